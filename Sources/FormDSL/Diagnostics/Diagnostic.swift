@@ -1,0 +1,101 @@
+/// How serious a diagnostic is. Errors stop code generation; warnings fail only under
+/// `--strict`; notes only ever accompany another diagnostic.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case note
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A replacement the user can apply mechanically: replace `span` with `replacement`.
+public struct FixIt: Hashable, Sendable {
+    public var span: Span
+    public var replacement: String
+
+    public init(span: Span, replacement: String) {
+        self.span = span
+        self.replacement = replacement
+    }
+}
+
+/// A secondary message attached to a diagnostic, optionally pointing at its own span.
+public struct DiagnosticNote: Hashable, Sendable {
+    public var message: String
+    public var span: Span?
+
+    public init(_ message: String, at span: Span? = nil) {
+        self.message = message
+        self.span = span
+    }
+}
+
+/// One finding about the input. Diagnostics are plain data, never thrown: every stage appends
+/// to a list and keeps going, so one run reports every independent mistake.
+public struct Diagnostic: Hashable, Sendable {
+    public var code: DiagnosticCode
+    public var severity: Severity
+    public var message: String
+    public var span: Span
+    public var notes: [DiagnosticNote]
+    /// A one-line suggestion printed as `help:`.
+    public var help: String?
+    public var fixIts: [FixIt]
+
+    public init(
+        _ code: DiagnosticCode,
+        _ message: String,
+        at span: Span,
+        severity: Severity? = nil,
+        notes: [DiagnosticNote] = [],
+        help: String? = nil,
+        fixIts: [FixIt] = []
+    ) {
+        self.code = code
+        self.severity = severity ?? code.defaultSeverity
+        self.message = message
+        self.span = span
+        self.notes = notes
+        self.help = help
+        self.fixIts = fixIts
+    }
+
+    public var id: String { code.id }
+}
+
+/// Diagnostics for one file, with the file they point into.
+public struct FileDiagnostics: Sendable {
+    public var file: SourceFile
+    public var diagnostics: [Diagnostic]
+
+    public init(file: SourceFile, diagnostics: [Diagnostic]) {
+        self.file = file
+        self.diagnostics = diagnostics
+    }
+
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+}
+
+extension Array where Element == Diagnostic {
+    /// Source order, then severity (errors first), then id: a stable order for every output
+    /// format, independent of the order in which stages found them.
+    public func sortedForOutput() -> [Diagnostic] {
+        enumerated().sorted { a, b in
+            if a.element.span.start != b.element.span.start { return a.element.span.start < b.element.span.start }
+            if a.element.severity != b.element.severity { return a.element.severity > b.element.severity }
+            if a.element.code.id != b.element.code.id { return a.element.code.id < b.element.code.id }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+}

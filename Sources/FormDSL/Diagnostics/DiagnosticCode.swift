@@ -1,0 +1,202 @@
+/// Every diagnostic formc can produce, each with a stable id.
+///
+/// Ids never change meaning once published: CI configurations, `// formc:ignore` comments and
+/// SARIF baselines refer to them. Ranges: FC00xx lexical, FC01xx syntax, FC02xx SwiftUI text
+/// input pitfalls (warnings), FC03xx names, types and consistency, FC09xx the driver.
+/// `docs/DIAGNOSTICS.md` explains each one with an example; `formc explain ID` prints the summary.
+public enum DiagnosticCode: String, CaseIterable, Sendable {
+    // MARK: Lexical
+    case invalidUTF8 = "FC0001"
+    case unexpectedCharacter = "FC0002"
+    case unterminatedString = "FC0003"
+    case unterminatedComment = "FC0004"
+    case invalidEscape = "FC0005"
+    case invalidUnicodeEscape = "FC0006"
+    case numberTooLarge = "FC0007"
+    case nonASCIIIdentifier = "FC0008"
+    case malformedNumber = "FC0009"
+
+    // MARK: Syntax
+    case expectedToken = "FC0101"
+    case expectedForm = "FC0102"
+    case nestingTooDeep = "FC0103"
+    case tooManyErrors = "FC0104"
+    case misspeltKeyword = "FC0105"
+    case unexpectedClosingBrace = "FC0106"
+
+    // MARK: SwiftUI text-input pitfalls
+    case noReturnKey = "FC0201"
+    case noMinusKey = "FC0202"
+    case keyboardTypeMismatch = "FC0203"
+    case intOverflow = "FC0204"
+    case secureWithoutPasswordContentType = "FC0205"
+    case passwordNotSecure = "FC0206"
+    case contentTypeKeyboardConflict = "FC0207"
+    case emailAutocapitalization = "FC0208"
+    case submitLabelPosition = "FC0209"
+    case requiredOptional = "FC0210"
+    case contentTypeTooNew = "FC0211"
+    case disabledInFocusOrder = "FC0212"
+    case multilineSubmit = "FC0213"
+    case multilineInFocusChain = "FC0214"
+    case emptyLabel = "FC0215"
+    case maxLengthBelowMinimum = "FC0216"
+    case negativeNeverAllowed = "FC0217"
+    case defaultFailsValidation = "FC0218"
+    case duplicateShortcut = "FC0219"
+    case rangeBeyondMaxLength = "FC0220"
+    case fractionDigitsOnIntegerKeyboard = "FC0221"
+
+    // MARK: Names, types and consistency
+    case unknownProperty = "FC0301"
+    case propertyNotAllowedHere = "FC0302"
+    case duplicateProperty = "FC0303"
+    case duplicateField = "FC0304"
+    case duplicateForm = "FC0305"
+    case unknownFieldType = "FC0306"
+    case unknownKeyboard = "FC0307"
+    case unknownContentType = "FC0308"
+    case unknownSubmitLabel = "FC0309"
+    case unknownAutocapitalization = "FC0310"
+    case wrongArgument = "FC0311"
+    case unknownValidator = "FC0312"
+    case validatorNotApplicable = "FC0313"
+    case literalTypeMismatch = "FC0314"
+    case emptyRange = "FC0315"
+    case nonPositiveMaxLength = "FC0316"
+    case invalidCurrencyCode = "FC0317"
+    case equalsUnknownField = "FC0318"
+    case equalsTypeMismatch = "FC0319"
+    case focusUnknownField = "FC0320"
+    case focusRepeatedField = "FC0321"
+    case initialFocusInvalid = "FC0322"
+    case fieldMissingFromFocusOrder = "FC0323"
+    case invalidPattern = "FC0324"
+    case nonPortablePattern = "FC0325"
+    case conditionNotSupported = "FC0326"
+    case fieldKindNotSupported = "FC0327"
+    case unknownOption = "FC0328"
+    case unknownArgumentLabel = "FC0329"
+    case invalidPlatform = "FC0330"
+    case formatNotApplicable = "FC0331"
+    case formWithoutFields = "FC0332"
+    case unknownIgnoredCode = "FC0333"
+    case duplicateValidator = "FC0334"
+    case equalsSelf = "FC0335"
+
+    // MARK: Driver
+    case cannotReadFile = "FC0901"
+
+    public var id: String { rawValue }
+
+    public var defaultSeverity: Severity {
+        switch self {
+        case .invalidUTF8, .unexpectedCharacter, .unterminatedString, .unterminatedComment,
+             .invalidEscape, .invalidUnicodeEscape, .numberTooLarge, .nonASCIIIdentifier, .malformedNumber,
+             .expectedToken, .expectedForm, .nestingTooDeep, .misspeltKeyword, .unexpectedClosingBrace,
+             .intOverflow,
+             .unknownProperty, .propertyNotAllowedHere, .duplicateProperty, .duplicateField, .duplicateForm,
+             .unknownFieldType, .unknownKeyboard, .unknownSubmitLabel, .unknownAutocapitalization,
+             .wrongArgument, .unknownValidator, .validatorNotApplicable, .literalTypeMismatch, .emptyRange,
+             .nonPositiveMaxLength, .invalidCurrencyCode, .equalsUnknownField, .equalsTypeMismatch,
+             .focusUnknownField, .focusRepeatedField, .initialFocusInvalid, .invalidPattern,
+             .conditionNotSupported, .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel,
+             .invalidPlatform, .formatNotApplicable, .equalsSelf, .cannotReadFile:
+            return .error
+        case .tooManyErrors:
+            return .note
+        case .noReturnKey, .noMinusKey, .keyboardTypeMismatch, .secureWithoutPasswordContentType,
+             .passwordNotSecure, .contentTypeKeyboardConflict, .emailAutocapitalization,
+             .submitLabelPosition, .requiredOptional, .contentTypeTooNew, .disabledInFocusOrder,
+             .multilineSubmit, .multilineInFocusChain, .emptyLabel, .maxLengthBelowMinimum,
+             .negativeNeverAllowed, .defaultFailsValidation, .duplicateShortcut, .rangeBeyondMaxLength,
+             .fractionDigitsOnIntegerKeyboard,
+             .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
+             .unknownIgnoredCode, .duplicateValidator:
+            return .warning
+        }
+    }
+
+    /// A short name for the rule: SARIF's `shortDescription`, GitHub's annotation title.
+    public var title: String {
+        switch self {
+        case .invalidUTF8: return "Invalid UTF-8"
+        case .unexpectedCharacter: return "Unexpected character"
+        case .unterminatedString: return "Unterminated string literal"
+        case .unterminatedComment: return "Unterminated block comment"
+        case .invalidEscape: return "Invalid escape sequence"
+        case .invalidUnicodeEscape: return "Invalid Unicode escape"
+        case .numberTooLarge: return "Number literal too large"
+        case .nonASCIIIdentifier: return "Non-ASCII identifier"
+        case .malformedNumber: return "Malformed number literal"
+        case .expectedToken: return "Unexpected token"
+        case .expectedForm: return "Expected a form declaration"
+        case .nestingTooDeep: return "Nesting too deep"
+        case .tooManyErrors: return "Too many errors"
+        case .misspeltKeyword: return "Misspelt keyword"
+        case .unexpectedClosingBrace: return "Unmatched closing brace"
+        case .noReturnKey: return "Keyboard has no return key"
+        case .noMinusKey: return "Negative numbers cannot be typed"
+        case .keyboardTypeMismatch: return "Keyboard does not fit the value type"
+        case .intOverflow: return "Integer input can overflow Int"
+        case .secureWithoutPasswordContentType: return "Secure field without a password content type"
+        case .passwordNotSecure: return "Password typed into a visible field"
+        case .contentTypeKeyboardConflict: return "Content type contradicts the keyboard"
+        case .emailAutocapitalization: return "Email or URL is autocapitalised or autocorrected"
+        case .submitLabelPosition: return "Submit label does not match the focus order"
+        case .requiredOptional: return "Required field has an optional type"
+        case .contentTypeTooNew: return "Content type needs a newer iOS"
+        case .disabledInFocusOrder: return "Disabled field in the focus order"
+        case .multilineSubmit: return "Submit label on a multiline field"
+        case .multilineInFocusChain: return "Multiline field cannot move focus on"
+        case .emptyLabel: return "Empty label"
+        case .maxLengthBelowMinimum: return "maxLength makes the field impossible to fill"
+        case .negativeNeverAllowed: return "allowNegative contradicts the range"
+        case .defaultFailsValidation: return "Default value fails validation"
+        case .duplicateShortcut: return "Keyboard shortcut used twice"
+        case .rangeBeyondMaxLength: return "Range cannot be reached within maxLength"
+        case .fractionDigitsOnIntegerKeyboard: return "Fraction digits cannot be typed"
+        case .unknownProperty: return "Unknown property"
+        case .propertyNotAllowedHere: return "Property not allowed here"
+        case .duplicateProperty: return "Duplicate property"
+        case .duplicateField: return "Duplicate field"
+        case .duplicateForm: return "Duplicate form"
+        case .unknownFieldType: return "Unknown field type"
+        case .unknownKeyboard: return "Unknown keyboard type"
+        case .unknownContentType: return "Unknown text content type"
+        case .unknownSubmitLabel: return "Unknown submit label"
+        case .unknownAutocapitalization: return "Unknown autocapitalization"
+        case .wrongArgument: return "Wrong argument"
+        case .unknownValidator: return "Unknown validator"
+        case .validatorNotApplicable: return "Validator does not fit the field type"
+        case .literalTypeMismatch: return "Value does not fit the field type"
+        case .emptyRange: return "Empty range"
+        case .nonPositiveMaxLength: return "maxLength is not positive"
+        case .invalidCurrencyCode: return "Invalid currency code"
+        case .equalsUnknownField: return "equals() names an unknown field"
+        case .equalsTypeMismatch: return "equals() compares different types"
+        case .focusUnknownField: return "Focus order names an unknown field"
+        case .focusRepeatedField: return "Focus order repeats a field"
+        case .initialFocusInvalid: return "Invalid initial focus"
+        case .fieldMissingFromFocusOrder: return "Field missing from the focus order"
+        case .invalidPattern: return "Invalid pattern"
+        case .nonPortablePattern: return "Pattern is not portable"
+        case .conditionNotSupported: return "Conditions are not supported yet"
+        case .fieldKindNotSupported: return "Field kind not supported yet"
+        case .unknownOption: return "Unknown option"
+        case .unknownArgumentLabel: return "Unknown argument label"
+        case .invalidPlatform: return "Invalid platform"
+        case .formatNotApplicable: return "Format does not fit the field type"
+        case .formWithoutFields: return "Form without fields"
+        case .unknownIgnoredCode: return "Unknown diagnostic id in formc:ignore"
+        case .duplicateValidator: return "Duplicate validator"
+        case .equalsSelf: return "equals() names its own field"
+        case .cannotReadFile: return "Cannot read file"
+        }
+    }
+
+    /// Looks up a code by its id (`"FC0203"`), case-insensitively.
+    public static func byID(_ id: String) -> DiagnosticCode? {
+        DiagnosticCode(rawValue: id.uppercased())
+    }
+}

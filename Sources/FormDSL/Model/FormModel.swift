@@ -1,0 +1,223 @@
+/// The checked form model: what the checker produces and the only thing emitters read.
+///
+/// Every name is resolved, every default filled in, every literal typed. Emitters never look
+/// at syntax, so two spellings of the same form always generate the same code.
+public struct CheckedFile: Sendable {
+    public var forms: [FormModel]
+
+    public init(forms: [FormModel]) {
+        self.forms = forms
+    }
+}
+
+public struct FormModel: Sendable {
+    public var name: String
+    public var title: String?
+    public var platform: PlatformVersion
+    /// Sections in order. Fields declared outside any section form untitled sections of
+    /// their own, in order, so the view keeps the declaration order.
+    public var sections: [SectionModel]
+    /// Every field in declaration order.
+    public var fields: [FieldModel]
+    /// The final focus order: the declared `focus` list, or every focusable field in
+    /// declaration order. Disabled fields are never in it.
+    public var focusOrder: [String]
+    public var initialFocus: String?
+    public var submitLabel: String
+    /// Name of the action the view calls with the submitted values, if declared.
+    public var submitAction: String?
+    /// Keyboard toolbar buttons; empty when the form shows no keyboard toolbar.
+    public var keyboardToolbar: [ToolbarItem]
+    public var scrollDismissesKeyboard: ScrollDismissMode?
+    public var span: Span
+
+    public func field(named name: String) -> FieldModel? { fields.first { $0.name == name } }
+}
+
+public struct SectionModel: Sendable {
+    public var header: String?
+    public var footer: String?
+    public var fieldNames: [String]
+}
+
+/// The value type of a field.
+public enum ValueType: Sendable, Hashable {
+    case text
+    case secure
+    case multiline
+    case int
+    case double
+    case decimal
+    case currency(code: String)
+    case percent
+    case date
+
+    /// The `.form` spelling.
+    public var name: String {
+        switch self {
+        case .text: return "text"
+        case .secure: return "secure"
+        case .multiline: return "multiline"
+        case .int: return "int"
+        case .double: return "double"
+        case .decimal: return "decimal"
+        case .currency: return "currency"
+        case .percent: return "percent"
+        case .date: return "date"
+        }
+    }
+
+    /// Text-valued fields: text, secure, multiline.
+    public var isText: Bool {
+        switch self {
+        case .text, .secure, .multiline: return true
+        case .int, .double, .decimal, .currency, .percent, .date: return false
+        }
+    }
+
+    public var isNumeric: Bool {
+        switch self {
+        case .int, .double, .decimal, .currency, .percent: return true
+        case .text, .secure, .multiline, .date: return false
+        }
+    }
+
+    /// Numeric types that have a fractional part.
+    public var hasFraction: Bool {
+        switch self {
+        case .double, .decimal, .currency, .percent: return true
+        case .int, .text, .secure, .multiline, .date: return false
+        }
+    }
+
+    /// The Swift type of the submitted value (without optionality).
+    public var swiftType: String {
+        switch self {
+        case .text, .secure, .multiline: return "String"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .decimal, .currency, .percent: return "Decimal"
+        case .date: return "Date"
+        }
+    }
+}
+
+/// A literal value checked against a field's type. Numbers keep their exact decimal text, so
+/// `0.1` is emitted as `0.1` in Swift and JSON alike, never as a binary approximation.
+public enum LiteralValue: Sendable, Hashable {
+    case string(String)
+    case integer(String)
+    case decimal(String)
+    /// A calendar date, `YYYY-MM-DD`.
+    case date(String)
+}
+
+/// One end of a numeric range.
+public struct NumberBound: Sendable, Hashable {
+    /// Exact decimal text, normalised (`-0` is `0`, no leading `+`).
+    public var text: String
+    /// False for the upper end of a `..<` range.
+    public var inclusive: Bool
+}
+
+/// A date or number display format.
+public enum FieldFormat: Sendable, Hashable {
+    case number(fractionDigits: Int?)
+    case currency(code: String, fractionDigits: Int?)
+    case percent(fractionDigits: Int?)
+    case date(style: DateStyle)
+}
+
+public enum DateStyle: String, CaseIterable, Sendable {
+    case numeric
+    case abbreviated
+    case long
+    case complete
+}
+
+public enum ValidatorKind: Sendable, Hashable {
+    case required
+    /// Length in Unicode code points, both ends inclusive.
+    case length(min: Int?, max: Int?)
+    /// An ECMA-262 pattern that must match the whole value.
+    case pattern(String)
+    case range(min: NumberBound?, max: NumberBound?)
+    case email
+    case url
+    case phone
+    /// The value must equal that of another field.
+    case equals(String)
+
+    public var name: String {
+        switch self {
+        case .required: return "required"
+        case .length: return "length"
+        case .pattern: return "pattern"
+        case .range: return "range"
+        case .email: return "email"
+        case .url: return "url"
+        case .phone: return "phone"
+        case .equals: return "equals"
+        }
+    }
+}
+
+public struct Validator: Sendable, Hashable {
+    public var kind: ValidatorKind
+    /// The message shown when the rule fails: the one declared, or formc's default.
+    public var message: String
+    public var span: Span
+}
+
+/// A keyboard shortcut that focuses a field (seed 000's ⌘T), for hardware keyboards.
+public struct KeyboardShortcut: Sendable, Hashable {
+    /// One character.
+    public var key: String
+    public var modifiers: [ShortcutModifier]
+}
+
+/// A text content type: a known constant, or a raw value passed through with a warning.
+public enum ContentType: Sendable, Hashable {
+    case known(ContentTypeInfo)
+    case raw(String)
+
+    public var name: String {
+        switch self {
+        case .known(let info): return info.name
+        case .raw(let value): return value
+        }
+    }
+}
+
+public struct FieldModel: Sendable {
+    public var name: String
+    public var type: ValueType
+    public var isOptional: Bool
+    public var label: String
+    public var prompt: String?
+    public var help: String?
+    public var defaultValue: LiteralValue?
+    public var keyboard: KeyboardType
+    public var contentType: ContentType?
+    public var autocapitalization: Autocapitalization
+    public var autocorrectionDisabled: Bool
+    /// Nil when the field shows the system's return key label.
+    public var submitLabel: SubmitLabel?
+    public var format: FieldFormat?
+    /// Characters the field accepts (on top of the digits and separators of numeric fields);
+    /// nil means no filtering of text fields.
+    public var allowedCharacters: String?
+    /// Maximum length in code points; for numeric fields, digits excluding sign and separators.
+    public var maxLength: Int?
+    public var allowNegative: Bool
+    public var isDisabled: Bool
+    public var shortcut: KeyboardShortcut?
+    public var validators: [Validator]
+    public var validateOn: ValidationTiming
+    public var span: Span
+
+    /// Whether the field takes part in focus navigation.
+    public var isFocusable: Bool { !isDisabled }
+
+    public var isRequired: Bool { validators.contains { $0.kind == .required } }
+}

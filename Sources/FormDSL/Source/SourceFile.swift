@@ -1,0 +1,137 @@
+/// A span of source text: a half-open range of byte offsets into one `SourceFile`.
+///
+/// Positions are byte offsets, as in Go's `go/token`: cheap to store and compare. Lines and
+/// columns are computed only when a diagnostic is printed.
+public struct Span: Hashable, Sendable, Comparable {
+    public var start: Int
+    public var end: Int
+
+    public init(_ start: Int, _ end: Int) {
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    /// An empty span at `offset`, for "missing token" diagnostics.
+    public static func at(_ offset: Int) -> Span { Span(offset, offset) }
+
+    public var length: Int { end - start }
+
+    /// The smallest span covering both.
+    public func union(_ other: Span) -> Span { Span(min(start, other.start), max(end, other.end)) }
+
+    public static func < (lhs: Span, rhs: Span) -> Bool {
+        lhs.start != rhs.start ? lhs.start < rhs.start : lhs.end < rhs.end
+    }
+}
+
+/// A line and column, both starting at 1, as editors and compilers print them.
+///
+/// The column counts extended grapheme clusters (what a person sees as one character, and what
+/// Xcode counts), with a tab counting as one column. `utf8Column` is kept for tools that want
+/// bytes, and `utf16Column` for editors and SARIF consumers that count UTF-16 code units.
+public struct SourceLocation: Hashable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var utf8Column: Int
+    public var utf16Column: Int
+}
+
+/// One input file: its display path and its bytes.
+///
+/// The line table is built on the first request for a line or column, so files that check
+/// clean never pay for it.
+public final class SourceFile: @unchecked Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    /// Set once, on first use; only read afterwards. Access is not synchronised because a
+    /// `SourceFile` is compiled and reported by a single task.
+    private var lineStarts: [Int]?
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// Byte offsets at which each line starts. A line ends at LF, CRLF or a lone CR.
+    private func lines() -> [Int] {
+        if let lineStarts { return lineStarts }
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == .lineFeed {
+                starts.append(i + 1)
+            } else if b == .carriageReturn {
+                if i + 1 < n, bytes[i + 1] == .lineFeed { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        lineStarts = starts
+        return starts
+    }
+
+    public var lineCount: Int { lines().count }
+
+    /// The 1-based line containing `offset`.
+    public func line(of offset: Int) -> Int {
+        let starts = lines()
+        var lo = 0
+        var hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo + 1
+    }
+
+    /// Byte range of line `line` (1-based), without its terminator.
+    public func lineRange(_ line: Int) -> Range<Int> {
+        let starts = lines()
+        let start = starts[line - 1]
+        var end = line < starts.count ? starts[line] : bytes.count
+        // Strip the terminator (LF, CRLF or CR).
+        if end > start, line < starts.count {
+            end -= 1
+            if bytes[end] == .lineFeed, end > start, bytes[end - 1] == .carriageReturn { end -= 1 }
+        }
+        return start..<end
+    }
+
+    /// The text of line `line`, with invalid UTF-8 replaced by U+FFFD.
+    public func lineText(_ line: Int) -> String {
+        String(decoding: bytes[lineRange(line)], as: UTF8.self)
+    }
+
+    public func location(of offset: Int) -> SourceLocation {
+        let offset = min(max(0, offset), bytes.count)
+        let line = line(of: offset)
+        let start = lineRange(line).lowerBound
+        var prefixStart = start
+        // A UTF-8 BOM at the very start of the file is not a column.
+        if line == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF, offset >= 3 {
+            prefixStart = 3
+        }
+        let prefixBytes = bytes[prefixStart..<max(prefixStart, offset)]
+        let prefix = String(decoding: prefixBytes, as: UTF8.self)
+        return SourceLocation(
+            line: line,
+            column: prefix.count + 1,
+            utf8Column: offset - prefixStart + 1,
+            utf16Column: prefix.utf16.count + 1
+        )
+    }
+
+    /// The source text covered by `span`, decoded leniently.
+    public func text(_ span: Span) -> String {
+        let lo = min(max(0, span.start), bytes.count)
+        let hi = min(max(lo, span.end), bytes.count)
+        return String(decoding: bytes[lo..<hi], as: UTF8.self)
+    }
+}

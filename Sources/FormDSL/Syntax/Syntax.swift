@@ -1,0 +1,163 @@
+/// The syntax tree of a `.form` file, exactly as written.
+///
+/// The tree is deliberately generic below the declaration level: a property is a name with
+/// arguments, and an argument is an expression. The parser does not know which properties
+/// exist; the checker does. That is what lets later features (conditions, new field kinds,
+/// new properties) extend the checker without touching the grammar, and lets the parser
+/// recover from a misspelt property without cascading errors.
+///
+/// Every node keeps its span; comments are kept on the file, so the formatter can put them back.
+public struct SourceFileSyntax: Sendable {
+    public var forms: [FormDecl]
+    public var comments: [Comment]
+    /// Byte offset of the end of the input.
+    public var endOfFile: Int
+
+    public init(forms: [FormDecl], comments: [Comment], endOfFile: Int) {
+        self.forms = forms
+        self.comments = comments
+        self.endOfFile = endOfFile
+    }
+}
+
+/// A name and where it was written.
+public struct Identifier: Sendable, Hashable {
+    public var name: String
+    public var span: Span
+
+    public init(_ name: String, span: Span) {
+        self.name = name
+        self.span = span
+    }
+}
+
+/// `form Name { member* }`
+public struct FormDecl: Sendable {
+    public var keyword: Span
+    public var name: Identifier
+    public var members: [Member]
+    public var span: Span
+}
+
+/// Something inside a form or section body.
+public enum Member: Sendable {
+    case section(SectionDecl)
+    case field(FieldDecl)
+    case property(Property)
+
+    public var span: Span {
+        switch self {
+        case .section(let s): return s.span
+        case .field(let f): return f.span
+        case .property(let p): return p.span
+        }
+    }
+}
+
+/// `section ["Header"] { member* }`
+public struct SectionDecl: Sendable {
+    public var keyword: Span
+    public var title: Expr?
+    public var members: [Member]
+    public var span: Span
+}
+
+/// `field name: type [ { property* } ]`
+public struct FieldDecl: Sendable {
+    public var keyword: Span
+    public var name: Identifier
+    /// Nil only when the type was missing; the parser has reported it.
+    public var type: TypeSyntax?
+    public var properties: [Property]
+    /// True when the field was written with a `{ }` body, even an empty one.
+    public var hasBody: Bool
+    public var span: Span
+}
+
+/// `name [ ( arguments ) ] [ ? ]`, for example `currency("EUR")?`.
+public struct TypeSyntax: Sendable {
+    public var name: Identifier
+    public var arguments: [Argument]
+    public var hasArgumentList: Bool
+    public var optionalMark: Span?
+    public var span: Span
+
+    public var isOptional: Bool { optionalMark != nil }
+}
+
+/// `name [ argument { , argument } ]`, ended by a line break or `;`.
+public struct Property: Sendable {
+    public var name: Identifier
+    public var arguments: [Argument]
+    public var span: Span
+}
+
+/// `[ label : ] expression`
+public struct Argument: Sendable {
+    public var label: Identifier?
+    public var value: Expr
+    public var span: Span
+}
+
+/// Operators of conditions (`visible when country == "US" && !guest`).
+public enum BinaryOperator: String, Sendable {
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessEqual = "<="
+    case greater = ">"
+    case greaterEqual = ">="
+    case and = "&&"
+    case or = "||"
+}
+
+public indirect enum ExprKind: Sendable {
+    case identifier(String)
+    /// The decoded value of a string literal; its source text is in the span.
+    case string(String)
+    /// Integer literal text, with a leading `-` folded in for negative literals.
+    case integer(String)
+    /// Decimal literal text (`12.50`, `-0.5`), as written.
+    case decimal(String)
+    /// `name(arguments)`
+    case call(Identifier, [Argument])
+    /// `lower...upper`, `lower...`, `...upper`, `lower..<upper`
+    case range(lower: Expr?, upper: Expr?, halfOpen: Bool)
+    /// `[a, b, c]`
+    case list([Expr])
+    /// `!operand`
+    case not(Expr)
+    case binary(BinaryOperator, Expr, Expr)
+    /// `when condition`: reserved for conditional properties.
+    case when(Expr)
+    /// Several values written side by side on one line, as in `platform iOS 15`.
+    case phrase([Expr])
+    /// Something the parser could not read; it has already been diagnosed.
+    case error
+}
+
+public struct Expr: Sendable {
+    public var kind: ExprKind
+    public var span: Span
+
+    public init(_ kind: ExprKind, span: Span) {
+        self.kind = kind
+        self.span = span
+    }
+
+    /// How the expression is named in "expects X, found Y" messages.
+    public var kindDescription: String {
+        switch kind {
+        case .identifier(let name): return "'\(name)'"
+        case .string: return "a string"
+        case .integer: return "an integer"
+        case .decimal: return "a decimal number"
+        case .call(let callee, _): return "'\(callee.name)(...)'"
+        case .range: return "a range"
+        case .list: return "a list"
+        case .not, .binary, .when: return "a condition"
+        case .phrase: return "several values"
+        case .error: return "an invalid expression"
+        }
+    }
+}

@@ -1,0 +1,2 @@
+import FormDSL
+print("formc")

@@ -1,0 +1,6 @@
+import Testing
+@testable import FormRuntime
+
+@Test func runtimeVersionIsSet() {
+    #expect(!FormRuntime.version.isEmpty)
+}
