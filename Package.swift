@@ -17,11 +17,7 @@ let package = Package(
         .executableTarget(name: "formc", dependencies: ["FormDSL"]),
         // What generated Swift imports: parsing, filtering, validation, focus order.
         .target(name: "FormRuntime"),
-        .testTarget(
-            name: "FormDSLTests",
-            dependencies: ["FormDSL"],
-            resources: [.copy("Golden")]
-        ),
+        .testTarget(name: "FormDSLTests", dependencies: ["FormDSL"], exclude: ["Golden"]),
         .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,154 @@
+/// Every message of the lexer and parser, in one place, so wording stays consistent and each
+/// message keeps its id. Messages speak to a person: they start lowercase, quote code with
+/// single quotes, and say what was expected and what was found.
+enum SyntaxMessages {
+    // MARK: Lexical
+
+    static func invalidUTF8(at span: Span, byte: UInt8) -> Diagnostic {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return Diagnostic(.invalidUTF8, "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" + hex : hex)", at: span,
+                          help: "save the file as UTF-8")
+    }
+
+    static func unexpectedCharacter(_ shown: String, _ value: UInt32, at span: Span, help: String?) -> Diagnostic {
+        let name = UTF8Scalar.codePointName(value)
+        let message = shown.isEmpty ? "unexpected character \(name)" : "unexpected character '\(shown)' (\(name))"
+        return Diagnostic(.unexpectedCharacter, message, at: span, help: help)
+    }
+
+    static func smartQuotes(at span: Span, open: Span, close: Span) -> Diagnostic {
+        Diagnostic(.unexpectedCharacter, "string written with typographic quotes", at: span,
+                   help: "strings use straight double quotes: \"...\"",
+                   fixIts: [FixIt(span: open, replacement: "\""), FixIt(span: close, replacement: "\"")])
+    }
+
+    static func singleEquals(at span: Span) -> Diagnostic {
+        Diagnostic(.unexpectedCharacter, "unexpected '='", at: span,
+                   help: "a property takes its value without '=' (write 'label \"Name\"'); compare with '=='",
+                   fixIts: [FixIt(span: span, replacement: "")])
+    }
+
+    static func unterminatedString(at span: Span) -> Diagnostic {
+        Diagnostic(.unterminatedString, "unterminated string literal", at: Span(span.start, span.start + 1),
+                   help: "add a closing '\"' before the end of the line; write a line break in a string as '\\n'",
+                   fixIts: [FixIt(span: Span.at(span.end), replacement: "\"")])
+    }
+
+    static func unterminatedComment(at span: Span) -> Diagnostic {
+        Diagnostic(.unterminatedComment, "unterminated block comment", at: span,
+                   help: "close it with '*/'; block comments nest, so every '/*' needs its own '*/'")
+    }
+
+    static func invalidEscape(at span: Span, text: String) -> Diagnostic {
+        Diagnostic(.invalidEscape, "invalid escape sequence '\(text)' in string", at: span,
+                   help: "valid escapes are \\n \\r \\t \\0 \\\" \\' \\\\ and \\u{...}; write a backslash as '\\\\'",
+                   fixIts: [FixIt(span: Span(span.start, span.start + 1), replacement: "\\\\")])
+    }
+
+    static func invalidUnicodeEscape(at span: Span, reason: String) -> Diagnostic {
+        Diagnostic(.invalidUnicodeEscape, "invalid Unicode escape: \(reason)", at: span,
+                   help: "write a Unicode scalar as '\\u{1F600}'")
+    }
+
+    static func numberTooLarge(_ span: Span, digits: Int, isInteger: Bool) -> Diagnostic {
+        isInteger
+            ? Diagnostic(.numberTooLarge, "integer literal is too large (\(digits) digits)", at: span,
+                         help: "integers must fit in 64 bits: at most 9223372036854775807")
+            : Diagnostic(.numberTooLarge, "decimal literal has too many significant digits (\(digits))", at: span,
+                         help: "decimals may have at most 38 significant digits")
+    }
+
+    static func malformedNumber(_ span: Span, text: String) -> Diagnostic {
+        Diagnostic(.malformedNumber, "malformed number '\(text)'", at: span,
+                   help: "numbers are written with digits and at most one '.', such as 42 or 12.50")
+    }
+
+    static func leadingDot(_ span: Span, text: String) -> Diagnostic {
+        Diagnostic(.malformedNumber, "a decimal number needs a digit before '.'", at: span,
+                   help: "write '0\(text)'", fixIts: [FixIt(span: Span.at(span.start), replacement: "0")])
+    }
+
+    static func twoDots(at span: Span) -> Diagnostic {
+        Diagnostic(.unexpectedCharacter, "unexpected '..'", at: span,
+                   help: "a closed range is written with three dots, '3...20'; a half-open one with '..<'",
+                   fixIts: [FixIt(span: span, replacement: "...")])
+    }
+
+    static func nonASCIIIdentifier(_ span: Span, text: String) -> Diagnostic {
+        Diagnostic(.nonASCIIIdentifier, "'\(text)' is not a valid name: names use ASCII letters, digits and '_'", at: span,
+                   help: "names become Swift and JSON identifiers; put text in any language in a string, such as 'label \"\(text)\"'")
+    }
+
+    // MARK: Syntax
+
+    static func expected(_ what: String, found token: Token, in file: [UInt8], after context: String? = nil) -> Diagnostic {
+        let found = describe(token, in: file)
+        let message = context.map { "expected \(what) \($0), found \(found)" } ?? "expected \(what), found \(found)"
+        return Diagnostic(.expectedToken, message, at: token.kind == .endOfFile ? Span.at(token.span.start) : token.span)
+    }
+
+    /// How a token is named after "found": its text for names and punctuation, its kind for
+    /// literals (a long string would not help), "end of file" at the end.
+    static func describe(_ token: Token, in file: [UInt8]) -> String {
+        switch token.kind {
+        case .identifier:
+            return "'\(String(decoding: file[token.span.start..<token.span.end], as: UTF8.self))'"
+        case .string:
+            let length = token.span.length
+            if length <= 24 { return "string \(String(decoding: file[token.span.start..<token.span.end], as: UTF8.self))" }
+            return "a string"
+        case .integer, .decimal:
+            let length = token.span.length
+            if length <= 24 { return "number \(String(decoding: file[token.span.start..<token.span.end], as: UTF8.self))" }
+            return "a number"
+        case .unknown:
+            return "invalid input"
+        default:
+            return token.kind.description
+        }
+    }
+
+    static func expectedForm(found token: Token, in file: [UInt8]) -> Diagnostic {
+        Diagnostic(.expectedForm, "expected 'form' at the top level, found \(describe(token, in: file))", at: token.span,
+                   help: "a file holds forms: 'form Name { ... }'")
+    }
+
+    static func misspeltKeyword(_ written: Identifier, keyword: String) -> Diagnostic {
+        Diagnostic(.misspeltKeyword, "unknown keyword '\(written.name)'; did you mean '\(keyword)'?", at: written.span,
+                   help: "replace '\(written.name)' with '\(keyword)'",
+                   fixIts: [FixIt(span: written.span, replacement: keyword)])
+    }
+
+    static func nestingTooDeep(at span: Span, limit: Int) -> Diagnostic {
+        Diagnostic(.nestingTooDeep, "nesting is too deep (more than \(limit) levels)", at: span,
+                   help: "forms, sections and expressions may nest at most \(limit) levels")
+    }
+
+    static func unexpectedClosingBrace(at span: Span) -> Diagnostic {
+        Diagnostic(.unexpectedClosingBrace, "unexpected '}' with no matching '{'", at: span,
+                   help: "remove it, or check the braces above",
+                   fixIts: [FixIt(span: span, replacement: "")])
+    }
+
+    static func unclosedBrace(_ what: String, open: Span, found token: Token, in file: [UInt8]) -> Diagnostic {
+        Diagnostic(.expectedToken, "expected '}' to close \(what), found \(describe(token, in: file))",
+                   at: token.kind == .endOfFile ? Span.at(token.span.start) : token.span,
+                   notes: [DiagnosticNote("\(what) opens here", at: open)])
+    }
+
+    static func nestedSection(at span: Span) -> Diagnostic {
+        Diagnostic(.expectedToken, "sections cannot be nested", at: span,
+                   help: "close the enclosing section with '}' before starting a new one")
+    }
+
+    static func fieldInsideField(_ outer: String, at span: Span) -> Diagnostic {
+        Diagnostic(.expectedToken, "a field cannot be declared inside field '\(outer)'", at: span,
+                   help: "close field '\(outer)' with '}' first")
+    }
+
+    static func missingPropertySeparator(_ property: String, found token: Token, in file: [UInt8]) -> Diagnostic {
+        Diagnostic(.expectedToken, "expected ';' or a line break after the arguments of '\(property)', found \(describe(token, in: file))",
+                   at: token.span,
+                   help: "separate arguments with ',' and properties with a line break or ';'")
+    }
+}

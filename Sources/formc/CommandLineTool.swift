@@ -1,0 +1,81 @@
+import FormDSL
+
+/// The `formc` command line: a thin layer that reads files, calls FormDSL and prints.
+///
+/// Exit codes: 0 success, 1 errors in the input (including files that cannot be read, and
+/// warnings under `--strict`), 64 a usage error (as in BSD's sysexits.h).
+enum CommandLineTool {
+    static let version = "formc 0.1.0"
+
+    enum Exit {
+        static let success: Int32 = 0
+        static let inputErrors: Int32 = 1
+        static let usage: Int32 = 64
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let command = arguments.first else {
+            FileSystem.writeStderr(Help.overview)
+            return Exit.usage
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "check":
+            return CheckCommand.run(rest)
+        case "explain":
+            return ExplainCommand.run(rest)
+        case "help":
+            return Help.run(rest)
+        case "-h", "--help":
+            FileSystem.writeStdout(Help.overview)
+            return Exit.success
+        case "--version", "-V", "version":
+            FileSystem.writeStdout(version + "\n")
+            return Exit.success
+        default:
+            var message = "formc: error: unknown command '\(command)'"
+            if let suggestion = Spelling.suggest(command, from: Help.commands.map(\.name)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            FileSystem.writeStderr(message + "\nRun 'formc --help' for the list of commands.\n")
+            return Exit.usage
+        }
+    }
+
+    static func usageError(_ message: String, command: String) -> Int32 {
+        FileSystem.writeStderr("formc \(command): error: \(message)\nRun 'formc help \(command)' for usage.\n")
+        return Exit.usage
+    }
+
+    /// Whether diagnostics on standard error get colour: only on a terminal, and never when
+    /// NO_COLOR is set (https://no-color.org convention) or --no-color is given.
+    static func colorEnabled(flag: Bool?) -> Bool {
+        if let flag { return flag }
+        if let noColor = FileSystem.environment("NO_COLOR"), !noColor.isEmpty { return false }
+        return FileSystem.isTerminal(2)
+    }
+
+    /// Expands the command's operands: directories become their sorted `*.form` files.
+    static func expandInputs(_ operands: [String]) -> [String] {
+        var files: [String] = []
+        for operand in operands {
+            if operand != "-" && FileSystem.isDirectory(operand) {
+                files.append(contentsOf: FileSystem.formFiles(in: operand))
+            } else {
+                files.append(operand)
+            }
+        }
+        return files
+    }
+
+    /// Reads one input; a failure is reported as an FC0901 diagnostic line and returns nil.
+    static func load(_ path: String) -> SourceFile? {
+        do {
+            let bytes = try FileSystem.readFile(path)
+            return SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes)
+        } catch {
+            FileSystem.writeStderr("\(path): error: cannot read file: \(error.message) [\(DiagnosticCode.cannotReadFile.id)]\n")
+            return nil
+        }
+    }
+}

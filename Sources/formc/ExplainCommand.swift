@@ -1,0 +1,28 @@
+import FormDSL
+
+/// `formc explain FC0203`: what a diagnostic means, like `rustc --explain`.
+enum ExplainCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        guard arguments.count == 1, let id = arguments.first, !id.hasPrefix("-") else {
+            if arguments.contains("--help") || arguments.contains("-h") {
+                FileSystem.writeStdout(Help.explain)
+                return CommandLineTool.Exit.success
+            }
+            return CommandLineTool.usageError("give one diagnostic id, such as FC0201", command: "explain")
+        }
+        guard let code = DiagnosticCode.byID(id) else {
+            var message = "unknown diagnostic id '\(id)'"
+            if let near = Spelling.suggest(id.uppercased(), from: DiagnosticCode.allCases.map(\.id)) {
+                message += "; did you mean '\(near)'?"
+            }
+            return CommandLineTool.usageError(message, command: "explain")
+        }
+        FileSystem.writeStdout("""
+        \(code.id): \(code.title) (\(code.defaultSeverity.rawValue))
+
+        See docs/DIAGNOSTICS.md#\(code.id.lowercased()) for an explanation with examples.
+
+        """)
+        return CommandLineTool.Exit.success
+    }
+}

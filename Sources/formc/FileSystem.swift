@@ -1,0 +1,162 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The little file-system access the CLI needs, over the C library: formc does not load
+/// Foundation, which keeps its start-up time close to that of a bare executable.
+enum FileSystem {
+    struct Failure: Error {
+        var message: String
+    }
+
+    static func errnoMessage() -> String {
+        String(cString: strerror(errno))
+    }
+
+    /// Reads a whole file, or standard input for "-".
+    static func readFile(_ path: String) throws(Failure) -> [UInt8] {
+        let fd: Int32
+        if path == "-" {
+            fd = 0
+        } else {
+            fd = open(path, O_RDONLY)
+            guard fd >= 0 else { throw Failure(message: errnoMessage()) }
+        }
+        defer { if fd != 0 { close(fd) } }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw Failure(message: "is a directory")
+        }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw Failure(message: errnoMessage())
+            }
+            if n == 0 { break }
+            result.append(contentsOf: chunk[0..<n])
+        }
+        return result
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// Every `*.form` file below `directory`, sorted, so output order never depends on the
+    /// order in which the file system lists entries.
+    static func formFiles(in directory: String) -> [String] {
+        var found: [String] = []
+        var pending = [directory]
+        while let dir = pending.popLast() {
+            guard let handle = opendir(dir) else { continue }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." || name.hasPrefix(".") { continue }
+                let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+                if isDirectory(path) {
+                    pending.append(path)
+                } else if name.hasSuffix(".form") {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// Writes `bytes` to `path` atomically: a temporary file in the same directory, flushed,
+    /// then renamed over the target. Readers see the old file or the new one, never a part.
+    /// Returns false without touching the file when its contents are already `bytes`, so
+    /// build systems see no change.
+    @discardableResult
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) -> Bool {
+        if let existing = try? readFile(path), existing == bytes { return false }
+        let slash = path.lastIndex(of: "/")
+        let dir = slash.map { String(path[..<$0]) } ?? "."
+        let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array("\(dir.isEmpty ? "/" : dir)/.\(base).formc-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw Failure(message: errnoMessage()) }
+        let tempPath = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let message = errnoMessage()
+                close(fd)
+                unlink(tempPath)
+                throw Failure(message: message)
+            }
+            offset += n
+        }
+        fchmod(fd, 0o644)
+        guard fsync(fd) == 0, close(fd) == 0 else {
+            let message = errnoMessage()
+            unlink(tempPath)
+            throw Failure(message: message)
+        }
+        guard rename(tempPath, path) == 0 else {
+            let message = errnoMessage()
+            unlink(tempPath)
+            throw Failure(message: message)
+        }
+        return true
+    }
+
+    static func makeDirectories(_ path: String) throws(Failure) {
+        var current = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + part
+            if !isDirectory(current) {
+                if mkdir(current, 0o755) != 0 && errno != EEXIST {
+                    throw Failure(message: "cannot create directory '\(current)': \(errnoMessage())")
+                }
+            }
+        }
+    }
+
+    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
+
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    static func writeStdout(_ s: String) {
+        var s = s
+        s.withUTF8 { buffer in writeAll(1, buffer) }
+    }
+
+    static func writeStderr(_ s: String) {
+        var s = s
+        s.withUTF8 { buffer in writeAll(2, buffer) }
+    }
+
+    static func writeStdout(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { writeAll(1, $0) }
+    }
+
+    private static func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>) {
+        var offset = 0
+        while offset < buffer.count {
+            let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n < 0 { if errno == EINTR { continue }; return }
+            offset += n
+        }
+    }
+}

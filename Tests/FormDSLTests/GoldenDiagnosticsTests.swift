@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+@testable import FormDSL
+
+/// Each `Golden/syntax/NAME.form` is a broken file; `NAME.diagnostics` is exactly what
+/// `formc check` prints for it. FORMC_UPDATE_GOLDEN=1 rewrites the expectations.
+@Suite struct GoldenDiagnosticsTests {
+    static let directory = TestSupport.goldenDirectory.appendingPathComponent("syntax")
+
+    @Test(arguments: TestSupport.files(in: directory, withExtension: "form"))
+    func diagnosticsMatch(_ url: URL) throws {
+        let file = try TestSupport.source(url)
+        let result = Compiler.compile(file)
+        let rendered = TextRenderer().render(result.diagnostics, in: file)
+        #expect(!rendered.isEmpty, "a broken-file test must produce diagnostics")
+        let golden = url.deletingPathExtension().appendingPathExtension("diagnostics")
+        let difference = TestSupport.compareGolden(rendered, golden)
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+}
