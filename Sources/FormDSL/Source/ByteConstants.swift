@@ -46,6 +46,9 @@ extension UInt8 {
     static let leftBrace: UInt8 = 0x7B       // {
     static let pipe: UInt8 = 0x7C            // |
     static let rightBrace: UInt8 = 0x7D      // }
+    static let dollar: UInt8 = 0x24          // $
+    static let caret: UInt8 = 0x5E           // ^
+    static let tilde: UInt8 = 0x7E           // ~
 
     var isASCIIDigit: Bool { self >= .zero && self <= .nine }
     var isASCIILetter: Bool { (self >= .lowerA && self <= .lowerZ) || (self >= .upperA && self <= .upperZ) }
