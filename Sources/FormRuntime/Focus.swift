@@ -1,0 +1,66 @@
+/// The order in which Return, Next and Previous move focus through a form's fields (seed 000:
+/// `@FocusState` with an enum, `onSubmit` moving to the next field).
+///
+/// Generated code keeps one as a `static let` and calls it from `onSubmit` and from keyboard
+/// toolbar buttons, which number pads need because they have no Return key.
+public struct FocusOrder<Field: Hashable & Sendable>: Sendable, Hashable, ExpressibleByArrayLiteral {
+    /// The fields in order, each once. Disabled fields are left out by formc.
+    public let fields: [Field]
+
+    /// Later duplicates are dropped, so every field has one place in the order.
+    public init(_ fields: [Field]) {
+        var seen = Set<Field>()
+        self.fields = fields.filter { seen.insert($0).inserted }
+    }
+
+    public init(arrayLiteral elements: Field...) { self.init(elements) }
+
+    /// Where focus goes when the view appears (absent an `initialFocus`).
+    public var first: Field? { fields.first }
+    public var last: Field? { fields.last }
+
+    /// The field after `field`, or nil when `field` is the last (Return then submits or
+    /// dismisses the keyboard) or not in the order. With nil (nothing focused), the first field.
+    public func next(after field: Field?) -> Field? {
+        guard let field else { return first }
+        guard let index = fields.firstIndex(of: field), index + 1 < fields.count else { return nil }
+        return fields[index + 1]
+    }
+
+    /// The field before `field`, or nil when `field` is the first or not in the order.
+    /// With nil (nothing focused), the last field.
+    public func previous(before field: Field?) -> Field? {
+        guard let field else { return last }
+        guard let index = fields.firstIndex(of: field), index > 0 else { return nil }
+        return fields[index - 1]
+    }
+
+    /// Whether `field` ends the order: its Return key submits (`submitLabel(.done)`/`.go`)
+    /// rather than moving on (`.next`). False for a field not in the order.
+    public func isLast(_ field: Field) -> Bool { fields.last == field }
+
+    public func contains(_ field: Field) -> Bool { fields.contains(field) }
+
+    /// The first field in this order that satisfies `predicate`: where to put focus after a
+    /// failed submit.
+    public func first(where predicate: (Field) -> Bool) -> Field? { fields.first(where: predicate) }
+}
+
+/// Remembers the focused field so a model can tell which field just lost focus.
+///
+/// iOS 15's `onChange(of:perform:)` passes only the new value, so the view cannot name the
+/// field that lost focus; the model keeps the old one here and runs that field's blur logic.
+public struct FocusTracker<Field: Hashable & Sendable>: Sendable, Hashable {
+    public private(set) var current: Field?
+
+    public init(_ current: Field? = nil) { self.current = current }
+
+    /// Records that focus moved to `field` and returns the field that lost focus, if any
+    /// (nil when focus did not actually move).
+    public mutating func move(to field: Field?) -> Field? {
+        guard field != current else { return nil }
+        let left = current
+        current = field
+        return left
+    }
+}

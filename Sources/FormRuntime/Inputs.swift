@@ -1,0 +1,291 @@
+import Foundation
+
+/// What every generated field property offers, whatever its type: enough for generated code to
+/// treat fields uniformly (blur, submit, errors) with one `switch` over the `Field` enum.
+public protocol FieldInput: Sendable {
+    /// The messages of every failing rule, current after every edit, in declaration order.
+    var errors: [String] { get }
+    /// What the user has done to the field so far.
+    var interaction: Interaction { get }
+    var timing: ValidationTiming { get }
+    /// Records that the field lost focus (and tidies its text, for numbers).
+    mutating func blur()
+    /// Records a submit attempt, which makes errors visible under every timing.
+    mutating func markSubmitted()
+}
+
+extension FieldInput {
+    /// `errors` if the timing says they show by now, else none: what the view displays.
+    public var visibleErrors: [String] { timing.showsErrors(after: interaction) ? errors : [] }
+    /// The first visible error, for views that show one message per field.
+    public var visibleError: String? { visibleErrors.first }
+    public var isValid: Bool { errors.isEmpty }
+}
+
+/// Input filtering for text fields: the `.form` `allowedCharacters` and `maxLength`.
+public struct TextFilter: Sendable, Hashable {
+    /// The code points that may be typed; nil accepts everything.
+    public let allowed: Set<Unicode.Scalar>?
+    /// Most code points; nil for no limit.
+    public let maxLength: Int?
+
+    /// - Parameters:
+    ///   - allowedCharacters: every code point of this string may be typed (compared per code
+    ///     point, like the `[...]` class a schema emitter would write for it).
+    ///   - maxLength: most code points, as `length` counts them.
+    public init(allowedCharacters: String? = nil, maxLength: Int? = nil) {
+        self.allowed = allowedCharacters.map { Set($0.unicodeScalars) }
+        self.maxLength = maxLength
+    }
+
+    /// The text to keep when the user turned `previous` into `proposed`: `proposed` if every
+    /// code point is allowed and it fits in `maxLength`, else `previous`. The edit is rejected
+    /// whole (a paste is not truncated), and an edit that shortens the text is always allowed.
+    ///
+    /// Note: limits apply to text being composed by an input method too (pinyin, kana), which
+    /// SwiftUI exposes in the binding; keep `maxLength` generous on fields typed with an IME.
+    public func filter(proposed: String, previous: String) -> String {
+        if proposed == previous { return proposed }
+        if let allowed, !proposed.unicodeScalars.allSatisfy({ allowed.contains($0) }) { return previous }
+        if let maxLength {
+            let count = proposed.unicodeScalars.count
+            if count > maxLength && count >= previous.unicodeScalars.count { return previous }
+        }
+        return proposed
+    }
+}
+
+/// A text, secure or multiline field: its text, filter, rules and validation state.
+///
+/// Bind the control to `text` (`TextField("…", text: $model.username.text)`): the setter
+/// filters the edit and re-validates, so no `onChange` is needed and the view updates once.
+public struct TextInput: FieldInput, Hashable {
+    public let rules: [Rule]
+    public let timing: ValidationTiming
+    public let filter: TextFilter
+    /// Whether an empty text submits as nil (`text?` fields) rather than `""`.
+    public let isOptional: Bool
+
+    private var storage: String
+    public private(set) var errors: [String] = []
+    public private(set) var interaction = Interaction()
+
+    /// The other field's text for an `equals` rule. Generated code keeps it in sync from the
+    /// other field's `didSet`; setting it re-validates.
+    public var counterpart: String = "" {
+        didSet { validate() }
+    }
+
+    public init(
+        _ text: String = "",
+        rules: [Rule] = [],
+        timing: ValidationTiming = .blur,
+        filter: TextFilter = TextFilter(),
+        isOptional: Bool = false
+    ) {
+        self.storage = text
+        self.rules = rules
+        self.timing = timing
+        self.filter = filter
+        self.isOptional = isOptional
+        validate()
+    }
+
+    /// The text being edited. Setting it runs the filter; a change counts as an edit.
+    public var text: String {
+        get { storage }
+        set {
+            let kept = filter.filter(proposed: newValue, previous: storage)
+            guard kept != storage else { return }
+            storage = kept
+            interaction.edited = true
+            validate()
+        }
+    }
+
+    /// The submitted value of an optional field: nil when empty.
+    public var optionalValue: String? { storage.isEmpty ? nil : storage }
+
+    public mutating func blur() { interaction.blurred = true }
+
+    public mutating func markSubmitted() { interaction.submitted = true }
+
+    /// Re-runs the rules. The setters call it; call it only after changing state they cannot see.
+    public mutating func validate() {
+        errors = Rule.failures(of: rules, text: storage, number: nil, isNumeric: false,
+                                isAbsent: isOptional && storage.isEmpty, counterpart: counterpart)
+    }
+}
+
+/// A Swift number type a numeric field can produce: `Int`, `Decimal` or `Double`.
+public protocol FormNumber: Sendable, Hashable {
+    /// Reads `text` as this type under `field`'s rules; nil if it is not a complete number.
+    static func parse(_ text: String, with field: NumberField) -> Self?
+    /// The display text of `value` under `field`.
+    func text(with field: NumberField) -> String
+}
+
+extension Int: FormNumber {
+    public static func parse(_ text: String, with field: NumberField) -> Int? { field.parseInt(text) }
+    public func text(with field: NumberField) -> String { field.text(self) }
+}
+
+extension Decimal: FormNumber {
+    public static func parse(_ text: String, with field: NumberField) -> Decimal? { field.parseDecimal(text) }
+    public func text(with field: NumberField) -> String { field.text(self) }
+}
+
+extension Double: FormNumber {
+    public static func parse(_ text: String, with field: NumberField) -> Double? { field.parseDouble(text) }
+    public func text(with field: NumberField) -> String { field.text(self) }
+}
+
+/// A numeric field (`int`, `double`, `decimal`, `currency`, `percent`): the text being edited,
+/// its parsed value, rules and validation state.
+///
+/// Bind the control to `text`: the setter filters and reformats the edit (seed 004 scheme two),
+/// parses it and re-validates in one step.
+public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
+    public let field: NumberField
+    public let rules: [Rule]
+    public let timing: ValidationTiming
+    /// Whether an empty field submits as nil (`int?`) rather than being an error.
+    public let isOptional: Bool
+    /// Shown when the text is not a complete number (`-`, `,`), or when a non-optional field
+    /// without a `required` rule is empty, since it has no value to submit.
+    public let invalidMessage: String
+
+    private var storage: String
+    public private(set) var value: Value?
+    /// The exact value, which `range` rules compare (also for `Double` fields).
+    public private(set) var exactValue: Decimal?
+    public private(set) var errors: [String] = []
+    public private(set) var interaction = Interaction()
+
+    /// The other field's text for an `equals` rule (compared as text).
+    public var counterpart: String = "" {
+        didSet { validate() }
+    }
+
+    /// - Parameter literal: the initial value as a POSIX literal (`"12.50"`), formc's exact
+    ///   `default` text; shown in the field's locale. Nil or "" starts empty.
+    public init(
+        _ field: NumberField,
+        literal: String? = nil,
+        rules: [Rule] = [],
+        timing: ValidationTiming = .blur,
+        isOptional: Bool = false,
+        invalidMessage: String
+    ) {
+        self.field = field
+        self.rules = rules
+        self.timing = timing
+        self.isOptional = isOptional
+        self.invalidMessage = invalidMessage
+        self.storage = literal.map { $0.isEmpty ? "" : field.text(literal: $0) } ?? ""
+        parseAndValidate()
+    }
+
+    /// Starts with `value` shown in the field's locale.
+    public init(
+        _ field: NumberField,
+        value: Value?,
+        rules: [Rule] = [],
+        timing: ValidationTiming = .blur,
+        isOptional: Bool = false,
+        invalidMessage: String
+    ) {
+        self.init(field, literal: nil, rules: rules, timing: timing, isOptional: isOptional,
+                  invalidMessage: invalidMessage)
+        storage = value.map { $0.text(with: field) } ?? ""
+        parseAndValidate()
+    }
+
+    /// The text being edited. Setting it filters and reformats; a change counts as an edit.
+    public var text: String {
+        get { storage }
+        set {
+            let kept = field.edit(proposed: newValue, previous: storage)
+            guard kept != storage else { return }
+            storage = kept
+            interaction.edited = true
+            parseAndValidate()
+        }
+    }
+
+    /// Adds or removes the minus (the keyboard toolbar's "-/+" key). Counts as an edit.
+    public mutating func toggleSign() {
+        text = field.toggleSign(storage)
+    }
+
+    /// Records the blur and tidies the text (`12,` becomes `12`, a lone `-` empty), like
+    /// seed 004's `onSubmit` handler, so the field shows what will be submitted.
+    public mutating func blur() {
+        interaction.blurred = true
+        normalizeText()
+    }
+
+    private mutating func normalizeText() {
+        let tidy = field.normalize(storage)
+        if tidy != storage {
+            storage = tidy
+            parseAndValidate()
+        }
+    }
+
+    /// Records a submit attempt and tidies the text as `blur` does, so `-` submits as empty.
+    public mutating func markSubmitted() {
+        interaction.submitted = true
+        normalizeText()
+    }
+
+    /// Re-runs the rules (the setters call it).
+    ///
+    /// Unfinished text (a lone minus or separator) counts as empty: the user is still typing,
+    /// and blur or submit turns it into "". An optional field that is empty has no errors
+    /// unless it is `required`; a non-optional one has `invalidMessage` if no rule spoke.
+    public mutating func validate() {
+        if value != nil {
+            errors = Rule.failures(of: rules, text: storage, number: exactValue, isNumeric: true,
+                                    isAbsent: false, counterpart: counterpart)
+        } else if let scanned = field.scan(storage, enforceLimits: false), !scanned.isComplete {
+            var messages = Rule.failures(of: rules, text: storage, number: nil, isNumeric: true,
+                                          isAbsent: true, counterpart: counterpart)
+            if messages.isEmpty && !isOptional { messages = [invalidMessage] }
+            errors = messages
+        } else {
+            // Text this field cannot read as a number (say, a default over the digit limit).
+            errors = [invalidMessage]
+        }
+    }
+
+    private mutating func parseAndValidate() {
+        value = Value.parse(storage, with: field)
+        exactValue = field.parseDecimal(storage)
+        validate()
+    }
+}
+
+/// Why a submit failed: the errors of every invalid field, and where to move focus.
+public struct FormErrors<Field: Hashable & Sendable>: Error, Sendable, Hashable {
+    /// Failing messages by field; fields without errors are absent.
+    public let byField: [Field: [String]]
+    /// The first invalid field in focus order (else in the order given): focus it so the
+    /// user lands on the problem, which matters on a long form.
+    public let firstInvalid: Field?
+
+    /// - Parameters:
+    ///   - order: the form's focus order.
+    ///   - entries: every field with its current `errors`, in declaration order.
+    public init(order: FocusOrder<Field>, _ entries: [(Field, [String])]) {
+        var byField: [Field: [String]] = [:]
+        for (field, errors) in entries where !errors.isEmpty { byField[field] = errors }
+        self.byField = byField
+        self.firstInvalid = order.first { byField[$0] != nil }
+            ?? entries.first { !$0.1.isEmpty }?.0
+    }
+
+    public var isEmpty: Bool { byField.isEmpty }
+
+    public subscript(field: Field) -> [String] { byField[field] ?? [] }
+}
