@@ -46,6 +46,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case duplicateShortcut = "FC0219"
     case rangeBeyondMaxLength = "FC0220"
     case fractionDigitsOnIntegerKeyboard = "FC0221"
+    case hardCodedSeparator = "FC0222"
+    case keyboardDoesNotFilter = "FC0223"
+    case shortcutShadowsEditingCommand = "FC0224"
 
     // MARK: Names, types and consistency
     case unknownProperty = "FC0301"
@@ -83,6 +86,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case unknownIgnoredCode = "FC0333"
     case duplicateValidator = "FC0334"
     case equalsSelf = "FC0335"
+    case propertyNotApplicable = "FC0336"
+    case fieldNotFocusable = "FC0337"
 
     // MARK: Driver
     case cannotReadFile = "FC0901"
@@ -101,7 +106,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .nonPositiveMaxLength, .invalidCurrencyCode, .equalsUnknownField, .equalsTypeMismatch,
              .focusUnknownField, .focusRepeatedField, .initialFocusInvalid, .invalidPattern,
              .conditionNotSupported, .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel,
-             .invalidPlatform, .formatNotApplicable, .equalsSelf, .cannotReadFile:
+             .invalidPlatform, .formatNotApplicable, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable,
+             .cannotReadFile:
             return .error
         case .tooManyErrors:
             return .note
@@ -110,7 +116,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .submitLabelPosition, .requiredOptional, .contentTypeTooNew, .disabledInFocusOrder,
              .multilineSubmit, .multilineInFocusChain, .emptyLabel, .maxLengthBelowMinimum,
              .negativeNeverAllowed, .defaultFailsValidation, .duplicateShortcut, .rangeBeyondMaxLength,
-             .fractionDigitsOnIntegerKeyboard,
+             .fractionDigitsOnIntegerKeyboard, .hardCodedSeparator, .keyboardDoesNotFilter,
+             .shortcutShadowsEditingCommand,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator:
             return .warning
@@ -156,6 +163,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .duplicateShortcut: return "Keyboard shortcut used twice"
         case .rangeBeyondMaxLength: return "Range cannot be reached within maxLength"
         case .fractionDigitsOnIntegerKeyboard: return "Fraction digits cannot be typed"
+        case .hardCodedSeparator: return "Hard-coded decimal separator"
+        case .keyboardDoesNotFilter: return "Keyboard type does not restrict input"
+        case .shortcutShadowsEditingCommand: return "Shortcut replaces a standard editing command"
         case .unknownProperty: return "Unknown property"
         case .propertyNotAllowedHere: return "Property not allowed here"
         case .duplicateProperty: return "Duplicate property"
@@ -191,6 +201,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .unknownIgnoredCode: return "Unknown diagnostic id in formc:ignore"
         case .duplicateValidator: return "Duplicate validator"
         case .equalsSelf: return "equals() names its own field"
+        case .propertyNotApplicable: return "Property does not fit the field type"
+        case .fieldNotFocusable: return "Field cannot take focus"
         case .cannotReadFile: return "Cannot read file"
         }
     }

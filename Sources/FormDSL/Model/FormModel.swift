@@ -167,6 +167,13 @@ public struct Validator: Sendable, Hashable {
     /// The message shown when the rule fails: the one declared, or formc's default.
     public var message: String
     public var span: Span
+    /// True when `message` was written in the `.form` file; false when formc made it up.
+    public var hasCustomMessage: Bool = false
+    /// For `pattern`: the pattern rewritten by `PatternSyntax` into the portable subset.
+    public var normalizedPattern: String? = nil
+    /// For `pattern`: the normalised pattern anchored to match the whole value (`^(?:...)$`),
+    /// ready for JSON Schema `pattern` and for `Regex` whole matching.
+    public var anchoredPattern: String? = nil
 }
 
 /// A keyboard shortcut that focuses a field (seed 000's ⌘T), for hardware keyboards.
@@ -215,9 +222,14 @@ public struct FieldModel: Sendable {
     public var validators: [Validator]
     public var validateOn: ValidationTiming
     public var span: Span
+    /// Index into `FormModel.sections` of the section that shows the field.
+    public var sectionIndex: Int = 0
+    /// Whether `keyboard` was written in the file (false: derived by formc's defaults).
+    public var hasExplicitKeyboard: Bool = false
 
-    /// Whether the field takes part in focus navigation.
-    public var isFocusable: Bool { !isDisabled }
+    /// Whether the field takes part in focus navigation: not disabled, and not a `date`
+    /// (a DatePicker, which `@FocusState` does not drive).
+    public var isFocusable: Bool { !isDisabled && type != .date }
 
     public var isRequired: Bool { validators.contains { $0.kind == .required } }
 }

@@ -23,8 +23,16 @@ public enum Compiler {
     /// Parses and checks one file.
     public static func compile(_ file: SourceFile) -> CompilationResult {
         let (syntax, syntaxDiagnostics) = Parser.parse(file)
-        let diagnostics = syntaxDiagnostics
-        let model: CheckedFile? = diagnostics.hasErrors ? nil : CheckedFile(forms: [])
+        var diagnostics = syntaxDiagnostics
+        var model: CheckedFile?
+        // A tree with syntax errors is not checked: its gaps would only produce follow-on
+        // errors about things the person did not write.
+        if !syntaxDiagnostics.hasErrors {
+            let (checked, checkDiagnostics) = Checker.check(syntax, file: file)
+            diagnostics += checkDiagnostics
+            if !checkDiagnostics.hasErrors { model = checked }
+        }
+        diagnostics = Suppression.apply(comments: syntax.comments, file: file, diagnostics: diagnostics)
         return CompilationResult(file: file, syntax: syntax, model: model, diagnostics: diagnostics.sortedForOutput())
     }
 }

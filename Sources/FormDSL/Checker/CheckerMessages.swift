@@ -1,0 +1,512 @@
+/// Every diagnostic the checker produces, built in one place so the wording stays consistent:
+/// messages start in lower case, end without a period, and quote code in single quotes;
+/// `help:` lines are one suggestion each.
+extension Diagnostic {
+    // MARK: Helpers
+
+    static func didYouMean(_ suggestion: String?) -> String? {
+        suggestion.map { "did you mean '\($0)'?" }
+    }
+
+    static func replace(_ span: Span, with suggestion: String?) -> [FixIt] {
+        suggestion.map { [FixIt(span: span, replacement: $0)] } ?? []
+    }
+
+    static func quotedList(_ items: [String]) -> String {
+        let quoted = items.map { "'\($0)'" }
+        if quoted.count <= 1 { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+    }
+
+    static func describe(_ s: KeyboardShortcut) -> String {
+        (s.modifiers.map(\.rawValue) + [s.key]).joined(separator: "+")
+    }
+
+    // MARK: Declarations
+
+    static func duplicateForm(_ name: Identifier, first: Span) -> Diagnostic {
+        Diagnostic(.duplicateForm, "form '\(name.name)' is declared twice", at: name.span,
+                   notes: [DiagnosticNote("'\(name.name)' is first declared here", at: first)],
+                   help: "rename one of them: form names become Swift type names")
+    }
+
+    static func duplicateField(_ name: Identifier, form: String, first: Span) -> Diagnostic {
+        Diagnostic(.duplicateField, "field '\(name.name)' is declared twice in form '\(form)'", at: name.span,
+                   notes: [DiagnosticNote("'\(name.name)' is first declared here", at: first)],
+                   help: "rename or remove one of them")
+    }
+
+    static func formWithoutFields(_ name: Identifier) -> Diagnostic {
+        Diagnostic(.formWithoutFields, "form '\(name.name)' has no fields", at: name.span,
+                   help: "add a field such as 'field name: text'")
+    }
+
+    static func nestedSection(_ keyword: Span) -> Diagnostic {
+        Diagnostic(.propertyNotAllowedHere, "a section cannot contain another section", at: keyword,
+                   help: "move the inner section into the form body")
+    }
+
+    // MARK: Properties
+
+    static func unknownProperty(_ name: Identifier, place: PropertyPlace, suggestion: String?) -> Diagnostic {
+        Diagnostic(.unknownProperty, "unknown property '\(name.name)' in \(place.phrase)", at: name.span,
+                   help: didYouMean(suggestion), fixIts: replace(name.span, with: suggestion))
+    }
+
+    static func propertyNotAllowedHere(_ name: Identifier, place: PropertyPlace, belongs: PropertyPlace) -> Diagnostic {
+        Diagnostic(.propertyNotAllowedHere, "'\(name.name)' belongs in \(belongs.phrase), not in \(place.phrase)",
+                   at: name.span, help: "move '\(name.name)' into \(belongs.phrase)")
+    }
+
+    static func validatorWrittenAsProperty(_ name: Identifier) -> Diagnostic {
+        Diagnostic(.unknownProperty, "'\(name.name)' is a validator, not a property", at: name.span,
+                   help: "write 'validate \(name.name)'", fixIts: [FixIt(span: Span.at(name.span.start), replacement: "validate ")])
+    }
+
+    static func duplicateProperty(_ name: Identifier, first: Span) -> Diagnostic {
+        Diagnostic(.duplicateProperty, "'\(name.name)' is set twice", at: name.span,
+                   notes: [DiagnosticNote("first set here", at: first)],
+                   help: "keep one of them")
+    }
+
+    static func conditionNotSupported(_ name: Identifier, when: Span) -> Diagnostic {
+        Diagnostic(.conditionNotSupported, "conditional '\(name.name)' is not supported yet", at: when,
+                   help: "remove the condition; formc will support 'when' in a later version")
+    }
+
+    static func propertyNotApplicable(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
+        let why = type == .date ? "a date field is a DatePicker, which has no keyboard or text" :
+            "only numeric fields take '\(name.name)'"
+        return Diagnostic(.propertyNotApplicable, "'\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'",
+                          at: name.span, help: why)
+    }
+
+    // MARK: Arguments
+
+    static func wrongArgument(_ what: String, expected: String, found: Expr) -> Diagnostic {
+        Diagnostic(.wrongArgument, "\(what) expects \(expected), found \(found.kindDescription)", at: found.span)
+    }
+
+    static func missingArgument(_ p: Property, expected: String?) -> Diagnostic {
+        let what = expected.map { " \($0)" } ?? " a value"
+        return Diagnostic(.wrongArgument, "'\(p.name.name)' needs\(what)", at: p.span)
+    }
+
+    static func tooManyArguments(_ p: Property, expected: String) -> Diagnostic {
+        let extra = p.arguments.count > 1 ? p.arguments[1].span.union(p.arguments[p.arguments.count - 1].span) : p.span
+        return Diagnostic(.wrongArgument, "'\(p.name.name)' takes \(expected), found \(p.arguments.count)", at: extra,
+                          help: "remove the extra values")
+    }
+
+    static func takesNoArguments(_ p: Property, first: Span) -> Diagnostic {
+        let span = first.union(p.arguments.last?.span ?? first)
+        return Diagnostic(.wrongArgument, "'\(p.name.name)' takes no value", at: span,
+                          help: "write '\(p.name.name)' on its own", fixIts: [FixIt(span: Span(p.name.span.end, span.end), replacement: "")])
+    }
+
+    static func unknownArgumentLabel(_ label: Identifier, of owner: String, allowed: [String]) -> Diagnostic {
+        let suggestion = Names.suggestion(for: label.name, among: allowed)
+        let help: String?
+        if let suggestion { help = "did you mean '\(suggestion):'?" }
+        else if allowed.isEmpty { help = "'\(owner)' takes no labelled arguments" }
+        else { help = "'\(owner)' takes \(quotedList(allowed.map { $0 + ":" }))" }
+        return Diagnostic(.unknownArgumentLabel, "unknown argument label '\(label.name):' for '\(owner)'", at: label.span,
+                          help: help, fixIts: replace(label.span, with: suggestion))
+    }
+
+    static func unlabelledFormatArgument(_ a: Argument, format: String, allowed: [String]) -> Diagnostic {
+        Diagnostic(.wrongArgument, "format '\(format)' takes labelled arguments", at: a.span,
+                   help: "write \(quotedList(allowed.map { $0 + ": ..." }))")
+    }
+
+    // MARK: Names
+
+    /// Unknown keyboard, content type, submit label, autocapitalization or validator.
+    static func unknownName(_ code: DiagnosticCode, _ kind: String, _ name: Identifier, among candidates: [String]) -> Diagnostic {
+        let suggestion = Names.suggestion(for: name.name, among: candidates)
+        var message = "unknown \(kind) '\(name.name)'"
+        if code == .unknownContentType { message += "; it is passed to UIKit as written" }
+        return Diagnostic(code, message, at: name.span, help: didYouMean(suggestion),
+                          fixIts: replace(name.span, with: suggestion))
+    }
+
+    static func unknownOption(_ name: Identifier, property: String, options: [String]) -> Diagnostic {
+        let suggestion = Names.suggestion(for: name.name, among: options)
+        return Diagnostic(.unknownOption, "unknown value '\(name.name)' for '\(property)'", at: name.span,
+                          help: didYouMean(suggestion) ?? "expected \(quotedList(options))",
+                          fixIts: replace(name.span, with: suggestion))
+    }
+
+    static func unknownFieldType(_ name: Identifier, suggestion: String?) -> Diagnostic {
+        Diagnostic(.unknownFieldType, "unknown field type '\(name.name)'", at: name.span,
+                   help: didYouMean(suggestion) ?? "field types are \(quotedList(CheckerVocabulary.fieldTypes))",
+                   fixIts: replace(name.span, with: suggestion))
+    }
+
+    static func fieldKindNotSupported(_ name: Identifier) -> Diagnostic {
+        Diagnostic(.fieldKindNotSupported, "field type '\(name.name)' is not supported yet", at: name.span,
+                   help: "formc supports \(quotedList(CheckerVocabulary.fieldTypes)) fields today")
+    }
+
+    static func typeTakesNoArguments(_ t: TypeSyntax) -> Diagnostic {
+        let span = t.arguments.first.map { $0.span.union(t.arguments.last!.span) } ?? t.name.span
+        return Diagnostic(.wrongArgument, "field type '\(t.name.name)' takes no arguments", at: span)
+    }
+
+    static func currencyNeedsCode(_ t: TypeSyntax) -> Diagnostic {
+        Diagnostic(.wrongArgument, "field type 'currency' needs one currency code", at: t.span,
+                   help: "write 'currency(\"EUR\")'")
+    }
+
+    static func invalidCurrencyCode(_ code: String, at span: Span) -> Diagnostic {
+        Diagnostic(.invalidCurrencyCode, "'\(code)' is not an ISO 4217 currency code", at: span,
+                   help: "ISO 4217 codes are three capital letters, such as 'EUR'",
+                   fixIts: Literals.isCurrencyCode(code.uppercased()) ? [FixIt(span: span, replacement: "\"\(code.uppercased())\"")] : [])
+    }
+
+    // MARK: Platform
+
+    static func invalidPlatform(_ span: Span, found: String) -> Diagnostic {
+        Diagnostic(.invalidPlatform, "expected a platform such as 'iOS 15', found '\(found)'", at: span)
+    }
+
+    static func platformNotIOS(_ os: Identifier) -> Diagnostic {
+        let fix = os.name.lowercased() == "ios" ? [FixIt(span: os.span, replacement: "iOS")] : []
+        return Diagnostic(.invalidPlatform, "formc generates code for iOS only, found '\(os.name)'", at: os.span,
+                          help: "write 'platform iOS 15' or later", fixIts: fix)
+    }
+
+    static func platformTooOld(_ span: Span, version: PlatformVersion) -> Diagnostic {
+        Diagnostic(.invalidPlatform, "formc needs iOS 15 or later, found iOS \(version)", at: span,
+                   help: "the generated views use @FocusState, onSubmit and submitLabel, which are iOS 15",
+                   fixIts: [FixIt(span: span, replacement: "15")])
+    }
+
+    // MARK: Literals and ranges
+
+    static func literalTypeMismatch(_ e: Expr, what: String, field: String, type: ValueType) -> Diagnostic {
+        let expected: String
+        switch type {
+        case .text, .secure, .multiline: expected = "a string"
+        case .int: expected = "an integer"
+        case .double, .decimal, .currency, .percent: expected = "a number"
+        case .date: expected = "a date string such as \"2024-01-31\""
+        }
+        return Diagnostic(.literalTypeMismatch, "\(what) of \(type.fieldPhrase) '\(field)' must be \(expected), found \(e.kindDescription)",
+                          at: e.span)
+    }
+
+    static func invalidDate(_ span: Span, text: String, field: String) -> Diagnostic {
+        Diagnostic(.literalTypeMismatch, "'\(text)' is not a date; date field '\(field)' takes \"YYYY-MM-DD\"", at: span,
+                   help: "write a real calendar date such as \"2024-02-29\"")
+    }
+
+    static func emptyRange(_ span: Span, text: String) -> Diagnostic {
+        Diagnostic(.emptyRange, "range '\(text)' is empty: no value can satisfy it", at: span,
+                   help: "put the smaller bound first")
+    }
+
+    static func halfOpenWithoutUpper(_ span: Span) -> Diagnostic {
+        Diagnostic(.wrongArgument, "a '..<' range needs an upper bound", at: span, help: "write 'a...' for no upper bound")
+    }
+
+    static func nonPositiveMaxLength(_ span: Span, text: String) -> Diagnostic {
+        Diagnostic(.nonPositiveMaxLength, "maxLength must be at least 1, found \(text)", at: span,
+                   help: "remove 'maxLength' for no limit")
+    }
+
+    static func intOverflow(_ span: Span, maxLength: Int, field: String) -> Diagnostic {
+        Diagnostic(.intOverflow, "maxLength \(maxLength) lets int field '\(field)' overflow Int", at: span,
+                   help: "Int holds at most 9223372036854775807 (19 digits), and a TextField bound to an Int crashes on overflow; use 'maxLength 18' or a 'decimal' or 'text' field",
+                   fixIts: [FixIt(span: span, replacement: "18")])
+    }
+
+    static func emptyAllowedCharacters(_ span: Span) -> Diagnostic {
+        Diagnostic(.wrongArgument, "'allowedCharacters' is empty, so nothing could be typed", at: span,
+                   help: "list the characters people may type, or remove the property")
+    }
+
+    static func shortcutKeyLength(_ span: Span, key: String) -> Diagnostic {
+        Diagnostic(.wrongArgument, "a shortcut key is one character, found \"\(key)\"", at: span)
+    }
+
+    // MARK: Formats
+
+    static func formatNotApplicable(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
+        Diagnostic(.formatNotApplicable, "format '\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'", at: name.span)
+    }
+
+    static func currencyCodeConflict(_ span: Span, format: String, type: String) -> Diagnostic {
+        Diagnostic(.formatNotApplicable, "format currency '\(format)' contradicts the field's currency '\(type)'", at: span,
+                   help: "drop 'code:': the format uses the field's currency")
+    }
+
+    static func currencyFormatNeedsCode(_ span: Span, field: String) -> Diagnostic {
+        Diagnostic(.formatNotApplicable, "format 'currency' on '\(field)' needs a currency code", at: span,
+                   help: "write 'currency(code: \"EUR\")' or make the field 'currency(\"EUR\")'")
+    }
+
+    // MARK: Validators
+
+    static func validatorNotApplicable(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
+        let help: String
+        switch name.name {
+        case "range": help = "'range' limits numbers; use 'length' for text"
+        case "length": help = "'length' counts characters of text; use 'range' or 'maxLength' for numbers"
+        default: help = "'\(name.name)' checks text; make the field 'text'"
+        }
+        return Diagnostic(.validatorNotApplicable, "'\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'",
+                          at: name.span, help: help)
+    }
+
+    static func validatorNeedsArgument(_ name: Identifier, span: Span) -> Diagnostic {
+        let example: String
+        switch name.name {
+        case "length": example = "length(3...20)"
+        case "range": example = "range(1...10)"
+        case "pattern": example = "pattern(\"[0-9]+\")"
+        default: example = "equals(password)"
+        }
+        return Diagnostic(.wrongArgument, "'\(name.name)' needs a value", at: span, help: "write '\(example)'")
+    }
+
+    static func validatorTooManyArguments(_ name: Identifier, span: Span) -> Diagnostic {
+        Diagnostic(.wrongArgument, "'\(name.name)' takes one value", at: span, help: "remove the extra values")
+    }
+
+    static func validatorTakesNoValue(_ name: Identifier, span: Span) -> Diagnostic {
+        Diagnostic(.wrongArgument, "'\(name.name)' takes no value besides 'message:'", at: span)
+    }
+
+    static func duplicateValidator(_ v: ValidatorDraft, field: String, first: Span) -> Diagnostic {
+        Diagnostic(.duplicateValidator, "'\(v.kind.name)' is listed twice for field '\(field)'", at: v.span,
+                   notes: [DiagnosticNote("first listed here", at: first)], help: "remove one of them")
+    }
+
+    static func invalidPattern(_ span: Span, message: String) -> Diagnostic {
+        Diagnostic(.invalidPattern, "invalid pattern: \(message)", at: span)
+    }
+
+    static func nonPortablePattern(_ span: Span, message: String) -> Diagnostic {
+        Diagnostic(.nonPortablePattern, "pattern may behave differently in Swift and JSON Schema: \(message)", at: span)
+    }
+
+    static func equalsSelf(_ target: Identifier, field: String) -> Diagnostic {
+        Diagnostic(.equalsSelf, "field '\(field)' cannot be compared with itself", at: target.span,
+                   help: "name the field it must match, such as 'equals(password)'")
+    }
+
+    static func equalsUnknownField(_ target: Identifier, suggestion: String?) -> Diagnostic {
+        Diagnostic(.equalsUnknownField, "'equals' names unknown field '\(target.name)'", at: target.span,
+                   help: didYouMean(suggestion), fixIts: replace(target.span, with: suggestion))
+    }
+
+    static func equalsTypeMismatch(_ target: Identifier, field: String, type: ValueType, otherType: ValueType) -> Diagnostic {
+        Diagnostic(.equalsTypeMismatch,
+                   "\(type.fieldPhrase) '\(field)' cannot equal \(otherType.fieldPhrase) '\(target.name)'",
+                   at: target.span, help: "compare fields of the same type")
+    }
+
+    // MARK: Focus
+
+    static func focusUnknownField(_ id: Identifier, suggestion: String?) -> Diagnostic {
+        Diagnostic(.focusUnknownField, "focus order names unknown field '\(id.name)'", at: id.span,
+                   help: didYouMean(suggestion), fixIts: replace(id.span, with: suggestion))
+    }
+
+    static func focusRepeatedField(_ id: Identifier, first: Span) -> Diagnostic {
+        Diagnostic(.focusRepeatedField, "'\(id.name)' appears twice in the focus order", at: id.span,
+                   notes: [DiagnosticNote("first named here", at: first)], help: "remove the second one")
+    }
+
+    static func dateNotFocusable(_ id: Identifier, property: String) -> Diagnostic {
+        Diagnostic(.fieldNotFocusable, "date field '\(id.name)' cannot take keyboard focus", at: id.span,
+                   help: "remove it from '\(property)': a DatePicker is not driven by @FocusState")
+    }
+
+    static func fieldMissingFromFocusOrder(_ name: Identifier, focusSpan: Span?) -> Diagnostic {
+        Diagnostic(.fieldMissingFromFocusOrder, "field '\(name.name)' is missing from the focus order", at: name.span,
+                   notes: focusSpan.map { [DiagnosticNote("the focus order is declared here", at: $0)] } ?? [],
+                   help: "add '\(name.name)' to 'focus', or mark it 'disabled'")
+    }
+
+    static func initialFocusUnknown(_ id: Identifier, suggestion: String?) -> Diagnostic {
+        Diagnostic(.initialFocusInvalid, "'initialFocus' names unknown field '\(id.name)'", at: id.span,
+                   help: didYouMean(suggestion), fixIts: replace(id.span, with: suggestion))
+    }
+
+    static func initialFocusNotFocusable(_ id: Identifier, disabled: Bool) -> Diagnostic {
+        Diagnostic(.initialFocusInvalid,
+                   disabled ? "'initialFocus' names disabled field '\(id.name)', which cannot take focus"
+                            : "'initialFocus' names date field '\(id.name)', which cannot take keyboard focus",
+                   at: id.span, help: "name a field people type into")
+    }
+
+    // MARK: Pitfalls
+
+    static func noReturnKey(_ span: Span, keyboard: KeyboardType, field: String, explicit: Bool) -> Diagnostic {
+        Diagnostic(.noReturnKey, "'\(keyboard.name)' has no return key, so people cannot move on from '\(field)'", at: span,
+                   help: "add 'keyboardToolbar next, done' to the form")
+    }
+
+    static func noMinusKey(_ span: Span, keyboard: KeyboardType, field: String) -> Diagnostic {
+        Diagnostic(.noMinusKey, "'\(field)' allows negative numbers, but '\(keyboard.name)' has no minus key", at: span,
+                   help: "add 'keyboardToolbar toggleSign' to the form, or use 'keyboard numbersAndPunctuation'")
+    }
+
+    static func keyboardTypeMismatch(_ span: Span, keyboard: KeyboardType, field: String, type: ValueType,
+                                     better: KeyboardType) -> Diagnostic {
+        let message = type == .int
+            ? "'\(keyboard.name)' lets people type a decimal separator into int field '\(field)'"
+            : "'\(keyboard.name)' has no decimal separator, but '\(field)' is a \(type.fieldPhrase)"
+        return Diagnostic(.keyboardTypeMismatch, message, at: span, help: "use 'keyboard \(better.name)'",
+                          fixIts: [FixIt(span: span, replacement: better.name)])
+    }
+
+    static func secureWithoutPasswordContentType(_ span: Span, field: String) -> Diagnostic {
+        Diagnostic(.secureWithoutPasswordContentType, "secure field '\(field)' has no password content type", at: span,
+                   help: "add 'contentType password' (sign-in), 'newPassword' (sign-up) or 'oneTimeCode' so AutoFill can help")
+    }
+
+    static func passwordNotSecure(_ typeName: Identifier, field: String, fixable: Bool) -> Diagnostic {
+        Diagnostic(.passwordNotSecure, "'\(field)' looks like a password but is shown as typed", at: typeName.span,
+                   help: "make it a 'secure' field",
+                   fixIts: fixable ? [FixIt(span: typeName.span, replacement: "secure")] : [])
+    }
+
+    static func contentTypeKeyboardConflict(_ span: Span, contentType: ContentTypeInfo, keyboard: KeyboardType,
+                                            keyboardSpan: Span?) -> Diagnostic {
+        let better = contentType.keyboards.first
+        return Diagnostic(.contentTypeKeyboardConflict,
+                          "content type '\(contentType.name)' contradicts keyboard '\(keyboard.name)'", at: span,
+                          notes: keyboardSpan.map { [DiagnosticNote("keyboard chosen here", at: $0)] } ?? [],
+                          help: better.map { "use 'keyboard \($0.name)'" } ?? "use a keyboard with letters, such as 'default'",
+                          fixIts: keyboardSpan.map { [FixIt(span: $0, replacement: (better ?? .default).name)] } ?? [])
+    }
+
+    static func emailAutocapitalization(_ span: Span, value: Autocapitalization, field: String) -> Diagnostic {
+        Diagnostic(.emailAutocapitalization, "'autocapitalization \(value.name)' capitalises letters of email or URL field '\(field)'",
+                   at: span, help: "use 'autocapitalization never'", fixIts: [FixIt(span: span, replacement: "never")])
+    }
+
+    static func emailAutocorrection(_ span: Span, field: String) -> Diagnostic {
+        Diagnostic(.emailAutocapitalization, "'autocorrection on' rewrites addresses typed into email or URL field '\(field)'",
+                   at: span, help: "use 'autocorrection off'", fixIts: [FixIt(span: span, replacement: "off")])
+    }
+
+    static func nextOnLastField(_ span: Span, field: String) -> Diagnostic {
+        Diagnostic(.submitLabelPosition, "'next' on '\(field)', the last field in the focus order", at: span,
+                   help: "use 'submitLabel done'", fixIts: [FixIt(span: span, replacement: "done")])
+    }
+
+    static func doneBeforeLastField(_ span: Span, field: String) -> Diagnostic {
+        Diagnostic(.submitLabelPosition, "'done' on '\(field)', which is not the last field in the focus order", at: span,
+                   help: "use 'submitLabel next'", fixIts: [FixIt(span: span, replacement: "next")])
+    }
+
+    static func requiredOptional(_ span: Span, field: String, optionalMark: Span) -> Diagnostic {
+        Diagnostic(.requiredOptional, "'required' on optional field '\(field)'", at: span,
+                   notes: [DiagnosticNote("the type is made optional here", at: optionalMark)],
+                   help: "drop the '?' from the type, or drop 'required'",
+                   fixIts: [FixIt(span: optionalMark, replacement: "")])
+    }
+
+    static func contentTypeTooNew(_ span: Span, info: ContentTypeInfo, form: String, platform: PlatformVersion) -> Diagnostic {
+        Diagnostic(.contentTypeTooNew,
+                   "content type '\(info.name)' needs iOS \(info.introduced), but form '\(form)' targets iOS \(platform)",
+                   at: span, help: "raise 'platform iOS \(info.introduced)' or drop the content type")
+    }
+
+    static func disabledInFocusOrder(_ id: Identifier) -> Diagnostic {
+        Diagnostic(.disabledInFocusOrder, "disabled field '\(id.name)' is named in the focus order", at: id.span,
+                   help: "remove it from 'focus': disabled fields cannot take focus")
+    }
+
+    static func multilineSubmit(_ span: Span, field: String, propertySpan: Span) -> Diagnostic {
+        Diagnostic(.multilineSubmit, "'submitLabel' has no effect on multiline field '\(field)': Return inserts a newline",
+                   at: span, help: "remove 'submitLabel'", fixIts: [FixIt(span: propertySpan, replacement: "")])
+    }
+
+    static func multilineInFocusChain(_ span: Span, field: String) -> Diagnostic {
+        Diagnostic(.multilineInFocusChain, "people cannot move on from multiline field '\(field)': Return inserts a newline",
+                   at: span, help: "add 'keyboardToolbar next' to the form, or put '\(field)' last in 'focus'")
+    }
+
+    static func emptyLabel(_ span: Span, field: String) -> Diagnostic {
+        Diagnostic(.emptyLabel, "empty label on field '\(field)': VoiceOver reads nothing", at: span,
+                   help: "write a label, and use 'prompt' for placeholder text")
+    }
+
+    static func maxLengthBelowMinimum(_ span: Span, maxLength: Int, minimum: Int, field: String) -> Diagnostic {
+        Diagnostic(.maxLengthBelowMinimum, "maxLength \(maxLength) is less than the minimum length \(minimum) of '\(field)'",
+                   at: span, help: "raise 'maxLength' to at least \(minimum)",
+                   fixIts: [FixIt(span: span, replacement: String(minimum))])
+    }
+
+    static func negativeNeverAllowed(_ span: Span, field: String, minimum: String) -> Diagnostic {
+        Diagnostic(.negativeNeverAllowed, "'allowNegative' on '\(field)', but its range starts at \(minimum)", at: span,
+                   help: "remove 'allowNegative'", fixIts: [FixIt(span: span, replacement: "")])
+    }
+
+    static func defaultFailsValidation(_ span: Span, value: String, field: String, rule: String) -> Diagnostic {
+        Diagnostic(.defaultFailsValidation, "default value \(value) of '\(field)' fails its own '\(rule)'", at: span,
+                   help: "change the default value or the rule")
+    }
+
+    static func negativeDefault(_ span: Span, value: String, field: String) -> Diagnostic {
+        Diagnostic(.defaultFailsValidation, "default value \(value) of '\(field)' is negative, but the field does not allow negative numbers",
+                   at: span, help: "add 'allowNegative' or change the default value")
+    }
+
+    static func duplicateShortcut(_ span: Span, shortcut: KeyboardShortcut, field: String, otherField: String, first: Span) -> Diagnostic {
+        Diagnostic(.duplicateShortcut, "shortcut '\(describe(shortcut))' of '\(field)' is already used by '\(otherField)'",
+                   at: span, notes: [DiagnosticNote("first used here", at: first)], help: "pick another key")
+    }
+
+    static func shortcutShadowsEditingCommand(_ span: Span, shortcut: KeyboardShortcut, command: String, field: String) -> Diagnostic {
+        Diagnostic(.shortcutShadowsEditingCommand,
+                   "shortcut '\(describe(shortcut))' of '\(field)' replaces the standard \(command) command", at: span,
+                   help: "pick a key that text editing does not use, such as 't'")
+    }
+
+    static func rangeBeyondMaxLength(_ span: Span, maxLength: Int, digits: Int, bound: String, field: String) -> Diagnostic {
+        Diagnostic(.rangeBeyondMaxLength,
+                   "range bound \(bound) needs \(digits) digits, but maxLength of '\(field)' is \(maxLength)", at: span,
+                   help: "raise 'maxLength' to \(digits) or narrow the range",
+                   fixIts: [FixIt(span: span, replacement: String(digits))])
+    }
+
+    static func fractionDigitsOnIntegerKeyboard(_ span: Span, digits: Int, keyboard: KeyboardType, field: String,
+                                                keyboardSpan: Span?) -> Diagnostic {
+        Diagnostic(.fractionDigitsOnIntegerKeyboard,
+                   "'\(field)' shows \(digits) fraction digits, but '\(keyboard.name)' has no decimal separator", at: span,
+                   help: "use 'keyboard decimalPad'",
+                   fixIts: keyboardSpan.map { [FixIt(span: $0, replacement: "decimalPad")] } ?? [])
+    }
+
+    static func hardCodedSeparator(_ span: Span, separator: Character, field: String) -> Diagnostic {
+        Diagnostic(.hardCodedSeparator,
+                   "'allowedCharacters' of numeric field '\(field)' fixes the separator '\(separator)', which many locales do not use",
+                   at: span, help: "leave separators out: numeric fields always accept the locale's own")
+    }
+
+    static func keyboardDoesNotFilter(_ span: Span, keyboard: KeyboardType, field: String) -> Diagnostic {
+        Diagnostic(.keyboardDoesNotFilter,
+                   "'\(keyboard.name)' does not stop other characters on iPad or hardware keyboards; '\(field)' accepts any text",
+                   at: span, help: "add 'allowedCharacters \"0123456789\"' or a 'pattern' validator")
+    }
+
+    // MARK: Suppression
+
+    static func unknownIgnoredCode(_ span: Span, id: String) -> Diagnostic {
+        let ids = DiagnosticCode.allCases.map(\.id)
+        let suggestion = Names.suggestion(for: id, among: ids)
+        return Diagnostic(.unknownIgnoredCode, "unknown diagnostic id '\(id)' in 'formc:ignore'", at: span,
+                          help: didYouMean(suggestion), fixIts: replace(span, with: suggestion))
+    }
+
+    static func errorCannotBeIgnored(_ span: Span, code: DiagnosticCode) -> Diagnostic {
+        Diagnostic(.unknownIgnoredCode, "'\(code.id)' is an error and cannot be ignored", at: span,
+                   help: "fix the error instead")
+    }
+}

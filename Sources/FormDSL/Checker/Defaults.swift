@@ -1,0 +1,96 @@
+/// formc's defaults, in one place (documented in docs/LANGUAGE.md, "Defaults").
+enum Defaults {
+    /// The keyboard of a field that declares none: the first keyboard of its content type that
+    /// fits the value type, else the one its validators call for, else the one its type needs.
+    static func keyboard(type: ValueType, contentType: ContentTypeInfo?, validators: [ValidatorKind],
+                         allowNegative: Bool) -> KeyboardType {
+        if let info = contentType {
+            for kb in info.keyboards where CheckerVocabulary.keyboardFits(kb, type) && (!allowNegative || kb.hasMinusSign) {
+                if type.isNumeric && !kb.isNumericPad && kb != .numbersAndPunctuation { continue }
+                return kb
+            }
+        }
+        if type.isText {
+            for v in validators {
+                switch v {
+                case .email: return .emailAddress
+                case .url: return .URL
+                case .phone: return .phonePad
+                default: continue
+                }
+            }
+        }
+        switch type {
+        case .int: return allowNegative ? .numbersAndPunctuation : .numberPad
+        case .double, .decimal, .currency, .percent: return allowNegative ? .numbersAndPunctuation : .decimalPad
+        case .text, .secure, .multiline, .date: return .default
+        }
+    }
+
+    /// Fields where capitals and autocorrection get in the way: secrets, addresses, codes,
+    /// numbers.
+    static func isQuietInput(_ d: FieldDraft) -> Bool {
+        if d.type == .secure || d.type.isNumeric { return true }
+        if d.resolvedKeyboard == .emailAddress || d.resolvedKeyboard == .URL { return true }
+        if let name = d.contentTypeInfo?.name,
+           ["emailAddress", "URL", "username", "password", "newPassword", "oneTimeCode"].contains(name) {
+            return true
+        }
+        return d.hasValidator("email") || d.hasValidator("url")
+    }
+
+    /// `next` inside the focus order, `done` at its end; nil for multiline fields, keyboards
+    /// without a return key, and fields outside the focus order.
+    static func submitLabel(type: ValueType, keyboard: KeyboardType, name: String, focusOrder: [String]) -> SubmitLabel? {
+        if type == .multiline || type == .date || !keyboard.hasReturnKey { return nil }
+        guard let index = focusOrder.firstIndex(of: name) else { return nil }
+        return index == focusOrder.count - 1 ? .done : .next
+    }
+
+    /// Digits an int field accepts when it declares no maxLength: enough for the larger
+    /// magnitude of its range bounds when it has both, else 18 (every 18-digit number fits in
+    /// Int; 19 digits can overflow, seed 004).
+    static func intMaxLength(range: ValidatorDraft?) -> Int {
+        guard let range, let lower = range.lower, let upper = range.upper else { return 18 }
+        return min(18, max(lower.integerDigitCount, upper.integerDigitCount))
+    }
+}
+
+/// The validation messages people see when the `.form` file declares none. They name the
+/// field by its label and are full sentences.
+enum DefaultMessages {
+    static func message(for kind: ValidatorKind, label: String, labels: [String: String]) -> String {
+        switch kind {
+        case .required:
+            return "\(label) is required."
+        case .length(let lo, let hi):
+            func chars(_ n: Int) -> String { n == 1 ? "1 character" : "\(n) characters" }
+            switch (lo, hi) {
+            case let (l?, h?) where l == h: return "\(label) must be \(chars(l))."
+            case let (l?, h?): return "\(label) must be \(l) to \(chars(h))."
+            case let (l?, nil): return "\(label) must be at least \(chars(l))."
+            case let (nil, h?): return "\(label) must be at most \(chars(h))."
+            case (nil, nil): return "\(label) has the wrong length."
+            }
+        case .range(let lo, let hi):
+            switch (lo, hi) {
+            case let (l?, h?) where h.inclusive: return "\(label) must be between \(l.text) and \(h.text)."
+            case let (l?, h?): return "\(label) must be at least \(l.text) and less than \(h.text)."
+            case let (l?, nil): return "\(label) must be at least \(l.text)."
+            case let (nil, h?) where h.inclusive: return "\(label) must be at most \(h.text)."
+            case let (nil, h?): return "\(label) must be less than \(h.text)."
+            case (nil, nil): return "\(label) is out of range."
+            }
+        case .pattern:
+            return "\(label) is not in the expected format."
+        case .email:
+            return "\(label) must be a valid email address."
+        case .url:
+            return "\(label) must be a valid URL."
+        case .phone:
+            return "\(label) must be a valid phone number."
+        case .equals(let other):
+            return "\(label) must match \(labels[other] ?? Names.label(fromFieldName: other))."
+        }
+    }
+}

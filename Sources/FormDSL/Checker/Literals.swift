@@ -1,0 +1,110 @@
+/// Exact decimal arithmetic on literal text: numbers in a `.form` file are never converted to
+/// `Double`, so `0.1` compares, prints and validates exactly as written.
+struct DecimalText: Comparable {
+    var negative: Bool
+    /// Integer digits without leading zeros (empty for zero).
+    var integerDigits: [UInt8]
+    /// Fraction digits without trailing zeros.
+    var fractionDigits: [UInt8]
+
+    init?(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        var negative = false
+        if bytes.first == .minus { negative = true; bytes = bytes.dropFirst() }
+        else if bytes.first == .plus { bytes = bytes.dropFirst() }
+        var intPart: [UInt8] = []
+        var fracPart: [UInt8] = []
+        var seenDot = false
+        var sawDigit = false
+        for b in bytes {
+            if b == .dot {
+                if seenDot { return nil }
+                seenDot = true
+            } else if b.isASCIIDigit {
+                sawDigit = true
+                if seenDot { fracPart.append(b) } else { intPart.append(b) }
+            } else {
+                return nil
+            }
+        }
+        if !sawDigit { return nil }
+        while intPart.first == .zero { intPart.removeFirst() }
+        while fracPart.last == .zero { fracPart.removeLast() }
+        self.negative = negative && !(intPart.isEmpty && fracPart.isEmpty)
+        self.integerDigits = intPart
+        self.fractionDigits = fracPart
+    }
+
+    var isZero: Bool { integerDigits.isEmpty && fractionDigits.isEmpty }
+
+    private static func compareMagnitude(_ a: DecimalText, _ b: DecimalText) -> Int {
+        if a.integerDigits.count != b.integerDigits.count {
+            return a.integerDigits.count < b.integerDigits.count ? -1 : 1
+        }
+        for (x, y) in zip(a.integerDigits, b.integerDigits) where x != y { return x < y ? -1 : 1 }
+        let n = max(a.fractionDigits.count, b.fractionDigits.count)
+        for i in 0..<n {
+            let x = i < a.fractionDigits.count ? a.fractionDigits[i] : UInt8.zero
+            let y = i < b.fractionDigits.count ? b.fractionDigits[i] : UInt8.zero
+            if x != y { return x < y ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// -1, 0 or 1.
+    static func compare(_ a: DecimalText, _ b: DecimalText) -> Int {
+        if a.negative != b.negative { return a.negative ? -1 : 1 }
+        let m = compareMagnitude(a, b)
+        return a.negative ? -m : m
+    }
+
+    static func < (a: DecimalText, b: DecimalText) -> Bool { compare(a, b) < 0 }
+    static func == (a: DecimalText, b: DecimalText) -> Bool { compare(a, b) == 0 }
+
+    /// Digits needed to type the number: integer digits (at least one) plus fraction digits.
+    var digitCount: Int { max(1, integerDigits.count) + fractionDigits.count }
+    var integerDigitCount: Int { max(1, integerDigits.count) }
+}
+
+enum Literals {
+    /// Normalised number text for the model: no `+`, no leading zeros, `-0` is `0`; the
+    /// fraction is kept as written (`12.50` stays `12.50`).
+    static func normalizeNumber(_ text: String) -> String {
+        var s = Substring(text)
+        var negative = false
+        if s.hasPrefix("-") { negative = true; s = s.dropFirst() } else if s.hasPrefix("+") { s = s.dropFirst() }
+        var intPart = s
+        var frac: Substring? = nil
+        if let dot = s.firstIndex(of: ".") {
+            intPart = s[..<dot]
+            frac = s[s.index(after: dot)...]
+        }
+        var digits = String(intPart.drop { $0 == "0" })
+        if digits.isEmpty { digits = "0" }
+        var result = digits
+        if let frac { result += "." + frac }
+        let isZero = result.allSatisfy { $0 == "0" || $0 == "." }
+        if negative && !isZero { result = "-" + result }
+        return result
+    }
+
+    /// Whether `text` is a real calendar date written `YYYY-MM-DD` (proleptic Gregorian,
+    /// years 0001 to 9999).
+    static func isValidDate(_ text: String) -> Bool {
+        let b = Array(text.utf8)
+        guard b.count == 10, b[4] == .minus, b[7] == .minus else { return false }
+        for i in [0, 1, 2, 3, 5, 6, 8, 9] where !b[i].isASCIIDigit { return false }
+        func num(_ r: Range<Int>) -> Int { r.reduce(0) { $0 * 10 + Int(b[$1] - .zero) } }
+        let year = num(0..<4), month = num(5..<7), day = num(8..<10)
+        guard year >= 1, (1...12).contains(month), day >= 1 else { return false }
+        let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return day <= days[month - 1]
+    }
+
+    /// Three capital ASCII letters, as ISO 4217 codes are.
+    static func isCurrencyCode(_ text: String) -> Bool {
+        let b = Array(text.utf8)
+        return b.count == 3 && b.allSatisfy { $0 >= .upperA && $0 <= .upperZ }
+    }
+}

@@ -1,0 +1,195 @@
+/// The SwiftUI text-input pitfalls (FC02xx): things that compile and run, and then trap the
+/// person typing. Each is a warning with a one-line fix suggestion.
+extension FileChecker {
+    func checkPitfalls(form: FormDecl, settings: FormSettings, drafts: [FieldDraft], focusOrder: [String]) {
+        let toolbarMoves = settings.toolbar.contains(.next) || settings.toolbar.contains(.done)
+        var shortcuts: [(key: String, modifiers: Set<ShortcutModifier>, field: String, span: Span)] = []
+
+        for d in drafts {
+            let kb = d.resolvedKeyboard
+            let kbSpan = d.keyboardSpan ?? d.nameSpan
+            let position = focusOrder.firstIndex(of: d.name)
+            let isLast = position != nil && position == focusOrder.count - 1
+            let inChainMiddle = position != nil && !isLast
+
+            // FC0201: no return key inside the focus chain.
+            if d.type != .date, !kb.hasReturnKey, !toolbarMoves, inChainMiddle || (position != nil && d.submitLabel != nil) {
+                emit(.noReturnKey(kbSpan, keyboard: kb, field: d.name, explicit: d.keyboard != nil))
+            }
+            // FC0202: negative numbers without a minus key.
+            if d.allowNegative, !kb.hasMinusSign, !settings.toolbar.contains(.toggleSign) {
+                emit(.noMinusKey(kbSpan, keyboard: kb, field: d.name))
+            }
+            // FC0203: keyboard against value type.
+            if let explicit = d.keyboard, let span = d.keyboardSpan, !CheckerVocabulary.keyboardFits(explicit, d.type) {
+                emit(.keyboardTypeMismatch(span, keyboard: explicit, field: d.name, type: d.type,
+                                           better: d.type == .int ? .numberPad : .decimalPad))
+            }
+            // FC0205: secure field without a password content type.
+            if d.type == .secure, !ContentTypes.passwordTypes.contains(d.contentType?.name ?? "") {
+                emit(.secureWithoutPasswordContentType(d.contentTypeSpan ?? d.nameSpan, field: d.name))
+            }
+            // FC0206: a password in a visible field.
+            if d.type != .secure, d.type != .date, looksLikePassword(d) {
+                emit(.passwordNotSecure(d.typeName, field: d.name, fixable: d.type == .text))
+            }
+            // FC0207: content type contradicting the keyboard.
+            if let info = d.contentTypeInfo, CheckerVocabulary.contradicts(info, kb) {
+                emit(.contentTypeKeyboardConflict(d.contentTypeSpan ?? d.nameSpan, contentType: info, keyboard: kb,
+                                                  keyboardSpan: d.keyboardSpan))
+            }
+            // FC0208: email and URL fields must not be capitalised or corrected.
+            if d.isEmailOrURL {
+                if let a = d.autocapitalization, a != .never, let span = d.autocapitalizationSpan {
+                    emit(.emailAutocapitalization(span, value: a, field: d.name))
+                }
+                if d.autocorrection == true, let span = d.autocorrectionSpan {
+                    emit(.emailAutocorrection(span, field: d.name))
+                }
+            }
+            // FC0209: submit label against the focus order.
+            if let label = d.submitLabel, let span = d.submitLabelSpan, position != nil {
+                if label == .next, isLast { emit(.nextOnLastField(span, field: d.name)) }
+                if label == .done, inChainMiddle { emit(.doneBeforeLastField(span, field: d.name)) }
+            }
+            // FC0210: required on an optional type.
+            if let mark = d.optionalMark, let required = d.validators.first(where: { $0.kind == .required }) {
+                emit(.requiredOptional(required.nameSpan, field: d.name, optionalMark: mark))
+            }
+            // FC0211: content type newer than the platform.
+            if let info = d.contentTypeInfo, info.introduced > settings.platform {
+                emit(.contentTypeTooNew(d.contentTypeSpan ?? d.nameSpan, info: info, form: form.name.name,
+                                        platform: settings.platform))
+            }
+            // FC0213: submitLabel on a TextEditor.
+            if d.type == .multiline, let span = d.submitLabelSpan {
+                emit(.multilineSubmit(span, field: d.name, propertySpan: d.submitLabelPropertySpan ?? span))
+            }
+            // FC0214: TextEditor in the middle of the focus chain.
+            if d.type == .multiline, inChainMiddle, !settings.toolbar.contains(.next) {
+                emit(.multilineInFocusChain(d.nameSpan, field: d.name))
+            }
+            // FC0215: empty label.
+            if let label = d.label, let span = d.labelSpan, label.allSatisfy(\.isWhitespace) {
+                emit(.emptyLabel(span, field: d.name))
+            }
+            // FC0216: maxLength below length()'s minimum.
+            if let max = d.maxLength, let span = d.maxLengthSpan, let v = d.lengthValidator,
+               case .length(let lo?, _) = v.kind, max < lo {
+                emit(.maxLengthBelowMinimum(span, maxLength: max, minimum: lo, field: d.name))
+            }
+            // FC0217: allowNegative with a non-negative range.
+            if d.allowNegative, let span = d.allowNegativeSpan, let r = d.rangeValidator, let lo = r.lower, !lo.negative {
+                emit(.negativeNeverAllowed(span, field: d.name, minimum: boundText(lo)))
+            }
+            // FC0218: the default value fails the field's own rules.
+            checkDefault(d)
+            // FC0219 / FC0224: shortcuts.
+            if let s = d.shortcut, let span = d.shortcutSpan {
+                let mods = Set(s.modifiers)
+                if let first = shortcuts.first(where: { $0.key.lowercased() == s.key.lowercased() && $0.modifiers == mods }) {
+                    emit(.duplicateShortcut(span, shortcut: s, field: d.name, otherField: first.field, first: first.span))
+                } else {
+                    shortcuts.append((s.key, mods, d.name, span))
+                }
+                if let command = CheckerVocabulary.editingCommand(key: s.key, modifiers: mods) {
+                    emit(.shortcutShadowsEditingCommand(span, shortcut: s, command: command, field: d.name))
+                }
+            }
+            // FC0220: range bounds needing more digits than maxLength.
+            if let max = d.maxLength, let span = d.maxLengthSpan, d.type.isNumeric, let r = d.rangeValidator {
+                let bounds = [r.lower, r.upper].compactMap { $0 }
+                if let widest = bounds.max(by: { $0.digitCount < $1.digitCount }), widest.digitCount > max {
+                    emit(.rangeBeyondMaxLength(span, maxLength: max, digits: widest.digitCount,
+                                               bound: boundText(widest), field: d.name))
+                }
+            }
+            // FC0221: fraction digits that cannot be typed.
+            let keyboardMismatch = d.keyboard.map { !CheckerVocabulary.keyboardFits($0, d.type) } ?? false
+            if let f = d.format, let digits = fractionDigits(f), digits > 0, !kb.hasDecimalSeparator, !keyboardMismatch {
+                emit(.fractionDigitsOnIntegerKeyboard(d.formatSpan ?? d.nameSpan, digits: digits, keyboard: kb,
+                                                      field: d.name, keyboardSpan: d.keyboardSpan))
+            }
+            // FC0222: hard-coded separators in a numeric field's allowed characters (seed 004).
+            if d.type.isNumeric, let chars = d.allowedCharacters, let span = d.allowedCharactersSpan,
+               let sep = chars.first(where: { $0 == "." || $0 == "," || $0 == "'" || $0 == "\u{00A0}" || $0 == " " }) {
+                emit(.hardCodedSeparator(span, separator: sep, field: d.name))
+            }
+            // FC0223: a number keyboard is not a filter (iPad, hardware keyboards, paste).
+            if d.type.isText, kb.isNumericPad, d.keyboard != nil, d.allowedCharacters == nil,
+               !d.hasValidator("pattern"), !d.hasValidator("phone"), d.contentTypeInfo?.keyboards.contains(kb) != true,
+               !(d.contentTypeInfo.map { CheckerVocabulary.contradicts($0, kb) } ?? false) {
+                emit(.keyboardDoesNotFilter(d.keyboardSpan ?? d.nameSpan, keyboard: kb, field: d.name))
+            }
+        }
+    }
+
+    func boundText(_ b: DecimalText) -> String {
+        var s = b.negative ? "-" : ""
+        s += b.integerDigits.isEmpty ? "0" : String(decoding: b.integerDigits, as: UTF8.self)
+        if !b.fractionDigits.isEmpty { s += "." + String(decoding: b.fractionDigits, as: UTF8.self) }
+        return s
+    }
+
+    func fractionDigits(_ f: FieldFormat) -> Int? {
+        switch f {
+        case .number(let n), .percent(let n): return n
+        case .currency(_, let n): return n
+        case .date: return nil
+        }
+    }
+
+    func looksLikePassword(_ d: FieldDraft) -> Bool {
+        if let name = d.contentTypeInfo?.name, name == "username" || name == "emailAddress" { return false }
+        let texts = [d.name, d.label ?? ""]
+        for text in texts {
+            let lower = text.lowercased()
+            if lower.contains("hint") || lower.contains("reminder") || lower.contains("question") { return false }
+            if CheckerVocabulary.passwordWords.contains(where: { lower.contains($0) }) { return true }
+            let words = Names.words(of: text).flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
+            if words.contains(where: { $0.lowercased() == "pin" || $0.lowercased() == "pwd" }) { return true }
+        }
+        return false
+    }
+
+    /// FC0218: a default that its own length, range or pattern-free rules reject.
+    func checkDefault(_ d: FieldDraft) {
+        guard let value = d.defaultValue, let span = d.defaultSpan else { return }
+        switch value {
+        case .string(let s):
+            if let v = d.lengthValidator, case .length(let lo, let hi) = v.kind {
+                let n = s.unicodeScalars.count
+                if (lo.map { n < $0 } ?? false) || (hi.map { n > $0 } ?? false) {
+                    if !(s.isEmpty && d.optionalMark != nil) {
+                        emit(.defaultFailsValidation(span, value: file.text(span), field: d.name,
+                                                     rule: "length(\(lo.map(String.init) ?? "")...\(hi.map(String.init) ?? ""))"))
+                    }
+                }
+            }
+            if let max = d.maxLength, s.unicodeScalars.count > max {
+                emit(.defaultFailsValidation(span, value: file.text(span), field: d.name, rule: "maxLength \(max)"))
+            }
+        case .integer(let t), .decimal(let t):
+            guard let n = DecimalText(t) else { return }
+            if n.negative, !d.allowNegative {
+                emit(.defaultFailsValidation(span, value: t, field: d.name, rule: "lack of 'allowNegative'"))
+            }
+            if let r = d.rangeValidator, case .range(_, let hi) = r.kind {
+                var fails = false
+                if let lo = r.lower, n < lo { fails = true }
+                if let up = r.upper, let hi {
+                    let c = DecimalText.compare(n, up)
+                    if c > 0 || (c == 0 && !hi.inclusive) { fails = true }
+                }
+                if fails {
+                    emit(.defaultFailsValidation(span, value: t, field: d.name, rule: "range(\(r.rangeText ?? ""))"))
+                }
+            }
+            if let max = d.maxLength, n.digitCount > max {
+                emit(.defaultFailsValidation(span, value: t, field: d.name, rule: "maxLength \(max)"))
+            }
+        case .date:
+            break
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// `// formc:ignore FC0203, FC0201` comments.
+///
+/// On a line of its own, the comment silences the listed warnings on the next line; after code,
+/// on its own line. Ids are separated by commas or spaces; `--` ends the list, so a reason may
+/// follow (`// formc:ignore FC0223 -- digits checked on the server`). Errors are never
+/// silenced. An unknown id, or the id of an error, is reported with FC0333.
+public enum Suppression {
+    public static let directive = "formc:ignore"
+
+    /// Removes the warnings (and notes) silenced by `formc:ignore` comments and adds a warning
+    /// for each id that cannot be ignored. Apply it once, to the diagnostics of every stage.
+    public static func apply(comments: [Comment], file: SourceFile, diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var silenced: [Int: Set<DiagnosticCode>] = [:]
+        var extra: [Diagnostic] = []
+        for comment in comments {
+            guard let (ids, line) = parse(comment, file: file) else { continue }
+            for (id, span) in ids {
+                guard let code = DiagnosticCode.byID(id) else {
+                    extra.append(.unknownIgnoredCode(span, id: id))
+                    continue
+                }
+                if code.defaultSeverity == .error {
+                    extra.append(.errorCannotBeIgnored(span, code: code))
+                    continue
+                }
+                silenced[line, default: []].insert(code)
+            }
+        }
+        if silenced.isEmpty { return diagnostics + extra }
+        let kept = diagnostics.filter { d in
+            guard d.severity != .error else { return true }
+            let line = file.line(of: d.span.start)
+            return !(silenced[line]?.contains(d.code) ?? false)
+        }
+        return kept + extra
+    }
+
+    /// The ids of a `formc:ignore` comment with their spans, and the line they apply to.
+    static func parse(_ comment: Comment, file: SourceFile) -> ([(String, Span)], Int)? {
+        let bytes = file.bytes
+        var i = comment.span.start + 2          // after `//` or `/*`
+        var end = min(comment.span.end, bytes.count)
+        if comment.kind == .block, end - 2 >= i, bytes[end - 2] == .star, bytes[end - 1] == .slash { end -= 2 }
+        while i < end, bytes[i] == .space || bytes[i] == .tab { i += 1 }
+        let directive = Array(Self.directive.utf8)
+        guard end - i >= directive.count, Array(bytes[i..<(i + directive.count)]) == directive else { return nil }
+        i += directive.count
+        guard i == end || bytes[i] == .space || bytes[i] == .tab || bytes[i] == .comma else { return nil }
+        var ids: [(String, Span)] = []
+        while i < end {
+            while i < end, bytes[i] == .space || bytes[i] == .tab || bytes[i] == .comma { i += 1 }
+            if i >= end { break }
+            let start = i
+            while i < end, bytes[i] != .space, bytes[i] != .tab, bytes[i] != .comma { i += 1 }
+            let word = String(decoding: bytes[start..<i], as: UTF8.self)
+            if word.hasPrefix("--") { break }
+            ids.append((word, Span(start, i)))
+        }
+        let commentLine = file.line(of: comment.span.start)
+        return (ids, comment.ownLine ? commentLine + 1 : commentLine)
+    }
+}

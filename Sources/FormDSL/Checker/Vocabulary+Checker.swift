@@ -1,0 +1,111 @@
+/// What the checker knows about property names: where each belongs.
+enum PropertyPlace: String {
+    case form
+    case section
+    case field
+
+    var phrase: String {
+        switch self {
+        case .form: return "the form"
+        case .section: return "a section"
+        case .field: return "a field"
+        }
+    }
+}
+
+enum CheckerVocabulary {
+    static let formProperties = ["title", "platform", "focus", "initialFocus", "submit", "keyboardToolbar",
+                                 "scrollDismissesKeyboard", "validateOn"]
+    static let sectionProperties = ["footer"]
+    static let fieldProperties = ["label", "prompt", "help", "default", "keyboard", "contentType",
+                                  "autocapitalization", "autocorrection", "submitLabel", "format",
+                                  "allowedCharacters", "maxLength", "allowNegative", "disabled", "shortcut",
+                                  "validate", "validateOn"]
+    static let allProperties = formProperties + sectionProperties + fieldProperties.filter { $0 != "validateOn" }
+
+    /// The places a property is valid in, for "belongs in ..." messages.
+    static func places(of property: String) -> [PropertyPlace] {
+        var result: [PropertyPlace] = []
+        if formProperties.contains(property) { result.append(.form) }
+        if sectionProperties.contains(property) { result.append(.section) }
+        if fieldProperties.contains(property) { result.append(.field) }
+        return result
+    }
+
+    static func properties(of place: PropertyPlace) -> [String] {
+        switch place {
+        case .form: return formProperties
+        case .section: return sectionProperties
+        case .field: return fieldProperties
+        }
+    }
+
+    static let fieldTypes = ["text", "secure", "multiline", "int", "double", "decimal", "currency", "percent", "date"]
+    /// Field kinds reserved for later versions of formc.
+    static let unsupportedFieldTypes = ["toggle", "choice", "picker", "datePicker", "stepper", "slider"]
+    static let validators = ["required", "length", "pattern", "range", "email", "url", "phone", "equals"]
+    static let formats = ["number", "currency", "percent", "date"]
+    static let keyboardNames = KeyboardType.allCases.map(\.name)
+    static let contentTypeNames = ContentTypes.all.map(\.name)
+    static let submitLabelNames = SubmitLabel.allCases.map(\.name)
+    static let autocapitalizationNames = Autocapitalization.allCases.map(\.name)
+
+    /// Content types whose values are words, which no number pad can type.
+    static let letterContentTypes: Set<String> = [
+        "namePrefix", "name", "nameSuffix", "givenName", "middleName", "familyName", "nickname",
+        "organizationName", "jobTitle", "location", "fullStreetAddress", "streetAddressLine1",
+        "streetAddressLine2", "addressCity", "addressCityAndState", "addressState", "sublocality",
+        "countryName", "emailAddress", "URL", "username", "creditCardType", "creditCardName",
+        "creditCardGivenName", "creditCardMiddleName", "creditCardFamilyName",
+    ]
+
+    /// Keyboards made for one kind of content; any other content contradicts them.
+    static func isSpecialised(_ keyboard: KeyboardType) -> Bool {
+        switch keyboard {
+        case .numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad, .emailAddress, .URL, .twitter, .webSearch:
+            return true
+        case .default, .asciiCapable, .numbersAndPunctuation, .namePhonePad:
+            return false
+        }
+    }
+
+    /// Whether `keyboard` contradicts the content type (FC0207).
+    static func contradicts(_ info: ContentTypeInfo, _ keyboard: KeyboardType) -> Bool {
+        if !info.keyboards.isEmpty {
+            return !info.keyboards.contains(keyboard) && isSpecialised(keyboard)
+        }
+        if letterContentTypes.contains(info.name) { return keyboard.isNumericPad }
+        return false
+    }
+
+    /// Whether the keyboard fits the value type (FC0203).
+    static func keyboardFits(_ keyboard: KeyboardType, _ type: ValueType) -> Bool {
+        switch type {
+        case .int: return keyboard != .decimalPad
+        case .double, .decimal, .currency, .percent:
+            return !(keyboard == .numberPad || keyboard == .phonePad || keyboard == .asciiCapableNumberPad)
+        case .text, .secure, .multiline, .date: return true
+        }
+    }
+
+    /// Words that mark a password in field names and labels, in several languages.
+    static let passwordWords = ["password", "passcode", "passwd", "passphrase", "passwort", "contraseña",
+                                "contrasena", "mot de passe", "motdepasse", "senha", "wachtwoord", "lösenord",
+                                "hasło", "пароль", "密码", "密碼", "パスワード", "비밀번호", "şifre"]
+
+    /// Shortcuts that text editing already uses (⌘C, ⌘V, ⌘X, ⌘A, ⌘Z and ⇧⌘Z).
+    static func editingCommand(key: String, modifiers: Set<ShortcutModifier>) -> String? {
+        if modifiers == [.command] {
+            switch key.lowercased() {
+            case "c": return "Copy"
+            case "v": return "Paste"
+            case "x": return "Cut"
+            case "a": return "Select All"
+            case "z": return "Undo"
+            default: return nil
+            }
+        }
+        if modifiers == [.command, .shift], key.lowercased() == "z" { return "Redo" }
+        return nil
+    }
+}

@@ -1,0 +1,222 @@
+import Testing
+@testable import FormDSL
+
+/// One snippet per diagnostic id, with the exact id, line:column and message of everything
+/// the snippet reports (and nothing else).
+struct DiagnosticCase: CustomTestStringConvertible, Sendable {
+    var id: String
+    var source: String
+    var expected: [String]
+    var testDescription: String { id }
+}
+
+let checkerDiagnosticCases: [DiagnosticCase] = [
+    DiagnosticCase(id: "FC0201", source: "form F {\n    field age: int\n    field name: text\n}", expected: [
+        "FC0201 2:11 'numberPad' has no return key, so people cannot move on from 'age'",
+    ]),
+    DiagnosticCase(id: "FC0202", source: "form F {\n    field delta: int { keyboard numberPad; allowNegative }\n    keyboardToolbar next\n}", expected: [
+        "FC0202 2:33 'delta' allows negative numbers, but 'numberPad' has no minus key",
+    ]),
+    DiagnosticCase(id: "FC0203", source: "form F {\n    field age: int { keyboard decimalPad }\n}", expected: [
+        "FC0203 2:31 'decimalPad' lets people type a decimal separator into int field 'age'",
+    ]),
+    DiagnosticCase(id: "FC0204", source: "form F {\n    field id: int { maxLength 19 }\n}", expected: [
+        "FC0204 2:31 maxLength 19 lets int field 'id' overflow Int",
+    ]),
+    DiagnosticCase(id: "FC0205", source: "form F {\n    field pass: secure\n}", expected: [
+        "FC0205 2:11 secure field 'pass' has no password content type",
+    ]),
+    DiagnosticCase(id: "FC0206", source: "form F {\n    field password: text { contentType password }\n}", expected: [
+        "FC0206 2:21 'password' looks like a password but is shown as typed",
+    ]),
+    DiagnosticCase(id: "FC0207", source: "form F {\n    field mail: text { keyboard numberPad; contentType emailAddress }\n}", expected: [
+        "FC0207 2:56 content type 'emailAddress' contradicts keyboard 'numberPad'",
+    ]),
+    DiagnosticCase(id: "FC0208", source: "form F {\n    field mail: text { validate email; autocapitalization words; autocorrection on }\n}", expected: [
+        "FC0208 2:59 'autocapitalization words' capitalises letters of email or URL field 'mail'",
+        "FC0208 2:81 'autocorrection on' rewrites addresses typed into email or URL field 'mail'",
+    ]),
+    DiagnosticCase(id: "FC0209", source: "form F {\n    field a: text { submitLabel done }\n    field b: text { submitLabel next }\n}", expected: [
+        "FC0209 2:33 'done' on 'a', which is not the last field in the focus order",
+        "FC0209 3:33 'next' on 'b', the last field in the focus order",
+    ]),
+    DiagnosticCase(id: "FC0210", source: "form F {\n    field nick: text? { validate required }\n}", expected: [
+        "FC0210 2:34 'required' on optional field 'nick'",
+    ]),
+    DiagnosticCase(id: "FC0211", source: "form F {\n    field born: text { contentType birthdate }\n}", expected: [
+        "FC0211 2:36 content type 'birthdate' needs iOS 17, but form 'F' targets iOS 15",
+    ]),
+    DiagnosticCase(id: "FC0212", source: "form F {\n    field a: text { disabled }\n    field b: text\n    focus a, b\n}", expected: [
+        "FC0212 4:11 disabled field 'a' is named in the focus order",
+    ]),
+    DiagnosticCase(id: "FC0213", source: "form F {\n    field bio: multiline { submitLabel done }\n}", expected: [
+        "FC0213 2:40 'submitLabel' has no effect on multiline field 'bio': Return inserts a newline",
+    ]),
+    DiagnosticCase(id: "FC0214", source: "form F {\n    field bio: multiline\n    field name: text\n}", expected: [
+        "FC0214 2:11 people cannot move on from multiline field 'bio': Return inserts a newline",
+    ]),
+    DiagnosticCase(id: "FC0215", source: "form F {\n    field name: text { label \"\" }\n}", expected: [
+        "FC0215 2:30 empty label on field 'name': VoiceOver reads nothing",
+    ]),
+    DiagnosticCase(id: "FC0216", source: "form F {\n    field code: text { maxLength 4; validate length(6...6) }\n}", expected: [
+        "FC0216 2:34 maxLength 4 is less than the minimum length 6 of 'code'",
+    ]),
+    DiagnosticCase(id: "FC0217", source: "form F {\n    field age: int { allowNegative; validate range(0...120) }\n    keyboardToolbar toggleSign\n}", expected: [
+        "FC0217 2:22 'allowNegative' on 'age', but its range starts at 0",
+    ]),
+    DiagnosticCase(id: "FC0218", source: "form F {\n    field age: int { default 200; validate range(13...120) }\n}", expected: [
+        "FC0218 2:30 default value 200 of 'age' fails its own 'range(13...120)'",
+    ]),
+    DiagnosticCase(id: "FC0219", source: "form F {\n    field a: text { shortcut \"t\" }\n    field b: text { shortcut \"T\", modifiers: [command] }\n}", expected: [
+        "FC0219 3:21 shortcut 'command+T' of 'b' is already used by 'a'",
+    ]),
+    DiagnosticCase(id: "FC0220", source: "form F {\n    field n: int { maxLength 3; validate range(0...1000) }\n}", expected: [
+        "FC0220 2:30 range bound 1000 needs 4 digits, but maxLength of 'n' is 3",
+    ]),
+    DiagnosticCase(id: "FC0221", source: "form F {\n    field count: int { format number(fractionDigits: 2) }\n}", expected: [
+        "FC0221 2:31 'count' shows 2 fraction digits, but 'numberPad' has no decimal separator",
+    ]),
+    DiagnosticCase(id: "FC0222", source: "form F {\n    field price: decimal { allowedCharacters \"0123456789.\" }\n}", expected: [
+        "FC0222 2:46 'allowedCharacters' of numeric field 'price' fixes the separator '.', which many locales do not use",
+    ]),
+    DiagnosticCase(id: "FC0223", source: "form F {\n    field zip: text { keyboard numberPad }\n}", expected: [
+        "FC0223 2:32 'numberPad' does not stop other characters on iPad or hardware keyboards; 'zip' accepts any text",
+    ]),
+    DiagnosticCase(id: "FC0224", source: "form F {\n    field a: text { shortcut \"c\" }\n}", expected: [
+        "FC0224 2:21 shortcut 'command+c' of 'a' replaces the standard Copy command",
+    ]),
+    DiagnosticCase(id: "FC0301", source: "form F {\n    field a: text { lable \"A\" }\n}", expected: [
+        "FC0301 2:21 unknown property 'lable' in a field",
+    ]),
+    DiagnosticCase(id: "FC0302", source: "form F {\n    label \"x\"\n    field a: text { focus a }\n}", expected: [
+        "FC0302 2:5 'label' belongs in a field, not in the form",
+        "FC0302 3:21 'focus' belongs in the form, not in a field",
+    ]),
+    DiagnosticCase(id: "FC0303", source: "form F {\n    field a: text { label \"A\"; label \"B\" }\n}", expected: [
+        "FC0303 2:32 'label' is set twice",
+    ]),
+    DiagnosticCase(id: "FC0304", source: "form F {\n    field a: text\n    field a: int\n}", expected: [
+        "FC0304 3:11 field 'a' is declared twice in form 'F'",
+    ]),
+    DiagnosticCase(id: "FC0305", source: "form F {\n    field a: text\n}\nform F {\n    field b: text\n}", expected: [
+        "FC0305 4:6 form 'F' is declared twice",
+    ]),
+    DiagnosticCase(id: "FC0306", source: "form F {\n    field a: txt\n}", expected: [
+        "FC0306 2:14 unknown field type 'txt'",
+    ]),
+    DiagnosticCase(id: "FC0307", source: "form F {\n    field a: decimal { keyboard decmalPad }\n}", expected: [
+        "FC0307 2:33 unknown keyboard type 'decmalPad'",
+    ]),
+    DiagnosticCase(id: "FC0308", source: "form F {\n    field a: text { contentType emial }\n}", expected: [
+        "FC0308 2:33 unknown text content type 'emial'; it is passed to UIKit as written",
+    ]),
+    DiagnosticCase(id: "FC0309", source: "form F {\n    field a: text { submitLabel nxt }\n}", expected: [
+        "FC0309 2:33 unknown submit label 'nxt'",
+    ]),
+    DiagnosticCase(id: "FC0310", source: "form F {\n    field a: text { autocapitalization word }\n}", expected: [
+        "FC0310 2:40 unknown autocapitalization 'word'",
+    ]),
+    DiagnosticCase(id: "FC0311", source: "form F {\n    field a: text { label 42 }\n}", expected: [
+        "FC0311 2:27 'label' expects a string, found an integer",
+    ]),
+    DiagnosticCase(id: "FC0312", source: "form F {\n    field a: text { validate lenght(3...4) }\n}", expected: [
+        "FC0312 2:30 unknown validator 'lenght'",
+    ]),
+    DiagnosticCase(id: "FC0313", source: "form F {\n    field name: text { validate range(1...3) }\n}", expected: [
+        "FC0313 2:33 'range' does not apply to text field 'name'",
+    ]),
+    DiagnosticCase(id: "FC0314", source: "form F {\n    field age: int { default \"ten\" }\n    field d: date { default \"2023-02-29\" }\n}", expected: [
+        "FC0314 2:30 default value of int field 'age' must be an integer, found a string",
+        "FC0314 3:29 '2023-02-29' is not a date; date field 'd' takes \"YYYY-MM-DD\"",
+    ]),
+    DiagnosticCase(id: "FC0315", source: "form F {\n    field age: decimal { validate range(10.5...10.25) }\n}", expected: [
+        "FC0315 2:41 range '10.5...10.25' is empty: no value can satisfy it",
+    ]),
+    DiagnosticCase(id: "FC0316", source: "form F {\n    field a: text { maxLength 0 }\n}", expected: [
+        "FC0316 2:31 maxLength must be at least 1, found 0",
+    ]),
+    DiagnosticCase(id: "FC0317", source: "form F {\n    field price: currency(\"eur\")\n}", expected: [
+        "FC0317 2:27 'eur' is not an ISO 4217 currency code",
+    ]),
+    DiagnosticCase(id: "FC0318", source: "form F {\n    field password: secure { contentType newPassword }\n    field again: secure { contentType newPassword; validate equals(pasword) }\n}", expected: [
+        "FC0318 3:68 'equals' names unknown field 'pasword'",
+    ]),
+    DiagnosticCase(id: "FC0319", source: "form F {\n    field a: text\n    field b: int { validate equals(a) }\n}", expected: [
+        "FC0319 3:36 int field 'b' cannot equal text field 'a'",
+    ]),
+    DiagnosticCase(id: "FC0320", source: "form F {\n    field email: text\n    focus emial\n}", expected: [
+        "FC0323 2:11 field 'email' is missing from the focus order",
+        "FC0320 3:11 focus order names unknown field 'emial'",
+    ]),
+    DiagnosticCase(id: "FC0321", source: "form F {\n    field a: text\n    focus a, a\n}", expected: [
+        "FC0321 3:14 'a' appears twice in the focus order",
+    ]),
+    DiagnosticCase(id: "FC0322", source: "form F {\n    field a: text { disabled }\n    field b: text\n    initialFocus a\n}", expected: [
+        "FC0322 4:18 'initialFocus' names disabled field 'a', which cannot take focus",
+    ]),
+    DiagnosticCase(id: "FC0323", source: "form F {\n    field a: text\n    field b: text\n    focus a\n}", expected: [
+        "FC0323 3:11 field 'b' is missing from the focus order",
+    ]),
+    DiagnosticCase(id: "FC0324", source: "form F {\n    field a: text { validate pattern(\"\\\\d(\") }\n}", expected: [
+        "FC0324 2:42 invalid pattern: unterminated group: '(' at offset 2 is never closed",
+    ]),
+    DiagnosticCase(id: "FC0325", source: "form F {\n    field a: text { validate pattern(\"(?<=a)b\") }\n}", expected: [
+        "FC0325 2:39 pattern may behave differently in Swift and JSON Schema: lookbehind '(?<=' is not in the JSON Schema interoperable subset; Swift, Python and web validators may disagree",
+    ]),
+    DiagnosticCase(id: "FC0326", source: "form F {\n    field a: text { visible when b == \"x\" }\n}", expected: [
+        "FC0326 2:29 conditional 'visible' is not supported yet",
+    ]),
+    DiagnosticCase(id: "FC0327", source: "form F {\n    field a: toggle\n}", expected: [
+        "FC0327 2:14 field type 'toggle' is not supported yet",
+    ]),
+    DiagnosticCase(id: "FC0328", source: "form F {\n    validateOn blurr\n    field a: text\n}", expected: [
+        "FC0328 2:16 unknown value 'blurr' for 'validateOn'",
+    ]),
+    DiagnosticCase(id: "FC0329", source: "form F {\n    field a: text { validate required(mesage: \"x\") }\n}", expected: [
+        "FC0329 2:39 unknown argument label 'mesage:' for 'required'",
+    ]),
+    DiagnosticCase(id: "FC0330", source: "form F {\n    platform iOS 14\n    field a: text\n}", expected: [
+        "FC0330 2:18 formc needs iOS 15 or later, found iOS 14",
+    ]),
+    DiagnosticCase(id: "FC0331", source: "form F {\n    field a: int { format date }\n}", expected: [
+        "FC0331 2:27 format 'date' does not apply to int field 'a'",
+    ]),
+    DiagnosticCase(id: "FC0332", source: "form F {\n    title \"Empty\"\n}", expected: [
+        "FC0332 1:6 form 'F' has no fields",
+    ]),
+    DiagnosticCase(id: "FC0333", source: "form F {\n    // formc:ignore FC9999\n    field a: text\n}", expected: [
+        "FC0333 2:21 unknown diagnostic id 'FC9999' in 'formc:ignore'",
+    ]),
+    DiagnosticCase(id: "FC0334", source: "form F {\n    field a: text { validate required, required }\n}", expected: [
+        "FC0334 2:40 'required' is listed twice for field 'a'",
+    ]),
+    DiagnosticCase(id: "FC0335", source: "form F {\n    field a: text { validate equals(a) }\n}", expected: [
+        "FC0335 2:37 field 'a' cannot be compared with itself",
+    ]),
+    DiagnosticCase(id: "FC0336", source: "form F {\n    field a: text { allowNegative }\n}", expected: [
+        "FC0336 2:21 'allowNegative' does not apply to text field 'a'",
+    ]),
+    DiagnosticCase(id: "FC0337", source: "form F {\n    field a: text\n    field d: date\n    focus a, d\n}", expected: [
+        "FC0337 4:14 date field 'd' cannot take keyboard focus",
+    ]),
+    DiagnosticCase(id: "ignore", source: "form F {\n    // formc:ignore FC0203\n    field age: int { keyboard decimalPad }\n    field b: int { keyboard decimalPad } // formc:ignore FC0203, FC0201\n}", expected: [
+        "FC0201 3:31 'decimalPad' has no return key, so people cannot move on from 'age'",
+    ]),
+]
+
+@Test(arguments: checkerDiagnosticCases)
+func checkerReports(_ c: DiagnosticCase) {
+    let checked = Checked(c.source)
+    #expect(checked.syntaxDiagnostics.isEmpty, "the snippet must parse cleanly")
+    #expect(checked.lines == c.expected)
+    if c.id.hasPrefix("FC") {
+        #expect(checked.diagnostics.contains { $0.id == c.id }, "\(c.id) must be reported")
+    }
+}
+
+@Test func everyCheckerIdHasACase() {
+    let covered = Set(checkerDiagnosticCases.map(\.id))
+    for code in DiagnosticCode.allCases where code.id.hasPrefix("FC02") || code.id.hasPrefix("FC03") {
+        #expect(covered.contains(code.id), "no test snippet for \(code.id)")
+    }
+}

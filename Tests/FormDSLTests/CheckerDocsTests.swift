@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+@testable import FormDSL
+
+/// Every FC02xx/FC03xx entry of docs/DIAGNOSTICS.md: the "before" example reports the id and
+/// the "after" example does not.
+@Test func diagnosticsDocExamplesAreTrue() throws {
+    let docs = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/DIAGNOSTICS.md")
+    let text = try String(contentsOf: docs, encoding: .utf8)
+    var checked = 0
+    for entry in text.components(separatedBy: "\n## ").dropFirst() {
+        let id = String(entry.prefix(6))
+        guard id.hasPrefix("FC02") || id.hasPrefix("FC03") else { continue }
+        let blocks = entry.components(separatedBy: "```form\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+        #expect(blocks.count == 2, "\(id) needs a before and an after example")
+        guard blocks.count == 2 else { continue }
+        let before = Checked(blocks[0]), after = Checked(blocks[1])
+        #expect(before.diagnostics.contains { $0.id == id }, "\(id) before: \(before.lines)")
+        #expect(!after.diagnostics.contains { $0.id == id }, "\(id) after: \(after.lines)")
+        #expect(!after.diagnostics.hasErrors, "\(id) after has errors: \(after.lines)")
+        checked += 1
+    }
+    #expect(checked == DiagnosticCode.allCases.filter { $0.id.hasPrefix("FC02") || $0.id.hasPrefix("FC03") }.count)
+}

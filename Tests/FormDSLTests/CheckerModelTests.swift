@@ -1,0 +1,236 @@
+import Testing
+@testable import FormDSL
+
+@Test func labelsFromFieldNames() {
+    #expect(Names.label(fromFieldName: "firstName") == "First name")
+    #expect(Names.label(fromFieldName: "email") == "Email")
+    #expect(Names.label(fromFieldName: "postalCode2") == "Postal code 2")
+    #expect(Names.label(fromFieldName: "homeURL") == "Home URL")
+    #expect(Names.label(fromFieldName: "first_name") == "First name")
+}
+
+@Test func suggestionsUseEditDistance() {
+    #expect(Names.suggestion(for: "decmalPad", among: CheckerVocabulary.keyboardNames) == "decimalPad")
+    #expect(Names.suggestion(for: "decimalpad", among: CheckerVocabulary.keyboardNames) == "decimalPad")
+    #expect(Names.suggestion(for: "nubmerPad", among: CheckerVocabulary.keyboardNames) == "numberPad")
+    #expect(Names.suggestion(for: "banana", among: CheckerVocabulary.keyboardNames) == nil)
+    #expect(Names.editDistance("ab", "ba") == 1)
+}
+
+@Test func defaultsOfASignUpForm() {
+    let c = Checked("""
+    form SignUp {
+        field firstName: text
+        field email: text { validate required, email }
+        field phone: text { contentType telephoneNumber }
+        field age: int { validate range(13...120) }
+        field delta: int { allowNegative }
+        field price: currency("EUR")
+        field password: secure { contentType newPassword }
+        field confirmPassword: secure { contentType newPassword; validate equals(password) }
+        field bio: multiline
+        field born: date
+        field locked: text { disabled }
+    }
+    """)
+    // phone (phonePad), age (numberPad) and price (decimalPad) have no return key mid-chain.
+    #expect(c.diagnostics.map(\.id) == ["FC0201", "FC0201", "FC0201"])
+    let f = c.form
+    #expect(f.platform == PlatformVersion(15))
+    #expect(f.submitLabel == "Submit")
+    #expect(f.initialFocus == nil)
+    #expect(f.focusOrder == ["firstName", "email", "phone", "age", "delta", "price", "password", "confirmPassword", "bio"])
+    #expect(f.sections.count == 1 && f.sections[0].header == nil && f.sections[0].fieldNames.count == 11)
+
+    #expect(c.field("firstName").label == "First name")
+    #expect(c.field("firstName").keyboard == .default)
+    #expect(c.field("firstName").autocapitalization == .sentences)
+    #expect(c.field("firstName").autocorrectionDisabled == false)
+    #expect(c.field("firstName").submitLabel == .next)
+    #expect(c.field("firstName").validateOn == .blur)
+
+    #expect(c.field("email").keyboard == .emailAddress)
+    #expect(c.field("email").autocapitalization == .never)
+    #expect(c.field("email").autocorrectionDisabled)
+    #expect(c.field("email").validators.map(\.message) == ["Email is required.", "Email must be a valid email address."])
+
+    #expect(c.field("phone").keyboard == .phonePad)
+    #expect(c.field("phone").submitLabel == nil)
+
+    #expect(c.field("age").keyboard == .numberPad)
+    #expect(c.field("age").maxLength == 3)
+    #expect(c.field("age").validators[0].message == "Age must be between 13 and 120.")
+    #expect(c.field("age").autocapitalization == .never)
+    #expect(c.field("delta").keyboard == .numbersAndPunctuation)
+    #expect(c.field("delta").maxLength == 18)
+    #expect(c.field("delta").submitLabel == .next)
+    #expect(c.field("price").keyboard == .decimalPad)
+    #expect(c.field("price").maxLength == nil)
+
+    #expect(c.field("password").autocapitalization == .never)
+    #expect(c.field("confirmPassword").validators[0].message == "Confirm password must match Password.")
+    #expect(c.field("bio").submitLabel == nil)
+    #expect(c.field("born").submitLabel == nil)
+    #expect(c.field("locked").submitLabel == nil)
+    #expect(!c.field("locked").isFocusable)
+}
+
+@Test func explicitValuesWin() {
+    let c = Checked("""
+    form Login {
+        platform iOS 17.4
+        validateOn change
+        field user: text { label "Email"; keyboard emailAddress; contentType username; submitLabel go; validateOn submit }
+        field pass: secure { contentType password; validate required(message: "Enter it") }
+        field code: text { label "Code"; validate length(6...6), pattern("[0-9]+") }
+        focus user, pass, code
+        initialFocus pass
+        submit "Sign in", action: signIn
+        keyboardToolbar previous, next, done
+        scrollDismissesKeyboard interactively
+    }
+    """)
+    #expect(c.diagnostics.isEmpty)
+    let f = c.form
+    #expect(f.platform == PlatformVersion(17, 4))
+    #expect(f.submitLabel == "Sign in" && f.submitAction == "signIn")
+    #expect(f.keyboardToolbar == [.previous, .next, .done])
+    #expect(f.scrollDismissesKeyboard == .interactively)
+    #expect(f.initialFocus == "pass")
+    #expect(c.field("user").submitLabel == .go)
+    #expect(c.field("user").validateOn == .submit)
+    #expect(c.field("pass").validateOn == .change)
+    #expect(c.field("pass").validators[0].message == "Enter it")
+    #expect(c.field("pass").validators[0].hasCustomMessage)
+    #expect(c.field("code").submitLabel == .done)
+    #expect(c.field("code").validators[0].message == "Code must be 6 characters.")
+    let pattern = c.field("code").validators[1]
+    #expect(pattern.kind == .pattern("[0-9]+"))
+    #expect(pattern.message == "Code is not in the expected format.")
+    #expect(pattern.anchoredPattern != nil)
+}
+
+@Test func untitledSectionsKeepDeclarationOrder() {
+    let c = Checked("""
+    form F {
+        field a: text
+        section "S" {
+            footer "Foot"
+            field b: text
+        }
+        field c: text
+        field d: text
+    }
+    """)
+    #expect(c.diagnostics.isEmpty)
+    #expect(c.form.sections.map(\.header) == [nil, "S", nil])
+    #expect(c.form.sections.map(\.fieldNames) == [["a"], ["b"], ["c", "d"]])
+    #expect(c.form.sections[1].footer == "Foot")
+    #expect(c.field("c").sectionIndex == 2)
+}
+
+@Test func numbersStayExact() {
+    let c = Checked("""
+    form F {
+        field p: decimal { default 0.10; validate range(-0...99.90) ; allowNegative; keyboard numbersAndPunctuation }
+        field h: int { validate range(0..<1000) }
+    }
+    """)
+    #expect(c.field("p").defaultValue == .decimal("0.10"))
+    #expect(c.field("p").validators[0].kind == .range(min: NumberBound(text: "0", inclusive: true),
+                                                         max: NumberBound(text: "99.90", inclusive: true)))
+    #expect(c.field("h").validators[0].kind == .range(min: NumberBound(text: "0", inclusive: true),
+                                                         max: NumberBound(text: "1000", inclusive: false)))
+    #expect(c.field("h").validators[0].message == "H must be at least 0 and less than 1000.")
+    #expect(c.field("h").maxLength == 4)
+    #expect(c.only(.negativeNeverAllowed).count == 1)
+}
+
+@Test func decimalComparisonIsExact() {
+    #expect(DecimalText("10.5")! > DecimalText("10.25")!)
+    #expect(DecimalText("-0")! == DecimalText("0.000")!)
+    #expect(DecimalText("-3")! < DecimalText("-2.5")!)
+    #expect(DecimalText("0.30000000000000000001")! > DecimalText("0.3")!)
+    #expect(Literals.isValidDate("2024-02-29"))
+    #expect(!Literals.isValidDate("2023-02-29"))
+    #expect(!Literals.isValidDate("2023-13-01"))
+}
+
+@Test func fixItsReplaceTheMisspeltName() {
+    let c = Checked("form F {\n    field a: decimal { keyboard decmalPad }\n}")
+    let d = c.diagnostics[0]
+    #expect(d.code == .unknownKeyboard)
+    #expect(d.help == "did you mean 'decimalPad'?")
+    #expect(d.fixIts.count == 1)
+    #expect(c.file.text(d.fixIts[0].span) == "decmalPad")
+    #expect(d.fixIts[0].replacement == "decimalPad")
+}
+
+@Test func unknownContentTypePassesThroughRaw() {
+    let c = Checked("form F {\n    field a: text { contentType customThing }\n}")
+    #expect(c.diagnostics.map(\.id) == ["FC0308"])
+    #expect(c.diagnostics[0].severity == .warning)
+    #expect(c.field("a").contentType == .raw("customThing"))
+}
+
+@Test func alphabetIsAsciiCapable() {
+    let c = Checked("form F {\n    field a: text { keyboard alphabet }\n}")
+    #expect(c.diagnostics.isEmpty)
+    #expect(c.field("a").keyboard == .asciiCapable)
+}
+
+@Test func patternErrorsPointIntoTheLiteralThroughEscapes() {
+    // The value is `\d\u{e9}(`: the '(' is value byte 4..5 (é is two bytes), source column 33.
+    let source = "form F {\n    field a: text { validate pattern(\"\\\\d\\u{e9}(\") }\n}"
+    let c = Checked(source)
+    let d = c.only(.invalidPattern)
+    #expect(d.count == 1)
+    if let d = d.first {
+        #expect(c.file.text(d.span) == "(")
+    }
+    let file = SourceFile(path: "t", text: "x \"a\\n\\u{1F600}b\"")
+    let literal = Span(2, file.bytes.count)
+    #expect(file.text(file.sourceSpan(forValueRange: 1..<2, inStringLiteral: literal)) == "\\n")
+    #expect(file.text(file.sourceSpan(forValueRange: 2..<6, inStringLiteral: literal)) == "\\u{1F600}")
+    #expect(file.text(file.sourceSpan(forValueRange: 3..<4, inStringLiteral: literal)) == "\\u{1F600}")
+    #expect(file.text(file.sourceSpan(forValueRange: 6..<7, inStringLiteral: literal)) == "b")
+    #expect(file.sourceSpan(forValueRange: 7..<7, inStringLiteral: literal) == Span(file.bytes.count - 1, file.bytes.count - 1))
+}
+
+@Test func suppressionRules() {
+    let c = Checked("""
+    form F {
+        // formc:ignore FC0203 FC0201 -- reviewed
+        field a: int { keyboard decimalPad }
+        field b: int { keyboard decimalPad } // formc:ignore fc0203
+        field b: text // formc:ignore FC0304
+        field c: text
+    }
+    """)
+    #expect(c.lines == [
+        "FC0201 4:29 'decimalPad' has no return key, so people cannot move on from 'b'",
+        "FC0304 5:11 field 'b' is declared twice in form 'F'",
+        "FC0333 5:35 'FC0304' is an error and cannot be ignored",
+    ])
+}
+
+@Test func errorsKeepGoing() {
+    let c = Checked("""
+    form F {
+        field a: txt { keyboard numberPad }
+        field b: text { validate equals(a) }
+        focus a, b
+    }
+    """)
+    // The unknown type is reported once; 'a' is not reported again as unknown elsewhere.
+    #expect(c.diagnostics.map(\.id) == ["FC0306"])
+}
+
+@Test func intMaxLengthBounds() {
+    let ok = Checked("form F {\n    field a: int { maxLength 18 }\n}")
+    #expect(ok.diagnostics.isEmpty)
+    #expect(ok.field("a").maxLength == 18)
+    let bad = Checked("form F {\n    field a: int { maxLength 25 }\n}")
+    #expect(bad.diagnostics.map(\.severity) == [.error])
+    #expect(bad.diagnostics[0].fixIts.first?.replacement == "18")
+}
