@@ -24,3 +24,28 @@ import Testing
     }
     #expect(checked == DiagnosticCode.allCases.filter { $0.id.hasPrefix("FC02") || $0.id.hasPrefix("FC03") }.count)
 }
+
+/// Every lexer and parser entry with examples: the "before" reports the id, the "after"
+/// checks clean. Every id in the catalog has an entry.
+@Test func syntaxDiagnosticsDocIsComplete() throws {
+    let url = TestSupport.packageRoot.appendingPathComponent("docs/DIAGNOSTICS.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let entries = text.components(separatedBy: "\n## ").dropFirst()
+    let documented = Set(entries.map { String($0.prefix(6)) })
+    for code in DiagnosticCode.allCases {
+        #expect(documented.contains(code.id), "docs/DIAGNOSTICS.md has no entry for \(code.id)")
+    }
+    var checked = 0
+    for entry in entries {
+        let id = String(entry.prefix(6))
+        guard id.hasPrefix("FC00") || id.hasPrefix("FC01") else { continue }
+        let blocks = entry.components(separatedBy: "```form\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+        guard blocks.count == 2 else { continue }
+        let before = Compiler.compile(SourceFile(path: "before.form", text: blocks[0]))
+        let after = Compiler.compile(SourceFile(path: "after.form", text: blocks[1]))
+        #expect(before.diagnostics.contains { $0.id == id }, "\(id) before: \(before.diagnostics.map(\.message))")
+        #expect(after.diagnostics.isEmpty, "\(id) after: \(after.diagnostics.map(\.message))")
+        checked += 1
+    }
+    #expect(checked >= 10)
+}
