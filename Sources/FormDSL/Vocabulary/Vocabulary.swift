@@ -133,7 +133,7 @@ public enum ContentTypes {
         t("addressState", PlatformVersion(10), "address-level1"),
         t("postalCode", PlatformVersion(10), "postal-code"),
         t("sublocality", PlatformVersion(10), "address-level3"),
-        t("countryName", PlatformVersion(10), "country"),
+        t("countryName", PlatformVersion(10), "country-name"),  // "country" is the ISO code
         t("emailAddress", PlatformVersion(10), "email", [.emailAddress]),
         t("telephoneNumber", PlatformVersion(10), "tel", [.phonePad, .namePhonePad, .numbersAndPunctuation]),
         t("creditCardNumber", PlatformVersion(10), "cc-number", [.numberPad, .asciiCapableNumberPad, .numbersAndPunctuation]),
@@ -164,6 +164,10 @@ public enum ContentTypes {
         // iOS 17.4
         t("cellularEID", PlatformVersion(17, 4), nil),
         t("cellularIMEI", PlatformVersion(17, 4), nil),
+        // iOS 27
+        t("cellularIMEI1", PlatformVersion(27), nil),
+        t("cellularIMEI2", PlatformVersion(27), nil),
+        t("cellularNAL", PlatformVersion(27), nil),
     ]
 
     private static let byName: [String: ContentTypeInfo] = {
