@@ -29,6 +29,9 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0206", source: "form F {\n    field password: text { contentType password }\n}", expected: [
         "FC0206 2:21 'password' looks like a password but is shown as typed",
     ]),
+    DiagnosticCase(id: "FC0206", source: "form F {\n    field secret: text { contentType newPassword }\n}", expected: [
+        "FC0206 2:19 'secret' looks like a password but is shown as typed",
+    ]),
     DiagnosticCase(id: "FC0207", source: "form F {\n    field mail: text { keyboard numberPad; contentType emailAddress }\n}", expected: [
         "FC0207 2:56 content type 'emailAddress' contradicts keyboard 'numberPad'",
     ]),

@@ -140,6 +140,8 @@ extension FileChecker {
     }
 
     func looksLikePassword(_ d: FieldDraft) -> Bool {
+        // The content type says so outright: iOS offers saved and generated passwords for it.
+        if let name = d.contentTypeInfo?.name, name == "password" || name == "newPassword" { return true }
         if let name = d.contentTypeInfo?.name, name == "username" || name == "emailAddress" { return false }
         let texts = [d.name, d.label ?? ""]
         for text in texts {
