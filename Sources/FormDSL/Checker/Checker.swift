@@ -597,17 +597,21 @@ final class FileChecker {
 
     // MARK: Formats
 
-    func format(_ e: Expr, for d: FieldDraft) -> FieldFormat? {
-        var name: Identifier
-        var args: [Argument] = []
+    /// `name` or `name(arguments)`: the shape of formats and validators. Anything else is
+    /// reported against `property` and gives nil.
+    func nameAndArguments(_ e: Expr, property: String, expected: String) -> (Identifier, [Argument])? {
         switch e.kind {
-        case .identifier(let n): name = Identifier(n, span: e.span)
-        case .call(let callee, let a): name = callee; args = a
+        case .identifier(let n): return (Identifier(n, span: e.span), [])
+        case .call(let callee, let a): return (callee, a)
         case .error: return nil
         default:
-            emit(.wrongArgument("'format'", expected: "a format such as 'number(fractionDigits: 2)'", found: e))
+            emit(.wrongArgument("'\(property)'", expected: expected, found: e))
             return nil
         }
+    }
+
+    func format(_ e: Expr, for d: FieldDraft) -> FieldFormat? {
+        guard let (name, args) = nameAndArguments(e, property: "format", expected: "a format such as 'number(fractionDigits: 2)'") else { return nil }
         guard CheckerVocabulary.formats.contains(name.name) else {
             emit(.unknownOption(name, property: "format", options: CheckerVocabulary.formats))
             return nil
@@ -711,16 +715,7 @@ final class FileChecker {
     // MARK: Validators
 
     func validator(_ e: Expr, for d: FieldDraft) -> ValidatorDraft? {
-        var name: Identifier
-        var args: [Argument] = []
-        switch e.kind {
-        case .identifier(let n): name = Identifier(n, span: e.span)
-        case .call(let callee, let a): name = callee; args = a
-        case .error: return nil
-        default:
-            emit(.wrongArgument("'validate'", expected: "validators", found: e))
-            return nil
-        }
+        guard let (name, args) = nameAndArguments(e, property: "validate", expected: "validators") else { return nil }
         guard CheckerVocabulary.validators.contains(name.name) else {
             emit(.unknownName(.unknownValidator, "validator", name, among: CheckerVocabulary.validators))
             return nil
