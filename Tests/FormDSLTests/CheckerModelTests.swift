@@ -234,3 +234,12 @@ import Testing
     #expect(bad.diagnostics.map(\.severity) == [.error])
     #expect(bad.diagnostics[0].fixIts.first?.replacement == "18")
 }
+
+/// SwiftUI spellings of properties are too far from formc's for edit distance; the checker
+/// knows them and offers the formc name with a fix-it.
+@Test func swiftUIPropertyNamesSuggestFormcNames() {
+    let file = SourceFile(path: "t.form", text: "form K {\n    field n: int { keyboardType numberPad; textContentType oneTimeCode; placeholder \"0\" }\n}\n")
+    let diagnostics = Compiler.compile(file).diagnostics.filter { $0.code == .unknownProperty }
+    #expect(diagnostics.map(\.help) == ["did you mean 'keyboard'?", "did you mean 'contentType'?", "did you mean 'prompt'?"])
+    #expect(diagnostics.map { $0.fixIts.first?.replacement } == ["keyboard", "contentType", "prompt"])
+}

@@ -249,8 +249,9 @@ final class FileChecker {
             } else if place == .field, CheckerVocabulary.validators.contains(name) {
                 emit(.validatorWrittenAsProperty(p.name))
             } else {
+                let swiftUIName = CheckerVocabulary.swiftUIPropertyNames[name].flatMap { here.contains($0) ? $0 : nil }
                 emit(.unknownProperty(p.name, place: place,
-                                      suggestion: Names.suggestion(for: name, among: here)))
+                                      suggestion: swiftUIName ?? Names.suggestion(for: name, among: here)))
             }
             return false
         }

@@ -14,6 +14,27 @@ enum PropertyPlace: String {
 }
 
 enum CheckerVocabulary {
+    /// SwiftUI modifier and UIKit property names that people write from habit, with the
+    /// formc property each one corresponds to: too far from it for an edit-distance guess.
+    static let swiftUIPropertyNames: [String: String] = [
+        "keyboardType": "keyboard",
+        "textContentType": "contentType",
+        "textInputAutocapitalization": "autocapitalization",
+        "autocapitalizationType": "autocapitalization",
+        "autocorrectionDisabled": "autocorrection",
+        "disableAutocorrection": "autocorrection",
+        "autocorrectionType": "autocorrection",
+        "placeholder": "prompt",
+        "title": "label",
+        "footerText": "footer",
+        "maxLen": "maxLength",
+        "maximumLength": "maxLength",
+        "focusOrder": "focus",
+        "initialFocusedField": "initialFocus",
+        "toolbar": "keyboardToolbar",
+        "scrollDismissesKeyboardMode": "scrollDismissesKeyboard",
+    ]
+
     static let formProperties = ["title", "platform", "focus", "initialFocus", "submit", "keyboardToolbar",
                                  "scrollDismissesKeyboard", "validateOn"]
     static let sectionProperties = ["footer"]
