@@ -148,3 +148,25 @@ import Testing
         #expect(loc.utf8Column == offset + 1)
     }
 }
+
+/// Value offsets map back to the source bytes that spell them, through every kind of escape:
+/// the checker relies on this to point into pattern strings.
+@Test func stringValueOffsetsMapBackToSource() {
+    // Source offsets: quote 0, a 1, \t 2-3, b 4, \u{1F600} 5-13, c 14, quote 15.
+    let text = #""a\tb\u{1F600}c""#
+    let file = SourceFile(path: "s.form", text: text)
+    let literal = Span(0, Array(text.utf8).count)
+    #expect(Lexer.stringValue(file.bytes, literal) == "a\tb😀c")
+    #expect(file.sourceSpan(forValueRange: 0..<1, inStringLiteral: literal) == Span(1, 2))
+    #expect(file.sourceSpan(forValueRange: 1..<2, inStringLiteral: literal) == Span(2, 4))
+    #expect(file.sourceSpan(forValueRange: 2..<3, inStringLiteral: literal) == Span(4, 5))
+    #expect(file.sourceSpan(forValueRange: 3..<7, inStringLiteral: literal) == Span(5, 14))
+    #expect(file.sourceSpan(forValueRange: 4..<5, inStringLiteral: literal) == Span(5, 14))
+    #expect(file.sourceSpan(forValueRange: 7..<8, inStringLiteral: literal) == Span(14, 15))
+    #expect(file.sourceSpan(forValueRange: 8..<8, inStringLiteral: literal) == Span(15, 15))
+    // An invalid escape is kept as written, and maps byte for byte.
+    let bad = SourceFile(path: "b.form", text: #""\qx""#)
+    let badSpan = Span(0, 5)
+    #expect(Lexer.stringValue(bad.bytes, badSpan) == "\\qx")
+    #expect(bad.sourceSpan(forValueRange: 2..<3, inStringLiteral: badSpan) == Span(3, 4))
+}

@@ -103,8 +103,7 @@ enum CheckerVocabulary {
     static func keyboardFits(_ keyboard: KeyboardType, _ type: ValueType) -> Bool {
         switch type {
         case .int: return keyboard != .decimalPad
-        case .double, .decimal, .currency, .percent:
-            return !(keyboard == .numberPad || keyboard == .phonePad || keyboard == .asciiCapableNumberPad)
+        case .double, .decimal, .currency, .percent: return keyboard.hasDecimalSeparator
         case .text, .secure, .multiline, .date: return true
         }
     }

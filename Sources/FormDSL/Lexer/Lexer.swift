@@ -415,31 +415,36 @@ public struct Lexer {
 }
 
 extension Lexer {
-    /// The decoded value of a string literal token. The lexer has already reported any bad
-    /// escape; here they are kept as written so that nothing the user typed is lost.
-    static func stringValue(_ bytes: [UInt8], _ span: Span) -> String {
-        var start = span.start + 1
-        var end = span.end
-        if end > start, bytes[end - 1] == .quote, end - 1 >= start { end -= 1 }
-        if start > end { start = end }
-        // Fast path: no escapes.
-        var hasBackslash = false
-        for i in start..<end where bytes[i] == .backslash { hasBackslash = true; break }
-        if !hasBackslash { return String(decoding: bytes[start..<end], as: UTF8.self) }
-
-        var out: [UInt8] = []
-        out.reserveCapacity(end - start)
+    /// The one walk over a string literal's contents, shared by decoding (`stringValue`) and
+    /// by the checker's mapping of value offsets back to source (patterns point into strings).
+    ///
+    /// Calls `unit(sourceStart, sourceEnd, scalar)` for each piece between the quotes, in
+    /// order: `scalar` is nil for bytes kept verbatim (plain text, and the backslash of an
+    /// invalid escape, which the lexer has reported and which is kept as written so nothing
+    /// the user typed is lost), or the scalar an escape stands for. Returns the offset where
+    /// the contents end (the closing quote, or the end of the span).
+    @discardableResult
+    static func walkString(_ bytes: [UInt8], _ span: Span, _ unit: (Int, Int, Unicode.Scalar?) -> Void) -> Int {
+        let start = min(span.start + 1, span.end)
+        var end = min(span.end, bytes.count)
+        if end > start, bytes[end - 1] == .quote { end -= 1 }
         var i = start
         while i < end {
-            let b = bytes[i]
-            guard b == .backslash, i + 1 < end else { out.append(b); i += 1; continue }
+            guard bytes[i] == .backslash, i + 1 < end else {
+                // A run of plain bytes as one piece.
+                var j = i + 1
+                while j < end, bytes[j] != .backslash { j += 1 }
+                unit(i, j, nil)
+                i = j
+                continue
+            }
             let e = bytes[i + 1]
             switch e {
-            case .lowerN: out.append(.lineFeed); i += 2
-            case .lowerR: out.append(.carriageReturn); i += 2
-            case .lowerT: out.append(.tab); i += 2
-            case .zero: out.append(0); i += 2
-            case .quote, .apostrophe, .backslash: out.append(e); i += 2
+            case .lowerN: unit(i, i + 2, "\n"); i += 2
+            case .lowerR: unit(i, i + 2, "\r"); i += 2
+            case .lowerT: unit(i, i + 2, "\t"); i += 2
+            case .zero: unit(i, i + 2, "\0"); i += 2
+            case .quote, .apostrophe, .backslash: unit(i, i + 2, Unicode.Scalar(e)); i += 2
             case .lowerU:
                 var k = i + 2
                 var value: UInt32 = 0
@@ -449,14 +454,30 @@ extension Lexer {
                     while k < end, bytes[k].isHexDigit, digits < 8 { value = value << 4 | bytes[k].hexValue; k += 1; digits += 1 }
                 }
                 if digits > 0, k < end, bytes[k] == .rightBrace, let scalar = Unicode.Scalar(value) {
-                    out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    unit(i, k + 1, scalar)
                     i = k + 1
                 } else {
-                    out.append(b); i += 1
+                    unit(i, i + 1, nil); i += 1
                 }
             default:
-                out.append(b); i += 1
+                unit(i, i + 1, nil); i += 1
             }
+        }
+        return end
+    }
+
+    /// The decoded value of a string literal token. The lexer has already reported any bad
+    /// escape; here they are kept as written so that nothing the user typed is lost.
+    static func stringValue(_ bytes: [UInt8], _ span: Span) -> String {
+        let start = min(span.start + 1, span.end)
+        var end = min(span.end, bytes.count)
+        if end > start, bytes[end - 1] == .quote { end -= 1 }
+        // Fast path: no escapes.
+        if !bytes[start..<end].contains(.backslash) { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(end - start)
+        walkString(bytes, span) { lo, hi, scalar in
+            if let scalar { out.append(contentsOf: String(scalar).utf8) } else { out.append(contentsOf: bytes[lo..<hi]) }
         }
         return String(decoding: out, as: UTF8.self)
     }
