@@ -1,0 +1,124 @@
+import Foundation
+
+/// The state of a `date` field, shown with a `DatePicker`.
+///
+/// A date is a calendar day, not an instant: it is kept as year, month and day, written
+/// `YYYY-MM-DD` (as JSON Schema's `format: date`), and turned into a `Date` at the start of
+/// that day in the input's calendar only when the view or the submitted values need one.
+public struct DateInput: FieldInput, Hashable {
+    public let rules: [Rule]
+    public let timing: ValidationTiming
+    public let isOptional: Bool
+    public let calendar: Calendar
+
+    /// The chosen day as `YYYY-MM-DD`; empty when no day is chosen (optional fields only).
+    private var storage: String
+    public private(set) var errors: [String] = []
+    public private(set) var interaction = Interaction()
+
+    /// The other field's text for an `equals` rule.
+    public var counterpart: String = "" {
+        didSet { validate() }
+    }
+
+    /// - Parameters:
+    ///   - literal: the declared default, `YYYY-MM-DD`. Without one, a non-optional field
+    ///     starts at `today` (a picker always shows some day) and an optional one starts empty.
+    public init(
+        literal: String? = nil,
+        rules: [Rule] = [],
+        timing: ValidationTiming = .blur,
+        isOptional: Bool = false,
+        calendar: Calendar = .current,
+        today: Date = Date()
+    ) {
+        self.rules = rules
+        self.timing = timing
+        self.isOptional = isOptional
+        self.calendar = calendar
+        if let literal, DateInput.components(of: literal) != nil {
+            storage = literal
+        } else if isOptional {
+            storage = ""
+        } else {
+            storage = DateInput.text(for: today, in: calendar)
+        }
+        validate()
+    }
+
+    /// The day as `YYYY-MM-DD`, or empty. Setting text that is not a valid day is ignored.
+    public var text: String {
+        get { storage }
+        set {
+            guard newValue != storage else { return }
+            guard newValue.isEmpty ? isOptional : DateInput.components(of: newValue) != nil else { return }
+            storage = newValue
+            interaction.edited = true
+            validate()
+        }
+    }
+
+    /// The chosen day at its start in `calendar`; nil when none is chosen.
+    public var value: Date? {
+        guard let parts = DateInput.components(of: storage) else { return nil }
+        var components = DateComponents()
+        components.year = parts.year
+        components.month = parts.month
+        components.day = parts.day
+        return calendar.date(from: components)
+    }
+
+    /// What a `DatePicker` binds to: the chosen day, or today while none is chosen.
+    /// Picking a day sets it.
+    public var selection: Date {
+        get { value ?? calendar.startOfDay(for: Date()) }
+        set { text = DateInput.text(for: newValue, in: calendar) }
+    }
+
+    /// Clears an optional field's day.
+    public mutating func clear() { text = "" }
+
+    public mutating func blur() { interaction.blurred = true }
+
+    public mutating func markSubmitted() { interaction.submitted = true }
+
+    public mutating func validate() {
+        errors = Rule.failures(of: rules, text: storage, number: nil, isNumeric: false,
+                                isAbsent: storage.isEmpty, counterpart: counterpart)
+    }
+
+    /// `YYYY-MM-DD` for the day `date` falls on in `calendar`.
+    public static func text(for date: Date, in calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return format(year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1)
+    }
+
+    static func format(year: Int, month: Int, day: Int) -> String {
+        func padded(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+    }
+
+    /// Year, month and day of a valid `YYYY-MM-DD` in the proleptic Gregorian calendar
+    /// (RFC 3339 `full-date`, what JSON Schema's `format: date` accepts); nil otherwise.
+    public static func components(of text: String) -> (year: Int, month: Int, day: Int)? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              (1...12).contains(month), day >= 1 else { return nil }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard day <= lengths[month - 1] else { return nil }
+        return (year, month, day)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// What every generated form model is: the state of one form being filled in.
+///
+/// Generated models conform so that code which knows nothing about a particular form (a
+/// test harness replaying typed input, a conformance runner, a generic debugging view) can
+/// drive any of them by field name.
+public protocol FormState: Sendable {
+    /// The form's fields, named as in the `.form` file; the raw value is that name.
+    associatedtype Field: Hashable, Sendable, CaseIterable, RawRepresentable where Field.RawValue == String
+    /// The submitted data.
+    associatedtype Values: Sendable
+
+    /// Return, Next and Previous move through the fields in this order.
+    static var focusOrder: FocusOrder<Field> { get }
+    /// The field focused when the view appears, if any.
+    static var initialFocus: Field? { get }
+
+    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    init(locale: Locale)
+
+    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's
+    /// filter may reject it (the text stays as it was), and the field revalidates. A `date`
+    /// field's text is its value as `YYYY-MM-DD` (in the model's calendar and time zone).
+    subscript(text field: Field) -> String { get set }
+
+    /// Every rule the field's current value breaks, shown or not.
+    func errors(_ field: Field) -> [String]
+
+    /// The errors the field shows now, per its validation timing.
+    func visibleErrors(_ field: Field) -> [String]
+
+    /// Tells the model that focus moved (nil: nothing focused). The field that lost focus is
+    /// blurred, which is when `validateOn blur` errors appear.
+    mutating func focusChanged(to field: Field?)
+
+    /// Marks every field submitted (so all errors show), tidies unfinished numbers, and
+    /// returns the values, or the errors by field with the first invalid one in focus order.
+    mutating func submit() -> Result<Values, FormErrors<Field>>
+}
