@@ -24,6 +24,8 @@ enum CommandLineTool {
             return CheckCommand.run(rest)
         case "explain":
             return ExplainCommand.run(rest)
+        case "fmt":
+            return FmtCommand.run(rest)
         case "help":
             return Help.run(rest)
         case "-h", "--help":
