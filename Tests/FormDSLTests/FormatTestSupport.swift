@@ -171,6 +171,9 @@ enum FormatTestSupport {
         /// `[`, `,` and `;`, before `{`, `}`, `)` and `]`. The layout may differ (the author's
         /// breaks are kept), the meaning may not.
         case lineBreaks
+        /// Comments between tokens: block comments inside lines, line comments at the ends
+        /// of lines, and comments (one- and multi-line) on lines of their own.
+        case comments
     }
 
     /// Rewrites the whitespace between tokens of a file that parses. Gaps next to comments
@@ -207,7 +210,9 @@ enum FormatTestSupport {
                 let breaks = gap.filter { $0 == 0x0A }.count + gap.filter { $0 == 0x0D }.count - countCRLF(gap)
                 let a = previous.kind!, b = item.kind!
                 let glued = gap.isEmpty && a == .minus // `-5` must stay one literal
-                if breaks > 0 {
+                if kind == .comments {
+                    out += commented(gap, after: a, random: &random)
+                } else if breaks > 0 {
                     var newBreaks = min(breaks, 2)
                     if kind == .lineBreaks && random.chance(20) { newBreaks = 1 + random.below(3) }
                     for _ in 0..<newBreaks { out += horizontal(allowEmpty: true) + lineBreak() }
@@ -228,6 +233,25 @@ enum FormatTestSupport {
         }
         out += bytes[position...]
         return out
+    }
+
+    /// The gap between two tokens with comments put in, without changing how it parses: no
+    /// line break where there was none, and nothing between a minus sign and its number.
+    private static func commented(_ gap: ArraySlice<UInt8>, after a: TokenKind, random: inout SplitMix64) -> [UInt8] {
+        let n = random.below(1000)
+        guard random.chance(30) else { return Array(gap) }
+        guard let lineEnd = gap.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {
+            if gap.isEmpty && a == .minus { return [] }
+            return Array(gap) + Array(" /* c\(n) */ ".utf8)
+        }
+        let afterBreak = gap[lineEnd] == 0x0D && lineEnd + 1 < gap.endIndex && gap[lineEnd + 1] == 0x0A ? lineEnd + 2 : lineEnd + 1
+        let head = Array(gap[..<lineEnd]), newline = Array(gap[lineEnd..<afterBreak]), tail = Array(gap[afterBreak...])
+        switch random.below(4) {
+        case 0: return head + Array("   // end \(n)".utf8) + newline + tail
+        case 1: return head + newline + Array("  // own line \(n)".utf8) + newline + tail
+        case 2: return head + newline + Array("\t/* own block \(n)\n\t   second line */".utf8) + newline + tail
+        default: return Array(gap) + Array("/* lead \(n) */ ".utf8)
+        }
     }
 
     private static func countCRLF(_ gap: ArraySlice<UInt8>) -> Int {

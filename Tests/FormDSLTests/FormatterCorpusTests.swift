@@ -67,6 +67,35 @@ import Testing
         }
     }
 
+    /// Comments put between tokens at random, in every kind of position: none is lost or
+    /// moved to other code, and the result is stable and means the same.
+    @Test func commentsAnywhereSurvive() {
+        for (name, bytes) in Support.corpus {
+            let variants = name.hasPrefix("Examples/") ? 20 : 4
+            for seed in 1...UInt64(variants) {
+                let variant = Support.variation(of: bytes, seed: seed &* 15_485_863 &+ UInt64(bytes.count), kind: .comments)
+                let label = "\(name) seed \(seed)"
+                #expect(Support.meaning(variant).model == Support.meaning(bytes).model, "generator changed \(label):\n\(String(decoding: variant, as: UTF8.self))")
+                checkPromises(variant, name: label)
+            }
+        }
+    }
+
+    /// The docs' examples of syntax errors are refused with the parser's diagnostics.
+    @Test func docsExamplesWithSyntaxErrorsAreRefused() {
+        var refused = 0
+        for (name, text) in Support.snippets("DIAGNOSTICS.md") {
+            let file = SourceFile(path: name, text: text)
+            let diagnostics = Parser.parse(file).1
+            guard diagnostics.hasErrors else { continue }
+            let result = SourceFormatter.format(file)
+            #expect(result.bytes == nil, "\(name) was formatted")
+            #expect(result.diagnostics.map(\.message) == diagnostics.map(\.message), "\(name)")
+            refused += 1
+        }
+        #expect(refused >= 10)
+    }
+
     private func checkPromises(_ bytes: [UInt8], name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         guard let once = Support.format(bytes: bytes, path: name, sourceLocation: sourceLocation) else { return }
         let twice = Support.format(once, path: name, sourceLocation: sourceLocation)

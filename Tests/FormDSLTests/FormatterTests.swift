@@ -282,6 +282,19 @@ import Testing
             """)
     }
 
+    @Test func aCommentBeforeACommaKeepsTheCommaWithTheNextArgument() {
+        expectFormat("form A { field a: text { validate length(1 // one\n, message: \"m\") } }",
+                     """
+                     form A {
+                         field a: text {
+                             validate length(1  // one
+                                             , message: "m")
+                         }
+                     }
+
+                     """)
+    }
+
     @Test func commentsInOneLineBodiesStayInline() {
         expectFormat("form A { field a: text { /* c */ label \"A\" /* d */; disabled /* e */ } }",
                      """

@@ -26,8 +26,9 @@ struct FormatLayout {
     private var blocks: [Block] = []
     private var member: Member?
     private var groups: [Group] = []
-    /// The last token written.
+    /// The last token written, and whether a comment came right before it.
     private var previous: Int?
+    private var previousFollowsComment = false
     /// Source offset where the last written token or comment ends.
     private var lastItemEnd = 0
     private var nextMember = 0
@@ -376,8 +377,8 @@ struct FormatLayout {
             }
         }
         // The author's line break after a comma is kept (one written before the comma moves
-        // after it).
-        if let p = previous, tokens[p].kind == .comma, token.startsLine || tokens[p].startsLine {
+        // after it, unless a comment before the comma put it on its line).
+        if let p = previous, tokens[p].kind == .comma, token.startsLine || (tokens[p].startsLine && !previousFollowsComment) {
             let indent = continuationIndent(t)
             return .newline(indent: indent, tokenBlank: false, commentIndent: indent, commentBlank: false)
         }
@@ -486,6 +487,7 @@ struct FormatLayout {
         if let last = blocks.indices.last, !(token.kind == .rightBrace && blocks[last].close == t) {
             blocks[last].started = true
         }
+        previousFollowsComment = out.lastWasComment
         out.write(bytes[token.span.start..<token.span.end])
         previous = t
         lastItemEnd = token.span.end
