@@ -80,14 +80,14 @@ extension Never: View {
 /// `Body == Never` defaults below do not both apply to Never).
 @available(iOS 13.0, *)
 extension Never {
-    public var body: Never { _stub() }
+    public var body: Never { return _unimplemented() }
 }
 
 /// Primitive views (Body == Never) have no body to call. SwiftUI provides this through its
 /// internal view-graph conformances; declared here only so the stub primitives conform.
 @available(iOS 13.0, *)
 extension View where Body == Never {
-    public var body: Never { _stub() }
+    public var body: Never { return _unimplemented() }
 }
 
 /// Mirrors SwiftUI: DynamicProperty — `protocol DynamicProperty { mutating func update() }`
@@ -172,6 +172,15 @@ public struct _ConditionalContent<TrueContent, FalseContent> {}
 @available(iOS 13.0, *)
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     public typealias Body = Never
+    public var body: Never { return _unimplemented() }
+}
+
+/// Mirrors SwiftUI: `extension Optional : View where Wrapped : View` (what `if` without `else`
+/// builds). iOS 13.0. [unverified]
+@available(iOS 13.0, *)
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { return _unimplemented() }
 }
 
 /// Mirrors SwiftUI: AnyView — `@frozen struct AnyView : View`, `init<V>(_ view: V) where V : View`.
@@ -200,7 +209,7 @@ public protocol ViewModifier {
 /// Primitive modifiers (Body == Never), as in SwiftUI. [unverified]
 @available(iOS 13.0, *)
 extension ViewModifier where Body == Never {
-    public func body(content: Self.Content) -> Never { _stub() }
+    public func body(content: Self.Content) -> Never { return _unimplemented() }
 }
 
 /// Mirrors SwiftUI: _ViewModifier_Content — `@MainActor @preconcurrency struct _ViewModifier_Content<Modifier> : View

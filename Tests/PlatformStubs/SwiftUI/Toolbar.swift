@@ -16,7 +16,7 @@ extension Never: ToolbarContent {}
 
 @available(iOS 14.0, *)
 extension ToolbarContent where Body == Never {
-    public var body: Never { _stub() }
+    public var body: Never { return _unimplemented() }
 }
 
 /// The underlying type of stubbed `some ToolbarContent` results.
@@ -52,11 +52,13 @@ public struct ToolbarContentBuilder {
 @available(iOS 16.0, *)
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {
     public typealias Body = Never
+    public var body: Never { return _unimplemented() }
 }
 
 @available(iOS 16.0, *)
 extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
     public typealias Body = Never
+    public var body: Never { return _unimplemented() }
 }
 
 /// Mirrors SwiftUI: ToolbarItemPlacement — `struct ToolbarItemPlacement` with `static let automatic`
