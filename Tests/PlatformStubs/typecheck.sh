@@ -53,7 +53,7 @@ typecheck_unit() {
     for f in "$@"; do
         i=$((i + 1))
         local copy="$tmp/$i-$(basename "$f")"
-        if ! python3 "$here/availability_domains.py" "$f" "$copy"; then
+        if ! python3 "$here/availability_domains.py" "$f" "$copy" 2>&1; then
             rm -rf "$tmp"; return 2
         fi
         copies+=("$copy")

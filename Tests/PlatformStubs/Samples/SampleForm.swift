@@ -207,8 +207,10 @@ struct SignUpForm: View {
         .modifier(DismissKeyboardOnScroll())
         .modifier(OnFocusChange(value: focus) { model.focusChanged(to: $0) })
         // Initial focus, after the view has settled (focus set in onAppear is often ignored).
+        // The task inherits the view's main actor, so it may set `focus`; a cancelled sleep
+        // (the view went away) returns without focusing.
         .task {
-            try? await Task.sleep(nanoseconds: 500_000_000)
+            do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }
             focus = SignUpModel.initialFocus
         }
     }
@@ -238,10 +240,17 @@ struct SignUpForm: View {
 struct DismissKeyboardOnScroll: ViewModifier {
     func body(content: Content) -> some View {
         if #available(iOS 16.0, *) {
-            content.scrollDismissesKeyboard(.interactively)
+            content.modifier(InteractiveDismiss())
         } else {
             content
         }
+    }
+}
+
+@available(iOS 16.0, *)
+private struct InteractiveDismiss: ViewModifier {
+    func body(content: Content) -> some View {
+        content.scrollDismissesKeyboard(.interactively)
     }
 }
 
