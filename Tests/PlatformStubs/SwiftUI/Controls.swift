@@ -145,7 +145,7 @@ extension DatePicker where Label == Text {
 /// The current SDK declares it `nonisolated struct` [docs: developer.apple.com/documentation/swiftui/button.md];
 /// the iOS 18 SDK's views are `@MainActor @preconcurrency` [sdk18]. This mirror follows the current SDK.
 @available(iOS 13.0, *)
-public struct Button<Label>: View where Label: View {
+nonisolated public struct Button<Label>: View where Label: View {
     public typealias Body = Never
 
     /// Mirrors SwiftUI: Button.init(action:label:) —

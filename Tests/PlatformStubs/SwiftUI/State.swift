@@ -32,15 +32,17 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: Sendable where Value: Sendable {}
 
 /// Mirrors SwiftUI: Binding — `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`.
-/// iOS 13.0. [unverified]
+/// iOS 13.0. [docs: developer.apple.com/documentation/swiftui/binding.md]
 @available(iOS 13.0, *)
 @frozen @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
-    /// Mirrors SwiftUI: Binding.init(get:set:) — closures `@Sendable` since the Xcode 16 SDK
-    /// (hhru/Levitan PR #36, 2025: "the Binding initializer expects @Sendable closures for get
-    /// and set"). Whether they are also `@isolated(any)`: [unverified]. Generated code should
-    /// bind through the model's properties (`$model.field.text`) instead.
-    public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void) { _unimplemented() }
+    /// Mirrors SwiftUI: Binding.init(get:set:) — `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
+    /// set: @escaping @isolated(any) @Sendable (Value) -> Void)`. iOS 13.0.
+    /// [docs: developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp.md]
+    /// The closures cannot touch a view's main-actor state unless marked `@MainActor`; generated
+    /// code binds through the model's properties (`$model.field.text`) instead.
+    @preconcurrency
+    public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) { _unimplemented() }
 
     /// Mirrors SwiftUI: Binding.init(projectedValue:) — `init(projectedValue: Binding<Value>)`. [unverified]
     public init(projectedValue: Binding<Value>) { _unimplemented() }
@@ -62,7 +64,9 @@ public struct Binding<Value> {
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { _stub() }
 }
 
-/// Mirrors SwiftUI: `extension Binding : @unchecked Sendable where Value : Sendable`. [unverified]
+/// Mirrors SwiftUI: Binding is Sendable when Value is ("A binding conforms to Sendable only if its
+/// wrapped value type also conforms to Sendable", [docs: …/binding/init(get:set:)-7ufcp.md]);
+/// the `@unchecked` spelling: [unverified].
 @available(iOS 13.0, *)
 extension Binding: @unchecked Sendable where Value: Sendable {}
 

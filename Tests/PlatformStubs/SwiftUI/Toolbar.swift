@@ -61,9 +61,9 @@ extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent,
     public var body: Never { return _unimplemented() }
 }
 
-/// Mirrors SwiftUI: ToolbarItemPlacement — `struct ToolbarItemPlacement` with `static let automatic`
-/// (iOS 14) and `static let keyboard` (iOS 15: the bar above the software keyboard, the
-/// `inputAccessoryView` of UIKit). [unverified]
+/// Mirrors SwiftUI: ToolbarItemPlacement — `struct ToolbarItemPlacement`. iOS 14.0.
+/// [docs: developer.apple.com/tutorials/data/documentation/swiftui/toolbaritemplacement.md]
+/// Placements other than `keyboard`: [unverified].
 @available(iOS 14.0, *)
 public struct ToolbarItemPlacement: Sendable {
     public static let automatic = ToolbarItemPlacement()
@@ -71,30 +71,37 @@ public struct ToolbarItemPlacement: Sendable {
     public static let navigationBarLeading = ToolbarItemPlacement()
     public static let navigationBarTrailing = ToolbarItemPlacement()
     public static let bottomBar = ToolbarItemPlacement()
+    /// Mirrors SwiftUI: ToolbarItemPlacement.keyboard — `static let keyboard: ToolbarItemPlacement`.
+    /// iOS 15.0 ("above the software keyboard when present, or at the bottom of the screen when a
+    /// hardware keyboard is attached"). [docs: developer.apple.com/documentation/swiftui/toolbaritemplacement/keyboard.md]
     @available(iOS 15.0, *)
     public static let keyboard = ToolbarItemPlacement()
 }
 
-/// Mirrors SwiftUI: ToolbarItemGroup — `struct ToolbarItemGroup<Content> : ToolbarContent where Content : View`,
-/// `nonisolated init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)`. iOS 14.0. [unverified]
+/// Mirrors SwiftUI: ToolbarItemGroup — `nonisolated struct ToolbarItemGroup<Content> where Content : View`,
+/// a ToolbarContent. iOS 14.0. [docs: developer.apple.com/tutorials/data/documentation/swiftui/toolbaritemgroup.md]
 @available(iOS 14.0, *)
-@MainActor @preconcurrency
-public struct ToolbarItemGroup<Content>: ToolbarContent where Content: View {
+nonisolated public struct ToolbarItemGroup<Content>: ToolbarContent where Content: View {
+    /// Mirrors SwiftUI: ToolbarItemGroup.init(placement:content:) —
+    /// `nonisolated init(placement: ToolbarItemPlacement = .automatic, @ContentBuilder content: () -> Content)`
+    /// (`@ViewBuilder` here, see Section). iOS 14.0.
+    /// [docs: developer.apple.com/documentation/swiftui/toolbaritemgroup/init(placement:content:).md]
     nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { _unimplemented() }
     public typealias Body = Never
 }
 
-/// Mirrors SwiftUI: ToolbarItem — `struct ToolbarItem<ID, Content> : ToolbarContent where Content : View`,
-/// `nonisolated init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)` where `ID == ()`.
-/// iOS 14.0. [unverified]
+/// Mirrors SwiftUI: ToolbarItem — `nonisolated struct ToolbarItem<ID, Content> where Content : View`,
+/// a ToolbarContent. iOS 14.0. [docs: developer.apple.com/documentation/swiftui/toolbaritem.md]
 @available(iOS 14.0, *)
-@MainActor @preconcurrency
-public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View {
+nonisolated public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View {
     public typealias Body = Never
 }
 
 @available(iOS 14.0, *)
 extension ToolbarItem where ID == () {
+    /// Mirrors SwiftUI: ToolbarItem.init(placement:content:) —
+    /// `nonisolated init(placement: ToolbarItemPlacement = .automatic, @ContentBuilder content: () -> Content)`.
+    /// iOS 14.0. [docs: developer.apple.com/documentation/swiftui/toolbaritem/init(placement:content:).md]
     nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { _unimplemented() }
 }
 
