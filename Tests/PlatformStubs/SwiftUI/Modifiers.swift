@@ -191,9 +191,10 @@ extension View {
 
 // MARK: - Keyboard shortcuts
 
-/// Mirrors SwiftUI: KeyEquivalent — `@frozen struct KeyEquivalent : Sendable`, `var character: Character`,
-/// `init(_ character: Character)`, `ExpressibleByExtendedGraphemeClusterLiteral`, and the named keys.
-/// iOS 14.0. [unverified]
+/// Mirrors SwiftUI: KeyEquivalent — `struct KeyEquivalent`, "typically initialized using a
+/// single-character string literal, with constants for unprintable or hard-to-type values".
+/// iOS 14.0. [docs: developer.apple.com/documentation/swiftui/keyequivalent.md] Members
+/// (`character`, `init(_:)`, the literal conformance, the named keys and their characters): [unverified].
 @available(iOS 14.0, *)
 @frozen
 public struct KeyEquivalent: Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
@@ -242,7 +243,7 @@ public struct EventModifiers: OptionSet, Sendable {
 extension View {
     /// Mirrors SwiftUI: View.keyboardShortcut(_:modifiers:) —
     /// `nonisolated func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View`.
-    /// iOS 14.0. [unverified]
+    /// iOS 14.0 (no tvOS or watchOS). [docs: developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:modifiers:).md]
     @available(iOS 14.0, *)
     nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { _StubView() }
 }

@@ -59,9 +59,9 @@ public struct _StubView: View {
 
 /// Mirrors SwiftUI: View — `@MainActor @preconcurrency protocol View` with
 /// `associatedtype Body : View` and `@ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }`.
-/// iOS 13.0. Main-actor isolation of the protocol: iOS 18 SDK and later [sdk18: every View
-/// struct read there is `@MainActor @preconcurrency`]; the protocol declaration itself
-/// [unverified] (not among the pages read).
+/// iOS 13.0. [docs: developer.apple.com/documentation/swiftui/view.md for the protocol; the
+/// requirement as quoted from Xcode 16's interface on zenn.dev/garyuu09/scraps/61d25cc422ed13,
+/// which notes that before Xcode 16 only `body` was main-actor isolated]
 @available(iOS 13.0, *)
 @MainActor @preconcurrency
 public protocol View {
