@@ -1,11 +1,11 @@
 // Controls: TextField, SecureField, TextEditor, DatePicker, Button.
 // Legend of [sdk18], [docs], [unverified]: see SwiftUI.swift.
 
-/// Mirrors SwiftUI: TextField — `@MainActor @preconcurrency struct TextField<Label> : View where Label : View`.
-/// iOS 13.0. [sdk18: its initializers are `nonisolated`]
+/// Mirrors SwiftUI: TextField — `nonisolated struct TextField<Label> where Label : View`, a View.
+/// iOS 13.0. [docs: onestack.dev/ios-reference/SwiftUI/TextField, "SDK 27.1", which renders
+/// Apple's declaration; sdk18: initializers `nonisolated`]
 @available(iOS 13.0, *)
-@MainActor @preconcurrency
-public struct TextField<Label>: View where Label: View {
+nonisolated public struct TextField<Label>: View where Label: View {
     public typealias Body = Never
 }
 
@@ -106,11 +106,12 @@ public struct DatePickerComponents: OptionSet, Sendable {
     public static let date = DatePickerComponents(rawValue: 1 << 1)
 }
 
-/// Mirrors SwiftUI: DatePicker — `@MainActor @preconcurrency struct DatePicker<Label> : View where Label : View`,
-/// with `typealias Components = DatePickerComponents`. iOS 13.0. [unverified]
+/// Mirrors SwiftUI: DatePicker — `nonisolated struct DatePicker<Label> where Label : View`, a View
+/// [docs: onestack.dev/ios-reference/SwiftUI/DatePicker, "SDK 27.1"], with
+/// `typealias Components = DatePickerComponents` [docs: developer.apple.com/documentation/swiftui/datepicker/components.md].
+/// iOS 13.0.
 @available(iOS 13.0, *)
-@MainActor @preconcurrency
-public struct DatePicker<Label>: View where Label: View {
+nonisolated public struct DatePicker<Label>: View where Label: View {
     public typealias Components = DatePickerComponents
     public typealias Body = Never
 }
@@ -130,7 +131,10 @@ extension DatePicker where Label == Text {
     /// Mirrors SwiftUI: DatePicker.init(_:selection:in:displayedComponents:) with a closed range. iOS 13.0. [unverified]
     nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) { _unimplemented() }
 
-    /// Mirrors SwiftUI: DatePicker.init(_:selection:in:displayedComponents:) with a closed range, for strings. iOS 13.0. [unverified]
+    /// Mirrors SwiftUI: DatePicker.init(_:selection:in:displayedComponents:) with a closed range, for strings —
+    /// `nonisolated init<S>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+    /// displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) where S : StringProtocol`.
+    /// iOS 13.0. [docs: developer.apple.com/documentation/swiftui/datepicker/init(_:selection:in:displayedcomponents:)-1lsad.md]
     @_disfavoredOverload
     nonisolated public init<S>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) where S: StringProtocol { _unimplemented() }
 

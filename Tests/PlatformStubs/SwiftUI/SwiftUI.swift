@@ -14,11 +14,12 @@
 //   [unverified] written from knowledge of the SDK; not checked against a source in this work.
 //
 // Conventions, all as in the real SDK ([sdk18]):
-// - View types are `@MainActor @preconcurrency` structs with `nonisolated` initializers;
-//   modifiers are `nonisolated` and return `some View` (or `Text`, or `ModifiedContent`, where
-//   Apple's declaration does). The current SDK declares some controls (`Button`) as
-//   `nonisolated struct` instead [docs]; that difference does not change what typechecks in a
-//   view's `body`, which is main-actor isolated either way.
+// - View types are `@MainActor @preconcurrency` structs with `nonisolated` initializers, as in
+//   the iOS 18 SDK, except where the current SDK is known to declare them `nonisolated struct`
+//   (Button, TextField, DatePicker, ToolbarItemGroup, ToolbarItem [docs]); either way their
+//   initializers are `nonisolated`, so what typechecks in a view's `body` is the same.
+//   Modifiers are `nonisolated` and return `some View` (or `Text`, or `ModifiedContent`, where
+//   Apple's declaration does).
 // - The real module is compiled in Swift 5 mode (`-swift-version 5`, [sdk18] header); so is
 //   this one (typecheck.sh), so that missing Sendable conformances behave alike for clients.
 // - Availability is written as Apple writes it, iOS only (`@available(iOS 15.0, *)`), which
