@@ -30,6 +30,13 @@ extension Diagnostic {
                    help: "rename one of them: form names become Swift type names")
     }
 
+    static func reservedFieldName(_ name: Identifier, form: String) -> Diagnostic {
+        Diagnostic(.reservedFieldName,
+                   "field name '\(name.name)' is reserved: the Swift generated for form '\(form)' already has a member named '\(name.name)'",
+                   at: name.span,
+                   help: "rename the field, for example to '\(name.name)Value'; the label shown to people can stay the same")
+    }
+
     static func duplicateField(_ name: Identifier, form: String, first: Span) -> Diagnostic {
         Diagnostic(.duplicateField, "field '\(name.name)' is declared twice in form '\(form)'", at: name.span,
                    notes: [DiagnosticNote("'\(name.name)' is first declared here", at: first)],
