@@ -203,8 +203,8 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
         "FC0337 4:14 date field 'd' cannot take keyboard focus",
     ]),
     DiagnosticCase(id: "FC0338", source: "form F {\n    field submit: text\n    field class: text\n    field hashValue: int\n}", expected: [
-        "FC0338 2:11 field name 'submit' is reserved: the Swift generated for form 'F' already has a member named 'submit'",
-        "FC0338 4:11 field name 'hashValue' is reserved: the Swift generated for form 'F' already has a member named 'hashValue'",
+        "FC0338 2:11 field name 'submit' is reserved in the Swift generated for form 'F'",
+        "FC0338 4:11 field name 'hashValue' is reserved in the Swift generated for form 'F'",
     ]),
     DiagnosticCase(id: "ignore", source: "form F {\n    // formc:ignore FC0203\n    field age: int { keyboard decimalPad }\n    field b: int { keyboard decimalPad } // formc:ignore FC0203, FC0201\n}", expected: [
         "FC0201 3:31 'decimalPad' has no return key, so people cannot move on from 'age'",

@@ -32,7 +32,7 @@ extension Diagnostic {
 
     static func reservedFieldName(_ name: Identifier, form: String) -> Diagnostic {
         Diagnostic(.reservedFieldName,
-                   "field name '\(name.name)' is reserved: the Swift generated for form '\(form)' already has a member named '\(name.name)'",
+                   "field name '\(name.name)' is reserved in the Swift generated for form '\(form)'",
                    at: name.span,
                    help: "rename the field, for example to '\(name.name)Value'; the label shown to people can stay the same")
     }
