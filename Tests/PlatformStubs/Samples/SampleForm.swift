@@ -7,8 +7,21 @@ import FormRuntime
 
 /// The model: field state, focus order and submit, with no SwiftUI in sight.
 struct SignUpModel: FormState {
-    enum Field: String, Hashable, Sendable, CaseIterable {
+    enum Field: String, FormField {
         case name, email, password, age, birthday, bio
+
+        var label: String {
+            switch self {
+            case .name: return "Name"
+            case .email: return "Email"
+            case .password: return "Password"
+            case .age: return "Age"
+            case .birthday: return "Birthday"
+            case .bio: return "About you"
+            }
+        }
+        var prompt: String? { self == .name ? "Jane Appleseed" : nil }
+        var help: String? { nil }
     }
 
     struct Values: Sendable, Hashable {
@@ -16,12 +29,14 @@ struct SignUpModel: FormState {
         var email: String
         var password: String
         var age: Int?
-        var birthday: Date?
+        var birthday: CalendarDay?
         var bio: String?
     }
 
     static let focusOrder: FocusOrder<Field> = [.name, .email, .password, .age, .bio]
     static let initialFocus: Field? = .name
+    static let title: String? = "Sign up"
+    static let submitLabel = "Sign up"
 
     var name: TextInput
     var email: TextInput
@@ -161,7 +176,15 @@ struct SignUpForm: View {
                     .focused($focus, equals: .birthday)
                 Group {
                     TextEditor(text: $model.bio.text)
-                        .frame(height: 120)
+                        .frame(minHeight: 88)
+                        .overlay(alignment: .topLeading) {
+                            if model.bio.text.isEmpty {
+                                Text(verbatim: "A few words about you")
+                                    .foregroundColor(.secondary)
+                                    .padding(.top, 8)
+                                    .allowsHitTesting(false)
+                            }
+                        }
                         .focused($focus, equals: .bio)
                     Text(verbatim: "\(model.bio.text.count)/200")
                         .font(.caption)
@@ -194,8 +217,10 @@ struct SignUpForm: View {
                 }
             }
         }
-        // Hidden buttons give hardware keyboards shortcuts for Previous and Next (seed 000).
-        .background(
+        // Hidden buttons give hardware keyboards shortcuts for Previous and Next (seed 000's
+        // approach, with iOS 15's background(alignment:content:): background(_:alignment:) is
+        // deprecated in iOS 27).
+        .background {
             HStack {
                 Button("") { focus = SignUpModel.focusOrder.previous(before: focus) }
                     .keyboardShortcut(.upArrow, modifiers: [.command])
@@ -203,7 +228,7 @@ struct SignUpForm: View {
                     .keyboardShortcut("t", modifiers: .command)
             }
             .hidden()
-        )
+        }
         .modifier(DismissKeyboardOnScroll())
         .modifier(OnFocusChange(value: focus) { model.focusChanged(to: $0) })
         // Initial focus, after the view has settled (focus set in onAppear is often ignored).

@@ -280,21 +280,49 @@ extension View {
     nonisolated public func padding(_ length: CGFloat) -> some View { _StubView() }
 
     /// Mirrors SwiftUI: View.frame(width:height:alignment:) —
-    /// `@inlinable nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View`.
-    /// iOS 13.0. [unverified]
+    /// `nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View`.
+    /// iOS 13.0. [docs: developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:).md]
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { _StubView() }
 
+    /// Mirrors SwiftUI: View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:) —
+    /// `nonisolated func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    /// minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View`.
+    /// iOS 13.0. [unverified: labels as listed in Apple's "View layout" topic (CSDN translation); defaults]
+    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { _StubView() }
+
+    /// Mirrors SwiftUI: View.allowsHitTesting(_:) — `nonisolated func allowsHitTesting(_ enabled: Bool) -> some View`. iOS 13.0. [unverified]
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { _StubView() }
+
     /// Mirrors SwiftUI: View.background(_:alignment:) —
-    /// `@inlinable nonisolated func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background : View`.
-    /// iOS 13.0, soft-deprecated for `background(alignment:content:)` (`deprecated: 100000.0`). [unverified]
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+    /// `nonisolated func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background : View`.
+    /// iOS 13.0, deprecated in iOS 27.0 ("iOS: 13.0.0 - 27.0.0",
+    /// [docs: developer.apple.com/documentation/swiftui/view/background(_:alignment:).md]); it was
+    /// soft-deprecated (`100000.0`) before. The deprecation message: [unverified].
+    @available(iOS, introduced: 13.0, deprecated: 27.0, message: "Use `background(alignment:content:)` instead.")
+    @available(*, deprecated, message: "deprecated in iOS 27.0: use `background(alignment:content:)`")
     nonisolated public func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background: View { _StubView() }
 
     /// Mirrors SwiftUI: View.background(alignment:content:) —
-    /// `@inlinable nonisolated func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View`.
-    /// iOS 15.0. [unverified]
+    /// `nonisolated func background<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V) -> some View where V : View`
+    /// (`@ViewBuilder` here, see Section). iOS 15.0.
+    /// [docs: developer.apple.com/tutorials/data/documentation/swiftui/view/background(alignment:content:).md]
     @available(iOS 15.0, *)
     nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { _StubView() }
+
+    /// Mirrors SwiftUI: View.overlay(_:alignment:) —
+    /// `nonisolated func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay : View`.
+    /// iOS 13.0, deprecated in iOS 27.0 ("iOS: 13.0.0 - 27.0.0",
+    /// [docs: developer.apple.com/documentation/swiftui/view/overlay(_:alignment:).md]). The message: [unverified].
+    @available(iOS, introduced: 13.0, deprecated: 27.0, message: "Use `overlay(alignment:content:)` instead.")
+    @available(*, deprecated, message: "deprecated in iOS 27.0: use `overlay(alignment:content:)`")
+    nonisolated public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View { _StubView() }
+
+    /// Mirrors SwiftUI: View.overlay(alignment:content:) —
+    /// `nonisolated func overlay<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V) -> some View where V : View`
+    /// (`@ViewBuilder` here, see Section). iOS 15.0.
+    /// [docs: developer.apple.com/documentation/swiftui/view/overlay(alignment:content:).md]
+    @available(iOS 15.0, *)
+    nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { _StubView() }
 
     /// Mirrors SwiftUI: View.navigationTitle(_:) with a `Text` — `nonisolated func navigationTitle(_ title: Text) -> some View`. iOS 14.0. [unverified]
     @available(iOS 14.0, *)
