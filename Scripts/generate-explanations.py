@@ -2,7 +2,7 @@
 """Writes Sources/FormDSL/Diagnostics/DiagnosticExplanations.swift from docs/DIAGNOSTICS.md.
 
 Each diagnostic's explanation is the first paragraph of its entry in the docs, after the
-'*Severity: ...*' prefix. The docs are the source; this copy lets SARIF output carry the
+'*Severity: ...*' prefix, with its lines joined by spaces. The docs are the source; this copy lets SARIF output carry the
 text without reading files at run time. The test explanationsMatchTheDocs fails when the
 two disagree: edit the docs, then run this script (from anywhere) and commit both.
 """
@@ -19,10 +19,10 @@ explanations = {}
 for entry in docs.split("\n## ")[1:]:
     heading, _, rest = entry.partition("\n")
     cid = heading[:6]
-    paragraph = rest.strip().split("\n\n")[0]
-    match = re.fullmatch(r"\*Severity: \w+\.\* (.+)", paragraph, re.S)
-    if not match or "\n" in match.group(1):
-        sys.exit(f"{cid}: the first paragraph must be one line starting '*Severity: ...*'")
+    paragraph = " ".join(line.strip() for line in rest.strip().split("\n\n")[0].split("\n"))
+    match = re.fullmatch(r"\*Severity: \w+\.\* (.+)", paragraph)
+    if not match:
+        sys.exit(f"{cid}: the first paragraph must start with '*Severity: ...*'")
     if '"#' in match.group(1):
         sys.exit(f"{cid}: the explanation cannot be a raw string literal")
     explanations[cid] = match.group(1)
