@@ -19,6 +19,8 @@ explanations = {}
 for entry in docs.split("\n## ")[1:]:
     heading, _, rest = entry.partition("\n")
     cid = heading[:6]
+    if not re.fullmatch(r"FC\d{4}", cid):
+        continue
     paragraph = " ".join(line.strip() for line in rest.strip().split("\n\n")[0].split("\n"))
     match = re.fullmatch(r"\*Severity: \w+\.\* (.+)", paragraph)
     if not match:
