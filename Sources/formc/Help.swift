@@ -41,20 +41,28 @@ enum Help {
     }
 
     static let check = """
-    usage: formc check [--strict] [--color | --no-color] FILE|DIR|- ...
+    usage: formc check [--format FORMAT] [--strict] [--color | --no-color] FILE|DIR|- ...
 
-    Checks .form files and prints every diagnostic to standard error as
-    path:line:col: severity: message [ID], with the source line and a caret.
-    A directory is searched recursively for *.form files, in sorted order;
-    '-' reads standard input.
+    Checks .form files and reports every diagnostic. A directory is searched
+    recursively for *.form files, in sorted order; '-' reads standard input.
 
     options:
-      --strict       warnings also make the exit status 1
-      --color        colour diagnostics even when not on a terminal
-      --no-color     never colour diagnostics (also: NO_COLOR=1)
+      --format FORMAT  how to report (also --format=FORMAT):
+                         text    path:line:col: severity: message [ID], with the
+                                 source line and a caret, on standard error (default)
+                         json    one JSON document on standard output
+                         sarif   SARIF 2.1.0 on standard output, for code scanning
+                         github  GitHub Actions annotations on standard output
+      --strict         warnings also make the exit status 1
+      --color          colour text diagnostics even when not on a terminal
+      --no-color       never colour text diagnostics (also: NO_COLOR=1)
+
+    SARIF and GitHub paths are relative to the working directory: run formc from
+    the repository root. Columns in SARIF and GitHub output count UTF-16 code
+    units; text and JSON columns count characters as shown.
 
     Exit status: 0 no errors, 1 errors (or warnings with --strict, or an
-    unreadable file), 64 usage error.
+    unreadable file), 64 usage error. The same for every format.
 
     """
 
