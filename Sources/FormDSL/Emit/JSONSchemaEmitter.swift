@@ -213,8 +213,8 @@ public enum JSONSchemaEmitter {
         }
     }
 
-    /// The most digits an `int` field holds (FormRuntime's `NumberField.digitLimit`): its
-    /// `maxLength`, at most 19; 19 digits are limited by `Int` itself.
+    /// The limits of `Int`, which bound an `int` field with 19 digits (FormRuntime's
+    /// `NumberField.digitLimit` allows 19; the checker stops at 18 today, FC0204).
     static let intMaximum = "9223372036854775807"
     static let intMinimum = "-9223372036854775808"
 
