@@ -286,6 +286,9 @@ import Testing
         #expect(ui["code"]?["ui:options"]?["enterKeyHint"] == nil, "'continue' has no enterkeyhint")
         #expect(ui["code"]?["ui:options"]?["inputMode"] == .string("numeric"))
         #expect(ui["custom"]?["ui:autocomplete"] == nil)
+        // An empty non-optional text is the value "", which RJSF sends only when told to.
+        #expect(ui["user"]?["ui:emptyValue"] == .string(""))
+        #expect(ui["note"]?["ui:emptyValue"] == nil, "an empty optional field is absent")
         #expect(ui["ui:submitButtonOptions"]?["submitText"] == .string("Submit"))
     }
 

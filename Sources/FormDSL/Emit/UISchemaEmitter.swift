@@ -7,6 +7,8 @@
 /// - `ui:placeholder` from `prompt`, `ui:help` from `help`;
 /// - `ui:widget`: `password` for `secure`, `textarea` for `multiline`;
 /// - `ui:disabled` for `disabled` fields;
+/// - `ui:emptyValue: ""` for non-optional text fields, which submit `""` when empty (RJSF
+///   would otherwise leave the property out, and the schema requires it);
 /// - `ui:autocomplete`: the content type's HTML autofill token, when it has one;
 /// - `ui:options`: `inputMode` (keyboard), `enterKeyHint` (submit label), `autoCapitalize`
 ///   and `autoCorrect`, for fields typed on a keyboard (not dates).
@@ -71,6 +73,7 @@ public enum UISchemaEmitter {
         default: break
         }
         if field.isDisabled { ui.add("ui:disabled", true) }
+        if field.type.isText && !field.isOptional { ui.add("ui:emptyValue", "") }
         ui.add("ui:autocomplete", autocompleteToken(field.contentType))
         if field.type != .date {
             var options = JSONObjectBuilder()
