@@ -19,6 +19,9 @@ let package = Package(
         .target(name: "FormRuntime"),
         .testTarget(name: "FormDSLTests", dependencies: ["FormDSL"], exclude: ["Golden"]),
         .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime"]),
+        // The checked-in Swift formc generates for every example and test form (the reference
+        // output FormDSLTests compares against), compiled and driven like an app would.
+        .testTarget(name: "GeneratedFormsTests", dependencies: ["FormRuntime", "FormDSL"]),
     ],
     swiftLanguageModes: [.v6]
 )

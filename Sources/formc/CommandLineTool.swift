@@ -22,6 +22,8 @@ enum CommandLineTool {
         switch command {
         case "check":
             return CheckCommand.run(rest)
+        case "generate":
+            return GenerateCommand.run(rest)
         case "explain":
             return ExplainCommand.run(rest)
         case "help":

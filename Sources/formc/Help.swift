@@ -10,6 +10,7 @@ enum Help {
 
     static let commands: [Command] = [
         Command(name: "check", summary: "check .form files and report every problem", text: check),
+        Command(name: "generate", summary: "generate Swift from .form files", text: generate),
         Command(name: "explain", summary: "explain a diagnostic id, such as FC0201", text: explain),
         Command(name: "help", summary: "show help for a command", text: "usage: formc help COMMAND\n"),
     ]
@@ -54,6 +55,36 @@ enum Help {
 
     Exit status: 0 no errors, 1 errors (or warnings with --strict, or an
     unreadable file), 64 usage error.
+
+    """
+
+    static let generate = """
+    usage: formc generate [--emit TARGET[,TARGET...]] [-o PATH] [--strict] FILE|DIR|- ...
+
+    Generates code from .form files. Every input is checked first; if any has
+    an error, the diagnostics go to standard error and nothing is written.
+
+    targets (--emit, default swift):
+      swift          per .form file, one Swift file: for each form a values
+                     struct, a model (Linux-safe, imports FormRuntime) and a
+                     SwiftUI view (iOS)
+
+    output:
+      (no -o)        one input and one target: print to standard output
+      -o FILE        one input and one target: write FILE
+      -o DIR         a directory (existing, ending in '/', or needed for
+                     several inputs or targets): one file per input, named
+                     after it (Login.form -> Login.swift)
+
+    Files are written atomically and only when their contents change.
+
+    options:
+      --strict       warnings also stop generation
+      --color        colour diagnostics even when not on a terminal
+      --no-color     never colour diagnostics (also: NO_COLOR=1)
+
+    Exit status: 0 success, 1 errors in the input (nothing written), 64 usage
+    error.
 
     """
 

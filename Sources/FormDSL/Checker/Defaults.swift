@@ -94,3 +94,11 @@ enum DefaultMessages {
         }
     }
 }
+
+extension DefaultMessages {
+    /// What a numeric field says when its text is not a number, or it is required by its type
+    /// (not optional) and empty. Emitters use it; the checker has no say in it.
+    static func invalidNumber(label: String, type: ValueType) -> String {
+        type == .int ? "\(label) must be a whole number." : "\(label) must be a number."
+    }
+}

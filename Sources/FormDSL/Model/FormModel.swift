@@ -97,7 +97,7 @@ public enum ValueType: Sendable, Hashable {
         case .int: return "Int"
         case .double: return "Double"
         case .decimal, .currency, .percent: return "Decimal"
-        case .date: return "Date"
+        case .date: return "CalendarDay"
         }
     }
 }
