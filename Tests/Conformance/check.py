@@ -4,7 +4,7 @@
     python3 Tests/Conformance/check.py FORMC_BINARY
     python3 Tests/Conformance/check.py DIRECTORY
 
-With the formc binary, every form in Examples/ and Tests/Conformance/ is compiled with
+With the formc binary, every form in Examples/, Tests/Forms/ and Tests/Conformance/ is compiled with
 `formc generate --emit json-schema` and `--emit ui-schema` (per-form files with -o DIR, and
 the whole-file document on standard output). With a directory, the schemas already in it
 are used (`Name.schema.json`, `Name.ui.json`, and `stdout/*.json-schema.json` if present),
@@ -40,7 +40,7 @@ except ImportError:  # pragma: no cover - setup problem, not a test failure
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-SOURCES = [os.path.join(ROOT, "Examples"), HERE]
+SOURCES = [os.path.join(ROOT, "Examples"), os.path.join(ROOT, "Tests", "Forms"), HERE]
 
 AUTOFILL_TOKENS = {
     "name", "honorific-prefix", "given-name", "additional-name", "family-name", "honorific-suffix",

@@ -2,13 +2,14 @@ import Foundation
 import Testing
 @testable import FormDSL
 
-/// The JSON Schema and uiSchema of every example and conformance form, compared byte for byte
+/// The JSON Schema and uiSchema of every example, test and conformance form, compared byte for byte
 /// with `Golden/json/` (`FORMC_UPDATE_GOLDEN=1` rewrites them; read the diff), plus the
 /// properties the output must have whatever the form: valid JSON, stable bytes, exact strings.
 @Suite struct JSONSchemaEmitterGoldenTests {
     static let sources: [URL] =
         TestSupport.files(in: TestSupport.packageRoot.appendingPathComponent("Examples"), withExtension: "form")
         + TestSupport.files(in: TestSupport.packageRoot.appendingPathComponent("Tests/Conformance"), withExtension: "form")
+        + TestSupport.files(in: TestSupport.packageRoot.appendingPathComponent("Tests/Forms"), withExtension: "form")
     static let goldenDirectory = TestSupport.goldenDirectory.appendingPathComponent("json")
 
     static func model(_ url: URL) throws -> CheckedFile {
