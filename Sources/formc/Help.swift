@@ -10,7 +10,7 @@ enum Help {
 
     static let commands: [Command] = [
         Command(name: "check", summary: "check .form files and report every problem", text: check),
-        Command(name: "generate", summary: "generate Swift from .form files", text: generate),
+        Command(name: "generate", summary: "generate Swift, JSON Schema and uiSchema from .form files", text: generate),
         Command(name: "explain", summary: "explain a diagnostic id, such as FC0201", text: explain),
         Command(name: "help", summary: "show help for a command", text: "usage: formc help COMMAND\n"),
     ]
@@ -76,13 +76,20 @@ enum Help {
       swift          per .form file, one Swift file: for each form a values
                      struct, a model (Linux-safe, imports FormRuntime) and a
                      SwiftUI view (iOS)
+      json-schema    per form, a JSON Schema 2020-12 of its submitted values
+                     (Name.schema.json); on standard output, the schema, or
+                     for several forms one document bundling them in $defs
+      ui-schema      per form, a react-jsonschema-form uiSchema (Name.ui.json);
+                     on standard output, the uiSchema, or for several forms
+                     an object of them keyed by form name
 
     output:
       (no -o)        one input and one target: print to standard output
       -o FILE        one input and one target: write FILE
       -o DIR         a directory (existing, ending in '/', or needed for
-                     several inputs or targets): one file per input, named
-                     after it (Login.form -> Login.swift)
+                     several inputs or targets): for swift one file per
+                     input, named after it (Login.form -> Login.swift); for
+                     json-schema and ui-schema one file per form
 
     Files are written atomically and only when their contents change.
 
