@@ -82,6 +82,12 @@ public struct NumberField: Sendable, Hashable {
         var fractionDigits: [UInt8] = []
 
         var digitCount: Int { integerDigits.count + fractionDigits.count }
+        /// Digits that carry value: leading zeros of the integer part do not count, so the
+        /// `0` that display puts before a leading separator (`.5` → `0.5`) never pushes a
+        /// number over `maxLength`.
+        var significantDigitCount: Int {
+            integerDigits.drop { $0 == 0 }.count + fractionDigits.count
+        }
         var isEmpty: Bool { minus == nil && !hasSeparator && digitCount == 0 }
         /// Has at least one digit: something `parse` can turn into a number.
         var isComplete: Bool { digitCount > 0 }
@@ -110,7 +116,7 @@ public struct NumberField: Sendable, Hashable {
             }
         }
         if enforceLimits {
-            if result.digitCount > digitLimit { return nil }
+            if result.significantDigitCount > digitLimit { return nil }
             if let fractionDigits, result.fractionDigits.count > fractionDigits { return nil }
             if kind == .integer, result.isComplete, Self.integer(from: result) == nil { return nil }
         }
