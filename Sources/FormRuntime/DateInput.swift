@@ -58,20 +58,16 @@ public struct DateInput: FieldInput, Hashable {
         }
     }
 
+    /// The chosen day; nil when none is chosen.
+    public var value: CalendarDay? { CalendarDay(storage) }
+
     /// The chosen day at its start in `calendar`; nil when none is chosen.
-    public var value: Date? {
-        guard let parts = DateInput.components(of: storage) else { return nil }
-        var components = DateComponents()
-        components.year = parts.year
-        components.month = parts.month
-        components.day = parts.day
-        return calendar.date(from: components)
-    }
+    public var date: Date? { value?.date(in: calendar) }
 
     /// What a `DatePicker` binds to: the chosen day, or today while none is chosen.
     /// Picking a day sets it.
     public var selection: Date {
-        get { value ?? calendar.startOfDay(for: Date()) }
+        get { date ?? calendar.startOfDay(for: Date()) }
         set { text = DateInput.text(for: newValue, in: calendar) }
     }
 
@@ -120,5 +116,57 @@ public struct DateInput: FieldInput, Hashable {
         let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         guard day <= lengths[month - 1] else { return nil }
         return (year, month, day)
+    }
+}
+
+/// A day in the proleptic Gregorian calendar, without a time or a time zone: what a `date`
+/// field holds. Encodes as `"YYYY-MM-DD"`, the JSON Schema `format: date` string, so the
+/// values a model submits and the JSON the schema checks are the same data.
+public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// The day written `YYYY-MM-DD`; nil unless that is a real day.
+    public init?(_ text: String) {
+        guard let parts = DateInput.components(of: text) else { return nil }
+        (year, month, day) = parts
+    }
+
+    /// The day `date` falls on in `calendar`.
+    public init(_ date: Date, in calendar: Calendar) {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        year = parts.year ?? 1
+        month = parts.month ?? 1
+        day = parts.day ?? 1
+    }
+
+    public var description: String { DateInput.format(year: year, month: month, day: day) }
+
+    /// The start of this day in `calendar`.
+    public func date(in calendar: Calendar) -> Date? {
+        var components = DateComponents()
+        components.year = year
+        components.month = month
+        components.day = day
+        return calendar.date(from: components)
+    }
+
+    public static func < (a: CalendarDay, b: CalendarDay) -> Bool {
+        (a.year, a.month, a.day) < (b.year, b.month, b.day)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let day = CalendarDay(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "expected a day as YYYY-MM-DD, found \(text)"))
+        }
+        self = day
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 }

@@ -7,12 +7,16 @@ import Foundation
 /// drive any of them by field name.
 public protocol FormState: Sendable {
     /// The form's fields, named as in the `.form` file; the raw value is that name.
-    associatedtype Field: Hashable, Sendable, CaseIterable, RawRepresentable where Field.RawValue == String
+    associatedtype Field: FormField
     /// The submitted data.
     associatedtype Values: Sendable
 
     /// Return, Next and Previous move through the fields in this order.
     static var focusOrder: FocusOrder<Field> { get }
+    /// The form's title, if any.
+    static var title: String? { get }
+    /// The text of the submit button.
+    static var submitLabel: String { get }
     /// The field focused when the view appears, if any.
     static var initialFocus: Field? { get }
 
@@ -37,4 +41,14 @@ public protocol FormState: Sendable {
     /// Marks every field submitted (so all errors show), tidies unfinished numbers, and
     /// returns the values, or the errors by field with the first invalid one in focus order.
     mutating func submit() -> Result<Values, FormErrors<Field>>
+}
+
+/// A field of a generated form: its name (the raw value) and the texts the view shows.
+public protocol FormField: Hashable, Sendable, CaseIterable, RawRepresentable where RawValue == String {
+    /// The field's label.
+    var label: String { get }
+    /// The placeholder shown while the field is empty, if any.
+    var prompt: String? { get }
+    /// The help text shown under the field, if any.
+    var help: String? { get }
 }

@@ -202,6 +202,10 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0337", source: "form F {\n    field a: text\n    field d: date\n    focus a, d\n}", expected: [
         "FC0337 4:14 date field 'd' cannot take keyboard focus",
     ]),
+    DiagnosticCase(id: "FC0338", source: "form F {\n    field submit: text\n    field class: text\n    field hashValue: int\n}", expected: [
+        "FC0338 2:11 field name 'submit' is reserved in the Swift generated for form 'F'",
+        "FC0338 4:11 field name 'hashValue' is reserved in the Swift generated for form 'F'",
+    ]),
     DiagnosticCase(id: "ignore", source: "form F {\n    // formc:ignore FC0203\n    field age: int { keyboard decimalPad }\n    field b: int { keyboard decimalPad } // formc:ignore FC0203, FC0201\n}", expected: [
         "FC0201 3:31 'decimalPad' has no return key, so people cannot move on from 'age'",
     ]),

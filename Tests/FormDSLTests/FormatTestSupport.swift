@@ -110,7 +110,14 @@ enum FormatTestSupport {
 
     // MARK: Inputs
 
-    static let examples: [URL] = TestSupport.files(in: TestSupport.packageRoot.appendingPathComponent("Examples"), withExtension: "form")
+    /// Every `.form` file below Examples/, as `formc fmt --check Examples` sees them (hidden
+    /// directories such as a nested package's `.build` are skipped).
+    static let examples: [URL] = {
+        let root = TestSupport.packageRoot.appendingPathComponent("Examples")
+        let found = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "form" } ?? []
+        return found.sorted { $0.path < $1.path }
+    }()
 
     /// Every ```form block of a document, with a name saying where it is.
     static func snippets(_ document: String) -> [(name: String, text: String)] {
@@ -135,7 +142,7 @@ enum FormatTestSupport {
     static let corpus: [(name: String, bytes: [UInt8])] = {
         var corpus: [(String, [UInt8])] = []
         for url in examples {
-            if let data = try? Data(contentsOf: url) { corpus.append(("Examples/\(url.lastPathComponent)", [UInt8](data))) }
+            if let data = try? Data(contentsOf: url) { corpus.append(("Examples/\(url.path.components(separatedBy: "/Examples/").last ?? url.lastPathComponent)", [UInt8](data))) }
         }
         for document in ["LANGUAGE.md", "DIAGNOSTICS.md"] {
             for (name, text) in snippets(document) {

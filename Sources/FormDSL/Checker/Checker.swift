@@ -170,6 +170,9 @@ final class FileChecker {
                 continue
             }
             firstDeclared[decl.name.name] = decl.name.span
+            if CheckerVocabulary.reservedFieldNames.contains(decl.name.name) {
+                emit(.reservedFieldName(decl.name, form: form.name.name))
+            }
             if let draft { drafts.append(draft) } else { untypedNames.insert(decl.name.name) }
         }
         if fieldDecls.isEmpty { emit(.formWithoutFields(form.name)) }

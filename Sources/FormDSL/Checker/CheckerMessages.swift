@@ -30,6 +30,13 @@ extension Diagnostic {
                    help: "rename one of them: form names become Swift type names")
     }
 
+    static func reservedFieldName(_ name: Identifier, form: String) -> Diagnostic {
+        Diagnostic(.reservedFieldName,
+                   "field name '\(name.name)' is reserved in the Swift generated for form '\(form)'",
+                   at: name.span,
+                   help: "rename the field, for example to '\(name.name)Value'; the label shown to people can stay the same")
+    }
+
     static func duplicateField(_ name: Identifier, form: String, first: Span) -> Diagnostic {
         Diagnostic(.duplicateField, "field '\(name.name)' is declared twice in form '\(form)'", at: name.span,
                    notes: [DiagnosticNote("'\(name.name)' is first declared here", at: first)],
@@ -346,12 +353,12 @@ extension Diagnostic {
 
     static func noReturnKey(_ span: Span, keyboard: KeyboardType, field: String, explicit: Bool) -> Diagnostic {
         Diagnostic(.noReturnKey, "'\(keyboard.name)' has no return key, so people cannot move on from '\(field)'", at: span,
-                   help: "add 'keyboardToolbar next, done' to the form")
+                   help: "add 'keyboardToolbar previous, next, done' to the form; until then the generated view adds those three keys itself")
     }
 
     static func noMinusKey(_ span: Span, keyboard: KeyboardType, field: String) -> Diagnostic {
         Diagnostic(.noMinusKey, "'\(field)' allows negative numbers, but '\(keyboard.name)' has no minus key", at: span,
-                   help: "add 'keyboardToolbar toggleSign' to the form, or use 'keyboard numbersAndPunctuation'")
+                   help: "add 'keyboardToolbar toggleSign' to the form, or use 'keyboard numbersAndPunctuation'; until then the generated view adds a \"-/+\" key itself")
     }
 
     static func keyboardTypeMismatch(_ span: Span, keyboard: KeyboardType, field: String, type: ValueType,

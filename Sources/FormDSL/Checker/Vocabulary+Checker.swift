@@ -16,6 +16,15 @@ enum PropertyPlace: String {
 enum CheckerVocabulary {
     /// SwiftUI modifier and UIKit property names that people write from habit, with the
     /// formc property each one corresponds to: too far from it for an edit-distance guess.
+    /// Names a field cannot take because the generated Swift already uses them next to the
+    /// fields: the model's `submit()`, its nested `Field` and `Values` types and its focus
+    /// tracker, and what `Codable` and `Hashable` synthesise on the values struct. Every other
+    /// identifier works, Swift keywords included (they are emitted in backticks), except the
+    /// three that Swift cannot use as an enum case even in backticks: `_`, `Type`, `Protocol`.
+    static let reservedFieldNames: Set<String> = [
+        "submit", "Field", "Values", "focusTracker", "CodingKeys", "hashValue", "_", "Type", "Protocol",
+    ]
+
     static let swiftUIPropertyNames: [String: String] = [
         "keyboardType": "keyboard",
         "textContentType": "contentType",

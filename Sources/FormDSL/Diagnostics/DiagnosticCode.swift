@@ -88,6 +88,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case equalsSelf = "FC0335"
     case propertyNotApplicable = "FC0336"
     case fieldNotFocusable = "FC0337"
+    case reservedFieldName = "FC0338"
 
     // MARK: Driver
     case cannotReadFile = "FC0901"
@@ -106,7 +107,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .nonPositiveMaxLength, .invalidCurrencyCode, .equalsUnknownField, .equalsTypeMismatch,
              .focusUnknownField, .focusRepeatedField, .initialFocusInvalid, .invalidPattern,
              .conditionNotSupported, .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel,
-             .invalidPlatform, .formatNotApplicable, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable,
+             .invalidPlatform, .formatNotApplicable, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName,
              .cannotReadFile:
             return .error
         case .tooManyErrors:
@@ -203,6 +204,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .equalsSelf: return "equals() names its own field"
         case .propertyNotApplicable: return "Property does not fit the field type"
         case .fieldNotFocusable: return "Field cannot take focus"
+        case .reservedFieldName: return "Field name is reserved in generated Swift"
         case .cannotReadFile: return "Cannot read file"
         }
     }

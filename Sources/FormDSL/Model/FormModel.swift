@@ -97,7 +97,7 @@ public enum ValueType: Sendable, Hashable {
         case .int: return "Int"
         case .double: return "Double"
         case .decimal, .currency, .percent: return "Decimal"
-        case .date: return "Date"
+        case .date: return "CalendarDay"
         }
     }
 }
@@ -176,7 +176,7 @@ public struct Validator: Sendable, Hashable {
     public var anchoredPattern: String? = nil
 }
 
-/// A keyboard shortcut that focuses a field (seed 000's ⌘T), for hardware keyboards.
+/// A keyboard shortcut that focuses a field (such as ⌘T), for hardware keyboards.
 public struct KeyboardShortcut: Sendable, Hashable {
     /// One character.
     public var key: String

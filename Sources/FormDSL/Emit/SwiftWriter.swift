@@ -1,0 +1,197 @@
+/// Accumulates generated Swift line by line with four-space indentation.
+///
+/// Emitters never build indentation by hand: they open and close blocks, so nesting in the
+/// output always matches nesting in the emitter, and no line carries trailing whitespace.
+struct SwiftWriter {
+    private(set) var text = ""
+    private var level = 0
+
+    /// One line at the current indentation; an empty string writes an empty line.
+    mutating func line(_ content: String) {
+        if !content.isEmpty {
+            for _ in 0..<level { text.append("    ") }
+            text.append(content)
+        }
+        text.append("\n")
+    }
+
+    mutating func blank() { line("") }
+
+    /// `header {`, the body one level deeper, then `}` (or `footer`, e.g. `})`).
+    mutating func block(_ header: String, close: String = "}", _ body: (inout SwiftWriter) -> Void) {
+        line(header + " {")
+        level += 1
+        body(&self)
+        level -= 1
+        line(close)
+    }
+
+    /// `if condition { … } else { … }` with the `else` on the closing brace's line.
+    mutating func ifElse(_ condition: String, _ then: (inout SwiftWriter) -> Void,
+                         else otherwise: (inout SwiftWriter) -> Void) {
+        line("if \(condition) {")
+        level += 1
+        then(&self)
+        level -= 1
+        line("} else {")
+        level += 1
+        otherwise(&self)
+        level -= 1
+        line("}")
+    }
+
+    /// Runs `body` one level deeper, without braces (modifier chains).
+    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        level += 1
+        body(&self)
+        level -= 1
+    }
+
+    /// `switch subject {`, the cases at the same indentation as the `switch` (Swift's own
+    /// style), then `}`.
+    mutating func switchBlock(_ subject: String, _ body: (inout SwiftWriter) -> Void) {
+        line("switch \(subject) {")
+        body(&self)
+        line("}")
+    }
+
+    /// A `///` comment: each paragraph line of `text` word-wrapped to keep the line within
+    /// 100 columns. Words are never split, so a long word makes a long line.
+    mutating func docComment(_ text: String) {
+        let width = max(40, 100 - level * 4 - 4)
+        for piece in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let safe = SwiftLiteral.commentSafe(String(piece))
+            if safe.isEmpty {
+                line("///")
+                continue
+            }
+            // Keep a list item's indentation on continuation lines.
+            let leading = String(safe.prefix { $0 == " " })
+            let hanging = leading + (safe.dropFirst(leading.count).hasPrefix("- ") ? "  " : "")
+            var current = leading
+            var empty = true
+            for word in safe.split(separator: " ") {
+                if !empty && current.count + 1 + word.count > width {
+                    line("/// " + current)
+                    current = hanging + word
+                } else {
+                    current += (empty ? "" : " ") + word
+                }
+                empty = false
+            }
+            line("/// " + current)
+        }
+    }
+}
+
+/// Spelling values as Swift source: string literals, identifiers, raw-string patterns.
+///
+/// The one rule: text from a `.form` file reaches generated Swift only through `string` (or
+/// `rawString`, which falls back to it), so a label can never become code.
+enum SwiftLiteral {
+    /// A `"..."` literal whose value is exactly `text`.
+    ///
+    /// Escapes `\` and `"` (so `\(` and `"#` stay text), line and paragraph separators and
+    /// every other control character, and the invisible bidirectional controls: the generated
+    /// file then reads in the same order it compiles, and no character can end the literal or
+    /// hide code from a reviewer. Everything else, every script and emoji, is written as is.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": scalars.append(contentsOf: #"\\"#.unicodeScalars)
+            case "\"": scalars.append(contentsOf: #"\""#.unicodeScalars)
+            case "\n": scalars.append(contentsOf: #"\n"#.unicodeScalars)
+            case "\r": scalars.append(contentsOf: #"\r"#.unicodeScalars)
+            case "\t": scalars.append(contentsOf: #"\t"#.unicodeScalars)
+            case "\0": scalars.append(contentsOf: #"\0"#.unicodeScalars)
+            default:
+                if needsUnicodeEscape(scalar) {
+                    scalars.append(contentsOf: "\\u{\(hex(scalar.value))}".unicodeScalars)
+                } else {
+                    scalars.append(scalar)
+                }
+            }
+        }
+        out.append(String(scalars))
+        out.append("\"")
+        return out
+    }
+
+    /// A raw literal `#"..."#` for regular expressions, whose backslashes then read as in the
+    /// `.form` file; a plain `string` when the text holds anything a raw literal cannot show
+    /// safely (line breaks, controls, bidi marks).
+    static func rawString(_ text: String) -> String {
+        if text.unicodeScalars.contains(where: { needsUnicodeEscape($0) || $0.value < 0x20 || $0 == "\u{7F}" }) {
+            return string(text)
+        }
+        // Enough `#`s that neither `"#…` nor `\#…` inside the text can end the literal or
+        // start an escape: one more than the longest run of `#` after a quote or backslash.
+        var longest = 0
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() where scalar == "\"" || scalar == "\\" {
+            var run = 0
+            while index + 1 + run < scalars.count, scalars[index + 1 + run] == "#" { run += 1 }
+            longest = max(longest, run)
+        }
+        let hashes = String(repeating: "#", count: longest + 1)
+        return hashes + "\"" + text + "\"" + hashes
+    }
+
+    /// Line breaks and controls other than tab, Unicode line/paragraph separators, and the
+    /// bidirectional formatting characters (the "Trojan Source" set) plus BOM/zero-width marks.
+    static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F...0x9F: return true
+        case 0x2028, 0x2029: return true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        case 0x200B, 0xFEFF: return true
+        default: return false
+        }
+    }
+
+    /// Text safe inside a `//` or `///` comment: one line, no bidi tricks, no `*/`.
+    static func commentSafe(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if needsUnicodeEscape(scalar) || scalar == "\n" || scalar == "\r" {
+                out.append(contentsOf: "\\u{\(hex(scalar.value))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out).replacing("*/", with: "* /")
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// Words that must be written in backticks to serve as a name. Backticks around a word
+    /// that does not need them are harmless, so contextual keywords are included too.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "async", "actor", "any", "some", "consume", "copy", "discard", "borrowing", "consuming",
+        "each", "macro", "package", "nonisolated", "isolated", "sending", "get", "set", "willSet",
+        "didSet", "lazy", "weak", "unowned", "mutating", "nonmutating", "optional", "required",
+        "convenience", "dynamic", "final", "indirect", "infix", "postfix", "prefix", "override",
+        "then", "yield",
+    ]
+
+    /// `name` as an argument label: any keyword may be a label except these three.
+    static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// `name` as a Swift identifier: in backticks when it is a keyword.
+    static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+}

@@ -1,0 +1,75 @@
+/// What `formc generate` can produce from a checked file.
+public enum OutputTarget: String, CaseIterable, Sendable {
+    /// One Swift file per `.form` file: values, model and SwiftUI view of each form.
+    case swift
+    /// A JSON Schema (2020-12) of each form's submitted values; docs/JSON-SCHEMA.md.
+    case jsonSchema = "json-schema"
+    /// A react-jsonschema-form uiSchema for each form; docs/JSON-SCHEMA.md.
+    case uiSchema = "ui-schema"
+
+    /// The `--emit` spelling.
+    public var name: String { rawValue }
+}
+
+/// One output file: a name relative to the output directory, and its full contents.
+public struct GeneratedFile: Sendable, Hashable {
+    public var name: String
+    public var contents: String
+
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
+}
+
+/// The last stage of the pipeline: checked model → output text. Pure: no files are touched
+/// here, so the CLI can render everything first and write only when every input is clean.
+public enum Generator {
+    /// The files `-o DIR` gets for one input, named after the input (`Login.form` →
+    /// `Login.swift`) or after each form (`SignUp.schema.json`, `SignUp.ui.json`), as the
+    /// target defines.
+    public static func files(for model: CheckedFile, source: SourceFile, target: OutputTarget) -> [GeneratedFile] {
+        switch target {
+        case .swift:
+            return [GeneratedFile(name: baseName(of: source, model: model) + ".swift",
+                                  contents: single(for: model, source: source, target: target))]
+        case .jsonSchema:
+            return model.forms.map {
+                GeneratedFile(name: JSONSchemaEmitter.fileName(for: $0),
+                              contents: JSONPrinter.print(JSONSchemaEmitter.schema(for: $0)))
+            }
+        case .uiSchema:
+            return model.forms.map {
+                GeneratedFile(name: UISchemaEmitter.fileName(for: $0),
+                              contents: JSONPrinter.print(UISchemaEmitter.uiSchema(for: $0)))
+            }
+        }
+    }
+
+    /// What standard output (or `-o FILE`) gets for one input.
+    public static func single(for model: CheckedFile, source: SourceFile, target: OutputTarget) -> String {
+        switch target {
+        case .swift:
+            return SwiftEmitter.emit(model, sourceName: fileName(of: source))
+        case .jsonSchema:
+            return JSONPrinter.print(JSONSchemaEmitter.document(for: model))
+        case .uiSchema:
+            return JSONPrinter.print(UISchemaEmitter.document(for: model))
+        }
+    }
+
+    /// The input's file name without directories (`Forms/Login.form` → `Login.form`), as
+    /// generated headers show it: paths differ between machines, names do not.
+    public static func fileName(of source: SourceFile) -> String {
+        let path = source.path
+        if let slash = path.lastIndex(of: "/") { return String(path[path.index(after: slash)...]) }
+        return path
+    }
+
+    /// The input's name without `.form`; for standard input, the first form's name.
+    public static func baseName(of source: SourceFile, model: CheckedFile) -> String {
+        if source.path == "<stdin>" { return model.forms.first?.name ?? "Form" }
+        let name = fileName(of: source)
+        return name.hasSuffix(".form") ? String(name.dropLast(5)) : name
+    }
+}

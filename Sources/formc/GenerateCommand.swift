@@ -1,0 +1,182 @@
+import FormDSL
+
+/// `formc generate [--emit TARGET[,TARGET...]] [-o PATH] FILE|DIR|- ...`
+///
+/// Every input is compiled before anything is written: if any file has an error, nothing is
+/// written at all, so a build never sees half of a change. Each output file is written
+/// atomically and only when its bytes change, so incremental builds stay incremental.
+enum GenerateCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        var targets: [OutputTarget] = []
+        var output: String?
+        var strict = false
+        var color: Bool?
+        var operands: [String] = []
+        var onlyOperands = false
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
+                operands.append(argument)
+                continue
+            }
+            // `--emit=swift` and `-o=DIR` are accepted as well as the two-word forms.
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() -> String? {
+                if let inlineValue { return inlineValue }
+                guard index < arguments.count else { return nil }
+                index += 1
+                return arguments[index - 1]
+            }
+            switch name {
+            case "--":
+                onlyOperands = true
+            case "--emit", "-e":
+                guard let list = value(), !list.isEmpty else {
+                    return CommandLineTool.usageError("'--emit' needs a target: \(targetNames)", command: "generate")
+                }
+                for spelling in list.split(separator: ",", omittingEmptySubsequences: false) {
+                    guard let target = OutputTarget(rawValue: String(spelling)) else {
+                        var message = "unknown target '\(spelling)'; the targets are \(targetNames)"
+                        if let near = Spelling.suggest(String(spelling), from: OutputTarget.allCases.map(\.name)) {
+                            message = "unknown target '\(spelling)'; did you mean '\(near)'?"
+                        }
+                        return CommandLineTool.usageError(message, command: "generate")
+                    }
+                    if !targets.contains(target) { targets.append(target) }
+                }
+            case "-o", "--output":
+                guard let path = value(), !path.isEmpty else {
+                    return CommandLineTool.usageError("'\(name)' needs a path", command: "generate")
+                }
+                output = path
+            case "--strict": strict = true
+            case "--color": color = true
+            case "--no-color": color = false
+            case "-h", "--help":
+                FileSystem.writeStdout(Help.generate)
+                return CommandLineTool.Exit.success
+            default:
+                var message = "unknown option '\(argument)'"
+                if let near = Spelling.suggest(name, from: options) { message += "; did you mean '\(near)'?" }
+                return CommandLineTool.usageError(message, command: "generate")
+            }
+        }
+        if targets.isEmpty { targets = [.swift] }
+        guard !operands.isEmpty else {
+            return CommandLineTool.usageError("no input files; give one or more .form files, directories, or '-' for standard input", command: "generate")
+        }
+        let inputs = CommandLineTool.expandInputs(operands)
+        if inputs.isEmpty {
+            FileSystem.writeStderr("formc generate: error: no .form files found in \(operands.joined(separator: ", "))\n")
+            return CommandLineTool.Exit.inputErrors
+        }
+
+        // Where the output goes: standard output, one file, or a directory.
+        enum Destination { case standardOutput, file(String), directory(String) }
+        let destination: Destination
+        if let output {
+            if targets.count > 1 || inputs.count > 1 || output.hasSuffix("/") || FileSystem.isDirectory(output) {
+                destination = .directory(output)
+            } else {
+                destination = .file(output)
+            }
+        } else {
+            guard inputs.count == 1, targets.count == 1 else {
+                return CommandLineTool.usageError("several inputs or targets need '-o DIR'", command: "generate")
+            }
+            destination = .standardOutput
+        }
+
+        // Stage 1: compile everything and report; stop before writing if anything failed.
+        let renderer = TextRenderer(useColor: CommandLineTool.colorEnabled(flag: color))
+        var compiled: [(SourceFile, CheckedFile)] = []
+        var failed = false
+        for path in inputs {
+            guard let file = CommandLineTool.load(path) else {
+                failed = true
+                continue
+            }
+            let result = Compiler.compile(file)
+            if !result.diagnostics.isEmpty {
+                FileSystem.writeStderr(renderer.render(result.diagnostics, in: file))
+            }
+            if result.hasErrors || (strict && result.diagnostics.contains { $0.severity == .warning }) {
+                failed = true
+            }
+            if let model = result.model { compiled.append((file, model)) }
+        }
+        if failed {
+            FileSystem.writeStderr("formc generate: nothing was written because of the errors above\n")
+            return CommandLineTool.Exit.inputErrors
+        }
+
+        // Stage 2: render every output in memory.
+        switch destination {
+        case .standardOutput:
+            let (file, model) = compiled[0]
+            FileSystem.writeStdout(Generator.single(for: model, source: file, target: targets[0]))
+            return CommandLineTool.Exit.success
+        case .file(let path):
+            let (file, model) = compiled[0]
+            let text = Generator.single(for: model, source: file, target: targets[0])
+            return write([(path, text)])
+        case .directory(let directory):
+            var outputs: [(String, String)] = []
+            var producers: [String: String] = [:]
+            for (file, model) in compiled {
+                for target in targets {
+                    for generated in Generator.files(for: model, source: file, target: target) {
+                        let path = (directory.hasSuffix("/") ? directory : directory + "/") + generated.name
+                        if let first = producers[path] {
+                            FileSystem.writeStderr("formc generate: error: '\(first)' and '\(file.path)' would both write '\(path)'; rename one of them or generate them separately\n")
+                            return CommandLineTool.Exit.inputErrors
+                        }
+                        producers[path] = file.path
+                        outputs.append((path, generated.contents))
+                    }
+                }
+            }
+            do throws(FileSystem.Failure) {
+                try FileSystem.makeDirectories(directory)
+            } catch {
+                FileSystem.writeStderr("formc generate: error: \(error.message)\n")
+                return CommandLineTool.Exit.inputErrors
+            }
+            return write(outputs)
+        }
+    }
+
+    /// Stage 3: write each file atomically, skipping those whose bytes are unchanged.
+    private static func write(_ outputs: [(path: String, text: String)]) -> Int32 {
+        for (path, text) in outputs {
+            if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+                do throws(FileSystem.Failure) {
+                    try FileSystem.makeDirectories(String(path[..<slash]))
+                } catch {
+                    FileSystem.writeStderr("formc generate: error: \(error.message)\n")
+                    return CommandLineTool.Exit.inputErrors
+                }
+            }
+            do throws(FileSystem.Failure) {
+                try FileSystem.writeAtomically(Array(text.utf8), to: path)
+            } catch {
+                FileSystem.writeStderr("formc generate: error: cannot write '\(path)': \(error.message)\n")
+                return CommandLineTool.Exit.inputErrors
+            }
+        }
+        return CommandLineTool.Exit.success
+    }
+
+    private static var targetNames: String {
+        OutputTarget.allCases.map { "'\($0.name)'" }.joined(separator: ", ")
+    }
+
+    private static let options = ["--emit", "--output", "--strict", "--color", "--no-color", "--help"]
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import FormDSL
+import FormRuntime
+
+/// Every generated model has the fields, order, texts and rules of the form it came from.
+@Suite struct ShapeTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let form: String
+        let file: String
+        let check: @Sendable (FormModel) throws -> Void
+        var testDescription: String { form }
+    }
+
+    static func shape<M: FormState>(_ type: M.Type, _ form: String, _ file: String) -> Case {
+        Case(form: form, file: file) { model in try checkShape(type, model) }
+    }
+
+    static let cases: [Case] = [
+        shape(CheckoutModel.self, "Checkout", "Examples/Checkout.form"),
+        shape(RegisterModel.self, "Register", "Examples/ChineseLabels.form"),
+        shape(ContactDetailsModel.self, "ContactDetails", "Examples/FocusChain.form"),
+        shape(ShiftLoginModel.self, "ShiftLogin", "Examples/Login.form"),
+        shape(StockCountModel.self, "StockCount", "Examples/NumberValidation.form"),
+        shape(ProjectBudgetModel.self, "ProjectBudget", "Examples/OptionalValues.form"),
+        shape(PriceAdjustmentModel.self, "PriceAdjustment", "Examples/Price.form"),
+        shape(ProfileModel.self, "Profile", "Examples/Profile.form"),
+        shape(ChangePasswordModel.self, "ChangePassword", "Examples/Profile.form"),
+        shape(SignUpModel.self, "SignUp", "Examples/SignUp.form"),
+        shape(BookingModel.self, "Booking", "Tests/Forms/AllFeatures.form"),
+        shape(FeedbackModel.self, "Feedback", "Tests/Forms/AllFeatures.form"),
+        shape(HostileModel.self, "Hostile", "Tests/Forms/Hostile.form"),
+    ]
+
+    @Test(arguments: cases)
+    func generatedModelMatchesTheForm(_ c: Case) throws {
+        try c.check(try Sources.form(c.form, in: c.file))
+    }
+
+    @Test func everyExampleHasAShapeTest() throws {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Sources.packageRoot.appendingPathComponent("Examples").path)
+            .filter { $0.hasSuffix(".form") }
+        let covered = Set(Self.cases.map { ($0.file as NSString).lastPathComponent })
+        #expect(Set(examples).subtracting(covered).isEmpty)
+    }
+}
+
+/// Fields and their order, focus order, initial focus, title, submit label, every label,
+/// prompt and help text, and the validation messages the model reports when all fields are
+/// emptied and submitted.
+func checkShape<M: FormState>(_ type: M.Type, _ form: FormModel) throws {
+    #expect(M.Field.allCases.map(\.rawValue) == form.fields.map(\.name))
+    #expect(M.focusOrder.fields.map(\.rawValue) == form.focusOrder)
+    #expect(M.initialFocus?.rawValue == form.initialFocus)
+    #expect(M.title == form.title)
+    #expect(M.submitLabel == form.submitLabel)
+    for field in form.fields {
+        let generated = try #require(M.Field(rawValue: field.name))
+        #expect(generated.label == field.label)
+        #expect(generated.prompt == field.prompt)
+        #expect(generated.help == field.help)
+    }
+}

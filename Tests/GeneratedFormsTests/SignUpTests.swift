@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import FormRuntime
+
+/// Examples/SignUp.form, generated and driven as the view would drive it.
+@Suite struct SignUpTests {
+    @Test func fillingInTheFormFieldByField() throws {
+        var model = SignUpModel(locale: enUS)
+        #expect(SignUpModel.Field.allCases.allSatisfy { model.visibleErrors($0).isEmpty }, "nothing shows before any interaction")
+
+        // Initial focus, then typing a username that breaks two rules: blur timing hides them.
+        var focus = SignUpModel.initialFocus
+        #expect(focus == .username)
+        model.focusChanged(to: focus)
+        model.type("Al", into: .username)
+        #expect(model.visibleErrors(.username).isEmpty)
+        #expect(model.errors(.username) == ["Username must be 3 to 20 characters.", "Lowercase letters, digits and _ only"])
+
+        // Return moves on along the declared focus order; the username blurs and shows its errors.
+        focus = SignUpModel.Field.next(after: focus)
+        model.focusChanged(to: focus)
+        #expect(focus == .email)
+        #expect(model.visibleErrors(.username).first == "Username must be 3 to 20 characters.")
+
+        model.type("al@example", into: .email)
+        model.type("secret-password", into: .password)
+        model.type("secret-passwort", into: .confirmPassword)
+        #expect(model.errors(.confirmPassword) == ["Passwords don't match"])
+        model.confirmPassword.text = "secret-password"
+        #expect(model.errors(.confirmPassword).isEmpty)
+
+        // Editing the password re-checks the confirmation (equals follows the other field).
+        model.password.text = "another-password"
+        #expect(model.errors(.confirmPassword) == ["Passwords don't match"])
+        model.password.text = "secret-password"
+
+        // The age field takes digits only, at most three of them.
+        model.type("1x9-", into: .age)
+        #expect(model.age.text == "19")
+        model.type("99", into: .age)
+        #expect(model.age.text == "199")
+        #expect(model.errors(.age) == ["You must be at least 13"])
+        model.age.text = "42"
+
+        // Submitting with the bad username fails and points at it.
+        guard case .failure(let errors) = model.submit() else {
+            Issue.record("a two-letter username must not submit")
+            return
+        }
+        #expect(errors.firstInvalid == .username)
+        #expect(model.visibleErrors(.username).count == 2, "submit shows every error")
+
+        model.username.text = "al_42"
+        let values = try model.submit().get()
+        #expect(values == SignUpValues(username: "al_42", email: "al@example", password: "secret-password",
+                                       confirmPassword: "secret-password", age: 42, bio: ""))
+    }
+
+    @Test func focusOrderFollowsTheDeclaration() {
+        var order: [SignUpModel.Field] = []
+        var field = SignUpModel.focusOrder.first
+        while let current = field {
+            order.append(current)
+            field = SignUpModel.Field.next(after: current)
+        }
+        #expect(order == [.username, .email, .password, .confirmPassword, .age, .bio])
+        #expect(SignUpModel.Field.previous(before: .email) == .username)
+        #expect(SignUpModel.Field.previous(before: .username) == nil)
+        #expect(SignUpModel.Field.next(after: .bio) == nil)
+    }
+
+    @Test func emptyOptionalAgeSubmitsNilAndBioIsLimited() throws {
+        var model = SignUpModel(locale: deDE)
+        model.username.text = "bob"
+        model.email.text = "bob@example.org"
+        model.password.text = "12345678"
+        model.confirmPassword.text = "12345678"
+        model.bio.text = String(repeating: "é", count: 501)
+        #expect(model.errors(.bio) == ["Bio must be at most 500 characters."])
+        model.bio.text = String(repeating: "e\u{301}", count: 250)
+        #expect(model.errors(.bio).isEmpty, "500 code points: a decomposed é counts twice")
+        let values = try model.submit().get()
+        #expect(values.age == nil)
+    }
+
+    @Test func valuesEncodeAsPlainJSON() throws {
+        let values = SignUpValues(username: "a", email: "b", password: "c", confirmPassword: "c", age: nil, bio: "")
+        let data = try JSONEncoder().encode(values)
+        let decoded = try JSONDecoder().decode(SignUpValues.self, from: data)
+        #expect(decoded == values)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["username", "email", "password", "confirmPassword", "bio"], "nil age is left out")
+    }
+}
