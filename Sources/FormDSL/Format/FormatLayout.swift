@@ -70,7 +70,6 @@ struct FormatLayout {
 
     /// A `{ }` body being written.
     struct Block {
-        var kind: MemberKind
         /// A field body written on one line stays on one line: `{ label "A"; disabled }`.
         var oneLine: Bool
         var close: Int
@@ -216,11 +215,12 @@ struct FormatLayout {
         separation = keepingPinnedLines(separation, before: t)
 
         // Line breaks in the source before each comment and before the token, so that every
-        // comment keeps its relation to the lines around it.
+        // comment keeps its relation to the lines around it. The first comment of the file
+        // counts as starting its line.
         breaks.removeAll(keepingCapacity: true)
         var position = lastItemEnd
         for comment in gap {
-            breaks.append(out.isEmpty && previous == nil && position == lastItemEnd && breaks.isEmpty ? 1 : lineBreaks(from: position, to: comment.span.start))
+            breaks.append(out.isEmpty && breaks.isEmpty ? 1 : lineBreaks(from: position, to: comment.span.start))
             position = comment.span.end
         }
         if t == nil {
@@ -228,9 +228,12 @@ struct FormatLayout {
         } else {
             breaks.append(lineBreaks(from: position, to: start))
         }
-        // The last line break before the token: comments before it end their lines, comments
-        // after it stand in front of the token on its line.
-        let lastBreak = gap.isEmpty ? nil : breaks.lastIndex { $0 > 0 }
+
+        if gap.isEmpty {
+            apply(separation, blank: breaks[0] >= 2, t: t)
+            if let t { writeToken(t) }
+            return
+        }
 
         let tokenIndent: Int, commentIndent: Int, tokenBlank: Bool, commentBlank: Bool
         switch separation {
@@ -244,23 +247,23 @@ struct FormatLayout {
             (tokenIndent, commentIndent, tokenBlank, commentBlank) = (indent, inner, false, false)
         }
 
-        guard let lastBreak else {
-            // No line break from the previous token to this one: comments stay inline.
-            let breaksAfter: Bool
-            if case .newline = separation { breaksAfter = true } else { breaksAfter = false }
+        // The last line break before the token: comments before it end their lines, comments
+        // after it stand in front of the token on its line.
+        guard let lastBreak = breaks.lastIndex(where: { $0 > 0 }) else {
+            // No line break from the previous token to this one: the comments stay inline,
+            // and the last one ends the line if the token goes on the next.
+            var breaksAfter = false
+            if case .newline = separation { breaksAfter = true }
             for (n, comment) in gap.enumerated() {
                 let endsLine = breaksAfter && n == gap.count - 1
                 out.space(endsLine ? 2 : (afterOpeningBracket ? 0 : 1))
                 writeComment(comment, reindentTo: nil)
             }
-            if gap.isEmpty {
-                apply(separation, blank: breaks[0] >= 2, t: t)
-            } else if case .newline = separation {
+            switch separation {
+            case .newline, .semicolon:
                 apply(separation, blank: false, t: t)
-            } else if case .semicolon = separation {
-                apply(separation, blank: false, t: t)
-            } else if let t {
-                out.space(hugsPrevious(tokens[t].kind) ? 0 : 1)
+            case .none, .space:
+                if let t { out.space(hugsPrevious(tokens[t].kind) ? 0 : 1) }
             }
             if let t { writeToken(t) }
             return
@@ -276,13 +279,10 @@ struct FormatLayout {
                     writeComment(comment, reindentTo: nil)
                 }
             } else if n == lastBreak {
-                if t == nil {
-                    newline(indent: commentIndent, blank: breaks[n] >= 2 && commentBlank)
-                    writeComment(comment, reindentTo: commentIndent)
-                } else {
-                    newline(indent: tokenIndent, blank: breaks[n] >= 2 && tokenBlank)
-                    writeComment(comment, reindentTo: tokenIndent)
-                }
+                // The first comment on the token's line (never at the end of the file, whose
+                // last break comes after every comment).
+                newline(indent: tokenIndent, blank: breaks[n] >= 2 && tokenBlank)
+                writeComment(comment, reindentTo: tokenIndent)
             } else {
                 out.space(1)
                 writeComment(comment, reindentTo: nil)
@@ -494,13 +494,12 @@ struct FormatLayout {
 
         switch token.kind {
         case .leftBrace:
-            let kind = member?.kind ?? .property
             let close = partner[t]
             var oneLine = false
-            if kind == .field, close > t {
+            if member?.kind == .field, close > t {
                 oneLine = !tokens[(t + 1)...close].contains { $0.startsLine }
             }
-            blocks.append(Block(kind: kind, oneLine: oneLine, close: close,
+            blocks.append(Block(oneLine: oneLine, close: close,
                                 indent: (member?.indent ?? 0) + FormatOutput.indentWidth,
                                 hasContent: hasContent(between: t, and: close)))
             member = nil
