@@ -241,12 +241,9 @@ struct SwiftModelEmitter {
             for field in form.fields {
                 emitInputInit(field, into: &w)
             }
-            let pairs = comparedBy
-            if !pairs.isEmpty {
-                // `didSet` does not run during initialisation: seed the counterparts here.
-                for pair in pairs {
-                    w.line("self.\(SwiftNames.member(pair.field)).counterpart = self.\(SwiftNames.member(pair.target)).text")
-                }
+            // `didSet` does not run during initialisation: set the counterparts here.
+            for pair in comparedBy {
+                w.line("self.\(SwiftNames.member(pair.field)).counterpart = self.\(SwiftNames.member(pair.target)).text")
             }
         }
     }

@@ -219,7 +219,7 @@ struct SwiftViewEmitter {
     /// Keyboard, content type, capitalisation, correction, Return key, focus, shortcut.
     private func emitInputModifiers(_ field: FieldModel, into w: inout SwiftWriter) {
         let member = SwiftNames.member(field)
-        if field.isFocusable || !field.isDisabled {
+        if !field.isDisabled {
             w.line(".focused($focus, equals: .\(member))")
         }
         if field.keyboard != .default {
