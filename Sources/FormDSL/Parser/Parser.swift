@@ -598,22 +598,31 @@ public struct Parser {
 
     /// condition = disjunction ;  disjunction = conjunction { "||" conjunction } ;
     private mutating func parseCondition() -> Expr {
-        var lhs = parseConjunction()
-        while token.kind == .pipePipe {
-            advance()
-            let rhs = parseConjunction()
-            lhs = Expr(.binary(.or, lhs, rhs), span: lhs.span.union(rhs.span))
-        }
-        return lhs
+        parseChain(of: .pipePipe, .or) { $0.parseConjunction() }
     }
 
     /// conjunction = comparison { "&&" comparison } ;
     private mutating func parseConjunction() -> Expr {
-        var lhs = parseComparison()
-        while token.kind == .ampAmp {
+        parseChain(of: .ampAmp, .and) { $0.parseComparison() }
+    }
+
+    /// `a op b op c ...` as a left-leaning tree, `((a op b) op c)`. Each operator makes the
+    /// tree one level deeper, so each counts towards the nesting limit like a parenthesis:
+    /// without that, a line of 200,000 `||` would build a tree whose recursive walks (and
+    /// release) overflow the stack.
+    private mutating func parseChain(of kind: TokenKind, _ op: BinaryOperator, _ operand: (inout Parser) -> Expr) -> Expr {
+        var lhs = operand(&self)
+        var levels = 0
+        defer { for _ in 0..<levels { leaveNesting() } }
+        while token.kind == kind {
+            guard enterNesting() else {
+                skipNestedRemainder()
+                return Expr(.binary(op, lhs, Expr(.error, span: Span.at(previousEnd))), span: Span(lhs.span.start, previousEnd))
+            }
+            levels += 1
             advance()
-            let rhs = parseComparison()
-            lhs = Expr(.binary(.and, lhs, rhs), span: lhs.span.union(rhs.span))
+            let rhs = operand(&self)
+            lhs = Expr(.binary(op, lhs, rhs), span: lhs.span.union(rhs.span))
         }
         return lhs
     }
