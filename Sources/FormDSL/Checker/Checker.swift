@@ -196,7 +196,7 @@ final class FileChecker {
                 continue
             }
             firstDeclared[decl.name.name] = decl.name.span
-            if CheckerVocabulary.reservedFieldNames.contains(decl.name.name) {
+            if CheckerVocabulary.isReservedFieldName(decl.name.name, form: form.name.name) {
                 emit(.reservedFieldName(decl.name, form: form.name.name))
             }
             if let draft { drafts.append(draft) } else { untypedNames.insert(decl.name.name) }

@@ -204,7 +204,7 @@ public struct HostileModel: FormState {
         self.`class`.markSubmitted()
         self.`default`.markSubmitted()
         self.`self`.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: HostileModel.focusOrder, [
             (.quote, self.quote.errors),
             (.`class`, self.`class`.errors),
             (.`default`, self.`default`.errors),
