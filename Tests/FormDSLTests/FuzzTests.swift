@@ -47,6 +47,12 @@ import Testing
         #expect(problem("let a = \"\\(code)\"") != nil, "an interpolation")
         #expect(problem("let a = #\"\\#(code)\"#") != nil, "an escape in a raw literal")
         #expect(problem("let a = #\"ends\"# \"") != nil)
+        let json = PipelineInvariants.jsonProblem
+        #expect(json("{\n  \"a\": [1, -0.5, 2e3, true, null, \"\\u2028\\\"\"],\n  \"b\": {}\n}\n") == nil)
+        #expect(json("{\"a\": 1, \"a\": 2}") != nil, "a key twice")
+        #expect(json("{\"a\": \"line\nbreak\"}") != nil, "a raw line break in a string")
+        #expect(json("{\"a\": \"\\x\"}") != nil, "a bad escape")
+        #expect(json("[01]") != nil && json("[1,]") != nil && json("{} {}") != nil)
         #expect(PipelineInvariants.firstUnsafeScalar("a\tb\n", allowTab: true) == nil)
         #expect(PipelineInvariants.firstUnsafeScalar("a\tb", allowTab: false) == "U+0009")
         #expect(PipelineInvariants.firstUnsafeScalar("\u{1B}[31m", allowTab: true) == "U+001B")

@@ -110,8 +110,152 @@ enum PipelineInvariants {
         switch target {
         case .swift:
             if let problem = swiftLiteralProblem(text) { problems.append("swift: \(problem)") }
+        case .jsonSchema, .uiSchema:
+            if let problem = jsonProblem(text) { problems.append("\(target.name): \(problem)") }
         }
         return problems
+    }
+
+    /// Checks that `text` is one JSON value (RFC 8259) followed by a line break, with no
+    /// object holding a key twice. Returns a description of the first problem, or nil.
+    static func jsonProblem(_ text: String) -> String? {
+        var reader = JSONReader(bytes: Array(text.utf8))
+        do throws(JSONReader.Failure) {
+            reader.skipSpace()
+            try reader.value(depth: 0)
+            reader.skipSpace()
+            if reader.index != reader.bytes.count { throw JSONReader.Failure(message: "text after the value", at: reader.index) }
+            return nil
+        } catch {
+            return "\(error.message) at byte \(error.at)"
+        }
+    }
+
+    /// A strict JSON syntax checker, just enough to validate what formc prints.
+    struct JSONReader {
+        struct Failure: Error {
+            var message: String
+            var at: Int
+        }
+
+        let bytes: [UInt8]
+        var index = 0
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        mutating func skipSpace() {
+            while let b = current, b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { index += 1 }
+        }
+
+        mutating func expect(_ literal: String) throws(Failure) {
+            for b in literal.utf8 {
+                guard current == b else { throw Failure(message: "expected '\(literal)'", at: index) }
+                index += 1
+            }
+        }
+
+        mutating func value(depth: Int) throws(Failure) {
+            guard depth < 200 else { throw Failure(message: "nested too deep", at: index) }
+            switch current {
+            case UInt8(ascii: "{"):
+                index += 1
+                skipSpace()
+                var keys: Set<String> = []
+                if current == UInt8(ascii: "}") { index += 1; return }
+                while true {
+                    skipSpace()
+                    let start = index
+                    let key = try string()
+                    if !keys.insert(key).inserted { throw Failure(message: "key '\(key)' twice in one object", at: start) }
+                    skipSpace()
+                    try expect(":")
+                    skipSpace()
+                    try value(depth: depth + 1)
+                    skipSpace()
+                    if current == UInt8(ascii: ",") { index += 1; continue }
+                    try expect("}")
+                    return
+                }
+            case UInt8(ascii: "["):
+                index += 1
+                skipSpace()
+                if current == UInt8(ascii: "]") { index += 1; return }
+                while true {
+                    skipSpace()
+                    try value(depth: depth + 1)
+                    skipSpace()
+                    if current == UInt8(ascii: ",") { index += 1; continue }
+                    try expect("]")
+                    return
+                }
+            case UInt8(ascii: "\""): _ = try string()
+            case UInt8(ascii: "t"): try expect("true")
+            case UInt8(ascii: "f"): try expect("false")
+            case UInt8(ascii: "n"): try expect("null")
+            default: try number()
+            }
+        }
+
+        /// A string, decoded, so keys can be compared.
+        mutating func string() throws(Failure) -> String {
+            try expect("\"")
+            var out: [UInt8] = []
+            while let b = current {
+                index += 1
+                switch b {
+                case UInt8(ascii: "\""):
+                    return String(decoding: out, as: UTF8.self)
+                case UInt8(ascii: "\\"):
+                    guard let e = current else { break }
+                    index += 1
+                    switch e {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                    case UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"): out.append(e)
+                    case UInt8(ascii: "u"):
+                        for _ in 0..<4 {
+                            guard let h = current, (h >= 0x30 && h <= 0x39) || (h | 0x20 >= 0x61 && h | 0x20 <= 0x66) else {
+                                throw Failure(message: "bad \\u escape", at: index)
+                            }
+                            out.append(h)
+                            index += 1
+                        }
+                    default:
+                        throw Failure(message: "bad escape", at: index - 1)
+                    }
+                case 0x00...0x1F:
+                    throw Failure(message: "raw control character in a string", at: index - 1)
+                default:
+                    out.append(b)
+                }
+            }
+            throw Failure(message: "unterminated string", at: index)
+        }
+
+        mutating func number() throws(Failure) {
+            let start = index
+            func digits() -> Int {
+                let from = index
+                while let b = current, b >= 0x30 && b <= 0x39 { index += 1 }
+                return index - from
+            }
+            if current == UInt8(ascii: "-") { index += 1 }
+            if current == UInt8(ascii: "0") {
+                index += 1
+            } else if digits() == 0 {
+                throw Failure(message: "expected a value", at: start)
+            }
+            if current == UInt8(ascii: ".") {
+                index += 1
+                guard digits() > 0 else { throw Failure(message: "bad fraction", at: index) }
+            }
+            if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+                index += 1
+                if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+                guard digits() > 0 else { throw Failure(message: "bad exponent", at: index) }
+            }
+        }
     }
 
     /// The first character that must never reach a terminal or a generated file: C0 controls

@@ -54,16 +54,20 @@ struct SwiftViewEmitter {
     private func emitBody(into w: inout SwiftWriter) {
         w.block("public var body: some View") { w in
             w.block("Form") { w in
+                // Fields by name, once: a lookup per row would be quadratic in the fields.
                 var fields: [String: FieldModel] = [:]
                 for field in form.fields where fields[field.name] == nil { fields[field.name] = field }
-                for section in form.sections {
-                    emitSection(section, fields: section.fieldNames.compactMap { fields[$0] }, into: &w)
+                var children: [(inout SwiftWriter) -> Void] = form.sections.map { section in
+                    { emitSection(section, fields: section.fieldNames.compactMap { fields[$0] }, into: &$0) }
                 }
-                w.block("Section") { w in
-                    w.block("Button(action: submit)") { w in
-                        w.line("Text(verbatim: \(SwiftLiteral.string(form.submitLabel)))")
+                children.append { w in
+                    w.block("Section") { w in
+                        w.block("Button(action: submit)") { w in
+                            w.line("Text(verbatim: \(SwiftLiteral.string(form.submitLabel)))")
+                        }
                     }
                 }
+                Self.emitGrouped(children, into: &w)
             }
             emitFormModifiers(into: &w)
         }
@@ -72,7 +76,7 @@ struct SwiftViewEmitter {
     private func emitSection(_ section: SectionModel, fields: [FieldModel], into w: inout SwiftWriter) {
         w.line("Section {")
         w.indented { w in
-            for field in fields { emitRow(field, into: &w) }
+            Self.emitGrouped(fields.map { field in { emitRow(field, into: &$0) } }, into: &w)
         }
         if let header = section.header {
             w.line("} header: {")
@@ -83,6 +87,29 @@ struct SwiftViewEmitter {
             w.indented { $0.line("Text(verbatim: \(SwiftLiteral.string(footer)))") }
         }
         w.line("}")
+    }
+
+    /// Before iOS 17, a view builder takes at most ten views in one block (its `buildBlock`
+    /// overloads stop at ten; the variadic one is iOS 17+). More children are wrapped in
+    /// `Group`s of at most ten, nested as deep as needed, which changes nothing on screen.
+    static func emitGrouped(_ children: [(inout SwiftWriter) -> Void], into w: inout SwiftWriter) {
+        let limit = 10
+        guard children.count > limit else {
+            for child in children { child(&w) }
+            return
+        }
+        var groups: [(inout SwiftWriter) -> Void] = []
+        var start = 0
+        // Chunk so that the groups themselves fit in one block where possible.
+        let size = max(limit, (children.count + limit - 1) / limit)
+        while start < children.count {
+            let chunk = Array(children[start..<min(start + size, children.count)])
+            groups.append { w in
+                w.block("Group") { w in emitGrouped(chunk, into: &w) }
+            }
+            start += size
+        }
+        emitGrouped(groups, into: &w)
     }
 
     /// One field: the control with its modifiers, then its help and its first visible error.
@@ -215,15 +242,13 @@ struct SwiftViewEmitter {
             // Seed 000: a hidden button carries the shortcut and moves focus.
             let modifiers = shortcut.modifiers.map { "." + $0.rawValue }
             let modifierList = modifiers.count == 1 ? modifiers[0] : "[\(modifiers.joined(separator: ", "))]"
-            w.line(".background(")
-            w.indented { w in
+            w.block(".background") { w in
                 w.line("Button(\"\") { focus = .\(member) }")
                 w.indented { w in
                     w.line(".keyboardShortcut(\(SwiftLiteral.string(shortcut.key)), modifiers: \(modifierList))")
                     w.line(".hidden()")
                 }
             }
-            w.line(")")
         }
     }
 
@@ -259,12 +284,13 @@ struct SwiftViewEmitter {
             if platformHas(17) {
                 w.line(".onChange(of: focus) { _, field in model.focusChanged(to: field) }")
             } else {
-                w.line(".onChange(of: focus) { model.focusChanged(to: $0) }")
+                w.line(".modifier(\(names.view)FocusChange(focus: focus) { model.focusChanged(to: $0) })")
             }
             if let initial = form.initialFocus {
                 w.block(".task") { w in
                     w.line("// Focus assigned while the view is being set up is ignored: wait a moment.")
-                    w.line("try? await Task.sleep(nanoseconds: 500_000_000)")
+                    w.line("// A cancelled wait (the view went away) focuses nothing.")
+                    w.line("do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }")
                     w.line("focus = .\(SwiftNames.member(initial))")
                 }
             }
@@ -353,6 +379,23 @@ struct SwiftViewEmitter {
     // MARK: Support types
 
     private func emitSupport(into w: inout SwiftWriter) {
+        if !platformHas(17) {
+            // `onChange(of:perform:)` is deprecated from iOS 17 and warns in apps that target
+            // it; `task(id:)` runs whenever the value changes, on every iOS 15 system.
+            w.blank()
+            w.docComment("Reports focus changes with the newest API the system has.")
+            w.line("@available(iOS \(availability), *)")
+            w.block("private struct \(names.view)FocusChange: ViewModifier") { w in
+                w.line("let focus: \(field)?")
+                w.line("let changed: (\(field)?) -> Void")
+                w.blank()
+                w.line("@ViewBuilder")
+                w.block("func body(content: Content) -> some View") { w in
+                    w.ifElse("#available(iOS 17.0, *)", { $0.line("content.onChange(of: focus) { _, field in changed(field) }") },
+                             else: { $0.line("content.task(id: focus) { changed(focus) }") })
+                }
+            }
+        }
         if let mode = form.scrollDismissesKeyboard, !platformHas(16) {
             w.blank()
             w.docComment("`scrollDismissesKeyboard` where the system has it (iOS 16 and later).")

@@ -3273,1764 +3273,1824 @@ public struct NamesForm: View {
     public var body: some View {
         Form {
             Section {
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Associatedtype" as String, text: $model.`associatedtype`.text)
-                        .focused($focus, equals: .`associatedtype`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`associatedtype`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Class" as String, text: $model.`class`.text)
-                        .focused($focus, equals: .`class`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`class`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Deinit" as String, text: $model.`deinit`.text)
-                        .focused($focus, equals: .`deinit`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`deinit`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Enum" as String, text: $model.`enum`.text)
-                        .focused($focus, equals: .`enum`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`enum`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Extension" as String, selection: $model.`extension`.selection, displayedComponents: .date)
-                    if model.`extension`.value != nil {
-                        Button("Clear") { model.`extension`.clear() }
-                    }
-                    if let error = model.visibleErrors(.`extension`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Fileprivate" as String, text: $model.`fileprivate`.text)
-                        .focused($focus, equals: .`fileprivate`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`fileprivate`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Func" as String, text: $model.`func`.text)
-                        .focused($focus, equals: .`func`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`func`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Import" as String, text: $model.`import`.text)
-                        .focused($focus, equals: .`import`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`import`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Init" as String, text: $model.`init`.text)
-                        .focused($focus, equals: .`init`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`init`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Inout" as String, text: $model.`inout`.text)
-                        .focused($focus, equals: .`inout`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`inout`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Internal" as String, selection: $model.`internal`.selection, displayedComponents: .date)
-                    if model.`internal`.value != nil {
-                        Button("Clear") { model.`internal`.clear() }
-                    }
-                    if let error = model.visibleErrors(.`internal`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Let" as String, text: $model.`let`.text)
-                        .focused($focus, equals: .`let`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`let`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Open" as String, text: $model.`open`.text)
-                        .focused($focus, equals: .`open`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`open`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Operator" as String, text: $model.`operator`.text)
-                        .focused($focus, equals: .`operator`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`operator`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Private" as String, text: $model.`private`.text)
-                        .focused($focus, equals: .`private`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`private`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Precedencegroup" as String, text: $model.`precedencegroup`.text)
-                        .focused($focus, equals: .`precedencegroup`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`precedencegroup`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Protocol" as String, selection: $model.`protocol`.selection, displayedComponents: .date)
-                    if model.`protocol`.value != nil {
-                        Button("Clear") { model.`protocol`.clear() }
-                    }
-                    if let error = model.visibleErrors(.`protocol`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Public" as String, text: $model.`public`.text)
-                        .focused($focus, equals: .`public`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`public`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Rethrows" as String, text: $model.`rethrows`.text)
-                        .focused($focus, equals: .`rethrows`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`rethrows`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Static" as String, text: $model.`static`.text)
-                        .focused($focus, equals: .`static`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`static`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Struct" as String, text: $model.`struct`.text)
-                        .focused($focus, equals: .`struct`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`struct`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Subscript" as String, text: $model.`subscript`.text)
-                        .focused($focus, equals: .`subscript`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`subscript`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Typealias" as String, selection: $model.`typealias`.selection, displayedComponents: .date)
-                    if model.`typealias`.value != nil {
-                        Button("Clear") { model.`typealias`.clear() }
-                    }
-                    if let error = model.visibleErrors(.`typealias`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Var" as String, text: $model.`var`.text)
-                        .focused($focus, equals: .`var`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`var`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Break" as String, text: $model.`break`.text)
-                        .focused($focus, equals: .`break`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`break`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Case" as String, text: $model.`case`.text)
-                        .focused($focus, equals: .`case`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`case`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Catch" as String, text: $model.`catch`.text)
-                        .focused($focus, equals: .`catch`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`catch`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Continue" as String, text: $model.`continue`.text)
-                        .focused($focus, equals: .`continue`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`continue`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Default" as String, text: $model.`default`.text)
-                        .focused($focus, equals: .`default`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`default`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Defer" as String, text: $model.`defer`.text)
-                        .focused($focus, equals: .`defer`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`defer`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Do" as String, text: $model.`do`.text)
-                        .focused($focus, equals: .`do`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`do`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Else" as String, text: $model.`else`.text)
-                        .focused($focus, equals: .`else`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`else`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Fallthrough" as String, text: $model.`fallthrough`.text)
-                        .focused($focus, equals: .`fallthrough`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`fallthrough`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("For" as String, text: $model.`for`.text)
-                        .focused($focus, equals: .`for`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`for`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Guard" as String, selection: $model.`guard`.selection, displayedComponents: .date)
-                    if model.`guard`.value != nil {
-                        Button("Clear") { model.`guard`.clear() }
-                    }
-                    if let error = model.visibleErrors(.`guard`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("If" as String, text: $model.`if`.text)
-                        .focused($focus, equals: .`if`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`if`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("In" as String, text: $model.`in`.text)
-                        .focused($focus, equals: .`in`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`in`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Repeat" as String, text: $model.`repeat`.text)
-                        .focused($focus, equals: .`repeat`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`repeat`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Return" as String, text: $model.`return`.text)
-                        .focused($focus, equals: .`return`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`return`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Throw" as String, text: $model.`throw`.text)
-                        .focused($focus, equals: .`throw`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`throw`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Switch" as String, selection: $model.`switch`.selection, displayedComponents: .date)
-                    if model.`switch`.value != nil {
-                        Button("Clear") { model.`switch`.clear() }
-                    }
-                    if let error = model.visibleErrors(.`switch`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Where" as String, text: $model.`where`.text)
-                        .focused($focus, equals: .`where`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`where`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("While" as String, text: $model.`while`.text)
-                        .focused($focus, equals: .`while`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`while`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Any" as String, text: $model.`Any`.text)
-                        .focused($focus, equals: .`Any`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`Any`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("As" as String, text: $model.`as`.text)
-                        .focused($focus, equals: .`as`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`as`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Await" as String, text: $model.`await`.text)
-                        .focused($focus, equals: .`await`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`await`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("False" as String, selection: $model.`false`.selection, displayedComponents: .date)
-                    if model.`false`.value != nil {
-                        Button("Clear") { model.`false`.clear() }
-                    }
-                    if let error = model.visibleErrors(.`false`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Is" as String, text: $model.`is`.text)
-                        .focused($focus, equals: .`is`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`is`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Nil" as String, text: $model.`nil`.text)
-                        .focused($focus, equals: .`nil`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`nil`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Self" as String, text: $model.`self`.text)
-                        .focused($focus, equals: .`self`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`self`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Self" as String, text: $model.`Self`.text)
-                        .focused($focus, equals: .`Self`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`Self`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Super" as String, text: $model.`super`.text)
-                        .focused($focus, equals: .`super`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`super`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Throws" as String, selection: $model.`throws`.selection, displayedComponents: .date)
-                    if model.`throws`.value != nil {
-                        Button("Clear") { model.`throws`.clear() }
-                    }
-                    if let error = model.visibleErrors(.`throws`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("True" as String, text: $model.`true`.text)
-                        .focused($focus, equals: .`true`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`true`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Try" as String, text: $model.`try`.text)
-                        .focused($focus, equals: .`try`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`try`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Async" as String, text: $model.`async`.text)
-                        .focused($focus, equals: .`async`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`async`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Actor" as String, text: $model.`actor`.text)
-                        .focused($focus, equals: .`actor`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`actor`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Any" as String, text: $model.`any`.text)
-                        .focused($focus, equals: .`any`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`any`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Some" as String, selection: $model.`some`.selection, displayedComponents: .date)
-                    if model.`some`.value != nil {
-                        Button("Clear") { model.`some`.clear() }
-                    }
-                    if let error = model.visibleErrors(.`some`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Consume" as String, text: $model.`consume`.text)
-                        .focused($focus, equals: .`consume`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`consume`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Copy" as String, text: $model.`copy`.text)
-                        .focused($focus, equals: .`copy`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`copy`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Discard" as String, text: $model.`discard`.text)
-                        .focused($focus, equals: .`discard`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`discard`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Borrowing" as String, text: $model.`borrowing`.text)
-                        .focused($focus, equals: .`borrowing`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`borrowing`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Consuming" as String, text: $model.`consuming`.text)
-                        .focused($focus, equals: .`consuming`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`consuming`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Each" as String, selection: $model.`each`.selection, displayedComponents: .date)
-                    if model.`each`.value != nil {
-                        Button("Clear") { model.`each`.clear() }
-                    }
-                    if let error = model.visibleErrors(.`each`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Macro" as String, text: $model.`macro`.text)
-                        .focused($focus, equals: .`macro`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`macro`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Package" as String, text: $model.`package`.text)
-                        .focused($focus, equals: .`package`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`package`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Nonisolated" as String, text: $model.`nonisolated`.text)
-                        .focused($focus, equals: .`nonisolated`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`nonisolated`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Isolated" as String, text: $model.`isolated`.text)
-                        .focused($focus, equals: .`isolated`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`isolated`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Sending" as String, text: $model.`sending`.text)
-                        .focused($focus, equals: .`sending`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`sending`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Get" as String, selection: $model.`get`.selection, displayedComponents: .date)
-                    if model.`get`.value != nil {
-                        Button("Clear") { model.`get`.clear() }
-                    }
-                    if let error = model.visibleErrors(.`get`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Set" as String, text: $model.`set`.text)
-                        .focused($focus, equals: .`set`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`set`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Will set" as String, text: $model.`willSet`.text)
-                        .focused($focus, equals: .`willSet`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`willSet`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Did set" as String, text: $model.`didSet`.text)
-                        .focused($focus, equals: .`didSet`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`didSet`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Lazy" as String, text: $model.`lazy`.text)
-                        .focused($focus, equals: .`lazy`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`lazy`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Weak" as String, text: $model.`weak`.text)
-                        .focused($focus, equals: .`weak`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`weak`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Unowned" as String, selection: $model.`unowned`.selection, displayedComponents: .date)
-                    if model.`unowned`.value != nil {
-                        Button("Clear") { model.`unowned`.clear() }
-                    }
-                    if let error = model.visibleErrors(.`unowned`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Mutating" as String, text: $model.`mutating`.text)
-                        .focused($focus, equals: .`mutating`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`mutating`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Nonmutating" as String, text: $model.`nonmutating`.text)
-                        .focused($focus, equals: .`nonmutating`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`nonmutating`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Optional" as String, text: $model.`optional`.text)
-                        .focused($focus, equals: .`optional`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`optional`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Required" as String, text: $model.`required`.text)
-                        .focused($focus, equals: .`required`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`required`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Convenience" as String, text: $model.`convenience`.text)
-                        .focused($focus, equals: .`convenience`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`convenience`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Dynamic" as String, selection: $model.`dynamic`.selection, displayedComponents: .date)
-                    if model.`dynamic`.value != nil {
-                        Button("Clear") { model.`dynamic`.clear() }
-                    }
-                    if let error = model.visibleErrors(.`dynamic`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Final" as String, text: $model.`final`.text)
-                        .focused($focus, equals: .`final`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`final`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Indirect" as String, text: $model.`indirect`.text)
-                        .focused($focus, equals: .`indirect`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`indirect`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Infix" as String, text: $model.`infix`.text)
-                        .focused($focus, equals: .`infix`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`infix`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Postfix" as String, text: $model.`postfix`.text)
-                        .focused($focus, equals: .`postfix`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`postfix`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Prefix" as String, text: $model.`prefix`.text)
-                        .focused($focus, equals: .`prefix`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`prefix`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Override" as String, selection: $model.`override`.selection, displayedComponents: .date)
-                    if model.`override`.value != nil {
-                        Button("Clear") { model.`override`.clear() }
-                    }
-                    if let error = model.visibleErrors(.`override`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Then" as String, text: $model.`then`.text)
-                        .focused($focus, equals: .`then`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`then`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Yield" as String, text: $model.`yield`.text)
-                        .focused($focus, equals: .`yield`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.`yield`).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Label" as String, text: $model.label.text)
-                        .focused($focus, equals: .label)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.label).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Prompt" as String, text: $model.prompt.text)
-                        .focused($focus, equals: .prompt)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.prompt).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Help" as String, text: $model.help.text)
-                        .focused($focus, equals: .help)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.help).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Next" as String, selection: $model.next.selection, displayedComponents: .date)
-                    if model.next.value != nil {
-                        Button("Clear") { model.next.clear() }
-                    }
-                    if let error = model.visibleErrors(.next).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Previous" as String, text: $model.previous.text)
-                        .focused($focus, equals: .previous)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.previous).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Raw value" as String, text: $model.rawValue.text)
-                        .focused($focus, equals: .rawValue)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.rawValue).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("All cases" as String, text: $model.allCases.text)
-                        .focused($focus, equals: .allCases)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.allCases).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Title" as String, text: $model.title.text)
-                        .focused($focus, equals: .title)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.title).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Submit label" as String, text: $model.submitLabel.text)
-                        .focused($focus, equals: .submitLabel)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.submitLabel).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Initial focus" as String, selection: $model.initialFocus.selection, displayedComponents: .date)
-                    if model.initialFocus.value != nil {
-                        Button("Clear") { model.initialFocus.clear() }
-                    }
-                    if let error = model.visibleErrors(.initialFocus).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Focus order" as String, text: $model.focusOrder.text)
-                        .focused($focus, equals: .focusOrder)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.focusOrder).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Errors" as String, text: $model.errors.text)
-                        .focused($focus, equals: .errors)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.errors).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Visible errors" as String, text: $model.visibleErrors.text)
-                        .focused($focus, equals: .visibleErrors)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.visibleErrors).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Focus changed" as String, text: $model.focusChanged.text)
-                        .focused($focus, equals: .focusChanged)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.focusChanged).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Can toggle sign" as String, text: $model.canToggleSign.text)
-                        .focused($focus, equals: .canToggleSign)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.canToggleSign).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Toggle sign" as String, selection: $model.toggleSign.selection, displayedComponents: .date)
-                    if model.toggleSign.value != nil {
-                        Button("Clear") { model.toggleSign.clear() }
-                    }
-                    if let error = model.visibleErrors(.toggleSign).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Hash" as String, text: $model.hash.text)
-                        .focused($focus, equals: .hash)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.hash).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Encode" as String, text: $model.encode.text)
-                        .focused($focus, equals: .encode)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.encode).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Description" as String, text: $model.description.text)
-                        .focused($focus, equals: .description)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.description).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Body" as String, text: $model.body.text)
-                        .focused($focus, equals: .body)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.body).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Model" as String, text: $model.model.text)
-                        .focused($focus, equals: .model)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.model).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Focus" as String, selection: $model.focus.selection, displayedComponents: .date)
-                    if model.focus.value != nil {
-                        Button("Clear") { model.focus.clear() }
-                    }
-                    if let error = model.visibleErrors(.focus).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Action" as String, text: $model.action.text)
-                        .focused($focus, equals: .action)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.action).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Advance" as String, text: $model.advance.text)
-                        .focused($focus, equals: .advance)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.advance).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Locale" as String, text: $model.locale.text)
-                        .focused($focus, equals: .locale)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.locale).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Text" as String, text: $model.text.text)
-                        .focused($focus, equals: .text)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.text).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Value" as String, text: $model.value.text)
-                        .focused($focus, equals: .value)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.value).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Value 0" as String, selection: $model.value0.selection, displayedComponents: .date)
-                    if model.value0.value != nil {
-                        Button("Clear") { model.value0.clear() }
-                    }
-                    if let error = model.visibleErrors(.value0).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Value 1" as String, text: $model.value1.text)
-                        .focused($focus, equals: .value1)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.value1).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Form runtime" as String, text: $model.FormRuntime.text)
-                        .focused($focus, equals: .FormRuntime)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.FormRuntime).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Foundation" as String, text: $model.Foundation.text)
-                        .focused($focus, equals: .Foundation)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.Foundation).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Swift" as String, text: $model.Swift.text)
-                        .focused($focus, equals: .Swift)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.Swift).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("String" as String, text: $model.String.text)
-                        .focused($focus, equals: .String)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.String).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Int" as String, selection: $model.Int.selection, displayedComponents: .date)
-                    if model.Int.value != nil {
-                        Button("Clear") { model.Int.clear() }
-                    }
-                    if let error = model.visibleErrors(.Int).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Double" as String, text: $model.Double.text)
-                        .focused($focus, equals: .Double)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.Double).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Decimal" as String, text: $model.Decimal.text)
-                        .focused($focus, equals: .Decimal)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.Decimal).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Date" as String, text: $model.Date.text)
-                        .focused($focus, equals: .Date)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.Date).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Calendar day" as String, text: $model.CalendarDay.text)
-                        .focused($focus, equals: .CalendarDay)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.CalendarDay).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Bool" as String, text: $model.Bool.text)
-                        .focused($focus, equals: .Bool)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.Bool).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Result" as String, selection: $model.Result.selection, displayedComponents: .date)
-                    if model.Result.value != nil {
-                        Button("Clear") { model.Result.clear() }
-                    }
-                    if let error = model.visibleErrors(.Result).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Optional" as String, text: $model.Optional.text)
-                        .focused($focus, equals: .Optional)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.Optional).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Focus order" as String, text: $model.FocusOrder.text)
-                        .focused($focus, equals: .FocusOrder)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.FocusOrder).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Locale" as String, text: $model.Locale.text)
-                        .focused($focus, equals: .Locale)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.Locale).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Form state" as String, text: $model.FormState.text)
-                        .focused($focus, equals: .FormState)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.FormState).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Form field" as String, text: $model.FormField.text)
-                        .focused($focus, equals: .FormField)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.FormField).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Codable" as String, selection: $model.Codable.selection, displayedComponents: .date)
-                    if model.Codable.value != nil {
-                        Button("Clear") { model.Codable.clear() }
-                    }
-                    if let error = model.visibleErrors(.Codable).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Equatable" as String, text: $model.Equatable.text)
-                        .focused($focus, equals: .Equatable)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.Equatable).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Hashable" as String, text: $model.Hashable.text)
-                        .focused($focus, equals: .Hashable)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.Hashable).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Sendable" as String, text: $model.Sendable.text)
-                        .focused($focus, equals: .Sendable)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.Sendable).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Rule" as String, text: $model.Rule.text)
-                        .focused($focus, equals: .Rule)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.Rule).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Array" as String, text: $model.Array.text)
-                        .focused($focus, equals: .Array)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.Array).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Set" as String, selection: $model.Set.selection, displayedComponents: .date)
-                    if model.Set.value != nil {
-                        Button("Clear") { model.Set.clear() }
-                    }
-                    if let error = model.visibleErrors(.Set).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("View" as String, text: $model.View.text)
-                        .focused($focus, equals: .View)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.View).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("State" as String, text: $model.State.text)
-                        .focused($focus, equals: .State)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.State).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Focus state" as String, text: $model.FocusState.text)
-                        .focused($focus, equals: .FocusState)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.FocusState).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Never" as String, text: $model.Never.text)
-                        .focused($focus, equals: .Never)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.Never).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Error" as String, text: $model.Error.text)
-                        .focused($focus, equals: .Error)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.Error).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Counterpart" as String, selection: $model.counterpart.selection, displayedComponents: .date)
-                    if model.counterpart.value != nil {
-                        Button("Clear") { model.counterpart.clear() }
-                    }
-                    if let error = model.visibleErrors(.counterpart).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("New value" as String, text: $model.newValue.text)
-                        .focused($focus, equals: .newValue)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.newValue).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Field" as String, text: $model.field.text)
-                        .focused($focus, equals: .field)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.field).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Left" as String, text: $model.left.text)
-                        .focused($focus, equals: .left)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.left).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Rules" as String, text: $model.rules.text)
-                        .focused($focus, equals: .rules)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.rules).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Timing" as String, text: $model.timing.text)
-                        .focused($focus, equals: .timing)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.timing).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Count" as String, selection: $model.count.selection, displayedComponents: .date)
-                    if model.count.value != nil {
-                        Button("Clear") { model.count.clear() }
-                    }
-                    if let error = model.visibleErrors(.count).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("First" as String, text: $model.first.text)
-                        .focused($focus, equals: .first)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.first).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Id" as String, text: $model.id.text)
-                        .focused($focus, equals: .id)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.id).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Is empty" as String, text: $model.isEmpty.text)
-                        .focused($focus, equals: .isEmpty)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.isEmpty).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Values" as String, text: $model.values.text)
-                        .focused($focus, equals: .values)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.values).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Names form" as String, text: $model.NamesForm.text)
-                        .focused($focus, equals: .NamesForm)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.done)
-                    if let error = model.visibleErrors(.NamesForm).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
+                Group {
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Associatedtype" as String, text: $model.`associatedtype`.text)
+                                .focused($focus, equals: .`associatedtype`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`associatedtype`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Class" as String, text: $model.`class`.text)
+                                .focused($focus, equals: .`class`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`class`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Deinit" as String, text: $model.`deinit`.text)
+                                .focused($focus, equals: .`deinit`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`deinit`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Enum" as String, text: $model.`enum`.text)
+                                .focused($focus, equals: .`enum`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`enum`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Extension" as String, selection: $model.`extension`.selection, displayedComponents: .date)
+                            if model.`extension`.value != nil {
+                                Button("Clear") { model.`extension`.clear() }
+                            }
+                            if let error = model.visibleErrors(.`extension`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Fileprivate" as String, text: $model.`fileprivate`.text)
+                                .focused($focus, equals: .`fileprivate`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`fileprivate`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Func" as String, text: $model.`func`.text)
+                                .focused($focus, equals: .`func`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`func`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Import" as String, text: $model.`import`.text)
+                                .focused($focus, equals: .`import`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`import`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Init" as String, text: $model.`init`.text)
+                                .focused($focus, equals: .`init`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`init`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Inout" as String, text: $model.`inout`.text)
+                                .focused($focus, equals: .`inout`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`inout`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Internal" as String, selection: $model.`internal`.selection, displayedComponents: .date)
+                            if model.`internal`.value != nil {
+                                Button("Clear") { model.`internal`.clear() }
+                            }
+                            if let error = model.visibleErrors(.`internal`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Let" as String, text: $model.`let`.text)
+                                .focused($focus, equals: .`let`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`let`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Open" as String, text: $model.`open`.text)
+                                .focused($focus, equals: .`open`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`open`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Operator" as String, text: $model.`operator`.text)
+                                .focused($focus, equals: .`operator`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`operator`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Private" as String, text: $model.`private`.text)
+                                .focused($focus, equals: .`private`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`private`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Precedencegroup" as String, text: $model.`precedencegroup`.text)
+                                .focused($focus, equals: .`precedencegroup`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`precedencegroup`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                }
+                Group {
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Protocol" as String, selection: $model.`protocol`.selection, displayedComponents: .date)
+                            if model.`protocol`.value != nil {
+                                Button("Clear") { model.`protocol`.clear() }
+                            }
+                            if let error = model.visibleErrors(.`protocol`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Public" as String, text: $model.`public`.text)
+                                .focused($focus, equals: .`public`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`public`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Rethrows" as String, text: $model.`rethrows`.text)
+                                .focused($focus, equals: .`rethrows`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`rethrows`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Static" as String, text: $model.`static`.text)
+                                .focused($focus, equals: .`static`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`static`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Struct" as String, text: $model.`struct`.text)
+                                .focused($focus, equals: .`struct`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`struct`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Subscript" as String, text: $model.`subscript`.text)
+                                .focused($focus, equals: .`subscript`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`subscript`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Typealias" as String, selection: $model.`typealias`.selection, displayedComponents: .date)
+                            if model.`typealias`.value != nil {
+                                Button("Clear") { model.`typealias`.clear() }
+                            }
+                            if let error = model.visibleErrors(.`typealias`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Var" as String, text: $model.`var`.text)
+                                .focused($focus, equals: .`var`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`var`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Break" as String, text: $model.`break`.text)
+                                .focused($focus, equals: .`break`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`break`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Case" as String, text: $model.`case`.text)
+                                .focused($focus, equals: .`case`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`case`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Catch" as String, text: $model.`catch`.text)
+                                .focused($focus, equals: .`catch`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`catch`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Continue" as String, text: $model.`continue`.text)
+                                .focused($focus, equals: .`continue`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`continue`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Default" as String, text: $model.`default`.text)
+                                .focused($focus, equals: .`default`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`default`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Defer" as String, text: $model.`defer`.text)
+                                .focused($focus, equals: .`defer`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`defer`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Do" as String, text: $model.`do`.text)
+                                .focused($focus, equals: .`do`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`do`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Else" as String, text: $model.`else`.text)
+                                .focused($focus, equals: .`else`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`else`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                }
+                Group {
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Fallthrough" as String, text: $model.`fallthrough`.text)
+                                .focused($focus, equals: .`fallthrough`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`fallthrough`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("For" as String, text: $model.`for`.text)
+                                .focused($focus, equals: .`for`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`for`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Guard" as String, selection: $model.`guard`.selection, displayedComponents: .date)
+                            if model.`guard`.value != nil {
+                                Button("Clear") { model.`guard`.clear() }
+                            }
+                            if let error = model.visibleErrors(.`guard`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("If" as String, text: $model.`if`.text)
+                                .focused($focus, equals: .`if`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`if`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("In" as String, text: $model.`in`.text)
+                                .focused($focus, equals: .`in`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`in`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Repeat" as String, text: $model.`repeat`.text)
+                                .focused($focus, equals: .`repeat`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`repeat`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Return" as String, text: $model.`return`.text)
+                                .focused($focus, equals: .`return`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`return`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Throw" as String, text: $model.`throw`.text)
+                                .focused($focus, equals: .`throw`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`throw`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Switch" as String, selection: $model.`switch`.selection, displayedComponents: .date)
+                            if model.`switch`.value != nil {
+                                Button("Clear") { model.`switch`.clear() }
+                            }
+                            if let error = model.visibleErrors(.`switch`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Where" as String, text: $model.`where`.text)
+                                .focused($focus, equals: .`where`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`where`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("While" as String, text: $model.`while`.text)
+                                .focused($focus, equals: .`while`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`while`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Any" as String, text: $model.`Any`.text)
+                                .focused($focus, equals: .`Any`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`Any`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("As" as String, text: $model.`as`.text)
+                                .focused($focus, equals: .`as`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`as`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Await" as String, text: $model.`await`.text)
+                                .focused($focus, equals: .`await`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`await`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("False" as String, selection: $model.`false`.selection, displayedComponents: .date)
+                            if model.`false`.value != nil {
+                                Button("Clear") { model.`false`.clear() }
+                            }
+                            if let error = model.visibleErrors(.`false`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Is" as String, text: $model.`is`.text)
+                                .focused($focus, equals: .`is`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`is`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                }
+                Group {
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Nil" as String, text: $model.`nil`.text)
+                                .focused($focus, equals: .`nil`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`nil`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Self" as String, text: $model.`self`.text)
+                                .focused($focus, equals: .`self`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`self`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Self" as String, text: $model.`Self`.text)
+                                .focused($focus, equals: .`Self`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`Self`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Super" as String, text: $model.`super`.text)
+                                .focused($focus, equals: .`super`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`super`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Throws" as String, selection: $model.`throws`.selection, displayedComponents: .date)
+                            if model.`throws`.value != nil {
+                                Button("Clear") { model.`throws`.clear() }
+                            }
+                            if let error = model.visibleErrors(.`throws`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("True" as String, text: $model.`true`.text)
+                                .focused($focus, equals: .`true`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`true`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Try" as String, text: $model.`try`.text)
+                                .focused($focus, equals: .`try`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`try`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Async" as String, text: $model.`async`.text)
+                                .focused($focus, equals: .`async`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`async`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Actor" as String, text: $model.`actor`.text)
+                                .focused($focus, equals: .`actor`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`actor`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Any" as String, text: $model.`any`.text)
+                                .focused($focus, equals: .`any`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`any`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Some" as String, selection: $model.`some`.selection, displayedComponents: .date)
+                            if model.`some`.value != nil {
+                                Button("Clear") { model.`some`.clear() }
+                            }
+                            if let error = model.visibleErrors(.`some`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Consume" as String, text: $model.`consume`.text)
+                                .focused($focus, equals: .`consume`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`consume`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Copy" as String, text: $model.`copy`.text)
+                                .focused($focus, equals: .`copy`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`copy`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Discard" as String, text: $model.`discard`.text)
+                                .focused($focus, equals: .`discard`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`discard`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Borrowing" as String, text: $model.`borrowing`.text)
+                                .focused($focus, equals: .`borrowing`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`borrowing`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Consuming" as String, text: $model.`consuming`.text)
+                                .focused($focus, equals: .`consuming`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`consuming`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                }
+                Group {
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Each" as String, selection: $model.`each`.selection, displayedComponents: .date)
+                            if model.`each`.value != nil {
+                                Button("Clear") { model.`each`.clear() }
+                            }
+                            if let error = model.visibleErrors(.`each`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Macro" as String, text: $model.`macro`.text)
+                                .focused($focus, equals: .`macro`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`macro`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Package" as String, text: $model.`package`.text)
+                                .focused($focus, equals: .`package`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`package`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Nonisolated" as String, text: $model.`nonisolated`.text)
+                                .focused($focus, equals: .`nonisolated`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`nonisolated`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Isolated" as String, text: $model.`isolated`.text)
+                                .focused($focus, equals: .`isolated`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`isolated`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Sending" as String, text: $model.`sending`.text)
+                                .focused($focus, equals: .`sending`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`sending`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Get" as String, selection: $model.`get`.selection, displayedComponents: .date)
+                            if model.`get`.value != nil {
+                                Button("Clear") { model.`get`.clear() }
+                            }
+                            if let error = model.visibleErrors(.`get`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Set" as String, text: $model.`set`.text)
+                                .focused($focus, equals: .`set`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`set`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Will set" as String, text: $model.`willSet`.text)
+                                .focused($focus, equals: .`willSet`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`willSet`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Did set" as String, text: $model.`didSet`.text)
+                                .focused($focus, equals: .`didSet`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`didSet`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Lazy" as String, text: $model.`lazy`.text)
+                                .focused($focus, equals: .`lazy`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`lazy`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Weak" as String, text: $model.`weak`.text)
+                                .focused($focus, equals: .`weak`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`weak`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Unowned" as String, selection: $model.`unowned`.selection, displayedComponents: .date)
+                            if model.`unowned`.value != nil {
+                                Button("Clear") { model.`unowned`.clear() }
+                            }
+                            if let error = model.visibleErrors(.`unowned`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Mutating" as String, text: $model.`mutating`.text)
+                                .focused($focus, equals: .`mutating`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`mutating`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Nonmutating" as String, text: $model.`nonmutating`.text)
+                                .focused($focus, equals: .`nonmutating`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`nonmutating`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Optional" as String, text: $model.`optional`.text)
+                                .focused($focus, equals: .`optional`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`optional`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                }
+                Group {
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Required" as String, text: $model.`required`.text)
+                                .focused($focus, equals: .`required`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`required`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Convenience" as String, text: $model.`convenience`.text)
+                                .focused($focus, equals: .`convenience`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`convenience`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Dynamic" as String, selection: $model.`dynamic`.selection, displayedComponents: .date)
+                            if model.`dynamic`.value != nil {
+                                Button("Clear") { model.`dynamic`.clear() }
+                            }
+                            if let error = model.visibleErrors(.`dynamic`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Final" as String, text: $model.`final`.text)
+                                .focused($focus, equals: .`final`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`final`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Indirect" as String, text: $model.`indirect`.text)
+                                .focused($focus, equals: .`indirect`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`indirect`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Infix" as String, text: $model.`infix`.text)
+                                .focused($focus, equals: .`infix`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`infix`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Postfix" as String, text: $model.`postfix`.text)
+                                .focused($focus, equals: .`postfix`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`postfix`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Prefix" as String, text: $model.`prefix`.text)
+                                .focused($focus, equals: .`prefix`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`prefix`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Override" as String, selection: $model.`override`.selection, displayedComponents: .date)
+                            if model.`override`.value != nil {
+                                Button("Clear") { model.`override`.clear() }
+                            }
+                            if let error = model.visibleErrors(.`override`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Then" as String, text: $model.`then`.text)
+                                .focused($focus, equals: .`then`)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`then`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Yield" as String, text: $model.`yield`.text)
+                                .focused($focus, equals: .`yield`)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.`yield`).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Label" as String, text: $model.label.text)
+                                .focused($focus, equals: .label)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.label).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Prompt" as String, text: $model.prompt.text)
+                                .focused($focus, equals: .prompt)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.prompt).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Help" as String, text: $model.help.text)
+                                .focused($focus, equals: .help)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.help).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Next" as String, selection: $model.next.selection, displayedComponents: .date)
+                            if model.next.value != nil {
+                                Button("Clear") { model.next.clear() }
+                            }
+                            if let error = model.visibleErrors(.next).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Previous" as String, text: $model.previous.text)
+                                .focused($focus, equals: .previous)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.previous).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                }
+                Group {
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Raw value" as String, text: $model.rawValue.text)
+                                .focused($focus, equals: .rawValue)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.rawValue).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("All cases" as String, text: $model.allCases.text)
+                                .focused($focus, equals: .allCases)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.allCases).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Title" as String, text: $model.title.text)
+                                .focused($focus, equals: .title)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.title).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Submit label" as String, text: $model.submitLabel.text)
+                                .focused($focus, equals: .submitLabel)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.submitLabel).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Initial focus" as String, selection: $model.initialFocus.selection, displayedComponents: .date)
+                            if model.initialFocus.value != nil {
+                                Button("Clear") { model.initialFocus.clear() }
+                            }
+                            if let error = model.visibleErrors(.initialFocus).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Focus order" as String, text: $model.focusOrder.text)
+                                .focused($focus, equals: .focusOrder)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.focusOrder).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Errors" as String, text: $model.errors.text)
+                                .focused($focus, equals: .errors)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.errors).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Visible errors" as String, text: $model.visibleErrors.text)
+                                .focused($focus, equals: .visibleErrors)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.visibleErrors).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Focus changed" as String, text: $model.focusChanged.text)
+                                .focused($focus, equals: .focusChanged)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.focusChanged).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Can toggle sign" as String, text: $model.canToggleSign.text)
+                                .focused($focus, equals: .canToggleSign)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.canToggleSign).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Toggle sign" as String, selection: $model.toggleSign.selection, displayedComponents: .date)
+                            if model.toggleSign.value != nil {
+                                Button("Clear") { model.toggleSign.clear() }
+                            }
+                            if let error = model.visibleErrors(.toggleSign).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Hash" as String, text: $model.hash.text)
+                                .focused($focus, equals: .hash)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.hash).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Encode" as String, text: $model.encode.text)
+                                .focused($focus, equals: .encode)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.encode).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Description" as String, text: $model.description.text)
+                                .focused($focus, equals: .description)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.description).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Body" as String, text: $model.body.text)
+                                .focused($focus, equals: .body)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.body).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Model" as String, text: $model.model.text)
+                                .focused($focus, equals: .model)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.model).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                }
+                Group {
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Focus" as String, selection: $model.focus.selection, displayedComponents: .date)
+                            if model.focus.value != nil {
+                                Button("Clear") { model.focus.clear() }
+                            }
+                            if let error = model.visibleErrors(.focus).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Action" as String, text: $model.action.text)
+                                .focused($focus, equals: .action)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.action).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Advance" as String, text: $model.advance.text)
+                                .focused($focus, equals: .advance)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.advance).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Locale" as String, text: $model.locale.text)
+                                .focused($focus, equals: .locale)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.locale).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Text" as String, text: $model.text.text)
+                                .focused($focus, equals: .text)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.text).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Value" as String, text: $model.value.text)
+                                .focused($focus, equals: .value)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.value).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Value 0" as String, selection: $model.value0.selection, displayedComponents: .date)
+                            if model.value0.value != nil {
+                                Button("Clear") { model.value0.clear() }
+                            }
+                            if let error = model.visibleErrors(.value0).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Value 1" as String, text: $model.value1.text)
+                                .focused($focus, equals: .value1)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.value1).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Form runtime" as String, text: $model.FormRuntime.text)
+                                .focused($focus, equals: .FormRuntime)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.FormRuntime).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Foundation" as String, text: $model.Foundation.text)
+                                .focused($focus, equals: .Foundation)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.Foundation).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Swift" as String, text: $model.Swift.text)
+                                .focused($focus, equals: .Swift)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.Swift).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("String" as String, text: $model.String.text)
+                                .focused($focus, equals: .String)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.String).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Int" as String, selection: $model.Int.selection, displayedComponents: .date)
+                            if model.Int.value != nil {
+                                Button("Clear") { model.Int.clear() }
+                            }
+                            if let error = model.visibleErrors(.Int).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Double" as String, text: $model.Double.text)
+                                .focused($focus, equals: .Double)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.Double).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Decimal" as String, text: $model.Decimal.text)
+                                .focused($focus, equals: .Decimal)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.Decimal).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Date" as String, text: $model.Date.text)
+                                .focused($focus, equals: .Date)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.Date).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                }
+                Group {
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Calendar day" as String, text: $model.CalendarDay.text)
+                                .focused($focus, equals: .CalendarDay)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.CalendarDay).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Bool" as String, text: $model.Bool.text)
+                                .focused($focus, equals: .Bool)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.Bool).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Result" as String, selection: $model.Result.selection, displayedComponents: .date)
+                            if model.Result.value != nil {
+                                Button("Clear") { model.Result.clear() }
+                            }
+                            if let error = model.visibleErrors(.Result).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Optional" as String, text: $model.Optional.text)
+                                .focused($focus, equals: .Optional)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.Optional).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Focus order" as String, text: $model.FocusOrder.text)
+                                .focused($focus, equals: .FocusOrder)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.FocusOrder).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Locale" as String, text: $model.Locale.text)
+                                .focused($focus, equals: .Locale)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.Locale).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Form state" as String, text: $model.FormState.text)
+                                .focused($focus, equals: .FormState)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.FormState).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Form field" as String, text: $model.FormField.text)
+                                .focused($focus, equals: .FormField)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.FormField).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Codable" as String, selection: $model.Codable.selection, displayedComponents: .date)
+                            if model.Codable.value != nil {
+                                Button("Clear") { model.Codable.clear() }
+                            }
+                            if let error = model.visibleErrors(.Codable).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Equatable" as String, text: $model.Equatable.text)
+                                .focused($focus, equals: .Equatable)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.Equatable).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Hashable" as String, text: $model.Hashable.text)
+                                .focused($focus, equals: .Hashable)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.Hashable).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Sendable" as String, text: $model.Sendable.text)
+                                .focused($focus, equals: .Sendable)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.Sendable).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Rule" as String, text: $model.Rule.text)
+                                .focused($focus, equals: .Rule)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.Rule).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Array" as String, text: $model.Array.text)
+                                .focused($focus, equals: .Array)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.Array).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Set" as String, selection: $model.Set.selection, displayedComponents: .date)
+                            if model.Set.value != nil {
+                                Button("Clear") { model.Set.clear() }
+                            }
+                            if let error = model.visibleErrors(.Set).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("View" as String, text: $model.View.text)
+                                .focused($focus, equals: .View)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.View).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                }
+                Group {
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("State" as String, text: $model.State.text)
+                                .focused($focus, equals: .State)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.State).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Focus state" as String, text: $model.FocusState.text)
+                                .focused($focus, equals: .FocusState)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.FocusState).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Never" as String, text: $model.Never.text)
+                                .focused($focus, equals: .Never)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.Never).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Error" as String, text: $model.Error.text)
+                                .focused($focus, equals: .Error)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.Error).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Counterpart" as String, selection: $model.counterpart.selection, displayedComponents: .date)
+                            if model.counterpart.value != nil {
+                                Button("Clear") { model.counterpart.clear() }
+                            }
+                            if let error = model.visibleErrors(.counterpart).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("New value" as String, text: $model.newValue.text)
+                                .focused($focus, equals: .newValue)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.newValue).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Field" as String, text: $model.field.text)
+                                .focused($focus, equals: .field)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.field).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Left" as String, text: $model.left.text)
+                                .focused($focus, equals: .left)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.left).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Rules" as String, text: $model.rules.text)
+                                .focused($focus, equals: .rules)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.rules).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Timing" as String, text: $model.timing.text)
+                                .focused($focus, equals: .timing)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.timing).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                    Group {
+                        VStack(alignment: .leading, spacing: 4) {
+                            DatePicker("Count" as String, selection: $model.count.selection, displayedComponents: .date)
+                            if model.count.value != nil {
+                                Button("Clear") { model.count.clear() }
+                            }
+                            if let error = model.visibleErrors(.count).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("First" as String, text: $model.first.text)
+                                .focused($focus, equals: .first)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.first).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Id" as String, text: $model.id.text)
+                                .focused($focus, equals: .id)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.id).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Is empty" as String, text: $model.isEmpty.text)
+                                .focused($focus, equals: .isEmpty)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.isEmpty).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Values" as String, text: $model.values.text)
+                                .focused($focus, equals: .values)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(.next)
+                            if let error = model.visibleErrors(.values).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Names form" as String, text: $model.NamesForm.text)
+                                .focused($focus, equals: .NamesForm)
+                                .keyboardType(.numbersAndPunctuation)
+                                .submitLabel(.done)
+                            if let error = model.visibleErrors(.NamesForm).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
                     }
                 }
             }
@@ -5041,7 +5101,7 @@ public struct NamesForm: View {
             }
         }
         .onSubmit(advance)
-        .onChange(of: focus) { model.focusChanged(to: $0) }
+        .modifier(NamesFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = NamesModel.Field.previous(before: focus) }
@@ -5076,6 +5136,22 @@ public struct NamesForm: View {
             action(values)
         case .failure(let errors):
             focus = errors.firstInvalid
+        }
+    }
+}
+
+/// Reports focus changes with the newest API the system has.
+@available(iOS 15.0, *)
+private struct NamesFormFocusChange: ViewModifier {
+    let focus: NamesModel.Field?
+    let changed: (NamesModel.Field?) -> Void
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if #available(iOS 17.0, *) {
+            content.onChange(of: focus) { _, field in changed(field) }
+        } else {
+            content.task(id: focus) { changed(focus) }
         }
     }
 }
