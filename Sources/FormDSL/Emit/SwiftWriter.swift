@@ -152,12 +152,13 @@ enum SwiftLiteral {
         }
     }
 
-    /// Text safe inside a `//` or `///` comment: one line, no bidi tricks, no `*/`.
+    /// Text safe inside a `//` or `///` comment: one line, no bidi tricks, no `*/`, and no
+    /// tab (generated files hold none).
     static func commentSafe(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            if needsUnicodeEscape(scalar) || scalar == "\n" || scalar == "\r" {
+            if needsUnicodeEscape(scalar) || scalar == "\n" || scalar == "\r" || scalar == "\t" {
                 out += "\\u{\(hex(scalar.value))}"
             } else {
                 out.unicodeScalars.append(scalar)
