@@ -13,8 +13,8 @@ enum PipelineInvariants {
     /// Most bytes one diagnostic may take when rendered as text, notes and help included.
     static let maxRenderedDiagnosticBytes = 4096
 
-    /// Runs parse, check, text rendering and every output target on `bytes`. Returns one line
-    /// per broken invariant; empty when everything holds.
+    /// Runs parse, check, every diagnostic format and every output target on `bytes`. Returns
+    /// one line per broken invariant; empty when everything holds.
     static func check(_ bytes: [UInt8], path: String = "input.form") -> [String] {
         var problems: [String] = []
         let file = SourceFile(path: path, bytes: bytes)
@@ -57,6 +57,17 @@ enum PipelineInvariants {
             if let bad = firstUnsafeScalar(text, allowTab: true) {
                 problems.append("\(d.id) renders \(bad) to the terminal: \(String(text.prefix(200)))")
             }
+        }
+
+        // The machine formats of `formc check`: valid JSON, and one workflow command per line.
+        let report = CheckReport(inputs: [.checked(FileDiagnostics(file: file, diagnostics: result.diagnostics))])
+        for (name, text) in [("json", JSONDiagnosticRenderer().render(report)),
+                             ("sarif", SARIFRenderer(toolVersion: "0", basePath: nil).render(report))] {
+            if let problem = jsonProblem(text) { problems.append("check --format \(name): \(problem)") }
+        }
+        let github = GitHubRenderer(basePath: nil).render(report).split(separator: "\n", omittingEmptySubsequences: false)
+        if github.count != result.diagnostics.count + 1 || github.dropLast().contains(where: { !$0.hasPrefix("::") || $0.contains("\r") }) {
+            problems.append("check --format github: not one workflow command per diagnostic")
         }
 
         guard let model = result.model else { return problems }
