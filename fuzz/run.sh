@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # fuzz/run.sh SECONDS: fuzz the whole formc pipeline (parse, check, render diagnostics, every
-# output target) with libFuzzer for SECONDS seconds.
+# diagnostic format and every output target) with libFuzzer for SECONDS seconds.
 #
 # Builds fuzz/ (release, --sanitize=fuzzer), seeds a working corpus (fuzz/corpus, kept between
 # runs, not committed) from every .form file in the repository and every saved regression, and
 # runs with the dictionary fuzz/formc.dict. A crash, a broken invariant (PipelineInvariants),
 # a timeout (an input slower than 10 s) or an out-of-memory is saved to fuzz/crashes/ and
 # makes the script exit non-zero. To keep a finding, fix it, then copy the input into
-# fuzz/regressions/ (FuzzRegressionTests replays every file there).
+# fuzz/regressions/ (FuzzTests replays every file there).
 #
 # Environment: FUZZ_MAX_LEN (default 8192) is the largest input tried; FUZZ_ARGS adds
 # libFuzzer options (such as -seed=1 or -jobs=2).
@@ -33,7 +33,7 @@ seed() {
         cp "$f" "corpus/seed-$(cksum < "$f" | tr ' ' '-')"
     done
 }
-seed ../Examples/*.form ../Tests/Forms/*.form ../Tests/FormDSLTests/Golden/*/*.form regressions/*
+seed $(find .. -name '*.form' -not -path '*/.build/*' -not -path '../fuzz/*' | sort) regressions/*
 
 before=$(ls crashes | wc -l)
 echo "== fuzz: ${seconds}s, inputs up to $max_len bytes"
