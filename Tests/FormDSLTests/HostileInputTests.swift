@@ -299,6 +299,21 @@ struct PipelineRun {
 
     // MARK: Output safety
 
+    /// Small hostile inputs through every check the fuzzer makes (all diagnostic formats,
+    /// every target), so `swift test` alone covers them too.
+    @Test(arguments: [
+        Array("form A {".utf8) + [0, 0x1B, 0x9B, 0xFF, 0xC0, 0xAF] + Array(" field x: text }".utf8),
+        Array("\u{FEFF}form A {\r\n\tfield x int\r}\r".utf8),
+        Array("form A { section \"\u{202E}\\u{2028}\n\" { field x: text { label \"\\u{1B}[2J\\0\" } } }".utf8),
+        Array("form A { field x: text { label \"\\u{202E}\\u{2066}\\u{85}\\u{7F}\\t*/\\\"#\" } }".utf8),
+        Array("form \u{201C}A\u{201D} { fïeld x: text; }".utf8),
+        Array(String(repeating: "form A { field x: text }\n", count: 3).utf8),
+        Array("// formc:ignore FC0205 FC9999 FC0101\nform A { field x: secure }".utf8),
+    ] as [[UInt8]])
+    func smallHostileInputsKeepEveryInvariant(_ bytes: [UInt8]) {
+        #expect(PipelineInvariants.check(bytes) == [])
+    }
+
     /// Text from the input reaches the terminal only as visible characters: control
     /// characters as control pictures, bidi and line separators as U+FFFD.
     @Test func diagnosticsCannotDriveTheTerminal() {
