@@ -21,6 +21,12 @@ import Testing
         #expect(PipelineInvariants.check(bytes, path: url.lastPathComponent) == [])
     }
 
+    /// The fuzz target checks with this very file, not a copy that could drift.
+    @Test func fuzzTargetSharesTheInvariants() throws {
+        let link = Self.fuzzDirectory.appendingPathComponent("Sources/FormFuzz/PipelineInvariants.swift").path
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../../../Tests/FormDSLTests/PipelineInvariants.swift")
+    }
+
     @Test func regressionsArePresent() {
         #expect(Self.regressions.count >= 6)
     }
