@@ -149,6 +149,15 @@ struct PipelineRun {
         #expect(min?.text == "1" && max?.text == "42")
     }
 
+    /// Numbers the language accepts but Swift would not: a platform version must fit the
+    /// 32-bit parts of `@available`.
+    @Test func platformVersionsStayInRange() {
+        #expect(PipelineRun("form A { platform iOS 9223372036854775807; field x: text }").lines
+                == ["FC0330 1:23 expected a platform such as 'iOS 15', found 'iOS 9223372036854775807'"])
+        #expect(PipelineRun("form A { platform iOS 17.4294967296; field x: text }").ids == ["FC0330"])
+        #expect(PipelineRun("form A { platform iOS 999.999; field x: text }").ids == [])
+    }
+
     // MARK: Bytes
 
     @Test func nulBytes() throws {

@@ -407,6 +407,12 @@ final class FileChecker {
             emit(.invalidPlatform(parts[1].span, found: text))
             return nil
         }
+        // Swift reads each part of an @available version as a 32-bit number: 'iOS 5000000000'
+        // would generate Swift that does not parse. No iOS version has more than 3 digits.
+        guard major <= 999, minor <= 999 else {
+            emit(.platformOutOfRange(parts[1].span, found: text))
+            return nil
+        }
         let version = PlatformVersion(major, minor)
         if version < PlatformVersion.minimum {
             emit(.platformTooOld(parts[1].span, version: version))

@@ -73,7 +73,7 @@ extension DiagnosticCode {
         case .fieldKindNotSupported: return #"`toggle`, `choice`, `picker`, `datePicker`, `stepper` and `slider` are reserved for later versions of formc."#
         case .unknownOption: return #"The value is not one of the options of the property: `validateOn` takes `change`, `blur` or `submit`; `autocorrection` `on` or `off`; `keyboardToolbar` `previous`, `next`, `done`, `toggleSign`; and so on."#
         case .unknownArgumentLabel: return #"Every validator takes `message:`; `submit` takes `action:`; `shortcut` takes `modifiers:`; formats take `fractionDigits:`, `code:` or `style:`. Any other label is a typo."#
-        case .invalidPlatform: return #"formc generates code for iOS 15 and later: `@FocusState`, `onSubmit` and `submitLabel` are iOS 15 APIs. The platform is written `platform iOS 15` (or `16`, `17.4`...)."#
+        case .invalidPlatform: return #"formc generates code for iOS 15 and later: `@FocusState`, `onSubmit` and `submitLabel` are iOS 15 APIs. The platform is written `platform iOS 15` (or `16`, `17.4`...), each part of the version at most three digits (Swift's `@available` cannot take more)."#
         case .formatNotApplicable: return #"Formats fit types: `number` any numeric field, `currency` `currency`, `decimal` and `double` fields (the latter two with `code:`), `percent` `percent`, `decimal` and `double`, `date` only `date`."#
         case .formWithoutFields: return #"A form without fields generates an empty view; it is usually a mistake."#
         case .unknownIgnoredCode: return #"A `// formc:ignore` comment names an id that does not exist, or the id of an error: errors cannot be silenced."#
