@@ -13,8 +13,8 @@ enum PipelineInvariants {
     /// Most bytes one diagnostic may take when rendered as text, notes and help included.
     static let maxRenderedDiagnosticBytes = 4096
 
-    /// Runs parse, check, every diagnostic format and every output target on `bytes`. Returns
-    /// one line per broken invariant; empty when everything holds.
+    /// Runs parse, check, every diagnostic format, the formatter and every output target on
+    /// `bytes`. Returns one line per broken invariant; empty when everything holds.
     static func check(_ bytes: [UInt8], path: String = "input.form") -> [String] {
         var problems: [String] = []
         let file = SourceFile(path: path, bytes: bytes)
@@ -70,6 +70,8 @@ enum PipelineInvariants {
             problems.append("check --format github: not one workflow command per diagnostic")
         }
 
+        problems += checkFormatter(file, result)
+
         guard let model = result.model else { return problems }
         problems += checkModel(model)
 
@@ -88,6 +90,40 @@ enum PipelineInvariants {
             problems += checkGenerated(text, target: target)
         }
         return problems
+    }
+
+    /// `formc fmt`: a file with syntax errors is never formatted; any other is, without an
+    /// internal error, to text that is canonical (formatting it again changes nothing), parses
+    /// clean, and compiles to the same diagnostics (ids, in order) and the same outputs.
+    static func checkFormatter(_ file: SourceFile, _ result: CompilationResult) -> [String] {
+        let hasSyntaxErrors = Parser.parse(file).1.hasErrors
+        switch SourceFormatter.format(file) {
+        case .syntaxErrors:
+            return hasSyntaxErrors ? [] : ["fmt: refused a file without syntax errors"]
+        case .internalError(let problem):
+            return ["fmt: internal error: \(problem)"]
+        case .formatted(let bytes):
+            if hasSyntaxErrors { return ["fmt: formatted a file with syntax errors"] }
+            var problems: [String] = []
+            let formatted = SourceFile(path: file.path, bytes: bytes)
+            if SourceFormatter.format(formatted).bytes != bytes { problems.append("fmt: formatting twice changes the text") }
+            if bytes.contains(0x0D) || (!bytes.isEmpty && (bytes.last != 0x0A || bytes.suffix(2) == [0x0A, 0x0A])) {
+                problems.append("fmt: not LF line ends with one final newline")
+            }
+            let again = Compiler.compile(formatted)
+            if again.diagnostics.map(\.id) != result.diagnostics.map(\.id) {
+                problems.append("fmt: diagnostics changed from \(result.diagnostics.map(\.id)) to \(again.diagnostics.map(\.id))")
+            }
+            if let model = result.model, let reformatted = again.model {
+                for target in OutputTarget.allCases
+                where Generator.single(for: model, source: file, target: target) != Generator.single(for: reformatted, source: formatted, target: target) {
+                    problems.append("fmt: the \(target.name) output changed")
+                }
+            } else if (result.model == nil) != (again.model == nil) {
+                problems.append("fmt: the file compiles differently")
+            }
+            return problems
+        }
     }
 
     /// The checked model is consistent: the focus order and sections name existing fields.
