@@ -606,25 +606,27 @@ public struct Parser {
         parseChain(of: .ampAmp, .and) { $0.parseComparison() }
     }
 
-    /// `a op b op c ...` as a left-leaning tree, `((a op b) op c)`. Each operator makes the
-    /// tree one level deeper, so each counts towards the nesting limit like a parenthesis:
-    /// without that, a line of 200,000 `||` would build a tree whose recursive walks (and
-    /// release) overflow the stack.
+    /// `a op b op c ...`. The operands are read in a loop and joined into a balanced tree
+    /// (`&&` and `||` are associative, and the operands stay in order, so it means the same as
+    /// `((a op b) op c)`): a left-leaning tree would be as deep as the chain is long, and a
+    /// line of 2,000,000 `||` made a tree whose release overflowed the stack. Balanced, it is
+    /// 21 levels deep, and chains of any length are fine.
     private mutating func parseChain(of kind: TokenKind, _ op: BinaryOperator, _ operand: (inout Parser) -> Expr) -> Expr {
-        var lhs = operand(&self)
-        var levels = 0
-        defer { for _ in 0..<levels { leaveNesting() } }
+        var operands = [operand(&self)]
         while token.kind == kind {
-            guard enterNesting() else {
-                skipNestedRemainder()
-                return Expr(.binary(op, lhs, Expr(.error, span: Span.at(previousEnd))), span: Span(lhs.span.start, previousEnd))
-            }
-            levels += 1
             advance()
-            let rhs = operand(&self)
-            lhs = Expr(.binary(op, lhs, rhs), span: lhs.span.union(rhs.span))
+            operands.append(operand(&self))
         }
-        return lhs
+        return Self.balanced(operands[...], op)
+    }
+
+    /// Joins `operands` (at least one) with `op`, halving at each level.
+    private static func balanced(_ operands: ArraySlice<Expr>, _ op: BinaryOperator) -> Expr {
+        if operands.count == 1 { return operands[operands.startIndex] }
+        let middle = operands.startIndex + operands.count / 2
+        let lhs = balanced(operands[..<middle], op)
+        let rhs = balanced(operands[middle...], op)
+        return Expr(.binary(op, lhs, rhs), span: lhs.span.union(rhs.span))
     }
 
     /// comparison = unary [ ( "==" | "!=" | "<" | "<=" | ">" | ">=" ) unary ] ;
