@@ -68,6 +68,21 @@ import Testing
         }
     }
 
+    /// Doc comments: no `*/`, no line break, no invisible or reordering character; plain
+    /// text unchanged.
+    @Test(arguments: [
+        ("plain text, (parens) and \\ backslashes", "plain text, (parens) and \\ backslashes"),
+        ("end */ here", "end * / here"),
+        ("**/ and */*/", "** / and * /* /"),
+        ("a*\u{2028}/b", "a*\\u{2028}/b"),
+        ("tab\there\nline", "tab\\u{0009}here\\u{000A}line"),
+        ("bidi \u{202E}x\u{2066}", "bidi \\u{202E}x\\u{2066}"),
+        ("用户名 👍🏽 */", "用户名 👍🏽 * /"),
+    ])
+    func commentsStaySafe(_ text: String, _ expected: String) {
+        #expect(SwiftLiteral.commentSafe(text) == expected)
+    }
+
     /// Hostile.form really holds what it is meant to test.
     @Test func hostileFormHoldsEveryHostileCharacter() throws {
         let file = try TestSupport.source(TestSupport.packageRoot.appendingPathComponent("Tests/Forms/Hostile.form"))

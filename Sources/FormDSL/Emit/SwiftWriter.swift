@@ -155,16 +155,24 @@ enum SwiftLiteral {
     /// Text safe inside a `//` or `///` comment: one line, no bidi tricks, no `*/`, and no
     /// tab (generated files hold none).
     static func commentSafe(_ text: String) -> String {
+        // Most comments are printable ASCII with no "*/": returned as they are.
+        var previous: UInt8 = 0
+        if text.utf8.allSatisfy({ b in defer { previous = b }; return b >= 0x20 && b < 0x7F && !(previous == 0x2A && b == 0x2F) }) {
+            return text
+        }
         var out = ""
         out.reserveCapacity(text.utf8.count)
+        var afterStar = false
         for scalar in text.unicodeScalars {
             if needsUnicodeEscape(scalar) || scalar == "\n" || scalar == "\r" || scalar == "\t" {
                 out += "\\u{\(hex(scalar.value))}"
             } else {
+                if afterStar && scalar == "/" { out += " " }  // "*/" becomes "* /"
                 out.unicodeScalars.append(scalar)
             }
+            afterStar = out.unicodeScalars.last == "*"
         }
-        return out.replacing("*/", with: "* /")
+        return out
     }
 
     private static func hex(_ value: UInt32) -> String {
