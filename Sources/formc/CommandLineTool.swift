@@ -84,10 +84,14 @@ enum CommandLineTool {
         }
     }
 
+    /// The largest input read: far more than any form, small enough that an endless input
+    /// (`/dev/zero`, `yes | formc check -`) ends quickly with FC0901.
+    static let inputLimit = 64 << 20
+
     /// Reads one input without reporting: standard input for "-", shown as `<stdin>`.
     static func read(_ path: String) -> Result<SourceFile, FileSystem.Failure> {
         do {
-            let bytes = try FileSystem.readFile(path)
+            let bytes = try FileSystem.readFile(path, limit: inputLimit)
             return .success(SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes))
         } catch {
             return .failure(error)

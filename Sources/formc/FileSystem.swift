@@ -17,8 +17,9 @@ enum FileSystem {
         String(cString: strerror(errno))
     }
 
-    /// Reads a whole file, or standard input for "-".
-    static func readFile(_ path: String) throws(Failure) -> [UInt8] {
+    /// Reads a whole file, or standard input for "-". With a `limit`, a longer input is a
+    /// failure: `/dev/zero` or an endless pipe must end in an error, not in all the memory.
+    static func readFile(_ path: String, limit: Int? = nil) throws(Failure) -> [UInt8] {
         let fd: Int32
         if path == "-" {
             fd = 0
@@ -41,6 +42,9 @@ enum FileSystem {
             }
             if n == 0 { break }
             result.append(contentsOf: chunk[0..<n])
+            if let limit, result.count > limit {
+                throw Failure(message: "larger than \(limit >> 20) MiB, the most formc reads")
+            }
         }
         return result
     }

@@ -89,6 +89,9 @@ import Testing
         #expect(SwiftLiteral.identifier("username") == "username")
         #expect(SwiftLiteral.label("class") == "class")
         #expect(SwiftLiteral.label("inout") == "`inout`")
+        #expect(SwiftLiteral.callLabel("inout") == "`inout`")
+        #expect(SwiftLiteral.callLabel("var") == "var")
+        #expect(SwiftLiteral.callLabel("let") == "let")
     }
 
     @Test func docCommentsWrapAndStaySafe() {

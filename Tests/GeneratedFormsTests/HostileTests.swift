@@ -28,13 +28,17 @@ import FormRuntime
         }
         #expect(HostileModel.Field.quote.label == "\"); fatalError(\"boom")
         #expect(HostileModel.Field.quote.prompt == "\\(1 + 1)")
+        #expect(HostileModel.Field.invisible.label
+                == "Line\nbreak\r\nand \u{2028}\u{2029} \u{2066}isolate\u{2069} \u{061C}\u{FEFF}\u{200B} del\u{7F} nel\u{85} esc\u{1B}[31m nul\0 end")
+        #expect(HostileModel.Field.invisible.prompt == "#\"raw\"# and \\#(x) and \\(x) and \u{202E}reversed\u{202C} */")
+        #expect(HostileModel.Field.invisible.help == "tab\there /* open")
     }
 
     @Test func rulesCarryTheExactMessagesAndPatterns() throws {
         let model = HostileModel(locale: enUS)
         let inputs: [String: [Rule]] = [
             "quote": model.quote.rules, "class": model.class.rules,
-            "default": model.default.rules, "self": model.`self`.rules,
+            "default": model.default.rules, "self": model.`self`.rules, "invisible": model.invisible.rules,
         ]
         for field in form.fields {
             let rules = try #require(inputs[field.name])
@@ -67,6 +71,6 @@ import FormRuntime
         #expect(values.`self` == "名前")
         #expect(values.default == -5)
         #expect(values.class == nil)
-        #expect(HostileModel.Field.allCases.map(\.rawValue) == ["quote", "class", "default", "self"])
+        #expect(HostileModel.Field.allCases.map(\.rawValue) == ["quote", "class", "default", "self", "invisible"])
     }
 }

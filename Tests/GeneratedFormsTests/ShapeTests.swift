@@ -30,6 +30,7 @@ import FormRuntime
         shape(BookingModel.self, "Booking", "Tests/Forms/AllFeatures.form"),
         shape(FeedbackModel.self, "Feedback", "Tests/Forms/AllFeatures.form"),
         shape(HostileModel.self, "Hostile", "Tests/Forms/Hostile.form"),
+        shape(NamesModel.self, "Names", "Tests/Forms/Names.form"),
     ]
 
     @Test(arguments: cases)

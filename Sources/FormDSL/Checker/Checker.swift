@@ -8,8 +8,10 @@
 /// The returned diagnostics are not yet filtered by `// formc:ignore` comments; the driver
 /// applies `Suppression.apply` to the diagnostics of every stage together.
 public enum Checker {
-    public static func check(_ syntax: SourceFileSyntax, file: SourceFile) -> (CheckedFile, [Diagnostic]) {
-        let checker = FileChecker(file: file)
+    /// After `errorLimit` errors the checker reports one "too many errors" note (FC0104) and
+    /// nothing more, as the parser does; it still checks everything, so the model is complete.
+    public static func check(_ syntax: SourceFileSyntax, file: SourceFile, errorLimit: Int = 100) -> (CheckedFile, [Diagnostic]) {
+        let checker = FileChecker(file: file, errorLimit: errorLimit)
         let forms = checker.checkFile(syntax)
         return (CheckedFile(forms: forms), checker.diagnostics)
     }
@@ -69,6 +71,8 @@ struct FieldDraft {
     var shortcut: KeyboardShortcut?
     var shortcutSpan: Span?
     var validators: [ValidatorDraft] = []
+    /// Where each validator (by `validatorKey`) is first written, for FC0334.
+    var validatorSpans: [String: Span] = [:]
     var validateOn: ValidationTiming?
 
     /// Filled in by `resolveDefaults`.
@@ -110,10 +114,32 @@ struct FormSettings {
 final class FileChecker {
     let file: SourceFile
     var diagnostics: [Diagnostic] = []
+    let errorLimit: Int
+    private var errorCount = 0
+    private var isFull = false
 
-    init(file: SourceFile) { self.file = file }
+    init(file: SourceFile, errorLimit: Int = 100) {
+        self.file = file
+        self.errorLimit = errorLimit
+    }
 
-    func emit(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    /// Records a diagnostic. The argument is evaluated only while the checker still reports:
+    /// building one can cost a "did you mean" search over every field name, and a file of
+    /// 20,000 unknown names must not pay for 20,000 of them.
+    func emit(_ diagnostic: @autoclosure () -> Diagnostic) {
+        guard !isFull else { return }
+        let d = diagnostic()
+        if d.severity == .error {
+            if errorCount == errorLimit {
+                isFull = true
+                diagnostics.append(Diagnostic(.tooManyErrors, "too many errors; stopping after \(errorLimit)", at: d.span,
+                                              help: "fix the errors above and run formc again"))
+                return
+            }
+            errorCount += 1
+        }
+        diagnostics.append(d)
+    }
 
     func checkFile(_ syntax: SourceFileSyntax) -> [FormModel] {
         var models: [FormModel] = []
@@ -170,7 +196,7 @@ final class FileChecker {
                 continue
             }
             firstDeclared[decl.name.name] = decl.name.span
-            if CheckerVocabulary.reservedFieldNames.contains(decl.name.name) {
+            if CheckerVocabulary.isReservedFieldName(decl.name.name, form: form.name.name) {
                 emit(.reservedFieldName(decl.name, form: form.name.name))
             }
             if let draft { drafts.append(draft) } else { untypedNames.insert(decl.name.name) }
@@ -190,7 +216,10 @@ final class FileChecker {
 
         var labels: [String: String] = [:]
         for d in drafts { labels[d.name] = d.resolvedLabel }
-        let fields = drafts.map { makeModel($0, settings: settings, focusOrder: focusOrder, labels: labels) }
+        let focusPositions = Self.positions(focusOrder)
+        let fields = drafts.map {
+            makeModel($0, settings: settings, focusPosition: focusPositions[$0.name], focusCount: focusOrder.count, labels: labels)
+        }
         return FormModel(
             name: form.name.name,
             title: settings.title,
@@ -378,6 +407,12 @@ final class FileChecker {
             emit(.invalidPlatform(parts[1].span, found: text))
             return nil
         }
+        // Swift reads each part of an @available version as a 32-bit number: 'iOS 5000000000'
+        // would generate Swift that does not parse. No iOS version has more than 3 digits.
+        guard major <= 999, minor <= 999 else {
+            emit(.platformOutOfRange(parts[1].span, found: text))
+            return nil
+        }
         let version = PlatformVersion(major, minor)
         if version < PlatformVersion.minimum {
             emit(.platformTooOld(parts[1].span, version: version))
@@ -540,10 +575,13 @@ final class FileChecker {
             if p.arguments.isEmpty { emit(.missingArgument(p, expected: "validators")) }
             for a in p.arguments {
                 guard let v = validator(a.value, for: d) else { continue }
-                if let dup = d.validators.first(where: { sameValidator($0, v) }) {
-                    emit(.duplicateValidator(v, field: d.name, first: dup.nameSpan))
+                // A dictionary, not a search of the list: a field may list thousands.
+                let key = validatorKey(v)
+                if let first = d.validatorSpans[key] {
+                    emit(.duplicateValidator(v, field: d.name, first: first))
                     continue
                 }
+                d.validatorSpans[key] = v.nameSpan
                 d.validators.append(v)
             }
         case "validateOn":
@@ -555,11 +593,14 @@ final class FileChecker {
         }
     }
 
-    func sameValidator(_ a: ValidatorDraft, _ b: ValidatorDraft) -> Bool {
-        switch (a.kind, b.kind) {
-        case (.pattern(let x), .pattern(let y)): return x == y
-        case (.equals(let x), .equals(let y)): return x == y
-        default: return a.kind.name == b.kind.name
+    /// Two validators are the same when they have the same kind, and for `pattern` and
+    /// `equals` the same pattern or field: a field may check several patterns, or match several
+    /// fields, but not one twice.
+    func validatorKey(_ v: ValidatorDraft) -> String {
+        switch v.kind {
+        case .pattern(let body): return "pattern\u{0}" + body
+        case .equals(let other): return "equals\u{0}" + other
+        default: return v.kind.name
         }
     }
 
@@ -870,6 +911,7 @@ final class FileChecker {
 
     func resolveEquals(_ drafts: inout [FieldDraft], untyped: Set<String>) {
         let names = drafts.map(\.name)
+        let index = Self.index(drafts)
         for i in drafts.indices {
             var kept: [ValidatorDraft] = []
             for v in drafts[i].validators {
@@ -877,7 +919,7 @@ final class FileChecker {
                 if target.name == drafts[i].name {
                     emit(.equalsSelf(target, field: drafts[i].name)); continue
                 }
-                guard let other = drafts.first(where: { $0.name == target.name }) else {
+                guard let other = index[target.name].map({ drafts[$0] }) else {
                     if !untyped.contains(target.name) {
                         emit(.equalsUnknownField(target, suggestion: Names.suggestion(for: target.name, among: names)))
                     }
@@ -895,6 +937,23 @@ final class FileChecker {
 
     // MARK: Focus
 
+    /// Position of each field by name. Lookups by name go through this rather than a search
+    /// of the list, so a form's cost grows with its size, not with its size squared.
+    static func index(_ drafts: [FieldDraft]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(drafts.count)
+        for (i, d) in drafts.enumerated() where index[d.name] == nil { index[d.name] = i }
+        return index
+    }
+
+    /// Position of each field in the focus order.
+    static func positions(_ focusOrder: [String]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(focusOrder.count)
+        for (i, name) in focusOrder.enumerated() where positions[name] == nil { positions[name] = i }
+        return positions
+    }
+
     func resolveFocusOrder(_ settings: FormSettings, drafts: [FieldDraft], untyped: Set<String>) -> [String] {
         guard let declared = settings.focus else {
             return drafts.filter(\.isFocusable).map(\.name)
@@ -902,10 +961,11 @@ final class FileChecker {
         var order: [String] = []
         var seen: [String: Span] = [:]
         let names = drafts.map(\.name)
+        let index = Self.index(drafts)
         for id in declared {
             if let first = seen[id.name] { emit(.focusRepeatedField(id, first: first)); continue }
             seen[id.name] = id.span
-            guard let d = drafts.first(where: { $0.name == id.name }) else {
+            guard let d = index[id.name].map({ drafts[$0] }) else {
                 if !untyped.contains(id.name) {
                     emit(.focusUnknownField(id, suggestion: Names.suggestion(for: id.name, among: names)))
                 }
@@ -923,7 +983,7 @@ final class FileChecker {
 
     func resolveInitialFocus(_ settings: FormSettings, drafts: [FieldDraft], untyped: Set<String>) -> String? {
         guard let id = settings.initialFocus else { return nil }
-        guard let d = drafts.first(where: { $0.name == id.name }) else {
+        guard let d = Self.index(drafts)[id.name].map({ drafts[$0] }) else {
             if !untyped.contains(id.name) {
                 emit(.initialFocusUnknown(id, suggestion: Names.suggestion(for: id.name, among: drafts.map(\.name))))
             }
@@ -945,7 +1005,7 @@ final class FileChecker {
                                                              allowNegative: d.allowNegative)
     }
 
-    func makeModel(_ d: FieldDraft, settings: FormSettings, focusOrder: [String], labels: [String: String]) -> FieldModel {
+    func makeModel(_ d: FieldDraft, settings: FormSettings, focusPosition: Int?, focusCount: Int, labels: [String: String]) -> FieldModel {
         let label = d.resolvedLabel
         let validators = d.validators.map { v -> Validator in
             Validator(kind: v.kind,
@@ -956,7 +1016,8 @@ final class FileChecker {
         let quiet = Defaults.isQuietInput(d)
         var submitLabel = d.submitLabel
         if submitLabel == nil {
-            submitLabel = Defaults.submitLabel(type: d.type, keyboard: d.resolvedKeyboard, name: d.name, focusOrder: focusOrder)
+            submitLabel = Defaults.submitLabel(type: d.type, keyboard: d.resolvedKeyboard,
+                                               focusPosition: focusPosition, focusCount: focusCount)
         }
         var maxLength = d.maxLength
         if maxLength == nil, d.type == .int { maxLength = Defaults.intMaxLength(range: d.rangeValidator) }

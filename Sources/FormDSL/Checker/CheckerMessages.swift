@@ -183,6 +183,11 @@ extension Diagnostic {
                           help: "write 'platform iOS 15' or later", fixIts: fix)
     }
 
+    static func platformOutOfRange(_ span: Span, found: String) -> Diagnostic {
+        Diagnostic(.invalidPlatform, "expected a platform such as 'iOS 15', found 'iOS \(found)'", at: span,
+                   help: "each part of an iOS version has at most three digits")
+    }
+
     static func platformTooOld(_ span: Span, version: PlatformVersion) -> Diagnostic {
         Diagnostic(.invalidPlatform, "formc needs iOS 15 or later, found iOS \(version)", at: span,
                    help: "the generated views use @FocusState, onSubmit and submitLabel, which are iOS 15",

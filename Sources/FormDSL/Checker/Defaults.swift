@@ -41,10 +41,11 @@ enum Defaults {
 
     /// `next` inside the focus order, `done` at its end; nil for multiline fields, keyboards
     /// without a return key, and fields outside the focus order.
-    static func submitLabel(type: ValueType, keyboard: KeyboardType, name: String, focusOrder: [String]) -> SubmitLabel? {
+    /// `focusPosition` is the field's index in a focus order of `focusCount` fields.
+    static func submitLabel(type: ValueType, keyboard: KeyboardType, focusPosition: Int?, focusCount: Int) -> SubmitLabel? {
         if type == .multiline || type == .date || !keyboard.hasReturnKey { return nil }
-        guard let index = focusOrder.firstIndex(of: name) else { return nil }
-        return index == focusOrder.count - 1 ? .done : .next
+        guard let index = focusPosition else { return nil }
+        return index == focusCount - 1 ? .done : .next
     }
 
     /// Digits an int field accepts when it declares no maxLength: enough for the larger

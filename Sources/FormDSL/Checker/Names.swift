@@ -13,8 +13,13 @@ enum Names {
         }
         let limit = min(3, max(1, lowered.count / 3))
         var best: (String, Int)?
+        let length = lowered.unicodeScalars.count
         for candidate in candidates where candidate != name {
-            let d = editDistance(lowered, candidate.lowercased())
+            let other = candidate.lowercased()
+            // The distance is at least the difference in length: skip the computation (which
+            // is length times length) for candidates too long or too short to be within reach.
+            guard abs(other.unicodeScalars.count - length) <= limit else { continue }
+            let d = editDistance(lowered, other)
             if d <= limit, best == nil || d < best!.1 { best = (candidate, d) }
         }
         return best?.0
@@ -46,6 +51,7 @@ enum Names {
     /// Splits an identifier into words: `firstName` → [first, Name], `postalCode2` →
     /// [postal, Code, 2], `homeURLPath` → [home, URL, Path], `first_name` → [first, name].
     static func words(of name: String) -> [String] {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(of: name) }
         let chars = Array(name)
         var words: [String] = []
         var current = ""
@@ -68,6 +74,41 @@ enum Names {
             current.append(c)
         }
         flush()
+        return words
+    }
+
+    /// `words(of:)` for ASCII text, on bytes: the same rules (for ASCII, upper case is A-Z,
+    /// lower case a-z, numbers 0-9), without the Unicode property lookups per character that
+    /// made a 5 MB name take seconds.
+    private static func asciiWords(of name: String) -> [String] {
+        let bytes = Array(name.utf8)
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        var words: [String] = []
+        var start = -1
+        func flush(_ end: Int) {
+            if start >= 0, end > start { words.append(String(decoding: bytes[start..<end], as: UTF8.self)) }
+            start = -1
+        }
+        for (i, c) in bytes.enumerated() {
+            if c == 0x5F || c == 0x2D || c == 0x20 { flush(i); continue }
+            if start >= 0 {
+                let last = bytes[i - 1]
+                let startsWord: Bool
+                if isUpper(c) {
+                    let nextIsLower = i + 1 < bytes.count && isLower(bytes[i + 1])
+                    startsWord = !isUpper(last) || nextIsLower
+                } else if isDigit(c) {
+                    startsWord = !isDigit(last)
+                } else {
+                    startsWord = isDigit(last)
+                }
+                if startsWord { flush(i) }
+            }
+            if start < 0 { start = i }
+        }
+        flush(bytes.count)
         return words
     }
 

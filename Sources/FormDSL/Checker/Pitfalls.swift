@@ -3,12 +3,14 @@
 extension FileChecker {
     func checkPitfalls(form: FormDecl, settings: FormSettings, drafts: [FieldDraft], focusOrder: [String]) {
         let toolbarMoves = settings.toolbar.contains(.next) || settings.toolbar.contains(.done)
-        var shortcuts: [(key: String, modifiers: Set<ShortcutModifier>, field: String, span: Span)] = []
+        // First use of each shortcut, by lowercased key and modifiers.
+        var shortcuts: [ShortcutKey: (field: String, span: Span)] = [:]
+        let focusPositions = Self.positions(focusOrder)
 
         for d in drafts {
             let kb = d.resolvedKeyboard
             let kbSpan = d.keyboardSpan ?? d.nameSpan
-            let position = focusOrder.firstIndex(of: d.name)
+            let position = focusPositions[d.name]
             let isLast = position != nil && position == focusOrder.count - 1
             let inChainMiddle = position != nil && !isLast
 
@@ -87,10 +89,11 @@ extension FileChecker {
             // FC0219 / FC0224: shortcuts.
             if let s = d.shortcut, let span = d.shortcutSpan {
                 let mods = Set(s.modifiers)
-                if let first = shortcuts.first(where: { $0.key.lowercased() == s.key.lowercased() && $0.modifiers == mods }) {
+                let key = ShortcutKey(key: s.key.lowercased(), modifiers: mods)
+                if let first = shortcuts[key] {
                     emit(.duplicateShortcut(span, shortcut: s, field: d.name, otherField: first.field, first: first.span))
                 } else {
-                    shortcuts.append((s.key, mods, d.name, span))
+                    shortcuts[key] = (d.name, span)
                 }
                 if let command = CheckerVocabulary.editingCommand(key: s.key, modifiers: mods) {
                     emit(.shortcutShadowsEditingCommand(span, shortcut: s, command: command, field: d.name))
@@ -124,6 +127,12 @@ extension FileChecker {
         }
     }
 
+    /// A shortcut as FC0219 compares them: the key ignoring case, and the set of modifiers.
+    struct ShortcutKey: Hashable {
+        var key: String
+        var modifiers: Set<ShortcutModifier>
+    }
+
     func boundText(_ b: DecimalText) -> String {
         var s = b.negative ? "-" : ""
         s += b.integerDigits.isEmpty ? "0" : String(decoding: b.integerDigits, as: UTF8.self)
@@ -146,12 +155,59 @@ extension FileChecker {
         let texts = [d.name, d.label ?? ""]
         for text in texts {
             let lower = text.lowercased()
-            if lower.contains("hint") || lower.contains("reminder") || lower.contains("question") { return false }
-            if CheckerVocabulary.passwordWords.contains(where: { lower.contains($0) }) { return true }
-            let words = Names.words(of: text).flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
-            if words.contains(where: { $0.lowercased() == "pin" || $0.lowercased() == "pwd" }) { return true }
+            if Self.contains(lower, anyOf: ["hint", "reminder", "question"]) { return false }
+            if Self.contains(lower, anyOf: CheckerVocabulary.passwordWords) { return true }
+            if Names.words(of: text).contains(where: Self.isPINOrPWD) { return true }
         }
         return false
+    }
+
+    /// Whether a word, split further at anything but letters and digits, has a piece "pin"
+    /// or "pwd" in any case. ASCII words are split on bytes, which is the same split (ASCII
+    /// letters and digits are [A-Za-z0-9]) without a Unicode property lookup per character.
+    static func isPINOrPWD(_ word: String) -> Bool {
+        guard word.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return word.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+                .contains { $0.lowercased() == "pin" || $0.lowercased() == "pwd" }
+        }
+        var piece: [UInt8] = []
+        for b in word.utf8 + [0] {
+            let lower = b | 0x20
+            if (lower >= 0x61 && lower <= 0x7A) || (b >= 0x30 && b <= 0x39) {
+                if piece.count < 4 { piece.append(b >= 0x41 ? lower : b) }
+            } else {
+                if piece == Array("pin".utf8) || piece == Array("pwd".utf8) { return true }
+                piece.removeAll(keepingCapacity: true)
+            }
+        }
+        return false
+    }
+
+    /// Whether `text` contains any of `words`, as `String.contains` says. ASCII text (every
+    /// name and most labels) is searched byte by byte, which gives the same answer (no
+    /// non-ASCII word is canonically equivalent to ASCII text, and no word holds a line
+    /// break) without building a string searcher per word and per field: that made a form
+    /// of 20,000 fields take seconds. Other text keeps `String.contains`, which matches
+    /// "ñ" and "n\u{303}" alike.
+    static func contains(_ text: String, anyOf words: [String]) -> Bool {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return words.contains { text.contains($0) } }
+        var text = text
+        return text.withUTF8 { t -> Bool in
+            for word in words {
+                let w = Array(word.utf8)
+                guard !w.isEmpty, w.allSatisfy({ $0 < 0x80 }), w.count <= t.count else { continue }
+                var i = 0
+                while i + w.count <= t.count {
+                    if t[i] == w[0] {
+                        var k = 1
+                        while k < w.count, t[i + k] == w[k] { k += 1 }
+                        if k == w.count { return true }
+                    }
+                    i += 1
+                }
+            }
+            return false
+        }
     }
 
     /// FC0218: a default that its own length, range or pattern-free rules reject.

@@ -21,9 +21,19 @@ enum CheckerVocabulary {
     /// tracker, and what `Codable` and `Hashable` synthesise on the values struct. Every other
     /// identifier works, Swift keywords included (they are emitted in backticks), except the
     /// three that Swift cannot use as an enum case even in backticks: `_`, `Type`, `Protocol`.
+    /// Also the FormRuntime types the model calls by name (`TextInput(...)`): inside the model
+    /// a property of that name would be found instead of the type. Names used only as types
+    /// (`String`, `Locale`, ...) are fine: Swift looks up only types there. Each form also
+    /// reserves the names of its own values and model types (`reservedFieldNames(form:)`).
     static let reservedFieldNames: Set<String> = [
         "submit", "Field", "Values", "focusTracker", "CodingKeys", "hashValue", "_", "Type", "Protocol",
+        "TextInput", "NumberInput", "DateInput", "NumberField", "TextFilter", "FormErrors", "FocusTracker",
     ]
+
+    /// Whether a field of form `form` may not be called `name`.
+    static func isReservedFieldName(_ name: String, form: String) -> Bool {
+        reservedFieldNames.contains(name) || name == form + "Values" || name == form + "Model"
+    }
 
     static let swiftUIPropertyNames: [String: String] = [
         "keyboardType": "keyboard",

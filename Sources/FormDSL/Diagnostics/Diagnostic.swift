@@ -33,7 +33,7 @@ public struct DiagnosticNote: Hashable, Sendable {
     public var span: Span?
 
     public init(_ message: String, at span: Span? = nil) {
-        self.message = message
+        self.message = DiagnosticText.bounded(message)
         self.span = span
     }
 }
@@ -61,14 +61,46 @@ public struct Diagnostic: Hashable, Sendable {
     ) {
         self.code = code
         self.severity = severity ?? code.defaultSeverity
-        self.message = message
+        self.message = DiagnosticText.bounded(message)
         self.span = span
         self.notes = notes
-        self.help = help
+        self.help = help.map(DiagnosticText.bounded)
         self.fixIts = fixIts
     }
 
     public var id: String { code.id }
+}
+
+/// Keeps the text of a diagnostic readable whatever the input: messages quote what the file
+/// says (names, numbers, strings), and a 5 MB name must not make a 5 MB message.
+enum DiagnosticText {
+    /// Longest message, note or help kept whole, in bytes of UTF-8.
+    static let limit = 600
+
+    /// `text` if it is at most `limit` bytes; else its first and last characters around " … ",
+    /// cut at character boundaries and within `limit` bytes, so the start of the message and
+    /// its closing quote stay readable.
+    static func bounded(_ text: String) -> String {
+        guard text.utf8.count > limit else { return text }
+        let ellipsis = " … "
+        var head = ""
+        var headBytes = 0
+        for ch in text {
+            let n = ch.utf8.count
+            if headBytes + n > limit * 2 / 3 { break }
+            head.append(ch)
+            headBytes += n
+        }
+        var tail: [Character] = []
+        var tailBytes = 0
+        for ch in text.reversed() {
+            let n = ch.utf8.count
+            if tailBytes + n > limit - headBytes - ellipsis.utf8.count { break }
+            tail.append(ch)
+            tailBytes += n
+        }
+        return head + ellipsis + String(tail.reversed())
+    }
 }
 
 /// Diagnostics for one file, with the file they point into.

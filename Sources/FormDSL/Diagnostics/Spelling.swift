@@ -32,9 +32,19 @@ public enum Spelling {
         max(1, min(3, word.unicodeScalars.count / 3))
     }
 
+    /// Whether the distance between `a` and `b` may be at most `limit`, judged from lengths
+    /// alone: distances are computed only for words of about the candidate's length, so a
+    /// 5 MB identifier costs nothing here. Lowercasing turns one scalar into one to three, so
+    /// lowercased lengths lie between the length and three times it.
+    static func mayBeWithin(_ limit: Int, _ a: String, _ b: String) -> Bool {
+        let x = a.unicodeScalars.count, y = b.unicodeScalars.count
+        return x <= 3 * y + limit && y <= 3 * x + limit
+    }
+
     /// Whether `word` is plausibly a misspelling of `keyword` (but not the keyword itself).
     public static func isNear(_ word: String, _ keyword: String) -> Bool {
-        word != keyword && distance(word, keyword) <= tolerance(for: keyword)
+        let limit = tolerance(for: keyword)
+        return word != keyword && mayBeWithin(limit, word, keyword) && distance(word, keyword) <= limit
     }
 
     /// The candidate closest to `word` within tolerance; ties go to the earlier candidate, so
@@ -42,6 +52,7 @@ public enum Spelling {
     public static func suggest<S: Sequence>(_ word: String, from candidates: S) -> String? where S.Element == String {
         var best: (String, Int)?
         for candidate in candidates {
+            guard mayBeWithin(tolerance(for: candidate), word, candidate) else { continue }
             let d = distance(word, candidate)
             guard d <= tolerance(for: candidate) else { continue }
             if best == nil || d < best!.1 { best = (candidate, d) }

@@ -25,27 +25,31 @@ public struct TextRenderer: Sendable {
         return out
     }
 
+    /// Every piece of text that can come from the input (the path, and messages that quote
+    /// the file) goes through `visible`, like the excerpt: a diagnostic is always the lines it
+    /// looks like, and cannot move the cursor, recolour the terminal or reorder itself.
     public func render(_ d: Diagnostic, in file: SourceFile, into out: inout String) {
         let loc = file.location(of: d.span.start)
+        let path = Self.visible(file.path)
         let label: String
         switch d.severity {
         case .error: label = paint("error:", "1;31")
         case .warning: label = paint("warning:", "1;35")
         case .note: label = paint("note:", "1;36")
         }
-        out += paint("\(file.path):\(loc.line):\(loc.column):", "1") + " \(label) " + paint(d.message, "1") + " [\(d.id)]\n"
+        out += paint("\(path):\(loc.line):\(loc.column):", "1") + " \(label) " + paint(Self.visible(d.message), "1") + " [\(d.id)]\n"
         excerpt(d.span, in: file, into: &out)
         for note in d.notes {
             if let span = note.span {
                 let l = file.location(of: span.start)
-                out += paint("\(file.path):\(l.line):\(l.column):", "1") + " " + paint("note:", "1;36") + " \(note.message)\n"
+                out += paint("\(path):\(l.line):\(l.column):", "1") + " " + paint("note:", "1;36") + " \(Self.visible(note.message))\n"
                 excerpt(span, in: file, into: &out)
             } else {
-                out += "      = note: \(note.message)\n"
+                out += "      = note: \(Self.visible(note.message))\n"
             }
         }
         if let help = d.help {
-            out += "      = " + paint("help:", "1;32") + " \(help)\n"
+            out += "      = " + paint("help:", "1;32") + " \(Self.visible(help))\n"
         }
     }
 
@@ -99,22 +103,33 @@ public struct TextRenderer: Sendable {
     }
 
     /// Control characters (NUL, ESC, ...) shown as their Unicode control pictures, so an
-    /// excerpt can never drive the terminal.
-    private static func visible(_ s: String) -> String {
-        var out = String.UnicodeScalarView()
+    /// excerpt can never drive the terminal; C1 controls, line and paragraph separators and
+    /// bidirectional controls (which would break or reorder the line on screen) as U+FFFD.
+    static func visible(_ s: String) -> String {
+        // Fast path: most text has nothing to replace.
+        if !s.unicodeScalars.contains(where: needsReplacement) { return s }
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
         for scalar in s.unicodeScalars {
             if scalar.value < 0x20 && scalar != "\t" {
-                out.append(Unicode.Scalar(0x2400 + scalar.value)!)
+                out.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
             } else if scalar.value == 0x7F {
-                out.append(Unicode.Scalar(0x2421)!)
-            } else if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) || scalar.value == 0x200E || scalar.value == 0x200F {
-                // Bidirectional controls would reorder the excerpt on screen; show them as U+FFFD.
-                out.append("\u{FFFD}")
+                out.unicodeScalars.append(Unicode.Scalar(0x2421)!)
+            } else if needsReplacement(scalar) {
+                out.unicodeScalars.append("\u{FFFD}")
             } else {
-                out.append(scalar)
+                out.unicodeScalars.append(scalar)
             }
         }
-        return String(out)
+        return out
+    }
+
+    private static func needsReplacement(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: return false
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 
     /// Terminal cells taken by a character: 2 for East Asian wide and fullwidth characters

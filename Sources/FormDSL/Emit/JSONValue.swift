@@ -61,9 +61,12 @@ public struct JSONObjectBuilder: Sendable {
 /// Prints `JSONValue`s: two-space indent, `": "` after keys, empty containers as `[]` and `{}`,
 /// `/` unescaped, a final newline.
 ///
-/// Strings escape only what JSON requires (`"`, `\`, U+0000–U+001F) plus U+2028 and U+2029,
-/// which are valid JSON but end a line in older JavaScript and in many editors; everything
-/// else, including every script and emoji, is written as UTF-8.
+/// Strings escape what JSON requires (`"`, `\`, U+0000–U+001F), U+2028 and U+2029, which are
+/// valid JSON but end a line in older JavaScript and in many editors, and, as `\uXXXX`, the
+/// characters that hide or reorder text in a reviewer's editor: DEL and the C1 controls, the
+/// bidirectional controls, the zero-width space and the byte order mark (the set generated
+/// Swift escapes too). The parsed values are the same; everything else, every script and
+/// emoji, is written as UTF-8.
 public enum JSONPrinter {
     public static func print(_ value: JSONValue) -> String {
         var out = ""
@@ -148,27 +151,28 @@ public enum JSONPrinter {
     /// Writes a JSON string literal. Works on scalars, so a lone combining mark or a flag's
     /// regional indicators are copied exactly, never normalised or merged.
     static func writeString(_ text: String, into out: inout String) {
+        // Appended to `out` directly: appending to a `String.UnicodeScalarView` copies the
+        // whole view each time, which made a 1 MB string with escapes take seconds.
         out.append("\"")
-        var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0x22: scalars.append(contentsOf: "\\\"".unicodeScalars)
-            case 0x5C: scalars.append(contentsOf: "\\\\".unicodeScalars)
-            case 0x0A: scalars.append(contentsOf: "\\n".unicodeScalars)
-            case 0x0D: scalars.append(contentsOf: "\\r".unicodeScalars)
-            case 0x09: scalars.append(contentsOf: "\\t".unicodeScalars)
-            case 0x08: scalars.append(contentsOf: "\\b".unicodeScalars)
-            case 0x0C: scalars.append(contentsOf: "\\f".unicodeScalars)
-            case 0x00...0x1F, 0x2028, 0x2029:
-                scalars.append(contentsOf: "\\u".unicodeScalars)
+            case 0x22: out.append("\\\"")
+            case 0x5C: out.append("\\\\")
+            case 0x0A: out.append("\\n")
+            case 0x0D: out.append("\\r")
+            case 0x09: out.append("\\t")
+            case 0x08: out.append("\\b")
+            case 0x0C: out.append("\\f")
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E,
+                 0x2066...0x2069, 0xFEFF:
+                out.append("\\u")
                 for shift in stride(from: 12, through: 0, by: -4) {
-                    scalars.append(hexDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
+                    out.unicodeScalars.append(hexDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
                 }
             default:
-                scalars.append(scalar)
+                out.unicodeScalars.append(scalar)
             }
         }
-        out.append(String(scalars))
         out.append("\"")
     }
 }

@@ -79,9 +79,14 @@ struct SwiftValuesEmitter {
             }
             w.blank()
             // A keyword field gets a plain parameter name inside the initialiser, so a field
-            // named `self` cannot hide `self`; its label stays the field's name.
+            // named `self` cannot hide `self`; its label stays the field's name. The name is
+            // one no field has (a field may be called `value0`).
+            let fieldNames = Set(form.fields.map(\.name))
             func parameter(_ index: Int, _ field: FieldModel) -> String {
-                SwiftLiteral.keywords.contains(field.name) ? "value\(index)" : field.name
+                guard SwiftLiteral.keywords.contains(field.name) else { return field.name }
+                var name = "value\(index)"
+                while fieldNames.contains(name) { name += "_" }
+                return name
             }
             let parameters = form.fields.enumerated().map { index, field in
                 let label = SwiftLiteral.label(field.name)
@@ -214,11 +219,14 @@ struct SwiftModelEmitter {
     }
 
     private func emitStoredProperties(into w: inout SwiftWriter) {
-        let pairs = comparedBy
+        // The fields that follow each field, in declaration order, grouped once (a search per
+        // field would be quadratic in the number of fields).
+        var followersOf: [String: [String]] = [:]
+        for pair in comparedBy { followersOf[pair.target, default: []].append(pair.field) }
         for field in form.fields {
             w.docComment(field.label)
             let declaration = "public var \(SwiftNames.member(field)): \(SwiftNames.inputType(field))"
-            let followers = pairs.filter { $0.target == field.name }.map(\.field)
+            let followers = followersOf[field.name] ?? []
             if followers.isEmpty {
                 w.line(declaration)
             } else {
@@ -443,7 +451,8 @@ struct SwiftModelEmitter {
             for field in form.fields {
                 w.line("self.\(SwiftNames.member(field)).markSubmitted()")
             }
-            w.line("let errors = FormErrors(order: Self.focusOrder, [")
+            // The model's name, not `Self`: a field may be called `Self`.
+            w.line("let errors = FormErrors(order: \(names.model).focusOrder, [")
             w.indented { w in
                 for field in form.fields {
                     w.line("(.\(SwiftNames.member(field)), self.\(SwiftNames.member(field)).errors),")
@@ -455,8 +464,10 @@ struct SwiftModelEmitter {
             // shadow or clash with them.
             let unwrapped = form.fields.filter { !$0.isOptional && !$0.type.isText }
             var guardLine = "guard errors.isEmpty"
+            var unwrappedPosition: [String: Int] = [:]
             for (index, field) in unwrapped.enumerated() {
                 guardLine += ", let value\(index) = self.\(SwiftNames.member(field)).value"
+                unwrappedPosition[field.name] = index
             }
             w.line(guardLine + " else { return .failure(errors) }")
             w.line("return .success(\(names.values)(")
@@ -464,14 +475,14 @@ struct SwiftModelEmitter {
                 for (index, field) in form.fields.enumerated() {
                     let name = SwiftNames.member(field)
                     let value: String
-                    if let position = unwrapped.firstIndex(where: { $0.name == field.name }) {
+                    if let position = unwrappedPosition[field.name] {
                         value = "value\(position)"
                     } else if field.type.isText {
                         value = field.isOptional ? "self.\(name).optionalValue" : "self.\(name).text"
                     } else {
                         value = "self.\(name).value"
                     }
-                    w.line("\(SwiftLiteral.label(field.name)): \(value)" + (index < form.fields.count - 1 ? "," : ""))
+                    w.line("\(SwiftLiteral.callLabel(field.name)): \(value)" + (index < form.fields.count - 1 ? "," : ""))
                 }
             }
             w.line("))")

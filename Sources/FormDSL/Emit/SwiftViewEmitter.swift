@@ -54,8 +54,11 @@ struct SwiftViewEmitter {
     private func emitBody(into w: inout SwiftWriter) {
         w.block("public var body: some View") { w in
             w.block("Form") { w in
+                // Fields by name, once: a lookup per row would be quadratic in the fields.
+                var fields: [String: FieldModel] = [:]
+                for field in form.fields where fields[field.name] == nil { fields[field.name] = field }
                 var children: [(inout SwiftWriter) -> Void] = form.sections.map { section in
-                    { emitSection(section, into: &$0) }
+                    { emitSection(section, fields: section.fieldNames.compactMap { fields[$0] }, into: &$0) }
                 }
                 children.append { w in
                     w.block("Section") { w in
@@ -70,8 +73,7 @@ struct SwiftViewEmitter {
         }
     }
 
-    private func emitSection(_ section: SectionModel, into w: inout SwiftWriter) {
-        let fields = section.fieldNames.compactMap { form.field(named: $0) }
+    private func emitSection(_ section: SectionModel, fields: [FieldModel], into w: inout SwiftWriter) {
         w.line("Section {")
         w.indented { w in
             Self.emitGrouped(fields.map { field in { emitRow(field, into: &$0) } }, into: &w)
@@ -318,7 +320,8 @@ struct SwiftViewEmitter {
     /// be negative but its keyboard has no minus key.
     var toolbarItems: [ToolbarItem] {
         var items = form.keyboardToolbar
-        let focusable = form.fields.filter { $0.isFocusable && form.focusOrder.contains($0.name) }
+        let inFocusOrder = Set(form.focusOrder)
+        let focusable = form.fields.filter { $0.isFocusable && inFocusOrder.contains($0.name) }
         if items.isEmpty && focusable.contains(where: { $0.type != .multiline && !$0.keyboard.hasReturnKey }) {
             items = [.previous, .next, .done]
         }

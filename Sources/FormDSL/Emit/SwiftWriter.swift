@@ -96,26 +96,27 @@ enum SwiftLiteral {
     /// file then reads in the same order it compiles, and no character can end the literal or
     /// hide code from a reviewer. Everything else, every script and emoji, is written as is.
     static func string(_ text: String) -> String {
+        // Built on a String: appending to a `String.UnicodeScalarView` copies the whole view
+        // each time, which made a 1 MB label take seconds.
         var out = "\""
-        var scalars = String.UnicodeScalarView()
+        out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\\": scalars.append(contentsOf: #"\\"#.unicodeScalars)
-            case "\"": scalars.append(contentsOf: #"\""#.unicodeScalars)
-            case "\n": scalars.append(contentsOf: #"\n"#.unicodeScalars)
-            case "\r": scalars.append(contentsOf: #"\r"#.unicodeScalars)
-            case "\t": scalars.append(contentsOf: #"\t"#.unicodeScalars)
-            case "\0": scalars.append(contentsOf: #"\0"#.unicodeScalars)
+            case "\\": out += #"\\"#
+            case "\"": out += #"\""#
+            case "\n": out += #"\n"#
+            case "\r": out += #"\r"#
+            case "\t": out += #"\t"#
+            case "\0": out += #"\0"#
             default:
                 if needsUnicodeEscape(scalar) {
-                    scalars.append(contentsOf: "\\u{\(hex(scalar.value))}".unicodeScalars)
+                    out += "\\u{\(hex(scalar.value))}"
                 } else {
-                    scalars.append(scalar)
+                    out.unicodeScalars.append(scalar)
                 }
             }
         }
-        out.append(String(scalars))
-        out.append("\"")
+        out += "\""
         return out
     }
 
@@ -151,17 +152,27 @@ enum SwiftLiteral {
         }
     }
 
-    /// Text safe inside a `//` or `///` comment: one line, no bidi tricks, no `*/`.
+    /// Text safe inside a `//` or `///` comment: one line, no bidi tricks, no `*/`, and no
+    /// tab (generated files hold none).
     static func commentSafe(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if needsUnicodeEscape(scalar) || scalar == "\n" || scalar == "\r" {
-                out.append(contentsOf: "\\u{\(hex(scalar.value))}".unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
+        // Most comments are printable ASCII with no "*/": returned as they are.
+        var previous: UInt8 = 0
+        if text.utf8.allSatisfy({ b in defer { previous = b }; return b >= 0x20 && b < 0x7F && !(previous == 0x2A && b == 0x2F) }) {
+            return text
         }
-        return String(out).replacing("*/", with: "* /")
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        var afterStar = false
+        for scalar in text.unicodeScalars {
+            if needsUnicodeEscape(scalar) || scalar == "\n" || scalar == "\r" || scalar == "\t" {
+                out += "\\u{\(hex(scalar.value))}"
+            } else {
+                if afterStar && scalar == "/" { out += " " }  // "*/" becomes "* /"
+                out.unicodeScalars.append(scalar)
+            }
+            afterStar = out.unicodeScalars.last == "*"
+        }
+        return out
     }
 
     private static func hex(_ value: UInt32) -> String {
@@ -185,9 +196,16 @@ enum SwiftLiteral {
         "then", "yield",
     ]
 
-    /// `name` as an argument label: any keyword may be a label except these three.
+    /// `name` as an argument label in a declaration: any keyword may be a label except these
+    /// three.
     static func label(_ name: String) -> String {
         ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// `name` as an argument label in a call: only `inout` needs backticks there (Swift warns
+    /// that `var` and `let` do not).
+    static func callLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
     }
 
     /// `name` as a Swift identifier: in backticks when it is a keyword.

@@ -598,24 +598,35 @@ public struct Parser {
 
     /// condition = disjunction ;  disjunction = conjunction { "||" conjunction } ;
     private mutating func parseCondition() -> Expr {
-        var lhs = parseConjunction()
-        while token.kind == .pipePipe {
-            advance()
-            let rhs = parseConjunction()
-            lhs = Expr(.binary(.or, lhs, rhs), span: lhs.span.union(rhs.span))
-        }
-        return lhs
+        parseChain(of: .pipePipe, .or) { $0.parseConjunction() }
     }
 
     /// conjunction = comparison { "&&" comparison } ;
     private mutating func parseConjunction() -> Expr {
-        var lhs = parseComparison()
-        while token.kind == .ampAmp {
+        parseChain(of: .ampAmp, .and) { $0.parseComparison() }
+    }
+
+    /// `a op b op c ...`. The operands are read in a loop and joined into a balanced tree
+    /// (`&&` and `||` are associative, and the operands stay in order, so it means the same as
+    /// `((a op b) op c)`): a left-leaning tree would be as deep as the chain is long, and a
+    /// line of 2,000,000 `||` made a tree whose release overflowed the stack. Balanced, it is
+    /// 21 levels deep, and chains of any length are fine.
+    private mutating func parseChain(of kind: TokenKind, _ op: BinaryOperator, _ operand: (inout Parser) -> Expr) -> Expr {
+        var operands = [operand(&self)]
+        while token.kind == kind {
             advance()
-            let rhs = parseComparison()
-            lhs = Expr(.binary(.and, lhs, rhs), span: lhs.span.union(rhs.span))
+            operands.append(operand(&self))
         }
-        return lhs
+        return Self.balanced(operands[...], op)
+    }
+
+    /// Joins `operands` (at least one) with `op`, halving at each level.
+    private static func balanced(_ operands: ArraySlice<Expr>, _ op: BinaryOperator) -> Expr {
+        if operands.count == 1 { return operands[operands.startIndex] }
+        let middle = operands.startIndex + operands.count / 2
+        let lhs = balanced(operands[..<middle], op)
+        let rhs = balanced(operands[middle...], op)
+        return Expr(.binary(op, lhs, rhs), span: lhs.span.union(rhs.span))
     }
 
     /// comparison = unary [ ( "==" | "!=" | "<" | "<=" | ">" | ">=" ) unary ] ;

@@ -21,18 +21,52 @@ public enum Compiler {
     }
 
     /// Parses and checks one file.
-    public static func compile(_ file: SourceFile) -> CompilationResult {
-        let (syntax, syntaxDiagnostics) = Parser.parse(file)
+    ///
+    /// Output stays short whatever the input: each stage stops reporting after `errorLimit`
+    /// errors, and at most `warningLimit` warnings are kept (counted after `formc:ignore`
+    /// comments, in source order); either cut ends the list with one FC0104 note.
+    public static func compile(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100) -> CompilationResult {
+        let (syntax, syntaxDiagnostics) = Parser.parse(file, errorLimit: errorLimit)
         var diagnostics = syntaxDiagnostics
         var model: CheckedFile?
         // A tree with syntax errors is not checked: its gaps would only produce follow-on
         // errors about things the person did not write.
         if !syntaxDiagnostics.hasErrors {
-            let (checked, checkDiagnostics) = Checker.check(syntax, file: file)
+            let (checked, checkDiagnostics) = Checker.check(syntax, file: file, errorLimit: errorLimit)
             diagnostics += checkDiagnostics
             if !checkDiagnostics.hasErrors { model = checked }
         }
         diagnostics = Suppression.apply(comments: syntax.comments, file: file, diagnostics: diagnostics)
-        return CompilationResult(file: file, syntax: syntax, model: model, diagnostics: diagnostics.sortedForOutput())
+        return CompilationResult(file: file, syntax: syntax, model: model,
+                                 diagnostics: limited(diagnostics.sortedForOutput(), warningLimit: warningLimit))
+    }
+
+    /// Keeps the first `warningLimit` warnings, and puts the "too many" notes (FC0104) last,
+    /// after everything reported before the cut, whatever their position in the file.
+    static func limited(_ sorted: [Diagnostic], warningLimit: Int) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        var stops: [Diagnostic] = []
+        var warnings = 0
+        var firstDropped: Span?
+        for d in sorted {
+            if d.code == .tooManyErrors {
+                stops.append(d)
+                continue
+            }
+            if d.severity == .warning {
+                warnings += 1
+                if warnings > warningLimit {
+                    if firstDropped == nil { firstDropped = d.span }
+                    continue
+                }
+            }
+            kept.append(d)
+        }
+        if let span = firstDropped {
+            stops.append(Diagnostic(.tooManyErrors,
+                                    "too many warnings; showing the first \(warningLimit) of \(warnings)", at: span,
+                                    help: "fix or silence the warnings above and run formc again"))
+        }
+        return kept + stops
     }
 }

@@ -46,6 +46,9 @@ public final class SourceFile: @unchecked Sendable {
     /// Set once, on first use; only read afterwards. Access is not synchronised because a
     /// `SourceFile` is compiled and reported by a single task.
     private var lineStarts: [Int]?
+    /// Column checkpoints of long lines, by line, built on the first request for a column far
+    /// into the line (same rules of access as `lineStarts`).
+    private var checkpoints: [Int: [ColumnCheckpoint]] = [:]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -118,14 +121,64 @@ public final class SourceFile: @unchecked Sendable {
         if line == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF, offset >= 3 {
             prefixStart = 3
         }
-        let prefixBytes = bytes[prefixStart..<max(prefixStart, offset)]
-        let prefix = String(decoding: prefixBytes, as: UTF8.self)
+        // Count from the nearest checkpoint: on a 5 MB line, a hundred diagnostics would
+        // otherwise each count the characters of the whole line before them.
+        var from = ColumnCheckpoint(offset: prefixStart, column: 1, utf16Column: 1)
+        if offset - prefixStart > Self.checkpointStride {
+            from = checkpoint(line: line, lineStart: prefixStart, before: offset) ?? from
+        }
+        let prefix = String(decoding: bytes[from.offset..<max(from.offset, offset)], as: UTF8.self)
         return SourceLocation(
             line: line,
-            column: prefix.count + 1,
+            column: from.column + prefix.count,
             utf8Column: offset - prefixStart + 1,
-            utf16Column: prefix.utf16.count + 1
+            utf16Column: from.utf16Column + prefix.utf16.count
         )
+    }
+
+    /// A position in a line with its columns, where counting can resume.
+    private struct ColumnCheckpoint {
+        var offset: Int
+        var column: Int
+        var utf16Column: Int
+    }
+
+    /// Bytes between checkpoints, at least.
+    static let checkpointStride = 4096
+
+    /// The last checkpoint of `line` at or before `offset`. Checkpoints sit between two ASCII
+    /// bytes, where a character always ends and the next begins with nothing carried over
+    /// (no UTF-8 sequence, combining mark, emoji or flag sequence spans an ASCII byte), so
+    /// counting from one gives the same column as counting from the start of the line. A
+    /// line with no such place (all CJK, say) has no checkpoints and is counted whole.
+    private func checkpoint(line: Int, lineStart: Int, before offset: Int) -> ColumnCheckpoint? {
+        if checkpoints[line] == nil {
+            let end = lineRange(line).upperBound
+            var list: [ColumnCheckpoint] = []
+            var last = ColumnCheckpoint(offset: lineStart, column: 1, utf16Column: 1)
+            var p = lineStart + Self.checkpointStride
+            while p < end {
+                if bytes[p - 1] < 0x80 && bytes[p] < 0x80 {
+                    let piece = String(decoding: bytes[last.offset..<p], as: UTF8.self)
+                    last = ColumnCheckpoint(offset: p, column: last.column + piece.count,
+                                            utf16Column: last.utf16Column + piece.utf16.count)
+                    list.append(last)
+                    p += Self.checkpointStride
+                } else {
+                    p += 1
+                }
+            }
+            checkpoints[line] = list
+        }
+        guard let list = checkpoints[line], let first = list.first, first.offset <= offset else { return nil }
+        // Binary search for the last checkpoint at or before `offset`.
+        var lo = 0
+        var hi = list.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if list[mid].offset <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return list[lo]
     }
 
     /// The source text covered by `span`, decoded leniently.

@@ -417,7 +417,7 @@ public struct BookingModel: FormState {
         self.website.markSubmitted()
         self.phone.markSubmitted()
         self.notes.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: BookingModel.focusOrder, [
             (.guestName, self.guestName.errors),
             (.day, self.day.errors),
             (.birthday, self.birthday.errors),
@@ -596,7 +596,7 @@ public struct FeedbackModel: FormState {
     public mutating func submit() -> Result<FeedbackValues, FormErrors<Field>> {
         self.rating.markSubmitted()
         self.comment.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: FeedbackModel.focusOrder, [
             (.rating, self.rating.errors),
             (.comment, self.comment.errors),
         ])

@@ -395,7 +395,7 @@ public struct CheckoutModel: FormState {
         self.securityCode.markSubmitted()
         self.nameOnCard.markSubmitted()
         self.tip.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: CheckoutModel.focusOrder, [
             (.email, self.email.errors),
             (.phone, self.phone.errors),
             (.fullName, self.fullName.errors),

@@ -248,7 +248,7 @@ public struct RegisterModel: FormState {
         self.phone.markSubmitted()
         self.smsCode.markSubmitted()
         self.email.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: RegisterModel.focusOrder, [
             (.username, self.username.errors),
             (.password, self.password.errors),
             (.confirmPassword, self.confirmPassword.errors),

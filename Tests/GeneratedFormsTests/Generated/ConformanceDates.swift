@@ -168,7 +168,7 @@ public struct ConformanceDatesModel: FormState {
         self.start.markSubmitted()
         self.end.markSubmitted()
         self.again.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: ConformanceDatesModel.focusOrder, [
             (.start, self.start.errors),
             (.end, self.end.errors),
             (.again, self.again.errors),

@@ -394,7 +394,7 @@ public struct ConformanceNumbersModel: FormState {
         self.rate.markSubmitted()
         self.ratio.markSubmitted()
         self.plain.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: ConformanceNumbersModel.focusOrder, [
             (.count, self.count.errors),
             (.delta, self.delta.errors),
             (.quantity, self.quantity.errors),

@@ -290,7 +290,7 @@ public struct ConformancePatternsModel: FormState {
         self.han.markSubmitted()
         self.smile.markSubmitted()
         self.both.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: ConformancePatternsModel.focusOrder, [
             (.sku, self.sku.errors),
             (.answer, self.answer.errors),
             (.middle, self.middle.errors),
@@ -502,7 +502,7 @@ public struct ConformanceFormatsModel: FormState {
         self.website.markSubmitted()
         self.phone.markSubmitted()
         self.contact.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: ConformanceFormatsModel.focusOrder, [
             (.email, self.email.errors),
             (.website, self.website.errors),
             (.phone, self.phone.errors),

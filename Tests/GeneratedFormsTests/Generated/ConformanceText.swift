@@ -250,7 +250,7 @@ public struct ConformanceTextModel: FormState {
         self.title.markSubmitted()
         self.secret.markSubmitted()
         self.confirmName.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: ConformanceTextModel.focusOrder, [
             (.name, self.name.errors),
             (.nickname, self.nickname.errors),
             (.code, self.code.errors),
@@ -456,7 +456,7 @@ public struct ConformanceTextFiltersModel: FormState {
         self.digits.markSubmitted()
         self.symbols.markSubmitted()
         self.postcode.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: ConformanceTextFiltersModel.focusOrder, [
             (.initials, self.initials.errors),
             (.digits, self.digits.errors),
             (.symbols, self.symbols.errors),

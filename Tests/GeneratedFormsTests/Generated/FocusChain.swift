@@ -174,7 +174,7 @@ public struct ContactDetailsModel: FormState {
         self.name.markSubmitted()
         self.email.markSubmitted()
         self.phone.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: ContactDetailsModel.focusOrder, [
             (.name, self.name.errors),
             (.email, self.email.errors),
             (.phone, self.phone.errors),

@@ -17,12 +17,17 @@ public struct HostileValues: Codable, Equatable, Hashable, Sendable {
     public var `default`: Int?
     /// 名前
     public var `self`: String
+    /// Line
+    /// break\u{000D}\u{000A}and \u{2028}\u{2029} \u{2066}isolate\u{2069} \u{061C}\u{FEFF}\u{200B}
+    /// del\u{007F} nel\u{0085} esc\u{001B}[31m nul\u{0000} end
+    public var invisible: String?
 
-    public init(quote: String, class value1: String?, default value2: Int?, self value3: String) {
+    public init(quote: String, class value1: String?, default value2: Int?, self value3: String, invisible: String?) {
         self.quote = quote
         self.`class` = value1
         self.`default` = value2
         self.`self` = value3
+        self.invisible = invisible
     }
 }
 
@@ -37,6 +42,7 @@ public struct HostileModel: FormState {
         case `class`
         case `default`
         case `self`
+        case invisible
 
         /// The field's label.
         public var label: String {
@@ -45,6 +51,7 @@ public struct HostileModel: FormState {
             case .`class`: "Swift keyword as a name"
             case .`default`: "日本語のラベル"
             case .`self`: "名前"
+            case .invisible: "Line\nbreak\r\nand \u{2028}\u{2029} \u{2066}isolate\u{2069} \u{061C}\u{FEFF}\u{200B} del\u{007F} nel\u{0085} esc\u{001B}[31m nul\0 end"
             }
         }
 
@@ -52,6 +59,7 @@ public struct HostileModel: FormState {
         public var prompt: String? {
             switch self {
             case .quote: "\\(1 + 1)"
+            case .invisible: "#\"raw\"# and \\#(x) and \\(x) and \u{202E}reversed\u{202C} */"
             default: nil
             }
         }
@@ -60,6 +68,7 @@ public struct HostileModel: FormState {
         public var help: String? {
             switch self {
             case .quote: "#\"raw\"# and \"#\" and \\#(x)"
+            case .invisible: "tab\there /* open"
             default: nil
             }
         }
@@ -76,7 +85,7 @@ public struct HostileModel: FormState {
     }
 
     /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FocusOrder<Field> = [.quote, .`class`, .`default`, .`self`]
+    public static let focusOrder: FocusOrder<Field> = [.quote, .`class`, .`default`, .`self`, .invisible]
     /// The form's title, if any.
     public static let title: String? = "Quotes \" and \\ backslashes \\(interpolation) \"# raw */ comment end"
     /// The text of the submit button.
@@ -92,6 +101,10 @@ public struct HostileModel: FormState {
     public var `default`: NumberInput<Int>
     /// 名前
     public var `self`: TextInput
+    /// Line
+    /// break\u{000D}\u{000A}and \u{2028}\u{2029} \u{2066}isolate\u{2069} \u{061C}\u{FEFF}\u{200B}
+    /// del\u{007F} nel\u{0085} esc\u{001B}[31m nul\u{0000} end
+    public var invisible: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
 
@@ -126,6 +139,7 @@ public struct HostileModel: FormState {
             ],
             timing: .blur
         )
+        self.invisible = TextInput(rules: [], timing: .blur, isOptional: true)
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -137,6 +151,7 @@ public struct HostileModel: FormState {
             case .`class`: self.`class`.text
             case .`default`: self.`default`.text
             case .`self`: self.`self`.text
+            case .invisible: self.invisible.text
             }
         }
         set {
@@ -145,6 +160,7 @@ public struct HostileModel: FormState {
             case .`class`: self.`class`.text = newValue
             case .`default`: self.`default`.text = newValue
             case .`self`: self.`self`.text = newValue
+            case .invisible: self.invisible.text = newValue
             }
         }
     }
@@ -156,6 +172,7 @@ public struct HostileModel: FormState {
         case .`class`: self.`class`.errors
         case .`default`: self.`default`.errors
         case .`self`: self.`self`.errors
+        case .invisible: self.invisible.errors
         }
     }
 
@@ -166,6 +183,7 @@ public struct HostileModel: FormState {
         case .`class`: self.`class`.visibleErrors
         case .`default`: self.`default`.visibleErrors
         case .`self`: self.`self`.visibleErrors
+        case .invisible: self.invisible.visibleErrors
         }
     }
 
@@ -178,6 +196,7 @@ public struct HostileModel: FormState {
         case .`class`: self.`class`.blur()
         case .`default`: self.`default`.blur()
         case .`self`: self.`self`.blur()
+        case .invisible: self.invisible.blur()
         }
     }
 
@@ -204,18 +223,21 @@ public struct HostileModel: FormState {
         self.`class`.markSubmitted()
         self.`default`.markSubmitted()
         self.`self`.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        self.invisible.markSubmitted()
+        let errors = FormErrors(order: HostileModel.focusOrder, [
             (.quote, self.quote.errors),
             (.`class`, self.`class`.errors),
             (.`default`, self.`default`.errors),
             (.`self`, self.`self`.errors),
+            (.invisible, self.invisible.errors),
         ])
         guard errors.isEmpty else { return .failure(errors) }
         return .success(HostileValues(
             quote: self.quote.text,
             class: self.`class`.optionalValue,
             default: self.`default`.value,
-            self: self.`self`.text
+            self: self.`self`.text,
+            invisible: self.invisible.optionalValue
         ))
     }
 }
@@ -288,8 +310,26 @@ public struct HostileForm: View {
                     TextField("名前" as String, text: $model.`self`.text)
                         .focused($focus, equals: .`self`)
                         .textInputAutocapitalization(.sentences)
-                        .submitLabel(.done)
+                        .submitLabel(.next)
                     if let error = model.visibleErrors(.`self`).first {
+                        Text(verbatim: error)
+                            .font(.footnote)
+                            .foregroundColor(.red)
+                    }
+                }
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(verbatim: "Line\nbreak\r\nand \u{2028}\u{2029} \u{2066}isolate\u{2069} \u{061C}\u{FEFF}\u{200B} del\u{007F} nel\u{0085} esc\u{001B}[31m nul\0 end")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Line\nbreak\r\nand \u{2028}\u{2029} \u{2066}isolate\u{2069} \u{061C}\u{FEFF}\u{200B} del\u{007F} nel\u{0085} esc\u{001B}[31m nul\0 end" as String, text: $model.invisible.text, prompt: Text(verbatim: "#\"raw\"# and \\#(x) and \\(x) and \u{202E}reversed\u{202C} */"))
+                        .focused($focus, equals: .invisible)
+                        .textInputAutocapitalization(.sentences)
+                        .submitLabel(.done)
+                    Text(verbatim: "tab\there /* open")
+                        .font(.footnote)
+                        .foregroundColor(.secondary)
+                    if let error = model.visibleErrors(.invisible).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)

@@ -175,7 +175,7 @@ public struct ShiftLoginModel: FormState {
         self.username.markSubmitted()
         self.password.markSubmitted()
         self.handoverNote.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: ShiftLoginModel.focusOrder, [
             (.username, self.username.errors),
             (.password, self.password.errors),
             (.handoverNote, self.handoverNote.errors),

@@ -184,7 +184,7 @@ public struct StockCountModel: FormState {
         self.counted.markSubmitted()
         self.correction.markSubmitted()
         self.temperature.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: StockCountModel.focusOrder, [
             (.counted, self.counted.errors),
             (.correction, self.correction.errors),
             (.temperature, self.temperature.errors),

@@ -200,7 +200,7 @@ public struct ProjectBudgetModel: FormState {
         self.nickname.markSubmitted()
         self.budget.markSubmitted()
         self.contingency.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: ProjectBudgetModel.focusOrder, [
             (.projectName, self.projectName.errors),
             (.nickname, self.nickname.errors),
             (.budget, self.budget.errors),

@@ -153,7 +153,7 @@ public struct PriceAdjustmentModel: FormState {
     public mutating func submit() -> Result<PriceAdjustmentValues, FormErrors<Field>> {
         self.product.markSubmitted()
         self.amount.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: PriceAdjustmentModel.focusOrder, [
             (.product, self.product.errors),
             (.amount, self.amount.errors),
         ])

@@ -245,7 +245,7 @@ public struct ProfileModel: FormState {
         self.city.markSubmitted()
         self.website.markSubmitted()
         self.weeklyHours.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: ProfileModel.focusOrder, [
             (.givenName, self.givenName.errors),
             (.familyName, self.familyName.errors),
             (.displayName, self.displayName.errors),
@@ -440,7 +440,7 @@ public struct ChangePasswordModel: FormState {
         self.currentPassword.markSubmitted()
         self.newPassword.markSubmitted()
         self.confirmPassword.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: ChangePasswordModel.focusOrder, [
             (.currentPassword, self.currentPassword.errors),
             (.newPassword, self.newPassword.errors),
             (.confirmPassword, self.confirmPassword.errors),

@@ -243,7 +243,7 @@ public struct SignUpModel: FormState {
         self.confirmPassword.markSubmitted()
         self.age.markSubmitted()
         self.bio.markSubmitted()
-        let errors = FormErrors(order: Self.focusOrder, [
+        let errors = FormErrors(order: SignUpModel.focusOrder, [
             (.username, self.username.errors),
             (.email, self.email.errors),
             (.password, self.password.errors),

@@ -1,0 +1,1 @@
+../../../Tests/FormDSLTests/PipelineInvariants.swift
