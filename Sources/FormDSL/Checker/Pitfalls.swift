@@ -143,16 +143,98 @@ extension FileChecker {
         // The content type says so outright: iOS offers saved and generated passwords for it.
         if let name = d.contentTypeInfo?.name, name == "password" || name == "newPassword" { return true }
         if let name = d.contentTypeInfo?.name, name == "username" || name == "emailAddress" { return false }
-        let texts = [d.name, d.label ?? ""]
-        for text in texts {
-            let lower = text.lowercased()
-            if lower.contains("hint") || lower.contains("reminder") || lower.contains("question") { return false }
-            if CheckerVocabulary.passwordWords.contains(where: { lower.contains($0) }) { return true }
-            let words = Names.words(of: text).flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
-            if words.contains(where: { $0.lowercased() == "pin" || $0.lowercased() == "pwd" }) { return true }
+        for text in [d.name, d.label ?? ""] {
+            if let verdict = Self.asciiPasswordVerdict(text) ?? Self.passwordVerdict(text) { return verdict }
         }
         return false
     }
+
+    /// What one text (a field name or label) says: false for a hint or reminder ("password
+    /// hint"), true for a password word, or nil when it says neither.
+    static func passwordVerdict(_ text: String) -> Bool? {
+        let lower = text.lowercased()
+        if lower.contains("hint") || lower.contains("reminder") || lower.contains("question") { return false }
+        if CheckerVocabulary.passwordWords.contains(where: { lower.contains($0) }) { return true }
+        let words = Names.words(of: text).flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
+        if words.contains(where: { $0.lowercased() == "pin" || $0.lowercased() == "pwd" }) { return true }
+        return nil
+    }
+
+    /// `passwordVerdict` for ASCII text, on bytes: the same answer without Unicode-aware
+    /// searching, which made this check most of the checker's time (every field's name and
+    /// label are searched for each password word). `.some(nil)` is "neither"; nil means the
+    /// text is not ASCII and `passwordVerdict` must decide.
+    ///
+    /// For ASCII, lowercasing is per byte, `Character` comparison is byte comparison (no
+    /// search word holds CR or LF, so none can match half of a CRLF), and `isLetter`,
+    /// `isNumber`, `isUppercase`, `isLowercase` are the ASCII ranges.
+    static func asciiPasswordVerdict(_ text: String) -> Bool?? {
+        var lower: [UInt8] = []
+        lower.reserveCapacity(text.utf8.count)
+        for b in text.utf8 {
+            guard b < 0x80 else { return nil }
+            lower.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+        }
+        func contains(_ word: [UInt8]) -> Bool {
+            guard word.count <= lower.count else { return false }
+            for start in 0...(lower.count - word.count) {
+                var k = 0
+                while k < word.count, lower[start + k] == word[k] { k += 1 }
+                if k == word.count { return true }
+            }
+            return false
+        }
+        if Self.hintWords.contains(where: contains) { return .some(false) }
+        if Self.asciiPasswordWords.contains(where: contains) { return .some(true) }
+        // Names.words, then each word split at anything but letters and digits: `pin`/`pwd`.
+        let bytes = Array(text.utf8)
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        var found = false
+        /// Checks the letter-and-digit runs of the word `bytes[from..<to]`.
+        func checkWord(_ from: Int, _ to: Int) {
+            var i = from
+            while i < to {
+                while i < to, !(isUpper(bytes[i]) || isLower(bytes[i]) || isDigit(bytes[i])) { i += 1 }
+                let start = i
+                while i < to, isUpper(bytes[i]) || isLower(bytes[i]) || isDigit(bytes[i]) { i += 1 }
+                if i - start == 3 {
+                    let a = lower[start], b = lower[start + 1], c = lower[start + 2]
+                    if (a, b, c) == (0x70, 0x69, 0x6E) || (a, b, c) == (0x70, 0x77, 0x64) { found = true }  // pin, pwd
+                }
+            }
+        }
+        var wordStart = -1
+        for i in bytes.indices {
+            let c = bytes[i]
+            if c == 0x5F || c == 0x2D || c == 0x20 {   // _ - space
+                if wordStart >= 0 { checkWord(wordStart, i); wordStart = -1 }
+                continue
+            }
+            if wordStart >= 0 {
+                let last = bytes[i - 1]
+                let startsWord: Bool
+                if isUpper(c) {
+                    let nextIsLower = i + 1 < bytes.count && isLower(bytes[i + 1])
+                    startsWord = !isUpper(last) || nextIsLower
+                } else if isDigit(c) {
+                    startsWord = !isDigit(last)
+                } else {
+                    startsWord = isDigit(last)
+                }
+                if startsWord { checkWord(wordStart, i); wordStart = i }
+            } else {
+                wordStart = i
+            }
+        }
+        if wordStart >= 0 { checkWord(wordStart, bytes.count) }
+        return .some(found ? true : nil)
+    }
+
+    static let hintWords: [[UInt8]] = ["hint", "reminder", "question"].map { Array($0.utf8) }
+    static let asciiPasswordWords: [[UInt8]] = CheckerVocabulary.passwordWords
+        .filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map { Array($0.utf8) }
 
     /// FC0218: a default that its own length, range or pattern-free rules reject.
     func checkDefault(_ d: FieldDraft) {
