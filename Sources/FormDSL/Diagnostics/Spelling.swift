@@ -34,7 +34,16 @@ public enum Spelling {
 
     /// Whether `word` is plausibly a misspelling of `keyword` (but not the keyword itself).
     public static func isNear(_ word: String, _ keyword: String) -> Bool {
-        word != keyword && distance(word, keyword) <= tolerance(for: keyword)
+        guard word != keyword else { return false }
+        let tolerance = tolerance(for: keyword)
+        // The distance is at least the difference in length. For ASCII text (every property
+        // name the parser asks about) lowercasing keeps the length, so that bound is exact
+        // and most words are ruled out without building the distance table.
+        if word.utf8.count - keyword.utf8.count > tolerance || keyword.utf8.count - word.utf8.count > tolerance,
+           word.utf8.allSatisfy({ $0 < 0x80 }), keyword.utf8.allSatisfy({ $0 < 0x80 }) {
+            return false
+        }
+        return distance(word, keyword) <= tolerance
     }
 
     /// The candidate closest to `word` within tolerance; ties go to the earlier candidate, so
