@@ -214,15 +214,13 @@ struct SwiftViewEmitter {
             // Seed 000: a hidden button carries the shortcut and moves focus.
             let modifiers = shortcut.modifiers.map { "." + $0.rawValue }
             let modifierList = modifiers.count == 1 ? modifiers[0] : "[\(modifiers.joined(separator: ", "))]"
-            w.line(".background(")
-            w.indented { w in
+            w.block(".background") { w in
                 w.line("Button(\"\") { focus = .\(member) }")
                 w.indented { w in
                     w.line(".keyboardShortcut(\(SwiftLiteral.string(shortcut.key)), modifiers: \(modifierList))")
                     w.line(".hidden()")
                 }
             }
-            w.line(")")
         }
     }
 
@@ -258,12 +256,13 @@ struct SwiftViewEmitter {
             if platformHas(17) {
                 w.line(".onChange(of: focus) { _, field in model.focusChanged(to: field) }")
             } else {
-                w.line(".onChange(of: focus) { model.focusChanged(to: $0) }")
+                w.line(".modifier(\(names.view)FocusChange(focus: focus) { model.focusChanged(to: $0) })")
             }
             if let initial = form.initialFocus {
                 w.block(".task") { w in
                     w.line("// Focus assigned while the view is being set up is ignored: wait a moment.")
-                    w.line("try? await Task.sleep(nanoseconds: 500_000_000)")
+                    w.line("// A cancelled wait (the view went away) focuses nothing.")
+                    w.line("do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }")
                     w.line("focus = .\(SwiftNames.member(initial))")
                 }
             }
@@ -351,6 +350,23 @@ struct SwiftViewEmitter {
     // MARK: Support types
 
     private func emitSupport(into w: inout SwiftWriter) {
+        if !platformHas(17) {
+            // `onChange(of:perform:)` is deprecated from iOS 17 and warns in apps that target
+            // it; `task(id:)` runs whenever the value changes, on every iOS 15 system.
+            w.blank()
+            w.docComment("Reports focus changes with the newest API the system has.")
+            w.line("@available(iOS \(availability), *)")
+            w.block("private struct \(names.view)FocusChange: ViewModifier") { w in
+                w.line("let focus: \(field)?")
+                w.line("let changed: (\(field)?) -> Void")
+                w.blank()
+                w.line("@ViewBuilder")
+                w.block("func body(content: Content) -> some View") { w in
+                    w.ifElse("#available(iOS 17.0, *)", { $0.line("content.onChange(of: focus) { _, field in changed(field) }") },
+                             else: { $0.line("content.task(id: focus) { changed(focus) }") })
+                }
+            }
+        }
         if let mode = form.scrollDismissesKeyboard, !platformHas(16) {
             w.blank()
             w.docComment("`scrollDismissesKeyboard` where the system has it (iOS 16 and later).")

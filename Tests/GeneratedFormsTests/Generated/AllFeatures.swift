@@ -641,11 +641,11 @@ public struct BookingForm: View {
                         .textContentType(.name)
                         .textInputAutocapitalization(.words)
                         .submitLabel(.next)
-                        .background(
+                        .background {
                             Button("") { focus = .guestName }
                                 .keyboardShortcut("n", modifiers: [.command, .shift])
                                 .hidden()
-                        )
+                        }
                     if let error = model.visibleErrors(.guestName).first {
                         Text(verbatim: error)
                             .font(.footnote)
@@ -853,10 +853,11 @@ public struct BookingForm: View {
             }
         }
         .onSubmit(advance)
-        .onChange(of: focus) { model.focusChanged(to: $0) }
+        .modifier(BookingFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .task {
             // Focus assigned while the view is being set up is ignored: wait a moment.
-            try? await Task.sleep(nanoseconds: 500_000_000)
+            // A cancelled wait (the view went away) focuses nothing.
+            do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }
             focus = .guestName
         }
         .toolbar {
@@ -894,6 +895,22 @@ public struct BookingForm: View {
             action(values)
         case .failure(let errors):
             focus = errors.firstInvalid
+        }
+    }
+}
+
+/// Reports focus changes with the newest API the system has.
+@available(iOS 15.0, *)
+private struct BookingFormFocusChange: ViewModifier {
+    let focus: BookingModel.Field?
+    let changed: (BookingModel.Field?) -> Void
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if #available(iOS 17.0, *) {
+            content.onChange(of: focus) { _, field in changed(field) }
+        } else {
+            content.task(id: focus) { changed(focus) }
         }
     }
 }

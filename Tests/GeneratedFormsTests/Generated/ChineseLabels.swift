@@ -412,10 +412,11 @@ public struct RegisterForm: View {
             }
         }
         .onSubmit(advance)
-        .onChange(of: focus) { model.focusChanged(to: $0) }
+        .modifier(RegisterFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .task {
             // Focus assigned while the view is being set up is ignored: wait a moment.
-            try? await Task.sleep(nanoseconds: 500_000_000)
+            // A cancelled wait (the view went away) focuses nothing.
+            do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }
             focus = .username
         }
         .toolbar {
@@ -449,6 +450,22 @@ public struct RegisterForm: View {
             action(values)
         case .failure(let errors):
             focus = errors.firstInvalid
+        }
+    }
+}
+
+/// Reports focus changes with the newest API the system has.
+@available(iOS 15.0, *)
+private struct RegisterFormFocusChange: ViewModifier {
+    let focus: RegisterModel.Field?
+    let changed: (RegisterModel.Field?) -> Void
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if #available(iOS 17.0, *) {
+            content.onChange(of: focus) { _, field in changed(field) }
+        } else {
+            content.task(id: focus) { changed(focus) }
         }
     }
 }

@@ -240,11 +240,11 @@ public struct ContactDetailsForm: View {
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
-                        .background(
+                        .background {
                             Button("") { focus = .email }
                                 .keyboardShortcut("t", modifiers: .command)
                                 .hidden()
-                        )
+                        }
                     if let error = model.visibleErrors(.email).first {
                         Text(verbatim: error)
                             .font(.footnote)
@@ -273,10 +273,11 @@ public struct ContactDetailsForm: View {
             }
         }
         .onSubmit(advance)
-        .onChange(of: focus) { model.focusChanged(to: $0) }
+        .modifier(ContactDetailsFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .task {
             // Focus assigned while the view is being set up is ignored: wait a moment.
-            try? await Task.sleep(nanoseconds: 500_000_000)
+            // A cancelled wait (the view went away) focuses nothing.
+            do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }
             focus = .name
         }
         .toolbar {
@@ -311,6 +312,22 @@ public struct ContactDetailsForm: View {
             action(values)
         case .failure(let errors):
             focus = errors.firstInvalid
+        }
+    }
+}
+
+/// Reports focus changes with the newest API the system has.
+@available(iOS 15.0, *)
+private struct ContactDetailsFormFocusChange: ViewModifier {
+    let focus: ContactDetailsModel.Field?
+    let changed: (ContactDetailsModel.Field?) -> Void
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if #available(iOS 17.0, *) {
+            content.onChange(of: focus) { _, field in changed(field) }
+        } else {
+            content.task(id: focus) { changed(focus) }
         }
     }
 }

@@ -307,7 +307,7 @@ public struct HostileForm: View {
             }
         }
         .onSubmit(advance)
-        .onChange(of: focus) { model.focusChanged(to: $0) }
+        .modifier(HostileFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .navigationTitle(Text(verbatim: "Quotes \" and \\ backslashes \\(interpolation) \"# raw */ comment end"))
     }
 
@@ -329,6 +329,22 @@ public struct HostileForm: View {
             action(values)
         case .failure(let errors):
             focus = errors.firstInvalid
+        }
+    }
+}
+
+/// Reports focus changes with the newest API the system has.
+@available(iOS 15.0, *)
+private struct HostileFormFocusChange: ViewModifier {
+    let focus: HostileModel.Field?
+    let changed: (HostileModel.Field?) -> Void
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if #available(iOS 17.0, *) {
+            content.onChange(of: focus) { _, field in changed(field) }
+        } else {
+            content.task(id: focus) { changed(focus) }
         }
     }
 }

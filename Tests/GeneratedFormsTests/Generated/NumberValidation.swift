@@ -269,7 +269,7 @@ public struct StockCountForm: View {
             }
         }
         .onSubmit(advance)
-        .onChange(of: focus) { model.focusChanged(to: $0) }
+        .modifier(StockCountFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = StockCountModel.Field.previous(before: focus) }
@@ -304,6 +304,22 @@ public struct StockCountForm: View {
             action(values)
         case .failure(let errors):
             focus = errors.firstInvalid
+        }
+    }
+}
+
+/// Reports focus changes with the newest API the system has.
+@available(iOS 15.0, *)
+private struct StockCountFormFocusChange: ViewModifier {
+    let focus: StockCountModel.Field?
+    let changed: (StockCountModel.Field?) -> Void
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if #available(iOS 17.0, *) {
+            content.onChange(of: focus) { _, field in changed(field) }
+        } else {
+            content.task(id: focus) { changed(focus) }
         }
     }
 }

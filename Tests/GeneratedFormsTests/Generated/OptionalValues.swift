@@ -316,7 +316,7 @@ public struct ProjectBudgetForm: View {
             }
         }
         .onSubmit(advance)
-        .onChange(of: focus) { model.focusChanged(to: $0) }
+        .modifier(ProjectBudgetFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = ProjectBudgetModel.Field.previous(before: focus) }
@@ -348,6 +348,22 @@ public struct ProjectBudgetForm: View {
             action(values)
         case .failure(let errors):
             focus = errors.firstInvalid
+        }
+    }
+}
+
+/// Reports focus changes with the newest API the system has.
+@available(iOS 15.0, *)
+private struct ProjectBudgetFormFocusChange: ViewModifier {
+    let focus: ProjectBudgetModel.Field?
+    let changed: (ProjectBudgetModel.Field?) -> Void
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if #available(iOS 17.0, *) {
+            content.onChange(of: focus) { _, field in changed(field) }
+        } else {
+            content.task(id: focus) { changed(focus) }
         }
     }
 }

@@ -590,7 +590,7 @@ public struct ProfileForm: View {
             }
         }
         .onSubmit(advance)
-        .onChange(of: focus) { model.focusChanged(to: $0) }
+        .modifier(ProfileFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = ProfileModel.Field.previous(before: focus) }
@@ -622,6 +622,22 @@ public struct ProfileForm: View {
             action(values)
         case .failure(let errors):
             focus = errors.firstInvalid
+        }
+    }
+}
+
+/// Reports focus changes with the newest API the system has.
+@available(iOS 15.0, *)
+private struct ProfileFormFocusChange: ViewModifier {
+    let focus: ProfileModel.Field?
+    let changed: (ProfileModel.Field?) -> Void
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if #available(iOS 17.0, *) {
+            content.onChange(of: focus) { _, field in changed(field) }
+        } else {
+            content.task(id: focus) { changed(focus) }
         }
     }
 }
@@ -696,10 +712,11 @@ public struct ChangePasswordForm: View {
             }
         }
         .onSubmit(advance)
-        .onChange(of: focus) { model.focusChanged(to: $0) }
+        .modifier(ChangePasswordFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .task {
             // Focus assigned while the view is being set up is ignored: wait a moment.
-            try? await Task.sleep(nanoseconds: 500_000_000)
+            // A cancelled wait (the view went away) focuses nothing.
+            do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }
             focus = .currentPassword
         }
         .navigationTitle(Text(verbatim: "Change password"))
@@ -723,6 +740,22 @@ public struct ChangePasswordForm: View {
             action(values)
         case .failure(let errors):
             focus = errors.firstInvalid
+        }
+    }
+}
+
+/// Reports focus changes with the newest API the system has.
+@available(iOS 15.0, *)
+private struct ChangePasswordFormFocusChange: ViewModifier {
+    let focus: ChangePasswordModel.Field?
+    let changed: (ChangePasswordModel.Field?) -> Void
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if #available(iOS 17.0, *) {
+            content.onChange(of: focus) { _, field in changed(field) }
+        } else {
+            content.task(id: focus) { changed(focus) }
         }
     }
 }

@@ -391,10 +391,11 @@ public struct SignUpForm: View {
             }
         }
         .onSubmit(advance)
-        .onChange(of: focus) { model.focusChanged(to: $0) }
+        .modifier(SignUpFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .task {
             // Focus assigned while the view is being set up is ignored: wait a moment.
-            try? await Task.sleep(nanoseconds: 500_000_000)
+            // A cancelled wait (the view went away) focuses nothing.
+            do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }
             focus = .username
         }
         .toolbar {
@@ -429,6 +430,22 @@ public struct SignUpForm: View {
             action(values)
         case .failure(let errors):
             focus = errors.firstInvalid
+        }
+    }
+}
+
+/// Reports focus changes with the newest API the system has.
+@available(iOS 15.0, *)
+private struct SignUpFormFocusChange: ViewModifier {
+    let focus: SignUpModel.Field?
+    let changed: (SignUpModel.Field?) -> Void
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if #available(iOS 17.0, *) {
+            content.onChange(of: focus) { _, field in changed(field) }
+        } else {
+            content.task(id: focus) { changed(focus) }
         }
     }
 }

@@ -1,0 +1,297 @@
+// A hand-written stand-in for what formc generates for a form: a platform-independent model
+// on FormRuntime, and a SwiftUI view under `#if canImport(SwiftUI) && canImport(UIKit)`. It
+// uses every stubbed API the way the generated view will, and must typecheck with no warning
+// in Swift 6 mode (typecheck.sh --self-test).
+import Foundation
+import FormRuntime
+
+/// The model: field state, focus order and submit, with no SwiftUI in sight.
+struct SignUpModel: FormState {
+    enum Field: String, FormField {
+        case name, email, password, age, birthday, bio
+
+        var label: String {
+            switch self {
+            case .name: return "Name"
+            case .email: return "Email"
+            case .password: return "Password"
+            case .age: return "Age"
+            case .birthday: return "Birthday"
+            case .bio: return "About you"
+            }
+        }
+        var prompt: String? { self == .name ? "Jane Appleseed" : nil }
+        var help: String? { nil }
+    }
+
+    struct Values: Sendable, Hashable {
+        var name: String
+        var email: String
+        var password: String
+        var age: Int?
+        var birthday: CalendarDay?
+        var bio: String?
+    }
+
+    static let focusOrder: FocusOrder<Field> = [.name, .email, .password, .age, .bio]
+    static let initialFocus: Field? = .name
+    static let title: String? = "Sign up"
+    static let submitLabel = "Sign up"
+
+    var name: TextInput
+    var email: TextInput
+    var password: TextInput
+    var age: NumberInput<Int>
+    var birthday: DateInput
+    var bio: TextInput
+    private var tracker = FocusTracker<Field>()
+
+    init(locale: Locale) {
+        name = TextInput(rules: [.required(message: "Enter your name.")], timing: .blur)
+        email = TextInput(rules: [.required(message: "Enter your email."), .email(message: "That is not an email address.")])
+        password = TextInput(rules: [.length(min: 8, max: nil, message: "Use at least 8 characters.")], timing: .change)
+        age = NumberInput(NumberField(.integer, allowNegative: true, locale: locale), isOptional: true,
+                          invalidMessage: "Enter a whole number.")
+        birthday = DateInput(isOptional: true)
+        bio = TextInput(filter: TextFilter(maxLength: 200), isOptional: true)
+    }
+
+    private func input(_ field: Field) -> any FieldInput {
+        switch field {
+        case .name: return name
+        case .email: return email
+        case .password: return password
+        case .age: return age
+        case .birthday: return birthday
+        case .bio: return bio
+        }
+    }
+
+    subscript(text field: Field) -> String {
+        get {
+            switch field {
+            case .name: return name.text
+            case .email: return email.text
+            case .password: return password.text
+            case .age: return age.text
+            case .birthday: return birthday.text
+            case .bio: return bio.text
+            }
+        }
+        set {
+            switch field {
+            case .name: name.text = newValue
+            case .email: email.text = newValue
+            case .password: password.text = newValue
+            case .age: age.text = newValue
+            case .birthday: birthday.text = newValue
+            case .bio: bio.text = newValue
+            }
+        }
+    }
+
+    func errors(_ field: Field) -> [String] { input(field).errors }
+
+    func visibleErrors(_ field: Field) -> [String] { input(field).visibleErrors }
+
+    mutating func focusChanged(to field: Field?) {
+        guard let left = tracker.move(to: field) else { return }
+        switch left {
+        case .name: name.blur()
+        case .email: email.blur()
+        case .password: password.blur()
+        case .age: age.blur()
+        case .birthday: birthday.blur()
+        case .bio: bio.blur()
+        }
+    }
+
+    mutating func submit() -> Result<Values, FormErrors<Field>> {
+        name.markSubmitted(); email.markSubmitted(); password.markSubmitted()
+        age.markSubmitted(); birthday.markSubmitted(); bio.markSubmitted()
+        let problems = FormErrors(order: Self.focusOrder, Field.allCases.map { ($0, errors($0)) })
+        guard problems.isEmpty else { return .failure(problems) }
+        return .success(Values(name: name.text, email: email.text, password: password.text,
+                               age: age.value, birthday: birthday.value, bio: bio.optionalValue))
+    }
+}
+
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+struct SignUpForm: View {
+    @State private var model = SignUpModel(locale: .current)
+    @FocusState private var focus: SignUpModel.Field?
+    var onSubmit: (SignUpModel.Values) -> Void = { _ in }
+
+    var body: some View {
+        Form {
+            Section {
+                field(error: model.name.visibleError) {
+                    TextField("Name", text: $model.name.text, prompt: Text("Jane Appleseed"))
+                        .textContentType(.name)
+                        .textInputAutocapitalization(.words)
+                        .autocorrectionDisabled()
+                        .submitLabel(.next)
+                        .focused($focus, equals: .name)
+                        .onSubmit { focus = SignUpModel.focusOrder.next(after: .name) }
+                }
+                field(error: model.email.visibleError) {
+                    TextField("Email", text: $model.email.text)
+                        .keyboardType(.emailAddress)
+                        .textContentType(.emailAddress)
+                        .textInputAutocapitalization(.never)
+                        .autocorrectionDisabled(true)
+                        .submitLabel(.next)
+                        .focused($focus, equals: .email)
+                        .onSubmit { focus = SignUpModel.focusOrder.next(after: .email) }
+                }
+                field(error: model.password.visibleError) {
+                    SecureField("Password", text: $model.password.text, prompt: Text(verbatim: "8+ characters"))
+                        .textContentType(.newPassword)
+                        .submitLabel(.next)
+                        .focused($focus, equals: .password)
+                        .onSubmit { focus = SignUpModel.focusOrder.next(after: .password) }
+                }
+            } header: {
+                Text("Account")
+            } footer: {
+                Text("We never share your email.").font(.footnote).foregroundColor(.secondary)
+            }
+
+            Section(header: Text("About you"), footer: EmptyView()) {
+                field(error: model.age.visibleError) {
+                    HStack {
+                        Text("Age")
+                        Spacer()
+                        TextField("Age", text: $model.age.text)
+                            .keyboardType(.numberPad)
+                            .labelsHidden()
+                            .frame(width: 80, alignment: .trailing)
+                            .focused($focus, equals: .age)
+                            .accessibilityLabel("Age in years")
+                    }
+                }
+                DatePicker("Birthday", selection: $model.birthday.selection, displayedComponents: .date)
+                    .focused($focus, equals: .birthday)
+                Group {
+                    TextEditor(text: $model.bio.text)
+                        .frame(minHeight: 88)
+                        .overlay(alignment: .topLeading) {
+                            if model.bio.text.isEmpty {
+                                Text(verbatim: "A few words about you")
+                                    .foregroundColor(.secondary)
+                                    .padding(.top, 8)
+                                    .allowsHitTesting(false)
+                            }
+                        }
+                        .focused($focus, equals: .bio)
+                    Text(verbatim: "\(model.bio.text.count)/200")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                }
+            }
+
+            Section {
+                Button("Sign up") { submit() }
+                    .disabled(model.password.text.isEmpty)
+                    .opacity(model.password.text.isEmpty ? 0.5 : 1)
+            }
+        }
+        .submitScope()
+        .navigationTitle("Sign up")
+        .toolbar {
+            ToolbarItemGroup(placement: .keyboard) {
+                Button("Previous") { focus = SignUpModel.focusOrder.previous(before: focus) }
+                    .disabled(focus == SignUpModel.focusOrder.first)
+                Button("Next") { focus = SignUpModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map(SignUpModel.focusOrder.isLast) ?? true)
+                Spacer()
+                if focus == .age {
+                    Button("-/+") { model.age.toggleSign() }
+                        .accessibilityLabel(Text("Toggle sign"))
+                }
+                Button(action: { focus = nil }) {
+                    Text("Done").bold()
+                }
+            }
+        }
+        // Hidden buttons give hardware keyboards shortcuts for Previous and Next (seed 000's
+        // approach, with iOS 15's background(alignment:content:): background(_:alignment:) is
+        // deprecated in iOS 27).
+        .background {
+            HStack {
+                Button("") { focus = SignUpModel.focusOrder.previous(before: focus) }
+                    .keyboardShortcut(.upArrow, modifiers: [.command])
+                Button("") { focus = SignUpModel.focusOrder.next(after: focus) }
+                    .keyboardShortcut("t", modifiers: .command)
+            }
+            .hidden()
+        }
+        .modifier(DismissKeyboardOnScroll())
+        .modifier(OnFocusChange(value: focus) { model.focusChanged(to: $0) })
+        // Initial focus, after the view has settled (focus set in onAppear is often ignored).
+        // The task inherits the view's main actor, so it may set `focus`; a cancelled sleep
+        // (the view went away) returns without focusing.
+        .task {
+            do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }
+            focus = SignUpModel.initialFocus
+        }
+    }
+
+    /// A field with its first visible error under it.
+    private func field<Content: View>(error: String?, @ViewBuilder content: () -> Content) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            content()
+            if let error {
+                Text(error).font(.footnote).foregroundColor(.red)
+            }
+        }
+    }
+
+    private func submit() {
+        switch model.submit() {
+        case .success(let values):
+            focus = nil
+            onSubmit(values)
+        case .failure(let errors):
+            focus = errors.firstInvalid
+        }
+    }
+}
+
+/// `scrollDismissesKeyboard` is iOS 16: applied only where it exists.
+struct DismissKeyboardOnScroll: ViewModifier {
+    func body(content: Content) -> some View {
+        if #available(iOS 16.0, *) {
+            content.modifier(InteractiveDismiss())
+        } else {
+            content
+        }
+    }
+}
+
+@available(iOS 16.0, *)
+private struct InteractiveDismiss: ViewModifier {
+    func body(content: Content) -> some View {
+        content.scrollDismissesKeyboard(.interactively)
+    }
+}
+
+/// Calls `action` when `value` changes, without the iOS 17 deprecation of
+/// `onChange(of:perform:)`: iOS 17's `onChange(of:initial:_:)` where it exists, else
+/// `task(id:)`, which (re)starts when `value` changes (one run loop turn later).
+struct OnFocusChange<Value: Hashable & Sendable>: ViewModifier {
+    let value: Value
+    let action: (Value) -> Void
+
+    func body(content: Content) -> some View {
+        if #available(iOS 17.0, *) {
+            content.onChange(of: value) { _, newValue in action(newValue) }
+        } else {
+            content.task(id: value) { action(value) }
+        }
+    }
+}
+#endif

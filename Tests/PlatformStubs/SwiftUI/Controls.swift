@@ -1,0 +1,175 @@
+// Controls: TextField, SecureField, TextEditor, DatePicker, Button.
+// Legend of [sdk18], [docs], [unverified]: see SwiftUI.swift.
+
+/// Mirrors SwiftUI: TextField — `nonisolated struct TextField<Label> where Label : View`, a View.
+/// iOS 13.0. [docs: onestack.dev/ios-reference/SwiftUI/TextField, "SDK 27.1", which renders
+/// Apple's declaration; sdk18: initializers `nonisolated`]
+@available(iOS 13.0, *)
+nonisolated public struct TextField<Label>: View where Label: View {
+    public typealias Body = Never
+}
+
+@available(iOS 13.0, *)
+extension TextField where Label == Text {
+    /// Mirrors SwiftUI: TextField.init(_:text:prompt:) —
+    /// `nonisolated init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)`.
+    /// iOS 15.0. `prompt` has no default value. [docs: Averyy textfield/init-textprompt.md;
+    /// the same shape as the `value:formatter:prompt:` initializers in sdk18]
+    @available(iOS 15.0, *)
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) { _unimplemented() }
+
+    /// Mirrors SwiftUI: TextField.init(_:text:prompt:) for strings —
+    /// `@_disfavoredOverload nonisolated init<S>(_ title: S, text: Binding<String>, prompt: Text?) where S : StringProtocol`.
+    /// iOS 15.0. [unverified; by analogy with sdk18's `init<S, V>(_ title: S, value:formatter:prompt:)`]
+    @available(iOS 15.0, *)
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, text: Binding<String>, prompt: Text?) where S: StringProtocol { _unimplemented() }
+
+    /// Mirrors SwiftUI: TextField.init(_:text:) — `nonisolated init(_ titleKey: LocalizedStringKey, text: Binding<String>)`.
+    /// iOS 13.0. [docs: see-also of init(_:text:prompt:)]
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { _unimplemented() }
+
+    /// Mirrors SwiftUI: TextField.init(_:text:) for strings —
+    /// `@_disfavoredOverload nonisolated init<S>(_ title: S, text: Binding<String>) where S : StringProtocol`.
+    /// iOS 13.0. [unverified]
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol { _unimplemented() }
+}
+
+@available(iOS 13.0, *)
+extension TextField {
+    /// Mirrors SwiftUI: TextField.init(text:prompt:label:) —
+    /// `nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)`.
+    /// iOS 15.0. [docs: see-also of init(_:text:prompt:); default of `prompt` by analogy with
+    /// sdk18's `init<V>(value:formatter:prompt:label:)`]
+    @available(iOS 15.0, *)
+    nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) { _unimplemented() }
+}
+
+/// Mirrors SwiftUI: SecureField — `@MainActor @preconcurrency struct SecureField<Label> : View where Label : View`.
+/// iOS 13.0. Initializers as TextField's text ones. [unverified]
+@available(iOS 13.0, *)
+@MainActor @preconcurrency
+public struct SecureField<Label>: View where Label: View {
+    public typealias Body = Never
+}
+
+@available(iOS 13.0, *)
+extension SecureField where Label == Text {
+    /// Mirrors SwiftUI: SecureField.init(_:text:prompt:) —
+    /// `nonisolated init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)`. iOS 15.0. [unverified]
+    @available(iOS 15.0, *)
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) { _unimplemented() }
+
+    /// Mirrors SwiftUI: SecureField.init(_:text:prompt:) for strings —
+    /// `@_disfavoredOverload nonisolated init<S>(_ title: S, text: Binding<String>, prompt: Text?) where S : StringProtocol`.
+    /// iOS 15.0. [unverified]
+    @available(iOS 15.0, *)
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, text: Binding<String>, prompt: Text?) where S: StringProtocol { _unimplemented() }
+
+    /// Mirrors SwiftUI: SecureField.init(_:text:) — `nonisolated init(_ titleKey: LocalizedStringKey, text: Binding<String>)`.
+    /// iOS 13.0. [unverified]
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { _unimplemented() }
+
+    /// Mirrors SwiftUI: SecureField.init(_:text:) for strings —
+    /// `@_disfavoredOverload nonisolated init<S>(_ title: S, text: Binding<String>) where S : StringProtocol`. iOS 13.0. [unverified]
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol { _unimplemented() }
+}
+
+@available(iOS 13.0, *)
+extension SecureField {
+    /// Mirrors SwiftUI: SecureField.init(text:prompt:label:) —
+    /// `nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)`. iOS 15.0. [unverified]
+    @available(iOS 15.0, *)
+    nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) { _unimplemented() }
+}
+
+/// Mirrors SwiftUI: TextEditor — `@MainActor @preconcurrency struct TextEditor : View`,
+/// `nonisolated init(text: Binding<String>)`. iOS 14.0. [unverified]
+@available(iOS 14.0, *)
+@MainActor @preconcurrency
+public struct TextEditor: View {
+    nonisolated public init(text: Binding<String>) { _unimplemented() }
+    public typealias Body = Never
+}
+
+/// Mirrors SwiftUI: DatePickerComponents — `struct DatePickerComponents : OptionSet, Sendable`
+/// with `static let hourAndMinute` and `static let date` (`hourAndMinuteAndSecond` is
+/// watchOS-only). iOS 13.0. [unverified]
+@available(iOS 13.0, *)
+public struct DatePickerComponents: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
+    public static let date = DatePickerComponents(rawValue: 1 << 1)
+}
+
+/// Mirrors SwiftUI: DatePicker — `nonisolated struct DatePicker<Label> where Label : View`, a View
+/// [docs: onestack.dev/ios-reference/SwiftUI/DatePicker, "SDK 27.1"], with
+/// `typealias Components = DatePickerComponents` [docs: developer.apple.com/documentation/swiftui/datepicker/components.md].
+/// iOS 13.0.
+@available(iOS 13.0, *)
+nonisolated public struct DatePicker<Label>: View where Label: View {
+    public typealias Components = DatePickerComponents
+    public typealias Body = Never
+}
+
+@available(iOS 13.0, *)
+extension DatePicker where Label == Text {
+    /// Mirrors SwiftUI: DatePicker.init(_:selection:displayedComponents:) — `nonisolated init(_ titleKey: LocalizedStringKey,
+    /// selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date])`. iOS 13.0. [unverified]
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) { _unimplemented() }
+
+    /// Mirrors SwiftUI: DatePicker.init(_:selection:displayedComponents:) for strings — `@_disfavoredOverload
+    /// nonisolated init<S>(_ title: S, selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date])
+    /// where S : StringProtocol`. iOS 13.0. [unverified]
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) where S: StringProtocol { _unimplemented() }
+
+    /// Mirrors SwiftUI: DatePicker.init(_:selection:in:displayedComponents:) with a closed range. iOS 13.0. [unverified]
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) { _unimplemented() }
+
+    /// Mirrors SwiftUI: DatePicker.init(_:selection:in:displayedComponents:) with a closed range, for strings —
+    /// `nonisolated init<S>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+    /// displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) where S : StringProtocol`.
+    /// iOS 13.0. [docs: developer.apple.com/documentation/swiftui/datepicker/init(_:selection:in:displayedcomponents:)-1lsad.md]
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) where S: StringProtocol { _unimplemented() }
+
+    /// Mirrors SwiftUI: DatePicker.init(_:selection:in:displayedComponents:) with `PartialRangeFrom<Date>`. iOS 13.0. [unverified]
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) { _unimplemented() }
+
+    /// Mirrors SwiftUI: DatePicker.init(_:selection:in:displayedComponents:) with `PartialRangeThrough<Date>`. iOS 13.0. [unverified]
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) { _unimplemented() }
+}
+
+/// Mirrors SwiftUI: Button — `struct Button<Label> : View where Label : View`. iOS 13.0.
+/// The current SDK declares it `nonisolated struct` [docs: developer.apple.com/documentation/swiftui/button.md];
+/// the iOS 18 SDK's views are `@MainActor @preconcurrency` [sdk18]. This mirror follows the current SDK.
+@available(iOS 13.0, *)
+nonisolated public struct Button<Label>: View where Label: View {
+    public typealias Body = Never
+
+    /// Mirrors SwiftUI: Button.init(action:label:) —
+    /// `@preconcurrency nonisolated init(action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label)`
+    /// (`@ViewBuilder` here, see Section). iOS 13.0.
+    /// [docs: developer.apple.com/tutorials/data/documentation/swiftui/button/init(action:label:).md]
+    @preconcurrency
+    nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { _unimplemented() }
+}
+
+@available(iOS 13.0, *)
+extension Button where Label == Text {
+    /// Mirrors SwiftUI: Button.init(_:action:) — `@preconcurrency nonisolated init(_ titleKey: LocalizedStringKey,
+    /// action: @escaping @MainActor () -> Void)`. iOS 13.0. [docs: …/swiftui/button/init(_:action:)-1asy.md]
+    @preconcurrency
+    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) { _unimplemented() }
+
+    /// Mirrors SwiftUI: Button.init(_:action:) for strings — `@preconcurrency nonisolated init<S>(_ title: S,
+    /// action: @escaping @MainActor () -> Void) where S : StringProtocol` (and `@_disfavoredOverload`, which DocC
+    /// hides). iOS 13.0. [docs: …/swiftui/button/init(_:action:)-lpm7.md]
+    @preconcurrency @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol { _unimplemented() }
+}
