@@ -4,6 +4,10 @@ public enum Spelling {
     /// Optimal string alignment distance (Levenshtein plus adjacent transpositions), over
     /// lowercased Unicode scalars, so `Decimalpad` and `decmialPad` are both near `decimalPad`.
     public static func distance(_ a: String, _ b: String) -> Int {
+        var a = a, b = b
+        if let d = a.withUTF8({ x in b.withUTF8({ y in isASCII(x) && isASCII(y) ? asciiDistance(x, y) : nil }) }) {
+            return d
+        }
         let x = Array(a.lowercased().unicodeScalars)
         let y = Array(b.lowercased().unicodeScalars)
         if x.isEmpty { return y.count }
@@ -26,6 +30,46 @@ public enum Spelling {
         return previous[y.count]
     }
 
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for b in bytes where b >= 0x80 { return false }
+        return true
+    }
+
+    /// `distance` for ASCII text, where lowercasing is per byte and a scalar is a byte: the
+    /// same table, kept in one stack allocation instead of five arrays and two lowercased
+    /// copies. The parser asks for it for property names on every line.
+    static func asciiDistance(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        @inline(__always) func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+        let n = y.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n) { buffer in
+            var previous2 = buffer.baseAddress!
+            var previous = previous2 + n
+            var current = previous + n
+            for j in 0..<n {
+                previous2[j] = 0
+                previous[j] = j
+                current[j] = 0
+            }
+            for i in 1...x.count {
+                current[0] = i
+                let xi = lower(x[i - 1])
+                for j in 1...y.count {
+                    let yj = lower(y[j - 1])
+                    let cost = xi == yj ? 0 : 1
+                    var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, xi == lower(y[j - 2]), lower(x[i - 2]) == yj {
+                        best = min(best, previous2[j - 2] + 1)
+                    }
+                    current[j] = best
+                }
+                (previous2, previous, current) = (previous, current, previous2)
+            }
+            return previous[y.count]
+        }
+    }
+
     /// The largest distance still taken for a typo of a word of this length: short words
     /// allow one edit, longer ones up to a third of their length.
     static func tolerance(for word: String) -> Int {
@@ -36,14 +80,17 @@ public enum Spelling {
     public static func isNear(_ word: String, _ keyword: String) -> Bool {
         guard word != keyword else { return false }
         let tolerance = tolerance(for: keyword)
-        // The distance is at least the difference in length. For ASCII text (every property
-        // name the parser asks about) lowercasing keeps the length, so that bound is exact
-        // and most words are ruled out without building the distance table.
-        if word.utf8.count - keyword.utf8.count > tolerance || keyword.utf8.count - word.utf8.count > tolerance,
-           word.utf8.allSatisfy({ $0 < 0x80 }), keyword.utf8.allSatisfy({ $0 < 0x80 }) {
-            return false
+        var w = word, k = keyword
+        let ascii: Bool? = w.withUTF8 { x in
+            k.withUTF8 { y in
+                guard isASCII(x), isASCII(y) else { return nil }
+                // The distance is at least the difference in length (lowercasing ASCII keeps
+                // the length), so most words are ruled out without building the table.
+                if abs(x.count - y.count) > tolerance { return false }
+                return asciiDistance(x, y) <= tolerance
+            }
         }
-        return distance(word, keyword) <= tolerance
+        return ascii ?? (distance(word, keyword) <= tolerance)
     }
 
     /// The candidate closest to `word` within tolerance; ties go to the earlier candidate, so

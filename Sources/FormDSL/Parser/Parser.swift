@@ -261,12 +261,13 @@ public struct Parser {
             }
             let word = text(token)
             let next = peek()
-            if Spelling.isNear(word, "field"), next.kind == .identifier, !next.startsLine,
+            // The token tests come first: they are cheaper than an edit distance, and pure.
+            if next.kind == .identifier, !next.startsLine, Spelling.isNear(word, "field"),
                peek(2).kind == .colon || (peek(2).kind == .identifier && !peek(2).startsLine) {
                 report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "field"))
                 return parseFieldMember(keyword: token.span, context: context)
             }
-            if Spelling.isNear(word, "section"), next.kind == .string || next.kind == .leftBrace {
+            if next.kind == .string || next.kind == .leftBrace, Spelling.isNear(word, "section") {
                 report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "section"))
                 return parseSectionMember(keyword: token.span, context: context)
             }
