@@ -40,3 +40,31 @@ private let passwordTexts: [String] = [
         }
     }
 }
+
+/// The password test as it was written before the fast paths: String.contains over the
+/// lowercased text.
+private func referencePasswordVerdict(_ text: String) -> Bool? {
+    let lower = text.lowercased()
+    if lower.contains("hint") || lower.contains("reminder") || lower.contains("question") { return false }
+    if CheckerVocabulary.passwordWords.contains(where: { lower.contains($0) }) { return true }
+    let words = Names.words(of: text).flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
+    if words.contains(where: { $0.lowercased() == "pin" || $0.lowercased() == "pwd" }) { return true }
+    return nil
+}
+
+@Test func passwordVerdictMatchesStringContains() {
+    let texts = passwordTexts + [
+        "Contraseña", "CONTRASEÑA", "contrasen\u{303}a", "密码", "密碼提示", "パスワード", "비밀번호",
+        "Passwort-Hinweis", "Mot de passe", "şifre", "Şifre", "hasło", "пароль", "Пароль",
+        "pass\u{301}word", "pa\u{301}ssword", "e\u{301}password", "İpassword", "用户名 😀",
+        "Pin 🔒", "PIN\u{301}", "pin\u{200D}", "ﬁeld pin", "Ｐａｓｓｗｏｒｄ", "pass word", "lösenord",
+        "\r\npassword\r\n", "senha\u{0301}", "\u{FEFF}pin",
+    ]
+    for text in texts {
+        let expected = referencePasswordVerdict(text)
+        #expect(FileChecker.passwordVerdict(text) == expected, "general path differs for \(text.debugDescription)")
+        if let fast = FileChecker.asciiPasswordVerdict(text) {
+            #expect(fast == expected, "ASCII path differs for \(text.debugDescription)")
+        }
+    }
+}

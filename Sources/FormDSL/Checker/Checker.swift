@@ -92,6 +92,26 @@ struct FieldDraft {
     }
 }
 
+/// Property names already met in one block, with where: a block has a handful, so a list
+/// searched in order beats hashing each name into a dictionary.
+struct SeenNames {
+    private var names: [String] = []
+    private var spans: [Span] = []
+
+    subscript(name: String) -> Span? {
+        get {
+            for i in names.indices where names[i] == name { return spans[i] }
+            return nil
+        }
+        set {
+            // Only ever set for a name not yet seen (admit checks first).
+            guard let newValue else { return }
+            names.append(name)
+            spans.append(newValue)
+        }
+    }
+}
+
 /// Form-level settings as written.
 struct FormSettings {
     var title: String?
@@ -218,7 +238,7 @@ final class FileChecker {
     /// Collects the fields of a section and checks its properties; returns the footer.
     func checkSectionMembers(_ members: [Member], sectionIndex: Int, fields: inout [(FieldDecl, Int)]) -> String? {
         var footer: String?
-        var seen: [String: Span] = [:]
+        var seen = SeenNames()
         for member in members {
             switch member {
             case .field(let f):
@@ -236,7 +256,7 @@ final class FileChecker {
 
     /// Common checks of every property: reserved conditions, known name, right place, not
     /// repeated. Returns false when the property must be skipped.
-    func admit(_ p: Property, in place: PropertyPlace, seen: inout [String: Span], repeatable: Set<String> = []) -> Bool {
+    func admit(_ p: Property, in place: PropertyPlace, seen: inout SeenNames, repeatable: String? = nil) -> Bool {
         if let when = findWhen(in: p) {
             emit(.conditionNotSupported(p.name, when: when))
             return false
@@ -258,7 +278,7 @@ final class FileChecker {
             }
             return false
         }
-        if !repeatable.contains(name) {
+        if name != repeatable {
             if let first = seen[name] {
                 emit(.duplicateProperty(p.name, first: first))
                 return false
@@ -291,7 +311,7 @@ final class FileChecker {
 
     func checkFormProperties(_ properties: [Property]) -> FormSettings {
         var settings = FormSettings()
-        var seen: [String: Span] = [:]
+        var seen = SeenNames()
         for p in properties {
             guard admit(p, in: .form, seen: &seen) else { continue }
             switch p.name.name {
@@ -429,16 +449,16 @@ final class FileChecker {
     func checkField(_ decl: FieldDecl, sectionIndex: Int) -> FieldDraft? {
         guard let typeSyntax = decl.type else {
             // The parser has reported the missing type; still look at the properties.
-            var seen: [String: Span] = [:]
-            for p in decl.properties { _ = admit(p, in: .field, seen: &seen, repeatable: ["validate"]) }
+            var seen = SeenNames()
+            for p in decl.properties { _ = admit(p, in: .field, seen: &seen, repeatable: "validate") }
             return nil
         }
         guard let type = resolveType(typeSyntax) else { return nil }
         var d = FieldDraft(decl: decl, type: type, typeName: typeSyntax.name,
                            optionalMark: typeSyntax.optionalMark, sectionIndex: sectionIndex)
-        var seen: [String: Span] = [:]
+        var seen = SeenNames()
         for p in decl.properties {
-            guard admit(p, in: .field, seen: &seen, repeatable: ["validate"]) else { continue }
+            guard admit(p, in: .field, seen: &seen, repeatable: "validate") else { continue }
             checkFieldProperty(p, &d)
         }
         return d

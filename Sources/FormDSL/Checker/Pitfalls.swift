@@ -152,9 +152,21 @@ extension FileChecker {
     /// What one text (a field name or label) says: false for a hint or reminder ("password
     /// hint"), true for a password word, or nil when it says neither.
     static func passwordVerdict(_ text: String) -> Bool? {
-        let lower = text.lowercased()
-        if lower.contains("hint") || lower.contains("reminder") || lower.contains("question") { return false }
-        if CheckerVocabulary.passwordWords.contains(where: { lower.contains($0) }) { return true }
+        // A search over Characters, as String.contains does (so canonically equivalent
+        // spellings match), without its per-call set-up: the text is split into Characters
+        // once for all 22 words.
+        let lower = Array(text.lowercased())
+        func contains(_ word: [Character]) -> Bool {
+            guard word.count <= lower.count else { return false }
+            for start in 0...(lower.count - word.count) {
+                var k = 0
+                while k < word.count, lower[start + k] == word[k] { k += 1 }
+                if k == word.count { return true }
+            }
+            return false
+        }
+        if Self.hintCharacters.contains(where: contains) { return false }
+        if Self.passwordCharacters.contains(where: contains) { return true }
         let words = Names.words(of: text).flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
         if words.contains(where: { $0.lowercased() == "pin" || $0.lowercased() == "pwd" }) { return true }
         return nil
@@ -232,6 +244,8 @@ extension FileChecker {
         return .some(found ? true : nil)
     }
 
+    static let hintCharacters: [[Character]] = ["hint", "reminder", "question"].map { Array($0) }
+    static let passwordCharacters: [[Character]] = CheckerVocabulary.passwordWords.map { Array($0) }
     static let hintWords: [[UInt8]] = ["hint", "reminder", "question"].map { Array($0.utf8) }
     static let asciiPasswordWords: [[UInt8]] = CheckerVocabulary.passwordWords
         .filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map { Array($0.utf8) }
