@@ -336,14 +336,27 @@ struct SwiftModelEmitter {
     /// may span lines themselves (the rules list).
     private func emitCall(_ prefix: String, _ arguments: [String], into w: inout SwiftWriter) {
         let oneLine = "\(prefix)(\(arguments.joined(separator: ", ")))"
-        if oneLine.count <= 100 && !oneLine.contains("\n") {
+        // Characters are bytes in ASCII text without CR (CRLF is one Character), which
+        // generated code nearly always is: count and search the bytes then.
+        let fits: Bool
+        if SwiftLiteral.isASCIIWithoutCR(oneLine) {
+            fits = oneLine.utf8.count <= 100 && !oneLine.utf8.contains(0x0A)
+        } else {
+            fits = oneLine.count <= 100 && !oneLine.contains("\n")
+        }
+        if fits {
             w.line(oneLine)
             return
         }
         w.line(prefix + "(")
         w.indented { w in
             for (index, argument) in arguments.enumerated() {
-                let lines = argument.split(separator: "\n", omittingEmptySubsequences: false)
+                let lines: [Substring]
+                if SwiftLiteral.isASCIIWithoutCR(argument) {
+                    lines = SwiftLiteral.asciiLines(argument)
+                } else {
+                    lines = argument.split(separator: "\n", omittingEmptySubsequences: false)
+                }
                 for (lineIndex, piece) in lines.enumerated() {
                     let isLastLine = lineIndex == lines.count - 1
                     w.line(String(piece) + (isLastLine && index < arguments.count - 1 ? "," : ""))

@@ -237,6 +237,32 @@ enum SwiftLiteral {
         return true
     }
 
+    /// Whether every Character of `text` is one byte: ASCII, and no CR (CRLF is one Character).
+    static func isASCIIWithoutCR(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for b in bytes where b >= 0x80 || b == 0x0D { return false }
+            return true
+        }
+    }
+
+    /// `text.split(separator: "\n", omittingEmptySubsequences: false)` for text where
+    /// `isASCIIWithoutCR` holds, splitting bytes instead of Characters.
+    static func asciiLines(_ text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.utf8.startIndex
+        var i = start
+        while i != text.utf8.endIndex {
+            if text.utf8[i] == 0x0A {
+                lines.append(Substring(text.utf8[start..<i]))
+                start = text.utf8.index(after: i)
+            }
+            i = text.utf8.index(after: i)
+        }
+        lines.append(Substring(text.utf8[start..<text.utf8.endIndex]))
+        return lines
+    }
+
     /// Line breaks and controls other than tab, Unicode line/paragraph separators, and the
     /// bidirectional formatting characters (the "Trojan Source" set) plus BOM/zero-width marks.
     static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
