@@ -34,11 +34,12 @@ enum CheckCommand {
                 failed = true
                 continue
             }
-            let result = Compiler.compile(file)
-            if !result.diagnostics.isEmpty {
-                FileSystem.writeStderr(renderer.render(result.diagnostics, in: file))
+            // Diagnostics only: no tree or model is kept, so memory stays near the input's size.
+            let diagnostics = Compiler.diagnose(file)
+            if !diagnostics.isEmpty {
+                FileSystem.writeStderr(renderer.render(diagnostics, in: file))
             }
-            if result.hasErrors || (strict && result.diagnostics.contains { $0.severity == .warning }) {
+            if diagnostics.hasErrors || (strict && diagnostics.contains { $0.severity == .warning }) {
                 failed = true
             }
         }

@@ -135,19 +135,28 @@ final class FileChecker {
 
     func emit(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
+    /// Form names met so far, for FC duplicate-form errors.
+    private var formNames: [String: Span] = [:]
+
     func checkFile(_ syntax: SourceFileSyntax) -> [FormModel] {
         var models: [FormModel] = []
-        var seen: [String: Span] = [:]
         for form in syntax.forms {
-            let model = checkForm(form)
-            if let first = seen[form.name.name] {
-                emit(.duplicateForm(form.name, first: first))
-                continue
-            }
-            seen[form.name.name] = form.name.span
-            models.append(model)
+            if let model = checkNext(form) { models.append(model) }
         }
         return models
+    }
+
+    /// Checks the file's next form; nil (after an error) when its name is already taken.
+    /// Forms are independent but for their names, so a file can be checked one form at a
+    /// time, in order, with the same diagnostics as `checkFile`.
+    func checkNext(_ form: FormDecl) -> FormModel? {
+        let model = checkForm(form)
+        if let first = formNames[form.name.name] {
+            emit(.duplicateForm(form.name, first: first))
+            return nil
+        }
+        formNames[form.name.name] = form.name.span
+        return model
     }
 
     // MARK: Forms

@@ -32,9 +32,19 @@ public struct Parser {
 
     /// Parses a whole file. Never fails: the tree holds everything that could be read.
     public static func parse(_ file: SourceFile, errorLimit: Int = 100) -> (SourceFileSyntax, [Diagnostic]) {
+        var forms: [FormDecl] = []
+        let (comments, diagnostics) = parse(file, errorLimit: errorLimit) { form, _ in forms.append(form) }
+        return (SourceFileSyntax(forms: forms, comments: comments, endOfFile: file.bytes.count), diagnostics)
+    }
+
+    /// Parses a whole file, handing each form to `eachForm` as soon as it is read, with
+    /// whether a syntax error has been reported so far. The caller keeps what it needs of
+    /// each form, so a large file need not be held as one tree (`Compiler.check`).
+    static func parse(_ file: SourceFile, errorLimit: Int = 100,
+                      eachForm: (FormDecl, _ errorsSoFar: Bool) -> Void) -> (comments: [Comment], diagnostics: [Diagnostic]) {
         var parser = Parser(file: file, errorLimit: errorLimit)
-        let syntax = parser.parseFile()
-        return (syntax, parser.sink.diagnostics)
+        parser.parseFile(eachForm)
+        return (parser.lexer.comments, parser.sink.diagnostics)
     }
 
     // MARK: Token handling
@@ -157,17 +167,18 @@ public struct Parser {
     // MARK: Declarations
 
     /// file = { form } ;
-    private mutating func parseFile() -> SourceFileSyntax {
-        var forms: [FormDecl] = []
+    private mutating func parseFile(_ eachForm: (FormDecl, Bool) -> Void) {
         while !atEnd {
             if isIdentifier("form") {
-                forms.append(parseForm(keyword: token.span))
+                let form = parseForm(keyword: token.span)
+                eachForm(form, sink.errorCount > 0)
                 continue
             }
             if token.kind == .identifier, Spelling.isNear(text(token), "form"),
                peek().kind == .identifier, peek(2).kind == .leftBrace {
                 report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "form"))
-                forms.append(parseForm(keyword: token.span))
+                let form = parseForm(keyword: token.span)
+                eachForm(form, sink.errorCount > 0)
                 continue
             }
             switch token.kind {
@@ -182,7 +193,6 @@ public struct Parser {
             }
         }
         while token.kind != .endOfFile && !sink.isFull { advance() }
-        return SourceFileSyntax(forms: forms, comments: lexer.comments, endOfFile: bytes.count)
     }
 
     /// Skips stray top-level input up to the next line that starts with `form` or `}`.

@@ -108,6 +108,12 @@ enum Stages {
             let m = Timing.measure(runs: runs) { Compiler.compile(file).diagnostics.count + 1 }
             results.append(StageResult(name: "lex + parse + check", median: m.median, minimum: m.minimum, runs: runs))
         }
+        if wanted("diagnose") {
+            // What `formc check` runs: the same pass, keeping neither tree nor model.
+            let m = Timing.measure(runs: runs) { Compiler.diagnose(file).count + 1 }
+            results.append(StageResult(name: "lex + parse + check, diagnostics only (formc check)", median: m.median,
+                                       minimum: m.minimum, runs: runs))
+        }
         for target in OutputTarget.allCases where wanted("generate") || wanted(target.name) {
             var size = 0
             let m = Timing.measure(runs: runs) {
