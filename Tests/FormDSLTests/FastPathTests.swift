@@ -32,7 +32,10 @@ private let passwordTexts: [String] = [
 @Test func isNearMatchesTheDistance() {
     let words = ["field", "fiel", "fieeld", "feild", "section", "sectoin", "form", "from", "forms",
                  "label", "prompt", "keyboard", "contentType", "f", "", "FIELD", "Field", "fïeld",
-                 "İeld", "validate", "sect", "sections", "secton", "fo", "formm", "firm"]
+                 "İeld", "validate", "sect", "sections", "secton", "fo", "formm", "firm", "fdeil",
+                 "sceiton", "ofrm", "noitces", "dleif", "mrof", "seciton", "fiedl", "fild", "fied"]
+        + CheckerVocabulary.allProperties + CheckerVocabulary.validators + CheckerVocabulary.keyboardNames
+        + CheckerVocabulary.contentTypeNames
     for word in words {
         for keyword in ["field", "section", "form"] {
             let expected = word != keyword && Spelling.distance(word, keyword) <= Spelling.tolerance(for: keyword)

@@ -30,6 +30,20 @@ public enum Spelling {
         return previous[y.count]
     }
 
+    /// The size of the multiset difference of two ASCII words' lowercased bytes, both ways:
+    /// an insertion or deletion changes it by one, a substitution by at most two and a
+    /// transposition not at all, so half of it (rounded up) is at most their distance.
+    static func unsharedLetters(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 128) { counts in
+            counts.initialize(repeating: 0)
+            for b in x { counts[Int(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)] += 1 }
+            for b in y { counts[Int(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)] -= 1 }
+            var total: Int32 = 0
+            for c in counts { total += abs(c) }
+            return Int(total)
+        }
+    }
+
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for b in bytes where b >= 0x80 { return false }
         return true
@@ -79,18 +93,21 @@ public enum Spelling {
     /// Whether `word` is plausibly a misspelling of `keyword` (but not the keyword itself).
     public static func isNear(_ word: String, _ keyword: String) -> Bool {
         guard word != keyword else { return false }
-        let tolerance = tolerance(for: keyword)
         var w = word, k = keyword
         let ascii: Bool? = w.withUTF8 { x in
             k.withUTF8 { y in
                 guard isASCII(x), isASCII(y) else { return nil }
-                // The distance is at least the difference in length (lowercasing ASCII keeps
-                // the length), so most words are ruled out without building the table.
+                // tolerance(for:) counts scalars; in ASCII that is the byte count.
+                let tolerance = max(1, min(3, y.count / 3))
+                // Two lower bounds of the distance rule out most words without the table: the
+                // difference in length (lowercasing ASCII keeps it), and half the letters the
+                // two words do not share (an edit changes at most two of those).
                 if abs(x.count - y.count) > tolerance { return false }
+                if (unsharedLetters(x, y) + 1) / 2 > tolerance { return false }
                 return asciiDistance(x, y) <= tolerance
             }
         }
-        return ascii ?? (distance(word, keyword) <= tolerance)
+        return ascii ?? (distance(word, keyword) <= tolerance(for: keyword))
     }
 
     /// The candidate closest to `word` within tolerance; ties go to the earlier candidate, so
