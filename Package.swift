@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "formc", targets: ["formc"]),
         .library(name: "FormDSL", targets: ["FormDSL"]),
         .library(name: "FormRuntime", targets: ["FormRuntime"]),
+        // Generates Swift from a target's .form files during the build; see README.
+        .plugin(name: "FormcPlugin", targets: ["FormcPlugin"]),
     ],
     targets: [
         // The compiler as a library: lexer, parser, checker, emitters.
@@ -17,6 +19,8 @@ let package = Package(
         .executableTarget(name: "formc", dependencies: ["FormDSL"]),
         // What generated Swift imports: parsing, filtering, validation, focus order.
         .target(name: "FormRuntime"),
+        // Runs 'formc generate' for each .form file of the target it is applied to.
+        .plugin(name: "FormcPlugin", capability: .buildTool(), dependencies: ["formc"]),
         .testTarget(name: "FormDSLTests", dependencies: ["FormDSL"], exclude: ["Golden"]),
         .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime"]),
         // The checked-in Swift formc generates for every example and test form (the reference

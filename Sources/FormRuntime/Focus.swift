@@ -1,5 +1,5 @@
-/// The order in which Return, Next and Previous move focus through a form's fields (seed 000:
-/// `@FocusState` with an enum, `onSubmit` moving to the next field).
+/// The order in which Return, Next and Previous move focus through a form's fields (`@FocusState`
+/// with an enum, `onSubmit` moving to the next field).
 ///
 /// Generated code keeps one as a `static let` and calls it from `onSubmit` and from keyboard
 /// toolbar buttons, which number pads need because they have no Return key.

@@ -143,7 +143,7 @@ extension Double: FormNumber {
 /// A numeric field (`int`, `double`, `decimal`, `currency`, `percent`): the text being edited,
 /// its parsed value, rules and validation state.
 ///
-/// Bind the control to `text`: the setter filters and reformats the edit (seed 004 scheme two),
+/// Bind the control to `text`: the setter filters and reformats the edit,
 /// parses it and re-validates in one step.
 public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
     public let field: NumberField
@@ -218,8 +218,8 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
         text = field.toggleSign(storage)
     }
 
-    /// Records the blur and tidies the text (`12,` becomes `12`, a lone `-` empty), like
-    /// seed 004's `onSubmit` handler, so the field shows what will be submitted.
+    /// Records the blur and tidies the text (`12,` becomes `12`, a lone `-` empty), as an
+    /// `onSubmit` handler would, so the field shows what will be submitted.
     public mutating func blur() {
         interaction.blurred = true
         normalizeText()

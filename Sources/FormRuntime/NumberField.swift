@@ -2,8 +2,8 @@ import Foundation
 
 /// How a numeric text field filters, displays and parses what the user types.
 ///
-/// This is seed 004's "scheme two" (bind the `TextField` to a `String`, filter every edit,
-/// reformat for display, parse to a number) with its gaps closed: the locale's own digits and
+/// It binds the `TextField` to a `String`, filters every edit, reformats for display and
+/// parses to a number, and closes the usual gaps of that approach: the locale's own digits and
 /// separators, every space a French user may type as a grouping separator, a minus accepted
 /// only in front, digit limits that ignore sign and separators, and parsing that is exact for
 /// `Decimal` and can never trap for `Int`.
@@ -20,7 +20,7 @@ public struct NumberField: Sendable, Hashable {
 
     /// The most digits an `integer` field takes when no `maxLength` is given: every 18-digit
     /// number fits in `Int`, but only some 19-digit ones do, and a limit that depends on the
-    /// value would feel random while typing (seed 004: `Int` overflows at 19 digits).
+    /// value would feel random while typing (`Int` overflows at 19 digits).
     public static let defaultIntegerDigits = 18
     /// `Decimal` keeps 38 significant digits exactly; more would silently round.
     public static let maximumDecimalDigits = 38
@@ -42,7 +42,7 @@ public struct NumberField: Sendable, Hashable {
     ///   - allowNegative: whether a leading minus is accepted (the `.form` `allowNegative`).
     ///   - maxLength: most digits, sign and separators not counted; nil means the type's limit.
     ///   - fractionDigits: most digits after the separator (from `format: number(fractionDigits:)`).
-    ///   - groupsWhileTyping: insert grouping separators live (seed 004's real-time formatting).
+    ///   - groupsWhileTyping: insert grouping separators live (real-time formatting).
     ///   - locale: the locale whose digits and separators are typed and shown.
     public init(
         _ kind: Kind,
@@ -82,6 +82,12 @@ public struct NumberField: Sendable, Hashable {
         var fractionDigits: [UInt8] = []
 
         var digitCount: Int { integerDigits.count + fractionDigits.count }
+        /// Digits that carry value: leading zeros of the integer part do not count, so the
+        /// `0` that display puts before a leading separator (`.5` → `0.5`) never pushes a
+        /// number over `maxLength`.
+        var significantDigitCount: Int {
+            integerDigits.drop { $0 == 0 }.count + fractionDigits.count
+        }
         var isEmpty: Bool { minus == nil && !hasSeparator && digitCount == 0 }
         /// Has at least one digit: something `parse` can turn into a number.
         var isComplete: Bool { digitCount > 0 }
@@ -110,7 +116,7 @@ public struct NumberField: Sendable, Hashable {
             }
         }
         if enforceLimits {
-            if result.digitCount > digitLimit { return nil }
+            if result.significantDigitCount > digitLimit { return nil }
             if let fractionDigits, result.fractionDigits.count > fractionDigits { return nil }
             if kind == .integer, result.isComplete, Self.integer(from: result) == nil { return nil }
         }
@@ -145,7 +151,7 @@ public struct NumberField: Sendable, Hashable {
     /// The text as shown while typing: the locale's digits, minus sign and separator, grouped
     /// (if `groupsWhileTyping`), redundant leading zeros removed.
     ///
-    /// Unfinished input survives, as seed 004 requires: a lone minus stays exactly as typed
+    /// Unfinished input survives: a lone minus stays exactly as typed
     /// (`-` is not replaced by U+2212), a trailing decimal separator stays (`12,` not `12`), and
     /// a leading separator gets its zero (`,5` shows as `0,5`). A text this field cannot read
     /// is returned unchanged.
@@ -169,7 +175,7 @@ public struct NumberField: Sendable, Hashable {
         return display(scanned, grouped: true, keepSeparator: !scanned.fractionDigits.isEmpty)
     }
 
-    /// Adds or removes the leading minus: the "-/+" toolbar key of seed 000, for number pads
+    /// Adds or removes the leading minus: the "-/+" toolbar key, for number pads
     /// without a minus key. Does nothing when negatives are not allowed.
     public func toggleSign(_ text: String) -> String {
         guard allowNegative, var scanned = scan(text, enforceLimits: false) else { return text }

@@ -1,15 +1,46 @@
 import FormDSL
 
-/// `formc check [--strict] [--no-color] FILE|DIR|- ...`
+/// `formc check [--format text|json|sarif|github] [--strict] [--no-color] FILE|DIR|- ...`
 enum CheckCommand {
+    /// Where and how diagnostics are written. Text goes to standard error, for people; the
+    /// machine formats go to standard output, so `> formc.sarif` captures exactly the document.
+    enum Format: String, CaseIterable {
+        case text, json, sarif, github
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
         var strict = false
         var color: Bool?
+        var format = Format.text
         var operands: [String] = []
         var onlyOperands = false
-        for argument in arguments {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
             if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
                 operands.append(argument)
+                continue
+            }
+            if argument == "--format" || argument.hasPrefix("--format=") {
+                let value: String
+                if argument == "--format" {
+                    guard index < arguments.count else {
+                        return CommandLineTool.usageError("--format needs a value: \(formatList)", command: "check")
+                    }
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    value = String(argument.dropFirst("--format=".count))
+                }
+                guard let chosen = Format(rawValue: value) else {
+                    var message = "unknown format '\(value)'; use \(formatList)"
+                    if let near = Spelling.suggest(value.lowercased(), from: Format.allCases.map(\.rawValue)) {
+                        message = "unknown format '\(value)'; did you mean '\(near)'?"
+                    }
+                    return CommandLineTool.usageError(message, command: "check")
+                }
+                format = chosen
                 continue
             }
             switch argument {
@@ -27,22 +58,51 @@ enum CheckCommand {
         guard !operands.isEmpty else {
             return CommandLineTool.usageError("no input files; give one or more .form files, directories, or '-' for standard input", command: "check")
         }
-        let renderer = TextRenderer(useColor: CommandLineTool.colorEnabled(flag: color))
+
+        let text = TextRenderer(useColor: CommandLineTool.colorEnabled(flag: color))
+        var report = CheckReport()
         var failed = false
         for path in CommandLineTool.expandInputs(operands) {
-            guard let file = CommandLineTool.load(path) else {
+            switch CommandLineTool.read(path) {
+            case .failure(let failure):
                 failed = true
-                continue
-            }
-            // Diagnostics only: no tree or model is kept, so memory stays near the input's size.
-            let diagnostics = Compiler.diagnose(file)
-            if !diagnostics.isEmpty {
-                FileSystem.writeStderr(renderer.render(diagnostics, in: file))
-            }
-            if diagnostics.hasErrors || (strict && diagnostics.contains { $0.severity == .warning }) {
-                failed = true
+                if format == .text {
+                    FileSystem.writeStderr(CommandLineTool.unreadableLine(path, failure.message))
+                } else {
+                    report.append(.unreadable(path: path, reason: failure.message))
+                }
+            case .success(let file):
+                // Diagnostics only: no tree or model is kept, so memory stays near the input's size.
+                let diagnostics = Compiler.diagnose(file)
+                if diagnostics.hasErrors || (strict && diagnostics.contains { $0.severity == .warning }) {
+                    failed = true
+                }
+                if format == .text {
+                    // Text is written file by file, so a long run shows progress.
+                    if !diagnostics.isEmpty {
+                        FileSystem.writeStderr(text.render(diagnostics, in: file))
+                    }
+                } else {
+                    report.append(.checked(FileDiagnostics(file: file, diagnostics: diagnostics)))
+                }
             }
         }
+
+        let base = FileSystem.currentDirectory()
+        switch format {
+        case .text:
+            break
+        case .json:
+            FileSystem.writeStdout(JSONDiagnosticRenderer().render(report))
+        case .sarif:
+            FileSystem.writeStdout(SARIFRenderer(toolVersion: CommandLineTool.semanticVersion, basePath: base).render(report))
+        case .github:
+            FileSystem.writeStdout(GitHubRenderer(basePath: base).render(report))
+        }
         return failed ? CommandLineTool.Exit.inputErrors : CommandLineTool.Exit.success
+    }
+
+    private static var formatList: String {
+        Format.allCases.map(\.rawValue).joined(separator: ", ")
     }
 }

@@ -5,7 +5,8 @@ import FormDSL
 /// Exit codes: 0 success, 1 errors in the input (including files that cannot be read, and
 /// warnings under `--strict`), 64 a usage error (as in BSD's sysexits.h).
 enum CommandLineTool {
-    static let version = "formc 0.1.0"
+    static let semanticVersion = "0.1.0"
+    static let version = "formc \(semanticVersion)"
 
     enum Exit {
         static let success: Int32 = 0
@@ -72,12 +73,27 @@ enum CommandLineTool {
 
     /// Reads one input; a failure is reported as an FC0901 diagnostic line and returns nil.
     static func load(_ path: String) -> SourceFile? {
-        do {
-            let bytes = try FileSystem.readFile(path)
-            return SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes)
-        } catch {
-            FileSystem.writeStderr("\(path): error: cannot read file: \(error.message) [\(DiagnosticCode.cannotReadFile.id)]\n")
+        switch read(path) {
+        case .success(let file):
+            return file
+        case .failure(let failure):
+            FileSystem.writeStderr(unreadableLine(path, failure.message))
             return nil
         }
+    }
+
+    /// Reads one input without reporting: standard input for "-", shown as `<stdin>`.
+    static func read(_ path: String) -> Result<SourceFile, FileSystem.Failure> {
+        do {
+            let bytes = try FileSystem.readFile(path)
+            return .success(SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The text form of FC0901: `path: error: cannot read file: reason [FC0901]`.
+    static func unreadableLine(_ path: String, _ reason: String) -> String {
+        "\(path): error: \(CheckReport.unreadableMessage(reason)) [\(DiagnosticCode.cannotReadFile.id)]\n"
     }
 }

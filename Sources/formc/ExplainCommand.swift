@@ -20,9 +20,27 @@ enum ExplainCommand {
         FileSystem.writeStdout("""
         \(code.id): \(code.title) (\(code.defaultSeverity.rawValue))
 
-        See docs/DIAGNOSTICS.md#\(code.id.lowercased()) for an explanation with examples.
+        \(wrap(code.explanation, width: 78))
+
+        docs/DIAGNOSTICS.md#\(code.id.lowercased()) has an example before and after the fix.
 
         """)
         return CommandLineTool.Exit.success
+    }
+
+    /// Word-wraps `text` for a terminal; words are never split.
+    static func wrap(_ text: String, width: Int) -> String {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty && current.count + 1 + word.count > width {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current += (current.isEmpty ? "" : " ") + word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines.joined(separator: "\n")
     }
 }

@@ -134,6 +134,13 @@ enum FileSystem {
         }
     }
 
+    /// The absolute working directory, or nil if it cannot be found (deleted, too long).
+    static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
 
     static func environment(_ name: String) -> String? {

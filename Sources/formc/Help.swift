@@ -10,7 +10,7 @@ enum Help {
 
     static let commands: [Command] = [
         Command(name: "check", summary: "check .form files and report every problem", text: check),
-        Command(name: "generate", summary: "generate Swift from .form files", text: generate),
+        Command(name: "generate", summary: "generate Swift, JSON Schema and uiSchema from .form files", text: generate),
         Command(name: "explain", summary: "explain a diagnostic id, such as FC0201", text: explain),
         Command(name: "help", summary: "show help for a command", text: "usage: formc help COMMAND\n"),
     ]
@@ -41,20 +41,28 @@ enum Help {
     }
 
     static let check = """
-    usage: formc check [--strict] [--color | --no-color] FILE|DIR|- ...
+    usage: formc check [--format FORMAT] [--strict] [--color | --no-color] FILE|DIR|- ...
 
-    Checks .form files and prints every diagnostic to standard error as
-    path:line:col: severity: message [ID], with the source line and a caret.
-    A directory is searched recursively for *.form files, in sorted order;
-    '-' reads standard input.
+    Checks .form files and reports every diagnostic. A directory is searched
+    recursively for *.form files, in sorted order; '-' reads standard input.
 
     options:
-      --strict       warnings also make the exit status 1
-      --color        colour diagnostics even when not on a terminal
-      --no-color     never colour diagnostics (also: NO_COLOR=1)
+      --format FORMAT  how to report (also --format=FORMAT):
+                         text    path:line:col: severity: message [ID], with the
+                                 source line and a caret, on standard error (default)
+                         json    one JSON document on standard output
+                         sarif   SARIF 2.1.0 on standard output, for code scanning
+                         github  GitHub Actions annotations on standard output
+      --strict         warnings also make the exit status 1
+      --color          colour text diagnostics even when not on a terminal
+      --no-color       never colour text diagnostics (also: NO_COLOR=1)
+
+    SARIF and GitHub paths are relative to the working directory: run formc from
+    the repository root. Columns in SARIF and GitHub output count UTF-16 code
+    units; text and JSON columns count characters as shown.
 
     Exit status: 0 no errors, 1 errors (or warnings with --strict, or an
-    unreadable file), 64 usage error.
+    unreadable file), 64 usage error. The same for every format.
 
     """
 
@@ -68,13 +76,20 @@ enum Help {
       swift          per .form file, one Swift file: for each form a values
                      struct, a model (Linux-safe, imports FormRuntime) and a
                      SwiftUI view (iOS)
+      json-schema    per form, a JSON Schema 2020-12 of its submitted values
+                     (Name.schema.json); on standard output, the schema, or
+                     for several forms one document bundling them in $defs
+      ui-schema      per form, a react-jsonschema-form uiSchema (Name.ui.json);
+                     on standard output, the uiSchema, or for several forms
+                     an object of them keyed by form name
 
     output:
       (no -o)        one input and one target: print to standard output
       -o FILE        one input and one target: write FILE
       -o DIR         a directory (existing, ending in '/', or needed for
-                     several inputs or targets): one file per input, named
-                     after it (Login.form -> Login.swift)
+                     several inputs or targets): for swift one file per
+                     input, named after it (Login.form -> Login.swift); for
+                     json-schema and ui-schema one file per form
 
     Files are written atomically and only when their contents change.
 

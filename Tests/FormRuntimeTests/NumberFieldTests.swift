@@ -136,6 +136,21 @@ struct FilterTests {
         #expect(field.filter(proposed: "12345", previous: "") == "", "a paste over the limit is rejected")
     }
 
+    @Test func leadingZerosDoNotCountTowardsMaxLength() {
+        // Typing `.0001` shows `0.0001`: the zero display adds is not a fifth digit.
+        let field = NumberField(.decimal, maxLength: 4, locale: enUS)
+        let shown = typing([".", "0", "0", "0", "1"], into: field)
+        #expect(shown == ["0.", "0.0", "0.00", "0.000", "0.0001"])
+        #expect(field.parseDecimal("0.0001") == ExactNumber.decimal(literal: "0.0001"))
+        #expect(field.filter(proposed: "0.00012", previous: "0.0001") == "0.0001", "a fifth significant digit is still rejected")
+        var input = NumberInput<Decimal>(field, rules: [], isOptional: true, invalidMessage: "Not a number")
+        for key in [".", "0", "0", "0", "1"] { input.text += key }
+        #expect(input.value == ExactNumber.decimal(literal: "0.0001"))
+        #expect(input.errors.isEmpty)
+        let integer = NumberField(.integer, maxLength: 3, groupsWhileTyping: false, locale: enUS)
+        #expect(integer.edit(proposed: "0071", previous: "") == "71")
+    }
+
     @Test func fractionDigitsLimit() {
         let field = NumberField(.decimal, fractionDigits: 2, locale: frFR)
         #expect(typing(["9", ",", "9", "9", "9"], into: field) == ["9", "9,", "9,9", "9,99", "9,99"])

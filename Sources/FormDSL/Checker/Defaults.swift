@@ -49,7 +49,7 @@ enum Defaults {
 
     /// Digits an int field accepts when it declares no maxLength: enough for the larger
     /// magnitude of its range bounds when it has both, else 18 (every 18-digit number fits in
-    /// Int; 19 digits can overflow, seed 004).
+    /// Int; 19 digits can overflow).
     static func intMaxLength(range: ValidatorDraft?) -> Int {
         guard let range, let lower = range.lower, let upper = range.upper else { return 18 }
         return min(18, max(lower.integerDigitCount, upper.integerDigitCount))

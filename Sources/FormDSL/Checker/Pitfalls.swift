@@ -110,7 +110,7 @@ extension FileChecker {
                 emit(.fractionDigitsOnIntegerKeyboard(d.formatSpan ?? d.nameSpan, digits: digits, keyboard: kb,
                                                       field: d.name, keyboardSpan: d.keyboardSpan))
             }
-            // FC0222: hard-coded separators in a numeric field's allowed characters (seed 004).
+            // FC0222: hard-coded separators in a numeric field's allowed characters.
             if d.type.isNumeric, let chars = d.allowedCharacters, let span = d.allowedCharactersSpan,
                let sep = chars.first(where: { $0 == "." || $0 == "," || $0 == "'" || $0 == "\u{00A0}" || $0 == " " }) {
                 emit(.hardCodedSeparator(span, separator: sep, field: d.name))

@@ -54,14 +54,17 @@ struct SwiftViewEmitter {
     private func emitBody(into w: inout SwiftWriter) {
         w.block("public var body: some View") { w in
             w.block("Form") { w in
-                for section in form.sections {
-                    emitSection(section, into: &w)
+                var children: [(inout SwiftWriter) -> Void] = form.sections.map { section in
+                    { emitSection(section, into: &$0) }
                 }
-                w.block("Section") { w in
-                    w.block("Button(action: submit)") { w in
-                        w.line("Text(verbatim: \(SwiftLiteral.string(form.submitLabel)))")
+                children.append { w in
+                    w.block("Section") { w in
+                        w.block("Button(action: submit)") { w in
+                            w.line("Text(verbatim: \(SwiftLiteral.string(form.submitLabel)))")
+                        }
                     }
                 }
+                Self.emitGrouped(children, into: &w)
             }
             emitFormModifiers(into: &w)
         }
@@ -71,7 +74,7 @@ struct SwiftViewEmitter {
         let fields = section.fieldNames.compactMap { form.field(named: $0) }
         w.line("Section {")
         w.indented { w in
-            for field in fields { emitRow(field, into: &w) }
+            Self.emitGrouped(fields.map { field in { emitRow(field, into: &$0) } }, into: &w)
         }
         if let header = section.header {
             w.line("} header: {")
@@ -82,6 +85,29 @@ struct SwiftViewEmitter {
             w.indented { $0.line("Text(verbatim: \(SwiftLiteral.string(footer)))") }
         }
         w.line("}")
+    }
+
+    /// Before iOS 17, a view builder takes at most ten views in one block (its `buildBlock`
+    /// overloads stop at ten; the variadic one is iOS 17+). More children are wrapped in
+    /// `Group`s of at most ten, nested as deep as needed, which changes nothing on screen.
+    static func emitGrouped(_ children: [(inout SwiftWriter) -> Void], into w: inout SwiftWriter) {
+        let limit = 10
+        guard children.count > limit else {
+            for child in children { child(&w) }
+            return
+        }
+        var groups: [(inout SwiftWriter) -> Void] = []
+        var start = 0
+        // Chunk so that the groups themselves fit in one block where possible.
+        let size = max(limit, (children.count + limit - 1) / limit)
+        while start < children.count {
+            let chunk = Array(children[start..<min(start + size, children.count)])
+            groups.append { w in
+                w.block("Group") { w in emitGrouped(chunk, into: &w) }
+            }
+            start += size
+        }
+        emitGrouped(groups, into: &w)
     }
 
     /// One field: the control with its modifiers, then its help and its first visible error.

@@ -176,7 +176,7 @@ public struct Validator: Sendable, Hashable {
     public var anchoredPattern: String? = nil
 }
 
-/// A keyboard shortcut that focuses a field (seed 000's ⌘T), for hardware keyboards.
+/// A keyboard shortcut that focuses a field (such as ⌘T), for hardware keyboards.
 public struct KeyboardShortcut: Sendable, Hashable {
     /// One character.
     public var key: String

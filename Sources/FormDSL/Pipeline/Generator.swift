@@ -2,6 +2,10 @@
 public enum OutputTarget: String, CaseIterable, Sendable {
     /// One Swift file per `.form` file: values, model and SwiftUI view of each form.
     case swift
+    /// A JSON Schema (2020-12) of each form's submitted values; docs/JSON-SCHEMA.md.
+    case jsonSchema = "json-schema"
+    /// A react-jsonschema-form uiSchema for each form; docs/JSON-SCHEMA.md.
+    case uiSchema = "ui-schema"
 
     /// The `--emit` spelling.
     public var name: String { rawValue }
@@ -22,12 +26,23 @@ public struct GeneratedFile: Sendable, Hashable {
 /// here, so the CLI can render everything first and write only when every input is clean.
 public enum Generator {
     /// The files `-o DIR` gets for one input, named after the input (`Login.form` →
-    /// `Login.swift`) or after each form, as the target defines.
+    /// `Login.swift`) or after each form (`SignUp.schema.json`, `SignUp.ui.json`), as the
+    /// target defines.
     public static func files(for model: CheckedFile, source: SourceFile, target: OutputTarget) -> [GeneratedFile] {
         switch target {
         case .swift:
             return [GeneratedFile(name: baseName(of: source, model: model) + ".swift",
                                   contents: single(for: model, source: source, target: target))]
+        case .jsonSchema:
+            return model.forms.map {
+                GeneratedFile(name: JSONSchemaEmitter.fileName(for: $0),
+                              contents: JSONPrinter.print(JSONSchemaEmitter.schema(for: $0)))
+            }
+        case .uiSchema:
+            return model.forms.map {
+                GeneratedFile(name: UISchemaEmitter.fileName(for: $0),
+                              contents: JSONPrinter.print(UISchemaEmitter.uiSchema(for: $0)))
+            }
         }
     }
 
@@ -36,6 +51,10 @@ public enum Generator {
         switch target {
         case .swift:
             return SwiftEmitter.emit(model, sourceName: fileName(of: source))
+        case .jsonSchema:
+            return JSONPrinter.print(JSONSchemaEmitter.document(for: model))
+        case .uiSchema:
+            return JSONPrinter.print(UISchemaEmitter.document(for: model))
         }
     }
 

@@ -31,7 +31,7 @@ public enum KeyboardType: String, CaseIterable, Sendable {
     }
 
     /// numberPad, decimalPad, phonePad and asciiCapableNumberPad show no return key, so
-    /// `onSubmit` never fires and focus never moves on from them (seeds 000, 003).
+    /// `onSubmit` never fires and focus never moves on from them.
     public var hasReturnKey: Bool {
         switch self {
         case .numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad: return false
@@ -40,7 +40,7 @@ public enum KeyboardType: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether a '-' can be typed (seed 000, 004: the number pads have none).
+    /// Whether a '-' can be typed (the number pads have none).
     public var hasMinusSign: Bool {
         switch self {
         case .numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad: return false
@@ -242,7 +242,7 @@ public enum ToolbarItem: String, CaseIterable, Sendable {
     case previous
     case next
     case done
-    /// The "-/+" key of seed 000, for number pads that have no minus sign.
+    /// The "-/+" key, for number pads that have no minus sign.
     case toggleSign
 }
 

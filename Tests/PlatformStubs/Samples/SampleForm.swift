@@ -217,7 +217,7 @@ struct SignUpForm: View {
                 }
             }
         }
-        // Hidden buttons give hardware keyboards shortcuts for Previous and Next (seed 000's
+        // Hidden buttons give hardware keyboards shortcuts for Previous and Next (the usual
         // approach, with iOS 15's background(alignment:content:): background(_:alignment:) is
         // deprecated in iOS 27).
         .background {

@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+// An app-side package that uses formc as a build tool: its .form files live in the ShopForms
+// target, FormcPlugin turns each into Swift during `swift build`, and the generated models
+// are used by an executable and a test. It depends on formc by path, as a package inside
+// formc's repository; an app would use `.package(url: ..., from: ...)` instead.
+import PackageDescription
+
+let package = Package(
+    name: "PluginConsumer",
+    platforms: [.iOS(.v15), .macOS(.v13)],
+    dependencies: [
+        .package(name: "formc", path: "../.."),
+    ],
+    targets: [
+        // The forms, and nothing generated in the source tree: Account/Details.form and
+        // Shipping/Details.form share a file name on purpose.
+        .target(
+            name: "ShopForms",
+            dependencies: [.product(name: "FormRuntime", package: "formc")],
+            plugins: [.plugin(name: "FormcPlugin", package: "formc")]
+        ),
+        .executableTarget(name: "ShopDemo", dependencies: ["ShopForms"]),
+        .testTarget(name: "ShopFormsTests", dependencies: ["ShopForms"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

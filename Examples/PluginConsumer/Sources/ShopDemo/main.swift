@@ -1,0 +1,22 @@
+import Foundation
+import ShopForms
+
+// Fills in both generated forms as a person would, submits them, and prints the result.
+var account = AccountDetailsModel(locale: Locale(identifier: "en_US"))
+account.email.text = "anna@example.org"
+account.password.text = "correct horse"
+
+var shipping = ShippingDetailsModel(locale: Locale(identifier: "en_US"))
+shipping.name.text = "Anna Example"
+shipping.postalCode.text = "10115"
+shipping.quantity.text = "2"
+
+switch (account.submit(), shipping.submit()) {
+case (.success(let accountValues), .success(let shippingValues)):
+    print(Checkout(account: accountValues, shipping: shippingValues).summary)
+case (let a, let s):
+    for field in AccountDetailsModel.Field.allCases { for error in account.errors(field) { print("\(field.label): \(error)") } }
+    for field in ShippingDetailsModel.Field.allCases { for error in shipping.errors(field) { print("\(field.label): \(error)") } }
+    _ = (a, s)
+    exit(1)
+}

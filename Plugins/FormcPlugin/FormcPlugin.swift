@@ -1,0 +1,100 @@
+import Foundation
+import PackagePlugin
+
+/// Generates Swift from the `.form` files of a target, as part of the build.
+///
+/// One build command per `.form` file: `formc generate --emit swift FILE -o OUT`, with the
+/// file and the formc executable as inputs and the one Swift file as output, so the build
+/// system runs formc only for forms that changed (and for all of them when formc changes).
+/// It is a build command, not a prebuild command, so formc itself is built from source first.
+///
+/// formc's diagnostics go to the build log as `path:line:col: error: message [ID]`, which
+/// `swift build` prints and Xcode shows as issues; an error fails the command and the build.
+@main
+struct FormcPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let forms = target.sourceFiles(withSuffix: "form").map(\.url)
+        // `Target.directoryURL` needs tools version 6.1; formc's package is 6.0, where the
+        // target's directory is a `Path`, read here through its description.
+        let root = URL(fileURLWithPath: String(describing: target.directory), isDirectory: true)
+        return try Self.commands(
+            forms: forms,
+            root: root,
+            formc: context.tool(named: "formc").url,
+            outputDirectory: context.pluginWorkDirectoryURL
+        )
+    }
+
+    /// The commands for `forms`, whose output names come from their paths below `root`.
+    static func commands(forms: [URL], root: URL, formc: URL, outputDirectory: URL) -> [Command] {
+        let relativePaths = forms.map { relativePath($0, below: root) }
+        let names = outputNames(for: relativePaths)
+        return zip(forms, zip(relativePaths, names)).map { form, pair in
+            let (relative, name) = pair
+            let output = outputDirectory.appendingPathComponent(name)
+            return .buildCommand(
+                displayName: "formc: generating \(name) from \(relative)",
+                executable: formc,
+                arguments: ["generate", "--emit", "swift", "--no-color", form.path, "-o", output.path],
+                inputFiles: [form, formc],
+                outputFiles: [output]
+            )
+        }
+    }
+
+    /// `Forms/Login.form` below `root`, or the file name when the file is elsewhere.
+    static func relativePath(_ file: URL, below root: URL) -> String {
+        let path = file.standardizedFileURL.path
+        let base = root.standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : file.lastPathComponent
+    }
+
+    /// One Swift file name per form, unique in the target's flat list of sources (Swift
+    /// rejects two files of one module with the same name): the path inside the target with
+    /// `/` as `_` and `.form` kept, so `Forms/Login.form` becomes `Forms_Login.form.swift`
+    /// and cannot clash with a hand-written `Login.swift`. Paths that still map to one name
+    /// (`A/B_C.form` and `A_B/C.form`) each get a hash of their own path appended.
+    static func outputNames(for relativePaths: [String]) -> [String] {
+        let plain = relativePaths.map { $0.replacingOccurrences(of: "/", with: "_") }
+        var counts: [String: Int] = [:]
+        for name in plain { counts[name, default: 0] += 1 }
+        return zip(relativePaths, plain).map { path, name in
+            let stem = name.hasSuffix(".form") ? String(name.dropLast(".form".count)) : name
+            if counts[name, default: 0] > 1 {
+                return "\(stem)_\(fnv1a(path)).form.swift"
+            }
+            return "\(stem).form.swift"
+        }
+    }
+
+    /// FNV-1a, 32 bits, in hex: stable across runs and machines, unlike `hashValue`.
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in text.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same for a target of an Xcode project: its `.form` files are those among the
+/// target's input files, named by their path inside the project directory.
+extension FormcPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let forms = target.inputFiles.map(\.url).filter { $0.pathExtension == "form" }
+        return try Self.commands(
+            forms: forms,
+            root: context.xcodeProject.directoryURL,
+            formc: context.tool(named: "formc").url,
+            outputDirectory: context.pluginWorkDirectoryURL
+        )
+    }
+}
+#endif

@@ -1,0 +1,349 @@
+/// Emits a JSON Schema (draft 2020-12) of the data a form submits.
+///
+/// The schema and the generated app accept the same values: every validator becomes the JSON
+/// Schema keyword with the meaning docs/RUNTIME.md defines for it, and every limit the app's
+/// input filters put on a value becomes a keyword too when JSON Schema can check it exactly
+/// in every engine. What it cannot check (one field equal to another, fraction digits, when
+/// errors show) goes into `x-formc-*` annotations, which validators ignore. docs/JSON-SCHEMA.md
+/// lists every keyword; `Tests/Conformance` proves the agreement case by case.
+///
+/// Representation of values:
+/// - `text`, `secure`, `multiline`: JSON strings; lengths count code points, as JSON Schema does.
+/// - `int`: a JSON integer. `double`, `decimal`, `currency`, `percent`: a JSON number written
+///   in decimal, never in exponent form, whose text is the exact value (`0.1` is one tenth);
+///   currency amounts in the currency's major unit, percentages as written (`12.5` is 12.5 %).
+/// - `date`: a string `YYYY-MM-DD` (RFC 3339 `full-date`, `format: date`).
+/// - An optional field left empty is an absent property, never `null` or `""`.
+public enum JSONSchemaEmitter {
+    /// The `$schema` of every document formc writes.
+    public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+
+    public struct Options: Sendable, Hashable {
+        /// When set, a form's `$id` is `baseURI + Name + ".schema.json"`, for schemas published
+        /// at that address; give it with its trailing `/`. When nil, `$id` is
+        /// `urn:formc:form:Name`, which names the form without claiming a location.
+        public var baseURI: String?
+
+        public init(baseURI: String? = nil) {
+            self.baseURI = baseURI
+        }
+    }
+
+    /// The file a form's schema is written to with `-o DIR`.
+    public static func fileName(for form: FormModel) -> String { form.name + ".schema.json" }
+
+    /// The `$id` of a form's schema.
+    public static func id(forForm name: String, options: Options = Options()) -> String {
+        if let base = options.baseURI { return base + name + ".schema.json" }
+        return "urn:formc:form:" + name
+    }
+
+    /// What `formc generate --emit json-schema` prints for a whole file: the form's schema when
+    /// the file holds one form; for several, one schema document that bundles them under
+    /// `$defs`, keyed by form name, each keeping its own `$id` (a JSON Schema 2020-12 compound
+    /// document, itself a valid schema).
+    public static func document(for file: CheckedFile, options: Options = Options()) -> JSONValue {
+        if file.forms.count == 1 { return schema(for: file.forms[0], options: options) }
+        var defs = JSONObjectBuilder()
+        for form in file.forms { defs.add(form.name, schema(for: form, options: options)) }
+        var root = JSONObjectBuilder()
+        root.add("$schema", dialect)
+        root.add("$defs", defs.value)
+        return root.value
+    }
+
+    /// The schema of one form's submitted values.
+    public static func schema(for form: FormModel, options: Options = Options()) -> JSONValue {
+        var properties = JSONObjectBuilder()
+        for field in form.fields { properties.add(field.name, propertySchema(for: field)) }
+
+        var root = JSONObjectBuilder()
+        root.add("$schema", dialect)
+        root.add("$id", id(forForm: form.name, options: options))
+        root.add("title", form.title ?? form.name)
+        root.add("type", "object")
+        root.add("properties", properties.value)
+        root.add("required", .array(form.fields.filter(isRequiredProperty).map { .string($0.name) }))
+        root.add("additionalProperties", false)
+        root.add("x-formc-sections", .array(form.sections.map(section)))
+        var submit = JSONObjectBuilder()
+        submit.add("label", form.submitLabel)
+        submit.add("action", form.submitAction)
+        root.add("x-formc-submit", submit.value)
+        return root.value
+    }
+
+    /// Whether the property must be present: every non-optional field submits a value (a
+    /// non-optional text field submits `""` when empty), and a `required` validator demands
+    /// one even of an optional field.
+    public static func isRequiredProperty(_ field: FieldModel) -> Bool {
+        !field.isOptional || field.isRequired
+    }
+
+    private static func section(_ section: SectionModel) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("header", section.header)
+        object.add("footer", section.footer)
+        object.add("fields", .array(section.fieldNames.map(JSONValue.string)))
+        return object.value
+    }
+
+    // MARK: - Properties
+
+    /// The schema of one field's value.
+    public static func propertySchema(for field: FieldModel) -> JSONValue {
+        var p = JSONObjectBuilder()
+        let type = field.type
+        p.add("type", type == .int ? "integer" : type.isNumeric ? "number" : "string")
+        p.add("title", field.label)
+        p.add("description", field.help)
+
+        // Constraints, each a group of keywords; a group whose keywords are already taken
+        // (a second pattern, say) goes into `allOf`, so every constraint still applies.
+        var constraints = Constraints()
+        if type.isText { textConstraints(field, into: &constraints) }
+        if type.isNumeric { constraints.add(numericBounds(field)) }
+        if type == .date { constraints.add([("format", .string("date"))]) }
+
+        // `format` first among the constraints: it says what the string is, the rest refine it.
+        if let format = constraints.main["format"] { p.add("format", format) }
+        p.add("default", field.defaultValue.map(json))
+        if field.isDisabled { p.add("readOnly", true) }
+        if type == .secure { p.add("writeOnly", true) }
+        for key in Constraints.order where key != "format" {
+            p.add(key, constraints.main[key])
+        }
+        if !constraints.extra.isEmpty { p.add("allOf", .array(constraints.extra)) }
+
+        // Annotations.
+        p.add("x-formc-type", type.name)
+        if case .currency(let code) = type { p.add("x-formc-currency", code) }
+        if let other = field.validators.lazy.compactMap(equalsTarget).first {
+            p.add("x-formc-equals", other)
+        }
+        p.add("x-formc-validateOn", field.validateOn.rawValue)
+        if let input = inputAnnotation(field) { p.add("x-formc-input", input) }
+        p.add("x-formc-validators", .array(field.validators.map(validatorAnnotation)))
+        return p.value
+    }
+
+    private static func equalsTarget(_ validator: Validator) -> String? {
+        if case .equals(let other) = validator.kind { return other }
+        return nil
+    }
+
+    /// Lengths, patterns and formats of a text field.
+    private static func textConstraints(_ field: FieldModel, into constraints: inout Constraints) {
+        // Every length limit at once: `required` (at least one code point), each `length`,
+        // and the `maxLength` input filter. Their intersection is one minLength/maxLength pair.
+        var minimum = 0
+        var maximum: Int?
+        func lower(_ n: Int) { minimum = max(minimum, n) }
+        func upper(_ n: Int) { maximum = maximum.map { min($0, n) } ?? n }
+        for validator in field.validators {
+            switch validator.kind {
+            case .required: lower(1)
+            case .length(let lo, let hi):
+                if let lo { lower(lo) }
+                if let hi { upper(hi) }
+            default: break
+            }
+        }
+        if let filter = field.maxLength { upper(filter) }
+        var lengths: [(String, JSONValue)] = []
+        if minimum > 0 { lengths.append(("minLength", .integer(minimum))) }
+        if let maximum { lengths.append(("maxLength", .integer(maximum))) }
+        constraints.add(lengths)
+
+        var patterns: [String] = []
+        for validator in field.validators {
+            let group: [(String, JSONValue)]
+            switch validator.kind {
+            case .pattern(let source):
+                let pattern = validator.anchoredPattern ?? PatternSyntax.anchor(source)
+                guard !patterns.contains(pattern) else { continue }
+                patterns.append(pattern)
+                group = [("pattern", .string(pattern))]
+            case .email:
+                constraints.add([("format", .string("email"))])
+                group = [("pattern", .string(ValidatorPatterns.email))]
+            case .url:
+                constraints.add([("format", .string("uri"))])
+                group = [("pattern", .string(ValidatorPatterns.url))]
+            case .phone:
+                group = [("pattern", .string(ValidatorPatterns.phone))]
+            default:
+                continue
+            }
+            constraints.add(group)
+        }
+        if let allowed = field.allowedCharacters {
+            constraints.add([("pattern", .string(ValidatorPatterns.allowedCharacters(allowed)))])
+        }
+    }
+
+    // MARK: - Numbers
+
+    /// One end of an interval, exact.
+    private struct Bound {
+        var text: String
+        var value: DecimalText
+        var inclusive: Bool
+
+        init(_ text: String, inclusive: Bool = true) {
+            self.text = text
+            self.value = DecimalText(text) ?? DecimalText("0")!
+            self.inclusive = inclusive
+        }
+
+        /// The tighter of two lower bounds: the larger, and on a tie the exclusive one.
+        static func tighterLower(_ a: Bound?, _ b: Bound) -> Bound {
+            guard let a else { return b }
+            let c = DecimalText.compare(a.value, b.value)
+            if c != 0 { return c > 0 ? a : b }
+            return a.inclusive ? b : a
+        }
+
+        /// The tighter of two upper bounds: the smaller, and on a tie the exclusive one.
+        static func tighterUpper(_ a: Bound?, _ b: Bound) -> Bound {
+            guard let a else { return b }
+            let c = DecimalText.compare(a.value, b.value)
+            if c != 0 { return c < 0 ? a : b }
+            return a.inclusive ? b : a
+        }
+    }
+
+    /// The limits of `Int`, which bound an `int` field with 19 digits (FormRuntime's
+    /// `NumberField.digitLimit` allows 19; the checker stops at 18 today, FC0204).
+    static let intMaximum = "9223372036854775807"
+    static let intMinimum = "-9223372036854775808"
+
+    /// The interval a numeric field's value lies in: the intersection of its `range`
+    /// validators and of what the field can hold at all. Without `allowNegative` a minus
+    /// cannot be typed, so the value is at least 0; an `int` field holds at most `maxLength`
+    /// digits (18 by default), so its magnitude is at most 10^maxLength - 1. Decimal digit
+    /// limits and fraction digits are not bounds of the value, so they stay annotations.
+    private static func numericBounds(_ field: FieldModel) -> [(String, JSONValue)] {
+        var lower: Bound?
+        var upper: Bound?
+        for validator in field.validators {
+            guard case .range(let lo, let hi) = validator.kind else { continue }
+            if let lo { lower = Bound.tighterLower(lower, Bound(lo.text, inclusive: lo.inclusive)) }
+            if let hi { upper = Bound.tighterUpper(upper, Bound(hi.text, inclusive: hi.inclusive)) }
+        }
+        if !field.allowNegative { lower = Bound.tighterLower(lower, Bound("0")) }
+        if field.type == .int {
+            let digits = min(field.maxLength ?? 18, 19)
+            let largest = digits >= 19 ? intMaximum : String(repeating: "9", count: max(1, digits))
+            let smallest = digits >= 19 ? intMinimum : "-" + largest
+            upper = Bound.tighterUpper(upper, Bound(largest))
+            if field.allowNegative { lower = Bound.tighterLower(lower, Bound(smallest)) }
+        }
+        var group: [(String, JSONValue)] = []
+        if let lower { group.append((lower.inclusive ? "minimum" : "exclusiveMinimum", .number(jsonNumber(lower.text)))) }
+        if let upper { group.append((upper.inclusive ? "maximum" : "exclusiveMaximum", .number(jsonNumber(upper.text)))) }
+        return group
+    }
+
+    /// A model number literal (`12.50`, `-0.25`, `7`) as JSON number text. The checker already
+    /// normalises literals (no `+`, no leading zeros); this also guards against a bare `.5` or
+    /// `5.`, which JSON does not allow, so the output is valid JSON whatever the model holds.
+    static func jsonNumber(_ text: String) -> String {
+        var sign = ""
+        var rest = Substring(text)
+        if rest.hasPrefix("-") { sign = "-"; rest = rest.dropFirst() } else if rest.hasPrefix("+") { rest = rest.dropFirst() }
+        var integer = rest
+        var fraction: Substring = ""
+        if let dot = rest.firstIndex(of: ".") {
+            integer = rest[..<dot]
+            fraction = rest[rest.index(after: dot)...]
+        }
+        var digits = String(integer.drop { $0 == "0" })
+        if digits.isEmpty { digits = "0" }
+        let isZero = digits == "0" && fraction.allSatisfy { $0 == "0" }
+        return (isZero ? "" : sign) + digits + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    private static func json(_ literal: LiteralValue) -> JSONValue {
+        switch literal {
+        case .string(let text), .date(let text): return .string(text)
+        case .integer(let text), .decimal(let text): return .number(jsonNumber(text))
+        }
+    }
+
+    // MARK: - Annotations
+
+    /// `x-formc-input`: the field's input filters, for front ends that filter keystrokes as
+    /// the app does. Nil for fields without any (dates, unfiltered text).
+    private static func inputAnnotation(_ field: FieldModel) -> JSONValue? {
+        var input = JSONObjectBuilder()
+        if field.type.isText {
+            input.add("allowedCharacters", field.allowedCharacters)
+            input.add("maxLength", field.maxLength)
+        } else if field.type.isNumeric {
+            input.add("allowNegative", field.allowNegative)
+            input.add("maxDigits", field.maxLength)
+            input.add("fractionDigits", fractionDigits(of: field))
+        }
+        return input.members.isEmpty ? nil : input.value
+    }
+
+    /// The most fraction digits the field accepts, from its display format; nil for no limit
+    /// (and for `int` fields, whose JSON type already says "no fraction").
+    public static func fractionDigits(of field: FieldModel) -> Int? {
+        if field.type == .int { return nil }
+        switch field.format {
+        case .number(let digits)?, .currency(_, let digits)?, .percent(let digits)?: return digits
+        case .date?, nil: return nil
+        }
+    }
+
+    /// One entry of `x-formc-validators`: the validator as declared, with the message the app
+    /// shows, for front ends that want the same messages and their order.
+    public static func validatorAnnotation(_ validator: Validator) -> JSONValue {
+        var v = JSONObjectBuilder()
+        v.add("validator", validator.kind.name)
+        switch validator.kind {
+        case .required, .email, .url, .phone:
+            break
+        case .length(let lo, let hi):
+            v.add("min", lo)
+            v.add("max", hi)
+        case .pattern(let source):
+            v.add("pattern", validator.anchoredPattern ?? PatternSyntax.anchor(source))
+        case .range(let lo, let hi):
+            if let lo {
+                v.add("min", .number(jsonNumber(lo.text)))
+                if !lo.inclusive { v.add("minExclusive", true) }
+            }
+            if let hi {
+                v.add("max", .number(jsonNumber(hi.text)))
+                if !hi.inclusive { v.add("maxExclusive", true) }
+            }
+        case .equals(let other):
+            v.add("field", other)
+        }
+        v.add("message", validator.message)
+        return v.value
+    }
+}
+
+/// The keyword groups of one property: the first group to claim a keyword goes into the
+/// property itself, later ones that would overwrite a keyword go into `allOf`.
+private struct Constraints {
+    /// The order keywords are written in, whatever order they were added in.
+    static let order = ["format", "minLength", "maxLength", "pattern",
+                        "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"]
+
+    var main: [String: JSONValue] = [:]
+    var extra: [JSONValue] = []
+
+    mutating func add(_ group: [(String, JSONValue)]) {
+        guard !group.isEmpty else { return }
+        if group.allSatisfy({ main[$0.0] == nil }) {
+            for (key, value) in group { main[key] = value }
+        } else {
+            extra.append(.object(group.map { JSONMember($0.0, $0.1) }))
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// Emits a react-jsonschema-form (RJSF) `uiSchema` for a form: the presentation half that the
+/// JSON Schema does not carry, translated from UIKit's vocabulary to the web's through the
+/// tables in `Vocabulary.swift` (never a raw iOS name: `password` becomes `current-password`).
+///
+/// Per field, keys appear only when they have something to say:
+/// - `ui:autofocus` on the form's `initialFocus` field;
+/// - `ui:placeholder` from `prompt`, `ui:help` from `help`;
+/// - `ui:widget`: `password` for `secure`, `textarea` for `multiline`;
+/// - `ui:disabled` for `disabled` fields;
+/// - `ui:emptyValue: ""` for non-optional text fields, which submit `""` when empty (RJSF
+///   would otherwise leave the property out, and the schema requires it);
+/// - `ui:autocomplete`: the content type's HTML autofill token, when it has one;
+/// - `ui:options`: `inputMode` (keyboard), `enterKeyHint` (submit label), `autoCapitalize`
+///   and `autoCorrect`, for fields typed on a keyboard (not dates).
+///
+/// The root has `ui:order` (see `order(of:)`) and `ui:submitButtonOptions` with the submit label.
+public enum UISchemaEmitter {
+    /// The file a form's UI schema is written to with `-o DIR`.
+    public static func fileName(for form: FormModel) -> String { form.name + ".ui.json" }
+
+    /// What `formc generate --emit ui-schema` prints for a whole file: the form's UI schema when
+    /// the file holds one form; for several, an object with one UI schema per form, keyed by
+    /// form name in declaration order.
+    public static func document(for file: CheckedFile) -> JSONValue {
+        if file.forms.count == 1 { return uiSchema(for: file.forms[0]) }
+        var root = JSONObjectBuilder()
+        for form in file.forms { root.add(form.name, uiSchema(for: form)) }
+        return root.value
+    }
+
+    public static func uiSchema(for form: FormModel) -> JSONValue {
+        var root = JSONObjectBuilder()
+        root.add("ui:order", .array(order(of: form).map(JSONValue.string)))
+        var submit = JSONObjectBuilder()
+        submit.add("submitText", form.submitLabel)
+        root.add("ui:submitButtonOptions", submit.value)
+        for field in form.fields {
+            let ui = fieldUISchema(field, in: form)
+            if case .object(let members) = ui, !members.isEmpty { root.add(field.name, ui) }
+        }
+        return root.value
+    }
+
+    /// The order fields are shown in: the focus order, which is also the tab order on the
+    /// web, with each field outside it (disabled fields and dates) placed right after the
+    /// nearest field declared before it, or first if none is. Every field appears once, as
+    /// RJSF requires of a `ui:order` without `"*"`.
+    public static func order(of form: FormModel) -> [String] {
+        var order = form.focusOrder.filter { name in form.fields.contains { $0.name == name } }
+        for (index, field) in form.fields.enumerated() where !order.contains(field.name) {
+            let before = form.fields[..<index].reversed().first { order.contains($0.name) }
+            if let before, let position = order.firstIndex(of: before.name) {
+                order.insert(field.name, at: position + 1)
+            } else {
+                // No earlier field is placed yet: go before the first placed field declared later.
+                let position = order.firstIndex { name in
+                    form.fields[(index + 1)...].contains { $0.name == name }
+                } ?? order.count
+                order.insert(field.name, at: position)
+            }
+        }
+        return order
+    }
+
+    public static func fieldUISchema(_ field: FieldModel, in form: FormModel) -> JSONValue {
+        var ui = JSONObjectBuilder()
+        if form.initialFocus == field.name { ui.add("ui:autofocus", true) }
+        ui.add("ui:placeholder", field.prompt)
+        ui.add("ui:help", field.help)
+        switch field.type {
+        case .secure: ui.add("ui:widget", "password")
+        case .multiline: ui.add("ui:widget", "textarea")
+        default: break
+        }
+        if field.isDisabled { ui.add("ui:disabled", true) }
+        if field.type.isText && !field.isOptional { ui.add("ui:emptyValue", "") }
+        ui.add("ui:autocomplete", autocompleteToken(field.contentType))
+        if field.type != .date {
+            var options = JSONObjectBuilder()
+            options.add("inputMode", field.keyboard.html.inputMode)
+            options.add("enterKeyHint", field.submitLabel?.enterKeyHint)
+            options.add("autoCapitalize", field.autocapitalization.html)
+            options.add("autoCorrect", field.autocorrectionDisabled ? "off" : "on")
+            ui.add("ui:options", options.value)
+        }
+        return ui.value
+    }
+
+    /// The HTML autofill token of a content type; nil for content types the web has no token
+    /// for and for raw (unknown) values, which are never passed on.
+    public static func autocompleteToken(_ contentType: ContentType?) -> String? {
+        guard case .known(let info)? = contentType else { return nil }
+        return info.autocomplete
+    }
+}

@@ -1,0 +1,320 @@
+#!/usr/bin/env python3
+"""The Python half of formc's conformance check (docs/JSON-SCHEMA.md, "Conformance vectors").
+
+    python3 Tests/Conformance/check.py FORMC_BINARY
+    python3 Tests/Conformance/check.py DIRECTORY
+
+With the formc binary, every form in Examples/, Tests/Forms/ and Tests/Conformance/ is compiled with
+`formc generate --emit json-schema` and `--emit ui-schema` (per-form files with -o DIR, and
+the whole-file document on standard output). With a directory, the schemas already in it
+are used (`Name.schema.json`, `Name.ui.json`, and `stdout/*.json-schema.json` if present),
+for example Tests/FormDSLTests/Golden/json, which the Swift tests keep equal to the emitter.
+
+Then:
+ 1. every schema passes Draft202012Validator.check_schema (with the format checker, so
+    every `pattern` must compile in Python's `re`);
+ 2. every uiSchema is well formed for react-jsonschema-form (ui:order lists each property
+    once, known widgets, HTML autofill tokens, inputmode/enterkeyhint/autocapitalize values);
+ 3. every vector in vectors.json is validated with
+    Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER) and must
+    give the expected answer, except vectors marked swiftOnly (rules the docs list as not
+    expressible in JSON Schema), whose reason is itself checked against the schema.
+
+Numbers are read exactly (decimal.Decimal), as a validator must to agree with formc's exact
+range checks. Exits 1 on any disagreement, 2 on a usage or setup error.
+"""
+
+import decimal
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+try:
+    from jsonschema import Draft202012Validator
+except ImportError:  # pragma: no cover - setup problem, not a test failure
+    sys.stderr.write("check.py needs jsonschema: pip install -r Tests/Conformance/requirements.txt\n")
+    sys.exit(2)
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+SOURCES = [os.path.join(ROOT, "Examples"), os.path.join(ROOT, "Tests", "Forms"), HERE]
+
+AUTOFILL_TOKENS = {
+    "name", "honorific-prefix", "given-name", "additional-name", "family-name", "honorific-suffix",
+    "nickname", "username", "new-password", "current-password", "one-time-code",
+    "organization-title", "organization", "street-address", "address-line1", "address-line2",
+    "address-line3", "address-level4", "address-level3", "address-level2", "address-level1",
+    "country", "country-name", "postal-code", "cc-name", "cc-given-name", "cc-additional-name",
+    "cc-family-name", "cc-number", "cc-exp", "cc-exp-month", "cc-exp-year", "cc-csc", "cc-type",
+    "transaction-currency", "transaction-amount", "language", "bday", "bday-day", "bday-month",
+    "bday-year", "sex", "url", "photo", "tel", "tel-country-code", "tel-national", "tel-area-code",
+    "tel-local", "tel-extension", "email", "impp",
+}
+UI_OPTIONS = {
+    "inputMode": {"none", "text", "decimal", "numeric", "tel", "search", "email", "url"},
+    "enterKeyHint": {"enter", "done", "go", "next", "previous", "search", "send"},
+    "autoCapitalize": {"none", "sentences", "words", "characters"},
+    "autoCorrect": {"on", "off"},
+}
+FIELD_UI_KEYS = {"ui:autofocus", "ui:placeholder", "ui:help", "ui:widget", "ui:disabled",
+                 "ui:emptyValue", "ui:autocomplete", "ui:options"}
+SWIFT_ONLY_REASONS = {"equals", "fractionDigits", "maxDigits", "notANumber"}
+NUMBER = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+
+
+def load_json(path):
+    with open(path, encoding="utf-8") as handle:
+        return json.load(handle, parse_float=decimal.Decimal)
+
+
+def form_files():
+    files = []
+    for directory in SOURCES:
+        files += sorted(os.path.join(directory, name) for name in os.listdir(directory) if name.endswith(".form"))
+    return files
+
+
+def generate(formc, directory):
+    """Runs formc on every form file: per-form files into `directory`, whole-file documents
+    (standard output) into `directory/stdout`. Returns the problems found on the way."""
+    problems = []
+    stdout_dir = os.path.join(directory, "stdout")
+    os.makedirs(stdout_dir)
+    for path in form_files():
+        base = os.path.splitext(os.path.basename(path))[0]
+        for emit, suffix in (("json-schema", ".json-schema.json"), ("ui-schema", ".ui-schema.json")):
+            for extra, out in (([ "-o", directory ], None), ([], os.path.join(stdout_dir, base + suffix))):
+                command = [formc, "generate", "--emit", emit] + extra + [path]
+                result = subprocess.run(command, capture_output=True)
+                if result.returncode != 0:
+                    problems.append("%s exited %d: %s" % (" ".join(command), result.returncode, result.stderr.decode("utf-8", "replace").strip()))
+                    continue
+                if out is not None:
+                    with open(out, "wb") as handle:
+                        handle.write(result.stdout)
+                    again = subprocess.run(command, capture_output=True)
+                    if again.stdout != result.stdout:
+                        problems.append("%s: output differs between two runs" % " ".join(command))
+    return problems
+
+
+def check_schemas(directory):
+    """check_schema on every schema document; returns (schemas by form name, problems)."""
+    problems = []
+    schemas = {}
+    paths = [os.path.join(directory, n) for n in sorted(os.listdir(directory)) if n.endswith(".schema.json")]
+    stdout_dir = os.path.join(directory, "stdout")
+    if os.path.isdir(stdout_dir):
+        paths += [os.path.join(stdout_dir, n) for n in sorted(os.listdir(stdout_dir)) if n.endswith(".json-schema.json")]
+    if not paths:
+        problems.append("no *.schema.json in %s" % directory)
+    for path in paths:
+        raw = open(path, "rb").read()
+        if not raw.endswith(b"\n") or b"\\/" in raw.replace(b"\\\\", b""):
+            problems.append("%s: not printed by formc's JSON printer (final newline, unescaped '/')" % path)
+        try:
+            schema = load_json(path)
+            Draft202012Validator.check_schema(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
+        except Exception as error:  # noqa: BLE001 - report every kind of failure
+            problems.append("%s: %s" % (path, str(error).splitlines()[0]))
+            continue
+        if path.endswith(".schema.json"):
+            schemas[os.path.basename(path)[: -len(".schema.json")]] = schema
+        else:
+            # A whole-file document: one schema, or a bundle of them under $defs.
+            for name, inner in (schema.get("$defs") or {}).items():
+                own = os.path.join(directory, name + ".schema.json")
+                if os.path.exists(own) and load_json(own) != inner:
+                    problems.append("%s: $defs/%s differs from %s" % (path, name, own))
+    return schemas, problems
+
+
+def check_ui_schemas(directory, schemas):
+    problems = []
+    for name, schema in sorted(schemas.items()):
+        path = os.path.join(directory, name + ".ui.json")
+        if not os.path.exists(path):
+            problems.append("%s: missing" % path)
+            continue
+        ui = load_json(path)
+        properties = list(schema["properties"])
+        order = ui.get("ui:order", [])
+        if sorted(order) != sorted(properties) or len(set(order)) != len(order):
+            problems.append("%s: ui:order %s does not list each property once" % (path, order))
+        for key, value in ui.items():
+            if key in ("ui:order", "ui:submitButtonOptions"):
+                continue
+            if key not in schema["properties"]:
+                problems.append("%s: '%s' is not a property" % (path, key))
+                continue
+            for ui_key, ui_value in value.items():
+                where = "%s: %s.%s" % (path, key, ui_key)
+                if ui_key not in FIELD_UI_KEYS:
+                    problems.append("%s: unknown key" % where)
+                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea"):
+                    problems.append("%s: widget %r" % (where, ui_value))
+                elif ui_key == "ui:autocomplete" and ui_value not in AUTOFILL_TOKENS:
+                    problems.append("%s: %r is not an HTML autofill token" % (where, ui_value))
+                elif ui_key == "ui:options":
+                    for option, option_value in ui_value.items():
+                        if option_value not in UI_OPTIONS.get(option, ()):
+                            problems.append("%s.%s: %r" % (where, option, option_value))
+    return problems
+
+
+def instance_value(prop, required, text):
+    """The JSON value a front end submits for `text` typed into a field, or None for an
+    absent property. Raises ValueError for text that is not a number in a numeric field."""
+    kind = prop.get("type")
+    if kind in ("integer", "number"):
+        if text == "":
+            return None
+        if not NUMBER.fullmatch(text):
+            raise ValueError("not a number")
+        if "." in text:
+            return decimal.Decimal(text)
+        return int(text)
+    if text == "" and (prop.get("format") == "date" or not required):
+        return None
+    return text
+
+
+def attributed_errors(validator, instance, schema):
+    """Errors of `instance`, by the property they concern."""
+    by_field = {}
+    for error in validator.iter_errors(instance):
+        if error.absolute_path:
+            fields = [error.absolute_path[0]]
+        elif error.validator == "required":
+            fields = [name for name in error.validator_value if name not in instance]
+        else:
+            fields = ["<root>"]
+        for field in fields:
+            by_field.setdefault(field, []).append(error.message)
+    return by_field
+
+
+def check_swift_only(vector, prop):
+    """Whether a swiftOnly vector's reason holds for the emitted schema; a message if not."""
+    reason = vector["swiftOnly"]
+    text = vector["input"]
+    annotations = prop.get("x-formc-input", {})
+    if reason not in SWIFT_ONLY_REASONS:
+        return "unknown swiftOnly reason %r" % reason
+    if reason == "equals" and "x-formc-equals" not in prop:
+        return "swiftOnly equals, but the property has no x-formc-equals"
+    if reason == "notANumber" and (prop.get("type") not in ("integer", "number") or NUMBER.fullmatch(text)):
+        return "swiftOnly notANumber, but the input is representable"
+    if reason == "fractionDigits":
+        limit = annotations.get("fractionDigits")
+        fraction = text.split(".")[1] if "." in text else ""
+        if limit is None or len(fraction) <= limit:
+            return "swiftOnly fractionDigits, but no x-formc-input.fractionDigits limit applies"
+    if reason == "maxDigits":
+        limit = annotations.get("maxDigits")
+        digits = sum(ch.isdigit() for ch in text)
+        if limit is None or prop.get("type") == "integer" or digits <= limit:
+            return "swiftOnly maxDigits, but no x-formc-input.maxDigits limit applies"
+    return None
+
+
+def describe(vector):
+    shown = json.dumps(vector["input"], ensure_ascii=True)
+    return "%s.%s %s (%s)" % (vector["form"], vector["field"], shown, vector.get("note", ""))
+
+
+def check_vectors(schemas):
+    data = load_json(os.path.join(HERE, "vectors.json"))
+    baselines = data["baselines"]
+    failures, passed, skipped = [], 0, 0
+    validators = {}
+    for form, baseline in sorted(baselines.items()):
+        if form not in schemas:
+            failures.append("%s: no schema emitted" % form)
+            continue
+        schema = schemas[form]
+        validators[form] = Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
+        instance = {}
+        for field, text in baseline.items():
+            value = instance_value(schema["properties"][field], field in schema["required"], text)
+            if value is not None:
+                instance[field] = value
+        errors = attributed_errors(validators[form], instance, schema)
+        if errors:
+            failures.append("baseline of %s is invalid: %s" % (form, errors))
+    for vector in data["vectors"]:
+        form, field = vector["form"], vector["field"]
+        if form not in validators:
+            continue
+        schema = schemas[form]
+        prop = schema["properties"].get(field)
+        if prop is None:
+            failures.append("%s: no property %r" % (describe(vector), field))
+            continue
+        if "swiftOnly" in vector:
+            problem = check_swift_only(vector, prop)
+            if problem:
+                failures.append("%s: %s" % (describe(vector), problem))
+            skipped += 1
+            continue
+        inputs = dict(baselines[form])
+        inputs.update(vector.get("with", {}))
+        inputs[field] = vector["input"]
+        instance = {}
+        try:
+            for name, text in inputs.items():
+                value = instance_value(schema["properties"][name], name in schema["required"], text)
+                if value is not None:
+                    instance[name] = value
+        except ValueError:
+            failures.append("%s: input is not a JSON number; mark the vector swiftOnly: notANumber" % describe(vector))
+            continue
+        errors = attributed_errors(validators[form], instance, schema)
+        others = {k: v for k, v in errors.items() if k != field}
+        if others:
+            failures.append("%s: errors in other fields %s (baseline or 'with' is wrong)" % (describe(vector), others))
+            continue
+        valid = field not in errors
+        if valid != vector["valid"]:
+            said = "valid" if valid else "invalid: " + "; ".join(errors[field])
+            failures.append("%s: expected %s, python-jsonschema says %s" % (
+                describe(vector), "valid" if vector["valid"] else "invalid", said))
+        else:
+            passed += 1
+    return passed, skipped, failures
+
+
+def main(argv):
+    if len(argv) != 2 or argv[1] in ("-h", "--help"):
+        sys.stderr.write(__doc__)
+        return 2
+    source = argv[1]
+    problems = []
+    with tempfile.TemporaryDirectory(prefix="formc-conformance-") as scratch:
+        if os.path.isdir(source):
+            directory = source
+        elif os.path.isfile(source) and os.access(source, os.X_OK):
+            directory = scratch
+            problems += generate(os.path.abspath(source), directory)
+        else:
+            sys.stderr.write("check.py: %s is neither the formc binary nor a directory of schemas\n" % source)
+            return 2
+        schemas, schema_problems = check_schemas(directory)
+        problems += schema_problems
+        problems += check_ui_schemas(directory, schemas)
+        print("schemas: %d checked with Draft202012Validator.check_schema, %d problem(s)" % (len(schemas), len(problems)))
+        for problem in problems:
+            print("  " + problem)
+        passed, skipped, failures = check_vectors(schemas)
+    for failure in failures:
+        print("DISAGREE " + failure)
+    failed = len(failures) + len(problems)
+    print("conformance: %d passed, %d failed, %d skipped" % (passed, failed, skipped))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

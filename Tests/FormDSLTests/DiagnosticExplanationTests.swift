@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+@testable import FormDSL
+
+/// The explanation SARIF gives each rule is the docs' first paragraph for that id, word for
+/// word (its lines joined): docs/DIAGNOSTICS.md is the source, Scripts/generate-explanations.py the copy.
+@Test func explanationsMatchTheDocs() throws {
+    let url = TestSupport.packageRoot.appendingPathComponent("docs/DIAGNOSTICS.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    var documented: [String: String] = [:]
+    for entry in text.components(separatedBy: "\n## ").dropFirst() {
+        let id = String(entry.prefix(6))
+        let body = entry.drop { $0 != "\n" }.trimmingCharacters(in: .whitespacesAndNewlines)
+        let paragraph = body.components(separatedBy: "\n\n")[0]
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let prefix = "*Severity: "
+        guard paragraph.hasPrefix(prefix), let end = paragraph.range(of: ".* ") else { continue }
+        #expect(paragraph.dropFirst(prefix.count).prefix { $0 != "." } == DiagnosticCode.byID(id)?.defaultSeverity.rawValue ?? "?",
+                "\(id): the docs' severity is the catalog's")
+        documented[id] = String(paragraph[end.upperBound...])
+    }
+    for code in DiagnosticCode.allCases {
+        #expect(code.explanation == documented[code.id],
+                "\(code.id): run Scripts/generate-explanations.py after editing docs/DIAGNOSTICS.md")
+    }
+}

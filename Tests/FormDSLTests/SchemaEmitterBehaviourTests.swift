@@ -1,0 +1,369 @@
+import Foundation
+import Testing
+@testable import FormDSL
+
+/// What the JSON Schema and uiSchema say about particular fields: representation, required,
+/// bounds, patterns, annotations and the web mappings. The golden files pin whole documents;
+/// these tests say which parts matter and why.
+@Suite struct SchemaEmitterBehaviourTests {
+    static func schema(_ source: String) -> JSONValue {
+        let checked = Checked(source)
+        #expect(!checked.diagnostics.contains { $0.severity == .error }, "\(checked.lines)")
+        return JSONSchemaEmitter.schema(for: checked.form)
+    }
+
+    static func property(_ source: String, _ name: String) -> JSONValue {
+        schema(source)["properties"]?[name] ?? .null
+    }
+
+    static func strings(_ value: JSONValue?) -> [String] {
+        guard case .array(let items)? = value else { return [] }
+        return items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+    }
+
+    // MARK: Representation
+
+    @Test func valueTypes() {
+        let s = Self.schema("""
+        form F {
+            field a: text; field b: secure { contentType password }; field c: multiline
+            field d: int; field e: double; field f: decimal; field g: currency("EUR"); field h: percent
+            field i: date
+            keyboardToolbar next, done
+        }
+        """)
+        let props = s["properties"]
+        for name in ["a", "b", "c", "i"] { #expect(props?[name]?["type"] == .string("string"), "\(name)") }
+        #expect(props?["d"]?["type"] == .string("integer"))
+        for name in ["e", "f", "g", "h"] { #expect(props?[name]?["type"] == .string("number"), "\(name)") }
+        #expect(props?["i"]?["format"] == .string("date"))
+        #expect(props?["g"]?["x-formc-currency"] == .string("EUR"))
+        #expect(props?["h"]?["x-formc-type"] == .string("percent"))
+        #expect(props?["b"]?["writeOnly"] == .bool(true))
+        #expect(props?["a"]?["writeOnly"] == nil)
+        #expect(s["additionalProperties"] == .bool(false))
+        #expect(s["type"] == .string("object"))
+        #expect(s["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
+    }
+
+    @Test func requiredListsEveryValueTheFormAlwaysSubmits() {
+        let s = Self.schema("""
+        form F {
+            field always: text
+            field maybe: text?
+            field demanded: text? { validate required } // formc:ignore FC0210
+            field count: int?
+            field total: decimal
+            keyboardToolbar next, done
+        }
+        """)
+        #expect(Self.strings(s["required"]) == ["always", "demanded", "total"])
+        // A required validator on text means at least one code point.
+        #expect(s["properties"]?["demanded"]?["minLength"] == .integer(1))
+        #expect(s["properties"]?["always"]?["minLength"] == nil, "a non-optional text may submit \"\"")
+    }
+
+    @Test func defaultsKeepTheirType() {
+        let s = Self.schema("""
+        form F {
+            field a: text { default "x/y" }
+            field b: decimal { default 0.10 }
+            field c: int { default -3; allowNegative; keyboard numbersAndPunctuation }
+            field d: date { default "2024-02-29" }
+            keyboardToolbar next, done
+        }
+        """)
+        #expect(s["properties"]?["a"]?["default"] == .string("x/y"))
+        #expect(s["properties"]?["b"]?["default"] == .number("0.10"), "exact text, never a binary double")
+        #expect(s["properties"]?["c"]?["default"] == .number("-3"))
+        #expect(s["properties"]?["d"]?["default"] == .string("2024-02-29"))
+    }
+
+    @Test func jsonNumberTextIsAlwaysValidJSON() {
+        #expect(JSONSchemaEmitter.jsonNumber("12.50") == "12.50")
+        #expect(JSONSchemaEmitter.jsonNumber("-0.25") == "-0.25")
+        #expect(JSONSchemaEmitter.jsonNumber("007") == "7")
+        #expect(JSONSchemaEmitter.jsonNumber(".5") == "0.5")
+        #expect(JSONSchemaEmitter.jsonNumber("+3") == "3")
+        #expect(JSONSchemaEmitter.jsonNumber("-0") == "0")
+        #expect(JSONSchemaEmitter.jsonNumber("-0.00") == "0.00")
+    }
+
+    // MARK: Lengths and patterns
+
+    @Test func lengthLimitsIntersect() {
+        let p = Self.property("""
+        form F { field a: text { maxLength 12; validate required, length(3...20), length(...15) } } // formc:ignore FC0334
+        """, "a")
+        #expect(p["minLength"] == .integer(3))
+        #expect(p["maxLength"] == .integer(12), "the maxLength input filter is the tightest upper limit")
+        #expect(p["x-formc-input"]?["maxLength"] == .integer(12))
+    }
+
+    @Test func halfOpenLengthIsInclusive() {
+        let p = Self.property("form F { field a: text { validate length(2..<5) } }", "a")
+        #expect(p["minLength"] == .integer(2))
+        #expect(p["maxLength"] == .integer(4))
+    }
+
+    @Test func userPatternsAreAnchoredOnce() {
+        let p = Self.property(#"form F { field a: text { validate pattern("a|b") } }"#, "a")
+        #expect(p["pattern"] == .string(#"^(?:a|b)$(?![\s\S])"#))
+    }
+
+    @Test func severalPatternsAllApply() {
+        let p = Self.property(#"""
+        form F { field a: text { allowedCharacters "abc@."; validate email, pattern("[a-c]+@.*") } }
+        """#, "a")
+        #expect(p["format"] == .string("email"), "format stays a top-level keyword")
+        #expect(p["pattern"] == .string(ValidatorPatterns.email))
+        guard case .array(let extra)? = p["allOf"] else {
+            Issue.record("expected allOf for the second and third patterns")
+            return
+        }
+        #expect(extra.map { $0["pattern"] } == [
+            .string(#"^(?:[a-c]+@[^\n\r\u2028\u2029]*)$(?![\s\S])"#),
+            .string(#"^(?:[abc@.]*)$(?![\s\S])"#),
+        ])
+    }
+
+    @Test func allowedCharactersBecomeOneClass() {
+        #expect(ValidatorPatterns.allowedCharacters("0123456789") == #"^(?:[0123456789]*)$(?![\s\S])"#)
+        #expect(ValidatorPatterns.allowedCharacters(#"a-]\^[é"#) == #"^(?:[a\-\]\\\^\[é]*)$(?![\s\S])"#)
+        #expect(ValidatorPatterns.allowedCharacters("aa") == #"^(?:[a]*)$(?![\s\S])"#, "each character once")
+        #expect(ValidatorPatterns.allowedCharacters("") == #"^(?:)$(?![\s\S])"#, "no characters: only the empty string")
+    }
+
+    @Test func builtinPatternsAreTheRuntimes() {
+        // The same text as FormRuntime.Patterns (docs/RUNTIME.md prints them); the conformance
+        // runner checks the runtime's copy against Tests/Conformance/rules.json.
+        #expect(ValidatorPatterns.phone == #"^(?:\+?(?:[ ().-]*[0-9]){7,15}[ ().-]*)$(?![\s\S])"#)
+        #expect(ValidatorPatterns.email.hasPrefix(#"^(?:[A-Za-z0-9.!#$%&'*+/=?^_`\{|\}~-]+@"#))
+        #expect(ValidatorPatterns.url.hasPrefix(#"^(?:[Hh][Tt][Tt][Pp][Ss]?://"#))
+    }
+
+    // MARK: Numbers
+
+    @Test func rangesBecomeExactBounds() {
+        let s = Self.schema("""
+        form F {
+            field a: decimal { validate range(0.1...0.3) }
+            field b: int { allowNegative; keyboard numbersAndPunctuation; validate range(-50..<50) }
+            field c: double { allowNegative; keyboard numbersAndPunctuation; validate range(...-1.5) }
+            keyboardToolbar next, done
+        }
+        """)
+        let a = s["properties"]?["a"], b = s["properties"]?["b"], c = s["properties"]?["c"]
+        #expect(a?["minimum"] == .number("0.1"))
+        #expect(a?["maximum"] == .number("0.3"))
+        #expect(b?["minimum"] == .number("-50"))
+        #expect(b?["exclusiveMaximum"] == .number("50"))
+        #expect(b?["maximum"] == nil)
+        #expect(c?["maximum"] == .number("-1.5"))
+        #expect(c?["minimum"] == nil, "allowNegative and no lower bound: unbounded below")
+    }
+
+    @Test func whatTheFieldCanHoldBoundsTheValue() {
+        let s = Self.schema("""
+        form F {
+            field plain: int
+            field signed: int { allowNegative; keyboard numbersAndPunctuation }
+            field short: int { maxLength 3 }
+            field money: decimal { validate range(-5...5) } // formc:ignore FC0218
+            field tied: int { maxLength 2; validate range(0..<99) }
+            keyboardToolbar next, done
+        }
+        """)
+        let p = s["properties"]
+        #expect(p?["plain"]?["minimum"] == .number("0"), "no minus without allowNegative")
+        #expect(p?["plain"]?["maximum"] == .number("999999999999999999"), "18 digits by default")
+        #expect(p?["signed"]?["minimum"] == .number("-999999999999999999"))
+        #expect(p?["short"]?["maximum"] == .number("999"))
+        #expect(p?["money"]?["minimum"] == .number("0"), "without allowNegative, 0 is tighter than -5")
+        #expect(p?["money"]?["maximum"] == .number("5"))
+        #expect(p?["tied"]?["exclusiveMaximum"] == .number("99"), "on a tie the exclusive bound is tighter")
+        #expect(p?["tied"]?["maximum"] == nil)
+    }
+
+    @Test func inexpressibleLimitsAreAnnotations() {
+        let p = Self.property("""
+        form F { field t: double { allowNegative; keyboard numbersAndPunctuation; maxLength 5; format number(fractionDigits: 1) } }
+        """, "t")
+        #expect(p["x-formc-input"] == .object([
+            JSONMember("allowNegative", .bool(true)),
+            JSONMember("maxDigits", .integer(5)),
+            JSONMember("fractionDigits", .integer(1)),
+        ]))
+        #expect(p["multipleOf"] == nil, "JavaScript validators get multipleOf 0.1 wrong in binary floating point")
+        #expect(p["maximum"] == nil, "a decimal digit limit is not a bound of the value")
+    }
+
+    // MARK: Annotations
+
+    @Test func annotationsCarryWhatJSONSchemaCannotSay() {
+        let s = Self.schema("""
+        form F {
+            validateOn change
+            field pass: secure { contentType newPassword; validate required }
+            field again: secure { contentType newPassword; validateOn submit; validate equals(pass, message: "Differs") }
+            submit "Go", action: go
+        }
+        """)
+        let again = s["properties"]?["again"]
+        #expect(again?["x-formc-equals"] == .string("pass"))
+        #expect(again?["x-formc-validateOn"] == .string("submit"))
+        #expect(s["properties"]?["pass"]?["x-formc-validateOn"] == .string("change"))
+        #expect(again?["x-formc-validators"] == .array([.object([
+            JSONMember("validator", .string("equals")),
+            JSONMember("field", .string("pass")),
+            JSONMember("message", .string("Differs")),
+        ])]))
+        #expect(s["x-formc-submit"] == .object([JSONMember("label", .string("Go")), JSONMember("action", .string("go"))]))
+    }
+
+    @Test func identifiers() {
+        let form = Checked("form Sign_Up2 { field a: text }").form
+        #expect(JSONSchemaEmitter.schema(for: form)["$id"] == .string("urn:formc:form:Sign_Up2"))
+        let published = JSONSchemaEmitter.schema(for: form, options: .init(baseURI: "https://example.com/forms/"))
+        #expect(published["$id"] == .string("https://example.com/forms/Sign_Up2.schema.json"))
+        #expect(JSONSchemaEmitter.schema(for: form)["title"] == .string("Sign_Up2"), "the name when there is no title")
+        #expect(JSONSchemaEmitter.fileName(for: form) == "Sign_Up2.schema.json")
+        #expect(UISchemaEmitter.fileName(for: form) == "Sign_Up2.ui.json")
+    }
+
+    // MARK: uiSchema
+
+    /// The HTML autofill field names (WHATWG HTML, "Autofill"): ui:autocomplete must be one.
+    static let autofillTokens: Set<String> = [
+        "name", "honorific-prefix", "given-name", "additional-name", "family-name", "honorific-suffix",
+        "nickname", "username", "new-password", "current-password", "one-time-code",
+        "organization-title", "organization", "street-address", "address-line1", "address-line2",
+        "address-line3", "address-level4", "address-level3", "address-level2", "address-level1",
+        "country", "country-name", "postal-code", "cc-name", "cc-given-name", "cc-additional-name",
+        "cc-family-name", "cc-number", "cc-exp", "cc-exp-month", "cc-exp-year", "cc-csc", "cc-type",
+        "transaction-currency", "transaction-amount", "language", "bday", "bday-day", "bday-month",
+        "bday-year", "sex", "url", "photo", "tel", "tel-country-code", "tel-national", "tel-area-code",
+        "tel-local", "tel-extension", "email", "impp",
+    ]
+
+    @Test func everyAutocompleteTokenIsAnHTMLToken() {
+        for info in ContentTypes.all {
+            guard let token = UISchemaEmitter.autocompleteToken(.known(info)) else { continue }
+            #expect(Self.autofillTokens.contains(token), "\(info.name) maps to '\(token)'")
+        }
+        #expect(UISchemaEmitter.autocompleteToken(.raw("com.example.custom")) == nil, "raw iOS values never reach the web")
+        #expect(UISchemaEmitter.autocompleteToken(.known(ContentTypes.named("countryName")!)) == "country-name")
+        #expect(UISchemaEmitter.autocompleteToken(.known(ContentTypes.named("password")!)) == "current-password")
+        #expect(UISchemaEmitter.autocompleteToken(.known(ContentTypes.named("location")!)) == nil)
+    }
+
+    @Test func fieldPresentation() {
+        let checked = Checked("""
+        form F {
+            field user: text { prompt "you@example.com"; help "Your login"; contentType emailAddress; keyboard emailAddress }
+            field pass: secure { contentType password; submitLabel go }
+            field note: multiline? { autocapitalization characters }
+            field code: text { contentType oneTimeCode; submitLabel continue }
+            field custom: text { contentType customThing } // formc:ignore FC0308
+            initialFocus user
+        }
+        """)
+        let ui = UISchemaEmitter.uiSchema(for: checked.form)
+        #expect(ui["user"]?["ui:autofocus"] == .bool(true))
+        #expect(ui["pass"]?["ui:autofocus"] == nil)
+        #expect(ui["user"]?["ui:placeholder"] == .string("you@example.com"))
+        #expect(ui["user"]?["ui:help"] == .string("Your login"))
+        #expect(ui["user"]?["ui:autocomplete"] == .string("email"))
+        #expect(ui["user"]?["ui:options"]?["inputMode"] == .string("email"))
+        #expect(ui["user"]?["ui:options"]?["autoCapitalize"] == .string("none"))
+        #expect(ui["user"]?["ui:options"]?["enterKeyHint"] == .string("next"))
+        #expect(ui["pass"]?["ui:widget"] == .string("password"))
+        #expect(ui["pass"]?["ui:autocomplete"] == .string("current-password"))
+        #expect(ui["pass"]?["ui:options"]?["enterKeyHint"] == .string("go"))
+        #expect(ui["note"]?["ui:widget"] == .string("textarea"))
+        #expect(ui["note"]?["ui:options"]?["autoCapitalize"] == .string("characters"))
+        #expect(ui["note"]?["ui:options"]?["enterKeyHint"] == nil, "multiline: Return inserts a newline")
+        #expect(ui["code"]?["ui:options"]?["enterKeyHint"] == nil, "'continue' has no enterkeyhint")
+        #expect(ui["code"]?["ui:options"]?["inputMode"] == .string("numeric"))
+        #expect(ui["custom"]?["ui:autocomplete"] == nil)
+        // An empty non-optional text is the value "", which RJSF sends only when told to.
+        #expect(ui["user"]?["ui:emptyValue"] == .string(""))
+        #expect(ui["note"]?["ui:emptyValue"] == nil, "an empty optional field is absent")
+        #expect(ui["ui:submitButtonOptions"]?["submitText"] == .string("Submit"))
+    }
+
+    @Test func returnMapsToEnter() {
+        let ui = UISchemaEmitter.uiSchema(for: Checked("form F { field a: text { submitLabel return } }").form)
+        #expect(ui["a"]?["ui:options"]?["enterKeyHint"] == .string("enter"))
+    }
+
+    @Test func orderFollowsFocusAndPlacesEveryField() {
+        let form = Checked("""
+        form F {
+            field shown: text { disabled; default "x" }
+            field b: text
+            field day: date?
+            field a: text
+            field locked: text { disabled; default "y" }
+            focus a, b
+        }
+        """).form
+        // 'shown' has no earlier field, so it goes first; 'day' follows 'b' and 'locked'
+        // follows 'a', the nearest fields declared before them.
+        #expect(UISchemaEmitter.order(of: form) == ["shown", "a", "locked", "b", "day"])
+        let ui = UISchemaEmitter.uiSchema(for: form)
+        #expect(ui["shown"]?["ui:disabled"] == .bool(true))
+        #expect(ui["day"] == nil, "nothing to say about a date field without prompt or help")
+        #expect(JSONSchemaEmitter.schema(for: form)["properties"]?["shown"]?["readOnly"] == .bool(true))
+    }
+
+    // MARK: Hostile strings
+
+    /// Quotes, backslashes, line breaks, U+2028, bidi controls, NUL and emoji come back exactly,
+    /// code point for code point, when the output is read by a standard JSON parser.
+    @Test func hostileStringsRoundTrip() throws {
+        let checked = Checked(#"""
+        form Hostile {
+            title "Quote \" backslash \\ slash / tab \t end"
+            field note: text {
+                label "Line\nbreak \u{2028} para \u{2029} bidi \u{202E}abc\u{202C} rlm \u{200F} nul \0 !"
+                prompt "emoji 👍🏽 family 👨‍👩‍👧 flag 🇩🇪 e\u{301} 用户名"
+                help "</script><!-- \"quoted\" \\n is not a newline \r\n"
+                default "C:\\Users\\\u{1F600}"
+                validate required(message: "\u{1F6AB} \"no\" \\ \n \u{FEFF}")
+            }
+            submit "Send \u{2028} now"
+        }
+        """#)
+        let form = checked.form
+        let field = form.fields[0]
+        let schemaText = JSONPrinter.print(JSONSchemaEmitter.schema(for: form))
+        let uiText = JSONPrinter.print(UISchemaEmitter.uiSchema(for: form))
+        #expect(!schemaText.unicodeScalars.contains("\u{2028}"), "U+2028 is escaped")
+        #expect(schemaText.contains(#"\u2028"#))
+
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(schemaText.utf8)) as? [String: Any])
+        let ui = try #require(try JSONSerialization.jsonObject(with: Data(uiText.utf8)) as? [String: Any])
+        let property = try #require((schema["properties"] as? [String: Any])?["note"] as? [String: Any])
+        let validators = try #require(property["x-formc-validators"] as? [[String: Any]])
+        let uiField = try #require(ui["note"] as? [String: Any])
+        let submit = try #require(ui["ui:submitButtonOptions"] as? [String: Any])
+
+        func same(_ parsed: Any?, _ original: String?, _ what: String) {
+            let text = parsed as? String
+            #expect(text != nil && original != nil, "\(what) missing")
+            // Compare code points: Swift's == would equate e + U+0301 with é.
+            #expect(Array((text ?? "").unicodeScalars) == Array((original ?? "-").unicodeScalars), "\(what)")
+        }
+        same(schema["title"], form.title, "title")
+        same(property["title"], field.label, "label")
+        same(property["description"], field.help, "help")
+        if case .string(let value)? = field.defaultValue { same(property["default"], value, "default") }
+        else { Issue.record("default missing") }
+        same(validators.first?["message"], field.validators.first?.message, "message")
+        same(uiField["ui:placeholder"], field.prompt, "prompt")
+        same(uiField["ui:help"], field.help, "ui help")
+        same(submit["submitText"], form.submitLabel, "submit label")
+        #expect(field.label.unicodeScalars.contains("\u{0}"), "the test really sends a NUL")
+    }
+}
