@@ -71,3 +71,44 @@ private func referencePasswordVerdict(_ text: String) -> Bool? {
         }
     }
 }
+
+/// Names.words as written before its ASCII fast path: over Characters.
+private func referenceWords(of name: String) -> [String] {
+    let chars = Array(name)
+    var words: [String] = []
+    var current = ""
+    func flush() { if !current.isEmpty { words.append(current); current = "" } }
+    for (i, c) in chars.enumerated() {
+        if c == "_" || c == "-" || c == " " { flush(); continue }
+        if let last = current.last {
+            let startsWord: Bool
+            if c.isUppercase {
+                let nextIsLower = i + 1 < chars.count && chars[i + 1].isLowercase
+                startsWord = !last.isUppercase || nextIsLower
+            } else if c.isNumber {
+                startsWord = !last.isNumber
+            } else {
+                startsWord = last.isNumber
+            }
+            if startsWord { flush() }
+        }
+        current.append(c)
+    }
+    flush()
+    return words
+}
+
+@Test func asciiWordsMatchTheCharacterSplit() {
+    let names = ["firstName", "postalCode2", "homeURLPath", "first_name", "URL", "a", "", "ABC", "abc",
+                 "x1y2", "X1Y2", "URLs", "iOS17Field", "my-field name", "__a__", "a__b", "HTTPServer2Go",
+                 "already_lower", "CamelCase", "pin2code", "PIN", "pinCode", "Pwd", "a.b", "(pin)", "A1a",
+                 "aA", "Aa", "AAa", "1a", "a1", "1A", "A1", "a  b", "-", "_A_", "a\tb", "Ab.Cd", "9Lives"]
+    for name in names {
+        #expect(Names.asciiWords(of: name) == referenceWords(of: name), "\(name)")
+        #expect(Names.words(of: name) == referenceWords(of: name), "\(name)")
+    }
+    for name in ["émile", "Größe", "naïveURL", "a\r\nb"] {
+        #expect(Names.asciiWords(of: name) == nil)
+        #expect(Names.words(of: name) == referenceWords(of: name), "\(name)")
+    }
+}

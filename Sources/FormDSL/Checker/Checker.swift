@@ -100,7 +100,9 @@ struct SeenNames {
 
     subscript(name: String) -> Span? {
         get {
-            for i in names.indices where names[i] == name { return spans[i] }
+            // Lengths first: String == on two different names takes the slow path.
+            let count = name.utf8.count
+            for i in names.indices where names[i].utf8.count == count && names[i] == name { return spans[i] }
             return nil
         }
         set {
@@ -271,8 +273,8 @@ final class FileChecker {
             return false
         }
         let name = p.name.name
-        let here = CheckerVocabulary.properties(of: place)
-        if !here.contains(name) {
+        if !CheckerVocabulary.isProperty(name, of: place) {
+            let here = CheckerVocabulary.properties(of: place)
             let elsewhere = CheckerVocabulary.places(of: name)
             if let belongs = elsewhere.first {
                 emit(.propertyNotAllowedHere(p.name, place: place, belongs: belongs))

@@ -46,6 +46,7 @@ enum Names {
     /// Splits an identifier into words: `firstName` → [first, Name], `postalCode2` →
     /// [postal, Code, 2], `homeURLPath` → [home, URL, Path], `first_name` → [first, name].
     static func words(of name: String) -> [String] {
+        if let words = asciiWords(of: name) { return words }
         let chars = Array(name)
         var words: [String] = []
         var current = ""
@@ -68,6 +69,42 @@ enum Names {
             current.append(c)
         }
         flush()
+        return words
+    }
+
+    /// `words(of:)` for ASCII text without CR (every field name: identifiers are ASCII),
+    /// where a Character is a byte and the Character tests are the ASCII ranges; nil for
+    /// other text.
+    static func asciiWords(of name: String) -> [String]? {
+        let bytes = Array(name.utf8)
+        for b in bytes where b >= 0x80 || b == 0x0D { return nil }
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        var words: [String] = []
+        var start = -1
+        func flush(_ end: Int) {
+            if start >= 0 { words.append(String(decoding: bytes[start..<end], as: UTF8.self)); start = -1 }
+        }
+        for i in bytes.indices {
+            let c = bytes[i]
+            if c == 0x5F || c == 0x2D || c == 0x20 { flush(i); continue }   // _ - space
+            if start >= 0 {
+                let last = bytes[i - 1]
+                let startsWord: Bool
+                if isUpper(c) {
+                    let nextIsLower = i + 1 < bytes.count && isLower(bytes[i + 1])
+                    startsWord = !isUpper(last) || nextIsLower
+                } else if isDigit(c) {
+                    startsWord = !isDigit(last)
+                } else {
+                    startsWord = isDigit(last)
+                }
+                if startsWord { flush(i) }
+            }
+            if start < 0 { start = i }
+        }
+        flush(bytes.count)
         return words
     }
 
