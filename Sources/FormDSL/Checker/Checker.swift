@@ -30,12 +30,24 @@ struct ValidatorDraft {
 }
 
 /// A field as written: explicit values with their spans. Defaults are filled in later.
-struct FieldDraft {
+///
+/// A class: a draft is filled in by one pass and read by the next half-dozen, and as a struct
+/// of some forty properties each pass copied it (and retained every string in it). No pass
+/// keeps a copy to change on its own.
+final class FieldDraft {
     var decl: FieldDecl
     var type: ValueType
     var typeName: Identifier
     var optionalMark: Span?
     var sectionIndex: Int
+
+    init(decl: FieldDecl, type: ValueType, typeName: Identifier, optionalMark: Span?, sectionIndex: Int) {
+        self.decl = decl
+        self.type = type
+        self.typeName = typeName
+        self.optionalMark = optionalMark
+        self.sectionIndex = sectionIndex
+    }
     var name: String { decl.name.name }
     var nameSpan: Span { decl.name.span }
 
