@@ -34,13 +34,18 @@ public enum Spelling {
     /// an insertion or deletion changes it by one, a substitution by at most two and a
     /// transposition not at all, so half of it (rounded up) is at most their distance.
     static func unsharedLetters(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 128) { counts in
-            counts.initialize(repeating: 0)
-            for b in x { counts[Int(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)] += 1 }
-            for b in y { counts[Int(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)] -= 1 }
-            var total: Int32 = 0
-            for c in counts { total += abs(c) }
-            return Int(total)
+        @inline(__always) func slot(_ b: UInt8) -> Int { Int(b >= 0x41 && b <= 0x5A ? b | 0x20 : b) }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 128) { counts in
+            // Only the slots of letters in the two words are used: clear, count, then sum
+            // and clear each slot once.
+            for b in x { counts[slot(b)] = 0 }
+            for b in y { counts[slot(b)] = 0 }
+            for b in x { counts[slot(b)] += 1 }
+            for b in y { counts[slot(b)] -= 1 }
+            var total = 0
+            for b in x { total += abs(counts[slot(b)]); counts[slot(b)] = 0 }
+            for b in y { total += abs(counts[slot(b)]); counts[slot(b)] = 0 }
+            return total
         }
     }
 

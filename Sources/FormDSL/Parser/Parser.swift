@@ -18,6 +18,9 @@ public struct Parser {
     private var token: Token
     /// Tokens already scanned beyond `token`.
     private var lookahead: [Token] = []
+    /// The first token of `lookahead` not yet taken: tokens are taken by moving this index,
+    /// not by shifting the array.
+    private var lookaheadStart = 0
     private var previousEnd = 0
     private var depth = 0
     private var reportedDepth = false
@@ -53,24 +56,37 @@ public struct Parser {
 
     private mutating func advance() {
         previousEnd = token.span.end
-        if lookahead.isEmpty {
+        if lookaheadStart == lookahead.count {
             token = lexer.next(&sink)
         } else {
-            token = lookahead.removeFirst()
+            token = lookahead[lookaheadStart]
+            lookaheadStart += 1
+            if lookaheadStart == lookahead.count {
+                lookahead.removeAll(keepingCapacity: true)
+                lookaheadStart = 0
+            }
         }
     }
 
     private mutating func peek(_ n: Int = 1) -> Token {
-        while lookahead.count < n { lookahead.append(lexer.next(&sink)) }
-        return lookahead[n - 1]
+        while lookahead.count - lookaheadStart < n { lookahead.append(lexer.next(&sink)) }
+        return lookahead[lookaheadStart + n - 1]
     }
 
     private func text(_ t: Token) -> String {
         String(decoding: bytes[t.span.start..<t.span.end], as: UTF8.self)
     }
 
-    private func isIdentifier(_ word: String) -> Bool {
-        token.kind == .identifier && token.span.length == word.utf8.count && text(token) == word
+    /// Whether the current token is the identifier `word`, compared as bytes (identifiers are
+    /// ASCII), without making a String of the token.
+    private func isIdentifier(_ word: StaticString) -> Bool {
+        guard token.kind == .identifier, token.span.length == word.utf8CodeUnitCount else { return false }
+        let start = token.span.start
+        let source = file.bytes
+        return word.withUTF8Buffer { expected in
+            for i in 0..<expected.count where source[start + i] != expected[i] { return false }
+            return true
+        }
     }
 
     private var atEnd: Bool { token.kind == .endOfFile || sink.isFull }
@@ -281,7 +297,7 @@ public struct Parser {
                 report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "section"))
                 return parseSectionMember(keyword: token.span, context: context)
             }
-            return .property(parseProperty())
+            return .property(parseProperty(nameText: word))
         case .semicolon:
             advance()
             return nil
@@ -394,8 +410,9 @@ public struct Parser {
     }
 
     /// property = IDENT [ arguments ] ( ";" | NL | "}" ) ;
-    private mutating func parseProperty() -> Property {
-        let name = identifier(token)
+    private mutating func parseProperty(nameText: String? = nil) -> Property {
+        // The caller may already have the name's text; making it twice costs a decode.
+        let name = Identifier(nameText ?? text(token), span: token.span)
         advance()
         var arguments: [Argument] = []
         if !token.startsLine && !atEnd && token.kind != .semicolon && token.kind != .rightBrace {
