@@ -112,3 +112,36 @@ private func referenceWords(of name: String) -> [String] {
         #expect(Names.words(of: name) == referenceWords(of: name), "\(name)")
     }
 }
+
+/// Literals.normalizeNumber as written before its ASCII fast path: over Characters.
+private func referenceNormalizeNumber(_ text: String) -> String {
+    var s = Substring(text)
+    var negative = false
+    if s.hasPrefix("-") { negative = true; s = s.dropFirst() } else if s.hasPrefix("+") { s = s.dropFirst() }
+    var intPart = s
+    var frac: Substring? = nil
+    if let dot = s.firstIndex(of: ".") {
+        intPart = s[..<dot]
+        frac = s[s.index(after: dot)...]
+    }
+    var digits = String(intPart.drop { $0 == "0" })
+    if digits.isEmpty { digits = "0" }
+    var result = digits
+    if let frac { result += "." + frac }
+    let isZero = result.allSatisfy { $0 == "0" || $0 == "." }
+    if negative && !isZero { result = "-" + result }
+    return result
+}
+
+@Test func asciiNumberNormalizationMatchesTheCharacterVersion() {
+    let numbers = ["0", "-0", "+0", "00", "007", "-007", "+007", "1", "-1", "10", "100", "0.0", "-0.0", "0.10",
+                   "-0.25", "12.50", "0012.500", "-000.000", ".5", "-.5", "5.", "-", "+", "", "--5", "+-5",
+                   "1.2.3", "9223372036854775807", "-9223372036854775808", "0.000000000000000000000000000000000001",
+                   "1e5", "abc", "0x10", "10.5"]
+    for n in numbers {
+        #expect(Literals.normalizeASCIINumber(n) == referenceNormalizeNumber(n), "\(n)")
+        #expect(Literals.normalizeNumber(n) == referenceNormalizeNumber(n), "\(n)")
+    }
+    #expect(Literals.normalizeASCIINumber("１２") == nil)
+    #expect(Literals.normalizeNumber("-0١") == referenceNormalizeNumber("-0١"))
+}

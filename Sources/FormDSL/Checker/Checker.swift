@@ -107,21 +107,20 @@ final class FieldDraft {
 /// Property names already met in one block, with where: a block has a handful, so a list
 /// searched in order beats hashing each name into a dictionary.
 struct SeenNames {
-    private var names: [String] = []
-    private var spans: [Span] = []
+    private var entries: [(name: String, span: Span)] = []
 
     subscript(name: String) -> Span? {
         get {
             // Lengths first: String == on two different names takes the slow path.
             let count = name.utf8.count
-            for i in names.indices where names[i].utf8.count == count && names[i] == name { return spans[i] }
+            for entry in entries where entry.name.utf8.count == count && entry.name == name { return entry.span }
             return nil
         }
         set {
             // Only ever set for a name not yet seen (admit checks first).
             guard let newValue else { return }
-            names.append(name)
-            spans.append(newValue)
+            if entries.isEmpty { entries.reserveCapacity(8) }
+            entries.append((name, newValue))
         }
     }
 }

@@ -181,12 +181,18 @@ extension FileChecker {
     /// search word holds CR or LF, so none can match half of a CRLF), and `isLetter`,
     /// `isNumber`, `isUppercase`, `isLowercase` are the ASCII ranges.
     static func asciiPasswordVerdict(_ text: String) -> Bool?? {
-        var lower: [UInt8] = []
-        lower.reserveCapacity(text.utf8.count)
-        for b in text.utf8 {
-            guard b < 0x80 else { return nil }
-            lower.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+        var text = text
+        return text.withUTF8 { bytes in
+            for b in bytes where b >= 0x80 { return nil }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lower in
+                for i in bytes.indices { lower[i] = bytes[i] >= 0x41 && bytes[i] <= 0x5A ? bytes[i] | 0x20 : bytes[i] }
+                return .some(asciiPasswordVerdict(bytes, lower: UnsafeBufferPointer(lower)))
+            }
         }
+    }
+
+    /// The verdict for ASCII `bytes`, given them lowercased.
+    private static func asciiPasswordVerdict(_ bytes: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>) -> Bool? {
         func contains(_ word: [UInt8]) -> Bool {
             guard word.count <= lower.count else { return false }
             for start in 0...(lower.count - word.count) {
@@ -196,10 +202,9 @@ extension FileChecker {
             }
             return false
         }
-        if Self.hintWords.contains(where: contains) { return .some(false) }
-        if Self.asciiPasswordWords.contains(where: contains) { return .some(true) }
+        if Self.hintWords.contains(where: contains) { return false }
+        if Self.asciiPasswordWords.contains(where: contains) { return true }
         // Names.words, then each word split at anything but letters and digits: `pin`/`pwd`.
-        let bytes = Array(text.utf8)
         func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
@@ -241,7 +246,7 @@ extension FileChecker {
             }
         }
         if wordStart >= 0 { checkWord(wordStart, bytes.count) }
-        return .some(found ? true : nil)
+        return found ? true : nil
     }
 
     static let hintCharacters: [[Character]] = ["hint", "reminder", "question"].map { Array($0) }
