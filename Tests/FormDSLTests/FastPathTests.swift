@@ -145,3 +145,11 @@ private func referenceNormalizeNumber(_ text: String) -> String {
     #expect(Literals.normalizeASCIINumber("１２") == nil)
     #expect(Literals.normalizeNumber("-0١") == referenceNormalizeNumber("-0١"))
 }
+
+@Test func propertyLookupMatchesTheVocabulary() {
+    for place in [PropertyPlace.form, .section, .field] {
+        for name in CheckerVocabulary.allProperties + ["validateOn", "bogus", "Label", ""] {
+            #expect(CheckerVocabulary.isProperty(name, of: place) == CheckerVocabulary.properties(of: place).contains(name))
+        }
+    }
+}
