@@ -27,6 +27,8 @@ enum CommandLineTool {
             return GenerateCommand.run(rest)
         case "explain":
             return ExplainCommand.run(rest)
+        case "fmt":
+            return FmtCommand.run(rest)
         case "help":
             return Help.run(rest)
         case "-h", "--help":

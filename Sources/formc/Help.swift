@@ -11,6 +11,7 @@ enum Help {
     static let commands: [Command] = [
         Command(name: "check", summary: "check .form files and report every problem", text: check),
         Command(name: "generate", summary: "generate Swift, JSON Schema and uiSchema from .form files", text: generate),
+        Command(name: "fmt", summary: "print .form files in the canonical style, or rewrite them", text: fmt),
         Command(name: "explain", summary: "explain a diagnostic id, such as FC0201", text: explain),
         Command(name: "help", summary: "show help for a command", text: "usage: formc help COMMAND\n"),
     ]
@@ -100,6 +101,30 @@ enum Help {
 
     Exit status: 0 success, 1 errors in the input (nothing written), 64 usage
     error.
+
+    """
+
+    static let fmt = """
+    usage: formc fmt [--check | --in-place] [--color | --no-color] FILE|DIR|- ...
+
+    Prints .form files in the one canonical style of docs/LANGUAGE.md
+    ("Canonical style"). Only layout changes: every comment stays, and
+    strings and numbers are kept exactly as written. A directory is searched
+    recursively for *.form files, in sorted order; '-' reads standard input.
+
+    A file with syntax errors is not formatted: its diagnostics are printed
+    to standard error and the file is left untouched.
+
+    options:
+      --check        print the path of each file that is not in canonical
+                     style, and change nothing
+      --in-place     rewrite files that are not in canonical style (atomically;
+                     files already canonical are not touched)
+      --color        colour diagnostics even when not on a terminal
+      --no-color     never colour diagnostics (also: NO_COLOR=1)
+
+    Exit status: 0 success, 1 syntax errors, an unreadable file, or (with
+    --check) a file that would change, 64 usage error.
 
     """
 
