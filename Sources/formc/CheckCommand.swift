@@ -72,17 +72,18 @@ enum CheckCommand {
                     report.append(.unreadable(path: path, reason: failure.message))
                 }
             case .success(let file):
-                let result = Compiler.compile(file)
-                if result.hasErrors || (strict && result.diagnostics.contains { $0.severity == .warning }) {
+                // Diagnostics only: no tree or model is kept, so memory stays near the input's size.
+                let diagnostics = Compiler.diagnose(file)
+                if diagnostics.hasErrors || (strict && diagnostics.contains { $0.severity == .warning }) {
                     failed = true
                 }
                 if format == .text {
                     // Text is written file by file, so a long run shows progress.
-                    if !result.diagnostics.isEmpty {
-                        FileSystem.writeStderr(text.render(result.diagnostics, in: file))
+                    if !diagnostics.isEmpty {
+                        FileSystem.writeStderr(text.render(diagnostics, in: file))
                     }
                 } else {
-                    report.append(.checked(FileDiagnostics(file: file, diagnostics: result.diagnostics)))
+                    report.append(.checked(FileDiagnostics(file: file, diagnostics: diagnostics)))
                 }
             }
         }

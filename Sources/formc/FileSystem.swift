@@ -33,6 +33,9 @@ enum FileSystem {
             throw Failure(message: "is a directory")
         }
         var result: [UInt8] = []
+        // A regular file's size is known: reserve it, so a large input is not copied each
+        // time the array doubles (and held twice while it does).
+        if (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 { result.reserveCapacity(Int(info.st_size) + 1) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }

@@ -103,11 +103,12 @@ enum GenerateCommand {
                 failed = true
                 continue
             }
-            let result = Compiler.compile(file)
+            // The model without the syntax tree, which is dropped form by form.
+            let result = Compiler.check(file)
             if !result.diagnostics.isEmpty {
                 FileSystem.writeStderr(renderer.render(result.diagnostics, in: file))
             }
-            if result.hasErrors || (strict && result.diagnostics.contains { $0.severity == .warning }) {
+            if result.diagnostics.hasErrors || (strict && result.diagnostics.contains { $0.severity == .warning }) {
                 failed = true
             }
             if let model = result.model { compiled.append((file, model)) }

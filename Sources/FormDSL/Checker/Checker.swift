@@ -32,12 +32,24 @@ struct ValidatorDraft {
 }
 
 /// A field as written: explicit values with their spans. Defaults are filled in later.
-struct FieldDraft {
+///
+/// A class: a draft is filled in by one pass and read by the next half-dozen, and as a struct
+/// of some forty properties each pass copied it (and retained every string in it). No pass
+/// keeps a copy to change on its own.
+final class FieldDraft {
     var decl: FieldDecl
     var type: ValueType
     var typeName: Identifier
     var optionalMark: Span?
     var sectionIndex: Int
+
+    init(decl: FieldDecl, type: ValueType, typeName: Identifier, optionalMark: Span?, sectionIndex: Int) {
+        self.decl = decl
+        self.type = type
+        self.typeName = typeName
+        self.optionalMark = optionalMark
+        self.sectionIndex = sectionIndex
+    }
     var name: String { decl.name.name }
     var nameSpan: Span { decl.name.span }
 
@@ -96,6 +108,27 @@ struct FieldDraft {
     }
 }
 
+/// Property names already met in one block, with where: a block has a handful, so a list
+/// searched in order beats hashing each name into a dictionary.
+struct SeenNames {
+    private var entries: [(name: String, span: Span)] = []
+
+    subscript(name: String) -> Span? {
+        get {
+            // Lengths first: String == on two different names takes the slow path.
+            let count = name.utf8.count
+            for entry in entries where entry.name.utf8.count == count && entry.name == name { return entry.span }
+            return nil
+        }
+        set {
+            // Only ever set for a name not yet seen (admit checks first).
+            guard let newValue else { return }
+            if entries.isEmpty { entries.reserveCapacity(8) }
+            entries.append((name, newValue))
+        }
+    }
+}
+
 /// Form-level settings as written.
 struct FormSettings {
     var title: String?
@@ -141,19 +174,28 @@ final class FileChecker {
         diagnostics.append(d)
     }
 
+    /// Form names met so far, for FC duplicate-form errors.
+    private var formNames: [String: Span] = [:]
+
     func checkFile(_ syntax: SourceFileSyntax) -> [FormModel] {
         var models: [FormModel] = []
-        var seen: [String: Span] = [:]
         for form in syntax.forms {
-            let model = checkForm(form)
-            if let first = seen[form.name.name] {
-                emit(.duplicateForm(form.name, first: first))
-                continue
-            }
-            seen[form.name.name] = form.name.span
-            models.append(model)
+            if let model = checkNext(form) { models.append(model) }
         }
         return models
+    }
+
+    /// Checks the file's next form; nil (after an error) when its name is already taken.
+    /// Forms are independent but for their names, so a file can be checked one form at a
+    /// time, in order, with the same diagnostics as `checkFile`.
+    func checkNext(_ form: FormDecl) -> FormModel? {
+        let model = checkForm(form)
+        if let first = formNames[form.name.name] {
+            emit(.duplicateForm(form.name, first: first))
+            return nil
+        }
+        formNames[form.name.name] = form.name.span
+        return model
     }
 
     // MARK: Forms
@@ -247,7 +289,7 @@ final class FileChecker {
     /// Collects the fields of a section and checks its properties; returns the footer.
     func checkSectionMembers(_ members: [Member], sectionIndex: Int, fields: inout [(FieldDecl, Int)]) -> String? {
         var footer: String?
-        var seen: [String: Span] = [:]
+        var seen = SeenNames()
         for member in members {
             switch member {
             case .field(let f):
@@ -265,14 +307,14 @@ final class FileChecker {
 
     /// Common checks of every property: reserved conditions, known name, right place, not
     /// repeated. Returns false when the property must be skipped.
-    func admit(_ p: Property, in place: PropertyPlace, seen: inout [String: Span], repeatable: Set<String> = []) -> Bool {
+    func admit(_ p: Property, in place: PropertyPlace, seen: inout SeenNames, repeatable: String? = nil) -> Bool {
         if let when = findWhen(in: p) {
             emit(.conditionNotSupported(p.name, when: when))
             return false
         }
         let name = p.name.name
-        let here = CheckerVocabulary.properties(of: place)
-        if !here.contains(name) {
+        if !CheckerVocabulary.isProperty(name, of: place) {
+            let here = CheckerVocabulary.properties(of: place)
             let elsewhere = CheckerVocabulary.places(of: name)
             if let belongs = elsewhere.first {
                 emit(.propertyNotAllowedHere(p.name, place: place, belongs: belongs))
@@ -287,7 +329,7 @@ final class FileChecker {
             }
             return false
         }
-        if !repeatable.contains(name) {
+        if name != repeatable {
             if let first = seen[name] {
                 emit(.duplicateProperty(p.name, first: first))
                 return false
@@ -320,7 +362,7 @@ final class FileChecker {
 
     func checkFormProperties(_ properties: [Property]) -> FormSettings {
         var settings = FormSettings()
-        var seen: [String: Span] = [:]
+        var seen = SeenNames()
         for p in properties {
             guard admit(p, in: .form, seen: &seen) else { continue }
             switch p.name.name {
@@ -464,16 +506,16 @@ final class FileChecker {
     func checkField(_ decl: FieldDecl, sectionIndex: Int) -> FieldDraft? {
         guard let typeSyntax = decl.type else {
             // The parser has reported the missing type; still look at the properties.
-            var seen: [String: Span] = [:]
-            for p in decl.properties { _ = admit(p, in: .field, seen: &seen, repeatable: ["validate"]) }
+            var seen = SeenNames()
+            for p in decl.properties { _ = admit(p, in: .field, seen: &seen, repeatable: "validate") }
             return nil
         }
         guard let type = resolveType(typeSyntax) else { return nil }
         var d = FieldDraft(decl: decl, type: type, typeName: typeSyntax.name,
                            optionalMark: typeSyntax.optionalMark, sectionIndex: sectionIndex)
-        var seen: [String: Span] = [:]
+        var seen = SeenNames()
         for p in decl.properties {
-            guard admit(p, in: .field, seen: &seen, repeatable: ["validate"]) else { continue }
+            guard admit(p, in: .field, seen: &seen, repeatable: "validate") else { continue }
             checkFieldProperty(p, &d)
         }
         return d

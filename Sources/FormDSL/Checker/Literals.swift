@@ -70,6 +70,7 @@ enum Literals {
     /// Normalised number text for the model: no `+`, no leading zeros, `-0` is `0`; the
     /// fraction is kept as written (`12.50` stays `12.50`).
     static func normalizeNumber(_ text: String) -> String {
+        if let normalized = normalizeASCIINumber(text) { return normalized }
         var s = Substring(text)
         var negative = false
         if s.hasPrefix("-") { negative = true; s = s.dropFirst() } else if s.hasPrefix("+") { s = s.dropFirst() }
@@ -86,6 +87,30 @@ enum Literals {
         let isZero = result.allSatisfy { $0 == "0" || $0 == "." }
         if negative && !isZero { result = "-" + result }
         return result
+    }
+
+    /// `normalizeNumber` on bytes, for ASCII text (every number the lexer accepts), where a
+    /// Character is a byte; nil for other text.
+    static func normalizeASCIINumber(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { b -> String? in
+            for c in b where c >= 0x80 || c == 0x0D { return nil }
+            var i = 0
+            var negative = false
+            if i < b.count, b[i] == .minus { negative = true; i += 1 } else if i < b.count, b[i] == .plus { i += 1 }
+            var dot = i
+            while dot < b.count, b[dot] != .dot { dot += 1 }
+            var first = i
+            while first < dot, b[first] == .zero { first += 1 }
+            var out: [UInt8] = []
+            out.reserveCapacity(b.count + 2)
+            if negative { out.append(.minus) }
+            if first == dot { out.append(.zero) } else { out.append(contentsOf: b[first..<dot]) }
+            if dot < b.count { out.append(contentsOf: b[dot...]) }   // the dot and the fraction, as written
+            let body = negative ? out.dropFirst() : out[...]
+            if negative && body.allSatisfy({ $0 == .zero || $0 == .dot }) { out.removeFirst() }
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
     /// Whether `text` is a real calendar date written `YYYY-MM-DD` (proleptic Gregorian,

@@ -51,7 +51,7 @@ enum Names {
     /// Splits an identifier into words: `firstName` → [first, Name], `postalCode2` →
     /// [postal, Code, 2], `homeURLPath` → [home, URL, Path], `first_name` → [first, name].
     static func words(of name: String) -> [String] {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(of: name) }
+        if let words = asciiWords(of: name) { return words }
         let chars = Array(name)
         var words: [String] = []
         var current = ""
@@ -77,22 +77,23 @@ enum Names {
         return words
     }
 
-    /// `words(of:)` for ASCII text, on bytes: the same rules (for ASCII, upper case is A-Z,
-    /// lower case a-z, numbers 0-9), without the Unicode property lookups per character that
-    /// made a 5 MB name take seconds.
-    private static func asciiWords(of name: String) -> [String] {
+    /// `words(of:)` for ASCII text without CR (every field name: identifiers are ASCII),
+    /// where a Character is a byte and the Character tests are the ASCII ranges; nil for
+    /// other text.
+    static func asciiWords(of name: String) -> [String]? {
         let bytes = Array(name.utf8)
+        for b in bytes where b >= 0x80 || b == 0x0D { return nil }
         func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
         var words: [String] = []
         var start = -1
         func flush(_ end: Int) {
-            if start >= 0, end > start { words.append(String(decoding: bytes[start..<end], as: UTF8.self)) }
-            start = -1
+            if start >= 0 { words.append(String(decoding: bytes[start..<end], as: UTF8.self)); start = -1 }
         }
-        for (i, c) in bytes.enumerated() {
-            if c == 0x5F || c == 0x2D || c == 0x20 { flush(i); continue }
+        for i in bytes.indices {
+            let c = bytes[i]
+            if c == 0x5F || c == 0x2D || c == 0x20 { flush(i); continue }   // _ - space
             if start >= 0 {
                 let last = bytes[i - 1]
                 let startsWord: Bool

@@ -152,63 +152,117 @@ extension FileChecker {
         // The content type says so outright: iOS offers saved and generated passwords for it.
         if let name = d.contentTypeInfo?.name, name == "password" || name == "newPassword" { return true }
         if let name = d.contentTypeInfo?.name, name == "username" || name == "emailAddress" { return false }
-        let texts = [d.name, d.label ?? ""]
-        for text in texts {
-            let lower = text.lowercased()
-            if Self.contains(lower, anyOf: ["hint", "reminder", "question"]) { return false }
-            if Self.contains(lower, anyOf: CheckerVocabulary.passwordWords) { return true }
-            if Names.words(of: text).contains(where: Self.isPINOrPWD) { return true }
+        for text in [d.name, d.label ?? ""] {
+            if let verdict = Self.asciiPasswordVerdict(text) ?? Self.passwordVerdict(text) { return verdict }
         }
         return false
     }
 
-    /// Whether a word, split further at anything but letters and digits, has a piece "pin"
-    /// or "pwd" in any case. ASCII words are split on bytes, which is the same split (ASCII
-    /// letters and digits are [A-Za-z0-9]) without a Unicode property lookup per character.
-    static func isPINOrPWD(_ word: String) -> Bool {
-        guard word.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return word.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-                .contains { $0.lowercased() == "pin" || $0.lowercased() == "pwd" }
-        }
-        var piece: [UInt8] = []
-        for b in word.utf8 + [0] {
-            let lower = b | 0x20
-            if (lower >= 0x61 && lower <= 0x7A) || (b >= 0x30 && b <= 0x39) {
-                if piece.count < 4 { piece.append(b >= 0x41 ? lower : b) }
-            } else {
-                if piece == Array("pin".utf8) || piece == Array("pwd".utf8) { return true }
-                piece.removeAll(keepingCapacity: true)
-            }
-        }
-        return false
-    }
-
-    /// Whether `text` contains any of `words`, as `String.contains` says. ASCII text (every
-    /// name and most labels) is searched byte by byte, which gives the same answer (no
-    /// non-ASCII word is canonically equivalent to ASCII text, and no word holds a line
-    /// break) without building a string searcher per word and per field: that made a form
-    /// of 20,000 fields take seconds. Other text keeps `String.contains`, which matches
-    /// "ñ" and "n\u{303}" alike.
-    static func contains(_ text: String, anyOf words: [String]) -> Bool {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return words.contains { text.contains($0) } }
-        var text = text
-        return text.withUTF8 { t -> Bool in
-            for word in words {
-                let w = Array(word.utf8)
-                guard !w.isEmpty, w.allSatisfy({ $0 < 0x80 }), w.count <= t.count else { continue }
-                var i = 0
-                while i + w.count <= t.count {
-                    if t[i] == w[0] {
-                        var k = 1
-                        while k < w.count, t[i + k] == w[k] { k += 1 }
-                        if k == w.count { return true }
-                    }
-                    i += 1
-                }
+    /// What one text (a field name or label) says: false for a hint or reminder ("password
+    /// hint"), true for a password word, or nil when it says neither.
+    static func passwordVerdict(_ text: String) -> Bool? {
+        // A search over Characters, as String.contains does (so canonically equivalent
+        // spellings match), without its per-call set-up: the text is split into Characters
+        // once for all 22 words.
+        let lower = Array(text.lowercased())
+        func contains(_ word: [Character]) -> Bool {
+            guard word.count <= lower.count else { return false }
+            for start in 0...(lower.count - word.count) {
+                var k = 0
+                while k < word.count, lower[start + k] == word[k] { k += 1 }
+                if k == word.count { return true }
             }
             return false
         }
+        if Self.hintCharacters.contains(where: contains) { return false }
+        if Self.passwordCharacters.contains(where: contains) { return true }
+        let words = Names.words(of: text).flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
+        if words.contains(where: { $0.lowercased() == "pin" || $0.lowercased() == "pwd" }) { return true }
+        return nil
     }
+
+    /// `passwordVerdict` for ASCII text, on bytes: the same answer without Unicode-aware
+    /// searching, which made this check most of the checker's time (every field's name and
+    /// label are searched for each password word). `.some(nil)` is "neither"; nil means the
+    /// text is not ASCII and `passwordVerdict` must decide.
+    ///
+    /// For ASCII, lowercasing is per byte, `Character` comparison is byte comparison (no
+    /// search word holds CR or LF, so none can match half of a CRLF), and `isLetter`,
+    /// `isNumber`, `isUppercase`, `isLowercase` are the ASCII ranges.
+    static func asciiPasswordVerdict(_ text: String) -> Bool?? {
+        var text = text
+        return text.withUTF8 { bytes in
+            for b in bytes where b >= 0x80 { return nil }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lower in
+                for i in bytes.indices { lower[i] = bytes[i] >= 0x41 && bytes[i] <= 0x5A ? bytes[i] | 0x20 : bytes[i] }
+                return .some(asciiPasswordVerdict(bytes, lower: UnsafeBufferPointer(lower)))
+            }
+        }
+    }
+
+    /// The verdict for ASCII `bytes`, given them lowercased.
+    private static func asciiPasswordVerdict(_ bytes: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>) -> Bool? {
+        func contains(_ word: [UInt8]) -> Bool {
+            guard word.count <= lower.count else { return false }
+            for start in 0...(lower.count - word.count) {
+                var k = 0
+                while k < word.count, lower[start + k] == word[k] { k += 1 }
+                if k == word.count { return true }
+            }
+            return false
+        }
+        if Self.hintWords.contains(where: contains) { return false }
+        if Self.asciiPasswordWords.contains(where: contains) { return true }
+        // Names.words, then each word split at anything but letters and digits: `pin`/`pwd`.
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        var found = false
+        /// Checks the letter-and-digit runs of the word `bytes[from..<to]`.
+        func checkWord(_ from: Int, _ to: Int) {
+            var i = from
+            while i < to {
+                while i < to, !(isUpper(bytes[i]) || isLower(bytes[i]) || isDigit(bytes[i])) { i += 1 }
+                let start = i
+                while i < to, isUpper(bytes[i]) || isLower(bytes[i]) || isDigit(bytes[i]) { i += 1 }
+                if i - start == 3 {
+                    let a = lower[start], b = lower[start + 1], c = lower[start + 2]
+                    if (a, b, c) == (0x70, 0x69, 0x6E) || (a, b, c) == (0x70, 0x77, 0x64) { found = true }  // pin, pwd
+                }
+            }
+        }
+        var wordStart = -1
+        for i in bytes.indices {
+            let c = bytes[i]
+            if c == 0x5F || c == 0x2D || c == 0x20 {   // _ - space
+                if wordStart >= 0 { checkWord(wordStart, i); wordStart = -1 }
+                continue
+            }
+            if wordStart >= 0 {
+                let last = bytes[i - 1]
+                let startsWord: Bool
+                if isUpper(c) {
+                    let nextIsLower = i + 1 < bytes.count && isLower(bytes[i + 1])
+                    startsWord = !isUpper(last) || nextIsLower
+                } else if isDigit(c) {
+                    startsWord = !isDigit(last)
+                } else {
+                    startsWord = isDigit(last)
+                }
+                if startsWord { checkWord(wordStart, i); wordStart = i }
+            } else {
+                wordStart = i
+            }
+        }
+        if wordStart >= 0 { checkWord(wordStart, bytes.count) }
+        return found ? true : nil
+    }
+
+    static let hintCharacters: [[Character]] = ["hint", "reminder", "question"].map { Array($0) }
+    static let passwordCharacters: [[Character]] = CheckerVocabulary.passwordWords.map { Array($0) }
+    static let hintWords: [[UInt8]] = ["hint", "reminder", "question"].map { Array($0.utf8) }
+    static let asciiPasswordWords: [[UInt8]] = CheckerVocabulary.passwordWords
+        .filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map { Array($0.utf8) }
 
     /// FC0218: a default that its own length, range or pattern-free rules reject.
     func checkDefault(_ d: FieldDraft) {

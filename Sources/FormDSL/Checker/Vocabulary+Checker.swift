@@ -72,6 +72,29 @@ enum CheckerVocabulary {
         return result
     }
 
+    /// Whether `name` is a property of `place`: one dictionary lookup instead of comparing
+    /// the name with each property name in turn (checked for every property written).
+    static func isProperty(_ name: String, of place: PropertyPlace) -> Bool {
+        guard let mask = placeMasks[name] else { return false }
+        return mask & placeBit(place) != 0
+    }
+
+    private static func placeBit(_ place: PropertyPlace) -> UInt8 {
+        switch place {
+        case .form: return 1
+        case .section: return 2
+        case .field: return 4
+        }
+    }
+
+    private static let placeMasks: [String: UInt8] = {
+        var masks: [String: UInt8] = [:]
+        for place in [PropertyPlace.form, .section, .field] {
+            for name in properties(of: place) { masks[name, default: 0] |= placeBit(place) }
+        }
+        return masks
+    }()
+
     static func properties(of place: PropertyPlace) -> [String] {
         switch place {
         case .form: return formProperties

@@ -4,6 +4,10 @@ public enum Spelling {
     /// Optimal string alignment distance (Levenshtein plus adjacent transpositions), over
     /// lowercased Unicode scalars, so `Decimalpad` and `decmialPad` are both near `decimalPad`.
     public static func distance(_ a: String, _ b: String) -> Int {
+        var a = a, b = b
+        if let d = a.withUTF8({ x in b.withUTF8({ y in isASCII(x) && isASCII(y) ? asciiDistance(x, y) : nil }) }) {
+            return d
+        }
         let x = Array(a.lowercased().unicodeScalars)
         let y = Array(b.lowercased().unicodeScalars)
         if x.isEmpty { return y.count }
@@ -26,6 +30,65 @@ public enum Spelling {
         return previous[y.count]
     }
 
+    /// The size of the multiset difference of two ASCII words' lowercased bytes, both ways:
+    /// an insertion or deletion changes it by one, a substitution by at most two and a
+    /// transposition not at all, so half of it (rounded up) is at most their distance.
+    static func unsharedLetters(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
+        @inline(__always) func slot(_ b: UInt8) -> Int { Int(b >= 0x41 && b <= 0x5A ? b | 0x20 : b) }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 128) { counts in
+            // Only the slots of letters in the two words are used: clear, count, then sum
+            // and clear each slot once.
+            for b in x { counts[slot(b)] = 0 }
+            for b in y { counts[slot(b)] = 0 }
+            for b in x { counts[slot(b)] += 1 }
+            for b in y { counts[slot(b)] -= 1 }
+            var total = 0
+            for b in x { total += abs(counts[slot(b)]); counts[slot(b)] = 0 }
+            for b in y { total += abs(counts[slot(b)]); counts[slot(b)] = 0 }
+            return total
+        }
+    }
+
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for b in bytes where b >= 0x80 { return false }
+        return true
+    }
+
+    /// `distance` for ASCII text, where lowercasing is per byte and a scalar is a byte: the
+    /// same table, kept in one stack allocation instead of five arrays and two lowercased
+    /// copies. The parser asks for it for property names on every line.
+    static func asciiDistance(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        @inline(__always) func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+        let n = y.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n) { buffer in
+            var previous2 = buffer.baseAddress!
+            var previous = previous2 + n
+            var current = previous + n
+            for j in 0..<n {
+                previous2[j] = 0
+                previous[j] = j
+                current[j] = 0
+            }
+            for i in 1...x.count {
+                current[0] = i
+                let xi = lower(x[i - 1])
+                for j in 1...y.count {
+                    let yj = lower(y[j - 1])
+                    let cost = xi == yj ? 0 : 1
+                    var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, xi == lower(y[j - 2]), lower(x[i - 2]) == yj {
+                        best = min(best, previous2[j - 2] + 1)
+                    }
+                    current[j] = best
+                }
+                (previous2, previous, current) = (previous, current, previous2)
+            }
+            return previous[y.count]
+        }
+    }
+
     /// The largest distance still taken for a typo of a word of this length: short words
     /// allow one edit, longer ones up to a third of their length.
     static func tolerance(for word: String) -> Int {
@@ -43,8 +106,24 @@ public enum Spelling {
 
     /// Whether `word` is plausibly a misspelling of `keyword` (but not the keyword itself).
     public static func isNear(_ word: String, _ keyword: String) -> Bool {
+        guard word != keyword else { return false }
+        var w = word, k = keyword
+        let ascii: Bool? = w.withUTF8 { x in
+            k.withUTF8 { y in
+                guard isASCII(x), isASCII(y) else { return nil }
+                // tolerance(for:) counts scalars; in ASCII that is the byte count.
+                let tolerance = max(1, min(3, y.count / 3))
+                // Two lower bounds of the distance rule out most words without the table: the
+                // difference in length (lowercasing ASCII keeps it), and half the letters the
+                // two words do not share (an edit changes at most two of those).
+                if abs(x.count - y.count) > tolerance { return false }
+                if (unsharedLetters(x, y) + 1) / 2 > tolerance { return false }
+                return asciiDistance(x, y) <= tolerance
+            }
+        }
+        if let ascii { return ascii }
         let limit = tolerance(for: keyword)
-        return word != keyword && mayBeWithin(limit, word, keyword) && distance(word, keyword) <= limit
+        return mayBeWithin(limit, word, keyword) && distance(word, keyword) <= limit
     }
 
     /// The candidate closest to `word` within tolerance; ties go to the earlier candidate, so

@@ -2,17 +2,29 @@
 ///
 /// Emitters never build indentation by hand: they open and close blocks, so nesting in the
 /// output always matches nesting in the emitter, and no line carries trailing whitespace.
+///
+/// The text is kept as UTF-8 bytes and becomes a `String` once, at the end: appending bytes is a
+/// copy, where appending to a `String` re-examines its storage on every call.
 struct SwiftWriter {
-    private(set) var text = ""
+    private(set) var bytes: [UInt8] = []
     private var level = 0
+
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Everything written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    private static let indentation = Array("    ".utf8)
 
     /// One line at the current indentation; an empty string writes an empty line.
     mutating func line(_ content: String) {
         if !content.isEmpty {
-            for _ in 0..<level { text.append("    ") }
-            text.append(content)
+            for _ in 0..<level { bytes.append(contentsOf: Self.indentation) }
+            bytes.append(contentsOf: content.utf8)
         }
-        text.append("\n")
+        bytes.append(0x0A)
     }
 
     mutating func blank() { line("") }
@@ -59,6 +71,7 @@ struct SwiftWriter {
     /// 100 columns. Words are never split, so a long word makes a long line.
     mutating func docComment(_ text: String) {
         let width = max(40, 100 - level * 4 - 4)
+        if docCommentASCII(text, width: width) { return }
         for piece in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let safe = SwiftLiteral.commentSafe(String(piece))
             if safe.isEmpty {
@@ -84,6 +97,74 @@ struct SwiftWriter {
     }
 }
 
+extension SwiftWriter {
+    /// `docComment` for text that `commentSafe` leaves as it is (ASCII, no control character
+    /// but line feed, no `*/`), where a Character is a byte: the same lines, wrapped
+    /// by byte counts, without building Strings word by word. Returns false, writing nothing,
+    /// for any other text.
+    private mutating func docCommentASCII(_ text: String, width: Int) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard SwiftLiteral.isPlainASCII(bytes, allowingLineFeed: true) else { return false }
+            let slashes = Array("/// ".utf8)
+            func emit(_ piece: Slice<UnsafeBufferPointer<UInt8>>) {
+                for _ in 0..<level { self.bytes.append(contentsOf: Self.indentation) }
+                self.bytes.append(contentsOf: slashes)
+                self.bytes.append(contentsOf: piece)
+                self.bytes.append(0x0A)
+            }
+            var pieceStart = 0
+            while pieceStart <= bytes.count {
+                var pieceEnd = pieceStart
+                while pieceEnd < bytes.count, bytes[pieceEnd] != 0x0A { pieceEnd += 1 }
+                wrapPiece(bytes, pieceStart, pieceEnd, width: width)
+                pieceStart = pieceEnd + 1
+            }
+            return true
+        }
+    }
+
+    /// One paragraph line `bytes[start..<end]`, as `docComment` wraps it.
+    private mutating func wrapPiece(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, width: Int) {
+        if start == end {
+            line("///")
+            return
+        }
+        var leading = start
+        while leading < end, bytes[leading] == 0x20 { leading += 1 }
+        let leadingCount = leading - start
+        let isListItem = end - leading >= 2 && bytes[leading] == 0x2D && bytes[leading + 1] == 0x20   // "- "
+        let hangingCount = leadingCount + (isListItem ? 2 : 0)
+        // The line being built: `current` as in docComment, kept as bytes.
+        var current: [UInt8] = Array(repeating: 0x20, count: leadingCount)
+        var empty = true
+        var i = leading
+        while i < end {
+            while i < end, bytes[i] == 0x20 { i += 1 }
+            if i == end { break }
+            let wordStart = i
+            while i < end, bytes[i] != 0x20 { i += 1 }
+            let wordCount = i - wordStart
+            if !empty && current.count + 1 + wordCount > width {
+                flush(current)
+                current = Array(repeating: 0x20, count: hangingCount)
+            } else if !empty {
+                current.append(0x20)
+            }
+            current.append(contentsOf: bytes[wordStart..<i])
+            empty = false
+        }
+        flush(current)
+    }
+
+    private mutating func flush(_ current: [UInt8]) {
+        for _ in 0..<level { bytes.append(contentsOf: Self.indentation) }
+        bytes.append(contentsOf: [0x2F, 0x2F, 0x2F, 0x20])  // "/// "
+        bytes.append(contentsOf: current)
+        bytes.append(0x0A)
+    }
+}
+
 /// Spelling values as Swift source: string literals, identifiers, raw-string patterns.
 ///
 /// The one rule: text from a `.form` file reaches generated Swift only through `string` (or
@@ -96,6 +177,11 @@ enum SwiftLiteral {
     /// file then reads in the same order it compiles, and no character can end the literal or
     /// hide code from a reviewer. Everything else, every script and emoji, is written as is.
     static func string(_ text: String) -> String {
+        var copy = text
+        if copy.withUTF8({ bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C } }) {
+            // Printable ASCII without `"` or `\`: nothing to escape.
+            return "\"" + text + "\""
+        }
         // Built on a String: appending to a `String.UnicodeScalarView` copies the whole view
         // each time, which made a 1 MB label take seconds.
         var out = "\""
@@ -140,6 +226,44 @@ enum SwiftLiteral {
         return hashes + "\"" + text + "\"" + hashes
     }
 
+    /// Whether `commentSafe` keeps these bytes as they are: ASCII with no control character
+    /// (but line feed, when allowed; a tab is escaped), and no `*/`.
+    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, allowingLineFeed: Bool) -> Bool {
+        var previous: UInt8 = 0
+        for b in bytes {
+            if b >= 0x7F || (b < 0x20 && !(allowingLineFeed && b == 0x0A)) { return false }
+            if previous == 0x2A && b == 0x2F { return false }   // "*/"
+            previous = b
+        }
+        return true
+    }
+
+    /// Whether every Character of `text` is one byte: ASCII, and no CR (CRLF is one Character).
+    static func isASCIIWithoutCR(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for b in bytes where b >= 0x80 || b == 0x0D { return false }
+            return true
+        }
+    }
+
+    /// `text.split(separator: "\n", omittingEmptySubsequences: false)` for text where
+    /// `isASCIIWithoutCR` holds, splitting bytes instead of Characters.
+    static func asciiLines(_ text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.utf8.startIndex
+        var i = start
+        while i != text.utf8.endIndex {
+            if text.utf8[i] == 0x0A {
+                lines.append(Substring(text.utf8[start..<i]))
+                start = text.utf8.index(after: i)
+            }
+            i = text.utf8.index(after: i)
+        }
+        lines.append(Substring(text.utf8[start..<text.utf8.endIndex]))
+        return lines
+    }
+
     /// Line breaks and controls other than tab, Unicode line/paragraph separators, and the
     /// bidirectional formatting characters (the "Trojan Source" set) plus BOM/zero-width marks.
     static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
@@ -156,10 +280,8 @@ enum SwiftLiteral {
     /// tab (generated files hold none).
     static func commentSafe(_ text: String) -> String {
         // Most comments are printable ASCII with no "*/": returned as they are.
-        var previous: UInt8 = 0
-        if text.utf8.allSatisfy({ b in defer { previous = b }; return b >= 0x20 && b < 0x7F && !(previous == 0x2A && b == 0x2F) }) {
-            return text
-        }
+        var copy = text
+        if copy.withUTF8({ isPlainASCII($0, allowingLineFeed: false) }) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var afterStar = false

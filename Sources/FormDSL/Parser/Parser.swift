@@ -18,6 +18,9 @@ public struct Parser {
     private var token: Token
     /// Tokens already scanned beyond `token`.
     private var lookahead: [Token] = []
+    /// The first token of `lookahead` not yet taken: tokens are taken by moving this index,
+    /// not by shifting the array.
+    private var lookaheadStart = 0
     private var previousEnd = 0
     private var depth = 0
     private var reportedDepth = false
@@ -32,9 +35,19 @@ public struct Parser {
 
     /// Parses a whole file. Never fails: the tree holds everything that could be read.
     public static func parse(_ file: SourceFile, errorLimit: Int = 100) -> (SourceFileSyntax, [Diagnostic]) {
+        var forms: [FormDecl] = []
+        let (comments, diagnostics) = parse(file, errorLimit: errorLimit) { form, _ in forms.append(form) }
+        return (SourceFileSyntax(forms: forms, comments: comments, endOfFile: file.bytes.count), diagnostics)
+    }
+
+    /// Parses a whole file, handing each form to `eachForm` as soon as it is read, with
+    /// whether a syntax error has been reported so far. The caller keeps what it needs of
+    /// each form, so a large file need not be held as one tree (`Compiler.check`).
+    static func parse(_ file: SourceFile, errorLimit: Int = 100,
+                      eachForm: (FormDecl, _ errorsSoFar: Bool) -> Void) -> (comments: [Comment], diagnostics: [Diagnostic]) {
         var parser = Parser(file: file, errorLimit: errorLimit)
-        let syntax = parser.parseFile()
-        return (syntax, parser.sink.diagnostics)
+        parser.parseFile(eachForm)
+        return (parser.lexer.comments, parser.sink.diagnostics)
     }
 
     // MARK: Token handling
@@ -43,24 +56,37 @@ public struct Parser {
 
     private mutating func advance() {
         previousEnd = token.span.end
-        if lookahead.isEmpty {
+        if lookaheadStart == lookahead.count {
             token = lexer.next(&sink)
         } else {
-            token = lookahead.removeFirst()
+            token = lookahead[lookaheadStart]
+            lookaheadStart += 1
+            if lookaheadStart == lookahead.count {
+                lookahead.removeAll(keepingCapacity: true)
+                lookaheadStart = 0
+            }
         }
     }
 
     private mutating func peek(_ n: Int = 1) -> Token {
-        while lookahead.count < n { lookahead.append(lexer.next(&sink)) }
-        return lookahead[n - 1]
+        while lookahead.count - lookaheadStart < n { lookahead.append(lexer.next(&sink)) }
+        return lookahead[lookaheadStart + n - 1]
     }
 
     private func text(_ t: Token) -> String {
         String(decoding: bytes[t.span.start..<t.span.end], as: UTF8.self)
     }
 
-    private func isIdentifier(_ word: String) -> Bool {
-        token.kind == .identifier && token.span.length == word.utf8.count && text(token) == word
+    /// Whether the current token is the identifier `word`, compared as bytes (identifiers are
+    /// ASCII), without making a String of the token.
+    private func isIdentifier(_ word: StaticString) -> Bool {
+        guard token.kind == .identifier, token.span.length == word.utf8CodeUnitCount else { return false }
+        let start = token.span.start
+        let source = file.bytes
+        return word.withUTF8Buffer { expected in
+            for i in 0..<expected.count where source[start + i] != expected[i] { return false }
+            return true
+        }
     }
 
     private var atEnd: Bool { token.kind == .endOfFile || sink.isFull }
@@ -157,17 +183,18 @@ public struct Parser {
     // MARK: Declarations
 
     /// file = { form } ;
-    private mutating func parseFile() -> SourceFileSyntax {
-        var forms: [FormDecl] = []
+    private mutating func parseFile(_ eachForm: (FormDecl, Bool) -> Void) {
         while !atEnd {
             if isIdentifier("form") {
-                forms.append(parseForm(keyword: token.span))
+                let form = parseForm(keyword: token.span)
+                eachForm(form, sink.errorCount > 0)
                 continue
             }
             if token.kind == .identifier, Spelling.isNear(text(token), "form"),
                peek().kind == .identifier, peek(2).kind == .leftBrace {
                 report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "form"))
-                forms.append(parseForm(keyword: token.span))
+                let form = parseForm(keyword: token.span)
+                eachForm(form, sink.errorCount > 0)
                 continue
             }
             switch token.kind {
@@ -182,7 +209,6 @@ public struct Parser {
             }
         }
         while token.kind != .endOfFile && !sink.isFull { advance() }
-        return SourceFileSyntax(forms: forms, comments: lexer.comments, endOfFile: bytes.count)
     }
 
     /// Skips stray top-level input up to the next line that starts with `form` or `}`.
@@ -261,16 +287,17 @@ public struct Parser {
             }
             let word = text(token)
             let next = peek()
-            if Spelling.isNear(word, "field"), next.kind == .identifier, !next.startsLine,
+            // The token tests come first: they are cheaper than an edit distance, and pure.
+            if next.kind == .identifier, !next.startsLine, Spelling.isNear(word, "field"),
                peek(2).kind == .colon || (peek(2).kind == .identifier && !peek(2).startsLine) {
                 report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "field"))
                 return parseFieldMember(keyword: token.span, context: context)
             }
-            if Spelling.isNear(word, "section"), next.kind == .string || next.kind == .leftBrace {
+            if next.kind == .string || next.kind == .leftBrace, Spelling.isNear(word, "section") {
                 report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "section"))
                 return parseSectionMember(keyword: token.span, context: context)
             }
-            return .property(parseProperty())
+            return .property(parseProperty(nameText: word))
         case .semicolon:
             advance()
             return nil
@@ -383,8 +410,9 @@ public struct Parser {
     }
 
     /// property = IDENT [ arguments ] ( ";" | NL | "}" ) ;
-    private mutating func parseProperty() -> Property {
-        let name = identifier(token)
+    private mutating func parseProperty(nameText: String? = nil) -> Property {
+        // The caller may already have the name's text; making it twice costs a decode.
+        let name = Identifier(nameText ?? text(token), span: token.span)
         advance()
         var arguments: [Argument] = []
         if !token.startsLine && !atEnd && token.kind != .semicolon && token.kind != .rightBrace {

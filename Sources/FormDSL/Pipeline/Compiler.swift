@@ -26,19 +26,55 @@ public enum Compiler {
     /// errors, and at most `warningLimit` warnings are kept (counted after `formc:ignore`
     /// comments, in source order); either cut ends the list with one FC0104 note.
     public static func compile(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100) -> CompilationResult {
-        let (syntax, syntaxDiagnostics) = Parser.parse(file, errorLimit: errorLimit)
-        var diagnostics = syntaxDiagnostics
-        var model: CheckedFile?
-        // A tree with syntax errors is not checked: its gaps would only produce follow-on
-        // errors about things the person did not write.
-        if !syntaxDiagnostics.hasErrors {
-            let (checked, checkDiagnostics) = Checker.check(syntax, file: file, errorLimit: errorLimit)
-            diagnostics += checkDiagnostics
-            if !checkDiagnostics.hasErrors { model = checked }
+        var forms: [FormDecl] = []
+        var models: [FormModel] = []
+        let pass = run(file, errorLimit: errorLimit, warningLimit: warningLimit,
+                       keepForm: { forms.append($0) }, keepModel: { models.append($0) })
+        let syntax = SourceFileSyntax(forms: forms, comments: pass.comments, endOfFile: file.bytes.count)
+        return CompilationResult(file: file, syntax: syntax, model: pass.modelIsValid ? CheckedFile(forms: models) : nil,
+                                 diagnostics: pass.diagnostics)
+    }
+
+    /// `compile` without the syntax tree: the checked model (nil when the file has errors)
+    /// and the same diagnostics. Each form's tree is dropped once it is checked, so memory
+    /// stays near the size of the model rather than of the tree (`formc generate`).
+    public static func check(_ file: SourceFile, errorLimit: Int = 100,
+                             warningLimit: Int = 100) -> (model: CheckedFile?, diagnostics: [Diagnostic]) {
+        var models: [FormModel] = []
+        let pass = run(file, errorLimit: errorLimit, warningLimit: warningLimit,
+                       keepForm: { _ in }, keepModel: { models.append($0) })
+        return (pass.modelIsValid ? CheckedFile(forms: models) : nil, pass.diagnostics)
+    }
+
+    /// The diagnostics of `compile` alone, keeping neither tree nor model: memory stays near
+    /// the size of the input however many forms it holds (`formc check`).
+    public static func diagnose(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100) -> [Diagnostic] {
+        run(file, errorLimit: errorLimit, warningLimit: warningLimit, keepForm: { _ in }, keepModel: { _ in }).diagnostics
+    }
+
+    /// The one pass behind `compile`, `check` and `diagnose`: each form is checked as soon as
+    /// it is parsed, then handed to `keepForm` and its model to `keepModel`.
+    ///
+    /// A file with a syntax error anywhere is not checked: its gaps would only produce
+    /// follow-on errors about things the person did not write. So once the parser has
+    /// reported an error no more forms are checked, and if one turns up after forms were
+    /// checked, their diagnostics and models are dropped; the result is as if the whole tree
+    /// had been parsed first and then checked.
+    private static func run(_ file: SourceFile, errorLimit: Int, warningLimit: Int, keepForm: (FormDecl) -> Void,
+                            keepModel: (FormModel) -> Void) -> (comments: [Comment], diagnostics: [Diagnostic], modelIsValid: Bool) {
+        let checker = FileChecker(file: file, errorLimit: errorLimit)
+        let (comments, syntaxDiagnostics) = Parser.parse(file, errorLimit: errorLimit) { form, errorsSoFar in
+            if !errorsSoFar, let model = checker.checkNext(form) { keepModel(model) }
+            keepForm(form)
         }
-        diagnostics = Suppression.apply(comments: syntax.comments, file: file, diagnostics: diagnostics)
-        return CompilationResult(file: file, syntax: syntax, model: model,
-                                 diagnostics: limited(diagnostics.sortedForOutput(), warningLimit: warningLimit))
+        var diagnostics = syntaxDiagnostics
+        var modelIsValid = false
+        if !syntaxDiagnostics.hasErrors {
+            diagnostics += checker.diagnostics
+            modelIsValid = !checker.diagnostics.hasErrors
+        }
+        diagnostics = Suppression.apply(comments: comments, file: file, diagnostics: diagnostics)
+        return (comments, limited(diagnostics.sortedForOutput(), warningLimit: warningLimit), modelIsValid)
     }
 
     /// Keeps the first `warningLimit` warnings, and puts the "too many" notes (FC0104) last,

@@ -111,7 +111,9 @@ public enum BinaryOperator: String, Sendable {
     case or = "||"
 }
 
-public indirect enum ExprKind: Sendable {
+/// Only the cases that hold an `Expr` directly are boxed (`indirect`); the others, literals
+/// and names above all, are stored inline, so reading `label "Email"` allocates no box.
+public enum ExprKind: Sendable {
     case identifier(String)
     /// The decoded value of a string literal; its source text is in the span.
     case string(String)
@@ -122,14 +124,14 @@ public indirect enum ExprKind: Sendable {
     /// `name(arguments)`
     case call(Identifier, [Argument])
     /// `lower...upper`, `lower...`, `...upper`, `lower..<upper`
-    case range(lower: Expr?, upper: Expr?, halfOpen: Bool)
+    indirect case range(lower: Expr?, upper: Expr?, halfOpen: Bool)
     /// `[a, b, c]`
     case list([Expr])
     /// `!operand`
-    case not(Expr)
-    case binary(BinaryOperator, Expr, Expr)
+    indirect case not(Expr)
+    indirect case binary(BinaryOperator, Expr, Expr)
     /// `when condition`: reserved for conditional properties.
-    case when(Expr)
+    indirect case when(Expr)
     /// Several values written side by side on one line, as in `platform iOS 15`.
     case phrase([Expr])
     /// Something the parser could not read; it has already been diagnosed.

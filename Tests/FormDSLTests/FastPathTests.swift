@@ -1,0 +1,155 @@
+import Testing
+@testable import FormDSL
+
+// The checker and parser have ASCII fast paths (bench/RESULTS.md shows why). Each must give
+// exactly the answer of the general code it shortcuts; these tests compare the two on texts
+// built to hit every branch.
+
+private let passwordTexts: [String] = [
+    "", "password", "Password", "PASSWORD", "newPassword", "passwordHint", "PasswordReminder",
+    "securityQuestion", "pin", "PIN", "pinCode", "pin_code", "cardPin", "spinner", "pinnacle",
+    "pwd", "userPwd", "PWD2", "my-pwd", "pin2", "2pin", "a pin here", "(pin)", "pin.", "x.pin",
+    "passcode", "passwd", "passphrase", "Passwort", "mot de passe", "motdepasse", "senha",
+    "wachtwoord", "username", "email", "homeURLPath", "URLPin", "PINCode", "the PIN", "pIN",
+    "Pin Hint", "hint", "HINT", "remind", "question", "First name", "Postal code 2", "p_w_d",
+    "p\r\nin", "pin\r\n", "a\tpin", "PinPwd", "pinPWD", "ABCpin", "abcPIN", "pin__", "__pin",
+    "C:\\Users", "Say \"hi\"\tthen press Return", "Expiry", "Verification code",
+]
+
+@Test func asciiPasswordVerdictMatchesTheGeneralOne() {
+    for text in passwordTexts {
+        let fast = FileChecker.asciiPasswordVerdict(text)
+        #expect(fast != nil, "\(text) is ASCII")
+        #expect(fast! == FileChecker.passwordVerdict(text), "verdict differs for \(text.debugDescription)")
+    }
+    #expect(FileChecker.asciiPasswordVerdict("contraseña") == nil)
+    #expect(FileChecker.asciiPasswordVerdict("密码") == nil)
+    #expect(FileChecker.asciiPasswordVerdict("pin") == .some(true))
+    #expect(FileChecker.asciiPasswordVerdict("passwordHint") == .some(false))
+    #expect(FileChecker.asciiPasswordVerdict("email") == .some(nil))
+}
+
+@Test func isNearMatchesTheDistance() {
+    let words = ["field", "fiel", "fieeld", "feild", "section", "sectoin", "form", "from", "forms",
+                 "label", "prompt", "keyboard", "contentType", "f", "", "FIELD", "Field", "fïeld",
+                 "İeld", "validate", "sect", "sections", "secton", "fo", "formm", "firm", "fdeil",
+                 "sceiton", "ofrm", "noitces", "dleif", "mrof", "seciton", "fiedl", "fild", "fied"]
+        + CheckerVocabulary.allProperties + CheckerVocabulary.validators + CheckerVocabulary.keyboardNames
+        + CheckerVocabulary.contentTypeNames
+    for word in words {
+        for keyword in ["field", "section", "form"] {
+            let expected = word != keyword && Spelling.distance(word, keyword) <= Spelling.tolerance(for: keyword)
+            #expect(Spelling.isNear(word, keyword) == expected, "\(word) vs \(keyword)")
+        }
+    }
+}
+
+/// The password test as it was written before the fast paths: String.contains over the
+/// lowercased text.
+private func referencePasswordVerdict(_ text: String) -> Bool? {
+    let lower = text.lowercased()
+    if lower.contains("hint") || lower.contains("reminder") || lower.contains("question") { return false }
+    if CheckerVocabulary.passwordWords.contains(where: { lower.contains($0) }) { return true }
+    let words = Names.words(of: text).flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
+    if words.contains(where: { $0.lowercased() == "pin" || $0.lowercased() == "pwd" }) { return true }
+    return nil
+}
+
+@Test func passwordVerdictMatchesStringContains() {
+    let texts = passwordTexts + [
+        "Contraseña", "CONTRASEÑA", "contrasen\u{303}a", "密码", "密碼提示", "パスワード", "비밀번호",
+        "Passwort-Hinweis", "Mot de passe", "şifre", "Şifre", "hasło", "пароль", "Пароль",
+        "pass\u{301}word", "pa\u{301}ssword", "e\u{301}password", "İpassword", "用户名 😀",
+        "Pin 🔒", "PIN\u{301}", "pin\u{200D}", "ﬁeld pin", "Ｐａｓｓｗｏｒｄ", "pass word", "lösenord",
+        "\r\npassword\r\n", "senha\u{0301}", "\u{FEFF}pin",
+    ]
+    for text in texts {
+        let expected = referencePasswordVerdict(text)
+        #expect(FileChecker.passwordVerdict(text) == expected, "general path differs for \(text.debugDescription)")
+        if let fast = FileChecker.asciiPasswordVerdict(text) {
+            #expect(fast == expected, "ASCII path differs for \(text.debugDescription)")
+        }
+    }
+}
+
+/// Names.words as written before its ASCII fast path: over Characters.
+private func referenceWords(of name: String) -> [String] {
+    let chars = Array(name)
+    var words: [String] = []
+    var current = ""
+    func flush() { if !current.isEmpty { words.append(current); current = "" } }
+    for (i, c) in chars.enumerated() {
+        if c == "_" || c == "-" || c == " " { flush(); continue }
+        if let last = current.last {
+            let startsWord: Bool
+            if c.isUppercase {
+                let nextIsLower = i + 1 < chars.count && chars[i + 1].isLowercase
+                startsWord = !last.isUppercase || nextIsLower
+            } else if c.isNumber {
+                startsWord = !last.isNumber
+            } else {
+                startsWord = last.isNumber
+            }
+            if startsWord { flush() }
+        }
+        current.append(c)
+    }
+    flush()
+    return words
+}
+
+@Test func asciiWordsMatchTheCharacterSplit() {
+    let names = ["firstName", "postalCode2", "homeURLPath", "first_name", "URL", "a", "", "ABC", "abc",
+                 "x1y2", "X1Y2", "URLs", "iOS17Field", "my-field name", "__a__", "a__b", "HTTPServer2Go",
+                 "already_lower", "CamelCase", "pin2code", "PIN", "pinCode", "Pwd", "a.b", "(pin)", "A1a",
+                 "aA", "Aa", "AAa", "1a", "a1", "1A", "A1", "a  b", "-", "_A_", "a\tb", "Ab.Cd", "9Lives"]
+    for name in names {
+        #expect(Names.asciiWords(of: name) == referenceWords(of: name), "\(name)")
+        #expect(Names.words(of: name) == referenceWords(of: name), "\(name)")
+    }
+    for name in ["émile", "Größe", "naïveURL", "a\r\nb"] {
+        #expect(Names.asciiWords(of: name) == nil)
+        #expect(Names.words(of: name) == referenceWords(of: name), "\(name)")
+    }
+}
+
+/// Literals.normalizeNumber as written before its ASCII fast path: over Characters.
+private func referenceNormalizeNumber(_ text: String) -> String {
+    var s = Substring(text)
+    var negative = false
+    if s.hasPrefix("-") { negative = true; s = s.dropFirst() } else if s.hasPrefix("+") { s = s.dropFirst() }
+    var intPart = s
+    var frac: Substring? = nil
+    if let dot = s.firstIndex(of: ".") {
+        intPart = s[..<dot]
+        frac = s[s.index(after: dot)...]
+    }
+    var digits = String(intPart.drop { $0 == "0" })
+    if digits.isEmpty { digits = "0" }
+    var result = digits
+    if let frac { result += "." + frac }
+    let isZero = result.allSatisfy { $0 == "0" || $0 == "." }
+    if negative && !isZero { result = "-" + result }
+    return result
+}
+
+@Test func asciiNumberNormalizationMatchesTheCharacterVersion() {
+    let numbers = ["0", "-0", "+0", "00", "007", "-007", "+007", "1", "-1", "10", "100", "0.0", "-0.0", "0.10",
+                   "-0.25", "12.50", "0012.500", "-000.000", ".5", "-.5", "5.", "-", "+", "", "--5", "+-5",
+                   "1.2.3", "9223372036854775807", "-9223372036854775808", "0.000000000000000000000000000000000001",
+                   "1e5", "abc", "0x10", "10.5"]
+    for n in numbers {
+        #expect(Literals.normalizeASCIINumber(n) == referenceNormalizeNumber(n), "\(n)")
+        #expect(Literals.normalizeNumber(n) == referenceNormalizeNumber(n), "\(n)")
+    }
+    #expect(Literals.normalizeASCIINumber("１２") == nil)
+    #expect(Literals.normalizeNumber("-0١") == referenceNormalizeNumber("-0١"))
+}
+
+@Test func propertyLookupMatchesTheVocabulary() {
+    for place in [PropertyPlace.form, .section, .field] {
+        for name in CheckerVocabulary.allProperties + ["validateOn", "bogus", "Label", ""] {
+            #expect(CheckerVocabulary.isProperty(name, of: place) == CheckerVocabulary.properties(of: place).contains(name))
+        }
+    }
+}
