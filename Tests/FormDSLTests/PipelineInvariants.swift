@@ -72,6 +72,22 @@ enum PipelineInvariants {
 
         problems += checkFormatter(file, result)
 
+        // `formc check` and `formc generate` take their own passes (no tree kept; no tree or
+        // model kept): both must see what `compile` sees.
+        if Compiler.diagnose(file) != result.diagnostics {
+            problems.append("Compiler.diagnose differs from Compiler.compile's diagnostics")
+        }
+        let checked = Compiler.check(file)
+        if checked.diagnostics != result.diagnostics {
+            problems.append("Compiler.check differs from Compiler.compile's diagnostics")
+        }
+        if (checked.model == nil) != (result.model == nil) {
+            problems.append("Compiler.check and Compiler.compile disagree on whether there is a model")
+        } else if let a = checked.model, let b = result.model,
+                  Generator.single(for: a, source: file, target: .swift) != Generator.single(for: b, source: file, target: .swift) {
+            problems.append("Compiler.check's model generates other Swift than Compiler.compile's")
+        }
+
         guard let model = result.model else { return problems }
         problems += checkModel(model)
 
