@@ -155,21 +155,6 @@ enum FormatTestSupport {
 
     // MARK: Variations
 
-    /// A small deterministic PRNG (SplitMix64), so a failing variation can be reproduced from
-    /// its seed on any machine.
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    }
-
     enum VariationKind {
         /// Only spaces, tabs, indentation and line-end style change: the canonical output
         /// must not change at all.

@@ -402,7 +402,7 @@ struct PipelineRun {
     /// Columns far into a long line come from checkpoints; they must equal a count from the
     /// start of the line, whatever the line holds.
     @Test func columnsOnLongLinesMatchACountFromTheStart() {
-        var rng = SeededRandom(seed: 7)
+        var rng = SplitMix64(state: 7)
         let pieces = ["a", " ", "é", "e\u{301}", "用", "👍🏽", "🇨🇭", "\t", "\u{200D}", "👩‍👩‍👧", "\u{FFFD}"]
         var line = "\u{FEFF}"
         while line.utf8.count < 5 * SourceFile.checkpointStride {
@@ -420,18 +420,5 @@ struct PipelineRun {
             #expect(location.column == prefix.count + 1, "offset \(offset)")
             #expect(location.utf16Column == prefix.utf16.count + 1, "offset \(offset)")
         }
-    }
-}
-
-/// A small deterministic PRNG (SplitMix64), so property tests repeat exactly.
-private struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

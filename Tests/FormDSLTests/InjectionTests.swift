@@ -127,7 +127,7 @@ import Testing
         return out + "\""
     }
 
-    static func randomText(_ rng: inout SeededCoin) -> String {
+    static func randomText(_ rng: inout SplitMix64) -> String {
         var s = ""
         for _ in 0..<Int(rng.next() % 24) {
             s.unicodeScalars.append(alphabet[Int(rng.next() % UInt64(alphabet.count))])
@@ -139,7 +139,7 @@ import Testing
     /// model, in the Swift literals and in the JSON; and the whole Swift file parses with
     /// `swiftc -parse` (one process for all of them).
     @Test func randomHostileTextRoundTrips() throws {
-        var rng = SeededCoin(state: 0x5EED)
+        var rng = SplitMix64(state: 0x5EED)
         var swiftFiles: [String] = []
         for round in 0..<300 {
             let texts = (0..<8).map { _ in Self.randomText(&rng) }
@@ -206,18 +206,6 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "swiftc -parse: \(String(decoding: output.prefix(2_000), as: UTF8.self))",
                 sourceLocation: sourceLocation)
-    }
-}
-
-/// A fixed-seed generator (SplitMix64), so a failure reproduces.
-struct SeededCoin: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

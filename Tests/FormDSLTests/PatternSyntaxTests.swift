@@ -430,18 +430,6 @@ func portablePatternsHaveNoFindings(_ pattern: String) {
     #expect(errors.count == 40_000)
 }
 
-/// A fixed-seed generator, so a failure reproduces.
-private struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Test func randomGarbageNeverCrashesAndIssuesStayInBounds() {
     var random = SplitMix64(state: 0x5EED)
     let alphabet = Array("()[]{}|^$\\.*+?-,:=!<>PpkKcuUxbBdDsSwW0123456789az_é😀 ".unicodeScalars)

@@ -81,23 +81,35 @@ enum Names {
     /// where a Character is a byte and the Character tests are the ASCII ranges; nil for
     /// other text.
     static func asciiWords(of name: String) -> [String]? {
-        let bytes = Array(name.utf8)
-        for b in bytes where b >= 0x80 || b == 0x0D { return nil }
+        var name = name
+        return name.withUTF8 { bytes -> [String]? in
+            for b in bytes where b >= 0x80 || b == 0x0D { return nil }
+            var words: [String] = []
+            forEachASCIIWord(bytes) { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
+            return words
+        }
+    }
+
+    /// Calls `body` with the range of each word of ASCII `bytes`, in order, by the rules of
+    /// `words(of:)`: for ASCII, upper case is A-Z, lower case a-z and numbers 0-9. Shared by
+    /// `asciiWords(of:)` and the checker's byte-level password test, so the two cannot split
+    /// a name differently.
+    static func forEachASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-        var words: [String] = []
         var start = -1
-        func flush(_ end: Int) {
-            if start >= 0 { words.append(String(decoding: bytes[start..<end], as: UTF8.self)); start = -1 }
-        }
         for i in bytes.indices {
             let c = bytes[i]
-            if c == 0x5F || c == 0x2D || c == 0x20 { flush(i); continue }   // _ - space
+            if c == 0x5F || c == 0x2D || c == 0x20 {   // _ - space
+                if start >= 0 { body(start..<i); start = -1 }
+                continue
+            }
             if start >= 0 {
                 let last = bytes[i - 1]
                 let startsWord: Bool
                 if isUpper(c) {
+                    // lower→Upper, digit→Upper, or the last capital of an acronym run (URLPath).
                     let nextIsLower = i + 1 < bytes.count && isLower(bytes[i + 1])
                     startsWord = !isUpper(last) || nextIsLower
                 } else if isDigit(c) {
@@ -105,12 +117,12 @@ enum Names {
                 } else {
                     startsWord = isDigit(last)
                 }
-                if startsWord { flush(i) }
+                if startsWord { body(start..<i); start = i }
+            } else {
+                start = i
             }
-            if start < 0 { start = i }
         }
-        flush(bytes.count)
-        return words
+        if start >= 0 { body(start..<bytes.count) }
     }
 
     /// The default label of a field: its words, the first capitalised, the rest lower case,

@@ -165,15 +165,7 @@ extension FileChecker {
         // spellings match), without its per-call set-up: the text is split into Characters
         // once for all 22 words.
         let lower = Array(text.lowercased())
-        func contains(_ word: [Character]) -> Bool {
-            guard word.count <= lower.count else { return false }
-            for start in 0...(lower.count - word.count) {
-                var k = 0
-                while k < word.count, lower[start + k] == word[k] { k += 1 }
-                if k == word.count { return true }
-            }
-            return false
-        }
+        func contains(_ word: [Character]) -> Bool { Self.containsRun(word, in: lower) }
         if Self.hintCharacters.contains(where: contains) { return false }
         if Self.passwordCharacters.contains(where: contains) { return true }
         let words = Names.words(of: text).flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
@@ -202,15 +194,7 @@ extension FileChecker {
 
     /// The verdict for ASCII `bytes`, given them lowercased.
     private static func asciiPasswordVerdict(_ bytes: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>) -> Bool? {
-        func contains(_ word: [UInt8]) -> Bool {
-            guard word.count <= lower.count else { return false }
-            for start in 0...(lower.count - word.count) {
-                var k = 0
-                while k < word.count, lower[start + k] == word[k] { k += 1 }
-                if k == word.count { return true }
-            }
-            return false
-        }
+        func contains(_ word: [UInt8]) -> Bool { Self.containsRun(word, in: lower) }
         if Self.hintWords.contains(where: contains) { return false }
         if Self.asciiPasswordWords.contains(where: contains) { return true }
         // Names.words, then each word split at anything but letters and digits: `pin`/`pwd`.
@@ -231,31 +215,22 @@ extension FileChecker {
                 }
             }
         }
-        var wordStart = -1
-        for i in bytes.indices {
-            let c = bytes[i]
-            if c == 0x5F || c == 0x2D || c == 0x20 {   // _ - space
-                if wordStart >= 0 { checkWord(wordStart, i); wordStart = -1 }
-                continue
-            }
-            if wordStart >= 0 {
-                let last = bytes[i - 1]
-                let startsWord: Bool
-                if isUpper(c) {
-                    let nextIsLower = i + 1 < bytes.count && isLower(bytes[i + 1])
-                    startsWord = !isUpper(last) || nextIsLower
-                } else if isDigit(c) {
-                    startsWord = !isDigit(last)
-                } else {
-                    startsWord = isDigit(last)
-                }
-                if startsWord { checkWord(wordStart, i); wordStart = i }
-            } else {
-                wordStart = i
-            }
-        }
-        if wordStart >= 0 { checkWord(wordStart, bytes.count) }
+        Names.forEachASCIIWord(bytes) { checkWord($0.lowerBound, $0.upperBound) }
         return found ? true : nil
+    }
+
+    /// Whether `word` occurs in `text` as a run of equal elements: `String.contains` on
+    /// Characters or bytes prepared once, without its set-up per call.
+    static func containsRun<Word: RandomAccessCollection, Text: RandomAccessCollection>(_ word: Word, in text: Text) -> Bool
+    where Word.Element == Text.Element, Word.Element: Equatable, Word.Index == Int, Text.Index == Int {
+        guard word.count <= text.count else { return false }
+        let w = word.startIndex, t = text.startIndex
+        for start in 0...(text.count - word.count) {
+            var k = 0
+            while k < word.count, text[t + start + k] == word[w + k] { k += 1 }
+            if k == word.count { return true }
+        }
+        return false
     }
 
     static let hintCharacters: [[Character]] = ["hint", "reminder", "question"].map { Array($0) }

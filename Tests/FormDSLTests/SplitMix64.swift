@@ -1,0 +1,21 @@
+/// The tests' one source of randomness: SplitMix64 with a fixed seed, so every generated input
+/// is the same on every machine and a failure reproduces from the seed the test names.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    init(state: UInt64) { self.state = state }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<n`.
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+
+    /// True `percent` times in a hundred.
+    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+}
