@@ -207,15 +207,49 @@ struct SwiftViewEmitter {
         }
     }
 
+    /// A `DatePicker` always shows some day, so an optional date with no day chosen is not
+    /// given one: it would show today, read as chosen, and picking today would change nothing
+    /// (the binding already says today) and so not choose it. Until a day is chosen the row
+    /// shows the label and a "Choose" button that starts the picker at today; "Clear" empties
+    /// it again.
     private func emitDatePicker(_ field: FieldModel, into w: inout SwiftWriter) {
         let member = SwiftNames.member(field)
-        w.line("DatePicker(\(SwiftLiteral.string(field.label)) as String, selection: $model.\(member).selection, displayedComponents: .date)")
-        if field.isDisabled { w.indented { $0.line(".disabled(true)") } }
-        if field.isOptional && !field.isDisabled {
-            w.block("if model.\(member).value != nil") { w in
+        let label = SwiftLiteral.string(field.label)
+        func picker(_ w: inout SwiftWriter) {
+            w.line("DatePicker(\(label) as String, selection: $model.\(member).selection, displayedComponents: .date)")
+            if field.isDisabled { w.indented { $0.line(".disabled(true)") } }
+        }
+        guard field.isOptional else {
+            picker(&w)
+            return
+        }
+        w.ifElse("model.\(member).value == nil", { w in
+            if field.isDisabled {
+                w.block("HStack") { w in
+                    w.line("Text(verbatim: \(label))")
+                    w.line("Spacer()")
+                    w.line("Text(\"None\")")
+                    w.indented { $0.line(".foregroundColor(.secondary)") }
+                }
+            } else {
+                w.line("Button {")
+                w.indented { $0.line("model.\(member).selection = Date()") }
+                w.line("} label: {")
+                w.indented { w in
+                    w.block("HStack") { w in
+                        w.line("Text(verbatim: \(label))")
+                        w.line("Spacer()")
+                        w.line("Text(\"Choose\")")
+                    }
+                }
+                w.line("}")
+            }
+        }, else: { w in
+            picker(&w)
+            if !field.isDisabled {
                 w.line("Button(\"Clear\") { model.\(member).clear() }")
             }
-        }
+        })
     }
 
     /// Keyboard, content type, capitalisation, correction, Return key, focus, shortcut.

@@ -28,6 +28,8 @@ public struct BookingValues: Codable, Equatable, Hashable, Sendable {
     public var voucher: String?
     /// Reference
     public var reference: String
+    /// Issued on
+    public var issuedOn: CalendarDay?
     /// Email
     public var email: String
     /// Confirm email
@@ -39,7 +41,7 @@ public struct BookingValues: Codable, Equatable, Hashable, Sendable {
     /// Notes
     public var notes: String?
 
-    public init(guestName: String, day: CalendarDay, birthday: CalendarDay?, guests: Int, deposit: Decimal, tip: Decimal?, adjustment: Decimal?, temperature: Double?, voucher: String?, reference: String, email: String, confirmEmail: String, website: String?, phone: String?, notes: String?) {
+    public init(guestName: String, day: CalendarDay, birthday: CalendarDay?, guests: Int, deposit: Decimal, tip: Decimal?, adjustment: Decimal?, temperature: Double?, voucher: String?, reference: String, issuedOn: CalendarDay?, email: String, confirmEmail: String, website: String?, phone: String?, notes: String?) {
         self.guestName = guestName
         self.day = day
         self.birthday = birthday
@@ -50,6 +52,7 @@ public struct BookingValues: Codable, Equatable, Hashable, Sendable {
         self.temperature = temperature
         self.voucher = voucher
         self.reference = reference
+        self.issuedOn = issuedOn
         self.email = email
         self.confirmEmail = confirmEmail
         self.website = website
@@ -75,6 +78,7 @@ public struct BookingModel: FormState {
         case temperature
         case voucher
         case reference
+        case issuedOn
         case email
         case confirmEmail
         case website
@@ -94,6 +98,7 @@ public struct BookingModel: FormState {
             case .temperature: "Preferred wine temperature"
             case .voucher: "Voucher"
             case .reference: "Reference"
+            case .issuedOn: "Issued on"
             case .email: "Email"
             case .confirmEmail: "Confirm email"
             case .website: "Website"
@@ -156,6 +161,8 @@ public struct BookingModel: FormState {
     public var voucher: TextInput
     /// Reference
     public var reference: TextInput
+    /// Issued on
+    public var issuedOn: DateInput
     /// Email
     public var email: TextInput {
         didSet {
@@ -237,6 +244,7 @@ public struct BookingModel: FormState {
             isOptional: true
         )
         self.reference = TextInput("REF-001", rules: [], timing: .change)
+        self.issuedOn = DateInput(rules: [], timing: .change, isOptional: true)
         self.email = TextInput(
             rules: [
                 .required(message: "Email is required."),
@@ -289,6 +297,7 @@ public struct BookingModel: FormState {
             case .temperature: self.temperature.text
             case .voucher: self.voucher.text
             case .reference: self.reference.text
+            case .issuedOn: self.issuedOn.text
             case .email: self.email.text
             case .confirmEmail: self.confirmEmail.text
             case .website: self.website.text
@@ -308,6 +317,7 @@ public struct BookingModel: FormState {
             case .temperature: self.temperature.text = newValue
             case .voucher: self.voucher.text = newValue
             case .reference: self.reference.text = newValue
+            case .issuedOn: self.issuedOn.text = newValue
             case .email: self.email.text = newValue
             case .confirmEmail: self.confirmEmail.text = newValue
             case .website: self.website.text = newValue
@@ -330,6 +340,7 @@ public struct BookingModel: FormState {
         case .temperature: self.temperature.errors
         case .voucher: self.voucher.errors
         case .reference: self.reference.errors
+        case .issuedOn: self.issuedOn.errors
         case .email: self.email.errors
         case .confirmEmail: self.confirmEmail.errors
         case .website: self.website.errors
@@ -351,6 +362,7 @@ public struct BookingModel: FormState {
         case .temperature: self.temperature.visibleErrors
         case .voucher: self.voucher.visibleErrors
         case .reference: self.reference.visibleErrors
+        case .issuedOn: self.issuedOn.visibleErrors
         case .email: self.email.visibleErrors
         case .confirmEmail: self.confirmEmail.visibleErrors
         case .website: self.website.visibleErrors
@@ -374,6 +386,7 @@ public struct BookingModel: FormState {
         case .temperature: self.temperature.blur()
         case .voucher: self.voucher.blur()
         case .reference: self.reference.blur()
+        case .issuedOn: self.issuedOn.blur()
         case .email: self.email.blur()
         case .confirmEmail: self.confirmEmail.blur()
         case .website: self.website.blur()
@@ -412,6 +425,7 @@ public struct BookingModel: FormState {
         self.temperature.markSubmitted()
         self.voucher.markSubmitted()
         self.reference.markSubmitted()
+        self.issuedOn.markSubmitted()
         self.email.markSubmitted()
         self.confirmEmail.markSubmitted()
         self.website.markSubmitted()
@@ -428,6 +442,7 @@ public struct BookingModel: FormState {
             (.temperature, self.temperature.errors),
             (.voucher, self.voucher.errors),
             (.reference, self.reference.errors),
+            (.issuedOn, self.issuedOn.errors),
             (.email, self.email.errors),
             (.confirmEmail, self.confirmEmail.errors),
             (.website, self.website.errors),
@@ -446,6 +461,7 @@ public struct BookingModel: FormState {
             temperature: self.temperature.value,
             voucher: self.voucher.optionalValue,
             reference: self.reference.text,
+            issuedOn: self.issuedOn.value,
             email: self.email.text,
             confirmEmail: self.confirmEmail.text,
             website: self.website.optionalValue,
@@ -663,8 +679,18 @@ public struct BookingForm: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Birthday (for a surprise)" as String, selection: $model.birthday.selection, displayedComponents: .date)
-                    if model.birthday.value != nil {
+                    if model.birthday.value == nil {
+                        Button {
+                            model.birthday.selection = Date()
+                        } label: {
+                            HStack {
+                                Text(verbatim: "Birthday (for a surprise)")
+                                Spacer()
+                                Text("Choose")
+                            }
+                        }
+                    } else {
+                        DatePicker("Birthday (for a surprise)" as String, selection: $model.birthday.selection, displayedComponents: .date)
                         Button("Clear") { model.birthday.clear() }
                     }
                     if let error = model.visibleErrors(.birthday).first {
@@ -755,6 +781,24 @@ public struct BookingForm: View {
                         .textInputAutocapitalization(.sentences)
                         .disabled(true)
                     if let error = model.visibleErrors(.reference).first {
+                        Text(verbatim: error)
+                            .font(.footnote)
+                            .foregroundColor(.red)
+                    }
+                }
+                VStack(alignment: .leading, spacing: 4) {
+                    if model.issuedOn.value == nil {
+                        HStack {
+                            Text(verbatim: "Issued on")
+                            Spacer()
+                            Text("None")
+                                .foregroundColor(.secondary)
+                        }
+                    } else {
+                        DatePicker("Issued on" as String, selection: $model.issuedOn.selection, displayedComponents: .date)
+                            .disabled(true)
+                    }
+                    if let error = model.visibleErrors(.issuedOn).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)

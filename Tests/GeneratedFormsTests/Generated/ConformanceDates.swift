@@ -214,8 +214,18 @@ public struct ConformanceDatesForm: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("End" as String, selection: $model.end.selection, displayedComponents: .date)
-                    if model.end.value != nil {
+                    if model.end.value == nil {
+                        Button {
+                            model.end.selection = Date()
+                        } label: {
+                            HStack {
+                                Text(verbatim: "End")
+                                Spacer()
+                                Text("Choose")
+                            }
+                        }
+                    } else {
+                        DatePicker("End" as String, selection: $model.end.selection, displayedComponents: .date)
                         Button("Clear") { model.end.clear() }
                     }
                     if let error = model.visibleErrors(.end).first {
@@ -225,8 +235,18 @@ public struct ConformanceDatesForm: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Again" as String, selection: $model.again.selection, displayedComponents: .date)
-                    if model.again.value != nil {
+                    if model.again.value == nil {
+                        Button {
+                            model.again.selection = Date()
+                        } label: {
+                            HStack {
+                                Text(verbatim: "Again")
+                                Spacer()
+                                Text("Choose")
+                            }
+                        }
+                    } else {
+                        DatePicker("Again" as String, selection: $model.again.selection, displayedComponents: .date)
                         Button("Clear") { model.again.clear() }
                     }
                     if let error = model.visibleErrors(.again).first {

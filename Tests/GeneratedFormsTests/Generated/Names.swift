@@ -3320,8 +3320,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Extension" as String, selection: $model.`extension`.selection, displayedComponents: .date)
-                            if model.`extension`.value != nil {
+                            if model.`extension`.value == nil {
+                                Button {
+                                    model.`extension`.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Extension")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Extension" as String, selection: $model.`extension`.selection, displayedComponents: .date)
                                 Button("Clear") { model.`extension`.clear() }
                             }
                             if let error = model.visibleErrors(.`extension`).first {
@@ -3388,8 +3398,18 @@ public struct NamesForm: View {
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Internal" as String, selection: $model.`internal`.selection, displayedComponents: .date)
-                            if model.`internal`.value != nil {
+                            if model.`internal`.value == nil {
+                                Button {
+                                    model.`internal`.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Internal")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Internal" as String, selection: $model.`internal`.selection, displayedComponents: .date)
                                 Button("Clear") { model.`internal`.clear() }
                             }
                             if let error = model.visibleErrors(.`internal`).first {
@@ -3458,8 +3478,18 @@ public struct NamesForm: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Protocol" as String, selection: $model.`protocol`.selection, displayedComponents: .date)
-                            if model.`protocol`.value != nil {
+                            if model.`protocol`.value == nil {
+                                Button {
+                                    model.`protocol`.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Protocol")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Protocol" as String, selection: $model.`protocol`.selection, displayedComponents: .date)
                                 Button("Clear") { model.`protocol`.clear() }
                             }
                             if let error = model.visibleErrors(.`protocol`).first {
@@ -3524,8 +3554,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Typealias" as String, selection: $model.`typealias`.selection, displayedComponents: .date)
-                            if model.`typealias`.value != nil {
+                            if model.`typealias`.value == nil {
+                                Button {
+                                    model.`typealias`.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Typealias")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Typealias" as String, selection: $model.`typealias`.selection, displayedComponents: .date)
                                 Button("Clear") { model.`typealias`.clear() }
                             }
                             if let error = model.visibleErrors(.`typealias`).first {
@@ -3662,8 +3702,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Guard" as String, selection: $model.`guard`.selection, displayedComponents: .date)
-                            if model.`guard`.value != nil {
+                            if model.`guard`.value == nil {
+                                Button {
+                                    model.`guard`.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Guard")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Guard" as String, selection: $model.`guard`.selection, displayedComponents: .date)
                                 Button("Clear") { model.`guard`.clear() }
                             }
                             if let error = model.visibleErrors(.`guard`).first {
@@ -3728,8 +3778,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Switch" as String, selection: $model.`switch`.selection, displayedComponents: .date)
-                            if model.`switch`.value != nil {
+                            if model.`switch`.value == nil {
+                                Button {
+                                    model.`switch`.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Switch")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Switch" as String, selection: $model.`switch`.selection, displayedComponents: .date)
                                 Button("Clear") { model.`switch`.clear() }
                             }
                             if let error = model.visibleErrors(.`switch`).first {
@@ -3796,8 +3856,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("False" as String, selection: $model.`false`.selection, displayedComponents: .date)
-                            if model.`false`.value != nil {
+                            if model.`false`.value == nil {
+                                Button {
+                                    model.`false`.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "False")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("False" as String, selection: $model.`false`.selection, displayedComponents: .date)
                                 Button("Clear") { model.`false`.clear() }
                             }
                             if let error = model.visibleErrors(.`false`).first {
@@ -3866,8 +3936,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Throws" as String, selection: $model.`throws`.selection, displayedComponents: .date)
-                            if model.`throws`.value != nil {
+                            if model.`throws`.value == nil {
+                                Button {
+                                    model.`throws`.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Throws")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Throws" as String, selection: $model.`throws`.selection, displayedComponents: .date)
                                 Button("Clear") { model.`throws`.clear() }
                             }
                             if let error = model.visibleErrors(.`throws`).first {
@@ -3934,8 +4014,18 @@ public struct NamesForm: View {
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Some" as String, selection: $model.`some`.selection, displayedComponents: .date)
-                            if model.`some`.value != nil {
+                            if model.`some`.value == nil {
+                                Button {
+                                    model.`some`.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Some")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Some" as String, selection: $model.`some`.selection, displayedComponents: .date)
                                 Button("Clear") { model.`some`.clear() }
                             }
                             if let error = model.visibleErrors(.`some`).first {
@@ -4004,8 +4094,18 @@ public struct NamesForm: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Each" as String, selection: $model.`each`.selection, displayedComponents: .date)
-                            if model.`each`.value != nil {
+                            if model.`each`.value == nil {
+                                Button {
+                                    model.`each`.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Each")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Each" as String, selection: $model.`each`.selection, displayedComponents: .date)
                                 Button("Clear") { model.`each`.clear() }
                             }
                             if let error = model.visibleErrors(.`each`).first {
@@ -4070,8 +4170,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Get" as String, selection: $model.`get`.selection, displayedComponents: .date)
-                            if model.`get`.value != nil {
+                            if model.`get`.value == nil {
+                                Button {
+                                    model.`get`.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Get")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Get" as String, selection: $model.`get`.selection, displayedComponents: .date)
                                 Button("Clear") { model.`get`.clear() }
                             }
                             if let error = model.visibleErrors(.`get`).first {
@@ -4138,8 +4248,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Unowned" as String, selection: $model.`unowned`.selection, displayedComponents: .date)
-                            if model.`unowned`.value != nil {
+                            if model.`unowned`.value == nil {
+                                Button {
+                                    model.`unowned`.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Unowned")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Unowned" as String, selection: $model.`unowned`.selection, displayedComponents: .date)
                                 Button("Clear") { model.`unowned`.clear() }
                             }
                             if let error = model.visibleErrors(.`unowned`).first {
@@ -4208,8 +4328,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Dynamic" as String, selection: $model.`dynamic`.selection, displayedComponents: .date)
-                            if model.`dynamic`.value != nil {
+                            if model.`dynamic`.value == nil {
+                                Button {
+                                    model.`dynamic`.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Dynamic")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Dynamic" as String, selection: $model.`dynamic`.selection, displayedComponents: .date)
                                 Button("Clear") { model.`dynamic`.clear() }
                             }
                             if let error = model.visibleErrors(.`dynamic`).first {
@@ -4274,8 +4404,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Override" as String, selection: $model.`override`.selection, displayedComponents: .date)
-                            if model.`override`.value != nil {
+                            if model.`override`.value == nil {
+                                Button {
+                                    model.`override`.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Override")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Override" as String, selection: $model.`override`.selection, displayedComponents: .date)
                                 Button("Clear") { model.`override`.clear() }
                             }
                             if let error = model.visibleErrors(.`override`).first {
@@ -4342,8 +4482,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Next" as String, selection: $model.next.selection, displayedComponents: .date)
-                            if model.next.value != nil {
+                            if model.next.value == nil {
+                                Button {
+                                    model.next.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Next")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Next" as String, selection: $model.next.selection, displayedComponents: .date)
                                 Button("Clear") { model.next.clear() }
                             }
                             if let error = model.visibleErrors(.next).first {
@@ -4412,8 +4562,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Initial focus" as String, selection: $model.initialFocus.selection, displayedComponents: .date)
-                            if model.initialFocus.value != nil {
+                            if model.initialFocus.value == nil {
+                                Button {
+                                    model.initialFocus.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Initial focus")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Initial focus" as String, selection: $model.initialFocus.selection, displayedComponents: .date)
                                 Button("Clear") { model.initialFocus.clear() }
                             }
                             if let error = model.visibleErrors(.initialFocus).first {
@@ -4480,8 +4640,18 @@ public struct NamesForm: View {
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Toggle sign" as String, selection: $model.toggleSign.selection, displayedComponents: .date)
-                            if model.toggleSign.value != nil {
+                            if model.toggleSign.value == nil {
+                                Button {
+                                    model.toggleSign.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Toggle sign")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Toggle sign" as String, selection: $model.toggleSign.selection, displayedComponents: .date)
                                 Button("Clear") { model.toggleSign.clear() }
                             }
                             if let error = model.visibleErrors(.toggleSign).first {
@@ -4550,8 +4720,18 @@ public struct NamesForm: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Focus" as String, selection: $model.focus.selection, displayedComponents: .date)
-                            if model.focus.value != nil {
+                            if model.focus.value == nil {
+                                Button {
+                                    model.focus.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Focus")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Focus" as String, selection: $model.focus.selection, displayedComponents: .date)
                                 Button("Clear") { model.focus.clear() }
                             }
                             if let error = model.visibleErrors(.focus).first {
@@ -4616,8 +4796,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Value 0" as String, selection: $model.value0.selection, displayedComponents: .date)
-                            if model.value0.value != nil {
+                            if model.value0.value == nil {
+                                Button {
+                                    model.value0.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Value 0")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Value 0" as String, selection: $model.value0.selection, displayedComponents: .date)
                                 Button("Clear") { model.value0.clear() }
                             }
                             if let error = model.visibleErrors(.value0).first {
@@ -4684,8 +4874,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Int" as String, selection: $model.Int.selection, displayedComponents: .date)
-                            if model.Int.value != nil {
+                            if model.Int.value == nil {
+                                Button {
+                                    model.Int.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Int")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Int" as String, selection: $model.Int.selection, displayedComponents: .date)
                                 Button("Clear") { model.Int.clear() }
                             }
                             if let error = model.visibleErrors(.Int).first {
@@ -4754,8 +4954,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Result" as String, selection: $model.Result.selection, displayedComponents: .date)
-                            if model.Result.value != nil {
+                            if model.Result.value == nil {
+                                Button {
+                                    model.Result.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Result")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Result" as String, selection: $model.Result.selection, displayedComponents: .date)
                                 Button("Clear") { model.Result.clear() }
                             }
                             if let error = model.visibleErrors(.Result).first {
@@ -4820,8 +5030,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Codable" as String, selection: $model.Codable.selection, displayedComponents: .date)
-                            if model.Codable.value != nil {
+                            if model.Codable.value == nil {
+                                Button {
+                                    model.Codable.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Codable")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Codable" as String, selection: $model.Codable.selection, displayedComponents: .date)
                                 Button("Clear") { model.Codable.clear() }
                             }
                             if let error = model.visibleErrors(.Codable).first {
@@ -4888,8 +5108,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Set" as String, selection: $model.Set.selection, displayedComponents: .date)
-                            if model.Set.value != nil {
+                            if model.Set.value == nil {
+                                Button {
+                                    model.Set.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Set")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Set" as String, selection: $model.Set.selection, displayedComponents: .date)
                                 Button("Clear") { model.Set.clear() }
                             }
                             if let error = model.visibleErrors(.Set).first {
@@ -4958,8 +5188,18 @@ public struct NamesForm: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Counterpart" as String, selection: $model.counterpart.selection, displayedComponents: .date)
-                            if model.counterpart.value != nil {
+                            if model.counterpart.value == nil {
+                                Button {
+                                    model.counterpart.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Counterpart")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Counterpart" as String, selection: $model.counterpart.selection, displayedComponents: .date)
                                 Button("Clear") { model.counterpart.clear() }
                             }
                             if let error = model.visibleErrors(.counterpart).first {
@@ -5026,8 +5266,18 @@ public struct NamesForm: View {
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            DatePicker("Count" as String, selection: $model.count.selection, displayedComponents: .date)
-                            if model.count.value != nil {
+                            if model.count.value == nil {
+                                Button {
+                                    model.count.selection = Date()
+                                } label: {
+                                    HStack {
+                                        Text(verbatim: "Count")
+                                        Spacer()
+                                        Text("Choose")
+                                    }
+                                }
+                            } else {
+                                DatePicker("Count" as String, selection: $model.count.selection, displayedComponents: .date)
                                 Button("Clear") { model.count.clear() }
                             }
                             if let error = model.visibleErrors(.count).first {
