@@ -115,6 +115,20 @@ import FormRuntime
         #expect(try model.submit().get().birthday == nil)
     }
 
+    /// What the view's Choose button does for an empty optional date: starts it at today, which
+    /// is then chosen and submitted; a disabled optional date stays empty.
+    @Test func choosingAnEmptyOptionalDateStartsAtToday() throws {
+        var model = filledIn()
+        #expect(model.birthday.value == nil)
+        let now = Date()
+        model.birthday.selection = now
+        let today = DateInput.text(for: now, in: model.birthday.calendar)
+        #expect(model.birthday.text == today)
+        #expect(try model.submit().get().birthday == CalendarDay(today))
+        #expect(model.issuedOn.value == nil)
+        #expect(try model.submit().get().issuedOn == nil)
+    }
+
     @Test func feedbackForIOS17() throws {
         var model = FeedbackModel(locale: frFR)
         #expect(model.errors(.rating) == ["Rating must be a whole number."])
