@@ -69,110 +69,133 @@ public struct JSONObjectBuilder: Sendable {
 /// emoji, is written as UTF-8.
 public enum JSONPrinter {
     public static func print(_ value: JSONValue) -> String {
-        var out = ""
+        String(decoding: printBytes(value), as: UTF8.self)
+    }
+
+    /// `print` as UTF-8 bytes, for writing without a round trip through `String`.
+    ///
+    /// The printer appends bytes rather than Strings: appending to a `String` re-examines its
+    /// storage on every call, which was most of the time of `generate --emit json-schema`.
+    public static func printBytes(_ value: JSONValue) -> [UInt8] {
+        var out: [UInt8] = []
         write(value, indent: 0, into: &out)
-        out.append("\n")
+        out.append(0x0A)
         return out
     }
 
     /// One line, no spaces: for JSON Lines and embedding.
     public static func compact(_ value: JSONValue) -> String {
-        var out = ""
+        var out: [UInt8] = []
         writeCompact(value, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into out: inout String) {
+    private static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8]) {
         switch value {
         case .null, .bool, .number, .string:
             writeCompact(value, into: &out)
         case .array(let items):
             if items.isEmpty {
-                out.append("[]")
+                append("[]", to: &out)
                 return
             }
-            out.append("[\n")
+            append("[\n", to: &out)
             for (index, item) in items.enumerated() {
                 pad(indent + 1, &out)
                 write(item, indent: indent + 1, into: &out)
-                out.append(index == items.count - 1 ? "\n" : ",\n")
+                append(index == items.count - 1 ? "\n" : ",\n", to: &out)
             }
             pad(indent, &out)
-            out.append("]")
+            out.append(0x5D)   // ]
         case .object(let members):
             if members.isEmpty {
-                out.append("{}")
+                append("{}", to: &out)
                 return
             }
-            out.append("{\n")
+            append("{\n", to: &out)
             for (index, member) in members.enumerated() {
                 pad(indent + 1, &out)
                 writeString(member.key, into: &out)
-                out.append(": ")
+                append(": ", to: &out)
                 write(member.value, indent: indent + 1, into: &out)
-                out.append(index == members.count - 1 ? "\n" : ",\n")
+                append(index == members.count - 1 ? "\n" : ",\n", to: &out)
             }
             pad(indent, &out)
-            out.append("}")
+            out.append(0x7D)   // }
         }
     }
 
-    private static func writeCompact(_ value: JSONValue, into out: inout String) {
+    private static func writeCompact(_ value: JSONValue, into out: inout [UInt8]) {
         switch value {
-        case .null: out.append("null")
-        case .bool(let flag): out.append(flag ? "true" : "false")
-        case .number(let text): out.append(text)
+        case .null: append("null", to: &out)
+        case .bool(let flag): append(flag ? "true" : "false", to: &out)
+        case .number(let text): append(text, to: &out)
         case .string(let text): writeString(text, into: &out)
         case .array(let items):
-            out.append("[")
+            out.append(0x5B)   // [
             for (index, item) in items.enumerated() {
-                if index > 0 { out.append(",") }
+                if index > 0 { out.append(0x2C) }   // ,
                 writeCompact(item, into: &out)
             }
-            out.append("]")
+            out.append(0x5D)   // ]
         case .object(let members):
-            out.append("{")
+            out.append(0x7B)   // {
             for (index, member) in members.enumerated() {
-                if index > 0 { out.append(",") }
+                if index > 0 { out.append(0x2C) }   // ,
                 writeString(member.key, into: &out)
-                out.append(":")
+                out.append(0x3A)   // :
                 writeCompact(member.value, into: &out)
             }
-            out.append("}")
+            out.append(0x7D)   // }
         }
     }
 
-    private static func pad(_ level: Int, _ out: inout String) {
-        for _ in 0..<level { out.append("  ") }
+    private static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
-    private static let hexDigits = Array("0123456789abcdef".unicodeScalars)
+    private static func pad(_ level: Int, _ out: inout [UInt8]) {
+        for _ in 0..<level {
+            out.append(0x20)
+            out.append(0x20)
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Writes a JSON string literal. Works on scalars, so a lone combining mark or a flag's
     /// regional indicators are copied exactly, never normalised or merged.
-    static func writeString(_ text: String, into out: inout String) {
-        // Appended to `out` directly: appending to a `String.UnicodeScalarView` copies the
-        // whole view each time, which made a 1 MB string with escapes take seconds.
-        out.append("\"")
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x22: out.append("\\\"")
-            case 0x5C: out.append("\\\\")
-            case 0x0A: out.append("\\n")
-            case 0x0D: out.append("\\r")
-            case 0x09: out.append("\\t")
-            case 0x08: out.append("\\b")
-            case 0x0C: out.append("\\f")
-            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E,
-                 0x2066...0x2069, 0xFEFF:
-                out.append("\\u")
-                for shift in stride(from: 12, through: 0, by: -4) {
-                    out.unicodeScalars.append(hexDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
+    static func writeString(_ text: String, into out: inout [UInt8]) {
+        out.append(0x22)
+        var copy = text
+        // Printable ASCII without `"` or `\` (most keys and values) is copied as it is.
+        let plain = copy.withUTF8 { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if !plain {
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x22: append("\\\"", to: &out)
+                case 0x5C: append("\\\\", to: &out)
+                case 0x0A: append("\\n", to: &out)
+                case 0x0D: append("\\r", to: &out)
+                case 0x09: append("\\t", to: &out)
+                case 0x08: append("\\b", to: &out)
+                case 0x0C: append("\\f", to: &out)
+                case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E,
+                     0x2066...0x2069, 0xFEFF:
+                    append("\\u", to: &out)
+                    for shift in stride(from: 12, through: 0, by: -4) {
+                        out.append(hexDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
+                    }
+                default:
+                    out.append(contentsOf: scalar.utf8)
                 }
-            default:
-                out.unicodeScalars.append(scalar)
             }
         }
-        out.append("\"")
+        out.append(0x22)
     }
 }
