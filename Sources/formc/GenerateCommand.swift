@@ -10,6 +10,7 @@ enum GenerateCommand {
         var targets: [OutputTarget] = []
         var output: String?
         var strict = false
+        var schemaOptions = JSONSchemaEmitter.Options()
         var color: Bool?
         var operands: [String] = []
         var onlyOperands = false
@@ -56,6 +57,14 @@ enum GenerateCommand {
                     return CommandLineTool.usageError("'\(name)' needs a path", command: "generate")
                 }
                 output = path
+            case "--schema-base-uri":
+                guard let uri = value(), !uri.isEmpty else {
+                    return CommandLineTool.usageError("'--schema-base-uri' needs a URI, such as 'https://example.com/forms/'", command: "generate")
+                }
+                if let problem = JSONSchemaEmitter.Options.baseURIProblem(uri) {
+                    return CommandLineTool.usageError("'--schema-base-uri' cannot be used as given: \(problem)", command: "generate")
+                }
+                schemaOptions.baseURI = uri
             case "--strict": strict = true
             case "--color": color = true
             case "--no-color": color = false
@@ -69,6 +78,9 @@ enum GenerateCommand {
             }
         }
         if targets.isEmpty { targets = [.swift] }
+        if schemaOptions.baseURI != nil && !targets.contains(.jsonSchema) {
+            return CommandLineTool.usageError("'--schema-base-uri' sets the $id of JSON Schemas; add '--emit json-schema'", command: "generate")
+        }
         guard !operands.isEmpty else {
             return CommandLineTool.usageError("no input files; give one or more .form files, directories, or '-' for standard input", command: "generate")
         }
@@ -122,18 +134,18 @@ enum GenerateCommand {
         switch destination {
         case .standardOutput:
             let (file, model) = compiled[0]
-            FileSystem.writeStdout(Generator.single(for: model, source: file, target: targets[0]))
+            FileSystem.writeStdout(Generator.single(for: model, source: file, target: targets[0], schemaOptions: schemaOptions))
             return CommandLineTool.Exit.success
         case .file(let path):
             let (file, model) = compiled[0]
-            let text = Generator.single(for: model, source: file, target: targets[0])
+            let text = Generator.single(for: model, source: file, target: targets[0], schemaOptions: schemaOptions)
             return write([(path, text)])
         case .directory(let directory):
             var outputs: [(String, String)] = []
             var producers: [String: String] = [:]
             for (file, model) in compiled {
                 for target in targets {
-                    for generated in Generator.files(for: model, source: file, target: target) {
+                    for generated in Generator.files(for: model, source: file, target: target, schemaOptions: schemaOptions) {
                         let path = (directory.hasSuffix("/") ? directory : directory + "/") + generated.name
                         if let first = producers[path] {
                             FileSystem.writeStderr("formc generate: error: '\(first)' and '\(file.path)' would both write '\(path)'; rename one of them or generate them separately\n")
@@ -179,5 +191,5 @@ enum GenerateCommand {
         OutputTarget.allCases.map { "'\($0.name)'" }.joined(separator: ", ")
     }
 
-    private static let options = ["--emit", "--output", "--strict", "--color", "--no-color", "--help"]
+    private static let options = ["--emit", "--output", "--schema-base-uri", "--strict", "--color", "--no-color", "--help"]
 }

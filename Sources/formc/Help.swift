@@ -68,7 +68,8 @@ enum Help {
     """
 
     static let generate = """
-    usage: formc generate [--emit TARGET[,TARGET...]] [-o PATH] [--strict] FILE|DIR|- ...
+    usage: formc generate [--emit TARGET[,TARGET...]] [-o PATH] [--strict]
+                          [--schema-base-uri URI] FILE|DIR|- ...
 
     Generates code from .form files. Every input is checked first; if any has
     an error, the diagnostics go to standard error and nothing is written.
@@ -96,6 +97,11 @@ enum Help {
 
     options:
       --strict       warnings also stop generation
+      --schema-base-uri URI
+                     JSON Schema $id base: a form's $id becomes
+                     URI + Name.schema.json (URI ends in '/'), for schemas
+                     published at that address; without it, $id is
+                     urn:formc:form:Name
       --color        colour diagnostics even when not on a terminal
       --no-color     never colour diagnostics (also: NO_COLOR=1)
 

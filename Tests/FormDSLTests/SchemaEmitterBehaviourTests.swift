@@ -231,6 +231,32 @@ import Testing
         #expect(UISchemaEmitter.fileName(for: form) == "Sign_Up2.ui.json")
     }
 
+    /// `formc generate --schema-base-uri` takes what can prefix a 2020-12 `$id` and says why
+    /// anything else cannot.
+    @Test(arguments: [
+        ("https://example.com/forms/", nil),
+        ("urn:example:forms:", nil),
+        ("file:///srv/schemas/", nil),
+        ("https://example.com/a%20b/", nil),
+        ("example.com/forms/", "absolute URI"),
+        ("/forms/", "absolute URI"),
+        ("1http://x/", "absolute URI"),
+        ("https://example.com/forms", "must end with '/'"),
+        ("https://example.com/a b/", "U+0020"),
+        ("https://example.com/\u{202E}/", "U+202E"),
+        ("https://example.com/ü/", "U+00FC"),
+        ("https://example.com/{x}/", "'{'"),
+        ("https://example.com/#/", "fragment"),
+    ] as [(String, String?)])
+    func baseURIs(uri: String, problem: String?) {
+        let found = JSONSchemaEmitter.Options.baseURIProblem(uri)
+        if let problem {
+            #expect(found?.contains(problem) == true, "\(uri): \(found ?? "accepted")")
+        } else {
+            #expect(found == nil, "\(uri)")
+        }
+    }
+
     // MARK: uiSchema
 
     /// The HTML autofill field names (WHATWG HTML, "Autofill"): ui:autocomplete must be one.

@@ -27,6 +27,42 @@ public enum JSONSchemaEmitter {
         public init(baseURI: String? = nil) {
             self.baseURI = baseURI
         }
+
+        /// What is wrong with `uri` as a base URI, or nil when it can be one: an absolute URI
+        /// (a scheme, then `:`), ASCII without spaces or the characters RFC 3986 excludes,
+        /// without a fragment (a 2020-12 `$id` must have none), ending in `/` (or `:` for a
+        /// URN), since the schema's file name is appended to it.
+        public static func baseURIProblem(_ uri: String) -> String? {
+            let bytes = Array(uri.utf8)
+            func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+            func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+            guard let first = bytes.first, isLetter(first) else {
+                return "it must be an absolute URI, starting with a scheme such as 'https:'"
+            }
+            var i = 1
+            // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+            while i < bytes.count, isLetter(bytes[i]) || isDigit(bytes[i]) || bytes[i] == 0x2B || bytes[i] == 0x2D || bytes[i] == 0x2E {
+                i += 1
+            }
+            guard i < bytes.count, bytes[i] == 0x3A else {
+                return "it must be an absolute URI, starting with a scheme such as 'https:'"
+            }
+            // RFC 3986 allows unreserved, reserved and '%' characters: no space, control,
+            // non-ASCII, or any of "<>\^`{|}. The character is named by its code point unless it
+            // is printable ASCII, so the message cannot carry a control character to a terminal.
+            for scalar in uri.unicodeScalars
+            where scalar.value <= 0x20 || scalar.value >= 0x7F || #""<>\^`{|}"#.unicodeScalars.contains(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let shown = (0x21...0x7E).contains(scalar.value)
+                    ? "'\(scalar)'" : "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                return "it holds \(shown), which a URI cannot; percent-encode it"
+            }
+            if bytes.contains(0x23) { return "it has a fragment ('#'), which a schema's '$id' must not have" }
+            guard let last = bytes.last, last == 0x2F || last == 0x3A else {
+                return "it must end with '/' (or ':' for a URN): the schema's file name is appended to it"
+            }
+            return nil
+        }
     }
 
     /// The file a form's schema is written to with `-o DIR`.

@@ -28,15 +28,16 @@ public enum Generator {
     /// The files `-o DIR` gets for one input, named after the input (`Login.form` →
     /// `Login.swift`) or after each form (`SignUp.schema.json`, `SignUp.ui.json`), as the
     /// target defines.
-    public static func files(for model: CheckedFile, source: SourceFile, target: OutputTarget) -> [GeneratedFile] {
+    public static func files(for model: CheckedFile, source: SourceFile, target: OutputTarget,
+                             schemaOptions: JSONSchemaEmitter.Options = .init()) -> [GeneratedFile] {
         switch target {
         case .swift:
             return [GeneratedFile(name: baseName(of: source, model: model) + ".swift",
-                                  contents: single(for: model, source: source, target: target))]
+                                  contents: single(for: model, source: source, target: target, schemaOptions: schemaOptions))]
         case .jsonSchema:
             return model.forms.map {
                 GeneratedFile(name: JSONSchemaEmitter.fileName(for: $0),
-                              contents: JSONPrinter.print(JSONSchemaEmitter.schema(for: $0)))
+                              contents: JSONPrinter.print(JSONSchemaEmitter.schema(for: $0, options: schemaOptions)))
             }
         case .uiSchema:
             return model.forms.map {
@@ -47,12 +48,14 @@ public enum Generator {
     }
 
     /// What standard output (or `-o FILE`) gets for one input.
-    public static func single(for model: CheckedFile, source: SourceFile, target: OutputTarget) -> String {
+    /// `schemaOptions` set the JSON Schema's `$id`s; other targets ignore them.
+    public static func single(for model: CheckedFile, source: SourceFile, target: OutputTarget,
+                              schemaOptions: JSONSchemaEmitter.Options = .init()) -> String {
         switch target {
         case .swift:
             return SwiftEmitter.emit(model, sourceName: fileName(of: source))
         case .jsonSchema:
-            return JSONPrinter.print(JSONSchemaEmitter.document(for: model))
+            return JSONPrinter.print(JSONSchemaEmitter.document(for: model, options: schemaOptions))
         case .uiSchema:
             return JSONPrinter.print(UISchemaEmitter.document(for: model))
         }
