@@ -122,6 +122,13 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0311", source: "form F {\n    field a: text { label 42 }\n}", expected: [
         "FC0311 2:27 'label' expects a string, found an integer",
     ]),
+    // Once each: 'autocorrection' with no value, or two, was reported twice.
+    DiagnosticCase(id: "FC0311", source: "form F {\n    field a: text { autocorrection }\n}", expected: [
+        "FC0311 2:21 'autocorrection' needs a value",
+    ]),
+    DiagnosticCase(id: "FC0311", source: "form F {\n    field a: text { autocorrection on, off }\n}", expected: [
+        "FC0311 2:40 'autocorrection' takes one value, found 2",
+    ]),
     DiagnosticCase(id: "FC0312", source: "form F {\n    field a: text { validate lenght(3...4) }\n}", expected: [
         "FC0312 2:30 unknown validator 'lenght'",
     ]),

@@ -10,11 +10,11 @@ struct Checked {
 
     init(_ source: String) {
         file = SourceFile(path: "test.form", text: source)
-        let (syntax, syntaxDiagnostics) = Parser.parse(file)
-        let (model, checkerDiagnostics) = Checker.check(syntax, file: file)
+        let (tree, syntaxDiagnostics) = Parser.parseTree(file)
+        let (model, checkerDiagnostics) = Checker.check(tree)
         self.model = model
         self.syntaxDiagnostics = syntaxDiagnostics
-        diagnostics = Suppression.apply(comments: syntax.comments, file: file,
+        diagnostics = Suppression.apply(comments: tree.comments, file: file,
                                         diagnostics: syntaxDiagnostics + checkerDiagnostics).sortedForOutput()
     }
 

@@ -18,15 +18,15 @@ private let passwordTexts: [String] = [
 
 @Test func asciiPasswordVerdictMatchesTheGeneralOne() {
     for text in passwordTexts {
-        let fast = FileChecker.asciiPasswordVerdict(text)
+        let fast = FormChecker.asciiPasswordVerdict(text)
         #expect(fast != nil, "\(text) is ASCII")
-        #expect(fast! == FileChecker.passwordVerdict(text), "verdict differs for \(text.debugDescription)")
+        #expect(fast! == FormChecker.passwordVerdict(text), "verdict differs for \(text.debugDescription)")
     }
-    #expect(FileChecker.asciiPasswordVerdict("contraseña") == nil)
-    #expect(FileChecker.asciiPasswordVerdict("密码") == nil)
-    #expect(FileChecker.asciiPasswordVerdict("pin") == .some(true))
-    #expect(FileChecker.asciiPasswordVerdict("passwordHint") == .some(false))
-    #expect(FileChecker.asciiPasswordVerdict("email") == .some(nil))
+    #expect(FormChecker.asciiPasswordVerdict("contraseña") == nil)
+    #expect(FormChecker.asciiPasswordVerdict("密码") == nil)
+    #expect(FormChecker.asciiPasswordVerdict("pin") == .some(true))
+    #expect(FormChecker.asciiPasswordVerdict("passwordHint") == .some(false))
+    #expect(FormChecker.asciiPasswordVerdict("email") == .some(nil))
 }
 
 @Test func isNearMatchesTheDistance() {
@@ -65,8 +65,8 @@ private func referencePasswordVerdict(_ text: String) -> Bool? {
     ]
     for text in texts {
         let expected = referencePasswordVerdict(text)
-        #expect(FileChecker.passwordVerdict(text) == expected, "general path differs for \(text.debugDescription)")
-        if let fast = FileChecker.asciiPasswordVerdict(text) {
+        #expect(FormChecker.passwordVerdict(text) == expected, "general path differs for \(text.debugDescription)")
+        if let fast = FormChecker.asciiPasswordVerdict(text) {
             #expect(fast == expected, "ASCII path differs for \(text.debugDescription)")
         }
     }
@@ -151,5 +151,101 @@ private func referenceNormalizeNumber(_ text: String) -> String {
         for name in CheckerVocabulary.allProperties + ["validateOn", "bogus", "Label", ""] {
             #expect(CheckerVocabulary.isProperty(name, of: place) == CheckerVocabulary.properties(of: place).contains(name))
         }
+    }
+}
+
+@Test func asciiLabelsMatchTheCharacterVersion() {
+    let names = ["firstName", "postalCode2", "homeURLPath", "first_name", "URL", "a", "", "ABC", "abc",
+                 "x1y2", "X1Y2", "URLs", "iOS17Field", "my-field name", "__a__", "a__b", "HTTPServer2Go",
+                 "already_lower", "CamelCase", "pin2code", "PIN", "A", "Z9", "a.b", "A1a", "aA", "Aa", "AAa",
+                 "1a", "a1", "1A", "A1", "a  b", "-", "_A_", "Ab.Cd", "9Lives", "emailAddress", "confirmEmail2",
+                 "x", "X", "_", "__", "ID", "userID", "IDNumber", "a1B2c3", "ÄB"]
+    for name in names {
+        #expect(Names.label(fromFieldName: name) == Names.characterLabel(fromFieldName: name), "\(name)")
+    }
+    var nonASCII = Array("naïveURL".utf8)
+    #expect(nonASCII.withUnsafeMutableBufferPointer { Names.asciiLabel(fromFieldName: UnsafeBufferPointer($0)) } == nil)
+}
+
+@Test func keywordTablesMatchTheVocabularyLists() {
+    let words = WordTable.shared
+    for place in [PropertyPlace.form, .section, .field] {
+        for k in Keyword.allCases {
+            #expect(CheckerVocabulary.isProperty(k, of: place) == CheckerVocabulary.properties(of: place).contains(k.spelling),
+                    "\(k) in \(place)")
+        }
+    }
+    for name in CheckerVocabulary.allProperties + CheckerVocabulary.validators + CheckerVocabulary.formats
+        + CheckerVocabulary.fieldTypes {
+        #expect(words.keyword(words.lookup(name))?.spelling == name, "\(name) is a keyword")
+    }
+    for k in Keyword.allCases {
+        #expect(CheckerVocabulary.isValidator(k) == CheckerVocabulary.validators.contains(k.spelling), "\(k)")
+        let textInput = ["keyboard", "contentType", "autocapitalization", "autocorrection", "submitLabel",
+                         "allowedCharacters", "maxLength", "prompt"]
+        #expect(CheckerVocabulary.isTextInputProperty(k) == textInput.contains(k.spelling), "\(k)")
+    }
+}
+
+@Test func wordTableAnswersAsTheVocabularyDoes() {
+    let words = WordTable.shared
+    for k in KeyboardType.allCases { #expect(words.meaning(words.lookup(k.name)).keyboard == k) }
+    #expect(words.meaning(words.lookup("alphabet")).keyboard == KeyboardType.named("alphabet"))
+    for (i, info) in ContentTypes.all.enumerated() {
+        #expect(words.meaning(words.lookup(info.name)).contentType == Int16(i))
+    }
+    for s in SubmitLabel.allCases { #expect(words.meaning(words.lookup(s.rawValue)).submitLabel == s) }
+    for a in Autocapitalization.allCases { #expect(words.meaning(words.lookup(a.rawValue)).autocapitalization == a) }
+    for t in ToolbarItem.allCases { #expect(words.meaning(words.lookup(t.rawValue)).toolbarItem == t) }
+    for m in ScrollDismissMode.allCases { #expect(words.meaning(words.lookup(m.rawValue)).scrollDismissMode == m) }
+    for v in ValidationTiming.allCases { #expect(words.meaning(words.lookup(v.rawValue)).validationTiming == v) }
+    for d in DateStyle.allCases { #expect(words.meaning(words.lookup(d.rawValue)).dateStyle == d) }
+    for m in ShortcutModifier.allCases { #expect(words.meaning(words.lookup(m.rawValue)).shortcutModifier == m) }
+    // Near misses and other spellings are no word: the table compares every byte.
+    for other in ["", "Label", "labels", "labe", "numberpad", "numberPad ", "URl", "emailaddress", "x",
+                  String(repeating: "a", count: 200), "nëxt", "next\u{0}"] {
+        #expect(words.lookup(other).isNone, "\(other.debugDescription)")
+    }
+    #expect(words.spelling(words.lookup("emailAddress")) == "emailAddress")
+}
+
+/// The parser skips the misspelt-keyword test for property names: none of them may be near
+/// `field` or `section`, or a misspelling would go unreported.
+@Test func noPropertyNameIsNearAKeyword() {
+    for name in CheckerVocabulary.allProperties + ["validateOn"] {
+        for keyword in ["field", "section"] {
+            #expect(!Spelling.isNear(name, keyword), "\(name) is near \(keyword)")
+        }
+    }
+    // Other words may be: `action "Save"` as a member reads as a misspelt `section`.
+    #expect(Spelling.isNear("action", "section"))
+}
+
+@Test func contentTypeTraitsMatchTheNames() {
+    for (i, info) in ContentTypes.all.enumerated() {
+        let traits = ContentTypeTraits.all[i]
+        #expect(traits.isSecret == ContentTypes.passwordTypes.contains(info.name))
+        #expect(traits.introduced == info.introduced)
+        for k in KeyboardType.allCases {
+            #expect(traits.keyboards.contains(k) == info.keyboards.contains(k), "\(info.name) \(k)")
+            #expect(CheckerVocabulary.contradicts(contentType: i, k) == CheckerVocabulary.contradicts(info, k), "\(info.name) \(k)")
+        }
+    }
+}
+
+@Test func integerLiteralsReadAsIntDoes() {
+    for text in ["0", "7", "-7", "007", "-0", "18", "9223372036854775807", "9223372036854775808",
+                 "-9223372036854775808", "-9223372036854775809", "99999999999999999999", "-", "1-2"] {
+        let file = SourceFile(path: "t.form", text: "form A { field x: int { maxLength \(text) } }")
+        let (tree, _) = Parser.parseTree(file)
+        let value: Int? = tree.nodes.withUnsafeBufferPointer { nodes in
+            file.bytes.withUnsafeBufferPointer { source in
+                let checker = FormChecker(file: file, nodes: nodes, source: source, sink: FileChecker(file: file))
+                guard let literal = nodes.indices.first(where: { nodes[$0].kind == .integer }) else { return nil }
+                return checker.integer(literal)
+            }
+        }
+        if text == "-" || text == "1-2" { continue }
+        #expect(value == Int(text), "\(text)")
     }
 }

@@ -7,12 +7,12 @@ import Testing
 
 /// The pipeline as it was before forms were checked one at a time.
 private func referenceDiagnostics(_ file: SourceFile) -> [Diagnostic] {
-    let (syntax, syntaxDiagnostics) = Parser.parse(file)
+    let (tree, syntaxDiagnostics) = Parser.parseTree(file)
     var diagnostics = syntaxDiagnostics
     if !syntaxDiagnostics.hasErrors {
-        diagnostics += Checker.check(syntax, file: file).1
+        diagnostics += Checker.check(tree).1
     }
-    return Suppression.apply(comments: syntax.comments, file: file, diagnostics: diagnostics).sortedForOutput()
+    return Suppression.apply(comments: tree.comments, file: file, diagnostics: diagnostics).sortedForOutput()
 }
 
 /// Every .form file of the repository's examples and tests.

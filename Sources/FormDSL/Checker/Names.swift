@@ -129,6 +129,13 @@ enum Names {
     /// acronyms kept (`firstName` → "First name", `homeURL` → "Home URL", `postalCode2` →
     /// "Postal code 2").
     static func label(fromFieldName name: String) -> String {
+        var name = name
+        if let label = name.withUTF8({ asciiLabel(fromFieldName: $0) }) { return label }
+        return characterLabel(fromFieldName: name)
+    }
+
+    /// `label(fromFieldName:)` over Characters: the general path, for names that are not ASCII.
+    static func characterLabel(fromFieldName name: String) -> String {
         let parts = words(of: name).enumerated().map { index, word -> String in
             let isAcronym = word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber }
             if isAcronym { return word }
@@ -137,5 +144,35 @@ enum Names {
             return lower
         }
         return parts.joined(separator: " ")
+    }
+
+    /// `label(fromFieldName:)` for ASCII names without CR (every identifier), written as bytes
+    /// in one pass: for ASCII a Character is a byte, upper case is A-Z and numbers are 0-9.
+    /// Nil for other text.
+    static func asciiLabel(fromFieldName name: UnsafeBufferPointer<UInt8>) -> String? {
+        for b in name where b >= 0x80 || b == 0x0D { return nil }
+        return String(unsafeUninitializedCapacity: name.count * 2) { out in
+            var n = 0
+            var index = 0
+            forEachASCIIWord(name) { word in
+                if index > 0 { out[n] = 0x20; n += 1 }
+                var acronym = word.count > 1
+                for i in word where !((name[i] >= 0x41 && name[i] <= 0x5A) || (name[i] >= 0x30 && name[i] <= 0x39)) {
+                    acronym = false
+                    break
+                }
+                for i in word {
+                    var b = name[i]
+                    if !acronym {
+                        if b >= 0x41 && b <= 0x5A { b |= 0x20 }
+                        if index == 0 && i == word.lowerBound && b >= 0x61 && b <= 0x7A { b &= ~0x20 }
+                    }
+                    out[n] = b
+                    n += 1
+                }
+                index += 1
+            }
+            return n
+        }
     }
 }

@@ -1,17 +1,16 @@
 /// The SwiftUI text-input pitfalls (FC02xx): things that compile and run, and then trap the
 /// person typing. Each is a warning with a one-line fix suggestion.
-extension FileChecker {
-    func checkPitfalls(form: FormDecl, settings: FormSettings, drafts: [FieldDraft], focusOrder: [String]) {
+extension FormChecker {
+    func checkPitfalls(formName: String, settings: FormSettings, drafts: [FieldDraft], focusCount: Int) {
         let toolbarMoves = settings.toolbar.contains(.next) || settings.toolbar.contains(.done)
         // First use of each shortcut, by lowercased key and modifiers.
         var shortcuts: [ShortcutKey: (field: String, span: Span)] = [:]
-        let focusPositions = Self.positions(focusOrder)
 
         for d in drafts {
             let kb = d.resolvedKeyboard
             let kbSpan = d.keyboardSpan ?? d.nameSpan
-            let position = focusPositions[d.name]
-            let isLast = position != nil && position == focusOrder.count - 1
+            let position = d.focusPosition
+            let isLast = position != nil && position == focusCount - 1
             let inChainMiddle = position != nil && !isLast
 
             // FC0201: no return key inside the focus chain.
@@ -28,16 +27,16 @@ extension FileChecker {
                                            better: d.type == .int ? .numberPad : .decimalPad))
             }
             // FC0205: secure field without a password content type.
-            if d.type == .secure, !ContentTypes.passwordTypes.contains(d.contentType?.name ?? "") {
+            if d.type == .secure, !(d.contentTypeIndex.map { ContentTypeTraits.all[$0].isSecret } ?? false) {
                 emit(.secureWithoutPasswordContentType(d.contentTypeSpan ?? d.nameSpan, field: d.name))
             }
             // FC0206: a password in a visible field.
             if d.type != .secure, d.type != .date, looksLikePassword(d) {
-                emit(.passwordNotSecure(d.typeName, field: d.name, fixable: d.type == .text))
+                emit(.passwordNotSecure(identifier(d.typeNode), field: d.name, fixable: d.type == .text))
             }
             // FC0207: content type contradicting the keyboard.
-            if let info = d.contentTypeInfo, CheckerVocabulary.contradicts(info, kb) {
-                emit(.contentTypeKeyboardConflict(d.contentTypeSpan ?? d.nameSpan, contentType: info, keyboard: kb,
+            if let index = d.contentTypeIndex, CheckerVocabulary.contradicts(contentType: index, kb) {
+                emit(.contentTypeKeyboardConflict(d.contentTypeSpan ?? d.nameSpan, contentType: ContentTypes.all[index], keyboard: kb,
                                                   keyboardSpan: d.keyboardSpan))
             }
             // FC0208: email and URL fields must not be capitalised or corrected.
@@ -55,12 +54,12 @@ extension FileChecker {
                 if label == .done, inChainMiddle { emit(.doneBeforeLastField(span, field: d.name)) }
             }
             // FC0210: required on an optional type.
-            if let mark = d.optionalMark, let required = d.validators.first(where: { $0.kind == .required }) {
+            if let mark = d.optionalMark, let required = d.requiredValidator {
                 emit(.requiredOptional(required.nameSpan, field: d.name, optionalMark: mark))
             }
             // FC0211: content type newer than the platform.
-            if let info = d.contentTypeInfo, info.introduced > settings.platform {
-                emit(.contentTypeTooNew(d.contentTypeSpan ?? d.nameSpan, info: info, form: form.name.name,
+            if let index = d.contentTypeIndex, ContentTypeTraits.all[index].introduced > settings.platform {
+                emit(.contentTypeTooNew(d.contentTypeSpan ?? d.nameSpan, info: ContentTypes.all[index], form: formName,
                                         platform: settings.platform))
             }
             // FC0213: submitLabel on a TextEditor.
@@ -88,14 +87,15 @@ extension FileChecker {
             checkDefault(d)
             // FC0219 / FC0224: shortcuts.
             if let s = d.shortcut, let span = d.shortcutSpan {
-                let mods = Set(s.modifiers)
-                let key = ShortcutKey(key: s.key.lowercased(), modifiers: mods)
+                let mods = ShortcutModifiers(s.modifiers)
+                let lowered = s.key.lowercased()
+                let key = ShortcutKey(key: lowered, modifiers: mods)
                 if let first = shortcuts[key] {
                     emit(.duplicateShortcut(span, shortcut: s, field: d.name, otherField: first.field, first: first.span))
                 } else {
                     shortcuts[key] = (d.name, span)
                 }
-                if let command = CheckerVocabulary.editingCommand(key: s.key, modifiers: mods) {
+                if let command = CheckerVocabulary.editingCommand(lowercasedKey: lowered, modifiers: mods) {
                     emit(.shortcutShadowsEditingCommand(span, shortcut: s, command: command, field: d.name))
                 }
             }
@@ -120,8 +120,8 @@ extension FileChecker {
             }
             // FC0223: a number keyboard is not a filter (iPad, hardware keyboards, paste).
             if d.type.isText, kb.isNumericPad, d.keyboard != nil, d.allowedCharacters == nil,
-               !d.hasValidator("pattern"), !d.hasValidator("phone"), d.contentTypeInfo?.keyboards.contains(kb) != true,
-               !(d.contentTypeInfo.map { CheckerVocabulary.contradicts($0, kb) } ?? false) {
+               !d.hasPattern, !d.hasPhone, !(d.contentTypeIndex.map { ContentTypeTraits.all[$0].keyboards.contains(kb) } ?? false),
+               !(d.contentTypeIndex.map { CheckerVocabulary.contradicts(contentType: $0, kb) } ?? false) {
                 emit(.keyboardDoesNotFilter(d.keyboardSpan ?? d.nameSpan, keyboard: kb, field: d.name))
             }
         }
@@ -130,7 +130,7 @@ extension FileChecker {
     /// A shortcut as FC0219 compares them: the key ignoring case, and the set of modifiers.
     struct ShortcutKey: Hashable {
         var key: String
-        var modifiers: Set<ShortcutModifier>
+        var modifiers: ShortcutModifiers
     }
 
     func boundText(_ b: DecimalText) -> String {
@@ -150,11 +150,15 @@ extension FileChecker {
 
     func looksLikePassword(_ d: FieldDraft) -> Bool {
         // The content type says so outright: iOS offers saved and generated passwords for it.
-        if let name = d.contentTypeInfo?.name, name == "password" || name == "newPassword" { return true }
-        if let name = d.contentTypeInfo?.name, name == "username" || name == "emailAddress" { return false }
-        for text in [d.name, d.label ?? ""] {
-            if let verdict = Self.asciiPasswordVerdict(text) ?? Self.passwordVerdict(text) { return verdict }
+        if let index = d.contentTypeIndex {
+            if ContentTypeTraits.all[index].isPassword { return true }
+            if ContentTypeTraits.all[index].isAccountName { return false }
         }
+        // A field name is ASCII and in the source as it is.
+        let name = UnsafeBufferPointer(rebasing: source[d.nameSpan.start..<d.nameSpan.end])
+        if let verdict = Self.asciiPasswordVerdict(bytes: name) ?? sink.passwordVerdict(d.name) { return verdict }
+        guard var label = d.label else { return false }
+        if let verdict = label.withUTF8({ Self.asciiPasswordVerdict(bytes: $0) }) ?? sink.passwordVerdict(label) { return verdict }
         return false
     }
 
@@ -183,20 +187,35 @@ extension FileChecker {
     /// `isNumber`, `isUppercase`, `isLowercase` are the ASCII ranges.
     static func asciiPasswordVerdict(_ text: String) -> Bool?? {
         var text = text
-        return text.withUTF8 { bytes in
-            for b in bytes where b >= 0x80 { return nil }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lower in
-                for i in bytes.indices { lower[i] = bytes[i] >= 0x41 && bytes[i] <= 0x5A ? bytes[i] | 0x20 : bytes[i] }
-                return .some(asciiPasswordVerdict(bytes, lower: UnsafeBufferPointer(lower)))
-            }
+        return text.withUTF8 { asciiPasswordVerdict(bytes: $0) }
+    }
+
+    /// `asciiPasswordVerdict` of the text whose UTF-8 is `bytes`.
+    static func asciiPasswordVerdict(bytes: UnsafeBufferPointer<UInt8>) -> Bool?? {
+        for b in bytes where b >= 0x80 { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lower in
+            for i in bytes.indices { lower[i] = bytes[i] >= 0x41 && bytes[i] <= 0x5A ? bytes[i] | 0x20 : bytes[i] }
+            return .some(asciiPasswordVerdict(bytes, lower: UnsafeBufferPointer(lower)))
         }
     }
 
     /// The verdict for ASCII `bytes`, given them lowercased.
     private static func asciiPasswordVerdict(_ bytes: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>) -> Bool? {
-        func contains(_ word: [UInt8]) -> Bool { Self.containsRun(word, in: lower) }
-        if Self.hintWords.contains(where: contains) { return false }
-        if Self.asciiPasswordWords.contains(where: contains) { return true }
+        // One pass for all the words: at each byte, the words that start with it. A hint
+        // anywhere wins over a password word anywhere. `pin` and `pwd` count only as words of
+        // their own, so the word split below runs only when one of them occurs at all.
+        let search = PasswordSearch.shared
+        var hint = false
+        var password = false
+        var maybePin = false
+        search.forEachMatch(in: lower) { isHint in if isHint { hint = true } else { password = true } }
+        if hint { return false }
+        if password { return true }
+        let n = lower.count
+        for i in 0..<n where lower[i] == 0x70 && i + 2 < n {   // p
+            if (lower[i + 1] == 0x69 && lower[i + 2] == 0x6E) || (lower[i + 1] == 0x77 && lower[i + 2] == 0x64) { maybePin = true }
+        }
+        guard maybePin else { return nil }
         // Names.words, then each word split at anything but letters and digits: `pin`/`pwd`.
         func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
@@ -235,9 +254,7 @@ extension FileChecker {
 
     static let hintCharacters: [[Character]] = ["hint", "reminder", "question"].map { Array($0) }
     static let passwordCharacters: [[Character]] = CheckerVocabulary.passwordWords.map { Array($0) }
-    static let hintWords: [[UInt8]] = ["hint", "reminder", "question"].map { Array($0.utf8) }
-    static let asciiPasswordWords: [[UInt8]] = CheckerVocabulary.passwordWords
-        .filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map { Array($0.utf8) }
+
 
     /// FC0218: a default that its own length, range or pattern-free rules reject.
     func checkDefault(_ d: FieldDraft) {
@@ -277,6 +294,67 @@ extension FileChecker {
             }
         case .date:
             break
+        }
+    }
+}
+
+/// The ASCII words of the password test (FC0206), hints first, in one flat table indexed by
+/// first byte: the search at each position of a name or label compares only the words that
+/// start with its byte.
+final class PasswordSearch: Sendable {
+    static let shared = PasswordSearch()
+
+    static let hintWords = ["hint", "reminder", "question"]
+
+    /// The words end to end, grouped by first byte.
+    private let text: [UInt8]
+    /// Per word: where it starts in `text`, its length, and whether it is a hint.
+    private let words: [(start: Int, length: Int, isHint: Bool)]
+    /// `first[b]..<first[b + 1]` are the words that start with byte `b`.
+    private let first: [Int]
+
+    private init() {
+        let all = Self.hintWords.map { ($0, true) }
+            + CheckerVocabulary.passwordWords.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map { ($0, false) }
+        var text: [UInt8] = []
+        var words: [(start: Int, length: Int, isHint: Bool)] = []
+        var first = [Int](repeating: 0, count: 257)
+        for b in 0..<256 {
+            first[b] = words.count
+            for (word, isHint) in all where word.utf8.first == UInt8(b) {
+                words.append((text.count, word.utf8.count, isHint))
+                text.append(contentsOf: word.utf8)
+            }
+        }
+        first[256] = words.count
+        self.text = text
+        self.words = words
+        self.first = first
+    }
+
+    /// Calls `found(isHint)` for each occurrence of a word in `lower` (lowercased ASCII).
+    @inline(__always)
+    func forEachMatch(in lower: UnsafeBufferPointer<UInt8>, _ found: (Bool) -> Void) {
+        text.withUnsafeBufferPointer { text in
+            words.withUnsafeBufferPointer { words in
+                first.withUnsafeBufferPointer { first in
+                    let n = lower.count
+                    for i in 0..<n {
+                        let b = Int(lower[i])
+                        var w = first[b]
+                        let stop = first[b + 1]
+                        while w < stop {
+                            let word = words[w]
+                            if word.length <= n - i {
+                                var k = 1
+                                while k < word.length, lower[i + k] == text[word.start + k] { k += 1 }
+                                if k == word.length { found(word.isHint) }
+                            }
+                            w += 1
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -12,8 +12,12 @@ public enum Suppression {
     public static func apply(comments: [Comment], file: SourceFile, diagnostics: [Diagnostic]) -> [Diagnostic] {
         var silenced: [Int: Set<DiagnosticCode>] = [:]
         var extra: [Diagnostic] = []
+        // Only warnings and notes can be silenced: without them, the lines a directive
+        // applies to (and the file's line table) are never needed.
+        let silenceable = diagnostics.contains { $0.severity != .error }
         for comment in comments {
-            guard let (ids, line) = parse(comment, file: file) else { continue }
+            guard let ids = directive(comment, file: file) else { continue }
+            var line: Int?
             for (id, span) in ids {
                 guard let code = DiagnosticCode.byID(id) else {
                     extra.append(.unknownIgnoredCode(span, id: id))
@@ -23,7 +27,9 @@ public enum Suppression {
                     extra.append(.errorCannotBeIgnored(span, code: code))
                     continue
                 }
-                silenced[line, default: []].insert(code)
+                guard silenceable else { continue }
+                if line == nil { line = appliesTo(comment, file: file) }
+                silenced[line!, default: []].insert(code)
             }
         }
         if silenced.isEmpty { return diagnostics + extra }
@@ -37,13 +43,29 @@ public enum Suppression {
 
     /// The ids of a `formc:ignore` comment with their spans, and the line they apply to.
     static func parse(_ comment: Comment, file: SourceFile) -> ([(String, Span)], Int)? {
+        guard let ids = directive(comment, file: file) else { return nil }
+        return (ids, appliesTo(comment, file: file))
+    }
+
+    /// The line a directive comment applies to: its own after code, else the next.
+    static func appliesTo(_ comment: Comment, file: SourceFile) -> Int {
+        let commentLine = file.line(of: comment.span.start)
+        return comment.ownLine ? commentLine + 1 : commentLine
+    }
+
+    /// The bytes `formc:ignore`.
+    private static let directiveBytes = Array(directive.utf8)
+
+    /// The ids of a `formc:ignore` comment with their spans; nil for any other comment.
+    static func directive(_ comment: Comment, file: SourceFile) -> [(String, Span)]? {
         let bytes = file.bytes
         var i = comment.span.start + 2          // after `//` or `/*`
         var end = min(comment.span.end, bytes.count)
         if comment.kind == .block, end - 2 >= i, bytes[end - 2] == .star, bytes[end - 1] == .slash { end -= 2 }
         while i < end, bytes[i] == .space || bytes[i] == .tab { i += 1 }
-        let directive = Array(Self.directive.utf8)
-        guard end - i >= directive.count, Array(bytes[i..<(i + directive.count)]) == directive else { return nil }
+        let directive = Self.directiveBytes
+        guard end - i >= directive.count else { return nil }
+        for k in 0..<directive.count where bytes[i + k] != directive[k] { return nil }
         i += directive.count
         guard i == end || bytes[i] == .space || bytes[i] == .tab || bytes[i] == .comma else { return nil }
         var ids: [(String, Span)] = []
@@ -56,7 +78,6 @@ public enum Suppression {
             if word.hasPrefix("--") { break }
             ids.append((word, Span(start, i)))
         }
-        let commentLine = file.line(of: comment.span.start)
-        return (ids, comment.ownLine ? commentLine + 1 : commentLine)
+        return ids
     }
 }

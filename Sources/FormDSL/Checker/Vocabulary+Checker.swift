@@ -30,6 +30,11 @@ enum CheckerVocabulary {
         "TextInput", "NumberInput", "DateInput", "NumberField", "TextFilter", "FormErrors", "FocusTracker",
     ]
 
+    /// `reservedFieldNames` as bytes, for the checker.
+    static let reservedFieldNameTable = ByteStringSet(reservedFieldNames.sorted())
+    /// What the generated types of form `X` add to its name: `XValues`, `XModel`.
+    static let formTypeSuffixes: [[UInt8]] = [Array("Values".utf8), Array("Model".utf8)]
+
     /// Whether a field of form `form` may not be called `name`.
     static func isReservedFieldName(_ name: String, form: String) -> Bool {
         reservedFieldNames.contains(name) || name == form + "Values" || name == form + "Model"
@@ -70,6 +75,49 @@ enum CheckerVocabulary {
         if sectionProperties.contains(property) { result.append(.section) }
         if fieldProperties.contains(property) { result.append(.field) }
         return result
+    }
+
+    /// Whether keyword `k` is a property of `place` (a test pins this to the lists above).
+    static func isProperty(_ k: Keyword, of place: PropertyPlace) -> Bool {
+        switch place {
+        case .form:
+            switch k {
+            case .title, .platform, .focus, .initialFocus, .submit, .keyboardToolbar, .scrollDismissesKeyboard, .validateOn:
+                return true
+            default:
+                return false
+            }
+        case .section:
+            return k == .footer
+        case .field:
+            switch k {
+            case .label, .prompt, .help, .default, .keyboard, .contentType, .autocapitalization, .autocorrection,
+                 .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut,
+                 .validate, .validateOn:
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// Properties that a DatePicker (`date`) does not have.
+    static func isTextInputProperty(_ k: Keyword) -> Bool {
+        switch k {
+        case .keyboard, .contentType, .autocapitalization, .autocorrection, .submitLabel, .allowedCharacters,
+             .maxLength, .prompt:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether keyword `k` names a validator (a test pins this to `validators`).
+    static func isValidator(_ k: Keyword) -> Bool {
+        switch k {
+        case .required, .length, .pattern, .range, .email, .url, .phone, .equals: return true
+        default: return false
+        }
     }
 
     /// Whether `name` is a property of `place`: one dictionary lookup instead of comparing
@@ -141,6 +189,19 @@ enum CheckerVocabulary {
         return false
     }
 
+    /// `contradicts` for the content type at `index` in `ContentTypes.all`, from tables.
+    static func contradicts(contentType index: Int, _ keyboard: KeyboardType) -> Bool {
+        let traits = ContentTypeTraits.all[index]
+        if !traits.keyboards.isEmpty {
+            return !traits.keyboards.contains(keyboard) && isSpecialised(keyboard)
+        }
+        if isLetterContentType[index] { return keyboard.isNumericPad }
+        return false
+    }
+
+    /// `letterContentTypes`, by index into `ContentTypes.all`.
+    static let isLetterContentType: [Bool] = ContentTypes.all.map { letterContentTypes.contains($0.name) }
+
     /// Whether the keyboard fits the value type (FC0203).
     static func keyboardFits(_ keyboard: KeyboardType, _ type: ValueType) -> Bool {
         switch type {
@@ -156,9 +217,9 @@ enum CheckerVocabulary {
                                 "hasło", "пароль", "密码", "密碼", "パスワード", "비밀번호", "şifre"]
 
     /// Shortcuts that text editing already uses (⌘C, ⌘V, ⌘X, ⌘A, ⌘Z and ⇧⌘Z).
-    static func editingCommand(key: String, modifiers: Set<ShortcutModifier>) -> String? {
-        if modifiers == [.command] {
-            switch key.lowercased() {
+    static func editingCommand(lowercasedKey key: String, modifiers: ShortcutModifiers) -> String? {
+        if modifiers == ShortcutModifiers([.command]) {
+            switch key {
             case "c": return "Copy"
             case "v": return "Paste"
             case "x": return "Cut"
@@ -167,7 +228,115 @@ enum CheckerVocabulary {
             default: return nil
             }
         }
-        if modifiers == [.command, .shift], key.lowercased() == "z" { return "Redo" }
+        if modifiers == ShortcutModifiers([.command, .shift]), key == "z" { return "Redo" }
         return nil
+    }
+}
+
+/// What the checker asks of a known content type, precomputed per entry of
+/// `ContentTypes.all`, so a field's content type is looked at without copying its
+/// `ContentTypeInfo` (three reference-counted fields) or hashing its name.
+struct ContentTypeTraits: Sendable {
+    /// In `ContentTypes.passwordTypes` (FC0205).
+    var isSecret: Bool
+    /// `password` or `newPassword`: a password field by its content type alone (FC0206).
+    var isPassword: Bool
+    /// `username` or `emailAddress`: never a password field (FC0206).
+    var isAccountName: Bool
+    /// `emailAddress` or `URL` (FC0208).
+    var isEmailOrURL: Bool
+    /// Content where capitals and autocorrection get in the way (`Defaults.isQuietInput`).
+    var isQuiet: Bool
+    var introduced: PlatformVersion
+    /// The content type's keyboards, as a set.
+    var keyboards: KeyboardSet
+
+    static let all: [ContentTypeTraits] = ContentTypes.all.map { info in
+        ContentTypeTraits(
+            isSecret: ContentTypes.passwordTypes.contains(info.name),
+            isPassword: info.name == "password" || info.name == "newPassword",
+            isAccountName: info.name == "username" || info.name == "emailAddress",
+            isEmailOrURL: info.name == "emailAddress" || info.name == "URL",
+            isQuiet: Defaults.quietContentTypes.contains(info.name),
+            introduced: info.introduced,
+            keyboards: KeyboardSet(info.keyboards))
+    }
+}
+
+/// A set of keyboard types, as bits.
+struct KeyboardSet: Sendable {
+    private var bits: UInt16 = 0
+
+    init(_ keyboards: [KeyboardType]) {
+        for k in keyboards { bits |= Self.bit(k) }
+    }
+
+    private static func bit(_ k: KeyboardType) -> UInt16 {
+        1 << UInt16(KeyboardType.allCases.firstIndex(of: k)!)
+    }
+
+    var isEmpty: Bool { bits == 0 }
+
+    func contains(_ k: KeyboardType) -> Bool {
+        let bit: UInt16
+        switch k {
+        case .default: bit = 1 << 0
+        case .asciiCapable: bit = 1 << 1
+        case .numbersAndPunctuation: bit = 1 << 2
+        case .URL: bit = 1 << 3
+        case .numberPad: bit = 1 << 4
+        case .phonePad: bit = 1 << 5
+        case .namePhonePad: bit = 1 << 6
+        case .emailAddress: bit = 1 << 7
+        case .decimalPad: bit = 1 << 8
+        case .twitter: bit = 1 << 9
+        case .webSearch: bit = 1 << 10
+        case .asciiCapableNumberPad: bit = 1 << 11
+        }
+        return bits & bit != 0
+    }
+}
+
+/// A few short strings, as bytes end to end, for a membership test that makes no `String`.
+struct ByteStringSet: Sendable {
+    private let text: [UInt8]
+    private let entries: [(start: Int, length: Int)]
+
+    init(_ strings: [String]) {
+        var text: [UInt8] = []
+        var entries: [(start: Int, length: Int)] = []
+        for s in strings {
+            entries.append((text.count, s.utf8.count))
+            text.append(contentsOf: s.utf8)
+        }
+        self.text = text
+        self.entries = entries
+    }
+
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.withUnsafeBufferPointer { text in
+            for entry in entries where entry.length == bytes.count {
+                var k = 0
+                while k < entry.length, text[entry.start + k] == bytes[k] { k += 1 }
+                if k == entry.length { return true }
+            }
+            return false
+        }
+    }
+}
+
+/// A set of shortcut modifiers, as bits: shortcuts are compared as sets (FC0219, FC0224).
+struct ShortcutModifiers: Hashable, Sendable {
+    private var bits: UInt8 = 0
+
+    init(_ modifiers: [ShortcutModifier]) {
+        for m in modifiers {
+            switch m {
+            case .command: bits |= 1
+            case .shift: bits |= 2
+            case .option: bits |= 4
+            case .control: bits |= 8
+            }
+        }
     }
 }

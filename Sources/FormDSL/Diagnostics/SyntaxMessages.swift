@@ -81,7 +81,7 @@ enum SyntaxMessages {
 
     // MARK: Syntax
 
-    static func expected(_ what: String, found token: Token, in file: [UInt8], after context: String? = nil) -> Diagnostic {
+    static func expected(_ what: String, found token: Token, in file: UnsafeBufferPointer<UInt8>, after context: String? = nil) -> Diagnostic {
         let found = describe(token, in: file)
         let message = context.map { "expected \(what) \($0), found \(found)" } ?? "expected \(what), found \(found)"
         return Diagnostic(.expectedToken, message, at: token.kind == .endOfFile ? Span.at(token.span.start) : token.span)
@@ -89,17 +89,17 @@ enum SyntaxMessages {
 
     /// How a token is named after "found": its text for names and punctuation, its kind for
     /// literals (a long string would not help), "end of file" at the end.
-    static func describe(_ token: Token, in file: [UInt8]) -> String {
+    static func describe(_ token: Token, in file: UnsafeBufferPointer<UInt8>) -> String {
         switch token.kind {
         case .identifier:
-            return "'\(String(decoding: file[token.span.start..<token.span.end], as: UTF8.self))'"
+            return "'\(text(token, in: file))'"
         case .string:
             let length = token.span.length
-            if length <= 24 { return "string \(String(decoding: file[token.span.start..<token.span.end], as: UTF8.self))" }
+            if length <= 24 { return "string \(text(token, in: file))" }
             return "a string"
         case .integer, .decimal:
             let length = token.span.length
-            if length <= 24 { return "number \(String(decoding: file[token.span.start..<token.span.end], as: UTF8.self))" }
+            if length <= 24 { return "number \(text(token, in: file))" }
             return "a number"
         case .unknown:
             return "invalid input"
@@ -108,7 +108,11 @@ enum SyntaxMessages {
         }
     }
 
-    static func expectedForm(found token: Token, in file: [UInt8]) -> Diagnostic {
+    private static func text(_ token: Token, in file: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: file[token.span.start..<token.span.end]), as: UTF8.self)
+    }
+
+    static func expectedForm(found token: Token, in file: UnsafeBufferPointer<UInt8>) -> Diagnostic {
         Diagnostic(.expectedForm, "expected 'form' at the top level, found \(describe(token, in: file))", at: token.span,
                    help: "a file holds forms: 'form Name { ... }'")
     }
@@ -130,7 +134,7 @@ enum SyntaxMessages {
                    fixIts: [FixIt(span: span, replacement: "")])
     }
 
-    static func unclosedBrace(_ what: String, open: Span, found token: Token, in file: [UInt8]) -> Diagnostic {
+    static func unclosedBrace(_ what: String, open: Span, found token: Token, in file: UnsafeBufferPointer<UInt8>) -> Diagnostic {
         Diagnostic(.expectedToken, "expected '}' to close \(what), found \(describe(token, in: file))",
                    at: token.kind == .endOfFile ? Span.at(token.span.start) : token.span,
                    notes: [DiagnosticNote("\(what) opens here", at: open)])
@@ -146,7 +150,7 @@ enum SyntaxMessages {
                    help: "close field '\(outer)' with '}' first")
     }
 
-    static func missingPropertySeparator(_ property: String, found token: Token, in file: [UInt8]) -> Diagnostic {
+    static func missingPropertySeparator(_ property: String, found token: Token, in file: UnsafeBufferPointer<UInt8>) -> Diagnostic {
         Diagnostic(.expectedToken, "expected ';' or a line break after the arguments of '\(property)', found \(describe(token, in: file))",
                    at: token.span,
                    help: "separate arguments with ',' and properties with a line break or ';'")

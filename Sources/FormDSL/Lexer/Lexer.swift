@@ -1,20 +1,69 @@
 /// Turns the bytes of a `.form` file into tokens, one at a time.
 ///
 /// The lexer works on `[UInt8]` and decodes UTF-8 only where it must (a non-ASCII byte outside
-/// a string or comment, and validation inside them), like Go's `go/scanner`: the hot loop is a
-/// byte switch. Tokens are produced on demand, so memory stays flat however large the input.
-/// Every problem becomes a diagnostic and lexing goes on: the parser always gets a token.
+/// a string or comment, and validation inside them), like Go's `go/scanner`: the hot loops
+/// test one byte against a 256-entry class table. Tokens are produced on demand, so memory
+/// stays flat however large the input. Every problem becomes a diagnostic and lexing goes
+/// on: the parser always gets a token.
+///
+/// `Lexer` owns its bytes; the parser runs the same `Scanner` over a buffer it borrows for the
+/// whole parse, so scanning costs no array access checks.
 public struct Lexer {
     let bytes: [UInt8]
-    private(set) var position: Int
-    private var atLineStart = true
-    public private(set) var comments: [Comment] = []
-    /// Set when a block comment ran to the end of the file: the parser then says nothing
-    /// about braces left open at the end, which would only repeat the same mistake.
-    public private(set) var endedInsideComment = false
+    private var scanner: Scanner
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
+        self.scanner = bytes.withUnsafeBufferPointer { Scanner($0) }
+    }
+
+    public var comments: [Comment] { scanner.comments }
+    /// Set when a block comment ran to the end of the file.
+    public var endedInsideComment: Bool { scanner.endedInsideComment }
+
+    /// Scans and returns the next token, reporting problems into `sink`.
+    public mutating func next(_ sink: inout DiagnosticSink) -> Token {
+        bytes.withUnsafeBufferPointer { scanner.next($0, &sink) }
+    }
+}
+
+/// Byte classes for the lexer's loops, one table lookup a byte.
+enum CharacterClass {
+    /// A letter, digit or `_`.
+    static let identifierContinue: UInt8 = 1
+    /// A letter or `_`.
+    static let identifierStart: UInt8 = 2
+    /// A byte a string's plain run stops at: `"`, `\`, LF, CR, or non-ASCII.
+    static let stringSpecial: UInt8 = 4
+    /// Space, tab, form feed or vertical tab.
+    static let blank: UInt8 = 8
+
+    /// The table. It is never freed: it lives as long as the process.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for i in 0..<256 {
+            let b = UInt8(i)
+            var c: UInt8 = 0
+            if b.isIdentifierContinue { c |= identifierContinue }
+            if b.isIdentifierStart { c |= identifierStart }
+            if b == .quote || b == .backslash || b == .lineFeed || b == .carriageReturn || b >= 0x80 { c |= stringSpecial }
+            if b == .space || b == .tab || b == .formFeed || b == .verticalTab { c |= blank }
+            t[i] = c
+        }
+        return UnsafePointer(t)
+    }()
+}
+
+/// The lexer's state, scanning a buffer that its caller keeps alive and passes to each call.
+struct Scanner {
+    private(set) var position: Int
+    private var atLineStart = true
+    private(set) var comments: [Comment] = []
+    /// Set when a block comment ran to the end of the file: the parser then says nothing
+    /// about braces left open at the end, which would only repeat the same mistake.
+    private(set) var endedInsideComment = false
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         // A UTF-8 byte order mark is not part of the text.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             position = 3
@@ -24,68 +73,74 @@ public struct Lexer {
     }
 
     /// Scans and returns the next token, reporting problems into `sink`.
-    public mutating func next(_ sink: inout DiagnosticSink) -> Token {
-        skipTrivia(&sink)
+    @inline(__always)
+    mutating func next(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> Token {
+        skipTrivia(bytes, &sink)
         let startsLine = atLineStart
         atLineStart = false
         let start = position
         guard position < bytes.count else {
             return Token(kind: .endOfFile, span: Span(start, start), startsLine: true)
         }
-        let kind = scanToken(&sink)
+        let kind = scanToken(bytes, &sink)
         return Token(kind: kind, span: Span(start, position), startsLine: startsLine)
     }
 
     // MARK: Trivia
 
     /// Skips whitespace and comments, recording comments and line breaks.
-    private mutating func skipTrivia(_ sink: inout DiagnosticSink) {
-        while position < bytes.count {
-            switch bytes[position] {
-            case .space, .tab, .formFeed, .verticalTab:
-                position += 1
-            case .lineFeed, .carriageReturn:
-                position += 1
+    @inline(__always)
+    private mutating func skipTrivia(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) {
+        let classes = CharacterClass.table
+        let n = bytes.count
+        var i = position
+        while i < n {
+            let b = bytes[i]
+            if classes[Int(b)] & CharacterClass.blank != 0 {
+                i += 1
+            } else if b == .lineFeed || b == .carriageReturn {
+                i += 1
                 atLineStart = true
-            case .slash where peek(1) == .slash:
-                scanLineComment()
-            case .slash where peek(1) == .star:
-                scanBlockComment(&sink)
-            default:
-                return
+            } else if b == .slash, i + 1 < n, bytes[i + 1] == .slash || bytes[i + 1] == .star {
+                position = i
+                if bytes[i + 1] == .slash { scanLineComment(bytes) } else { scanBlockComment(bytes, &sink) }
+                i = position
+            } else {
+                break
             }
         }
+        position = i
     }
 
-    private func peek(_ offset: Int) -> UInt8? {
+    private func peek(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt8? {
         let i = position + offset
         return i < bytes.count ? bytes[i] : nil
     }
 
-    private mutating func scanLineComment() {
+    private mutating func scanLineComment(_ bytes: UnsafeBufferPointer<UInt8>) {
         let start = position
-        while position < bytes.count, bytes[position] != .lineFeed, bytes[position] != .carriageReturn {
-            position += 1
-        }
+        var i = position
+        while i < bytes.count, bytes[i] != .lineFeed, bytes[i] != .carriageReturn { i += 1 }
+        position = i
         comments.append(Comment(kind: .line, span: Span(start, position), ownLine: atLineStart))
     }
 
     /// `/* ... */`, nesting like Swift's, so commenting out a block that holds a comment works.
-    private mutating func scanBlockComment(_ sink: inout DiagnosticSink) {
+    private mutating func scanBlockComment(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) {
         let start = position
         let ownLine = atLineStart
         position += 2
         var depth = 1
         while position < bytes.count {
             let b = bytes[position]
-            if b == .star, peek(1) == .slash {
+            if b == .star, peek(bytes, 1) == .slash {
                 position += 2
                 depth -= 1
                 if depth == 0 {
                     comments.append(Comment(kind: .block, span: Span(start, position), ownLine: ownLine))
                     return
                 }
-            } else if b == .slash, peek(1) == .star {
+            } else if b == .slash, peek(bytes, 1) == .star {
                 position += 2
                 depth += 1
             } else {
@@ -100,8 +155,10 @@ public struct Lexer {
 
     // MARK: Tokens
 
-    private mutating func scanToken(_ sink: inout DiagnosticSink) -> TokenKind {
+    @inline(__always)
+    private mutating func scanToken(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {
         let b = bytes[position]
+        if CharacterClass.table[Int(b)] & CharacterClass.identifierStart != 0 { return scanIdentifier(bytes, &sink) }
         switch b {
         case .leftBrace: position += 1; return .leftBrace
         case .rightBrace: position += 1; return .rightBrace
@@ -115,58 +172,65 @@ public struct Lexer {
         case .question: position += 1; return .question
         case .minus: position += 1; return .minus
         case .plus: position += 1; return .plus
-        case .quote: return scanString(&sink)
-        case .dot: return scanDots(&sink)
+        case .quote: return scanString(bytes, &sink)
+        case .dot: return scanDots(bytes, &sink)
         case .equals:
-            if peek(1) == .equals { position += 2; return .equalEqual }
+            if peek(bytes, 1) == .equals { position += 2; return .equalEqual }
             position += 1
             sink.report(SyntaxMessages.singleEquals(at: Span(position - 1, position)))
             return .unknown
         case .bang:
-            if peek(1) == .equals { position += 2; return .bangEqual }
+            if peek(bytes, 1) == .equals { position += 2; return .bangEqual }
             position += 1
             return .bang
         case .lessThan:
-            if peek(1) == .equals { position += 2; return .lessEqual }
+            if peek(bytes, 1) == .equals { position += 2; return .lessEqual }
             position += 1
             return .less
         case .greaterThan:
-            if peek(1) == .equals { position += 2; return .greaterEqual }
+            if peek(bytes, 1) == .equals { position += 2; return .greaterEqual }
             position += 1
             return .greater
         case .ampersand:
-            if peek(1) == .ampersand { position += 2; return .ampAmp }
+            if peek(bytes, 1) == .ampersand { position += 2; return .ampAmp }
             position += 1
             sink.report(SyntaxMessages.unexpectedCharacter("&", 0x26, at: Span(position - 1, position), help: "use '&&' to combine conditions"))
             return .unknown
         case .pipe:
-            if peek(1) == .pipe { position += 2; return .pipePipe }
+            if peek(bytes, 1) == .pipe { position += 2; return .pipePipe }
             position += 1
             sink.report(SyntaxMessages.unexpectedCharacter("|", 0x7C, at: Span(position - 1, position), help: "use '||' for either of two conditions"))
             return .unknown
         default:
-            if b.isIdentifierStart { return scanIdentifier(&sink) }
-            if b.isASCIIDigit { return scanNumber(&sink) }
-            return scanUnexpected(&sink)
+            if b.isASCIIDigit { return scanNumber(bytes, &sink) }
+            return scanUnexpected(bytes, &sink)
         }
     }
 
     /// identifier = ( letter | "_" ) { letter | digit | "_" } ;   (ASCII only)
-    private mutating func scanIdentifier(_ sink: inout DiagnosticSink) -> TokenKind {
+    @inline(__always)
+    private mutating func scanIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {
+        let classes = CharacterClass.table
         let start = position
-        position += 1
-        while position < bytes.count, bytes[position].isIdentifierContinue { position += 1 }
+        let n = bytes.count
+        var i = position + 1
+        while i < n, classes[Int(bytes[i])] & CharacterClass.identifierContinue != 0 { i += 1 }
+        position = i
         // A non-ASCII letter glued to an identifier (`nom_utilisé`) makes the whole word one
         // bad identifier, reported once, rather than an identifier plus a stray character.
-        if position < bytes.count, bytes[position] >= 0x80, UTF8Scalar.decode(bytes, at: position).map({ Self.isWordScalar($0.value) }) == true {
-            consumeWord()
-            sink.report(SyntaxMessages.nonASCIIIdentifier(Span(start, position), text: text(start, position)))
-        }
+        if i < n, bytes[i] >= 0x80 { continueNonASCIIIdentifier(bytes, start: start, &sink) }
         return .identifier
     }
 
+    private mutating func continueNonASCIIIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, _ sink: inout DiagnosticSink) {
+        if UTF8Scalar.decode(bytes, at: position).map({ Self.isWordScalar($0.value) }) == true {
+            consumeWord(bytes)
+            sink.report(SyntaxMessages.nonASCIIIdentifier(Span(start, position), text: text(bytes, start, position)))
+        }
+    }
+
     /// Consumes letters, digits, `_` and non-ASCII word characters.
-    private mutating func consumeWord() {
+    private mutating func consumeWord(_ bytes: UnsafeBufferPointer<UInt8>) {
         while position < bytes.count {
             let b = bytes[position]
             if b.isIdentifierContinue { position += 1; continue }
@@ -186,7 +250,7 @@ public struct Lexer {
     }
 
     /// integer = digit { digit } ;  decimal = digit { digit } "." digit { digit } ;
-    private mutating func scanNumber(_ sink: inout DiagnosticSink) -> TokenKind {
+    private mutating func scanNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {
         let start = position
         while position < bytes.count, bytes[position].isASCIIDigit { position += 1 }
         var kind = TokenKind.integer
@@ -198,11 +262,11 @@ public struct Lexer {
         }
         // `12abc`, `1.5.2`, `1_000`: one malformed literal, not several tokens.
         if position < bytes.count, bytes[position].isIdentifierContinue
-            || (bytes[position] == .dot && peek(1)?.isASCIIDigit == true) {
-            while position < bytes.count, bytes[position].isIdentifierContinue || (bytes[position] == .dot && peek(1)?.isASCIIDigit == true) {
+            || (bytes[position] == .dot && peek(bytes, 1)?.isASCIIDigit == true) {
+            while position < bytes.count, bytes[position].isIdentifierContinue || (bytes[position] == .dot && peek(bytes, 1)?.isASCIIDigit == true) {
                 position += 1
             }
-            sink.report(SyntaxMessages.malformedNumber(Span(start, position), text: text(start, position)))
+            sink.report(SyntaxMessages.malformedNumber(Span(start, position), text: text(bytes, start, position)))
             return kind
         }
         if kind == .integer {
@@ -213,7 +277,8 @@ public struct Lexer {
             if digits > 19 || (digits == 19 && !Self.fitsInt64(bytes[first..<position])) {
                 sink.report(SyntaxMessages.numberTooLarge(Span(start, position), digits: position - start, isInteger: true))
             }
-        } else {
+        } else if position - start > 39 {
+            // A decimal of at most 39 bytes (a dot and 38 digits) has at most 38 significant digits.
             var significant = 0
             var leading = true
             for i in start..<position where bytes[i] != .dot {
@@ -228,18 +293,18 @@ public struct Lexer {
         return kind
     }
 
-    private static func fitsInt64(_ digits: ArraySlice<UInt8>) -> Bool {
+    private static func fitsInt64(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         let maximum = Array("9223372036854775807".utf8)
         for (a, b) in zip(digits, maximum) where a != b { return a < b }
         return true
     }
 
     /// `...` and `..<`; a lone `.` or `..` is a mistake with a suggestion.
-    private mutating func scanDots(_ sink: inout DiagnosticSink) -> TokenKind {
+    private mutating func scanDots(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {
         let start = position
-        if peek(1) == .dot, peek(2) == .dot { position += 3; return .closedRange }
-        if peek(1) == .dot, peek(2) == .lessThan { position += 3; return .halfOpenRange }
-        if peek(1) == .dot {
+        if peek(bytes, 1) == .dot, peek(bytes, 2) == .dot { position += 3; return .closedRange }
+        if peek(bytes, 1) == .dot, peek(bytes, 2) == .lessThan { position += 3; return .halfOpenRange }
+        if peek(bytes, 1) == .dot {
             position += 2
             sink.report(SyntaxMessages.twoDots(at: Span(start, position)))
             return .closedRange
@@ -247,7 +312,7 @@ public struct Lexer {
         position += 1
         if position < bytes.count, bytes[position].isASCIIDigit {
             while position < bytes.count, bytes[position].isASCIIDigit { position += 1 }
-            sink.report(SyntaxMessages.leadingDot(Span(start, position), text: text(start, position)))
+            sink.report(SyntaxMessages.leadingDot(Span(start, position), text: text(bytes, start, position)))
             return .decimal
         }
         sink.report(SyntaxMessages.unexpectedCharacter(".", 0x2E, at: Span(start, position), help: nil))
@@ -255,11 +320,18 @@ public struct Lexer {
     }
 
     /// string = '"' { character | escape } '"' ;  on one line.
-    private mutating func scanString(_ sink: inout DiagnosticSink) -> TokenKind {
+    private mutating func scanString(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {
+        let classes = CharacterClass.table
         let start = position
+        let n = bytes.count
         position += 1
-        while position < bytes.count {
-            let b = bytes[position]
+        while position < n {
+            // The plain run: one table test a byte.
+            var i = position
+            while i < n, classes[Int(bytes[i])] & CharacterClass.stringSpecial == 0 { i += 1 }
+            position = i
+            guard i < n else { break }
+            let b = bytes[i]
             switch b {
             case .quote:
                 position += 1
@@ -268,11 +340,9 @@ public struct Lexer {
                 sink.report(SyntaxMessages.unterminatedString(at: Span(start, position)))
                 return .string
             case .backslash:
-                scanEscape(&sink)
+                scanEscape(bytes, &sink)
             default:
-                if b < 0x80 {
-                    position += 1
-                } else if let (_, length) = UTF8Scalar.decode(bytes, at: position) {
+                if let (_, length) = UTF8Scalar.decode(bytes, at: position) {
                     position += length
                 } else {
                     let length = UTF8Scalar.invalidLength(bytes, at: position)
@@ -286,7 +356,7 @@ public struct Lexer {
     }
 
     /// escape = "\" ( "n" | "r" | "t" | "0" | '"' | "'" | "\" | "u{" hex { hex } "}" ) ;
-    private mutating func scanEscape(_ sink: inout DiagnosticSink) {
+    private mutating func scanEscape(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) {
         let start = position
         position += 1
         guard position < bytes.count else { return }
@@ -323,12 +393,12 @@ public struct Lexer {
             let length = b < 0x80 ? 1 : (UTF8Scalar.decode(bytes, at: position)?.length ?? 1)
             position += length
             if b == .lineFeed || b == .carriageReturn { position -= length; return }
-            sink.report(SyntaxMessages.invalidEscape(at: Span(start, position), text: text(start, position)))
+            sink.report(SyntaxMessages.invalidEscape(at: Span(start, position), text: text(bytes, start, position)))
         }
     }
 
     /// Anything else: non-ASCII text outside a string, control characters, invalid UTF-8.
-    private mutating func scanUnexpected(_ sink: inout DiagnosticSink) -> TokenKind {
+    private mutating func scanUnexpected(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {
         let start = position
         let b = bytes[position]
         if b < 0x80 {
@@ -343,12 +413,12 @@ public struct Lexer {
             return .unknown
         }
         if Self.isWordScalar(value) {
-            consumeWord()
-            sink.report(SyntaxMessages.nonASCIIIdentifier(Span(start, position), text: text(start, position)))
+            consumeWord(bytes)
+            sink.report(SyntaxMessages.nonASCIIIdentifier(Span(start, position), text: text(bytes, start, position)))
             return .identifier
         }
         position += length
-        if let close = Self.closingSmartQuote(value), let end = findOnLine(close) {
+        if let close = Self.closingSmartQuote(value), let end = findOnLine(bytes, close) {
             // “Name”: one diagnostic for the whole string, with a fix-it for both quotes.
             position = end.end
             sink.report(SyntaxMessages.smartQuotes(at: Span(start, position), open: Span(start, start + length), close: Span(end.start, end.end)))
@@ -370,7 +440,7 @@ public struct Lexer {
     }
 
     /// Finds `scalar` between the current position and the end of the line.
-    private func findOnLine(_ scalar: UInt32) -> Span? {
+    private func findOnLine(_ bytes: UnsafeBufferPointer<UInt8>, _ scalar: UInt32) -> Span? {
         var i = position
         while i < bytes.count, bytes[i] != .lineFeed, bytes[i] != .carriageReturn {
             if bytes[i] < 0x80 { i += 1; continue }
@@ -409,8 +479,8 @@ public struct Lexer {
         }
     }
 
-    private func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<end], as: UTF8.self)
+    private func text(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 }
 
@@ -425,6 +495,11 @@ extension Lexer {
     /// the contents end (the closing quote, or the end of the span).
     @discardableResult
     static func walkString(_ bytes: [UInt8], _ span: Span, _ unit: (Int, Int, Unicode.Scalar?) -> Void) -> Int {
+        bytes.withUnsafeBufferPointer { walkString($0, span, unit) }
+    }
+
+    @discardableResult
+    static func walkString(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Span, _ unit: (Int, Int, Unicode.Scalar?) -> Void) -> Int {
         let start = min(span.start + 1, span.end)
         var end = min(span.end, bytes.count)
         if end > start, bytes[end - 1] == .quote { end -= 1 }
@@ -469,15 +544,19 @@ extension Lexer {
     /// The decoded value of a string literal token. The lexer has already reported any bad
     /// escape; here they are kept as written so that nothing the user typed is lost.
     static func stringValue(_ bytes: [UInt8], _ span: Span) -> String {
+        bytes.withUnsafeBufferPointer { stringValue($0, span) }
+    }
+
+    static func stringValue(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Span) -> String {
         let start = min(span.start + 1, span.end)
         var end = min(span.end, bytes.count)
         if end > start, bytes[end - 1] == .quote { end -= 1 }
         // Fast path: no escapes.
-        if !bytes[start..<end].contains(.backslash) { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        if !bytes[start..<end].contains(.backslash) { return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(end - start)
         walkString(bytes, span) { lo, hi, scalar in
-            if let scalar { out.append(contentsOf: String(scalar).utf8) } else { out.append(contentsOf: bytes[lo..<hi]) }
+            if let scalar { out.append(contentsOf: String(scalar).utf8) } else { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lo..<hi])) }
         }
         return String(decoding: out, as: UTF8.self)
     }

@@ -3,7 +3,7 @@
 enum UTF8Scalar {
     /// Decodes the scalar starting at `i`, or returns nil for an invalid sequence (overlong
     /// forms, surrogates and values above U+10FFFF are invalid, as in the Unicode standard).
-    static func decode(_ bytes: [UInt8], at i: Int) -> (value: UInt32, length: Int)? {
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (value: UInt32, length: Int)? {
         let n = bytes.count
         let b0 = bytes[i]
         if b0 < 0x80 { return (UInt32(b0), 1) }
@@ -28,7 +28,7 @@ enum UTF8Scalar {
 
     /// Number of bytes of the invalid sequence at `i`: the lead byte plus any continuation
     /// bytes that follow it, so one bad character gives one diagnostic.
-    static func invalidLength(_ bytes: [UInt8], at i: Int) -> Int {
+    static func invalidLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
         var k = i + 1
         while k < bytes.count, k - i < 4, bytes[k] & 0xC0 == 0x80 { k += 1 }
         return k - i

@@ -1,5 +1,6 @@
 /// A recursive-descent parser for `.form` files: one function per grammar rule, each quoting
-/// its rule from docs/LANGUAGE.md.
+/// its rule from docs/LANGUAGE.md. It builds the flat `SyntaxTree`: each rule appends exactly
+/// one subtree of nodes.
 ///
 /// Error recovery follows Go's `go/parser`: report "expected X, found Y", skip to a
 /// synchronising token (the end of a line, `;`, `}`, or the next `field`/`section`/`form`),
@@ -7,86 +8,132 @@
 /// The parser always makes progress, stops after `DiagnosticSink.errorLimit` errors, and has
 /// an explicit nesting limit: deeper input is skipped iteratively, never by recursion, so
 /// 200,000 nested braces cannot overflow the stack.
+///
+/// The parser borrows the file's bytes for its whole life (`Parser.withParser`), and interns
+/// every identifier it reads (`WordTable`), so the checker never looks at a name's text to
+/// know what it means.
 public struct Parser {
     /// Deepest nesting of blocks and expressions that the parser follows.
     public static let nestingLimit = 64
+    /// The largest input the tree's 32-bit offsets can address.
+    static let largestInput = Int(UInt32.max) - 1
 
-    private let file: SourceFile
-    private var lexer: Lexer
-    private var sink: DiagnosticSink
-    /// The current token.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let words = WordTable.shared
+    private var scanner: Scanner
+    private(set) var sink: DiagnosticSink
+    /// The current token, and its word when it is an identifier.
     private var token: Token
-    /// Tokens already scanned beyond `token`.
-    private var lookahead: [Token] = []
-    /// The first token of `lookahead` not yet taken: tokens are taken by moving this index,
-    /// not by shifting the array.
-    private var lookaheadStart = 0
+    private var tokenWord = Word.none
+    /// Up to two tokens scanned beyond `token` (the grammar never looks further).
+    private var ahead1 = Token(kind: .endOfFile, span: Span.at(0), startsLine: true)
+    private var ahead2 = Token(kind: .endOfFile, span: Span.at(0), startsLine: true)
+    private var aheadCount = 0
     private var previousEnd = 0
     private var depth = 0
     private var reportedDepth = false
+    /// The tree so far.
+    private(set) var nodes: [SyntaxNode] = []
 
-    private init(file: SourceFile, errorLimit: Int) {
-        self.file = file
-        self.lexer = Lexer(bytes: file.bytes)
+    private init(bytes: UnsafeBufferPointer<UInt8>, errorLimit: Int) {
+        self.bytes = bytes
+        self.scanner = Scanner(bytes)
         self.sink = DiagnosticSink(errorLimit: errorLimit)
         self.token = Token(kind: .endOfFile, span: Span.at(0), startsLine: true)
-        self.token = lexer.next(&sink)
+        if bytes.count > Self.largestInput {
+            sink.report(Diagnostic(.cannotReadFile, "cannot parse file: larger than 4 GiB, the most formc reads", at: Span.at(0)))
+            return
+        }
+        // About one node for every eight bytes of a typical form.
+        nodes.reserveCapacity(min(bytes.count / 8, 1 << 20) + 16)
+        self.token = scanner.next(bytes, &sink)
+        if token.kind == .identifier { tokenWord = words.lookup(slice(token.span)) }
     }
 
-    /// Parses a whole file. Never fails: the tree holds everything that could be read.
+    /// Runs `body` with a parser over `file`, which stays borrowed while it runs.
+    static func withParser<R>(_ file: SourceFile, errorLimit: Int = 100, _ body: (inout Parser) -> R) -> R {
+        file.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(bytes: buffer, errorLimit: errorLimit)
+            return body(&parser)
+        }
+    }
+
+    /// Parses a whole file into the flat tree. Never fails: the tree holds everything that
+    /// could be read.
+    public static func parseTree(_ file: SourceFile, errorLimit: Int = 100) -> (SyntaxTree, [Diagnostic]) {
+        withParser(file, errorLimit: errorLimit) { parser in
+            var forms: [Int] = []
+            while let form = parser.parseNextForm() { forms.append(form) }
+            return (SyntaxTree(file: file, nodes: parser.nodes, forms: forms, comments: parser.comments),
+                    parser.sink.diagnostics)
+        }
+    }
+
+    /// Parses a whole file into the nested view of the tree (`SourceFileSyntax`), for the
+    /// formatter and for tests.
     public static func parse(_ file: SourceFile, errorLimit: Int = 100) -> (SourceFileSyntax, [Diagnostic]) {
-        var forms: [FormDecl] = []
-        let (comments, diagnostics) = parse(file, errorLimit: errorLimit) { form, _ in forms.append(form) }
-        return (SourceFileSyntax(forms: forms, comments: comments, endOfFile: file.bytes.count), diagnostics)
+        let (tree, diagnostics) = parseTree(file, errorLimit: errorLimit)
+        return (tree.materialize(), diagnostics)
     }
 
-    /// Parses a whole file, handing each form to `eachForm` as soon as it is read, with
-    /// whether a syntax error has been reported so far. The caller keeps what it needs of
-    /// each form, so a large file need not be held as one tree (`Compiler.check`).
-    static func parse(_ file: SourceFile, errorLimit: Int = 100,
-                      eachForm: (FormDecl, _ errorsSoFar: Bool) -> Void) -> (comments: [Comment], diagnostics: [Diagnostic]) {
-        var parser = Parser(file: file, errorLimit: errorLimit)
-        parser.parseFile(eachForm)
-        return (parser.lexer.comments, parser.sink.diagnostics)
+    /// The comments read so far (all of them once `parseNextForm` has returned nil).
+    var comments: [Comment] { scanner.comments }
+
+    /// Drops the nodes of the forms parsed so far, keeping the memory for the next: for
+    /// callers that check each form and then need it no more.
+    mutating func discardNodes() {
+        nodes.removeAll(keepingCapacity: true)
     }
 
     // MARK: Token handling
 
-    private var bytes: [UInt8] { file.bytes }
-
-    private mutating func advance() {
-        previousEnd = token.span.end
-        if lookaheadStart == lookahead.count {
-            token = lexer.next(&sink)
-        } else {
-            token = lookahead[lookaheadStart]
-            lookaheadStart += 1
-            if lookaheadStart == lookahead.count {
-                lookahead.removeAll(keepingCapacity: true)
-                lookaheadStart = 0
-            }
-        }
+    @inline(__always)
+    private func slice(_ span: Span) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
     }
 
+    @inline(__always)
+    private mutating func advance() {
+        previousEnd = token.span.end
+        if aheadCount == 0 {
+            token = scanner.next(bytes, &sink)
+        } else {
+            token = ahead1
+            ahead1 = ahead2
+            aheadCount -= 1
+        }
+        tokenWord = token.kind == .identifier ? words.lookup(slice(token.span)) : .none
+    }
+
+    /// The token `n` (1 or 2) places after the current one.
     private mutating func peek(_ n: Int = 1) -> Token {
-        while lookahead.count - lookaheadStart < n { lookahead.append(lexer.next(&sink)) }
-        return lookahead[lookaheadStart + n - 1]
+        while aheadCount < n {
+            let t = scanner.next(bytes, &sink)
+            if aheadCount == 0 { ahead1 = t } else { ahead2 = t }
+            aheadCount += 1
+        }
+        return n == 1 ? ahead1 : ahead2
     }
 
     private func text(_ t: Token) -> String {
-        String(decoding: bytes[t.span.start..<t.span.end], as: UTF8.self)
+        String(decoding: slice(t.span), as: UTF8.self)
     }
 
-    /// Whether the current token is the identifier `word`, compared as bytes (identifiers are
-    /// ASCII), without making a String of the token.
-    private func isIdentifier(_ word: StaticString) -> Bool {
-        guard token.kind == .identifier, token.span.length == word.utf8CodeUnitCount else { return false }
-        let start = token.span.start
-        let source = file.bytes
-        return word.withUTF8Buffer { expected in
-            for i in 0..<expected.count where source[start + i] != expected[i] { return false }
-            return true
-        }
+    private func text(_ span: Span) -> String {
+        String(decoding: slice(span), as: UTF8.self)
+    }
+
+    /// Whether the current token is the identifier spelling `keyword`.
+    @inline(__always)
+    private func isKeyword(_ keyword: Keyword) -> Bool {
+        token.kind == .identifier && words.keyword(tokenWord) == keyword
+    }
+
+    /// Whether `word` is the name of a property of a form, section or field.
+    private func isPropertyName(_ word: Word) -> Bool {
+        guard let k = words.keyword(word) else { return false }
+        return CheckerVocabulary.isProperty(k, of: .field) || CheckerVocabulary.isProperty(k, of: .form)
+            || CheckerVocabulary.isProperty(k, of: .section)
     }
 
     private var atEnd: Bool { token.kind == .endOfFile || sink.isFull }
@@ -180,22 +227,54 @@ public struct Parser {
 
     private func identifier(_ t: Token) -> Identifier { Identifier(text(t), span: t.span) }
 
+    // MARK: Building nodes
+
+    /// Appends a node whose children follow; `close` sets its end and size.
+    @inline(__always)
+    private mutating func open(_ kind: SyntaxKind, start: Int, flags: UInt8 = 0, word: UInt16 = Word.none.rawValue,
+                               name: Span = Span.at(0)) -> Int {
+        nodes.append(SyntaxNode(kind, start: start, end: start, flags: flags, word: word,
+                                nameStart: name.start, nameEnd: name.end))
+        return nodes.count - 1
+    }
+
+    @inline(__always)
+    private mutating func close(_ index: Int, end: Int) {
+        nodes[index].end = UInt32(truncatingIfNeeded: end)
+        nodes[index].size = UInt32(truncatingIfNeeded: nodes.count - index)
+    }
+
+    /// Appends a node without children.
+    @inline(__always)
+    private mutating func leaf(_ kind: SyntaxKind, _ span: Span, word: Word = .none, name: Span = Span.at(0)) {
+        nodes.append(SyntaxNode(kind, start: span.start, end: span.end, word: word.rawValue,
+                                nameStart: name.start, nameEnd: name.end))
+    }
+
+    /// Makes the subtrees from `index` to the end the children of a new node inserted at
+    /// `index`: for constructs recognised after their first part (`a...b`, `a b`, `a == b`).
+    private mutating func wrap(at index: Int, _ kind: SyntaxKind, span: Span, flags: UInt8 = 0, word: UInt16 = Word.none.rawValue) {
+        var node = SyntaxNode(kind, start: span.start, end: span.end, flags: flags, word: word)
+        node.size = UInt32(truncatingIfNeeded: nodes.count - index + 1)
+        nodes.insert(node, at: index)
+    }
+
+    private func nameText(_ index: Int) -> String { text(nodes[index].nameSpan) }
+
     // MARK: Declarations
 
     /// file = { form } ;
-    private mutating func parseFile(_ eachForm: (FormDecl, Bool) -> Void) {
+    ///
+    /// Parses up to the end of the next form and returns its node; nil at the end of the file.
+    mutating func parseNextForm() -> Int? {
         while !atEnd {
-            if isIdentifier("form") {
-                let form = parseForm(keyword: token.span)
-                eachForm(form, sink.errorCount > 0)
-                continue
+            if isKeyword(.form) {
+                return parseForm(keyword: token.span)
             }
             if token.kind == .identifier, Spelling.isNear(text(token), "form"),
                peek().kind == .identifier, peek(2).kind == .leftBrace {
                 report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "form"))
-                let form = parseForm(keyword: token.span)
-                eachForm(form, sink.errorCount > 0)
-                continue
+                return parseForm(keyword: token.span)
             }
             switch token.kind {
             case .rightBrace:
@@ -209,214 +288,227 @@ public struct Parser {
             }
         }
         while token.kind != .endOfFile && !sink.isFull { advance() }
+        return nil
     }
 
     /// Skips stray top-level input up to the next line that starts with `form` or `}`.
     private mutating func skipToNextForm() {
         repeat {
             if token.kind == .leftBrace { skipBalanced() } else { advance() }
-        } while !atEnd && !(token.startsLine && (isIdentifier("form") || token.kind == .rightBrace))
+        } while !atEnd && !(token.startsLine && (isKeyword(.form) || token.kind == .rightBrace))
     }
 
     /// form = "form" IDENT "{" { member } "}" ;
-    private mutating func parseForm(keyword: Span) -> FormDecl {
+    private mutating func parseForm(keyword: Span) -> Int {
+        let form = open(.form, start: keyword.start, word: UInt16(truncatingIfNeeded: keyword.length))
         advance() // form
-        let name: Identifier
         if token.kind == .identifier {
-            name = identifier(token)
+            nodes[form].nameStart = UInt32(truncatingIfNeeded: token.span.start)
+            nodes[form].nameEnd = UInt32(truncatingIfNeeded: token.span.end)
             advance()
         } else {
             expected("a form name", after: "after 'form'")
-            name = Identifier("", span: Span.at(previousEnd))
+            nodes[form].nameStart = UInt32(truncatingIfNeeded: previousEnd)
+            nodes[form].nameEnd = UInt32(truncatingIfNeeded: previousEnd)
         }
-        let members = parseBlock(of: "form '\(name.name)'", context: .form)
-        return FormDecl(keyword: keyword, name: name, members: members.members, span: Span(keyword.start, previousEnd))
+        parseBlock(of: .form(form))
+        close(form, end: previousEnd)
+        return form
     }
 
-    private enum BlockContext {
-        case form
-        case section
-        case field(String)
+    /// What a block belongs to, for its messages and for what it may hold.
+    private enum BlockOwner {
+        case form(Int)
+        case section(Int)
+        case field(Int)
+    }
+
+    /// How messages name the block of `owner`. Made only when a message needs it.
+    private func describe(_ owner: BlockOwner) -> String {
+        switch owner {
+        case .form(let i): return "form '\(nameText(i))'"
+        case .section(let i):
+            guard nodes[i].has(SyntaxNode.hasTitle) else { return "the section" }
+            return "section \"\(Lexer.stringValue(bytes, nodes[i + 1].span))\""
+        case .field(let i): return "field '\(nameText(i))'"
+        }
     }
 
     /// "{" { member } "}", shared by forms, sections and fields.
-    private mutating func parseBlock(of what: String, context: BlockContext) -> (members: [Member], found: Bool) {
+    private mutating func parseBlock(of owner: BlockOwner) {
         guard token.kind == .leftBrace else {
-            expected("'{'", after: "to open \(what)")
+            expected("'{'", after: "to open \(describe(owner))")
             // Recover when the brace is further along the line (`form Login Screen {`).
             while !atEnd, !token.startsLine || token.kind == .leftBrace, token.kind != .leftBrace, token.kind != .rightBrace {
                 advance()
             }
-            if token.kind != .leftBrace { return ([], false) }
-            return (parseBlockBody(of: what, context: context), true)
+            if token.kind != .leftBrace { return }
+            parseBlockBody(of: owner)
+            return
         }
-        return (parseBlockBody(of: what, context: context), true)
+        parseBlockBody(of: owner)
     }
 
-    /// The members between `{` and `}`; the current token is `{`.
-    private mutating func parseBlockBody(of what: String, context: BlockContext) -> [Member] {
+    /// The members between `{` and `}`; the current token is `{`. In a field's block only
+    /// properties are kept: a field or section there is reported and dropped.
+    private mutating func parseBlockBody(of owner: BlockOwner) {
         let open = token.span
         guard enterNesting() else {
             skipBalanced()
-            return []
+            return
         }
         defer { leaveNesting() }
         advance() // {
-        var members: [Member] = []
         while !atEnd && token.kind != .rightBrace {
-            if let member = parseMember(context: context) { members.append(member) }
+            let member = nodes.count
+            parseMember(owner: owner)
+            if case .field = owner, nodes.count > member, nodes[member].kind != .property {
+                nodes.removeSubrange(member...)
+            }
         }
         if token.kind == .rightBrace {
             advance()
-        } else if !sink.isFull && !(token.kind == .endOfFile && lexer.endedInsideComment) {
-            report(SyntaxMessages.unclosedBrace(what, open: open, found: token, in: bytes))
+        } else if !sink.isFull && !(token.kind == .endOfFile && scanner.endedInsideComment) {
+            report(SyntaxMessages.unclosedBrace(describe(owner), open: open, found: token, in: bytes))
         }
-        return members
     }
 
     /// member = section | field | property ;
-    private mutating func parseMember(context: BlockContext) -> Member? {
+    ///
+    /// Appends the member's node, or nothing for a stray token.
+    private mutating func parseMember(owner: BlockOwner) {
         switch token.kind {
         case .identifier:
-            if isIdentifier("field") { return parseFieldMember(keyword: token.span, context: context) }
-            if isIdentifier("section") { return parseSectionMember(keyword: token.span, context: context) }
-            if isIdentifier("form"), token.startsLine, peek().kind == .identifier, peek(2).kind == .leftBrace {
+            if isKeyword(.field) { return parseFieldMember(keyword: token.span, owner: owner) }
+            if isKeyword(.section) { return parseSectionMember(keyword: token.span, owner: owner) }
+            if isKeyword(.form), token.startsLine, peek().kind == .identifier, peek(2).kind == .leftBrace {
                 // A form inside a form is almost always a missing '}' above.
                 expected("'}'", after: "before the next form")
-                return nil
+                return
             }
-            let word = text(token)
-            let next = peek()
-            // The token tests come first: they are cheaper than an edit distance, and pure.
-            if next.kind == .identifier, !next.startsLine, Spelling.isNear(word, "field"),
-               peek(2).kind == .colon || (peek(2).kind == .identifier && !peek(2).startsLine) {
-                report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "field"))
-                return parseFieldMember(keyword: token.span, context: context)
+            // A property name is never a misspelt keyword (a test pins that none is near one),
+            // so only other words pay for the edit distances.
+            if !isPropertyName(tokenWord) {
+                let next = peek()
+                // The token tests come first: they are cheaper than an edit distance, and pure.
+                if next.kind == .identifier, !next.startsLine, Spelling.isNear(text(token), "field"),
+                   peek(2).kind == .colon || (peek(2).kind == .identifier && !peek(2).startsLine) {
+                    report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "field"))
+                    return parseFieldMember(keyword: token.span, owner: owner)
+                }
+                if next.kind == .string || next.kind == .leftBrace, Spelling.isNear(text(token), "section") {
+                    report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "section"))
+                    return parseSectionMember(keyword: token.span, owner: owner)
+                }
             }
-            if next.kind == .string || next.kind == .leftBrace, Spelling.isNear(word, "section") {
-                report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "section"))
-                return parseSectionMember(keyword: token.span, context: context)
-            }
-            return .property(parseProperty(nameText: word))
+            parseProperty()
         case .semicolon:
             advance()
-            return nil
         case .unknown:
             advance()
-            return nil
         case .leftBrace:
             expected("a field, section or property")
             skipBalanced()
-            return nil
         default:
             expected("a field, section or property")
             let line = token.startsLine
             advance()
             if !token.startsLine || !line { synchronizeToLineEnd() }
-            return nil
         }
     }
 
-    private mutating func parseFieldMember(keyword: Span, context: BlockContext) -> Member {
-        if case .field(let outer) = context {
-            report(SyntaxMessages.fieldInsideField(outer, at: token.span))
+    private mutating func parseFieldMember(keyword: Span, owner: BlockOwner) {
+        if case .field(let outer) = owner {
+            report(SyntaxMessages.fieldInsideField(nameText(outer), at: token.span))
         }
-        return .field(parseField(keyword: keyword))
+        parseField(keyword: keyword)
     }
 
-    private mutating func parseSectionMember(keyword: Span, context: BlockContext) -> Member {
-        switch context {
+    private mutating func parseSectionMember(keyword: Span, owner: BlockOwner) {
+        switch owner {
         case .form: break
         case .section, .field: report(SyntaxMessages.nestedSection(at: token.span))
         }
-        return .section(parseSection(keyword: keyword))
+        parseSection(keyword: keyword)
     }
 
     /// section = "section" [ STRING ] "{" { member } "}" ;
-    private mutating func parseSection(keyword: Span) -> SectionDecl {
+    private mutating func parseSection(keyword: Span) {
+        let section = open(.section, start: keyword.start, word: UInt16(truncatingIfNeeded: keyword.length))
         advance() // section
-        var title: Expr?
         if token.kind == .string {
-            title = Expr(.string(Lexer.stringValue(bytes, token.span)), span: token.span)
+            nodes[section].flags |= SyntaxNode.hasTitle
+            leaf(.string, token.span)
             advance()
         }
-        let what = title.flatMap { if case .string(let s) = $0.kind { return "section \"\(s)\"" } else { return nil } } ?? "the section"
-        let body = parseBlock(of: what, context: .section)
-        return SectionDecl(keyword: keyword, title: title, members: body.members, span: Span(keyword.start, previousEnd))
+        parseBlock(of: .section(section))
+        close(section, end: previousEnd)
     }
 
     /// field = "field" IDENT ":" type [ "{" { property } "}" ] ;
-    private mutating func parseField(keyword: Span) -> FieldDecl {
+    private mutating func parseField(keyword: Span) {
+        let field = open(.field, start: keyword.start, word: UInt16(truncatingIfNeeded: keyword.length))
         advance() // field
-        let name: Identifier
         if token.kind == .identifier && !token.startsLine {
-            name = identifier(token)
+            nodes[field].nameStart = UInt32(truncatingIfNeeded: token.span.start)
+            nodes[field].nameEnd = UInt32(truncatingIfNeeded: token.span.end)
             advance()
         } else {
             expected("a field name", after: "after 'field'")
-            name = Identifier("", span: Span.at(previousEnd))
+            nodes[field].nameStart = UInt32(truncatingIfNeeded: previousEnd)
+            nodes[field].nameEnd = UInt32(truncatingIfNeeded: previousEnd)
             if token.kind != .colon {
                 synchronizeToLineEnd()
-                return FieldDecl(keyword: keyword, name: name, type: nil, properties: [], hasBody: false, span: Span(keyword.start, previousEnd))
+                close(field, end: previousEnd)
+                return
             }
         }
-        var type: TypeSyntax?
         if eat(.colon) {
             if token.kind == .identifier {
-                type = parseType()
+                nodes[field].flags |= SyntaxNode.hasType
+                parseType()
             } else {
-                expected("a type", after: "after 'field \(name.name):'")
+                expected("a type", after: "after 'field \(nameText(field)):'")
             }
         } else if token.kind == .identifier && !token.startsLine {
             // `field age int`: report the missing colon and read the type anyway.
-            expected("':'", after: "after the field name '\(name.name)'")
-            type = parseType()
+            expected("':'", after: "after the field name '\(nameText(field))'")
+            nodes[field].flags |= SyntaxNode.hasType
+            parseType()
         } else {
-            expected("':' and a type", after: "after the field name '\(name.name)'")
+            expected("':' and a type", after: "after the field name '\(nameText(field))'")
         }
-        var properties: [Property] = []
-        var hasBody = false
         if token.kind == .leftBrace {
-            hasBody = true
-            for member in parseBlockBody(of: "field '\(name.name)'", context: .field(name.name)) {
-                switch member {
-                case .property(let p): properties.append(p)
-                case .field, .section: break // reported as misplaced
-                }
-            }
+            nodes[field].flags |= SyntaxNode.hasBody
+            parseBlockBody(of: .field(field))
         } else if !token.startsLine && token.kind != .semicolon && token.kind != .rightBrace && !atEnd {
-            expected("'{' or a line break", after: "after the type of field '\(name.name)'")
+            expected("'{' or a line break", after: "after the type of field '\(nameText(field))'")
             synchronizeToLineEnd()
         }
-        return FieldDecl(keyword: keyword, name: name, type: type, properties: properties, hasBody: hasBody, span: Span(keyword.start, previousEnd))
+        close(field, end: previousEnd)
     }
 
     /// type = IDENT [ "(" [ arguments ] ")" ] [ "?" ] ;
-    private mutating func parseType() -> TypeSyntax {
-        let name = identifier(token)
+    private mutating func parseType() {
+        let type = open(.type, start: token.span.start, word: tokenWord.rawValue, name: token.span)
         advance()
-        var arguments: [Argument] = []
-        var hasArgumentList = false
         if token.kind == .leftParen && !token.startsLine {
-            hasArgumentList = true
-            arguments = parseParenthesizedArguments()
+            nodes[type].flags |= SyntaxNode.hasArgumentList
+            parseParenthesizedArguments()
         }
-        var optionalMark: Span?
         if token.kind == .question && !token.startsLine {
-            optionalMark = token.span
+            nodes[type].flags |= SyntaxNode.isOptional
             advance()
         }
-        return TypeSyntax(name: name, arguments: arguments, hasArgumentList: hasArgumentList, optionalMark: optionalMark, span: Span(name.span.start, previousEnd))
+        close(type, end: previousEnd)
     }
 
     /// property = IDENT [ arguments ] ( ";" | NL | "}" ) ;
-    private mutating func parseProperty(nameText: String? = nil) -> Property {
-        // The caller may already have the name's text; making it twice costs a decode.
-        let name = Identifier(nameText ?? text(token), span: token.span)
+    private mutating func parseProperty() {
+        let property = open(.property, start: token.span.start, word: tokenWord.rawValue, name: token.span)
         advance()
-        var arguments: [Argument] = []
         if !token.startsLine && !atEnd && token.kind != .semicolon && token.kind != .rightBrace {
-            arguments = parseArguments(of: name.name)
+            parseArguments(of: property)
         }
         let end = previousEnd
         switch token.kind {
@@ -427,38 +519,35 @@ public struct Parser {
         default:
             if !token.startsLine {
                 if token.kind != .unknown {
-                    report(SyntaxMessages.missingPropertySeparator(name.name, found: token, in: bytes))
+                    report(SyntaxMessages.missingPropertySeparator(nameText(property), found: token, in: bytes))
                 }
                 synchronizeToLineEnd()
             }
         }
-        return Property(name: name, arguments: arguments, span: Span(name.span.start, end))
+        close(property, end: end)
     }
 
     /// arguments = argument { "," argument } ;   (a line break is allowed after ",")
-    private mutating func parseArguments(of property: String) -> [Argument] {
-        var arguments: [Argument] = []
+    private mutating func parseArguments(of property: Int) {
         while true {
-            arguments.append(parseArgument())
+            parseArgument()
             guard token.kind == .comma, !token.startsLine else { break }
             advance()
             if token.kind == .rightBrace || token.kind == .semicolon || atEnd {
-                expected("another argument", after: "after ',' in '\(property)'")
+                expected("another argument", after: "after ',' in '\(nameText(property))'")
                 break
             }
         }
-        return arguments
     }
 
     /// "(" [ arguments ] ")" — line breaks are free inside parentheses.
-    private mutating func parseParenthesizedArguments() -> [Argument] {
+    private mutating func parseParenthesizedArguments() {
         let open = token.span
-        guard enterNesting() else { skipBalanced(); return [] }
+        guard enterNesting() else { skipBalanced(); return }
         defer { leaveNesting() }
         advance() // (
-        var arguments: [Argument] = []
         while !atEnd && token.kind != .rightParen {
-            arguments.append(parseArgument(insideBrackets: true))
+            parseArgument(insideBrackets: true)
             if eat(.comma) { continue }
             if token.kind != .rightParen {
                 expected("',' or ')'", after: "in the argument list")
@@ -477,37 +566,42 @@ public struct Parser {
                                   notes: [DiagnosticNote("'(' opens here", at: open)]))
             }
         }
-        return arguments
     }
 
     /// argument = [ IDENT ":" ] phrase ;
-    private mutating func parseArgument(insideBrackets: Bool = false) -> Argument {
-        let start = token.span.start
-        var label: Identifier?
+    private mutating func parseArgument(insideBrackets: Bool = false) {
+        let argument = open(.argument, start: token.span.start)
         if token.kind == .identifier, peek().kind == .colon {
-            label = identifier(token)
+            nodes[argument].flags |= SyntaxNode.hasLabel
+            nodes[argument].word = tokenWord.rawValue
+            nodes[argument].nameStart = UInt32(truncatingIfNeeded: token.span.start)
+            nodes[argument].nameEnd = UInt32(truncatingIfNeeded: token.span.end)
             advance()
             advance()
         }
-        let value = parsePhrase(insideBrackets: insideBrackets)
-        return Argument(label: label, value: value, span: Span(start, previousEnd))
+        parsePhrase(insideBrackets: insideBrackets)
+        close(argument, end: previousEnd)
     }
 
     /// phrase = "when" condition | expression { expression } ;   (side by side on one line)
-    private mutating func parsePhrase(insideBrackets: Bool) -> Expr {
-        if isIdentifier("when") {
-            let start = token.span.start
+    private mutating func parsePhrase(insideBrackets: Bool) {
+        if isKeyword(.when) {
+            let when = open(.when, start: token.span.start)
             advance()
-            let condition = parseCondition()
-            return Expr(.when(condition), span: Span(start, previousEnd))
+            parseCondition()
+            close(when, end: previousEnd)
+            return
         }
-        let first = parseExpression()
-        var parts = [first]
-        while canStartPrimary && (insideBrackets || !token.startsLine) && !isIdentifier("when") {
-            parts.append(parseExpression())
+        let first = nodes.count
+        parseExpression()
+        var count = 1
+        while canStartPrimary && (insideBrackets || !token.startsLine) && !isKeyword(.when) {
+            parseExpression()
+            count += 1
         }
-        if parts.count == 1 { return first }
-        return Expr(.phrase(parts), span: Span(first.span.start, previousEnd))
+        if count > 1 {
+            wrap(at: first, .phrase, span: Span(Int(nodes[first].start), previousEnd))
+        }
     }
 
     private var canStartPrimary: Bool {
@@ -522,22 +616,34 @@ public struct Parser {
 
     /// expression = range ;
     /// range = [ primary ] ( "..." | "..<" ) [ primary ] | primary ;
-    private mutating func parseExpression() -> Expr {
+    private mutating func parseExpression() {
         let start = token.span.start
         if token.kind == .closedRange || token.kind == .halfOpenRange {
             let halfOpen = token.kind == .halfOpenRange
+            let range = open(.range, start: start, flags: halfOpen ? SyntaxNode.halfOpen : 0)
             advance()
-            let upper = canEndRange ? parsePrimary() : nil
-            if upper == nil { expected("an upper bound", after: "after '\(halfOpen ? "..<" : "...")'") }
-            return Expr(.range(lower: nil, upper: upper, halfOpen: halfOpen), span: Span(start, previousEnd))
+            if canEndRange {
+                nodes[range].flags |= SyntaxNode.hasUpper
+                parsePrimary()
+            } else {
+                expected("an upper bound", after: "after '\(halfOpen ? "..<" : "...")'")
+            }
+            close(range, end: previousEnd)
+            return
         }
-        let lower = parsePrimary()
-        guard token.kind == .closedRange || token.kind == .halfOpenRange else { return lower }
+        let lower = nodes.count
+        parsePrimary()
+        guard token.kind == .closedRange || token.kind == .halfOpenRange else { return }
         let halfOpen = token.kind == .halfOpenRange
         advance()
-        let upper = canEndRange ? parsePrimary() : nil
-        if upper == nil && halfOpen { expected("an upper bound", after: "after '..<'") }
-        return Expr(.range(lower: lower, upper: upper, halfOpen: halfOpen), span: Span(start, previousEnd))
+        var flags = SyntaxNode.hasLower | (halfOpen ? SyntaxNode.halfOpen : 0)
+        if canEndRange {
+            flags |= SyntaxNode.hasUpper
+            parsePrimary()
+        } else if halfOpen {
+            expected("an upper bound", after: "after '..<'")
+        }
+        wrap(at: lower, .range, span: Span(start, previousEnd), flags: flags)
     }
 
     /// Whether the token after `...` is a bound (`3...20`) rather than the end (`8...)`).
@@ -549,42 +655,43 @@ public struct Parser {
     }
 
     /// primary = STRING | number | IDENT [ "(" [ arguments ] ")" ] | "[" [ list ] "]" ;
-    private mutating func parsePrimary() -> Expr {
+    private mutating func parsePrimary() {
         let t = token
         switch t.kind {
         case .string:
             advance()
-            return Expr(.string(Lexer.stringValue(bytes, t.span)), span: t.span)
+            leaf(.string, t.span)
         case .integer:
             advance()
-            return Expr(.integer(text(t)), span: t.span)
+            leaf(.integer, t.span)
         case .decimal:
             advance()
-            return Expr(.decimal(text(t)), span: t.span)
+            leaf(.decimal, t.span)
         case .minus:
             advance()
             if (token.kind == .integer || token.kind == .decimal) && token.span.start == t.span.end {
                 let number = token
                 advance()
-                let literal = "-" + text(number)
-                let span = Span(t.span.start, number.span.end)
-                return Expr(number.kind == .integer ? .integer(literal) : .decimal(literal), span: span)
+                leaf(number.kind == .integer ? .integer : .decimal, Span(t.span.start, number.span.end))
+                return
             }
             expected("a number", after: "after '-'")
-            return Expr(.error, span: t.span)
+            leaf(.error, t.span)
         case .identifier:
+            let word = tokenWord
             advance()
-            let name = identifier(t)
             if token.kind == .leftParen && !token.startsLine {
-                let arguments = parseParenthesizedArguments()
-                return Expr(.call(name, arguments), span: Span(t.span.start, previousEnd))
+                let call = open(.call, start: t.span.start, word: word.rawValue, name: t.span)
+                parseParenthesizedArguments()
+                close(call, end: previousEnd)
+                return
             }
-            return Expr(.identifier(name.name), span: t.span)
+            leaf(.identifier, t.span, word: word, name: t.span)
         case .leftBracket:
-            return parseList()
+            parseList()
         case .unknown:
             advance()
-            return Expr(.error, span: t.span)
+            leaf(.error, t.span)
         default:
             expected("a value")
             // Consume one token unless it ends the construct, so the caller makes progress.
@@ -593,22 +700,23 @@ public struct Parser {
             case .leftBrace: skipBalanced()
             default: if !t.startsLine { advance() }
             }
-            return Expr(.error, span: Span.at(t.span.start))
+            leaf(.error, Span.at(t.span.start))
         }
     }
 
     /// list = "[" [ expression { "," expression } [ "," ] ] "]" ;
-    private mutating func parseList() -> Expr {
-        let open = token.span
+    private mutating func parseList() {
+        let openSpan = token.span
         guard enterNesting() else {
             skipBalanced()
-            return Expr(.error, span: Span(open.start, previousEnd))
+            leaf(.error, Span(openSpan.start, previousEnd))
+            return
         }
         defer { leaveNesting() }
+        let list = open(.list, start: openSpan.start)
         advance() // [
-        var items: [Expr] = []
         while !atEnd && token.kind != .rightBracket {
-            items.append(parseExpression())
+            parseExpression()
             if eat(.comma) { continue }
             if token.kind != .rightBracket {
                 expected("',' or ']'", after: "in the list")
@@ -619,47 +727,64 @@ public struct Parser {
         if !eat(.rightBracket), token.kind != .unknown {
             report(Diagnostic(.expectedToken, "expected ']' to close the list, found \(SyntaxMessages.describe(token, in: bytes))",
                               at: token.kind == .endOfFile ? Span.at(token.span.start) : token.span,
-                              notes: [DiagnosticNote("'[' opens here", at: open)]))
+                              notes: [DiagnosticNote("'[' opens here", at: openSpan)]))
         }
-        return Expr(.list(items), span: Span(open.start, previousEnd))
+        close(list, end: previousEnd)
     }
 
     /// condition = disjunction ;  disjunction = conjunction { "||" conjunction } ;
-    private mutating func parseCondition() -> Expr {
+    private mutating func parseCondition() {
         parseChain(of: .pipePipe, .or) { $0.parseConjunction() }
     }
 
     /// conjunction = comparison { "&&" comparison } ;
-    private mutating func parseConjunction() -> Expr {
+    private mutating func parseConjunction() {
         parseChain(of: .ampAmp, .and) { $0.parseComparison() }
     }
 
     /// `a op b op c ...`. The operands are read in a loop and joined into a balanced tree
     /// (`&&` and `||` are associative, and the operands stay in order, so it means the same as
-    /// `((a op b) op c)`): a left-leaning tree would be as deep as the chain is long, and a
-    /// line of 2,000,000 `||` made a tree whose release overflowed the stack. Balanced, it is
-    /// 21 levels deep, and chains of any length are fine.
-    private mutating func parseChain(of kind: TokenKind, _ op: BinaryOperator, _ operand: (inout Parser) -> Expr) -> Expr {
-        var operands = [operand(&self)]
+    /// `((a op b) op c)`): a left-leaning tree would be as deep as the chain is long, and
+    /// every walk of it would recurse that deep. Balanced, a chain of 2,000,000 is 21 levels.
+    private mutating func parseChain(of kind: TokenKind, _ op: BinaryOperator, _ operand: (inout Parser) -> Void) {
+        let first = nodes.count
+        operand(&self)
+        guard token.kind == kind else { return }
+        // Where each operand's subtree starts, relative to the first.
+        var bounds = [0]
         while token.kind == kind {
             advance()
-            operands.append(operand(&self))
+            bounds.append(nodes.count - first)
+            operand(&self)
         }
-        return Self.balanced(operands[...], op)
+        bounds.append(nodes.count - first)
+        // The operands are re-appended with the binary nodes between them, in pre-order.
+        let operands = Array(nodes[first...])
+        nodes.removeSubrange(first...)
+        appendBalanced(operands, bounds, 0..<(bounds.count - 1), op)
     }
 
-    /// Joins `operands` (at least one) with `op`, halving at each level.
-    private static func balanced(_ operands: ArraySlice<Expr>, _ op: BinaryOperator) -> Expr {
-        if operands.count == 1 { return operands[operands.startIndex] }
-        let middle = operands.startIndex + operands.count / 2
-        let lhs = balanced(operands[..<middle], op)
-        let rhs = balanced(operands[middle...], op)
-        return Expr(.binary(op, lhs, rhs), span: lhs.span.union(rhs.span))
+    /// Appends operands `range` of `operands` (subtree `i` is `bounds[i]..<bounds[i + 1]`)
+    /// joined by `op`, halving at each level.
+    private mutating func appendBalanced(_ operands: [SyntaxNode], _ bounds: [Int], _ range: Range<Int>, _ op: BinaryOperator) {
+        if range.count == 1 {
+            nodes.append(contentsOf: operands[bounds[range.lowerBound]..<bounds[range.lowerBound + 1]])
+            return
+        }
+        let middle = range.lowerBound + range.count / 2
+        let binary = open(.binary, start: 0, word: op.code)
+        appendBalanced(operands, bounds, range.lowerBound..<middle, op)
+        let rhs = nodes.count
+        appendBalanced(operands, bounds, middle..<range.upperBound, op)
+        let span = nodes[binary + 1].span.union(nodes[rhs].span)
+        nodes[binary].start = UInt32(truncatingIfNeeded: span.start)
+        close(binary, end: span.end)
     }
 
     /// comparison = unary [ ( "==" | "!=" | "<" | "<=" | ">" | ">=" ) unary ] ;
-    private mutating func parseComparison() -> Expr {
-        let lhs = parseUnary()
+    private mutating func parseComparison() {
+        let lhs = nodes.count
+        parseUnary()
         let op: BinaryOperator
         switch token.kind {
         case .equalEqual: op = .equal
@@ -668,36 +793,44 @@ public struct Parser {
         case .lessEqual: op = .lessEqual
         case .greater: op = .greater
         case .greaterEqual: op = .greaterEqual
-        default: return lhs
+        default: return
         }
         advance()
-        let rhs = parseUnary()
-        return Expr(.binary(op, lhs, rhs), span: lhs.span.union(rhs.span))
+        let rhs = nodes.count
+        parseUnary()
+        wrap(at: lhs, .binary, span: nodes[lhs].span.union(nodes[rhs].span), word: op.code)
     }
 
     /// unary = "!" unary | primary | "(" condition ")" ;
-    private mutating func parseUnary() -> Expr {
+    private mutating func parseUnary() {
         let start = token.span.start
         guard enterNesting() else {
             skipNestedRemainder()
-            return Expr(.error, span: Span(start, previousEnd))
+            leaf(.error, Span(start, previousEnd))
+            return
         }
         defer { leaveNesting() }
         if token.kind == .bang {
+            let not = open(.not, start: start)
             advance()
-            let operand = parseUnary()
-            return Expr(.not(operand), span: Span(start, previousEnd))
+            parseUnary()
+            close(not, end: previousEnd)
+            return
         }
         if token.kind == .leftParen {
-            let open = token.span
+            let openSpan = token.span
             advance()
-            let inner = parseCondition()
+            let inner = nodes.count
+            parseCondition()
             if !eat(.rightParen), token.kind != .unknown {
                 report(Diagnostic(.expectedToken, "expected ')' to close the condition, found \(SyntaxMessages.describe(token, in: bytes))",
-                                  at: token.span, notes: [DiagnosticNote("'(' opens here", at: open)]))
+                                  at: token.span, notes: [DiagnosticNote("'(' opens here", at: openSpan)]))
             }
-            return Expr(inner.kind, span: Span(start, previousEnd))
+            // The parenthesised condition spans its parentheses.
+            nodes[inner].start = UInt32(truncatingIfNeeded: start)
+            nodes[inner].end = UInt32(truncatingIfNeeded: previousEnd)
+            return
         }
-        return parsePrimary()
+        parsePrimary()
     }
 }

@@ -53,12 +53,13 @@ struct Pipeline {
         return count + sink.diagnostics.count
     }
 
-    static func parse(_ file: SourceFile) -> SourceFileSyntax {
-        Parser.parse(file).0
+    /// The parser's flat tree, which the checker reads.
+    static func parse(_ file: SourceFile) -> SyntaxTree {
+        Parser.parseTree(file).0
     }
 
-    static func check(_ syntax: SourceFileSyntax, _ file: SourceFile) -> CheckedFile {
-        Checker.check(syntax, file: file).0
+    static func check(_ tree: SyntaxTree) -> CheckedFile {
+        Checker.check(tree).0
     }
 
     static func generate(_ model: CheckedFile, _ file: SourceFile, _ target: OutputTarget) -> Int {
@@ -103,7 +104,7 @@ enum Stages {
         }
         if wanted("check") {
             let syntax = Pipeline.parse(file)
-            let m = Timing.measure(runs: runs) { Pipeline.check(syntax, file).forms.count }
+            let m = Timing.measure(runs: runs) { Pipeline.check(syntax).forms.count }
             results.append(StageResult(name: "check", median: m.median, minimum: m.minimum, runs: runs))
         }
         if wanted("compile") {
@@ -141,13 +142,18 @@ enum Stages {
         case "parse":
             return Pipeline.parse(file).forms.count
         case "check":
-            return Pipeline.check(Pipeline.parse(file), file).forms.count
+            return Pipeline.check(Pipeline.parse(file)).forms.count
+        case "diagnose":
+            // What `formc check` runs: lex, parse and check, keeping only the diagnostics.
+            return Compiler.diagnose(file).count + 1
+        case "compile":
+            return Compiler.compile(file).diagnostics.count + 1
         default:
             guard let target = OutputTarget(rawValue: stage) else {
-                fail("unknown stage '\(stage)'; stages: read, lex, parse, check, \(OutputTarget.allCases.map(\.name).joined(separator: ", "))")
+                fail("unknown stage '\(stage)'; stages: read, lex, parse, check, diagnose, compile, \(OutputTarget.allCases.map(\.name).joined(separator: ", "))")
             }
             let syntax = Pipeline.parse(file)
-            let model = Pipeline.check(syntax, file)
+            let model = Pipeline.check(syntax)
             return Pipeline.generate(model, file, target)
         }
     }

@@ -1,0 +1,533 @@
+/// The checker's field rules: types, properties, literals, formats, shortcuts and validators.
+extension FormChecker {
+    // MARK: Types
+
+    func resolveType(_ t: Int) -> ValueType? {
+        let k = keyword(t)
+        switch k {
+        case .currency?:
+            var positional: [Int] = []
+            forEachChild(of: t) { a in
+                if hasLabel(a) { emit(.unknownArgumentLabel(identifier(a), of: "currency", allowed: [])) }
+                else { positional.append(a) }
+            }
+            guard positional.count == 1, kind(positional[0] + 1) == .string else {
+                if let bad = positional.first, isError(bad + 1) { return nil }
+                emit(.currencyNeedsCode(view.typeSyntax(t)))
+                return nil
+            }
+            let value = positional[0] + 1
+            let code = stringValue(value)
+            if !Literals.isCurrencyCode(code) { emit(.invalidCurrencyCode(code, at: span(value))) }
+            return .currency(code: code)
+        case .text?, .secure?, .multiline?, .int?, .double?, .decimal?, .percent?, .date?:
+            if nodes[t].has(SyntaxNode.hasArgumentList) { emit(.typeTakesNoArguments(view.typeSyntax(t))) }
+            switch k {
+            case .text?: return .text
+            case .secure?: return .secure
+            case .multiline?: return .multiline
+            case .int?: return .int
+            case .double?: return .double
+            case .decimal?: return .decimal
+            case .percent?: return .percent
+            default: return .date
+            }
+        default:
+            let name = nameText(t)
+            if CheckerVocabulary.unsupportedFieldTypes.contains(name) {
+                emit(.fieldKindNotSupported(identifier(t)))
+            } else {
+                emit(.unknownFieldType(identifier(t), suggestion: Names.suggestion(for: name, among: CheckerVocabulary.fieldTypes)))
+            }
+            return nil
+        }
+    }
+
+    // MARK: Fields
+
+    /// Checks one field's type and properties. Nil when the type is missing or unknown.
+    func checkField(_ decl: Int, sectionIndex: Int) -> FieldDraft? {
+        let node = nodes[decl]
+        var seen = KeywordSet()
+        guard node.has(SyntaxNode.hasType) else {
+            // The parser has reported the missing type; still look at the properties.
+            forEachChild(of: decl) { p in
+                _ = admit(p, in: .field, seen: &seen, block: decl, first: decl + 1, repeatable: .validate)
+            }
+            return nil
+        }
+        let typeNode = decl + 1
+        guard let type = resolveType(typeNode) else { return nil }
+        let typeEnd = Int(nodes[typeNode].end)
+        let d = FieldDraft(node: decl, name: nameText(decl), nameSpan: node.nameSpan, span: node.span, type: type,
+                           typeNode: typeNode,
+                           optionalMark: nodes[typeNode].has(SyntaxNode.isOptional) ? Span(typeEnd - 1, typeEnd) : nil,
+                           sectionIndex: sectionIndex)
+        let first = end(typeNode)
+        forEachChild(of: decl, from: first) { p in
+            guard admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate) else { return }
+            checkFieldProperty(p, d)
+        }
+        return d
+    }
+
+    func checkFieldProperty(_ p: Int, _ d: FieldDraft) {
+        guard let k = keyword(p) else { return }
+        if d.type == .date, CheckerVocabulary.isTextInputProperty(k) {
+            emit(.propertyNotApplicable(identifier(p), field: d.name, type: d.type))
+            return
+        }
+        if k == .allowNegative, !d.type.isNumeric {
+            emit(.propertyNotApplicable(identifier(p), field: d.name, type: d.type))
+            return
+        }
+        switch k {
+        case .label:
+            if let (text, span) = stringArgument(p) { d.label = text; d.labelSpan = span }
+        case .prompt:
+            if let (text, _) = stringArgument(p) { d.prompt = text }
+        case .help:
+            if let (text, _) = stringArgument(p) { d.help = text }
+        case .default:
+            if let e = singleArgument(p), let value = literal(e, for: d, what: "default value") {
+                d.defaultValue = value
+                d.defaultSpan = span(e)
+            }
+        case .keyboard:
+            if let id = identifierArgument(p) {
+                if let kb = meaning(id).keyboard { d.keyboard = kb; d.keyboardSpan = span(id) }
+                else { emit(.unknownName(.unknownKeyboard, "keyboard type", identifier(id), among: CheckerVocabulary.keyboardNames)) }
+            }
+        case .contentType:
+            if let id = identifierArgument(p) {
+                if let index = meaning(id).contentType {
+                    d.contentType = .known(ContentTypes.all[Int(index)])
+                    d.contentTypeIndex = Int(index)
+                } else {
+                    emit(.unknownName(.unknownContentType, "text content type", identifier(id), among: CheckerVocabulary.contentTypeNames))
+                    d.contentType = .raw(nameText(id))
+                }
+                d.contentTypeSpan = span(id)
+            }
+        case .autocapitalization:
+            if let id = identifierArgument(p) {
+                if let a = meaning(id).autocapitalization { d.autocapitalization = a; d.autocapitalizationSpan = span(id) }
+                else { emit(.unknownName(.unknownAutocapitalization, "autocapitalization", identifier(id), among: CheckerVocabulary.autocapitalizationNames)) }
+            }
+        case .autocorrection:
+            guard let e = singleArgument(p) else { return }
+            if kind(e) == .identifier {
+                let value = keyword(e)
+                if value == .on || value == .off { d.autocorrection = value == .on; d.autocorrectionSpan = span(e) }
+                else { emit(.unknownOption(identifier(e), property: "autocorrection", options: ["on", "off"])) }
+            } else {
+                emit(.wrongArgument("'autocorrection'", expected: "'on' or 'off'", found: expr(e)))
+            }
+        case .submitLabel:
+            if let id = identifierArgument(p) {
+                if let s = meaning(id).submitLabel {
+                    d.submitLabel = s; d.submitLabelSpan = span(id); d.submitLabelPropertySpan = span(p)
+                } else {
+                    emit(.unknownName(.unknownSubmitLabel, "submit label", identifier(id), among: CheckerVocabulary.submitLabelNames))
+                }
+            }
+        case .format:
+            if let e = singleArgument(p), let f = format(e, for: d) { d.format = f; d.formatSpan = span(e) }
+        case .allowedCharacters:
+            if let (text, span) = stringArgument(p) {
+                if text.isEmpty { emit(.emptyAllowedCharacters(span)) }
+                else { d.allowedCharacters = text; d.allowedCharactersSpan = span }
+            }
+        case .maxLength:
+            if let e = singleArgument(p) {
+                guard kind(e) == .integer else {
+                    emit(.wrongArgument("'maxLength'", expected: "an integer", found: expr(e)))
+                    return
+                }
+                guard let value = integer(e), value > 0 else {
+                    emit(.nonPositiveMaxLength(span(e), text: text(span(e))))
+                    return
+                }
+                if d.type == .int, value > 18 {
+                    emit(.intOverflow(span(e), maxLength: value, field: d.name))
+                    return
+                }
+                d.maxLength = value
+                d.maxLengthSpan = span(e)
+            }
+        case .allowNegative:
+            if noArguments(p) { d.allowNegative = true; d.allowNegativeSpan = span(p) }
+        case .disabled:
+            if noArguments(p) { d.disabled = true; d.disabledSpan = span(p) }
+        case .shortcut:
+            if let s = shortcut(p) { d.shortcut = s; d.shortcutSpan = span(p) }
+        case .validate:
+            guard rejectLabels(p) else { return }
+            if nodes[p].size == 1 { emit(.missingArgument(property(p), expected: "validators")) }
+            forEachChild(of: p) { a in
+                guard let v = validator(a + 1, for: d) else { return }
+                if let first = d.writtenValidators.first(v.kind, among: d.validators) {
+                    emit(.duplicateValidator(v, field: d.name, first: first))
+                    return
+                }
+                d.addValidator(v)
+                d.writtenValidators.added(v.kind, to: d.validators)
+            }
+        case .validateOn:
+            if let e = singleArgument(p), let timing = option(e, property: "validateOn", \.validationTiming) {
+                d.validateOn = timing
+            }
+        default:
+            break
+        }
+    }
+
+    /// The value of integer literal `e`, as `Int(String)` reads it; nil if it does not fit.
+    func integer(_ e: Int) -> Int? {
+        let s = span(e)
+        var i = s.start
+        var negative = false
+        if i < s.end, source[i] == .minus { negative = true; i += 1 }
+        guard i < s.end else { return nil }
+        var value = 0
+        while i < s.end {
+            let b = source[i]
+            guard b.isASCIIDigit else { return nil }
+            let (times, o1) = value.multipliedReportingOverflow(by: 10)
+            let digit = Int(b - .zero)
+            let (sum, o2) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+            if o1 || o2 { return nil }
+            value = sum
+            i += 1
+        }
+        return value
+    }
+
+    // MARK: Literals
+
+    /// A literal of the field's type (default values).
+    func literal(_ e: Int, for d: FieldDraft, what: String) -> LiteralValue? {
+        if isError(e) { return nil }
+        switch d.type {
+        case .text, .secure, .multiline:
+            if kind(e) == .string { return .string(stringValue(e)) }
+        case .int:
+            if kind(e) == .integer { return .integer(Literals.normalizeNumber(text(span(e)))) }
+        case .double, .decimal, .currency, .percent:
+            if kind(e) == .integer { return .integer(Literals.normalizeNumber(text(span(e)))) }
+            if kind(e) == .decimal { return .decimal(Literals.normalizeNumber(text(span(e)))) }
+        case .date:
+            if kind(e) == .string {
+                let s = stringValue(e)
+                if Literals.isValidDate(s) { return .date(s) }
+                emit(.invalidDate(span(e), text: s, field: d.name))
+                return nil
+            }
+        }
+        emit(.literalTypeMismatch(expr(e), what: what, field: d.name, type: d.type))
+        return nil
+    }
+
+    /// A number bound of `range(...)` for the field's type.
+    func numberBound(_ e: Int, for d: FieldDraft) -> String? {
+        if isError(e) { return nil }
+        switch kind(e) {
+        case .integer: return Literals.normalizeNumber(text(span(e)))
+        case .decimal where d.type.hasFraction: return Literals.normalizeNumber(text(span(e)))
+        default:
+            emit(.literalTypeMismatch(expr(e), what: "range bound", field: d.name, type: d.type))
+            return nil
+        }
+    }
+
+    // MARK: Formats
+
+    /// `name` or `name(arguments)`: the shape of formats and validators. Anything else is
+    /// reported against `property` and gives false. The name is the node's name, and the
+    /// arguments its children (none for a bare name).
+    func isNameAndArguments(_ e: Int, property: String, expected: String) -> Bool {
+        switch kind(e) {
+        case .identifier, .call: return true
+        case .error: return false
+        default:
+            emit(.wrongArgument("'\(property)'", expected: expected, found: expr(e)))
+            return false
+        }
+    }
+
+    func format(_ e: Int, for d: FieldDraft) -> FieldFormat? {
+        guard isNameAndArguments(e, property: "format", expected: "a format such as 'number(fractionDigits: 2)'") else { return nil }
+        let name = keyword(e)
+        guard name == .number || name == .currency || name == .percent || name == .date else {
+            emit(.unknownOption(identifier(e), property: "format", options: CheckerVocabulary.formats))
+            return nil
+        }
+        let allowed: [Keyword]
+        switch name {
+        case .currency?: allowed = [.code, .fractionDigits]
+        case .date?: allowed = [.style]
+        default: allowed = [.fractionDigits]
+        }
+        var fractionDigits: Int?
+        var code: String?
+        var style: DateStyle?
+        var ok = true
+        forEachChild(of: e) { a in
+            let value = a + 1
+            guard hasLabel(a) else {
+                if !isError(value) {
+                    emit(.unlabelledFormatArgument(view.argument(a), format: nameText(e), allowed: allowed.map(\.spelling)))
+                }
+                ok = false
+                return
+            }
+            guard let label = keyword(a), allowed.contains(label) else {
+                emit(.unknownArgumentLabel(identifier(a), of: nameText(e), allowed: allowed.map(\.spelling)))
+                ok = false
+                return
+            }
+            switch label {
+            case .fractionDigits:
+                if kind(value) == .integer, let n = integer(value), (0...38).contains(n) { fractionDigits = n }
+                else { emit(.wrongArgument("'fractionDigits:'", expected: "an integer from 0 to 38", found: expr(value))); ok = false }
+            case .code:
+                if kind(value) == .string {
+                    let c = stringValue(value)
+                    if Literals.isCurrencyCode(c) { code = c } else { emit(.invalidCurrencyCode(c, at: span(value))); ok = false }
+                } else { emit(.wrongArgument("'code:'", expected: "a currency code string", found: expr(value))); ok = false }
+            case .style:
+                if kind(value) == .identifier {
+                    if let s = meaning(value).dateStyle { style = s }
+                    else { emit(.unknownOption(identifier(value), property: "style", options: DateStyle.allCases.map(\.rawValue))); ok = false }
+                } else { emit(.wrongArgument("'style:'", expected: "a date style", found: expr(value))); ok = false }
+            default: break
+            }
+        }
+        guard ok else { return nil }
+        let t = d.type
+        switch name {
+        case .number?:
+            guard t.isNumeric else { emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil }
+            return .number(fractionDigits: fractionDigits)
+        case .currency?:
+            guard t == .double || t == .decimal || t.isCurrency else {
+                emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil
+            }
+            if case .currency(let typeCode) = t {
+                if let code, code != typeCode {
+                    emit(.currencyCodeConflict(span(e), format: code, type: typeCode)); return nil
+                }
+                return .currency(code: typeCode, fractionDigits: fractionDigits)
+            }
+            guard let code else { emit(.currencyFormatNeedsCode(span(e), field: d.name)); return nil }
+            return .currency(code: code, fractionDigits: fractionDigits)
+        case .percent?:
+            guard t == .percent || t == .double || t == .decimal else {
+                emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil
+            }
+            return .percent(fractionDigits: fractionDigits)
+        default:
+            guard t == .date else { emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil }
+            return .date(style: style ?? .abbreviated)
+        }
+    }
+
+    // MARK: Shortcuts
+
+    func shortcut(_ p: Int) -> KeyboardShortcut? {
+        guard checkLabels(p, allowed: [.modifiers]) else { return nil }
+        var positional: [Int] = []
+        forEachChild(of: p) { a in if !hasLabel(a) { positional.append(a) } }
+        guard positional.count == 1 else {
+            if positional.isEmpty { emit(.missingArgument(property(p), expected: "a key such as \"t\"")) }
+            else { emit(.tooManyArguments(property(p), expected: "one key")) }
+            return nil
+        }
+        let value = positional[0] + 1
+        guard kind(value) == .string else {
+            if !isError(value) { emit(.wrongArgument("'shortcut'", expected: "a one-character string", found: expr(value))) }
+            return nil
+        }
+        let key = stringValue(value)
+        guard key.count == 1 else {
+            emit(.shortcutKeyLength(span(value), key: key))
+            return nil
+        }
+        var modifiers: [ShortcutModifier] = []
+        var hasModifiers = false
+        forEachChild(of: p) { a in
+            guard hasLabel(a), keyword(a) == .modifiers else { return }
+            hasModifiers = true
+            forEachItem(a + 1) { e in
+                if let m = option(e, property: "modifiers", \.shortcutModifier), !modifiers.contains(m) { modifiers.append(m) }
+            }
+        }
+        if !hasModifiers { modifiers = [.command] }
+        return KeyboardShortcut(key: key, modifiers: modifiers)
+    }
+
+    // MARK: Validators
+
+    func validator(_ e: Int, for d: FieldDraft) -> ValidatorDraft? {
+        guard isNameAndArguments(e, property: "validate", expected: "validators") else { return nil }
+        guard let name = keyword(e), CheckerVocabulary.isValidator(name) else {
+            emit(.unknownName(.unknownValidator, "validator", identifier(e), among: CheckerVocabulary.validators))
+            return nil
+        }
+        // Applicability to the field type.
+        let t = d.type
+        let fits: Bool
+        switch name {
+        case .length, .pattern, .email, .url, .phone: fits = t.isText
+        case .range: fits = t.isNumeric
+        default: fits = true
+        }
+        if !fits {
+            emit(.validatorNotApplicable(identifier(e), field: d.name, type: t))
+            return nil
+        }
+        // Arguments: positional ones first, then message:.
+        var message: String?
+        var positional: (count: Int, first: Int, second: Int) = (0, 0, 0)
+        var ok = true
+        forEachChild(of: e) { a in
+            let value = a + 1
+            if hasLabel(a) {
+                if keyword(a) == .message {
+                    if kind(value) == .string { message = stringValue(value) }
+                    else if !isError(value) { emit(.wrongArgument("'message:'", expected: "a string", found: expr(value))); ok = false }
+                } else {
+                    emit(.unknownArgumentLabel(identifier(a), of: nameText(e), allowed: ["message"]))
+                    ok = false
+                }
+            } else {
+                if positional.count == 0 { positional.first = a } else if positional.count == 1 { positional.second = a }
+                positional.count += 1
+            }
+        }
+        guard ok else { return nil }
+        let needsValue = name == .length || name == .pattern || name == .range || name == .equals
+        if needsValue && positional.count != 1 {
+            if positional.count == 0 { emit(.validatorNeedsArgument(identifier(e), span: span(e))) }
+            else { emit(.validatorTooManyArguments(identifier(e), span: span(positional.second))) }
+            return nil
+        }
+        if !needsValue, positional.count > 0 {
+            emit(.validatorTakesNoValue(identifier(e), span: span(positional.first)))
+            return nil
+        }
+        var v = ValidatorDraft(kind: .required, message: message, span: span(e), nameSpan: nameSpan(e))
+        let value = positional.first + 1
+        switch name {
+        case .required: v.kind = .required
+        case .email: v.kind = .email
+        case .url: v.kind = .url
+        case .phone: v.kind = .phone
+        case .length:
+            guard let (lo, hi) = lengthBounds(value) else { return nil }
+            v.kind = .length(min: lo, max: hi)
+        case .range:
+            guard kind(value) == .range else {
+                if !isError(value) { emit(.wrongArgument("'range'", expected: "a range such as 13...120", found: expr(value))) }
+                return nil
+            }
+            let (lower, upper, halfOpen) = rangeParts(value)
+            if lower == nil, upper == nil || halfOpen && upper == nil {
+                emit(.wrongArgument("'range'", expected: "a range with at least one bound", found: expr(value))); return nil
+            }
+            if halfOpen && upper == nil {
+                emit(.halfOpenWithoutUpper(span(value))); return nil
+            }
+            var lo: String?, hi: String?
+            if let lower { guard let b = numberBound(lower, for: d) else { return nil }; lo = b }
+            if let upper { guard let b = numberBound(upper, for: d) else { return nil }; hi = b }
+            v.lower = lo.flatMap(DecimalText.init)
+            v.upper = hi.flatMap(DecimalText.init)
+            if let l = v.lower, let u = v.upper {
+                let c = DecimalText.compare(l, u)
+                if c > 0 || (c == 0 && halfOpen) {
+                    emit(.emptyRange(span(value), text: text(span(value)))); return nil
+                }
+            }
+            v.rangeText = text(span(value))
+            v.kind = .range(min: lo.map { NumberBound(text: $0, inclusive: true) },
+                            max: hi.map { NumberBound(text: $0, inclusive: !halfOpen) })
+        case .pattern:
+            guard kind(value) == .string else {
+                if !isError(value) { emit(.wrongArgument("'pattern'", expected: "a string", found: expr(value))) }
+                return nil
+            }
+            let pattern = stringValue(value)
+            let analysis = sink.analysis(of: pattern)
+            for issue in analysis.errors {
+                let at = file.sourceSpan(forValueRange: issue.offset..<(issue.offset + issue.length), inStringLiteral: span(value))
+                emit(.invalidPattern(at, message: issue.message))
+            }
+            for issue in analysis.portabilityWarnings {
+                let at = file.sourceSpan(forValueRange: issue.offset..<(issue.offset + issue.length), inStringLiteral: span(value))
+                emit(.nonPortablePattern(at, message: issue.message))
+            }
+            if !analysis.errors.isEmpty { return nil }
+            v.kind = .pattern(pattern)
+            v.normalizedPattern = analysis.normalized
+            v.anchoredPattern = analysis.anchored
+        case .equals:
+            guard kind(value) == .identifier else {
+                if !isError(value) { emit(.wrongArgument("'equals'", expected: "a field name", found: expr(value))) }
+                return nil
+            }
+            v.kind = .equals(text(span(value)))
+            v.equalsTarget = span(value)
+        default:
+            return nil
+        }
+        return v
+    }
+
+    /// The bounds of range node `r` and whether it is half-open.
+    func rangeParts(_ r: Int) -> (lower: Int?, upper: Int?, halfOpen: Bool) {
+        let node = nodes[r]
+        var next = r + 1
+        var lower: Int?, upper: Int?
+        if node.has(SyntaxNode.hasLower) { lower = next; next = end(next) }
+        if node.has(SyntaxNode.hasUpper) { upper = next }
+        return (lower, upper, node.has(SyntaxNode.halfOpen))
+    }
+
+    /// Bounds of `length(...)`: a range of non-negative integers, or one integer for an exact
+    /// length. `a..<b` becomes `a...(b-1)`.
+    func lengthBounds(_ value: Int) -> (Int?, Int?)? {
+        func int(_ e: Int) -> Int? {
+            if kind(e) == .integer, let n = integer(e), n >= 0 { return n }
+            if !isError(e) { emit(.wrongArgument("'length'", expected: "a non-negative integer", found: expr(e))) }
+            return nil
+        }
+        switch kind(value) {
+        case .integer:
+            guard let n = int(value) else { return nil }
+            if n == 0 { emit(.emptyRange(span(value), text: "0")); return nil }
+            return (n, n)
+        case .range:
+            let (lower, upper, halfOpen) = rangeParts(value)
+            if halfOpen && upper == nil { emit(.halfOpenWithoutUpper(span(value))); return nil }
+            if lower == nil && upper == nil {
+                emit(.wrongArgument("'length'", expected: "a range with at least one bound", found: expr(value))); return nil
+            }
+            var lo: Int?, hi: Int?
+            if let lower { guard let n = int(lower) else { return nil }; lo = n }
+            if let upper {
+                guard let n = int(upper) else { return nil }
+                hi = halfOpen ? n - 1 : n
+            }
+            if let h = hi, h < (lo ?? 0) || (h == 0) {
+                emit(.emptyRange(span(value), text: text(span(value)))); return nil
+            }
+            return (lo == 0 ? nil : lo, hi)
+        case .error:
+            return nil
+        default:
+            emit(.wrongArgument("'length'", expected: "a range such as 3...20", found: expr(value)))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// The nested view of a flat `SyntaxTree`: `SourceFileSyntax` with its forms, members and
+/// expressions as Swift values, names and literals as `String`s.
+///
+/// The formatter and the tests read this view; the compiler's own pipeline reads the flat
+/// tree. Making the view costs what the old tree cost to build (a few allocations per node),
+/// which is why the checker does not use it.
+extension SyntaxTree {
+    public func materialize() -> SourceFileSyntax {
+        nodes.withUnsafeBufferPointer { nodes in
+            let view = SyntaxView(nodes: nodes, file: file)
+            return SourceFileSyntax(forms: forms.map(view.formDecl), comments: comments, endOfFile: file.bytes.count)
+        }
+    }
+}
+
+/// Reads nodes of a flat tree as the nested values of `Syntax.swift`. The checker makes its
+/// messages' `Identifier`s, `Expr`s and `Property`s with it, only when it reports something.
+struct SyntaxView {
+    let nodes: UnsafeBufferPointer<SyntaxNode>
+    let file: SourceFile
+
+    func children(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var c = index + 1
+        let end = index + Int(nodes[index].size)
+        while c < end {
+            result.append(c)
+            c += Int(nodes[c].size)
+        }
+        return result
+    }
+
+    func stringValue(_ index: Int) -> String {
+        Lexer.stringValue(file.bytes, nodes[index].span)
+    }
+
+    func name(_ index: Int) -> Identifier {
+        let span = nodes[index].nameSpan
+        return Identifier(file.text(span), span: span)
+    }
+
+    func formDecl(_ index: Int) -> FormDecl {
+        let node = nodes[index]
+        return FormDecl(keyword: node.keywordSpan, name: name(index), members: children(of: index).map(member), span: node.span)
+    }
+
+    func member(_ index: Int) -> Member {
+        switch nodes[index].kind {
+        case .section: return .section(sectionDecl(index))
+        case .field: return .field(fieldDecl(index))
+        default: return .property(property(index))
+        }
+    }
+
+    func sectionDecl(_ index: Int) -> SectionDecl {
+        let node = nodes[index]
+        var children = children(of: index)[...]
+        var title: Expr?
+        if node.has(SyntaxNode.hasTitle), let first = children.popFirst() { title = expr(first) }
+        return SectionDecl(keyword: node.keywordSpan, title: title, members: children.map(member), span: node.span)
+    }
+
+    func fieldDecl(_ index: Int) -> FieldDecl {
+        let node = nodes[index]
+        var children = children(of: index)[...]
+        var type: TypeSyntax?
+        if node.has(SyntaxNode.hasType), let first = children.popFirst() { type = typeSyntax(first) }
+        return FieldDecl(keyword: node.keywordSpan, name: name(index), type: type, properties: children.map(property),
+                         hasBody: node.has(SyntaxNode.hasBody), span: node.span)
+    }
+
+    func typeSyntax(_ index: Int) -> TypeSyntax {
+        let node = nodes[index]
+        // The `?` is the type's last token, so its last byte.
+        let optionalMark = node.has(SyntaxNode.isOptional) ? Span(Int(node.end) - 1, Int(node.end)) : nil
+        return TypeSyntax(name: name(index), arguments: children(of: index).map(argument),
+                          hasArgumentList: node.has(SyntaxNode.hasArgumentList), optionalMark: optionalMark, span: node.span)
+    }
+
+    func property(_ index: Int) -> Property {
+        Property(name: name(index), arguments: children(of: index).map(argument), span: nodes[index].span)
+    }
+
+    func argument(_ index: Int) -> Argument {
+        let node = nodes[index]
+        return Argument(label: node.has(SyntaxNode.hasLabel) ? name(index) : nil, value: expr(index + 1), span: node.span)
+    }
+
+    func expr(_ index: Int) -> Expr {
+        let node = nodes[index]
+        let kind: ExprKind
+        switch node.kind {
+        case .identifier: kind = .identifier(file.text(node.span))
+        case .string: kind = .string(stringValue(index))
+        case .integer: kind = .integer(file.text(node.span))
+        case .decimal: kind = .decimal(file.text(node.span))
+        case .call: kind = .call(name(index), children(of: index).map(argument))
+        case .range:
+            var children = children(of: index)[...]
+            let lower = node.has(SyntaxNode.hasLower) ? children.popFirst().map(expr) : nil
+            let upper = node.has(SyntaxNode.hasUpper) ? children.popFirst().map(expr) : nil
+            kind = .range(lower: lower, upper: upper, halfOpen: node.has(SyntaxNode.halfOpen))
+        case .list: kind = .list(children(of: index).map(expr))
+        case .phrase: kind = .phrase(children(of: index).map(expr))
+        case .not: kind = .not(expr(index + 1))
+        case .when: kind = .when(expr(index + 1))
+        case .binary:
+            let children = children(of: index)
+            kind = .binary(BinaryOperator(code: node.word), expr(children[0]), expr(children[1]))
+        case .error, .form, .section, .field, .type, .property, .argument: kind = .error
+        }
+        return Expr(kind, span: node.span)
+    }
+}

@@ -1,0 +1,288 @@
+/// Every name formc gives a meaning to, interned once.
+///
+/// The parser looks up each identifier it reads in `WordTable` and keeps the answer in the
+/// syntax node, so the checker compares small numbers where it used to compare and hash text
+/// (`label`, `emailAddress`, `numberPad`, ...). A name can mean several things at once: `URL`
+/// is a keyboard and a content type, `date` a field type and a format, `next` a submit label
+/// and a toolbar button. A `Word` is the index of one spelling; the table answers each of its
+/// meanings. Names formc does not know (field names, typos) get `Word.none`.
+public struct Word: Hashable, Sendable {
+    public let rawValue: UInt16
+
+    init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// A name formc gives no meaning to.
+    public static let none = Word(rawValue: .max)
+
+    public var isNone: Bool { rawValue == .max }
+}
+
+/// The grammar's and the checker's own names: declarations, properties, field types,
+/// validators, formats, argument labels and the few fixed values. The case name is the
+/// spelling (`default` is written `default`).
+enum Keyword: UInt8, CaseIterable, Sendable {
+    // Declarations, and the start of a condition.
+    case form, section, field, when
+    // Form properties.
+    case title, platform, focus, initialFocus, submit, keyboardToolbar, scrollDismissesKeyboard, validateOn
+    // Section properties.
+    case footer
+    // Field properties (and `validateOn` above).
+    case label, prompt, help, `default`, keyboard, contentType, autocapitalization, autocorrection, submitLabel,
+         format, allowedCharacters, maxLength, allowNegative, disabled, shortcut, validate
+    // Conditional properties, reserved for a later version.
+    case visible, hidden, enabled
+    // Field types.
+    case text, secure, multiline, int, double, decimal, currency, percent, date
+    // Field kinds reserved for a later version.
+    case toggle, choice, picker, datePicker, stepper, slider
+    // Validators.
+    case required, length, pattern, range, email, url, phone, equals
+    // Formats (besides currency, percent and date above).
+    case number
+    // Argument labels.
+    case action, message, fractionDigits, code, style, modifiers
+    // Fixed values.
+    case on, off, iOS
+
+    /// How the keyword is written (the case name): a switch, so building the word table at
+    /// start-up costs no reflection.
+    var spelling: String {
+        switch self {
+        case .form: return "form"
+        case .section: return "section"
+        case .field: return "field"
+        case .when: return "when"
+        case .title: return "title"
+        case .platform: return "platform"
+        case .focus: return "focus"
+        case .initialFocus: return "initialFocus"
+        case .submit: return "submit"
+        case .keyboardToolbar: return "keyboardToolbar"
+        case .scrollDismissesKeyboard: return "scrollDismissesKeyboard"
+        case .validateOn: return "validateOn"
+        case .footer: return "footer"
+        case .label: return "label"
+        case .prompt: return "prompt"
+        case .help: return "help"
+        case .`default`: return "default"
+        case .keyboard: return "keyboard"
+        case .contentType: return "contentType"
+        case .autocapitalization: return "autocapitalization"
+        case .autocorrection: return "autocorrection"
+        case .submitLabel: return "submitLabel"
+        case .format: return "format"
+        case .allowedCharacters: return "allowedCharacters"
+        case .maxLength: return "maxLength"
+        case .allowNegative: return "allowNegative"
+        case .disabled: return "disabled"
+        case .shortcut: return "shortcut"
+        case .validate: return "validate"
+        case .visible: return "visible"
+        case .hidden: return "hidden"
+        case .enabled: return "enabled"
+        case .text: return "text"
+        case .secure: return "secure"
+        case .multiline: return "multiline"
+        case .int: return "int"
+        case .double: return "double"
+        case .decimal: return "decimal"
+        case .currency: return "currency"
+        case .percent: return "percent"
+        case .date: return "date"
+        case .toggle: return "toggle"
+        case .choice: return "choice"
+        case .picker: return "picker"
+        case .datePicker: return "datePicker"
+        case .stepper: return "stepper"
+        case .slider: return "slider"
+        case .required: return "required"
+        case .length: return "length"
+        case .pattern: return "pattern"
+        case .range: return "range"
+        case .email: return "email"
+        case .url: return "url"
+        case .phone: return "phone"
+        case .equals: return "equals"
+        case .number: return "number"
+        case .action: return "action"
+        case .message: return "message"
+        case .fractionDigits: return "fractionDigits"
+        case .code: return "code"
+        case .style: return "style"
+        case .modifiers: return "modifiers"
+        case .on: return "on"
+        case .off: return "off"
+        case .iOS: return "iOS"
+        }
+    }
+}
+
+/// What one spelling means in each part of the vocabulary; nil where it means nothing.
+struct WordMeanings: Sendable {
+    var keyword: Keyword?
+    var keyboard: KeyboardType?
+    /// Index into `ContentTypes.all`.
+    var contentType: Int16?
+    var submitLabel: SubmitLabel?
+    var autocapitalization: Autocapitalization?
+    var toolbarItem: ToolbarItem?
+    var scrollDismissMode: ScrollDismissMode?
+    var validationTiming: ValidationTiming?
+    var dateStyle: DateStyle?
+    var shortcutModifier: ShortcutModifier?
+}
+
+/// The interned vocabulary: an open-addressing hash table from spellings (bytes) to `Word`s,
+/// built once, on first use, from the vocabulary's own lists, so a name added to
+/// `KeyboardType` or `ContentTypes.all` is known here without another edit.
+final class WordTable: Sendable {
+    static let shared = WordTable()
+
+    /// Every spelling's bytes, end to end; `offsets[w]..<offsets[w + 1]` is word `w`.
+    private let text: [UInt8]
+    private let offsets: [Int]
+    /// Slots of the hash table: a word index, or `.max` for an empty slot.
+    private let slots: [UInt16]
+    private let mask: Int
+    /// The longest spelling, in bytes: a longer identifier is no word without a look-up.
+    private let longest: Int
+    let meanings: [WordMeanings]
+
+    private init() {
+        var spellings: [String] = []
+        var meanings: [WordMeanings] = []
+        var index: [String: Int] = [:]
+        func add(_ spelling: String, _ update: (inout WordMeanings) -> Void) {
+            let i: Int
+            if let existing = index[spelling] {
+                i = existing
+            } else {
+                i = spellings.count
+                index[spelling] = i
+                spellings.append(spelling)
+                meanings.append(WordMeanings())
+            }
+            update(&meanings[i])
+        }
+        for k in Keyword.allCases { add(k.spelling) { $0.keyword = k } }
+        for k in KeyboardType.allCases { add(k.name) { $0.keyboard = k } }
+        // UIKit's deprecated alias, which `KeyboardType.named` also accepts.
+        add("alphabet") { $0.keyboard = KeyboardType.named("alphabet") }
+        for (i, info) in ContentTypes.all.enumerated() { add(info.name) { $0.contentType = Int16(i) } }
+        for s in SubmitLabel.allCases { add(s.rawValue) { $0.submitLabel = s } }
+        for a in Autocapitalization.allCases { add(a.rawValue) { $0.autocapitalization = a } }
+        for t in ToolbarItem.allCases { add(t.rawValue) { $0.toolbarItem = t } }
+        for m in ScrollDismissMode.allCases { add(m.rawValue) { $0.scrollDismissMode = m } }
+        for v in ValidationTiming.allCases { add(v.rawValue) { $0.validationTiming = v } }
+        for d in DateStyle.allCases { add(d.rawValue) { $0.dateStyle = d } }
+        for m in ShortcutModifier.allCases { add(m.rawValue) { $0.shortcutModifier = m } }
+
+        var text: [UInt8] = []
+        var offsets = [0]
+        for s in spellings {
+            text.append(contentsOf: s.utf8)
+            offsets.append(text.count)
+        }
+        // At most a quarter full, so a probe sequence is short.
+        var capacity = 16
+        while capacity < spellings.count * 4 { capacity *= 2 }
+        var slots = [UInt16](repeating: .max, count: capacity)
+        for w in spellings.indices {
+            let bytes = Array(text[offsets[w]..<offsets[w + 1]])
+            var slot = bytes.withUnsafeBufferPointer { Self.hash($0) } & (capacity - 1)
+            while slots[slot] != .max { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = UInt16(w)
+        }
+        precondition(spellings.count < Int(UInt16.max), "too many words for a UInt16")
+        self.text = text
+        self.offsets = offsets
+        self.slots = slots
+        self.mask = capacity - 1
+        self.longest = spellings.map(\.utf8.count).max() ?? 0
+        self.meanings = meanings
+    }
+
+    /// A hash of the first and last eight bytes and the length: two multiplies for any
+    /// identifier, where a byte-by-byte hash made the look-up a tenth of parsing.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = bytes.count
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        if count >= 8 {
+            let base = UnsafeRawPointer(bytes.baseAddress!)
+            head = base.loadUnaligned(as: UInt64.self)
+            tail = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else {
+            for i in 0..<count { head |= UInt64(bytes[i]) << (8 * UInt64(i)) }
+        }
+        let h = (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
+        return Int(truncatingIfNeeded: h ^ (h >> 29))
+    }
+
+    /// The word spelt by `bytes`, or `Word.none`.
+    func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Word {
+        let count = bytes.count
+        guard count > 0, count <= longest else { return .none }
+        var slot = Self.hash(bytes) & mask
+        return text.withUnsafeBufferPointer { text in
+            offsets.withUnsafeBufferPointer { offsets in
+                slots.withUnsafeBufferPointer { slots in
+                    while true {
+                        let w = slots[slot]
+                        if w == .max { return .none }
+                        let start = offsets[Int(w)]
+                        if offsets[Int(w) + 1] - start == count, Self.equal(text, start, bytes) { return Word(rawValue: w) }
+                        slot = (slot + 1) & mask
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `text[start...]` begins with `bytes`, eight bytes at a time.
+    @inline(__always)
+    private static func equal(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        var k = 0
+        if count >= 8 {
+            let a = UnsafeRawPointer(text.baseAddress! + start)
+            let b = UnsafeRawPointer(bytes.baseAddress!)
+            while k + 8 <= count {
+                if a.loadUnaligned(fromByteOffset: k, as: UInt64.self) != b.loadUnaligned(fromByteOffset: k, as: UInt64.self) { return false }
+                k += 8
+            }
+            // The last eight bytes, overlapping what was compared.
+            return k == count || a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        while k < count {
+            if text[start + k] != bytes[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// The word spelt by `spelling`, or `Word.none`.
+    func lookup(_ spelling: String) -> Word {
+        var spelling = spelling
+        return spelling.withUTF8 { lookup($0) }
+    }
+
+    /// What `word` means; all nil for `Word.none`.
+    @inline(__always)
+    func meaning(_ word: Word) -> WordMeanings {
+        word.isNone ? WordMeanings() : meanings[Int(word.rawValue)]
+    }
+
+    @inline(__always)
+    func keyword(_ word: Word) -> Keyword? {
+        word.isNone ? nil : meanings[Int(word.rawValue)].keyword
+    }
+
+    /// The spelling of `word` (for tests and messages).
+    func spelling(_ word: Word) -> String {
+        guard !word.isNone else { return "" }
+        return String(decoding: text[offsets[Int(word.rawValue)]..<offsets[Int(word.rawValue) + 1]], as: UTF8.self)
+    }
+}
