@@ -249,3 +249,70 @@ private func referenceNormalizeNumber(_ text: String) -> String {
         #expect(value == Int(text), "\(text)")
     }
 }
+
+/// Runs `body` with a checker over `text`'s tree, for tests of its node-level helpers.
+private func withChecker<R>(_ text: String, _ body: (FormChecker, [SyntaxNode]) -> R) -> R {
+    let file = SourceFile(path: "t.form", text: text)
+    let (tree, _) = Parser.parseTree(file)
+    return tree.nodes.withUnsafeBufferPointer { nodes in
+        file.bytes.withUnsafeBufferPointer { source in
+            body(FormChecker(file: file, nodes: nodes, source: source, sink: FileChecker(file: file)), tree.nodes)
+        }
+    }
+}
+
+@Test func numbersReadInPlaceCompareAsDecimalTextDoes() {
+    let numbers = ["0", "-0", "00", "007", "-007", "1", "-1", "10", "100", "0.0", "-0.0", "0.10", "-0.25", "12.50",
+                   "0012.500", "-000.000", "9223372036854775807", "-9223372036854775808", "10.5", "10.25", "-3",
+                   "-2.5", "0.30000000000000000001", "0.3", "123456789012345678901234567890", "5.000001", "5"]
+    let source = "form A { field x: decimal { validate range(" + numbers.joined(separator: "...") + ") } }"
+    withChecker(source) { checker, nodes in
+        let literals = nodes.indices.filter { nodes[$0].kind == .integer || nodes[$0].kind == .decimal }
+        #expect(literals.count == numbers.count)
+        let texts = literals.map { checker.text(nodes[$0].span) }
+        let read = literals.map { NumberText(nodes[$0].span, in: checker.source)! }
+        for i in texts.indices {
+            let a = DecimalText(texts[i])!
+            #expect(read[i].negative == a.negative, "\(texts[i])")
+            #expect(read[i].digitCount == a.digitCount, "\(texts[i])")
+            #expect(read[i].integerDigitCount == a.integerDigitCount, "\(texts[i])")
+            for j in texts.indices {
+                #expect(NumberText.compare(read[i], read[j], in: checker.source) == DecimalText.compare(a, DecimalText(texts[j])!),
+                        "\(texts[i]) vs \(texts[j])")
+            }
+        }
+    }
+}
+
+@Test func blankLabelsAreFoundWithoutDecodingAsByDecoding() {
+    let labels = ["\"\"", "\" \"", "\"\\t\"", "\"\\n\"", "\"a\"", "\" a\"", "\"\\u{00A0}\"", "\"\\u{2003}x\"", "\"\u{3000}\"",
+                  "\"\u{7F}\"", "\" \u{301}\"", "\"\\\\\"", "\"\\u{85}\"", "\"x\\n\"", "\"\t \"", "\"\u{2028}\""]
+    for label in labels {
+        withChecker("form A { field x: text { label \(label) } }") { checker, nodes in
+            guard let node = nodes.indices.first(where: { nodes[$0].kind == .string }) else {
+                Issue.record("no string in \(label)")
+                return
+            }
+            #expect(checker.isBlank(node) == checker.stringValue(node).allSatisfy(\.isWhitespace), "\(label)")
+            if let plain = checker.plainStringContents(node) {
+                #expect(String(decoding: plain, as: UTF8.self) == checker.stringValue(node), "\(label)")
+            }
+        }
+    }
+}
+
+@Test func wordLookupInPlaceMatchesTheGeneralOne() {
+    let words = WordTable.shared
+    var spellings = (0..<words.meanings.count).map { words.spelling(Word(rawValue: UInt16($0))) }
+    spellings += ["a", "x", "lab", "labe", "label_", "labelX", "Label", "URL", "url", "on", "o", "", "emailAddres"]
+    for spelling in spellings {
+        // At the start, in the middle and at the very end of a buffer, where fewer than eight
+        // bytes follow the name.
+        for (before, after) in [("", " rest of the line"), ("x ", " y"), ("  ", "")] {
+            let source = Array((before + spelling + after).utf8)
+            let span = Span(before.utf8.count, before.utf8.count + spelling.utf8.count)
+            let inPlace = source.withUnsafeBufferPointer { words.lookup(span, in: $0) }
+            #expect(inPlace == words.lookup(spelling), "\(spelling.debugDescription) after \(before.debugDescription)")
+        }
+    }
+}

@@ -42,6 +42,14 @@ import Testing
             for (line, start) in starts.enumerated() {
                 #expect(file.line(of: start) == line + 1, "\(bytes) line \(line + 1)")
             }
+            // Lines found by scanning near an offset, without the table, agree with it.
+            let scanning = SourceFile(path: "t.form", bytes: bytes)
+            for offset in 0...bytes.count {
+                let line = file.line(of: offset)
+                #expect(scanning.lineStart(containing: offset) == file.lineRange(line).lowerBound, "\(bytes) at \(offset)")
+                let next = line < file.lineCount ? file.lineRange(line + 1).lowerBound : nil
+                #expect(scanning.nextLineStart(after: offset) == next, "\(bytes) after \(offset)")
+            }
         }
     }
 }

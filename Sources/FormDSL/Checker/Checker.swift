@@ -37,8 +37,9 @@ final class FileChecker {
     private var isFull = false
     /// Form names met so far, for FC0305.
     private var formNames: [String: Span] = [:]
-    /// Each pattern's analysis, made once however many fields of the file use it.
-    private var patterns: [String: PatternAnalysis] = [:]
+    /// Each pattern met, with its analysis, made once however many fields of the file use it.
+    private var patternIndex: [String: Int] = [:]
+    private var patterns: [(text: String, analysis: PatternAnalysis)] = []
 
     /// The Unicode-aware password verdict of each non-ASCII name or label met (FC0206): it
     /// costs tens of thousands of instructions a text, and a file repeats its labels.
@@ -51,12 +52,16 @@ final class FileChecker {
         return verdict
     }
 
-    func analysis(of pattern: String) -> PatternAnalysis {
-        if let known = patterns[pattern] { return known }
-        let analysis = PatternSyntax.analyze(pattern)
-        patterns[pattern] = analysis
-        return analysis
+    /// The index of `pattern` among the patterns met, analysed on first sight.
+    func pattern(_ pattern: String) -> Int {
+        if let known = patternIndex[pattern] { return known }
+        patterns.append((pattern, PatternSyntax.analyze(pattern)))
+        patternIndex[pattern] = patterns.count - 1
+        return patterns.count - 1
     }
+
+    func patternText(_ index: Int) -> String { patterns[index].text }
+    func patternAnalysis(_ index: Int) -> PatternAnalysis { patterns[index].analysis }
 
     init(file: SourceFile, errorLimit: Int = 100, buildsModels: Bool = true) {
         self.file = file
@@ -243,7 +248,7 @@ struct FormChecker {
                              initialFocus: nil, submitLabel: "", submitAction: nil, keyboardToolbar: [],
                              scrollDismissesKeyboard: nil, span: span(form))
         }
-        for d in drafts { d.resolvedLabel = d.label ?? Names.label(fromFieldName: d.name) }
+        for d in drafts { d.resolvedLabel = d.label.map(stringValue) ?? Names.label(fromFieldName: d.name) }
         for d in drafts { sections[d.sectionIndex].fieldNames.append(d.name) }
         var fields: [FieldModel] = []
         fields.reserveCapacity(drafts.count)
@@ -425,17 +430,17 @@ struct FormChecker {
                 guard rejectLabels(p) else { continue }
                 forEachChild(of: p) { a in
                     forEachItem(a + 1) { e in
-                        if let item = option(e, property: "keyboardToolbar", \.toolbarItem), !settings.toolbar.contains(item) {
+                        if let item = option(e, property: "keyboardToolbar", { $0.toolbarItem }), !settings.toolbar.contains(item) {
                             settings.toolbar.append(item)
                         }
                     }
                 }
             case .scrollDismissesKeyboard:
-                if let e = singleArgument(p), let mode = option(e, property: "scrollDismissesKeyboard", \.scrollDismissMode) {
+                if let e = singleArgument(p), let mode = option(e, property: "scrollDismissesKeyboard", { $0.scrollDismissMode }) {
                     settings.scroll = mode
                 }
             case .validateOn:
-                if let e = singleArgument(p), let timing = option(e, property: "validateOn", \.validationTiming) {
+                if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
                     settings.validateOn = timing
                 }
             default:
@@ -540,7 +545,7 @@ struct FormChecker {
         for d in drafts where d.hasEquals {
             var kept: [ValidatorDraft] = []
             for var v in d.validators {
-                guard let target = v.equalsTarget else { kept.append(v); continue }
+                guard case .equals(let target) = v.kind else { kept.append(v); continue }
                 let targetID = Identifier(text(target), span: target)
                 if sameText(target, d.nameSpan) {
                     emit(.equalsSelf(targetID, field: d.name)); continue
@@ -568,15 +573,23 @@ struct FormChecker {
                                                              validators: d.validators, allowNegative: d.allowNegative)
     }
 
+    /// The field's model: every value the draft points at, read into `String`s, and every
+    /// default filled in.
     func makeModel(_ d: FieldDraft, drafts: [FieldDraft], settings: FormSettings, focusCount: Int) -> FieldModel {
         let label = d.resolvedLabel
         var validators: [Validator] = []
         validators.reserveCapacity(d.validators.count)
         for v in d.validators {
-            let message = v.message ?? DefaultMessages.message(for: v.kind, label: label,
-                                                               otherLabel: v.equalsDraft.map { drafts[$0].resolvedLabel })
-            validators.append(Validator(kind: v.kind, message: message, span: v.span, hasCustomMessage: v.message != nil,
-                                        normalizedPattern: v.normalizedPattern, anchoredPattern: v.anchoredPattern))
+            let kind = validatorKind(v)
+            let message = v.message.map(stringValue)
+                ?? DefaultMessages.message(for: kind, label: label, otherLabel: v.equalsDraft.map { drafts[$0].resolvedLabel })
+            var validator = Validator(kind: kind, message: message, span: v.span, hasCustomMessage: v.message != nil)
+            if case .pattern(let index) = v.kind {
+                let analysis = sink.patternAnalysis(index)
+                validator.normalizedPattern = analysis.normalized
+                validator.anchoredPattern = analysis.anchored
+            }
+            validators.append(validator)
         }
         let quiet = Defaults.isQuietInput(d)
         var submitLabel = d.submitLabel
@@ -586,21 +599,24 @@ struct FormChecker {
         }
         var maxLength = d.maxLength
         if maxLength == nil, d.type == .int { maxLength = Defaults.intMaxLength(range: d.rangeValidator) }
+        var contentType: ContentType?
+        if let index = d.contentTypeIndex { contentType = .known(ContentTypes.all[index]) }
+        else if let raw = d.rawContentType { contentType = .raw(nameText(raw)) }
         return FieldModel(
             name: d.name,
             type: d.type,
             isOptional: d.optionalMark != nil,
             label: label,
-            prompt: d.prompt,
-            help: d.help,
-            defaultValue: d.defaultValue,
+            prompt: d.prompt.map(stringValue),
+            help: d.help.map(stringValue),
+            defaultValue: d.defaultValue.map { literalValue($0, for: d) },
             keyboard: d.resolvedKeyboard,
-            contentType: d.contentType,
+            contentType: contentType,
             autocapitalization: d.autocapitalization ?? (quiet ? .never : .sentences),
             autocorrectionDisabled: d.autocorrection.map { !$0 } ?? quiet,
             submitLabel: submitLabel,
             format: d.format,
-            allowedCharacters: d.allowedCharacters,
+            allowedCharacters: d.allowedCharacters.map(stringValue),
             maxLength: maxLength,
             allowNegative: d.allowNegative,
             isDisabled: d.disabled,
@@ -611,6 +627,24 @@ struct FormChecker {
             sectionIndex: d.sectionIndex,
             hasExplicitKeyboard: d.keyboard != nil
         )
+    }
+
+    /// The model's kind of a validator draft, with its numbers and names as text.
+    func validatorKind(_ v: ValidatorDraft) -> ValidatorKind {
+        switch v.kind {
+        case .required: return .required
+        case .length(let lo, let hi): return .length(min: lo, max: hi)
+        case .pattern(let index): return .pattern(sink.patternText(index))
+        case .range(let lower, let upper):
+            func bound(_ b: ValidatorDraft.Bound?) -> NumberBound? {
+                b.map { NumberBound(text: Literals.normalizeNumber(text(span($0.node))), inclusive: $0.inclusive) }
+            }
+            return .range(min: bound(lower), max: bound(upper))
+        case .email: return .email
+        case .url: return .url
+        case .phone: return .phone
+        case .equals(let target): return .equals(text(target))
+        }
     }
 
     // MARK: Argument helpers
@@ -639,6 +673,23 @@ struct FormChecker {
         return isError(e) ? nil : e
     }
 
+    /// The string node of a property's one argument.
+    func stringNodeArgument(_ p: Int) -> Int? {
+        guard let e = singleArgument(p) else { return nil }
+        if kind(e) == .string { return e }
+        emit(.wrongArgument("'\(nameText(p))'", expected: "a string", found: expr(e)))
+        return nil
+    }
+
+    /// Whether string node `e` stands for the empty string: nothing between its quotes (an
+    /// escape always stands for something).
+    func isEmptyString(_ e: Int) -> Bool {
+        let s = span(e)
+        var end = s.end
+        if end > s.start + 1, source[end - 1] == .quote { end -= 1 }
+        return end <= s.start + 1
+    }
+
     func stringArgument(_ p: Int) -> (String, Span)? {
         guard let e = singleArgument(p) else { return nil }
         if kind(e) == .string { return (stringValue(e), span(e)) }
@@ -662,14 +713,15 @@ struct FormChecker {
         return true
     }
 
-    /// One of the cases of an option enum, by what the word of identifier `e` means.
-    func option<T: RawRepresentable & CaseIterable>(_ e: Int, property: String, _ meaning: KeyPath<WordMeanings, T?>) -> T?
+    /// One of the cases of an option enum, by what the word of identifier `e` means. (A
+    /// closure, not a key path: applying a key path cost some 450 instructions.)
+    func option<T: RawRepresentable & CaseIterable>(_ e: Int, property: String, _ meaning: (WordMeanings) -> T?) -> T?
     where T.RawValue == String {
         guard kind(e) == .identifier else {
             if !isError(e) { emit(.wrongArgument("'\(property)'", expected: "a name", found: expr(e))) }
             return nil
         }
-        if let value = self.meaning(e)[keyPath: meaning] { return value }
+        if let value = meaning(self.meaning(e)) { return value }
         emit(.unknownOption(identifier(e), property: property, options: T.allCases.map(\.rawValue)))
         return nil
     }

@@ -59,10 +59,9 @@ extension FormChecker {
         let typeNode = decl + 1
         guard let type = resolveType(typeNode) else { return nil }
         let typeEnd = Int(nodes[typeNode].end)
-        let d = FieldDraft(node: decl, name: nameText(decl), nameSpan: node.nameSpan, span: node.span, type: type,
-                           typeNode: typeNode,
+        let d = FieldDraft(node: decl, nameSpan: node.nameSpan, span: node.span, type: type, typeNode: typeNode,
                            optionalMark: nodes[typeNode].has(SyntaxNode.isOptional) ? Span(typeEnd - 1, typeEnd) : nil,
-                           sectionIndex: sectionIndex)
+                           sectionIndex: sectionIndex, source: source)
         let first = end(typeNode)
         forEachChild(of: decl, from: first) { p in
             guard admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate) else { return }
@@ -83,14 +82,14 @@ extension FormChecker {
         }
         switch k {
         case .label:
-            if let (text, span) = stringArgument(p) { d.label = text; d.labelSpan = span }
+            if let e = stringNodeArgument(p) { d.label = e; d.labelSpan = span(e) }
         case .prompt:
-            if let (text, _) = stringArgument(p) { d.prompt = text }
+            if let e = stringNodeArgument(p) { d.prompt = e }
         case .help:
-            if let (text, _) = stringArgument(p) { d.help = text }
+            if let e = stringNodeArgument(p) { d.help = e }
         case .default:
-            if let e = singleArgument(p), let value = literal(e, for: d, what: "default value") {
-                d.defaultValue = value
+            if let e = singleArgument(p), isLiteral(e, for: d, what: "default value") {
+                d.defaultValue = e
                 d.defaultSpan = span(e)
             }
         case .keyboard:
@@ -101,11 +100,10 @@ extension FormChecker {
         case .contentType:
             if let id = identifierArgument(p) {
                 if let index = meaning(id).contentType {
-                    d.contentType = .known(ContentTypes.all[Int(index)])
                     d.contentTypeIndex = Int(index)
                 } else {
                     emit(.unknownName(.unknownContentType, "text content type", identifier(id), among: CheckerVocabulary.contentTypeNames))
-                    d.contentType = .raw(nameText(id))
+                    d.rawContentType = id
                 }
                 d.contentTypeSpan = span(id)
             }
@@ -134,9 +132,9 @@ extension FormChecker {
         case .format:
             if let e = singleArgument(p), let f = format(e, for: d) { d.format = f; d.formatSpan = span(e) }
         case .allowedCharacters:
-            if let (text, span) = stringArgument(p) {
-                if text.isEmpty { emit(.emptyAllowedCharacters(span)) }
-                else { d.allowedCharacters = text; d.allowedCharactersSpan = span }
+            if let e = stringNodeArgument(p) {
+                if isEmptyString(e) { emit(.emptyAllowedCharacters(span(e))) }
+                else { d.allowedCharacters = e; d.allowedCharactersSpan = span(e) }
             }
         case .maxLength:
             if let e = singleArgument(p) {
@@ -166,15 +164,15 @@ extension FormChecker {
             if nodes[p].size == 1 { emit(.missingArgument(property(p), expected: "validators")) }
             forEachChild(of: p) { a in
                 guard let v = validator(a + 1, for: d) else { return }
-                if let first = d.writtenValidators.first(v.kind, among: d.validators) {
+                if let first = d.firstWritten(v, source: source) {
                     emit(.duplicateValidator(v, field: d.name, first: first))
                     return
                 }
+                d.indexWritten(v, source: source)
                 d.addValidator(v)
-                d.writtenValidators.added(v.kind, to: d.validators)
             }
         case .validateOn:
-            if let e = singleArgument(p), let timing = option(e, property: "validateOn", \.validationTiming) {
+            if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
                 d.validateOn = timing
             }
         default:
@@ -205,35 +203,45 @@ extension FormChecker {
 
     // MARK: Literals
 
-    /// A literal of the field's type (default values).
-    func literal(_ e: Int, for d: FieldDraft, what: String) -> LiteralValue? {
-        if isError(e) { return nil }
+    /// Whether `e` is a literal of the field's type (default values); reports why not.
+    func isLiteral(_ e: Int, for d: FieldDraft, what: String) -> Bool {
+        if isError(e) { return false }
         switch d.type {
         case .text, .secure, .multiline:
-            if kind(e) == .string { return .string(stringValue(e)) }
+            if kind(e) == .string { return true }
         case .int:
-            if kind(e) == .integer { return .integer(Literals.normalizeNumber(text(span(e)))) }
+            if kind(e) == .integer { return true }
         case .double, .decimal, .currency, .percent:
-            if kind(e) == .integer { return .integer(Literals.normalizeNumber(text(span(e)))) }
-            if kind(e) == .decimal { return .decimal(Literals.normalizeNumber(text(span(e)))) }
+            if kind(e) == .integer || kind(e) == .decimal { return true }
         case .date:
             if kind(e) == .string {
                 let s = stringValue(e)
-                if Literals.isValidDate(s) { return .date(s) }
+                if Literals.isValidDate(s) { return true }
                 emit(.invalidDate(span(e), text: s, field: d.name))
-                return nil
+                return false
             }
         }
         emit(.literalTypeMismatch(expr(e), what: what, field: d.name, type: d.type))
-        return nil
+        return false
+    }
+
+    /// The model's value of literal `e`, which `isLiteral` accepted for the field.
+    func literalValue(_ e: Int, for d: FieldDraft) -> LiteralValue {
+        switch kind(e) {
+        case .integer: return .integer(Literals.normalizeNumber(text(span(e))))
+        case .decimal: return .decimal(Literals.normalizeNumber(text(span(e))))
+        default: return d.type == .date ? .date(stringValue(e)) : .string(stringValue(e))
+        }
     }
 
     /// A number bound of `range(...)` for the field's type.
-    func numberBound(_ e: Int, for d: FieldDraft) -> String? {
+    func numberBound(_ e: Int, for d: FieldDraft) -> NumberText? {
         if isError(e) { return nil }
         switch kind(e) {
-        case .integer: return Literals.normalizeNumber(text(span(e)))
-        case .decimal where d.type.hasFraction: return Literals.normalizeNumber(text(span(e)))
+        case .integer:
+            return NumberText(span(e), in: source)
+        case .decimal where d.type.hasFraction:
+            return NumberText(span(e), in: source)
         default:
             emit(.literalTypeMismatch(expr(e), what: "range bound", field: d.name, type: d.type))
             return nil
@@ -359,7 +367,7 @@ extension FormChecker {
             guard hasLabel(a), keyword(a) == .modifiers else { return }
             hasModifiers = true
             forEachItem(a + 1) { e in
-                if let m = option(e, property: "modifiers", \.shortcutModifier), !modifiers.contains(m) { modifiers.append(m) }
+                if let m = option(e, property: "modifiers", { $0.shortcutModifier }), !modifiers.contains(m) { modifiers.append(m) }
             }
         }
         if !hasModifiers { modifiers = [.command] }
@@ -387,14 +395,14 @@ extension FormChecker {
             return nil
         }
         // Arguments: positional ones first, then message:.
-        var message: String?
+        var message: Int?
         var positional: (count: Int, first: Int, second: Int) = (0, 0, 0)
         var ok = true
         forEachChild(of: e) { a in
             let value = a + 1
             if hasLabel(a) {
                 if keyword(a) == .message {
-                    if kind(value) == .string { message = stringValue(value) }
+                    if kind(value) == .string { message = value }
                     else if !isError(value) { emit(.wrongArgument("'message:'", expected: "a string", found: expr(value))); ok = false }
                 } else {
                     emit(.unknownArgumentLabel(identifier(a), of: nameText(e), allowed: ["message"]))
@@ -438,27 +446,30 @@ extension FormChecker {
             if halfOpen && upper == nil {
                 emit(.halfOpenWithoutUpper(span(value))); return nil
             }
-            var lo: String?, hi: String?
-            if let lower { guard let b = numberBound(lower, for: d) else { return nil }; lo = b }
-            if let upper { guard let b = numberBound(upper, for: d) else { return nil }; hi = b }
-            v.lower = lo.flatMap(DecimalText.init)
-            v.upper = hi.flatMap(DecimalText.init)
-            if let l = v.lower, let u = v.upper {
-                let c = DecimalText.compare(l, u)
+            var lo: ValidatorDraft.Bound?, hi: ValidatorDraft.Bound?
+            if let lower {
+                guard let b = numberBound(lower, for: d) else { return nil }
+                lo = ValidatorDraft.Bound(node: lower, value: b, inclusive: true)
+            }
+            if let upper {
+                guard let b = numberBound(upper, for: d) else { return nil }
+                hi = ValidatorDraft.Bound(node: upper, value: b, inclusive: !halfOpen)
+            }
+            if let l = lo?.value, let u = hi?.value {
+                let c = NumberText.compare(l, u, in: source)
                 if c > 0 || (c == 0 && halfOpen) {
                     emit(.emptyRange(span(value), text: text(span(value)))); return nil
                 }
             }
-            v.rangeText = text(span(value))
-            v.kind = .range(min: lo.map { NumberBound(text: $0, inclusive: true) },
-                            max: hi.map { NumberBound(text: $0, inclusive: !halfOpen) })
+            v.rangeNode = value
+            v.kind = .range(lower: lo, upper: hi)
         case .pattern:
             guard kind(value) == .string else {
                 if !isError(value) { emit(.wrongArgument("'pattern'", expected: "a string", found: expr(value))) }
                 return nil
             }
-            let pattern = stringValue(value)
-            let analysis = sink.analysis(of: pattern)
+            let pattern = sink.pattern(stringValue(value))
+            let analysis = sink.patternAnalysis(pattern)
             for issue in analysis.errors {
                 let at = file.sourceSpan(forValueRange: issue.offset..<(issue.offset + issue.length), inStringLiteral: span(value))
                 emit(.invalidPattern(at, message: issue.message))
@@ -469,15 +480,12 @@ extension FormChecker {
             }
             if !analysis.errors.isEmpty { return nil }
             v.kind = .pattern(pattern)
-            v.normalizedPattern = analysis.normalized
-            v.anchoredPattern = analysis.anchored
         case .equals:
             guard kind(value) == .identifier else {
                 if !isError(value) { emit(.wrongArgument("'equals'", expected: "a field name", found: expr(value))) }
                 return nil
             }
-            v.kind = .equals(text(span(value)))
-            v.equalsTarget = span(value)
+            v.kind = .equals(span(value))
         default:
             return nil
         }

@@ -291,7 +291,7 @@ extension Diagnostic {
     }
 
     static func duplicateValidator(_ v: ValidatorDraft, field: String, first: Span) -> Diagnostic {
-        Diagnostic(.duplicateValidator, "'\(v.kind.name)' is listed twice for field '\(field)'", at: v.span,
+        Diagnostic(.duplicateValidator, "'\(v.name)' is listed twice for field '\(field)'", at: v.span,
                    notes: [DiagnosticNote("first listed here", at: first)], help: "remove one of them")
     }
 

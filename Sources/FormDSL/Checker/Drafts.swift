@@ -1,19 +1,51 @@
 /// The checker's working state: what a form and its fields say, before defaults are filled in.
+///
+/// Drafts hold nodes and spans of the source, never `String`s: every check reads bytes, and
+/// the strings the model needs (labels, messages, patterns) are made once, by `makeModel`,
+/// only when a model is wanted. `formc check` makes none.
 
-/// A validator as written, before its default message is known.
+/// A validator as written, before its default message is known. Plain data: copying one
+/// retains nothing.
 struct ValidatorDraft {
-    var kind: ValidatorKind
-    var message: String?
+    enum Kind {
+        case required
+        /// Length in code points, both ends inclusive.
+        case length(min: Int?, max: Int?)
+        /// An index into the file's analysed patterns (`FileChecker.pattern(_:)`).
+        case pattern(Int)
+        case range(lower: Bound?, upper: Bound?)
+        case email
+        case url
+        case phone
+        /// The other field's name, as written.
+        case equals(Span)
+    }
+
+    /// One end of a `range(...)`.
+    struct Bound {
+        /// The number's node.
+        var node: Int
+        var value: NumberText
+        /// False for the upper end of a `..<` range.
+        var inclusive: Bool
+    }
+
+    var kind: Kind
+    /// The string node of `message:`, if written.
+    var message: Int?
     var span: Span
     var nameSpan: Span
-    /// For `equals`: where the other field is named, and (once resolved) its draft's index.
-    var equalsTarget: Span?
+    /// For `range`: the range's node, whose source text messages quote.
+    var rangeNode: Int?
+    /// For `equals`, once resolved: the other field's draft.
     var equalsDraft: Int?
-    var lower: DecimalText?
-    var upper: DecimalText?
-    var rangeText: String?
-    var normalizedPattern: String?
-    var anchoredPattern: String?
+
+    init(kind: Kind, message: Int?, span: Span, nameSpan: Span) {
+        self.kind = kind
+        self.message = message
+        self.span = span
+        self.nameSpan = nameSpan
+    }
 
     static let requiredBit: UInt8 = 1
     static let lengthBit: UInt8 = 2
@@ -24,36 +56,53 @@ struct ValidatorDraft {
     static let phoneBit: UInt8 = 64
     static let equalsBit: UInt8 = 128
 
-    static func bit(_ kind: ValidatorKind) -> UInt8 {
+    var bit: UInt8 {
         switch kind {
-        case .required: return requiredBit
-        case .length: return lengthBit
-        case .pattern: return patternBit
-        case .range: return rangeBit
-        case .email: return emailBit
-        case .url: return urlBit
-        case .phone: return phoneBit
-        case .equals: return equalsBit
+        case .required: return Self.requiredBit
+        case .length: return Self.lengthBit
+        case .pattern: return Self.patternBit
+        case .range: return Self.rangeBit
+        case .email: return Self.emailBit
+        case .url: return Self.urlBit
+        case .phone: return Self.phoneBit
+        case .equals: return Self.equalsBit
         }
     }
 
-    init(kind: ValidatorKind, message: String?, span: Span, nameSpan: Span) {
-        self.kind = kind
-        self.message = message
-        self.span = span
-        self.nameSpan = nameSpan
+    /// The validator's name, for messages.
+    var name: String {
+        switch kind {
+        case .required: return "required"
+        case .length: return "length"
+        case .pattern: return "pattern"
+        case .range: return "range"
+        case .email: return "email"
+        case .url: return "url"
+        case .phone: return "phone"
+        case .equals: return "equals"
+        }
+    }
+
+    var lower: NumberText? {
+        if case .range(let lower, _) = kind { return lower?.value }
+        return nil
+    }
+
+    var upper: NumberText? {
+        if case .range(_, let upper) = kind { return upper?.value }
+        return nil
     }
 }
 
-/// A field as written: explicit values with their spans. Defaults are filled in later.
+/// A field as written: explicit values with their nodes and spans. Defaults are filled in
+/// later.
 ///
 /// A class: a draft is filled in by one pass and read by the next half-dozen, and as a struct
-/// of some forty properties each pass copied it (and retained every string in it). No pass
-/// keeps a copy to change on its own.
+/// of some forty properties each pass copied it (a struct kept in an array and changed in
+/// place still copied it in a third of its uses). No pass keeps a copy to change on its own.
 final class FieldDraft {
     /// The field's node.
     let node: Int
-    let name: String
     let nameSpan: Span
     let span: Span
     let type: ValueType
@@ -61,32 +110,40 @@ final class FieldDraft {
     let typeNode: Int
     let optionalMark: Span?
     let sectionIndex: Int
+    /// The file's bytes, borrowed while its form is checked, for `name`.
+    private let source: UnsafeBufferPointer<UInt8>
 
-    init(node: Int, name: String, nameSpan: Span, span: Span, type: ValueType, typeNode: Int,
-         optionalMark: Span?, sectionIndex: Int) {
+    init(node: Int, nameSpan: Span, span: Span, type: ValueType, typeNode: Int, optionalMark: Span?,
+         sectionIndex: Int, source: UnsafeBufferPointer<UInt8>) {
         self.node = node
-        self.name = name
         self.nameSpan = nameSpan
         self.span = span
         self.type = type
         self.typeNode = typeNode
         self.optionalMark = optionalMark
         self.sectionIndex = sectionIndex
+        self.source = source
     }
+
+    /// The field's name, made when first asked for: by a message, or by the model.
+    lazy var name: String = String(decoding: UnsafeBufferPointer(rebasing: source[nameSpan.start..<nameSpan.end]), as: UTF8.self)
 
     var identifier: Identifier { Identifier(name, span: nameSpan) }
 
-    var label: String?
+    /// String nodes of `label`, `prompt` and `help`.
+    var label: Int?
     var labelSpan: Span?
-    var prompt: String?
-    var help: String?
-    var defaultValue: LiteralValue?
+    var prompt: Int?
+    var help: Int?
+    /// The expression node of `default`, checked against the field's type.
+    var defaultValue: Int?
     var defaultSpan: Span?
     var keyboard: KeyboardType?
     var keyboardSpan: Span?
-    var contentType: ContentType?
     /// Index into `ContentTypes.all` of a known content type.
     var contentTypeIndex: Int?
+    /// The identifier node of an unknown content type (reported, passed through raw).
+    var rawContentType: Int?
     var contentTypeSpan: Span?
     var autocapitalization: Autocapitalization?
     var autocapitalizationSpan: Span?
@@ -97,7 +154,8 @@ final class FieldDraft {
     var submitLabelPropertySpan: Span?
     var format: FieldFormat?
     var formatSpan: Span?
-    var allowedCharacters: String?
+    /// The string node of `allowedCharacters`.
+    var allowedCharacters: Int?
     var allowedCharactersSpan: Span?
     var maxLength: Int?
     var maxLengthSpan: Span?
@@ -108,8 +166,6 @@ final class FieldDraft {
     var shortcut: KeyboardShortcut?
     var shortcutSpan: Span?
     private(set) var validators: [ValidatorDraft] = []
-    /// Where each validator is first written, for FC0334.
-    var writtenValidators = ValidatorSet()
     var validateOn: ValidationTiming?
 
     /// Filled in by the checker's later passes.
@@ -118,19 +174,14 @@ final class FieldDraft {
     /// Position in the form's focus order, if the field is in it.
     var focusPosition: Int?
 
-    var contentTypeInfo: ContentTypeInfo? {
-        if case .known(let info)? = contentType { return info }
-        return nil
-    }
-    var isFocusable: Bool { !disabled && type != .date }
-
-    /// Which kinds of validator `validators` holds, as bits (`ValidatorDraft.bit`), and where
-    /// the first of some kinds is: the pitfalls ask for each field, and searching the list
-    /// copied each validator it passed.
+    /// Which kinds of validator `validators` holds, as bits (`ValidatorDraft.bit`), and the
+    /// index of the first of each kind: the pitfalls ask for each field.
     private(set) var validatorKinds: UInt8 = 0
-    private var firstRequired: Int?
-    private var firstLength: Int?
-    private var firstRange: Int?
+    private var first: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (-1, -1, -1, -1, -1, -1, -1, -1)
+    /// Past a handful, where each pattern and `equals` target was first written (a field may
+    /// list thousands of patterns).
+    private var patternIndex: [Int: Span]?
+    private var equalsIndex: [String: Span]?
 
     func addValidator(_ v: ValidatorDraft) {
         validators.append(v)
@@ -141,23 +192,23 @@ final class FieldDraft {
     func setValidators(_ list: [ValidatorDraft]) {
         validators = list
         validatorKinds = 0
-        firstRequired = nil
-        firstLength = nil
-        firstRange = nil
+        first = (-1, -1, -1, -1, -1, -1, -1, -1)
+        patternIndex = nil
+        equalsIndex = nil
         for i in validators.indices { noteValidator(at: i) }
     }
 
     private func noteValidator(at i: Int) {
-        let bit = ValidatorDraft.bit(validators[i].kind)
+        let bit = validators[i].bit
         if validatorKinds & bit == 0 {
-            switch validators[i].kind {
-            case .required: firstRequired = i
-            case .length: firstLength = i
-            case .range: firstRange = i
-            default: break
-            }
+            withUnsafeMutableBytes(of: &first) { $0.storeBytes(of: Int32(i), toByteOffset: 4 * bit.trailingZeroBitCount, as: Int32.self) }
         }
         validatorKinds |= bit
+    }
+
+    private func firstIndex(_ bit: UInt8) -> Int? {
+        guard validatorKinds & bit != 0 else { return nil }
+        return Int(withUnsafeBytes(of: first) { $0.load(fromByteOffset: 4 * bit.trailingZeroBitCount, as: Int32.self) })
     }
 
     func has(_ bit: UInt8) -> Bool { validatorKinds & bit != 0 }
@@ -166,59 +217,69 @@ final class FieldDraft {
     var hasPattern: Bool { has(ValidatorDraft.patternBit) }
     var hasPhone: Bool { has(ValidatorDraft.phoneBit) }
     var hasEquals: Bool { has(ValidatorDraft.equalsBit) }
-    var requiredValidator: ValidatorDraft? { firstRequired.map { validators[$0] } }
-    var lengthValidator: ValidatorDraft? { firstLength.map { validators[$0] } }
-    var rangeValidator: ValidatorDraft? { firstRange.map { validators[$0] } }
+    var requiredValidator: ValidatorDraft? { firstIndex(ValidatorDraft.requiredBit).map { validators[$0] } }
+    var lengthValidator: ValidatorDraft? { firstIndex(ValidatorDraft.lengthBit).map { validators[$0] } }
+    var rangeValidator: ValidatorDraft? { firstIndex(ValidatorDraft.rangeBit).map { validators[$0] } }
+
+    /// Where a validator equal to `v` was first written (FC0334): the first of its kind, or
+    /// for `pattern` and `equals` the first with the same pattern or field.
+    func firstWritten(_ v: ValidatorDraft, source: UnsafeBufferPointer<UInt8>) -> Span? {
+        switch v.kind {
+        case .pattern(let pattern):
+            guard hasPattern else { return nil }
+            if validators.count > 16 {
+                if patternIndex == nil {
+                    var index: [Int: Span] = [:]
+                    for w in validators { if case .pattern(let p) = w.kind, index[p] == nil { index[p] = w.nameSpan } }
+                    patternIndex = index
+                }
+                return patternIndex![pattern]
+            }
+            for w in validators { if case .pattern(let p) = w.kind, p == pattern { return w.nameSpan } }
+            return nil
+        case .equals(let target):
+            guard hasEquals else { return nil }
+            func text(_ s: Span) -> String { String(decoding: UnsafeBufferPointer(rebasing: source[s.start..<s.end]), as: UTF8.self) }
+            if validators.count > 16 {
+                if equalsIndex == nil {
+                    var index: [String: Span] = [:]
+                    for w in validators { if case .equals(let t) = w.kind, index[text(t)] == nil { index[text(t)] = w.nameSpan } }
+                    equalsIndex = index
+                }
+                return equalsIndex![text(target)]
+            }
+            for w in validators {
+                if case .equals(let t) = w.kind, t.length == target.length,
+                   source[t.start..<t.end].elementsEqual(source[target.start..<target.end]) {
+                    return w.nameSpan
+                }
+            }
+            return nil
+        default:
+            return firstIndex(v.bit).map { validators[$0].nameSpan }
+        }
+    }
+
+    /// Records `v`, which `firstWritten` found new, in the indexes once they exist.
+    func indexWritten(_ v: ValidatorDraft, source: UnsafeBufferPointer<UInt8>) {
+        switch v.kind {
+        case .pattern(let p): if patternIndex != nil, patternIndex![p] == nil { patternIndex![p] = v.nameSpan }
+        case .equals(let t):
+            if equalsIndex != nil {
+                let key = String(decoding: UnsafeBufferPointer(rebasing: source[t.start..<t.end]), as: UTF8.self)
+                if equalsIndex![key] == nil { equalsIndex![key] = v.nameSpan }
+            }
+        default: break
+        }
+    }
+
+    var isFocusable: Bool { !disabled && type != .date }
 
     /// Email or URL input, by keyboard, content type or validator (FC0208).
     var isEmailOrURL: Bool {
         if resolvedKeyboard == .emailAddress || resolvedKeyboard == .URL { return true }
         if let index = contentTypeIndex, ContentTypeTraits.all[index].isEmailOrURL { return true }
         return hasEmail || hasURL
-    }
-}
-
-/// Finds a field's validators already written, for FC0334: a field may check several
-/// patterns or match several fields, but not one twice, and every other validator once.
-///
-/// A field has a handful, searched in order; past that (a generated field may list thousands
-/// of patterns) a dictionary keeps the check linear.
-struct ValidatorSet {
-    private var index: [Key: Span]?
-
-    struct Key: Hashable {
-        /// The validator's name.
-        var kind: String
-        /// The pattern or the other field's name; empty for the rest.
-        var detail: String
-    }
-
-    static func key(_ kind: ValidatorKind) -> Key {
-        switch kind {
-        case .pattern(let body): return Key(kind: "pattern", detail: body)
-        case .equals(let other): return Key(kind: "equals", detail: other)
-        default: return Key(kind: kind.name, detail: "")
-        }
-    }
-
-    /// Where a validator equal to `kind` was first written among `written`, the validators
-    /// accepted so far.
-    func first(_ kind: ValidatorKind, among written: [ValidatorDraft]) -> Span? {
-        let key = Self.key(kind)
-        if let index { return index[key] }
-        for v in written where Self.key(v.kind) == key { return v.nameSpan }
-        return nil
-    }
-
-    /// Records that `written` (which now ends with a validator of `kind`) grew.
-    mutating func added(_ kind: ValidatorKind, to written: [ValidatorDraft]) {
-        if index != nil {
-            index![Self.key(kind)] = written[written.count - 1].nameSpan
-        } else if written.count > 16 {
-            var table: [Key: Span] = [:]
-            for v in written where table[Self.key(v.kind)] == nil { table[Self.key(v.kind)] = v.nameSpan }
-            index = table
-        }
     }
 }
 
@@ -273,10 +334,8 @@ struct NameTable {
         values.reserveCapacity(capacity)
     }
 
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var h: UInt64 = 14_695_981_039_346_656_037
-        for b in bytes { h = (h ^ UInt64(b)) &* 1_099_511_628_211 }
-        return Int(truncatingIfNeeded: h)
+    private static func hash(_ span: Span, _ source: UnsafeBufferPointer<UInt8>) -> Int {
+        WordTable.hash(UnsafeBufferPointer(rebasing: source[span.start..<span.end]))
     }
 
     private static func same(_ a: Span, _ b: Span, _ source: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -288,7 +347,7 @@ struct NameTable {
 
     /// The entry whose name is spelt like the source text of `span`.
     func find(_ span: Span, in source: UnsafeBufferPointer<UInt8>) -> Int? {
-        var slot = Self.hash(UnsafeBufferPointer(rebasing: source[span.start..<span.end])) & mask
+        var slot = Self.hash(span, source) & mask
         while true {
             let entry = slots[slot]
             if entry < 0 { return nil }
@@ -301,7 +360,7 @@ struct NameTable {
     @discardableResult
     mutating func insert(_ span: Span, value: Int, in source: UnsafeBufferPointer<UInt8>) -> Int {
         if spans.count * 2 >= slots.count { grow(source) }
-        var slot = Self.hash(UnsafeBufferPointer(rebasing: source[span.start..<span.end])) & mask
+        var slot = Self.hash(span, source) & mask
         while slots[slot] >= 0 { slot = (slot + 1) & mask }
         slots[slot] = Int32(spans.count)
         spans.append(span)
@@ -314,7 +373,7 @@ struct NameTable {
         slots = [Int32](repeating: -1, count: size)
         mask = size - 1
         for (entry, span) in spans.enumerated() {
-            var slot = Self.hash(UnsafeBufferPointer(rebasing: source[span.start..<span.end])) & mask
+            var slot = Self.hash(span, source) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(entry)
         }

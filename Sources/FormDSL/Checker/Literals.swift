@@ -133,3 +133,74 @@ enum Literals {
         return b.count == 3 && b.allSatisfy { $0 >= .upperA && $0 <= .upperZ }
     }
 }
+
+/// A number literal read in place, as `DecimalText` reads it, without copying its digits:
+/// its sign and the source spans of its significant digits. The checker compares range
+/// bounds and defaults with it; a test pins it to `DecimalText`.
+struct NumberText {
+    var negative: Bool
+    /// Integer digits without leading zeros (empty for zero).
+    var integer: Range<Int>
+    /// Fraction digits without trailing zeros.
+    var fraction: Range<Int>
+
+    /// The number spelt by `span` of `source` (an optional sign, digits, an optional dot and
+    /// digits); nil for anything else.
+    init?(_ span: Span, in source: UnsafeBufferPointer<UInt8>) {
+        var i = span.start
+        let end = span.end
+        var negative = false
+        if i < end, source[i] == .minus { negative = true; i += 1 } else if i < end, source[i] == .plus { i += 1 }
+        let intStart = i
+        while i < end, source[i].isASCIIDigit { i += 1 }
+        let intEnd = i
+        var fracStart = i, fracEnd = i
+        if i < end, source[i] == .dot {
+            i += 1
+            fracStart = i
+            while i < end, source[i].isASCIIDigit { i += 1 }
+            fracEnd = i
+        }
+        guard i == end, intEnd > intStart || fracEnd > fracStart else { return nil }
+        var a = intStart
+        while a < intEnd, source[a] == .zero { a += 1 }
+        var b = fracEnd
+        while b > fracStart, source[b - 1] == .zero { b -= 1 }
+        self.integer = a..<intEnd
+        self.fraction = fracStart..<b
+        self.negative = negative && !(integer.isEmpty && fraction.isEmpty)
+    }
+
+    /// Digits needed to type the number: integer digits (at least one) plus fraction digits.
+    var digitCount: Int { max(1, integer.count) + fraction.count }
+    var integerDigitCount: Int { max(1, integer.count) }
+
+    /// -1, 0 or 1.
+    static func compare(_ a: NumberText, _ b: NumberText, in source: UnsafeBufferPointer<UInt8>) -> Int {
+        if a.negative != b.negative { return a.negative ? -1 : 1 }
+        let m = compareMagnitude(a, b, source)
+        return a.negative ? -m : m
+    }
+
+    private static func compareMagnitude(_ a: NumberText, _ b: NumberText, _ source: UnsafeBufferPointer<UInt8>) -> Int {
+        if a.integer.count != b.integer.count { return a.integer.count < b.integer.count ? -1 : 1 }
+        for k in 0..<a.integer.count {
+            let x = source[a.integer.lowerBound + k], y = source[b.integer.lowerBound + k]
+            if x != y { return x < y ? -1 : 1 }
+        }
+        for k in 0..<max(a.fraction.count, b.fraction.count) {
+            let x = k < a.fraction.count ? source[a.fraction.lowerBound + k] : UInt8.zero
+            let y = k < b.fraction.count ? source[b.fraction.lowerBound + k] : UInt8.zero
+            if x != y { return x < y ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// The number as messages quote it: `-12.5`, `0`.
+    func text(in source: UnsafeBufferPointer<UInt8>) -> String {
+        var s = negative ? "-" : ""
+        s += integer.isEmpty ? "0" : String(decoding: UnsafeBufferPointer(rebasing: source[integer]), as: UTF8.self)
+        if !fraction.isEmpty { s += "." + String(decoding: UnsafeBufferPointer(rebasing: source[fraction]), as: UTF8.self) }
+        return s
+    }
+}

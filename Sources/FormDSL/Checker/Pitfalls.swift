@@ -71,7 +71,7 @@ extension FormChecker {
                 emit(.multilineInFocusChain(d.nameSpan, field: d.name))
             }
             // FC0215: empty label.
-            if let label = d.label, let span = d.labelSpan, label.allSatisfy(\.isWhitespace) {
+            if let label = d.label, let span = d.labelSpan, isBlank(label) {
                 emit(.emptyLabel(span, field: d.name))
             }
             // FC0216: maxLength below length()'s minimum.
@@ -81,7 +81,7 @@ extension FormChecker {
             }
             // FC0217: allowNegative with a non-negative range.
             if d.allowNegative, let span = d.allowNegativeSpan, let r = d.rangeValidator, let lo = r.lower, !lo.negative {
-                emit(.negativeNeverAllowed(span, field: d.name, minimum: boundText(lo)))
+                emit(.negativeNeverAllowed(span, field: d.name, minimum: lo.text(in: source)))
             }
             // FC0218: the default value fails the field's own rules.
             checkDefault(d)
@@ -101,10 +101,12 @@ extension FormChecker {
             }
             // FC0220: range bounds needing more digits than maxLength.
             if let max = d.maxLength, let span = d.maxLengthSpan, d.type.isNumeric, let r = d.rangeValidator {
-                let bounds = [r.lower, r.upper].compactMap { $0 }
-                if let widest = bounds.max(by: { $0.digitCount < $1.digitCount }), widest.digitCount > max {
+                // The wider bound; the lower one when they tie.
+                var widest = r.lower
+                if let upper = r.upper, upper.digitCount > (widest?.digitCount ?? -1) { widest = upper }
+                if let widest, widest.digitCount > max {
                     emit(.rangeBeyondMaxLength(span, maxLength: max, digits: widest.digitCount,
-                                               bound: boundText(widest), field: d.name))
+                                               bound: widest.text(in: source), field: d.name))
                 }
             }
             // FC0221: fraction digits that cannot be typed.
@@ -114,7 +116,7 @@ extension FormChecker {
                                                       field: d.name, keyboardSpan: d.keyboardSpan))
             }
             // FC0222: hard-coded separators in a numeric field's allowed characters.
-            if d.type.isNumeric, let chars = d.allowedCharacters, let span = d.allowedCharactersSpan,
+            if d.type.isNumeric, let chars = d.allowedCharacters.map(stringValue), let span = d.allowedCharactersSpan,
                let sep = chars.first(where: { $0 == "." || $0 == "," || $0 == "'" || $0 == "\u{00A0}" || $0 == " " }) {
                 emit(.hardCodedSeparator(span, separator: sep, field: d.name))
             }
@@ -133,11 +135,23 @@ extension FormChecker {
         var modifiers: ShortcutModifiers
     }
 
-    func boundText(_ b: DecimalText) -> String {
-        var s = b.negative ? "-" : ""
-        s += b.integerDigits.isEmpty ? "0" : String(decoding: b.integerDigits, as: UTF8.self)
-        if !b.fractionDigits.isEmpty { s += "." + String(decoding: b.fractionDigits, as: UTF8.self) }
-        return s
+    /// Whether string node `e` stands for nothing but white space (FC0215). Most labels
+    /// start with a letter, which settles it without decoding.
+    func isBlank(_ e: Int) -> Bool {
+        if let bytes = plainStringContents(e), let first = bytes.first(where: { $0 != .space && $0 != .tab }),
+           first < 0x80, first > 0x20 {
+            return false
+        }
+        return stringValue(e).allSatisfy(\.isWhitespace)
+    }
+
+    /// The bytes between the quotes of string node `e` when they are its value: a terminated
+    /// literal without escapes. Nil otherwise.
+    func plainStringContents(_ e: Int) -> UnsafeBufferPointer<UInt8>? {
+        let s = span(e)
+        guard s.length >= 2, source[s.end - 1] == .quote else { return nil }
+        let contents = UnsafeBufferPointer(rebasing: source[(s.start + 1)..<(s.end - 1)])
+        return contents.contains(.backslash) ? nil : contents
     }
 
     func fractionDigits(_ f: FieldFormat) -> Int? {
@@ -157,8 +171,11 @@ extension FormChecker {
         // A field name is ASCII and in the source as it is.
         let name = UnsafeBufferPointer(rebasing: source[d.nameSpan.start..<d.nameSpan.end])
         if let verdict = Self.asciiPasswordVerdict(bytes: name) ?? sink.passwordVerdict(d.name) { return verdict }
-        guard var label = d.label else { return false }
-        if let verdict = label.withUTF8({ Self.asciiPasswordVerdict(bytes: $0) }) ?? sink.passwordVerdict(label) { return verdict }
+        guard let label = d.label else { return false }
+        // A label without escapes is its bytes between the quotes.
+        if let bytes = plainStringContents(label), let verdict = Self.asciiPasswordVerdict(bytes: bytes) { return verdict ?? false }
+        let text = stringValue(label)
+        if let verdict = Self.asciiPasswordVerdict(text) ?? sink.passwordVerdict(text) { return verdict }
         return false
     }
 
@@ -259,8 +276,9 @@ extension FormChecker {
     /// FC0218: a default that its own length, range or pattern-free rules reject.
     func checkDefault(_ d: FieldDraft) {
         guard let value = d.defaultValue, let span = d.defaultSpan else { return }
-        switch value {
-        case .string(let s):
+        switch kind(value) {
+        case .string where d.type.isText:
+            let s = stringValue(value)
             if let v = d.lengthValidator, case .length(let lo, let hi) = v.kind {
                 let n = s.unicodeScalars.count
                 if (lo.map { n < $0 } ?? false) || (hi.map { n > $0 } ?? false) {
@@ -273,26 +291,29 @@ extension FormChecker {
             if let max = d.maxLength, s.unicodeScalars.count > max {
                 emit(.defaultFailsValidation(span, value: file.text(span), field: d.name, rule: "maxLength \(max)"))
             }
-        case .integer(let t), .decimal(let t):
-            guard let n = DecimalText(t) else { return }
+        case .integer, .decimal:
+            guard let n = NumberText(span, in: source) else { return }
+            // Messages quote the number as the model holds it.
+            let shown = { Literals.normalizeNumber(self.text(span)) }
             if n.negative, !d.allowNegative {
-                emit(.defaultFailsValidation(span, value: t, field: d.name, rule: "lack of 'allowNegative'"))
+                emit(.defaultFailsValidation(span, value: shown(), field: d.name, rule: "lack of 'allowNegative'"))
             }
-            if let r = d.rangeValidator, case .range(_, let hi) = r.kind {
+            if let r = d.rangeValidator, case .range(let lower, let upper) = r.kind {
                 var fails = false
-                if let lo = r.lower, n < lo { fails = true }
-                if let up = r.upper, let hi {
-                    let c = DecimalText.compare(n, up)
-                    if c > 0 || (c == 0 && !hi.inclusive) { fails = true }
+                if let lo = lower, NumberText.compare(n, lo.value, in: source) < 0 { fails = true }
+                if let up = upper {
+                    let c = NumberText.compare(n, up.value, in: source)
+                    if c > 0 || (c == 0 && !up.inclusive) { fails = true }
                 }
                 if fails {
-                    emit(.defaultFailsValidation(span, value: t, field: d.name, rule: "range(\(r.rangeText ?? ""))"))
+                    emit(.defaultFailsValidation(span, value: shown(), field: d.name,
+                                                 rule: "range(\(r.rangeNode.map { text(self.span($0)) } ?? ""))"))
                 }
             }
             if let max = d.maxLength, n.digitCount > max {
-                emit(.defaultFailsValidation(span, value: t, field: d.name, rule: "maxLength \(max)"))
+                emit(.defaultFailsValidation(span, value: shown(), field: d.name, rule: "maxLength \(max)"))
             }
-        case .date:
+        default:
             break
         }
     }

@@ -10,6 +10,8 @@ public enum Suppression {
     /// Removes the warnings (and notes) silenced by `formc:ignore` comments and adds a warning
     /// for each id that cannot be ignored. Apply it once, to the diagnostics of every stage.
     public static func apply(comments: [Comment], file: SourceFile, diagnostics: [Diagnostic]) -> [Diagnostic] {
+        // Lines are named by the offset they start at: finding that near a comment or a
+        // diagnostic costs no table of the file's lines.
         var silenced: [Int: Set<DiagnosticCode>] = [:]
         var extra: [Diagnostic] = []
         // Only warnings and notes can be silenced: without them, the lines a directive
@@ -17,7 +19,7 @@ public enum Suppression {
         let silenceable = diagnostics.contains { $0.severity != .error }
         for comment in comments {
             guard let ids = directive(comment, file: file) else { continue }
-            var line: Int?
+            var line: Int??
             for (id, span) in ids {
                 guard let code = DiagnosticCode.byID(id) else {
                     extra.append(.unknownIgnoredCode(span, id: id))
@@ -28,14 +30,19 @@ public enum Suppression {
                     continue
                 }
                 guard silenceable else { continue }
-                if line == nil { line = appliesTo(comment, file: file) }
-                silenced[line!, default: []].insert(code)
+                if line == nil {
+                    line = comment.ownLine ? file.nextLineStart(after: comment.span.start)
+                                           : file.lineStart(containing: comment.span.start)
+                }
+                // An own-line comment on the last line silences nothing.
+                guard let start = line! else { continue }
+                silenced[start, default: []].insert(code)
             }
         }
         if silenced.isEmpty { return diagnostics + extra }
         let kept = diagnostics.filter { d in
             guard d.severity != .error else { return true }
-            let line = file.line(of: d.span.start)
+            let line = file.lineStart(containing: d.span.start)
             return !(silenced[line]?.contains(d.code) ?? false)
         }
         return kept + extra

@@ -56,6 +56,9 @@ enum CharacterClass {
 
 /// The lexer's state, scanning a buffer that its caller keeps alive and passes to each call.
 struct Scanner {
+    /// `CharacterClass.table`, held here so the hot loops do not check a global's
+    /// initialisation on every token.
+    private let classes = CharacterClass.table
     private(set) var position: Int
     private var atLineStart = true
     private(set) var comments: [Comment] = []
@@ -91,12 +94,15 @@ struct Scanner {
     /// Skips whitespace and comments, recording comments and line breaks.
     @inline(__always)
     private mutating func skipTrivia(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) {
-        let classes = CharacterClass.table
         let n = bytes.count
         var i = position
         while i < n {
             let b = bytes[i]
-            if classes[Int(b)] & CharacterClass.blank != 0 {
+            if b == .space, i + 8 <= n {
+                // Indentation: the spaces of eight bytes at a time.
+                let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+                i += word == 0 ? 8 : word.trailingZeroBitCount / 8
+            } else if classes[Int(b)] & CharacterClass.blank != 0 {
                 i += 1
             } else if b == .lineFeed || b == .carriageReturn {
                 i += 1
@@ -120,6 +126,12 @@ struct Scanner {
     private mutating func scanLineComment(_ bytes: UnsafeBufferPointer<UInt8>) {
         let start = position
         var i = position
+        // Eight bytes at a time while none is below 0x0E (LF is 0x0A, CR 0x0D).
+        while i + 8 <= bytes.count {
+            let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+            if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+            i += 8
+        }
         while i < bytes.count, bytes[i] != .lineFeed, bytes[i] != .carriageReturn { i += 1 }
         position = i
         comments.append(Comment(kind: .line, span: Span(start, position), ownLine: atLineStart))
@@ -158,7 +170,7 @@ struct Scanner {
     @inline(__always)
     private mutating func scanToken(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {
         let b = bytes[position]
-        if CharacterClass.table[Int(b)] & CharacterClass.identifierStart != 0 { return scanIdentifier(bytes, &sink) }
+        if classes[Int(b)] & CharacterClass.identifierStart != 0 { return scanIdentifier(bytes, &sink) }
         switch b {
         case .leftBrace: position += 1; return .leftBrace
         case .rightBrace: position += 1; return .rightBrace
@@ -210,7 +222,6 @@ struct Scanner {
     /// identifier = ( letter | "_" ) { letter | digit | "_" } ;   (ASCII only)
     @inline(__always)
     private mutating func scanIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {
-        let classes = CharacterClass.table
         let start = position
         let n = bytes.count
         var i = position + 1
@@ -321,7 +332,6 @@ struct Scanner {
 
     /// string = '"' { character | escape } '"' ;  on one line.
     private mutating func scanString(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {
-        let classes = CharacterClass.table
         let start = position
         let n = bytes.count
         position += 1

@@ -47,7 +47,7 @@ public struct Parser {
         // About one node for every eight bytes of a typical form.
         nodes.reserveCapacity(min(bytes.count / 8, 1 << 20) + 16)
         self.token = scanner.next(bytes, &sink)
-        if token.kind == .identifier { tokenWord = words.lookup(slice(token.span)) }
+        if token.kind == .identifier { tokenWord = words.lookup(token.span, in: bytes) }
     }
 
     /// Runs `body` with a parser over `file`, which stays borrowed while it runs.
@@ -102,7 +102,7 @@ public struct Parser {
             ahead1 = ahead2
             aheadCount -= 1
         }
-        tokenWord = token.kind == .identifier ? words.lookup(slice(token.span)) : .none
+        tokenWord = token.kind == .identifier ? words.lookup(token.span, in: bytes) : .none
     }
 
     /// The token `n` (1 or 2) places after the current one.
@@ -507,7 +507,7 @@ public struct Parser {
     private mutating func parseProperty() {
         let property = open(.property, start: token.span.start, word: tokenWord.rawValue, name: token.span)
         advance()
-        if !token.startsLine && !atEnd && token.kind != .semicolon && token.kind != .rightBrace {
+        if !token.startsLine && !atEnd && token.kind != .semicolon && token.kind != .rightBrace && !parseLoneValue() {
             parseArguments(of: property)
         }
         let end = previousEnd
@@ -525,6 +525,36 @@ public struct Parser {
             }
         }
         close(property, end: end)
+    }
+
+    /// The most common arguments, one value that ends the property (`label "Email"`,
+    /// `maxLength 6`, `keyboard emailAddress`), read without descending through the
+    /// argument, phrase, expression and primary rules, with the nodes they would make. False,
+    /// reading nothing, for anything else.
+    @inline(__always)
+    private mutating func parseLoneValue() -> Bool {
+        switch token.kind {
+        case .string, .integer, .decimal:
+            break
+        case .identifier:
+            if words.keyword(tokenWord) == .when { return false }
+        default:
+            return false
+        }
+        let next = peek()
+        guard next.startsLine || next.kind == .semicolon || next.kind == .rightBrace || next.kind == .endOfFile else {
+            return false
+        }
+        var argument = SyntaxNode(.argument, start: token.span.start, end: token.span.end)
+        argument.size = 2
+        nodes.append(argument)
+        if token.kind == .identifier {
+            leaf(.identifier, token.span, word: tokenWord, name: token.span)
+        } else {
+            leaf(token.kind == .string ? .string : token.kind == .integer ? .integer : .decimal, token.span)
+        }
+        advance()
+        return true
     }
 
     /// arguments = argument { "," argument } ;   (a line break is allowed after ",")

@@ -74,13 +74,14 @@ public final class SourceFile: @unchecked Sendable {
             while i < n {
                 if i + 8 <= n {
                     let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
-                    // A byte below 0x0E sets its high bit in (word - 0x0E..) & ~word.
-                    let low: UInt64 = 0x0E0E_0E0E_0E0E_0E0E
-                    let high: UInt64 = 0x8080_8080_8080_8080
-                    if (word &- low) & ~word & high == 0 {
+                    // A byte below 0x0E sets its high bit in (word - 0x0E..) & ~word; the
+                    // lowest set bit marks the first such byte (bits above it may not).
+                    let below = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+                    if below == 0 {
                         i += 8
                         continue
                     }
+                    i += below.trailingZeroBitCount / 8
                 }
                 let b = bytes[i]
                 if b == .lineFeed {
@@ -108,6 +109,53 @@ public final class SourceFile: @unchecked Sendable {
             if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
         return lo + 1
+    }
+
+    /// Bytes scanned so far by `lineStart(containing:)` and `nextLineStart(after:)` without
+    /// the line table, and the most they may scan before building it.
+    private var scannedForLines = 0
+    private static let lineScanBudget = 1 << 20
+
+    /// The offset at which the line holding `offset` starts (`lineRange(line(of:))`'s lower
+    /// bound), found by scanning back from `offset`: lines are short, so placing a few
+    /// diagnostics costs no table of every line of a large file. Past a budget of scanning
+    /// (a huge line full of diagnostics) the table is built and used instead.
+    public func lineStart(containing offset: Int) -> Int {
+        let offset = min(max(0, offset), bytes.count)
+        guard lineStarts == nil, scannedForLines < Self.lineScanBudget else {
+            return lineRange(line(of: offset)).lowerBound
+        }
+        return bytes.withUnsafeBufferPointer { b in
+            var j = offset - 1
+            while j >= 0 {
+                // LF ends a line; so does CR, unless the LF of its CRLF is at `offset`.
+                if b[j] == .lineFeed { break }
+                if b[j] == .carriageReturn, !(j + 1 < b.count && b[j + 1] == .lineFeed) { break }
+                j -= 1
+            }
+            scannedForLines += offset - j
+            return j + 1
+        }
+    }
+
+    /// The offset at which the line after the one holding `offset` starts; nil when that is
+    /// the last line. Scans forward, with the budget of `lineStart(containing:)`.
+    public func nextLineStart(after offset: Int) -> Int? {
+        let offset = min(max(0, offset), bytes.count)
+        guard lineStarts == nil, scannedForLines < Self.lineScanBudget else {
+            let line = line(of: offset)
+            return line < lineCount ? lineRange(line + 1).lowerBound : nil
+        }
+        return bytes.withUnsafeBufferPointer { b in
+            var i = offset
+            while i < b.count {
+                if b[i] == .lineFeed { break }
+                if b[i] == .carriageReturn, !(i + 1 < b.count && b[i + 1] == .lineFeed) { break }
+                i += 1
+            }
+            scannedForLines += i - offset + 1
+            return i < b.count ? i + 1 : nil
+        }
     }
 
     /// Byte range of line `line` (1-based), without its terminator.

@@ -142,9 +142,15 @@ final class WordTable: Sendable {
     /// Every spelling's bytes, end to end; `offsets[w]..<offsets[w + 1]` is word `w`.
     private let text: [UInt8]
     private let offsets: [Int]
-    /// Slots of the hash table: a word index, or `.max` for an empty slot.
-    private let slots: [UInt16]
+    /// Slots of the hash table, each with what a look-up compares: an empty slot has length 0.
+    private let slots: [Slot]
     private let mask: Int
+
+    private struct Slot {
+        var word: UInt16 = .max
+        var length: UInt16 = 0
+        var start: UInt32 = 0
+    }
     /// The longest spelling, in bytes: a longer identifier is no word without a look-up.
     private let longest: Int
     let meanings: [WordMeanings]
@@ -184,15 +190,17 @@ final class WordTable: Sendable {
             text.append(contentsOf: s.utf8)
             offsets.append(text.count)
         }
+        // Eight bytes of padding, so a look-up may load eight bytes at any word's start.
+        text.append(contentsOf: [0, 0, 0, 0, 0, 0, 0, 0])
         // At most a quarter full, so a probe sequence is short.
         var capacity = 16
         while capacity < spellings.count * 4 { capacity *= 2 }
-        var slots = [UInt16](repeating: .max, count: capacity)
+        var slots = [Slot](repeating: Slot(), count: capacity)
         for w in spellings.indices {
             let bytes = Array(text[offsets[w]..<offsets[w + 1]])
             var slot = bytes.withUnsafeBufferPointer { Self.hash($0) } & (capacity - 1)
-            while slots[slot] != .max { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = UInt16(w)
+            while slots[slot].length != 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = Slot(word: UInt16(w), length: UInt16(bytes.count), start: UInt32(offsets[w]))
         }
         precondition(spellings.count < Int(UInt16.max), "too many words for a UInt16")
         self.text = text
@@ -227,15 +235,12 @@ final class WordTable: Sendable {
         guard count > 0, count <= longest else { return .none }
         var slot = Self.hash(bytes) & mask
         return text.withUnsafeBufferPointer { text in
-            offsets.withUnsafeBufferPointer { offsets in
-                slots.withUnsafeBufferPointer { slots in
-                    while true {
-                        let w = slots[slot]
-                        if w == .max { return .none }
-                        let start = offsets[Int(w)]
-                        if offsets[Int(w) + 1] - start == count, Self.equal(text, start, bytes) { return Word(rawValue: w) }
-                        slot = (slot + 1) & mask
-                    }
+            slots.withUnsafeBufferPointer { slots in
+                while true {
+                    let entry = slots[slot]
+                    if entry.length == 0 { return .none }
+                    if Int(entry.length) == count, Self.equal(text, Int(entry.start), bytes) { return Word(rawValue: entry.word) }
+                    slot = (slot + 1) & mask
                 }
             }
         }
@@ -261,6 +266,34 @@ final class WordTable: Sendable {
             k += 1
         }
         return true
+    }
+
+    /// The word spelt by the bytes of `span` in `source`: `lookup(_:)`, but for a name of
+    /// fewer than eight bytes with eight bytes of source from its start, one masked load is
+    /// its hash key and its comparison.
+    @inline(__always)
+    func lookup(_ span: Span, in source: UnsafeBufferPointer<UInt8>) -> Word {
+        let count = span.length
+        guard count > 0, count < 8, span.start + 8 <= source.count else {
+            return lookup(UnsafeBufferPointer(rebasing: source[span.start..<span.end]))
+        }
+        let keep: UInt64 = (1 << (8 * UInt64(count))) &- 1
+        let head = UnsafeRawPointer(source.baseAddress! + span.start).loadUnaligned(as: UInt64.self) & keep
+        let h = (head &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)
+        var slot = Int(truncatingIfNeeded: h ^ (h >> 29)) & mask
+        return text.withUnsafeBufferPointer { text in
+            slots.withUnsafeBufferPointer { slots in
+                while true {
+                    let entry = slots[slot]
+                    if entry.length == 0 { return .none }
+                    if Int(entry.length) == count,
+                       UnsafeRawPointer(text.baseAddress! + Int(entry.start)).loadUnaligned(as: UInt64.self) & keep == head {
+                        return Word(rawValue: entry.word)
+                    }
+                    slot = (slot + 1) & mask
+                }
+            }
+        }
     }
 
     /// The word spelt by `spelling`, or `Word.none`.
