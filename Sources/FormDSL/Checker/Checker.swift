@@ -34,9 +34,10 @@ final class FileChecker {
     private(set) var diagnostics: [Diagnostic] = []
     let errorLimit: Int
     private var errorCount = 0
-    private var isFull = false
+    /// Set once `errorLimit` errors are reported: nothing more is.
+    private(set) var isFull = false
     /// Form names met so far, for FC0305.
-    private var formNames: [String: Span] = [:]
+    private(set) var formNames: [String: Span] = [:]
     /// Each pattern met, with its analysis, made once however many fields of the file use it.
     private var patternIndex: [String: Int] = [:]
     private var patterns: [(text: String, analysis: PatternAnalysis)] = []

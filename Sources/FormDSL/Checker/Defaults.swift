@@ -62,57 +62,38 @@ enum Defaults {
 /// field by its label and are full sentences.
 enum DefaultMessages {
     /// `otherLabel` is the label of the field an `equals` names.
-    ///
-    /// Each message is joined in one allocation: made for every validator without a message of
-    /// its own, string interpolation was a tenth of the checker's time.
     static func message(for kind: ValidatorKind, label: String, otherLabel: String?) -> String {
         switch kind {
         case .required:
-            return join(label, " is required.")
+            return "\(label) is required."
         case .length(let lo, let hi):
-            func chars(_ n: Int) -> String { n == 1 ? "1 character" : join(String(n), " characters") }
+            func chars(_ n: Int) -> String { n == 1 ? "1 character" : "\(n) characters" }
             switch (lo, hi) {
-            case let (l?, h?) where l == h: return join(label, " must be ", chars(l), ".")
-            case let (l?, h?): return join(label, " must be ", String(l), " to ", chars(h), ".")
-            case let (l?, nil): return join(label, " must be at least ", chars(l), ".")
-            case let (nil, h?): return join(label, " must be at most ", chars(h), ".")
-            case (nil, nil): return join(label, " has the wrong length.")
+            case let (l?, h?) where l == h: return "\(label) must be \(chars(l))."
+            case let (l?, h?): return "\(label) must be \(l) to \(chars(h))."
+            case let (l?, nil): return "\(label) must be at least \(chars(l))."
+            case let (nil, h?): return "\(label) must be at most \(chars(h))."
+            case (nil, nil): return "\(label) has the wrong length."
             }
         case .range(let lo, let hi):
             switch (lo, hi) {
-            case let (l?, h?) where h.inclusive: return join(label, " must be between ", l.text, " and ", h.text, ".")
-            case let (l?, h?): return join(label, " must be at least ", l.text, " and less than ", h.text, ".")
-            case let (l?, nil): return join(label, " must be at least ", l.text, ".")
-            case let (nil, h?) where h.inclusive: return join(label, " must be at most ", h.text, ".")
-            case let (nil, h?): return join(label, " must be less than ", h.text, ".")
-            case (nil, nil): return join(label, " is out of range.")
+            case let (l?, h?) where h.inclusive: return "\(label) must be between \(l.text) and \(h.text)."
+            case let (l?, h?): return "\(label) must be at least \(l.text) and less than \(h.text)."
+            case let (l?, nil): return "\(label) must be at least \(l.text)."
+            case let (nil, h?) where h.inclusive: return "\(label) must be at most \(h.text)."
+            case let (nil, h?): return "\(label) must be less than \(h.text)."
+            case (nil, nil): return "\(label) is out of range."
             }
         case .pattern:
-            return join(label, " is not in the expected format.")
+            return "\(label) is not in the expected format."
         case .email:
-            return join(label, " must be a valid email address.")
+            return "\(label) must be a valid email address."
         case .url:
-            return join(label, " must be a valid URL.")
+            return "\(label) must be a valid URL."
         case .phone:
-            return join(label, " must be a valid phone number.")
+            return "\(label) must be a valid phone number."
         case .equals(let other):
-            return join(label, " must match ", otherLabel ?? Names.label(fromFieldName: other), ".")
-        }
-    }
-
-    /// The pieces end to end, in one allocation.
-    static func join(_ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "", _ f: String = "") -> String {
-        var a = a, b = b, c = c, d = d, e = e, f = f
-        let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count + f.utf8.count
-        return String(unsafeUninitializedCapacity: count) { out in
-            var n = 0
-            func copy(_ s: inout String) {
-                s.withUTF8 { bytes in
-                    for byte in bytes { out[n] = byte; n += 1 }
-                }
-            }
-            copy(&a); copy(&b); copy(&c); copy(&d); copy(&e); copy(&f)
-            return n
+            return "\(label) must match \(otherLabel ?? Names.label(fromFieldName: other))."
         }
     }
 }

@@ -66,12 +66,13 @@ struct Scanner {
     /// about braces left open at the end, which would only repeat the same mistake.
     private(set) var endedInsideComment = false
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// A scanner from byte `start`, which must begin a line (or be 0).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
         // A UTF-8 byte order mark is not part of the text.
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+        if start == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             position = 3
         } else {
-            position = 0
+            position = start
         }
     }
 

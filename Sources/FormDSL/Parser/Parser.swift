@@ -34,10 +34,14 @@ public struct Parser {
     private var reportedDepth = false
     /// The tree so far.
     private(set) var nodes: [SyntaxNode] = []
+    /// The parser stops between forms once the next token starts at or after this offset
+    /// (`Compiler` parses the parts of a large file side by side).
+    private let limit: Int
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, errorLimit: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, errorLimit: Int, start: Int = 0, limit: Int = .max) {
         self.bytes = bytes
-        self.scanner = Scanner(bytes)
+        self.limit = limit
+        self.scanner = Scanner(bytes, start: start)
         self.sink = DiagnosticSink(errorLimit: errorLimit)
         self.token = Token(kind: .endOfFile, span: Span.at(0), startsLine: true)
         if bytes.count > Self.largestInput {
@@ -50,12 +54,23 @@ public struct Parser {
         if token.kind == .identifier { tokenWord = words.lookup(token.span, in: bytes) }
     }
 
-    /// Runs `body` with a parser over `file`, which stays borrowed while it runs.
-    static func withParser<R>(_ file: SourceFile, errorLimit: Int = 100, _ body: (inout Parser) -> R) -> R {
+    /// Runs `body` with a parser over `file`, which stays borrowed while it runs. With a
+    /// `range`, the parser starts at its lower bound (the start of a line) and stops between
+    /// forms at its upper bound (`stopsAtForm` tells whether it stopped exactly there).
+    static func withParser<R>(_ file: SourceFile, errorLimit: Int = 100, range: Range<Int>? = nil,
+                              _ body: (inout Parser) -> R) -> R {
         file.bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(bytes: buffer, errorLimit: errorLimit)
+            var parser = Parser(bytes: buffer, errorLimit: errorLimit, start: range?.lowerBound ?? 0,
+                                limit: range?.upperBound ?? .max)
             return body(&parser)
         }
+    }
+
+    /// Whether the parser stopped at its limit with nothing read past it but the `form`
+    /// keyword that starts there: then a parser started at the limit reads the rest of the
+    /// file exactly as this one would have.
+    var stopsAtForm: Bool {
+        aheadCount == 0 && token.span.start == limit && isKeyword(.form) && scanner.position == token.span.end
     }
 
     /// Parses a whole file into the flat tree. Never fails: the tree holds everything that
@@ -268,6 +283,7 @@ public struct Parser {
     /// Parses up to the end of the next form and returns its node; nil at the end of the file.
     mutating func parseNextForm() -> Int? {
         while !atEnd {
+            if token.span.start >= limit { return nil }
             if isKeyword(.form) {
                 return parseForm(keyword: token.span)
             }

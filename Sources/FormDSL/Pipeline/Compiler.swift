@@ -30,7 +30,13 @@ public enum Compiler {
     /// errors, and at most `warningLimit` warnings are kept (counted after `formc:ignore`
     /// comments, in source order); either cut ends the list with one FC0104 note.
     public static func compile(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100) -> CompilationResult {
-        let pass = run(file, errorLimit: errorLimit, warningLimit: warningLimit, keepTree: true, keepModels: true)
+        compile(file, errorLimit: errorLimit, warningLimit: warningLimit, parallelism: .default)
+    }
+
+    static func compile(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100,
+                        parallelism: Parallelism) -> CompilationResult {
+        let pass = run(file, errorLimit: errorLimit, warningLimit: warningLimit, keepTree: true, keepModels: true,
+                       parallelism: parallelism)
         return CompilationResult(file: file, tree: pass.tree, model: pass.modelIsValid ? CheckedFile(forms: pass.models) : nil,
                                  diagnostics: pass.diagnostics)
     }
@@ -40,49 +46,191 @@ public enum Compiler {
     /// stays near the size of the model rather than of the tree (`formc generate`).
     public static func check(_ file: SourceFile, errorLimit: Int = 100,
                              warningLimit: Int = 100) -> (model: CheckedFile?, diagnostics: [Diagnostic]) {
-        let pass = run(file, errorLimit: errorLimit, warningLimit: warningLimit, keepTree: false, keepModels: true)
+        check(file, errorLimit: errorLimit, warningLimit: warningLimit, parallelism: .default)
+    }
+
+    static func check(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100,
+                      parallelism: Parallelism) -> (model: CheckedFile?, diagnostics: [Diagnostic]) {
+        let pass = run(file, errorLimit: errorLimit, warningLimit: warningLimit, keepTree: false, keepModels: true,
+                       parallelism: parallelism)
         return (pass.modelIsValid ? CheckedFile(forms: pass.models) : nil, pass.diagnostics)
     }
 
     /// The diagnostics of `compile` alone, keeping neither tree nor model: memory stays near
     /// the size of the input however many forms it holds (`formc check`).
     public static func diagnose(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100) -> [Diagnostic] {
-        run(file, errorLimit: errorLimit, warningLimit: warningLimit, keepTree: false, keepModels: false).diagnostics
+        diagnose(file, errorLimit: errorLimit, warningLimit: warningLimit, parallelism: .default)
+    }
+
+    static func diagnose(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100,
+                         parallelism: Parallelism) -> [Diagnostic] {
+        run(file, errorLimit: errorLimit, warningLimit: warningLimit, keepTree: false, keepModels: false,
+            parallelism: parallelism).diagnostics
+    }
+
+    /// When a file is checked in parts side by side (`parallelPass`). Tests choose small
+    /// files and a number of parts, to cover joins whatever the machine.
+    struct Parallelism: Sendable {
+        /// Files smaller than this many bytes are checked in one piece: below it a thread
+        /// costs more than it saves.
+        var threshold = 256 << 10
+        /// How many parts; nil for one per processor (at most 8, and parts of at least
+        /// half the threshold).
+        var parts: Int? = nil
+
+        static let `default` = Parallelism()
+        static let never = Parallelism(threshold: .max)
     }
 
     /// The one pass behind `compile`, `check` and `diagnose`: each form is checked as soon as
     /// it is parsed; its nodes are kept for the tree only with `keepTree`, its model only with
-    /// `keepModels`.
+    /// `keepModels`. A large file is first tried in parts side by side (`parallelPass`),
+    /// which gives the same result or none.
     ///
     /// A file with a syntax error anywhere is not checked: its gaps would only produce
     /// follow-on errors about things the person did not write. So once the parser has
     /// reported an error no more forms are checked, and if one turns up after forms were
     /// checked, their diagnostics and models are dropped; the result is as if the whole tree
     /// had been parsed first and then checked.
-    private static func run(_ file: SourceFile, errorLimit: Int, warningLimit: Int, keepTree: Bool,
-                            keepModels: Bool) -> (tree: SyntaxTree, models: [FormModel], diagnostics: [Diagnostic], modelIsValid: Bool) {
-        let checker = FileChecker(file: file, errorLimit: errorLimit, buildsModels: keepModels)
-        var models: [FormModel] = []
-        var forms: [Int] = []
-        let (nodes, comments, syntaxDiagnostics) = Parser.withParser(file, errorLimit: errorLimit) { parser in
-            while let form = parser.parseNextForm() {
-                if parser.sink.errorCount == 0 {
-                    let model = parser.nodes.withUnsafeBufferPointer { checker.checkNext(form, nodes: $0) }
-                    if keepModels, let model { models.append(model) }
-                }
-                if keepTree { forms.append(form) } else { parser.discardNodes() }
-            }
-            return (keepTree ? parser.nodes : [], parser.comments, parser.sink.diagnostics)
-        }
-        var diagnostics = syntaxDiagnostics
+    private static func run(_ file: SourceFile, errorLimit: Int, warningLimit: Int, keepTree: Bool, keepModels: Bool,
+                            parallelism: Parallelism) -> (tree: SyntaxTree, models: [FormModel], diagnostics: [Diagnostic], modelIsValid: Bool) {
+        let pass = parallelPass(file, errorLimit: errorLimit, keepTree: keepTree, keepModels: keepModels, parallelism: parallelism)
+            ?? Pass(file, errorLimit: errorLimit, keepTree: keepTree, keepModels: keepModels, range: nil)
+        var diagnostics = pass.syntaxDiagnostics
         var modelIsValid = false
-        if !syntaxDiagnostics.hasErrors {
-            diagnostics += checker.diagnostics
-            modelIsValid = !checker.diagnostics.hasErrors
+        if !pass.syntaxDiagnostics.hasErrors {
+            diagnostics += pass.checker.diagnostics
+            modelIsValid = !pass.checker.diagnostics.hasErrors
         }
-        diagnostics = Suppression.apply(comments: comments, file: file, diagnostics: diagnostics)
-        let tree = SyntaxTree(file: file, nodes: nodes, forms: forms, comments: comments)
-        return (tree, models, limited(diagnostics.sortedForOutput(), warningLimit: warningLimit), modelIsValid)
+        diagnostics = Suppression.apply(comments: pass.comments, file: file, diagnostics: diagnostics)
+        let tree = SyntaxTree(file: file, nodes: pass.nodes, forms: pass.forms, comments: pass.comments)
+        return (tree, pass.models, limited(diagnostics.sortedForOutput(), warningLimit: warningLimit), modelIsValid)
+    }
+
+    /// Parsing and checking of a file, or of the forms of one part of it.
+    struct Pass {
+        var nodes: [SyntaxNode] = []
+        var forms: [Int] = []
+        var comments: [Comment] = []
+        var syntaxDiagnostics: [Diagnostic] = []
+        var checker: FileChecker
+        var models: [FormModel] = []
+        /// For a part: whether its parser stopped exactly at the `form` that starts the next.
+        var stopsAtForm = false
+
+        init(checker: FileChecker) {
+            self.checker = checker
+        }
+
+        init(_ file: SourceFile, errorLimit: Int, keepTree: Bool, keepModels: Bool, range: Range<Int>?) {
+            let checker = FileChecker(file: file, errorLimit: errorLimit, buildsModels: keepModels)
+            var pass = Pass(checker: checker)
+            Parser.withParser(file, errorLimit: errorLimit, range: range) { parser in
+                while let form = parser.parseNextForm() {
+                    if parser.sink.errorCount == 0 {
+                        let model = parser.nodes.withUnsafeBufferPointer { checker.checkNext(form, nodes: $0) }
+                        if keepModels, let model { pass.models.append(model) }
+                    }
+                    if keepTree { pass.forms.append(form) } else { parser.discardNodes() }
+                }
+                if keepTree { pass.nodes = parser.nodes }
+                pass.comments = parser.comments
+                pass.syntaxDiagnostics = parser.sink.diagnostics
+                pass.stopsAtForm = parser.stopsAtForm
+            }
+            self = pass
+        }
+    }
+
+    /// Parses and checks the parts of a large file side by side, one thread each, and joins
+    /// their results, or returns nil to have the file done in one piece.
+    ///
+    /// The parts are cut where a line starts with `form `. Each part's parser starts there
+    /// and stops at the next cut; the join is taken only when it is certain to equal the
+    /// one-piece result: every part free of syntax errors (whose limits and recovery depend
+    /// on what came before), each part's parser stopped exactly at the next cut (so the cut
+    /// was not inside a comment or a form), no part's checker at its error limit, and no
+    /// form name in two parts. The checkers' diagnostics are replayed, in order, through one
+    /// checker, so its error limit cuts them where one pass would.
+    static func parallelPass(_ file: SourceFile, errorLimit: Int, keepTree: Bool, keepModels: Bool,
+                                     parallelism: Parallelism) -> Pass? {
+        let count = file.bytes.count
+        guard count >= parallelism.threshold else { return nil }
+        let wanted = parallelism.parts ?? min(Workers.processorCount, 8, count / max(1, parallelism.threshold / 2))
+        guard wanted > 1 else { return nil }
+        var cuts = [0]
+        for k in 1..<max(1, wanted) {
+            if let cut = formStart(in: file.bytes, from: max(count * k / wanted, cuts[cuts.count - 1] + 1)) {
+                if cut > cuts[cuts.count - 1] { cuts.append(cut) }
+            }
+        }
+        guard cuts.count > 1 else { return nil }
+        let ranges = cuts.indices.map { i in cuts[i]..<(i + 1 < cuts.count ? cuts[i + 1] : Int.max) }
+        let results = PassResults(count: ranges.count)
+        Workers.run(ranges.indices.map { i in
+            Workers.Job {
+                results.store(i, Pass(file, errorLimit: errorLimit, keepTree: keepTree, keepModels: keepModels, range: ranges[i]))
+            }
+        })
+        let parts = results.all
+        var names: Set<String> = []
+        for (i, part) in parts.enumerated() {
+            guard part.syntaxDiagnostics.isEmpty, !part.checker.isFull, i == parts.count - 1 || part.stopsAtForm else { return nil }
+            for name in part.checker.formNames.keys {
+                guard names.insert(name).inserted else { return nil }
+            }
+        }
+        var joined = Pass(checker: FileChecker(file: file, errorLimit: errorLimit, buildsModels: keepModels))
+        joined.stopsAtForm = false
+        for part in parts {
+            for d in part.checker.diagnostics { joined.checker.emit(d) }
+            joined.models += part.models
+            joined.comments += part.comments
+            if keepTree {
+                joined.forms += part.forms.map { $0 + joined.nodes.count }
+                joined.nodes += part.nodes
+            }
+        }
+        return joined
+    }
+
+    /// The results of the parts, one slot each, written by their threads: separate memory
+    /// per slot (no shared array to copy on write), each written by one thread only, and
+    /// read after the threads are joined.
+    private final class PassResults: @unchecked Sendable {
+        private let slots: UnsafeMutablePointer<Pass?>
+        private let count: Int
+
+        init(count: Int) {
+            self.count = count
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: nil, count: count)
+        }
+
+        deinit {
+            slots.deinitialize(count: count)
+            slots.deallocate()
+        }
+
+        func store(_ index: Int, _ pass: Pass) {
+            slots[index] = pass
+        }
+
+        var all: [Pass] { (0..<count).map { slots[$0]! } }
+    }
+
+    /// The offset of the first `form` at the start of a line at or after `from`, followed by a
+    /// space or a tab: where a part may start.
+    static func formStart(in bytes: [UInt8], from: Int) -> Int? {
+        var i = max(1, from)
+        while i + 5 <= bytes.count {
+            if bytes[i - 1] == .lineFeed, bytes[i] == 0x66, bytes[i + 1] == 0x6F, bytes[i + 2] == 0x72, bytes[i + 3] == 0x6D,
+               bytes[i + 4] == .space || bytes[i + 4] == .tab {
+                return i
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// Keeps the first `warningLimit` warnings, and puts the "too many" notes (FC0104) last,

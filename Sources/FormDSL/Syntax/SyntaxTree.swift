@@ -52,7 +52,7 @@ public enum SyntaxKind: UInt8, Sendable {
 
 /// One node: 24 bytes, with offsets as `UInt32` (formc reads files of at most 64 MiB; the
 /// parser refuses anything that does not fit).
-public struct SyntaxNode: Sendable {
+public struct SyntaxNode: Sendable, Equatable {
     public var kind: SyntaxKind
     var flags: UInt8
     /// The interned name (see the table above), the keyword's length in bytes for forms,

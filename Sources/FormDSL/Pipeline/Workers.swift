@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs independent jobs on threads of their own and waits for all of them: what
+/// `Compiler` uses to check the parts of a large file side by side (`ParallelPass`).
+///
+/// POSIX threads, not Dispatch or Swift concurrency: the library stays free of Foundation
+/// and Dispatch (formc starts as fast as a bare executable), and its API stays synchronous.
+enum Workers {
+    /// Processors this process may run on (at least 1).
+    static var processorCount: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
+    /// One job. Jobs share nothing mutable: each writes only its own state, which the caller
+    /// reads after `run` returns (thread join orders those reads after the writes).
+    final class Job: @unchecked Sendable {
+        let body: () -> Void
+
+        init(_ body: @escaping () -> Void) {
+            self.body = body
+        }
+    }
+
+    /// Runs the first job on the calling thread and each other job on a new thread, and
+    /// returns when all have finished. A job whose thread cannot be made runs on the calling
+    /// thread, after the first.
+    static func run(_ jobs: [Job]) {
+        guard jobs.count > 1 else {
+            jobs.first?.body()
+            return
+        }
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        // The parser and checker recurse at most a few hundred frames deep; 8 MiB is the
+        // main thread's usual stack, and Darwin's default for other threads is far smaller.
+        pthread_attr_setstacksize(&attributes, 8 << 20)
+
+        #if canImport(Darwin)
+        var threads: [pthread_t?] = []
+        #else
+        var threads: [pthread_t] = []
+        #endif
+        var inline: [Job] = []
+        for job in jobs.dropFirst() {
+            let context = Unmanaged.passRetained(job).toOpaque()
+            #if canImport(Darwin)
+            var thread: pthread_t?
+            #else
+            var thread = pthread_t()
+            #endif
+            if pthread_create(&thread, &attributes, Workers.entry, context) == 0 {
+                threads.append(thread)
+            } else {
+                Unmanaged<Job>.fromOpaque(context).release()
+                inline.append(job)
+            }
+        }
+        jobs[0].body()
+        for job in inline { job.body() }
+        for thread in threads {
+            #if canImport(Darwin)
+            if let thread { pthread_join(thread, nil) }
+            #else
+            pthread_join(thread, nil)
+            #endif
+        }
+    }
+
+    #if canImport(Darwin)
+    private static let entry: @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? = { context in
+        Unmanaged<Job>.fromOpaque(context).takeRetainedValue().body()
+        return nil
+    }
+    #else
+    private static let entry: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { context in
+        Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().body()
+        return nil
+    }
+    #endif
+}
