@@ -88,6 +88,23 @@ enum PipelineInvariants {
             problems.append("Compiler.check's model generates other Swift than Compiler.compile's")
         }
 
+        // A large file is checked in parts side by side; forced on this one, the result must
+        // be the same as one pass's, whether the parts were joined or refused.
+        let parts = Compiler.compile(file, parallelism: Compiler.Parallelism(threshold: 0, parts: 3))
+        if parts.diagnostics != result.diagnostics {
+            problems.append("compiled in parts, the diagnostics differ from one pass's")
+        }
+        if parts.tree.nodes != result.tree.nodes || parts.tree.forms != result.tree.forms
+            || parts.tree.comments != result.tree.comments {
+            problems.append("compiled in parts, the tree differs from one pass's")
+        }
+        if (parts.model == nil) != (result.model == nil) {
+            problems.append("compiled in parts, there is a model where one pass has none, or none where it has one")
+        } else if let a = parts.model, let b = result.model,
+                  Generator.single(for: a, source: file, target: .swift) != Generator.single(for: b, source: file, target: .swift) {
+            problems.append("compiled in parts, the model generates other Swift than one pass's")
+        }
+
         guard let model = result.model else { return problems }
         problems += checkModel(model)
 

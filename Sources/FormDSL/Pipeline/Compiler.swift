@@ -33,8 +33,9 @@ public enum Compiler {
         compile(file, errorLimit: errorLimit, warningLimit: warningLimit, parallelism: .default)
     }
 
-    static func compile(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100,
-                        parallelism: Parallelism) -> CompilationResult {
+    /// `compile` with a choice of when to check the file in parts side by side.
+    public static func compile(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100,
+                               parallelism: Parallelism) -> CompilationResult {
         let pass = run(file, errorLimit: errorLimit, warningLimit: warningLimit, keepTree: true, keepModels: true,
                        parallelism: parallelism)
         return CompilationResult(file: file, tree: pass.tree, model: pass.modelIsValid ? CheckedFile(forms: pass.models) : nil,
@@ -49,8 +50,8 @@ public enum Compiler {
         check(file, errorLimit: errorLimit, warningLimit: warningLimit, parallelism: .default)
     }
 
-    static func check(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100,
-                      parallelism: Parallelism) -> (model: CheckedFile?, diagnostics: [Diagnostic]) {
+    public static func check(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100,
+                             parallelism: Parallelism) -> (model: CheckedFile?, diagnostics: [Diagnostic]) {
         let pass = run(file, errorLimit: errorLimit, warningLimit: warningLimit, keepTree: false, keepModels: true,
                        parallelism: parallelism)
         return (pass.modelIsValid ? CheckedFile(forms: pass.models) : nil, pass.diagnostics)
@@ -62,24 +63,30 @@ public enum Compiler {
         diagnose(file, errorLimit: errorLimit, warningLimit: warningLimit, parallelism: .default)
     }
 
-    static func diagnose(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100,
-                         parallelism: Parallelism) -> [Diagnostic] {
+    public static func diagnose(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100,
+                                parallelism: Parallelism) -> [Diagnostic] {
         run(file, errorLimit: errorLimit, warningLimit: warningLimit, keepTree: false, keepModels: false,
             parallelism: parallelism).diagnostics
     }
 
-    /// When a file is checked in parts side by side (`parallelPass`). Tests choose small
-    /// files and a number of parts, to cover joins whatever the machine.
-    struct Parallelism: Sendable {
+    /// When a file is checked in parts side by side (`parallelPass`): whatever the choice,
+    /// the result is the same. Tests and the fuzzer choose small files and a number of parts
+    /// to cover joins on any machine.
+    public struct Parallelism: Sendable {
         /// Files smaller than this many bytes are checked in one piece: below it a thread
         /// costs more than it saves.
-        var threshold = 256 << 10
+        public var threshold: Int
         /// How many parts; nil for one per processor (at most 8, and parts of at least
         /// half the threshold).
-        var parts: Int? = nil
+        public var parts: Int?
 
-        static let `default` = Parallelism()
-        static let never = Parallelism(threshold: .max)
+        public init(threshold: Int = 256 << 10, parts: Int? = nil) {
+            self.threshold = threshold
+            self.parts = parts
+        }
+
+        public static let `default` = Parallelism()
+        public static let never = Parallelism(threshold: .max)
     }
 
     /// The one pass behind `compile`, `check` and `diagnose`: each form is checked as soon as
