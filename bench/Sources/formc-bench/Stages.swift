@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FormDSL
 
 /// In-process timing of each compiler stage on one input, with the clock around the stage
@@ -9,6 +14,9 @@ struct StageResult {
     var median: Double
     var minimum: Double
     var runs: Int
+    /// Median seconds of processor time (every thread of the process) over the runs: more
+    /// than `median` when a stage works on several threads.
+    var cpu: Double = 0
     /// Bytes of output, for generation stages.
     var outputBytes: Int?
 }
@@ -19,23 +27,36 @@ enum Timing {
         return Double(c.seconds) + Double(c.attoseconds) * 1e-18
     }
 
+    /// Seconds of processor time the process has used, all threads together.
+    static func processorSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let v = values.sorted()
+        return v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
+    }
+
     /// Runs `body` `runs` times (after one untimed warm-up run) and returns the median and the
-    /// minimum time. `body` returns a number derived from its work, kept so the optimiser
-    /// cannot drop the work.
-    static func measure(runs: Int, _ body: () -> Int) -> (median: Double, minimum: Double, checksum: Int) {
+    /// minimum wall time, and the median processor time. `body` returns a number derived from
+    /// its work, kept so the optimiser cannot drop the work.
+    static func measure(runs: Int, _ body: () -> Int) -> (median: Double, minimum: Double, cpu: Double, checksum: Int) {
         var checksum = body()
         var times: [Double] = []
+        var cpu: [Double] = []
         times.reserveCapacity(runs)
         let clock = ContinuousClock()
         for _ in 0..<runs {
             var result = 0
+            let before = processorSeconds()
             let elapsed = clock.measure { result = body() }
+            cpu.append(processorSeconds() - before)
             checksum &+= result
             times.append(seconds(elapsed))
         }
-        times.sort()
-        let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
-        return (median, times[0], checksum)
+        return (median(times), times.min()!, median(cpu), checksum)
     }
 }
 
@@ -96,26 +117,37 @@ enum Stages {
 
         if wanted("lex") {
             let m = Timing.measure(runs: runs) { Pipeline.lex(file) }
-            results.append(StageResult(name: "lex", median: m.median, minimum: m.minimum, runs: runs))
+            results.append(StageResult(name: "lex", median: m.median, minimum: m.minimum, runs: runs, cpu: m.cpu))
         }
         if wanted("parse") {
             let m = Timing.measure(runs: runs) { Pipeline.parse(file).forms.count }
-            results.append(StageResult(name: "parse (incl. lex)", median: m.median, minimum: m.minimum, runs: runs))
+            results.append(StageResult(name: "parse (incl. lex)", median: m.median, minimum: m.minimum, runs: runs, cpu: m.cpu))
         }
         if wanted("check") {
+            // The checker alone, on a tree parsed outside the clock, making the model.
             let syntax = Pipeline.parse(file)
             let m = Timing.measure(runs: runs) { Pipeline.check(syntax).forms.count }
-            results.append(StageResult(name: "check", median: m.median, minimum: m.minimum, runs: runs))
-        }
-        if wanted("compile") {
-            let m = Timing.measure(runs: runs) { Compiler.compile(file).diagnostics.count + 1 }
-            results.append(StageResult(name: "lex + parse + check", median: m.median, minimum: m.minimum, runs: runs))
+            results.append(StageResult(name: "check (tree to model)", median: m.median, minimum: m.minimum, runs: runs, cpu: m.cpu))
         }
         if wanted("diagnose") {
-            // What `formc check` runs: the same pass, keeping neither tree nor model.
+            // What `formc check` runs: lex, parse and check, keeping only the diagnostics, the
+            // parts of a large file side by side.
             let m = Timing.measure(runs: runs) { Compiler.diagnose(file).count + 1 }
-            results.append(StageResult(name: "lex + parse + check, diagnostics only (formc check)", median: m.median,
-                                       minimum: m.minimum, runs: runs))
+            results.append(StageResult(name: "lex + parse + check (formc check)", median: m.median,
+                                       minimum: m.minimum, runs: runs, cpu: m.cpu))
+        }
+        if wanted("diagnose1") {
+            // The same pass on one thread.
+            let m = Timing.measure(runs: runs) { Compiler.diagnose(file, parallelism: .never).count + 1 }
+            results.append(StageResult(name: "lex + parse + check (formc check), one thread", median: m.median,
+                                       minimum: m.minimum, runs: runs, cpu: m.cpu))
+        }
+        if wanted("compile") {
+            // Lex, parse and check keeping every form's tree and model (the model is what
+            // generation reads; `formc generate` keeps the model only).
+            let m = Timing.measure(runs: runs) { Compiler.compile(file).diagnostics.count + 1 }
+            results.append(StageResult(name: "lex + parse + check + model and tree (Compiler.compile)", median: m.median,
+                                       minimum: m.minimum, runs: runs, cpu: m.cpu))
         }
         let targets = OutputTarget.allCases.filter { wanted("generate") || wanted($0.name) }
         guard !targets.isEmpty, let model = Compiler.check(file).model else { return results }

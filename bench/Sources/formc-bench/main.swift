@@ -15,7 +15,7 @@ import FormDSL
 let usage = """
 usage: formc-bench generate [--seed N] [--fields N] (--forms N | --bytes N) [-o FILE] [--proto FILE]
        formc-bench stages FILE [--runs N] [--only STAGE,...]
-       formc-bench once STAGE FILE        STAGE: read, lex, parse, check, or a target (swift, ...)
+       formc-bench once STAGE FILE        STAGE: read, lex, parse, check, diagnose, compile, or a target (swift, ...)
        formc-bench targets                the output targets FormDSL has
        formc-bench smoke                  every stage once on a small generated input
 
@@ -153,9 +153,10 @@ case "stages":
     let fields = Double(Stages.fieldCount(Stages.requireClean(file)))
     let megabytes = Double(file.bytes.count) / 1e6
     // One tab-separated line per stage, for run.sh: stage, median seconds, MB/s, fields/s,
-    // output bytes (0 for stages that write nothing), minimum seconds.
+    // output bytes (0 for stages that write nothing), minimum seconds, median processor
+    // seconds (all threads).
     for r in Stages.run(file: file, runs: runs, only: only) {
-        writeAll(1, "\(r.name)\t\(r.median)\t\(megabytes / r.median)\t\(fields / r.median)\t\(r.outputBytes ?? 0)\t\(r.minimum)\n")
+        writeAll(1, "\(r.name)\t\(r.median)\t\(megabytes / r.median)\t\(fields / r.median)\t\(r.outputBytes ?? 0)\t\(r.minimum)\t\(r.cpu)\n")
     }
 
 case "once":
