@@ -108,7 +108,11 @@ instructions() {
 log "throughput: $RUNS runs per stage on $large_bytes bytes"
 "$harness" stages "$tmp/large.form" --runs "$RUNS" > "$tmp/stages.tsv"
 stage_value() { awk -F'\t' -v n="$1" -v c="$2" '$1 == n { print $c }' "$tmp/stages.tsv"; }
-compile_mbs=$(stage_value "lex + parse + check" 3)
+check_row="lex + parse + check (formc check)"
+check_mbs=$(stage_value "$check_row" 3)
+check_cpu_mbs=$(awk -v b="$large_bytes" -v c="$(stage_value "$check_row" 7)" 'BEGIN { printf "%.0f", b / 1e6 / c }')
+one_thread_mbs=$(stage_value "$check_row, one thread" 3)
+compile_mbs=$(stage_value "lex + parse + check + model and tree (Compiler.compile)" 3)
 swift_mbs=$(stage_value "generate swift" 3)
 
 # --- 2. start-up: the typical form, next to hello world and protoc ---------------------------
@@ -166,8 +170,8 @@ for k in 1 10 100; do
     if [ "$k" -eq 100 ]; then runs=3; process_runs=3; fi
     "$harness" stages "$tmp/x$k.form" --runs "$runs" --only diagnose,compile,swift > "$tmp/scale$k.tsv"
     read -r forms fields bytes < <("$harness" info "$tmp/x$k.form")
-    d=$(awk -F'\t' '$1 ~ /diagnostics only/ { print $2 }' "$tmp/scale$k.tsv")
-    c=$(awk -F'\t' '$1 == "lex + parse + check" { print $2 }' "$tmp/scale$k.tsv")
+    d=$(awk -F'\t' '$1 == "lex + parse + check (formc check)" { print $2 }' "$tmp/scale$k.tsv")
+    c=$(awk -F'\t' '$1 ~ /Compiler.compile/ { print $2 }' "$tmp/scale$k.tsv")
     g=$(awk -F'\t' '$1 == "generate swift" { print $2 }' "$tmp/scale$k.tsv")
     pc=$(median --warmup 1 --runs "$process_runs" "$formc check $tmp/x$k.form")
     pg=$(median --warmup 1 --runs "$process_runs" "$formc generate $tmp/x$k.form")
@@ -205,10 +209,11 @@ done
 load_after=$(uptime)
 
 # --- report ------------------------------------------------------------------------------
-row() { # name median MB/s fields/s outbytes
+row() { # name median MB/s fields/s outbytes minimum processor-time
     awk -F'\t' '{ out = $5 > 0 ? sprintf("%.1f MB", $5 / 1e6) : "";
                   t = $2 >= 1 ? sprintf("%.2f s", $2) : sprintf("%.1f ms", $2 * 1000);
-                  printf "| %s | %s | %.0f | %.0f k | %s |\n", $1, t, $3, $4 / 1000, out }' "$tmp/stages.tsv"
+                  cpu = $7 >= 1 ? sprintf("%.2f s", $7) : sprintf("%.1f ms", $7 * 1000);
+                  printf "| %s | %s | %s | %.0f | %.0f k | %s |\n", $1, t, cpu, $3, $4 / 1000, out }' "$tmp/stages.tsv"
 }
 json_note=""
 has_target json-schema || json_note="
@@ -238,7 +243,7 @@ runs.
 
 | target | measured | |
 |---|---|---|
-| lex + parse + check at least 200 MB/s (large input, in process) | $(printf '%.0f' "$compile_mbs") MB/s | $(verdict "$compile_mbs" ">=" 200) |
+| lex + parse + check at least 200 MB/s (large input, in process: the \`formc check\` pass) | $(printf '%.0f' "$check_mbs") MB/s | $(verdict "$check_mbs" ">=" 200) |
 | generate Swift at least 100 MB/s of input (large input, in process) | $(printf '%.0f' "$swift_mbs") MB/s | $(verdict "$swift_mbs" ">=" 100) |
 | typical form end to end within 2x the hello-world floor: \`check\` | $(ratio "$t_check" "$t_hello")x | $(verdict "$(ratio "$t_check" "$t_hello")" "<=" 2) |
 | typical form end to end within 2x the hello-world floor: \`generate\` | $(ratio "$t_generate" "$t_hello")x | $(verdict "$(ratio "$t_generate" "$t_hello")" "<=" 2) |
@@ -246,11 +251,18 @@ runs.
 | 100x the input in at most 110x the time: \`formc check\` | ${pcheck_scaling}x (input ${size_ratio}x) | $(verdict "$pcheck_scaling" "<=" 110) |
 | 100x the input in at most 110x the time: \`formc generate\` (Swift) | ${pgenerate_scaling}x (input ${size_ratio}x) | $(verdict "$pgenerate_scaling" "<=" 110) |
 
+The \`formc check\` pass checks the parts of a large file side by side, one thread per
+processor: $(printf '%.0f' "$check_mbs") MB/s of wall time is $check_cpu_mbs MB/s of processor time, and the
+same pass on one thread runs at $(printf '%.0f' "$one_thread_mbs") MB/s. Keeping every form's tree and model as
+well (\`Compiler.compile\`, what tests and tools call; \`formc generate\` keeps the model only)
+runs at $(printf '%.0f' "$compile_mbs") MB/s; section 1 has every stage.
+
 **Against protoc** on the same $large_forms messages and $large_fields fields: \`formc check\` takes
 **${check_vs_protoc_cpu}x** the CPU time of \`protoc --descriptor_set_out\` (${check_vs_protoc}x its wall
 time), and \`formc generate\` **${generate_vs_protoc_cpu}x** the CPU time of \`protoc --cpp_out\`
-(${generate_vs_protoc}x its wall time); section 3. Both are single-threaded, so on an idle machine
-CPU and wall time agree; on this shared one, CPU time is the steadier of the two.
+(${generate_vs_protoc}x its wall time); section 3. protoc works on one thread and formc on one
+per processor for a large file, so formc's wall time is the lower of its two; CPU time is
+the work each does, and on this shared machine the steadier figure.
 
 ## 1. Throughput of each stage (large input, in process)
 
@@ -258,10 +270,12 @@ $large_forms forms, $large_fields fields, $large_bytes bytes, generated by
 \`formc-bench generate --bytes $LARGE_BYTES\`. Each stage is timed alone, in process, on input
 prepared outside the clock (the file read once; the tree or model a stage reads built just
 before it, and dropped after it); median of $RUNS
-runs after a warm-up run. MB/s and fields/s are of the *input*; "output" is what the stage writes.
+runs after a warm-up run. "CPU" is the median processor time of the same runs, every thread
+of the process together: above the wall time where a stage uses several threads. MB/s and
+fields/s are of the *input* and the wall time; "output" is what the stage writes.
 
-| stage | median | MB/s | fields/s | output |
-|---|---|---|---|---|
+| stage | median | CPU | MB/s | fields/s | output |
+|---|---|---|---|---|---|
 $(row)
 $json_note
 
