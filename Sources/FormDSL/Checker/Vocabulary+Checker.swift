@@ -35,10 +35,6 @@ enum CheckerVocabulary {
     /// What the generated types of form `X` add to its name: `XValues`, `XModel`.
     static let formTypeSuffixes: [[UInt8]] = [Array("Values".utf8), Array("Model".utf8)]
 
-    /// Whether a field of form `form` may not be called `name`.
-    static func isReservedFieldName(_ name: String, form: String) -> Bool {
-        reservedFieldNames.contains(name) || name == form + "Values" || name == form + "Model"
-    }
 
     static let swiftUIPropertyNames: [String: String] = [
         "keyboardType": "keyboard",
@@ -120,28 +116,6 @@ enum CheckerVocabulary {
         }
     }
 
-    /// Whether `name` is a property of `place`: one dictionary lookup instead of comparing
-    /// the name with each property name in turn (checked for every property written).
-    static func isProperty(_ name: String, of place: PropertyPlace) -> Bool {
-        guard let mask = placeMasks[name] else { return false }
-        return mask & placeBit(place) != 0
-    }
-
-    private static func placeBit(_ place: PropertyPlace) -> UInt8 {
-        switch place {
-        case .form: return 1
-        case .section: return 2
-        case .field: return 4
-        }
-    }
-
-    private static let placeMasks: [String: UInt8] = {
-        var masks: [String: UInt8] = [:]
-        for place in [PropertyPlace.form, .section, .field] {
-            for name in properties(of: place) { masks[name, default: 0] |= placeBit(place) }
-        }
-        return masks
-    }()
 
     static func properties(of place: PropertyPlace) -> [String] {
         switch place {
@@ -180,16 +154,9 @@ enum CheckerVocabulary {
         }
     }
 
-    /// Whether `keyboard` contradicts the content type (FC0207).
-    static func contradicts(_ info: ContentTypeInfo, _ keyboard: KeyboardType) -> Bool {
-        if !info.keyboards.isEmpty {
-            return !info.keyboards.contains(keyboard) && isSpecialised(keyboard)
-        }
-        if letterContentTypes.contains(info.name) { return keyboard.isNumericPad }
-        return false
-    }
-
-    /// `contradicts` for the content type at `index` in `ContentTypes.all`, from tables.
+    /// Whether `keyboard` contradicts the content type at `index` in `ContentTypes.all`
+    /// (FC0207): a content type with keyboards of its own is contradicted by any other
+    /// specialised keyboard, and one of letters (`letterContentTypes`) by a number pad.
     static func contradicts(contentType index: Int, _ keyboard: KeyboardType) -> Bool {
         let traits = ContentTypeTraits.all[index]
         if !traits.keyboards.isEmpty {
