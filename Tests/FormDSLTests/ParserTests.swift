@@ -96,6 +96,36 @@ import Testing
         #expect(f.properties[0].arguments.isEmpty)
     }
 
+    /// A lone value ends its property at a line break, `;` or `}`; but a range operator on
+    /// the next line continues it, and a colon there makes an identifier a label (the parser
+    /// reads the common lone value by a shorter path, which must agree).
+    @Test func loneValuesAndWhatContinuesThem() {
+        func arguments(_ body: String) -> [Argument] {
+            let (syntax, _) = TestSupport.parse("form F {\n field a: text {\n \(body)\n }\n}")
+            guard case .field(let f) = syntax.forms[0].members[0] else { return [] }
+            return f.properties.first?.arguments ?? []
+        }
+        for value in ["\"Email\"", "12", "1.5", "emailAddress"] {
+            let lone = arguments("label \(value)\n disabled")
+            #expect(lone.count == 1 && lone[0].label == nil, "\(value)")
+            if case .range = lone.first?.value.kind { Issue.record("\(value) read as a range") }
+            for end in ["; disabled", " }", ""] {
+                #expect(arguments("label \(value)\(end)").count == 1, "\(value)\(end)")
+            }
+            guard case .range(let lower, let upper, false)? = arguments("label \(value)\n ...5").first?.value.kind else {
+                Issue.record("\(value) then '...' on the next line is not a range")
+                continue
+            }
+            #expect(lower != nil && upper != nil)
+            guard case .range(_, _, true)? = arguments("label \(value)\n ..<5").first?.value.kind else {
+                Issue.record("\(value) then '..<' on the next line is not a range")
+                continue
+            }
+        }
+        let labelled = arguments("validate message\n : \"x\"")
+        #expect(labelled.first?.label?.name == "message")
+    }
+
     @Test func severalFormsAndBodilessFields() {
         let (syntax, diagnostics) = TestSupport.parse("form A { field x: text? }\nform B {\n field y: int\n field z: double\n}")
         #expect(diagnostics.isEmpty)

@@ -557,9 +557,16 @@ public struct Parser {
         default:
             return false
         }
+        // What follows must end the property. A range operator continues the value and a
+        // colon makes an identifier a label even on the next line, as in the general rules.
         let next = peek()
-        guard next.startsLine || next.kind == .semicolon || next.kind == .rightBrace || next.kind == .endOfFile else {
+        switch next.kind {
+        case .semicolon, .rightBrace, .endOfFile:
+            break
+        case .closedRange, .halfOpenRange, .colon:
             return false
+        default:
+            guard next.startsLine else { return false }
         }
         var argument = SyntaxNode(.argument, start: token.span.start, end: token.span.end)
         argument.size = 2
