@@ -4,8 +4,8 @@
 /// The model only declares data and forwards to FormRuntime, where filtering, parsing and
 /// validation live and are tested once; generated code stays small and easy to review.
 public enum SwiftEmitter {
-    /// The whole file. `sourceName` is the `.form` file's name as the header should show it.
-    public static func emit(_ file: CheckedFile, sourceName: String) -> String {
+    /// The whole file as UTF-8. `sourceName` is the `.form` file's name as the header should show it.
+    public static func emitBytes(_ file: CheckedFile, sourceName: String) -> [UInt8] {
         // About 2 KB of Swift per field and 8 KB per form: reserve that, so a large output is
         // not copied each time the buffer doubles.
         var w = SwiftWriter(capacity: file.forms.reduce(0) { $0 + 8_192 + 2_048 * $1.fields.count })
@@ -34,7 +34,12 @@ public enum SwiftEmitter {
             }
             w.line("#endif")
         }
-        return w.text
+        return w.bytes
+    }
+
+    /// `emitBytes` as a String.
+    public static func emit(_ file: CheckedFile, sourceName: String) -> String {
+        String(decoding: emitBytes(file, sourceName: sourceName), as: UTF8.self)
     }
 }
 
