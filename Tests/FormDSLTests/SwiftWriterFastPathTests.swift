@@ -77,8 +77,12 @@ private let allTexts = trickyTexts + randomTexts(2_000, seed: 8)
     let source = "form F {\n" + names.map { "    field \($0): text { label \"L \\\"\($0)\\\" 中\" }\n" }.joined() + "}\n"
     let model = try #require(Compiler.compile(SourceFile(path: "f.form", text: source)).model)
     let text = written { w in
-        let form = SwiftForm(model.forms[0], spelledIn: &w)
-        for field in form.fields { w.line(field.member, " ", field.callLabel, " ", field.label) }
+        SwiftForm.with(model.forms[0], spelledIn: &w) { form, w in
+            for field in form.fields {
+                w.line(field.member, " ", field.callLabel, " ", field.label)
+                #expect(field.isKeyword == SwiftLiteral.keywords.contains(field.model.name))
+            }
+        }
     }
     let expected = model.forms[0].fields.map {
         SwiftLiteral.identifier($0.name) + " " + SwiftLiteral.callLabel($0.name) + " " + SwiftLiteral.string($0.label) + "\n"

@@ -12,15 +12,15 @@ public enum SwiftEmitter {
             w.blank()
             w.line("import Foundation")
             w.line("import FormRuntime")
-            // Each form read once for the model types and the views.
-            let forms = file.forms.indices.map { SwiftForm(file.forms[$0], spelledIn: &w) }
-            for form in forms {
+            for model in file.forms {
                 w.blank()
-                w.line("// MARK: - ", .comment(form.model.name))
+                w.line("// MARK: - ", .comment(model.name))
                 w.blank()
-                SwiftValuesEmitter(form: form).emit(into: &w)
-                w.blank()
-                SwiftModelEmitter(form: form).emit(into: &w)
+                SwiftForm.with(model, spelledIn: &w) { form, w in
+                    SwiftValuesEmitter(form: form).emit(into: &w)
+                    w.blank()
+                    SwiftModelEmitter(form: form).emit(into: &w)
+                }
             }
             if !file.forms.isEmpty {
                 w.blank()
@@ -28,9 +28,11 @@ public enum SwiftEmitter {
                 w.blank()
                 w.line("#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)")
                 w.line("import SwiftUI")
-                for form in forms {
+                for model in file.forms {
                     w.blank()
-                    SwiftViewEmitter(form: form).emit(into: &w)
+                    SwiftForm.with(model, spelledIn: &w) { form, w in
+                        SwiftViewEmitter(form: form).emit(into: &w)
+                    }
                 }
                 w.line("#endif")
             }
@@ -65,19 +67,27 @@ public enum SwiftEmitter {
 /// A form as the emitters read it: the checked model, its fields, and what is written many
 /// times spelled once (`SwiftWriter.spell`): the form's name and each field's names.
 ///
-/// The emitters read fields through `SwiftField`s, references, and write a field's lines in
-/// functions that take one: a `FieldModel` taken out of an array in a loop that also writes
-/// would be copied, a dozen Strings retained and released, for every loop over the fields.
+/// Fields are read in place through `SwiftField.model`, never copied: a `FieldModel` taken
+/// out of the array (into a local, a parameter or a closure) is copied, a dozen Strings
+/// retained and released, and the emitters go over the fields some twenty times. So a
+/// `SwiftForm` lives only inside `with`, while its fields' storage is held still.
 final class SwiftForm {
     let model: FormModel
     let fields: [SwiftField]
     /// The form's name.
     let name: Spelled
 
-    init(_ model: FormModel, spelledIn w: inout SwiftWriter) {
+    private init(_ model: FormModel, _ storage: UnsafeBufferPointer<FieldModel>, spelledIn w: inout SwiftWriter) {
         self.model = model
         name = w.spell(.raw(model.name))
-        fields = model.fields.indices.map { SwiftField(model, $0, spelledIn: &w) }
+        fields = storage.indices.map { SwiftField(storage.baseAddress! + $0, spelledIn: &w) }
+    }
+
+    /// Runs `body` with `model` read as a `SwiftForm`, which must not outlive the call.
+    static func with(_ model: FormModel, spelledIn w: inout SwiftWriter, _ body: (SwiftForm, inout SwiftWriter) -> Void) {
+        model.fields.withUnsafeBufferPointer { storage in
+            body(SwiftForm(model, storage, spelledIn: &w), &w)
+        }
     }
 
     /// `XValues`, `XModel`, `XForm`.
@@ -86,23 +96,27 @@ final class SwiftForm {
     var view: SwiftCode { .spelledThen(name, "Form") }
 }
 
-/// A field as the emitters read it (see `SwiftForm`).
-final class SwiftField {
-    let model: FieldModel
+/// A field as the emitters read it (see `SwiftForm`): plain values, free to copy.
+struct SwiftField {
+    private let storage: UnsafePointer<FieldModel>
+    /// Whether the name is a keyword (`member` has backticks).
+    let isKeyword: Bool
     private let memberName: Spelled
     private let labelLiteral: Spelled
     private let callLabelName: Spelled
-    /// Whether the name is a keyword (`member` has backticks).
-    let isKeyword: Bool
 
-    /// Field `index` of `form`. (Taking the form rather than the field copies the field once.)
-    init(_ form: FormModel, _ index: Int, spelledIn w: inout SwiftWriter) {
-        model = form.fields[index]
-        isKeyword = SwiftWriter.withBytes(of: model.name, SwiftLiteral.isKeyword)
-        memberName = w.spell(.member(model.name))
-        labelLiteral = w.spell(.string(model.label))
-        callLabelName = model.name == "inout" ? w.spell("`inout`") : w.spell(.raw(model.name))
+    init(_ storage: UnsafePointer<FieldModel>, spelledIn w: inout SwiftWriter) {
+        self.storage = storage
+        isKeyword = SwiftWriter.withBytes(of: storage.pointee.name, SwiftLiteral.isKeyword)
+        let name = w.spell(.raw(storage.pointee.name))
+        memberName = isKeyword ? w.spell(.member(storage.pointee.name)) : name
+        labelLiteral = w.spell(.string(storage.pointee.label))
+        callLabelName = isKeyword && storage.pointee.name == "inout" ? w.spell("`inout`") : name
     }
+
+    /// The checked field, read where it is stored. Use its properties (`field.model.label`)
+    /// rather than keeping it in a variable, which would copy it.
+    var model: FieldModel { unsafeAddress { storage } }
 
     /// The name as an identifier, in backticks when it is a keyword (`SwiftLiteral.identifier`).
     var member: SwiftCode { .spelled(memberName) }
@@ -283,18 +297,18 @@ struct SwiftModelEmitter {
         w.blank()
         w.docComment("The placeholder shown while the field is empty, if any.")
         w.block("public var prompt: String?") { w in
-            emitOptionalTexts({ $0.prompt }, into: &w)
+            emitOptionalTexts({ $0.model.prompt }, into: &w)
         }
         w.blank()
         w.docComment("The help text shown under the field, if any.")
         w.block("public var help: String?") { w in
-            emitOptionalTexts({ $0.help }, into: &w)
+            emitOptionalTexts({ $0.model.help }, into: &w)
         }
     }
 
-    private func emitOptionalTexts(_ text: (FieldModel) -> String?, into w: inout SwiftWriter) {
+    private func emitOptionalTexts(_ text: (SwiftField) -> String?, into w: inout SwiftWriter) {
         var present = 0
-        for field in form.fields where text(field.model) != nil { present += 1 }
+        for field in form.fields where text(field) != nil { present += 1 }
         if present == 0 {
             w.line("nil")
             return
@@ -308,8 +322,8 @@ struct SwiftModelEmitter {
     }
 
     @inline(never)
-    private func emitOptionalText(_ field: SwiftField, _ text: (FieldModel) -> String?, into w: inout SwiftWriter) {
-        if let text = text(field.model) {
+    private func emitOptionalText(_ field: SwiftField, _ text: (SwiftField) -> String?, into w: inout SwiftWriter) {
+        if let text = text(field) {
             w.line("case .", field.member, ": ", .string(text))
         }
     }
@@ -368,68 +382,67 @@ struct SwiftModelEmitter {
 
     /// `self.field = Input(arguments)`, on one line when it fits.
     @inline(never)
-    private func emitInputInit(_ f: SwiftField, into w: inout SwiftWriter) {
-        let field = f.model
+    private func emitInputInit(_ field: SwiftField, into w: inout SwiftWriter) {
         // A list of rules has a line per rule, so the call never fits on one line.
-        w.call({ w in w.add("self.", f.member, " = ", f.inputType) }, multiline: !field.validators.isEmpty) { w in
-            switch field.type {
+        w.call({ w in w.add("self.", field.member, " = ", field.inputType) }, multiline: !field.model.validators.isEmpty) { w in
+            switch field.model.type {
             case .text, .secure, .multiline:
-                if case .string(let text)? = field.defaultValue { w.argument(.string(text)) }
+                if case .string(let text)? = field.model.defaultValue { w.argument(.string(text)) }
                 rulesArgument(field, into: &w)
-                w.argument("timing: .", .raw(field.validateOn.rawValue))
-                if field.allowedCharacters != nil || field.maxLength != nil {
+                w.argument("timing: .", .raw(field.model.validateOn.rawValue))
+                if field.model.allowedCharacters != nil || field.model.maxLength != nil {
                     w.argument("filter: TextFilter(")
-                    if let allowed = field.allowedCharacters { w.add("allowedCharacters: ", .string(allowed)) }
-                    if let max = field.maxLength { w.add(field.allowedCharacters == nil ? "maxLength: " : ", maxLength: ", .int(max)) }
+                    if let allowed = field.model.allowedCharacters { w.add("allowedCharacters: ", .string(allowed)) }
+                    if let max = field.model.maxLength { w.add(field.model.allowedCharacters == nil ? "maxLength: " : ", maxLength: ", .int(max)) }
                     w.add(")")
                 }
-                if field.isOptional { w.argument("isOptional: true") }
+                if field.model.isOptional { w.argument("isOptional: true") }
             case .int, .double, .decimal, .currency, .percent:
                 w.nextArgument()
                 numberField(field, into: &w)
-                switch field.defaultValue {
+                switch field.model.defaultValue {
                 case .integer(let text)?, .decimal(let text)?: w.argument("literal: ", .string(text))
                 case .string?, .date?, nil: break
                 }
                 rulesArgument(field, into: &w)
-                w.argument("timing: .", .raw(field.validateOn.rawValue))
-                if field.isOptional { w.argument("isOptional: true") }
+                w.argument("timing: .", .raw(field.model.validateOn.rawValue))
+                if field.model.isOptional { w.argument("isOptional: true") }
                 // DefaultMessages.invalidNumber, written without building it.
                 w.argument("invalidMessage: ")
-                w.writeStringLiteral(field.label, then: field.type == .int ? " must be a whole number." : " must be a number.")
+                w.writeStringLiteral(field.model.label, then: field.model.type == .int ? " must be a whole number." : " must be a number.")
             case .date:
-                if case .date(let text)? = field.defaultValue { w.argument("literal: ", .string(text)) }
+                if case .date(let text)? = field.model.defaultValue { w.argument("literal: ", .string(text)) }
                 rulesArgument(field, into: &w)
-                w.argument("timing: .", .raw(field.validateOn.rawValue))
-                if field.isOptional { w.argument("isOptional: true") }
+                w.argument("timing: .", .raw(field.model.validateOn.rawValue))
+                if field.model.isOptional { w.argument("isOptional: true") }
             }
         }
     }
 
     /// `NumberField(...)` for a numeric field: kind, sign, digit limits, locale.
-    private func numberField(_ field: FieldModel, into w: inout SwiftWriter) {
-        w.add(field.type == .int ? "NumberField(.integer" : "NumberField(.decimal")
-        if field.allowNegative { w.add(", allowNegative: true") }
-        if let max = field.maxLength { w.add(", maxLength: ", .int(max)) }
+    private func numberField(_ field: SwiftField, into w: inout SwiftWriter) {
+        w.add(field.model.type == .int ? "NumberField(.integer" : "NumberField(.decimal")
+        if field.model.allowNegative { w.add(", allowNegative: true") }
+        if let max = field.model.maxLength { w.add(", maxLength: ", .int(max)) }
         if let digits = fractionDigits(field) { w.add(", fractionDigits: ", .int(digits)) }
         w.add(", locale: locale)")
     }
 
-    private func fractionDigits(_ field: FieldModel) -> Int? {
-        switch field.format {
+    private func fractionDigits(_ field: SwiftField) -> Int? {
+        switch field.model.format {
         case .number(let digits)?, .currency(_, let digits)?, .percent(let digits)?: return digits
         case .date?, nil: return nil
         }
     }
 
     /// `rules: [...]` with one rule per line, or `rules: []`.
-    private func rulesArgument(_ field: FieldModel, into w: inout SwiftWriter) {
-        if field.validators.isEmpty {
+    private func rulesArgument(_ field: SwiftField, into w: inout SwiftWriter) {
+        if field.model.validators.isEmpty {
             w.argument("rules: []")
             return
         }
         w.argument("rules: [")
-        for validator in field.validators {
+        for validator in field.model.validators {
             w.argumentLine(extra: 1) { w in
                 rule(validator, into: &w)
                 w.add(",")

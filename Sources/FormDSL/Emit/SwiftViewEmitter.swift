@@ -118,35 +118,34 @@ struct SwiftViewEmitter {
 
     /// One field: the control with its modifiers, then its help and its first visible error.
     @inline(never)   // see SwiftForm
-    private func emitRow(_ f: SwiftField, into w: inout SwiftWriter) {
+    private func emitRow(_ field: SwiftField, into w: inout SwiftWriter) {
         w.block("VStack(alignment: .leading, spacing: 4)") { w in
-            let field = f.model   // here, not outside: a closure would capture a copy
             // With a prompt as placeholder, iOS shows no label in a Form: show it above.
             // A TextEditor has neither, so its label is always shown.
-            if field.type == .multiline || (field.prompt != nil && field.type != .date) {
-                w.line("Text(verbatim: ", f.label, ")")
+            if field.model.type == .multiline || (field.model.prompt != nil && field.model.type != .date) {
+                w.line("Text(verbatim: ", field.label, ")")
                 w.indented { w in
                     w.line(".font(.caption)")
                     w.line(".foregroundColor(.secondary)")
-                    if field.type != .multiline { w.line(".accessibilityHidden(true)") }
+                    if field.model.type != .multiline { w.line(".accessibilityHidden(true)") }
                 }
             }
-            switch field.type {
+            switch field.model.type {
             case .text, .secure, .int, .double, .decimal, .currency, .percent:
-                emitTextField(f, into: &w)
+                emitTextField(field, into: &w)
             case .multiline:
-                emitTextEditor(f, into: &w)
+                emitTextEditor(field, into: &w)
             case .date:
-                emitDatePicker(f, into: &w)
+                emitDatePicker(field, into: &w)
             }
-            if let help = field.help {
+            if let help = field.model.help {
                 w.line("Text(verbatim: ", .string(help), ")")
                 w.indented { w in
                     w.line(".font(.footnote)")
                     w.line(".foregroundColor(.secondary)")
                 }
             }
-            w.block("if let error = model.visibleErrors(.", f.member, ").first") { w in
+            w.block("if let error = model.visibleErrors(.", field.member, ").first") { w in
                 w.line("Text(verbatim: error)")
                 w.indented { w in
                     w.line(".font(.footnote)")
@@ -156,47 +155,45 @@ struct SwiftViewEmitter {
         }
     }
 
-    private func emitTextField(_ f: SwiftField, into w: inout SwiftWriter) {
-        let field = f.model
+    private func emitTextField(_ field: SwiftField, into w: inout SwiftWriter) {
         func control(_ w: inout SwiftWriter) {
-            w.startLine(field.type == .secure ? "SecureField(" : "TextField(", f.label)
-            w.add(" as String, text: $model.", f.member, ".text")
-            if let prompt = field.prompt { w.add(", prompt: Text(verbatim: ", .string(prompt), ")") }
+            w.startLine(field.model.type == .secure ? "SecureField(" : "TextField(", field.label)
+            w.add(" as String, text: $model.", field.member, ".text")
+            if let prompt = field.model.prompt { w.add(", prompt: Text(verbatim: ", .string(prompt), ")") }
             w.endLine(")")
         }
         if let unit = unitText(field) {
             w.line("HStack {")
             w.indented { w in
                 control(&w)
-                w.indented { emitInputModifiers(f, into: &$0) }
+                w.indented { emitInputModifiers(field, into: &$0) }
                 w.line("Text(verbatim: ", .string(unit), ")")
                 w.indented { $0.line(".foregroundColor(.secondary)") }
             }
             w.line("}")
         } else {
             control(&w)
-            w.indented { emitInputModifiers(f, into: &$0) }
+            w.indented { emitInputModifiers(field, into: &$0) }
         }
     }
 
     /// The unit shown after a currency or percent field.
-    private func unitText(_ field: FieldModel) -> String? {
-        switch field.type {
+    private func unitText(_ field: SwiftField) -> String? {
+        switch field.model.type {
         case .currency(let code): return code
         case .percent: return "%"
         case .text, .secure, .multiline, .int, .double, .decimal, .date: return nil
         }
     }
 
-    private func emitTextEditor(_ f: SwiftField, into w: inout SwiftWriter) {
-        let field = f.model
-        w.line("TextEditor(text: $model.", f.member, ".text)")
+    private func emitTextEditor(_ field: SwiftField, into w: inout SwiftWriter) {
+        w.line("TextEditor(text: $model.", field.member, ".text)")
         w.indented { w in
             w.line(".frame(minHeight: 88)")
-            if let prompt = field.prompt {
+            if let prompt = field.model.prompt {
                 // iOS 15's TextEditor has no placeholder: draw the prompt while it is empty.
                 w.block(".overlay(alignment: .topLeading)") { w in
-                    w.block("if model.", f.member, ".text.isEmpty") { w in
+                    w.block("if model.", field.member, ".text.isEmpty") { w in
                         w.line("Text(verbatim: ", .string(prompt), ")")
                         w.indented { w in
                             w.line(".foregroundColor(.secondary)")
@@ -208,8 +205,8 @@ struct SwiftViewEmitter {
                     }
                 }
             }
-            w.line(".accessibilityLabel(Text(verbatim: ", f.label, "))")
-            emitInputModifiers(f, into: &w)
+            w.line(".accessibilityLabel(Text(verbatim: ", field.label, "))")
+            emitInputModifiers(field, into: &w)
         }
     }
 
@@ -218,20 +215,19 @@ struct SwiftViewEmitter {
     /// (the binding already says today) and so not choose it. Until a day is chosen the row
     /// shows the label and a "Choose" button that starts the picker at today; "Clear" empties
     /// it again.
-    private func emitDatePicker(_ f: SwiftField, into w: inout SwiftWriter) {
-        let field = f.model
-        let member = f.member
-        let label = f.label
+    private func emitDatePicker(_ field: SwiftField, into w: inout SwiftWriter) {
+        let member = field.member
+        let label = field.label
         func picker(_ w: inout SwiftWriter) {
             w.line("DatePicker(", label, " as String, selection: $model.", member, ".selection, displayedComponents: .date)")
-            if field.isDisabled { w.indented { $0.line(".disabled(true)") } }
+            if field.model.isDisabled { w.indented { $0.line(".disabled(true)") } }
         }
-        guard field.isOptional else {
+        guard field.model.isOptional else {
             picker(&w)
             return
         }
         w.ifElse("model.", member, ".value == nil", { w in
-            if field.isDisabled {
+            if field.model.isDisabled {
                 w.block("HStack") { w in
                     w.line("Text(verbatim: ", label, ")")
                     w.line("Spacer()")
@@ -253,38 +249,37 @@ struct SwiftViewEmitter {
             }
         }, else: { w in
             picker(&w)
-            if !field.isDisabled {
+            if !field.model.isDisabled {
                 w.line("Button(\"Clear\") { model.", member, ".clear() }")
             }
         })
     }
 
     /// Keyboard, content type, capitalisation, correction, Return key, focus, shortcut.
-    private func emitInputModifiers(_ f: SwiftField, into w: inout SwiftWriter) {
-        let field = f.model
-        if !field.isDisabled {
-            w.line(".focused($focus, equals: .", f.member, ")")
+    private func emitInputModifiers(_ field: SwiftField, into w: inout SwiftWriter) {
+        if !field.model.isDisabled {
+            w.line(".focused($focus, equals: .", field.member, ")")
         }
-        if field.keyboard != .default {
-            w.line(".keyboardType(.", .member(field.keyboard.name), ")")
+        if field.model.keyboard != .default {
+            w.line(".keyboardType(.", .member(field.model.keyboard.name), ")")
         }
-        if let contentType = field.contentType {
+        if let contentType = field.model.contentType {
             w.startLine(".textContentType(")
             contentTypeExpression(contentType, into: &w)
             w.endLine(")")
         }
-        if field.type.isText {
-            w.line(".textInputAutocapitalization(.", .raw(field.autocapitalization.name), ")")
-            if field.autocorrectionDisabled { w.line(".autocorrectionDisabled(true)") }
+        if field.model.type.isText {
+            w.line(".textInputAutocapitalization(.", .raw(field.model.autocapitalization.name), ")")
+            if field.model.autocorrectionDisabled { w.line(".autocorrectionDisabled(true)") }
         }
-        if let label = field.submitLabel {
+        if let label = field.model.submitLabel {
             w.line(".submitLabel(.", .member(label.name), ")")
         }
-        if field.isDisabled { w.line(".disabled(true)") }
-        if let shortcut = field.shortcut, field.isFocusable {
+        if field.model.isDisabled { w.line(".disabled(true)") }
+        if let shortcut = field.model.shortcut, field.model.isFocusable {
             // Seed 000: a hidden button carries the shortcut and moves focus.
             w.block(".background") { w in
-                w.line("Button(\"\") { focus = .", f.member, " }")
+                w.line("Button(\"\") { focus = .", field.member, " }")
                 w.indented { w in
                     w.startLine(".keyboardShortcut(", .string(shortcut.key), ", modifiers: ")
                     if shortcut.modifiers.count == 1 {

@@ -317,14 +317,38 @@ struct SwiftWriter {
 
     /// What `writeStringLiteral` writes between the quotes.
     private mutating func writeStringContents(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let n = bytes.count
         var plain = 0
-        while plain < bytes.count {
+        if n >= 8 {
+            // Eight bytes at a time while none needs escaping, copied as they are checked;
+            // the last word may overlap the one before it.
+            reserve(n)
+            let source = UnsafeRawPointer(bytes.baseAddress!)
+            let target = UnsafeMutableRawPointer(out.base + out.count)
+            while plain + 8 <= n {
+                let word = source.loadUnaligned(fromByteOffset: plain, as: UInt64.self)
+                if SWAR.needsStringEscape(word) { break }
+                target.storeBytes(of: word, toByteOffset: plain, as: UInt64.self)
+                plain += 8
+            }
+            if plain < n && plain + 8 > n {
+                let word = source.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+                if !SWAR.needsStringEscape(word) {
+                    target.storeBytes(of: word, toByteOffset: n - 8, as: UInt64.self)
+                    plain = n
+                }
+            }
+            out.count += plain
+            if plain == n { return }
+        }
+        let start = plain
+        while plain < n {
             let b = bytes[plain]
             if b < 0x20 || b >= 0x7F || b == 0x22 || b == 0x5C { break }
             plain += 1
         }
-        put(UnsafeBufferPointer(rebasing: bytes[0..<plain]))
-        if plain < bytes.count { writeEscaped(bytes, from: plain) }
+        put(UnsafeBufferPointer(rebasing: bytes[start..<plain]))
+        if plain < n { writeEscaped(bytes, from: plain) }
     }
 
     /// A literal whose value is `text` followed by `suffix` (which needs no escaping): the
@@ -911,6 +935,38 @@ struct SwiftWriter {
             }
             line("/// ", .raw(current))
         }
+    }
+}
+
+/// Tests on eight bytes at once (bytes of a little-endian word), for the fast paths that
+/// scan text.
+enum SWAR {
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether some byte of `word` is zero.
+    @inline(__always)
+    static func hasZero(_ word: UInt64) -> Bool {
+        (word &- ones) & ~word & highs != 0
+    }
+
+    /// Whether some byte of `word` is `byte`.
+    @inline(__always)
+    static func has(_ word: UInt64, _ byte: UInt8) -> Bool {
+        hasZero(word ^ (ones &* UInt64(byte)))
+    }
+
+    /// Whether some byte of `word` is less than `limit` (at most 0x80).
+    @inline(__always)
+    static func hasLess(_ word: UInt64, _ limit: UInt8) -> Bool {
+        (word &- ones &* UInt64(limit)) & ~word & highs != 0
+    }
+
+    /// Whether some byte is one `SwiftLiteral.string` does not copy as it is: a control
+    /// character, DEL, non-ASCII, `"` or `\`.
+    @inline(__always)
+    static func needsStringEscape(_ word: UInt64) -> Bool {
+        word & highs != 0 || hasLess(word, 0x20) || has(word, 0x7F) || has(word, 0x22) || has(word, 0x5C)
     }
 }
 
