@@ -442,22 +442,23 @@ struct SwiftModelEmitter {
             return
         }
         w.argument("rules: [")
-        for validator in field.model.validators {
+        for index in field.model.validators.indices {
             w.argumentLine(extra: 1) { w in
-                rule(validator, into: &w)
+                rule(field, index, into: &w)
                 w.add(",")
             }
         }
         w.argumentLine(extra: 0) { w in w.add("]") }
     }
 
-    private func rule(_ validator: Validator, into w: inout SwiftWriter) {
-        switch validator.kind {
+    /// Validator `index` of `field`, read in place like the field (see SwiftForm).
+    private func rule(_ field: SwiftField, _ index: Int, into w: inout SwiftWriter) {
+        switch field.model.validators[index].kind {
         case .required: w.add(".required(")
         case .length(let min, let max):
             w.add(".length(min: ", min.map(SwiftCode.int) ?? "nil", ", max: ", max.map(SwiftCode.int) ?? "nil", ", ")
         case .pattern(let body):
-            w.add(".pattern(", .rawString(validator.anchoredPattern ?? body), ", ")
+            w.add(".pattern(", .rawString(field.model.validators[index].anchoredPattern ?? body), ", ")
         case .range(let min, let max):
             w.add(".range(min: ")
             bound(min, into: &w)
@@ -469,7 +470,7 @@ struct SwiftModelEmitter {
         case .phone: w.add(".phone(")
         case .equals: w.add(".equals(")
         }
-        w.add("message: ", .string(validator.message), ")")
+        w.add("message: ", .string(field.model.validators[index].message), ")")
     }
 
     private func bound(_ bound: NumberBound?, into w: inout SwiftWriter) {

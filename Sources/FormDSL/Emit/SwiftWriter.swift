@@ -108,11 +108,23 @@ struct SwiftWriter {
     }
 
     // MARK: Storage
+    //
+    // A line is written in one go: room for the most its pieces can take is reserved once,
+    // then each piece is stored through a local pointer, `p`, which stays in a register. (The
+    // writer's own fields live in memory, and a byte stored through a pointer may be any
+    // memory, so writing through `out` reloads them after every store.)
 
-    /// Makes room for `n` more bytes.
+    /// Room for `n` more bytes: where they go.
     @inline(__always)
-    private mutating func reserve(_ n: Int) {
+    private mutating func room(_ n: Int) -> UnsafeMutablePointer<UInt8> {
         if _slowPath(out.count &+ n > out.capacity) { grow(n) }
+        return out.base + out.count
+    }
+
+    /// Takes the bytes written up to `p` (from `room`) into the output.
+    @inline(__always)
+    private mutating func advance(to p: UnsafeMutablePointer<UInt8>) {
+        out.count = p - out.base
     }
 
     @inline(never)
@@ -128,17 +140,41 @@ struct SwiftWriter {
 
     @inline(__always)
     private mutating func put(_ byte: UInt8) {
-        reserve(1)
-        out.base[out.count] = byte
-        out.count &+= 1
+        var p = room(1)
+        p.pointee = byte
+        p += 1
+        advance(to: p)
     }
 
     @inline(__always)
     private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var p = room(bytes.count)
+        Self.put(bytes, at: &p)
+        advance(to: p)
+    }
+
+    @inline(__always)
+    private mutating func put(_ text: StaticString) {
+        var p = room(text.utf8CodeUnitCount)
+        Self.put(text, at: &p)
+        advance(to: p)
+    }
+
+    /// A literal's bytes, without a closure (which was not always inlined).
+    @inline(__always)
+    private static func put(_ text: StaticString, at p: inout UnsafeMutablePointer<UInt8>) {
+        if text.hasPointerRepresentation {
+            put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), at: &p)
+        } else {
+            text.withUTF8Buffer { put($0, at: &p) }
+        }
+    }
+
+    @inline(__always)
+    private static func put(_ bytes: UnsafeBufferPointer<UInt8>, at p: inout UnsafeMutablePointer<UInt8>) {
         let n = bytes.count
-        reserve(n)
-        if n > 0 { Self.copy(bytes.baseAddress!, to: out.base + out.count, count: n) }
-        out.count &+= n
+        if n > 0 { copy(bytes.baseAddress!, to: p, count: n) }
+        p += n
     }
 
     /// `memcpy`, with short copies (most pieces are a few bytes) done in place by overlapping
@@ -176,11 +212,6 @@ struct SwiftWriter {
         }
     }
 
-    @inline(__always)
-    private mutating func put(_ text: StaticString) {
-        text.withUTF8Buffer { put($0) }
-    }
-
     /// A String's UTF-8 bytes, from its own storage when it has contiguous UTF-8 (every native
     /// String does). Transparent, so that `body` is inlined into the standard library's
     /// accessor; the copy for other Strings is out of line, since written here it made every
@@ -196,10 +227,6 @@ struct SwiftWriter {
         Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
-    private mutating func put(_ text: String) {
-        Self.withBytes(of: text) { put($0) }
-    }
-
     // MARK: Spelled once
 
     /// Writes `code` to the store instead of the output, to be copied with `.spelled`.
@@ -212,119 +239,143 @@ struct SwiftWriter {
         return spelled
     }
 
-    @inline(__always)
-    private mutating func put(_ spelled: Spelled) {
-        put(UnsafeBufferPointer(start: store.base + spelled.start, count: spelled.count))
-    }
-
     // MARK: Pieces
 
+    /// The most bytes `code` can take.
+    @_transparent
+    private func length(_ code: SwiftCode) -> Int {
+        switch code {
+        case .text(let text): return text.utf8CodeUnitCount
+        case .raw(let text): return text.utf8.count
+        case .rawThen(let text, let suffix): return text.utf8.count + suffix.utf8CodeUnitCount
+        case .member(let name), .label(let name): return name.utf8.count + 2
+        // Every escape is at most 8 bytes for each byte it replaces; a raw literal's `#`s are
+        // at most one more than the text's bytes on each side.
+        case .string(let text), .rawString(let text), .comment(let text): return 8 * text.utf8.count + 8
+        case .int: return 20
+        case .spelled(let spelled): return spelled.count
+        case .spelledThen(let spelled, let suffix): return spelled.count + suffix.utf8CodeUnitCount
+        }
+    }
+
+    /// Stores `code` at `p`, which has room for `length(code)` bytes, and moves `p` past it.
     // Transparent: inlined at every use, where the piece's case is known and the switch
     // disappears (an @inline(__always) function was still called out of line in long lines).
     @_transparent
-    mutating func write(_ code: SwiftCode) {
+    private func put(_ code: SwiftCode, at p: inout UnsafeMutablePointer<UInt8>) {
         switch code {
-        case .text(let text): put(text)
-        case .raw(let text): put(text)
-        case .rawThen(let text, let suffix): put(text); put(suffix)
-        case .member(let name): writeIdentifier(name)
-        case .label(let name): writeLabel(name)
-        case .string(let text): writeStringLiteral(text)
-        case .rawString(let text): writeRawStringLiteral(text)
-        case .comment(let text): writeCommentSafe(text)
-        case .int(let value): writeInt(value)
-        case .spelled(let spelled): put(spelled)
-        case .spelledThen(let spelled, let suffix): put(spelled); put(suffix)
+        case .text(let text): Self.put(text, at: &p)
+        case .raw(let text): Self.withBytes(of: text) { Self.put($0, at: &p) }
+        case .rawThen(let text, let suffix):
+            Self.withBytes(of: text) { Self.put($0, at: &p) }
+            Self.put(suffix, at: &p)
+        case .member(let name): Self.withBytes(of: name) { Self.putIdentifier($0, at: &p) }
+        case .label(let name): Self.withBytes(of: name) { Self.putLabel($0, at: &p) }
+        case .string(let text): Self.withBytes(of: text) { Self.putStringLiteral($0, at: &p) }
+        case .rawString(let text): Self.withBytes(of: text) { Self.putRawStringLiteral($0, at: &p) }
+        case .comment(let text): Self.withBytes(of: text) { Self.putCommentSafe($0, at: &p) }
+        case .int(let value): Self.putInt(value, at: &p)
+        case .spelled(let spelled): Self.put(UnsafeBufferPointer(start: store.base + spelled.start, count: spelled.count), at: &p)
+        case .spelledThen(let spelled, let suffix):
+            Self.put(UnsafeBufferPointer(start: store.base + spelled.start, count: spelled.count), at: &p)
+            Self.put(suffix, at: &p)
         }
     }
 
-    private mutating func writeIdentifier(_ name: String) {
-        Self.withBytes(of: name) { bytes in
-            if SwiftLiteral.isKeyword(bytes) {
-                reserve(bytes.count + 2)
-                put(0x60)   // `
-                put(bytes)
-                put(0x60)
-            } else {
-                put(bytes)
-            }
-        }
+    /// One piece, on its own.
+    @inline(__always)
+    mutating func write(_ code: SwiftCode) {
+        var p = room(length(code))
+        put(code, at: &p)
+        advance(to: p)
     }
 
-    private mutating func writeLabel(_ name: String) {
-        Self.withBytes(of: name) { bytes in
-            if SwiftLiteral.isDeclarationLabelKeyword(bytes) {
-                put(0x60)
-                put(bytes)
-                put(0x60)
-            } else {
-                put(bytes)
-            }
-        }
-    }
-
-    private mutating func writeInt(_ value: Int) {
-        if value < 0 {
-            put(0x2D)   // -
-            // The magnitude as UInt, so Int.min needs no special case.
-            writeDigits(UInt(bitPattern: 0) &- UInt(bitPattern: value))
+    @inline(never)
+    private static func putIdentifier(_ name: UnsafeBufferPointer<UInt8>, at p: inout UnsafeMutablePointer<UInt8>) {
+        if SwiftLiteral.isKeyword(name) {
+            p.pointee = 0x60   // `
+            p += 1
+            put(name, at: &p)
+            p.pointee = 0x60
+            p += 1
         } else {
-            writeDigits(UInt(value))
+            put(name, at: &p)
         }
     }
 
-    private mutating func writeDigits(_ value: UInt) {
+    @inline(never)
+    private static func putLabel(_ name: UnsafeBufferPointer<UInt8>, at p: inout UnsafeMutablePointer<UInt8>) {
+        if SwiftLiteral.isDeclarationLabelKeyword(name) {
+            p.pointee = 0x60
+            p += 1
+            put(name, at: &p)
+            p.pointee = 0x60
+            p += 1
+        } else {
+            put(name, at: &p)
+        }
+    }
+
+    @inline(never)
+    private static func putInt(_ value: Int, at p: inout UnsafeMutablePointer<UInt8>) {
+        // The magnitude as UInt, so Int.min needs no special case.
+        var v = value < 0 ? UInt(bitPattern: 0) &- UInt(bitPattern: value) : UInt(value)
+        if value < 0 {
+            p.pointee = 0x2D   // -
+            p += 1
+        }
         var digits = 1
-        var rest = value / 10
+        var rest = v / 10
         while rest > 0 { digits += 1; rest /= 10 }
-        reserve(digits)
-        var v = value
-        var i = out.count + digits
+        var i = digits
         repeat {
             i -= 1
-            out.base[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
+            p[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
             v /= 10
         } while v > 0
-        out.count += digits
+        p += digits
     }
 
     /// `\u{XXXX}`: at least four upper-case hex digits, as `SwiftLiteral` writes them.
-    private mutating func writeUnicodeEscape(_ value: UInt32) {
-        reserve(12)
-        put(0x5C); put(0x75); put(0x7B)   // \u{
+    private static func putUnicodeEscape(_ value: UInt32, at p: inout UnsafeMutablePointer<UInt8>) {
+        p[0] = 0x5C; p[1] = 0x75; p[2] = 0x7B   // \u{
+        p += 3
         var digits = 4
         while digits < 8, value >> (4 * UInt32(digits)) != 0 { digits += 1 }
         var shift = 4 * (digits - 1)
         while shift >= 0 {
             let nibble = UInt8(truncatingIfNeeded: (value >> UInt32(shift)) & 0xF)
-            put(nibble < 10 ? 0x30 + nibble : 0x37 + nibble)   // 0-9, A-F
+            p.pointee = nibble < 10 ? 0x30 + nibble : 0x37 + nibble   // 0-9, A-F
+            p += 1
             shift -= 4
         }
-        put(0x7D)   // }
+        p.pointee = 0x7D   // }
+        p += 1
     }
 
     // MARK: Literals
 
-    /// `SwiftLiteral.string(text)`, written as bytes: printable ASCII without `"` or `\` is
-    /// copied as it is; anything else is escaped scalar by scalar, exactly as `string` does.
-    mutating func writeStringLiteral(_ text: String) {
-        Self.withBytes(of: text) { bytes in
-            put(0x22)
-            writeStringContents(bytes)
-            put(0x22)
-        }
+    /// `SwiftLiteral.string`, on bytes.
+    @inline(never)
+    private static func putStringLiteral(_ bytes: UnsafeBufferPointer<UInt8>, at p: inout UnsafeMutablePointer<UInt8>) {
+        p.pointee = 0x22
+        p += 1
+        putStringContents(bytes, at: &p)
+        p.pointee = 0x22
+        p += 1
     }
 
-    /// What `writeStringLiteral` writes between the quotes.
-    private mutating func writeStringContents(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// What `putStringLiteral` writes between the quotes: printable ASCII without `"` or `\`
+    /// is copied as it is; anything else is escaped scalar by scalar, exactly as
+    /// `SwiftLiteral.string` does. Needs room for 8 bytes per byte of `bytes`.
+    private static func putStringContents(_ bytes: UnsafeBufferPointer<UInt8>, at p: inout UnsafeMutablePointer<UInt8>) {
         let n = bytes.count
         var plain = 0
         if n >= 8 {
             // Eight bytes at a time while none needs escaping, copied as they are checked;
             // the last word may overlap the one before it.
-            reserve(n)
             let source = UnsafeRawPointer(bytes.baseAddress!)
-            let target = UnsafeMutableRawPointer(out.base + out.count)
+            let target = UnsafeMutableRawPointer(p)
             while plain + 8 <= n {
                 let word = source.loadUnaligned(fromByteOffset: plain, as: UInt64.self)
                 if SWAR.needsStringEscape(word) { break }
@@ -338,7 +389,7 @@ struct SwiftWriter {
                     plain = n
                 }
             }
-            out.count += plain
+            p += plain
             if plain == n { return }
         }
         let start = plain
@@ -347,97 +398,118 @@ struct SwiftWriter {
             if b < 0x20 || b >= 0x7F || b == 0x22 || b == 0x5C { break }
             plain += 1
         }
-        put(UnsafeBufferPointer(rebasing: bytes[start..<plain]))
-        if plain < n { writeEscaped(bytes, from: plain) }
+        put(UnsafeBufferPointer(rebasing: bytes[start..<plain]), at: &p)
+        if plain < n { putEscaped(bytes, from: plain, at: &p) }
     }
 
     /// A literal whose value is `text` followed by `suffix` (which needs no escaping): the
     /// default messages formc makes from a label.
     mutating func writeStringLiteral(_ text: String, then suffix: StaticString) {
+        var p = room(8 * text.utf8.count + 2 + suffix.utf8CodeUnitCount)
         Self.withBytes(of: text) { bytes in
-            put(0x22)
-            writeStringContents(bytes)
-            put(suffix)
-            put(0x22)
+            p.pointee = 0x22
+            p += 1
+            Self.putStringContents(bytes, at: &p)
         }
+        Self.put(suffix, at: &p)
+        p.pointee = 0x22
+        p += 1
+        advance(to: p)
     }
 
     /// The escaping of `SwiftLiteral.string` from `start` on, on UTF-8 bytes (which are valid:
     /// they come from a String).
-    private mutating func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
+    private static func putEscaped(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, at p: inout UnsafeMutablePointer<UInt8>) {
+        func two(_ b: UInt8) {
+            p[0] = 0x5C
+            p[1] = b
+            p += 2
+        }
         var i = start
         while i < bytes.count {
             let b = bytes[i]
             if b < 0x80 {
                 switch b {
-                case 0x5C: put(0x5C); put(0x5C)   // \\
-                case 0x22: put(0x5C); put(0x22)   // \"
-                case 0x0A: put(0x5C); put(0x6E)   // \n
-                case 0x0D: put(0x5C); put(0x72)   // \r
-                case 0x09: put(0x5C); put(0x74)   // \t
-                case 0x00: put(0x5C); put(0x30)   // \0
+                case 0x5C: two(0x5C)   // \\
+                case 0x22: two(0x22)   // \"
+                case 0x0A: two(0x6E)   // \n
+                case 0x0D: two(0x72)   // \r
+                case 0x09: two(0x74)   // \t
+                case 0x00: two(0x30)   // \0
                 default:
-                    if b < 0x20 || b == 0x7F { writeUnicodeEscape(UInt32(b)) } else { put(b) }
+                    if b < 0x20 || b == 0x7F {
+                        putUnicodeEscape(UInt32(b), at: &p)
+                    } else {
+                        p.pointee = b
+                        p += 1
+                    }
                 }
                 i += 1
             } else {
                 let (value, length) = UTF8Scalars.decode(bytes, at: i)
                 if SwiftLiteral.needsUnicodeEscape(value) {
-                    writeUnicodeEscape(value)
+                    putUnicodeEscape(value, at: &p)
                 } else {
-                    put(UnsafeBufferPointer(rebasing: bytes[i..<i + length]))
+                    put(UnsafeBufferPointer(rebasing: bytes[i..<i + length]), at: &p)
                 }
                 i += length
             }
         }
     }
 
-    /// `SwiftLiteral.rawString(text)`, written as bytes.
-    mutating func writeRawStringLiteral(_ text: String) {
-        let written: Bool = Self.withBytes(of: text) { bytes in
-            // What a raw literal cannot show: controls, DEL, and what needsUnicodeEscape names.
-            var i = 0
-            while i < bytes.count {
-                let b = bytes[i]
-                if b < 0x80 {
-                    if b < 0x20 || b == 0x7F { return false }
-                    i += 1
-                } else {
-                    let (value, length) = UTF8Scalars.decode(bytes, at: i)
-                    if SwiftLiteral.needsUnicodeEscape(value) { return false }
-                    i += length
-                }
-            }
-            // One `#` more than the longest run of `#` after a quote or a backslash.
-            var longest = 0
-            i = 0
-            while i < bytes.count {
-                if bytes[i] == 0x22 || bytes[i] == 0x5C {
-                    var run = 0
-                    while i + 1 + run < bytes.count, bytes[i + 1 + run] == 0x23 { run += 1 }
-                    longest = max(longest, run)
+    /// `SwiftLiteral.rawString`, on bytes.
+    @inline(never)
+    private static func putRawStringLiteral(_ bytes: UnsafeBufferPointer<UInt8>, at p: inout UnsafeMutablePointer<UInt8>) {
+        // What a raw literal cannot show: controls, DEL, and what needsUnicodeEscape names.
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x80 {
+                if b < 0x20 || b == 0x7F {
+                    putStringLiteral(bytes, at: &p)
+                    return
                 }
                 i += 1
+            } else {
+                let (value, length) = UTF8Scalars.decode(bytes, at: i)
+                if SwiftLiteral.needsUnicodeEscape(value) {
+                    putStringLiteral(bytes, at: &p)
+                    return
+                }
+                i += length
             }
-            reserve(bytes.count + 2 * longest + 4)
-            for _ in 0...longest { put(0x23) }
-            put(0x22)
-            put(bytes)
-            put(0x22)
-            for _ in 0...longest { put(0x23) }
-            return true
         }
-        if !written { writeStringLiteral(text) }
+        // One `#` more than the longest run of `#` after a quote or a backslash.
+        var longest = 0
+        i = 0
+        while i < bytes.count {
+            if bytes[i] == 0x22 || bytes[i] == 0x5C {
+                var run = 0
+                while i + 1 + run < bytes.count, bytes[i + 1 + run] == 0x23 { run += 1 }
+                longest = max(longest, run)
+            }
+            i += 1
+        }
+        for _ in 0...longest {
+            p.pointee = 0x23
+            p += 1
+        }
+        p.pointee = 0x22
+        p += 1
+        put(bytes, at: &p)
+        p.pointee = 0x22
+        p += 1
+        for _ in 0...longest {
+            p.pointee = 0x23
+            p += 1
+        }
     }
 
-    /// `SwiftLiteral.commentSafe(text)`, written as bytes.
-    mutating func writeCommentSafe(_ text: String) {
-        Self.withBytes(of: text) { writeCommentSafe($0) }
-    }
-
-    private mutating func writeCommentSafe(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// `SwiftLiteral.commentSafe`, on bytes.
+    @inline(never)
+    private static func putCommentSafe(_ bytes: UnsafeBufferPointer<UInt8>, at p: inout UnsafeMutablePointer<UInt8>) {
         if SwiftLiteral.isPlainASCII(bytes, allowingLineFeed: false) {
-            put(bytes)
+            put(bytes, at: &p)
             return
         }
         var afterStar = false
@@ -445,11 +517,14 @@ struct SwiftWriter {
         while i < bytes.count {
             let (value, length) = bytes[i] < 0x80 ? (UInt32(bytes[i]), 1) : UTF8Scalars.decode(bytes, at: i)
             if SwiftLiteral.needsUnicodeEscape(value) || value == 0x0A || value == 0x0D || value == 0x09 {
-                writeUnicodeEscape(value)
+                putUnicodeEscape(value, at: &p)
                 afterStar = false
             } else {
-                if afterStar && value == 0x2F { put(0x20) }   // "*/" becomes "* /"
-                put(UnsafeBufferPointer(rebasing: bytes[i..<i + length]))
+                if afterStar && value == 0x2F {   // "*/" becomes "* /"
+                    p.pointee = 0x20
+                    p += 1
+                }
+                put(UnsafeBufferPointer(rebasing: bytes[i..<i + length]), at: &p)
                 afterStar = value == 0x2A
             }
             i += length
@@ -458,19 +533,15 @@ struct SwiftWriter {
 
     // MARK: Lines
 
-    /// Starts a line: the current indentation.
+    /// Room for indentation, a newline and the pieces of `lengths` bytes, with the
+    /// indentation written: where the pieces go.
     @inline(__always)
-    private mutating func indent() {
-        if level > 0 { writeIndentation(level) }
-    }
-
-    @inline(__always)
-    private mutating func writeIndentation(_ level: Int) {
+    private mutating func startLine(room lengths: Int) -> UnsafeMutablePointer<UInt8> {
         let n = level * 4
         // Up to eight levels, four words of spaces whatever the level: the bytes after the
         // indentation are overwritten by what follows it.
-        reserve(n + 32)
-        let target = UnsafeMutableRawPointer(out.base + out.count)
+        let p = room(n + 32 + lengths + 1)
+        let target = UnsafeMutableRawPointer(p)
         let spaces: UInt64 = 0x2020_2020_2020_2020
         target.storeBytes(of: spaces, as: UInt64.self)
         target.storeBytes(of: spaces, toByteOffset: 8, as: UInt64.self)
@@ -481,7 +552,20 @@ struct SwiftWriter {
             target.storeBytes(of: spaces, toByteOffset: done, as: UInt64.self)
             done += 8
         }
-        out.count += n
+        return p + n
+    }
+
+    /// Ends a line at `p`.
+    @inline(__always)
+    private mutating func endLine(at p: UnsafeMutablePointer<UInt8>) {
+        p.pointee = 0x0A
+        advance(to: p + 1)
+    }
+
+    /// Starts a line: the current indentation.
+    @inline(__always)
+    private mutating func indent() {
+        advance(to: startLine(room: 0))
     }
 
     @inline(__always)
@@ -493,54 +577,74 @@ struct SwiftWriter {
     /// One line at the current indentation.
     @inline(__always)
     mutating func line(_ a: SwiftCode) {
-        indent(); write(a); newline()
+        var p = startLine(room: length(a))
+        put(a, at: &p)
+        endLine(at: p)
     }
 
     @inline(__always)
     mutating func line(_ a: SwiftCode, _ b: SwiftCode) {
-        indent(); write(a); write(b); newline()
+        var p = startLine(room: length(a) + length(b))
+        put(a, at: &p); put(b, at: &p)
+        endLine(at: p)
     }
 
     @inline(__always)
     mutating func line(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode) {
-        indent(); write(a); write(b); write(c); newline()
+        var p = startLine(room: length(a) + length(b) + length(c))
+        put(a, at: &p); put(b, at: &p); put(c, at: &p)
+        endLine(at: p)
     }
 
     @inline(__always)
     mutating func line(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode, _ d: SwiftCode) {
-        indent(); write(a); write(b); write(c); write(d); newline()
+        var p = startLine(room: length(a) + length(b) + length(c) + length(d))
+        put(a, at: &p); put(b, at: &p); put(c, at: &p); put(d, at: &p)
+        endLine(at: p)
     }
 
     @inline(__always)
     mutating func line(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode, _ d: SwiftCode, _ e: SwiftCode) {
-        indent(); write(a); write(b); write(c); write(d); write(e); newline()
+        var p = startLine(room: length(a) + length(b) + length(c) + length(d) + length(e))
+        put(a, at: &p); put(b, at: &p); put(c, at: &p); put(d, at: &p); put(e, at: &p)
+        endLine(at: p)
     }
 
     @inline(__always)
     mutating func line(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode, _ d: SwiftCode, _ e: SwiftCode, _ f: SwiftCode) {
-        indent(); write(a); write(b); write(c); write(d); write(e); write(f); newline()
+        var p = startLine(room: length(a) + length(b) + length(c) + length(d) + length(e) + length(f))
+        put(a, at: &p); put(b, at: &p); put(c, at: &p); put(d, at: &p); put(e, at: &p); put(f, at: &p)
+        endLine(at: p)
     }
 
     @inline(__always)
     mutating func line(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode, _ d: SwiftCode, _ e: SwiftCode, _ f: SwiftCode,
                        _ g: SwiftCode) {
-        indent(); write(a); write(b); write(c); write(d); write(e); write(f); write(g); newline()
+        var p = startLine(room: length(a) + length(b) + length(c) + length(d) + length(e) + length(f) + length(g))
+        put(a, at: &p); put(b, at: &p); put(c, at: &p); put(d, at: &p); put(e, at: &p); put(f, at: &p); put(g, at: &p)
+        endLine(at: p)
     }
 
     /// A line written in parts: `startLine`, any number of `add`, then `endLine` (or `openBlock`).
     @inline(__always)
     mutating func startLine(_ a: SwiftCode) {
-        indent(); write(a)
+        var p = startLine(room: length(a))
+        put(a, at: &p)
+        advance(to: p)
     }
 
     @inline(__always)
     mutating func startLine(_ a: SwiftCode, _ b: SwiftCode) {
-        indent(); write(a); write(b)
+        var p = startLine(room: length(a) + length(b))
+        put(a, at: &p); put(b, at: &p)
+        advance(to: p)
     }
 
     @inline(__always)
     mutating func startLine(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode) {
-        indent(); write(a); write(b); write(c)
+        var p = startLine(room: length(a) + length(b) + length(c))
+        put(a, at: &p); put(b, at: &p); put(c, at: &p)
+        advance(to: p)
     }
 
     @inline(__always)
@@ -550,22 +654,30 @@ struct SwiftWriter {
 
     @inline(__always)
     mutating func add(_ a: SwiftCode, _ b: SwiftCode) {
-        write(a); write(b)
+        var p = room(length(a) + length(b))
+        put(a, at: &p); put(b, at: &p)
+        advance(to: p)
     }
 
     @inline(__always)
     mutating func add(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode) {
-        write(a); write(b); write(c)
+        var p = room(length(a) + length(b) + length(c))
+        put(a, at: &p); put(b, at: &p); put(c, at: &p)
+        advance(to: p)
     }
 
     @inline(__always)
     mutating func add(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode, _ d: SwiftCode) {
-        write(a); write(b); write(c); write(d)
+        var p = room(length(a) + length(b) + length(c) + length(d))
+        put(a, at: &p); put(b, at: &p); put(c, at: &p); put(d, at: &p)
+        advance(to: p)
     }
 
     @inline(__always)
     mutating func add(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode, _ d: SwiftCode, _ e: SwiftCode) {
-        write(a); write(b); write(c); write(d); write(e)
+        var p = room(length(a) + length(b) + length(c) + length(d) + length(e))
+        put(a, at: &p); put(b, at: &p); put(c, at: &p); put(d, at: &p); put(e, at: &p)
+        advance(to: p)
     }
 
     @inline(__always)
@@ -575,12 +687,16 @@ struct SwiftWriter {
 
     @inline(__always)
     mutating func endLine(_ a: SwiftCode) {
-        write(a); newline()
+        var p = room(length(a) + 1)
+        put(a, at: &p)
+        endLine(at: p)
     }
 
     @inline(__always)
     mutating func endLine(_ a: SwiftCode, _ b: SwiftCode) {
-        write(a); write(b); newline()
+        var p = room(length(a) + length(b) + 1)
+        put(a, at: &p); put(b, at: &p)
+        endLine(at: p)
     }
 
     // MARK: Blocks
@@ -906,8 +1022,9 @@ struct SwiftWriter {
     }
 
     private mutating func writeSpaces(_ n: Int) {
-        reserve(n)
-        for _ in 0..<n { put(0x20) }
+        let p = room(n)
+        p.initialize(repeating: 0x20, count: n)
+        advance(to: p + n)
     }
 
     /// The doc comment for any text: each paragraph line made safe by `commentSafe`, then
@@ -948,6 +1065,14 @@ enum SWAR {
     @inline(__always)
     static func hasZero(_ word: UInt64) -> Bool {
         (word &- ones) & ~word & highs != 0
+    }
+
+    /// 0x80 in each byte of `word` that is zero, 0 in the others (exactly, unlike `hasZero`'s
+    /// intermediate result).
+    @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((word & low) &+ low) | word | low)
     }
 
     /// Whether some byte of `word` is `byte`.
@@ -1071,8 +1196,33 @@ enum SwiftLiteral {
     static func docTextKind(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> DocTextKind {
         guard !bytes.isEmpty else { return .ascii }
         var oneLine = bytes.count <= width && bytes[0] != 0x20 && bytes[bytes.count - 1] != 0x20
-        var previous: UInt8 = 0
         var i = 0
+        // Eight bytes at a time while they are printable ASCII without `*`: only double
+        // spaces matter there. The last word may overlap the one before it (or be padded).
+        func plain(_ word: UInt64) -> Bool {
+            word & SWAR.highs == 0 && !SWAR.hasLess(word, 0x20) && !SWAR.has(word, 0x7F) && !SWAR.has(word, 0x2A)
+        }
+        func doubleSpace(_ word: UInt64) -> Bool {
+            let spaces = SWAR.zeroBytes(word ^ (SWAR.ones &* 0x20))
+            return spaces & (spaces << 8) != 0
+        }
+        let n = bytes.count
+        if n >= 8 {
+            let source = UnsafeRawPointer(bytes.baseAddress!)
+            var lastWasSpace = false
+            while i + 8 <= n {
+                let word = source.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if !plain(word) { break }
+                let spaces = SWAR.zeroBytes(word ^ (SWAR.ones &* 0x20))
+                if spaces & (spaces << 8) != 0 || (lastWasSpace && spaces & 0x80 != 0) { oneLine = false }
+                lastWasSpace = spaces >> 63 != 0
+                i += 8
+            }
+            if i == n { return oneLine ? .oneLine : .ascii }
+            let last = source.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            if i + 8 > n && plain(last) { return oneLine && !doubleSpace(last) ? .oneLine : .ascii }
+        }
+        var previous: UInt8 = i > 0 ? bytes[i - 1] : 0
         while i < bytes.count {
             let b = bytes[i]
             if b >= 0x7F || b < 0x20 {
