@@ -575,49 +575,49 @@ struct SwiftWriter {
     mutating func blank() { newline() }
 
     /// One line at the current indentation.
-    @inline(__always)
+    @_transparent
     mutating func line(_ a: SwiftCode) {
         var p = startLine(room: length(a))
         put(a, at: &p)
         endLine(at: p)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func line(_ a: SwiftCode, _ b: SwiftCode) {
         var p = startLine(room: length(a) + length(b))
         put(a, at: &p); put(b, at: &p)
         endLine(at: p)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func line(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode) {
         var p = startLine(room: length(a) + length(b) + length(c))
         put(a, at: &p); put(b, at: &p); put(c, at: &p)
         endLine(at: p)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func line(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode, _ d: SwiftCode) {
         var p = startLine(room: length(a) + length(b) + length(c) + length(d))
         put(a, at: &p); put(b, at: &p); put(c, at: &p); put(d, at: &p)
         endLine(at: p)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func line(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode, _ d: SwiftCode, _ e: SwiftCode) {
         var p = startLine(room: length(a) + length(b) + length(c) + length(d) + length(e))
         put(a, at: &p); put(b, at: &p); put(c, at: &p); put(d, at: &p); put(e, at: &p)
         endLine(at: p)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func line(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode, _ d: SwiftCode, _ e: SwiftCode, _ f: SwiftCode) {
         var p = startLine(room: length(a) + length(b) + length(c) + length(d) + length(e) + length(f))
         put(a, at: &p); put(b, at: &p); put(c, at: &p); put(d, at: &p); put(e, at: &p); put(f, at: &p)
         endLine(at: p)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func line(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode, _ d: SwiftCode, _ e: SwiftCode, _ f: SwiftCode,
                        _ g: SwiftCode) {
         var p = startLine(room: length(a) + length(b) + length(c) + length(d) + length(e) + length(f) + length(g))
@@ -626,73 +626,73 @@ struct SwiftWriter {
     }
 
     /// A line written in parts: `startLine`, any number of `add`, then `endLine` (or `openBlock`).
-    @inline(__always)
+    @_transparent
     mutating func startLine(_ a: SwiftCode) {
         var p = startLine(room: length(a))
         put(a, at: &p)
         advance(to: p)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func startLine(_ a: SwiftCode, _ b: SwiftCode) {
         var p = startLine(room: length(a) + length(b))
         put(a, at: &p); put(b, at: &p)
         advance(to: p)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func startLine(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode) {
         var p = startLine(room: length(a) + length(b) + length(c))
         put(a, at: &p); put(b, at: &p); put(c, at: &p)
         advance(to: p)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func add(_ a: SwiftCode) {
         write(a)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func add(_ a: SwiftCode, _ b: SwiftCode) {
         var p = room(length(a) + length(b))
         put(a, at: &p); put(b, at: &p)
         advance(to: p)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func add(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode) {
         var p = room(length(a) + length(b) + length(c))
         put(a, at: &p); put(b, at: &p); put(c, at: &p)
         advance(to: p)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func add(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode, _ d: SwiftCode) {
         var p = room(length(a) + length(b) + length(c) + length(d))
         put(a, at: &p); put(b, at: &p); put(c, at: &p); put(d, at: &p)
         advance(to: p)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func add(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode, _ d: SwiftCode, _ e: SwiftCode) {
         var p = room(length(a) + length(b) + length(c) + length(d) + length(e))
         put(a, at: &p); put(b, at: &p); put(c, at: &p); put(d, at: &p); put(e, at: &p)
         advance(to: p)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func endLine() {
         newline()
     }
 
-    @inline(__always)
+    @_transparent
     mutating func endLine(_ a: SwiftCode) {
         var p = room(length(a) + 1)
         put(a, at: &p)
         endLine(at: p)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func endLine(_ a: SwiftCode, _ b: SwiftCode) {
         var p = room(length(a) + length(b) + 1)
         put(a, at: &p); put(b, at: &p)
@@ -711,22 +711,22 @@ struct SwiftWriter {
     }
 
     /// `header {`, the body one level deeper, then `}`.
-    @inline(__always)
+    @_transparent
     mutating func block(_ a: SwiftCode, _ body: (inout SwiftWriter) -> Void) {
         startLine(a); openBlock(body)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func block(_ a: SwiftCode, _ b: SwiftCode, _ body: (inout SwiftWriter) -> Void) {
         startLine(a, b); openBlock(body)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func block(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode, _ body: (inout SwiftWriter) -> Void) {
         startLine(a, b, c); openBlock(body)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func block(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode, _ d: SwiftCode, _ body: (inout SwiftWriter) -> Void) {
         startLine(a, b, c); add(d); openBlock(body)
     }
@@ -835,17 +835,17 @@ struct SwiftWriter {
         argumentCount += 1
     }
 
-    @inline(__always)
+    @_transparent
     mutating func argument(_ a: SwiftCode) {
         nextArgument(); write(a)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func argument(_ a: SwiftCode, _ b: SwiftCode) {
         nextArgument(); write(a); write(b)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func argument(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode) {
         nextArgument(); write(a); write(b); write(c)
     }
