@@ -1358,16 +1358,19 @@ enum SwiftLiteral {
     static func isKeyword(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = name.count
         guard n >= 2 && n <= KeywordTable.longest else { return false }
-        let table = KeywordTable.shared
-        var slot = KeywordTable.hash(n, name[0], name[n - 1]) & KeywordTable.mask
+        // Most names are no keyword's length and first letter: one bit says so.
+        let first = name[0]
+        guard first >= 0x40 && first < 0x80,
+              KeywordTable.shared.firsts[n] & (1 << UInt64(first - 0x40)) != 0 else { return false }
+        var slot = KeywordTable.hash(n, first, name[n - 1]) & KeywordTable.mask
         while true {
-            let entry = table.slots[slot]
+            let entry = KeywordTable.shared.slots[slot]
             if entry < 0 { return false }
-            let start = table.starts[Int(entry)]
-            let end = table.starts[Int(entry) + 1]
+            let start = KeywordTable.shared.starts[Int(entry)]
+            let end = KeywordTable.shared.starts[Int(entry) + 1]
             if end - start == n {
                 var equal = true
-                for k in 0..<n where table.bytes[start + k] != name[k] {
+                for k in 0..<n where KeywordTable.shared.bytes[start + k] != name[k] {
                     equal = false
                     break
                 }
@@ -1420,6 +1423,8 @@ private struct KeywordTable: Sendable {
     let starts: [Int]
     /// Keyword indices by hash, -1 for an empty slot.
     let slots: [Int16]
+    /// By length, a bit for each first byte (less 0x40) a keyword of that length has.
+    let firsts: [UInt64]
 
     @inline(__always)
     static func hash(_ count: Int, _ first: UInt8, _ last: UInt8) -> Int {
@@ -1431,9 +1436,11 @@ private struct KeywordTable: Sendable {
         var bytes: [UInt8] = []
         var starts: [Int] = []
         var slots = [Int16](repeating: -1, count: Self.mask + 1)
+        var firsts = [UInt64](repeating: 0, count: Self.longest + 1)
         for (index, word) in words.enumerated() {
             let utf8 = Array(word.utf8)
-            precondition(utf8.count >= 2 && utf8.count <= Self.longest)
+            precondition(utf8.count >= 2 && utf8.count <= Self.longest && utf8[0] >= 0x40 && utf8[0] < 0x80)
+            firsts[utf8.count] |= 1 << UInt64(utf8[0] - 0x40)
             starts.append(bytes.count)
             bytes += utf8
             var slot = Self.hash(utf8.count, utf8[0], utf8[utf8.count - 1]) & Self.mask
@@ -1444,5 +1451,6 @@ private struct KeywordTable: Sendable {
         self.bytes = bytes
         self.starts = starts
         self.slots = slots
+        self.firsts = firsts
     }
 }
