@@ -442,23 +442,25 @@ struct SwiftModelEmitter {
             return
         }
         w.argument("rules: [")
-        for index in field.model.validators.indices {
-            w.argumentLine(extra: 1) { w in
-                rule(field, index, into: &w)
-                w.add(",")
+        // Validators are read in place, like fields (see SwiftForm).
+        field.model.validators.withUnsafeBufferPointer { validators in
+            for index in validators.indices {
+                w.argumentLine(extra: 1) { w in
+                    rule(validators.baseAddress! + index, into: &w)
+                    w.add(",")
+                }
             }
         }
         w.argumentLine(extra: 0) { w in w.add("]") }
     }
 
-    /// Validator `index` of `field`, read in place like the field (see SwiftForm).
-    private func rule(_ field: SwiftField, _ index: Int, into w: inout SwiftWriter) {
-        switch field.model.validators[index].kind {
+    private func rule(_ validator: UnsafePointer<Validator>, into w: inout SwiftWriter) {
+        switch validator.pointee.kind {
         case .required: w.add(".required(")
         case .length(let min, let max):
             w.add(".length(min: ", min.map(SwiftCode.int) ?? "nil", ", max: ", max.map(SwiftCode.int) ?? "nil", ", ")
         case .pattern(let body):
-            w.add(".pattern(", .rawString(field.model.validators[index].anchoredPattern ?? body), ", ")
+            w.add(".pattern(", .rawString(validator.pointee.anchoredPattern ?? body), ", ")
         case .range(let min, let max):
             w.add(".range(min: ")
             bound(min, into: &w)
@@ -470,7 +472,7 @@ struct SwiftModelEmitter {
         case .phone: w.add(".phone(")
         case .equals: w.add(".equals(")
         }
-        w.add("message: ", .string(field.model.validators[index].message), ")")
+        w.add("message: ", .string(validator.pointee.message), ")")
     }
 
     private func bound(_ bound: NumberBound?, into w: inout SwiftWriter) {

@@ -649,7 +649,9 @@ struct SwiftWriter {
 
     @_transparent
     mutating func add(_ a: SwiftCode) {
-        write(a)
+        var p = room(length(a))
+        put(a, at: &p)
+        advance(to: p)
     }
 
     @_transparent
@@ -837,17 +839,26 @@ struct SwiftWriter {
 
     @_transparent
     mutating func argument(_ a: SwiftCode) {
-        nextArgument(); write(a)
+        nextArgument()
+        var p = room(length(a))
+        put(a, at: &p)
+        advance(to: p)
     }
 
     @_transparent
     mutating func argument(_ a: SwiftCode, _ b: SwiftCode) {
-        nextArgument(); write(a); write(b)
+        nextArgument()
+        var p = room(length(a) + length(b))
+        put(a, at: &p); put(b, at: &p)
+        advance(to: p)
     }
 
     @_transparent
     mutating func argument(_ a: SwiftCode, _ b: SwiftCode, _ c: SwiftCode) {
-        nextArgument(); write(a); write(b); write(c)
+        nextArgument()
+        var p = room(length(a) + length(b) + length(c))
+        put(a, at: &p); put(b, at: &p); put(c, at: &p)
+        advance(to: p)
     }
 
     /// A line inside an argument that spans lines (a list's elements), `extra` levels deeper
