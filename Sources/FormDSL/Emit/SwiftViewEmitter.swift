@@ -38,8 +38,9 @@ struct SwiftViewEmitter {
             w.line("@FocusState private var focus: ", field, "?")
             w.line("private let action: @MainActor (", form.values, ") -> Void")
             w.blank()
-            w.docComment("- Parameters:\n  - model: the starting state; a new form with the declared defaults by default.\n  - ",
-                         actionLabel, ": called with the values when the form is submitted and every rule holds.")
+            // Paragraphs are wrapped one by one: the fixed ones as fixed text (wrapped once).
+            w.docComment("- Parameters:\n  - model: the starting state; a new form with the declared defaults by default.")
+            w.docComment("  - ", actionLabel, ": called with the values when the form is submitted and every rule holds.")
             w.startLine("public init(model: ", form.modelType, " = ")
             w.add(form.modelType, "(), ", actionLabel, " action: @escaping @MainActor (", form.values)
             w.add(") -> Void)")

@@ -984,18 +984,22 @@ struct SwiftWriter {
     /// One paragraph line `bytes[start..<end]`, as `writeDocCommentGeneral` wraps it.
     private mutating func writeWrapped(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, width: Int,
                                        ascii: Bool) {
-        indent()
         if start == end {
-            put("///\n")
+            var p = startLine(room: 3)
+            Self.put("///", at: &p)
+            endLine(at: p)
             return
         }
-        put("/// ")
         var leading = start
         while leading < end, bytes[leading] == 0x20 { leading += 1 }
         let leadingCount = leading - start
         let isListItem = end - leading >= 2 && bytes[leading] == 0x2D && bytes[leading + 1] == 0x20   // "- "
         let hangingCount = leadingCount + (isListItem ? 2 : 0)
-        put(UnsafeBufferPointer(rebasing: bytes[start..<leading]))
+        // Room for the rest of the paragraph on this line: words and single spaces take no
+        // more than the text does.
+        var p = startLine(room: 4 + (end - start))
+        Self.put("/// ", at: &p)
+        Self.put(UnsafeBufferPointer(rebasing: bytes[start..<leading]), at: &p)
         // `current` of the general version is the line since "/// ": its length in
         // Characters (here scalars) and whether it has a word yet.
         var current = leadingCount
@@ -1016,26 +1020,22 @@ struct SwiftWriter {
                 }
             }
             if !empty && current + 1 + wordCount > width {
-                newline()
-                indent()
-                put("/// ")
-                writeSpaces(hangingCount)
+                endLine(at: p)
+                p = startLine(room: 4 + hangingCount + (end - wordStart))
+                Self.put("/// ", at: &p)
+                p.initialize(repeating: 0x20, count: hangingCount)
+                p += hangingCount
                 current = hangingCount
             } else if !empty {
-                put(0x20)
+                p.pointee = 0x20
+                p += 1
                 current += 1
             }
-            put(UnsafeBufferPointer(rebasing: bytes[wordStart..<i]))
+            Self.put(UnsafeBufferPointer(rebasing: bytes[wordStart..<i]), at: &p)
             current += wordCount
             empty = false
         }
-        newline()
-    }
-
-    private mutating func writeSpaces(_ n: Int) {
-        let p = room(n)
-        p.initialize(repeating: 0x20, count: n)
-        advance(to: p + n)
+        endLine(at: p)
     }
 
     /// The doc comment for any text: each paragraph line made safe by `commentSafe`, then
