@@ -85,6 +85,7 @@ final class SwiftForm {
 
     /// Runs `body` with `model` read as a `SwiftForm`, which must not outlive the call.
     static func with(_ model: FormModel, spelledIn w: inout SwiftWriter, _ body: (SwiftForm, inout SwiftWriter) -> Void) {
+        w.clearSpelled()
         model.fields.withUnsafeBufferPointer { storage in
             body(SwiftForm(model, storage, spelledIn: &w), &w)
         }

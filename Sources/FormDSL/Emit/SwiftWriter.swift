@@ -229,6 +229,12 @@ struct SwiftWriter {
 
     // MARK: Spelled once
 
+    /// Forgets everything spelled so far, whose `Spelled`s must not be used again: the store
+    /// then stays small (and in cache) however many forms a file has.
+    mutating func clearSpelled() {
+        store.count = 0
+    }
+
     /// Writes `code` to the store instead of the output, to be copied with `.spelled`.
     mutating func spell(_ code: SwiftCode) -> Spelled {
         swap(&out, &store)
