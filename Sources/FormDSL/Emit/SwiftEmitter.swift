@@ -67,10 +67,11 @@ public enum SwiftEmitter {
 /// A form as the emitters read it: the checked model, its fields, and what is written many
 /// times spelled once (`SwiftWriter.spell`): the form's name and each field's names.
 ///
-/// Fields are read in place through `SwiftField.model`, never copied: a `FieldModel` taken
-/// out of the array (into a local, a parameter or a closure) is copied, a dozen Strings
-/// retained and released, and the emitters go over the fields some twenty times. So a
-/// `SwiftForm` lives only inside `with`, while its fields' storage is held still.
+/// Fields are read in place through `SwiftField.model`, never copied. Taken out of the array
+/// (into a local, a parameter or a closure) in code that also writes output, a `FieldModel`
+/// is copied, a dozen Strings retained and released, and the emitters go over the fields
+/// some twenty times. So a `SwiftForm` lives only inside `with`, while its fields' storage
+/// is held still.
 final class SwiftForm {
     let model: FormModel
     let fields: [SwiftField]
@@ -180,13 +181,11 @@ struct SwiftValuesEmitter {
         }
     }
 
-    @inline(never)   // see SwiftForm
     private func emitProperty(_ field: SwiftField, into w: inout SwiftWriter) {
         w.docComment(.raw(field.model.label))
         w.line("public var ", field.member, ": ", field.valueType)
     }
 
-    @inline(never)
     private func emitParameter(_ field: SwiftField, _ parameter: String?, into w: inout SwiftWriter) {
         if let parameter {
             w.add(.label(field.model.name), " ", .raw(parameter))
@@ -322,7 +321,6 @@ struct SwiftModelEmitter {
         }
     }
 
-    @inline(never)
     private func emitOptionalText(_ field: SwiftField, _ text: (SwiftField) -> String?, into w: inout SwiftWriter) {
         if let text = text(field) {
             w.line("case .", field.member, ": ", .string(text))
@@ -352,7 +350,6 @@ struct SwiftModelEmitter {
         w.line("public var focusTracker = FocusTracker<Field>()")
     }
 
-    @inline(never)
     private func emitStoredProperty(_ field: SwiftField, followers: [String], into w: inout SwiftWriter) {
         w.docComment(.raw(field.model.label))
         if followers.isEmpty {
@@ -382,7 +379,6 @@ struct SwiftModelEmitter {
     }
 
     /// `self.field = Input(arguments)`, on one line when it fits.
-    @inline(never)
     private func emitInputInit(_ field: SwiftField, into w: inout SwiftWriter) {
         // A list of rules has a line per rule, so the call never fits on one line.
         w.call({ w in w.add("self.", field.member, " = ", field.inputType) }, multiline: !field.model.validators.isEmpty) { w in

@@ -118,7 +118,6 @@ struct SwiftViewEmitter {
     }
 
     /// One field: the control with its modifiers, then its help and its first visible error.
-    @inline(never)   // see SwiftForm
     private func emitRow(_ field: SwiftField, into w: inout SwiftWriter) {
         w.block("VStack(alignment: .leading, spacing: 4)") { w in
             // With a prompt as placeholder, iOS shows no label in a Form: show it above.

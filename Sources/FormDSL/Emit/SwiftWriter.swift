@@ -1,8 +1,8 @@
 /// One piece of a generated line: formc's own text, or a value from the model spelled as Swift.
 ///
 /// Emitters write lines as lists of pieces, `w.line("public var ", field.member, ": ",
-/// SwiftNames.valueType(field.model))`, and the writer copies each piece's UTF-8 bytes straight
-/// into the output: no `String` is built for a line or a piece. A string literal in a piece
+/// field.valueType)`, and the writer copies each piece's UTF-8 bytes straight into the
+/// output: no `String` is built for a line or a piece. A string literal in a piece
 /// list is formc's own Swift, a `StaticString`; text from a `.form` file reaches the output
 /// only through `.string` or `.rawString` (a literal whose value is exactly that text),
 /// `.comment` (text made safe for a comment) or a doc comment, so a label can never become code.
@@ -48,8 +48,9 @@ struct Spelled {
 /// output always matches nesting in the emitter, and no line carries trailing whitespace.
 ///
 /// The bytes go straight into the storage of the `[UInt8]` that `render` returns, reserved
-/// once from an estimate of the output's size: a piece is a bounds check and a copy, and the
-/// result is neither copied nor validated again. An estimate that falls short costs one copy.
+/// once from an estimate of the output's size: a line is one bounds check and a copy per
+/// piece, and the result is neither copied nor validated again. An estimate that falls
+/// short costs one copy.
 struct SwiftWriter {
     /// Memory bytes are written to.
     private struct Buffer {
