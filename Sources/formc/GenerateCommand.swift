@@ -134,14 +134,14 @@ enum GenerateCommand {
         switch destination {
         case .standardOutput:
             let (file, model) = compiled[0]
-            FileSystem.writeStdout(Generator.single(for: model, source: file, target: targets[0], schemaOptions: schemaOptions))
+            FileSystem.writeStdout(bytes: Generator.singleBytes(for: model, source: file, target: targets[0], schemaOptions: schemaOptions))
             return CommandLineTool.Exit.success
         case .file(let path):
             let (file, model) = compiled[0]
-            let text = Generator.single(for: model, source: file, target: targets[0], schemaOptions: schemaOptions)
-            return write([(path, text)])
+            let bytes = Generator.singleBytes(for: model, source: file, target: targets[0], schemaOptions: schemaOptions)
+            return write([(path, bytes)])
         case .directory(let directory):
-            var outputs: [(String, String)] = []
+            var outputs: [(String, [UInt8])] = []
             var producers: [String: String] = [:]
             for (file, model) in compiled {
                 for target in targets {
@@ -152,7 +152,7 @@ enum GenerateCommand {
                             return CommandLineTool.Exit.inputErrors
                         }
                         producers[path] = file.path
-                        outputs.append((path, generated.contents))
+                        outputs.append((path, generated.bytes))
                     }
                 }
             }
@@ -167,8 +167,8 @@ enum GenerateCommand {
     }
 
     /// Stage 3: write each file atomically, skipping those whose bytes are unchanged.
-    private static func write(_ outputs: [(path: String, text: String)]) -> Int32 {
-        for (path, text) in outputs {
+    private static func write(_ outputs: [(path: String, bytes: [UInt8])]) -> Int32 {
+        for (path, bytes) in outputs {
             if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
                 do throws(FileSystem.Failure) {
                     try FileSystem.makeDirectories(String(path[..<slash]))
@@ -178,7 +178,7 @@ enum GenerateCommand {
                 }
             }
             do throws(FileSystem.Failure) {
-                try FileSystem.writeAtomically(Array(text.utf8), to: path)
+                try FileSystem.writeAtomically(bytes, to: path)
             } catch {
                 FileSystem.writeStderr("formc generate: error: cannot write '\(path)': \(error.message)\n")
                 return CommandLineTool.Exit.inputErrors

@@ -38,6 +38,22 @@ import Testing
         #expect(outputs == Self.inputs.map(Self.referenceName).sorted())
     }
 
+    /// The String APIs are the bytes APIs decoded: every target, for every reference input.
+    @Test func bytesAndStringsAgree() throws {
+        for url in Self.inputs {
+            let result = Compiler.compile(try TestSupport.source(url))
+            let model = try #require(result.model, "\(url.lastPathComponent) has errors")
+            for target in OutputTarget.allCases {
+                let bytes = Generator.singleBytes(for: model, source: result.file, target: target)
+                #expect(Generator.single(for: model, source: result.file, target: target) == String(decoding: bytes, as: UTF8.self))
+                for file in Generator.files(for: model, source: result.file, target: target) {
+                    #expect(Array(file.contents.utf8) == file.bytes)
+                }
+            }
+            #expect(SwiftEmitter.emitBytes(model, sourceName: "x.form") == Array(SwiftEmitter.emit(model, sourceName: "x.form").utf8))
+        }
+    }
+
     @Test func headerNamesTheSourceFileNotItsPath() throws {
         let file = SourceFile(path: "/home/someone/App/Forms/Login.form", text: "form Login { field name: text }")
         let result = Compiler.compile(file)
@@ -95,12 +111,14 @@ import Testing
     }
 
     @Test func docCommentsWrapAndStaySafe() {
-        var w = SwiftWriter()
-        w.docComment(String(repeating: "word ", count: 40) + "end */ \u{202E}")
-        let lines = w.text.split(separator: "\n")
+        let bytes = SwiftWriter.render(capacity: 0) { w in
+            w.docComment(.raw(String(repeating: "word ", count: 40) + "end */ \u{202E}"))
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let lines = text.split(separator: "\n")
         #expect(lines.count > 1)
         #expect(lines.allSatisfy { $0.hasPrefix("/// ") && $0.count <= 100 })
-        #expect(!w.text.contains("*/"))
-        #expect(!w.text.unicodeScalars.contains("\u{202E}"))
+        #expect(!text.contains("*/"))
+        #expect(!text.unicodeScalars.contains("\u{202E}"))
     }
 }

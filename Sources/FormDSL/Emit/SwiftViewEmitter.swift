@@ -6,38 +6,45 @@
 /// for pads without a Return key, and every label passed as `String` so it is shown verbatim,
 /// never looked up as a localization key or read as a format string.
 struct SwiftViewEmitter {
-    let form: FormModel
+    let form: SwiftForm
 
-    var names: SwiftNames { SwiftNames(form: form) }
-    var field: String { "\(names.model).Field" }
-
-    /// The platform floor as `@available` spells it: `15.0`.
-    private var availability: String { "\(form.platform.major).\(form.platform.minor)" }
+    /// `XModel.Field`.
+    var field: SwiftCode { .spelledThen(form.name, "Model.Field") }
 
     /// Whether the platform floor already has an API introduced in iOS `major`.
-    private func platformHas(_ major: Int) -> Bool { form.platform.major >= major }
+    private func platformHas(_ major: Int) -> Bool { form.model.platform.major >= major }
 
     /// The view's action parameter label: the declared action's name, unless it would clash
     /// with the view's own parameter `model`.
-    private var actionLabel: String {
-        guard let action = form.submitAction, action != "model" else { return "onSubmit" }
-        return SwiftLiteral.identifier(action)
+    private var actionLabel: SwiftCode {
+        guard let action = form.model.submitAction, action != "model" else { return "onSubmit" }
+        return .member(action)
+    }
+
+    /// `@available(iOS 15.0, *)`: the platform floor.
+    private func emitAvailability(into w: inout SwiftWriter) {
+        w.line("@available(iOS ", .int(form.model.platform.major), ".", .int(form.model.platform.minor), ", *)")
     }
 
     func emit(into w: inout SwiftWriter) {
-        w.docComment("The SwiftUI form for `\(form.name)`\(form.title.map { ": “\($0)”" } ?? "").")
-        w.line("@available(iOS \(availability), *)")
-        w.block("public struct \(names.view): View") { w in
-            w.line("@State private var model: \(names.model)")
-            w.line("@FocusState private var focus: \(field)?")
-            w.line("private let action: @MainActor (\(names.values)) -> Void")
+        if let title = form.model.title {
+            w.docComment("The SwiftUI form for `", .raw(form.model.name), "`: “", .raw(title), "”.")
+        } else {
+            w.docComment("The SwiftUI form for `", .raw(form.model.name), "`.")
+        }
+        emitAvailability(into: &w)
+        w.block("public struct ", form.view, ": View") { w in
+            w.line("@State private var model: ", form.modelType)
+            w.line("@FocusState private var focus: ", field, "?")
+            w.line("private let action: @MainActor (", form.values, ") -> Void")
             w.blank()
-            w.docComment("""
-                - Parameters:
-                  - model: the starting state; a new form with the declared defaults by default.
-                  - \(actionLabel): called with the values when the form is submitted and every rule holds.
-                """)
-            w.block("public init(model: \(names.model) = \(names.model)(), \(actionLabel) action: @escaping @MainActor (\(names.values)) -> Void)") { w in
+            // Paragraphs are wrapped one by one: the fixed ones as fixed text (wrapped once).
+            w.docComment("- Parameters:\n  - model: the starting state; a new form with the declared defaults by default.")
+            w.docComment("  - ", actionLabel, ": called with the values when the form is submitted and every rule holds.")
+            w.startLine("public init(model: ", form.modelType, " = ")
+            w.add(form.modelType, "(), ", actionLabel, " action: @escaping @MainActor (", form.values)
+            w.add(") -> Void)")
+            w.openBlock { w in
                 w.line("_model = State(initialValue: model)")
                 w.line("self.action = action")
             }
@@ -54,37 +61,37 @@ struct SwiftViewEmitter {
     private func emitBody(into w: inout SwiftWriter) {
         w.block("public var body: some View") { w in
             w.block("Form") { w in
-                // Fields by name, once: a lookup per row would be quadratic in the fields.
-                var fields: [String: FieldModel] = [:]
-                for field in form.fields where fields[field.name] == nil { fields[field.name] = field }
-                var children: [(inout SwiftWriter) -> Void] = form.sections.map { section in
-                    { emitSection(section, fields: section.fieldNames.compactMap { fields[$0] }, into: &$0) }
-                }
-                children.append { w in
-                    w.block("Section") { w in
-                        w.block("Button(action: submit)") { w in
-                            w.line("Text(verbatim: \(SwiftLiteral.string(form.submitLabel)))")
+                let sections = form.model.sections
+                var lookup = FieldLookup(form.fields)
+                Self.emitGrouped(0..<sections.count + 1, into: &w) { index, w in
+                    if index < sections.count {
+                        let section = sections[index]
+                        emitSection(section, fields: section.fieldNames.compactMap { lookup.field(named: $0) }, into: &w)
+                    } else {
+                        w.block("Section") { w in
+                            w.block("Button(action: submit)") { w in
+                                w.line("Text(verbatim: ", .string(form.model.submitLabel), ")")
+                            }
                         }
                     }
                 }
-                Self.emitGrouped(children, into: &w)
             }
             emitFormModifiers(into: &w)
         }
     }
 
-    private func emitSection(_ section: SectionModel, fields: [FieldModel], into w: inout SwiftWriter) {
+    private func emitSection(_ section: SectionModel, fields: [SwiftField], into w: inout SwiftWriter) {
         w.line("Section {")
         w.indented { w in
-            Self.emitGrouped(fields.map { field in { emitRow(field, into: &$0) } }, into: &w)
+            Self.emitGrouped(fields.indices, into: &w) { index, w in emitRow(fields[index], into: &w) }
         }
         if let header = section.header {
             w.line("} header: {")
-            w.indented { $0.line("Text(verbatim: \(SwiftLiteral.string(header)))") }
+            w.indented { $0.line("Text(verbatim: ", .string(header), ")") }
         }
         if let footer = section.footer {
             w.line("} footer: {")
-            w.indented { $0.line("Text(verbatim: \(SwiftLiteral.string(footer)))") }
+            w.indented { $0.line("Text(verbatim: ", .string(footer), ")") }
         }
         w.line("}")
     }
@@ -92,41 +99,38 @@ struct SwiftViewEmitter {
     /// Before iOS 17, a view builder takes at most ten views in one block (its `buildBlock`
     /// overloads stop at ten; the variadic one is iOS 17+). More children are wrapped in
     /// `Group`s of at most ten, nested as deep as needed, which changes nothing on screen.
-    static func emitGrouped(_ children: [(inout SwiftWriter) -> Void], into w: inout SwiftWriter) {
+    /// `child(i, &w)` writes child `i` of `children`.
+    static func emitGrouped(_ children: Range<Int>, into w: inout SwiftWriter,
+                            _ child: (Int, inout SwiftWriter) -> Void) {
         let limit = 10
         guard children.count > limit else {
-            for child in children { child(&w) }
+            for index in children { child(index, &w) }
             return
         }
-        var groups: [(inout SwiftWriter) -> Void] = []
-        var start = 0
-        // Chunk so that the groups themselves fit in one block where possible.
+        // Chunk so that the groups themselves fit in one block: at most ten of them.
         let size = max(limit, (children.count + limit - 1) / limit)
-        while start < children.count {
-            let chunk = Array(children[start..<min(start + size, children.count)])
-            groups.append { w in
-                w.block("Group") { w in emitGrouped(chunk, into: &w) }
-            }
-            start += size
+        var start = children.lowerBound
+        while start < children.upperBound {
+            let chunk = start..<min(start + size, children.upperBound)
+            w.block("Group") { w in emitGrouped(chunk, into: &w, child) }
+            start = chunk.upperBound
         }
-        emitGrouped(groups, into: &w)
     }
 
     /// One field: the control with its modifiers, then its help and its first visible error.
-    private func emitRow(_ field: FieldModel, into w: inout SwiftWriter) {
-        let member = SwiftNames.member(field)
+    private func emitRow(_ field: SwiftField, into w: inout SwiftWriter) {
         w.block("VStack(alignment: .leading, spacing: 4)") { w in
             // With a prompt as placeholder, iOS shows no label in a Form: show it above.
             // A TextEditor has neither, so its label is always shown.
-            if field.type == .multiline || (field.prompt != nil && field.type != .date) {
-                w.line("Text(verbatim: \(SwiftLiteral.string(field.label)))")
+            if field.model.type == .multiline || (field.model.prompt != nil && field.model.type != .date) {
+                w.line("Text(verbatim: ", field.label, ")")
                 w.indented { w in
                     w.line(".font(.caption)")
                     w.line(".foregroundColor(.secondary)")
-                    if field.type != .multiline { w.line(".accessibilityHidden(true)") }
+                    if field.model.type != .multiline { w.line(".accessibilityHidden(true)") }
                 }
             }
-            switch field.type {
+            switch field.model.type {
             case .text, .secure, .int, .double, .decimal, .currency, .percent:
                 emitTextField(field, into: &w)
             case .multiline:
@@ -134,14 +138,14 @@ struct SwiftViewEmitter {
             case .date:
                 emitDatePicker(field, into: &w)
             }
-            if let help = field.help {
-                w.line("Text(verbatim: \(SwiftLiteral.string(help)))")
+            if let help = field.model.help {
+                w.line("Text(verbatim: ", .string(help), ")")
                 w.indented { w in
                     w.line(".font(.footnote)")
                     w.line(".foregroundColor(.secondary)")
                 }
             }
-            w.block("if let error = model.visibleErrors(.\(member)).first") { w in
+            w.block("if let error = model.visibleErrors(.", field.member, ").first") { w in
                 w.line("Text(verbatim: error)")
                 w.indented { w in
                     w.line(".font(.footnote)")
@@ -151,47 +155,46 @@ struct SwiftViewEmitter {
         }
     }
 
-    private func emitTextField(_ field: FieldModel, into w: inout SwiftWriter) {
-        let member = SwiftNames.member(field)
-        let control = field.type == .secure ? "SecureField" : "TextField"
-        var call = "\(control)(\(SwiftLiteral.string(field.label)) as String, text: $model.\(member).text"
-        if let prompt = field.prompt { call += ", prompt: Text(verbatim: \(SwiftLiteral.string(prompt)))" }
-        call += ")"
-        let unit = unitText(field)
-        if let unit {
+    private func emitTextField(_ field: SwiftField, into w: inout SwiftWriter) {
+        func control(_ w: inout SwiftWriter) {
+            w.startLine(field.model.type == .secure ? "SecureField(" : "TextField(", field.label)
+            w.add(" as String, text: $model.", field.member, ".text")
+            if let prompt = field.model.prompt { w.add(", prompt: Text(verbatim: ", .string(prompt), ")") }
+            w.endLine(")")
+        }
+        if let unit = unitText(field) {
             w.line("HStack {")
             w.indented { w in
-                w.line(call)
+                control(&w)
                 w.indented { emitInputModifiers(field, into: &$0) }
-                w.line("Text(verbatim: \(SwiftLiteral.string(unit)))")
+                w.line("Text(verbatim: ", .string(unit), ")")
                 w.indented { $0.line(".foregroundColor(.secondary)") }
             }
             w.line("}")
         } else {
-            w.line(call)
+            control(&w)
             w.indented { emitInputModifiers(field, into: &$0) }
         }
     }
 
     /// The unit shown after a currency or percent field.
-    private func unitText(_ field: FieldModel) -> String? {
-        switch field.type {
+    private func unitText(_ field: SwiftField) -> String? {
+        switch field.model.type {
         case .currency(let code): return code
         case .percent: return "%"
         case .text, .secure, .multiline, .int, .double, .decimal, .date: return nil
         }
     }
 
-    private func emitTextEditor(_ field: FieldModel, into w: inout SwiftWriter) {
-        let member = SwiftNames.member(field)
-        w.line("TextEditor(text: $model.\(member).text)")
+    private func emitTextEditor(_ field: SwiftField, into w: inout SwiftWriter) {
+        w.line("TextEditor(text: $model.", field.member, ".text)")
         w.indented { w in
             w.line(".frame(minHeight: 88)")
-            if let prompt = field.prompt {
+            if let prompt = field.model.prompt {
                 // iOS 15's TextEditor has no placeholder: draw the prompt while it is empty.
                 w.block(".overlay(alignment: .topLeading)") { w in
-                    w.block("if model.\(member).text.isEmpty") { w in
-                        w.line("Text(verbatim: \(SwiftLiteral.string(prompt)))")
+                    w.block("if model.", field.member, ".text.isEmpty") { w in
+                        w.line("Text(verbatim: ", .string(prompt), ")")
                         w.indented { w in
                             w.line(".foregroundColor(.secondary)")
                             w.line(".padding(.top, 8)")
@@ -202,7 +205,7 @@ struct SwiftViewEmitter {
                     }
                 }
             }
-            w.line(".accessibilityLabel(Text(verbatim: \(SwiftLiteral.string(field.label))))")
+            w.line(".accessibilityLabel(Text(verbatim: ", field.label, "))")
             emitInputModifiers(field, into: &w)
         }
     }
@@ -212,32 +215,32 @@ struct SwiftViewEmitter {
     /// (the binding already says today) and so not choose it. Until a day is chosen the row
     /// shows the label and a "Choose" button that starts the picker at today; "Clear" empties
     /// it again.
-    private func emitDatePicker(_ field: FieldModel, into w: inout SwiftWriter) {
-        let member = SwiftNames.member(field)
-        let label = SwiftLiteral.string(field.label)
+    private func emitDatePicker(_ field: SwiftField, into w: inout SwiftWriter) {
+        let member = field.member
+        let label = field.label
         func picker(_ w: inout SwiftWriter) {
-            w.line("DatePicker(\(label) as String, selection: $model.\(member).selection, displayedComponents: .date)")
-            if field.isDisabled { w.indented { $0.line(".disabled(true)") } }
+            w.line("DatePicker(", label, " as String, selection: $model.", member, ".selection, displayedComponents: .date)")
+            if field.model.isDisabled { w.indented { $0.line(".disabled(true)") } }
         }
-        guard field.isOptional else {
+        guard field.model.isOptional else {
             picker(&w)
             return
         }
-        w.ifElse("model.\(member).value == nil", { w in
-            if field.isDisabled {
+        w.ifElse("model.", member, ".value == nil", { w in
+            if field.model.isDisabled {
                 w.block("HStack") { w in
-                    w.line("Text(verbatim: \(label))")
+                    w.line("Text(verbatim: ", label, ")")
                     w.line("Spacer()")
                     w.line("Text(\"None\")")
                     w.indented { $0.line(".foregroundColor(.secondary)") }
                 }
             } else {
                 w.line("Button {")
-                w.indented { $0.line("model.\(member).selection = Date()") }
+                w.indented { $0.line("model.", member, ".selection = Date()") }
                 w.line("} label: {")
                 w.indented { w in
                     w.block("HStack") { w in
-                        w.line("Text(verbatim: \(label))")
+                        w.line("Text(verbatim: ", label, ")")
                         w.line("Spacer()")
                         w.line("Text(\"Choose\")")
                     }
@@ -246,63 +249,73 @@ struct SwiftViewEmitter {
             }
         }, else: { w in
             picker(&w)
-            if !field.isDisabled {
-                w.line("Button(\"Clear\") { model.\(member).clear() }")
+            if !field.model.isDisabled {
+                w.line("Button(\"Clear\") { model.", member, ".clear() }")
             }
         })
     }
 
     /// Keyboard, content type, capitalisation, correction, Return key, focus, shortcut.
-    private func emitInputModifiers(_ field: FieldModel, into w: inout SwiftWriter) {
-        let member = SwiftNames.member(field)
-        if !field.isDisabled {
-            w.line(".focused($focus, equals: .\(member))")
+    private func emitInputModifiers(_ field: SwiftField, into w: inout SwiftWriter) {
+        if !field.model.isDisabled {
+            w.line(".focused($focus, equals: .", field.member, ")")
         }
-        if field.keyboard != .default {
-            w.line(".keyboardType(.\(SwiftLiteral.identifier(field.keyboard.name)))")
+        if field.model.keyboard != .default {
+            w.line(".keyboardType(.", .member(field.model.keyboard.name), ")")
         }
-        if let contentType = field.contentType {
-            w.line(".textContentType(\(contentTypeExpression(contentType)))")
+        if let contentType = field.model.contentType {
+            w.startLine(".textContentType(")
+            contentTypeExpression(contentType, into: &w)
+            w.endLine(")")
         }
-        if field.type.isText {
-            w.line(".textInputAutocapitalization(.\(field.autocapitalization.name))")
-            if field.autocorrectionDisabled { w.line(".autocorrectionDisabled(true)") }
+        if field.model.type.isText {
+            w.line(".textInputAutocapitalization(.", .raw(field.model.autocapitalization.name), ")")
+            if field.model.autocorrectionDisabled { w.line(".autocorrectionDisabled(true)") }
         }
-        if let label = field.submitLabel {
-            w.line(".submitLabel(.\(SwiftLiteral.identifier(label.name)))")
+        if let label = field.model.submitLabel {
+            w.line(".submitLabel(.", .member(label.name), ")")
         }
-        if field.isDisabled { w.line(".disabled(true)") }
-        if let shortcut = field.shortcut, field.isFocusable {
+        if field.model.isDisabled { w.line(".disabled(true)") }
+        if let shortcut = field.model.shortcut, field.model.isFocusable {
             // Seed 000: a hidden button carries the shortcut and moves focus.
-            let modifiers = shortcut.modifiers.map { "." + $0.rawValue }
-            let modifierList = modifiers.count == 1 ? modifiers[0] : "[\(modifiers.joined(separator: ", "))]"
             w.block(".background") { w in
-                w.line("Button(\"\") { focus = .\(member) }")
+                w.line("Button(\"\") { focus = .", field.member, " }")
                 w.indented { w in
-                    w.line(".keyboardShortcut(\(SwiftLiteral.string(shortcut.key)), modifiers: \(modifierList))")
+                    w.startLine(".keyboardShortcut(", .string(shortcut.key), ", modifiers: ")
+                    if shortcut.modifiers.count == 1 {
+                        w.add(".", .raw(shortcut.modifiers[0].rawValue))
+                    } else {
+                        w.add("[")
+                        for (index, modifier) in shortcut.modifiers.enumerated() {
+                            w.add(index == 0 ? "." : ", .", .raw(modifier.rawValue))
+                        }
+                        w.add("]")
+                    }
+                    w.endLine(")")
                     w.line(".hidden()")
                 }
             }
         }
     }
 
-    private func contentTypeExpression(_ contentType: ContentType) -> String {
+    private func contentTypeExpression(_ contentType: ContentType, into w: inout SwiftWriter) {
         switch contentType {
         case .known(let info):
-            if info.introduced > form.platform {
-                return "\(names.view)ContentTypes.\(SwiftLiteral.identifier(info.name))"
+            if info.introduced > form.model.platform {
+                w.add(form.view, "ContentTypes.", .member(info.name))
+            } else {
+                w.add(".", .member(info.name))
             }
-            return ".\(SwiftLiteral.identifier(info.name))"
         case .raw(let value):
-            return "UITextContentType(rawValue: \(SwiftLiteral.string(value)))"
+            w.add("UITextContentType(rawValue: ", .string(value), ")")
         }
     }
 
     /// Content types newer than the form's platform, each needing an availability check.
     private var newerContentTypes: [ContentTypeInfo] {
         var seen: [ContentTypeInfo] = []
-        for field in form.fields {
-            if case .known(let info)? = field.contentType, info.introduced > form.platform,
+        for field in form.model.fields {
+            if case .known(let info)? = field.contentType, info.introduced > form.model.platform,
                !seen.contains(info) {
                 seen.append(info)
             }
@@ -313,39 +326,37 @@ struct SwiftViewEmitter {
     // MARK: Form modifiers
 
     private func emitFormModifiers(into w: inout SwiftWriter) {
-        do {
-            w.line(".onSubmit(advance)")
-            if platformHas(17) {
-                w.line(".onChange(of: focus) { _, field in model.focusChanged(to: field) }")
+        w.line(".onSubmit(advance)")
+        if platformHas(17) {
+            w.line(".onChange(of: focus) { _, field in model.focusChanged(to: field) }")
+        } else {
+            w.line(".modifier(", form.view, "FocusChange(focus: focus) { model.focusChanged(to: $0) })")
+        }
+        if let initial = form.model.initialFocus {
+            w.block(".task") { w in
+                w.line("// Focus assigned while the view is being set up is ignored: wait a moment.")
+                w.line("// A cancelled wait (the view went away) focuses nothing.")
+                w.line("do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }")
+                w.line("focus = .", .member(initial))
+            }
+        }
+        let items = toolbarItems
+        if !items.isEmpty {
+            w.block(".toolbar") { w in
+                w.block("ToolbarItemGroup(placement: .keyboard)") { w in
+                    for item in items { emitToolbarItem(item, into: &w) }
+                }
+            }
+        }
+        if let mode = form.model.scrollDismissesKeyboard {
+            if platformHas(16) {
+                w.line(".scrollDismissesKeyboard(.", .raw(mode.rawValue), ")")
             } else {
-                w.line(".modifier(\(names.view)FocusChange(focus: focus) { model.focusChanged(to: $0) })")
+                w.line(".modifier(", form.view, "ScrollDismissesKeyboard())")
             }
-            if let initial = form.initialFocus {
-                w.block(".task") { w in
-                    w.line("// Focus assigned while the view is being set up is ignored: wait a moment.")
-                    w.line("// A cancelled wait (the view went away) focuses nothing.")
-                    w.line("do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }")
-                    w.line("focus = .\(SwiftNames.member(initial))")
-                }
-            }
-            let items = toolbarItems
-            if !items.isEmpty {
-                w.block(".toolbar") { w in
-                    w.block("ToolbarItemGroup(placement: .keyboard)") { w in
-                        for item in items { emitToolbarItem(item, into: &w) }
-                    }
-                }
-            }
-            if let mode = form.scrollDismissesKeyboard {
-                if platformHas(16) {
-                    w.line(".scrollDismissesKeyboard(.\(mode.rawValue))")
-                } else {
-                    w.line(".modifier(\(names.view)ScrollDismissesKeyboard())")
-                }
-            }
-            if let title = form.title {
-                w.line(".navigationTitle(Text(verbatim: \(SwiftLiteral.string(title))))")
-            }
+        }
+        if let title = form.model.title {
+            w.line(".navigationTitle(Text(verbatim: ", .string(title), "))")
         }
     }
 
@@ -353,13 +364,19 @@ struct SwiftViewEmitter {
     /// keyboard has no Return key (it could not move on otherwise); and "-/+" when a field may
     /// be negative but its keyboard has no minus key.
     var toolbarItems: [ToolbarItem] {
-        var items = form.keyboardToolbar
-        let inFocusOrder = Set(form.focusOrder)
-        let focusable = form.fields.filter { $0.isFocusable && inFocusOrder.contains($0.name) }
-        if items.isEmpty && focusable.contains(where: { $0.type != .multiline && !$0.keyboard.hasReturnKey }) {
-            items = [.previous, .next, .done]
+        var items = form.model.keyboardToolbar
+        if items.isEmpty {
+            // A focusable field in the focus order whose keyboard has no Return key. The focus
+            // order is searched only when some field could be one.
+            let candidates = form.model.fields.filter { $0.isFocusable && $0.type != .multiline && !$0.keyboard.hasReturnKey }
+            if !candidates.isEmpty {
+                let inFocusOrder = Set(form.model.focusOrder)
+                if candidates.contains(where: { inFocusOrder.contains($0.name) }) {
+                    items = [.previous, .next, .done]
+                }
+            }
         }
-        let needsSign = form.fields.contains { $0.type.isNumeric && $0.allowNegative && !$0.isDisabled && !$0.keyboard.hasMinusSign }
+        let needsSign = form.model.fields.contains { $0.type.isNumeric && $0.allowNegative && !$0.isDisabled && !$0.keyboard.hasMinusSign }
         if needsSign && !items.contains(.toggleSign) {
             if let done = items.firstIndex(of: .done) { items.insert(.toggleSign, at: done) } else { items.append(.toggleSign) }
         }
@@ -369,15 +386,15 @@ struct SwiftViewEmitter {
     private func emitToolbarItem(_ item: ToolbarItem, into w: inout SwiftWriter) {
         switch item {
         case .previous:
-            w.line("Button(\"Previous\") { focus = \(field).previous(before: focus) }")
-            w.indented { $0.line(".disabled(focus.map { \(field).previous(before: $0) == nil } ?? true)") }
+            w.line("Button(\"Previous\") { focus = ", field, ".previous(before: focus) }")
+            w.indented { $0.line(".disabled(focus.map { ", field, ".previous(before: $0) == nil } ?? true)") }
         case .next:
-            w.line("Button(\"Next\") { focus = \(field).next(after: focus) }")
-            w.indented { $0.line(".disabled(focus.map { \(field).next(after: $0) == nil } ?? true)") }
+            w.line("Button(\"Next\") { focus = ", field, ".next(after: focus) }")
+            w.indented { $0.line(".disabled(focus.map { ", field, ".next(after: $0) == nil } ?? true)") }
         case .toggleSign:
             w.line("Button(\"-/+\") { if let field = focus { model.toggleSign(field) } }")
             w.indented { w in
-                w.line(".disabled(!(focus.map(\(names.model).canToggleSign) ?? false))")
+                w.line(".disabled(!(focus.map(", form.modelType, ".canToggleSign) ?? false))")
                 w.line(".accessibilityLabel(Text(\"Change sign\"))")
             }
         case .done:
@@ -391,8 +408,8 @@ struct SwiftViewEmitter {
     private func emitActions(into w: inout SwiftWriter) {
         w.docComment("Return: on to the next field in the focus order; on the last one, submit.")
         w.block("private func advance()") { w in
-            w.line("guard let current = focus, \(names.model).focusOrder.contains(current) else { focus = nil; return }")
-            w.ifElse("let next = \(field).next(after: current)", { $0.line("focus = next") },
+            w.line("guard let current = focus, ", form.modelType, ".focusOrder.contains(current) else { focus = nil; return }")
+            w.ifElse("let next = ", field, ".next(after: current)", { $0.line("focus = next") },
                      else: { $0.line("submit()") })
         }
         w.blank()
@@ -418,10 +435,10 @@ struct SwiftViewEmitter {
             // it; `task(id:)` runs whenever the value changes, on every iOS 15 system.
             w.blank()
             w.docComment("Reports focus changes with the newest API the system has.")
-            w.line("@available(iOS \(availability), *)")
-            w.block("private struct \(names.view)FocusChange: ViewModifier") { w in
-                w.line("let focus: \(field)?")
-                w.line("let changed: (\(field)?) -> Void")
+            emitAvailability(into: &w)
+            w.block("private struct ", form.view, "FocusChange: ViewModifier") { w in
+                w.line("let focus: ", field, "?")
+                w.line("let changed: (", field, "?) -> Void")
                 w.blank()
                 w.line("@ViewBuilder")
                 w.block("func body(content: Content) -> some View") { w in
@@ -430,14 +447,14 @@ struct SwiftViewEmitter {
                 }
             }
         }
-        if let mode = form.scrollDismissesKeyboard, !platformHas(16) {
+        if let mode = form.model.scrollDismissesKeyboard, !platformHas(16) {
             w.blank()
             w.docComment("`scrollDismissesKeyboard` where the system has it (iOS 16 and later).")
-            w.line("@available(iOS \(availability), *)")
-            w.block("private struct \(names.view)ScrollDismissesKeyboard: ViewModifier") { w in
+            emitAvailability(into: &w)
+            w.block("private struct ", form.view, "ScrollDismissesKeyboard: ViewModifier") { w in
                 w.line("@ViewBuilder")
                 w.block("func body(content: Content) -> some View") { w in
-                    w.ifElse("#available(iOS 16.0, *)", { $0.line("content.scrollDismissesKeyboard(.\(mode.rawValue))") },
+                    w.ifElse("#available(iOS 16.0, *)", { $0.line("content.scrollDismissesKeyboard(.", .raw(mode.rawValue), ")") },
                              else: { $0.line("content") })
                 }
             }
@@ -445,15 +462,45 @@ struct SwiftViewEmitter {
         let newer = newerContentTypes
         if !newer.isEmpty {
             w.blank()
-            w.docComment("Content types newer than iOS \(availability): nil where the system lacks them.")
-            w.block("private enum \(names.view)ContentTypes") { w in
+            w.docComment("Content types newer than iOS ", .int(form.model.platform.major), ".", .int(form.model.platform.minor),
+                         ": nil where the system lacks them.")
+            w.block("private enum ", form.view, "ContentTypes") { w in
                 for info in newer {
-                    w.block("static var \(SwiftLiteral.identifier(info.name)): UITextContentType?") { w in
-                        w.line("if #available(iOS \(info.introduced.major).\(info.introduced.minor), *) { return .\(SwiftLiteral.identifier(info.name)) }")
+                    w.block("static var ", .member(info.name), ": UITextContentType?") { w in
+                        w.line("if #available(iOS ", .int(info.introduced.major), ".", .int(info.introduced.minor),
+                               ", *) { return .", .member(info.name), " }")
                         w.line("return nil")
                     }
                 }
             }
         }
+    }
+}
+
+/// Section rows' fields by name. Sections list their fields in declaration order, so each
+/// name is looked for first where the last one was found; a dictionary is built only if that
+/// fails. Field names are unique in a checked form.
+struct FieldLookup {
+    private let fields: [SwiftField]
+    private var next = 0
+    private var byName: [String: Int]?
+
+    init(_ fields: [SwiftField]) {
+        self.fields = fields
+    }
+
+    mutating func field(named name: String) -> SwiftField? {
+        if next < fields.count && fields[next].model.name == name {
+            next += 1
+            return fields[next - 1]
+        }
+        if byName == nil {
+            var byName: [String: Int] = [:]
+            for (index, field) in fields.enumerated() where byName[field.model.name] == nil { byName[field.model.name] = index }
+            self.byName = byName
+        }
+        guard let index = byName?[name] else { return nil }
+        next = index + 1
+        return fields[index]
     }
 }

@@ -11,19 +11,30 @@ public enum OutputTarget: String, CaseIterable, Sendable {
     public var name: String { rawValue }
 }
 
-/// One output file: a name relative to the output directory, and its full contents.
+/// One output file: a name relative to the output directory, and its full contents as UTF-8.
 public struct GeneratedFile: Sendable, Hashable {
     public var name: String
-    public var contents: String
+    public var bytes: [UInt8]
+
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
 
     public init(name: String, contents: String) {
-        self.name = name
-        self.contents = contents
+        self.init(name: name, bytes: Array(contents.utf8))
     }
+
+    /// The contents as a String (which checks and copies them all: tests and tools, not the
+    /// generation path).
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
 }
 
-/// The last stage of the pipeline: checked model → output text. Pure: no files are touched
+/// The last stage of the pipeline: checked model → output bytes. Pure: no files are touched
 /// here, so the CLI can render everything first and write only when every input is clean.
+///
+/// Output is UTF-8 bytes end to end: the emitters write bytes and the CLI writes them, so a
+/// large output is never copied into a `String` (which would check all of it again).
 public enum Generator {
     /// The files `-o DIR` gets for one input, named after the input (`Login.form` →
     /// `Login.swift`) or after each form (`SignUp.schema.json`, `SignUp.ui.json`), as the
@@ -33,32 +44,38 @@ public enum Generator {
         switch target {
         case .swift:
             return [GeneratedFile(name: baseName(of: source, model: model) + ".swift",
-                                  contents: single(for: model, source: source, target: target, schemaOptions: schemaOptions))]
+                                  bytes: singleBytes(for: model, source: source, target: target, schemaOptions: schemaOptions))]
         case .jsonSchema:
             return model.forms.map {
                 GeneratedFile(name: JSONSchemaEmitter.fileName(for: $0),
-                              contents: JSONPrinter.print(JSONSchemaEmitter.schema(for: $0, options: schemaOptions)))
+                              bytes: JSONPrinter.printBytes(JSONSchemaEmitter.schema(for: $0, options: schemaOptions)))
             }
         case .uiSchema:
             return model.forms.map {
                 GeneratedFile(name: UISchemaEmitter.fileName(for: $0),
-                              contents: JSONPrinter.print(UISchemaEmitter.uiSchema(for: $0)))
+                              bytes: JSONPrinter.printBytes(UISchemaEmitter.uiSchema(for: $0)))
             }
         }
     }
 
-    /// What standard output (or `-o FILE`) gets for one input.
+    /// What standard output (or `-o FILE`) gets for one input, as UTF-8.
     /// `schemaOptions` set the JSON Schema's `$id`s; other targets ignore them.
-    public static func single(for model: CheckedFile, source: SourceFile, target: OutputTarget,
-                              schemaOptions: JSONSchemaEmitter.Options = .init()) -> String {
+    public static func singleBytes(for model: CheckedFile, source: SourceFile, target: OutputTarget,
+                                   schemaOptions: JSONSchemaEmitter.Options = .init()) -> [UInt8] {
         switch target {
         case .swift:
-            return SwiftEmitter.emit(model, sourceName: fileName(of: source))
+            return SwiftEmitter.emitBytes(model, sourceName: fileName(of: source))
         case .jsonSchema:
-            return JSONPrinter.print(JSONSchemaEmitter.document(for: model, options: schemaOptions))
+            return JSONPrinter.printBytes(JSONSchemaEmitter.document(for: model, options: schemaOptions))
         case .uiSchema:
-            return JSONPrinter.print(UISchemaEmitter.document(for: model))
+            return JSONPrinter.printBytes(UISchemaEmitter.document(for: model))
         }
+    }
+
+    /// `singleBytes` as a String.
+    public static func single(for model: CheckedFile, source: SourceFile, target: OutputTarget,
+                              schemaOptions: JSONSchemaEmitter.Options = .init()) -> String {
+        String(decoding: singleBytes(for: model, source: source, target: target, schemaOptions: schemaOptions), as: UTF8.self)
     }
 
     /// The input's file name without directories (`Forms/Login.form` → `Login.form`), as

@@ -86,7 +86,7 @@ struct Pipeline {
     static func generate(_ model: CheckedFile, _ file: SourceFile, _ target: OutputTarget) -> Int {
         var bytes = 0
         for output in Generator.files(for: model, source: file, target: target) {
-            bytes += output.contents.utf8.count
+            bytes += output.bytes.count
         }
         return bytes
     }
