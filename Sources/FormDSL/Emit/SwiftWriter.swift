@@ -89,6 +89,7 @@ struct SwiftWriter {
     static func render(capacity: Int, _ body: (inout SwiftWriter) -> Void) -> [UInt8] {
         var spilled: Buffer?
         var bytes = [UInt8](unsafeUninitializedCapacity: max(capacity, 256)) { buffer, initialized in
+            LargeOutput.preferLargePages(buffer)
             var w = SwiftWriter(base: buffer.baseAddress!, capacity: buffer.count)
             body(&w)
             if w.out.owned {

@@ -158,7 +158,7 @@ enum Stages {
                 return size
             }
             results.append(StageResult(name: "generate \(target.name)", median: m.median, minimum: m.minimum,
-                                       runs: runs, outputBytes: size))
+                                       runs: runs, cpu: m.cpu, outputBytes: size))
         }
         return results
     }
