@@ -226,7 +226,8 @@ struct FormChecker {
                 emit(.duplicateField(identifier(decl), form: formName, first: names.span(first)))
                 continue
             }
-            names.insert(nameSpan, value: draft == nil ? -1 : drafts.count, in: source)
+            let entry = names.insert(nameSpan, value: draft == nil ? -1 : drafts.count, in: source)
+            draft?.nameEntry = entry
             if isReservedFieldName(nameSpan, form: form) {
                 emit(.reservedFieldName(identifier(decl), form: formName))
             }
@@ -499,16 +500,29 @@ struct FormChecker {
             return drafts.indices.filter { drafts[$0].isFocusable }
         }
         var order: [Int] = []
-        var seen = NameTable(capacity: declared.count)
+        // Where each name of the list is first written: a declared field's by its entry in
+        // `names`, any other name in a table of its own.
+        var firstByEntry = [Span?](repeating: nil, count: names.count)
+        var others: NameTable?
         for id in declared {
             let idSpan = span(id)
-            if let first = seen.find(idSpan, in: source) {
-                emit(.focusRepeatedField(identifier(id), first: seen.span(first)))
-                continue
+            let entry = names.find(idSpan, in: source)
+            if let entry {
+                if let first = firstByEntry[entry] {
+                    emit(.focusRepeatedField(identifier(id), first: first))
+                    continue
+                }
+                firstByEntry[entry] = idSpan
+            } else {
+                if others == nil { others = NameTable(capacity: 4) }
+                if let first = others!.find(idSpan, in: source) {
+                    emit(.focusRepeatedField(identifier(id), first: others!.span(first)))
+                    continue
+                }
+                others!.insert(idSpan, value: 0, in: source)
             }
-            seen.insert(idSpan, value: 0, in: source)
-            guard let entry = names.find(idSpan, in: source), names.value(entry) >= 0 else {
-                if names.find(idSpan, in: source) == nil {
+            guard let entry, names.value(entry) >= 0 else {
+                if entry == nil {
                     emit(.focusUnknownField(identifier(id), suggestion: Names.suggestion(for: nameText(id), among: drafts.map(\.name))))
                 }
                 continue
@@ -518,7 +532,7 @@ struct FormChecker {
             if d.type == .date { emit(.dateNotFocusable(identifier(id), property: "focus")); continue }
             order.append(names.value(entry))
         }
-        for d in drafts where d.isFocusable && seen.find(d.nameSpan, in: source) == nil {
+        for d in drafts where d.isFocusable && firstByEntry[d.nameEntry] == nil {
             emit(.fieldMissingFromFocusOrder(d.identifier, focusSpan: settings.focusSpan))
         }
         return order
@@ -654,6 +668,8 @@ struct FormChecker {
     func rejectLabels(_ p: Int) -> Bool { checkLabels(p, allowed: []) }
 
     func checkLabels(_ p: Int, allowed: [Keyword]) -> Bool {
+        // The common lone value: one argument, unlabelled.
+        if nodes[p].size == 3, !hasLabel(p + 1) { return true }
         var ok = true
         forEachChild(of: p) { a in
             guard hasLabel(a) else { return }
@@ -666,6 +682,8 @@ struct FormChecker {
 
     /// The one unlabelled argument of a property, or nil after reporting why not.
     func singleArgument(_ p: Int) -> Int? {
+        // The common lone value: the property, its one unlabelled argument, and the value.
+        if nodes[p].size == 3, !hasLabel(p + 1) { return isError(p + 2) ? nil : p + 2 }
         guard rejectLabels(p) else { return nil }
         if nodes[p].size == 1 { emit(.missingArgument(property(p), expected: nil)); return nil }
         let argument = p + 1

@@ -173,6 +173,8 @@ final class FieldDraft {
     var resolvedLabel: String = ""
     /// Position in the form's focus order, if the field is in it.
     var focusPosition: Int?
+    /// The field's entry in its form's table of field names.
+    var nameEntry = 0
 
     /// Which kinds of validator `validators` holds, as bits (`ValidatorDraft.bit`), and the
     /// index of the first of each kind: the pitfalls ask for each field.
@@ -378,6 +380,9 @@ struct NameTable {
             slots[slot] = Int32(entry)
         }
     }
+
+    /// How many names the table holds; entries are numbered from 0.
+    var count: Int { spans.count }
 
     /// Where the entry's name was first written.
     func span(_ entry: Int) -> Span { spans[entry] }

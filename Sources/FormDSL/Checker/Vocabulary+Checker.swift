@@ -268,6 +268,9 @@ struct KeyboardSet: Sendable {
 struct ByteStringSet: Sendable {
     private let text: [UInt8]
     private let entries: [(start: Int, length: Int)]
+    /// The entries' first bytes and lengths, as bits: most strings asked about share neither.
+    private let firstBytes: (UInt64, UInt64)
+    private let lengths: UInt64
 
     init(_ strings: [String]) {
         var text: [UInt8] = []
@@ -278,10 +281,23 @@ struct ByteStringSet: Sendable {
         }
         self.text = text
         self.entries = entries
+        var firstBytes: (UInt64, UInt64) = (0, 0)
+        var lengths: UInt64 = 0
+        for s in strings {
+            guard let b = s.utf8.first else { continue }
+            if b < 64 { firstBytes.0 |= 1 << b } else if b < 128 { firstBytes.1 |= 1 << (b - 64) }
+            lengths |= 1 << min(63, s.utf8.count)
+        }
+        self.firstBytes = firstBytes
+        self.lengths = lengths
     }
 
     func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        text.withUnsafeBufferPointer { text in
+        guard let b = bytes.first, b < 128, lengths & (1 << min(63, bytes.count)) != 0,
+              (b < 64 ? firstBytes.0 & (1 << b) : firstBytes.1 & (1 << (b - 64))) != 0 else {
+            return bytes.isEmpty && entries.contains { $0.length == 0 }
+        }
+        return text.withUnsafeBufferPointer { text in
             for entry in entries where entry.length == bytes.count {
                 var k = 0
                 while k < entry.length, text[entry.start + k] == bytes[k] { k += 1 }

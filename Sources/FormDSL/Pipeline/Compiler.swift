@@ -76,8 +76,8 @@ public enum Compiler {
         /// Files smaller than this many bytes are checked in one piece: below it a thread
         /// costs more than it saves.
         public var threshold: Int
-        /// How many parts; nil for one per processor (at most 8, and parts of at least
-        /// half the threshold).
+        /// How many parts; nil for four per processor (at most 16, and parts of at least the
+        /// threshold), checked by one thread per processor.
         public var parts: Int?
 
         public init(threshold: Int = 256 << 10, parts: Int? = nil) {
@@ -163,8 +163,13 @@ public enum Compiler {
                                      parallelism: Parallelism) -> Pass? {
         let count = file.bytes.count
         guard count >= parallelism.threshold else { return nil }
-        let wanted = parallelism.parts ?? min(Workers.processorCount, 8, count / max(1, parallelism.threshold / 2))
-        guard wanted > 1 else { return nil }
+        // More parts than threads, each thread taking the next part left: a thread slowed by
+        // other work on its processor takes fewer parts, so the pass is not held up waiting
+        // for it. Parts stay large enough that each costs little to set up and join.
+        let processors = Workers.processorCount
+        let wanted = parallelism.parts ?? min(16, processors * 4, count / max(1, parallelism.threshold))
+        let threads = parallelism.parts == nil ? processors : min(processors, max(2, wanted))
+        guard wanted > 1, threads > 1 || parallelism.parts != nil else { return nil }
         var cuts = [0]
         for k in 1..<max(1, wanted) {
             if let cut = formStart(in: file.bytes, from: max(count * k / wanted, cuts[cuts.count - 1] + 1)) {
@@ -174,11 +179,9 @@ public enum Compiler {
         guard cuts.count > 1 else { return nil }
         let ranges = cuts.indices.map { i in cuts[i]..<(i + 1 < cuts.count ? cuts[i + 1] : Int.max) }
         let results = PassResults(count: ranges.count)
-        Workers.run(ranges.indices.map { i in
-            Workers.Job {
-                results.store(i, Pass(file, errorLimit: errorLimit, keepTree: keepTree, keepModels: keepModels, range: ranges[i]))
-            }
-        })
+        Workers.forEach(count: ranges.count, threads: threads) { i in
+            results.store(i, Pass(file, errorLimit: errorLimit, keepTree: keepTree, keepModels: keepModels, range: ranges[i]))
+        }
         let parts = results.all
         var names: Set<String> = []
         for (i, part) in parts.enumerated() {

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Runs independent jobs on threads of their own and waits for all of them: what
-/// `Compiler` uses to check the parts of a large file side by side (`ParallelPass`).
+/// `Compiler` uses to check the parts of a large file side by side (`parallelPass`).
 ///
 /// POSIX threads, not Dispatch or Swift concurrency: the library stays free of Foundation
 /// and Dispatch (formc starts as fast as a bare executable), and its API stays synchronous.
@@ -70,6 +70,43 @@ enum Workers {
             #else
             pthread_join(thread, nil)
             #endif
+        }
+    }
+
+    /// Runs `task(0)` to `task(count - 1)` on `threads` threads (the calling one among them),
+    /// each thread taking the next task not yet taken: a thread held up by other work on its
+    /// processor takes fewer, and the others more. Returns when every task has run.
+    static func forEach(count: Int, threads: Int, _ task: @escaping @Sendable (Int) -> Void) {
+        let next = TaskCounter(count: count)
+        let worker = Job {
+            while let i = next.take() { task(i) }
+        }
+        run(Array(repeating: worker, count: max(1, min(threads, count))))
+    }
+
+    /// The next task to run, handed out under a lock.
+    private final class TaskCounter: @unchecked Sendable {
+        private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private var next = 0
+        private let count: Int
+
+        init(count: Int) {
+            self.count = count
+            lock.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(lock, nil)
+        }
+
+        deinit {
+            pthread_mutex_destroy(lock)
+            lock.deallocate()
+        }
+
+        func take() -> Int? {
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
         }
     }
 

@@ -178,11 +178,13 @@ enum Stages {
         case "diagnose":
             // What `formc check` runs: lex, parse and check, keeping only the diagnostics.
             return Compiler.diagnose(file).count + 1
+        case "diagnose1":
+            return Compiler.diagnose(file, parallelism: .never).count + 1
         case "compile":
             return Compiler.compile(file).diagnostics.count + 1
         default:
             guard let target = OutputTarget(rawValue: stage) else {
-                fail("unknown stage '\(stage)'; stages: read, lex, parse, check, diagnose, compile, \(OutputTarget.allCases.map(\.name).joined(separator: ", "))")
+                fail("unknown stage '\(stage)'; stages: read, lex, parse, check, diagnose, diagnose1, compile, \(OutputTarget.allCases.map(\.name).joined(separator: ", "))")
             }
             let syntax = Pipeline.parse(file)
             let model = Pipeline.check(syntax)
