@@ -18,6 +18,10 @@ seconds=${1:?usage: fuzz/run.sh SECONDS}
 max_len=${FUZZ_MAX_LEN:-8192}
 
 echo "== fuzz: building (release, --sanitize=fuzzer)"
+# SwiftPM caches this package's build plan and does not notice source files added to the
+# root package it depends on by path; drop the plan so it is made afresh (the compiled
+# objects stay, so this costs nothing when nothing changed).
+rm -f .build/release.yaml .build/release/description.json
 if ! swift build -c release --sanitize=fuzzer --product FormFuzz > .build-log.txt 2>&1; then
     cat .build-log.txt; echo "fuzz: build failed"; exit 1
 fi
