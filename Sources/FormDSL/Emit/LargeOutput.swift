@@ -12,7 +12,7 @@ enum LargeOutput {
     /// page of a 95 MB output is one of 23,000 page faults, which took more time than writing
     /// the Swift itself. Only a hint: elsewhere, or where the kernel declines, nothing changes.
     static func preferLargePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-        #if os(Linux)
+        #if os(Linux) && canImport(Glibc)
         guard buffer.count >= largePageThreshold, let base = buffer.baseAddress else { return }
         let page = 2 << 20
         let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
