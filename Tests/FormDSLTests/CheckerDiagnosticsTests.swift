@@ -70,6 +70,9 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0218", source: "form F {\n    field age: int { default 200; validate range(13...120) }\n}", expected: [
         "FC0218 2:30 default value 200 of 'age' fails its own 'range(13...120)'",
     ]),
+    DiagnosticCase(id: "FC0218", source: "form F {\n    field delta: int { default -5 }\n}", expected: [
+        "FC0218 2:32 default value -5 of 'delta' is negative, but the field does not allow negative numbers",
+    ]),
     DiagnosticCase(id: "FC0219", source: "form F {\n    field a: text { shortcut \"t\" }\n    field b: text { shortcut \"T\", modifiers: [command] }\n}", expected: [
         "FC0219 3:21 shortcut 'command+T' of 'b' is already used by 'a'",
     ]),

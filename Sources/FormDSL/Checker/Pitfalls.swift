@@ -296,7 +296,7 @@ extension FormChecker {
             // Messages quote the number as the model holds it.
             let shown = { Literals.normalizeNumber(self.text(span)) }
             if n.negative, !d.allowNegative {
-                emit(.defaultFailsValidation(span, value: shown(), field: d.name, rule: "lack of 'allowNegative'"))
+                emit(.negativeDefault(span, value: shown(), field: d.name))
             }
             if let r = d.rangeValidator, case .range(let lower, let upper) = r.kind {
                 var fails = false
