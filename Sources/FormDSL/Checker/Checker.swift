@@ -170,12 +170,6 @@ struct FormChecker {
         }
     }
 
-    func childCount(_ i: Int) -> Int {
-        var count = 0
-        forEachChild(of: i) { _ in count += 1 }
-        return count
-    }
-
     /// The items of a list, or the expression itself.
     @inline(__always)
     func forEachItem(_ e: Int, _ body: (Int) -> Void) {
