@@ -172,9 +172,10 @@ public enum Compiler {
         guard wanted > 1, threads > 1 || parallelism.parts != nil else { return nil }
         var cuts = [0]
         for k in 1..<max(1, wanted) {
-            if let cut = formStart(in: file.bytes, from: max(count * k / wanted, cuts[cuts.count - 1] + 1)) {
-                if cut > cuts[cuts.count - 1] { cuts.append(cut) }
-            }
+            // No `form` line after this point means none after any later one either: stop, so
+            // a large file with few or no `form` lines is scanned once, not once per part.
+            guard let cut = formStart(in: file.bytes, from: max(count * k / wanted, cuts[cuts.count - 1] + 1)) else { break }
+            if cut > cuts[cuts.count - 1] { cuts.append(cut) }
         }
         guard cuts.count > 1 else { return nil }
         let ranges = cuts.indices.map { i in cuts[i]..<(i + 1 < cuts.count ? cuts[i + 1] : Int.max) }
