@@ -226,3 +226,62 @@ private let allTexts = trickyTexts + randomTexts(2_000, seed: 8)
     #expect(written(capacity: 0, body) == roomy)
     #expect(written(capacity: 1_000, body) == roomy)
 }
+
+/// Spelled names and labels stay right when the store outgrows its first 4 KiB and moves,
+/// with no room reserved for the output either.
+@Test func spellingsSurviveTheStoreGrowing() throws {
+    let names = (0..<120).map { "field\($0)" } + ["inout", "var", "self", "default"]
+    let source = "form F {\n" + names.enumerated().map { index, name in
+        "    field \(name): text { label \"\(index) \\\"quoted\\\" \\\\ \\u{2028} 中文 \(String(repeating: "label ", count: 8))\" }\n"
+    }.joined() + "}\n"
+    let model = try #require(Compiler.compile(SourceFile(path: "f.form", text: source)).model)
+    let text = written(capacity: 0) { w in
+        SwiftForm.with(model.forms[0], spelledIn: &w) { form, w in
+            for field in form.fields { w.line(field.member, " ", field.callLabel, " ", field.label) }
+        }
+    }
+    let expected = model.forms[0].fields.map {
+        SwiftLiteral.identifier($0.name) + " " + SwiftLiteral.callLabel($0.name) + " " + SwiftLiteral.string($0.label) + "\n"
+    }.joined()
+    #expect(expected.utf8.count > 3 * 4_096)
+    #expect(text == expected)
+}
+
+/// The doc comment cache stays right when it outgrows its first 4 KiB: one long fixed text
+/// at many indentations, each a cache entry of its own.
+@Test func docCommentCacheSurvivesGrowing() {
+    func body(cached: Bool) -> (inout SwiftWriter) -> Void {
+        { w in
+            func nest(_ depth: Int, _ w: inout SwiftWriter) {
+                if cached {
+                    w.docComment("A fixed doc comment long enough to wrap onto several lines at every indentation it meets, so that its wrapped copies at twenty indentations fill more than the cache's first four kilobytes of storage.")
+                } else {
+                    w.docComment(.raw("A fixed doc comment long enough to wrap onto several lines at every indentation it meets, so that its wrapped copies at twenty indentations fill more than the cache's first four kilobytes of storage."))
+                }
+                if depth < 20 { w.indented { nest(depth + 1, &$0) } }
+            }
+            for _ in 0..<2 { nest(0, &w) }
+        }
+    }
+    let cached = written(capacity: 0, body(cached: true))
+    #expect(cached.utf8.count > 2 * 4_096)
+    #expect(cached == written(capacity: 0, body(cached: false)))
+}
+
+/// A paragraph line of spaces only is "///" alone, on every wrap path: generated files carry
+/// no trailing whitespace.
+@Test func blankDocLinesCarryNoTrailingSpaces() {
+    for label in ["x\n   \ny", "é\n  \nü", "e\u{301}\n \n\u{2028}", "   ", "a\n\t\nb"] {
+        let text = written { $0.indented { $0.docComment(.docText(label)) } }
+        for line in text.split(separator: "\n") {
+            #expect(line.last != " ", "\(label.debugDescription): \(line.debugDescription)")
+        }
+    }
+}
+
+/// Text from a form is written only into doc comments: anywhere else the writer stops.
+@Test func formTextOutsideADocCommentStops() async {
+    await #expect(processExitsWith: .failure) {
+        _ = SwiftWriter.render(capacity: 64) { $0.line("let x = ", .docText("label")) }
+    }
+}

@@ -150,7 +150,7 @@ struct SwiftValuesEmitter {
 
     func emit(into w: inout SwiftWriter) {
         if let title = form.model.title {
-            w.docComment("The data form `", .raw(form.model.name), "` submits: “", .raw(title), "”.")
+            w.docComment("The data form `", .raw(form.model.name), "` submits: “", .docText(title), "”.")
         } else {
             w.docComment("The data form `", .raw(form.model.name), "` submits.")
         }
@@ -182,7 +182,7 @@ struct SwiftValuesEmitter {
     }
 
     private func emitProperty(_ field: SwiftField, into w: inout SwiftWriter) {
-        w.docComment(.raw(field.model.label))
+        w.docComment(.docText(field.model.label))
         w.line("public var ", field.member, ": ", field.valueType)
     }
 
@@ -351,7 +351,7 @@ struct SwiftModelEmitter {
     }
 
     private func emitStoredProperty(_ field: SwiftField, followers: [String], into w: inout SwiftWriter) {
-        w.docComment(.raw(field.model.label))
+        w.docComment(.docText(field.model.label))
         if followers.isEmpty {
             w.line("public var ", field.member, ": ", field.inputType)
         } else {

@@ -28,7 +28,7 @@ struct SwiftViewEmitter {
 
     func emit(into w: inout SwiftWriter) {
         if let title = form.model.title {
-            w.docComment("The SwiftUI form for `", .raw(form.model.name), "`: “", .raw(title), "”.")
+            w.docComment("The SwiftUI form for `", .raw(form.model.name), "`: “", .docText(title), "”.")
         } else {
             w.docComment("The SwiftUI form for `", .raw(form.model.name), "`.")
         }

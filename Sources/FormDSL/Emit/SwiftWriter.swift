@@ -5,13 +5,18 @@
 /// output: no `String` is built for a line or a piece. A string literal in a piece
 /// list is formc's own Swift, a `StaticString`; text from a `.form` file reaches the output
 /// only through `.string` or `.rawString` (a literal whose value is exactly that text),
-/// `.comment` (text made safe for a comment) or a doc comment, so a label can never become code.
+/// `.comment` (text made safe for a comment) or `.docText` (text for a doc comment, made safe
+/// there), so a label can never become code.
 enum SwiftCode: ExpressibleByStringLiteral {
     /// formc's own text, copied as it is.
     case text(StaticString)
     /// Text that is already Swift: a name the checker accepted as an identifier (a form's name),
     /// a type formc spells, an enum case. Copied as it is.
     case raw(String)
+    /// Text from the `.form` file (a label, a title) for a `docComment`, which makes each of
+    /// its lines safe for a comment. Anywhere else it stops the emitter: such text is never
+    /// code.
+    case docText(String)
     /// `raw` followed by fixed text: `String?` is `.rawThen(field.type.swiftType, "?")`.
     case rawThen(String, StaticString)
     /// A name as an identifier: in backticks when it is a keyword (`SwiftLiteral.identifier`).
@@ -50,8 +55,12 @@ struct Spelled {
 /// The bytes go straight into the storage of the `[UInt8]` that `render` returns, reserved
 /// once from an estimate of the output's size: a line is one bounds check and a copy per
 /// piece, and the result is neither copied nor validated again. An estimate that falls
-/// short costs one copy.
-struct SwiftWriter {
+/// short costs copies (each doubling of the buffer, and one into the result), never
+/// correctness.
+///
+/// Not copyable: the writer owns the memory of its store and caches and frees it, so a
+/// copy would free what the other still uses.
+struct SwiftWriter: ~Copyable {
     /// Memory bytes are written to.
     private struct Buffer {
         var base: UnsafeMutablePointer<UInt8>
@@ -65,7 +74,8 @@ struct SwiftWriter {
         }
     }
 
-    /// Where pieces go: the output, except while `spell` or a doc comment borrows it.
+    /// Where pieces go: the output, except while `spell`, a doc comment's text or the doc
+    /// comment cache borrows it.
     private var out: Buffer
     private var level = 0
     /// What `spell` wrote, for `.spelled`.
@@ -79,13 +89,15 @@ struct SwiftWriter {
     /// goes on a line of its own.
     private var argumentCount = 0
     private var argumentsOnSeparateLines = false
+    /// Between `beginDocText` and `endDocText`: where `.docText` may be written.
+    private var isWritingDocText = false
 
     private init(base: UnsafeMutablePointer<UInt8>, capacity: Int) {
         out = Buffer(base: base, capacity: capacity, owned: false)
     }
 
     /// Runs `body` on a new writer and returns what it wrote. `capacity` is the expected size of
-    /// the output: writing more works, at the price of a copy.
+    /// the output: writing more works, at the price of copies.
     static func render(capacity: Int, _ body: (inout SwiftWriter) -> Void) -> [UInt8] {
         var spilled: Buffer?
         var bytes = [UInt8](unsafeUninitializedCapacity: max(capacity, 256)) { buffer, initialized in
@@ -162,14 +174,12 @@ struct SwiftWriter {
         advance(to: p)
     }
 
-    /// A literal's bytes, without a closure (which was not always inlined).
+    /// A literal's bytes, without a closure (which was not always inlined). Every string
+    /// literal, one character long included, is a `StaticString` with a pointer (the only
+    /// kind whose `utf8CodeUnitCount` may be asked).
     @inline(__always)
     private static func put(_ text: StaticString, at p: inout UnsafeMutablePointer<UInt8>) {
-        if text.hasPointerRepresentation {
-            put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), at: &p)
-        } else {
-            text.withUTF8Buffer { put($0, at: &p) }
-        }
+        put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), at: &p)
     }
 
     @inline(__always)
@@ -239,6 +249,11 @@ struct SwiftWriter {
 
     /// Writes `code` to the store instead of the output, to be copied with `.spelled`.
     mutating func spell(_ code: SwiftCode) -> Spelled {
+        // While spelling, the store is `out`: a spelled piece would be read from the output.
+        switch code {
+        case .spelled, .spelledThen: preconditionFailure("a spelled piece spelled again")
+        default: break
+        }
         swap(&out, &store)
         let start = out.count
         write(code)
@@ -254,7 +269,7 @@ struct SwiftWriter {
     private func length(_ code: SwiftCode) -> Int {
         switch code {
         case .text(let text): return text.utf8CodeUnitCount
-        case .raw(let text): return text.utf8.count
+        case .raw(let text), .docText(let text): return text.utf8.count
         case .rawThen(let text, let suffix): return text.utf8.count + suffix.utf8CodeUnitCount
         case .member(let name), .label(let name): return name.utf8.count + 2
         // Every escape is at most 8 bytes for each byte it replaces; a raw literal's `#`s are
@@ -274,11 +289,16 @@ struct SwiftWriter {
         switch code {
         case .text(let text): Self.put(text, at: &p)
         case .raw(let text): Self.withBytes(of: text) { Self.put($0, at: &p) }
+        case .docText(let text):
+            precondition(isWritingDocText, "form text outside a doc comment")
+            Self.withBytes(of: text) { Self.put($0, at: &p) }
         case .rawThen(let text, let suffix):
             Self.withBytes(of: text) { Self.put($0, at: &p) }
             Self.put(suffix, at: &p)
-        case .member(let name): Self.withBytes(of: name) { Self.putIdentifier($0, at: &p) }
-        case .label(let name): Self.withBytes(of: name) { Self.putLabel($0, at: &p) }
+        case .member(let name):
+            Self.withBytes(of: name) { Self.putName($0, inBackticks: SwiftLiteral.isKeyword($0), at: &p) }
+        case .label(let name):
+            Self.withBytes(of: name) { Self.putName($0, inBackticks: SwiftLiteral.isDeclarationLabelKeyword($0), at: &p) }
         case .string(let text): Self.withBytes(of: text) { Self.putStringLiteral($0, at: &p) }
         case .rawString(let text): Self.withBytes(of: text) { Self.putRawStringLiteral($0, at: &p) }
         case .comment(let text): Self.withBytes(of: text) { Self.putCommentSafe($0, at: &p) }
@@ -299,22 +319,10 @@ struct SwiftWriter {
     }
 
     @inline(never)
-    private static func putIdentifier(_ name: UnsafeBufferPointer<UInt8>, at p: inout UnsafeMutablePointer<UInt8>) {
-        if SwiftLiteral.isKeyword(name) {
+    private static func putName(_ name: UnsafeBufferPointer<UInt8>, inBackticks: Bool,
+                                at p: inout UnsafeMutablePointer<UInt8>) {
+        if inBackticks {
             p.pointee = 0x60   // `
-            p += 1
-            put(name, at: &p)
-            p.pointee = 0x60
-            p += 1
-        } else {
-            put(name, at: &p)
-        }
-    }
-
-    @inline(never)
-    private static func putLabel(_ name: UnsafeBufferPointer<UInt8>, at p: inout UnsafeMutablePointer<UInt8>) {
-        if SwiftLiteral.isDeclarationLabelKeyword(name) {
-            p.pointee = 0x60
             p += 1
             put(name, at: &p)
             p.pointee = 0x60
@@ -516,7 +524,7 @@ struct SwiftWriter {
     /// `SwiftLiteral.commentSafe`, on bytes.
     @inline(never)
     private static func putCommentSafe(_ bytes: UnsafeBufferPointer<UInt8>, at p: inout UnsafeMutablePointer<UInt8>) {
-        if SwiftLiteral.isPlainASCII(bytes, allowingLineFeed: false) {
+        if SwiftLiteral.isPlainASCII(bytes) {
             put(bytes, at: &p)
             return
         }
@@ -911,10 +919,12 @@ struct SwiftWriter {
     private mutating func beginDocText() {
         swap(&out, &docText)
         out.count = 0
+        isWritingDocText = true
     }
 
     /// Wraps the text written since `beginDocText` into the output.
     private mutating func endDocText() {
+        isWritingDocText = false
         swap(&out, &docText)
         writeDocComment(UnsafeBufferPointer(start: docText.base, count: docText.count))
     }
@@ -927,10 +937,6 @@ struct SwiftWriter {
     }
 
     private mutating func writeDocComment(_ text: StaticString) {
-        guard text.hasPointerRepresentation else {
-            text.withUTF8Buffer { writeDocComment($0) }
-            return
-        }
         let key = UnsafeRawPointer(text.utf8Start)
         let mask = docCacheEntries.count - 1
         var slot = (Int(bitPattern: key) >> 3 &+ level &* 31) & mask
@@ -946,7 +952,7 @@ struct SwiftWriter {
             if probes > mask { break }   // full: write without keeping
         }
         let start = out.count
-        text.withUTF8Buffer { writeDocComment($0) }
+        writeDocComment(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         guard probes <= mask, docCacheEntries[slot].text == nil else { return }
         // Keep the result at most half full, so a miss ends soon.
         let used = docCacheEntries.reduce(0) { $0 + ($1.text == nil ? 0 : 1) }
@@ -992,14 +998,15 @@ struct SwiftWriter {
     /// One paragraph line `bytes[start..<end]`, as `writeDocCommentGeneral` wraps it.
     private mutating func writeWrapped(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, width: Int,
                                        ascii: Bool) {
-        if start == end {
+        var leading = start
+        while leading < end, bytes[leading] == 0x20 { leading += 1 }
+        if leading == end {
+            // An empty line, or one of spaces only: "///" alone, no trailing whitespace.
             var p = startLine(room: 3)
             Self.put("///", at: &p)
             endLine(at: p)
             return
         }
-        var leading = start
-        while leading < end, bytes[leading] == 0x20 { leading += 1 }
         let leadingCount = leading - start
         let isListItem = end - leading >= 2 && bytes[leading] == 0x2D && bytes[leading + 1] == 0x20   // "- "
         let hangingCount = leadingCount + (isListItem ? 2 : 0)
@@ -1051,7 +1058,7 @@ struct SwiftWriter {
     mutating func writeDocCommentGeneral(_ text: String, width: Int) {
         for piece in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let safe = SwiftLiteral.commentSafe(String(piece))
-            if safe.isEmpty {
+            if safe.allSatisfy({ $0 == " " }) {
                 line("///")
                 continue
             }
@@ -1134,12 +1141,14 @@ enum UTF8Scalars {
 
 /// Spelling values as Swift source: string literals, identifiers, raw-string patterns.
 ///
-/// The one rule: text from a `.form` file reaches generated Swift only through `string` (or
-/// `rawString`, which falls back to it), so a label can never become code.
+/// The one rule: text from a `.form` file reaches generated Swift only as a literal whose value
+/// is that text (`string`, or `rawString`, which falls back to it) or as a comment made safe
+/// (`commentSafe`), so a label can never become code.
 ///
 /// The emitters write through `SwiftWriter`, which spells the same way on bytes
-/// (`SwiftCode.string`, `.rawString`, `.comment`, `.member`); these String versions are the
-/// definition, and tests hold the byte versions to them (FastPathTests).
+/// (`SwiftCode.string`, `.rawString`, `.comment`, `.member`, `.label`, `.docText`); these
+/// String versions are the definition, and tests hold the byte versions to them
+/// (`SwiftWriterFastPathTests`).
 enum SwiftLiteral {
     /// A `"..."` literal whose value is exactly `text`.
     ///
@@ -1284,7 +1293,8 @@ enum SwiftLiteral {
     /// two such scalars need a joiner, an extending mark, a regional indicator or a Hangul
     /// jamo, none of which is here. A short list of blocks that labels use (Latin, Greek,
     /// Cyrillic, punctuation, currency signs, CJK, kana, emoji without modifiers); any other
-    /// text takes the general path. FastPathTests holds it to Swift's own Character breaking.
+    /// text takes the general path. `SwiftWriterFastPathTests` holds it to Swift's own Character
+    /// breaking.
     static func isSimpleScalar(_ value: UInt32) -> Bool {
         switch value {
         case 0xA0...0xAC, 0xAE...0x24F: return true             // Latin-1 (not the soft hyphen), Latin Extended-A and -B
@@ -1302,11 +1312,11 @@ enum SwiftLiteral {
     }
 
     /// Whether `commentSafe` keeps these bytes as they are: ASCII with no control character
-    /// (but line feed, when allowed; a tab is escaped), and no `*/`.
-    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, allowingLineFeed: Bool) -> Bool {
+    /// (a tab included), and no `*/`.
+    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
         for b in bytes {
-            if b >= 0x7F || (b < 0x20 && !(allowingLineFeed && b == 0x0A)) { return false }
+            if b >= 0x7F || b < 0x20 { return false }
             if previous == 0x2A && b == 0x2F { return false }   // "*/"
             previous = b
         }
@@ -1335,7 +1345,7 @@ enum SwiftLiteral {
     static func commentSafe(_ text: String) -> String {
         // Most comments are printable ASCII with no "*/": returned as they are.
         var copy = text
-        if copy.withUTF8({ isPlainASCII($0, allowingLineFeed: false) }) { return text }
+        if copy.withUTF8({ isPlainASCII($0) }) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var afterStar = false
