@@ -44,10 +44,12 @@ public enum SwiftEmitter {
         String(decoding: emitBytes(file, sourceName: sourceName), as: UTF8.self)
     }
 
-    /// More than the output is expected to take, so that it is written in place and never
+    /// More than the output of ordinary forms takes, so that it is written in place and not
     /// copied: a form is some 8 KB plus 2 KB per field, and each text appears several times
     /// (escaped, which can make it longer). Memory reserved and never written costs only
-    /// address space.
+    /// address space. An estimate, not a bound: texts it leaves out (section headers,
+    /// defaults, patterns) or labels made mostly of escapes can take more, which costs the
+    /// writer copies as it grows and nothing else.
     static func estimatedSize(of file: CheckedFile) -> Int {
         var size = 4_096
         for form in file.forms {
@@ -65,7 +67,8 @@ public enum SwiftEmitter {
 }
 
 /// A form as the emitters read it: the checked model, its fields, and what is written many
-/// times spelled once (`SwiftWriter.spell`): the form's name and each field's names.
+/// times spelled once (`SwiftWriter.spell`): the form's name, each field's names and its
+/// label literal.
 ///
 /// Fields are read in place through `SwiftField.model`, never copied. Taken out of the array
 /// (into a local, a parameter or a closure) in code that also writes output, a `FieldModel`
