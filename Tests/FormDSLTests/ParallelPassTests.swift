@@ -35,11 +35,20 @@ private func expectSameInParts(_ text: String, _ what: String, sourceLocation: T
     }
 }
 
+/// What checking `text` in `parts` parts gives: "joined", "one pass" or "syntax errors".
+private func outcome(_ text: String, parts: Int) -> String {
+    let file = SourceFile(path: "parts.form", text: text)
+    switch Compiler.parallelPass(file, errorLimit: 100, keepTree: true, keepModels: true,
+                                 parallelism: .init(threshold: 0, parts: parts)) {
+    case .joined: return "joined"
+    case .onePass: return "one pass"
+    case .onePassWithSyntaxErrors: return "syntax errors"
+    }
+}
+
 /// Whether the parts of `text` are joined (rather than refused) in `parts` parts.
 private func joins(_ text: String, parts: Int) -> Bool {
-    let file = SourceFile(path: "parts.form", text: text)
-    return Compiler.parallelPass(file, errorLimit: 100, keepTree: true, keepModels: true,
-                                 parallelism: .init(threshold: 0, parts: parts)) != nil
+    outcome(text, parts: parts) == "joined"
 }
 
 @Test func cleanFormsJoinAsOnePass() throws {
@@ -91,6 +100,35 @@ private func joins(_ text: String, parts: Int) -> Bool {
         expectSameInParts(text, what)
     }
     #expect(!joins(clean + "\n" + clean, parts: 2))
+}
+
+/// A syntax error one pass is sure to find has the file parsed once without checking: the
+/// same result, whichever part the error is in.
+@Test func syntaxErrorsInAnyPartGiveOnePass() throws {
+    let clean = try examples()
+    let broken = "form Broken {\n    field x int\n}\n"
+    // The examples again, each form renamed (only `form` at the start of a line: not `platform`).
+    let renamed = String(("\n" + clean).replacingOccurrences(of: "\nform ", with: "\nform B").dropFirst())
+    let cases: [(String, String)] = [
+        ("a syntax error first", broken + clean),
+        ("a syntax error in the middle", clean + "\n" + broken + renamed),
+        ("a syntax error last", clean + "\n" + broken),
+        ("syntax errors everywhere", broken + clean + "\n" + broken.replacingOccurrences(of: "Broken", with: "Broken2") + renamed
+            + "\n" + broken.replacingOccurrences(of: "Broken", with: "Broken3")),
+    ]
+    for (what, text) in cases {
+        #expect(outcome(text, parts: 3) == "syntax errors", "\(what)")
+        expectSameInParts(text, what)
+    }
+    // After a refused part, an error further on proves nothing about one pass: here cuts
+    // fall inside a comment (as large as the rest) full of broken forms, which one pass skips.
+    let commented = (0..<clean.utf8.count / 32).map { "form Hidden\($0) {\n    field x int\n}\n" }.joined()
+    let hidden = clean + "\n/*\n" + commented + "*/\n" + renamed
+    #expect(Compiler.diagnose(SourceFile(path: "h.form", text: hidden), parallelism: .never).hasErrors == false)
+    for parts in 2...7 {
+        #expect(outcome(hidden, parts: parts) == "one pass", "\(parts) parts")
+    }
+    expectSameInParts(hidden, "syntax errors inside a comment across cuts")
 }
 
 @Test func theTestFormsJoinAsOnePass() throws {

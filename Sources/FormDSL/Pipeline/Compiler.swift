@@ -73,8 +73,9 @@ public enum Compiler {
     /// the result is the same. Tests and the fuzzer choose small files and a number of parts
     /// to cover joins on any machine.
     public struct Parallelism: Sendable {
-        /// Files smaller than this many bytes are checked in one piece: below it a thread
-        /// costs more than it saves.
+        /// Files smaller than this many bytes are checked in one piece; without `parts`, each
+        /// part is at least this large too, so by default a file is cut from 512 KiB on. Below
+        /// that a thread costs more than it saves.
         public var threshold: Int
         /// How many parts; nil for four per processor (at most 16, and parts of at least the
         /// threshold), checked by one thread per processor.
@@ -92,7 +93,8 @@ public enum Compiler {
     /// The one pass behind `compile`, `check` and `diagnose`: each form is checked as soon as
     /// it is parsed; its nodes are kept for the tree only with `keepTree`, its model only with
     /// `keepModels`. A large file is first tried in parts side by side (`parallelPass`),
-    /// which gives the same result or none.
+    /// which gives the same result, or none, or finds that one pass would find a syntax
+    /// error: then one pass parses without checking (its checking would be thrown away).
     ///
     /// A file with a syntax error anywhere is not checked: its gaps would only produce
     /// follow-on errors about things the person did not write. So once the parser has
@@ -101,8 +103,15 @@ public enum Compiler {
     /// had been parsed first and then checked.
     private static func run(_ file: SourceFile, errorLimit: Int, warningLimit: Int, keepTree: Bool, keepModels: Bool,
                             parallelism: Parallelism) -> (tree: SyntaxTree, models: [FormModel], diagnostics: [Diagnostic], modelIsValid: Bool) {
-        let pass = parallelPass(file, errorLimit: errorLimit, keepTree: keepTree, keepModels: keepModels, parallelism: parallelism)
-            ?? Pass(file, errorLimit: errorLimit, keepTree: keepTree, keepModels: keepModels, range: nil)
+        let pass: Pass
+        switch parallelPass(file, errorLimit: errorLimit, keepTree: keepTree, keepModels: keepModels, parallelism: parallelism) {
+        case .joined(let joined):
+            pass = joined
+        case .onePass:
+            pass = Pass(file, errorLimit: errorLimit, keepTree: keepTree, keepModels: keepModels, range: nil)
+        case .onePassWithSyntaxErrors:
+            pass = Pass(file, errorLimit: errorLimit, keepTree: keepTree, keepModels: false, range: nil, checks: false)
+        }
         var diagnostics = pass.syntaxDiagnostics
         var modelIsValid = false
         if !pass.syntaxDiagnostics.hasErrors {
@@ -129,12 +138,14 @@ public enum Compiler {
             self.checker = checker
         }
 
-        init(_ file: SourceFile, errorLimit: Int, keepTree: Bool, keepModels: Bool, range: Range<Int>?) {
+        /// Without `checks`, parses only: for a file known to have a syntax error, whose
+        /// checker diagnostics and models are never used.
+        init(_ file: SourceFile, errorLimit: Int, keepTree: Bool, keepModels: Bool, range: Range<Int>?, checks: Bool = true) {
             let checker = FileChecker(file: file, errorLimit: errorLimit, buildsModels: keepModels)
             var pass = Pass(checker: checker)
             Parser.withParser(file, errorLimit: errorLimit, range: range) { parser in
                 while let form = parser.parseNextForm() {
-                    if parser.sink.errorCount == 0 {
+                    if checks && parser.sink.errorCount == 0 {
                         let model = parser.nodes.withUnsafeBufferPointer { checker.checkNext(form, nodes: $0) }
                         if keepModels, let model { pass.models.append(model) }
                     }
@@ -149,8 +160,18 @@ public enum Compiler {
         }
     }
 
+    /// What checking a file in parts gives.
+    enum PartsOutcome {
+        /// The parts' results, joined: the one-pass result.
+        case joined(Pass)
+        /// The file is to be done in one pass (small, no cut found, or the join refused).
+        case onePass
+        /// One pass is certain to find a syntax error, so it need only parse.
+        case onePassWithSyntaxErrors
+    }
+
     /// Parses and checks the parts of a large file side by side, one thread each, and joins
-    /// their results, or returns nil to have the file done in one piece.
+    /// their results, or has the file done in one piece.
     ///
     /// The parts are cut where a line starts with `form `. Each part's parser starts there
     /// and stops at the next cut; the join is taken only when it is certain to equal the
@@ -159,17 +180,22 @@ public enum Compiler {
     /// was not inside a comment or a form), no part's checker at its error limit, and no
     /// form name in two parts. The checkers' diagnostics are replayed, in order, through one
     /// checker, so its error limit cuts them where one pass would.
+    ///
+    /// A part with a syntax error, after parts that were clean and stopped exactly at their
+    /// cuts, started where one pass would be in the same state (the parser stops only between
+    /// forms, so everything before its stop is read as one pass reads it): one pass finds
+    /// that error too, and its checking would be thrown away.
     static func parallelPass(_ file: SourceFile, errorLimit: Int, keepTree: Bool, keepModels: Bool,
-                                     parallelism: Parallelism) -> Pass? {
+                             parallelism: Parallelism) -> PartsOutcome {
         let count = file.bytes.count
-        guard count >= parallelism.threshold else { return nil }
+        guard count >= parallelism.threshold else { return .onePass }
         // More parts than threads, each thread taking the next part left: a thread slowed by
         // other work on its processor takes fewer parts, so the pass is not held up waiting
         // for it. Parts stay large enough that each costs little to set up and join.
         let processors = Workers.processorCount
         let wanted = parallelism.parts ?? min(16, processors * 4, count / max(1, parallelism.threshold))
         let threads = parallelism.parts == nil ? processors : min(processors, max(2, wanted))
-        guard wanted > 1, threads > 1 || parallelism.parts != nil else { return nil }
+        guard wanted > 1, threads > 1 || parallelism.parts != nil else { return .onePass }
         var cuts = [0]
         for k in 1..<max(1, wanted) {
             // No `form` line after this point means none after any later one either: stop, so
@@ -177,7 +203,7 @@ public enum Compiler {
             guard let cut = formStart(in: file.bytes, from: max(count * k / wanted, cuts[cuts.count - 1] + 1)) else { break }
             if cut > cuts[cuts.count - 1] { cuts.append(cut) }
         }
-        guard cuts.count > 1 else { return nil }
+        guard cuts.count > 1 else { return .onePass }
         let ranges = cuts.indices.map { i in cuts[i]..<(i + 1 < cuts.count ? cuts[i + 1] : Int.max) }
         let results = PassResults(count: ranges.count)
         Workers.forEach(count: ranges.count, threads: threads) { i in
@@ -186,13 +212,16 @@ public enum Compiler {
         let parts = results.all
         var names: Set<String> = []
         for (i, part) in parts.enumerated() {
-            guard part.syntaxDiagnostics.isEmpty, !part.checker.isFull, i == parts.count - 1 || part.stopsAtForm else { return nil }
+            // Every part before this one passed the guard below: clean, stopped at its cut.
+            if part.syntaxDiagnostics.hasErrors { return .onePassWithSyntaxErrors }
+            guard part.syntaxDiagnostics.isEmpty, !part.checker.isFull, i == parts.count - 1 || part.stopsAtForm else {
+                return .onePass
+            }
             for name in part.checker.formNames.keys {
-                guard names.insert(name).inserted else { return nil }
+                guard names.insert(name).inserted else { return .onePass }
             }
         }
         var joined = Pass(checker: FileChecker(file: file, errorLimit: errorLimit, buildsModels: keepModels))
-        joined.stopsAtForm = false
         for part in parts {
             for d in part.checker.diagnostics { joined.checker.emit(d) }
             joined.models += part.models
@@ -202,7 +231,7 @@ public enum Compiler {
                 joined.nodes += part.nodes
             }
         }
-        return joined
+        return .joined(joined)
     }
 
     /// The results of the parts, one slot each, written by their threads: separate memory
