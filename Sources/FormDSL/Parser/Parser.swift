@@ -45,7 +45,7 @@ public struct Parser {
         self.sink = DiagnosticSink(errorLimit: errorLimit)
         self.token = Token(kind: .endOfFile, span: Span.at(0), startsLine: true)
         if bytes.count > Self.largestInput {
-            sink.report(Diagnostic(.cannotReadFile, "cannot parse file: larger than 4 GiB, the most formc reads", at: Span.at(0)))
+            sink.report(Diagnostic(.cannotReadFile, "cannot read file: larger than the 4 GiB a source file can be", at: Span.at(0)))
             return
         }
         // About one node for every eight bytes of a typical form.
@@ -91,7 +91,8 @@ public struct Parser {
         return (tree.materialize(), diagnostics)
     }
 
-    /// The comments read so far (all of them once `parseNextForm` has returned nil).
+    /// The comments read so far (once `parseNextForm` has returned nil: all of the file's, or
+    /// of the range's).
     var comments: [Comment] { scanner.comments }
 
     /// Drops the nodes of the forms parsed so far, keeping the memory for the next: for
