@@ -25,7 +25,8 @@ public enum Checker {
     }
 }
 
-/// The checker's state across the forms of one file: its diagnostics and the form names met.
+/// The checker's state across the forms of one file: its diagnostics, the form names met, and
+/// what is worth working out once per file (each pattern's analysis, password verdicts).
 final class FileChecker {
     let file: SourceFile
     /// False when only the diagnostics are wanted (`formc check`): the forms are checked
@@ -91,7 +92,7 @@ final class FileChecker {
     /// Checks the file's next form, node `form` of `nodes`; nil (after an error) when its
     /// name is already taken. Forms are independent but for their names, so a file can be
     /// checked one form at a time, in order, as the parser reads them. Without
-    /// `buildsModels` the model holds only the form's name.
+    /// `buildsModels` the model holds only the form's name, platform and span.
     func checkNext(_ form: Int, nodes: UnsafeBufferPointer<SyntaxNode>) -> FormModel? {
         let model = file.bytes.withUnsafeBufferPointer { source in
             FormChecker(file: file, nodes: nodes, source: source, sink: self).checkForm(form)
@@ -391,10 +392,7 @@ struct FormChecker {
             case .title:
                 if let (text, _) = stringArgument(p) { settings.title = text }
             case .platform:
-                if let version = platformArgument(p) {
-                    settings.platform = version
-                    settings.platformSpan = span(p)
-                }
+                if let version = platformArgument(p) { settings.platform = version }
             case .focus:
                 guard rejectLabels(p) else { continue }
                 var names: [Int] = []

@@ -59,7 +59,7 @@ extension FormChecker {
         let typeNode = decl + 1
         guard let type = resolveType(typeNode) else { return nil }
         let typeEnd = Int(nodes[typeNode].end)
-        let d = FieldDraft(node: decl, nameSpan: node.nameSpan, span: node.span, type: type, typeNode: typeNode,
+        let d = FieldDraft(nameSpan: node.nameSpan, span: node.span, type: type, typeNode: typeNode,
                            optionalMark: nodes[typeNode].has(SyntaxNode.isOptional) ? Span(typeEnd - 1, typeEnd) : nil,
                            sectionIndex: sectionIndex, source: source)
         let first = end(typeNode)

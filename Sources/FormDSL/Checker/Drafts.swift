@@ -1,8 +1,9 @@
 /// The checker's working state: what a form and its fields say, before defaults are filled in.
 ///
-/// Drafts hold nodes and spans of the source, never `String`s: every check reads bytes, and
+/// Drafts hold nodes and spans of the source rather than `String`s: checks read bytes, and
 /// the strings the model needs (labels, messages, patterns) are made once, by `makeModel`,
-/// only when a model is wanted. `formc check` makes none.
+/// only when a model is wanted. The few a check needs as text (a field's name for a
+/// message, a label for the Unicode password test) are made on request.
 
 /// A validator as written, before its default message is known. Plain data: copying one
 /// retains nothing.
@@ -101,8 +102,6 @@ struct ValidatorDraft {
 /// of some forty properties each pass copied it (a struct kept in an array and changed in
 /// place still copied it in a third of its uses). No pass keeps a copy to change on its own.
 final class FieldDraft {
-    /// The field's node.
-    let node: Int
     let nameSpan: Span
     let span: Span
     let type: ValueType
@@ -113,9 +112,8 @@ final class FieldDraft {
     /// The file's bytes, borrowed while its form is checked, for `name`.
     private let source: UnsafeBufferPointer<UInt8>
 
-    init(node: Int, nameSpan: Span, span: Span, type: ValueType, typeNode: Int, optionalMark: Span?,
+    init(nameSpan: Span, span: Span, type: ValueType, typeNode: Int, optionalMark: Span?,
          sectionIndex: Int, source: UnsafeBufferPointer<UInt8>) {
-        self.node = node
         self.nameSpan = nameSpan
         self.span = span
         self.type = type
@@ -289,7 +287,6 @@ final class FieldDraft {
 struct FormSettings {
     var title: String?
     var platform = PlatformVersion.minimum
-    var platformSpan: Span?
     /// The identifier nodes of the `focus` list.
     var focus: [Int]?
     var focusSpan: Span?

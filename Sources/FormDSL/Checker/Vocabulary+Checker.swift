@@ -14,8 +14,6 @@ enum PropertyPlace: String {
 }
 
 enum CheckerVocabulary {
-    /// SwiftUI modifier and UIKit property names that people write from habit, with the
-    /// formc property each one corresponds to: too far from it for an edit-distance guess.
     /// Names a field cannot take because the generated Swift already uses them next to the
     /// fields: the model's `submit()`, its nested `Field` and `Values` types and its focus
     /// tracker, and what `Codable` and `Hashable` synthesise on the values struct. Every other
@@ -24,7 +22,7 @@ enum CheckerVocabulary {
     /// Also the FormRuntime types the model calls by name (`TextInput(...)`): inside the model
     /// a property of that name would be found instead of the type. Names used only as types
     /// (`String`, `Locale`, ...) are fine: Swift looks up only types there. Each form also
-    /// reserves the names of its own values and model types (`reservedFieldNames(form:)`).
+    /// reserves the names of its own values and model types (`FormChecker.isReservedFieldName`).
     static let reservedFieldNames: Set<String> = [
         "submit", "Field", "Values", "focusTracker", "CodingKeys", "hashValue", "_", "Type", "Protocol",
         "TextInput", "NumberInput", "DateInput", "NumberField", "TextFilter", "FormErrors", "FocusTracker",
@@ -35,7 +33,8 @@ enum CheckerVocabulary {
     /// What the generated types of form `X` add to its name: `XValues`, `XModel`.
     static let formTypeSuffixes: [[UInt8]] = [Array("Values".utf8), Array("Model".utf8)]
 
-
+    /// SwiftUI modifier and UIKit property names that people write from habit, with the
+    /// formc property each one corresponds to: too far from it for an edit-distance guess.
     static let swiftUIPropertyNames: [String: String] = [
         "keyboardType": "keyboard",
         "textContentType": "contentType",
@@ -238,29 +237,28 @@ struct KeyboardSet: Sendable {
         for k in keyboards { bits |= Self.bit(k) }
     }
 
+    /// Each keyboard's bit: one switch, so a new keyboard type must be given one here.
     private static func bit(_ k: KeyboardType) -> UInt16 {
-        1 << UInt16(KeyboardType.allCases.firstIndex(of: k)!)
+        switch k {
+        case .default: return 1 << 0
+        case .asciiCapable: return 1 << 1
+        case .numbersAndPunctuation: return 1 << 2
+        case .URL: return 1 << 3
+        case .numberPad: return 1 << 4
+        case .phonePad: return 1 << 5
+        case .namePhonePad: return 1 << 6
+        case .emailAddress: return 1 << 7
+        case .decimalPad: return 1 << 8
+        case .twitter: return 1 << 9
+        case .webSearch: return 1 << 10
+        case .asciiCapableNumberPad: return 1 << 11
+        }
     }
 
     var isEmpty: Bool { bits == 0 }
 
     func contains(_ k: KeyboardType) -> Bool {
-        let bit: UInt16
-        switch k {
-        case .default: bit = 1 << 0
-        case .asciiCapable: bit = 1 << 1
-        case .numbersAndPunctuation: bit = 1 << 2
-        case .URL: bit = 1 << 3
-        case .numberPad: bit = 1 << 4
-        case .phonePad: bit = 1 << 5
-        case .namePhonePad: bit = 1 << 6
-        case .emailAddress: bit = 1 << 7
-        case .decimalPad: bit = 1 << 8
-        case .twitter: bit = 1 << 9
-        case .webSearch: bit = 1 << 10
-        case .asciiCapableNumberPad: bit = 1 << 11
-        }
-        return bits & bit != 0
+        bits & Self.bit(k) != 0
     }
 }
 

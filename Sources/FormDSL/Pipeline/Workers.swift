@@ -12,13 +12,17 @@ import Darwin
 /// POSIX threads, not Dispatch or Swift concurrency: the library stays free of Foundation
 /// and Dispatch (formc starts as fast as a bare executable), and its API stays synchronous.
 enum Workers {
-    /// Processors this process may run on (at least 1).
+    /// Processors online on the machine (at least 1). Affinity masks and container CPU limits
+    /// are not consulted (Glibc's `sched_getaffinity` is not visible to Swift): where fewer
+    /// processors are allowed, the threads share them, which costs a little time and changes
+    /// no result.
     static var processorCount: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
-    /// One job. Jobs share nothing mutable: each writes only its own state, which the caller
-    /// reads after `run` returns (thread join orders those reads after the writes).
+    /// One job. What jobs write is theirs alone (or, in `forEach`, taken under a lock), and
+    /// the caller reads it after `run` returns (thread join orders those reads after the
+    /// writes).
     final class Job: @unchecked Sendable {
         let body: () -> Void
 

@@ -43,8 +43,9 @@ public struct SourceLocation: Hashable, Sendable {
 public final class SourceFile: @unchecked Sendable {
     public let path: String
     public let bytes: [UInt8]
-    /// Set once, on first use; only read afterwards. Access is not synchronised because a
-    /// `SourceFile` is compiled and reported by a single task.
+    /// Set once, on first use; only read afterwards. Access is not synchronised: the threads
+    /// that check the parts of a large file read only `bytes` (and `path`), and lines and
+    /// columns are asked for on the calling thread, after they are joined.
     private var lineStarts: [Int]?
     /// Column checkpoints of long lines, by line, built on the first request for a column far
     /// into the line (same rules of access as `lineStarts`).
