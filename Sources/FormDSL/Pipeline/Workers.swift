@@ -46,7 +46,8 @@ enum Workers {
         // main thread's usual stack, and Darwin's default for other threads is far smaller.
         pthread_attr_setstacksize(&attributes, 8 << 20)
 
-        #if canImport(Darwin)
+        // Darwin's and Musl's `pthread_t` is a pointer, imported as optional where it is made.
+        #if canImport(Darwin) || canImport(Musl)
         var threads: [pthread_t?] = []
         #else
         var threads: [pthread_t] = []
@@ -54,7 +55,7 @@ enum Workers {
         var inline: [Job] = []
         for job in jobs.dropFirst() {
             let context = Unmanaged.passRetained(job).toOpaque()
-            #if canImport(Darwin)
+            #if canImport(Darwin) || canImport(Musl)
             var thread: pthread_t?
             #else
             var thread = pthread_t()
@@ -69,7 +70,7 @@ enum Workers {
         jobs[0].body()
         for job in inline { job.body() }
         for thread in threads {
-            #if canImport(Darwin)
+            #if canImport(Darwin) || canImport(Musl)
             if let thread { pthread_join(thread, nil) }
             #else
             pthread_join(thread, nil)
