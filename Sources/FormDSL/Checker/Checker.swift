@@ -147,12 +147,7 @@ struct FormChecker {
     func nameText(_ i: Int) -> String { text(nodes[i].nameSpan) }
     func stringValue(_ i: Int) -> String { Lexer.stringValue(source, nodes[i].span) }
     /// Whether two spans spell the same bytes.
-    func sameText(_ a: Span, _ b: Span) -> Bool {
-        guard a.length == b.length else { return false }
-        var i = 0
-        while i < a.length, source[a.start + i] == source[b.start + i] { i += 1 }
-        return i == a.length
-    }
+    func sameText(_ a: Span, _ b: Span) -> Bool { source.same(a, b) }
 
     /// The nested view of nodes, for messages.
     var view: SyntaxView { SyntaxView(nodes: nodes, file: file) }

@@ -249,8 +249,7 @@ final class FieldDraft {
                 return equalsIndex![text(target)]
             }
             for w in validators {
-                if case .equals(let t) = w.kind, t.length == target.length,
-                   source[t.start..<t.end].elementsEqual(source[target.start..<target.end]) {
+                if case .equals(let t) = w.kind, source.same(t, target) {
                     return w.nameSpan
                 }
             }
@@ -337,20 +336,13 @@ struct NameTable {
         WordTable.hash(UnsafeBufferPointer(rebasing: source[span.start..<span.end]))
     }
 
-    private static func same(_ a: Span, _ b: Span, _ source: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard a.length == b.length else { return false }
-        var i = 0
-        while i < a.length, source[a.start + i] == source[b.start + i] { i += 1 }
-        return i == a.length
-    }
-
     /// The entry whose name is spelt like the source text of `span`.
     func find(_ span: Span, in source: UnsafeBufferPointer<UInt8>) -> Int? {
         var slot = Self.hash(span, source) & mask
         while true {
             let entry = slots[slot]
             if entry < 0 { return nil }
-            if Self.same(spans[Int(entry)], span, source) { return Int(entry) }
+            if source.same(spans[Int(entry)], span) { return Int(entry) }
             slot = (slot + 1) & mask
         }
     }

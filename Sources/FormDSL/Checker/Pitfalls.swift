@@ -269,7 +269,7 @@ extension FormChecker {
         return false
     }
 
-    static let hintCharacters: [[Character]] = ["hint", "reminder", "question"].map { Array($0) }
+    static let hintCharacters: [[Character]] = PasswordSearch.hintWords.map { Array($0) }
     static let passwordCharacters: [[Character]] = CheckerVocabulary.passwordWords.map { Array($0) }
 
 
@@ -325,6 +325,7 @@ extension FormChecker {
 final class PasswordSearch: Sendable {
     static let shared = PasswordSearch()
 
+    /// Words that make a password word a hint about it ("password hint"), not a password.
     static let hintWords = ["hint", "reminder", "question"]
 
     /// The words end to end, grouped by first byte.

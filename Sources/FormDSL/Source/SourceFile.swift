@@ -24,6 +24,17 @@ public struct Span: Hashable, Sendable, Comparable {
     }
 }
 
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the source text of `a` and of `b` are the same bytes: names compared in place.
+    @inline(__always)
+    func same(_ a: Span, _ b: Span) -> Bool {
+        guard a.length == b.length else { return false }
+        var i = 0
+        while i < a.length, self[a.start + i] == self[b.start + i] { i += 1 }
+        return i == a.length
+    }
+}
+
 /// A line and column, both starting at 1, as editors and compilers print them.
 ///
 /// The column counts extended grapheme clusters (what a person sees as one character, and what
