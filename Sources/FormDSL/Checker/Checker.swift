@@ -137,6 +137,8 @@ struct FormChecker {
     @inline(__always) func span(_ i: Int) -> Span { nodes[i].span }
     @inline(__always) func nameSpan(_ i: Int) -> Span { nodes[i].nameSpan }
     @inline(__always) func keyword(_ i: Int) -> Keyword? { words.keyword(nodes[i].nameWord) }
+    /// The property node `i`'s name means, if any.
+    @inline(__always) func propertyName(_ i: Int) -> PropertyName? { words.meaning(nodes[i].nameWord).property }
     @inline(__always) func meaning(_ i: Int) -> WordMeanings { words.meaning(nodes[i].nameWord) }
     @inline(__always) func isError(_ i: Int) -> Bool { nodes[i].kind == .error }
     @inline(__always) func hasLabel(_ argument: Int) -> Bool { nodes[argument].has(SyntaxNode.hasLabel) }
@@ -291,7 +293,7 @@ struct FormChecker {
     /// Collects the fields of a section and checks its properties; returns the footer.
     func checkSectionMembers(_ section: Int, sectionIndex: Int, fields: inout [(node: Int, section: Int)]) -> String? {
         var footer: String?
-        var seen = KeywordSet()
+        var seen = PropertySet()
         let first = nodes[section].has(SyntaxNode.hasTitle) ? end(section + 1) : section + 1
         forEachChild(of: section, from: first) { member in
             switch kind(member) {
@@ -302,7 +304,7 @@ struct FormChecker {
                 _ = checkSectionMembers(member, sectionIndex: sectionIndex, fields: &fields)
             case .property:
                 guard admit(member, in: .section, seen: &seen, block: section, first: first) else { return }
-                if keyword(member) == .footer, let value = stringArgument(member) { footer = value.0 }
+                if propertyName(member) == .footer, let value = stringArgument(member) { footer = value.0 }
             default:
                 break
             }
@@ -313,13 +315,13 @@ struct FormChecker {
     /// Common checks of every property: reserved conditions, known name, right place, not
     /// repeated. Returns false when the property must be skipped. `block` is the node whose
     /// children hold the property, `first` its first member.
-    func admit(_ p: Int, in place: PropertyPlace, seen: inout KeywordSet, block: Int, first: Int,
-               repeatable: Keyword? = nil) -> Bool {
+    func admit(_ p: Int, in place: PropertyPlace, seen: inout PropertySet, block: Int, first: Int,
+               repeatable: PropertyName? = nil) -> Bool {
         if let when = findWhen(in: p) {
             emit(.conditionNotSupported(identifier(p), when: when))
             return false
         }
-        guard let k = keyword(p), CheckerVocabulary.isProperty(k, of: place) else {
+        guard let k = propertyName(p), Language.isProperty(k, of: place) else {
             reportMisplacedProperty(p, in: place)
             return false
         }
@@ -335,12 +337,12 @@ struct FormChecker {
 
     /// Where property `k` was first admitted in a block: the first earlier one without a
     /// condition (every one of the same name is in the same place).
-    func firstAdmitted(_ k: Keyword, in block: Int, from first: Int, before p: Int) -> Span {
+    func firstAdmitted(_ k: PropertyName, in block: Int, from first: Int, before p: Int) -> Span {
         var found = nameSpan(p)
         var done = false
         forEachChild(of: block, from: first) { c in
             guard !done, c < p else { return }
-            if kind(c) == .property, keyword(c) == k, findWhen(in: c) == nil {
+            if kind(c) == .property, propertyName(c) == k, findWhen(in: c) == nil {
                 found = nameSpan(c)
                 done = true
             }
@@ -350,13 +352,13 @@ struct FormChecker {
 
     func reportMisplacedProperty(_ p: Int, in place: PropertyPlace) {
         let name = nameText(p)
-        let here = CheckerVocabulary.properties(of: place)
-        let elsewhere = CheckerVocabulary.places(of: name)
+        let here = Language.propertySpellings(of: place)
+        let elsewhere = propertyName(p)?.spec.places ?? []
         if let belongs = elsewhere.first {
             emit(.propertyNotAllowedHere(identifier(p), place: place, belongs: belongs))
-        } else if name == "visible" || name == "hidden" || name == "enabled" {
+        } else if Language.reservedProperties.contains(name) {
             emit(.conditionNotSupported(identifier(p), when: span(p)))
-        } else if place == .field, CheckerVocabulary.validators.contains(name) {
+        } else if place == .field, meaning(p).validator != nil {
             emit(.validatorWrittenAsProperty(identifier(p)))
         } else {
             let swiftUIName = CheckerVocabulary.swiftUIPropertyNames[name].flatMap { here.contains($0) ? $0 : nil }
@@ -380,9 +382,9 @@ struct FormChecker {
 
     func checkFormProperties(_ properties: [Int], block: Int) -> FormSettings {
         var settings = FormSettings()
-        var seen = KeywordSet()
+        var seen = PropertySet()
         for p in properties {
-            guard admit(p, in: .form, seen: &seen, block: block, first: block + 1), let k = keyword(p) else { continue }
+            guard admit(p, in: .form, seen: &seen, block: block, first: block + 1), let k = propertyName(p) else { continue }
             switch k {
             case .title:
                 if let (text, _) = stringArgument(p) { settings.title = text }
@@ -432,7 +434,9 @@ struct FormChecker {
                 if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
                     settings.validateOn = timing
                 }
-            default:
+            case .footer, .label, .prompt, .help, .default, .keyboard, .contentType, .autocapitalization, .autocorrection,
+                 .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut, .validate:
+                // Not form properties: `admit` has reported them.
                 break
             }
         }
@@ -516,7 +520,7 @@ struct FormChecker {
             }
             let d = drafts[names.value(entry)]
             if d.disabled { emit(.disabledInFocusOrder(identifier(id))); continue }
-            if d.type == .date { emit(.dateNotFocusable(identifier(id), property: "focus")); continue }
+            if !d.type.kind.spec.takesFocus { emit(.kindNotFocusable(identifier(id), kind: d.type.kind, property: "focus")); continue }
             order.append(names.value(entry))
         }
         for d in drafts where d.isFocusable && firstByEntry[d.nameEntry] == nil {
@@ -534,8 +538,8 @@ struct FormChecker {
             return nil
         }
         let d = drafts[names.value(entry)]
-        if d.disabled || d.type == .date {
-            emit(.initialFocusNotFocusable(identifier(id), disabled: d.disabled))
+        if d.disabled || !d.type.kind.spec.takesFocus {
+            emit(.initialFocusNotFocusable(identifier(id), kind: d.disabled ? nil : d.type.kind))
             return nil
         }
         return d.name
@@ -600,7 +604,7 @@ struct FormChecker {
                                                focusPosition: d.focusPosition, focusCount: focusCount)
         }
         var maxLength = d.maxLength
-        if maxLength == nil, d.type == .int { maxLength = Defaults.intMaxLength(range: d.rangeValidator) }
+        if maxLength == nil, d.type.kind.spec.value == .integer { maxLength = Defaults.intMaxLength(range: d.rangeValidator) }
         var contentType: ContentType?
         if let index = d.contentTypeIndex { contentType = .known(ContentTypes.all[index]) }
         else if let raw = d.rawContentType { contentType = .raw(nameText(raw)) }

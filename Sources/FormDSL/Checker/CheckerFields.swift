@@ -3,12 +3,20 @@ extension FormChecker {
     // MARK: Types
 
     func resolveType(_ t: Int) -> ValueType? {
-        let k = keyword(t)
-        switch k {
-        case .currency?:
+        guard let fieldKind = meaning(t).fieldKind else {
+            let name = nameText(t)
+            if Language.reservedFieldKinds.contains(name) {
+                emit(.fieldKindNotSupported(identifier(t)))
+            } else {
+                emit(.unknownFieldType(identifier(t), suggestion: Names.suggestion(for: name, among: Language.fieldKindSpellings)))
+            }
+            return nil
+        }
+        switch fieldKind.spec.argument {
+        case .currencyCode:
             var positional: [Int] = []
             forEachChild(of: t) { a in
-                if hasLabel(a) { emit(.unknownArgumentLabel(identifier(a), of: "currency", allowed: [])) }
+                if hasLabel(a) { emit(.unknownArgumentLabel(identifier(a), of: fieldKind.spec.spelling, allowed: [])) }
                 else { positional.append(a) }
             }
             guard positional.count == 1, kind(positional[0] + 1) == .string else {
@@ -19,27 +27,10 @@ extension FormChecker {
             let value = positional[0] + 1
             let code = stringValue(value)
             if !Literals.isCurrencyCode(code) { emit(.invalidCurrencyCode(code, at: span(value))) }
-            return .currency(code: code)
-        case .text?, .secure?, .multiline?, .int?, .double?, .decimal?, .percent?, .date?:
+            return ValueType(kind: fieldKind, currencyCode: code)
+        case .none:
             if nodes[t].has(SyntaxNode.hasArgumentList) { emit(.typeTakesNoArguments(view.typeSyntax(t))) }
-            switch k {
-            case .text?: return .text
-            case .secure?: return .secure
-            case .multiline?: return .multiline
-            case .int?: return .int
-            case .double?: return .double
-            case .decimal?: return .decimal
-            case .percent?: return .percent
-            default: return .date
-            }
-        default:
-            let name = nameText(t)
-            if CheckerVocabulary.unsupportedFieldTypes.contains(name) {
-                emit(.fieldKindNotSupported(identifier(t)))
-            } else {
-                emit(.unknownFieldType(identifier(t), suggestion: Names.suggestion(for: name, among: CheckerVocabulary.fieldTypes)))
-            }
-            return nil
+            return ValueType(kind: fieldKind, currencyCode: "")
         }
     }
 
@@ -48,7 +39,7 @@ extension FormChecker {
     /// Checks one field's type and properties. Nil when the type is missing or unknown.
     func checkField(_ decl: Int, sectionIndex: Int) -> FieldDraft? {
         let node = nodes[decl]
-        var seen = KeywordSet()
+        var seen = PropertySet()
         guard node.has(SyntaxNode.hasType) else {
             // The parser has reported the missing type; still look at the properties.
             forEachChild(of: decl) { p in
@@ -71,13 +62,10 @@ extension FormChecker {
     }
 
     func checkFieldProperty(_ p: Int, _ d: FieldDraft) {
-        guard let k = keyword(p) else { return }
-        if d.type == .date, CheckerVocabulary.isTextInputProperty(k) {
-            emit(.propertyNotApplicable(identifier(p), field: d.name, type: d.type))
-            return
-        }
-        if k == .allowNegative, !d.type.isNumeric {
-            emit(.propertyNotApplicable(identifier(p), field: d.name, type: d.type))
+        guard let k = propertyName(p) else { return }
+        let appliesTo = k.spec.appliesTo
+        if !appliesTo.contains(d.type.kind) {
+            emit(.propertyNotApplicable(identifier(p), field: d.name, type: d.type, appliesTo: appliesTo))
             return
         }
         switch k {
@@ -117,7 +105,7 @@ extension FormChecker {
             if kind(e) == .identifier {
                 let value = keyword(e)
                 if value == .on || value == .off { d.autocorrection = value == .on; d.autocorrectionSpan = span(e) }
-                else { emit(.unknownOption(identifier(e), property: "autocorrection", options: ["on", "off"])) }
+                else { emit(.unknownOption(identifier(e), property: "autocorrection", options: CheckerVocabulary.autocorrectionValues)) }
             } else {
                 emit(.wrongArgument("'autocorrection'", expected: "'on' or 'off'", found: expr(e)))
             }
@@ -146,7 +134,7 @@ extension FormChecker {
                     emit(.nonPositiveMaxLength(span(e), text: text(span(e))))
                     return
                 }
-                if d.type == .int, value > 18 {
+                if d.type.kind.spec.value == .integer, value > 18 {
                     emit(.intOverflow(span(e), maxLength: value, field: d.name))
                     return
                 }
@@ -175,7 +163,8 @@ extension FormChecker {
             if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
                 d.validateOn = timing
             }
-        default:
+        case .title, .platform, .focus, .initialFocus, .submit, .keyboardToolbar, .scrollDismissesKeyboard, .footer:
+            // Not field properties: `admit` has reported them.
             break
         }
     }
@@ -206,12 +195,12 @@ extension FormChecker {
     /// Whether `e` is a literal of the field's type (default values); reports why not.
     func isLiteral(_ e: Int, for d: FieldDraft, what: String) -> Bool {
         if isError(e) { return false }
-        switch d.type {
-        case .text, .secure, .multiline:
+        switch d.type.kind.spec.value {
+        case .text:
             if kind(e) == .string { return true }
-        case .int:
+        case .integer:
             if kind(e) == .integer { return true }
-        case .double, .decimal, .currency, .percent:
+        case .fraction:
             if kind(e) == .integer || kind(e) == .decimal { return true }
         case .date:
             if kind(e) == .string {
@@ -230,7 +219,7 @@ extension FormChecker {
         switch kind(e) {
         case .integer: return .integer(Literals.normalizeNumber(text(span(e))))
         case .decimal: return .decimal(Literals.normalizeNumber(text(span(e))))
-        default: return d.type == .date ? .date(stringValue(e)) : .string(stringValue(e))
+        default: return d.type.kind.spec.value == .date ? .date(stringValue(e)) : .string(stringValue(e))
         }
     }
 
@@ -265,17 +254,11 @@ extension FormChecker {
 
     func format(_ e: Int, for d: FieldDraft) -> FieldFormat? {
         guard isNameAndArguments(e, property: "format", expected: "a format such as 'number(fractionDigits: 2)'") else { return nil }
-        let name = keyword(e)
-        guard name == .number || name == .currency || name == .percent || name == .date else {
-            emit(.unknownOption(identifier(e), property: "format", options: CheckerVocabulary.formats))
+        guard let name = meaning(e).format else {
+            emit(.unknownOption(identifier(e), property: "format", options: Language.formatSpellings))
             return nil
         }
-        let allowed: [Keyword]
-        switch name {
-        case .currency?: allowed = [.code, .fractionDigits]
-        case .date?: allowed = [.style]
-        default: allowed = [.fractionDigits]
-        }
+        let allowed = name.spec.labels
         var fractionDigits: Int?
         var code: String?
         var style: DateStyle?
@@ -308,19 +291,20 @@ extension FormChecker {
                     if let s = meaning(value).dateStyle { style = s }
                     else { emit(.unknownOption(identifier(value), property: "style", options: DateStyle.allCases.map(\.rawValue))); ok = false }
                 } else { emit(.wrongArgument("'style:'", expected: "a date style", found: expr(value))); ok = false }
-            default: break
+            case .form, .section, .field, .when, .action, .message, .modifiers, .on, .off, .iOS:
+                // Not a format's label: refused above.
+                break
             }
         }
         guard ok else { return nil }
         let t = d.type
+        guard name.spec.appliesTo.contains(t.kind) else {
+            emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil
+        }
         switch name {
-        case .number?:
-            guard t.isNumeric else { emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil }
+        case .number:
             return .number(fractionDigits: fractionDigits)
-        case .currency?:
-            guard t == .double || t == .decimal || t.isCurrency else {
-                emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil
-            }
+        case .currency:
             if case .currency(let typeCode) = t {
                 if let code, code != typeCode {
                     emit(.currencyCodeConflict(span(e), format: code, type: typeCode)); return nil
@@ -329,13 +313,9 @@ extension FormChecker {
             }
             guard let code else { emit(.currencyFormatNeedsCode(span(e), field: d.name)); return nil }
             return .currency(code: code, fractionDigits: fractionDigits)
-        case .percent?:
-            guard t == .percent || t == .double || t == .decimal else {
-                emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil
-            }
+        case .percent:
             return .percent(fractionDigits: fractionDigits)
-        default:
-            guard t == .date else { emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil }
+        case .date:
             return .date(style: style ?? .abbreviated)
         }
     }
@@ -378,20 +358,14 @@ extension FormChecker {
 
     func validator(_ e: Int, for d: FieldDraft) -> ValidatorDraft? {
         guard isNameAndArguments(e, property: "validate", expected: "validators") else { return nil }
-        guard let name = keyword(e), CheckerVocabulary.isValidator(name) else {
-            emit(.unknownName(.unknownValidator, "validator", identifier(e), among: CheckerVocabulary.validators))
+        guard let name = meaning(e).validator else {
+            emit(.unknownName(.unknownValidator, "validator", identifier(e), among: Language.validatorSpellings))
             return nil
         }
         // Applicability to the field type.
         let t = d.type
-        let fits: Bool
-        switch name {
-        case .length, .pattern, .email, .url, .phone: fits = t.isText
-        case .range: fits = t.isNumeric
-        default: fits = true
-        }
-        if !fits {
-            emit(.validatorNotApplicable(identifier(e), field: d.name, type: t))
+        if !name.spec.appliesTo.contains(t.kind) {
+            emit(.validatorNotApplicable(identifier(e), validator: name, field: d.name, type: t))
             return nil
         }
         // Arguments: positional ones first, then message:.
@@ -414,9 +388,9 @@ extension FormChecker {
             }
         }
         guard ok else { return nil }
-        let needsValue = name == .length || name == .pattern || name == .range || name == .equals
+        let needsValue = name.spec.needsValue
         if needsValue && positional.count != 1 {
-            if positional.count == 0 { emit(.validatorNeedsArgument(identifier(e), span: span(e))) }
+            if positional.count == 0 { emit(.validatorNeedsArgument(identifier(e), validator: name, span: span(e))) }
             else { emit(.validatorTooManyArguments(identifier(e), span: span(positional.second))) }
             return nil
         }
@@ -486,8 +460,6 @@ extension FormChecker {
                 return nil
             }
             v.kind = .equals(span(value))
-        default:
-            return nil
         }
         return v
     }

@@ -1,18 +1,3 @@
-/// What the checker knows about property names: where each belongs.
-enum PropertyPlace: String {
-    case form
-    case section
-    case field
-
-    var phrase: String {
-        switch self {
-        case .form: return "the form"
-        case .section: return "a section"
-        case .field: return "a field"
-        }
-    }
-}
-
 enum CheckerVocabulary {
     /// Names a field cannot take because the generated Swift already uses them next to the
     /// fields: the model's `submit()`, its nested `Field` and `Values` types and its focus
@@ -54,85 +39,12 @@ enum CheckerVocabulary {
         "scrollDismissesKeyboardMode": "scrollDismissesKeyboard",
     ]
 
-    static let formProperties = ["title", "platform", "focus", "initialFocus", "submit", "keyboardToolbar",
-                                 "scrollDismissesKeyboard", "validateOn"]
-    static let sectionProperties = ["footer"]
-    static let fieldProperties = ["label", "prompt", "help", "default", "keyboard", "contentType",
-                                  "autocapitalization", "autocorrection", "submitLabel", "format",
-                                  "allowedCharacters", "maxLength", "allowNegative", "disabled", "shortcut",
-                                  "validate", "validateOn"]
-    static let allProperties = formProperties + sectionProperties + fieldProperties.filter { $0 != "validateOn" }
-
-    /// The places a property is valid in, for "belongs in ..." messages.
-    static func places(of property: String) -> [PropertyPlace] {
-        var result: [PropertyPlace] = []
-        if formProperties.contains(property) { result.append(.form) }
-        if sectionProperties.contains(property) { result.append(.section) }
-        if fieldProperties.contains(property) { result.append(.field) }
-        return result
-    }
-
-    /// Whether keyword `k` is a property of `place` (a test pins this to the lists above).
-    static func isProperty(_ k: Keyword, of place: PropertyPlace) -> Bool {
-        switch place {
-        case .form:
-            switch k {
-            case .title, .platform, .focus, .initialFocus, .submit, .keyboardToolbar, .scrollDismissesKeyboard, .validateOn:
-                return true
-            default:
-                return false
-            }
-        case .section:
-            return k == .footer
-        case .field:
-            switch k {
-            case .label, .prompt, .help, .default, .keyboard, .contentType, .autocapitalization, .autocorrection,
-                 .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut,
-                 .validate, .validateOn:
-                return true
-            default:
-                return false
-            }
-        }
-    }
-
-    /// Properties that a DatePicker (`date`) does not have.
-    static func isTextInputProperty(_ k: Keyword) -> Bool {
-        switch k {
-        case .keyboard, .contentType, .autocapitalization, .autocorrection, .submitLabel, .allowedCharacters,
-             .maxLength, .prompt:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Whether keyword `k` names a validator (a test pins this to `validators`).
-    static func isValidator(_ k: Keyword) -> Bool {
-        switch k {
-        case .required, .length, .pattern, .range, .email, .url, .phone, .equals: return true
-        default: return false
-        }
-    }
-
-
-    static func properties(of place: PropertyPlace) -> [String] {
-        switch place {
-        case .form: return formProperties
-        case .section: return sectionProperties
-        case .field: return fieldProperties
-        }
-    }
-
-    static let fieldTypes = ["text", "secure", "multiline", "int", "double", "decimal", "currency", "percent", "date"]
-    /// Field kinds reserved for later versions of formc.
-    static let unsupportedFieldTypes = ["toggle", "choice", "picker", "datePicker", "stepper", "slider"]
-    static let validators = ["required", "length", "pattern", "range", "email", "url", "phone", "equals"]
-    static let formats = ["number", "currency", "percent", "date"]
-    static let keyboardNames = KeyboardType.allCases.map(\.name)
-    static let contentTypeNames = ContentTypes.all.map(\.name)
-    static let submitLabelNames = SubmitLabel.allCases.map(\.name)
-    static let autocapitalizationNames = Autocapitalization.allCases.map(\.name)
+    /// "Did you mean" candidates of the properties that name a vocabulary word.
+    static let keyboardNames = PropertyName.keyboard.spec.argument.words
+    static let contentTypeNames = PropertyName.contentType.spec.argument.words
+    static let submitLabelNames = PropertyName.submitLabel.spec.argument.words
+    static let autocapitalizationNames = PropertyName.autocapitalization.spec.argument.words
+    static let autocorrectionValues = PropertyName.autocorrection.spec.argument.words
 
     /// Content types whose values are words, which no number pad can type.
     static let letterContentTypes: Set<String> = [
@@ -170,10 +82,10 @@ enum CheckerVocabulary {
 
     /// Whether the keyboard fits the value type (FC0203).
     static func keyboardFits(_ keyboard: KeyboardType, _ type: ValueType) -> Bool {
-        switch type {
-        case .int: return keyboard != .decimalPad
-        case .double, .decimal, .currency, .percent: return keyboard.hasDecimalSeparator
-        case .text, .secure, .multiline, .date: return true
+        switch type.kind.spec.value {
+        case .integer: return keyboard != .decimalPad
+        case .fraction: return keyboard.hasDecimalSeparator
+        case .text, .date: return true
         }
     }
 

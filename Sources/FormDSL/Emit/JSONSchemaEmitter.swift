@@ -130,7 +130,8 @@ public enum JSONSchemaEmitter {
     public static func propertySchema(for field: FieldModel) -> JSONValue {
         var p = JSONObjectBuilder()
         let type = field.type
-        p.add("type", type == .int ? "integer" : type.isNumeric ? "number" : "string")
+        let kind = type.kind.spec
+        p.add("type", kind.jsonType.rawValue)
         p.add("title", field.label)
         p.add("description", field.help)
 
@@ -139,13 +140,13 @@ public enum JSONSchemaEmitter {
         var constraints = Constraints()
         if type.isText { textConstraints(field, into: &constraints) }
         if type.isNumeric { constraints.add(numericBounds(field)) }
-        if type == .date { constraints.add([("format", .string("date"))]) }
+        if let format = kind.jsonFormat { constraints.add([("format", .string(format))]) }
 
         // `format` first among the constraints: it says what the string is, the rest refine it.
         if let format = constraints.main["format"] { p.add("format", format) }
         p.add("default", field.defaultValue.map(json))
         if field.isDisabled { p.add("readOnly", true) }
-        if type == .secure { p.add("writeOnly", true) }
+        if kind.hidesInput { p.add("writeOnly", true) }
         for key in Constraints.order where key != "format" {
             p.add(key, constraints.main[key])
         }
@@ -182,7 +183,7 @@ public enum JSONSchemaEmitter {
             case .length(let lo, let hi):
                 if let lo { lower(lo) }
                 if let hi { upper(hi) }
-            default: break
+            case .pattern, .range, .email, .url, .phone, .equals: break
             }
         }
         if let filter = field.maxLength { upper(filter) }
@@ -208,7 +209,7 @@ public enum JSONSchemaEmitter {
                 group = [("pattern", .string(ValidatorPatterns.url))]
             case .phone:
                 group = [("pattern", .string(ValidatorPatterns.phone))]
-            default:
+            case .required, .length, .range, .equals:
                 continue
             }
             constraints.add(group)
@@ -268,7 +269,7 @@ public enum JSONSchemaEmitter {
             if let hi { upper = Bound.tighterUpper(upper, Bound(hi.text, inclusive: hi.inclusive)) }
         }
         if !field.allowNegative { lower = Bound.tighterLower(lower, Bound("0")) }
-        if field.type == .int {
+        if field.type.kind.spec.value == .integer {
             let digits = min(field.maxLength ?? 18, 19)
             let largest = digits >= 19 ? intMaximum : String(repeating: "9", count: max(1, digits))
             let smallest = digits >= 19 ? intMinimum : "-" + largest
@@ -327,7 +328,7 @@ public enum JSONSchemaEmitter {
     /// The most fraction digits the field accepts, from its display format; nil for no limit
     /// (and for `int` fields, whose JSON type already says "no fraction").
     public static func fractionDigits(of field: FieldModel) -> Int? {
-        if field.type == .int { return nil }
+        if field.type.kind.spec.value == .integer { return nil }
         switch field.format {
         case .number(let digits)?, .currency(_, let digits)?, .percent(let digits)?: return digits
         case .date?, nil: return nil

@@ -5,13 +5,14 @@
 /// Per field, keys appear only when they have something to say:
 /// - `ui:autofocus` on the form's `initialFocus` field;
 /// - `ui:placeholder` from `prompt`, `ui:help` from `help`;
-/// - `ui:widget`: `password` for `secure`, `textarea` for `multiline`;
+/// - `ui:widget`: the web widget of the field's control (`Control.webWidget`): `password` for
+///   `secure`, `textarea` for `multiline`;
 /// - `ui:disabled` for `disabled` fields;
 /// - `ui:emptyValue: ""` for non-optional text fields, which submit `""` when empty (RJSF
 ///   would otherwise leave the property out, and the schema requires it);
 /// - `ui:autocomplete`: the content type's HTML autofill token, when it has one;
 /// - `ui:options`: `inputMode` (keyboard), `enterKeyHint` (submit label), `autoCapitalize`
-///   and `autoCorrect`, for fields typed on a keyboard (not dates).
+///   and `autoCorrect`, for fields typed on a keyboard (`FieldKindSpec.takesKeyboard`).
 ///
 /// The root has `ui:order` (see `order(of:)`) and `ui:submitButtonOptions` with the submit label.
 public enum UISchemaEmitter {
@@ -67,15 +68,12 @@ public enum UISchemaEmitter {
         if form.initialFocus == field.name { ui.add("ui:autofocus", true) }
         ui.add("ui:placeholder", field.prompt)
         ui.add("ui:help", field.help)
-        switch field.type {
-        case .secure: ui.add("ui:widget", "password")
-        case .multiline: ui.add("ui:widget", "textarea")
-        default: break
-        }
+        let kind = field.type.kind.spec
+        ui.add("ui:widget", kind.control.webWidget)
         if field.isDisabled { ui.add("ui:disabled", true) }
-        if field.type.isText && !field.isOptional { ui.add("ui:emptyValue", "") }
+        if kind.value == .text && !field.isOptional { ui.add("ui:emptyValue", "") }
         ui.add("ui:autocomplete", autocompleteToken(field.contentType))
-        if field.type != .date {
+        if kind.takesKeyboard {
             var options = JSONObjectBuilder()
             options.add("inputMode", field.keyboard.html.inputMode)
             options.add("enterKeyHint", field.submitLabel?.enterKeyHint)

@@ -52,54 +52,49 @@ public enum ValueType: Sendable, Hashable {
     case percent
     case date
 
-    /// The `.form` spelling.
-    public var name: String {
+    /// The field kind: the type without its arguments.
+    public var kind: FieldKind {
         switch self {
-        case .text: return "text"
-        case .secure: return "secure"
-        case .multiline: return "multiline"
-        case .int: return "int"
-        case .double: return "double"
-        case .decimal: return "decimal"
-        case .currency: return "currency"
-        case .percent: return "percent"
-        case .date: return "date"
+        case .text: return .text
+        case .secure: return .secure
+        case .multiline: return .multiline
+        case .int: return .int
+        case .double: return .double
+        case .decimal: return .decimal
+        case .currency: return .currency
+        case .percent: return .percent
+        case .date: return .date
         }
     }
+
+    /// The type of a field of `kind`; `currencyCode` is the argument of `currency(...)`.
+    init(kind: FieldKind, currencyCode: String) {
+        switch kind {
+        case .text: self = .text
+        case .secure: self = .secure
+        case .multiline: self = .multiline
+        case .int: self = .int
+        case .double: self = .double
+        case .decimal: self = .decimal
+        case .currency: self = .currency(code: currencyCode)
+        case .percent: self = .percent
+        case .date: self = .date
+        }
+    }
+
+    /// The `.form` spelling.
+    public var name: String { kind.spec.spelling }
 
     /// Text-valued fields: text, secure, multiline.
-    public var isText: Bool {
-        switch self {
-        case .text, .secure, .multiline: return true
-        case .int, .double, .decimal, .currency, .percent, .date: return false
-        }
-    }
+    public var isText: Bool { kind.spec.value == .text }
 
-    public var isNumeric: Bool {
-        switch self {
-        case .int, .double, .decimal, .currency, .percent: return true
-        case .text, .secure, .multiline, .date: return false
-        }
-    }
+    public var isNumeric: Bool { kind.spec.value.isNumeric }
 
     /// Numeric types that have a fractional part.
-    public var hasFraction: Bool {
-        switch self {
-        case .double, .decimal, .currency, .percent: return true
-        case .int, .text, .secure, .multiline, .date: return false
-        }
-    }
+    public var hasFraction: Bool { kind.spec.value == .fraction }
 
     /// The Swift type of the submitted value (without optionality).
-    public var swiftType: String {
-        switch self {
-        case .text, .secure, .multiline: return "String"
-        case .int: return "Int"
-        case .double: return "Double"
-        case .decimal, .currency, .percent: return "Decimal"
-        case .date: return "CalendarDay"
-        }
-    }
+    public var swiftType: String { kind.spec.swiftType }
 }
 
 /// A literal value checked against a field's type. Numbers keep their exact decimal text, so
@@ -148,18 +143,22 @@ public enum ValidatorKind: Sendable, Hashable {
     /// The value must equal that of another field.
     case equals(String)
 
-    public var name: String {
+    /// The validator, without its arguments.
+    public var validator: ValidatorName {
         switch self {
-        case .required: return "required"
-        case .length: return "length"
-        case .pattern: return "pattern"
-        case .range: return "range"
-        case .email: return "email"
-        case .url: return "url"
-        case .phone: return "phone"
-        case .equals: return "equals"
+        case .required: return .required
+        case .length: return .length
+        case .pattern: return .pattern
+        case .range: return .range
+        case .email: return .email
+        case .url: return .url
+        case .phone: return .phone
+        case .equals: return .equals
         }
     }
+
+    /// The `.form` spelling.
+    public var name: String { validator.spec.spelling }
 }
 
 public struct Validator: Sendable, Hashable {
@@ -227,9 +226,9 @@ public struct FieldModel: Sendable {
     /// Whether `keyboard` was written in the file (false: derived by formc's defaults).
     public var hasExplicitKeyboard: Bool = false
 
-    /// Whether the field takes part in focus navigation: not disabled, and not a `date`
-    /// (a DatePicker, which `@FocusState` does not drive).
-    public var isFocusable: Bool { !isDisabled && type != .date }
+    /// Whether the field takes part in focus navigation: not disabled, and of a kind that
+    /// takes focus (not a `date`: a DatePicker, which `@FocusState` does not drive).
+    public var isFocusable: Bool { !isDisabled && type.kind.spec.takesFocus }
 
     public var isRequired: Bool { validators.contains { $0.kind == .required } }
 }

@@ -147,9 +147,7 @@ public struct Parser {
 
     /// Whether `word` is the name of a property of a form, section or field.
     private func isPropertyName(_ word: Word) -> Bool {
-        guard let k = words.keyword(word) else { return false }
-        return CheckerVocabulary.isProperty(k, of: .field) || CheckerVocabulary.isProperty(k, of: .form)
-            || CheckerVocabulary.isProperty(k, of: .section)
+        words.meaning(word).property != nil
     }
 
     private var atEnd: Bool { token.kind == .endOfFile || sink.isFull }
