@@ -18,26 +18,15 @@ enum CheckerVocabulary {
     /// What the generated types of form `X` add to its name: `XValues`, `XModel`.
     static let formTypeSuffixes: [[UInt8]] = [Array("Values".utf8), Array("Model".utf8)]
 
-    /// SwiftUI modifier and UIKit property names that people write from habit, with the
-    /// formc property each one corresponds to: too far from it for an edit-distance guess.
-    static let swiftUIPropertyNames: [String: String] = [
-        "keyboardType": "keyboard",
-        "textContentType": "contentType",
-        "textInputAutocapitalization": "autocapitalization",
-        "autocapitalizationType": "autocapitalization",
-        "autocorrectionDisabled": "autocorrection",
-        "disableAutocorrection": "autocorrection",
-        "autocorrectionType": "autocorrection",
-        "placeholder": "prompt",
-        "title": "label",
-        "footerText": "footer",
-        "maxLen": "maxLength",
-        "maximumLength": "maxLength",
-        "focusOrder": "focus",
-        "initialFocusedField": "initialFocus",
-        "toolbar": "keyboardToolbar",
-        "scrollDismissesKeyboardMode": "scrollDismissesKeyboard",
-    ]
+    /// Each property's habitual SwiftUI and UIKit names (`PropertySpec.habitualNames`), with
+    /// the property's spelling.
+    static let swiftUIPropertyNames: [String: String] = {
+        var table: [String: String] = [:]
+        for spec in Language.properties {
+            for name in spec.habitualNames { table[name] = spec.spelling }
+        }
+        return table
+    }()
 
     /// "Did you mean" candidates of the properties that name a vocabulary word.
     static let keyboardNames = PropertyName.keyboard.spec.argument.words

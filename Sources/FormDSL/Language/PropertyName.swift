@@ -101,6 +101,29 @@ public struct PropertySpec: Sendable {
     /// generated code leaves the property out.
     public let introduced: PlatformVersion
 
+    /// SwiftUI modifier and UIKit property names that people write from habit for this
+    /// property: too far from its spelling for an edit-distance guess, so messages suggest it
+    /// by these.
+    public var habitualNames: [String] {
+        switch name {
+        case .keyboard: return ["keyboardType"]
+        case .contentType: return ["textContentType"]
+        case .autocapitalization: return ["textInputAutocapitalization", "autocapitalizationType"]
+        case .autocorrection: return ["autocorrectionDisabled", "disableAutocorrection", "autocorrectionType"]
+        case .prompt: return ["placeholder"]
+        case .label: return ["title"]
+        case .footer: return ["footerText"]
+        case .maxLength: return ["maxLen", "maximumLength"]
+        case .focus: return ["focusOrder"]
+        case .initialFocus: return ["initialFocusedField"]
+        case .keyboardToolbar: return ["toolbar"]
+        case .scrollDismissesKeyboard: return ["scrollDismissesKeyboardMode"]
+        case .title, .platform, .submit, .validateOn, .help, .default, .submitLabel, .format, .allowedCharacters,
+             .allowNegative, .disabled, .shortcut, .validate:
+            return []
+        }
+    }
+
     /// Every property's row, in declaration order.
     public static let all: [PropertySpec] = PropertyName.allCases.map(\.declaration)
 }
