@@ -50,7 +50,7 @@ public struct DateInput: FieldInput, Hashable {
     public var text: String {
         get { storage }
         set {
-            guard newValue != storage else { return }
+            guard !sameScalars(newValue, storage) else { return }
             guard newValue.isEmpty ? isOptional : DateInput.components(of: newValue) != nil else { return }
             storage = newValue
             interaction.edited = true

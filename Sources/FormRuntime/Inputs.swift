@@ -42,10 +42,13 @@ public struct TextFilter: Sendable, Hashable {
     /// code point is allowed and it fits in `maxLength`, else `previous`. The edit is rejected
     /// whole (a paste is not truncated), and an edit that shortens the text is always allowed.
     ///
+    /// `proposed` is checked whenever its code points differ from `previous`'s, even if Swift's
+    /// `==` calls the two equal: `e` + U+0301 replacing `é` brings in code points of its own.
+    ///
     /// Note: limits apply to text being composed by an input method too (pinyin, kana), which
     /// SwiftUI exposes in the binding; keep `maxLength` generous on fields typed with an IME.
     public func filter(proposed: String, previous: String) -> String {
-        if proposed == previous { return proposed }
+        if sameScalars(proposed, previous) { return proposed }
         if let allowed, !proposed.unicodeScalars.allSatisfy({ allowed.contains($0) }) { return previous }
         if let maxLength {
             let count = proposed.unicodeScalars.count
@@ -91,12 +94,13 @@ public struct TextInput: FieldInput, Hashable {
         validate()
     }
 
-    /// The text being edited. Setting it runs the filter; a change counts as an edit.
+    /// The text being edited. Setting it runs the filter; a change of any code point counts as
+    /// an edit, also to a text Swift's `==` calls equal (`é` retyped as `e` + U+0301).
     public var text: String {
         get { storage }
         set {
             let kept = filter.filter(proposed: newValue, previous: storage)
-            guard kept != storage else { return }
+            guard !sameScalars(kept, storage) else { return }
             storage = kept
             interaction.edited = true
             validate()
@@ -206,7 +210,7 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
         get { storage }
         set {
             let kept = field.edit(proposed: newValue, previous: storage)
-            guard kept != storage else { return }
+            guard !sameScalars(kept, storage) else { return }
             storage = kept
             interaction.edited = true
             parseAndValidate()
@@ -227,7 +231,7 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
 
     private mutating func normalizeText() {
         let tidy = field.normalize(storage)
-        if tidy != storage {
+        if !sameScalars(tidy, storage) {
             storage = tidy
             parseAndValidate()
         }

@@ -133,7 +133,7 @@ public struct NumberField: Sendable, Hashable {
     /// of `12a` does not become `12`. An edit that removes digits is always accepted, so a
     /// field whose text is over the limit (a long default) can still be corrected.
     public func filter(proposed: String, previous: String) -> String {
-        if proposed == previous { return proposed }
+        if sameScalars(proposed, previous) { return proposed }
         if let scanned = scan(proposed) { return plain(scanned) }
         if let lenient = scan(proposed, enforceLimits: false),
            let before = scan(previous, enforceLimits: false),

@@ -68,7 +68,7 @@ public enum Rules {
     /// which treats canonically equivalent strings (precomposed and decomposed `é`) as equal;
     /// JavaScript and JSON Schema `const` compare code points, and so does a password check.
     public static func isEqual(_ text: String, _ other: String) -> Bool {
-        text.unicodeScalars.elementsEqual(other.unicodeScalars)
+        sameScalars(text, other)
     }
 }
 
