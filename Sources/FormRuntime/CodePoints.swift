@@ -10,3 +10,19 @@
 func sameScalars(_ a: String, _ b: String) -> Bool {
     a.utf8.elementsEqual(b.utf8)
 }
+
+/// A string that is equal only to the same code points (see `sameScalars`), with a hash to
+/// match: for stored texts whose type's `Equatable`/`Hashable` conformance must tell apart
+/// texts that Swift's `==` does not, and for dictionary keys.
+struct ExactText: Sendable, Hashable {
+    var string: String
+
+    init(_ string: String) { self.string = string }
+
+    static func == (a: ExactText, b: ExactText) -> Bool { sameScalars(a.string, b.string) }
+
+    func hash(into hasher: inout Hasher) {
+        for byte in string.utf8 { hasher.combine(byte) }
+        hasher.combine(0xFF as UInt8) // never in UTF-8: ends the text, as String's own hash does
+    }
+}

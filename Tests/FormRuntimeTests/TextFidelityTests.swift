@@ -131,4 +131,39 @@ struct TextFidelityTests {
         #expect(codePoints(form.confirm.text) == codePoints(syllable))
         #expect(form.confirm.errors == ["Does not match"])
     }
+
+    // MARK: Equality of inputs and rules
+
+    @Test func inputsWithEquivalentTextsAreNotEqual() {
+        // Change detection outside the runtime (`onChange(of:)`, diffing) must see the retype.
+        #expect(TextInput(precomposed) != TextInput(decomposed))
+        #expect(TextInput(jamo) != TextInput(syllable))
+        #expect(TextInput(syllable) == TextInput(syllable))
+        var a = TextInput(rules: [.equals(message: "m")])
+        var b = a
+        a.counterpart = precomposed
+        b.counterpart = decomposed
+        #expect(a != b)
+        #expect(Set([TextInput(precomposed), TextInput(decomposed)]).count == 2)
+    }
+
+    @Test func patternRulesWithEquivalentPatternsAreNotEqual() {
+        // They match different texts, so they are different rules.
+        let nfc = Rule.pattern(Patterns.anchored(precomposed), message: "m")
+        let nfd = Rule.pattern(Patterns.anchored(decomposed), message: "m")
+        #expect(nfc != nfd)
+        #expect(Set([nfc, nfd]).count == 2)
+        #expect(nfc == Rule.pattern(Patterns.anchored(precomposed), message: "m"))
+    }
+
+    @Test func equivalentPatternsAreCompiledSeparately() {
+        // Compiled patterns are cached by pattern text: the cache must not hand out the
+        // precomposed pattern for the decomposed one, or the app and the schema disagree.
+        let nfc = Patterns.anchored("caf" + precomposed)
+        let nfd = Patterns.anchored("caf" + decomposed)
+        #expect(Patterns.matches("caf" + precomposed, pattern: nfc))
+        #expect(Patterns.matches("caf" + decomposed, pattern: nfd))
+        #expect(!Patterns.matches("caf" + decomposed, pattern: nfc))
+        #expect(!Patterns.matches("caf" + precomposed, pattern: nfd))
+    }
 }
