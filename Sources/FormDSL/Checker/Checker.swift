@@ -13,7 +13,7 @@
 public enum Checker {
     /// After `errorLimit` errors the checker reports one "too many errors" note (FC0104) and
     /// nothing more, as the parser does; it still checks everything, so the model is complete.
-    public static func check(_ tree: SyntaxTree, errorLimit: Int = 100) -> (CheckedFile, [Diagnostic]) {
+    public static func check(_ tree: SyntaxTree, errorLimit: Int = 100) -> CheckedFile {
         let checker = FileChecker(file: tree.file, errorLimit: errorLimit)
         var forms: [FormModel] = []
         tree.nodes.withUnsafeBufferPointer { nodes in
@@ -21,7 +21,7 @@ public enum Checker {
                 if let model = checker.checkNext(form, nodes: nodes) { forms.append(model) }
             }
         }
-        return (CheckedFile(forms: forms), checker.diagnostics)
+        return CheckedFile(forms: forms, diagnostics: checker.diagnostics)
     }
 }
 

@@ -1,12 +1,17 @@
-/// The checked form model: what the checker produces and the only thing emitters read.
+/// The check stage's output (`Stages.check`): the checked form model, which is the only
+/// thing emitters read, and the checker's diagnostics.
 ///
 /// Every name is resolved, every default filled in, every literal typed. Emitters never look
 /// at syntax, so two spellings of the same form always generate the same code.
 public struct CheckedFile: Sendable {
     public var forms: [FormModel]
+    /// What the checker reported, before `formc:ignore` comments are applied, in the order
+    /// it found them. Empty for a model made by other means.
+    public var diagnostics: [Diagnostic]
 
-    public init(forms: [FormModel]) {
+    public init(forms: [FormModel], diagnostics: [Diagnostic] = []) {
         self.forms = forms
+        self.diagnostics = diagnostics
     }
 }
 
