@@ -333,13 +333,13 @@ private func withChecker<R>(_ text: String, _ body: (FormChecker, [SyntaxNode]) 
 }
 
 @Test func reservedFieldNamesAreFoundAsTheSetFindsThem() {
-    let table = CheckerVocabulary.reservedFieldNameTable
-    var names = Array(CheckerVocabulary.reservedFieldNames)
+    let table = SwiftReservedNames.fieldNameTable
+    var names = Array(SwiftReservedNames.fieldNames)
     names += names.map { $0 + "s" } + names.map { String($0.dropLast()) } + names.map { $0.lowercased() }
     names += ["", "a", "_a", "x", "submits", "Submit", "field", "Fields", "typé", "Type2"]
     for name in names {
         var name = name
         let found = name.withUTF8 { table.contains($0) }
-        #expect(found == CheckerVocabulary.reservedFieldNames.contains(name), "\(name)")
+        #expect(found == SwiftReservedNames.fieldNames.contains(name), "\(name)")
     }
 }

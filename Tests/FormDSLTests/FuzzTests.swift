@@ -82,7 +82,7 @@ import Testing
             + CheckerVocabulary.autocapitalizationNames + DateStyle.allCases.map(\.rawValue)
             + ToolbarItem.allCases.map(\.rawValue) + ScrollDismissMode.allCases.map(\.rawValue)
             + ShortcutModifier.allCases.map(\.rawValue) + ValidationTiming.allCases.map(\.rawValue)
-            + Array(CheckerVocabulary.reservedFieldNames)
+            + Array(SwiftReservedNames.fieldNames)
             + ["{", "}", "(", ")", "[", "]", ":", ";", ",", "?", "...", "..<", "==", "!=", "!", "<", "<=", ">", ">=",
                "&&", "||", "\"", "\\u{", "//", "/*", "*/"]
         let missing = vocabulary.filter { !entries.contains($0) }

@@ -263,19 +263,13 @@ struct FormChecker {
         )
     }
 
-    /// Whether a field of form `form` may not be called by the bytes of `name`.
+    /// Whether a field of form `form` may not be called by the bytes of `name`: some target's
+    /// output already gives the name a meaning next to the fields.
     func isReservedFieldName(_ name: Span, form: Int) -> Bool {
         let bytes = UnsafeBufferPointer(rebasing: source[name.start..<name.end])
-        if CheckerVocabulary.reservedFieldNameTable.contains(bytes) { return true }
-        // `<Form>Values` and `<Form>Model`, the form's own types.
         let formName = nameSpan(form)
-        for suffix in CheckerVocabulary.formTypeSuffixes where name.length == formName.length + suffix.count {
-            if sameText(Span(name.start, name.start + formName.length), formName),
-               bytes[formName.length...].elementsEqual(suffix) {
-                return true
-            }
-        }
-        return false
+        let formBytes = UnsafeBufferPointer(rebasing: source[formName.start..<formName.end])
+        return OutputTarget.allCases.contains { $0.reserves(fieldName: bytes, inForm: formBytes) }
     }
 
     func sectionHeader(_ section: Int) -> String? {

@@ -1,23 +1,4 @@
 enum CheckerVocabulary {
-    /// Names a field cannot take because the generated Swift already uses them next to the
-    /// fields: the model's `submit()`, its nested `Field` and `Values` types and its focus
-    /// tracker, and what `Codable` and `Hashable` synthesise on the values struct. Every other
-    /// identifier works, Swift keywords included (they are emitted in backticks), except the
-    /// three that Swift cannot use as an enum case even in backticks: `_`, `Type`, `Protocol`.
-    /// Also the FormRuntime types the model calls by name (`TextInput(...)`): inside the model
-    /// a property of that name would be found instead of the type. Names used only as types
-    /// (`String`, `Locale`, ...) are fine: Swift looks up only types there. Each form also
-    /// reserves the names of its own values and model types (`FormChecker.isReservedFieldName`).
-    static let reservedFieldNames: Set<String> = [
-        "submit", "Field", "Values", "focusTracker", "CodingKeys", "hashValue", "_", "Type", "Protocol",
-        "TextInput", "NumberInput", "DateInput", "NumberField", "TextFilter", "FormErrors", "FocusTracker",
-    ]
-
-    /// `reservedFieldNames` as bytes, for the checker.
-    static let reservedFieldNameTable = ByteStringSet(reservedFieldNames.sorted())
-    /// What the generated types of form `X` add to its name: `XValues`, `XModel`.
-    static let formTypeSuffixes: [[UInt8]] = [Array("Values".utf8), Array("Model".utf8)]
-
     /// Each property's habitual SwiftUI and UIKit names (`PropertySpec.habitualNames`), with
     /// the property's spelling.
     static let swiftUIPropertyNames: [String: String] = {
