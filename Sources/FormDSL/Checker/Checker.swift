@@ -133,7 +133,9 @@ struct FormChecker {
 
     @inline(__always) func kind(_ i: Int) -> SyntaxKind { nodes[i].kind }
     /// One past the last node of `i`'s subtree: its next sibling.
-    @inline(__always) func end(_ i: Int) -> Int { i + Int(nodes[i].size) }
+    @inline(__always) func end(_ i: Int) -> Int { nodes.end(of: i) }
+    /// The value of argument node `a`.
+    @inline(__always) func value(ofArgument a: Int) -> Int { nodes.value(ofArgument: a) }
     @inline(__always) func span(_ i: Int) -> Span { nodes[i].span }
     @inline(__always) func nameSpan(_ i: Int) -> Span { nodes[i].nameSpan }
     @inline(__always) func keyword(_ i: Int) -> Keyword? { words.keyword(nodes[i].nameWord) }
@@ -160,12 +162,7 @@ struct FormChecker {
     /// Calls `body` with each child of `i`, from `first` on (default: the first child).
     @inline(__always)
     func forEachChild(of i: Int, from first: Int? = nil, _ body: (Int) -> Void) {
-        var c = first ?? i + 1
-        let stop = end(i)
-        while c < stop {
-            body(c)
-            c += Int(nodes[c].size)
-        }
+        nodes.forEachChild(of: i, from: first, body)
     }
 
     /// The items of a list, or the expression itself.
@@ -273,8 +270,7 @@ struct FormChecker {
     }
 
     func sectionHeader(_ section: Int) -> String? {
-        guard nodes[section].has(SyntaxNode.hasTitle) else { return nil }
-        let title = section + 1
+        guard let title = nodes.title(ofSection: section) else { return nil }
         switch kind(title) {
         case .string: return stringValue(title)
         case .error: return nil
@@ -288,7 +284,7 @@ struct FormChecker {
     func checkSectionMembers(_ section: Int, sectionIndex: Int, fields: inout [(node: Int, section: Int)]) -> String? {
         var footer: String?
         var seen = PropertySet()
-        let first = nodes[section].has(SyntaxNode.hasTitle) ? end(section + 1) : section + 1
+        let first = nodes.firstMember(ofSection: section)
         forEachChild(of: section, from: first) { member in
             switch kind(member) {
             case .field:
@@ -378,7 +374,8 @@ struct FormChecker {
         var settings = FormSettings()
         var seen = PropertySet()
         for p in properties {
-            guard admit(p, in: .form, seen: &seen, block: block, first: block + 1), let k = propertyName(p) else { continue }
+            guard admit(p, in: .form, seen: &seen, block: block, first: nodes.firstMember(ofForm: block)),
+                  let k = propertyName(p) else { continue }
             switch k {
             case .title:
                 if let (text, _) = stringArgument(p) { settings.title = text }
@@ -388,12 +385,12 @@ struct FormChecker {
                 guard rejectLabels(p) else { continue }
                 var names: [Int] = []
                 forEachChild(of: p) { a in
-                    forEachItem(a + 1) { e in
+                    forEachItem(self.value(ofArgument: a)) { e in
                         if kind(e) == .identifier { names.append(e) }
                         else if !isError(e) { emit(.wrongArgument("'focus'", expected: "field names", found: expr(e))) }
                     }
                 }
-                if names.isEmpty, nodes[p].size == 1 { emit(.missingArgument(property(p), expected: "field names")) }
+                if names.isEmpty, !nodes.hasChildren(p) { emit(.missingArgument(property(p), expected: "field names")) }
                 settings.focus = names
                 settings.focusSpan = span(p)
             case .initialFocus:
@@ -401,7 +398,7 @@ struct FormChecker {
             case .submit:
                 guard checkLabels(p, allowed: [.action]) else { continue }
                 forEachChild(of: p) { a in
-                    let value = a + 1
+                    let value = self.value(ofArgument: a)
                     if hasLabel(a) {
                         if kind(value) == .identifier { settings.submitAction = text(span(value)) }
                         else if !isError(value) { emit(.wrongArgument("'\(nameText(a)):'", expected: "an action name", found: expr(value))) }
@@ -414,7 +411,7 @@ struct FormChecker {
             case .keyboardToolbar:
                 guard rejectLabels(p) else { continue }
                 forEachChild(of: p) { a in
-                    forEachItem(a + 1) { e in
+                    forEachItem(self.value(ofArgument: a)) { e in
                         if let item = option(e, property: "keyboardToolbar", { $0.toolbarItem }), !settings.toolbar.contains(item) {
                             settings.toolbar.append(item)
                         }
@@ -653,8 +650,6 @@ struct FormChecker {
     func rejectLabels(_ p: Int) -> Bool { checkLabels(p, allowed: []) }
 
     func checkLabels(_ p: Int, allowed: [Keyword]) -> Bool {
-        // The common lone value: one argument, unlabelled.
-        if nodes[p].size == 3, !hasLabel(p + 1) { return true }
         var ok = true
         forEachChild(of: p) { a in
             guard hasLabel(a) else { return }
@@ -667,13 +662,13 @@ struct FormChecker {
 
     /// The one unlabelled argument of a property, or nil after reporting why not.
     func singleArgument(_ p: Int) -> Int? {
-        // The common lone value: the property, its one unlabelled argument, and the value.
-        if nodes[p].size == 3, !hasLabel(p + 1) { return isError(p + 2) ? nil : p + 2 }
         guard rejectLabels(p) else { return nil }
-        if nodes[p].size == 1 { emit(.missingArgument(property(p), expected: nil)); return nil }
-        let argument = p + 1
-        if end(argument) != end(p) { emit(.tooManyArguments(property(p), expected: "one value")); return nil }
-        let e = argument + 1
+        guard let argument = nodes.onlyChild(of: p) else {
+            if nodes.hasChildren(p) { emit(.tooManyArguments(property(p), expected: "one value")) }
+            else { emit(.missingArgument(property(p), expected: nil)) }
+            return nil
+        }
+        let e = self.value(ofArgument: argument)
         return isError(e) ? nil : e
     }
 
@@ -710,8 +705,8 @@ struct FormChecker {
     }
 
     func noArguments(_ p: Int) -> Bool {
-        if nodes[p].size > 1 {
-            emit(.takesNoArguments(property(p), first: span(p + 1)))
+        if let first = nodes.firstChild(of: p) {
+            emit(.takesNoArguments(property(p), first: span(first)))
             return false
         }
         return true

@@ -19,12 +19,12 @@ extension FormChecker {
                 if hasLabel(a) { emit(.unknownArgumentLabel(identifier(a), of: fieldKind.spec.spelling, allowed: [])) }
                 else { positional.append(a) }
             }
-            guard positional.count == 1, kind(positional[0] + 1) == .string else {
-                if let bad = positional.first, isError(bad + 1) { return nil }
+            guard positional.count == 1, kind(self.value(ofArgument: positional[0])) == .string else {
+                if let bad = positional.first, isError(self.value(ofArgument: bad)) { return nil }
                 emit(.currencyNeedsCode(view.typeSyntax(t)))
                 return nil
             }
-            let value = positional[0] + 1
+            let value = self.value(ofArgument: positional[0])
             let code = stringValue(value)
             if !Literals.isCurrencyCode(code) { emit(.invalidCurrencyCode(code, at: span(value))) }
             return ValueType(kind: fieldKind, currencyCode: code)
@@ -40,20 +40,19 @@ extension FormChecker {
     func checkField(_ decl: Int, sectionIndex: Int) -> FieldDraft? {
         let node = nodes[decl]
         var seen = PropertySet()
-        guard node.has(SyntaxNode.hasType) else {
+        let first = nodes.firstProperty(ofField: decl)
+        guard let typeNode = nodes.type(ofField: decl) else {
             // The parser has reported the missing type; still look at the properties.
-            forEachChild(of: decl) { p in
-                _ = admit(p, in: .field, seen: &seen, block: decl, first: decl + 1, repeatable: .validate)
+            forEachChild(of: decl, from: first) { p in
+                _ = admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate)
             }
             return nil
         }
-        let typeNode = decl + 1
         guard let type = resolveType(typeNode) else { return nil }
         let typeEnd = Int(nodes[typeNode].end)
         let d = FieldDraft(nameSpan: node.nameSpan, span: node.span, type: type, typeNode: typeNode,
                            optionalMark: nodes[typeNode].has(SyntaxNode.isOptional) ? Span(typeEnd - 1, typeEnd) : nil,
                            sectionIndex: sectionIndex, source: source)
-        let first = end(typeNode)
         forEachChild(of: decl, from: first) { p in
             guard admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate) else { return }
             checkFieldProperty(p, d)
@@ -149,9 +148,9 @@ extension FormChecker {
             if let s = shortcut(p) { d.shortcut = s; d.shortcutSpan = span(p) }
         case .validate:
             guard rejectLabels(p) else { return }
-            if nodes[p].size == 1 { emit(.missingArgument(property(p), expected: "validators")) }
+            if !nodes.hasChildren(p) { emit(.missingArgument(property(p), expected: "validators")) }
             forEachChild(of: p) { a in
-                guard let v = validator(a + 1, for: d) else { return }
+                guard let v = validator(self.value(ofArgument: a), for: d) else { return }
                 if let first = d.firstWritten(v, source: source) {
                     emit(.duplicateValidator(v, field: d.name, first: first))
                     return
@@ -264,7 +263,7 @@ extension FormChecker {
         var style: DateStyle?
         var ok = true
         forEachChild(of: e) { a in
-            let value = a + 1
+            let value = self.value(ofArgument: a)
             guard hasLabel(a) else {
                 if !isError(value) {
                     emit(.unlabelledFormatArgument(view.argument(a), format: nameText(e), allowed: allowed.map(\.spelling)))
@@ -331,7 +330,7 @@ extension FormChecker {
             else { emit(.tooManyArguments(property(p), expected: "one key")) }
             return nil
         }
-        let value = positional[0] + 1
+        let value = self.value(ofArgument: positional[0])
         guard kind(value) == .string else {
             if !isError(value) { emit(.wrongArgument("'shortcut'", expected: "a one-character string", found: expr(value))) }
             return nil
@@ -346,7 +345,7 @@ extension FormChecker {
         forEachChild(of: p) { a in
             guard hasLabel(a), keyword(a) == .modifiers else { return }
             hasModifiers = true
-            forEachItem(a + 1) { e in
+            forEachItem(self.value(ofArgument: a)) { e in
                 if let m = option(e, property: "modifiers", { $0.shortcutModifier }), !modifiers.contains(m) { modifiers.append(m) }
             }
         }
@@ -373,7 +372,7 @@ extension FormChecker {
         var positional: (count: Int, first: Int, second: Int) = (0, 0, 0)
         var ok = true
         forEachChild(of: e) { a in
-            let value = a + 1
+            let value = self.value(ofArgument: a)
             if hasLabel(a) {
                 if keyword(a) == .message {
                     if kind(value) == .string { message = value }
@@ -399,7 +398,7 @@ extension FormChecker {
             return nil
         }
         var v = ValidatorDraft(kind: .required, message: message, span: span(e), nameSpan: nameSpan(e))
-        let value = positional.first + 1
+        let value = self.value(ofArgument: positional.first)
         switch name {
         case .required: v.kind = .required
         case .email: v.kind = .email
@@ -465,14 +464,7 @@ extension FormChecker {
     }
 
     /// The bounds of range node `r` and whether it is half-open.
-    func rangeParts(_ r: Int) -> (lower: Int?, upper: Int?, halfOpen: Bool) {
-        let node = nodes[r]
-        var next = r + 1
-        var lower: Int?, upper: Int?
-        if node.has(SyntaxNode.hasLower) { lower = next; next = end(next) }
-        if node.has(SyntaxNode.hasUpper) { upper = next }
-        return (lower, upper, node.has(SyntaxNode.halfOpen))
-    }
+    func rangeParts(_ r: Int) -> (lower: Int?, upper: Int?, halfOpen: Bool) { nodes.bounds(ofRange: r) }
 
     /// Bounds of `length(...)`: a range of non-negative integers, or one integer for an exact
     /// length. `a..<b` becomes `a...(b-1)`.
