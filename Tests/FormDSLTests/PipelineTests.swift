@@ -59,10 +59,12 @@ private func outputs(_ model: CheckedFile?, _ file: SourceFile) -> [[UInt8]]? {
             let compiled = Compiler.compile(file, parallelism: parallelism)
             #expect(compiled.diagnostics == staged.diagnostics, "compile: \(what)")
             #expect(outputs(compiled.model, file) == expected, "compile's model: \(what)")
+            #expect(compiled.model?.resolution == staged.model?.resolution, "compile's resolution: \(what)")
             #expect(compiled.tree.nodes == staged.tree.nodes, "compile's tree: \(what)")
             let checked = Compiler.check(file, parallelism: parallelism)
             #expect(checked.diagnostics == staged.diagnostics, "check: \(what)")
             #expect(outputs(checked.model, file) == expected, "check's model: \(what)")
+            #expect(checked.model?.resolution == staged.model?.resolution, "check's resolution: \(what)")
             #expect(Compiler.diagnose(file, parallelism: parallelism) == staged.diagnostics, "diagnose: \(what)")
         }
     }

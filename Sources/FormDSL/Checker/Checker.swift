@@ -186,13 +186,13 @@ struct FormChecker {
                 formProperties.append(member)
             case .field:
                 if openUntitled == nil {
-                    sections.append(SectionModel(header: nil, footer: nil, fieldNames: []))
+                    sections.append(SectionModel(header: nil, footer: nil, fields: [], fieldNames: []))
                     openUntitled = sections.count - 1
                 }
                 fieldDecls.append((member, openUntitled!))
             case .section:
                 openUntitled = nil
-                sections.append(SectionModel(header: nil, footer: nil, fieldNames: []))
+                sections.append(SectionModel(header: nil, footer: nil, fields: [], fieldNames: []))
                 let index = sections.count - 1
                 sections[index].header = sectionHeader(member)
                 sections[index].footer = checkSectionMembers(member, sectionIndex: index, fields: &fieldDecls)
@@ -224,23 +224,30 @@ struct FormChecker {
         }
         if fieldDecls.isEmpty { emit(.formWithoutFields(identifier(form))) }
 
-        // Focus order.
-        let focusOrder = resolveFocusOrder(settings, drafts: drafts, names: names)
+        // Focus order. Every use of a field's name is recorded with what it resolves to.
+        var uses: [FormResolution.Use] = []
+        let focusOrder = resolveFocusOrder(settings, drafts: drafts, names: names, uses: &uses)
         for (position, i) in focusOrder.enumerated() { drafts[i].focusPosition = position }
-        let initialFocus = resolveInitialFocus(settings, drafts: drafts, names: names)
+        let initialFocus = resolveInitialFocus(settings, drafts: drafts, names: names, uses: &uses)
 
         // Defaults, cross-field rules and pitfalls.
         for d in drafts { resolveKeyboard(d) }
-        resolveEquals(drafts, names: names)
+        resolveEquals(drafts, names: names, uses: &uses)
         checkPitfalls(formName: formName, settings: settings, drafts: drafts, focusCount: focusOrder.count)
 
         guard sink.buildsModels else {
-            return FormModel(name: formName, title: nil, platform: settings.platform, sections: [], fields: [], focusOrder: [],
-                             initialFocus: nil, submitLabel: "", submitAction: nil, keyboardToolbar: [],
+            return FormModel(name: formName, title: nil, platform: settings.platform, sections: [], fields: [], focusFields: [],
+                             initialFocusField: nil, submitLabel: "", submitAction: nil, keyboardToolbar: [],
                              scrollDismissesKeyboard: nil, span: span(form))
         }
         for d in drafts { d.resolvedLabel = d.label.map(stringValue) ?? Names.label(fromFieldName: d.name) }
-        for d in drafts { sections[d.sectionIndex].fieldNames.append(d.name) }
+        for (i, d) in drafts.enumerated() {
+            sections[d.sectionIndex].fields.append(i)
+            sections[d.sectionIndex].fieldNames.append(d.name)
+        }
+        uses.sort { $0.span.start < $1.span.start }
+        let resolution = FormResolution(definitions: drafts.indices.map { FormResolution.Definition(field: $0, span: drafts[$0].nameSpan) },
+                                        uses: uses)
         var fields: [FieldModel] = []
         fields.reserveCapacity(drafts.count)
         for d in drafts { fields.append(makeModel(d, drafts: drafts, settings: settings, focusCount: focusOrder.count)) }
@@ -250,13 +257,14 @@ struct FormChecker {
             platform: settings.platform,
             sections: sections,
             fields: fields,
-            focusOrder: focusOrder.map { drafts[$0].name },
-            initialFocus: initialFocus,
+            focusFields: focusOrder,
+            initialFocusField: initialFocus,
             submitLabel: settings.submitLabel ?? "Submit",
             submitAction: settings.submitAction,
             keyboardToolbar: settings.toolbar,
             scrollDismissesKeyboard: settings.scroll,
-            span: span(form)
+            span: span(form),
+            resolution: resolution
         )
     }
 
@@ -477,7 +485,8 @@ struct FormChecker {
     // MARK: Focus
 
     /// The focus order, as indices of drafts.
-    func resolveFocusOrder(_ settings: FormSettings, drafts: [FieldDraft], names: NameTable) -> [Int] {
+    func resolveFocusOrder(_ settings: FormSettings, drafts: [FieldDraft], names: NameTable,
+                           uses: inout [FormResolution.Use]) -> [Int] {
         guard let declared = settings.focus else {
             return drafts.indices.filter { drafts[$0].isFocusable }
         }
@@ -489,6 +498,7 @@ struct FormChecker {
         for id in declared {
             let idSpan = span(id)
             let entry = names.find(idSpan, in: source)
+            uses.append(FormResolution.Use(role: .focus, field: entry.flatMap(draftIndex(names)), span: idSpan))
             if let entry {
                 if let first = firstByEntry[entry] {
                     emit(.focusRepeatedField(identifier(id), first: first))
@@ -520,9 +530,13 @@ struct FormChecker {
         return order
     }
 
-    func resolveInitialFocus(_ settings: FormSettings, drafts: [FieldDraft], names: NameTable) -> String? {
+    /// The draft of the field `initialFocus` names, if it can take focus.
+    func resolveInitialFocus(_ settings: FormSettings, drafts: [FieldDraft], names: NameTable,
+                             uses: inout [FormResolution.Use]) -> Int? {
         guard let id = settings.initialFocus else { return nil }
-        guard let entry = names.find(span(id), in: source), names.value(entry) >= 0 else {
+        let found = names.find(span(id), in: source)
+        uses.append(FormResolution.Use(role: .initialFocus, field: found.flatMap(draftIndex(names)), span: span(id)))
+        guard let entry = found, names.value(entry) >= 0 else {
             if names.find(span(id), in: source) == nil {
                 emit(.initialFocusUnknown(identifier(id), suggestion: Names.suggestion(for: nameText(id), among: drafts.map(\.name))))
             }
@@ -533,22 +547,29 @@ struct FormChecker {
             emit(.initialFocusNotFocusable(identifier(id), kind: d.disabled ? nil : d.type.kind))
             return nil
         }
-        return d.name
+        return names.value(entry)
+    }
+
+    /// The draft of a name table entry, if its field has one (nil for a field of unknown type).
+    func draftIndex(_ names: NameTable) -> (Int) -> Int? {
+        { entry in names.value(entry) >= 0 ? names.value(entry) : nil }
     }
 
     // MARK: Cross-field rules and defaults
 
-    func resolveEquals(_ drafts: [FieldDraft], names: NameTable) {
+    func resolveEquals(_ drafts: [FieldDraft], names: NameTable, uses: inout [FormResolution.Use]) {
         for d in drafts where d.hasEquals {
             var kept: [ValidatorDraft] = []
             for var v in d.validators {
                 guard case .equals(let target) = v.kind else { kept.append(v); continue }
                 let targetID = Identifier(text(target), span: target)
+                let found = names.find(target, in: source)
+                uses.append(FormResolution.Use(role: .equals, field: found.flatMap(draftIndex(names)), span: target))
                 if sameText(target, d.nameSpan) {
                     emit(.equalsSelf(targetID, field: d.name)); continue
                 }
-                guard let entry = names.find(target, in: source), names.value(entry) >= 0 else {
-                    if names.find(target, in: source) == nil {
+                guard let entry = found, names.value(entry) >= 0 else {
+                    if found == nil {
                         emit(.equalsUnknownField(targetID, suggestion: Names.suggestion(for: targetID.name, among: drafts.map(\.name))))
                     }
                     continue
@@ -580,7 +601,8 @@ struct FormChecker {
             let kind = validatorKind(v)
             let message = v.message.map(stringValue)
                 ?? DefaultMessages.message(for: kind, label: label, otherLabel: v.equalsDraft.map { drafts[$0].resolvedLabel })
-            var validator = Validator(kind: kind, message: message, span: v.span, hasCustomMessage: v.message != nil)
+            var validator = Validator(kind: kind, otherField: v.equalsDraft, message: message, span: v.span,
+                                      hasCustomMessage: v.message != nil)
             if case .pattern(let index) = v.kind {
                 let analysis = sink.patternAnalysis(index)
                 validator.normalizedPattern = analysis.normalized

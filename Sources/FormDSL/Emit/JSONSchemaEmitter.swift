@@ -101,7 +101,7 @@ public enum JSONSchemaEmitter {
         root.add("properties", properties.value)
         root.add("required", .array(form.fields.filter(isRequiredProperty).map { .string($0.name) }))
         root.add("additionalProperties", false)
-        root.add("x-formc-sections", .array(form.sections.map(section)))
+        root.add("x-formc-sections", .array(form.sections.map { section($0, of: form) }))
         var submit = JSONObjectBuilder()
         submit.add("label", form.submitLabel)
         submit.add("action", form.submitAction)
@@ -116,11 +116,11 @@ public enum JSONSchemaEmitter {
         !field.isOptional || field.isRequired
     }
 
-    private static func section(_ section: SectionModel) -> JSONValue {
+    private static func section(_ section: SectionModel, of form: FormModel) -> JSONValue {
         var object = JSONObjectBuilder()
         object.add("header", section.header)
         object.add("footer", section.footer)
-        object.add("fields", .array(section.fieldNames.map(JSONValue.string)))
+        object.add("fields", .array(section.fields.map { .string(form.fields[$0].name) }))
         return object.value
     }
 

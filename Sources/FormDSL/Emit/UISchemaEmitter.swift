@@ -47,20 +47,22 @@ public enum UISchemaEmitter {
     /// nearest field declared before it, or first if none is. Every field appears once, as
     /// RJSF requires of a `ui:order` without `"*"`.
     public static func order(of form: FormModel) -> [String] {
-        var order = form.focusOrder.filter { name in form.fields.contains { $0.name == name } }
-        for (index, field) in form.fields.enumerated() where !order.contains(field.name) {
-            let before = form.fields[..<index].reversed().first { order.contains($0.name) }
-            if let before, let position = order.firstIndex(of: before.name) {
-                order.insert(field.name, at: position + 1)
+        // Indices into `form.fields`, and which are placed so far.
+        var order = form.focusFields
+        var placed = [Bool](repeating: false, count: form.fields.count)
+        for i in order { placed[i] = true }
+        for index in form.fields.indices where !placed[index] {
+            if let before = form.fields.indices[..<index].reversed().first(where: { placed[$0] }),
+               let position = order.firstIndex(of: before) {
+                order.insert(index, at: position + 1)
             } else {
                 // No earlier field is placed yet: go before the first placed field declared later.
-                let position = order.firstIndex { name in
-                    form.fields[(index + 1)...].contains { $0.name == name }
-                } ?? order.count
-                order.insert(field.name, at: position)
+                let position = order.firstIndex { $0 > index } ?? order.count
+                order.insert(index, at: position)
             }
+            placed[index] = true
         }
-        return order
+        return order.map { form.fields[$0].name }
     }
 
     public static func fieldUISchema(_ field: FieldModel, in form: FormModel) -> JSONValue {

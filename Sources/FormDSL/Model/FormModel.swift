@@ -13,6 +13,18 @@ public struct CheckedFile: Sendable {
         self.forms = forms
         self.diagnostics = diagnostics
     }
+
+    /// Where each field is declared and where each field name is used, in every form, as
+    /// go/types' `Info.Defs` and `Info.Uses`: what an editor needs to go to a definition,
+    /// find references or rename a field.
+    public var resolution: Resolution {
+        var all = Resolution()
+        for (index, form) in forms.enumerated() {
+            all.definitions += form.resolution.definitions.map { Resolution.Definition(form: index, field: $0.field, span: $0.span) }
+            all.uses += form.resolution.uses.map { Resolution.Use(form: index, role: $0.role, field: $0.field, span: $0.span) }
+        }
+        return all
+    }
 }
 
 public struct FormModel: Sendable {
@@ -24,10 +36,11 @@ public struct FormModel: Sendable {
     public var sections: [SectionModel]
     /// Every field in declaration order.
     public var fields: [FieldModel]
-    /// The final focus order: the declared `focus` list, or every focusable field in
-    /// declaration order. Disabled fields are never in it.
-    public var focusOrder: [String]
-    public var initialFocus: String?
+    /// The final focus order, as indices into `fields`: the declared `focus` list, or every
+    /// focusable field in declaration order. Disabled fields are never in it.
+    public var focusFields: [Int]
+    /// The field focused when the view appears, as an index into `fields`.
+    public var initialFocusField: Int?
     public var submitLabel: String
     /// Name of the action the view calls with the submitted values, if declared.
     public var submitAction: String?
@@ -35,6 +48,13 @@ public struct FormModel: Sendable {
     public var keyboardToolbar: [ToolbarItem]
     public var scrollDismissesKeyboard: ScrollDismissMode?
     public var span: Span
+    /// Where the form's fields are declared and where their names are used.
+    public var resolution = FormResolution()
+
+    /// The names of the fields of the focus order, in order.
+    public var focusOrder: [String] { focusFields.map { fields[$0].name } }
+    /// The name of the field focused when the view appears.
+    public var initialFocus: String? { initialFocusField.map { fields[$0].name } }
 
     public func field(named name: String) -> FieldModel? { fields.first { $0.name == name } }
 }
@@ -42,6 +62,10 @@ public struct FormModel: Sendable {
 public struct SectionModel: Sendable {
     public var header: String?
     public var footer: String?
+    /// The section's fields, as indices into `FormModel.fields`, in order.
+    public var fields: [Int]
+    /// The names of the section's fields, in order (the Swift view reads these; other
+    /// emitters read `fields`).
     public var fieldNames: [String]
 }
 
@@ -168,6 +192,8 @@ public enum ValidatorKind: Sendable, Hashable {
 
 public struct Validator: Sendable, Hashable {
     public var kind: ValidatorKind
+    /// For `equals`: the other field, as an index into `FormModel.fields`.
+    public var otherField: Int? = nil
     /// The message shown when the rule fails: the one declared, or formc's default.
     public var message: String
     public var span: Span
