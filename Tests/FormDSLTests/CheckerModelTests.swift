@@ -9,14 +9,6 @@ import Testing
     #expect(Names.label(fromFieldName: "first_name") == "First name")
 }
 
-@Test func suggestionsUseEditDistance() {
-    #expect(Names.suggestion(for: "decmalPad", among: CheckerVocabulary.keyboardNames) == "decimalPad")
-    #expect(Names.suggestion(for: "decimalpad", among: CheckerVocabulary.keyboardNames) == "decimalPad")
-    #expect(Names.suggestion(for: "nubmerPad", among: CheckerVocabulary.keyboardNames) == "numberPad")
-    #expect(Names.suggestion(for: "banana", among: CheckerVocabulary.keyboardNames) == nil)
-    #expect(Names.editDistance("ab", "ba") == 1)
-}
-
 @Test func defaultsOfASignUpForm() {
     let c = Checked("""
     form SignUp {

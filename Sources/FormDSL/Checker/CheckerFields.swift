@@ -37,7 +37,7 @@ extension FormChecker {
             if CheckerVocabulary.unsupportedFieldTypes.contains(name) {
                 emit(.fieldKindNotSupported(identifier(t)))
             } else {
-                emit(.unknownFieldType(identifier(t), suggestion: Names.suggestion(for: name, among: CheckerVocabulary.fieldTypes)))
+                emit(.unknownFieldType(identifier(t), suggestion: Spelling.suggest(name, from: CheckerVocabulary.fieldTypes)))
             }
             return nil
         }

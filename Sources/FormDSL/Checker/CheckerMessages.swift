@@ -112,7 +112,7 @@ extension Diagnostic {
     }
 
     static func unknownArgumentLabel(_ label: Identifier, of owner: String, allowed: [String]) -> Diagnostic {
-        let suggestion = Names.suggestion(for: label.name, among: allowed)
+        let suggestion = Spelling.suggest(label.name, from: allowed)
         let help: String?
         if let suggestion { help = "did you mean '\(suggestion):'?" }
         else if allowed.isEmpty { help = "'\(owner)' takes no labelled arguments" }
@@ -130,7 +130,7 @@ extension Diagnostic {
 
     /// Unknown keyboard, content type, submit label, autocapitalization or validator.
     static func unknownName(_ code: DiagnosticCode, _ kind: String, _ name: Identifier, among candidates: [String]) -> Diagnostic {
-        let suggestion = Names.suggestion(for: name.name, among: candidates)
+        let suggestion = Spelling.suggest(name.name, from: candidates)
         var message = "unknown \(kind) '\(name.name)'"
         if code == .unknownContentType { message += "; it is passed to UIKit as written" }
         return Diagnostic(code, message, at: name.span, help: didYouMean(suggestion),
@@ -138,7 +138,7 @@ extension Diagnostic {
     }
 
     static func unknownOption(_ name: Identifier, property: String, options: [String]) -> Diagnostic {
-        let suggestion = Names.suggestion(for: name.name, among: options)
+        let suggestion = Spelling.suggest(name.name, from: options)
         return Diagnostic(.unknownOption, "unknown value '\(name.name)' for '\(property)'", at: name.span,
                           help: didYouMean(suggestion) ?? "expected \(quotedList(options))",
                           fixIts: replace(name.span, with: suggestion))
@@ -512,7 +512,7 @@ extension Diagnostic {
 
     static func unknownIgnoredCode(_ span: Span, id: String) -> Diagnostic {
         let ids = DiagnosticCode.allCases.map(\.id)
-        let suggestion = Names.suggestion(for: id, among: ids)
+        let suggestion = Spelling.suggest(id, from: ids)
         return Diagnostic(.unknownIgnoredCode, "unknown diagnostic id '\(id)' in 'formc:ignore'", at: span,
                           help: didYouMean(suggestion), fixIts: replace(span, with: suggestion))
     }
