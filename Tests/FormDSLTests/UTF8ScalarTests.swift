@@ -31,7 +31,7 @@ private func randomBytes(_ random: inout SplitMix64, count: Int) -> [UInt8] {
 
 @Test func decoderReadsWhatSwiftReadsFromRandomBytes() {
     var random = SplitMix64(state: 0x5EED_0008)
-    for _ in 0..<20_000 {
+    for _ in 0..<8_000 {
         let bytes = randomBytes(&random, count: random.below(24))
         let decoded = decodeAll(bytes)
         #expect(decoded.map(\.value) == swiftScalars(bytes), "\(bytes)")
@@ -54,7 +54,7 @@ private func randomBytes(_ random: inout SplitMix64, count: Int) -> [UInt8] {
 @Test func decoderReadsWhatSwiftReadsForEveryLeadAndSecondByte() {
     for lead in 0...255 {
         for second in 0...255 {
-            for tail: [UInt8] in [[], [0x80], [0xBF, 0xBF], [0x41, 0x80], [0x80, 0x80, 0x80]] {
+            for tail: [UInt8] in [[], [0xBF, 0x80], [0x41]] {
                 let bytes = [UInt8(lead), UInt8(second)] + tail
                 if decodeAll(bytes).map(\.value) != swiftScalars(bytes) {
                     Issue.record("\(bytes) read as \(decodeAll(bytes)), Swift reads \(swiftScalars(bytes))")
