@@ -113,6 +113,13 @@ public enum Spelling {
         x <= 3 * y + limit && y <= 3 * x + limit
     }
 
+    /// Whether the distance of two ASCII words is surely above `limit`, by two lower bounds
+    /// that need no table: the difference in length (lowercasing ASCII keeps it), and half the
+    /// letters the two words do not share (an edit changes at most two of those).
+    static func asciiSurelyBeyond(_ limit: Int, _ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+        abs(x.count - y.count) > limit || (unsharedLetters(x, y) + 1) / 2 > limit
+    }
+
     /// Whether `word` is plausibly a misspelling of `keyword` (but not the keyword itself):
     /// `suggest(word, from: [keyword]) == keyword`, asked for many words of a file, so ASCII
     /// words are first ruled out by bounds that need no table.
@@ -124,11 +131,7 @@ public enum Spelling {
                 guard isASCII(x), isASCII(y) else { return nil }
                 // tolerance(for:) counts scalars; in ASCII that is the byte count.
                 let tolerance = max(1, min(3, y.count / 3))
-                // Two lower bounds of the distance rule out most words without the table: the
-                // difference in length (lowercasing ASCII keeps it), and half the letters the
-                // two words do not share (an edit changes at most two of those).
-                if abs(x.count - y.count) > tolerance { return false }
-                if (unsharedLetters(x, y) + 1) / 2 > tolerance { return false }
+                if asciiSurelyBeyond(tolerance, x, y) { return false }
                 return asciiDistance(x, y) <= tolerance
             }
         }
@@ -142,11 +145,14 @@ public enum Spelling {
     /// none is near. A candidate that differs from `word` only in case is at distance 0, so
     /// it wins (`decimalpad` gives `decimalPad`).
     public static func suggest<S: Sequence>(_ word: String, from candidates: S) -> String? where S.Element == String {
+        var word = word
         let length = word.unicodeScalars.count
         var best: (String, Int)?
-        for candidate in candidates {
+        for var candidate in candidates {
             let limit = tolerance(for: candidate)
             guard mayBeWithin(limit, length, candidate.unicodeScalars.count), candidate != word else { continue }
+            let beyond = word.withUTF8 { x in candidate.withUTF8 { y in isASCII(x) && isASCII(y) && asciiSurelyBeyond(limit, x, y) } }
+            if beyond { continue }
             let d = distance(word, candidate)
             guard d <= limit else { continue }
             if best == nil || d < best!.1 { best = (candidate, d) }
