@@ -20,8 +20,8 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0203", source: "form F {\n    field age: int { keyboard decimalPad }\n}", expected: [
         "FC0203 2:31 'decimalPad' lets people type a decimal separator into int field 'age'",
     ]),
-    DiagnosticCase(id: "FC0204", source: "form F {\n    field id: int { maxLength 19 }\n}", expected: [
-        "FC0204 2:31 maxLength 19 lets int field 'id' overflow Int",
+    DiagnosticCase(id: "FC0204", source: "form F {\n    field id: int { maxLength 20 }\n}", expected: [
+        "FC0204 2:31 maxLength 20 allows more digits than int field 'id' can hold",
     ]),
     DiagnosticCase(id: "FC0205", source: "form F {\n    field pass: secure\n}", expected: [
         "FC0205 2:11 secure field 'pass' has no password content type",

@@ -227,12 +227,12 @@ import Testing
 }
 
 @Test func intMaxLengthBounds() {
-    let ok = Checked("form F {\n    field a: int { maxLength 18 }\n}")
+    let ok = Checked("form F {\n    field a: int { maxLength 19 }\n}")
     #expect(ok.diagnostics.isEmpty)
-    #expect(ok.field("a").maxLength == 18)
+    #expect(ok.field("a").maxLength == 19)
     let bad = Checked("form F {\n    field a: int { maxLength 25 }\n}")
     #expect(bad.diagnostics.map(\.severity) == [.error])
-    #expect(bad.diagnostics[0].fixIts.first?.replacement == "18")
+    #expect(bad.diagnostics[0].fixIts.first?.replacement == "19")
 }
 
 /// SwiftUI spellings of properties are too far from formc's for edit distance; the checker

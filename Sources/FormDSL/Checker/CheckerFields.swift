@@ -146,7 +146,7 @@ extension FormChecker {
                     emit(.nonPositiveMaxLength(span(e), text: text(span(e))))
                     return
                 }
-                if d.type == .int, value > 18 {
+                if d.type == .int, value > Defaults.maximumIntDigits {
                     emit(.intOverflow(span(e), maxLength: value, field: d.name))
                     return
                 }

@@ -250,15 +250,16 @@ public enum JSONSchemaEmitter {
     }
 
     /// The limits of `Int`, which bound an `int` field with 19 digits (FormRuntime's
-    /// `NumberField.digitLimit` allows 19; the checker stops at 18 today, FC0204).
+    /// filter rejects the 19-digit numbers beyond them; FC0204 stops `maxLength` at 19).
     static let intMaximum = "9223372036854775807"
     static let intMinimum = "-9223372036854775808"
 
     /// The interval a numeric field's value lies in: the intersection of its `range`
     /// validators and of what the field can hold at all. Without `allowNegative` a minus
     /// cannot be typed, so the value is at least 0; an `int` field holds at most `maxLength`
-    /// digits (18 by default), so its magnitude is at most 10^maxLength - 1. Decimal digit
-    /// limits and fraction digits are not bounds of the value, so they stay annotations.
+    /// digits (18 by default, 19 at most), so its magnitude is at most 10^maxLength - 1, or
+    /// within the limits of `Int` with 19 digits. Decimal digit limits and fraction digits are
+    /// not bounds of the value, so they stay annotations.
     private static func numericBounds(_ field: FieldModel) -> [(String, JSONValue)] {
         var lower: Bound?
         var upper: Bound?
