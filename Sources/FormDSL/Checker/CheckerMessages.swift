@@ -213,6 +213,12 @@ extension Diagnostic {
                    help: "write a real calendar date such as \"2024-02-29\"")
     }
 
+    /// FC0339: `length(0)` and its equivalents; `text` is the argument as written.
+    static func onlyEmptyText(_ span: Span, text: String) -> Diagnostic {
+        Diagnostic(.onlyEmptyText, "'length(\(text))' allows only the empty text", at: span,
+                   help: "nothing typed into the field is valid; give the length an upper bound above 0, or remove it")
+    }
+
     static func emptyRange(_ span: Span, text: String) -> Diagnostic {
         Diagnostic(.emptyRange, "range '\(text)' is empty: no value can satisfy it", at: span,
                    help: "put the smaller bound first")

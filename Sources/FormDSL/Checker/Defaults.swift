@@ -85,6 +85,7 @@ enum DefaultMessages {
             switch (lo, hi) {
             case let (l?, h?) where l == h: return "\(label) must be \(chars(l))."
             case let (l?, h?): return "\(label) must be \(l) to \(chars(h))."
+            case (nil, 0?): return "\(label) must be empty."
             case let (l?, nil): return "\(label) must be at least \(chars(l))."
             case let (nil, h?): return "\(label) must be at most \(chars(h))."
             case (nil, nil): return "\(label) has the wrong length."
