@@ -18,7 +18,8 @@ Then:
  3. every vector in vectors.json is validated with
     Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER) and must
     give the expected answer, except vectors marked swiftOnly (rules the docs list as not
-    expressible in JSON Schema), whose reason is itself checked against the schema.
+    expressible in JSON Schema), whose reason is itself checked against the schema, and
+    which the schema must accept (else it decides them after all).
 
 Numbers are read exactly (decimal.Decimal), as a validator must to agree with formc's exact
 range checks. Exits 1 on any disagreement, 2 on a usage or setup error.
@@ -215,10 +216,16 @@ def check_swift_only(vector, prop):
             return "swiftOnly fractionDigits, but no x-formc-input.fractionDigits limit applies"
     if reason == "maxDigits":
         limit = annotations.get("maxDigits")
-        digits = sum(ch.isdigit() for ch in text)
-        if limit is None or prop.get("type") == "integer" or digits <= limit:
+        if limit is None or prop.get("type") == "integer" or typed_digits(text) <= limit:
             return "swiftOnly maxDigits, but no x-formc-input.maxDigits limit applies"
     return None
+
+
+def typed_digits(text):
+    """Digits of a number text as the app's filter counts them against its limit: the sign
+    and leading zeros of the integer part do not count (`0.05` is typed `.05`)."""
+    integer, _, fraction = text.lstrip("-").partition(".")
+    return len(integer.lstrip("0")) + len(fraction)
 
 
 def describe(vector):
@@ -254,12 +261,6 @@ def check_vectors(schemas):
         if prop is None:
             failures.append("%s: no property %r" % (describe(vector), field))
             continue
-        if "swiftOnly" in vector:
-            problem = check_swift_only(vector, prop)
-            if problem:
-                failures.append("%s: %s" % (describe(vector), problem))
-            skipped += 1
-            continue
         inputs = dict(baselines[form])
         inputs.update(vector.get("with", {}))
         inputs[field] = vector["input"]
@@ -270,6 +271,18 @@ def check_vectors(schemas):
                 if value is not None:
                     instance[name] = value
         except ValueError:
+            instance = None
+        if "swiftOnly" in vector:
+            problem = check_swift_only(vector, prop)
+            # The schema cannot decide the case, so it accepts the value: a schema that
+            # rejects it decides it after all, and the vector should not be swiftOnly.
+            if not problem and instance is not None and field in attributed_errors(validators[form], instance, schema):
+                problem = "swiftOnly %s, but the schema rejects the value: it is not swiftOnly" % vector["swiftOnly"]
+            if problem:
+                failures.append("%s: %s" % (describe(vector), problem))
+            skipped += 1
+            continue
+        if instance is None:
             failures.append("%s: input is not a JSON number; mark the vector swiftOnly: notANumber" % describe(vector))
             continue
         errors = attributed_errors(validators[form], instance, schema)

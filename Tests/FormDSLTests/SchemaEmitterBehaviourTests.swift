@@ -198,6 +198,28 @@ import Testing
         #expect(p["maximum"] == nil, "a decimal digit limit is not a bound of the value")
     }
 
+    /// Every number that is not an int takes at most 38 digits in the app (what `Decimal`
+    /// holds exactly), with or without maxLength: the schema cannot say so, the annotation does.
+    @Test func decimalDigitLimitIsAnnotated() {
+        let s = Self.schema("""
+        form F {
+            field a: decimal
+            field b: double { maxLength 50 }
+            field c: currency("EUR") { maxLength 5 }
+            field d: percent?
+            field e: int
+            keyboardToolbar next, done
+        }
+        """)
+        let p = s["properties"]
+        #expect(p?["a"]?["x-formc-input"]?["maxDigits"] == .integer(38))
+        #expect(p?["b"]?["x-formc-input"]?["maxDigits"] == .integer(38), "maxLength above 38 cannot be typed either")
+        #expect(p?["c"]?["x-formc-input"]?["maxDigits"] == .integer(5))
+        #expect(p?["d"]?["x-formc-input"]?["maxDigits"] == .integer(38))
+        #expect(p?["e"]?["x-formc-input"]?["maxDigits"] == .integer(18))
+        #expect(p?["a"]?["maximum"] == nil, "a digit limit is not a bound of the value")
+    }
+
     // MARK: Annotations
 
     @Test func annotationsCarryWhatJSONSchemaCannotSay() {

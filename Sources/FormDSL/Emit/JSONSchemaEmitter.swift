@@ -319,10 +319,19 @@ public enum JSONSchemaEmitter {
             input.add("maxLength", field.maxLength)
         } else if field.type.isNumeric {
             input.add("allowNegative", field.allowNegative)
-            input.add("maxDigits", field.maxLength)
+            input.add("maxDigits", maxDigits(of: field))
             input.add("fractionDigits", fractionDigits(of: field))
         }
         return input.members.isEmpty ? nil : input.value
+    }
+
+    /// The most digits the app lets people type into a number field: an `int` field's
+    /// maxLength (the checker always sets one), else the field's maxLength capped at, or
+    /// without one, the 38 digits `Decimal` holds exactly (FormRuntime's limit for them).
+    /// Only `int` limits are bounds of the value (`numericBounds`); the others are digits.
+    static func maxDigits(of field: FieldModel) -> Int? {
+        if field.type == .int { return field.maxLength }
+        return min(field.maxLength ?? Defaults.maximumDecimalDigits, Defaults.maximumDecimalDigits)
     }
 
     /// The most fraction digits the field accepts, from its display format; nil for no limit
