@@ -12,7 +12,8 @@ for example Tests/FormDSLTests/Golden/json, which the Swift tests keep equal to 
 
 Then:
  1. every schema passes Draft202012Validator.check_schema (with the format checker, so
-    every `pattern` must compile in Python's `re`);
+    every `pattern` must compile in Python's `re`), and uses only the formats that
+    python-jsonschema checks without optional packages (FORMATS_WITHOUT_EXTRAS);
  2. every uiSchema is well formed for react-jsonschema-form (ui:order lists each property
     once, known widgets, HTML autofill tokens, inputmode/enterkeyhint/autocapitalize values);
  3. every vector in vectors.json is validated with
@@ -63,6 +64,10 @@ UI_OPTIONS = {
 FIELD_UI_KEYS = {"ui:autofocus", "ui:placeholder", "ui:help", "ui:widget", "ui:disabled",
                  "ui:emptyValue", "ui:autocomplete", "ui:options"}
 SWIFT_ONLY_REASONS = {"equals", "fractionDigits", "maxDigits", "notANumber"}
+# The formats a schema may carry: those python-jsonschema checks with the standard library
+# alone. Any other (uri, iri, hostname, ...) is checked only when an optional package is
+# installed, so the app and a validator would agree or not depending on that package.
+FORMATS_WITHOUT_EXTRAS = {"email", "date"}
 NUMBER = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
 
 
@@ -122,6 +127,9 @@ def check_schemas(directory):
         except Exception as error:  # noqa: BLE001 - report every kind of failure
             problems.append("%s: %s" % (path, str(error).splitlines()[0]))
             continue
+        for where, value in formats(schema):
+            if value not in FORMATS_WITHOUT_EXTRAS:
+                problems.append("%s: %s has format %r, which python-jsonschema checks only with an optional package" % (path, where, value))
         if path.endswith(".schema.json"):
             schemas[os.path.basename(path)[: -len(".schema.json")]] = schema
         else:
@@ -131,6 +139,19 @@ def check_schemas(directory):
                 if os.path.exists(own) and load_json(own) != inner:
                     problems.append("%s: $defs/%s differs from %s" % (path, name, own))
     return schemas, problems
+
+
+def formats(node, where="#"):
+    """Every `format` keyword in a schema, with where it is."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "format" and isinstance(value, str):
+                yield where, value
+            else:
+                yield from formats(value, where + "/" + key)
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from formats(value, "%s/%d" % (where, index))
 
 
 def check_ui_schemas(directory, schemas):

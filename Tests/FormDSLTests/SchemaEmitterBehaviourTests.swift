@@ -127,6 +127,28 @@ import Testing
         ])
     }
 
+    /// The url rule is its pattern alone: no standard `format` means the same. `uri` (RFC 3986)
+    /// rejects the non-ASCII paths the app accepts, `iri` (RFC 3987) rejects `|`, `{` or `%zz`
+    /// in a path, which the app accepts too, and a validator checks either only with an optional
+    /// package, so agreement would depend on what a server has installed.
+    @Test func urlIsItsPatternWithoutAFormat() {
+        let s = Self.schema("""
+        form F {
+            field site: text { validate url }
+            field mail: text { validate email }
+            field day: date
+        }
+        """)
+        let site = s["properties"]?["site"]
+        #expect(site?["format"] == nil)
+        #expect(site?["pattern"] == .string(ValidatorPatterns.url))
+        #expect(site?["allOf"] == nil)
+        #expect(s["properties"]?["mail"]?["format"] == .string("email"), "python-jsonschema checks email without extras")
+        #expect(s["properties"]?["day"]?["format"] == .string("date"), "and date")
+        #expect(UISchemaEmitter.uiSchema(for: Checked("form F { field site: text { validate url } }").form)["site"]?["ui:options"]?["inputMode"]
+                == .string("url"), "the web form still gets the URL keyboard")
+    }
+
     @Test func allowedCharactersBecomeOneClass() {
         #expect(ValidatorPatterns.allowedCharacters("0123456789") == #"^(?:[0123456789]*)$(?![\s\S])"#)
         #expect(ValidatorPatterns.allowedCharacters(#"a-]\^[é"#) == #"^(?:[a\-\]\\\^\[é]*)$(?![\s\S])"#)

@@ -204,7 +204,9 @@ public enum JSONSchemaEmitter {
                 constraints.add([("format", .string("email"))])
                 group = [("pattern", .string(ValidatorPatterns.email))]
             case .url:
-                constraints.add([("format", .string("uri"))])
+                // No `format`: `uri` rejects the non-ASCII paths the app accepts, `iri` the
+                // `|`, `{` or stray `%` it accepts, and validators check either only with an
+                // optional package. The pattern is the rule.
                 group = [("pattern", .string(ValidatorPatterns.url))]
             case .phone:
                 group = [("pattern", .string(ValidatorPatterns.phone))]
