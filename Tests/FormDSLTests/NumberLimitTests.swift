@@ -150,6 +150,8 @@ import Testing
          ["FC0220 1:44 range bound 0.000000000000000000000000000000000000001 needs 39 digits, but decimal field 'd' takes at most 38"]),
         ("field d: double { maxLength 50; validate range(...0.000000000000000000000000000000000000001) }",
          ["FC0220 1:60 range bound 0.000000000000000000000000000000000000001 needs 39 digits, but double field 'd' takes at most 38"]),
+        ("field d: decimal { maxLength 38; validate range(0.000000000000000000000000000000000000001...) }",
+         ["FC0220 1:58 range bound 0.000000000000000000000000000000000000001 needs 39 digits, but decimal field 'd' takes at most 38"]),
         ("field d: decimal { validate range(0.00000000000000000000000000000000000001...) }", []),
         // Digits as the filter counts them: a leading zero is not typed, a trailing one need not be.
         ("field d: decimal { maxLength 1; validate range(0.5...0.90) }", []),
