@@ -361,7 +361,7 @@ struct FormChecker {
         } else {
             let swiftUIName = CheckerVocabulary.swiftUIPropertyNames[name].flatMap { here.contains($0) ? $0 : nil }
             emit(.unknownProperty(identifier(p), place: place,
-                                  suggestion: swiftUIName ?? Names.suggestion(for: name, among: here)))
+                                  suggestion: swiftUIName ?? Spelling.suggest(name, from: here)))
         }
     }
 
@@ -515,7 +515,7 @@ struct FormChecker {
             }
             guard let entry, names.value(entry) >= 0 else {
                 if entry == nil {
-                    emit(.focusUnknownField(identifier(id), suggestion: Names.suggestion(for: nameText(id), among: drafts.map(\.name))))
+                    emit(.focusUnknownField(identifier(id), suggestion: Spelling.suggest(nameText(id), from: drafts.map(\.name))))
                 }
                 continue
             }
@@ -538,7 +538,7 @@ struct FormChecker {
         uses.append(FormResolution.Use(role: .initialFocus, field: found.flatMap(draftIndex(names)), span: span(id)))
         guard let entry = found, names.value(entry) >= 0 else {
             if names.find(span(id), in: source) == nil {
-                emit(.initialFocusUnknown(identifier(id), suggestion: Names.suggestion(for: nameText(id), among: drafts.map(\.name))))
+                emit(.initialFocusUnknown(identifier(id), suggestion: Spelling.suggest(nameText(id), from: drafts.map(\.name))))
             }
             return nil
         }
@@ -570,7 +570,7 @@ struct FormChecker {
                 }
                 guard let entry = found, names.value(entry) >= 0 else {
                     if found == nil {
-                        emit(.equalsUnknownField(targetID, suggestion: Names.suggestion(for: targetID.name, among: drafts.map(\.name))))
+                        emit(.equalsUnknownField(targetID, suggestion: Spelling.suggest(targetID.name, from: drafts.map(\.name))))
                     }
                     continue
                 }
