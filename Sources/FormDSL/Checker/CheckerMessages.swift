@@ -503,7 +503,7 @@ extension Diagnostic {
     /// digits formc's number filter takes for a field of `type`.
     static func rangeBeyondDigitLimit(_ span: Span, limit: Int, digits: Int, bound: String, field: String,
                                       type: ValueType) -> Diagnostic {
-        let help = type == .int && digits <= Defaults.maximumIntDigits
+        let help = type.kind.spec.value == .integer && digits <= Defaults.maximumIntDigits
             ? "an int field takes 18 digits unless its range has both bounds or it declares 'maxLength'; add 'maxLength \(digits)' or narrow the range"
             : "a \(type.name) field takes at most \(Defaults.maximumDecimalDigits) digits, what Decimal holds exactly; narrow the range"
         return Diagnostic(.rangeBeyondMaxLength,

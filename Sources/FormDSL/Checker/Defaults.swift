@@ -63,7 +63,7 @@ enum Defaults {
     /// The most digits people can type into a number field: its maxLength (for an int field
     /// without one, `intMaxLength`), and never more than a non-int number holds exactly.
     static func digitLimit(type: ValueType, maxLength: Int?, range: ValidatorDraft?) -> Int {
-        if type == .int { return maxLength ?? intMaxLength(range: range) }
+        if type.kind.spec.value == .integer { return maxLength ?? intMaxLength(range: range) }
         return min(maxLength ?? maximumDecimalDigits, maximumDecimalDigits)
     }
 }

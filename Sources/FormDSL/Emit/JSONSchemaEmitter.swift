@@ -333,7 +333,7 @@ public enum JSONSchemaEmitter {
     /// without one, the 38 digits `Decimal` holds exactly (FormRuntime's limit for them).
     /// Only `int` limits are bounds of the value (`numericBounds`); the others are digits.
     static func maxDigits(of field: FieldModel) -> Int? {
-        if field.type == .int { return field.maxLength }
+        if field.type.kind.spec.value == .integer { return field.maxLength }
         return min(field.maxLength ?? Defaults.maximumDecimalDigits, Defaults.maximumDecimalDigits)
     }
 
