@@ -62,7 +62,7 @@ extension FormChecker {
 
     func checkFieldProperty(_ p: Int, _ d: FieldDraft) {
         guard let k = propertyName(p) else { return }
-        let appliesTo = k.spec.appliesTo
+        let appliesTo = Language.kinds(takingProperty: k)
         if !appliesTo.contains(d.type.kind) {
             emit(.propertyNotApplicable(identifier(p), field: d.name, type: d.type, appliesTo: appliesTo))
             return
