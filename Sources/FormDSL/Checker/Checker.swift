@@ -13,7 +13,8 @@
 public enum Checker {
     /// After `errorLimit` errors the checker reports one "too many errors" note (FC0104) and
     /// nothing more, as the parser does; it still checks everything, so the model is complete.
-    public static func check(_ tree: SyntaxTree, errorLimit: Int = 100) -> CheckedFile {
+    /// The diagnostics are returned on their own too, as `CheckedFile.diagnostics`.
+    public static func check(_ tree: SyntaxTree, errorLimit: Int = 100) -> (CheckedFile, [Diagnostic]) {
         let checker = FileChecker(file: tree.file, errorLimit: errorLimit)
         var forms: [FormModel] = []
         tree.nodes.withUnsafeBufferPointer { nodes in
@@ -21,7 +22,7 @@ public enum Checker {
                 if let model = checker.checkNext(form, nodes: nodes) { forms.append(model) }
             }
         }
-        return CheckedFile(forms: forms, diagnostics: checker.diagnostics)
+        return (CheckedFile(forms: forms, diagnostics: checker.diagnostics), checker.diagnostics)
     }
 }
 
