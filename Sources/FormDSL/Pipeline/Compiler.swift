@@ -1,5 +1,5 @@
-/// The compiler pipeline as named stages with a type at each boundary:
-/// bytes → `SyntaxTree` (parse) → `CheckedFile` (check) → outputs (emitters).
+/// The compiler pipeline: the stages of `Stages` with a value at each boundary,
+/// bytes → `ParsedFile` (parse) → `CheckedFile` (check) → bytes (emit).
 ///
 /// The CLI, the tests and the build plugin all go through here, so every entry point reports
 /// the same diagnostics in the same order.
