@@ -133,7 +133,7 @@ extension FormChecker {
                     emit(.nonPositiveMaxLength(span(e), text: text(span(e))))
                     return
                 }
-                if d.type.kind.spec.value == .integer, value > Defaults.maximumIntDigits {
+                if d.type.kind.value == .integer, value > Defaults.maximumIntDigits {
                     emit(.intOverflow(span(e), maxLength: value, field: d.name))
                     return
                 }
@@ -194,7 +194,7 @@ extension FormChecker {
     /// Whether `e` is a literal of the field's type (default values); reports why not.
     func isLiteral(_ e: Int, for d: FieldDraft, what: String) -> Bool {
         if isError(e) { return false }
-        switch d.type.kind.spec.value {
+        switch d.type.kind.value {
         case .text:
             if kind(e) == .string { return true }
         case .integer:
@@ -218,7 +218,7 @@ extension FormChecker {
         switch kind(e) {
         case .integer: return .integer(Literals.normalizeNumber(text(span(e))))
         case .decimal: return .decimal(Literals.normalizeNumber(text(span(e))))
-        default: return d.type.kind.spec.value == .date ? .date(stringValue(e)) : .string(stringValue(e))
+        default: return d.type.kind.value == .date ? .date(stringValue(e)) : .string(stringValue(e))
         }
     }
 

@@ -205,7 +205,7 @@ extension Diagnostic {
 
     static func literalTypeMismatch(_ e: Expr, what: String, field: String, type: ValueType) -> Diagnostic {
         let expected: String
-        switch type.kind.spec.value {
+        switch type.kind.value {
         case .text: expected = "a string"
         case .integer: expected = "an integer"
         case .fraction: expected = "a number"
@@ -378,7 +378,7 @@ extension Diagnostic {
 
     static func keyboardTypeMismatch(_ span: Span, keyboard: KeyboardType, field: String, type: ValueType,
                                      better: KeyboardType) -> Diagnostic {
-        let message = type.kind.spec.value == .integer
+        let message = type.kind.value == .integer
             ? "'\(keyboard.name)' lets people type a decimal separator into \(type.fieldPhrase) '\(field)'"
             : "'\(keyboard.name)' has no decimal separator, but '\(field)' is a \(type.fieldPhrase)"
         return Diagnostic(.keyboardTypeMismatch, message, at: span, help: "use 'keyboard \(better.name)'",
@@ -503,7 +503,7 @@ extension Diagnostic {
     /// digits formc's number filter takes for a field of `type`.
     static func rangeBeyondDigitLimit(_ span: Span, limit: Int, digits: Int, bound: String, field: String,
                                       type: ValueType) -> Diagnostic {
-        let help = type.kind.spec.value == .integer && digits <= Defaults.maximumIntDigits
+        let help = type.kind.value == .integer && digits <= Defaults.maximumIntDigits
             ? "an int field takes 18 digits unless its range has both bounds or it declares 'maxLength'; add 'maxLength \(digits)' or narrow the range"
             : "a \(type.name) field takes at most \(Defaults.maximumDecimalDigits) digits, what Decimal holds exactly; narrow the range"
         return Diagnostic(.rangeBeyondMaxLength,

@@ -16,7 +16,7 @@ enum Defaults {
                 if let implied = v.validator.spec.impliedKeyboard { return implied }
             }
         }
-        switch type.kind.spec.value {
+        switch type.kind.value {
         case .integer: return allowNegative ? .numbersAndPunctuation : .numberPad
         case .fraction: return allowNegative ? .numbersAndPunctuation : .decimalPad
         case .text, .date: return .default
@@ -29,7 +29,7 @@ enum Defaults {
     /// Fields where capitals and autocorrection get in the way: secrets, addresses, codes,
     /// numbers.
     static func isQuietInput(_ d: FieldDraft) -> Bool {
-        if d.type.kind.spec.hidesInput || d.type.isNumeric { return true }
+        if d.type.kind.hidesInput || d.type.isNumeric { return true }
         if d.resolvedKeyboard == .emailAddress || d.resolvedKeyboard == .URL { return true }
         if let index = d.contentTypeIndex, ContentTypeTraits.all[index].isQuiet { return true }
         return d.hasEmail || d.hasURL
@@ -40,7 +40,7 @@ enum Defaults {
     /// outside the focus order.
     /// `focusPosition` is the field's index in a focus order of `focusCount` fields.
     static func submitLabel(type: ValueType, keyboard: KeyboardType, focusPosition: Int?, focusCount: Int) -> SubmitLabel? {
-        if type.kind.spec.returnKey != .submits || !keyboard.hasReturnKey { return nil }
+        if type.kind.returnKey != .submits || !keyboard.hasReturnKey { return nil }
         guard let index = focusPosition else { return nil }
         return index == focusCount - 1 ? .done : .next
     }
@@ -63,7 +63,7 @@ enum Defaults {
     /// The most digits people can type into a number field: its maxLength (for an int field
     /// without one, `intMaxLength`), and never more than a non-int number holds exactly.
     static func digitLimit(type: ValueType, maxLength: Int?, range: ValidatorDraft?) -> Int {
-        if type.kind.spec.value == .integer { return maxLength ?? intMaxLength(range: range) }
+        if type.kind.value == .integer { return maxLength ?? intMaxLength(range: range) }
         return min(maxLength ?? maximumDecimalDigits, maximumDecimalDigits)
     }
 }
@@ -113,6 +113,6 @@ extension DefaultMessages {
     /// What a numeric field says when its text is not a number, or it is required by its type
     /// (not optional) and empty. Emitters use it; the checker has no say in it.
     static func invalidNumber(label: String, type: ValueType) -> String {
-        type.kind.spec.value == .integer ? "\(label) must be a whole number." : "\(label) must be a number."
+        type.kind.value == .integer ? "\(label) must be a whole number." : "\(label) must be a number."
     }
 }

@@ -255,7 +255,7 @@ final class FieldDraft {
         }
     }
 
-    var isFocusable: Bool { !disabled && type.kind.spec.takesFocus }
+    var isFocusable: Bool { !disabled && type.kind.takesFocus }
 
     /// Email or URL input, by keyboard, content type or validator (FC0208).
     var isEmailOrURL: Bool {

@@ -52,7 +52,7 @@ enum CheckerVocabulary {
 
     /// Whether the keyboard fits the value type (FC0203).
     static func keyboardFits(_ keyboard: KeyboardType, _ type: ValueType) -> Bool {
-        switch type.kind.spec.value {
+        switch type.kind.value {
         case .integer: return keyboard != .decimalPad
         case .fraction: return keyboard.hasDecimalSeparator
         case .text, .date: return true

@@ -272,7 +272,7 @@ public enum JSONSchemaEmitter {
             if let hi { upper = Bound.tighterUpper(upper, Bound(hi.text, inclusive: hi.inclusive)) }
         }
         if !field.allowNegative { lower = Bound.tighterLower(lower, Bound("0")) }
-        if field.type.kind.spec.value == .integer {
+        if field.type.kind.value == .integer {
             let digits = min(field.maxLength ?? 18, 19)
             let largest = digits >= 19 ? intMaximum : String(repeating: "9", count: max(1, digits))
             let smallest = digits >= 19 ? intMinimum : "-" + largest
@@ -333,14 +333,14 @@ public enum JSONSchemaEmitter {
     /// without one, the 38 digits `Decimal` holds exactly (FormRuntime's limit for them).
     /// Only `int` limits are bounds of the value (`numericBounds`); the others are digits.
     static func maxDigits(of field: FieldModel) -> Int? {
-        if field.type.kind.spec.value == .integer { return field.maxLength }
+        if field.type.kind.value == .integer { return field.maxLength }
         return min(field.maxLength ?? Defaults.maximumDecimalDigits, Defaults.maximumDecimalDigits)
     }
 
     /// The most fraction digits the field accepts, from its display format; nil for no limit
     /// (and for `int` fields, whose JSON type already says "no fraction").
     public static func fractionDigits(of field: FieldModel) -> Int? {
-        if field.type.kind.spec.value == .integer { return nil }
+        if field.type.kind.value == .integer { return nil }
         switch field.format {
         case .number(let digits)?, .currency(_, let digits)?, .percent(let digits)?: return digits
         case .date?, nil: return nil

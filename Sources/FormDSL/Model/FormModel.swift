@@ -115,12 +115,12 @@ public enum ValueType: Sendable, Hashable {
     public var name: String { kind.spec.spelling }
 
     /// Text-valued fields: text, secure, multiline.
-    public var isText: Bool { kind.spec.value == .text }
+    public var isText: Bool { kind.value == .text }
 
-    public var isNumeric: Bool { kind.spec.value.isNumeric }
+    public var isNumeric: Bool { kind.value.isNumeric }
 
     /// Numeric types that have a fractional part.
-    public var hasFraction: Bool { kind.spec.value == .fraction }
+    public var hasFraction: Bool { kind.value == .fraction }
 
     /// The Swift type of the submitted value (without optionality).
     public var swiftType: String { kind.spec.swiftType }
@@ -259,7 +259,7 @@ public struct FieldModel: Sendable {
 
     /// Whether the field takes part in focus navigation: not disabled, and of a kind that
     /// takes focus (not a `date`: a DatePicker, which `@FocusState` does not drive).
-    public var isFocusable: Bool { !isDisabled && type.kind.spec.takesFocus }
+    public var isFocusable: Bool { !isDisabled && type.kind.takesFocus }
 
     public var isRequired: Bool { validators.contains { $0.kind == .required } }
 }
