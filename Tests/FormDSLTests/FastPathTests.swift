@@ -167,7 +167,21 @@ private func referenceNormalizeNumber(_ text: String) -> String {
                     "\(p) in \(place)")
         }
     }
-    for spec in Language.properties { #expect(words.meaning(words.lookup(spec.spelling)).property == spec.name) }
+    for spec in Language.properties {
+        let meaning = words.meaning(words.lookup(spec.spelling))
+        #expect(meaning.property == spec.name)
+        #expect(meaning.propertyKinds == spec.appliesTo, "\(spec.spelling)")
+        for place in PropertyPlace.allCases {
+            #expect((meaning.propertyPlaces & (1 << place.index) != 0) == spec.places.contains(place), "\(spec.spelling)")
+        }
+    }
+    // The parser's misspelt-keyword test reads these instead of measuring each word.
+    for w in 0..<words.meanings.count {
+        let word = Word(rawValue: UInt16(w))
+        let spelling = words.spelling(word)
+        #expect((words.nearKeywords(word) & WordTable.nearField != 0) == Spelling.isNear(spelling, "field"), "\(spelling)")
+        #expect((words.nearKeywords(word) & WordTable.nearSection != 0) == Spelling.isNear(spelling, "section"), "\(spelling)")
+    }
     for spec in Language.fieldKinds { #expect(words.meaning(words.lookup(spec.spelling)).fieldKind == spec.kind) }
     for spec in Language.validators { #expect(words.meaning(words.lookup(spec.spelling)).validator == spec.name) }
     for spec in Language.formats { #expect(words.meaning(words.lookup(spec.spelling)).format == spec.name) }

@@ -141,7 +141,7 @@ struct FormChecker {
     @inline(__always) func nameSpan(_ i: Int) -> Span { nodes[i].nameSpan }
     @inline(__always) func keyword(_ i: Int) -> Keyword? { words.keyword(nodes[i].nameWord) }
     /// The property node `i`'s name means, if any.
-    @inline(__always) func propertyName(_ i: Int) -> PropertyName? { words.meaning(nodes[i].nameWord).property }
+    @inline(__always) func propertyName(_ i: Int) -> PropertyName? { words.property(nodes[i].nameWord) }
     @inline(__always) func meaning(_ i: Int) -> WordMeanings { words.meaning(nodes[i].nameWord) }
     @inline(__always) func isError(_ i: Int) -> Bool { nodes[i].kind == .error }
     @inline(__always) func hasLabel(_ argument: Int) -> Bool { nodes[argument].has(SyntaxNode.hasLabel) }
@@ -225,7 +225,8 @@ struct FormChecker {
         }
         if fieldDecls.isEmpty { emit(.formWithoutFields(identifier(form))) }
 
-        // Focus order. Every use of a field's name is recorded with what it resolves to.
+        // Focus order. Every use of a field's name is recorded with what it resolves to, when
+        // the model is made.
         var uses: [FormResolution.Use] = []
         let focusOrder = resolveFocusOrder(settings, drafts: drafts, names: names, uses: &uses)
         for (position, i) in focusOrder.enumerated() { drafts[i].focusPosition = position }
@@ -320,7 +321,8 @@ struct FormChecker {
             emit(.conditionNotSupported(identifier(p), when: when))
             return false
         }
-        guard let k = propertyName(p), Language.isProperty(k, of: place) else {
+        let word = self.meaning(p)
+        guard let k = word.property, word.propertyPlaces & (1 << place.index) != 0 else {
             reportMisplacedProperty(p, in: place)
             return false
         }
@@ -499,7 +501,7 @@ struct FormChecker {
         for id in declared {
             let idSpan = span(id)
             let entry = names.find(idSpan, in: source)
-            uses.append(FormResolution.Use(role: .focus, field: entry.flatMap(draftIndex(names)), span: idSpan))
+            if sink.buildsModels { uses.append(FormResolution.Use(role: .focus, field: draftIndex(entry, names), span: idSpan)) }
             if let entry {
                 if let first = firstByEntry[entry] {
                     emit(.focusRepeatedField(identifier(id), first: first))
@@ -536,7 +538,9 @@ struct FormChecker {
                              uses: inout [FormResolution.Use]) -> Int? {
         guard let id = settings.initialFocus else { return nil }
         let found = names.find(span(id), in: source)
-        uses.append(FormResolution.Use(role: .initialFocus, field: found.flatMap(draftIndex(names)), span: span(id)))
+        if sink.buildsModels {
+            uses.append(FormResolution.Use(role: .initialFocus, field: draftIndex(found, names), span: span(id)))
+        }
         guard let entry = found, names.value(entry) >= 0 else {
             if names.find(span(id), in: source) == nil {
                 emit(.initialFocusUnknown(identifier(id), suggestion: Spelling.suggest(nameText(id), from: drafts.map(\.name))))
@@ -551,9 +555,10 @@ struct FormChecker {
         return names.value(entry)
     }
 
-    /// The draft of a name table entry, if its field has one (nil for a field of unknown type).
-    func draftIndex(_ names: NameTable) -> (Int) -> Int? {
-        { entry in names.value(entry) >= 0 ? names.value(entry) : nil }
+    /// The draft of a name table entry, if any: nil for no entry, or for a field of unknown type.
+    func draftIndex(_ entry: Int?, _ names: NameTable) -> Int? {
+        guard let entry, names.value(entry) >= 0 else { return nil }
+        return names.value(entry)
     }
 
     // MARK: Cross-field rules and defaults
@@ -565,7 +570,7 @@ struct FormChecker {
                 guard case .equals(let target) = v.kind else { kept.append(v); continue }
                 let targetID = Identifier(text(target), span: target)
                 let found = names.find(target, in: source)
-                uses.append(FormResolution.Use(role: .equals, field: found.flatMap(draftIndex(names)), span: target))
+                if sink.buildsModels { uses.append(FormResolution.Use(role: .equals, field: draftIndex(found, names), span: target)) }
                 if sameText(target, d.nameSpan) {
                     emit(.equalsSelf(targetID, field: d.name)); continue
                 }
@@ -673,6 +678,7 @@ struct FormChecker {
     func rejectLabels(_ p: Int) -> Bool { checkLabels(p, allowed: []) }
 
     func checkLabels(_ p: Int, allowed: [Keyword]) -> Bool {
+        if nodes.loneValue(of: p) != nil { return true }
         var ok = true
         forEachChild(of: p) { a in
             guard hasLabel(a) else { return }
@@ -685,6 +691,7 @@ struct FormChecker {
 
     /// The one unlabelled argument of a property, or nil after reporting why not.
     func singleArgument(_ p: Int) -> Int? {
+        if let e = nodes.loneValue(of: p) { return isError(e) ? nil : e }
         guard rejectLabels(p) else { return nil }
         guard let argument = nodes.onlyChild(of: p) else {
             if nodes.hasChildren(p) { emit(.tooManyArguments(property(p), expected: "one value")) }

@@ -61,8 +61,9 @@ extension FormChecker {
     }
 
     func checkFieldProperty(_ p: Int, _ d: FieldDraft) {
-        guard let k = propertyName(p) else { return }
-        let appliesTo = Language.kinds(takingProperty: k)
+        let word = self.meaning(p)
+        guard let k = word.property else { return }
+        let appliesTo = word.propertyKinds
         if !appliesTo.contains(d.type.kind) {
             emit(.propertyNotApplicable(identifier(p), field: d.name, type: d.type, appliesTo: appliesTo))
             return

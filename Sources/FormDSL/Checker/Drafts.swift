@@ -156,10 +156,10 @@ final class FieldDraft {
     var nameEntry = 0
 
     /// Which validators `validators` holds, as bits by `ValidatorName.rawValue`, and the
-    /// index of the first of each (empty until a validator is added): the pitfalls ask for
-    /// each field.
+    /// index of the first of each, by the same number: the pitfalls ask for each field. A
+    /// vector of sixteen, so it lives in the draft with no allocation of its own.
     private(set) var validatorKinds: UInt32 = 0
-    private var first: [Int32] = []
+    private var first = SIMD16<Int32>(repeating: -1)
     /// Past a handful, where each pattern and `equals` target was first written (a field may
     /// list thousands of patterns).
     private var patternIndex: [Int: Span]?
@@ -174,7 +174,7 @@ final class FieldDraft {
     func setValidators(_ list: [ValidatorDraft]) {
         validators = list
         validatorKinds = 0
-        first = []
+        first = SIMD16(repeating: -1)
         patternIndex = nil
         equalsIndex = nil
         for i in validators.indices { noteValidator(at: i) }
@@ -182,10 +182,7 @@ final class FieldDraft {
 
     private func noteValidator(at i: Int) {
         let name = validators[i].validator
-        if !has(name) {
-            if first.isEmpty { first = [Int32](repeating: -1, count: ValidatorName.allCases.count) }
-            first[Int(name.rawValue)] = Int32(i)
-        }
+        if !has(name) { first[Int(name.rawValue)] = Int32(i) }
         validatorKinds |= 1 << UInt32(name.rawValue)
     }
 

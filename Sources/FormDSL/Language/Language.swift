@@ -52,15 +52,6 @@ public enum Language {
     private static let placeBits: [UInt8] = PropertySpec.all.map { spec in
         spec.places.reduce(0) { $0 | 1 << $1.index }
     }
-
-    /// The field kinds property `name` applies to: a look-up in a table of bits, for the
-    /// checker's every property line.
-    @inline(__always)
-    static func kinds(takingProperty name: PropertyName) -> FieldKindSet {
-        propertyKinds[Int(name.rawValue)]
-    }
-
-    private static let propertyKinds: [FieldKindSet] = PropertySpec.all.map(\.appliesTo)
 }
 
 extension PropertyPlace {

@@ -62,6 +62,10 @@ public struct ValidatorSpec: Sendable {
         }
     }
 
-    /// Every validator's row, in declaration order (the order messages list them in).
-    public static let all: [ValidatorSpec] = ValidatorName.allCases.map(\.declaration)
+    /// Every validator's row, in declaration order (the order messages list them in). The
+    /// checker keeps one index per validator in a vector of sixteen (`FieldDraft`).
+    public static let all: [ValidatorSpec] = {
+        precondition(ValidatorName.allCases.count <= 16, "FieldDraft keeps at most 16 validator kinds")
+        return ValidatorName.allCases.map(\.declaration)
+    }()
 }

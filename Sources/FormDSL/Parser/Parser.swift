@@ -177,11 +177,19 @@ public struct Parser {
         token.kind == .identifier && words.keyword(tokenWord) == keyword
     }
 
-    /// Whether the current identifier may be a misspelling of `keyword`: a cheap test on its
-    /// length (no spelling is near a keyword whose length differs by more than three) before
+    /// Which of `field` and `section` the current identifier is near (`Spelling.isNear`), as
+    /// `WordTable.nearField` and `nearSection` bits: for a word of the word table, the answer
+    /// worked out when the table was built; for any other, a test on its length (no
+    /// identifier is near a keyword whose length differs by more than three) before
     /// `Spelling.isNear` makes a `String` of it.
-    private func mayBeMisspelt(_ keyword: String) -> Bool {
-        abs(token.span.length - keyword.utf8.count) <= 3 && Spelling.isNear(text(token), keyword)
+    private func nearKeywords() -> UInt8 {
+        if !tokenWord.isNone { return words.nearKeywords(tokenWord) }
+        var bits: UInt8 = 0
+        for (keyword, bit) in [(Keyword.field, WordTable.nearField), (.section, WordTable.nearSection)]
+        where abs(token.span.length - keyword.spelling.utf8.count) <= 3 && Spelling.isNear(text(token), keyword.spelling) {
+            bits |= bit
+        }
+        return bits
     }
 
     private var atEnd: Bool { token.kind == .endOfFile || sink.isFull }
@@ -437,15 +445,15 @@ public struct Parser {
             }
             // A misspelt `field` or `section`, told from a property by the tokens after it. No
             // property name is near either keyword (a test pins that), so a property never
-            // reads as one. The token tests come first: they are cheaper than an edit
-            // distance, and pure.
-            let next = peek()
-            if next.kind == .identifier, !next.startsLine, mayBeMisspelt("field"),
+            // reads as one. Looking ahead changes nothing the parser reports, so it waits for
+            // a word near a keyword.
+            let near = nearKeywords()
+            if near & WordTable.nearField != 0, peek().kind == .identifier, !peek().startsLine,
                peek(2).kind == .colon || (peek(2).kind == .identifier && !peek(2).startsLine) {
                 report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "field"))
                 return parseFieldMember(keyword: token.span, owner: owner)
             }
-            if next.kind == .string || next.kind == .leftBrace, mayBeMisspelt("section") {
+            if near & WordTable.nearSection != 0, peek().kind == .string || peek().kind == .leftBrace {
                 report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "section"))
                 return parseSectionMember(keyword: token.span, owner: owner)
             }

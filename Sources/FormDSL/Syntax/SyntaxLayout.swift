@@ -39,6 +39,14 @@ extension UnsafeBufferPointer where Element == SyntaxNode {
         return i + 1
     }
 
+    /// The value of the only argument of `p` when that argument is unlabelled and its value
+    /// is one node (a name, string or number): the common property line, answered from the
+    /// subtree's size alone.
+    @inline(__always)
+    func loneValue(of p: Int) -> Int? {
+        self[p].size == 3 && !self[p + 1].has(SyntaxNode.hasLabel) ? p + 2 : nil
+    }
+
     /// The value of argument node `a` (its one child).
     @inline(__always)
     func value(ofArgument a: Int) -> Int { a + 1 }

@@ -53,6 +53,11 @@ enum Keyword: UInt8, CaseIterable, Sendable {
 struct WordMeanings: Sendable {
     var keyword: Keyword?
     var property: PropertyName?
+    /// For a property: the places it may be written in, as bits by `PropertyPlace.index`,
+    /// and the field kinds it applies to, copied from its row of the language table so the
+    /// checker reads them with the word.
+    var propertyPlaces: UInt8 = 0
+    var propertyKinds = FieldKindSet([])
     var fieldKind: FieldKind?
     var validator: ValidatorName?
     var format: FormatName?
@@ -66,6 +71,10 @@ struct WordMeanings: Sendable {
     var validationTiming: ValidationTiming?
     var dateStyle: DateStyle?
     var shortcutModifier: ShortcutModifier?
+    /// Which of `field` and `section` the spelling is near (`Spelling.isNear`), as bits
+    /// (`WordTable.nearField`, `nearSection`): worked out once for every word, so the parser's
+    /// misspelt-keyword check costs a known word nothing.
+    var nearKeywords: UInt8 = 0
 }
 
 /// The interned vocabulary: an open-addressing hash table from spellings (bytes) to `Word`s,
@@ -108,7 +117,13 @@ final class WordTable: Sendable {
             update(&meanings[i])
         }
         for k in Keyword.allCases { add(k.spelling) { $0.keyword = k } }
-        for p in PropertySpec.all { add(p.spelling) { $0.property = p.name } }
+        for p in PropertySpec.all {
+            add(p.spelling) {
+                $0.property = p.name
+                $0.propertyPlaces = p.places.reduce(0) { $0 | 1 << $1.index }
+                $0.propertyKinds = p.appliesTo
+            }
+        }
         for k in FieldKindSpec.all { add(k.spelling) { $0.fieldKind = k.kind } }
         for v in ValidatorSpec.all { add(v.spelling) { $0.validator = v.name } }
         for f in FormatSpec.all { add(f.spelling) { $0.format = f.name } }
@@ -123,6 +138,15 @@ final class WordTable: Sendable {
         for v in ValidationTiming.allCases { add(v.rawValue) { $0.validationTiming = v } }
         for d in DateStyle.allCases { add(d.rawValue) { $0.dateStyle = d } }
         for m in ShortcutModifier.allCases { add(m.rawValue) { $0.shortcutModifier = m } }
+
+        // No spelling is near a keyword whose length differs by more than three.
+        func near(_ spelling: String, _ keyword: Keyword) -> Bool {
+            abs(spelling.utf8.count - keyword.spelling.utf8.count) <= 3 && Spelling.isNear(spelling, keyword.spelling)
+        }
+        for i in spellings.indices {
+            meanings[i].nearKeywords = (near(spellings[i], .field) ? Self.nearField : 0)
+                | (near(spellings[i], .section) ? Self.nearSection : 0)
+        }
 
         var text: [UInt8] = []
         var offsets = [0]
@@ -246,6 +270,21 @@ final class WordTable: Sendable {
     @inline(__always)
     func meaning(_ word: Word) -> WordMeanings {
         word.isNone ? WordMeanings() : meanings[Int(word.rawValue)]
+    }
+
+    /// The property `word` names, if any.
+    @inline(__always)
+    func property(_ word: Word) -> PropertyName? {
+        word.isNone ? nil : meanings[Int(word.rawValue)].property
+    }
+
+    static let nearField: UInt8 = 1
+    static let nearSection: UInt8 = 2
+
+    /// Which of `field` and `section` `word` is near, as bits (`nearField`, `nearSection`).
+    @inline(__always)
+    func nearKeywords(_ word: Word) -> UInt8 {
+        word.isNone ? 0 : meanings[Int(word.rawValue)].nearKeywords
     }
 
     @inline(__always)
