@@ -524,7 +524,7 @@ struct FormChecker {
             }
             let d = drafts[names.value(entry)]
             if d.disabled { emit(.disabledInFocusOrder(identifier(id))); continue }
-            if !d.type.kind.takesFocus { emit(.kindNotFocusable(identifier(id), kind: d.type.kind, property: "focus")); continue }
+            if !d.kind.takesFocus { emit(.kindNotFocusable(identifier(id), kind: d.type.kind, property: "focus")); continue }
             order.append(names.value(entry))
         }
         for d in drafts where d.isFocusable && firstByEntry[d.nameEntry] == nil {
@@ -548,7 +548,7 @@ struct FormChecker {
             return nil
         }
         let d = drafts[names.value(entry)]
-        if d.disabled || !d.type.kind.takesFocus {
+        if d.disabled || !d.kind.takesFocus {
             emit(.initialFocusNotFocusable(identifier(id), kind: d.disabled ? nil : d.type.kind))
             return nil
         }
@@ -623,7 +623,7 @@ struct FormChecker {
                                                focusPosition: d.focusPosition, focusCount: focusCount)
         }
         var maxLength = d.maxLength
-        if maxLength == nil, d.type.kind.value == .integer { maxLength = Defaults.intMaxLength(range: d.rangeValidator) }
+        if maxLength == nil, d.kind.value == .integer { maxLength = Defaults.intMaxLength(range: d.rangeValidator) }
         var contentType: ContentType?
         if let index = d.contentTypeIndex { contentType = .known(ContentTypes.all[index]) }
         else if let raw = d.rawContentType { contentType = .raw(nameText(raw)) }

@@ -134,7 +134,7 @@ extension FormChecker {
                     emit(.nonPositiveMaxLength(span(e), text: text(span(e))))
                     return
                 }
-                if d.type.kind.value == .integer, value > Defaults.maximumIntDigits {
+                if d.kind.value == .integer, value > Defaults.maximumIntDigits {
                     emit(.intOverflow(span(e), maxLength: value, field: d.name))
                     return
                 }
@@ -195,7 +195,7 @@ extension FormChecker {
     /// Whether `e` is a literal of the field's type (default values); reports why not.
     func isLiteral(_ e: Int, for d: FieldDraft, what: String) -> Bool {
         if isError(e) { return false }
-        switch d.type.kind.value {
+        switch d.kind.value {
         case .text:
             if kind(e) == .string { return true }
         case .integer:
@@ -219,7 +219,7 @@ extension FormChecker {
         switch kind(e) {
         case .integer: return .integer(Literals.normalizeNumber(text(span(e))))
         case .decimal: return .decimal(Literals.normalizeNumber(text(span(e))))
-        default: return d.type.kind.value == .date ? .date(stringValue(e)) : .string(stringValue(e))
+        default: return d.kind.value == .date ? .date(stringValue(e)) : .string(stringValue(e))
         }
     }
 

@@ -29,7 +29,7 @@ enum Defaults {
     /// Fields where capitals and autocorrection get in the way: secrets, addresses, codes,
     /// numbers.
     static func isQuietInput(_ d: FieldDraft) -> Bool {
-        if d.type.kind.hidesInput || d.type.isNumeric { return true }
+        if d.kind.hidesInput || d.type.isNumeric { return true }
         if d.resolvedKeyboard == .emailAddress || d.resolvedKeyboard == .URL { return true }
         if let index = d.contentTypeIndex, ContentTypeTraits.all[index].isQuiet { return true }
         return d.hasEmail || d.hasURL

@@ -86,6 +86,8 @@ final class FieldDraft {
     let nameSpan: Span
     let span: Span
     let type: ValueType
+    /// What the field's kind can do, read once from the language table.
+    let kind: FieldKind.Traits
     /// The type's node, for FC0206.
     let typeNode: Int
     let optionalMark: Span?
@@ -98,6 +100,7 @@ final class FieldDraft {
         self.nameSpan = nameSpan
         self.span = span
         self.type = type
+        self.kind = type.kind.traits
         self.typeNode = typeNode
         self.optionalMark = optionalMark
         self.sectionIndex = sectionIndex
@@ -252,7 +255,7 @@ final class FieldDraft {
         }
     }
 
-    var isFocusable: Bool { !disabled && type.kind.takesFocus }
+    var isFocusable: Bool { !disabled && kind.takesFocus }
 
     /// Email or URL input, by keyboard, content type or validator (FC0208).
     var isEmailOrURL: Bool {

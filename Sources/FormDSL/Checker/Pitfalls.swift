@@ -12,7 +12,7 @@ extension FormChecker {
             let position = d.focusPosition
             let isLast = position != nil && position == focusCount - 1
             let inChainMiddle = position != nil && !isLast
-            let kind = d.type.kind
+            let kind = d.kind
 
             // FC0201: no return key inside the focus chain.
             if kind.takesKeyboard, !kb.hasReturnKey, !toolbarMoves, inChainMiddle || (position != nil && d.submitLabel != nil) {
@@ -108,7 +108,7 @@ extension FormChecker {
                 if let upper, upper.value.typedDigitCount > (widest?.value.typedDigitCount ?? -1) { widest = upper }
                 if let widest, widest.value.typedDigitCount > limit {
                     let digits = widest.value.typedDigitCount, bound = widest.value.text(in: source)
-                    let typeLimit = d.type.kind.value == .integer ? Defaults.maximumIntDigits : Defaults.maximumDecimalDigits
+                    let typeLimit = d.kind.value == .integer ? Defaults.maximumIntDigits : Defaults.maximumDecimalDigits
                     // Point at maxLength when raising it would help, else at the bound.
                     if let max = d.maxLength, max == limit, digits <= typeLimit, let span = d.maxLengthSpan {
                         emit(.rangeBeyondMaxLength(span, maxLength: max, digits: digits, bound: bound, field: d.name))

@@ -72,7 +72,7 @@ public enum FieldKind: UInt8, CaseIterable, Sendable {
 extension FieldKind {
     /// The flags and categories of `spec` that code asks on every field, copied once into a
     /// table of plain values: reading one copies none of the row's strings.
-    private struct Traits {
+    struct Traits {
         var value: ValueCategory
         var takesKeyboard: Bool
         var takesFocus: Bool
@@ -81,23 +81,26 @@ extension FieldKind {
         var secureVariant: FieldKind?
     }
 
-    private static let traits: [Traits] = FieldKindSpec.all.map {
+    /// The kind's flags and categories, as one plain value (a field's draft keeps it).
+    @inline(__always) var traits: Traits { Self.traitTable[Int(rawValue)] }
+
+    private static let traitTable: [Traits] = FieldKindSpec.all.map {
         Traits(value: $0.value, takesKeyboard: $0.takesKeyboard, takesFocus: $0.takesFocus, returnKey: $0.returnKey,
                hidesInput: $0.hidesInput, secureVariant: $0.secureVariant)
     }
 
     /// `spec.value`.
-    @inline(__always) public var value: ValueCategory { Self.traits[Int(rawValue)].value }
+    @inline(__always) public var value: ValueCategory { Self.traitTable[Int(rawValue)].value }
     /// `spec.takesKeyboard`.
-    @inline(__always) public var takesKeyboard: Bool { Self.traits[Int(rawValue)].takesKeyboard }
+    @inline(__always) public var takesKeyboard: Bool { Self.traitTable[Int(rawValue)].takesKeyboard }
     /// `spec.takesFocus`.
-    @inline(__always) public var takesFocus: Bool { Self.traits[Int(rawValue)].takesFocus }
+    @inline(__always) public var takesFocus: Bool { Self.traitTable[Int(rawValue)].takesFocus }
     /// `spec.returnKey`.
-    @inline(__always) public var returnKey: ReturnKeyRole { Self.traits[Int(rawValue)].returnKey }
+    @inline(__always) public var returnKey: ReturnKeyRole { Self.traitTable[Int(rawValue)].returnKey }
     /// `spec.hidesInput`.
-    @inline(__always) public var hidesInput: Bool { Self.traits[Int(rawValue)].hidesInput }
+    @inline(__always) public var hidesInput: Bool { Self.traitTable[Int(rawValue)].hidesInput }
     /// `spec.secureVariant`.
-    @inline(__always) public var secureVariant: FieldKind? { Self.traits[Int(rawValue)].secureVariant }
+    @inline(__always) public var secureVariant: FieldKind? { Self.traitTable[Int(rawValue)].secureVariant }
 }
 
 /// What a field kind is and what it can do: one row of the language table.
