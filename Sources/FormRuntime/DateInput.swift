@@ -12,13 +12,19 @@ public struct DateInput: FieldInput, Hashable {
     public let calendar: Calendar
 
     /// The chosen day as `YYYY-MM-DD`; empty when no day is chosen (optional fields only).
+    /// ASCII only (the setter checks), so Swift's `==` on it already compares code points.
     private var storage: String
+    private var counterpartStorage = ExactText("")
     public private(set) var errors: [String] = []
     public private(set) var interaction = Interaction()
 
-    /// The other field's text for an `equals` rule.
-    public var counterpart: String = "" {
-        didSet { validate() }
+    /// The other field's text for an `equals` rule (compared code point by code point).
+    public var counterpart: String {
+        get { counterpartStorage.string }
+        set {
+            counterpartStorage = ExactText(newValue)
+            validate()
+        }
     }
 
     /// - Parameters:
@@ -50,7 +56,7 @@ public struct DateInput: FieldInput, Hashable {
     public var text: String {
         get { storage }
         set {
-            guard newValue != storage else { return }
+            guard !sameScalars(newValue, storage) else { return }
             guard newValue.isEmpty ? isOptional : DateInput.components(of: newValue) != nil else { return }
             storage = newValue
             interaction.edited = true

@@ -42,10 +42,13 @@ public struct TextFilter: Sendable, Hashable {
     /// code point is allowed and it fits in `maxLength`, else `previous`. The edit is rejected
     /// whole (a paste is not truncated), and an edit that shortens the text is always allowed.
     ///
+    /// `proposed` is checked whenever its code points differ from `previous`'s, even if Swift's
+    /// `==` calls the two equal: `e` + U+0301 replacing `é` brings in code points of its own.
+    ///
     /// Note: limits apply to text being composed by an input method too (pinyin, kana), which
     /// SwiftUI exposes in the binding; keep `maxLength` generous on fields typed with an IME.
     public func filter(proposed: String, previous: String) -> String {
-        if proposed == previous { return proposed }
+        if sameScalars(proposed, previous) { return proposed }
         if let allowed, !proposed.unicodeScalars.allSatisfy({ allowed.contains($0) }) { return previous }
         if let maxLength {
             let count = proposed.unicodeScalars.count
@@ -59,6 +62,9 @@ public struct TextFilter: Sendable, Hashable {
 ///
 /// Bind the control to `text` (`TextField("…", text: $model.username.text)`): the setter
 /// filters the edit and re-validates, so no `onChange` is needed and the view updates once.
+///
+/// The text is kept code point for code point as typed, and two inputs are equal only if their
+/// texts are the same code points (see `sameScalars`).
 public struct TextInput: FieldInput, Hashable {
     public let rules: [Rule]
     public let timing: ValidationTiming
@@ -66,14 +72,19 @@ public struct TextInput: FieldInput, Hashable {
     /// Whether an empty text submits as nil (`text?` fields) rather than `""`.
     public let isOptional: Bool
 
-    private var storage: String
+    private var storage: ExactText
+    private var counterpartStorage = ExactText("")
     public private(set) var errors: [String] = []
     public private(set) var interaction = Interaction()
 
     /// The other field's text for an `equals` rule. Generated code keeps it in sync from the
     /// other field's `didSet`; setting it re-validates.
-    public var counterpart: String = "" {
-        didSet { validate() }
+    public var counterpart: String {
+        get { counterpartStorage.string }
+        set {
+            counterpartStorage = ExactText(newValue)
+            validate()
+        }
     }
 
     public init(
@@ -83,7 +94,7 @@ public struct TextInput: FieldInput, Hashable {
         filter: TextFilter = TextFilter(),
         isOptional: Bool = false
     ) {
-        self.storage = text
+        self.storage = ExactText(text)
         self.rules = rules
         self.timing = timing
         self.filter = filter
@@ -91,11 +102,12 @@ public struct TextInput: FieldInput, Hashable {
         validate()
     }
 
-    /// The text being edited. Setting it runs the filter; a change counts as an edit.
+    /// The text being edited. Setting it runs the filter; a change of any code point counts as
+    /// an edit, also to a text Swift's `==` calls equal (`é` retyped as `e` + U+0301).
     public var text: String {
-        get { storage }
+        get { storage.string }
         set {
-            let kept = filter.filter(proposed: newValue, previous: storage)
+            let kept = ExactText(filter.filter(proposed: newValue, previous: storage.string))
             guard kept != storage else { return }
             storage = kept
             interaction.edited = true
@@ -104,7 +116,7 @@ public struct TextInput: FieldInput, Hashable {
     }
 
     /// The submitted value of an optional field: nil when empty.
-    public var optionalValue: String? { storage.isEmpty ? nil : storage }
+    public var optionalValue: String? { storage.string.isEmpty ? nil : storage.string }
 
     public mutating func blur() { interaction.blurred = true }
 
@@ -112,8 +124,8 @@ public struct TextInput: FieldInput, Hashable {
 
     /// Re-runs the rules. The setters call it; call it only after changing state they cannot see.
     public mutating func validate() {
-        errors = Rule.failures(of: rules, text: storage, number: nil, isNumeric: false,
-                                isAbsent: isOptional && storage.isEmpty, counterpart: counterpart)
+        errors = Rule.failures(of: rules, text: storage.string, number: nil, isNumeric: false,
+                                isAbsent: isOptional && storage.string.isEmpty, counterpart: counterpart)
     }
 }
 
@@ -155,16 +167,21 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
     /// without a `required` rule is empty, since it has no value to submit.
     public let invalidMessage: String
 
-    private var storage: String
+    private var storage: ExactText
+    private var counterpartStorage = ExactText("")
     public private(set) var value: Value?
     /// The exact value, which `range` rules compare (also for `Double` fields).
     public private(set) var exactValue: Decimal?
     public private(set) var errors: [String] = []
     public private(set) var interaction = Interaction()
 
-    /// The other field's text for an `equals` rule (compared as text).
-    public var counterpart: String = "" {
-        didSet { validate() }
+    /// The other field's text for an `equals` rule (compared as text, code point by code point).
+    public var counterpart: String {
+        get { counterpartStorage.string }
+        set {
+            counterpartStorage = ExactText(newValue)
+            validate()
+        }
     }
 
     /// - Parameter literal: the initial value as a POSIX literal (`"12.50"`), formc's exact
@@ -182,7 +199,7 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
         self.timing = timing
         self.isOptional = isOptional
         self.invalidMessage = invalidMessage
-        self.storage = literal.map { $0.isEmpty ? "" : field.text(literal: $0) } ?? ""
+        self.storage = ExactText(literal.map { $0.isEmpty ? "" : field.text(literal: $0) } ?? "")
         parseAndValidate()
     }
 
@@ -197,15 +214,15 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
     ) {
         self.init(field, literal: nil, rules: rules, timing: timing, isOptional: isOptional,
                   invalidMessage: invalidMessage)
-        storage = value.map { $0.text(with: field) } ?? ""
+        storage = ExactText(value.map { $0.text(with: field) } ?? "")
         parseAndValidate()
     }
 
     /// The text being edited. Setting it filters and reformats; a change counts as an edit.
     public var text: String {
-        get { storage }
+        get { storage.string }
         set {
-            let kept = field.edit(proposed: newValue, previous: storage)
+            let kept = ExactText(field.edit(proposed: newValue, previous: storage.string))
             guard kept != storage else { return }
             storage = kept
             interaction.edited = true
@@ -215,7 +232,7 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
 
     /// Adds or removes the minus (the keyboard toolbar's "-/+" key). Counts as an edit.
     public mutating func toggleSign() {
-        text = field.toggleSign(storage)
+        text = field.toggleSign(storage.string)
     }
 
     /// Records the blur and tidies the text (`12,` becomes `12`, a lone `-` empty), as an
@@ -226,7 +243,7 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
     }
 
     private mutating func normalizeText() {
-        let tidy = field.normalize(storage)
+        let tidy = ExactText(field.normalize(storage.string))
         if tidy != storage {
             storage = tidy
             parseAndValidate()
@@ -246,10 +263,10 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
     /// unless it is `required`; a non-optional one has `invalidMessage` if no rule spoke.
     public mutating func validate() {
         if value != nil {
-            errors = Rule.failures(of: rules, text: storage, number: exactValue, isNumeric: true,
+            errors = Rule.failures(of: rules, text: storage.string, number: exactValue, isNumeric: true,
                                     isAbsent: false, counterpart: counterpart)
-        } else if let scanned = field.scan(storage, enforceLimits: false), !scanned.isComplete {
-            var messages = Rule.failures(of: rules, text: storage, number: nil, isNumeric: true,
+        } else if let scanned = field.scan(storage.string, enforceLimits: false), !scanned.isComplete {
+            var messages = Rule.failures(of: rules, text: storage.string, number: nil, isNumeric: true,
                                           isAbsent: true, counterpart: counterpart)
             if messages.isEmpty && !isOptional { messages = [invalidMessage] }
             errors = messages
@@ -260,8 +277,8 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
     }
 
     private mutating func parseAndValidate() {
-        value = Value.parse(storage, with: field)
-        exactValue = field.parseDecimal(storage)
+        value = Value.parse(storage.string, with: field)
+        exactValue = field.parseDecimal(storage.string)
         validate()
     }
 }

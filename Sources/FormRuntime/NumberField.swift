@@ -133,7 +133,7 @@ public struct NumberField: Sendable, Hashable {
     /// of `12a` does not become `12`. An edit that removes digits is always accepted, so a
     /// field whose text is over the limit (a long default) can still be corrected.
     public func filter(proposed: String, previous: String) -> String {
-        if proposed == previous { return proposed }
+        if sameScalars(proposed, previous) { return proposed }
         if let scanned = scan(proposed) { return plain(scanned) }
         if let lenient = scan(proposed, enforceLimits: false),
            let before = scan(previous, enforceLimits: false),
@@ -151,15 +151,14 @@ public struct NumberField: Sendable, Hashable {
     /// The text as shown while typing: the locale's digits, minus sign and separator, grouped
     /// (if `groupsWhileTyping`), redundant leading zeros removed.
     ///
-    /// Unfinished input survives: a lone minus stays exactly as typed
-    /// (`-` is not replaced by U+2212), a trailing decimal separator stays (`12,` not `12`), and
-    /// a leading separator gets its zero (`,5` shows as `0,5`). A text this field cannot read
-    /// is returned unchanged.
+    /// Unfinished input survives. A text without digits stays exactly as typed: a lone minus
+    /// (`-` is not replaced by U+2212), a lone separator (`,`), or both (`-,`). Showing `0,` for
+    /// `,` would show a number the user did not type, and the field would hold 0; the zero before
+    /// a leading separator appears once a digit follows (`,5` shows as `0,5`). A trailing
+    /// separator stays (`12,` not `12`). A text this field cannot read is returned unchanged.
     public func reformat(_ text: String) -> String {
         guard let scanned = scan(text, enforceLimits: false) else { return text }
-        if scanned.digitCount == 0 && !scanned.hasSeparator {
-            return scanned.minus.map { String($0) } ?? ""
-        }
+        if !scanned.isComplete { return plain(scanned) }
         return display(scanned, grouped: groupsWhileTyping, keepSeparator: true)
     }
 
@@ -176,16 +175,12 @@ public struct NumberField: Sendable, Hashable {
     }
 
     /// Adds or removes the leading minus: the "-/+" toolbar key, for number pads
-    /// without a minus key. Does nothing when negatives are not allowed.
+    /// without a minus key. Does nothing when negatives are not allowed. Text without digits
+    /// stays unfinished, as `reformat` leaves it: `,` becomes `-,`, not `-0,`.
     public func toggleSign(_ text: String) -> String {
         guard allowNegative, var scanned = scan(text, enforceLimits: false) else { return text }
-        if scanned.minus == nil {
-            scanned.minus = "-"
-            if scanned.digitCount == 0 && !scanned.hasSeparator { return "-" }
-        } else {
-            scanned.minus = nil
-            if scanned.digitCount == 0 && !scanned.hasSeparator { return "" }
-        }
+        scanned.minus = scanned.minus == nil ? "-" : nil
+        if !scanned.isComplete { return plain(scanned) }
         return display(scanned, grouped: groupsWhileTyping, keepSeparator: true)
     }
 

@@ -63,6 +63,10 @@ public enum Patterns {
 
 /// Compiled regular expressions by pattern text, compiled once per process.
 ///
+/// Keyed by code points, not by `String`: a `String` key would treat a pattern with
+/// precomposed `é` and one with `e` + U+0301 as the same key and hand out whichever was
+/// compiled first, though the two match different texts.
+///
 /// `@unchecked Sendable` is sound: the dictionary is only touched under `lock`, and
 /// `NSRegularExpression` is immutable and documented as safe to use from several threads.
 /// `NSLock` rather than `Mutex` because generated code must run on iOS 15.
@@ -71,14 +75,15 @@ final class RegexCache: @unchecked Sendable {
 
     private let lock = NSLock()
     /// Compiled patterns; `nil` records a pattern that failed to compile.
-    private var compiled: [String: NSRegularExpression?] = [:]
+    private var compiled: [ExactText: NSRegularExpression?] = [:]
 
     func regex(for pattern: String) -> NSRegularExpression? {
+        let key = ExactText(pattern)
         lock.lock()
         defer { lock.unlock() }
-        if let cached = compiled[pattern] { return cached }
+        if let cached = compiled[key] { return cached }
         let regex = try? NSRegularExpression(pattern: pattern, options: [])
-        compiled[pattern] = .some(regex)
+        compiled[key] = .some(regex)
         return regex
     }
 }

@@ -68,7 +68,7 @@ public enum Rules {
     /// which treats canonically equivalent strings (precomposed and decomposed `é`) as equal;
     /// JavaScript and JSON Schema `const` compare code points, and so does a password check.
     public static func isEqual(_ text: String, _ other: String) -> Bool {
-        text.unicodeScalars.elementsEqual(other.unicodeScalars)
+        sameScalars(text, other)
     }
 }
 
@@ -90,6 +90,27 @@ public enum Rule: Sendable, Hashable {
     /// The value equals the text of another field, which the model passes in as the
     /// input's `counterpart`.
     case equals(message: String)
+
+    /// The same rule with the same code points in its pattern and message. Not the synthesized
+    /// `==`, which compares texts with Swift's `==`: a pattern with precomposed `é` and one with
+    /// `e` + U+0301 match different texts (in ICU and in JSON Schema), so they are different rules.
+    /// `hash(into:)` stays synthesized: texts with the same code points hash alike.
+    public static func == (a: Rule, b: Rule) -> Bool {
+        switch (a, b) {
+        case let (.required(x), .required(y)), let (.email(x), .email(y)), let (.url(x), .url(y)),
+             let (.phone(x), .phone(y)), let (.equals(x), .equals(y)):
+            return sameScalars(x, y)
+        case let (.length(min1, max1, x), .length(min2, max2, y)):
+            return min1 == min2 && max1 == max2 && sameScalars(x, y)
+        case let (.pattern(pattern1, x), .pattern(pattern2, y)):
+            return sameScalars(pattern1, pattern2) && sameScalars(x, y)
+        case let (.range(min1, max1, x), .range(min2, max2, y)):
+            return min1 == min2 && max1 == max2 && sameScalars(x, y)
+        case (.required, _), (.length, _), (.pattern, _), (.range, _), (.email, _), (.url, _),
+             (.phone, _), (.equals, _):
+            return false
+        }
+    }
 
     public var message: String {
         switch self {

@@ -140,7 +140,7 @@ struct FilterTests {
         // Typing `.0001` shows `0.0001`: the zero display adds is not a fifth digit.
         let field = NumberField(.decimal, maxLength: 4, locale: enUS)
         let shown = typing([".", "0", "0", "0", "1"], into: field)
-        #expect(shown == ["0.", "0.0", "0.00", "0.000", "0.0001"])
+        #expect(shown == [".", "0.0", "0.00", "0.000", "0.0001"])
         #expect(field.parseDecimal("0.0001") == ExactNumber.decimal(literal: "0.0001"))
         #expect(field.filter(proposed: "0.00012", previous: "0.0001") == "0.0001", "a fifth significant digit is still rejected")
         var input = NumberInput<Decimal>(field, rules: [], isOptional: true, invalidMessage: "Not a number")
@@ -190,6 +190,8 @@ struct FilterTests {
         #expect(fr.reformat("-") == "-")
         #expect(fr.reformat("\u{2212}") == "\u{2212}", "a lone minus is kept exactly as typed")
         #expect(fr.reformat("12,") == "12,")
+        #expect(fr.reformat(",") == ",", "a lone separator is not 0")
+        #expect(fr.reformat("-,") == "-,")
         #expect(fr.reformat(",5") == "0,5")
         #expect(fr.reformat("007") == "7")
         #expect(fr.reformat("-0") == "-0")
@@ -211,6 +213,10 @@ struct FilterTests {
         #expect(en.toggleSign("-1,234") == "1,234")
         #expect(en.toggleSign("") == "-")
         #expect(en.toggleSign("-") == "")
+        let decimal = NumberField(.decimal, allowNegative: true, locale: enUS)
+        #expect(decimal.toggleSign(".") == "-.")
+        #expect(decimal.toggleSign("-.") == ".")
+        #expect(decimal.toggleSign(".5") == "-0.5")
         let positive = NumberField(.integer, locale: enUS)
         #expect(positive.toggleSign("5") == "5")
     }
