@@ -57,10 +57,10 @@ enum SwiftDocComment {
                 previous = byte
                 i += 1
             } else {
-                let scalar = text.withUnsafeBufferPointer { UTF8Scalar.decode($0, at: i - text.startIndex) }
-                guard let (value, length) = scalar, isSimpleScalar(value) else { return false }
+                let scalar = UTF8Scalar.scalar(text, at: i)
+                guard scalar.isValid, isSimpleScalar(scalar.value) else { return false }
                 previous = 0
-                i += length
+                i += scalar.length
             }
         }
         return true
