@@ -39,7 +39,7 @@ final class SwiftField {
         self.model = model
         self.index = index
         isKeyword = SwiftLiteral.keywords.contains(model.name)
-        memberName = SwiftLiteral.identifier(model.name)
+        memberName = isKeyword ? "`\(model.name)`" : model.name   // SwiftLiteral.identifier
         callLabelName = SwiftLiteral.callLabel(model.name)
         labelLiteral = SwiftLiteral.string(model.label)
     }

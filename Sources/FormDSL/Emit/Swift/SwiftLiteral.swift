@@ -15,7 +15,7 @@ enum SwiftLiteral {
     /// file then reads in the same order it compiles, and no character can end the literal or
     /// hide code from a reviewer. Everything else, every script and emoji, is written as is.
     static func string(_ text: String) -> String {
-        var out = OutputBuffer()
+        var out = OutputBuffer(reservingCapacity: text.utf8.count + 2)
         appendString(text, to: &out)
         return out.text
     }
