@@ -216,6 +216,12 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
         "FC0338 2:11 field name 'submit' is reserved in the Swift generated for form 'F'",
         "FC0338 4:11 field name 'hashValue' is reserved in the Swift generated for form 'F'",
     ]),
+    DiagnosticCase(id: "FC0339", source: "form F {\n    field a: text { validate pattern(\"" + String(repeating: "(", count: 65) + "a" + String(repeating: ")", count: 65) + "\") }\n}", expected: [
+        "FC0339 2:103 pattern too deeply nested: the group at offset 64 is nested more than 64 levels deep, formc's limit (ICU refuses about 100); simplify the pattern",
+    ]),
+    DiagnosticCase(id: "FC0340", source: "form F {\n    field a: text { validate pattern(\"x(a+)+y\") }\n}", expected: [
+        "FC0340 2:40 pattern can backtrack catastrophically: '(a+)+' can match the same text in more than one way (one repetition or two), so rejecting a long value can take exponential time in Python and JavaScript validators; write 'a+', which matches the same values",
+    ]),
     DiagnosticCase(id: "ignore", source: "form F {\n    // formc:ignore FC0203\n    field age: int { keyboard decimalPad }\n    field b: int { keyboard decimalPad } // formc:ignore FC0203, FC0201\n}", expected: [
         "FC0201 3:31 'decimalPad' has no return key, so people cannot move on from 'age'",
     ]),

@@ -89,6 +89,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case propertyNotApplicable = "FC0336"
     case fieldNotFocusable = "FC0337"
     case reservedFieldName = "FC0338"
+    case patternNestedTooDeep = "FC0339"
+    case patternBacktracking = "FC0340"
 
     // MARK: Driver
     case cannotReadFile = "FC0901"
@@ -108,6 +110,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .focusUnknownField, .focusRepeatedField, .initialFocusInvalid, .invalidPattern,
              .conditionNotSupported, .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel,
              .invalidPlatform, .formatNotApplicable, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName,
+             .patternNestedTooDeep,
              .cannotReadFile:
             return .error
         case .tooManyErrors:
@@ -120,7 +123,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .fractionDigitsOnIntegerKeyboard, .hardCodedSeparator, .keyboardDoesNotFilter,
              .shortcutShadowsEditingCommand,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
-             .unknownIgnoredCode, .duplicateValidator:
+             .unknownIgnoredCode, .duplicateValidator, .patternBacktracking:
             return .warning
         }
     }
@@ -205,6 +208,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .propertyNotApplicable: return "Property does not fit the field type"
         case .fieldNotFocusable: return "Field cannot take focus"
         case .reservedFieldName: return "Field name is reserved in generated Swift"
+        case .patternNestedTooDeep: return "Pattern nested too deep"
+        case .patternBacktracking: return "Pattern can backtrack catastrophically"
         case .cannotReadFile: return "Cannot read file"
         }
     }
