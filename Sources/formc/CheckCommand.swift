@@ -35,7 +35,7 @@ enum CheckCommand {
                 }
                 guard let chosen = Format(rawValue: value) else {
                     var message = "unknown format '\(value)'; use \(formatList)"
-                    if let near = Spelling.suggest(value.lowercased(), from: Format.allCases.map(\.rawValue)) {
+                    if let near = Spelling.suggest(value, from: Format.allCases.map(\.rawValue)) {
                         message = "unknown format '\(value)'; did you mean '\(near)'?"
                     }
                     return CommandLineTool.usageError(message, command: "check")

@@ -361,7 +361,7 @@ struct FormChecker {
         } else {
             let swiftUIName = CheckerVocabulary.swiftUIPropertyNames[name].flatMap { here.contains($0) ? $0 : nil }
             emit(.unknownProperty(identifier(p), place: place,
-                                  suggestion: swiftUIName ?? Names.suggestion(for: name, among: here)))
+                                  suggestion: swiftUIName ?? Spelling.suggest(name, from: here)))
         }
     }
 
@@ -510,7 +510,7 @@ struct FormChecker {
             }
             guard let entry, names.value(entry) >= 0 else {
                 if entry == nil {
-                    emit(.focusUnknownField(identifier(id), suggestion: Names.suggestion(for: nameText(id), among: drafts.map(\.name))))
+                    emit(.focusUnknownField(identifier(id), suggestion: Spelling.suggest(nameText(id), from: drafts.map(\.name))))
                 }
                 continue
             }
@@ -529,7 +529,7 @@ struct FormChecker {
         guard let id = settings.initialFocus else { return nil }
         guard let entry = names.find(span(id), in: source), names.value(entry) >= 0 else {
             if names.find(span(id), in: source) == nil {
-                emit(.initialFocusUnknown(identifier(id), suggestion: Names.suggestion(for: nameText(id), among: drafts.map(\.name))))
+                emit(.initialFocusUnknown(identifier(id), suggestion: Spelling.suggest(nameText(id), from: drafts.map(\.name))))
             }
             return nil
         }
@@ -554,7 +554,7 @@ struct FormChecker {
                 }
                 guard let entry = names.find(target, in: source), names.value(entry) >= 0 else {
                     if names.find(target, in: source) == nil {
-                        emit(.equalsUnknownField(targetID, suggestion: Names.suggestion(for: targetID.name, among: drafts.map(\.name))))
+                        emit(.equalsUnknownField(targetID, suggestion: Spelling.suggest(targetID.name, from: drafts.map(\.name))))
                     }
                     continue
                 }

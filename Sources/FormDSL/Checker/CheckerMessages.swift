@@ -112,7 +112,7 @@ extension Diagnostic {
     }
 
     static func unknownArgumentLabel(_ label: Identifier, of owner: String, allowed: [String]) -> Diagnostic {
-        let suggestion = Names.suggestion(for: label.name, among: allowed)
+        let suggestion = Spelling.suggest(label.name, from: allowed)
         let help: String?
         if let suggestion { help = "did you mean '\(suggestion):'?" }
         else if allowed.isEmpty { help = "'\(owner)' takes no labelled arguments" }
@@ -130,7 +130,7 @@ extension Diagnostic {
 
     /// Unknown keyboard, content type, submit label, autocapitalization or validator.
     static func unknownName(_ code: DiagnosticCode, _ kind: String, _ name: Identifier, among candidates: [String]) -> Diagnostic {
-        let suggestion = Names.suggestion(for: name.name, among: candidates)
+        let suggestion = Spelling.suggest(name.name, from: candidates)
         var message = "unknown \(kind) '\(name.name)'"
         if code == .unknownContentType { message += "; it is passed to UIKit as written" }
         return Diagnostic(code, message, at: name.span, help: didYouMean(suggestion),
@@ -138,7 +138,7 @@ extension Diagnostic {
     }
 
     static func unknownOption(_ name: Identifier, property: String, options: [String]) -> Diagnostic {
-        let suggestion = Names.suggestion(for: name.name, among: options)
+        let suggestion = Spelling.suggest(name.name, from: options)
         return Diagnostic(.unknownOption, "unknown value '\(name.name)' for '\(property)'", at: name.span,
                           help: didYouMean(suggestion) ?? "expected \(quotedList(options))",
                           fixIts: replace(name.span, with: suggestion))
@@ -213,6 +213,12 @@ extension Diagnostic {
                    help: "write a real calendar date such as \"2024-02-29\"")
     }
 
+    /// FC0339: `length(0)` and its equivalents; `text` is the argument as written.
+    static func onlyEmptyText(_ span: Span, text: String) -> Diagnostic {
+        Diagnostic(.onlyEmptyText, "'length(\(text))' allows only the empty text", at: span,
+                   help: "nothing typed into the field is valid; give the length an upper bound above 0, or remove it")
+    }
+
     static func emptyRange(_ span: Span, text: String) -> Diagnostic {
         Diagnostic(.emptyRange, "range '\(text)' is empty: no value can satisfy it", at: span,
                    help: "put the smaller bound first")
@@ -228,9 +234,9 @@ extension Diagnostic {
     }
 
     static func intOverflow(_ span: Span, maxLength: Int, field: String) -> Diagnostic {
-        Diagnostic(.intOverflow, "maxLength \(maxLength) lets int field '\(field)' overflow Int", at: span,
-                   help: "Int holds at most 9223372036854775807 (19 digits), and a TextField bound to an Int crashes on overflow; use 'maxLength 18' or a 'decimal' or 'text' field",
-                   fixIts: [FixIt(span: span, replacement: "18")])
+        Diagnostic(.intOverflow, "maxLength \(maxLength) allows more digits than int field '\(field)' can hold", at: span,
+                   help: "Int holds -9223372036854775808 to 9223372036854775807 (19 digits); use 'maxLength 19' or less, or a 'decimal' or 'text' field",
+                   fixIts: [FixIt(span: span, replacement: "19")])
     }
 
     static func emptyAllowedCharacters(_ span: Span) -> Diagnostic {
@@ -496,6 +502,18 @@ extension Diagnostic {
                    fixIts: [FixIt(span: span, replacement: String(digits))])
     }
 
+    /// FC0220 without a maxLength that sets the limit: `span` is the bound's, `limit` the
+    /// digits formc's number filter takes for a field of `type`.
+    static func rangeBeyondDigitLimit(_ span: Span, limit: Int, digits: Int, bound: String, field: String,
+                                      type: ValueType) -> Diagnostic {
+        let help = type == .int && digits <= Defaults.maximumIntDigits
+            ? "an int field takes 18 digits unless its range has both bounds or it declares 'maxLength'; add 'maxLength \(digits)' or narrow the range"
+            : "a \(type.name) field takes at most \(Defaults.maximumDecimalDigits) digits, what Decimal holds exactly; narrow the range"
+        return Diagnostic(.rangeBeyondMaxLength,
+                          "range bound \(bound) needs \(digits) digits, but \(type.name) field '\(field)' takes at most \(limit)",
+                          at: span, help: help)
+    }
+
     static func fractionDigitsOnIntegerKeyboard(_ span: Span, digits: Int, keyboard: KeyboardType, field: String,
                                                 keyboardSpan: Span?) -> Diagnostic {
         Diagnostic(.fractionDigitsOnIntegerKeyboard,
@@ -520,7 +538,7 @@ extension Diagnostic {
 
     static func unknownIgnoredCode(_ span: Span, id: String) -> Diagnostic {
         let ids = DiagnosticCode.allCases.map(\.id)
-        let suggestion = Names.suggestion(for: id, among: ids)
+        let suggestion = Spelling.suggest(id, from: ids)
         return Diagnostic(.unknownIgnoredCode, "unknown diagnostic id '\(id)' in 'formc:ignore'", at: span,
                           help: didYouMean(suggestion), fixIts: replace(span, with: suggestion))
     }

@@ -1,53 +1,5 @@
-/// Name helpers of the checker: "did you mean" suggestions and labels made from field names.
+/// Name helpers of the checker: the words of a name, and labels made from field names.
 enum Names {
-    /// The candidate closest to `name`, if any is close enough to be a plausible typo.
-    ///
-    /// A case-insensitive exact match wins (`decimalpad` → `decimalPad`); otherwise the
-    /// candidate with the smallest optimal-string-alignment distance (Damerau-Levenshtein with
-    /// adjacent transpositions), compared case-insensitively, within a third of the name's
-    /// length (at least 1, at most 3). Ties go to the earlier candidate.
-    static func suggestion(for name: String, among candidates: [String]) -> String? {
-        let lowered = name.lowercased()
-        if let exact = candidates.first(where: { $0.lowercased() == lowered }), exact != name {
-            return exact
-        }
-        let limit = min(3, max(1, lowered.count / 3))
-        var best: (String, Int)?
-        let length = lowered.unicodeScalars.count
-        for candidate in candidates where candidate != name {
-            let other = candidate.lowercased()
-            // The distance is at least the difference in length: skip the computation (which
-            // is length times length) for candidates too long or too short to be within reach.
-            guard abs(other.unicodeScalars.count - length) <= limit else { continue }
-            let d = editDistance(lowered, other)
-            if d <= limit, best == nil || d < best!.1 { best = (candidate, d) }
-        }
-        return best?.0
-    }
-
-    /// Optimal string alignment distance over Unicode scalars: insertions, deletions,
-    /// substitutions and transpositions of adjacent characters each cost 1.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let s = Array(a.unicodeScalars), t = Array(b.unicodeScalars)
-        if s.isEmpty { return t.count }
-        if t.isEmpty { return s.count }
-        var prev2 = [Int](repeating: 0, count: t.count + 1)
-        var prev = Array(0...t.count)
-        var cur = [Int](repeating: 0, count: t.count + 1)
-        for i in 1...s.count {
-            cur[0] = i
-            for j in 1...t.count {
-                let cost = s[i - 1] == t[j - 1] ? 0 : 1
-                var v = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
-                if i > 1, j > 1, s[i - 1] == t[j - 2], s[i - 2] == t[j - 1] { v = min(v, prev2[j - 2] + 1) }
-                cur[j] = v
-            }
-            prev2 = prev
-            prev = cur
-        }
-        return prev[t.count]
-    }
-
     /// Splits an identifier into words: `firstName` → [first, Name], `postalCode2` →
     /// [postal, Code, 2], `homeURLPath` → [home, URL, Path], `first_name` → [first, name].
     static func words(of name: String) -> [String] {

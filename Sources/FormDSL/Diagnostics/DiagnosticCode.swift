@@ -89,8 +89,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case propertyNotApplicable = "FC0336"
     case fieldNotFocusable = "FC0337"
     case reservedFieldName = "FC0338"
-    case patternNestedTooDeep = "FC0339"
-    case patternBacktracking = "FC0340"
+    case onlyEmptyText = "FC0339"
+    case patternNestedTooDeep = "FC0340"
+    case patternBacktracking = "FC0341"
 
     // MARK: Driver
     case cannotReadFile = "FC0901"
@@ -123,7 +124,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .fractionDigitsOnIntegerKeyboard, .hardCodedSeparator, .keyboardDoesNotFilter,
              .shortcutShadowsEditingCommand,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
-             .unknownIgnoredCode, .duplicateValidator, .patternBacktracking:
+             .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking:
             return .warning
         }
     }
@@ -208,6 +209,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .propertyNotApplicable: return "Property does not fit the field type"
         case .fieldNotFocusable: return "Field cannot take focus"
         case .reservedFieldName: return "Field name is reserved in generated Swift"
+        case .onlyEmptyText: return "Length allows only the empty text"
         case .patternNestedTooDeep: return "Pattern nested too deep"
         case .patternBacktracking: return "Pattern can backtrack catastrophically"
         case .cannotReadFile: return "Cannot read file"

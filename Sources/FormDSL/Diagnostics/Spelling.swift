@@ -1,5 +1,14 @@
-/// "Did you mean ...?" suggestions, shared by the parser (misspelt keywords) and the checker
-/// (misspelt properties, keyboards, content types, field names).
+/// "Did you mean ...?": formc's one spelling engine, used by the parser (misspelt keywords),
+/// the checker (properties, keyboards, content types, field types and names, diagnostic ids)
+/// and the command line (commands, options, formats, targets, diagnostic ids).
+///
+/// One rule decides every suggestion: a candidate is near a word when their `distance`
+/// (optimal string alignment over lowercased Unicode scalars) is at most the candidate's
+/// `tolerance(for:)`, a third of the candidate's length (at least 1, at most 3). The
+/// tolerance belongs to the known word, not to what was typed, so a keyword accepts the same
+/// typos wherever it is asked about, and no input, however long, widens it. A word is never
+/// a suggestion for itself; among near candidates the closest wins, and of equally close ones
+/// the earliest, so suggestions are deterministic.
 public enum Spelling {
     /// Optimal string alignment distance (Levenshtein plus adjacent transpositions), over
     /// lowercased Unicode scalars, so `Decimalpad` and `decmialPad` are both near `decimalPad`.
@@ -89,22 +98,31 @@ public enum Spelling {
         }
     }
 
-    /// The largest distance still taken for a typo of a word of this length: short words
-    /// allow one edit, longer ones up to a third of their length.
-    static func tolerance(for word: String) -> Int {
-        max(1, min(3, word.unicodeScalars.count / 3))
+    /// The largest distance still taken for a typo of `candidate`: short words allow one
+    /// edit, longer ones up to a third of their length, never more than three.
+    static func tolerance(for candidate: String) -> Int {
+        max(1, min(3, candidate.unicodeScalars.count / 3))
     }
 
-    /// Whether the distance between `a` and `b` may be at most `limit`, judged from lengths
-    /// alone: distances are computed only for words of about the candidate's length, so a
-    /// 5 MB identifier costs nothing here. Lowercasing turns one scalar into one to three, so
-    /// lowercased lengths lie between the length and three times it.
-    static func mayBeWithin(_ limit: Int, _ a: String, _ b: String) -> Bool {
-        let x = a.unicodeScalars.count, y = b.unicodeScalars.count
-        return x <= 3 * y + limit && y <= 3 * x + limit
+    /// Whether the distance between words of `x` and `y` scalars may be at most `limit`,
+    /// judged from lengths alone: distances are computed only for words of about the
+    /// candidate's length, so a 5 MB identifier costs nothing here. Lowercasing turns one
+    /// scalar into one to three, so lowercased lengths lie between the length and three
+    /// times it.
+    static func mayBeWithin(_ limit: Int, _ x: Int, _ y: Int) -> Bool {
+        x <= 3 * y + limit && y <= 3 * x + limit
     }
 
-    /// Whether `word` is plausibly a misspelling of `keyword` (but not the keyword itself).
+    /// Whether the distance of two ASCII words is surely above `limit`, by two lower bounds
+    /// that need no table: the difference in length (lowercasing ASCII keeps it), and half the
+    /// letters the two words do not share (an edit changes at most two of those).
+    static func asciiSurelyBeyond(_ limit: Int, _ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+        abs(x.count - y.count) > limit || (unsharedLetters(x, y) + 1) / 2 > limit
+    }
+
+    /// Whether `word` is plausibly a misspelling of `keyword` (but not the keyword itself):
+    /// `suggest(word, from: [keyword]) == keyword`, asked for many words of a file, so ASCII
+    /// words are first ruled out by bounds that need no table.
     public static func isNear(_ word: String, _ keyword: String) -> Bool {
         guard word != keyword else { return false }
         var w = word, k = keyword
@@ -113,27 +131,30 @@ public enum Spelling {
                 guard isASCII(x), isASCII(y) else { return nil }
                 // tolerance(for:) counts scalars; in ASCII that is the byte count.
                 let tolerance = max(1, min(3, y.count / 3))
-                // Two lower bounds of the distance rule out most words without the table: the
-                // difference in length (lowercasing ASCII keeps it), and half the letters the
-                // two words do not share (an edit changes at most two of those).
-                if abs(x.count - y.count) > tolerance { return false }
-                if (unsharedLetters(x, y) + 1) / 2 > tolerance { return false }
+                if asciiSurelyBeyond(tolerance, x, y) { return false }
                 return asciiDistance(x, y) <= tolerance
             }
         }
         if let ascii { return ascii }
         let limit = tolerance(for: keyword)
-        return mayBeWithin(limit, word, keyword) && distance(word, keyword) <= limit
+        return mayBeWithin(limit, word.unicodeScalars.count, keyword.unicodeScalars.count)
+            && distance(word, keyword) <= limit
     }
 
-    /// The candidate closest to `word` within tolerance; ties go to the earlier candidate, so
-    /// suggestions are deterministic.
+    /// The candidate nearest to `word` by the rule above, other than `word` itself; nil when
+    /// none is near. A candidate that differs from `word` only in case is at distance 0, so
+    /// it wins (`decimalpad` gives `decimalPad`).
     public static func suggest<S: Sequence>(_ word: String, from candidates: S) -> String? where S.Element == String {
+        var word = word
+        let length = word.unicodeScalars.count
         var best: (String, Int)?
-        for candidate in candidates {
-            guard mayBeWithin(tolerance(for: candidate), word, candidate) else { continue }
+        for var candidate in candidates {
+            let limit = tolerance(for: candidate)
+            guard mayBeWithin(limit, length, candidate.unicodeScalars.count), candidate != word else { continue }
+            let beyond = word.withUTF8 { x in candidate.withUTF8 { y in isASCII(x) && isASCII(y) && asciiSurelyBeyond(limit, x, y) } }
+            if beyond { continue }
             let d = distance(word, candidate)
-            guard d <= tolerance(for: candidate) else { continue }
+            guard d <= limit else { continue }
             if best == nil || d < best!.1 { best = (candidate, d) }
         }
         return best?.0

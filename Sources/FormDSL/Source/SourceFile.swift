@@ -257,6 +257,102 @@ public final class SourceFile: @unchecked Sendable {
         return list[lo]
     }
 
+    // MARK: Positions both ways
+
+    /// The offset where the columns of line `line` (1-based, in range) start: its first byte,
+    /// or on line 1 the byte after a UTF-8 byte order mark. A BOM is not a column, as in
+    /// `location(of:)`, and editors leave it out of the text they show.
+    private func columnStart(ofLine line: Int) -> Int {
+        let start = lineRange(line).lowerBound
+        if line == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            return 3
+        }
+        return start
+    }
+
+    /// The byte offset of a line and a UTF-16 column, both 1-based: a position as a language
+    /// server receives it (LSP's `Position` counts from 0: pass `line + 1` and
+    /// `character + 1`).
+    ///
+    /// Columns are counted as `location(of:)` counts `utf16Column`, over the text decoded by
+    /// `UTF8Scalar`:
+    /// - A scalar above U+FFFF (an emoji, say) is two units; a tab, and every other scalar,
+    ///   is one. Combining marks are scalars of their own, so each is a unit.
+    /// - Invalid UTF-8 is one U+FFFD, so one unit, per maximal subpart (see `UTF8Scalar`):
+    ///   a stray or impossible byte is one unit, and so is the start of a multi-byte
+    ///   sequence cut short (`E2 82` before ASCII is one unit over two bytes), as editors
+    ///   that decode the same bytes count it.
+    /// - Lines end at LF, CRLF or a lone CR, as `lineCount` counts them (and as LSP does).
+    /// - A UTF-8 byte order mark at the start of the file is not a column: line 1 column 1 is
+    ///   the byte after it.
+    ///
+    /// Positions that point at no character boundary are clamped, never trapped on:
+    /// - A column past the end of its line gives the line's end, before its line break (LSP:
+    ///   "if the character value is greater than the line length it defaults back to the
+    ///   line length"). A position can therefore never fall between the CR and LF of a CRLF.
+    /// - A column between the two UTF-16 units of a surrogate pair (inside an emoji, say)
+    ///   gives the start of that character, so an edit never splits one.
+    /// - A line past the last gives the end of the file, whatever the column.
+    /// - A line below 1 is line 1, and a column below 1 is column 1.
+    public func offset(line: Int, utf16Column: Int) -> Int {
+        guard line <= lineCount else { return bytes.count }
+        let line = max(1, line)
+        let end = lineRange(line).upperBound
+        var offset = columnStart(ofLine: line)
+        var column = 1
+        while offset < end {
+            let scalar = UTF8Scalar.scalar(bytes, at: offset)
+            let next = column + UTF8Scalar.utf16Length(scalar.value)
+            // A target inside the character (between its surrogates) stops at its start.
+            if next > utf16Column { break }
+            column = next
+            offset += scalar.length
+        }
+        return offset
+    }
+
+    /// The byte offset of a line and a UTF-8 column, both 1-based (a column counts bytes
+    /// from the start of the line, after a byte order mark on line 1, as
+    /// `SourceLocation.utf8Column` does). The clamping is that of
+    /// `offset(line:utf16Column:)`: past the line's end gives its end, before the line
+    /// break; past the last line gives the end of the file; below 1 is 1. A column inside a
+    /// multi-byte character, or inside the bytes of one U+FFFD, gives that character's start.
+    public func offset(line: Int, utf8Column: Int) -> Int {
+        guard line <= lineCount else { return bytes.count }
+        let line = max(1, line)
+        let end = lineRange(line).upperBound
+        var offset = columnStart(ofLine: line)
+        let target = offset + max(1, utf8Column) - 1
+        while offset < end {
+            let length = UTF8Scalar.scalar(bytes, at: offset).length
+            if offset + length > target { break }
+            offset += length
+        }
+        return offset
+    }
+
+    /// The line and UTF-16 column, both 1-based, of a byte offset: the inverse of
+    /// `offset(line:utf16Column:)`, counting as it does, so that turning the result back
+    /// gives `offset` again wherever a scalar (or one U+FFFD) starts. There it agrees with
+    /// `location(of:).utf16Column`. An offset at no such place is taken as the start of what
+    /// it falls in: inside a multi-byte scalar or the bytes of one U+FFFD, that character's
+    /// start; inside a byte order mark, column 1; between the CR and LF of a CRLF, the end of
+    /// the line. Offsets outside the file are clamped to it.
+    public func utf16Position(of offset: Int) -> (line: Int, utf16Column: Int) {
+        let offset = min(max(0, offset), bytes.count)
+        let line = line(of: offset)
+        let target = min(offset, lineRange(line).upperBound)
+        var i = columnStart(ofLine: line)
+        var column = 1
+        while i < target {
+            let scalar = UTF8Scalar.scalar(bytes, at: i)
+            if i + scalar.length > target { break }
+            column += UTF8Scalar.utf16Length(scalar.value)
+            i += scalar.length
+        }
+        return (line, column)
+    }
+
     /// The source text covered by `span`, decoded leniently.
     public func text(_ span: Span) -> String {
         let lo = min(max(0, span.start), bytes.count)

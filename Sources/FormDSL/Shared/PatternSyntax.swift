@@ -236,20 +236,11 @@ private struct PatternParser {
 
     mutating func copySource(_ from: Int, _ to: Int) { output.append(contentsOf: bytes[from..<to]) }
 
-    /// Decodes the scalar at `i`. The input comes from a Swift `String` and is valid UTF-8, but
-    /// a malformed sequence still yields U+FFFD and one byte rather than a trap.
+    /// Decodes the scalar at `i` with formc's one decoder. The input comes from a Swift
+    /// `String` and is valid UTF-8; malformed bytes would still read as U+FFFD, not trap.
     func decodeScalar(at i: Int) -> (value: UInt32, length: Int) {
-        let lead = bytes[i]
-        if lead < 0x80 { return (UInt32(lead), 1) }
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-        guard length > 1, i + length <= bytes.count else { return (0xFFFD, 1) }
-        var value = UInt32(lead) & (0x7F >> UInt32(length))
-        for k in 1..<length {
-            let next = bytes[i + k]
-            guard next & 0xC0 == 0x80 else { return (0xFFFD, 1) }
-            value = value << 6 | UInt32(next & 0x3F)
-        }
-        return (value, length)
+        let scalar = UTF8Scalar.scalar(bytes, at: i)
+        return (scalar.value, scalar.length)
     }
 
     static func hexEscape(_ value: UInt32) -> String {
