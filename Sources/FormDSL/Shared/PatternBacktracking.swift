@@ -113,7 +113,7 @@ enum PatternBacktracking {
             if maximum == nil, let why = ambiguity(of: atom) {
                 let loop = text(source)
                 var message = "'\(loop)' can match the same text in more than one way (\(why)), so rejecting a "
-                    + "long value can take exponential time in Python and JavaScript validators"
+                    + "long value can take exponential time in backtracking engines such as Python's re and browsers'"
                 if !hasBackreferences, let rewrite = saferRewrite(atom: atom, minimum: minimum, text: text) {
                     message += "; write '\(rewrite)', which matches the same values"
                 } else {
