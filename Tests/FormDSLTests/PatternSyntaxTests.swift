@@ -550,3 +550,12 @@ func unambiguousOrUnknownLoopsAreNotFlagged(_ pattern: String) {
     let result = analyze("(a+)+\\1")
     #expect(result.backtrackingWarnings.first?.message.contains("write '") == false)
 }
+
+@Test func doubledPunctuatorsInClassesAreSplitForTheVFlag() {
+    #expect(analyze("[..]").normalized == "[.\\u002E]")
+    #expect(analyze("[a..z]").normalized == "[a.\\u002Ez]")
+    #expect(analyze("[::]").normalized == "[\\x3A:]")
+    #expect(analyze("[.,]").normalized == "[.,]")
+    #expect(analyze("[==<<>>]").normalized == "[=\\u003D<\\u003C>\\u003E]")
+    #expect(analyze("[..]").portabilityWarnings == [])
+}

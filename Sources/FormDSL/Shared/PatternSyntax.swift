@@ -248,6 +248,12 @@ private struct PatternParser {
         return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
+    /// The punctuators that the `v` flag (HTML's `pattern`) rejects twice in a row inside a class;
+    /// `&&`, `~~` and `^^` are written differently anyway.
+    static func isDoublePunctuator(_ b: UInt8) -> Bool {
+        "!#$%*+,.:;<=>?@`".utf8.contains(b)
+    }
+
     static func isSyntaxCharacter(_ b: UInt8) -> Bool {
         switch b {
         case .caret, .dollar, .backslash, .dot, .star, .plus, .question, .leftParen, .rightParen,
@@ -261,7 +267,8 @@ private struct PatternParser {
     /// Writes one literal character so that ECMA-262 (with or without the `u` or `v` flag), ICU
     /// and Python all read that character. Control characters and surrogates become `\uHHHH`;
     /// inside a class, characters that ICU or Python treat as set operators (`[`, `&&`, `--`,
-    /// `~~`) or that the `v` flag reserves are escaped, and so is a `:` right after the opening
+    /// `~~`) or that the `v` flag reserves are escaped (a punctuator twice in a row, such as `..`,
+    /// is a syntax error with `v`, so the second one is written `\uHHHH`), and so is a `:` right after the opening
     /// `[` or `[^`, which ICU would read as the start of a POSIX-style set such as `[:alpha:]`
     /// (`\:` is not allowed with the `u` flag, `\x3A` is allowed everywhere).
     mutating func emitLiteral(_ value: UInt32, inClass: Bool) {
@@ -283,6 +290,8 @@ private struct PatternParser {
                     emit(Self.hexEscape(value))
                 case .colon where output.count == classContentStart:
                     emit("\\x3A")
+                case _ where output.last == b && output.count > classContentStart && Self.isDoublePunctuator(b):
+                    emit(Self.hexEscape(value))
                 default:
                     output.append(b)
                 }
