@@ -559,3 +559,10 @@ func unambiguousOrUnknownLoopsAreNotFlagged(_ pattern: String) {
     #expect(analyze("[==<<>>]").normalized == "[=\\u003D<\\u003C>\\u003E]")
     #expect(analyze("[..]").portabilityWarnings == [])
 }
+
+@Test func manyLoopsOfManyAlternativesStayLinear() {
+    let loop = "(?:a|b|c|d|e|f|gh|ij|kl|mn|op|qr|stu|vwx|yz0|123|456|789|ABCD|EFGH|IJKL|MNOP|QRST|UVWX)*"
+    let result = analyze("(a+)+" + String(repeating: loop, count: 2000))
+    #expect(result.errors == [])
+    #expect(result.backtrackingWarnings.map(\.offset) == [0])
+}

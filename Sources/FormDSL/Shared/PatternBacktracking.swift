@@ -19,6 +19,11 @@ indirect enum PatternNode {
 struct PatternCharacterSet {
     private(set) var ranges: [ClosedRange<UInt32>]
 
+    /// One character: the parser makes one per literal, so this skips the sorting.
+    init(single value: UInt32) {
+        ranges = [value...value]
+    }
+
     init(_ ranges: [ClosedRange<UInt32>], negated: Bool = false) {
         var merged: [ClosedRange<UInt32>] = []
         for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
@@ -83,6 +88,8 @@ enum PatternBacktracking {
     static let maximumLength = 6
     /// Most sample texts kept per node, so analysis time stays linear in the pattern.
     static let maximumSamples = 24
+    /// Most alternatives of one loop compared pairwise, for the same reason.
+    static let maximumAlternatives = 32
 
     /// One finding: the loop's source range and the message.
     struct Finding {
@@ -94,23 +101,29 @@ enum PatternBacktracking {
     typealias Sample = [PatternCharacterSet]
 
     /// Every ambiguous loop of `node`, outermost first, each reported once; a loop nested inside
-    /// a flagged loop is still checked, since fixing the outer one leaves it.
-    static func findings(in node: PatternNode, text: (Range<Int>) -> String, hasBackreferences: Bool) -> [Finding] {
+    /// a flagged loop is still checked, since fixing the outer one leaves it. `budget` caps the
+    /// comparisons of samples, so hostile patterns (thousands of loops of many alternatives) stay
+    /// fast; once it is spent, the remaining loops are not flagged.
+    static func findings(in node: PatternNode, text: (Range<Int>) -> String, hasBackreferences: Bool, budget: Int) -> [Finding] {
         var found: [Finding] = []
-        visit(node, text: text, hasBackreferences: hasBackreferences, into: &found)
+        var budget = budget
+        visit(node, text: text, hasBackreferences: hasBackreferences, into: &found, budget: &budget)
         return found
     }
 
-    private static func visit(_ node: PatternNode, text: (Range<Int>) -> String, hasBackreferences: Bool, into found: inout [Finding]) {
+    private static func visit(_ node: PatternNode, text: (Range<Int>) -> String, hasBackreferences: Bool,
+                              into found: inout [Finding], budget: inout Int) {
         switch node {
         case .character, .opaque:
             return
         case .sequence(let children), .alternation(let children):
-            for child in children { visit(child, text: text, hasBackreferences: hasBackreferences, into: &found) }
+            for child in children {
+                visit(child, text: text, hasBackreferences: hasBackreferences, into: &found, budget: &budget)
+            }
         case .group(let inner):
-            visit(inner, text: text, hasBackreferences: hasBackreferences, into: &found)
+            visit(inner, text: text, hasBackreferences: hasBackreferences, into: &found, budget: &budget)
         case let .repetition(atom, minimum, maximum, _, source):
-            if maximum == nil, let why = ambiguity(of: atom) {
+            if maximum == nil, budget > 0, let why = ambiguity(of: atom, budget: &budget) {
                 let loop = text(source)
                 var message = "'\(loop)' can match the same text in more than one way (\(why)), so rejecting a "
                     + "long value can take exponential time in backtracking engines such as Python's re and browsers'"
@@ -121,43 +134,49 @@ enum PatternBacktracking {
                 }
                 found.append(Finding(source: source, message: message))
             }
-            visit(atom, text: text, hasBackreferences: hasBackreferences, into: &found)
+            visit(atom, text: text, hasBackreferences: hasBackreferences, into: &found, budget: &budget)
         }
     }
 
-    /// Why the body of a loop is ambiguous, or nil when no ambiguity is proven.
-    static func ambiguity(of body: PatternNode) -> String? {
+    /// Why the body of a loop is ambiguous, or nil when no ambiguity is proven (or `budget`
+    /// runs out first).
+    static func ambiguity(of body: PatternNode, budget: inout Int) -> String? {
         if case .alternation(let alternatives) = unwrapped(body) {
-            let samples = alternatives.map { self.samples($0).filter { !$0.isEmpty } }
+            let samples = alternatives.prefix(maximumAlternatives).map { self.samples($0).filter { !$0.isEmpty } }
             for i in samples.indices {
                 for j in samples.indices where j > i {
                     for a in samples[i] {
-                        for b in samples[j] where a.count == b.count && overlap(a, b) {
-                            return "two alternatives match the same text"
+                        for b in samples[j] where a.count == b.count {
+                            if overlap(a[...], b[...], budget: &budget) { return "two alternatives match the same text" }
+                            if budget <= 0 { return nil }
                         }
                     }
                 }
             }
         }
+        // One repetition matching `single` against two matching its two halves, split anywhere.
         let all = samples(body).filter { !$0.isEmpty }
         var byLength: [Int: [Sample]] = [:]
         for sample in all { byLength[sample.count, default: []].append(sample) }
-        for first in all {
-            for second in all where first.count + second.count <= maximumLength {
-                guard let singles = byLength[first.count + second.count] else { continue }
-                let twice = first + second
-                for single in singles where overlap(twice, single) {
+        for single in all where single.count >= 2 {
+            for split in 1..<single.count {
+                guard let heads = byLength[split], let tails = byLength[single.count - split] else { continue }
+                let head = single[..<split], tail = single[split...]
+                if heads.contains(where: { overlap($0[...], head, budget: &budget) })
+                    && tails.contains(where: { overlap($0[...], tail, budget: &budget) }) {
                     return "one repetition or two"
                 }
+                if budget <= 0 { return nil }
             }
         }
         return nil
     }
 
     /// Whether some text matches both samples, position by position.
-    static func overlap(_ a: Sample, _ b: Sample) -> Bool {
+    static func overlap(_ a: ArraySlice<PatternCharacterSet>, _ b: ArraySlice<PatternCharacterSet>, budget: inout Int) -> Bool {
+        budget -= 1
         guard a.count == b.count else { return false }
-        for k in a.indices where !a[k].intersects(b[k]) { return false }
+        for (x, y) in zip(a, b) where !x.intersects(y) { return false }
         return true
     }
 

@@ -86,7 +86,8 @@ public enum PatternSyntax {
         var backtracking: [PatternIssue] = []
         if parser.errors.isEmpty && parser.limitErrors.isEmpty {
             let hasBackreferences = !parser.numberedReferences.isEmpty || !parser.namedReferences.isEmpty
-            for finding in PatternBacktracking.findings(in: tree, text: parser.text, hasBackreferences: hasBackreferences) {
+            let budget = 20_000 + pattern.utf8.count
+            for finding in PatternBacktracking.findings(in: tree, text: parser.text, hasBackreferences: hasBackreferences, budget: budget) {
                 backtracking.append(PatternIssue(offset: finding.source.lowerBound, length: finding.source.count, message: finding.message))
             }
         }
@@ -551,7 +552,7 @@ private struct PatternParser {
             let c = text(pos, pos + 1)
             warn(pos, 1, "a lone '\(c)' is read literally only by ECMA-262's legacy web grammar and rejected with the 'u' flag; write '\\\(c)'")
             output.append(contentsOf: [.backslash, b])
-            atomNode = .character(PatternCharacterSet([UInt32(b)...UInt32(b)]), source: pos..<(pos + 1), mergeable: true)
+            atomNode = .character(PatternCharacterSet(single: UInt32(b)), source: pos..<(pos + 1), mergeable: true)
             pos += 1
             return .repeatable
         }
@@ -559,7 +560,7 @@ private struct PatternParser {
         let (value, length) = decodeScalar(at: pos)
         pos += length
         emitAtomLiteral(value, sourceFrom: start)
-        atomNode = .character(PatternCharacterSet([value...value]), source: start..<pos, mergeable: true)
+        atomNode = .character(PatternCharacterSet(single: value), source: start..<pos, mergeable: true)
         return .repeatable
     }
 
@@ -612,7 +613,7 @@ private struct PatternParser {
         default:
             guard let value = parseCharacterEscape(start) else { return .invalid }
             emitAtomLiteral(value)
-            atomNode = .character(PatternCharacterSet([value...value]), source: start..<pos, mergeable: true)
+            atomNode = .character(PatternCharacterSet(single: value), source: start..<pos, mergeable: true)
             return .repeatable
         }
     }
