@@ -68,6 +68,10 @@ public struct PatternAnalysis: Sendable {
 ///   strict grammar: engines disagree on both.
 /// - Duplicate group names are errors even in different alternatives (ES2025 allows that;
 ///   ICU and Python do not).
+/// - Groups nested deeper than `maximumGroupDepth` are refused (`limitErrors`): valid
+///   ECMA-262, but beyond what formc parses.
+/// - "Any one character" (`.`, `\D`, `\W`, `\S`, `[^…]`) is spelt so that ECMA-262 without `u`
+///   also counts a character above U+FFFF as one; see `anyCharacter(except:)`.
 public enum PatternSyntax {
     /// The parser recurses once per group level, so nesting is capped to keep stack use bounded
     /// on hostile input; no real validation pattern comes near it. ICU refuses patterns nested
@@ -197,7 +201,8 @@ private struct PatternParser {
     /// it: ICU, Python and ECMA-262 with `u` or `v` see a character above U+FFFF as one, ECMA-262
     /// without flags as two UTF-16 units, so `[^a]` alone would match half of an emoji there.
     /// The first alternative takes both units at once; the second excludes the surrogates, so
-    /// backtracking cannot split a pair either.
+    /// backtracking cannot split a pair either. A lone surrogate (which a Swift string cannot
+    /// hold) is then "any character" in no engine.
     static func anyCharacter(except contents: String) -> String {
         "(?:" + surrogatePair + "|[^" + contents + "\\uD800-\\uDFFF])"
     }
@@ -268,10 +273,10 @@ private struct PatternParser {
     /// Writes one literal character so that ECMA-262 (with or without the `u` or `v` flag), ICU
     /// and Python all read that character. Control characters and surrogates become `\uHHHH`;
     /// inside a class, characters that ICU or Python treat as set operators (`[`, `&&`, `--`,
-    /// `~~`) or that the `v` flag reserves are escaped (a punctuator twice in a row, such as `..`,
-    /// is a syntax error with `v`, so the second one is written `\uHHHH`), and so is a `:` right after the opening
-    /// `[` or `[^`, which ICU would read as the start of a POSIX-style set such as `[:alpha:]`
-    /// (`\:` is not allowed with the `u` flag, `\x3A` is allowed everywhere).
+    /// `~~`) or that the `v` flag reserves are escaped. The `v` flag also rejects a punctuator
+    /// twice in a row (`[..]`), so the second one is written `\uHHHH`; and ICU reads a `:` right
+    /// after the opening `[` or `[^` as the start of a POSIX-style set such as `[:alpha:]`, so
+    /// that one is written `\x3A` (`\:` is not allowed with the `u` flag).
     mutating func emitLiteral(_ value: UInt32, inClass: Bool) {
         switch value {
         case 0x09: emit("\\t")
