@@ -187,13 +187,13 @@ struct FormChecker {
                 formProperties.append(member)
             case .field:
                 if openUntitled == nil {
-                    sections.append(SectionModel(header: nil, footer: nil, fields: [], fieldNames: []))
+                    sections.append(SectionModel(header: nil, footer: nil, fields: []))
                     openUntitled = sections.count - 1
                 }
                 fieldDecls.append((member, openUntitled!))
             case .section:
                 openUntitled = nil
-                sections.append(SectionModel(header: nil, footer: nil, fields: [], fieldNames: []))
+                sections.append(SectionModel(header: nil, footer: nil, fields: []))
                 let index = sections.count - 1
                 sections[index].header = sectionHeader(member)
                 sections[index].footer = checkSectionMembers(member, sectionIndex: index, fields: &fieldDecls)
@@ -245,7 +245,6 @@ struct FormChecker {
         for d in drafts { d.resolvedLabel = d.label.map(stringValue) ?? Names.label(fromFieldName: d.name) }
         for (i, d) in drafts.enumerated() {
             sections[d.sectionIndex].fields.append(i)
-            sections[d.sectionIndex].fieldNames.append(d.name)
         }
         uses.sort { $0.span.start < $1.span.start }
         let resolution = FormResolution(definitions: drafts.indices.map { FormResolution.Definition(field: $0, span: drafts[$0].nameSpan) },

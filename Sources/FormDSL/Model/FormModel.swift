@@ -64,9 +64,6 @@ public struct SectionModel: Sendable {
     public var footer: String?
     /// The section's fields, as indices into `FormModel.fields`, in order.
     public var fields: [Int]
-    /// The names of the section's fields, in order (the Swift view reads these; other
-    /// emitters read `fields`).
-    public var fieldNames: [String]
 }
 
 /// The value type of a field.
