@@ -11,7 +11,8 @@
 ///
 /// The parser borrows the file's bytes for its whole life (`Parser.withParser`), and interns
 /// every identifier it reads (`WordTable`), so the checker never looks at a name's text to
-/// know what it means.
+/// know what it means. It knows the grammar only: what a name means (a property, a field
+/// type, a validator) is the checker's business.
 public struct Parser {
     /// Deepest nesting of blocks and expressions that the parser follows.
     public static let nestingLimit = 64
