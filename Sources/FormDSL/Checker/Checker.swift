@@ -606,8 +606,7 @@ struct FormChecker {
             let kind = validatorKind(v)
             let message = v.message.map(stringValue)
                 ?? DefaultMessages.message(for: kind, label: label, otherLabel: v.equalsDraft.map { drafts[$0].resolvedLabel })
-            var validator = Validator(kind: kind, otherField: v.equalsDraft, message: message, span: v.span,
-                                      hasCustomMessage: v.message != nil)
+            var validator = Validator(kind: kind, message: message, span: v.span, hasCustomMessage: v.message != nil)
             if case .pattern(let index) = v.kind {
                 let analysis = sink.patternAnalysis(index)
                 validator.normalizedPattern = analysis.normalized
@@ -667,7 +666,9 @@ struct FormChecker {
         case .email: return .email
         case .url: return .url
         case .phone: return .phone
-        case .equals(let target): return .equals(text(target))
+        case .equals:
+            // `resolveEquals` kept only the rules whose other field it found.
+            return .equals(v.equalsDraft!)
         }
     }
 

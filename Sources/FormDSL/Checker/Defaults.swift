@@ -103,8 +103,8 @@ enum DefaultMessages {
             return "\(label) must be a valid URL."
         case .phone:
             return "\(label) must be a valid phone number."
-        case .equals(let other):
-            return "\(label) must match \(otherLabel ?? Names.label(fromFieldName: other))."
+        case .equals:
+            return "\(label) must match \(otherLabel ?? "the other field")."
         }
     }
 }

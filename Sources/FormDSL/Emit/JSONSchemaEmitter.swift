@@ -91,7 +91,7 @@ public enum JSONSchemaEmitter {
     /// The schema of one form's submitted values.
     public static func schema(for form: FormModel, options: Options = Options()) -> JSONValue {
         var properties = JSONObjectBuilder()
-        for field in form.fields { properties.add(field.name, propertySchema(for: field)) }
+        for field in form.fields { properties.add(field.name, propertySchema(for: field, in: form)) }
 
         var root = JSONObjectBuilder()
         root.add("$schema", dialect)
@@ -127,7 +127,9 @@ public enum JSONSchemaEmitter {
     // MARK: - Properties
 
     /// The schema of one field's value.
-    public static func propertySchema(for field: FieldModel) -> JSONValue {
+    /// The schema of one field's value; `form` is the field's form, whose other fields an
+    /// `equals` rule names.
+    public static func propertySchema(for field: FieldModel, in form: FormModel) -> JSONValue {
         var p = JSONObjectBuilder()
         let type = field.type
         let kind = type.kind.spec
@@ -156,15 +158,15 @@ public enum JSONSchemaEmitter {
         p.add("x-formc-type", type.name)
         if case .currency(let code) = type { p.add("x-formc-currency", code) }
         if let other = field.validators.lazy.compactMap(equalsTarget).first {
-            p.add("x-formc-equals", other)
+            p.add("x-formc-equals", form.fields[other].name)
         }
         p.add("x-formc-validateOn", field.validateOn.rawValue)
         if let input = inputAnnotation(field) { p.add("x-formc-input", input) }
-        p.add("x-formc-validators", .array(field.validators.map(validatorAnnotation)))
+        p.add("x-formc-validators", .array(field.validators.map { validatorAnnotation($0, in: form) }))
         return p.value
     }
 
-    private static func equalsTarget(_ validator: Validator) -> String? {
+    private static func equalsTarget(_ validator: Validator) -> Int? {
         if case .equals(let other) = validator.kind { return other }
         return nil
     }
@@ -349,7 +351,7 @@ public enum JSONSchemaEmitter {
 
     /// One entry of `x-formc-validators`: the validator as declared, with the message the app
     /// shows, for front ends that want the same messages and their order.
-    public static func validatorAnnotation(_ validator: Validator) -> JSONValue {
+    public static func validatorAnnotation(_ validator: Validator, in form: FormModel) -> JSONValue {
         var v = JSONObjectBuilder()
         v.add("validator", validator.kind.name)
         switch validator.kind {
@@ -370,7 +372,7 @@ public enum JSONSchemaEmitter {
                 if !hi.inclusive { v.add("maxExclusive", true) }
             }
         case .equals(let other):
-            v.add("field", other)
+            v.add("field", form.fields[other].name)
         }
         v.add("message", validator.message)
         return v.value

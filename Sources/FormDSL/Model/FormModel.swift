@@ -166,8 +166,8 @@ public enum ValidatorKind: Sendable, Hashable {
     case email
     case url
     case phone
-    /// The value must equal that of another field.
-    case equals(String)
+    /// The value must equal that of another field: its index in the form's `fields`.
+    case equals(Int)
 
     /// The validator, without its arguments.
     public var validator: ValidatorName {
@@ -189,8 +189,6 @@ public enum ValidatorKind: Sendable, Hashable {
 
 public struct Validator: Sendable, Hashable {
     public var kind: ValidatorKind
-    /// For `equals`: the other field, as an index into `FormModel.fields`.
-    public var otherField: Int? = nil
     /// The message shown when the rule fails: the one declared, or formc's default.
     public var message: String
     public var span: Span
