@@ -45,7 +45,7 @@ public enum Language {
 
     /// Whether property `name` may be written in `place`: a look-up in a table of bits.
     @inline(__always)
-    static func isProperty(_ name: PropertyName, of place: PropertyPlace) -> Bool {
+    public static func isProperty(_ name: PropertyName, of place: PropertyPlace) -> Bool {
         placeBits[Int(name.rawValue)] & (1 << place.index) != 0
     }
 
