@@ -42,6 +42,10 @@ struct FormatLayout {
     private var pinnedLines: Set<Int> = []
     /// The source line of each token, when there are pinned lines.
     private var tokenLines: [Int] = []
+    /// Tokens `isDropped` would drop but that are kept: the first of a line holding nothing
+    /// else, with a `formc:ignore` comment after it. Without it the comment would stand on a
+    /// line of its own and apply to the next line instead of to none.
+    private var keptTokens: Set<Int> = []
 
     init(file: SourceFile, syntax: SourceFileSyntax) {
         self.bytes = file.bytes
@@ -54,7 +58,28 @@ struct FormatLayout {
             pinnedLines.insert(line)
             pinnedLines.insert(file.line(of: comment.span.start))
         }
-        if !pinnedLines.isEmpty { tokenLines = FormatVerifier.lines(of: tokens, in: bytes) }
+        if !pinnedLines.isEmpty {
+            tokenLines = FormatVerifier.lines(of: tokens, in: bytes)
+            keepTokensBeforeDirectives(file: file)
+        }
+    }
+
+    /// Fills `keptTokens`: for each `formc:ignore` comment after code, when every token on its
+    /// line is one the layout drops, the first of them stays.
+    private mutating func keepTokensBeforeDirectives(file: SourceFile) {
+        var lineStart: [Int: Int] = [:]   // line -> index of its first token
+        for (i, line) in tokenLines.enumerated() where lineStart[line] == nil { lineStart[line] = i }
+        for comment in comments where !comment.ownLine {
+            guard Suppression.parse(comment, file: file) != nil else { continue }
+            let line = file.line(of: comment.span.start)
+            guard let first = lineStart[line] else { continue }
+            var i = first, onlyDropped = true
+            while i < tokens.count, tokenLines[i] == line {
+                if !isDroppedByLayout(i) { onlyDropped = false; break }
+                i += 1
+            }
+            if onlyDropped { keptTokens.insert(first) }
+        }
     }
 
     // MARK: Structure from the syntax tree
@@ -180,8 +205,13 @@ struct FormatLayout {
     }
 
     /// `;` is not copied: members are separated by line breaks, and one-line field bodies get
-    /// their `; ` from the layout. A trailing comma before `)` or `]` is dropped too.
+    /// their `; ` from the layout. A trailing comma before `)` or `]` is dropped too. The
+    /// exceptions are `keptTokens`.
     private func isDropped(_ i: Int) -> Bool {
+        isDroppedByLayout(i) && !keptTokens.contains(i)
+    }
+
+    private func isDroppedByLayout(_ i: Int) -> Bool {
         switch tokens[i].kind {
         case .semicolon:
             return true
@@ -403,7 +433,9 @@ struct FormatLayout {
             return spacing(after: p, before: t)
         }
         if pLine != tLine, !breaksLine, pinnedLines.contains(pLine) || pinnedLines.contains(tLine) {
-            let indent = tokens[t].kind == .rightBrace ? (blocks.last?.indent ?? FormatOutput.indentWidth) - FormatOutput.indentWidth : continuationIndent(t)
+            // A kept `;` stands where a member would.
+            let indent = tokens[t].kind == .rightBrace ? (blocks.last?.indent ?? FormatOutput.indentWidth) - FormatOutput.indentWidth
+                : keptTokens.contains(t) && tokens[t].kind == .semicolon ? (blocks.last?.indent ?? 0) : continuationIndent(t)
             return .newline(indent: indent, tokenBlank: false, commentIndent: indent, commentBlank: false)
         }
         return separation
