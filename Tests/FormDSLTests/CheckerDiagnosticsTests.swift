@@ -91,6 +91,9 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0224", source: "form F {\n    field a: text { shortcut \"c\" }\n}", expected: [
         "FC0224 2:21 shortcut 'command+c' of 'a' replaces the standard Copy command",
     ]),
+    DiagnosticCase(id: "FC0225", source: "form F {\n    field offset: int { validate range(-12...14) }\n}", expected: [
+        "FC0225 2:40 the range of 'offset' starts at -12, but without 'allowNegative' no minus sign can be typed",
+    ]),
     DiagnosticCase(id: "FC0301", source: "form F {\n    field a: text { lable \"A\" }\n}", expected: [
         "FC0301 2:21 unknown property 'lable' in a field",
     ]),

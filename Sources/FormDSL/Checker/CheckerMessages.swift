@@ -386,7 +386,9 @@ extension Diagnostic {
 
     static func keyboardTypeMismatch(_ span: Span, keyboard: KeyboardType, field: String, type: ValueType,
                                      better: KeyboardType) -> Diagnostic {
-        let message = type.kind.value == .integer
+        let message = CheckerVocabulary.offersLetters(keyboard)
+            ? "'\(keyboard.name)' offers letters, which \(type.fieldPhrase) '\(field)' rejects as they are typed"
+            : type.kind.value == .integer
             ? "'\(keyboard.name)' lets people type a decimal separator into \(type.fieldPhrase) '\(field)'"
             : "'\(keyboard.name)' has no decimal separator, but '\(field)' is a \(type.fieldPhrase)"
         return Diagnostic(.keyboardTypeMismatch, message, at: span, help: "use 'keyboard \(better.name)'",
@@ -477,6 +479,12 @@ extension Diagnostic {
     static func negativeNeverAllowed(_ span: Span, field: String, minimum: String) -> Diagnostic {
         Diagnostic(.negativeNeverAllowed, "'allowNegative' on '\(field)', but its range starts at \(minimum)", at: span,
                    help: "remove 'allowNegative'", fixIts: [FixIt(span: span, replacement: "")])
+    }
+
+    static func negativeRangeWithoutAllowNegative(_ span: Span, field: String, minimum: String) -> Diagnostic {
+        Diagnostic(.negativeRangeWithoutAllowNegative,
+                   "the range of '\(field)' starts at \(minimum), but without 'allowNegative' no minus sign can be typed",
+                   at: span, help: "add 'allowNegative', or start the range at 0")
     }
 
     static func defaultFailsValidation(_ span: Span, value: String, field: String, rule: String) -> Diagnostic {

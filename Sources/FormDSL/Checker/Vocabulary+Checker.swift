@@ -53,9 +53,19 @@ enum CheckerVocabulary {
     /// Whether the keyboard fits the value type (FC0203).
     static func keyboardFits(_ keyboard: KeyboardType, _ type: ValueType) -> Bool {
         switch type.kind.value {
-        case .integer: return keyboard != .decimalPad
-        case .fraction: return keyboard.hasDecimalSeparator
+        case .integer: return keyboard != .decimalPad && !offersLetters(keyboard)
+        case .fraction: return keyboard.hasDecimalSeparator && !offersLetters(keyboard)
         case .text, .date: return true
+        }
+    }
+
+    /// Whether a keyboard opens on letters: on a number field every one of them is rejected
+    /// as it is typed (FC0203). `numbersAndPunctuation` opens on digits and signs, so it is
+    /// not one of them.
+    static func offersLetters(_ keyboard: KeyboardType) -> Bool {
+        switch keyboard {
+        case .default, .asciiCapable, .URL, .namePhonePad, .emailAddress, .twitter, .webSearch: return true
+        case .numbersAndPunctuation, .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: return false
         }
     }
 

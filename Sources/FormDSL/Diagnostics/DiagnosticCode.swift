@@ -49,6 +49,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case hardCodedSeparator = "FC0222"
     case keyboardDoesNotFilter = "FC0223"
     case shortcutShadowsEditingCommand = "FC0224"
+    case negativeRangeWithoutAllowNegative = "FC0225"
 
     // MARK: Names, types and consistency
     case unknownProperty = "FC0301"
@@ -122,7 +123,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .multilineSubmit, .multilineInFocusChain, .emptyLabel, .maxLengthBelowMinimum,
              .negativeNeverAllowed, .defaultFailsValidation, .duplicateShortcut, .rangeBeyondMaxLength,
              .fractionDigitsOnIntegerKeyboard, .hardCodedSeparator, .keyboardDoesNotFilter,
-             .shortcutShadowsEditingCommand,
+             .shortcutShadowsEditingCommand, .negativeRangeWithoutAllowNegative,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking:
             return .warning
@@ -171,6 +172,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .hardCodedSeparator: return "Hard-coded decimal separator"
         case .keyboardDoesNotFilter: return "Keyboard type does not restrict input"
         case .shortcutShadowsEditingCommand: return "Shortcut replaces a standard editing command"
+        case .negativeRangeWithoutAllowNegative: return "Negative range without allowNegative"
         case .unknownProperty: return "Unknown property"
         case .propertyNotAllowedHere: return "Property not allowed here"
         case .duplicateProperty: return "Duplicate property"

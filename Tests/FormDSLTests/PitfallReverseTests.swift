@@ -1,0 +1,34 @@
+import Testing
+@testable import FormDSL
+
+/// Pitfalls that are the reverse of another: a letter keyboard on a number field (FC0203), and
+/// a range below zero without `allowNegative` (FC0225, the reverse of FC0217).
+struct PitfallReverseTests {
+    private func diagnostics(_ text: String) -> [String] {
+        Compiler.compile(SourceFile(path: "t.form", text: text)).diagnostics.map { "\($0.id) \($0.message)" }
+    }
+
+    @Test(arguments: ["default", "asciiCapable", "URL", "namePhonePad", "emailAddress", "twitter", "webSearch"])
+    func aLetterKeyboardOnANumberField(_ keyboard: String) {
+        let int = Compiler.compile(SourceFile(path: "t.form", text: "form F {\n    field age: int { keyboard \(keyboard) }\n}\n"))
+        let warning = int.diagnostics.first { $0.code == .keyboardTypeMismatch }
+        #expect(warning?.message == "'\(keyboard)' offers letters, which int field 'age' rejects as they are typed")
+        #expect(warning?.fixIts.map(\.replacement) == ["numberPad"])
+        let decimal = diagnostics("form F {\n    field price: decimal { keyboard \(keyboard) }\n}\n")
+        #expect(decimal.contains { $0.hasPrefix("FC0203 '\(keyboard)' offers letters") }, "\(decimal)")
+    }
+
+    @Test func numberKeyboardsStayQuietOnNumberFields() {
+        for keyboard in ["numberPad", "numbersAndPunctuation", "asciiCapableNumberPad"] {
+            #expect(!diagnostics("form F {\n    field age: int { keyboard \(keyboard) }\n}\n").contains { $0.hasPrefix("FC0203") })
+        }
+        #expect(diagnostics("form F {\n    field price: decimal { keyboard decimalPad }\n}\n").isEmpty)
+    }
+
+    @Test func aNegativeRangeNeedsAllowNegative() {
+        #expect(diagnostics("form F {\n    field t: decimal { validate range(-10.5...10.5) }\n}\n")
+            == ["FC0225 the range of 't' starts at -10.5, but without 'allowNegative' no minus sign can be typed"])
+        #expect(diagnostics("form F {\n    field t: int { allowNegative; keyboard numbersAndPunctuation; validate range(-10...10) }\n}\n").isEmpty)
+        #expect(diagnostics("form F {\n    field t: int { validate range(0...10) }\n}\n").isEmpty)
+    }
+}
