@@ -249,7 +249,7 @@ private func referenceNormalizeNumber(_ text: String) -> String {
 @Test func contentTypeTraitsMatchTheNames() {
     for (i, info) in ContentTypes.all.enumerated() {
         let traits = ContentTypeTraits.all[i]
-        #expect(traits.isSecret == ContentTypes.passwordTypes.contains(info.name))
+        #expect(traits.isSecret == (ContentTypes.passwordTypes.contains(info.name) || ContentTypeTraits.hiddenCardTypes.contains(info.name)))
         #expect(traits.introduced == info.introduced)
         for k in KeyboardType.allCases {
             #expect(traits.keyboards.contains(k) == info.keyboards.contains(k), "\(info.name) \(k)")

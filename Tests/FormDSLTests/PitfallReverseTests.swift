@@ -32,3 +32,30 @@ struct PitfallReverseTests {
         #expect(diagnostics("form F {\n    field t: int { validate range(0...10) }\n}\n").isEmpty)
     }
 }
+
+struct SecureContentTypeTests {
+    @Test(arguments: ["password", "newPassword", "oneTimeCode", "creditCardSecurityCode", "creditCardNumber"])
+    func aSecureFieldWithAFittingContentTypeIsFine(_ contentType: String) {
+        let text = "form F {\n    platform iOS 17\n    field c: secure { contentType \(contentType) }\n}\n"
+        let ids = Compiler.compile(SourceFile(path: "t.form", text: text)).diagnostics.map(\.id)
+        #expect(!ids.contains("FC0205"), "\(ids)")
+    }
+
+    @Test func aSecureFieldWithAnotherContentTypeWarns() {
+        let text = "form F {\n    field c: secure { contentType username }\n}\n"
+        #expect(Compiler.compile(SourceFile(path: "t.form", text: text)).diagnostics.map(\.id).contains("FC0205"))
+    }
+}
+
+struct ContentTypeSuggestionTests {
+    @Test func aShortenedContentTypeSuggestsTheFullName() {
+        for (typed, expected) in [("email", "emailAddress"), ("street", "fullStreetAddress"), ("Email", "emailAddress")] {
+            let text = "form F {\n    field a: text { contentType \(typed) }\n}\n"
+            let d = Compiler.compile(SourceFile(path: "t.form", text: text)).diagnostics.first { $0.id == "FC0308" }
+            #expect(d?.help == "did you mean '\(expected)'?", "\(typed): \(String(describing: d?.help))")
+            #expect(d?.fixIts.map(\.replacement) == [expected])
+        }
+        #expect(Spelling.suggestLonger("em", from: ["emailAddress"]) == nil)
+        #expect(Spelling.suggestLonger("zzz", from: ["emailAddress"]) == nil)
+    }
+}

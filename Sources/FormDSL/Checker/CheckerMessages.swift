@@ -137,7 +137,9 @@ extension Diagnostic {
 
     /// Unknown keyboard, content type, submit label, autocapitalization or validator.
     static func unknownName(_ code: DiagnosticCode, _ kind: String, _ name: Identifier, among candidates: [String]) -> Diagnostic {
-        let suggestion = Spelling.suggest(name.name, from: candidates)
+        var suggestion = Spelling.suggest(name.name, from: candidates)
+        // A content type is often written short (`email`, `street`): point at the full name.
+        if suggestion == nil, code == .unknownContentType { suggestion = Spelling.suggestLonger(name.name, from: candidates) }
         var message = "unknown \(kind) '\(name.name)'"
         if code == .unknownContentType { message += "; it is passed to UIKit as written" }
         return Diagnostic(code, message, at: name.span, help: didYouMean(suggestion),

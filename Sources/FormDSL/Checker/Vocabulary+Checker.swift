@@ -95,7 +95,11 @@ enum CheckerVocabulary {
 /// `ContentTypes.all`, so a field's content type is looked at without copying its
 /// `ContentTypeInfo` (three reference-counted fields) or hashing its name.
 struct ContentTypeTraits: Sendable {
-    /// In `ContentTypes.passwordTypes` (FC0205).
+    /// Card content types a secure field may carry without FC0205.
+    static let hiddenCardTypes: Set<String> = ["creditCardNumber", "creditCardSecurityCode"]
+
+    /// Content that is fine to hide as it is typed (FC0205): `ContentTypes.passwordTypes`, and
+    /// a card's number and security code, which AutoFill fills from the saved card either way.
     var isSecret: Bool
     /// `password` or `newPassword`: a password field by its content type alone (FC0206).
     var isPassword: Bool
@@ -111,7 +115,7 @@ struct ContentTypeTraits: Sendable {
 
     static let all: [ContentTypeTraits] = ContentTypes.all.map { info in
         ContentTypeTraits(
-            isSecret: ContentTypes.passwordTypes.contains(info.name),
+            isSecret: ContentTypes.passwordTypes.contains(info.name) || ContentTypeTraits.hiddenCardTypes.contains(info.name),
             isPassword: info.name == "password" || info.name == "newPassword",
             isAccountName: info.name == "username" || info.name == "emailAddress",
             isEmailOrURL: info.name == "emailAddress" || info.name == "URL",

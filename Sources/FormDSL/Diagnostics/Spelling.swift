@@ -141,6 +141,22 @@ public enum Spelling {
             && distance(word, keyword) <= limit
     }
 
+    /// For a name that is a shortened form of a known one (`email` for `emailAddress`,
+    /// `street` for `fullStreetAddress`): the shortest candidate that starts with `word` or
+    /// holds it as one of its camel-case words, ignoring case; the earliest of equally short
+    /// ones. Words under three letters suggest nothing. Asked when `suggest` finds no typo.
+    public static func suggestLonger<S: Sequence>(_ word: String, from candidates: S) -> String? where S.Element == String {
+        let lowered = word.lowercased()
+        guard lowered.count >= 3 else { return nil }
+        var best: String?
+        for candidate in candidates where candidate.count > word.count {
+            let matches = candidate.lowercased().hasPrefix(lowered)
+                || Names.words(of: candidate).contains { $0.lowercased() == lowered }
+            if matches, best == nil || candidate.count < best!.count { best = candidate }
+        }
+        return best
+    }
+
     /// The candidate nearest to `word` by the rule above, other than `word` itself; nil when
     /// none is near. A candidate that differs from `word` only in case is at distance 0, so
     /// it wins (`decimalpad` gives `decimalPad`).
