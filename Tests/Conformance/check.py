@@ -12,13 +12,15 @@ for example Tests/FormDSLTests/Golden/json, which the Swift tests keep equal to 
 
 Then:
  1. every schema passes Draft202012Validator.check_schema (with the format checker, so
-    every `pattern` must compile in Python's `re`);
+    every `pattern` must compile in Python's `re`), and uses only the formats that
+    python-jsonschema checks without optional packages (FORMATS_WITHOUT_EXTRAS);
  2. every uiSchema is well formed for react-jsonschema-form (ui:order lists each property
     once, known widgets, HTML autofill tokens, inputmode/enterkeyhint/autocapitalize values);
  3. every vector in vectors.json is validated with
     Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER) and must
     give the expected answer, except vectors marked swiftOnly (rules the docs list as not
-    expressible in JSON Schema), whose reason is itself checked against the schema.
+    expressible in JSON Schema), whose reason is itself checked against the schema, and
+    which the schema must accept (else it decides them after all).
 
 Numbers are read exactly (decimal.Decimal), as a validator must to agree with formc's exact
 range checks. Exits 1 on any disagreement, 2 on a usage or setup error.
@@ -62,6 +64,10 @@ UI_OPTIONS = {
 FIELD_UI_KEYS = {"ui:autofocus", "ui:placeholder", "ui:help", "ui:widget", "ui:disabled",
                  "ui:emptyValue", "ui:autocomplete", "ui:options"}
 SWIFT_ONLY_REASONS = {"equals", "fractionDigits", "maxDigits", "notANumber"}
+# The formats a schema may carry: those python-jsonschema checks with the standard library
+# alone. Any other (uri, iri, hostname, ...) is checked only when an optional package is
+# installed, so the app and a validator would agree or not depending on that package.
+FORMATS_WITHOUT_EXTRAS = {"email", "date"}
 NUMBER = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
 
 
@@ -121,6 +127,9 @@ def check_schemas(directory):
         except Exception as error:  # noqa: BLE001 - report every kind of failure
             problems.append("%s: %s" % (path, str(error).splitlines()[0]))
             continue
+        for where, value in formats(schema):
+            if value not in FORMATS_WITHOUT_EXTRAS:
+                problems.append("%s: %s has format %r, which python-jsonschema checks only with an optional package" % (path, where, value))
         if path.endswith(".schema.json"):
             schemas[os.path.basename(path)[: -len(".schema.json")]] = schema
         else:
@@ -130,6 +139,19 @@ def check_schemas(directory):
                 if os.path.exists(own) and load_json(own) != inner:
                     problems.append("%s: $defs/%s differs from %s" % (path, name, own))
     return schemas, problems
+
+
+def formats(node, where="#"):
+    """Every `format` keyword in a schema, with where it is."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "format" and isinstance(value, str):
+                yield where, value
+            else:
+                yield from formats(value, where + "/" + key)
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from formats(value, "%s/%d" % (where, index))
 
 
 def check_ui_schemas(directory, schemas):
@@ -215,10 +237,16 @@ def check_swift_only(vector, prop):
             return "swiftOnly fractionDigits, but no x-formc-input.fractionDigits limit applies"
     if reason == "maxDigits":
         limit = annotations.get("maxDigits")
-        digits = sum(ch.isdigit() for ch in text)
-        if limit is None or prop.get("type") == "integer" or digits <= limit:
+        if limit is None or prop.get("type") == "integer" or typed_digits(text) <= limit:
             return "swiftOnly maxDigits, but no x-formc-input.maxDigits limit applies"
     return None
+
+
+def typed_digits(text):
+    """Digits of a number text as the app's filter counts them against its limit: the sign
+    and leading zeros of the integer part do not count (`0.05` is typed `.05`)."""
+    integer, _, fraction = text.lstrip("-").partition(".")
+    return len(integer.lstrip("0")) + len(fraction)
 
 
 def describe(vector):
@@ -254,12 +282,6 @@ def check_vectors(schemas):
         if prop is None:
             failures.append("%s: no property %r" % (describe(vector), field))
             continue
-        if "swiftOnly" in vector:
-            problem = check_swift_only(vector, prop)
-            if problem:
-                failures.append("%s: %s" % (describe(vector), problem))
-            skipped += 1
-            continue
         inputs = dict(baselines[form])
         inputs.update(vector.get("with", {}))
         inputs[field] = vector["input"]
@@ -270,6 +292,18 @@ def check_vectors(schemas):
                 if value is not None:
                     instance[name] = value
         except ValueError:
+            instance = None
+        if "swiftOnly" in vector:
+            problem = check_swift_only(vector, prop)
+            # The schema cannot decide the case, so it accepts the value: a schema that
+            # rejects it decides it after all, and the vector should not be swiftOnly.
+            if not problem and instance is not None and field in attributed_errors(validators[form], instance, schema):
+                problem = "swiftOnly %s, but the schema rejects the value: it is not swiftOnly" % vector["swiftOnly"]
+            if problem:
+                failures.append("%s: %s" % (describe(vector), problem))
+            skipped += 1
+            continue
+        if instance is None:
             failures.append("%s: input is not a JSON number; mark the vector swiftOnly: notANumber" % describe(vector))
             continue
         errors = attributed_errors(validators[form], instance, schema)

@@ -20,8 +20,8 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0203", source: "form F {\n    field age: int { keyboard decimalPad }\n}", expected: [
         "FC0203 2:31 'decimalPad' lets people type a decimal separator into int field 'age'",
     ]),
-    DiagnosticCase(id: "FC0204", source: "form F {\n    field id: int { maxLength 19 }\n}", expected: [
-        "FC0204 2:31 maxLength 19 lets int field 'id' overflow Int",
+    DiagnosticCase(id: "FC0204", source: "form F {\n    field id: int { maxLength 20 }\n}", expected: [
+        "FC0204 2:31 maxLength 20 allows more digits than int field 'id' can hold",
     ]),
     DiagnosticCase(id: "FC0205", source: "form F {\n    field pass: secure\n}", expected: [
         "FC0205 2:11 secure field 'pass' has no password content type",
@@ -145,6 +145,12 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0315", source: "form F {\n    field age: decimal { validate range(10.5...10.25) }\n}", expected: [
         "FC0315 2:41 range '10.5...10.25' is empty: no value can satisfy it",
     ]),
+    // Lengths: only a range that not even the empty text satisfies is empty.
+    DiagnosticCase(id: "FC0315", source: "form F {\n    field a: text { validate length(1..<1) }\n    field b: text { validate length(3...2) }\n    field c: text { validate length(..<0) }\n}", expected: [
+        "FC0315 2:37 range '1..<1' is empty: no value can satisfy it",
+        "FC0315 3:37 range '3...2' is empty: no value can satisfy it",
+        "FC0315 4:37 range '..<0' is empty: no value can satisfy it",
+    ]),
     DiagnosticCase(id: "FC0316", source: "form F {\n    field a: text { maxLength 0 }\n}", expected: [
         "FC0316 2:31 maxLength must be at least 1, found 0",
     ]),
@@ -215,6 +221,12 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0338", source: "form F {\n    field submit: text\n    field class: text\n    field hashValue: int\n}", expected: [
         "FC0338 2:11 field name 'submit' is reserved in the Swift generated for form 'F'",
         "FC0338 4:11 field name 'hashValue' is reserved in the Swift generated for form 'F'",
+    ]),
+    DiagnosticCase(id: "FC0339", source: "form F {\n    field a: text { validate length(0) }\n    field b: text { validate length(0...0) }\n    field c: text? { validate length(0..<1) }\n    field d: multiline { validate length(...0) }\n}", expected: [
+        "FC0339 2:37 'length(0)' allows only the empty text",
+        "FC0339 3:37 'length(0...0)' allows only the empty text",
+        "FC0339 4:38 'length(0..<1)' allows only the empty text",
+        "FC0339 5:42 'length(...0)' allows only the empty text",
     ]),
     DiagnosticCase(id: "ignore", source: "form F {\n    // formc:ignore FC0203\n    field age: int { keyboard decimalPad }\n    field b: int { keyboard decimalPad } // formc:ignore FC0203, FC0201\n}", expected: [
         "FC0201 3:31 'decimalPad' has no return key, so people cannot move on from 'age'",

@@ -219,12 +219,12 @@ import Testing
 }
 
 @Test func intMaxLengthBounds() {
-    let ok = Checked("form F {\n    field a: int { maxLength 18 }\n}")
+    let ok = Checked("form F {\n    field a: int { maxLength 19 }\n}")
     #expect(ok.diagnostics.isEmpty)
-    #expect(ok.field("a").maxLength == 18)
+    #expect(ok.field("a").maxLength == 19)
     let bad = Checked("form F {\n    field a: int { maxLength 25 }\n}")
     #expect(bad.diagnostics.map(\.severity) == [.error])
-    #expect(bad.diagnostics[0].fixIts.first?.replacement == "18")
+    #expect(bad.diagnostics[0].fixIts.first?.replacement == "19")
 }
 
 /// SwiftUI spellings of properties are too far from formc's for edit distance; the checker
@@ -234,4 +234,17 @@ import Testing
     let diagnostics = Compiler.compile(file).diagnostics.filter { $0.code == .unknownProperty }
     #expect(diagnostics.map(\.help) == ["did you mean 'keyboard'?", "did you mean 'contentType'?", "did you mean 'prompt'?"])
     #expect(diagnostics.map { $0.fixIts.first?.replacement } == ["keyboard", "contentType", "prompt"])
+}
+
+/// `length(0)` is not empty: the empty text satisfies it, and it is kept (with warning FC0339).
+@Test func lengthZeroAllowsTheEmptyText() {
+    let c = Checked("form F {\n    field a: text { validate length(0) }  // formc:ignore FC0339\n    field b: text { validate length(0..<1) }  // formc:ignore FC0339\n}")
+    #expect(c.lines == [])
+    for name in ["a", "b"] {
+        #expect(c.field(name).validators.map(\.kind) == [.length(min: nil, max: 0)], "\(name)")
+        #expect(c.field(name).validators.first?.message == "\(name.uppercased()) must be empty.")
+    }
+    let schema = JSONSchemaEmitter.schema(for: c.form)
+    #expect(schema["properties"]?["a"]?["maxLength"] == .integer(0))
+    #expect(schema["properties"]?["a"]?["minLength"] == nil)
 }

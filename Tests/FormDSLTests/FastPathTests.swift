@@ -270,7 +270,7 @@ private func withChecker<R>(_ text: String, _ body: (FormChecker, [SyntaxNode]) 
         for i in texts.indices {
             let a = DecimalText(texts[i])!
             #expect(read[i].negative == a.negative, "\(texts[i])")
-            #expect(read[i].digitCount == a.digitCount, "\(texts[i])")
+            #expect(read[i].typedDigitCount == a.typedDigitCount, "\(texts[i])")
             #expect(read[i].integerDigitCount == a.integerDigitCount, "\(texts[i])")
             for j in texts.indices {
                 #expect(NumberText.compare(read[i], read[j], in: checker.source) == DecimalText.compare(a, DecimalText(texts[j])!),

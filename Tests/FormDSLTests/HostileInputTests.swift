@@ -161,7 +161,7 @@ struct PipelineRun {
             "FC0007 2:28 integer literal is too large (5000 digits)",
             "FC0007 3:32 decimal literal has too many significant digits (5001)",
             "FC0007 4:39 integer literal is too large (5000 digits)",
-            "FC0007 5:40 integer literal is too large (5000 digits)",
+            "FC0007 5:39 integer literal is too small (5000 digits)",
         ])
         let zeros = String(repeating: "0", count: 5_000)
         let padded = PipelineRun("form A { field a: int { validate range(\(zeros)1...\(zeros)42) } }")

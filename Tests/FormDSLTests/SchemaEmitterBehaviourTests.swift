@@ -127,6 +127,28 @@ import Testing
         ])
     }
 
+    /// The url rule is its pattern alone: no standard `format` means the same. `uri` (RFC 3986)
+    /// rejects the non-ASCII paths the app accepts, `iri` (RFC 3987) rejects `|`, `{` or `%zz`
+    /// in a path, which the app accepts too, and a validator checks either only with an optional
+    /// package, so agreement would depend on what a server has installed.
+    @Test func urlIsItsPatternWithoutAFormat() {
+        let s = Self.schema("""
+        form F {
+            field site: text { validate url }
+            field mail: text { validate email }
+            field day: date
+        }
+        """)
+        let site = s["properties"]?["site"]
+        #expect(site?["format"] == nil)
+        #expect(site?["pattern"] == .string(ValidatorPatterns.url))
+        #expect(site?["allOf"] == nil)
+        #expect(s["properties"]?["mail"]?["format"] == .string("email"), "python-jsonschema checks email without extras")
+        #expect(s["properties"]?["day"]?["format"] == .string("date"), "and date")
+        #expect(UISchemaEmitter.uiSchema(for: Checked("form F { field site: text { validate url } }").form)["site"]?["ui:options"]?["inputMode"]
+                == .string("url"), "the web form still gets the URL keyboard")
+    }
+
     @Test func allowedCharactersBecomeOneClass() {
         #expect(ValidatorPatterns.allowedCharacters("0123456789") == #"^(?:[0123456789]*)$(?![\s\S])"#)
         #expect(ValidatorPatterns.allowedCharacters(#"a-]\^[é"#) == #"^(?:[a\-\]\\\^\[é]*)$(?![\s\S])"#)
@@ -196,6 +218,28 @@ import Testing
         ]))
         #expect(p["multipleOf"] == nil, "JavaScript validators get multipleOf 0.1 wrong in binary floating point")
         #expect(p["maximum"] == nil, "a decimal digit limit is not a bound of the value")
+    }
+
+    /// Every number that is not an int takes at most 38 digits in the app (what `Decimal`
+    /// holds exactly), with or without maxLength: the schema cannot say so, the annotation does.
+    @Test func decimalDigitLimitIsAnnotated() {
+        let s = Self.schema("""
+        form F {
+            field a: decimal
+            field b: double { maxLength 50 }
+            field c: currency("EUR") { maxLength 5 }
+            field d: percent?
+            field e: int
+            keyboardToolbar next, done
+        }
+        """)
+        let p = s["properties"]
+        #expect(p?["a"]?["x-formc-input"]?["maxDigits"] == .integer(38))
+        #expect(p?["b"]?["x-formc-input"]?["maxDigits"] == .integer(38), "maxLength above 38 cannot be typed either")
+        #expect(p?["c"]?["x-formc-input"]?["maxDigits"] == .integer(5))
+        #expect(p?["d"]?["x-formc-input"]?["maxDigits"] == .integer(38))
+        #expect(p?["e"]?["x-formc-input"]?["maxDigits"] == .integer(18))
+        #expect(p?["a"]?["maximum"] == nil, "a digit limit is not a bound of the value")
     }
 
     // MARK: Annotations

@@ -146,7 +146,7 @@ extension FormChecker {
                     emit(.nonPositiveMaxLength(span(e), text: text(span(e))))
                     return
                 }
-                if d.type == .int, value > 18 {
+                if d.type == .int, value > Defaults.maximumIntDigits {
                     emit(.intOverflow(span(e), maxLength: value, field: d.name))
                     return
                 }
@@ -503,7 +503,8 @@ extension FormChecker {
     }
 
     /// Bounds of `length(...)`: a range of non-negative integers, or one integer for an exact
-    /// length. `a..<b` becomes `a...(b-1)`.
+    /// length. `a..<b` becomes `a...(b-1)`. A range that only the empty text satisfies
+    /// (`length(0)`, `0...0`, `..<1`) is kept, with FC0339.
     func lengthBounds(_ value: Int) -> (Int?, Int?)? {
         func int(_ e: Int) -> Int? {
             if kind(e) == .integer, let n = integer(e), n >= 0 { return n }
@@ -513,7 +514,7 @@ extension FormChecker {
         switch kind(value) {
         case .integer:
             guard let n = int(value) else { return nil }
-            if n == 0 { emit(.emptyRange(span(value), text: "0")); return nil }
+            if n == 0 { emit(.onlyEmptyText(span(value), text: "0")); return (nil, 0) }
             return (n, n)
         case .range:
             let (lower, upper, halfOpen) = rangeParts(value)
@@ -527,9 +528,10 @@ extension FormChecker {
                 guard let n = int(upper) else { return nil }
                 hi = halfOpen ? n - 1 : n
             }
-            if let h = hi, h < (lo ?? 0) || (h == 0) {
+            if let h = hi, h < (lo ?? 0) {
                 emit(.emptyRange(span(value), text: text(span(value)))); return nil
             }
+            if hi == 0 { emit(.onlyEmptyText(span(value), text: text(span(value)))) }
             return (lo == 0 ? nil : lo, hi)
         case .error:
             return nil

@@ -213,6 +213,12 @@ extension Diagnostic {
                    help: "write a real calendar date such as \"2024-02-29\"")
     }
 
+    /// FC0339: `length(0)` and its equivalents; `text` is the argument as written.
+    static func onlyEmptyText(_ span: Span, text: String) -> Diagnostic {
+        Diagnostic(.onlyEmptyText, "'length(\(text))' allows only the empty text", at: span,
+                   help: "nothing typed into the field is valid; give the length an upper bound above 0, or remove it")
+    }
+
     static func emptyRange(_ span: Span, text: String) -> Diagnostic {
         Diagnostic(.emptyRange, "range '\(text)' is empty: no value can satisfy it", at: span,
                    help: "put the smaller bound first")
@@ -228,9 +234,9 @@ extension Diagnostic {
     }
 
     static func intOverflow(_ span: Span, maxLength: Int, field: String) -> Diagnostic {
-        Diagnostic(.intOverflow, "maxLength \(maxLength) lets int field '\(field)' overflow Int", at: span,
-                   help: "Int holds at most 9223372036854775807 (19 digits), and a TextField bound to an Int crashes on overflow; use 'maxLength 18' or a 'decimal' or 'text' field",
-                   fixIts: [FixIt(span: span, replacement: "18")])
+        Diagnostic(.intOverflow, "maxLength \(maxLength) allows more digits than int field '\(field)' can hold", at: span,
+                   help: "Int holds -9223372036854775808 to 9223372036854775807 (19 digits); use 'maxLength 19' or less, or a 'decimal' or 'text' field",
+                   fixIts: [FixIt(span: span, replacement: "19")])
     }
 
     static func emptyAllowedCharacters(_ span: Span) -> Diagnostic {
@@ -486,6 +492,18 @@ extension Diagnostic {
                    "range bound \(bound) needs \(digits) digits, but maxLength of '\(field)' is \(maxLength)", at: span,
                    help: "raise 'maxLength' to \(digits) or narrow the range",
                    fixIts: [FixIt(span: span, replacement: String(digits))])
+    }
+
+    /// FC0220 without a maxLength that sets the limit: `span` is the bound's, `limit` the
+    /// digits formc's number filter takes for a field of `type`.
+    static func rangeBeyondDigitLimit(_ span: Span, limit: Int, digits: Int, bound: String, field: String,
+                                      type: ValueType) -> Diagnostic {
+        let help = type == .int && digits <= Defaults.maximumIntDigits
+            ? "an int field takes 18 digits unless its range has both bounds or it declares 'maxLength'; add 'maxLength \(digits)' or narrow the range"
+            : "a \(type.name) field takes at most \(Defaults.maximumDecimalDigits) digits, what Decimal holds exactly; narrow the range"
+        return Diagnostic(.rangeBeyondMaxLength,
+                          "range bound \(bound) needs \(digits) digits, but \(type.name) field '\(field)' takes at most \(limit)",
+                          at: span, help: help)
     }
 
     static func fractionDigitsOnIntegerKeyboard(_ span: Span, digits: Int, keyboard: KeyboardType, field: String,

@@ -50,11 +50,25 @@ enum Defaults {
     }
 
     /// Digits an int field accepts when it declares no maxLength: enough for the larger
-    /// magnitude of its range bounds when it has both, else 18 (every 18-digit number fits in
-    /// Int; 19 digits can overflow).
+    /// magnitude of its range bounds when it has both (at most 19, since the bounds fit in
+    /// Int; FormRuntime's filter rejects the 19-digit numbers beyond Int), else 18 (every
+    /// 18-digit number fits in Int).
     static func intMaxLength(range: ValidatorDraft?) -> Int {
         guard let range, let lower = range.lower, let upper = range.upper else { return 18 }
-        return min(18, max(lower.integerDigitCount, upper.integerDigitCount))
+        return min(maximumIntDigits, max(lower.integerDigitCount, upper.integerDigitCount))
+    }
+
+    /// The digits of Int.max and Int.min: the most an int field's maxLength may be (FC0204).
+    static let maximumIntDigits = 19
+    /// The digits `Decimal` holds exactly: FormRuntime's limit for every number field that is
+    /// not an int, whatever its maxLength.
+    static let maximumDecimalDigits = 38
+
+    /// The most digits people can type into a number field: its maxLength (for an int field
+    /// without one, `intMaxLength`), and never more than a non-int number holds exactly.
+    static func digitLimit(type: ValueType, maxLength: Int?, range: ValidatorDraft?) -> Int {
+        if type == .int { return maxLength ?? intMaxLength(range: range) }
+        return min(maxLength ?? maximumDecimalDigits, maximumDecimalDigits)
     }
 }
 
@@ -71,6 +85,7 @@ enum DefaultMessages {
             switch (lo, hi) {
             case let (l?, h?) where l == h: return "\(label) must be \(chars(l))."
             case let (l?, h?): return "\(label) must be \(l) to \(chars(h))."
+            case (nil, 0?): return "\(label) must be empty."
             case let (l?, nil): return "\(label) must be at least \(chars(l))."
             case let (nil, h?): return "\(label) must be at most \(chars(h))."
             case (nil, nil): return "\(label) has the wrong length."

@@ -103,8 +103,10 @@ struct NumberText {
         self.negative = negative && !(integer.isEmpty && fraction.isEmpty)
     }
 
-    /// Digits needed to type the number: integer digits (at least one) plus fraction digits.
-    var digitCount: Int { max(1, integer.count) + fraction.count }
+    /// Digits as FormRuntime's number filter counts them against `maxLength`: leading zeros of
+    /// the integer part do not count (`0.05` is typed `.05`, two digits) and trailing zeros of
+    /// the fraction need not be typed.
+    var typedDigitCount: Int { integer.count + fraction.count }
     var integerDigitCount: Int { max(1, integer.count) }
 
     /// -1, 0 or 1.

@@ -99,14 +99,22 @@ extension FormChecker {
                     emit(.shortcutShadowsEditingCommand(span, shortcut: s, command: command, field: d.name))
                 }
             }
-            // FC0220: range bounds needing more digits than maxLength.
-            if let max = d.maxLength, let span = d.maxLengthSpan, d.type.isNumeric, let r = d.rangeValidator {
+            // FC0220: a range bound with more digits than the field takes.
+            if d.type.isNumeric, let r = d.rangeValidator, case .range(let lower, let upper) = r.kind {
+                let limit = Defaults.digitLimit(type: d.type, maxLength: d.maxLength, range: r)
                 // The wider bound; the lower one when they tie.
-                var widest = r.lower
-                if let upper = r.upper, upper.digitCount > (widest?.digitCount ?? -1) { widest = upper }
-                if let widest, widest.digitCount > max {
-                    emit(.rangeBeyondMaxLength(span, maxLength: max, digits: widest.digitCount,
-                                               bound: widest.text(in: source), field: d.name))
+                var widest = lower
+                if let upper, upper.value.typedDigitCount > (widest?.value.typedDigitCount ?? -1) { widest = upper }
+                if let widest, widest.value.typedDigitCount > limit {
+                    let digits = widest.value.typedDigitCount, bound = widest.value.text(in: source)
+                    let typeLimit = d.type == .int ? Defaults.maximumIntDigits : Defaults.maximumDecimalDigits
+                    // Point at maxLength when raising it would help, else at the bound.
+                    if let max = d.maxLength, max == limit, digits <= typeLimit, let span = d.maxLengthSpan {
+                        emit(.rangeBeyondMaxLength(span, maxLength: max, digits: digits, bound: bound, field: d.name))
+                    } else {
+                        emit(.rangeBeyondDigitLimit(span(widest.node), limit: limit, digits: digits, bound: bound,
+                                                    field: d.name, type: d.type))
+                    }
                 }
             }
             // FC0221: fraction digits that cannot be typed.
@@ -310,7 +318,7 @@ extension FormChecker {
                                                  rule: "range(\(r.rangeNode.map { text(self.span($0)) } ?? ""))"))
                 }
             }
-            if let max = d.maxLength, n.digitCount > max {
+            if let max = d.maxLength, n.typedDigitCount > max {
                 emit(.defaultFailsValidation(span, value: shown(), field: d.name, rule: "maxLength \(max)"))
             }
         default:

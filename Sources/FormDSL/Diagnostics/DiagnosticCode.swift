@@ -89,6 +89,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case propertyNotApplicable = "FC0336"
     case fieldNotFocusable = "FC0337"
     case reservedFieldName = "FC0338"
+    case onlyEmptyText = "FC0339"
 
     // MARK: Driver
     case cannotReadFile = "FC0901"
@@ -120,7 +121,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .fractionDigitsOnIntegerKeyboard, .hardCodedSeparator, .keyboardDoesNotFilter,
              .shortcutShadowsEditingCommand,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
-             .unknownIgnoredCode, .duplicateValidator:
+             .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText:
             return .warning
         }
     }
@@ -205,6 +206,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .propertyNotApplicable: return "Property does not fit the field type"
         case .fieldNotFocusable: return "Field cannot take focus"
         case .reservedFieldName: return "Field name is reserved in generated Swift"
+        case .onlyEmptyText: return "Length allows only the empty text"
         case .cannotReadFile: return "Cannot read file"
         }
     }

@@ -50,12 +50,18 @@ enum SyntaxMessages {
                    help: "write a Unicode scalar as '\\u{1F600}'")
     }
 
-    static func numberTooLarge(_ span: Span, digits: Int, isInteger: Bool) -> Diagnostic {
-        isInteger
-            ? Diagnostic(.numberTooLarge, "integer literal is too large (\(digits) digits)", at: span,
+    /// An integer literal outside Int64; `span` includes the minus sign of a negative one.
+    static func integerOutOfRange(_ span: Span, digits: Int, negative: Bool) -> Diagnostic {
+        negative
+            ? Diagnostic(.numberTooLarge, "integer literal is too small (\(digits) digits)", at: span,
+                         help: "integers must fit in 64 bits: at least -9223372036854775808")
+            : Diagnostic(.numberTooLarge, "integer literal is too large (\(digits) digits)", at: span,
                          help: "integers must fit in 64 bits: at most 9223372036854775807")
-            : Diagnostic(.numberTooLarge, "decimal literal has too many significant digits (\(digits))", at: span,
-                         help: "decimals may have at most 38 significant digits")
+    }
+
+    static func decimalTooLong(_ span: Span, digits: Int) -> Diagnostic {
+        Diagnostic(.numberTooLarge, "decimal literal has too many significant digits (\(digits))", at: span,
+                   help: "decimals may have at most 38 significant digits")
     }
 
     static func malformedNumber(_ span: Span, text: String) -> Diagnostic {

@@ -204,7 +204,9 @@ public enum JSONSchemaEmitter {
                 constraints.add([("format", .string("email"))])
                 group = [("pattern", .string(ValidatorPatterns.email))]
             case .url:
-                constraints.add([("format", .string("uri"))])
+                // No `format`: `uri` rejects the non-ASCII paths the app accepts, `iri` the
+                // `|`, `{` or stray `%` it accepts, and validators check either only with an
+                // optional package. The pattern is the rule.
                 group = [("pattern", .string(ValidatorPatterns.url))]
             case .phone:
                 group = [("pattern", .string(ValidatorPatterns.phone))]
@@ -250,15 +252,16 @@ public enum JSONSchemaEmitter {
     }
 
     /// The limits of `Int`, which bound an `int` field with 19 digits (FormRuntime's
-    /// `NumberField.digitLimit` allows 19; the checker stops at 18 today, FC0204).
+    /// filter rejects the 19-digit numbers beyond them; FC0204 stops `maxLength` at 19).
     static let intMaximum = "9223372036854775807"
     static let intMinimum = "-9223372036854775808"
 
     /// The interval a numeric field's value lies in: the intersection of its `range`
     /// validators and of what the field can hold at all. Without `allowNegative` a minus
     /// cannot be typed, so the value is at least 0; an `int` field holds at most `maxLength`
-    /// digits (18 by default), so its magnitude is at most 10^maxLength - 1. Decimal digit
-    /// limits and fraction digits are not bounds of the value, so they stay annotations.
+    /// digits (18 by default, 19 at most), so its magnitude is at most 10^maxLength - 1, or
+    /// within the limits of `Int` with 19 digits. Decimal digit limits and fraction digits are
+    /// not bounds of the value, so they stay annotations.
     private static func numericBounds(_ field: FieldModel) -> [(String, JSONValue)] {
         var lower: Bound?
         var upper: Bound?
@@ -318,10 +321,19 @@ public enum JSONSchemaEmitter {
             input.add("maxLength", field.maxLength)
         } else if field.type.isNumeric {
             input.add("allowNegative", field.allowNegative)
-            input.add("maxDigits", field.maxLength)
+            input.add("maxDigits", maxDigits(of: field))
             input.add("fractionDigits", fractionDigits(of: field))
         }
         return input.members.isEmpty ? nil : input.value
+    }
+
+    /// The most digits the app lets people type into a number field: an `int` field's
+    /// maxLength (the checker always sets one), else the field's maxLength capped at, or
+    /// without one, the 38 digits `Decimal` holds exactly (FormRuntime's limit for them).
+    /// Only `int` limits are bounds of the value (`numericBounds`); the others are digits.
+    static func maxDigits(of field: FieldModel) -> Int? {
+        if field.type == .int { return field.maxLength }
+        return min(field.maxLength ?? Defaults.maximumDecimalDigits, Defaults.maximumDecimalDigits)
     }
 
     /// The most fraction digits the field accepts, from its display format; nil for no limit

@@ -282,12 +282,16 @@ struct Scanner {
             return kind
         }
         if kind == .integer {
-            // Int64 holds every 18-digit number; compare longer ones against its maximum.
+            // Int64 holds every 18-digit number; compare longer ones against its limit. A '-'
+            // right before the digits is the literal's sign (the parser folds it in), and a
+            // negative literal may be one more in magnitude: Int.min.
+            let negative = start > 0 && bytes[start - 1] == .minus
             var first = start
             while first < position - 1, bytes[first] == .zero { first += 1 }
             let digits = position - first
-            if digits > 19 || (digits == 19 && !Self.fitsInt64(bytes[first..<position])) {
-                sink.report(SyntaxMessages.numberTooLarge(Span(start, position), digits: position - start, isInteger: true))
+            if digits > 19 || (digits == 19 && !Self.fitsInt64(bytes[first..<position], negative: negative)) {
+                sink.report(SyntaxMessages.integerOutOfRange(Span(negative ? start - 1 : start, position),
+                                                             digits: position - start, negative: negative))
             }
         } else if position - start > 39 {
             // A decimal of at most 39 bytes (a dot and 38 digits) has at most 38 significant digits.
@@ -299,17 +303,22 @@ struct Scanner {
                 significant += 1
             }
             if significant > 38 {
-                sink.report(SyntaxMessages.numberTooLarge(Span(start, position), digits: significant, isInteger: false))
+                sink.report(SyntaxMessages.decimalTooLong(Span(start, position), digits: significant))
             }
         }
         return kind
     }
 
-    private static func fitsInt64(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        let maximum = Array("9223372036854775807".utf8)
-        for (a, b) in zip(digits, maximum) where a != b { return a < b }
+    /// Whether 19 digits (no leading zeros) fit in Int64: at most 9223372036854775807, or
+    /// 9223372036854775808 for a negative literal.
+    private static func fitsInt64(_ digits: Slice<UnsafeBufferPointer<UInt8>>, negative: Bool) -> Bool {
+        let limit = negative ? int64MinimumMagnitude : int64Maximum
+        for (a, b) in zip(digits, limit) where a != b { return a < b }
         return true
     }
+
+    private static let int64Maximum = Array("9223372036854775807".utf8)
+    private static let int64MinimumMagnitude = Array("9223372036854775808".utf8)
 
     /// `...` and `..<`; a lone `.` or `..` is a mistake with a suggestion.
     private mutating func scanDots(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {

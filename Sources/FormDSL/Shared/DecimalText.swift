@@ -61,7 +61,9 @@ struct DecimalText: Comparable {
     static func < (a: DecimalText, b: DecimalText) -> Bool { compare(a, b) < 0 }
     static func == (a: DecimalText, b: DecimalText) -> Bool { compare(a, b) == 0 }
 
-    /// Digits needed to type the number: integer digits (at least one) plus fraction digits.
-    var digitCount: Int { max(1, integerDigits.count) + fractionDigits.count }
+    /// Digits as FormRuntime's number filter counts them against `maxLength`: leading zeros of
+    /// the integer part do not count (`0.05` is typed `.05`, two digits) and trailing zeros of
+    /// the fraction need not be typed.
+    var typedDigitCount: Int { integerDigits.count + fractionDigits.count }
     var integerDigitCount: Int { max(1, integerDigits.count) }
 }

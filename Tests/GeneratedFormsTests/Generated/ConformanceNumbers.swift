@@ -16,6 +16,10 @@ public struct ConformanceNumbersValues: Codable, Equatable, Hashable, Sendable {
     public var quantity: Int?
     /// Big
     public var big: Int?
+    /// Whole
+    public var whole: Int?
+    /// Top
+    public var top: Int?
     /// Price
     public var price: Decimal
     /// Exact
@@ -35,11 +39,13 @@ public struct ConformanceNumbersValues: Codable, Equatable, Hashable, Sendable {
     /// Plain
     public var plain: Decimal
 
-    public init(count: Int, delta: Int, quantity: Int?, big: Int?, price: Decimal, exact: Decimal?, ceiling: Decimal?, floor: Double?, temperature: Double, tip: Decimal?, rate: Decimal, ratio: Decimal?, plain: Decimal) {
+    public init(count: Int, delta: Int, quantity: Int?, big: Int?, whole: Int?, top: Int?, price: Decimal, exact: Decimal?, ceiling: Decimal?, floor: Double?, temperature: Double, tip: Decimal?, rate: Decimal, ratio: Decimal?, plain: Decimal) {
         self.count = count
         self.delta = delta
         self.quantity = quantity
         self.big = big
+        self.whole = whole
+        self.top = top
         self.price = price
         self.exact = exact
         self.ceiling = ceiling
@@ -63,6 +69,8 @@ public struct ConformanceNumbersModel: FormState {
         case delta
         case quantity
         case big
+        case whole
+        case top
         case price
         case exact
         case ceiling
@@ -80,6 +88,8 @@ public struct ConformanceNumbersModel: FormState {
             case .delta: "Delta"
             case .quantity: "Quantity"
             case .big: "Big"
+            case .whole: "Whole"
+            case .top: "Top"
             case .price: "Price"
             case .exact: "Exact"
             case .ceiling: "Ceiling"
@@ -114,7 +124,7 @@ public struct ConformanceNumbersModel: FormState {
     }
 
     /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FocusOrder<Field> = [.count, .delta, .quantity, .big, .price, .exact, .ceiling, .floor, .temperature, .tip, .rate, .ratio, .plain]
+    public static let focusOrder: FocusOrder<Field> = [.count, .delta, .quantity, .big, .whole, .top, .price, .exact, .ceiling, .floor, .temperature, .tip, .rate, .ratio, .plain]
     /// The form's title, if any.
     public static let title: String? = nil
     /// The text of the submit button.
@@ -130,6 +140,10 @@ public struct ConformanceNumbersModel: FormState {
     public var quantity: NumberInput<Int>
     /// Big
     public var big: NumberInput<Int>
+    /// Whole
+    public var whole: NumberInput<Int>
+    /// Top
+    public var top: NumberInput<Int>
     /// Price
     public var price: NumberInput<Decimal>
     /// Exact
@@ -183,6 +197,22 @@ public struct ConformanceNumbersModel: FormState {
             timing: .blur,
             isOptional: true,
             invalidMessage: "Big must be a whole number."
+        )
+        self.whole = NumberInput<Int>(
+            NumberField(.integer, allowNegative: true, maxLength: 19, locale: locale),
+            rules: [
+                .range(min: .inclusive("-9223372036854775808"), max: .inclusive("9223372036854775807"), message: "Whole must be between -9223372036854775808 and 9223372036854775807."),
+            ],
+            timing: .blur,
+            isOptional: true,
+            invalidMessage: "Whole must be a whole number."
+        )
+        self.top = NumberInput<Int>(
+            NumberField(.integer, maxLength: 19, locale: locale),
+            rules: [],
+            timing: .blur,
+            isOptional: true,
+            invalidMessage: "Top must be a whole number."
         )
         self.price = NumberInput<Decimal>(
             NumberField(.decimal, locale: locale),
@@ -268,6 +298,8 @@ public struct ConformanceNumbersModel: FormState {
             case .delta: self.delta.text
             case .quantity: self.quantity.text
             case .big: self.big.text
+            case .whole: self.whole.text
+            case .top: self.top.text
             case .price: self.price.text
             case .exact: self.exact.text
             case .ceiling: self.ceiling.text
@@ -285,6 +317,8 @@ public struct ConformanceNumbersModel: FormState {
             case .delta: self.delta.text = newValue
             case .quantity: self.quantity.text = newValue
             case .big: self.big.text = newValue
+            case .whole: self.whole.text = newValue
+            case .top: self.top.text = newValue
             case .price: self.price.text = newValue
             case .exact: self.exact.text = newValue
             case .ceiling: self.ceiling.text = newValue
@@ -305,6 +339,8 @@ public struct ConformanceNumbersModel: FormState {
         case .delta: self.delta.errors
         case .quantity: self.quantity.errors
         case .big: self.big.errors
+        case .whole: self.whole.errors
+        case .top: self.top.errors
         case .price: self.price.errors
         case .exact: self.exact.errors
         case .ceiling: self.ceiling.errors
@@ -324,6 +360,8 @@ public struct ConformanceNumbersModel: FormState {
         case .delta: self.delta.visibleErrors
         case .quantity: self.quantity.visibleErrors
         case .big: self.big.visibleErrors
+        case .whole: self.whole.visibleErrors
+        case .top: self.top.visibleErrors
         case .price: self.price.visibleErrors
         case .exact: self.exact.visibleErrors
         case .ceiling: self.ceiling.visibleErrors
@@ -345,6 +383,8 @@ public struct ConformanceNumbersModel: FormState {
         case .delta: self.delta.blur()
         case .quantity: self.quantity.blur()
         case .big: self.big.blur()
+        case .whole: self.whole.blur()
+        case .top: self.top.blur()
         case .price: self.price.blur()
         case .exact: self.exact.blur()
         case .ceiling: self.ceiling.blur()
@@ -360,7 +400,7 @@ public struct ConformanceNumbersModel: FormState {
     /// Whether the "-/+" key applies to `field`: numbers that may be negative.
     public static func canToggleSign(_ field: Field) -> Bool {
         switch field {
-        case .delta, .big, .ceiling, .temperature, .rate, .ratio: true
+        case .delta, .big, .whole, .ceiling, .temperature, .rate, .ratio: true
         default: false
         }
     }
@@ -370,6 +410,7 @@ public struct ConformanceNumbersModel: FormState {
         switch field {
         case .delta: self.delta.toggleSign()
         case .big: self.big.toggleSign()
+        case .whole: self.whole.toggleSign()
         case .ceiling: self.ceiling.toggleSign()
         case .temperature: self.temperature.toggleSign()
         case .rate: self.rate.toggleSign()
@@ -385,6 +426,8 @@ public struct ConformanceNumbersModel: FormState {
         self.delta.markSubmitted()
         self.quantity.markSubmitted()
         self.big.markSubmitted()
+        self.whole.markSubmitted()
+        self.top.markSubmitted()
         self.price.markSubmitted()
         self.exact.markSubmitted()
         self.ceiling.markSubmitted()
@@ -399,6 +442,8 @@ public struct ConformanceNumbersModel: FormState {
             (.delta, self.delta.errors),
             (.quantity, self.quantity.errors),
             (.big, self.big.errors),
+            (.whole, self.whole.errors),
+            (.top, self.top.errors),
             (.price, self.price.errors),
             (.exact, self.exact.errors),
             (.ceiling, self.ceiling.errors),
@@ -415,6 +460,8 @@ public struct ConformanceNumbersModel: FormState {
             delta: value1,
             quantity: self.quantity.value,
             big: self.big.value,
+            whole: self.whole.value,
+            top: self.top.value,
             price: value2,
             exact: self.exact.value,
             ceiling: self.ceiling.value,
@@ -495,6 +542,27 @@ public struct ConformanceNumbersForm: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
+                        TextField("Whole" as String, text: $model.whole.text)
+                            .focused($focus, equals: .whole)
+                            .keyboardType(.numbersAndPunctuation)
+                            .submitLabel(.next)
+                        if let error = model.visibleErrors(.whole).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
+                    }
+                    VStack(alignment: .leading, spacing: 4) {
+                        TextField("Top" as String, text: $model.top.text)
+                            .focused($focus, equals: .top)
+                            .keyboardType(.numberPad)
+                        if let error = model.visibleErrors(.top).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
+                    }
+                    VStack(alignment: .leading, spacing: 4) {
                         TextField("Price" as String, text: $model.price.text)
                             .focused($focus, equals: .price)
                             .keyboardType(.decimalPad)
@@ -535,6 +603,8 @@ public struct ConformanceNumbersForm: View {
                                 .foregroundColor(.red)
                         }
                     }
+                }
+                Group {
                     VStack(alignment: .leading, spacing: 4) {
                         TextField("Temperature" as String, text: $model.temperature.text)
                             .focused($focus, equals: .temperature)
@@ -560,8 +630,6 @@ public struct ConformanceNumbersForm: View {
                                 .foregroundColor(.red)
                         }
                     }
-                }
-                Group {
                     VStack(alignment: .leading, spacing: 4) {
                         HStack {
                             TextField("Rate" as String, text: $model.rate.text)

@@ -22,8 +22,10 @@ public struct ConformanceTextValues: Codable, Equatable, Hashable, Sendable {
     public var secret: String
     /// Confirm name
     public var confirmName: String
+    /// Blank
+    public var blank: String
 
-    public init(name: String, nickname: String?, code: String, bio: String, title: String, secret: String, confirmName: String) {
+    public init(name: String, nickname: String?, code: String, bio: String, title: String, secret: String, confirmName: String, blank: String) {
         self.name = name
         self.nickname = nickname
         self.code = code
@@ -31,6 +33,7 @@ public struct ConformanceTextValues: Codable, Equatable, Hashable, Sendable {
         self.title = title
         self.secret = secret
         self.confirmName = confirmName
+        self.blank = blank
     }
 }
 
@@ -48,6 +51,7 @@ public struct ConformanceTextModel: FormState {
         case title
         case secret
         case confirmName
+        case blank
 
         /// The field's label.
         public var label: String {
@@ -59,6 +63,7 @@ public struct ConformanceTextModel: FormState {
             case .title: "Title"
             case .secret: "Secret"
             case .confirmName: "Confirm name"
+            case .blank: "Blank"
             }
         }
 
@@ -84,7 +89,7 @@ public struct ConformanceTextModel: FormState {
     }
 
     /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FocusOrder<Field> = [.name, .nickname, .code, .bio, .title, .secret, .confirmName]
+    public static let focusOrder: FocusOrder<Field> = [.name, .nickname, .code, .bio, .title, .secret, .confirmName, .blank]
     /// The form's title, if any.
     public static let title: String? = nil
     /// The text of the submit button.
@@ -110,6 +115,8 @@ public struct ConformanceTextModel: FormState {
     public var secret: TextInput
     /// Confirm name
     public var confirmName: TextInput
+    /// Blank
+    public var blank: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
 
@@ -159,6 +166,12 @@ public struct ConformanceTextModel: FormState {
             ],
             timing: .blur
         )
+        self.blank = TextInput(
+            rules: [
+                .length(min: nil, max: 0, message: "Blank must be empty."),
+            ],
+            timing: .blur
+        )
         self.confirmName.counterpart = self.name.text
     }
 
@@ -174,6 +187,7 @@ public struct ConformanceTextModel: FormState {
             case .title: self.title.text
             case .secret: self.secret.text
             case .confirmName: self.confirmName.text
+            case .blank: self.blank.text
             }
         }
         set {
@@ -185,6 +199,7 @@ public struct ConformanceTextModel: FormState {
             case .title: self.title.text = newValue
             case .secret: self.secret.text = newValue
             case .confirmName: self.confirmName.text = newValue
+            case .blank: self.blank.text = newValue
             }
         }
     }
@@ -199,6 +214,7 @@ public struct ConformanceTextModel: FormState {
         case .title: self.title.errors
         case .secret: self.secret.errors
         case .confirmName: self.confirmName.errors
+        case .blank: self.blank.errors
         }
     }
 
@@ -212,6 +228,7 @@ public struct ConformanceTextModel: FormState {
         case .title: self.title.visibleErrors
         case .secret: self.secret.visibleErrors
         case .confirmName: self.confirmName.visibleErrors
+        case .blank: self.blank.visibleErrors
         }
     }
 
@@ -227,6 +244,7 @@ public struct ConformanceTextModel: FormState {
         case .title: self.title.blur()
         case .secret: self.secret.blur()
         case .confirmName: self.confirmName.blur()
+        case .blank: self.blank.blur()
         }
     }
 
@@ -250,6 +268,7 @@ public struct ConformanceTextModel: FormState {
         self.title.markSubmitted()
         self.secret.markSubmitted()
         self.confirmName.markSubmitted()
+        self.blank.markSubmitted()
         let errors = FormErrors(order: ConformanceTextModel.focusOrder, [
             (.name, self.name.errors),
             (.nickname, self.nickname.errors),
@@ -258,6 +277,7 @@ public struct ConformanceTextModel: FormState {
             (.title, self.title.errors),
             (.secret, self.secret.errors),
             (.confirmName, self.confirmName.errors),
+            (.blank, self.blank.errors),
         ])
         guard errors.isEmpty else { return .failure(errors) }
         return .success(ConformanceTextValues(
@@ -267,7 +287,8 @@ public struct ConformanceTextModel: FormState {
             bio: self.bio.text,
             title: self.title.text,
             secret: self.secret.text,
-            confirmName: self.confirmName.text
+            confirmName: self.confirmName.text,
+            blank: self.blank.text
         ))
     }
 }
@@ -571,8 +592,19 @@ public struct ConformanceTextForm: View {
                     TextField("Confirm name" as String, text: $model.confirmName.text)
                         .focused($focus, equals: .confirmName)
                         .textInputAutocapitalization(.sentences)
-                        .submitLabel(.done)
+                        .submitLabel(.next)
                     if let error = model.visibleErrors(.confirmName).first {
+                        Text(verbatim: error)
+                            .font(.footnote)
+                            .foregroundColor(.red)
+                    }
+                }
+                VStack(alignment: .leading, spacing: 4) {
+                    TextField("Blank" as String, text: $model.blank.text)
+                        .focused($focus, equals: .blank)
+                        .textInputAutocapitalization(.sentences)
+                        .submitLabel(.done)
+                    if let error = model.visibleErrors(.blank).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
