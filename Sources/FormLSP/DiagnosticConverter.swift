@@ -59,27 +59,10 @@ struct DiagnosticConverter {
     /// validator or focus entry, an ignore comment for no known id): editors fade it.
     /// formc has no diagnostic for deprecated spellings (it accepts `alphabet` silently), so
     /// none is tagged `deprecated`.
+    /// Ids not listed get no tag: a new diagnostic is untagged until someone decides.
     static func tags(_ code: DiagnosticCode) -> [Tag] {
-        switch code {
-        case .duplicateProperty, .duplicateValidator, .focusRepeatedField, .unknownIgnoredCode:
-            return [.unnecessary]
-        case .invalidUTF8, .unexpectedCharacter, .unterminatedString, .unterminatedComment, .invalidEscape,
-             .invalidUnicodeEscape, .numberTooLarge, .nonASCIIIdentifier, .malformedNumber, .expectedToken,
-             .expectedForm, .nestingTooDeep, .tooManyErrors, .misspeltKeyword, .unexpectedClosingBrace, .noReturnKey,
-             .noMinusKey, .keyboardTypeMismatch, .intOverflow, .secureWithoutPasswordContentType, .passwordNotSecure,
-             .contentTypeKeyboardConflict, .emailAutocapitalization, .submitLabelPosition, .requiredOptional,
-             .contentTypeTooNew, .disabledInFocusOrder, .multilineSubmit, .multilineInFocusChain, .emptyLabel,
-             .maxLengthBelowMinimum, .negativeNeverAllowed, .defaultFailsValidation, .duplicateShortcut,
-             .rangeBeyondMaxLength, .fractionDigitsOnIntegerKeyboard, .hardCodedSeparator, .keyboardDoesNotFilter,
-             .shortcutShadowsEditingCommand, .unknownProperty, .propertyNotAllowedHere, .duplicateField,
-             .duplicateForm, .unknownFieldType, .unknownKeyboard, .unknownContentType, .unknownSubmitLabel,
-             .unknownAutocapitalization, .wrongArgument, .unknownValidator, .validatorNotApplicable,
-             .literalTypeMismatch, .emptyRange, .nonPositiveMaxLength, .invalidCurrencyCode, .equalsUnknownField,
-             .equalsTypeMismatch, .focusUnknownField, .initialFocusInvalid, .fieldMissingFromFocusOrder,
-             .invalidPattern, .nonPortablePattern, .conditionNotSupported, .fieldKindNotSupported, .unknownOption,
-             .unknownArgumentLabel, .invalidPlatform, .formatNotApplicable, .formWithoutFields, .equalsSelf,
-             .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName, .cannotReadFile:
-            return []
-        }
+        unnecessaryCodes.contains(code) ? [.unnecessary] : []
     }
+
+    static let unnecessaryCodes: Set<DiagnosticCode> = [.duplicateProperty, .duplicateValidator, .focusRepeatedField, .unknownIgnoredCode]
 }

@@ -1,0 +1,72 @@
+import FormDSL
+
+/// The declarations of forms and fields and the places a field is named, from the syntax
+/// tree: `focus` and `initialFocus` lists, `equals(...)` and `when` conditions. Go to
+/// definition, find references and rename all read it.
+struct FieldReferences {
+    struct Symbol {
+        enum Kind { case form, field }
+        var kind: Kind
+        var name: String
+        /// Index of the form in `SourceFileSyntax.forms`.
+        var formIndex: Int
+        var declaration: Span
+        var uses: [Span]
+    }
+
+    private(set) var symbols: [Symbol] = []
+
+    init(_ syntax: SourceFileSyntax) {
+        for (formIndex, form) in syntax.forms.enumerated() {
+            symbols.append(Symbol(kind: .form, name: form.name.name, formIndex: formIndex, declaration: form.name.span, uses: []))
+            var index: [String: Int] = [:]
+            for field in SyntaxWalk.fields(of: form) where index[field.name.name] == nil {
+                index[field.name.name] = symbols.count
+                symbols.append(Symbol(kind: .field, name: field.name.name, formIndex: formIndex, declaration: field.name.span, uses: []))
+            }
+            func use(_ expr: Expr) {
+                if case .identifier(let name) = expr.kind, let i = index[name] { symbols[i].uses.append(expr.span) }
+            }
+            func scan(_ property: Property) {
+                let listsFields = property.name.name == "focus" || property.name.name == "initialFocus"
+                for argument in property.arguments {
+                    var stack = [(argument.value, listsFields, false)]
+                    while let (expr, isName, inCondition) = stack.popLast() {
+                        switch expr.kind {
+                        case .identifier:
+                            if isName || inCondition { use(expr) }
+                        case .call(let callee, let arguments):
+                            for (i, inner) in arguments.enumerated() {
+                                stack.append((inner.value, callee.name == "equals" && i == 0 && inner.label == nil, inCondition))
+                            }
+                        case .list(let items), .phrase(let items):
+                            for item in items { stack.append((item, isName, inCondition)) }
+                        case .when(let condition): stack.append((condition, false, true))
+                        case .not(let operand): stack.append((operand, false, inCondition))
+                        case .binary(_, let lhs, let rhs):
+                            stack.append((lhs, false, inCondition))
+                            stack.append((rhs, false, inCondition))
+                        case .range, .string, .integer, .decimal, .error:
+                            break
+                        }
+                    }
+                }
+            }
+            SyntaxWalk.visit(form.members) { member in
+                switch member {
+                case .property(let property): scan(property)
+                case .field(let field): field.properties.forEach(scan)
+                case .section: break
+                }
+            }
+        }
+        for i in symbols.indices { symbols[i].uses.sort() }
+    }
+
+    /// The symbol whose declaration or one of whose uses contains `offset` (at its end too,
+    /// where a cursor after the last letter is).
+    func symbol(at offset: Int) -> Symbol? {
+        func contains(_ span: Span) -> Bool { span.start <= offset && offset <= span.end }
+        return symbols.first { contains($0.declaration) || $0.uses.contains(where: contains) }
+    }
+}

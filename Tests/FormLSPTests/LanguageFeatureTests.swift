@@ -1,0 +1,111 @@
+import Testing
+import FormDSL
+@testable import FormLSP
+
+@Suite struct LanguageFeatureTests {
+    static let uri = "file:///t/L.form"
+    static let text = """
+    form SignUp {
+        field password: secure { label "Password"; contentType newPassword }
+        field confirm: secure {
+            label "Confirm"
+            contentType newPassword
+            validate required, equals(password)
+        }
+        field age: int? { label "Age" }
+        field name: text { label "Name"; keyboard  }
+        focus password, confirm, name
+    }
+
+    """
+
+    private func labels(_ result: JSONValue?) -> [String] {
+        (result?.array ?? []).compactMap { $0["label"]?.string }
+    }
+
+    @Test func completionOffersValuesWithDocs() throws {
+        let client = TestClient()
+        client.open(Self.uri, Self.text)
+        // After `keyboard ` on line 8.
+        let items = try #require(client.result("textDocument/completion", client.at(Self.uri, 8, 46))?.array)
+        #expect(items.map { $0["label"]?.string } == KeyboardType.allCases.map(\.name))
+        #expect(items.first { $0["label"] == .string("numberPad") }?["documentation"]?["value"]?.string?.contains("no return key") == true)
+        // While typing `keyboard num`.
+        client.change(Self.uri, version: 2, from: (8, 46), to: (8, 46), text: "num")
+        #expect(labels(client.result("textDocument/completion", client.at(Self.uri, 8, 49))).contains("numberPad"))
+    }
+
+    @Test func completionOffersFieldNamesInFocusAndEquals() {
+        let client = TestClient()
+        client.open(Self.uri, Self.text)
+        // `focus password, confirm, name` then `, ` at the end: only the unlisted field.
+        client.change(Self.uri, version: 2, from: (9, 33), to: (9, 33), text: ", ")
+        #expect(labels(client.result("textDocument/completion", client.at(Self.uri, 9, 35))) == ["age"])
+        // Inside `equals(` every other field.
+        #expect(labels(client.result("textDocument/completion", client.at(Self.uri, 5, 38))) == ["password", "age", "name"])
+    }
+
+    @Test func completionOffersSnippets() {
+        let client = TestClient()
+        client.open(Self.uri, Self.text)
+        #expect(labels(client.result("textDocument/completion", client.at(Self.uri, 11, 0))).contains("form"))
+        client.change(Self.uri, version: 2, from: (10, 0), to: (10, 0), text: "    \n")
+        let inForm = labels(client.result("textDocument/completion", client.at(Self.uri, 10, 4)))
+        #expect(inForm.contains("field") && inForm.contains("section"))
+    }
+
+    @Test func hoverExplainsResolvedValues() throws {
+        let client = TestClient()
+        let text = Self.text.replacingOccurrences("keyboard  }", "autocorrection off }")
+        #expect(client.open(Self.uri, text).allSatisfy { $0["severity"] != .integer(1) })
+        // On `age`: an int field outside the focus order.
+        let age = try #require(client.result("textDocument/hover", client.at(Self.uri, 7, 11))?["contents"]?["value"]?.string)
+        #expect(age.contains("keyboard numberPad: default for int"))
+        #expect(age.contains("not in the focus order"))
+        // On `password` where the focus order names it: next, not last.
+        let password = try #require(client.result("textDocument/hover", client.at(Self.uri, 9, 10))?["contents"]?["value"]?.string)
+        #expect(password.contains("submitLabel next: not last in the focus order"))
+        let name = try #require(client.result("textDocument/hover", client.at(Self.uri, 8, 11))?["contents"]?["value"]?.string)
+        #expect(name.contains("submitLabel done: last in the focus order"))
+        #expect(name.contains("autocorrection off: written in the file"))
+        // On a value.
+        let value = try #require(client.result("textDocument/hover", client.at(Self.uri, 1, 62))?["contents"]?["value"]?.string)
+        #expect(value.contains("UITextContentType.newPassword"))
+    }
+
+    @Test func definitionAndReferences() throws {
+        let client = TestClient()
+        client.open(Self.uri, Self.text)
+        // `equals(password)` → the declaration on line 1.
+        let definition = try #require(client.result("textDocument/definition", client.at(Self.uri, 5, 40)))
+        #expect(definition["range"]?["start"] == client.position(1, 10))
+        var params = client.at(Self.uri, 1, 12)
+        if case .object(var members) = params {
+            members.append(JSONMember("context", .object([JSONMember("includeDeclaration", .bool(true))])))
+            params = .object(members)
+        }
+        let references = try #require(client.result("textDocument/references", params)?.array)
+        #expect(references.map { $0["range"]?["start"] } == [client.position(1, 10), client.position(5, 34), client.position(9, 10)])
+    }
+
+    private func rename(_ client: TestClient, line: Int, character: Int, to name: String) -> JSONValue {
+        var params = client.at(Self.uri, line, character)
+        if case .object(var members) = params {
+            members.append(JSONMember("newName", .string(name)))
+            params = .object(members)
+        }
+        return client.request("textDocument/rename", params)
+    }
+
+    @Test func renameEditsEveryUseAndRefusesClashes() throws {
+        let client = TestClient()
+        client.open(Self.uri, Self.text)
+        let edits = try #require(rename(client, line: 1, character: 12, to: "secret")["result"]?["changes"]?[Self.uri]?.array)
+        #expect(edits.count == 3)
+        #expect(edits.allSatisfy { $0["newText"] == .string("secret") })
+        let clash = rename(client, line: 1, character: 12, to: "confirm")
+        #expect(clash["error"]?["message"]?.string?.contains("FC0304") == true)
+        #expect(rename(client, line: 1, character: 12, to: "9lives")["error"] != nil)
+        #expect(rename(client, line: 1, character: 12, to: "")["error"] != nil)
+    }
+}
