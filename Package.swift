@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "formc", targets: ["formc"]),
         .library(name: "FormDSL", targets: ["FormDSL"]),
         .library(name: "FormRuntime", targets: ["FormRuntime"]),
+        // The language server, for tools that embed it (the fuzzer, an editor host).
+        .library(name: "FormLSP", targets: ["FormLSP"]),
         // Generates Swift from a target's .form files during the build; see README.
         .plugin(name: "FormcPlugin", targets: ["FormcPlugin"]),
     ],
