@@ -18,7 +18,7 @@ extension LanguageServer {
     /// - In `focus`, `initialFocus` and `equals(...)`: the form's field names.
     func completion(_ document: TextDocument, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
         guard let offset = offset(params, in: document) else { return .failure(.invalidParams("missing position")) }
-        let context = CursorContext(file: document.file, syntax: document.compilation.syntax, offset: offset)
+        let context = CursorContext(file: document.file, syntax: document.syntax, offset: offset)
         var items: [JSONValue] = []
         func item(_ label: String, kind: Int, detail: String? = nil, doc: String? = nil, snippet: String? = nil) {
             items.append(.record([

@@ -32,7 +32,7 @@ extension LanguageServer {
                 }
             }
         }
-        let forms = document.compilation.syntax.forms.map { form in
+        let forms = document.syntax.forms.map { form in
             symbol(form.name.name, detail: "form", kind: SymbolKind.structure, span: form.span, selection: form.name.span,
                    children: members(form.members))
         }

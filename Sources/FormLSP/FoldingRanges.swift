@@ -5,7 +5,6 @@ extension LanguageServer {
     /// comment, that spans more than one line.
     func foldingRanges(_ document: TextDocument) -> Result<JSONValue, ResponseError> {
         let converter = document.converter(encoding)
-        let compilation = document.compilation
         var ranges: [JSONValue] = []
         func add(_ span: Span, kind: String? = nil) {
             let start = converter.position(span.start).line
@@ -24,7 +23,7 @@ extension LanguageServer {
                 }
             }
         }
-        let syntax = compilation.syntax
+        let syntax = document.syntax
         for form in syntax.forms {
             add(form.span)
             members(form.members)

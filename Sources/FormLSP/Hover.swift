@@ -7,7 +7,7 @@ extension LanguageServer {
     func hover(_ document: TextDocument, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
         guard let offset = offset(params, in: document) else { return .failure(.invalidParams("missing position")) }
         let compilation = document.compilation
-        let syntax = compilation.syntax
+        let syntax = document.syntax
         func answer(_ markdown: String, _ span: Span) -> Result<JSONValue, ResponseError> {
             .success(.record([
                 "contents": .record(["kind": .string("markdown"), "value": .string(markdown)]),

@@ -38,7 +38,7 @@ extension LanguageServer {
     /// is a variable, like its declaration.
     func semanticTokens(_ document: TextDocument) -> Result<JSONValue, ResponseError> {
         let file = document.file
-        let syntax = document.compilation.syntax
+        let syntax = document.syntax
         var names: [Int: (SemanticTokenType, Bool)] = [:]   // identifier start → type, declaration
         for form in syntax.forms {
             names[form.keyword.start] = (.keyword, false)

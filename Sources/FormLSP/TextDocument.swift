@@ -11,6 +11,7 @@ final class TextDocument {
     private(set) var bytes: [UInt8]
     private var cachedFile: SourceFile?
     private var cachedCompilation: CompilationResult?
+    private var cachedSyntax: SourceFileSyntax?
 
     init(uri: String, version: Int, text: String) {
         self.uri = uri
@@ -32,6 +33,15 @@ final class TextDocument {
         let result = Compiler.compile(file)
         cachedCompilation = result
         return result
+    }
+
+    /// The nested syntax tree of the current text, made once per version: outline, folding,
+    /// highlighting, completion, hover and rename all walk it.
+    var syntax: SourceFileSyntax {
+        if let cachedSyntax { return cachedSyntax }
+        let syntax = compilation.syntax
+        cachedSyntax = syntax
+        return syntax
     }
 
     func converter(_ encoding: PositionEncoding) -> PositionConverter {
@@ -59,5 +69,6 @@ final class TextDocument {
     private func invalidate() {
         cachedFile = nil
         cachedCompilation = nil
+        cachedSyntax = nil
     }
 }

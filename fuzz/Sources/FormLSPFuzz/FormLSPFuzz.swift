@@ -1,7 +1,7 @@
 // The libFuzzer entry point for formc lsp: each input is a session of messages fed to a
 // fresh LanguageServer after `initialize` and the opening of a document. Whatever the bytes,
 // the server must not crash, and everything it writes must be framed, valid JSON.
-// Build and run with fuzz/run-lsp.sh; see docs/RELIABILITY.md.
+// Build and run with fuzz/run-lsp.sh.
 
 import FormDSL
 import FormLSP
