@@ -18,15 +18,16 @@ import time
 
 
 def form(fields):
-    lines = ["form Big {", '    title "Big"']
-    kinds = ["text", "int", "secure", "double", "multiline"]
+    """A clean form (no diagnostics): what an editor holds most of the time."""
+    lines = ["form Big {", '    title "Big"', "    keyboardToolbar previous, next, done"]
+    kinds = ["text", "int", "secure", "double"]
     for i in range(fields):
         kind = kinds[i % len(kinds)]
         extra = {"text": "contentType givenName; validate required, length(1...40)",
                  "int": "validate range(0...1000)", "secure": "contentType password",
-                 "double": "maxLength 12", "multiline": 'help "More"'}[kind]
+                 "double": "maxLength 12"}[kind]
         lines.append(f'    field f{i}: {kind} {{ label "Field {i}"; {extra} }}')
-    lines.append("    focus " + ", ".join(f"f{i}" for i in range(fields) if i % 5 != 4))
+    lines.append("    focus " + ", ".join(f"f{i}" for i in range(fields)))
     lines.append("}")
     return "\n".join(lines) + "\n"
 
@@ -97,7 +98,7 @@ def main():
     rss_open = server.rss_kb()
 
     # Type into the label of field 500 and delete again, alternately.
-    line = 502
+    line = 503
     column = len('    field f500: text { label "Field 500')
     version = 1
     timings = []

@@ -28,9 +28,11 @@ extension LanguageServer {
                                             file: document.file), span)
             }
         }
-        // A word written after a property: `keyboard numberPad`.
+        // A property's name, or a word written after it: `keyboard numberPad`.
         var found: (Property, Expr)?
+        var foundProperty: Property?
         func scan(_ property: Property) {
+            if property.name.span.start <= offset && offset <= property.name.span.end { foundProperty = property }
             for argument in property.arguments {
                 var stack = [argument.value]
                 while let expr = stack.popLast() {
@@ -54,6 +56,10 @@ extension LanguageServer {
         if let (property, expr) = found, case .identifier(let word) = expr.kind,
            let doc = EditorVocabulary.doc(of: word, property: property.name.name) {
             return answer("`\(property.name.name) \(word)`: \(doc)", expr.span)
+        }
+        if let property = foundProperty, let words = EditorVocabulary.values(ofProperty: property.name.name) {
+            return answer("**property** `\(property.name.name)`: one of " + words.map { "`\($0.name)`" }.joined(separator: ", "),
+                          property.name.span)
         }
         return .success(.null)
     }

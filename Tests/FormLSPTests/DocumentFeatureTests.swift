@@ -19,6 +19,22 @@ import FormDSL
         #expect(first["range"]?["end"] == client.position(1, 40))
     }
 
+    @Test func notesBecomeRelatedInformationAndRepeatsAreUnnecessary() throws {
+        let client = TestClient()
+        let diagnostics = client.open(Self.uri, "form A {\n    field a: text { validate required, required }\n    field a: int\n}\n")
+        let repeated = try #require(diagnostics.first { $0["code"] == .string("FC0334") })
+        #expect(repeated["severity"] == .integer(2))
+        #expect(repeated["tags"] == .array([.integer(1)]))
+        let related = try #require(repeated["relatedInformation"]?.array?.first)
+        #expect(related["message"] == .string("first listed here"))
+        #expect(related["location"]?["uri"] == .string(Self.uri))
+        #expect(related["location"]?["range"]?["start"] == client.position(1, 29))
+        #expect(repeated["message"]?.string?.hasSuffix("\nhelp: remove one of them") == true)
+        let twice = try #require(diagnostics.first { $0["code"] == .string("FC0304") })
+        #expect(twice["tags"] == nil)
+        #expect(twice["relatedInformation"]?.array?.first?["location"]?["range"]?["start"] == client.position(1, 10))
+    }
+
     @Test func codeDescriptionLinksToTheExplanation() {
         let client = TestClient(initialize: false)
         client.request("initialize", .object([

@@ -71,6 +71,8 @@ import FormDSL
         // On a value.
         let value = try #require(client.result("textDocument/hover", client.at(Self.uri, 1, 62))?["contents"]?["value"]?.string)
         #expect(value.contains("UITextContentType.newPassword"))
+        let property = try #require(client.result("textDocument/hover", client.at(Self.uri, 1, 50))?["contents"]?["value"]?.string)
+        #expect(property.hasPrefix("**property** `contentType`: one of `URL`"))
     }
 
     @Test func definitionAndReferences() throws {
