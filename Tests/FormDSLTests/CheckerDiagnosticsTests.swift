@@ -228,6 +228,12 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
         "FC0339 4:38 'length(0..<1)' allows only the empty text",
         "FC0339 5:42 'length(...0)' allows only the empty text",
     ]),
+    DiagnosticCase(id: "FC0340", source: "form F {\n    field a: text { validate pattern(\"" + String(repeating: "(", count: 65) + "a" + String(repeating: ")", count: 65) + "\") }\n}", expected: [
+        "FC0340 2:103 pattern too deeply nested: the group at offset 64 is nested more than 64 levels deep, formc's limit (ICU refuses about 100); simplify the pattern",
+    ]),
+    DiagnosticCase(id: "FC0341", source: "form F {\n    field a: text { validate pattern(\"x(a+)+y\") }\n}", expected: [
+        "FC0341 2:40 pattern can backtrack catastrophically: '(a+)+' can match the same text in more than one way (one repetition or two), so rejecting a long value can take exponential time in backtracking engines such as Python's re and browsers'; write 'a+', which matches the same values",
+    ]),
     DiagnosticCase(id: "ignore", source: "form F {\n    // formc:ignore FC0203\n    field age: int { keyboard decimalPad }\n    field b: int { keyboard decimalPad } // formc:ignore FC0203, FC0201\n}", expected: [
         "FC0201 3:31 'decimalPad' has no return key, so people cannot move on from 'age'",
     ]),

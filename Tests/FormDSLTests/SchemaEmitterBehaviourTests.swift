@@ -122,7 +122,7 @@ import Testing
             return
         }
         #expect(extra.map { $0["pattern"] } == [
-            .string(#"^(?:[a-c]+@[^\n\r\u2028\u2029]*)$(?![\s\S])"#),
+            .string(#"^(?:[a-c]+@(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])*)$(?![\s\S])"#),
             .string(#"^(?:[abc@.]*)$(?![\s\S])"#),
         ])
     }

@@ -474,11 +474,19 @@ extension FormChecker {
                 let at = file.sourceSpan(forValueRange: issue.offset..<(issue.offset + issue.length), inStringLiteral: span(value))
                 emit(.invalidPattern(at, message: issue.message))
             }
+            for issue in analysis.limitErrors {
+                let at = file.sourceSpan(forValueRange: issue.offset..<(issue.offset + issue.length), inStringLiteral: span(value))
+                emit(.patternNestedTooDeep(at, message: issue.message))
+            }
             for issue in analysis.portabilityWarnings {
                 let at = file.sourceSpan(forValueRange: issue.offset..<(issue.offset + issue.length), inStringLiteral: span(value))
                 emit(.nonPortablePattern(at, message: issue.message))
             }
-            if !analysis.errors.isEmpty { return nil }
+            for issue in analysis.backtrackingWarnings {
+                let at = file.sourceSpan(forValueRange: issue.offset..<(issue.offset + issue.length), inStringLiteral: span(value))
+                emit(.patternBacktracking(at, message: issue.message))
+            }
+            if !analysis.isUsable { return nil }
             v.kind = .pattern(pattern)
         case .equals:
             guard kind(value) == .identifier else {

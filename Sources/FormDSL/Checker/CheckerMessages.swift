@@ -309,6 +309,14 @@ extension Diagnostic {
         Diagnostic(.nonPortablePattern, "pattern may behave differently in Swift and JSON Schema: \(message)", at: span)
     }
 
+    static func patternNestedTooDeep(_ span: Span, message: String) -> Diagnostic {
+        Diagnostic(.patternNestedTooDeep, "pattern too deeply nested: \(message)", at: span)
+    }
+
+    static func patternBacktracking(_ span: Span, message: String) -> Diagnostic {
+        Diagnostic(.patternBacktracking, "pattern can backtrack catastrophically: \(message)", at: span)
+    }
+
     static func equalsSelf(_ target: Identifier, field: String) -> Diagnostic {
         Diagnostic(.equalsSelf, "field '\(field)' cannot be compared with itself", at: target.span,
                    help: "name the field it must match, such as 'equals(password)'")

@@ -90,6 +90,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case fieldNotFocusable = "FC0337"
     case reservedFieldName = "FC0338"
     case onlyEmptyText = "FC0339"
+    case patternNestedTooDeep = "FC0340"
+    case patternBacktracking = "FC0341"
 
     // MARK: Driver
     case cannotReadFile = "FC0901"
@@ -109,6 +111,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .focusUnknownField, .focusRepeatedField, .initialFocusInvalid, .invalidPattern,
              .conditionNotSupported, .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel,
              .invalidPlatform, .formatNotApplicable, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName,
+             .patternNestedTooDeep,
              .cannotReadFile:
             return .error
         case .tooManyErrors:
@@ -121,7 +124,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .fractionDigitsOnIntegerKeyboard, .hardCodedSeparator, .keyboardDoesNotFilter,
              .shortcutShadowsEditingCommand,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
-             .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText:
+             .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking:
             return .warning
         }
     }
@@ -207,6 +210,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .fieldNotFocusable: return "Field cannot take focus"
         case .reservedFieldName: return "Field name is reserved in generated Swift"
         case .onlyEmptyText: return "Length allows only the empty text"
+        case .patternNestedTooDeep: return "Pattern nested too deep"
+        case .patternBacktracking: return "Pattern can backtrack catastrophically"
         case .cannotReadFile: return "Cannot read file"
         }
     }

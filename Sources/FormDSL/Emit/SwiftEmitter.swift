@@ -12,27 +12,24 @@ public enum SwiftEmitter {
             w.blank()
             w.line("import Foundation")
             w.line("import FormRuntime")
-            for model in file.forms {
+            let forms = file.forms.map(SwiftForm.init)
+            for form in forms {
                 w.blank()
-                w.line("// MARK: - ", .comment(model.name))
+                w.line("// MARK: - ", .comment(form.model.name))
                 w.blank()
-                SwiftForm.with(model, spelledIn: &w) { form, w in
-                    SwiftValuesEmitter(form: form).emit(into: &w)
-                    w.blank()
-                    SwiftModelEmitter(form: form).emit(into: &w)
-                }
+                SwiftValuesEmitter(form: form).emit(into: &w)
+                w.blank()
+                SwiftModelEmitter(form: form).emit(into: &w)
             }
-            if !file.forms.isEmpty {
+            if !forms.isEmpty {
                 w.blank()
                 w.line("// MARK: - SwiftUI views")
                 w.blank()
                 w.line("#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)")
                 w.line("import SwiftUI")
-                for model in file.forms {
+                for form in forms {
                     w.blank()
-                    SwiftForm.with(model, spelledIn: &w) { form, w in
-                        SwiftViewEmitter(form: form).emit(into: &w)
-                    }
+                    SwiftViewEmitter(form: form).emit(into: &w)
                 }
                 w.line("#endif")
             }
@@ -44,12 +41,12 @@ public enum SwiftEmitter {
         String(decoding: emitBytes(file, sourceName: sourceName), as: UTF8.self)
     }
 
-    /// More than the output of ordinary forms takes, so that it is written in place and not
-    /// copied: a form is some 8 KB plus 2 KB per field, and each text appears several times
-    /// (escaped, which can make it longer). Memory reserved and never written costs only
-    /// address space. An estimate, not a bound: texts it leaves out (section headers,
-    /// defaults, patterns) or labels made mostly of escapes can take more, which costs the
-    /// writer copies as it grows and nothing else.
+    /// More than the output of ordinary forms takes, reserved at the start so that the output
+    /// is not copied as it grows: a form is some 8 KB plus 2 KB per field, and each text
+    /// appears several times (escaped, which can make it longer). Memory reserved and never
+    /// written costs only address space. An estimate, not a bound: texts it leaves out
+    /// (section headers, defaults, patterns) or labels made mostly of escapes can take more,
+    /// which costs the buffer's growth and nothing else.
     static func estimatedSize(of file: CheckedFile) -> Int {
         var size = 4_096
         for form in file.forms {
@@ -63,87 +60,6 @@ public enum SwiftEmitter {
             }
         }
         return size
-    }
-}
-
-/// A form as the emitters read it: the checked model, its fields, and what is written many
-/// times spelled once (`SwiftWriter.spell`): the form's name, each field's names and its
-/// label literal.
-///
-/// Fields are read in place through `SwiftField.model`, never copied. Taken out of the array
-/// (into a local, a parameter or a closure) in code that also writes output, a `FieldModel`
-/// is copied, a dozen Strings retained and released, and the emitters go over the fields
-/// some twenty times. So a `SwiftForm` lives only inside `with`, while its fields' storage
-/// is held still.
-final class SwiftForm {
-    let model: FormModel
-    let fields: [SwiftField]
-    /// The form's name.
-    let name: Spelled
-
-    private init(_ model: FormModel, _ storage: UnsafeBufferPointer<FieldModel>, spelledIn w: inout SwiftWriter) {
-        self.model = model
-        name = w.spell(.raw(model.name))
-        fields = storage.indices.map { SwiftField(storage.baseAddress! + $0, spelledIn: &w) }
-    }
-
-    /// Runs `body` with `model` read as a `SwiftForm`, which must not outlive the call.
-    static func with(_ model: FormModel, spelledIn w: inout SwiftWriter, _ body: (SwiftForm, inout SwiftWriter) -> Void) {
-        w.clearSpelled()
-        model.fields.withUnsafeBufferPointer { storage in
-            body(SwiftForm(model, storage, spelledIn: &w), &w)
-        }
-    }
-
-    /// `XValues`, `XModel`, `XForm`.
-    var values: SwiftCode { .spelledThen(name, "Values") }
-    var modelType: SwiftCode { .spelledThen(name, "Model") }
-    var view: SwiftCode { .spelledThen(name, "Form") }
-}
-
-/// A field as the emitters read it (see `SwiftForm`): plain values, free to copy.
-struct SwiftField {
-    private let storage: UnsafePointer<FieldModel>
-    /// Whether the name is a keyword (`member` has backticks).
-    let isKeyword: Bool
-    private let memberName: Spelled
-    private let labelLiteral: Spelled
-    private let callLabelName: Spelled
-
-    init(_ storage: UnsafePointer<FieldModel>, spelledIn w: inout SwiftWriter) {
-        self.storage = storage
-        isKeyword = SwiftWriter.withBytes(of: storage.pointee.name, SwiftLiteral.isKeyword)
-        let name = w.spell(.raw(storage.pointee.name))
-        memberName = isKeyword ? w.spell(.member(storage.pointee.name)) : name
-        labelLiteral = w.spell(.string(storage.pointee.label))
-        callLabelName = isKeyword && storage.pointee.name == "inout" ? w.spell("`inout`") : name
-    }
-
-    /// The checked field, read where it is stored. Use its properties (`field.model.label`)
-    /// rather than keeping it in a variable, which would copy it.
-    var model: FieldModel { unsafeAddress { storage } }
-
-    /// The name as an identifier, in backticks when it is a keyword (`SwiftLiteral.identifier`).
-    var member: SwiftCode { .spelled(memberName) }
-    /// The label as a string literal.
-    var label: SwiftCode { .spelled(labelLiteral) }
-    /// The name as an argument label in a call (`SwiftLiteral.callLabel`).
-    var callLabel: SwiftCode { .spelled(callLabelName) }
-
-    /// The FormRuntime input type holding the field's state.
-    var inputType: SwiftCode {
-        switch model.type {
-        case .text, .secure, .multiline: return "TextInput"
-        case .int: return "NumberInput<Int>"
-        case .double: return "NumberInput<Double>"
-        case .decimal, .currency, .percent: return "NumberInput<Decimal>"
-        case .date: return "DateInput"
-        }
-    }
-
-    /// The submitted value's Swift type.
-    var valueType: SwiftCode {
-        .rawThen(model.type.swiftType, model.isOptional ? "?" : "")
     }
 }
 
@@ -407,9 +323,7 @@ struct SwiftModelEmitter {
                 rulesArgument(field, into: &w)
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
                 if field.model.isOptional { w.argument("isOptional: true") }
-                // DefaultMessages.invalidNumber, written without building it.
-                w.argument("invalidMessage: ")
-                w.writeStringLiteral(field.model.label, then: field.model.type == .int ? " must be a whole number." : " must be a number.")
+                w.argument("invalidMessage: ", .string(DefaultMessages.invalidNumber(label: field.model.label, type: field.model.type)))
             case .date:
                 if case .date(let text)? = field.model.defaultValue { w.argument("literal: ", .string(text)) }
                 rulesArgument(field, into: &w)
@@ -442,25 +356,22 @@ struct SwiftModelEmitter {
             return
         }
         w.argument("rules: [")
-        // Validators are read in place, like fields (see SwiftForm).
-        field.model.validators.withUnsafeBufferPointer { validators in
-            for index in validators.indices {
-                w.argumentLine(extra: 1) { w in
-                    rule(validators.baseAddress! + index, into: &w)
-                    w.add(",")
-                }
+        for validator in field.model.validators {
+            w.argumentLine(extra: 1) { w in
+                rule(validator, into: &w)
+                w.add(",")
             }
         }
         w.argumentLine(extra: 0) { w in w.add("]") }
     }
 
-    private func rule(_ validator: UnsafePointer<Validator>, into w: inout SwiftWriter) {
-        switch validator.pointee.kind {
+    private func rule(_ validator: Validator, into w: inout SwiftWriter) {
+        switch validator.kind {
         case .required: w.add(".required(")
         case .length(let min, let max):
             w.add(".length(min: ", min.map(SwiftCode.int) ?? "nil", ", max: ", max.map(SwiftCode.int) ?? "nil", ", ")
         case .pattern(let body):
-            w.add(".pattern(", .rawString(validator.pointee.anchoredPattern ?? body), ", ")
+            w.add(".pattern(", .rawString(validator.anchoredPattern ?? body), ", ")
         case .range(let min, let max):
             w.add(".range(min: ")
             bound(min, into: &w)
@@ -472,7 +383,7 @@ struct SwiftModelEmitter {
         case .phone: w.add(".phone(")
         case .equals: w.add(".equals(")
         }
-        w.add("message: ", .string(validator.pointee.message), ")")
+        w.add("message: ", .string(validator.message), ")")
     }
 
     private func bound(_ bound: NumberBound?, into w: inout SwiftWriter) {

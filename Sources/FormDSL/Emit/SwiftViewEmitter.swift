@@ -9,7 +9,7 @@ struct SwiftViewEmitter {
     let form: SwiftForm
 
     /// `XModel.Field`.
-    var field: SwiftCode { .spelledThen(form.name, "Model.Field") }
+    var field: SwiftCode { .rawThen(form.model.name, "Model.Field") }
 
     /// Whether the platform floor already has an API introduced in iOS `major`.
     private func platformHas(_ major: Int) -> Bool { form.model.platform.major >= major }
@@ -38,7 +38,6 @@ struct SwiftViewEmitter {
             w.line("@FocusState private var focus: ", field, "?")
             w.line("private let action: @MainActor (", form.values, ") -> Void")
             w.blank()
-            // Paragraphs are wrapped one by one: the fixed ones as fixed text (wrapped once).
             w.docComment("- Parameters:\n  - model: the starting state; a new form with the declared defaults by default.")
             w.docComment("  - ", actionLabel, ": called with the values when the form is submitted and every rule holds.")
             w.startLine("public init(model: ", form.modelType, " = ")
@@ -226,7 +225,7 @@ struct SwiftViewEmitter {
             picker(&w)
             return
         }
-        w.ifElse("model.", member, ".value == nil", { w in
+        w.ifElse("model.", member, ".value == nil", then: { w in
             if field.model.isDisabled {
                 w.block("HStack") { w in
                     w.line("Text(verbatim: ", label, ")")
@@ -409,7 +408,7 @@ struct SwiftViewEmitter {
         w.docComment("Return: on to the next field in the focus order; on the last one, submit.")
         w.block("private func advance()") { w in
             w.line("guard let current = focus, ", form.modelType, ".focusOrder.contains(current) else { focus = nil; return }")
-            w.ifElse("let next = ", field, ".next(after: current)", { $0.line("focus = next") },
+            w.ifElse("let next = ", field, ".next(after: current)", then: { $0.line("focus = next") },
                      else: { $0.line("submit()") })
         }
         w.blank()
@@ -442,7 +441,7 @@ struct SwiftViewEmitter {
                 w.blank()
                 w.line("@ViewBuilder")
                 w.block("func body(content: Content) -> some View") { w in
-                    w.ifElse("#available(iOS 17.0, *)", { $0.line("content.onChange(of: focus) { _, field in changed(field) }") },
+                    w.ifElse("#available(iOS 17.0, *)", then: { $0.line("content.onChange(of: focus) { _, field in changed(field) }") },
                              else: { $0.line("content.task(id: focus) { changed(focus) }") })
                 }
             }
@@ -454,7 +453,7 @@ struct SwiftViewEmitter {
             w.block("private struct ", form.view, "ScrollDismissesKeyboard: ViewModifier") { w in
                 w.line("@ViewBuilder")
                 w.block("func body(content: Content) -> some View") { w in
-                    w.ifElse("#available(iOS 16.0, *)", { $0.line("content.scrollDismissesKeyboard(.", .raw(mode.rawValue), ")") },
+                    w.ifElse("#available(iOS 16.0, *)", then: { $0.line("content.scrollDismissesKeyboard(.", .raw(mode.rawValue), ")") },
                              else: { $0.line("content") })
                 }
             }

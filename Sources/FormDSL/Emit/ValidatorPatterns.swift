@@ -44,6 +44,6 @@ public enum ValidatorPatterns {
         // characters allows only the empty string, which needs no class at all.
         let body = members.isEmpty ? "" : "[" + members + "]*"
         let analysis = PatternSyntax.analyze(body)
-        return analysis.errors.isEmpty ? analysis.anchored : PatternSyntax.anchor(body)
+        return analysis.isUsable ? analysis.anchored : PatternSyntax.anchor(body)
     }
 }

@@ -19,17 +19,29 @@ public struct PatternIssue: Sendable, Hashable {
 public struct PatternAnalysis: Sendable {
     /// Non-empty means the pattern is invalid and `normalized`/`anchored` must not be used.
     public var errors: [PatternIssue]
+    /// Valid ECMA-262 that formc still refuses: groups nested deeper than
+    /// `PatternSyntax.maximumGroupDepth`. Non-empty means, as for `errors`, that
+    /// `normalized`/`anchored` must not be used.
+    public var limitErrors: [PatternIssue]
     /// Constructs that are valid ECMA-262 but outside the JSON Schema interoperable subset
     /// (Core §6.4), so a server validating the original pattern may disagree with the app.
     public var portabilityWarnings: [PatternIssue]
+    /// Repetitions a backtracking engine can take exponential time on; see `PatternBacktracking`.
+    public var backtrackingWarnings: [PatternIssue]
     /// The pattern rewritten so ECMA-262, ICU and Python `re` read it the same way.
     public var normalized: String
     /// `normalized`, made to match only the whole value; see `PatternSyntax.anchor(_:)`.
     public var anchored: String
 
-    public init(errors: [PatternIssue], portabilityWarnings: [PatternIssue], normalized: String, anchored: String) {
+    /// Whether `normalized` and `anchored` may be used.
+    public var isUsable: Bool { errors.isEmpty && limitErrors.isEmpty }
+
+    public init(errors: [PatternIssue], limitErrors: [PatternIssue] = [], portabilityWarnings: [PatternIssue],
+                backtrackingWarnings: [PatternIssue] = [], normalized: String, anchored: String) {
         self.errors = errors
+        self.limitErrors = limitErrors
         self.portabilityWarnings = portabilityWarnings
+        self.backtrackingWarnings = backtrackingWarnings
         self.normalized = normalized
         self.anchored = anchored
     }
@@ -56,19 +68,38 @@ public struct PatternAnalysis: Sendable {
 ///   strict grammar: engines disagree on both.
 /// - Duplicate group names are errors even in different alternatives (ES2025 allows that;
 ///   ICU and Python do not).
+/// - Groups nested deeper than `maximumGroupDepth` are refused (`limitErrors`): valid
+///   ECMA-262, but beyond what formc parses.
+/// - "Any one character" (`.`, `\D`, `\W`, `\S`, `[^…]`) is spelt so that ECMA-262 without `u`
+///   also counts a character above U+FFFF as one; see `anyCharacter(except:)`.
 public enum PatternSyntax {
     /// The parser recurses once per group level, so nesting is capped to keep stack use bounded
-    /// on hostile input; no real validation pattern comes near it.
+    /// on hostile input; no real validation pattern comes near it. ICU refuses patterns nested
+    /// about 100 levels deep, so the cap also leaves room for the groups the rewrite and the
+    /// anchoring add.
     public static let maximumGroupDepth = 64
+
+    /// ICU's largest repetition count; `a{16777216}` does not compile in the app.
+    public static let maximumICURepetitionCount = "16777215"
 
     public static func analyze(_ pattern: String) -> PatternAnalysis {
         var parser = PatternParser(Array(pattern.utf8))
-        parser.parsePattern()
+        let tree = parser.parsePattern()
         parser.checkBackreferences()
         let normalized = String(decoding: parser.output, as: UTF8.self)
+        var backtracking: [PatternIssue] = []
+        if parser.errors.isEmpty && parser.limitErrors.isEmpty {
+            let hasBackreferences = !parser.numberedReferences.isEmpty || !parser.namedReferences.isEmpty
+            let budget = 20_000 + pattern.utf8.count
+            for finding in PatternBacktracking.findings(in: tree, text: parser.text, hasBackreferences: hasBackreferences, budget: budget) {
+                backtracking.append(PatternIssue(offset: finding.source.lowerBound, length: finding.source.count, message: finding.message))
+            }
+        }
         return PatternAnalysis(
             errors: inSourceOrder(parser.errors),
+            limitErrors: parser.limitErrors,
             portabilityWarnings: inSourceOrder(parser.warnings),
+            backtrackingWarnings: backtracking,
             normalized: normalized,
             anchored: anchor(normalized)
         )
@@ -133,8 +164,16 @@ private struct PatternParser {
     var pos = 0
     var output: [UInt8] = []
     var errors: [PatternIssue] = []
+    var limitErrors: [PatternIssue] = []
     var warnings: [PatternIssue] = []
     var depth = 0
+    /// The node of the atom or assertion parsed last, for `parseTerm` to wrap in a repetition.
+    var atomNode: PatternNode = .opaque
+    /// Where the contents of the character class being emitted start in `output`.
+    var classContentStart = -1
+    /// The characters of the class being parsed, or nil once it holds something formc does not
+    /// know the extent of.
+    var classRanges: [ClosedRange<UInt32>]? = []
     var capturingGroupCount = 0
     var groupNames: [String: Int] = [:]
     var numberedReferences: [(number: Int, digits: Range<Int>)] = []
@@ -144,7 +183,7 @@ private struct PatternParser {
 
     /// ECMA-262's `.`: anything but a LineTerminator. Python's `.` would also accept `\r`,
     /// `\u2028` and `\u2029`, ICU's would reject `\u0085`; spelling it out makes them agree.
-    static let dot = "[^\\n\\r\\u2028\\u2029]"
+    static let lineTerminatorContents = "\\n\\r\\u2028\\u2029"
     /// ECMA-262's WhiteSpace and LineTerminator code points. Python's `\s` adds U+001C–U+001F
     /// and U+0085, ICU's follows its Unicode version; the explicit list makes them agree.
     /// `\uHHHH` is understood by ECMA-262 (with or without `u`), ICU and Python `re` alike.
@@ -153,6 +192,20 @@ private struct PatternParser {
     static let digitContents = "0-9"
     /// ASCII only: Python and ICU would otherwise accept any Unicode letter or digit.
     static let wordContents = "A-Za-z0-9_"
+    /// A character above U+FFFF as ECMA-262 without the `u` flag sees it: two UTF-16 units.
+    /// With `u`, in ICU and in Python this matches nothing (they see code points, and a lone
+    /// surrogate in a class matches only a lone surrogate in the text).
+    static let surrogatePair = "[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]"
+
+    /// One character that is not in `contents` (class syntax), counted as every engine counts
+    /// it: ICU, Python and ECMA-262 with `u` or `v` see a character above U+FFFF as one, ECMA-262
+    /// without flags as two UTF-16 units, so `[^a]` alone would match half of an emoji there.
+    /// The first alternative takes both units at once; the second excludes the surrogates, so
+    /// backtracking cannot split a pair either. A lone surrogate (which a Swift string cannot
+    /// hold) is then "any character" in no engine.
+    static func anyCharacter(except contents: String) -> String {
+        "(?:" + surrogatePair + "|[^" + contents + "\\uD800-\\uDFFF])"
+    }
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -201,6 +254,12 @@ private struct PatternParser {
         return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
+    /// The punctuators that the `v` flag (HTML's `pattern`) rejects twice in a row inside a class;
+    /// `&&`, `~~` and `^^` are written differently anyway.
+    static func isDoublePunctuator(_ b: UInt8) -> Bool {
+        "!#$%*+,.:;<=>?@`".utf8.contains(b)
+    }
+
     static func isSyntaxCharacter(_ b: UInt8) -> Bool {
         switch b {
         case .caret, .dollar, .backslash, .dot, .star, .plus, .question, .leftParen, .rightParen,
@@ -214,7 +273,10 @@ private struct PatternParser {
     /// Writes one literal character so that ECMA-262 (with or without the `u` or `v` flag), ICU
     /// and Python all read that character. Control characters and surrogates become `\uHHHH`;
     /// inside a class, characters that ICU or Python treat as set operators (`[`, `&&`, `--`,
-    /// `~~`) or that the `v` flag reserves are escaped.
+    /// `~~`) or that the `v` flag reserves are escaped. The `v` flag also rejects a punctuator
+    /// twice in a row (`[..]`), so the second one is written `\uHHHH`; and ICU reads a `:` right
+    /// after the opening `[` or `[^` as the start of a POSIX-style set such as `[:alpha:]`, so
+    /// that one is written `\x3A` (`\:` is not allowed with the `u` flag).
     mutating func emitLiteral(_ value: UInt32, inClass: Bool) {
         switch value {
         case 0x09: emit("\\t")
@@ -231,6 +293,10 @@ private struct PatternParser {
                      .leftBrace, .rightBrace, .slash, .pipe:
                     output.append(contentsOf: [.backslash, b])
                 case .ampersand, .tilde:
+                    emit(Self.hexEscape(value))
+                case .colon where output.count == classContentStart:
+                    emit("\\x3A")
+                case _ where output.last == b && output.count > classContentStart && Self.isDoublePunctuator(b):
                     emit(Self.hexEscape(value))
                 default:
                     output.append(b)
@@ -264,49 +330,72 @@ private struct PatternParser {
     ///
     /// A top-level disjunction stops only at an unmatched `)`, which is reported and skipped so
     /// the rest of the pattern is still checked.
-    mutating func parsePattern() {
-        parseDisjunction()
+    mutating func parsePattern() -> PatternNode {
+        var parts = [parseDisjunction()]
         while pos < bytes.count {
             error(pos, 1, "unmatched ')': there is no '(' before it to close")
             pos += 1
-            parseDisjunction()
+            parts.append(parseDisjunction())
         }
+        return parts.count == 1 ? parts[0] : .sequence(parts)
     }
 
     /// Disjunction :: Alternative | Alternative `|` Disjunction
-    mutating func parseDisjunction() {
-        parseAlternative()
+    mutating func parseDisjunction() -> PatternNode {
+        var alternatives = [parseAlternative()]
         while peek() == .pipe {
             output.append(.pipe)
             pos += 1
-            parseAlternative()
+            alternatives.append(parseAlternative())
         }
+        return alternatives.count == 1 ? alternatives[0] : .alternation(alternatives)
     }
 
     /// Alternative :: [empty] | Alternative Term
-    mutating func parseAlternative() {
+    mutating func parseAlternative() -> PatternNode {
+        var terms: [PatternNode] = []
         while let b = peek(), b != .pipe, b != .rightParen {
-            parseTerm()
+            terms.append(parseTerm())
         }
+        return terms.count == 1 ? terms[0] : .sequence(terms)
     }
 
     /// Term :: Assertion | Atom | Atom Quantifier
-    mutating func parseTerm() {
+    mutating func parseTerm() -> PatternNode {
         let start = pos
         if let shape = quantifierShape(at: pos) {
             var end = shape.end
             if end < bytes.count && bytes[end] == .question { end += 1 }
             error(start, end - start, "nothing to repeat before '\(text(start, end))'")
             pos = end
-            return
+            return .opaque
         }
         if bytes[pos] == .leftBrace {
             pos = reportLoneBrace()
-            return
+            return .opaque
         }
+        atomNode = .opaque
         let kind = parseAssertion() ?? parseAtom()
-        if quantifierShape(at: pos) != nil {
-            parseQuantifier(after: kind)
+        let atom = atomNode
+        let atomEnd = pos
+        guard let shape = quantifierShape(at: pos) else { return atom }
+        let (minimum, maximum) = bounds(shape, at: pos)
+        parseQuantifier(after: kind)
+        return .repetition(atom, minimum: minimum, maximum: maximum, atomSource: start..<atomEnd, source: start..<pos)
+    }
+
+    /// The counts of the quantifier at `i`, capped at a million (the analysis looks at a few).
+    func bounds(_ shape: QuantifierShape, at i: Int) -> (minimum: Int, maximum: Int?) {
+        func count(_ digits: Range<Int>) -> Int {
+            var value = 0
+            for k in digits { value = min(value * 10 + Int(bytes[k] - .zero), 1_000_000) }
+            return value
+        }
+        switch bytes[i] {
+        case .star: return (0, nil)
+        case .plus: return (1, nil)
+        case .question: return (0, 1)
+        default: return (shape.minimum.map(count) ?? 0, shape.maximum.map(count))
         }
     }
 
@@ -394,9 +483,11 @@ private struct PatternParser {
             error(start, shape.end - start,
                   "quantifier range \(braces) is empty (minimum \(text(minimum)) is above maximum \(text(maximum)))")
         }
-        for count in [shape.minimum, shape.maximum].compactMap({ $0 }) where Self.decimal(text(count), isGreaterThan: "2147483647") {
+        for count in [shape.minimum, shape.maximum].compactMap({ $0 })
+        where Self.decimal(text(count), isGreaterThan: PatternSyntax.maximumICURepetitionCount) {
             warn(count.lowerBound, count.count,
-                 "repetition count \(text(count)) is larger than Swift (ICU) and Python accept; web validators may disagree")
+                 "repetition count \(text(count)) is larger than Swift (ICU) accepts (at most \(PatternSyntax.maximumICURepetitionCount)): "
+                 + "the app could not compile the pattern and would reject every value")
             break
         }
     }
@@ -440,7 +531,8 @@ private struct PatternParser {
     mutating func parseAtom() -> TermKind {
         switch bytes[pos] {
         case .dot:
-            emit(Self.dot)
+            emit(Self.anyCharacter(except: Self.lineTerminatorContents))
+            atomNode = .character(PatternCharacterSet.lineTerminators.negated(), source: pos..<(pos + 1), mergeable: false)
             pos += 1
             return .repeatable
         case .backslash:
@@ -465,6 +557,7 @@ private struct PatternParser {
             let c = text(pos, pos + 1)
             warn(pos, 1, "a lone '\(c)' is read literally only by ECMA-262's legacy web grammar and rejected with the 'u' flag; write '\\\(c)'")
             output.append(contentsOf: [.backslash, b])
+            atomNode = .character(PatternCharacterSet(single: UInt32(b)), source: pos..<(pos + 1), mergeable: true)
             pos += 1
             return .repeatable
         }
@@ -472,6 +565,7 @@ private struct PatternParser {
         let (value, length) = decodeScalar(at: pos)
         pos += length
         emitAtomLiteral(value, sourceFrom: start)
+        atomNode = .character(PatternCharacterSet(single: value), source: start..<pos, mergeable: true)
         return .repeatable
     }
 
@@ -494,19 +588,37 @@ private struct PatternParser {
         case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "w"), UInt8(ascii: "W"),
              UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "p"), UInt8(ascii: "P"):
             guard let shorthand = parseCharacterClassEscape(start) else { return .invalid }
+            let set: PatternCharacterSet?
             switch shorthand {
-            case .digit: emit("[" + Self.digitContents + "]")
-            case .notDigit: emit("[^" + Self.digitContents + "]")
-            case .word: emit("[" + Self.wordContents + "]")
-            case .notWord: emit("[^" + Self.wordContents + "]")
-            case .space: emit("[" + Self.spaceContents + "]")
-            case .notSpace: emit("[^" + Self.spaceContents + "]")
-            case .property: copySource(start, pos)
+            case .digit:
+                emit("[" + Self.digitContents + "]")
+                set = .digits
+            case .notDigit:
+                emit(Self.anyCharacter(except: Self.digitContents))
+                set = PatternCharacterSet.digits.negated()
+            case .word:
+                emit("[" + Self.wordContents + "]")
+                set = .word
+            case .notWord:
+                emit(Self.anyCharacter(except: Self.wordContents))
+                set = PatternCharacterSet.word.negated()
+            case .space:
+                emit("[" + Self.spaceContents + "]")
+                set = .space
+            case .notSpace:
+                emit(Self.anyCharacter(except: Self.spaceContents))
+                set = PatternCharacterSet.space.negated()
+            case .property:
+                copySource(start, pos)
+                set = nil
             }
+            let positive = shorthand == .digit || shorthand == .word || shorthand == .space
+            atomNode = .character(set, source: start..<pos, mergeable: positive)
             return .repeatable
         default:
             guard let value = parseCharacterEscape(start) else { return .invalid }
             emitAtomLiteral(value)
+            atomNode = .character(PatternCharacterSet(single: value), source: start..<pos, mergeable: true)
             return .repeatable
         }
     }
@@ -722,7 +834,8 @@ private struct PatternParser {
     mutating func parseGroup() -> TermKind {
         let open = pos
         if depth >= PatternSyntax.maximumGroupDepth {
-            error(open, 1, "the group at offset \(open) is nested more than \(PatternSyntax.maximumGroupDepth) levels deep; simplify the pattern")
+            limitErrors.append(PatternIssue(offset: open, length: 1, message: "the group at offset \(open) is nested more than "
+                + "\(PatternSyntax.maximumGroupDepth) levels deep, formc's limit (ICU refuses about 100); simplify the pattern"))
             skipGroup()
             return .invalid
         }
@@ -736,7 +849,7 @@ private struct PatternParser {
             kind = .repeatable
         }
         depth += 1
-        parseDisjunction()
+        let inner = parseDisjunction()
         depth -= 1
         if peek() == .rightParen {
             output.append(.rightParen)
@@ -744,6 +857,10 @@ private struct PatternParser {
         } else if !reportedUnterminatedGroup {
             reportedUnterminatedGroup = true
             error(open, 1, "unterminated group: '(' at offset \(open) is never closed")
+        }
+        switch kind {
+        case .repeatable: atomNode = .group(inner)
+        case .assertion, .invalid: atomNode = .opaque
         }
         return kind
     }
@@ -842,7 +959,9 @@ private struct PatternParser {
     /// CharacterClass :: [ [lookahead ≠ ^] ClassContents ] | [^ ClassContents ]
     ///
     /// `[]` and `[^]` are valid ECMA-262 (nothing, anything) but Python and ICU read `]` there
-    /// as a literal, so they are spelt `[^\s\S]` and `[\s\S]`.
+    /// as a literal, so they are spelt `[^\s\S]` and as any one character. A negated class is
+    /// "any one character but these", so it gets `anyCharacter(except:)`'s spelling, unless
+    /// something in it was warned about already (it then stays as written).
     mutating func parseCharacterClass() {
         let open = pos
         pos += 1
@@ -850,16 +969,29 @@ private struct PatternParser {
         if negated { pos += 1 }
         if peek() == .rightBracket {
             pos += 1
-            emit(negated ? "[\\s\\S]" : "[^\\s\\S]")
+            emit(negated ? Self.anyCharacter(except: "") : "[^\\s\\S]")
+            atomNode = .character(PatternCharacterSet([], negated: negated), source: open..<pos, mergeable: false)
             return
         }
+        let outputStart = output.count
+        let findingsBefore = (errors.count, warnings.count)
         emit(negated ? "[^" : "[")
+        classContentStart = output.count
+        classRanges = []
         parseClassContents()
-        if peek() == .rightBracket {
-            output.append(.rightBracket)
-            pos += 1
-        } else {
+        classContentStart = -1
+        guard peek() == .rightBracket else {
             error(open, 1, "unterminated character class: '[' at offset \(open) is never closed")
+            return
+        }
+        pos += 1
+        atomNode = .character(classRanges.map { PatternCharacterSet($0, negated: negated) }, source: open..<pos, mergeable: !negated)
+        if negated && findingsBefore == (errors.count, warnings.count) {
+            let contents = String(decoding: output[(outputStart + 2)...], as: UTF8.self)
+            output.removeSubrange(outputStart...)
+            emit(Self.anyCharacter(except: contents))
+        } else {
+            output.append(.rightBracket)
         }
     }
 
@@ -867,7 +999,8 @@ private struct PatternParser {
     /// NonemptyClassRanges :: ClassAtom | ClassAtom NonemptyClassRangesNoDash | ClassAtom - ClassAtom ClassContents
     ///
     /// Taking a range whenever `-` is followed by anything but `]` gives exactly the grammar's
-    /// reading, including `[a-b-c]` and `[--x]`.
+    /// reading, including `[a-b-c]` and `[--x]`. A range across the surrogates (`\u0000-\uFFFF`)
+    /// is split around them: without the `u` flag it would match each half of an emoji.
     mutating func parseClassContents() {
         while let b = peek(), b != .rightBracket {
             let first = pos
@@ -883,9 +1016,14 @@ private struct PatternParser {
             case let (.character(lowValue), .character(highValue)):
                 if lowValue > highValue {
                     error(first, pos - first, "range out of order in character class: '\(range)'")
+                } else {
+                    classRanges?.append(lowValue...highValue)
                 }
                 emitLiteral(lowValue, inClass: true)
                 output.append(.minus)
+                if lowValue < 0xD800 && highValue > 0xDFFF {
+                    emit("\\uD7FF\\uE000-")
+                }
                 emitLiteral(highValue, inClass: true)
             case let (.shorthand(_, span), _), let (_, .shorthand(_, span)):
                 error(first, pos - first,
@@ -950,18 +1088,27 @@ private struct PatternParser {
     mutating func emitClassAtom(_ atom: ClassAtom) {
         switch atom {
         case .character(let value):
+            classRanges?.append(value...value)
             emitLiteral(value, inClass: true)
         case .shorthand(let kind, let span):
             switch kind {
-            case .digit: emit(Self.digitContents)
-            case .word: emit(Self.wordContents)
-            case .space: emit(Self.spaceContents)
+            case .digit:
+                classRanges?.append(contentsOf: PatternCharacterSet.digits.ranges)
+                emit(Self.digitContents)
+            case .word:
+                classRanges?.append(contentsOf: PatternCharacterSet.word.ranges)
+                emit(Self.wordContents)
+            case .space:
+                classRanges?.append(contentsOf: PatternCharacterSet.space.ranges)
+                emit(Self.spaceContents)
             case .notDigit, .notWord, .notSpace:
+                classRanges = nil
                 warn(span.lowerBound, span.count, "'\(text(span))' inside a character class cannot be rewritten to its ASCII "
                     + "meaning, so Swift and Python may match Unicode characters that web validators reject; "
                     + "write the class without it, for example with '[^...]'")
                 copySource(span.lowerBound, span.upperBound)
             case .property:
+                classRanges = nil
                 copySource(span.lowerBound, span.upperBound)
             }
         }

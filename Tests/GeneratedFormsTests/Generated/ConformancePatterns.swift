@@ -140,7 +140,7 @@ public struct ConformancePatternsModel: FormState {
         )
         self.middle = TextInput(
             rules: [
-                .pattern(#"^(?:a[^\n\r\u2028\u2029]c)$(?![\s\S])"#, message: "Middle is not in the expected format."),
+                .pattern(#"^(?:a(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])c)$(?![\s\S])"#, message: "Middle is not in the expected format."),
             ],
             timing: .blur,
             isOptional: true
@@ -183,7 +183,7 @@ public struct ConformancePatternsModel: FormState {
         self.both = TextInput(
             rules: [
                 .pattern(#"^(?:[a-z]+)$(?![\s\S])"#, message: "Both is not in the expected format."),
-                .pattern(#"^(?:[^\n\r\u2028\u2029]*x[^\n\r\u2028\u2029]*)$(?![\s\S])"#, message: "Both is not in the expected format."),
+                .pattern(#"^(?:(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])*x(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])*)$(?![\s\S])"#, message: "Both is not in the expected format."),
             ],
             timing: .blur,
             isOptional: true

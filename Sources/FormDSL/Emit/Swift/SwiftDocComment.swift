@@ -1,0 +1,183 @@
+/// `///` comments: any text, a `.form` label included, laid out as doc comment lines.
+///
+/// Each line of the text is made safe for a comment (`SwiftLiteral.commentSafe`) and
+/// word-wrapped so that the comment line, indentation included, stays within 100 columns
+/// (the text is never given fewer than 40). Words are never split, so a long word makes a long
+/// line. A list item (`- `) keeps its indentation on continuation lines, and a line of spaces
+/// only is `///` alone: generated files carry no trailing whitespace.
+enum SwiftDocComment {
+    /// The columns a comment's text may take after `indentation` and `/// `.
+    static func width(indentation: Int) -> Int {
+        max(40, 100 - indentation - 4)
+    }
+
+    /// Writes `text` (UTF-8) as doc comment lines, each indented by `indentation` spaces.
+    ///
+    /// Text that `commentSafe` keeps and whose scalars are each a Character of their own
+    /// (`isPlain`), as formc's own comments and most labels are, is wrapped by counting scalars
+    /// (`appendPlainLine`); any other text by Characters (`appendLines`). Both make the same
+    /// lines, which `SwiftWriterTests` checks.
+    static func append(_ text: ArraySlice<UInt8>, indentation: Int, to out: inout OutputBuffer) {
+        guard isPlain(text) else {
+            appendLines(String(decoding: text, as: UTF8.self), indentation: indentation, to: &out)
+            return
+        }
+        let width = width(indentation: indentation)
+        var start = text.startIndex
+        while let lineBreak = text[start...].firstIndex(of: 0x0A) {
+            appendPlainLine(text, start..<lineBreak, indentation: indentation, width: width, to: &out)
+            start = lineBreak + 1
+        }
+        appendPlainLine(text, start..<text.endIndex, indentation: indentation, width: width, to: &out)
+    }
+
+    /// Whether `text`, line breaks aside, is what `commentSafe` keeps as it is (no control
+    /// character, nothing `needsUnicodeEscape` names, no `*/`) and each scalar in it is a
+    /// Character of its own: printable ASCII and `isSimpleScalar`s.
+    static func isPlain(_ text: ArraySlice<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text {
+            if byte >= 0x80 { return isPlainUnicode(text) }
+            if (byte < 0x20 && byte != 0x0A) || byte == 0x7F { return false }
+            if previous == 0x2A && byte == 0x2F { return false }   // "*/"
+            previous = byte
+        }
+        return true
+    }
+
+    /// `isPlain` for text with non-ASCII bytes: each scalar decoded.
+    private static func isPlainUnicode(_ text: ArraySlice<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        var i = text.startIndex
+        while i < text.endIndex {
+            let byte = text[i]
+            if byte < 0x80 {
+                if (byte < 0x20 && byte != 0x0A) || byte == 0x7F { return false }
+                if previous == 0x2A && byte == 0x2F { return false }   // "*/"
+                previous = byte
+                i += 1
+            } else {
+                let scalar = UTF8Scalar.scalar(text, at: i)
+                guard scalar.isValid, isSimpleScalar(scalar.value) else { return false }
+                previous = 0
+                i += scalar.length
+            }
+        }
+        return true
+    }
+
+    /// Non-ASCII scalars that `commentSafe` keeps and that are always a Character of their
+    /// own: Unicode gives them the grapheme break property Other, and the only rules that join
+    /// two such scalars need a joiner, an extending mark, a regional indicator or a Hangul
+    /// jamo, none of which is here. A short list of blocks that labels use (Latin, Greek,
+    /// Cyrillic, punctuation, currency signs, CJK, kana, emoji without modifiers); any other
+    /// text is wrapped by Characters. `SwiftWriterTests` holds the list to Swift's own
+    /// Character breaking.
+    static func isSimpleScalar(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xA0...0xAC, 0xAE...0x24F: return true             // Latin-1 (not the soft hyphen), Latin Extended-A and -B
+        case 0x370...0x377, 0x37A...0x37F, 0x384...0x3FF: return true   // Greek
+        case 0x400...0x482, 0x48A...0x4FF: return true           // Cyrillic, without its combining marks
+        case 0x2010...0x2027, 0x2030...0x205E: return true       // general punctuation: dashes, quotes, bullets, primes
+        case 0x20A0...0x20C0: return true                        // currency signs
+        case 0x3000...0x3029, 0x3030...0x303F: return true       // CJK punctuation, without its tone marks
+        case 0x3041...0x3096, 0x309B...0x30FF: return true       // kana, without the combining sound marks
+        case 0x4E00...0x9FFF: return true                        // CJK unified ideographs
+        case 0xFF01...0xFF60: return true                        // full-width forms
+        case 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF: return true   // emoji, not the skin tones
+        default: return false
+        }
+    }
+
+    /// One line of plain text, `text[line]` (`isPlain`, no line break in it), as comment
+    /// lines: a word's width is its number of scalars. Words that follow each other with one
+    /// space between them are copied together.
+    private static func appendPlainLine(_ text: ArraySlice<UInt8>, _ line: Range<Int>, indentation: Int, width: Int,
+                                        to out: inout OutputBuffer) {
+        var i = line.lowerBound
+        while i < line.upperBound && text[i] == 0x20 { i += 1 }
+        let leading = i - line.lowerBound
+        out.append(spaces: indentation)
+        if i == line.upperBound {
+            out.append("///\n")
+            return
+        }
+        let isListItem = i + 1 < line.upperBound && text[i] == 0x2D && text[i + 1] == 0x20   // "- "
+        let hanging = leading + (isListItem ? 2 : 0)
+        out.append("/// ")
+        out.append(spaces: leading)
+        var column = leading
+        // The words placed but not yet copied: `text[run]`, one space between each two.
+        var run = i..<i
+        while i < line.upperBound {
+            if text[i] == 0x20 {
+                i += 1
+                continue
+            }
+            let start = i
+            var scalars = 0
+            while i < line.upperBound && text[i] != 0x20 {
+                if text[i] & 0xC0 != 0x80 { scalars += 1 }   // not a continuation byte
+                i += 1
+            }
+            if run.isEmpty {
+                run = start..<i
+                column += scalars
+            } else if column + 1 + scalars > width {
+                out.append(text[run])
+                out.append(0x0A)
+                out.append(spaces: indentation)
+                out.append("/// ")
+                out.append(spaces: hanging)
+                run = start..<i
+                column = hanging + scalars
+            } else if start == run.upperBound + 1 {
+                run = run.lowerBound..<i
+                column += 1 + scalars
+            } else {
+                out.append(text[run])
+                out.append(0x20)
+                run = start..<i
+                column += 1 + scalars
+            }
+        }
+        out.append(text[run])
+        out.append(0x0A)
+    }
+
+    /// Any text as comment lines: each line made safe by `commentSafe`, then wrapped by
+    /// Characters.
+    static func appendLines(_ text: String, indentation: Int, to out: inout OutputBuffer) {
+        let width = width(indentation: indentation)
+        func line(_ content: String) {
+            out.append(spaces: indentation)
+            out.append("///")
+            if !content.isEmpty {
+                out.append(0x20)
+                out.append(content)
+            }
+            out.append(0x0A)
+        }
+        for piece in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let safe = SwiftLiteral.commentSafe(String(piece))
+            if safe.allSatisfy({ $0 == " " }) {
+                line("")
+                continue
+            }
+            let leading = String(safe.prefix { $0 == " " })
+            let hanging = leading + (safe.dropFirst(leading.count).hasPrefix("- ") ? "  " : "")
+            var current = leading
+            var isEmpty = true
+            for word in safe.split(separator: " ") {
+                if !isEmpty && current.count + 1 + word.count > width {
+                    line(current)
+                    current = hanging + word
+                } else {
+                    current += (isEmpty ? "" : " ") + word
+                }
+                isEmpty = false
+            }
+            line(current)
+        }
+    }
+}

@@ -1,0 +1,239 @@
+/// Lays out generated Swift line by line, with four-space indentation, into an `OutputBuffer`.
+///
+/// Emitters never build indentation by hand: they open and close blocks, so nesting in the
+/// output always matches nesting in the emitter, and no line carries trailing whitespace.
+/// Lines are lists of `SwiftCode` pieces; how a piece is spelled is `SwiftLiteral`'s, how a
+/// doc comment is wrapped is `SwiftDocComment`'s.
+struct SwiftWriter {
+    private var output: OutputBuffer
+    private var level = 0
+    /// The argument list being written by `call`: how many arguments so far, and whether each
+    /// goes on a line of its own.
+    private var argumentCount = 0
+    private var argumentsOnSeparateLines = false
+    /// A doc comment's text, spelled before it is wrapped.
+    private var docText = OutputBuffer()
+    /// Whether pieces go to `docText`: the only place `.docText` may be written.
+    private var isWritingDocText = false
+
+    private init(capacity: Int) {
+        output = OutputBuffer(reservingCapacity: capacity)
+    }
+
+    /// Runs `body` on a new writer and returns what it wrote. `capacity` is the expected size
+    /// of the output, reserved at the start (more costs only the buffer's growth).
+    static func render(capacity: Int, _ body: (inout SwiftWriter) -> Void) -> [UInt8] {
+        var writer = SwiftWriter(capacity: capacity)
+        body(&writer)
+        return writer.output.bytes
+    }
+
+    // MARK: Pieces
+
+    /// One piece, as Swift.
+    private mutating func write(_ code: SwiftCode) {
+        switch code {
+        case .text(let text): output.append(text)
+        case .raw(let text): output.append(text)
+        case .docText(let text):
+            precondition(isWritingDocText, "form text outside a doc comment")
+            output.append(text)
+        case .rawThen(let text, let suffix):
+            output.append(text)
+            output.append(suffix)
+        case .member(let name): output.append(SwiftLiteral.identifier(name))
+        case .label(let name): output.append(SwiftLiteral.label(name))
+        case .string(let text): SwiftLiteral.appendString(text, to: &output)
+        case .rawString(let text): SwiftLiteral.appendRawString(text, to: &output)
+        case .comment(let text): SwiftLiteral.appendCommentSafe(text, to: &output)
+        case .int(let value): output.append(decimal: value)
+        }
+    }
+
+    /// Pieces in order. Lines take their pieces as a fixed list of parameters, the later ones
+    /// optional, rather than as an array: no array is made for each line.
+    private mutating func write(_ a: SwiftCode, _ b: SwiftCode?, _ c: SwiftCode? = nil, _ d: SwiftCode? = nil,
+                                _ e: SwiftCode? = nil, _ f: SwiftCode? = nil, _ g: SwiftCode? = nil) {
+        write(a)
+        if let b { write(b) }
+        if let c { write(c) }
+        if let d { write(d) }
+        if let e { write(e) }
+        if let f { write(f) }
+        if let g { write(g) }
+    }
+
+    // MARK: Lines
+
+    /// The current indentation, starting a line.
+    private mutating func indent() {
+        output.append(spaces: level * 4)
+    }
+
+    private mutating func newline() {
+        output.append(0x0A)
+    }
+
+    /// An empty line.
+    mutating func blank() {
+        newline()
+    }
+
+    /// One line at the current indentation.
+    mutating func line(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil, _ d: SwiftCode? = nil,
+                       _ e: SwiftCode? = nil, _ f: SwiftCode? = nil, _ g: SwiftCode? = nil) {
+        indent()
+        write(a, b, c, d, e, f, g)
+        newline()
+    }
+
+    /// A line written in parts: `startLine`, any number of `add`, then `endLine` (or
+    /// `openBlock`).
+    mutating func startLine(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil) {
+        indent()
+        write(a, b, c)
+    }
+
+    mutating func add(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil, _ d: SwiftCode? = nil,
+                      _ e: SwiftCode? = nil) {
+        write(a, b, c, d, e)
+    }
+
+    mutating func endLine(_ a: SwiftCode? = nil, _ b: SwiftCode? = nil) {
+        if let a { write(a, b) }
+        newline()
+    }
+
+    // MARK: Blocks
+
+    /// Ends the line being written with ` {`, writes `body` one level deeper, then `}`.
+    mutating func openBlock(_ body: (inout SwiftWriter) -> Void) {
+        output.append(" {\n")
+        indented(body)
+        line("}")
+    }
+
+    /// `header {`, the body one level deeper, then `}`.
+    mutating func block(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil, _ d: SwiftCode? = nil,
+                        _ body: (inout SwiftWriter) -> Void) {
+        indent()
+        write(a, b, c, d)
+        openBlock(body)
+    }
+
+    /// `if condition { … } else { … }` with the `else` on the closing brace's line.
+    mutating func ifElse(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil,
+                         then: (inout SwiftWriter) -> Void, else otherwise: (inout SwiftWriter) -> Void) {
+        indent()
+        output.append("if ")
+        write(a, b, c)
+        output.append(" {\n")
+        indented(then)
+        line("} else {")
+        indented(otherwise)
+        line("}")
+    }
+
+    /// Runs `body` one level deeper, without braces (modifier chains).
+    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        level += 1
+        body(&self)
+        level -= 1
+    }
+
+    /// `switch subject {`, the cases at the same indentation as the `switch` (Swift's own
+    /// style), then `}`.
+    mutating func switchBlock(_ subject: SwiftCode, _ body: (inout SwiftWriter) -> Void) {
+        line("switch ", subject, " {")
+        body(&self)
+        line("}")
+    }
+
+    // MARK: Calls
+
+    /// `prefix(argument, argument, ...)`: on one line when that is at most 100 characters and
+    /// `multiline` is false, else one argument per line (`multiline`: some argument spans
+    /// lines, as a list of rules does). `arguments` writes each argument with `argument(...)`;
+    /// it runs twice when the one-line form turns out too long, so it must only write.
+    mutating func call(_ prefix: (inout SwiftWriter) -> Void, multiline: Bool, _ arguments: (inout SwiftWriter) -> Void) {
+        let savedCount = argumentCount
+        let savedMode = argumentsOnSeparateLines
+        defer {
+            argumentCount = savedCount
+            argumentsOnSeparateLines = savedMode
+        }
+        if !multiline {
+            let lineStart = output.count
+            indent()
+            let contentStart = output.count
+            prefix(&self)
+            output.append("(")
+            argumentCount = 0
+            argumentsOnSeparateLines = false
+            arguments(&self)
+            output.append(")")
+            if fitsOnOneLine(output.bytes(from: contentStart)) {
+                newline()
+                return
+            }
+            output.removeAll(from: lineStart)
+        }
+        indent()
+        prefix(&self)
+        output.append("(")
+        argumentCount = 0
+        argumentsOnSeparateLines = true
+        indented(arguments)
+        newline()
+        line(")")
+    }
+
+    /// Whether a line's text (no line break in it) is at most 100 Characters.
+    private func fitsOnOneLine(_ line: ArraySlice<UInt8>) -> Bool {
+        if line.count <= 100 { return true }   // never more Characters than bytes
+        if !line.contains(where: { $0 >= 0x80 || $0 == 0x0D }) { return false }   // a Character per byte
+        return String(decoding: line, as: UTF8.self).count <= 100
+    }
+
+    /// Starts the next argument of `call`: after `, ` on the same line, or on a line of its own.
+    mutating func nextArgument() {
+        if argumentsOnSeparateLines {
+            if argumentCount > 0 { output.append(",") }
+            newline()
+            indent()
+        } else if argumentCount > 0 {
+            output.append(", ")
+        }
+        argumentCount += 1
+    }
+
+    /// The next argument of `call`.
+    mutating func argument(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil) {
+        nextArgument()
+        write(a, b, c)
+    }
+
+    /// A line inside an argument that spans lines (a list's elements), `extra` levels deeper
+    /// than the argument.
+    mutating func argumentLine(extra: Int, _ body: (inout SwiftWriter) -> Void) {
+        newline()
+        output.append(spaces: (level + extra) * 4)
+        body(&self)
+    }
+
+    // MARK: Doc comments
+
+    /// A `///` comment whose text the pieces make (`SwiftDocComment`): `.text` and `.raw`
+    /// are taken as they are, as text rather than as Swift, and `.docText` may be among them.
+    mutating func docComment(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil, _ d: SwiftCode? = nil,
+                             _ e: SwiftCode? = nil) {
+        // The pieces are spelled as `write` spells them, into a buffer of their own.
+        swap(&docText, &output)
+        output.removeAll()
+        isWritingDocText = true
+        write(a, b, c, d, e)
+        isWritingDocText = false
+        swap(&docText, &output)
+        SwiftDocComment.append(docText.bytes[...], indentation: level * 4, to: &output)
+    }
+}
