@@ -29,6 +29,8 @@ public final class LanguageServer {
     private let log: (String) -> Void
     /// Messages to send after the current response: diagnostics, log lines.
     private var pending: [JSONValue] = []
+    /// Open documents changed since their diagnostics were last published, in order.
+    private var stale: [String] = []
 
     /// `version` is reported as `serverInfo.version`; `log` receives one line per problem
     /// worth a person's attention (the command writes them to standard error).
@@ -46,7 +48,7 @@ public final class LanguageServer {
         while let frame = framer.next() {
             switch frame {
             case .message(let content):
-                for message in handle(content: content) {
+                for message in process(content: content) {
                     out += MessageFramer.frame(JSONPrinter.compact(message).utf8Array)
                 }
             case .badHeader(let problem):
@@ -56,11 +58,27 @@ public final class LanguageServer {
                 }
             }
         }
+        // Diagnostics for the changes in this read, once per document.
+        flushDiagnostics()
+        for message in takePending() {
+            out += MessageFramer.frame(JSONPrinter.compact(message).utf8Array)
+        }
         return out
     }
 
-    /// Handles one message's content; returns the messages to send, in order.
+    /// Handles one message's content; returns the messages to send, in order, diagnostics
+    /// for a change included.
     public func handle(content: [UInt8]) -> [JSONValue] {
+        let out = process(content: content)
+        flushDiagnostics()
+        return out + takePending()
+    }
+
+    /// Handles one message. Diagnostics of changed documents wait for `flushDiagnostics`, so
+    /// the changes of a burst of keystrokes that arrive in one read are checked once; a
+    /// request publishes them first, so it never answers about text the client has not seen
+    /// diagnosed.
+    private func process(content: [UInt8]) -> [JSONValue] {
         let message: JSONValue
         switch JSONReader.read(content) {
         case .failure(let error):
@@ -83,11 +101,11 @@ public final class LanguageServer {
         }
         let params = message["params"] ?? .null
         if let id {
-            let result = request(method, params)
-            var out: [JSONValue]
-            switch result {
-            case .success(let value): out = [Self.response(id: id, result: value)]
-            case .failure(let error): out = [Self.response(id: id, error: error)]
+            flushDiagnostics()
+            var out = takePending()
+            switch request(method, params) {
+            case .success(let value): out.append(Self.response(id: id, result: value))
+            case .failure(let error): out.append(Self.response(id: id, error: error))
             }
             out += takePending()
             return out
@@ -227,7 +245,7 @@ public final class LanguageServer {
         }
         let document = TextDocument(uri: uri, version: item["version"]?.int ?? 0, text: text)
         documents[uri] = document
-        publishDiagnostics(document)
+        markStale(uri)
     }
 
     private func didChange(_ params: JSONValue) {
@@ -254,12 +272,24 @@ public final class LanguageServer {
             }
         }
         document.setVersion(version)
-        publishDiagnostics(document)
+        markStale(uri)
     }
 
     private func didClose(_ params: JSONValue) {
         guard let uri = params[path: "textDocument", "uri"]?.string, documents.removeValue(forKey: uri) != nil else { return }
+        stale.removeAll { $0 == uri }
         send(notification: "textDocument/publishDiagnostics", .record(["uri": .string(uri), "diagnostics": .array([])]))
+    }
+
+    private func markStale(_ uri: String) {
+        if !stale.contains(uri) { stale.append(uri) }
+    }
+
+    private func flushDiagnostics() {
+        for uri in stale {
+            if let document = documents[uri] { publishDiagnostics(document) }
+        }
+        stale = []
     }
 
     private func publishDiagnostics(_ document: TextDocument) {

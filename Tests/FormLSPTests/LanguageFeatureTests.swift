@@ -107,6 +107,8 @@ import FormDSL
         #expect(edits.allSatisfy { $0["newText"] == .string("secret") })
         let clash = rename(client, line: 1, character: 12, to: "confirm")
         #expect(clash["error"]?["message"]?.string?.contains("FC0304") == true)
+        // A name the generated Swift reserves: refused with the checker's reason.
+        #expect(rename(client, line: 1, character: 12, to: "focusTracker")["error"]?["message"]?.string?.contains("FC0338") == true)
         #expect(rename(client, line: 1, character: 12, to: "9lives")["error"] != nil)
         #expect(rename(client, line: 1, character: 12, to: "")["error"] != nil)
     }

@@ -34,6 +34,29 @@ import FormDSL
         #expect(replies.first?["id"] == .string("x"))
     }
 
+    /// Keystrokes that arrive in one read are checked once, for the last version.
+    @Test func aBurstOfChangesPublishesOnce() {
+        let client = TestClient()
+        client.open(Self.uri, "form A {\n    field a: text\n}\n")
+        var bytes: [UInt8] = []
+        for (version, character) in [(2, 17), (3, 18), (4, 19)] {
+            let change = JSONValue.object([
+                JSONMember("textDocument", .object([JSONMember("uri", .string(Self.uri)), JSONMember("version", .integer(version))])),
+                JSONMember("contentChanges", .array([.object([
+                    JSONMember("range", .object([JSONMember("start", client.position(1, character)), JSONMember("end", client.position(1, character))])),
+                    JSONMember("text", .string("?")),
+                ])])),
+            ])
+            bytes += MessageFramer.frame(Array(JSONPrinter.compact(.object([
+                JSONMember("jsonrpc", .string("2.0")), JSONMember("method", .string("textDocument/didChange")), JSONMember("params", change),
+            ])).utf8))
+        }
+        let published = client.send(bytes: bytes).filter { $0["method"] == .string("textDocument/publishDiagnostics") }
+        #expect(published.count == 1)
+        #expect(published.first?["params"]?["version"] == .integer(4))
+        #expect(client.server.text(of: Self.uri) == Array("form A {\n    field a: text???\n}\n".utf8))
+    }
+
     @Test func unknownDocumentsAndWrongShapes() {
         let client = TestClient()
         #expect(client.request("textDocument/hover", client.at("file:///nope", 0, 0))["error"]?["code"] == .integer(-32602))

@@ -9,6 +9,7 @@ the first failure.
 """
 
 import asyncio
+import json
 import os
 import subprocess
 import sys
@@ -132,6 +133,31 @@ async def main(formc):
         expect(not edits, f"{name} is canonical, yet formatting returned {edits}")
     print(f"opened {len(examples)} examples: no diagnostics, already formatted")
 
+    # Files with mistakes: the same diagnostics as `formc check --format json`, same ids,
+    # severities and ranges (byte offsets turned into UTF-16 positions here).
+    golden = []
+    for directory, _, names in os.walk(os.path.join(ROOT, "Tests", "FormDSLTests", "Golden")):
+        golden += [os.path.join(directory, n) for n in names if n.endswith(".form")]
+    compared = 0
+    for path in sorted(golden):
+        data = open(path, "rb").read()
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            continue   # a client's text is Unicode: invalid bytes would not reach the server as they are
+        check = subprocess.run([formc, "check", "--format", "json", path], capture_output=True)
+        expected = json.loads(check.stdout)["diagnostics"]
+        got = await session.open(uri_of(path), text)
+        def position(offset):
+            return position_at(text, len(data[:offset].decode("utf-8", errors="replace")))
+        want = [(d["id"], d["severity"], position(d["offset"]), position(d["endOffset"])) for d in expected]
+        have = [(d.code, {1: "error", 2: "warning", 3: "note"}[d.severity], d.range.start, d.range.end) for d in got]
+        expect(want == have, f"{path}:\n  check: {want}\n  lsp:   {have}")
+        for d, e in zip(got, expected):
+            expect(d.message.startswith(e["message"]), (d.message, e["message"]))
+        compared += len(want)
+    print(f"{compared} diagnostics of {len(golden)} golden files: the same as formc check")
+
     # Keystroke by keystroke: the final text checks clean, and on the way the server never
     # lost track of the text (the diagnostics at the end are those of the whole file).
     for name in ["SignUp.form", "ChineseLabels.form"]:
@@ -213,6 +239,10 @@ async def main(formc):
     await asyncio.wait_for(client._server.wait(), 10)
     expect(client._server.returncode == 0, f"exit status {client._server.returncode}")
     await client.stop()
+    # A client that disappears: end of input without shutdown ends the server, with status 1
+    # (LSP's "exit without shutdown") and a line on standard error.
+    gone = subprocess.run([formc, "lsp"], input=b"", capture_output=True, timeout=10)
+    expect(gone.returncode == 1 and b"closed standard input" in gone.stderr, (gone.returncode, gone.stderr))
     print("formc lsp client test: ok")
 
 
