@@ -111,11 +111,11 @@ def scope_of(tokens, word):
 
 
 def language_tables():
-    """Property names and field types from docs/LANGUAGE.md's tables (the first column of the
-    "form property", "field property" and "type" tables), `footer` from the Sections text,
-    and the validators from the Validators list."""
+    """Property names, field types and validators from docs/LANGUAGE.md: the first column of
+    its "... property", "type" and "validator" tables; where the Sections or Validators
+    chapters have prose instead of a table, `footer` and the validators from the prose."""
     text = open(os.path.join(ROOT, "docs", "LANGUAGE.md"), encoding="utf-8").read()
-    properties, types = set(), set()
+    properties, types, validators = set(), set(), set()
     table = None
     for line in text.split("\n"):
         header = re.match(r"\| ([a-z ]+) \|", line)
@@ -126,15 +126,19 @@ def language_tables():
             table = None
             continue
         word = re.match(r"\| `([A-Za-z]+)", line)
-        if word and table in ("form property", "field property"):
+        if not word:
+            continue
+        if table in ("form property", "section property", "field property"):
             properties.add(word.group(1))
-        elif word and table == "type":
+        elif table == "type":
             types.add(word.group(1))
+        elif table == "validator":
+            validators.add(word.group(1))
     properties |= set(re.findall(r"`([a-z]+)` sets its footer", text))
-    validators_line = next(line for line in text.split("\n") if line.startswith("`required`"))
-    validators = set(re.findall(r"`([a-z]+)[(`]", validators_line))
-    following = text.split(validators_line)[1].split("\n")[1]
-    validators |= set(re.findall(r"`([a-z]+)[(`]", following))
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        if line.startswith("`required`"):
+            validators |= set(re.findall(r"`([a-z]+)[(`]", line + " " + lines[index + 1]))
     return properties, types, validators
 
 
