@@ -68,6 +68,11 @@ import FormDSL
         let name = try #require(client.result("textDocument/hover", client.at(Self.uri, 8, 11))?["contents"]?["value"]?.string)
         #expect(name.contains("submitLabel done: last in the focus order"))
         #expect(name.contains("autocorrection off: written in the file"))
+        // On the form's name: its focus order and submit button.
+        let form = try #require(client.result("textDocument/hover", client.at(Self.uri, 0, 7))?["contents"]?["value"]?.string)
+        #expect(form.contains("**form** `SignUp`"))
+        #expect(form.contains("- focus order: password, confirm, name"))
+        #expect(form.contains("- submit: \"Submit\""))
         // On a value.
         let value = try #require(client.result("textDocument/hover", client.at(Self.uri, 1, 62))?["contents"]?["value"]?.string)
         #expect(value.contains("UITextContentType.newPassword"))

@@ -224,6 +224,20 @@ async def main(formc):
         expect("FC0304" in str(refusal), str(refusal))
     print("completion, hover, definition, references, rename (and its refusal): ok")
 
+    # Outline, folding and semantic tokens of the same file.
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=session.doc(uri)))
+    expect([s.name for s in symbols] == ["SignUp"], symbols)
+    expect([c.name for c in symbols[0].children][:3] == ["Account", "Password", "About you"], symbols[0].children)
+    folds = await client.text_document_folding_range_async(types.FoldingRangeParams(text_document=session.doc(uri)))
+    expect(any(f.start_line == text[: text.index("form SignUp")].count("\n") for f in folds), folds)
+    legend = capabilities.semantic_tokens_provider.legend.token_types
+    tokens = await client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(text_document=session.doc(uri)))
+    data = tokens.data
+    expect(len(data) % 5 == 0 and len(data) > 100, len(data))
+    kinds = {legend[data[i + 3]] for i in range(0, len(data), 5)}
+    expect({"keyword", "property", "type", "string", "number", "comment", "variable"} <= kinds, kinds)
+    print(f"outline, {len(folds)} folding ranges, {len(data) // 5} semantic tokens: ok")
+
     # Formatting: the edits give exactly `formc fmt`'s output.
     messy = text.replace("    field email", "field email").replace("title \"Create account\"", "title   \"Create account\"")
     session.change(uri, 0, len(text), messy)
