@@ -131,9 +131,11 @@ public final class LanguageServer {
         pending.append(.record(["jsonrpc": .string("2.0"), "method": .string(method), "params": params]))
     }
 
-    /// Logs a problem: to the client's log (`window/logMessage`) and to `log`.
+    /// Logs a problem: to `log`, and to the client's log (`window/logMessage`) once the
+    /// client has initialized the server (LSP lets the server send nothing before).
     func report(_ line: String, type: Int = 2) {
         log("formc lsp: " + line)
+        guard state != .uninitialized else { return }
         send(notification: "window/logMessage", .record(["type": .integer(type), "message": .string(line)]))
     }
 

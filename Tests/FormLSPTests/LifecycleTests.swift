@@ -23,6 +23,10 @@ import FormDSL
     @Test func requestsBeforeInitializeFail() {
         let client = TestClient(initialize: false)
         #expect(client.request("textDocument/hover", .object([]))["error"]?["code"] == .integer(-32002))
+        // Nothing but answers before initialize: not even a log line about bad input.
+        let messages = client.send(bytes: Array("Content-Length: x\r\n\r\n".utf8) + MessageFramer.frame(Array("{".utf8)))
+        #expect(messages.count == 1)
+        #expect(messages.first?["error"]?["code"] == .integer(-32700))
     }
 
     @Test func shutdownThenExit() {
