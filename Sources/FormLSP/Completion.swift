@@ -2,6 +2,7 @@ import FormDSL
 
 /// `CompletionItemKind` values formc's items use.
 enum CompletionKind {
+    static let function = 3
     static let field = 5
     static let variable = 6
     static let property = 10
@@ -48,7 +49,7 @@ extension LanguageServer {
             case .field, .fieldHeader:
                 break
             }
-            for property in EditorVocabulary.properties(of: context.place) {
+            for property in EditorVocabulary.properties(of: context.place, fieldKind: context.field?.type?.name.name) {
                 item(property.name, kind: CompletionKind.property, detail: "property", doc: property.doc)
             }
             return .success(.array(items))
@@ -59,6 +60,10 @@ extension LanguageServer {
             let written = Set(context.words.dropFirst())
             for name in fieldNames where first == "initialFocus" || !written.contains(name) {
                 item(name, kind: CompletionKind.field, detail: "field")
+            }
+        case "validate":
+            for validator in EditorVocabulary.validators {
+                item(validator.name, kind: CompletionKind.function, detail: "validator", doc: validator.doc)
             }
         default:
             if context.place == .fieldHeader {

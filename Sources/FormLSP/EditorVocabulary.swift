@@ -92,10 +92,31 @@ enum EditorVocabulary {
 }
 
 extension EditorVocabulary {
-    /// The properties that may be written in `place`. FormDSL does not publish its property
-    /// table yet, so none are offered; snippets and values still are.
-    static func properties(of place: CursorContext.Place) -> [Word] { [] }
+    /// The properties that may be written in `place`, from the language table; in a field's
+    /// body only those that apply to its kind (`keyboard` fits `int`, not `date`).
+    static func properties(of place: CursorContext.Place, fieldKind: String?) -> [Word] {
+        let languagePlace: PropertyPlace
+        switch place {
+        case .form: languagePlace = .form
+        case .section: languagePlace = .section
+        case .field: languagePlace = .field
+        case .topLevel, .fieldHeader: return []
+        }
+        let kind = fieldKind.flatMap { name in FieldKind.allCases.first { $0.spec.spelling == name } }
+        return Language.properties
+            .filter { $0.places.contains(languagePlace) }
+            .filter { spec in languagePlace != .field || kind.map { spec.appliesTo.contains($0) } ?? true }
+            .map { Word(name: $0.spelling, doc: $0.doc) }
+    }
 
-    /// The field types, for the header of a field (none until FormDSL publishes them).
-    static var fieldTypes: [Word] { [] }
+    /// The doc of the property spelt `name`, from the language table.
+    static func propertyDoc(_ name: String) -> String? {
+        Language.properties.first { $0.spelling == name }?.doc
+    }
+
+    /// The field types, for the header of a field.
+    static var fieldTypes: [Word] { Language.fieldKinds.map { Word(name: $0.spelling, doc: $0.doc) } }
+
+    /// The validators, for `validate`.
+    static var validators: [Word] { Language.validators.map { Word(name: $0.spelling, doc: $0.doc) } }
 }

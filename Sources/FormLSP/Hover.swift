@@ -57,9 +57,12 @@ extension LanguageServer {
            let doc = EditorVocabulary.doc(of: word, property: property.name.name) {
             return answer("`\(property.name.name) \(word)`: \(doc)", expr.span)
         }
-        if let property = foundProperty, let words = EditorVocabulary.values(ofProperty: property.name.name) {
-            return answer("**property** `\(property.name.name)`: one of " + words.map { "`\($0.name)`" }.joined(separator: ", "),
-                          property.name.span)
+        if let property = foundProperty, let doc = EditorVocabulary.propertyDoc(property.name.name) {
+            var text = "**property** `\(property.name.name)`: \(doc)"
+            if let words = EditorVocabulary.values(ofProperty: property.name.name) {
+                text += "\n\none of " + words.map { "`\($0.name)`" }.joined(separator: ", ")
+            }
+            return answer(text, property.name.span)
         }
         return .success(.null)
     }

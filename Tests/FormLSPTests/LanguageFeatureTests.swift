@@ -45,6 +45,22 @@ import FormDSL
         #expect(labels(client.result("textDocument/completion", client.at(Self.uri, 5, 38))) == ["password", "age", "name"])
     }
 
+    @Test func completionOffersPropertiesThatFitTheFieldKind() {
+        let client = TestClient()
+        client.open(Self.uri, "form A {\n    field t: text {\n        \n    }\n    field d: date {\n        \n    }\n    \n}\n")
+        let text = labels(client.result("textDocument/completion", client.at(Self.uri, 2, 8)))
+        #expect(text.contains("keyboard") && text.contains("label") && !text.contains("allowNegative") && !text.contains("focus"))
+        let date = labels(client.result("textDocument/completion", client.at(Self.uri, 5, 8)))
+        #expect(date.contains("label") && !date.contains("keyboard"))
+        let form = labels(client.result("textDocument/completion", client.at(Self.uri, 7, 4)))
+        #expect(form.contains("focus") && form.contains("field") && !form.contains("keyboard"))
+        client.change(Self.uri, version: 2, from: (2, 8), to: (2, 8), text: "validate ")
+        #expect(labels(client.result("textDocument/completion", client.at(Self.uri, 2, 17))).contains("required"))
+        client.change(Self.uri, version: 3, from: (7, 4), to: (7, 4), text: "field n: ")
+        let types = labels(client.result("textDocument/completion", client.at(Self.uri, 7, 13)))
+        #expect(types.contains("int") && types.contains("currency") && types.contains("date"))
+    }
+
     @Test func completionOffersSnippets() {
         let client = TestClient()
         client.open(Self.uri, Self.text)
@@ -77,7 +93,8 @@ import FormDSL
         let value = try #require(client.result("textDocument/hover", client.at(Self.uri, 1, 62))?["contents"]?["value"]?.string)
         #expect(value.contains("UITextContentType.newPassword"))
         let property = try #require(client.result("textDocument/hover", client.at(Self.uri, 1, 50))?["contents"]?["value"]?.string)
-        #expect(property.hasPrefix("**property** `contentType`: one of `URL`"))
+        #expect(property.hasPrefix("**property** `contentType`: `UITextContentType`"))
+        #expect(property.contains("one of `URL`"))
     }
 
     @Test func definitionAndReferences() throws {
