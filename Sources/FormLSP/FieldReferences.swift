@@ -1,8 +1,13 @@
 import FormDSL
 
-/// The declarations of forms and fields and the places a field is named, from the syntax
-/// tree: `focus` and `initialFocus` lists, `equals(...)` and `when` conditions. Go to
-/// definition, find references and rename all read it.
+/// The declarations of forms and fields and the places a field is named (`focus` and
+/// `initialFocus` lists, `equals(...)`). Go to definition, find references and rename all
+/// read it.
+///
+/// When the file checks clean, this is the checker's own resolution (`CheckedFile.resolution`):
+/// exactly the names the generated code ties to each field. While the file has errors there
+/// is no model, so the same places are found in the syntax tree instead (conditions too),
+/// and navigation keeps working as someone types.
 struct FieldReferences {
     struct Symbol {
         enum Kind { case form, field }
@@ -16,6 +21,31 @@ struct FieldReferences {
 
     private(set) var symbols: [Symbol] = []
 
+    init(_ syntax: SourceFileSyntax, model: CheckedFile?) {
+        if let model, model.forms.map(\.name) == syntax.forms.map(\.name.name) {
+            self.init(syntax, resolution: model.resolution, model: model)
+        } else {
+            self.init(syntax)
+        }
+    }
+
+    private init(_ syntax: SourceFileSyntax, resolution: Resolution, model: CheckedFile) {
+        var index: [[Int: Int]] = Array(repeating: [:], count: model.forms.count)   // form → field → symbol
+        for (formIndex, form) in syntax.forms.enumerated() {
+            symbols.append(Symbol(kind: .form, name: form.name.name, formIndex: formIndex, declaration: form.name.span, uses: []))
+        }
+        for definition in resolution.definitions {
+            index[definition.form][definition.field] = symbols.count
+            symbols.append(Symbol(kind: .field, name: model.forms[definition.form].fields[definition.field].name,
+                                  formIndex: definition.form, declaration: definition.span, uses: []))
+        }
+        for use in resolution.uses {
+            if let field = use.field, let symbol = index[use.form][field] { symbols[symbol].uses.append(use.span) }
+        }
+        for i in symbols.indices { symbols[i].uses.sort() }
+    }
+
+    /// The references found in the syntax tree alone.
     init(_ syntax: SourceFileSyntax) {
         for (formIndex, form) in syntax.forms.enumerated() {
             symbols.append(Symbol(kind: .form, name: form.name.name, formIndex: formIndex, declaration: form.name.span, uses: []))

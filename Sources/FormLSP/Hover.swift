@@ -14,7 +14,7 @@ extension LanguageServer {
                 "range": document.converter(encoding).range(span),
             ]))
         }
-        if let symbol = FieldReferences(syntax).symbol(at: offset) {
+        if let symbol = FieldReferences(syntax, model: compilation.model).symbol(at: offset) {
             let span = ([symbol.declaration] + symbol.uses).first { $0.start <= offset && offset <= $0.end } ?? symbol.declaration
             let form = syntax.forms[symbol.formIndex]
             let model = compilation.model?.forms.first { $0.name == form.name.name && $0.span.start == form.span.start }

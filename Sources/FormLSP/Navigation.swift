@@ -3,7 +3,7 @@ import FormDSL
 extension LanguageServer {
     private func symbol(_ document: TextDocument, _ params: JSONValue) -> Result<FieldReferences.Symbol?, ResponseError> {
         guard let offset = offset(params, in: document) else { return .failure(.invalidParams("missing position")) }
-        return .success(FieldReferences(document.syntax).symbol(at: offset))
+        return .success(FieldReferences(document.syntax, model: document.compilation.model).symbol(at: offset))
     }
 
     private func location(_ span: Span, in document: TextDocument) -> JSONValue {
@@ -31,7 +31,7 @@ extension LanguageServer {
     /// `textDocument/prepareRename`: the name under the cursor, if it is a form or field.
     func prepareRename(_ document: TextDocument, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
         guard let offset = offset(params, in: document) else { return .failure(.invalidParams("missing position")) }
-        guard let symbol = FieldReferences(document.syntax).symbol(at: offset) else { return .success(.null) }
+        guard let symbol = FieldReferences(document.syntax, model: document.compilation.model).symbol(at: offset) else { return .success(.null) }
         let span = ([symbol.declaration] + symbol.uses).first { $0.start <= offset && offset <= $0.end } ?? symbol.declaration
         return .success(.record(["range": document.converter(encoding).range(span), "placeholder": .string(symbol.name)]))
     }
@@ -43,7 +43,7 @@ extension LanguageServer {
     func rename(_ document: TextDocument, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
         guard let newName = params["newName"]?.string else { return .failure(.invalidParams("missing newName")) }
         guard let offset = offset(params, in: document) else { return .failure(.invalidParams("missing position")) }
-        guard let symbol = FieldReferences(document.syntax).symbol(at: offset) else {
+        guard let symbol = FieldReferences(document.syntax, model: document.compilation.model).symbol(at: offset) else {
             return .failure(ResponseError(code: ResponseError.requestFailed, message: "only forms and fields can be renamed"))
         }
         guard Self.isIdentifier(newName) else {

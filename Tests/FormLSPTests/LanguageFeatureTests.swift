@@ -1,4 +1,9 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FormDSL
 @testable import FormLSP
 
@@ -134,4 +139,36 @@ import FormDSL
         #expect(rename(client, line: 1, character: 12, to: "9lives")["error"] != nil)
         #expect(rename(client, line: 1, character: 12, to: "")["error"] != nil)
     }
+}
+
+/// On clean files, the references read from the syntax tree (used while a file has errors)
+/// are exactly the checker's resolution.
+@Suite struct FieldReferenceAgreementTests {
+    @Test(arguments: ["SignUp", "Login", "Checkout", "ChineseLabels", "FocusChain", "Profile", "NumberValidation", "OptionalValues", "Price"])
+    func syntaxAgreesWithTheChecker(_ name: String) throws {
+        let bytes = try #require(readFile("Examples/\(name).form"))
+        let compilation = Compiler.compile(SourceFile(path: name, bytes: bytes))
+        let model = try #require(compilation.model)
+        let syntax = compilation.syntax
+        let checker = FieldReferences(syntax, model: model).symbols.sorted { $0.declaration < $1.declaration }
+        let syntactic = FieldReferences(syntax).symbols.sorted { $0.declaration < $1.declaration }
+        #expect(checker.map(\.name) == syntactic.map(\.name))
+        #expect(checker.map(\.declaration) == syntactic.map(\.declaration))
+        #expect(checker.map(\.uses) == syntactic.map(\.uses))
+        #expect(checker.contains { !$0.uses.isEmpty })
+    }
+}
+
+/// Reads a file of the package (tests run from its root).
+func readFile(_ path: String) -> [UInt8]? {
+    guard let handle = fopen(path, "rb") else { return nil }
+    defer { fclose(handle) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = fread(&buffer, 1, buffer.count, handle)
+        if n <= 0 { break }
+        bytes += buffer[0..<n]
+    }
+    return bytes
 }
