@@ -59,3 +59,26 @@ struct ContentTypeSuggestionTests {
         #expect(Spelling.suggestLonger("zzz", from: ["emailAddress"]) == nil)
     }
 }
+
+/// Names people bring from SwiftUI, UIKit and other tools get one diagnostic that says what
+/// to write instead, with a fix-it.
+struct HabitTests {
+    private func first(_ text: String) -> Diagnostic? {
+        Compiler.compile(SourceFile(path: "t.form", text: text)).diagnostics.first
+    }
+
+    @Test func habitualValueNames() {
+        for (line, expected) in [("autocapitalization none", "never"), ("validate matches(\"a+\")", "pattern")] {
+            let d = first("form F {\n    field r: text { \(line) }\n}\n")
+            #expect(d?.help == "did you mean '\(expected)'?", "\(line)")
+            #expect(d?.fixIts.map(\.replacement) == [expected])
+        }
+    }
+
+    @Test func aLeadingDotIsOneDiagnosticWithAFixIt() {
+        let all = Compiler.compile(SourceFile(path: "t.form", text: "form F {\n    field a: int { keyboard .numberPad }\n}\n")).diagnostics
+        #expect(all.count == 1)
+        #expect(all.first?.message == "unexpected '.' before 'numberPad'")
+        #expect(all.first?.fixIts.map(\.replacement) == [""])
+    }
+}

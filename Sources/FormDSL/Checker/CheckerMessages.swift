@@ -140,6 +140,8 @@ extension Diagnostic {
         var suggestion = Spelling.suggest(name.name, from: candidates)
         // A content type is often written short (`email`, `street`): point at the full name.
         if suggestion == nil, code == .unknownContentType { suggestion = Spelling.suggestLonger(name.name, from: candidates) }
+        // Names from UIKit and other validation libraries (`none`, `matches`).
+        if suggestion == nil, let habit = CheckerVocabulary.habitualValues[code]?[name.name], candidates.contains(habit) { suggestion = habit }
         var message = "unknown \(kind) '\(name.name)'"
         if code == .unknownContentType { message += "; it is passed to UIKit as written" }
         return Diagnostic(code, message, at: name.span, help: didYouMean(suggestion),

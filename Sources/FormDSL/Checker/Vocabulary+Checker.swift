@@ -59,6 +59,13 @@ enum CheckerVocabulary {
         }
     }
 
+    /// Value names people bring from UIKit and other validation libraries, too far from
+    /// formc's spelling for a typo guess: by the diagnostic that reports them unknown.
+    static let habitualValues: [DiagnosticCode: [String: String]] = [
+        .unknownAutocapitalization: ["none": "never", "allCharacters": "characters"],
+        .unknownValidator: ["matches": "pattern", "regex": "pattern", "regexp": "pattern", "minLength": "length", "maxLength": "length"],
+    ]
+
     /// Whether a keyboard opens on letters: on a number field every one of them is rejected
     /// as it is typed (FC0203). `numbersAndPunctuation` opens on digits and signs, so it is
     /// not one of them.

@@ -16,6 +16,13 @@ enum SyntaxMessages {
         return Diagnostic(.unexpectedCharacter, message, at: span, help: help)
     }
 
+    /// A `.` before a name, as Swift writes an enum case or a modifier (`.numberPad`).
+    static func swiftLeadingDot(_ span: Span, name: String) -> Diagnostic {
+        Diagnostic(.unexpectedCharacter, "unexpected '.' before '\(name)'", at: span,
+                   help: "names are written without Swift's leading dot: write '\(name)'",
+                   fixIts: [FixIt(span: span, replacement: "")])
+    }
+
     static func smartQuotes(at span: Span, open: Span, close: Span) -> Diagnostic {
         Diagnostic(.unexpectedCharacter, "string written with typographic quotes", at: span,
                    help: "strings use straight double quotes: \"...\"",

@@ -336,6 +336,14 @@ struct Scanner {
             sink.report(SyntaxMessages.leadingDot(Span(start, position), text: text(bytes, start, position)))
             return .decimal
         }
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+        if position < bytes.count, isLetter(bytes[position]) {
+            // `.numberPad`, `.keyboardType(...)`: Swift's implicit member syntax, from habit.
+            var end = position
+            while end < bytes.count, isLetter(bytes[end]) || bytes[end].isASCIIDigit { end += 1 }
+            sink.report(SyntaxMessages.swiftLeadingDot(Span(start, position), name: text(bytes, position, end)))
+            return .unknown
+        }
         sink.report(SyntaxMessages.unexpectedCharacter(".", 0x2E, at: Span(start, position), help: nil))
         return .unknown
     }
