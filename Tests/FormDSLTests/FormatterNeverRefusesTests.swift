@@ -43,6 +43,14 @@ struct FormatterNeverRefusesTests {
         #expect(FormatTestSupport.meaning(withID) == FormatTestSupport.meaning(formatted))
     }
 
+    /// A bound on the line after `...` is not the range's upper bound: the break is kept.
+    @Test func aLineBreakAfterARangeOperatorStays() {
+        let input = "form F {\n    field a: int { validate range(1...\n10) }\n}\n"
+        guard let output = FormatTestSupport.format(input) else { return }
+        #expect(FormatTestSupport.meaning(input) == FormatTestSupport.meaning(output))
+        #expect(FormatTestSupport.format(output) == output)
+    }
+
     @Test func everyFormFileThatParsesIsFormatted() {
         #expect(Self.formFiles.count >= 20)
         for (name, bytes) in Self.formFiles {

@@ -23,6 +23,15 @@ enum SyntaxMessages {
                    fixIts: [FixIt(span: span, replacement: "")])
     }
 
+    /// `label: "Name"`: a property written like a Swift argument label.
+    static func colonAfterProperty(_ property: String, at span: Span) -> Diagnostic {
+        // A SwiftUI or UIKit name (`placeholder`) is named by formc's spelling (`prompt`).
+        let name = PropertySpec.all.first { $0.habitualNames.contains(property) }?.spelling ?? property
+        return Diagnostic(.expectedToken, "unexpected ':' after '\(property)'", at: span,
+                          help: "a property takes its value without ':' (write '\(name) \"...\"')",
+                          fixIts: [FixIt(span: span, replacement: "")])
+    }
+
     static func smartQuotes(at span: Span, open: Span, close: Span) -> Diagnostic {
         Diagnostic(.unexpectedCharacter, "string written with typographic quotes", at: span,
                    help: "strings use straight double quotes: \"...\"",

@@ -412,6 +412,12 @@ struct FormatLayout {
             let indent = continuationIndent(t)
             return .newline(indent: indent, tokenBlank: false, commentIndent: indent, commentBlank: false)
         }
+        // A bound on the line after a range operator is not its upper bound (the range is
+        // open): the break carries meaning, so it stays.
+        if let p = previous, tokens[p].kind == .closedRange || tokens[p].kind == .halfOpenRange, token.startsLine {
+            let indent = continuationIndent(t)
+            return .newline(indent: indent, tokenBlank: false, commentIndent: indent, commentBlank: false)
+        }
         return spacing(after: previous, before: t)
     }
 

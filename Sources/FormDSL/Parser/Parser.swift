@@ -564,6 +564,12 @@ public struct Parser {
     private mutating func parseProperty() {
         let property = open(.property, start: token.span.start, word: tokenWord.rawValue, name: token.span)
         advance()
+        // `placeholder: "Name"`: SwiftUI's argument label habit. One error, then the value
+        // is read as if the colon were not there.
+        if token.kind == .colon, !token.startsLine {
+            report(SyntaxMessages.colonAfterProperty(nameText(property), at: token.span))
+            advance()
+        }
         if !token.startsLine && !atEnd && token.kind != .semicolon && token.kind != .rightBrace && !parseLoneValue() {
             parseArguments(of: property)
         }
