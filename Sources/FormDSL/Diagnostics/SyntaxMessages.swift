@@ -23,6 +23,17 @@ enum SyntaxMessages {
                    fixIts: [FixIt(span: span, replacement: "")])
     }
 
+    /// `.keyboardType(.numberPad)`: a SwiftUI modifier written as is.
+    static func swiftModifier(_ span: Span, modifier: String, argument: String) -> Diagnostic {
+        let property = PropertySpec.all.first { $0.habitualNames.contains(modifier) || $0.spelling == modifier }?.spelling
+        guard let property, !argument.isEmpty, argument.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+            return Diagnostic(.unexpectedCharacter, "SwiftUI modifier '.\(modifier)(...)' in a form", at: span,
+                              help: "write a .form property instead, as docs/LANGUAGE.md lists them")
+        }
+        return Diagnostic(.unexpectedCharacter, "SwiftUI modifier '.\(modifier)(...)' in a form", at: span,
+                          help: "write '\(property) \(argument)'", fixIts: [FixIt(span: span, replacement: "\(property) \(argument)")])
+    }
+
     /// `label: "Name"`: a property written like a Swift argument label.
     static func colonAfterProperty(_ property: String, at span: Span) -> Diagnostic {
         // A SwiftUI or UIKit name (`placeholder`) is named by formc's spelling (`prompt`).

@@ -341,6 +341,20 @@ struct Scanner {
             // `.numberPad`, `.keyboardType(...)`: Swift's implicit member syntax, from habit.
             var end = position
             while end < bytes.count, isLetter(bytes[end]) || bytes[end].isASCIIDigit { end += 1 }
+            // `.keyboardType(.numberPad)`: a SwiftUI modifier call, one token and one error up
+            // to its `)` on the same line.
+            if end < bytes.count, bytes[end] == .leftParen {
+                var close = end + 1
+                while close < bytes.count, bytes[close] != .rightParen, bytes[close] != .lineFeed,
+                      bytes[close] != .carriageReturn, bytes[close] != .quote, bytes[close] != .leftParen { close += 1 }
+                if close < bytes.count, bytes[close] == .rightParen {
+                    var argument = String(text(bytes, end + 1, close).filter { $0 != " " && $0 != "\t" })
+                    if argument.hasPrefix(".") { argument.removeFirst() }
+                    position = close + 1
+                    sink.report(SyntaxMessages.swiftModifier(Span(start, position), modifier: text(bytes, start + 1, end), argument: argument))
+                    return .unknown
+                }
+            }
             sink.report(SyntaxMessages.swiftLeadingDot(Span(start, position), name: text(bytes, position, end)))
             return .unknown
         }
