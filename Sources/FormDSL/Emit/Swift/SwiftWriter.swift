@@ -4,7 +4,7 @@
 /// output always matches nesting in the emitter, and no line carries trailing whitespace.
 /// Lines are lists of `SwiftCode` pieces; how a piece is spelled is `SwiftLiteral`'s, how a
 /// doc comment is wrapped is `SwiftDocComment`'s.
-struct SwiftWriter {
+struct SwiftWriter: ~Copyable {
     private var output: OutputBuffer
     private var level = 0
     /// The argument list being written by `call`: how many arguments so far, and whether each
@@ -172,7 +172,7 @@ struct SwiftWriter {
             argumentsOnSeparateLines = false
             arguments(&self)
             output.append(")")
-            if fitsOnOneLine(output.bytes(from: contentStart)) {
+            if output.withSpan(from: contentStart, Self.fitsOnOneLine) {
                 newline()
                 return
             }
@@ -189,10 +189,15 @@ struct SwiftWriter {
     }
 
     /// Whether a line's text (no line break in it) is at most 100 Characters.
-    private func fitsOnOneLine(_ line: ArraySlice<UInt8>) -> Bool {
+    private static func fitsOnOneLine(_ line: Swift.Span<UInt8>) -> Bool {
         if line.count <= 100 { return true }   // never more Characters than bytes
-        if !line.contains(where: { $0 >= 0x80 || $0 == 0x0D }) { return false }   // a Character per byte
-        return String(decoding: line, as: UTF8.self).count <= 100
+        var isCharacterPerByte = true
+        for i in line.indices where line[i] >= 0x80 || line[i] == 0x0D {
+            isCharacterPerByte = false
+            break
+        }
+        if isCharacterPerByte { return false }
+        return line.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }.count <= 100
     }
 
     /// Starts the next argument of `call`: after `, ` on the same line, or on a line of its own.
@@ -234,6 +239,6 @@ struct SwiftWriter {
         write(a, b, c, d, e)
         isWritingDocText = false
         swap(&docText, &output)
-        SwiftDocComment.append(docText.bytes[...], indentation: level * 4, to: &output)
+        docText.withSpan(from: 0) { SwiftDocComment.append($0, indentation: level * 4, to: &output) }
     }
 }
