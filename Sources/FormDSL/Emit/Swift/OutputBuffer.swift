@@ -50,13 +50,37 @@ struct OutputBuffer: ~Copyable {
     // MARK: Appending
 
     /// Appends `source`: the one function that writes into the buffer's memory.
+    ///
+    /// Most pieces are a few bytes long, for which a call to `memcpy` costs more than the
+    /// copy: up to 16 bytes are copied as two words that may overlap (first and last 8, 4 or
+    /// 1 bytes), every load and store inside `source` and the room just made.
+    @inline(__always)
     mutating func append(_ source: UnsafeRawBufferPointer) {
         let needed = source.count
         if needed > capacity - count {
             grow(toHold: count + needed)
         }
-        if let from = source.baseAddress {
-            UnsafeMutableRawPointer(start + count).copyMemory(from: from, byteCount: needed)
+        guard let from = source.baseAddress else { return }
+        let to = UnsafeMutableRawPointer(start + count)
+        switch needed {
+        case 0:
+            break
+        case 1...3:
+            to.storeBytes(of: from.load(as: UInt8.self), as: UInt8.self)
+            to.storeBytes(of: from.load(fromByteOffset: needed / 2, as: UInt8.self), toByteOffset: needed / 2, as: UInt8.self)
+            to.storeBytes(of: from.load(fromByteOffset: needed - 1, as: UInt8.self), toByteOffset: needed - 1, as: UInt8.self)
+        case 4...7:
+            let first = from.loadUnaligned(as: UInt32.self)
+            let last = from.loadUnaligned(fromByteOffset: needed - 4, as: UInt32.self)
+            to.storeBytes(of: first, as: UInt32.self)
+            to.storeBytes(of: last, toByteOffset: needed - 4, as: UInt32.self)
+        case 8...16:
+            let first = from.loadUnaligned(as: UInt64.self)
+            let last = from.loadUnaligned(fromByteOffset: needed - 8, as: UInt64.self)
+            to.storeBytes(of: first, as: UInt64.self)
+            to.storeBytes(of: last, toByteOffset: needed - 8, as: UInt64.self)
+        default:
+            to.copyMemory(from: from, byteCount: needed)
         }
         count += needed
     }
@@ -72,14 +96,18 @@ struct OutputBuffer: ~Copyable {
         capacity = newCapacity
     }
 
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
         withUnsafeBytes(of: byte) { append($0) }
     }
 
+    @inline(__always)
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
     }
 
+    /// A String's UTF-8. Disfavoured, so that a literal is appended as a `StaticString`.
+    @_disfavoredOverload
     mutating func append(_ text: String) {
         // Native and small Strings hold their UTF-8 contiguously; any other is made native.
         if text.utf8.withContiguousStorageIfAvailable({ append(UnsafeRawBufferPointer($0)) }) == nil {
@@ -92,7 +120,8 @@ struct OutputBuffer: ~Copyable {
         bytes.withUnsafeBytes { append($0) }
     }
 
-    /// A scalar's UTF-8 bytes.
+    /// A scalar's UTF-8 bytes. Disfavoured, so that a literal is appended as a `StaticString`.
+    @_disfavoredOverload
     mutating func append(_ scalar: Unicode.Scalar) {
         Unicode.UTF8.encode(scalar) { append($0) }
     }
