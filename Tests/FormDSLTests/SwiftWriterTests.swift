@@ -381,3 +381,30 @@ private func referenceCommentSafe(_ text: String) -> String {
         #expect(buffer.bytes.isEmpty)
     }
 }
+
+/// A doc comment that is one fixed text is wrapped once per indentation and copied after that:
+/// the copies are what wrapping it each time writes.
+@Test func fixedDocCommentsAreWrappedAsEveryOther() {
+    let texts: [StaticString] = [
+        "Short.", "- Parameters:\n  - model: the starting state; a new form with the declared defaults by default.",
+        "The fields, for `@FocusState` and for routing by field. The raw value is the field's name, and this line is long.",
+        "Bad */ text\twith “quotes” and 中文 mixed in, long enough to wrap onto a second line at the deeper levels here.",
+    ]
+    func body(cached: Bool) -> (inout SwiftWriter) -> Void {
+        { w in
+            for round in 0..<3 {
+                for text in texts {
+                    for level in [0, 1, 2, 5, 16, 30] {
+                        func nested(_ w: inout SwiftWriter, _ depth: Int) {
+                            if depth > 0 { w.indented { nested(&$0, depth - 1) }; return }
+                            if cached { w.docComment(.text(text)) } else { w.docComment(.text(text), .raw("")) }
+                        }
+                        nested(&w, level)
+                        w.line("let round = ", .int(round))
+                    }
+                }
+            }
+        }
+    }
+    #expect(written(body(cached: true)) == written(body(cached: false)))
+}

@@ -15,6 +15,18 @@ struct SwiftWriter: ~Copyable {
     private var docText = OutputBuffer()
     /// Whether pieces go to `docText`: the only place `.docText` may be written.
     private var isWritingDocText = false
+    /// formc's own doc comments, one `StaticString` each, as wrapped at an indentation: the
+    /// same few are written for every form and field, and copying one costs a fraction of
+    /// wrapping it again.
+    private var wrappedDocComments: [FixedDocComment: [UInt8]] = [:]
+
+    /// A doc comment that is one `StaticString`: its address and length (the text there
+    /// never changes), and the indentation it was wrapped at.
+    private struct FixedDocComment: Hashable {
+        let address: Int
+        let length: Int
+        let indentation: Int
+    }
 
     private init(capacity: Int) {
         output = OutputBuffer(reservingCapacity: capacity)
@@ -232,6 +244,10 @@ struct SwiftWriter: ~Copyable {
     /// are taken as they are, as text rather than as Swift, and `.docText` may be among them.
     mutating func docComment(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil, _ d: SwiftCode? = nil,
                              _ e: SwiftCode? = nil) {
+        if case .text(let text) = a, text.hasPointerRepresentation, b == nil, c == nil, d == nil, e == nil {
+            fixedDocComment(text)
+            return
+        }
         // The pieces are spelled as `write` spells them, into a buffer of their own.
         swap(&docText, &output)
         output.removeAll()
@@ -240,5 +256,21 @@ struct SwiftWriter: ~Copyable {
         isWritingDocText = false
         swap(&docText, &output)
         docText.withSpan(from: 0) { SwiftDocComment.append($0, indentation: level * 4, to: &output) }
+    }
+
+    /// `docComment(.text(text))`, wrapped once per indentation and copied after that.
+    private mutating func fixedDocComment(_ text: StaticString) {
+        let indentation = level * 4
+        let key = FixedDocComment(address: Int(bitPattern: text.utf8Start), length: text.utf8CodeUnitCount,
+                                  indentation: indentation)
+        if let wrapped = wrappedDocComments[key] {
+            wrapped.withUnsafeBytes { output.append($0) }
+            return
+        }
+        let start = output.count
+        text.withUTF8Buffer { bytes in
+            SwiftDocComment.append(bytes.span, indentation: indentation, to: &output)
+        }
+        wrappedDocComments[key] = output.withSpan(from: start) { span in span.withUnsafeBufferPointer { Array($0) } }
     }
 }
