@@ -32,7 +32,7 @@ import Testing
     #expect(f.submitLabel == "Submit")
     #expect(f.initialFocus == nil)
     #expect(f.focusOrder == ["firstName", "email", "phone", "age", "delta", "price", "password", "confirmPassword", "bio"])
-    #expect(f.sections.count == 1 && f.sections[0].header == nil && f.sections[0].fieldNames.count == 11)
+    #expect(f.sections.count == 1 && f.sections[0].header == nil && f.sections[0].fields.count == 11)
 
     #expect(c.field("firstName").label == "First name")
     #expect(c.field("firstName").keyboard == .default)
@@ -116,7 +116,7 @@ import Testing
     """)
     #expect(c.diagnostics.isEmpty)
     #expect(c.form.sections.map(\.header) == [nil, "S", nil])
-    #expect(c.form.sections.map(\.fieldNames) == [["a"], ["b"], ["c", "d"]])
+    #expect(c.form.sections.map { $0.fields.map { c.form.fields[$0].name } } == [["a"], ["b"], ["c", "d"]])
     #expect(c.form.sections[1].footer == "Foot")
     #expect(c.field("c").sectionIndex == 2)
 }

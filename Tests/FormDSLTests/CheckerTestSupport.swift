@@ -11,7 +11,8 @@ struct Checked {
     init(_ source: String) {
         file = SourceFile(path: "test.form", text: source)
         let (tree, syntaxDiagnostics) = Parser.parseTree(file)
-        let (model, checkerDiagnostics) = Checker.check(tree)
+        let model = Stages.check(tree)
+        let checkerDiagnostics = model.diagnostics
         self.model = model
         self.syntaxDiagnostics = syntaxDiagnostics
         diagnostics = Suppression.apply(comments: tree.comments, file: file,

@@ -32,7 +32,7 @@ import Testing
             let (result, _) = try Self.compile(url)
             for form in try #require(result.model).forms {
                 var fields = JSONObjectBuilder()
-                for field in form.fields { fields.add(field.name, Self.encode(field)) }
+                for field in form.fields { fields.add(field.name, Self.encode(field, in: form)) }
                 var entry = JSONObjectBuilder()
                 entry.add("file", url.lastPathComponent)
                 entry.add("fields", fields.value)
@@ -54,7 +54,7 @@ import Testing
 
     /// One field: its type, optionality, input limits, and its rules in the shape of
     /// FormRuntime's `Rule` enum (range bounds as the exact literals `RangeBound` takes).
-    static func encode(_ field: FieldModel) -> JSONValue {
+    static func encode(_ field: FieldModel, in form: FormModel) -> JSONValue {
         var f = JSONObjectBuilder()
         f.add("type", field.type.name)
         f.add("optional", field.isOptional)
@@ -66,11 +66,11 @@ import Testing
             f.add("maxDigits", field.maxLength)
             f.add("fractionDigits", JSONSchemaEmitter.fractionDigits(of: field))
         }
-        f.add("rules", .array(field.validators.map(encode)))
+        f.add("rules", .array(field.validators.map { encode($0, in: form) }))
         return f.value
     }
 
-    static func encode(_ validator: Validator) -> JSONValue {
+    static func encode(_ validator: Validator, in form: FormModel) -> JSONValue {
         var r = JSONObjectBuilder()
         r.add("rule", validator.kind.name)
         switch validator.kind {
@@ -91,7 +91,7 @@ import Testing
                 r.add("maxInclusive", hi.inclusive)
             }
         case .equals(let other):
-            r.add("field", other)
+            r.add("field", form.fields[other].name)
         }
         r.add("message", validator.message)
         return r.value

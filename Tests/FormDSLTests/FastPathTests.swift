@@ -34,7 +34,7 @@ private let passwordTexts: [String] = [
                  "label", "prompt", "keyboard", "contentType", "f", "", "FIELD", "Field", "fïeld",
                  "İeld", "validate", "sect", "sections", "secton", "fo", "formm", "firm", "fdeil",
                  "sceiton", "ofrm", "noitces", "dleif", "mrof", "seciton", "fiedl", "fild", "fied"]
-        + CheckerVocabulary.allProperties + CheckerVocabulary.validators + CheckerVocabulary.keyboardNames
+        + Language.allPropertySpellings + Language.validatorSpellings + CheckerVocabulary.keyboardNames
         + CheckerVocabulary.contentTypeNames
     for word in words {
         for keyword in ["field", "section", "form"] {
@@ -159,23 +159,56 @@ private func referenceNormalizeNumber(_ text: String) -> String {
     #expect(nonASCII.withUnsafeMutableBufferPointer { Names.asciiLabel(fromFieldName: UnsafeBufferPointer($0)) } == nil)
 }
 
-@Test func keywordTablesMatchTheVocabularyLists() {
+@Test func wordTableKnowsTheLanguageTable() {
     let words = WordTable.shared
-    for place in [PropertyPlace.form, .section, .field] {
-        for k in Keyword.allCases {
-            #expect(CheckerVocabulary.isProperty(k, of: place) == CheckerVocabulary.properties(of: place).contains(k.spelling),
-                    "\(k) in \(place)")
+    for place in PropertyPlace.allCases {
+        for p in PropertyName.allCases {
+            #expect(Language.isProperty(p, of: place) == Language.propertySpellings(of: place).contains(p.spec.spelling),
+                    "\(p) in \(place)")
         }
     }
-    for name in CheckerVocabulary.allProperties + CheckerVocabulary.validators + CheckerVocabulary.formats
-        + CheckerVocabulary.fieldTypes {
-        #expect(words.keyword(words.lookup(name))?.spelling == name, "\(name) is a keyword")
+    for spec in Language.properties {
+        let meaning = words.meaning(words.lookup(spec.spelling))
+        #expect(meaning.property == spec.name)
+        #expect(meaning.propertyKinds == spec.appliesTo, "\(spec.spelling)")
+        for place in PropertyPlace.allCases {
+            #expect((meaning.propertyPlaces & (1 << place.index) != 0) == spec.places.contains(place), "\(spec.spelling)")
+        }
     }
-    for k in Keyword.allCases {
-        #expect(CheckerVocabulary.isValidator(k) == CheckerVocabulary.validators.contains(k.spelling), "\(k)")
-        let textInput = ["keyboard", "contentType", "autocapitalization", "autocorrection", "submitLabel",
-                         "allowedCharacters", "maxLength", "prompt"]
-        #expect(CheckerVocabulary.isTextInputProperty(k) == textInput.contains(k.spelling), "\(k)")
+    // The parser's misspelt-keyword test reads these instead of measuring each word.
+    for w in 0..<words.meanings.count {
+        let word = Word(rawValue: UInt16(w))
+        let spelling = words.spelling(word)
+        #expect((words.nearKeywords(word) & WordTable.nearField != 0) == Spelling.isNear(spelling, "field"), "\(spelling)")
+        #expect((words.nearKeywords(word) & WordTable.nearSection != 0) == Spelling.isNear(spelling, "section"), "\(spelling)")
+    }
+    for spec in Language.fieldKinds { #expect(words.meaning(words.lookup(spec.spelling)).fieldKind == spec.kind) }
+    for spec in Language.validators { #expect(words.meaning(words.lookup(spec.spelling)).validator == spec.name) }
+    for spec in Language.formats { #expect(words.meaning(words.lookup(spec.spelling)).format == spec.name) }
+    for k in Keyword.allCases { #expect(words.keyword(words.lookup(k.spelling)) == k) }
+    // Each enum's rows are in its own order, so `spec` finds a case's row by its raw value.
+    #expect(Language.properties.map(\.name) == PropertyName.allCases)
+    #expect(Language.fieldKinds.map(\.kind) == FieldKind.allCases)
+    #expect(Language.validators.map(\.name) == ValidatorName.allCases)
+    #expect(Language.formats.map(\.name) == FormatName.allCases)
+    // The lists messages and "did you mean" offer, in the order they always had.
+    #expect(Language.propertySpellings(of: .form) == ["title", "platform", "focus", "initialFocus", "submit",
+                                                      "keyboardToolbar", "scrollDismissesKeyboard", "validateOn"])
+    #expect(Language.propertySpellings(of: .section) == ["footer"])
+    #expect(Language.propertySpellings(of: .field) == ["label", "prompt", "help", "default", "keyboard", "contentType",
+                                                       "autocapitalization", "autocorrection", "submitLabel", "format",
+                                                       "allowedCharacters", "maxLength", "allowNegative", "disabled",
+                                                       "shortcut", "validate", "validateOn"])
+    #expect(Language.fieldKindSpellings == ["text", "secure", "multiline", "int", "double", "decimal", "currency",
+                                            "percent", "date"])
+    #expect(Language.validatorSpellings == ["required", "length", "pattern", "range", "email", "url", "phone", "equals"])
+    #expect(Language.formatSpellings == ["number", "currency", "percent", "date"])
+    // The properties a date field refuses are those of keyboard input.
+    let textInput = ["keyboard", "contentType", "autocapitalization", "autocorrection", "submitLabel",
+                     "allowedCharacters", "maxLength", "prompt"]
+    for spec in Language.properties where spec.places.contains(.field) {
+        #expect(spec.appliesTo.contains(.date) == (!textInput.contains(spec.spelling) && spec.name != .allowNegative),
+                "\(spec.spelling)")
     }
 }
 
@@ -204,7 +237,7 @@ private func referenceNormalizeNumber(_ text: String) -> String {
 /// The parser skips the misspelt-keyword test for property names: none of them may be near
 /// `field` or `section`, or a misspelling would go unreported.
 @Test func noPropertyNameIsNearAKeyword() {
-    for name in CheckerVocabulary.allProperties + ["validateOn"] {
+    for name in Language.allPropertySpellings + ["validateOn"] {
         for keyword in ["field", "section"] {
             #expect(!Spelling.isNear(name, keyword), "\(name) is near \(keyword)")
         }
@@ -314,13 +347,13 @@ private func withChecker<R>(_ text: String, _ body: (FormChecker, [SyntaxNode]) 
 }
 
 @Test func reservedFieldNamesAreFoundAsTheSetFindsThem() {
-    let table = CheckerVocabulary.reservedFieldNameTable
-    var names = Array(CheckerVocabulary.reservedFieldNames)
+    let table = SwiftReservedNames.fieldNameTable
+    var names = Array(SwiftReservedNames.fieldNames)
     names += names.map { $0 + "s" } + names.map { String($0.dropLast()) } + names.map { $0.lowercased() }
     names += ["", "a", "_a", "x", "submits", "Submit", "field", "Fields", "typé", "Type2"]
     for name in names {
         var name = name
         let found = name.withUTF8 { table.contains($0) }
-        #expect(found == CheckerVocabulary.reservedFieldNames.contains(name), "\(name)")
+        #expect(found == SwiftReservedNames.fieldNames.contains(name), "\(name)")
     }
 }

@@ -41,7 +41,7 @@ enum FormatTestSupport {
                 .filter { !$0.isWhitespace }
         }
         var model = ""
-        if let checked = result.model { describe(checked, into: &model, indent: "") } else { model = "none\n" }
+        if let checked = result.model { describe(checked.forms, into: &model, indent: "") } else { model = "none\n" }
         return Meaning(model: model, diagnostics: diagnostics)
     }
 

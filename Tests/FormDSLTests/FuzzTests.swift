@@ -76,13 +76,13 @@ import Testing
             entries.insert(String(line.dropFirst().dropLast()).replacing("\\\"", with: "\"").replacing("\\\\", with: "\\"))
         }
         let vocabulary: [String] = ["form", "section", "field", "when"]
-            + CheckerVocabulary.allProperties + CheckerVocabulary.fieldTypes + CheckerVocabulary.unsupportedFieldTypes
-            + CheckerVocabulary.validators + CheckerVocabulary.formats + CheckerVocabulary.keyboardNames
+            + Language.allPropertySpellings + Language.fieldKindSpellings + Language.reservedFieldKinds
+            + Language.validatorSpellings + Language.formatSpellings + CheckerVocabulary.keyboardNames
             + CheckerVocabulary.contentTypeNames + CheckerVocabulary.submitLabelNames
             + CheckerVocabulary.autocapitalizationNames + DateStyle.allCases.map(\.rawValue)
             + ToolbarItem.allCases.map(\.rawValue) + ScrollDismissMode.allCases.map(\.rawValue)
             + ShortcutModifier.allCases.map(\.rawValue) + ValidationTiming.allCases.map(\.rawValue)
-            + Array(CheckerVocabulary.reservedFieldNames)
+            + Array(SwiftReservedNames.fieldNames)
             + ["{", "}", "(", ")", "[", "]", ":", ";", ",", "?", "...", "..<", "==", "!=", "!", "<", "<=", ">", ">=",
                "&&", "||", "\"", "\\u{", "//", "/*", "*/"]
         let missing = vocabulary.filter { !entries.contains($0) }

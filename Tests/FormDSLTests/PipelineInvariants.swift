@@ -170,8 +170,8 @@ enum PipelineInvariants {
             if Set(form.focusOrder).count != form.focusOrder.count { problems.append("form '\(form.name)': focus order repeats a field") }
             for name in form.focusOrder where !fields.contains(name) { problems.append("form '\(form.name)': focus order names '\(name)'") }
             if let initial = form.initialFocus, !fields.contains(initial) { problems.append("form '\(form.name)': initial focus '\(initial)'") }
-            let sectioned = form.sections.flatMap(\.fieldNames)
-            if sectioned.sorted() != form.fields.map(\.name).sorted() {
+            let sectioned = form.sections.flatMap(\.fields)
+            if sectioned.sorted() != Array(form.fields.indices) {
                 problems.append("form '\(form.name)': sections do not hold each field exactly once")
             }
         }

@@ -85,7 +85,7 @@ private func referenceSuggestion(_ word: String, _ candidates: [String]) -> Stri
 @Test func isNearIsSuggestWithOneCandidate() {
     let words = ["field", "fiel", "feild", "fieldd", "FIELD", "form", "from", "format", "forms", "fo",
                  "section", "sectoin", "secti", "action", "sect", "İeld", "fïeld", ""]
-        + CheckerVocabulary.allProperties
+        + Language.allPropertySpellings
     for word in words {
         for keyword in ["field", "section", "form"] {
             #expect(Spelling.isNear(word, keyword) == (Spelling.suggest(word, from: [keyword]) == keyword), "\(word) vs \(keyword)")

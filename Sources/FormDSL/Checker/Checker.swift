@@ -13,6 +13,7 @@
 public enum Checker {
     /// After `errorLimit` errors the checker reports one "too many errors" note (FC0104) and
     /// nothing more, as the parser does; it still checks everything, so the model is complete.
+    /// The diagnostics are returned on their own too, as `CheckedFile.diagnostics`.
     public static func check(_ tree: SyntaxTree, errorLimit: Int = 100) -> (CheckedFile, [Diagnostic]) {
         let checker = FileChecker(file: tree.file, errorLimit: errorLimit)
         var forms: [FormModel] = []
@@ -21,7 +22,7 @@ public enum Checker {
                 if let model = checker.checkNext(form, nodes: nodes) { forms.append(model) }
             }
         }
-        return (CheckedFile(forms: forms), checker.diagnostics)
+        return (CheckedFile(forms: forms, diagnostics: checker.diagnostics), checker.diagnostics)
     }
 }
 
@@ -133,10 +134,14 @@ struct FormChecker {
 
     @inline(__always) func kind(_ i: Int) -> SyntaxKind { nodes[i].kind }
     /// One past the last node of `i`'s subtree: its next sibling.
-    @inline(__always) func end(_ i: Int) -> Int { i + Int(nodes[i].size) }
+    @inline(__always) func end(_ i: Int) -> Int { nodes.end(of: i) }
+    /// The value of argument node `a`.
+    @inline(__always) func value(ofArgument a: Int) -> Int { nodes.value(ofArgument: a) }
     @inline(__always) func span(_ i: Int) -> Span { nodes[i].span }
     @inline(__always) func nameSpan(_ i: Int) -> Span { nodes[i].nameSpan }
     @inline(__always) func keyword(_ i: Int) -> Keyword? { words.keyword(nodes[i].nameWord) }
+    /// The property node `i`'s name means, if any.
+    @inline(__always) func propertyName(_ i: Int) -> PropertyName? { words.property(nodes[i].nameWord) }
     @inline(__always) func meaning(_ i: Int) -> WordMeanings { words.meaning(nodes[i].nameWord) }
     @inline(__always) func isError(_ i: Int) -> Bool { nodes[i].kind == .error }
     @inline(__always) func hasLabel(_ argument: Int) -> Bool { nodes[argument].has(SyntaxNode.hasLabel) }
@@ -158,12 +163,7 @@ struct FormChecker {
     /// Calls `body` with each child of `i`, from `first` on (default: the first child).
     @inline(__always)
     func forEachChild(of i: Int, from first: Int? = nil, _ body: (Int) -> Void) {
-        var c = first ?? i + 1
-        let stop = end(i)
-        while c < stop {
-            body(c)
-            c += Int(nodes[c].size)
-        }
+        nodes.forEachChild(of: i, from: first, body)
     }
 
     /// The items of a list, or the expression itself.
@@ -187,13 +187,13 @@ struct FormChecker {
                 formProperties.append(member)
             case .field:
                 if openUntitled == nil {
-                    sections.append(SectionModel(header: nil, footer: nil, fieldNames: []))
+                    sections.append(SectionModel(header: nil, footer: nil, fields: []))
                     openUntitled = sections.count - 1
                 }
                 fieldDecls.append((member, openUntitled!))
             case .section:
                 openUntitled = nil
-                sections.append(SectionModel(header: nil, footer: nil, fieldNames: []))
+                sections.append(SectionModel(header: nil, footer: nil, fields: []))
                 let index = sections.count - 1
                 sections[index].header = sectionHeader(member)
                 sections[index].footer = checkSectionMembers(member, sectionIndex: index, fields: &fieldDecls)
@@ -225,23 +225,30 @@ struct FormChecker {
         }
         if fieldDecls.isEmpty { emit(.formWithoutFields(identifier(form))) }
 
-        // Focus order.
-        let focusOrder = resolveFocusOrder(settings, drafts: drafts, names: names)
+        // Focus order. Every use of a field's name is recorded with what it resolves to, when
+        // the model is made.
+        var uses: [FormResolution.Use] = []
+        let focusOrder = resolveFocusOrder(settings, drafts: drafts, names: names, uses: &uses)
         for (position, i) in focusOrder.enumerated() { drafts[i].focusPosition = position }
-        let initialFocus = resolveInitialFocus(settings, drafts: drafts, names: names)
+        let initialFocus = resolveInitialFocus(settings, drafts: drafts, names: names, uses: &uses)
 
         // Defaults, cross-field rules and pitfalls.
         for d in drafts { resolveKeyboard(d) }
-        resolveEquals(drafts, names: names)
+        resolveEquals(drafts, names: names, uses: &uses)
         checkPitfalls(formName: formName, settings: settings, drafts: drafts, focusCount: focusOrder.count)
 
         guard sink.buildsModels else {
-            return FormModel(name: formName, title: nil, platform: settings.platform, sections: [], fields: [], focusOrder: [],
-                             initialFocus: nil, submitLabel: "", submitAction: nil, keyboardToolbar: [],
+            return FormModel(name: formName, title: nil, platform: settings.platform, sections: [], fields: [], focusFields: [],
+                             initialFocusField: nil, submitLabel: "", submitAction: nil, keyboardToolbar: [],
                              scrollDismissesKeyboard: nil, span: span(form))
         }
         for d in drafts { d.resolvedLabel = d.label.map(stringValue) ?? Names.label(fromFieldName: d.name) }
-        for d in drafts { sections[d.sectionIndex].fieldNames.append(d.name) }
+        for (i, d) in drafts.enumerated() {
+            sections[d.sectionIndex].fields.append(i)
+        }
+        uses.sort { $0.span.start < $1.span.start }
+        let resolution = FormResolution(definitions: drafts.indices.map { FormResolution.Definition(field: $0, span: drafts[$0].nameSpan) },
+                                        uses: uses)
         var fields: [FieldModel] = []
         fields.reserveCapacity(drafts.count)
         for d in drafts { fields.append(makeModel(d, drafts: drafts, settings: settings, focusCount: focusOrder.count)) }
@@ -251,34 +258,28 @@ struct FormChecker {
             platform: settings.platform,
             sections: sections,
             fields: fields,
-            focusOrder: focusOrder.map { drafts[$0].name },
-            initialFocus: initialFocus,
+            focusFields: focusOrder,
+            initialFocusField: initialFocus,
             submitLabel: settings.submitLabel ?? "Submit",
             submitAction: settings.submitAction,
             keyboardToolbar: settings.toolbar,
             scrollDismissesKeyboard: settings.scroll,
-            span: span(form)
+            span: span(form),
+            resolution: resolution
         )
     }
 
-    /// Whether a field of form `form` may not be called by the bytes of `name`.
+    /// Whether a field of form `form` may not be called by the bytes of `name`: some target's
+    /// output already gives the name a meaning next to the fields.
     func isReservedFieldName(_ name: Span, form: Int) -> Bool {
         let bytes = UnsafeBufferPointer(rebasing: source[name.start..<name.end])
-        if CheckerVocabulary.reservedFieldNameTable.contains(bytes) { return true }
-        // `<Form>Values` and `<Form>Model`, the form's own types.
         let formName = nameSpan(form)
-        for suffix in CheckerVocabulary.formTypeSuffixes where name.length == formName.length + suffix.count {
-            if sameText(Span(name.start, name.start + formName.length), formName),
-               bytes[formName.length...].elementsEqual(suffix) {
-                return true
-            }
-        }
-        return false
+        let formBytes = UnsafeBufferPointer(rebasing: source[formName.start..<formName.end])
+        return OutputTarget.allCases.contains { $0.reserves(fieldName: bytes, inForm: formBytes) }
     }
 
     func sectionHeader(_ section: Int) -> String? {
-        guard nodes[section].has(SyntaxNode.hasTitle) else { return nil }
-        let title = section + 1
+        guard let title = nodes.title(ofSection: section) else { return nil }
         switch kind(title) {
         case .string: return stringValue(title)
         case .error: return nil
@@ -291,8 +292,8 @@ struct FormChecker {
     /// Collects the fields of a section and checks its properties; returns the footer.
     func checkSectionMembers(_ section: Int, sectionIndex: Int, fields: inout [(node: Int, section: Int)]) -> String? {
         var footer: String?
-        var seen = KeywordSet()
-        let first = nodes[section].has(SyntaxNode.hasTitle) ? end(section + 1) : section + 1
+        var seen = PropertySet()
+        let first = nodes.firstMember(ofSection: section)
         forEachChild(of: section, from: first) { member in
             switch kind(member) {
             case .field:
@@ -302,7 +303,7 @@ struct FormChecker {
                 _ = checkSectionMembers(member, sectionIndex: sectionIndex, fields: &fields)
             case .property:
                 guard admit(member, in: .section, seen: &seen, block: section, first: first) else { return }
-                if keyword(member) == .footer, let value = stringArgument(member) { footer = value.0 }
+                if propertyName(member) == .footer, let value = stringArgument(member) { footer = value.0 }
             default:
                 break
             }
@@ -313,13 +314,14 @@ struct FormChecker {
     /// Common checks of every property: reserved conditions, known name, right place, not
     /// repeated. Returns false when the property must be skipped. `block` is the node whose
     /// children hold the property, `first` its first member.
-    func admit(_ p: Int, in place: PropertyPlace, seen: inout KeywordSet, block: Int, first: Int,
-               repeatable: Keyword? = nil) -> Bool {
+    func admit(_ p: Int, in place: PropertyPlace, seen: inout PropertySet, block: Int, first: Int,
+               repeatable: PropertyName? = nil) -> Bool {
         if let when = findWhen(in: p) {
             emit(.conditionNotSupported(identifier(p), when: when))
             return false
         }
-        guard let k = keyword(p), CheckerVocabulary.isProperty(k, of: place) else {
+        let word = self.meaning(p)
+        guard let k = word.property, word.propertyPlaces & (1 << place.index) != 0 else {
             reportMisplacedProperty(p, in: place)
             return false
         }
@@ -335,12 +337,12 @@ struct FormChecker {
 
     /// Where property `k` was first admitted in a block: the first earlier one without a
     /// condition (every one of the same name is in the same place).
-    func firstAdmitted(_ k: Keyword, in block: Int, from first: Int, before p: Int) -> Span {
+    func firstAdmitted(_ k: PropertyName, in block: Int, from first: Int, before p: Int) -> Span {
         var found = nameSpan(p)
         var done = false
         forEachChild(of: block, from: first) { c in
             guard !done, c < p else { return }
-            if kind(c) == .property, keyword(c) == k, findWhen(in: c) == nil {
+            if kind(c) == .property, propertyName(c) == k, findWhen(in: c) == nil {
                 found = nameSpan(c)
                 done = true
             }
@@ -350,13 +352,13 @@ struct FormChecker {
 
     func reportMisplacedProperty(_ p: Int, in place: PropertyPlace) {
         let name = nameText(p)
-        let here = CheckerVocabulary.properties(of: place)
-        let elsewhere = CheckerVocabulary.places(of: name)
+        let here = Language.propertySpellings(of: place)
+        let elsewhere = propertyName(p)?.spec.places ?? []
         if let belongs = elsewhere.first {
             emit(.propertyNotAllowedHere(identifier(p), place: place, belongs: belongs))
-        } else if name == "visible" || name == "hidden" || name == "enabled" {
+        } else if Language.reservedProperties.contains(name) {
             emit(.conditionNotSupported(identifier(p), when: span(p)))
-        } else if place == .field, CheckerVocabulary.validators.contains(name) {
+        } else if place == .field, meaning(p).validator != nil {
             emit(.validatorWrittenAsProperty(identifier(p)))
         } else {
             let swiftUIName = CheckerVocabulary.swiftUIPropertyNames[name].flatMap { here.contains($0) ? $0 : nil }
@@ -380,9 +382,10 @@ struct FormChecker {
 
     func checkFormProperties(_ properties: [Int], block: Int) -> FormSettings {
         var settings = FormSettings()
-        var seen = KeywordSet()
+        var seen = PropertySet()
         for p in properties {
-            guard admit(p, in: .form, seen: &seen, block: block, first: block + 1), let k = keyword(p) else { continue }
+            guard admit(p, in: .form, seen: &seen, block: block, first: nodes.firstMember(ofForm: block)),
+                  let k = propertyName(p) else { continue }
             switch k {
             case .title:
                 if let (text, _) = stringArgument(p) { settings.title = text }
@@ -392,12 +395,12 @@ struct FormChecker {
                 guard rejectLabels(p) else { continue }
                 var names: [Int] = []
                 forEachChild(of: p) { a in
-                    forEachItem(a + 1) { e in
+                    forEachItem(self.value(ofArgument: a)) { e in
                         if kind(e) == .identifier { names.append(e) }
                         else if !isError(e) { emit(.wrongArgument("'focus'", expected: "field names", found: expr(e))) }
                     }
                 }
-                if names.isEmpty, nodes[p].size == 1 { emit(.missingArgument(property(p), expected: "field names")) }
+                if names.isEmpty, !nodes.hasChildren(p) { emit(.missingArgument(property(p), expected: "field names")) }
                 settings.focus = names
                 settings.focusSpan = span(p)
             case .initialFocus:
@@ -405,7 +408,7 @@ struct FormChecker {
             case .submit:
                 guard checkLabels(p, allowed: [.action]) else { continue }
                 forEachChild(of: p) { a in
-                    let value = a + 1
+                    let value = self.value(ofArgument: a)
                     if hasLabel(a) {
                         if kind(value) == .identifier { settings.submitAction = text(span(value)) }
                         else if !isError(value) { emit(.wrongArgument("'\(nameText(a)):'", expected: "an action name", found: expr(value))) }
@@ -418,7 +421,7 @@ struct FormChecker {
             case .keyboardToolbar:
                 guard rejectLabels(p) else { continue }
                 forEachChild(of: p) { a in
-                    forEachItem(a + 1) { e in
+                    forEachItem(self.value(ofArgument: a)) { e in
                         if let item = option(e, property: "keyboardToolbar", { $0.toolbarItem }), !settings.toolbar.contains(item) {
                             settings.toolbar.append(item)
                         }
@@ -432,7 +435,9 @@ struct FormChecker {
                 if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
                     settings.validateOn = timing
                 }
-            default:
+            case .footer, .label, .prompt, .help, .default, .keyboard, .contentType, .autocapitalization, .autocorrection,
+                 .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut, .validate:
+                // Not form properties: `admit` has reported them.
                 break
             }
         }
@@ -482,7 +487,8 @@ struct FormChecker {
     // MARK: Focus
 
     /// The focus order, as indices of drafts.
-    func resolveFocusOrder(_ settings: FormSettings, drafts: [FieldDraft], names: NameTable) -> [Int] {
+    func resolveFocusOrder(_ settings: FormSettings, drafts: [FieldDraft], names: NameTable,
+                           uses: inout [FormResolution.Use]) -> [Int] {
         guard let declared = settings.focus else {
             return drafts.indices.filter { drafts[$0].isFocusable }
         }
@@ -494,6 +500,7 @@ struct FormChecker {
         for id in declared {
             let idSpan = span(id)
             let entry = names.find(idSpan, in: source)
+            if sink.buildsModels { uses.append(FormResolution.Use(role: .focus, field: draftIndex(entry, names), span: idSpan)) }
             if let entry {
                 if let first = firstByEntry[entry] {
                     emit(.focusRepeatedField(identifier(id), first: first))
@@ -516,7 +523,7 @@ struct FormChecker {
             }
             let d = drafts[names.value(entry)]
             if d.disabled { emit(.disabledInFocusOrder(identifier(id))); continue }
-            if d.type == .date { emit(.dateNotFocusable(identifier(id), property: "focus")); continue }
+            if !d.kind.takesFocus { emit(.kindNotFocusable(identifier(id), kind: d.type.kind, property: "focus")); continue }
             order.append(names.value(entry))
         }
         for d in drafts where d.isFocusable && firstByEntry[d.nameEntry] == nil {
@@ -525,35 +532,49 @@ struct FormChecker {
         return order
     }
 
-    func resolveInitialFocus(_ settings: FormSettings, drafts: [FieldDraft], names: NameTable) -> String? {
+    /// The draft of the field `initialFocus` names, if it can take focus.
+    func resolveInitialFocus(_ settings: FormSettings, drafts: [FieldDraft], names: NameTable,
+                             uses: inout [FormResolution.Use]) -> Int? {
         guard let id = settings.initialFocus else { return nil }
-        guard let entry = names.find(span(id), in: source), names.value(entry) >= 0 else {
+        let found = names.find(span(id), in: source)
+        if sink.buildsModels {
+            uses.append(FormResolution.Use(role: .initialFocus, field: draftIndex(found, names), span: span(id)))
+        }
+        guard let entry = found, names.value(entry) >= 0 else {
             if names.find(span(id), in: source) == nil {
                 emit(.initialFocusUnknown(identifier(id), suggestion: Spelling.suggest(nameText(id), from: drafts.map(\.name))))
             }
             return nil
         }
         let d = drafts[names.value(entry)]
-        if d.disabled || d.type == .date {
-            emit(.initialFocusNotFocusable(identifier(id), disabled: d.disabled))
+        if d.disabled || !d.kind.takesFocus {
+            emit(.initialFocusNotFocusable(identifier(id), kind: d.disabled ? nil : d.type.kind))
             return nil
         }
-        return d.name
+        return names.value(entry)
+    }
+
+    /// The draft of a name table entry, if any: nil for no entry, or for a field of unknown type.
+    func draftIndex(_ entry: Int?, _ names: NameTable) -> Int? {
+        guard let entry, names.value(entry) >= 0 else { return nil }
+        return names.value(entry)
     }
 
     // MARK: Cross-field rules and defaults
 
-    func resolveEquals(_ drafts: [FieldDraft], names: NameTable) {
+    func resolveEquals(_ drafts: [FieldDraft], names: NameTable, uses: inout [FormResolution.Use]) {
         for d in drafts where d.hasEquals {
             var kept: [ValidatorDraft] = []
             for var v in d.validators {
                 guard case .equals(let target) = v.kind else { kept.append(v); continue }
                 let targetID = Identifier(text(target), span: target)
+                let found = names.find(target, in: source)
+                if sink.buildsModels { uses.append(FormResolution.Use(role: .equals, field: draftIndex(found, names), span: target)) }
                 if sameText(target, d.nameSpan) {
                     emit(.equalsSelf(targetID, field: d.name)); continue
                 }
-                guard let entry = names.find(target, in: source), names.value(entry) >= 0 else {
-                    if names.find(target, in: source) == nil {
+                guard let entry = found, names.value(entry) >= 0 else {
+                    if found == nil {
                         emit(.equalsUnknownField(targetID, suggestion: Spelling.suggest(targetID.name, from: drafts.map(\.name))))
                     }
                     continue
@@ -600,7 +621,7 @@ struct FormChecker {
                                                focusPosition: d.focusPosition, focusCount: focusCount)
         }
         var maxLength = d.maxLength
-        if maxLength == nil, d.type == .int { maxLength = Defaults.intMaxLength(range: d.rangeValidator) }
+        if maxLength == nil, d.kind.value == .integer { maxLength = Defaults.intMaxLength(range: d.rangeValidator) }
         var contentType: ContentType?
         if let index = d.contentTypeIndex { contentType = .known(ContentTypes.all[index]) }
         else if let raw = d.rawContentType { contentType = .raw(nameText(raw)) }
@@ -645,7 +666,9 @@ struct FormChecker {
         case .email: return .email
         case .url: return .url
         case .phone: return .phone
-        case .equals(let target): return .equals(text(target))
+        case .equals:
+            // `resolveEquals` kept only the rules whose other field it found.
+            return .equals(v.equalsDraft!)
         }
     }
 
@@ -655,8 +678,7 @@ struct FormChecker {
     func rejectLabels(_ p: Int) -> Bool { checkLabels(p, allowed: []) }
 
     func checkLabels(_ p: Int, allowed: [Keyword]) -> Bool {
-        // The common lone value: one argument, unlabelled.
-        if nodes[p].size == 3, !hasLabel(p + 1) { return true }
+        if nodes.loneValue(of: p) != nil { return true }
         var ok = true
         forEachChild(of: p) { a in
             guard hasLabel(a) else { return }
@@ -669,13 +691,14 @@ struct FormChecker {
 
     /// The one unlabelled argument of a property, or nil after reporting why not.
     func singleArgument(_ p: Int) -> Int? {
-        // The common lone value: the property, its one unlabelled argument, and the value.
-        if nodes[p].size == 3, !hasLabel(p + 1) { return isError(p + 2) ? nil : p + 2 }
+        if let e = nodes.loneValue(of: p) { return isError(e) ? nil : e }
         guard rejectLabels(p) else { return nil }
-        if nodes[p].size == 1 { emit(.missingArgument(property(p), expected: nil)); return nil }
-        let argument = p + 1
-        if end(argument) != end(p) { emit(.tooManyArguments(property(p), expected: "one value")); return nil }
-        let e = argument + 1
+        guard let argument = nodes.onlyChild(of: p) else {
+            if nodes.hasChildren(p) { emit(.tooManyArguments(property(p), expected: "one value")) }
+            else { emit(.missingArgument(property(p), expected: nil)) }
+            return nil
+        }
+        let e = self.value(ofArgument: argument)
         return isError(e) ? nil : e
     }
 
@@ -712,8 +735,8 @@ struct FormChecker {
     }
 
     func noArguments(_ p: Int) -> Bool {
-        if nodes[p].size > 1 {
-            emit(.takesNoArguments(property(p), first: span(p + 1)))
+        if let first = nodes.firstChild(of: p) {
+            emit(.takesNoArguments(property(p), first: span(first)))
             return false
         }
         return true

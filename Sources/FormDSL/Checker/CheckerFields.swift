@@ -3,43 +3,34 @@ extension FormChecker {
     // MARK: Types
 
     func resolveType(_ t: Int) -> ValueType? {
-        let k = keyword(t)
-        switch k {
-        case .currency?:
+        guard let fieldKind = meaning(t).fieldKind else {
+            let name = nameText(t)
+            if Language.reservedFieldKinds.contains(name) {
+                emit(.fieldKindNotSupported(identifier(t)))
+            } else {
+                emit(.unknownFieldType(identifier(t), suggestion: Spelling.suggest(name, from: Language.fieldKindSpellings)))
+            }
+            return nil
+        }
+        switch fieldKind.spec.argument {
+        case .currencyCode:
             var positional: [Int] = []
             forEachChild(of: t) { a in
-                if hasLabel(a) { emit(.unknownArgumentLabel(identifier(a), of: "currency", allowed: [])) }
+                if hasLabel(a) { emit(.unknownArgumentLabel(identifier(a), of: fieldKind.spec.spelling, allowed: [])) }
                 else { positional.append(a) }
             }
-            guard positional.count == 1, kind(positional[0] + 1) == .string else {
-                if let bad = positional.first, isError(bad + 1) { return nil }
+            guard positional.count == 1, kind(self.value(ofArgument: positional[0])) == .string else {
+                if let bad = positional.first, isError(self.value(ofArgument: bad)) { return nil }
                 emit(.currencyNeedsCode(view.typeSyntax(t)))
                 return nil
             }
-            let value = positional[0] + 1
+            let value = self.value(ofArgument: positional[0])
             let code = stringValue(value)
             if !Literals.isCurrencyCode(code) { emit(.invalidCurrencyCode(code, at: span(value))) }
-            return .currency(code: code)
-        case .text?, .secure?, .multiline?, .int?, .double?, .decimal?, .percent?, .date?:
+            return ValueType(kind: fieldKind, currencyCode: code)
+        case .none:
             if nodes[t].has(SyntaxNode.hasArgumentList) { emit(.typeTakesNoArguments(view.typeSyntax(t))) }
-            switch k {
-            case .text?: return .text
-            case .secure?: return .secure
-            case .multiline?: return .multiline
-            case .int?: return .int
-            case .double?: return .double
-            case .decimal?: return .decimal
-            case .percent?: return .percent
-            default: return .date
-            }
-        default:
-            let name = nameText(t)
-            if CheckerVocabulary.unsupportedFieldTypes.contains(name) {
-                emit(.fieldKindNotSupported(identifier(t)))
-            } else {
-                emit(.unknownFieldType(identifier(t), suggestion: Spelling.suggest(name, from: CheckerVocabulary.fieldTypes)))
-            }
-            return nil
+            return ValueType(kind: fieldKind, currencyCode: "")
         }
     }
 
@@ -48,21 +39,20 @@ extension FormChecker {
     /// Checks one field's type and properties. Nil when the type is missing or unknown.
     func checkField(_ decl: Int, sectionIndex: Int) -> FieldDraft? {
         let node = nodes[decl]
-        var seen = KeywordSet()
-        guard node.has(SyntaxNode.hasType) else {
+        var seen = PropertySet()
+        let first = nodes.firstProperty(ofField: decl)
+        guard let typeNode = nodes.type(ofField: decl) else {
             // The parser has reported the missing type; still look at the properties.
-            forEachChild(of: decl) { p in
-                _ = admit(p, in: .field, seen: &seen, block: decl, first: decl + 1, repeatable: .validate)
+            forEachChild(of: decl, from: first) { p in
+                _ = admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate)
             }
             return nil
         }
-        let typeNode = decl + 1
         guard let type = resolveType(typeNode) else { return nil }
         let typeEnd = Int(nodes[typeNode].end)
         let d = FieldDraft(nameSpan: node.nameSpan, span: node.span, type: type, typeNode: typeNode,
                            optionalMark: nodes[typeNode].has(SyntaxNode.isOptional) ? Span(typeEnd - 1, typeEnd) : nil,
                            sectionIndex: sectionIndex, source: source)
-        let first = end(typeNode)
         forEachChild(of: decl, from: first) { p in
             guard admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate) else { return }
             checkFieldProperty(p, d)
@@ -71,13 +61,11 @@ extension FormChecker {
     }
 
     func checkFieldProperty(_ p: Int, _ d: FieldDraft) {
-        guard let k = keyword(p) else { return }
-        if d.type == .date, CheckerVocabulary.isTextInputProperty(k) {
-            emit(.propertyNotApplicable(identifier(p), field: d.name, type: d.type))
-            return
-        }
-        if k == .allowNegative, !d.type.isNumeric {
-            emit(.propertyNotApplicable(identifier(p), field: d.name, type: d.type))
+        let word = self.meaning(p)
+        guard let k = word.property else { return }
+        let appliesTo = word.propertyKinds
+        if !appliesTo.contains(d.type.kind) {
+            emit(.propertyNotApplicable(identifier(p), field: d.name, type: d.type, appliesTo: appliesTo))
             return
         }
         switch k {
@@ -117,7 +105,7 @@ extension FormChecker {
             if kind(e) == .identifier {
                 let value = keyword(e)
                 if value == .on || value == .off { d.autocorrection = value == .on; d.autocorrectionSpan = span(e) }
-                else { emit(.unknownOption(identifier(e), property: "autocorrection", options: ["on", "off"])) }
+                else { emit(.unknownOption(identifier(e), property: "autocorrection", options: CheckerVocabulary.autocorrectionValues)) }
             } else {
                 emit(.wrongArgument("'autocorrection'", expected: "'on' or 'off'", found: expr(e)))
             }
@@ -146,7 +134,7 @@ extension FormChecker {
                     emit(.nonPositiveMaxLength(span(e), text: text(span(e))))
                     return
                 }
-                if d.type == .int, value > Defaults.maximumIntDigits {
+                if d.kind.value == .integer, value > Defaults.maximumIntDigits {
                     emit(.intOverflow(span(e), maxLength: value, field: d.name))
                     return
                 }
@@ -161,9 +149,9 @@ extension FormChecker {
             if let s = shortcut(p) { d.shortcut = s; d.shortcutSpan = span(p) }
         case .validate:
             guard rejectLabels(p) else { return }
-            if nodes[p].size == 1 { emit(.missingArgument(property(p), expected: "validators")) }
+            if !nodes.hasChildren(p) { emit(.missingArgument(property(p), expected: "validators")) }
             forEachChild(of: p) { a in
-                guard let v = validator(a + 1, for: d) else { return }
+                guard let v = validator(self.value(ofArgument: a), for: d) else { return }
                 if let first = d.firstWritten(v, source: source) {
                     emit(.duplicateValidator(v, field: d.name, first: first))
                     return
@@ -175,7 +163,8 @@ extension FormChecker {
             if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
                 d.validateOn = timing
             }
-        default:
+        case .title, .platform, .focus, .initialFocus, .submit, .keyboardToolbar, .scrollDismissesKeyboard, .footer:
+            // Not field properties: `admit` has reported them.
             break
         }
     }
@@ -206,12 +195,12 @@ extension FormChecker {
     /// Whether `e` is a literal of the field's type (default values); reports why not.
     func isLiteral(_ e: Int, for d: FieldDraft, what: String) -> Bool {
         if isError(e) { return false }
-        switch d.type {
-        case .text, .secure, .multiline:
+        switch d.kind.value {
+        case .text:
             if kind(e) == .string { return true }
-        case .int:
+        case .integer:
             if kind(e) == .integer { return true }
-        case .double, .decimal, .currency, .percent:
+        case .fraction:
             if kind(e) == .integer || kind(e) == .decimal { return true }
         case .date:
             if kind(e) == .string {
@@ -230,7 +219,7 @@ extension FormChecker {
         switch kind(e) {
         case .integer: return .integer(Literals.normalizeNumber(text(span(e))))
         case .decimal: return .decimal(Literals.normalizeNumber(text(span(e))))
-        default: return d.type == .date ? .date(stringValue(e)) : .string(stringValue(e))
+        default: return d.kind.value == .date ? .date(stringValue(e)) : .string(stringValue(e))
         }
     }
 
@@ -265,23 +254,17 @@ extension FormChecker {
 
     func format(_ e: Int, for d: FieldDraft) -> FieldFormat? {
         guard isNameAndArguments(e, property: "format", expected: "a format such as 'number(fractionDigits: 2)'") else { return nil }
-        let name = keyword(e)
-        guard name == .number || name == .currency || name == .percent || name == .date else {
-            emit(.unknownOption(identifier(e), property: "format", options: CheckerVocabulary.formats))
+        guard let name = meaning(e).format else {
+            emit(.unknownOption(identifier(e), property: "format", options: Language.formatSpellings))
             return nil
         }
-        let allowed: [Keyword]
-        switch name {
-        case .currency?: allowed = [.code, .fractionDigits]
-        case .date?: allowed = [.style]
-        default: allowed = [.fractionDigits]
-        }
+        let allowed = name.spec.labels
         var fractionDigits: Int?
         var code: String?
         var style: DateStyle?
         var ok = true
         forEachChild(of: e) { a in
-            let value = a + 1
+            let value = self.value(ofArgument: a)
             guard hasLabel(a) else {
                 if !isError(value) {
                     emit(.unlabelledFormatArgument(view.argument(a), format: nameText(e), allowed: allowed.map(\.spelling)))
@@ -308,19 +291,20 @@ extension FormChecker {
                     if let s = meaning(value).dateStyle { style = s }
                     else { emit(.unknownOption(identifier(value), property: "style", options: DateStyle.allCases.map(\.rawValue))); ok = false }
                 } else { emit(.wrongArgument("'style:'", expected: "a date style", found: expr(value))); ok = false }
-            default: break
+            case .form, .section, .field, .when, .action, .message, .modifiers, .on, .off, .iOS:
+                // Not a format's label: refused above.
+                break
             }
         }
         guard ok else { return nil }
         let t = d.type
+        guard name.spec.appliesTo.contains(t.kind) else {
+            emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil
+        }
         switch name {
-        case .number?:
-            guard t.isNumeric else { emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil }
+        case .number:
             return .number(fractionDigits: fractionDigits)
-        case .currency?:
-            guard t == .double || t == .decimal || t.isCurrency else {
-                emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil
-            }
+        case .currency:
             if case .currency(let typeCode) = t {
                 if let code, code != typeCode {
                     emit(.currencyCodeConflict(span(e), format: code, type: typeCode)); return nil
@@ -329,13 +313,9 @@ extension FormChecker {
             }
             guard let code else { emit(.currencyFormatNeedsCode(span(e), field: d.name)); return nil }
             return .currency(code: code, fractionDigits: fractionDigits)
-        case .percent?:
-            guard t == .percent || t == .double || t == .decimal else {
-                emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil
-            }
+        case .percent:
             return .percent(fractionDigits: fractionDigits)
-        default:
-            guard t == .date else { emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil }
+        case .date:
             return .date(style: style ?? .abbreviated)
         }
     }
@@ -351,7 +331,7 @@ extension FormChecker {
             else { emit(.tooManyArguments(property(p), expected: "one key")) }
             return nil
         }
-        let value = positional[0] + 1
+        let value = self.value(ofArgument: positional[0])
         guard kind(value) == .string else {
             if !isError(value) { emit(.wrongArgument("'shortcut'", expected: "a one-character string", found: expr(value))) }
             return nil
@@ -366,7 +346,7 @@ extension FormChecker {
         forEachChild(of: p) { a in
             guard hasLabel(a), keyword(a) == .modifiers else { return }
             hasModifiers = true
-            forEachItem(a + 1) { e in
+            forEachItem(self.value(ofArgument: a)) { e in
                 if let m = option(e, property: "modifiers", { $0.shortcutModifier }), !modifiers.contains(m) { modifiers.append(m) }
             }
         }
@@ -378,20 +358,14 @@ extension FormChecker {
 
     func validator(_ e: Int, for d: FieldDraft) -> ValidatorDraft? {
         guard isNameAndArguments(e, property: "validate", expected: "validators") else { return nil }
-        guard let name = keyword(e), CheckerVocabulary.isValidator(name) else {
-            emit(.unknownName(.unknownValidator, "validator", identifier(e), among: CheckerVocabulary.validators))
+        guard let name = meaning(e).validator else {
+            emit(.unknownName(.unknownValidator, "validator", identifier(e), among: Language.validatorSpellings))
             return nil
         }
         // Applicability to the field type.
         let t = d.type
-        let fits: Bool
-        switch name {
-        case .length, .pattern, .email, .url, .phone: fits = t.isText
-        case .range: fits = t.isNumeric
-        default: fits = true
-        }
-        if !fits {
-            emit(.validatorNotApplicable(identifier(e), field: d.name, type: t))
+        if !name.spec.appliesTo.contains(t.kind) {
+            emit(.validatorNotApplicable(identifier(e), validator: name, field: d.name, type: t))
             return nil
         }
         // Arguments: positional ones first, then message:.
@@ -399,7 +373,7 @@ extension FormChecker {
         var positional: (count: Int, first: Int, second: Int) = (0, 0, 0)
         var ok = true
         forEachChild(of: e) { a in
-            let value = a + 1
+            let value = self.value(ofArgument: a)
             if hasLabel(a) {
                 if keyword(a) == .message {
                     if kind(value) == .string { message = value }
@@ -414,9 +388,9 @@ extension FormChecker {
             }
         }
         guard ok else { return nil }
-        let needsValue = name == .length || name == .pattern || name == .range || name == .equals
+        let needsValue = name.spec.needsValue
         if needsValue && positional.count != 1 {
-            if positional.count == 0 { emit(.validatorNeedsArgument(identifier(e), span: span(e))) }
+            if positional.count == 0 { emit(.validatorNeedsArgument(identifier(e), validator: name, span: span(e))) }
             else { emit(.validatorTooManyArguments(identifier(e), span: span(positional.second))) }
             return nil
         }
@@ -425,7 +399,7 @@ extension FormChecker {
             return nil
         }
         var v = ValidatorDraft(kind: .required, message: message, span: span(e), nameSpan: nameSpan(e))
-        let value = positional.first + 1
+        let value = self.value(ofArgument: positional.first)
         switch name {
         case .required: v.kind = .required
         case .email: v.kind = .email
@@ -494,21 +468,12 @@ extension FormChecker {
                 return nil
             }
             v.kind = .equals(span(value))
-        default:
-            return nil
         }
         return v
     }
 
     /// The bounds of range node `r` and whether it is half-open.
-    func rangeParts(_ r: Int) -> (lower: Int?, upper: Int?, halfOpen: Bool) {
-        let node = nodes[r]
-        var next = r + 1
-        var lower: Int?, upper: Int?
-        if node.has(SyntaxNode.hasLower) { lower = next; next = end(next) }
-        if node.has(SyntaxNode.hasUpper) { upper = next }
-        return (lower, upper, node.has(SyntaxNode.halfOpen))
-    }
+    func rangeParts(_ r: Int) -> (lower: Int?, upper: Int?, halfOpen: Bool) { nodes.bounds(ofRange: r) }
 
     /// Bounds of `length(...)`: a range of non-negative integers, or one integer for an exact
     /// length. `a..<b` becomes `a...(b-1)`. A range that only the empty text satisfies

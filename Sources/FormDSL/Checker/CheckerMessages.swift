@@ -81,9 +81,16 @@ extension Diagnostic {
                    help: "remove the condition; formc will support 'when' in a later version")
     }
 
-    static func propertyNotApplicable(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
-        let why = type == .date ? "a date field is a DatePicker, which has no keyboard or text" :
-            "only numeric fields take '\(name.name)'"
+    /// Property `name` (which applies to the kinds `appliesTo`) on a field of another kind.
+    static func propertyNotApplicable(_ name: Identifier, field: String, type: ValueType,
+                                      appliesTo: FieldKindSet) -> Diagnostic {
+        let kind = type.kind.spec
+        let why: String
+        if !kind.takesKeyboard, appliesTo.isSubset(of: .keyboardInput) {
+            why = "a \(kind.spelling) field is a \(kind.control.swiftUIName), which has no keyboard or text"
+        } else {
+            why = "only \(appliesTo.phrase) fields take '\(name.name)'"
+        }
         return Diagnostic(.propertyNotApplicable, "'\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'",
                           at: name.span, help: why)
     }
@@ -146,13 +153,13 @@ extension Diagnostic {
 
     static func unknownFieldType(_ name: Identifier, suggestion: String?) -> Diagnostic {
         Diagnostic(.unknownFieldType, "unknown field type '\(name.name)'", at: name.span,
-                   help: didYouMean(suggestion) ?? "field types are \(quotedList(CheckerVocabulary.fieldTypes))",
+                   help: didYouMean(suggestion) ?? "field types are \(quotedList(Language.fieldKindSpellings))",
                    fixIts: replace(name.span, with: suggestion))
     }
 
     static func fieldKindNotSupported(_ name: Identifier) -> Diagnostic {
         Diagnostic(.fieldKindNotSupported, "field type '\(name.name)' is not supported yet", at: name.span,
-                   help: "formc supports \(quotedList(CheckerVocabulary.fieldTypes)) fields today")
+                   help: "formc supports \(quotedList(Language.fieldKindSpellings)) fields today")
     }
 
     static func typeTakesNoArguments(_ t: TypeSyntax) -> Diagnostic {
@@ -198,10 +205,10 @@ extension Diagnostic {
 
     static func literalTypeMismatch(_ e: Expr, what: String, field: String, type: ValueType) -> Diagnostic {
         let expected: String
-        switch type {
-        case .text, .secure, .multiline: expected = "a string"
-        case .int: expected = "an integer"
-        case .double, .decimal, .currency, .percent: expected = "a number"
+        switch type.kind.value {
+        case .text: expected = "a string"
+        case .integer: expected = "an integer"
+        case .fraction: expected = "a number"
         case .date: expected = "a date string such as \"2024-01-31\""
         }
         return Diagnostic(.literalTypeMismatch, "\(what) of \(type.fieldPhrase) '\(field)' must be \(expected), found \(e.kindDescription)",
@@ -266,26 +273,21 @@ extension Diagnostic {
 
     // MARK: Validators
 
-    static func validatorNotApplicable(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
+    static func validatorNotApplicable(_ name: Identifier, validator: ValidatorName, field: String,
+                                       type: ValueType) -> Diagnostic {
         let help: String
-        switch name.name {
-        case "range": help = "'range' limits numbers; use 'length' for text"
-        case "length": help = "'length' counts characters of text; use 'range' or 'maxLength' for numbers"
-        default: help = "'\(name.name)' checks text; make the field 'text'"
+        switch validator {
+        case .range: help = "'range' limits numbers; use 'length' for text"
+        case .length: help = "'length' counts characters of text; use 'range' or 'maxLength' for numbers"
+        case .pattern, .email, .url, .phone: help = "'\(name.name)' checks text; make the field 'text'"
+        case .required, .equals: help = "'\(name.name)' applies to \(validator.spec.appliesTo.phrase) fields"
         }
         return Diagnostic(.validatorNotApplicable, "'\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'",
                           at: name.span, help: help)
     }
 
-    static func validatorNeedsArgument(_ name: Identifier, span: Span) -> Diagnostic {
-        let example: String
-        switch name.name {
-        case "length": example = "length(3...20)"
-        case "range": example = "range(1...10)"
-        case "pattern": example = "pattern(\"[0-9]+\")"
-        default: example = "equals(password)"
-        }
-        return Diagnostic(.wrongArgument, "'\(name.name)' needs a value", at: span, help: "write '\(example)'")
+    static func validatorNeedsArgument(_ name: Identifier, validator: ValidatorName, span: Span) -> Diagnostic {
+        Diagnostic(.wrongArgument, "'\(name.name)' needs a value", at: span, help: "write '\(validator.spec.example)'")
     }
 
     static func validatorTooManyArguments(_ name: Identifier, span: Span) -> Diagnostic {
@@ -345,9 +347,10 @@ extension Diagnostic {
                    notes: [DiagnosticNote("first named here", at: first)], help: "remove the second one")
     }
 
-    static func dateNotFocusable(_ id: Identifier, property: String) -> Diagnostic {
-        Diagnostic(.fieldNotFocusable, "date field '\(id.name)' cannot take keyboard focus", at: id.span,
-                   help: "remove it from '\(property)': a DatePicker is not driven by @FocusState")
+    /// A field of a kind that takes no focus (`FieldKindSpec.takesFocus`) in a focus list.
+    static func kindNotFocusable(_ id: Identifier, kind: FieldKind, property: String) -> Diagnostic {
+        Diagnostic(.fieldNotFocusable, "\(kind.spec.spelling) field '\(id.name)' cannot take keyboard focus", at: id.span,
+                   help: "remove it from '\(property)': a \(kind.spec.control.swiftUIName) is not driven by @FocusState")
     }
 
     static func fieldMissingFromFocusOrder(_ name: Identifier, focusSpan: Span?) -> Diagnostic {
@@ -361,10 +364,11 @@ extension Diagnostic {
                    help: didYouMean(suggestion), fixIts: replace(id.span, with: suggestion))
     }
 
-    static func initialFocusNotFocusable(_ id: Identifier, disabled: Bool) -> Diagnostic {
+    /// `kind` is the field's kind when that is why it cannot take focus, nil when it is disabled.
+    static func initialFocusNotFocusable(_ id: Identifier, kind: FieldKind?) -> Diagnostic {
         Diagnostic(.initialFocusInvalid,
-                   disabled ? "'initialFocus' names disabled field '\(id.name)', which cannot take focus"
-                            : "'initialFocus' names date field '\(id.name)', which cannot take keyboard focus",
+                   kind.map { "'initialFocus' names \($0.spec.spelling) field '\(id.name)', which cannot take keyboard focus" }
+                       ?? "'initialFocus' names disabled field '\(id.name)', which cannot take focus",
                    at: id.span, help: "name a field people type into")
     }
 
@@ -382,8 +386,8 @@ extension Diagnostic {
 
     static func keyboardTypeMismatch(_ span: Span, keyboard: KeyboardType, field: String, type: ValueType,
                                      better: KeyboardType) -> Diagnostic {
-        let message = type == .int
-            ? "'\(keyboard.name)' lets people type a decimal separator into int field '\(field)'"
+        let message = type.kind.value == .integer
+            ? "'\(keyboard.name)' lets people type a decimal separator into \(type.fieldPhrase) '\(field)'"
             : "'\(keyboard.name)' has no decimal separator, but '\(field)' is a \(type.fieldPhrase)"
         return Diagnostic(.keyboardTypeMismatch, message, at: span, help: "use 'keyboard \(better.name)'",
                           fixIts: [FixIt(span: span, replacement: better.name)])
@@ -394,10 +398,11 @@ extension Diagnostic {
                    help: "add 'contentType password' (sign-in), 'newPassword' (sign-up) or 'oneTimeCode' so AutoFill can help")
     }
 
-    static func passwordNotSecure(_ typeName: Identifier, field: String, fixable: Bool) -> Diagnostic {
+    /// `secureVariant` is the kind to change the type to, when that alone is the fix.
+    static func passwordNotSecure(_ typeName: Identifier, field: String, secureVariant: FieldKind?) -> Diagnostic {
         Diagnostic(.passwordNotSecure, "'\(field)' looks like a password but is shown as typed", at: typeName.span,
                    help: "make it a 'secure' field",
-                   fixIts: fixable ? [FixIt(span: typeName.span, replacement: "secure")] : [])
+                   fixIts: secureVariant.map { [FixIt(span: typeName.span, replacement: $0.spec.spelling)] } ?? [])
     }
 
     static func contentTypeKeyboardConflict(_ span: Span, contentType: ContentTypeInfo, keyboard: KeyboardType,
@@ -506,7 +511,7 @@ extension Diagnostic {
     /// digits formc's number filter takes for a field of `type`.
     static func rangeBeyondDigitLimit(_ span: Span, limit: Int, digits: Int, bound: String, field: String,
                                       type: ValueType) -> Diagnostic {
-        let help = type == .int && digits <= Defaults.maximumIntDigits
+        let help = type.kind.value == .integer && digits <= Defaults.maximumIntDigits
             ? "an int field takes 18 digits unless its range has both bounds or it declares 'maxLength'; add 'maxLength \(digits)' or narrow the range"
             : "a \(type.name) field takes at most \(Defaults.maximumDecimalDigits) digits, what Decimal holds exactly; narrow the range"
         return Diagnostic(.rangeBeyondMaxLength,

@@ -13,18 +13,13 @@ enum Defaults {
         }
         if type.isText {
             for v in validators {
-                switch v.kind {
-                case .email: return .emailAddress
-                case .url: return .URL
-                case .phone: return .phonePad
-                default: continue
-                }
+                if let implied = v.validator.spec.impliedKeyboard { return implied }
             }
         }
-        switch type {
-        case .int: return allowNegative ? .numbersAndPunctuation : .numberPad
-        case .double, .decimal, .currency, .percent: return allowNegative ? .numbersAndPunctuation : .decimalPad
-        case .text, .secure, .multiline, .date: return .default
+        switch type.kind.value {
+        case .integer: return allowNegative ? .numbersAndPunctuation : .numberPad
+        case .fraction: return allowNegative ? .numbersAndPunctuation : .decimalPad
+        case .text, .date: return .default
         }
     }
 
@@ -34,17 +29,18 @@ enum Defaults {
     /// Fields where capitals and autocorrection get in the way: secrets, addresses, codes,
     /// numbers.
     static func isQuietInput(_ d: FieldDraft) -> Bool {
-        if d.type == .secure || d.type.isNumeric { return true }
+        if d.kind.hidesInput || d.type.isNumeric { return true }
         if d.resolvedKeyboard == .emailAddress || d.resolvedKeyboard == .URL { return true }
         if let index = d.contentTypeIndex, ContentTypeTraits.all[index].isQuiet { return true }
         return d.hasEmail || d.hasURL
     }
 
-    /// `next` inside the focus order, `done` at its end; nil for multiline fields, keyboards
-    /// without a return key, and fields outside the focus order.
+    /// `next` inside the focus order, `done` at its end; nil for fields whose Return key does
+    /// not submit (multiline and date fields), keyboards without a return key, and fields
+    /// outside the focus order.
     /// `focusPosition` is the field's index in a focus order of `focusCount` fields.
     static func submitLabel(type: ValueType, keyboard: KeyboardType, focusPosition: Int?, focusCount: Int) -> SubmitLabel? {
-        if type == .multiline || type == .date || !keyboard.hasReturnKey { return nil }
+        if type.kind.returnKey != .submits || !keyboard.hasReturnKey { return nil }
         guard let index = focusPosition else { return nil }
         return index == focusCount - 1 ? .done : .next
     }
@@ -67,7 +63,7 @@ enum Defaults {
     /// The most digits people can type into a number field: its maxLength (for an int field
     /// without one, `intMaxLength`), and never more than a non-int number holds exactly.
     static func digitLimit(type: ValueType, maxLength: Int?, range: ValidatorDraft?) -> Int {
-        if type == .int { return maxLength ?? intMaxLength(range: range) }
+        if type.kind.value == .integer { return maxLength ?? intMaxLength(range: range) }
         return min(maxLength ?? maximumDecimalDigits, maximumDecimalDigits)
     }
 }
@@ -107,8 +103,8 @@ enum DefaultMessages {
             return "\(label) must be a valid URL."
         case .phone:
             return "\(label) must be a valid phone number."
-        case .equals(let other):
-            return "\(label) must match \(otherLabel ?? Names.label(fromFieldName: other))."
+        case .equals:
+            return "\(label) must match \(otherLabel ?? "the other field")."
         }
     }
 }
@@ -117,6 +113,6 @@ extension DefaultMessages {
     /// What a numeric field says when its text is not a number, or it is required by its type
     /// (not optional) and empty. Emitters use it; the checker has no say in it.
     static func invalidNumber(label: String, type: ValueType) -> String {
-        type == .int ? "\(label) must be a whole number." : "\(label) must be a number."
+        type.kind.value == .integer ? "\(label) must be a whole number." : "\(label) must be a number."
     }
 }

@@ -48,41 +48,22 @@ struct ValidatorDraft {
         self.nameSpan = nameSpan
     }
 
-    static let requiredBit: UInt8 = 1
-    static let lengthBit: UInt8 = 2
-    static let patternBit: UInt8 = 4
-    static let rangeBit: UInt8 = 8
-    static let emailBit: UInt8 = 16
-    static let urlBit: UInt8 = 32
-    static let phoneBit: UInt8 = 64
-    static let equalsBit: UInt8 = 128
-
-    var bit: UInt8 {
+    /// The validator, without its arguments.
+    var validator: ValidatorName {
         switch kind {
-        case .required: return Self.requiredBit
-        case .length: return Self.lengthBit
-        case .pattern: return Self.patternBit
-        case .range: return Self.rangeBit
-        case .email: return Self.emailBit
-        case .url: return Self.urlBit
-        case .phone: return Self.phoneBit
-        case .equals: return Self.equalsBit
+        case .required: return .required
+        case .length: return .length
+        case .pattern: return .pattern
+        case .range: return .range
+        case .email: return .email
+        case .url: return .url
+        case .phone: return .phone
+        case .equals: return .equals
         }
     }
 
     /// The validator's name, for messages.
-    var name: String {
-        switch kind {
-        case .required: return "required"
-        case .length: return "length"
-        case .pattern: return "pattern"
-        case .range: return "range"
-        case .email: return "email"
-        case .url: return "url"
-        case .phone: return "phone"
-        case .equals: return "equals"
-        }
-    }
+    var name: String { validator.spec.spelling }
 
     var lower: NumberText? {
         if case .range(let lower, _) = kind { return lower?.value }
@@ -105,6 +86,8 @@ final class FieldDraft {
     let nameSpan: Span
     let span: Span
     let type: ValueType
+    /// What the field's kind can do, read once from the language table.
+    let kind: FieldKind.Traits
     /// The type's node, for FC0206.
     let typeNode: Int
     let optionalMark: Span?
@@ -117,6 +100,7 @@ final class FieldDraft {
         self.nameSpan = nameSpan
         self.span = span
         self.type = type
+        self.kind = type.kind.traits
         self.typeNode = typeNode
         self.optionalMark = optionalMark
         self.sectionIndex = sectionIndex
@@ -174,10 +158,11 @@ final class FieldDraft {
     /// The field's entry in its form's table of field names.
     var nameEntry = 0
 
-    /// Which kinds of validator `validators` holds, as bits (`ValidatorDraft.bit`), and the
-    /// index of the first of each kind: the pitfalls ask for each field.
-    private(set) var validatorKinds: UInt8 = 0
-    private var first: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (-1, -1, -1, -1, -1, -1, -1, -1)
+    /// Which validators `validators` holds, as bits by `ValidatorName.rawValue`, and the
+    /// index of the first of each, by the same number: the pitfalls ask for each field. A
+    /// vector of sixteen, so it lives in the draft with no allocation of its own.
+    private(set) var validatorKinds: UInt32 = 0
+    private var first = SIMD16<Int32>(repeating: -1)
     /// Past a handful, where each pattern and `equals` target was first written (a field may
     /// list thousands of patterns).
     private var patternIndex: [Int: Span]?
@@ -192,34 +177,31 @@ final class FieldDraft {
     func setValidators(_ list: [ValidatorDraft]) {
         validators = list
         validatorKinds = 0
-        first = (-1, -1, -1, -1, -1, -1, -1, -1)
+        first = SIMD16(repeating: -1)
         patternIndex = nil
         equalsIndex = nil
         for i in validators.indices { noteValidator(at: i) }
     }
 
     private func noteValidator(at i: Int) {
-        let bit = validators[i].bit
-        if validatorKinds & bit == 0 {
-            withUnsafeMutableBytes(of: &first) { $0.storeBytes(of: Int32(i), toByteOffset: 4 * bit.trailingZeroBitCount, as: Int32.self) }
-        }
-        validatorKinds |= bit
+        let name = validators[i].validator
+        if !has(name) { first[Int(name.rawValue)] = Int32(i) }
+        validatorKinds |= 1 << UInt32(name.rawValue)
     }
 
-    private func firstIndex(_ bit: UInt8) -> Int? {
-        guard validatorKinds & bit != 0 else { return nil }
-        return Int(withUnsafeBytes(of: first) { $0.load(fromByteOffset: 4 * bit.trailingZeroBitCount, as: Int32.self) })
+    private func firstIndex(_ name: ValidatorName) -> Int? {
+        has(name) ? Int(first[Int(name.rawValue)]) : nil
     }
 
-    func has(_ bit: UInt8) -> Bool { validatorKinds & bit != 0 }
-    var hasEmail: Bool { has(ValidatorDraft.emailBit) }
-    var hasURL: Bool { has(ValidatorDraft.urlBit) }
-    var hasPattern: Bool { has(ValidatorDraft.patternBit) }
-    var hasPhone: Bool { has(ValidatorDraft.phoneBit) }
-    var hasEquals: Bool { has(ValidatorDraft.equalsBit) }
-    var requiredValidator: ValidatorDraft? { firstIndex(ValidatorDraft.requiredBit).map { validators[$0] } }
-    var lengthValidator: ValidatorDraft? { firstIndex(ValidatorDraft.lengthBit).map { validators[$0] } }
-    var rangeValidator: ValidatorDraft? { firstIndex(ValidatorDraft.rangeBit).map { validators[$0] } }
+    func has(_ name: ValidatorName) -> Bool { validatorKinds & (1 << UInt32(name.rawValue)) != 0 }
+    var hasEmail: Bool { has(.email) }
+    var hasURL: Bool { has(.url) }
+    var hasPattern: Bool { has(.pattern) }
+    var hasPhone: Bool { has(.phone) }
+    var hasEquals: Bool { has(.equals) }
+    var requiredValidator: ValidatorDraft? { firstIndex(.required).map { validators[$0] } }
+    var lengthValidator: ValidatorDraft? { firstIndex(.length).map { validators[$0] } }
+    var rangeValidator: ValidatorDraft? { firstIndex(.range).map { validators[$0] } }
 
     /// Where a validator equal to `v` was first written (FC0334): the first of its kind, or
     /// for `pattern` and `equals` the first with the same pattern or field.
@@ -254,8 +236,8 @@ final class FieldDraft {
                 }
             }
             return nil
-        default:
-            return firstIndex(v.bit).map { validators[$0].nameSpan }
+        case .required, .length, .range, .email, .url, .phone:
+            return firstIndex(v.validator).map { validators[$0].nameSpan }
         }
     }
 
@@ -268,11 +250,12 @@ final class FieldDraft {
                 let key = String(decoding: UnsafeBufferPointer(rebasing: source[t.start..<t.end]), as: UTF8.self)
                 if equalsIndex![key] == nil { equalsIndex![key] = v.nameSpan }
             }
-        default: break
+        case .required, .length, .range, .email, .url, .phone:
+            break
         }
     }
 
-    var isFocusable: Bool { !disabled && type != .date }
+    var isFocusable: Bool { !disabled && kind.takesFocus }
 
     /// Email or URL input, by keyboard, content type or validator (FC0208).
     var isEmailOrURL: Bool {
@@ -298,19 +281,16 @@ struct FormSettings {
     var validateOn: ValidationTiming?
 }
 
-/// Keywords met in one block, as bits: properties are checked for repeats on every line.
-struct KeywordSet {
-    private var low: UInt64 = 0
-    private var high: UInt64 = 0
+/// Properties met in one block, as bits: properties are checked for repeats on every line.
+struct PropertySet {
+    private var bits: UInt64 = 0
 
-    func contains(_ k: Keyword) -> Bool {
-        let bit = Int(k.rawValue)
-        return bit < 64 ? low & (1 << bit) != 0 : high & (1 << (bit - 64)) != 0
+    func contains(_ p: PropertyName) -> Bool {
+        bits & (1 << UInt64(p.rawValue)) != 0
     }
 
-    mutating func insert(_ k: Keyword) {
-        let bit = Int(k.rawValue)
-        if bit < 64 { low |= 1 << bit } else { high |= 1 << (bit - 64) }
+    mutating func insert(_ p: PropertyName) {
+        bits |= 1 << UInt64(p.rawValue)
     }
 }
 

@@ -12,9 +12,10 @@ extension FormChecker {
             let position = d.focusPosition
             let isLast = position != nil && position == focusCount - 1
             let inChainMiddle = position != nil && !isLast
+            let kind = d.kind
 
             // FC0201: no return key inside the focus chain.
-            if d.type != .date, !kb.hasReturnKey, !toolbarMoves, inChainMiddle || (position != nil && d.submitLabel != nil) {
+            if kind.takesKeyboard, !kb.hasReturnKey, !toolbarMoves, inChainMiddle || (position != nil && d.submitLabel != nil) {
                 emit(.noReturnKey(kbSpan, keyboard: kb, field: d.name, explicit: d.keyboard != nil))
             }
             // FC0202: negative numbers without a minus key.
@@ -24,15 +25,15 @@ extension FormChecker {
             // FC0203: keyboard against value type.
             if let explicit = d.keyboard, let span = d.keyboardSpan, !CheckerVocabulary.keyboardFits(explicit, d.type) {
                 emit(.keyboardTypeMismatch(span, keyboard: explicit, field: d.name, type: d.type,
-                                           better: d.type == .int ? .numberPad : .decimalPad))
+                                           better: kind.value == .integer ? .numberPad : .decimalPad))
             }
             // FC0205: secure field without a password content type.
-            if d.type == .secure, !(d.contentTypeIndex.map { ContentTypeTraits.all[$0].isSecret } ?? false) {
+            if kind.hidesInput, !(d.contentTypeIndex.map { ContentTypeTraits.all[$0].isSecret } ?? false) {
                 emit(.secureWithoutPasswordContentType(d.contentTypeSpan ?? d.nameSpan, field: d.name))
             }
             // FC0206: a password in a visible field.
-            if d.type != .secure, d.type != .date, looksLikePassword(d) {
-                emit(.passwordNotSecure(identifier(d.typeNode), field: d.name, fixable: d.type == .text))
+            if !kind.hidesInput, kind.takesKeyboard, looksLikePassword(d) {
+                emit(.passwordNotSecure(identifier(d.typeNode), field: d.name, secureVariant: kind.secureVariant))
             }
             // FC0207: content type contradicting the keyboard.
             if let index = d.contentTypeIndex, CheckerVocabulary.contradicts(contentType: index, kb) {
@@ -63,11 +64,11 @@ extension FormChecker {
                                         platform: settings.platform))
             }
             // FC0213: submitLabel on a TextEditor.
-            if d.type == .multiline, let span = d.submitLabelSpan {
+            if kind.returnKey == .newline, let span = d.submitLabelSpan {
                 emit(.multilineSubmit(span, field: d.name, propertySpan: d.submitLabelPropertySpan ?? span))
             }
             // FC0214: TextEditor in the middle of the focus chain.
-            if d.type == .multiline, inChainMiddle, !settings.toolbar.contains(.next) {
+            if kind.returnKey == .newline, inChainMiddle, !settings.toolbar.contains(.next) {
                 emit(.multilineInFocusChain(d.nameSpan, field: d.name))
             }
             // FC0215: empty label.
@@ -107,7 +108,7 @@ extension FormChecker {
                 if let upper, upper.value.typedDigitCount > (widest?.value.typedDigitCount ?? -1) { widest = upper }
                 if let widest, widest.value.typedDigitCount > limit {
                     let digits = widest.value.typedDigitCount, bound = widest.value.text(in: source)
-                    let typeLimit = d.type == .int ? Defaults.maximumIntDigits : Defaults.maximumDecimalDigits
+                    let typeLimit = d.kind.value == .integer ? Defaults.maximumIntDigits : Defaults.maximumDecimalDigits
                     // Point at maxLength when raising it would help, else at the bound.
                     if let max = d.maxLength, max == limit, digits <= typeLimit, let span = d.maxLengthSpan {
                         emit(.rangeBeyondMaxLength(span, maxLength: max, digits: digits, bound: bound, field: d.name))

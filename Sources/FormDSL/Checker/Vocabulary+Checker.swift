@@ -1,138 +1,20 @@
-/// What the checker knows about property names: where each belongs.
-enum PropertyPlace: String {
-    case form
-    case section
-    case field
-
-    var phrase: String {
-        switch self {
-        case .form: return "the form"
-        case .section: return "a section"
-        case .field: return "a field"
-        }
-    }
-}
-
 enum CheckerVocabulary {
-    /// Names a field cannot take because the generated Swift already uses them next to the
-    /// fields: the model's `submit()`, its nested `Field` and `Values` types and its focus
-    /// tracker, and what `Codable` and `Hashable` synthesise on the values struct. Every other
-    /// identifier works, Swift keywords included (they are emitted in backticks), except the
-    /// three that Swift cannot use as an enum case even in backticks: `_`, `Type`, `Protocol`.
-    /// Also the FormRuntime types the model calls by name (`TextInput(...)`): inside the model
-    /// a property of that name would be found instead of the type. Names used only as types
-    /// (`String`, `Locale`, ...) are fine: Swift looks up only types there. Each form also
-    /// reserves the names of its own values and model types (`FormChecker.isReservedFieldName`).
-    static let reservedFieldNames: Set<String> = [
-        "submit", "Field", "Values", "focusTracker", "CodingKeys", "hashValue", "_", "Type", "Protocol",
-        "TextInput", "NumberInput", "DateInput", "NumberField", "TextFilter", "FormErrors", "FocusTracker",
-    ]
-
-    /// `reservedFieldNames` as bytes, for the checker.
-    static let reservedFieldNameTable = ByteStringSet(reservedFieldNames.sorted())
-    /// What the generated types of form `X` add to its name: `XValues`, `XModel`.
-    static let formTypeSuffixes: [[UInt8]] = [Array("Values".utf8), Array("Model".utf8)]
-
-    /// SwiftUI modifier and UIKit property names that people write from habit, with the
-    /// formc property each one corresponds to: too far from it for an edit-distance guess.
-    static let swiftUIPropertyNames: [String: String] = [
-        "keyboardType": "keyboard",
-        "textContentType": "contentType",
-        "textInputAutocapitalization": "autocapitalization",
-        "autocapitalizationType": "autocapitalization",
-        "autocorrectionDisabled": "autocorrection",
-        "disableAutocorrection": "autocorrection",
-        "autocorrectionType": "autocorrection",
-        "placeholder": "prompt",
-        "title": "label",
-        "footerText": "footer",
-        "maxLen": "maxLength",
-        "maximumLength": "maxLength",
-        "focusOrder": "focus",
-        "initialFocusedField": "initialFocus",
-        "toolbar": "keyboardToolbar",
-        "scrollDismissesKeyboardMode": "scrollDismissesKeyboard",
-    ]
-
-    static let formProperties = ["title", "platform", "focus", "initialFocus", "submit", "keyboardToolbar",
-                                 "scrollDismissesKeyboard", "validateOn"]
-    static let sectionProperties = ["footer"]
-    static let fieldProperties = ["label", "prompt", "help", "default", "keyboard", "contentType",
-                                  "autocapitalization", "autocorrection", "submitLabel", "format",
-                                  "allowedCharacters", "maxLength", "allowNegative", "disabled", "shortcut",
-                                  "validate", "validateOn"]
-    static let allProperties = formProperties + sectionProperties + fieldProperties.filter { $0 != "validateOn" }
-
-    /// The places a property is valid in, for "belongs in ..." messages.
-    static func places(of property: String) -> [PropertyPlace] {
-        var result: [PropertyPlace] = []
-        if formProperties.contains(property) { result.append(.form) }
-        if sectionProperties.contains(property) { result.append(.section) }
-        if fieldProperties.contains(property) { result.append(.field) }
-        return result
-    }
-
-    /// Whether keyword `k` is a property of `place` (a test pins this to the lists above).
-    static func isProperty(_ k: Keyword, of place: PropertyPlace) -> Bool {
-        switch place {
-        case .form:
-            switch k {
-            case .title, .platform, .focus, .initialFocus, .submit, .keyboardToolbar, .scrollDismissesKeyboard, .validateOn:
-                return true
-            default:
-                return false
-            }
-        case .section:
-            return k == .footer
-        case .field:
-            switch k {
-            case .label, .prompt, .help, .default, .keyboard, .contentType, .autocapitalization, .autocorrection,
-                 .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut,
-                 .validate, .validateOn:
-                return true
-            default:
-                return false
-            }
+    /// Each property's habitual SwiftUI and UIKit names (`PropertySpec.habitualNames`), with
+    /// the property's spelling.
+    static let swiftUIPropertyNames: [String: String] = {
+        var table: [String: String] = [:]
+        for spec in Language.properties {
+            for name in spec.habitualNames { table[name] = spec.spelling }
         }
-    }
+        return table
+    }()
 
-    /// Properties that a DatePicker (`date`) does not have.
-    static func isTextInputProperty(_ k: Keyword) -> Bool {
-        switch k {
-        case .keyboard, .contentType, .autocapitalization, .autocorrection, .submitLabel, .allowedCharacters,
-             .maxLength, .prompt:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Whether keyword `k` names a validator (a test pins this to `validators`).
-    static func isValidator(_ k: Keyword) -> Bool {
-        switch k {
-        case .required, .length, .pattern, .range, .email, .url, .phone, .equals: return true
-        default: return false
-        }
-    }
-
-
-    static func properties(of place: PropertyPlace) -> [String] {
-        switch place {
-        case .form: return formProperties
-        case .section: return sectionProperties
-        case .field: return fieldProperties
-        }
-    }
-
-    static let fieldTypes = ["text", "secure", "multiline", "int", "double", "decimal", "currency", "percent", "date"]
-    /// Field kinds reserved for later versions of formc.
-    static let unsupportedFieldTypes = ["toggle", "choice", "picker", "datePicker", "stepper", "slider"]
-    static let validators = ["required", "length", "pattern", "range", "email", "url", "phone", "equals"]
-    static let formats = ["number", "currency", "percent", "date"]
-    static let keyboardNames = KeyboardType.allCases.map(\.name)
-    static let contentTypeNames = ContentTypes.all.map(\.name)
-    static let submitLabelNames = SubmitLabel.allCases.map(\.name)
-    static let autocapitalizationNames = Autocapitalization.allCases.map(\.name)
+    /// "Did you mean" candidates of the properties that name a vocabulary word.
+    static let keyboardNames = PropertyName.keyboard.spec.argument.words
+    static let contentTypeNames = PropertyName.contentType.spec.argument.words
+    static let submitLabelNames = PropertyName.submitLabel.spec.argument.words
+    static let autocapitalizationNames = PropertyName.autocapitalization.spec.argument.words
+    static let autocorrectionValues = PropertyName.autocorrection.spec.argument.words
 
     /// Content types whose values are words, which no number pad can type.
     static let letterContentTypes: Set<String> = [
@@ -170,10 +52,10 @@ enum CheckerVocabulary {
 
     /// Whether the keyboard fits the value type (FC0203).
     static func keyboardFits(_ keyboard: KeyboardType, _ type: ValueType) -> Bool {
-        switch type {
-        case .int: return keyboard != .decimalPad
-        case .double, .decimal, .currency, .percent: return keyboard.hasDecimalSeparator
-        case .text, .secure, .multiline, .date: return true
+        switch type.kind.value {
+        case .integer: return keyboard != .decimalPad
+        case .fraction: return keyboard.hasDecimalSeparator
+        case .text, .date: return true
         }
     }
 

@@ -91,7 +91,7 @@ public enum JSONSchemaEmitter {
     /// The schema of one form's submitted values.
     public static func schema(for form: FormModel, options: Options = Options()) -> JSONValue {
         var properties = JSONObjectBuilder()
-        for field in form.fields { properties.add(field.name, propertySchema(for: field)) }
+        for field in form.fields { properties.add(field.name, propertySchema(for: field, in: form)) }
 
         var root = JSONObjectBuilder()
         root.add("$schema", dialect)
@@ -101,7 +101,7 @@ public enum JSONSchemaEmitter {
         root.add("properties", properties.value)
         root.add("required", .array(form.fields.filter(isRequiredProperty).map { .string($0.name) }))
         root.add("additionalProperties", false)
-        root.add("x-formc-sections", .array(form.sections.map(section)))
+        root.add("x-formc-sections", .array(form.sections.map { section($0, of: form) }))
         var submit = JSONObjectBuilder()
         submit.add("label", form.submitLabel)
         submit.add("action", form.submitAction)
@@ -116,21 +116,24 @@ public enum JSONSchemaEmitter {
         !field.isOptional || field.isRequired
     }
 
-    private static func section(_ section: SectionModel) -> JSONValue {
+    private static func section(_ section: SectionModel, of form: FormModel) -> JSONValue {
         var object = JSONObjectBuilder()
         object.add("header", section.header)
         object.add("footer", section.footer)
-        object.add("fields", .array(section.fieldNames.map(JSONValue.string)))
+        object.add("fields", .array(section.fields.map { .string(form.fields[$0].name) }))
         return object.value
     }
 
     // MARK: - Properties
 
     /// The schema of one field's value.
-    public static func propertySchema(for field: FieldModel) -> JSONValue {
+    /// The schema of one field's value; `form` is the field's form, whose other fields an
+    /// `equals` rule names.
+    public static func propertySchema(for field: FieldModel, in form: FormModel) -> JSONValue {
         var p = JSONObjectBuilder()
         let type = field.type
-        p.add("type", type == .int ? "integer" : type.isNumeric ? "number" : "string")
+        let kind = type.kind.spec
+        p.add("type", kind.jsonType.rawValue)
         p.add("title", field.label)
         p.add("description", field.help)
 
@@ -139,13 +142,13 @@ public enum JSONSchemaEmitter {
         var constraints = Constraints()
         if type.isText { textConstraints(field, into: &constraints) }
         if type.isNumeric { constraints.add(numericBounds(field)) }
-        if type == .date { constraints.add([("format", .string("date"))]) }
+        if let format = kind.jsonFormat { constraints.add([("format", .string(format))]) }
 
         // `format` first among the constraints: it says what the string is, the rest refine it.
         if let format = constraints.main["format"] { p.add("format", format) }
         p.add("default", field.defaultValue.map(json))
         if field.isDisabled { p.add("readOnly", true) }
-        if type == .secure { p.add("writeOnly", true) }
+        if kind.hidesInput { p.add("writeOnly", true) }
         for key in Constraints.order where key != "format" {
             p.add(key, constraints.main[key])
         }
@@ -155,15 +158,15 @@ public enum JSONSchemaEmitter {
         p.add("x-formc-type", type.name)
         if case .currency(let code) = type { p.add("x-formc-currency", code) }
         if let other = field.validators.lazy.compactMap(equalsTarget).first {
-            p.add("x-formc-equals", other)
+            p.add("x-formc-equals", form.fields[other].name)
         }
         p.add("x-formc-validateOn", field.validateOn.rawValue)
         if let input = inputAnnotation(field) { p.add("x-formc-input", input) }
-        p.add("x-formc-validators", .array(field.validators.map(validatorAnnotation)))
+        p.add("x-formc-validators", .array(field.validators.map { validatorAnnotation($0, in: form) }))
         return p.value
     }
 
-    private static func equalsTarget(_ validator: Validator) -> String? {
+    private static func equalsTarget(_ validator: Validator) -> Int? {
         if case .equals(let other) = validator.kind { return other }
         return nil
     }
@@ -182,7 +185,7 @@ public enum JSONSchemaEmitter {
             case .length(let lo, let hi):
                 if let lo { lower(lo) }
                 if let hi { upper(hi) }
-            default: break
+            case .pattern, .range, .email, .url, .phone, .equals: break
             }
         }
         if let filter = field.maxLength { upper(filter) }
@@ -210,7 +213,7 @@ public enum JSONSchemaEmitter {
                 group = [("pattern", .string(ValidatorPatterns.url))]
             case .phone:
                 group = [("pattern", .string(ValidatorPatterns.phone))]
-            default:
+            case .required, .length, .range, .equals:
                 continue
             }
             constraints.add(group)
@@ -271,7 +274,7 @@ public enum JSONSchemaEmitter {
             if let hi { upper = Bound.tighterUpper(upper, Bound(hi.text, inclusive: hi.inclusive)) }
         }
         if !field.allowNegative { lower = Bound.tighterLower(lower, Bound("0")) }
-        if field.type == .int {
+        if field.type.kind.value == .integer {
             let digits = min(field.maxLength ?? 18, 19)
             let largest = digits >= 19 ? intMaximum : String(repeating: "9", count: max(1, digits))
             let smallest = digits >= 19 ? intMinimum : "-" + largest
@@ -332,14 +335,14 @@ public enum JSONSchemaEmitter {
     /// without one, the 38 digits `Decimal` holds exactly (FormRuntime's limit for them).
     /// Only `int` limits are bounds of the value (`numericBounds`); the others are digits.
     static func maxDigits(of field: FieldModel) -> Int? {
-        if field.type == .int { return field.maxLength }
+        if field.type.kind.value == .integer { return field.maxLength }
         return min(field.maxLength ?? Defaults.maximumDecimalDigits, Defaults.maximumDecimalDigits)
     }
 
     /// The most fraction digits the field accepts, from its display format; nil for no limit
     /// (and for `int` fields, whose JSON type already says "no fraction").
     public static func fractionDigits(of field: FieldModel) -> Int? {
-        if field.type == .int { return nil }
+        if field.type.kind.value == .integer { return nil }
         switch field.format {
         case .number(let digits)?, .currency(_, let digits)?, .percent(let digits)?: return digits
         case .date?, nil: return nil
@@ -348,7 +351,7 @@ public enum JSONSchemaEmitter {
 
     /// One entry of `x-formc-validators`: the validator as declared, with the message the app
     /// shows, for front ends that want the same messages and their order.
-    public static func validatorAnnotation(_ validator: Validator) -> JSONValue {
+    public static func validatorAnnotation(_ validator: Validator, in form: FormModel) -> JSONValue {
         var v = JSONObjectBuilder()
         v.add("validator", validator.kind.name)
         switch validator.kind {
@@ -369,7 +372,7 @@ public enum JSONSchemaEmitter {
                 if !hi.inclusive { v.add("maxExclusive", true) }
             }
         case .equals(let other):
-            v.add("field", other)
+            v.add("field", form.fields[other].name)
         }
         v.add("message", validator.message)
         return v.value

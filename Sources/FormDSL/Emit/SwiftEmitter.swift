@@ -251,7 +251,7 @@ struct SwiftModelEmitter {
         var pairs: [(String, String)] = []
         for field in form.model.fields {
             for validator in field.validators {
-                if case .equals(let other) = validator.kind { pairs.append((other, field.name)) }
+                if case .equals(let other) = validator.kind { pairs.append((form.model.fields[other].name, field.name)) }
             }
         }
         return pairs

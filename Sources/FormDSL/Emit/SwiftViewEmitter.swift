@@ -61,11 +61,10 @@ struct SwiftViewEmitter {
         w.block("public var body: some View") { w in
             w.block("Form") { w in
                 let sections = form.model.sections
-                var lookup = FieldLookup(form.fields)
                 Self.emitGrouped(0..<sections.count + 1, into: &w) { index, w in
                     if index < sections.count {
                         let section = sections[index]
-                        emitSection(section, fields: section.fieldNames.compactMap { lookup.field(named: $0) }, into: &w)
+                        emitSection(section, fields: section.fields.map { form.fields[$0] }, into: &w)
                     } else {
                         w.block("Section") { w in
                             w.block("Button(action: submit)") { w in
@@ -476,30 +475,3 @@ struct SwiftViewEmitter {
     }
 }
 
-/// Section rows' fields by name. Sections list their fields in declaration order, so each
-/// name is looked for first where the last one was found; a dictionary is built only if that
-/// fails. Field names are unique in a checked form.
-struct FieldLookup {
-    private let fields: [SwiftField]
-    private var next = 0
-    private var byName: [String: Int]?
-
-    init(_ fields: [SwiftField]) {
-        self.fields = fields
-    }
-
-    mutating func field(named name: String) -> SwiftField? {
-        if next < fields.count && fields[next].model.name == name {
-            next += 1
-            return fields[next - 1]
-        }
-        if byName == nil {
-            var byName: [String: Int] = [:]
-            for (index, field) in fields.enumerated() where byName[field.model.name] == nil { byName[field.model.name] = index }
-            self.byName = byName
-        }
-        guard let index = byName?[name] else { return nil }
-        next = index + 1
-        return fields[index]
-    }
-}

@@ -5,13 +5,14 @@
 /// Per field, keys appear only when they have something to say:
 /// - `ui:autofocus` on the form's `initialFocus` field;
 /// - `ui:placeholder` from `prompt`, `ui:help` from `help`;
-/// - `ui:widget`: `password` for `secure`, `textarea` for `multiline`;
+/// - `ui:widget`: the web widget of the field's control (`Control.webWidget`): `password` for
+///   `secure`, `textarea` for `multiline`;
 /// - `ui:disabled` for `disabled` fields;
 /// - `ui:emptyValue: ""` for non-optional text fields, which submit `""` when empty (RJSF
 ///   would otherwise leave the property out, and the schema requires it);
 /// - `ui:autocomplete`: the content type's HTML autofill token, when it has one;
 /// - `ui:options`: `inputMode` (keyboard), `enterKeyHint` (submit label), `autoCapitalize`
-///   and `autoCorrect`, for fields typed on a keyboard (not dates).
+///   and `autoCorrect`, for fields typed on a keyboard (`FieldKindSpec.takesKeyboard`).
 ///
 /// The root has `ui:order` (see `order(of:)`) and `ui:submitButtonOptions` with the submit label.
 public enum UISchemaEmitter {
@@ -46,20 +47,22 @@ public enum UISchemaEmitter {
     /// nearest field declared before it, or first if none is. Every field appears once, as
     /// RJSF requires of a `ui:order` without `"*"`.
     public static func order(of form: FormModel) -> [String] {
-        var order = form.focusOrder.filter { name in form.fields.contains { $0.name == name } }
-        for (index, field) in form.fields.enumerated() where !order.contains(field.name) {
-            let before = form.fields[..<index].reversed().first { order.contains($0.name) }
-            if let before, let position = order.firstIndex(of: before.name) {
-                order.insert(field.name, at: position + 1)
+        // Indices into `form.fields`, and which are placed so far.
+        var order = form.focusFields
+        var placed = [Bool](repeating: false, count: form.fields.count)
+        for i in order { placed[i] = true }
+        for index in form.fields.indices where !placed[index] {
+            if let before = form.fields.indices[..<index].reversed().first(where: { placed[$0] }),
+               let position = order.firstIndex(of: before) {
+                order.insert(index, at: position + 1)
             } else {
                 // No earlier field is placed yet: go before the first placed field declared later.
-                let position = order.firstIndex { name in
-                    form.fields[(index + 1)...].contains { $0.name == name }
-                } ?? order.count
-                order.insert(field.name, at: position)
+                let position = order.firstIndex { $0 > index } ?? order.count
+                order.insert(index, at: position)
             }
+            placed[index] = true
         }
-        return order
+        return order.map { form.fields[$0].name }
     }
 
     public static func fieldUISchema(_ field: FieldModel, in form: FormModel) -> JSONValue {
@@ -67,15 +70,12 @@ public enum UISchemaEmitter {
         if form.initialFocus == field.name { ui.add("ui:autofocus", true) }
         ui.add("ui:placeholder", field.prompt)
         ui.add("ui:help", field.help)
-        switch field.type {
-        case .secure: ui.add("ui:widget", "password")
-        case .multiline: ui.add("ui:widget", "textarea")
-        default: break
-        }
+        let kind = field.type.kind.spec
+        ui.add("ui:widget", kind.control.webWidget)
         if field.isDisabled { ui.add("ui:disabled", true) }
-        if field.type.isText && !field.isOptional { ui.add("ui:emptyValue", "") }
+        if kind.value == .text && !field.isOptional { ui.add("ui:emptyValue", "") }
         ui.add("ui:autocomplete", autocompleteToken(field.contentType))
-        if field.type != .date {
+        if kind.takesKeyboard {
             var options = JSONObjectBuilder()
             options.add("inputMode", field.keyboard.html.inputMode)
             options.add("enterKeyHint", field.submitLabel?.enterKeyHint)

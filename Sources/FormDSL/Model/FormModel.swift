@@ -1,12 +1,29 @@
-/// The checked form model: what the checker produces and the only thing emitters read.
+/// The check stage's output (`Stages.check`): the checked form model, which is the only
+/// thing emitters read, and the checker's diagnostics.
 ///
 /// Every name is resolved, every default filled in, every literal typed. Emitters never look
 /// at syntax, so two spellings of the same form always generate the same code.
 public struct CheckedFile: Sendable {
     public var forms: [FormModel]
+    /// What the checker reported, before `formc:ignore` comments are applied, in the order
+    /// it found them. Empty for a model made by other means.
+    public var diagnostics: [Diagnostic]
 
-    public init(forms: [FormModel]) {
+    public init(forms: [FormModel], diagnostics: [Diagnostic] = []) {
         self.forms = forms
+        self.diagnostics = diagnostics
+    }
+
+    /// Where each field is declared and where each field name is used, in every form, as
+    /// go/types' `Info.Defs` and `Info.Uses`: what an editor needs to go to a definition,
+    /// find references or rename a field.
+    public var resolution: Resolution {
+        var all = Resolution()
+        for (index, form) in forms.enumerated() {
+            all.definitions += form.resolution.definitions.map { Resolution.Definition(form: index, field: $0.field, span: $0.span) }
+            all.uses += form.resolution.uses.map { Resolution.Use(form: index, role: $0.role, field: $0.field, span: $0.span) }
+        }
+        return all
     }
 }
 
@@ -19,10 +36,11 @@ public struct FormModel: Sendable {
     public var sections: [SectionModel]
     /// Every field in declaration order.
     public var fields: [FieldModel]
-    /// The final focus order: the declared `focus` list, or every focusable field in
-    /// declaration order. Disabled fields are never in it.
-    public var focusOrder: [String]
-    public var initialFocus: String?
+    /// The final focus order, as indices into `fields`: the declared `focus` list, or every
+    /// focusable field in declaration order. Disabled fields are never in it.
+    public var focusFields: [Int]
+    /// The field focused when the view appears, as an index into `fields`.
+    public var initialFocusField: Int?
     public var submitLabel: String
     /// Name of the action the view calls with the submitted values, if declared.
     public var submitAction: String?
@@ -30,6 +48,13 @@ public struct FormModel: Sendable {
     public var keyboardToolbar: [ToolbarItem]
     public var scrollDismissesKeyboard: ScrollDismissMode?
     public var span: Span
+    /// Where the form's fields are declared and where their names are used.
+    public var resolution = FormResolution()
+
+    /// The names of the fields of the focus order, in order.
+    public var focusOrder: [String] { focusFields.map { fields[$0].name } }
+    /// The name of the field focused when the view appears.
+    public var initialFocus: String? { initialFocusField.map { fields[$0].name } }
 
     public func field(named name: String) -> FieldModel? { fields.first { $0.name == name } }
 }
@@ -37,7 +62,8 @@ public struct FormModel: Sendable {
 public struct SectionModel: Sendable {
     public var header: String?
     public var footer: String?
-    public var fieldNames: [String]
+    /// The section's fields, as indices into `FormModel.fields`, in order.
+    public var fields: [Int]
 }
 
 /// The value type of a field.
@@ -52,54 +78,49 @@ public enum ValueType: Sendable, Hashable {
     case percent
     case date
 
-    /// The `.form` spelling.
-    public var name: String {
+    /// The field kind: the type without its arguments.
+    public var kind: FieldKind {
         switch self {
-        case .text: return "text"
-        case .secure: return "secure"
-        case .multiline: return "multiline"
-        case .int: return "int"
-        case .double: return "double"
-        case .decimal: return "decimal"
-        case .currency: return "currency"
-        case .percent: return "percent"
-        case .date: return "date"
+        case .text: return .text
+        case .secure: return .secure
+        case .multiline: return .multiline
+        case .int: return .int
+        case .double: return .double
+        case .decimal: return .decimal
+        case .currency: return .currency
+        case .percent: return .percent
+        case .date: return .date
         }
     }
+
+    /// The type of a field of `kind`; `currencyCode` is the argument of `currency(...)`.
+    init(kind: FieldKind, currencyCode: String) {
+        switch kind {
+        case .text: self = .text
+        case .secure: self = .secure
+        case .multiline: self = .multiline
+        case .int: self = .int
+        case .double: self = .double
+        case .decimal: self = .decimal
+        case .currency: self = .currency(code: currencyCode)
+        case .percent: self = .percent
+        case .date: self = .date
+        }
+    }
+
+    /// The `.form` spelling.
+    public var name: String { kind.spec.spelling }
 
     /// Text-valued fields: text, secure, multiline.
-    public var isText: Bool {
-        switch self {
-        case .text, .secure, .multiline: return true
-        case .int, .double, .decimal, .currency, .percent, .date: return false
-        }
-    }
+    public var isText: Bool { kind.value == .text }
 
-    public var isNumeric: Bool {
-        switch self {
-        case .int, .double, .decimal, .currency, .percent: return true
-        case .text, .secure, .multiline, .date: return false
-        }
-    }
+    public var isNumeric: Bool { kind.value.isNumeric }
 
     /// Numeric types that have a fractional part.
-    public var hasFraction: Bool {
-        switch self {
-        case .double, .decimal, .currency, .percent: return true
-        case .int, .text, .secure, .multiline, .date: return false
-        }
-    }
+    public var hasFraction: Bool { kind.value == .fraction }
 
     /// The Swift type of the submitted value (without optionality).
-    public var swiftType: String {
-        switch self {
-        case .text, .secure, .multiline: return "String"
-        case .int: return "Int"
-        case .double: return "Double"
-        case .decimal, .currency, .percent: return "Decimal"
-        case .date: return "CalendarDay"
-        }
-    }
+    public var swiftType: String { kind.spec.swiftType }
 }
 
 /// A literal value checked against a field's type. Numbers keep their exact decimal text, so
@@ -145,21 +166,25 @@ public enum ValidatorKind: Sendable, Hashable {
     case email
     case url
     case phone
-    /// The value must equal that of another field.
-    case equals(String)
+    /// The value must equal that of another field: its index in the form's `fields`.
+    case equals(Int)
 
-    public var name: String {
+    /// The validator, without its arguments.
+    public var validator: ValidatorName {
         switch self {
-        case .required: return "required"
-        case .length: return "length"
-        case .pattern: return "pattern"
-        case .range: return "range"
-        case .email: return "email"
-        case .url: return "url"
-        case .phone: return "phone"
-        case .equals: return "equals"
+        case .required: return .required
+        case .length: return .length
+        case .pattern: return .pattern
+        case .range: return .range
+        case .email: return .email
+        case .url: return .url
+        case .phone: return .phone
+        case .equals: return .equals
         }
     }
+
+    /// The `.form` spelling.
+    public var name: String { validator.spec.spelling }
 }
 
 public struct Validator: Sendable, Hashable {
@@ -227,9 +252,9 @@ public struct FieldModel: Sendable {
     /// Whether `keyboard` was written in the file (false: derived by formc's defaults).
     public var hasExplicitKeyboard: Bool = false
 
-    /// Whether the field takes part in focus navigation: not disabled, and not a `date`
-    /// (a DatePicker, which `@FocusState` does not drive).
-    public var isFocusable: Bool { !isDisabled && type != .date }
+    /// Whether the field takes part in focus navigation: not disabled, and of a kind that
+    /// takes focus (not a `date`: a DatePicker, which `@FocusState` does not drive).
+    public var isFocusable: Bool { !isDisabled && type.kind.takesFocus }
 
     public var isRequired: Bool { validators.contains { $0.kind == .required } }
 }

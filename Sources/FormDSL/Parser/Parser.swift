@@ -11,7 +11,8 @@
 ///
 /// The parser borrows the file's bytes for its whole life (`Parser.withParser`), and interns
 /// every identifier it reads (`WordTable`), so the checker never looks at a name's text to
-/// know what it means.
+/// know what it means. It knows the grammar only: what a name means (a property, a field
+/// type, a validator) is the checker's business.
 public struct Parser {
     /// Deepest nesting of blocks and expressions that the parser follows.
     public static let nestingLimit = 64
@@ -21,7 +22,7 @@ public struct Parser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let words = WordTable.shared
     private var scanner: Scanner
-    private(set) var sink: DiagnosticSink
+    private var sink: DiagnosticSink
     /// The current token, and its word when it is an identifier.
     private var token: Token
     private var tokenWord = Word.none
@@ -33,7 +34,7 @@ public struct Parser {
     private var depth = 0
     private var reportedDepth = false
     /// The tree so far.
-    private(set) var nodes: [SyntaxNode] = []
+    private var nodes: [SyntaxNode] = []
     /// The parser stops between forms once the next token starts at or after this offset
     /// (`Compiler` parses the parts of a large file side by side).
     private let limit: Int
@@ -57,8 +58,8 @@ public struct Parser {
     /// Runs `body` with a parser over `file`, which stays borrowed while it runs. With a
     /// `range`, the parser starts at its lower bound (the start of a line) and stops between
     /// forms at its upper bound (`stopsAtForm` tells whether it stopped exactly there).
-    static func withParser<R>(_ file: SourceFile, errorLimit: Int = 100, range: Range<Int>? = nil,
-                              _ body: (inout Parser) -> R) -> R {
+    private static func withParser<R>(_ file: SourceFile, errorLimit: Int = 100, range: Range<Int>? = nil,
+                                      _ body: (inout Parser) -> R) -> R {
         file.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer, errorLimit: errorLimit, start: range?.lowerBound ?? 0,
                                 limit: range?.upperBound ?? .max)
@@ -69,19 +70,57 @@ public struct Parser {
     /// Whether the parser stopped at its limit with nothing read past it but the `form`
     /// keyword that starts there: then a parser started at the limit reads the rest of the
     /// file exactly as this one would have.
-    var stopsAtForm: Bool {
+    private var stopsAtForm: Bool {
         aheadCount == 0 && token.span.start == limit && isKeyword(.form) && scanner.position == token.span.end
+    }
+
+    /// One form, as `parseFormByForm` hands it over.
+    struct ParsedForm {
+        /// The nodes parsed so far: this form's, and the kept ones of earlier forms.
+        var nodes: UnsafeBufferPointer<SyntaxNode>
+        /// The form's node in `nodes`.
+        var form: Int
+        /// Whether a syntax error has been reported so far (in this form or before it).
+        var followsSyntaxError: Bool
+    }
+
+    /// What `parseFormByForm` read.
+    struct FormByForm {
+        /// Every form's nodes with `keepNodes`; none without.
+        var nodes: [SyntaxNode]
+        /// Each form's node in `nodes` (empty without `keepNodes`).
+        var forms: [Int]
+        var comments: [Comment]
+        var diagnostics: [Diagnostic]
+        /// For a `range`: whether the parser stopped exactly at the `form` that starts the
+        /// next range, so a parser started there reads the rest as one parser would.
+        var stopsAtForm: Bool
+    }
+
+    /// Parses `file` (or the forms that start in `range`) one form at a time, handing each to
+    /// `visit` as soon as it is read; without `keepNodes` a form's nodes are dropped after
+    /// its visit, so memory holds one form's nodes at a time.
+    static func parseFormByForm(_ file: SourceFile, errorLimit: Int = 100, range: Range<Int>? = nil, keepNodes: Bool,
+                                visit: (ParsedForm) -> Void) -> FormByForm {
+        withParser(file, errorLimit: errorLimit, range: range) { parser in
+            var forms: [Int] = []
+            while let form = parser.parseNextForm() {
+                parser.nodes.withUnsafeBufferPointer { nodes in
+                    visit(ParsedForm(nodes: nodes, form: form, followsSyntaxError: parser.sink.errorCount > 0))
+                }
+                if keepNodes { forms.append(form) } else { parser.nodes.removeAll(keepingCapacity: true) }
+            }
+            return FormByForm(nodes: keepNodes ? parser.nodes : [], forms: forms, comments: parser.comments,
+                              diagnostics: parser.sink.diagnostics, stopsAtForm: parser.stopsAtForm)
+        }
     }
 
     /// Parses a whole file into the flat tree. Never fails: the tree holds everything that
     /// could be read.
     public static func parseTree(_ file: SourceFile, errorLimit: Int = 100) -> (SyntaxTree, [Diagnostic]) {
-        withParser(file, errorLimit: errorLimit) { parser in
-            var forms: [Int] = []
-            while let form = parser.parseNextForm() { forms.append(form) }
-            return (SyntaxTree(file: file, nodes: parser.nodes, forms: forms, comments: parser.comments),
-                    parser.sink.diagnostics)
-        }
+        let parsed = parseFormByForm(file, errorLimit: errorLimit, keepNodes: true) { _ in }
+        return (SyntaxTree(file: file, nodes: parsed.nodes, forms: parsed.forms, comments: parsed.comments),
+                parsed.diagnostics)
     }
 
     /// Parses a whole file into the nested view of the tree (`SourceFileSyntax`), for the
@@ -93,13 +132,7 @@ public struct Parser {
 
     /// The comments read so far (once `parseNextForm` has returned nil: all of the file's, or
     /// of the range's).
-    var comments: [Comment] { scanner.comments }
-
-    /// Drops the nodes of the forms parsed so far, keeping the memory for the next: for
-    /// callers that check each form and then need it no more.
-    mutating func discardNodes() {
-        nodes.removeAll(keepingCapacity: true)
-    }
+    private var comments: [Comment] { scanner.comments }
 
     // MARK: Token handling
 
@@ -145,11 +178,19 @@ public struct Parser {
         token.kind == .identifier && words.keyword(tokenWord) == keyword
     }
 
-    /// Whether `word` is the name of a property of a form, section or field.
-    private func isPropertyName(_ word: Word) -> Bool {
-        guard let k = words.keyword(word) else { return false }
-        return CheckerVocabulary.isProperty(k, of: .field) || CheckerVocabulary.isProperty(k, of: .form)
-            || CheckerVocabulary.isProperty(k, of: .section)
+    /// Which of `field` and `section` the current identifier is near (`Spelling.isNear`), as
+    /// `WordTable.nearField` and `nearSection` bits: for a word of the word table, the answer
+    /// worked out when the table was built; for any other, a test on its length (no
+    /// identifier is near a keyword whose length differs by more than three) before
+    /// `Spelling.isNear` makes a `String` of it.
+    private func nearKeywords() -> UInt8 {
+        if !tokenWord.isNone { return words.nearKeywords(tokenWord) }
+        var bits: UInt8 = 0
+        for (keyword, bit) in [(Keyword.field, WordTable.nearField), (.section, WordTable.nearSection)]
+        where abs(token.span.length - keyword.spelling.utf8.count) <= 3 && Spelling.isNear(text(token), keyword.spelling) {
+            bits |= bit
+        }
+        return bits
     }
 
     private var atEnd: Bool { token.kind == .endOfFile || sink.isFull }
@@ -282,7 +323,7 @@ public struct Parser {
     /// file = { form } ;
     ///
     /// Parses up to the end of the next form and returns its node; nil at the end of the file.
-    mutating func parseNextForm() -> Int? {
+    private mutating func parseNextForm() -> Int? {
         while !atEnd {
             if token.span.start >= limit { return nil }
             if isKeyword(.form) {
@@ -403,20 +444,19 @@ public struct Parser {
                 expected("'}'", after: "before the next form")
                 return
             }
-            // A property name is never a misspelt keyword (a test pins that none is near one),
-            // so only other words pay for the edit distances.
-            if !isPropertyName(tokenWord) {
-                let next = peek()
-                // The token tests come first: they are cheaper than an edit distance, and pure.
-                if next.kind == .identifier, !next.startsLine, Spelling.isNear(text(token), "field"),
-                   peek(2).kind == .colon || (peek(2).kind == .identifier && !peek(2).startsLine) {
-                    report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "field"))
-                    return parseFieldMember(keyword: token.span, owner: owner)
-                }
-                if next.kind == .string || next.kind == .leftBrace, Spelling.isNear(text(token), "section") {
-                    report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "section"))
-                    return parseSectionMember(keyword: token.span, owner: owner)
-                }
+            // A misspelt `field` or `section`, told from a property by the tokens after it. No
+            // property name is near either keyword (a test pins that), so a property never
+            // reads as one. Looking ahead changes nothing the parser reports, so it waits for
+            // a word near a keyword.
+            let near = nearKeywords()
+            if near & WordTable.nearField != 0, peek().kind == .identifier, !peek().startsLine,
+               peek(2).kind == .colon || (peek(2).kind == .identifier && !peek(2).startsLine) {
+                report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "field"))
+                return parseFieldMember(keyword: token.span, owner: owner)
+            }
+            if near & WordTable.nearSection != 0, peek().kind == .string || peek().kind == .leftBrace {
+                report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "section"))
+                return parseSectionMember(keyword: token.span, owner: owner)
             }
             parseProperty()
         case .semicolon:

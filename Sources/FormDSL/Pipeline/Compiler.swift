@@ -1,5 +1,5 @@
-/// The compiler pipeline as named stages with a type at each boundary:
-/// bytes → `SyntaxTree` (parse) → `CheckedFile` (check) → outputs (emitters).
+/// The compiler pipeline: the stages of `Stages` with a value at each boundary,
+/// bytes → `ParsedFile` (parse) → `CheckedFile` (check) → bytes (emit).
 ///
 /// The CLI, the tests and the build plugin all go through here, so every entry point reports
 /// the same diagnostics in the same order.
@@ -36,10 +36,35 @@ public enum Compiler {
     /// `compile` with a choice of when to check the file in parts side by side.
     public static func compile(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100,
                                parallelism: Parallelism) -> CompilationResult {
-        let pass = run(file, errorLimit: errorLimit, warningLimit: warningLimit, keepTree: true, keepModels: true,
-                       parallelism: parallelism)
-        return CompilationResult(file: file, tree: pass.tree, model: pass.modelIsValid ? CheckedFile(forms: pass.models) : nil,
-                                 diagnostics: pass.diagnostics)
+        if case .joined(let pass) = parallelPass(file, errorLimit: errorLimit, keepTree: true, keepModels: true,
+                                                 parallelism: parallelism) {
+            let (model, diagnostics) = pass.result(file, warningLimit: warningLimit)
+            let tree = SyntaxTree(file: file, nodes: pass.nodes, forms: pass.forms, comments: pass.comments)
+            return CompilationResult(file: file, tree: tree, model: model, diagnostics: diagnostics)
+        }
+        return staged(file, errorLimit: errorLimit, warningLimit: warningLimit)
+    }
+
+    /// The pipeline as its stages run one after the other: parse the whole file
+    /// (`Stages.parse`), check the tree unless it has syntax errors (`Stages.check`), then
+    /// apply the `formc:ignore` comments, sort and cut the diagnostics. A file with a syntax
+    /// error anywhere is not checked: its gaps would only produce follow-on errors about
+    /// things the person did not write. Every faster path gives what this gives.
+    static func staged(_ file: SourceFile, errorLimit: Int, warningLimit: Int) -> CompilationResult {
+        let parsed = Stages.parse(file, errorLimit: errorLimit)
+        let checked = parsed.hasErrors ? nil : Stages.check(parsed.tree, errorLimit: errorLimit)
+        let diagnostics = finish(file, syntax: parsed.diagnostics, checker: checked?.diagnostics ?? [],
+                                 comments: parsed.tree.comments, warningLimit: warningLimit)
+        let model = checked.flatMap { $0.diagnostics.hasErrors ? nil : $0 }
+        return CompilationResult(file: file, tree: parsed.tree, model: model, diagnostics: diagnostics)
+    }
+
+    /// The diagnostics of both stages as every entry point reports them: suppressions
+    /// applied, in output order, warnings cut at `warningLimit`.
+    static func finish(_ file: SourceFile, syntax: [Diagnostic], checker: [Diagnostic], comments: [Comment],
+                       warningLimit: Int) -> [Diagnostic] {
+        let diagnostics = Suppression.apply(comments: comments, file: file, diagnostics: syntax + checker)
+        return limited(diagnostics.sortedForOutput(), warningLimit: warningLimit)
     }
 
     /// `compile` without the syntax tree: the checked model (nil when the file has errors)
@@ -52,9 +77,7 @@ public enum Compiler {
 
     public static func check(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100,
                              parallelism: Parallelism) -> (model: CheckedFile?, diagnostics: [Diagnostic]) {
-        let pass = run(file, errorLimit: errorLimit, warningLimit: warningLimit, keepTree: false, keepModels: true,
-                       parallelism: parallelism)
-        return (pass.modelIsValid ? CheckedFile(forms: pass.models) : nil, pass.diagnostics)
+        streamingPass(file, errorLimit: errorLimit, warningLimit: warningLimit, keepModels: true, parallelism: parallelism)
     }
 
     /// The diagnostics of `compile` alone, keeping neither tree nor model: memory stays near
@@ -65,8 +88,8 @@ public enum Compiler {
 
     public static func diagnose(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100,
                                 parallelism: Parallelism) -> [Diagnostic] {
-        run(file, errorLimit: errorLimit, warningLimit: warningLimit, keepTree: false, keepModels: false,
-            parallelism: parallelism).diagnostics
+        streamingPass(file, errorLimit: errorLimit, warningLimit: warningLimit, keepModels: false,
+                      parallelism: parallelism).diagnostics
     }
 
     /// When a file is checked in parts side by side (`parallelPass`): whatever the choice,
@@ -90,40 +113,31 @@ public enum Compiler {
         public static let never = Parallelism(threshold: .max)
     }
 
-    /// The one pass behind `compile`, `check` and `diagnose`: each form is checked as soon as
-    /// it is parsed; its nodes are kept for the tree only with `keepTree`, its model only with
-    /// `keepModels`. A large file is first tried in parts side by side (`parallelPass`),
-    /// which gives the same result, or none, or finds that one pass would find a syntax
-    /// error: then one pass parses without checking (its checking would be thrown away).
+    /// `staged` without the tree, for `check` and `diagnose`: each form is checked as soon as
+    /// it is parsed and its nodes dropped, so memory holds one form's nodes, not the file's.
+    /// The models (nil when the file has errors) are kept only with `keepModels`. A large
+    /// file is first tried in parts side by side (`parallelPass`), which gives the same
+    /// result, or none, or finds that one pass would find a syntax error: then one pass
+    /// parses without checking (its checking would be thrown away).
     ///
-    /// A file with a syntax error anywhere is not checked: its gaps would only produce
-    /// follow-on errors about things the person did not write. So once the parser has
-    /// reported an error no more forms are checked, and if one turns up after forms were
-    /// checked, their diagnostics and models are dropped; the result is as if the whole tree
-    /// had been parsed first and then checked.
-    private static func run(_ file: SourceFile, errorLimit: Int, warningLimit: Int, keepTree: Bool, keepModels: Bool,
-                            parallelism: Parallelism) -> (tree: SyntaxTree, models: [FormModel], diagnostics: [Diagnostic], modelIsValid: Bool) {
+    /// Once the parser has reported an error no more forms are checked, and if one turns up
+    /// after forms were checked, their diagnostics and models are dropped: the result is
+    /// `staged`'s.
+    static func streamingPass(_ file: SourceFile, errorLimit: Int, warningLimit: Int, keepModels: Bool,
+                              parallelism: Parallelism) -> (model: CheckedFile?, diagnostics: [Diagnostic]) {
         let pass: Pass
-        switch parallelPass(file, errorLimit: errorLimit, keepTree: keepTree, keepModels: keepModels, parallelism: parallelism) {
+        switch parallelPass(file, errorLimit: errorLimit, keepTree: false, keepModels: keepModels, parallelism: parallelism) {
         case .joined(let joined):
             pass = joined
         case .onePass:
-            pass = Pass(file, errorLimit: errorLimit, keepTree: keepTree, keepModels: keepModels, range: nil)
+            pass = Pass(file, errorLimit: errorLimit, keepTree: false, keepModels: keepModels, range: nil)
         case .onePassWithSyntaxErrors:
-            pass = Pass(file, errorLimit: errorLimit, keepTree: keepTree, keepModels: false, range: nil, checks: false)
+            pass = Pass(file, errorLimit: errorLimit, keepTree: false, keepModels: false, range: nil, checks: false)
         }
-        var diagnostics = pass.syntaxDiagnostics
-        var modelIsValid = false
-        if !pass.syntaxDiagnostics.hasErrors {
-            diagnostics += pass.checker.diagnostics
-            modelIsValid = !pass.checker.diagnostics.hasErrors
-        }
-        diagnostics = Suppression.apply(comments: pass.comments, file: file, diagnostics: diagnostics)
-        let tree = SyntaxTree(file: file, nodes: pass.nodes, forms: pass.forms, comments: pass.comments)
-        return (tree, pass.models, limited(diagnostics.sortedForOutput(), warningLimit: warningLimit), modelIsValid)
+        return pass.result(file, warningLimit: warningLimit)
     }
 
-    /// Parsing and checking of a file, or of the forms of one part of it.
+    /// Parsing and checking of a file, or of the forms of one part of it, form by form.
     struct Pass {
         var nodes: [SyntaxNode] = []
         var forms: [Int] = []
@@ -142,21 +156,28 @@ public enum Compiler {
         /// checker diagnostics and models are never used.
         init(_ file: SourceFile, errorLimit: Int, keepTree: Bool, keepModels: Bool, range: Range<Int>?, checks: Bool = true) {
             let checker = FileChecker(file: file, errorLimit: errorLimit, buildsModels: keepModels)
-            var pass = Pass(checker: checker)
-            Parser.withParser(file, errorLimit: errorLimit, range: range) { parser in
-                while let form = parser.parseNextForm() {
-                    if checks && parser.sink.errorCount == 0 {
-                        let model = parser.nodes.withUnsafeBufferPointer { checker.checkNext(form, nodes: $0) }
-                        if keepModels, let model { pass.models.append(model) }
-                    }
-                    if keepTree { pass.forms.append(form) } else { parser.discardNodes() }
-                }
-                if keepTree { pass.nodes = parser.nodes }
-                pass.comments = parser.comments
-                pass.syntaxDiagnostics = parser.sink.diagnostics
-                pass.stopsAtForm = parser.stopsAtForm
+            var models: [FormModel] = []
+            let parsed = Parser.parseFormByForm(file, errorLimit: errorLimit, range: range, keepNodes: keepTree) { form in
+                guard checks, !form.followsSyntaxError else { return }
+                if let model = checker.checkNext(form.form, nodes: form.nodes), keepModels { models.append(model) }
             }
-            self = pass
+            self.init(checker: checker)
+            self.models = models
+            nodes = parsed.nodes
+            forms = parsed.forms
+            comments = parsed.comments
+            syntaxDiagnostics = parsed.diagnostics
+            stopsAtForm = parsed.stopsAtForm
+        }
+
+        /// The checked file (nil when the file has errors) and diagnostics, as `staged` gives
+        /// them: the checker's count only when the parser found no error.
+        func result(_ file: SourceFile, warningLimit: Int) -> (model: CheckedFile?, diagnostics: [Diagnostic]) {
+            let checked = !syntaxDiagnostics.hasErrors
+            let diagnostics = Compiler.finish(file, syntax: syntaxDiagnostics, checker: checked ? checker.diagnostics : [],
+                                              comments: comments, warningLimit: warningLimit)
+            let valid = checked && !checker.diagnostics.hasErrors
+            return (valid ? CheckedFile(forms: models, diagnostics: checker.diagnostics) : nil, diagnostics)
         }
     }
 

@@ -19,16 +19,7 @@ struct SyntaxView {
     let nodes: UnsafeBufferPointer<SyntaxNode>
     let file: SourceFile
 
-    func children(of index: Int) -> [Int] {
-        var result: [Int] = []
-        var c = index + 1
-        let end = index + Int(nodes[index].size)
-        while c < end {
-            result.append(c)
-            c += Int(nodes[c].size)
-        }
-        return result
-    }
+    func children(of index: Int) -> [Int] { nodes.children(of: index) }
 
     func stringValue(_ index: Int) -> String {
         Lexer.stringValue(file.bytes, nodes[index].span)
@@ -54,18 +45,18 @@ struct SyntaxView {
 
     func sectionDecl(_ index: Int) -> SectionDecl {
         let node = nodes[index]
-        var children = children(of: index)[...]
-        var title: Expr?
-        if node.has(SyntaxNode.hasTitle), let first = children.popFirst() { title = expr(first) }
-        return SectionDecl(keyword: node.keywordSpan, title: title, members: children.map(member), span: node.span)
+        var members: [Member] = []
+        nodes.forEachChild(of: index, from: nodes.firstMember(ofSection: index)) { members.append(member($0)) }
+        return SectionDecl(keyword: node.keywordSpan, title: nodes.title(ofSection: index).map(expr), members: members,
+                           span: node.span)
     }
 
     func fieldDecl(_ index: Int) -> FieldDecl {
         let node = nodes[index]
-        var children = children(of: index)[...]
-        var type: TypeSyntax?
-        if node.has(SyntaxNode.hasType), let first = children.popFirst() { type = typeSyntax(first) }
-        return FieldDecl(keyword: node.keywordSpan, name: name(index), type: type, properties: children.map(property),
+        var properties: [Property] = []
+        nodes.forEachChild(of: index, from: nodes.firstProperty(ofField: index)) { properties.append(property($0)) }
+        return FieldDecl(keyword: node.keywordSpan, name: name(index), type: nodes.type(ofField: index).map(typeSyntax),
+                         properties: properties,
                          hasBody: node.has(SyntaxNode.hasBody), span: node.span)
     }
 
@@ -83,7 +74,8 @@ struct SyntaxView {
 
     func argument(_ index: Int) -> Argument {
         let node = nodes[index]
-        return Argument(label: node.has(SyntaxNode.hasLabel) ? name(index) : nil, value: expr(index + 1), span: node.span)
+        return Argument(label: node.has(SyntaxNode.hasLabel) ? name(index) : nil, value: expr(nodes.value(ofArgument: index)),
+                        span: node.span)
     }
 
     func expr(_ index: Int) -> Expr {
@@ -96,14 +88,12 @@ struct SyntaxView {
         case .decimal: kind = .decimal(file.text(node.span))
         case .call: kind = .call(name(index), children(of: index).map(argument))
         case .range:
-            var children = children(of: index)[...]
-            let lower = node.has(SyntaxNode.hasLower) ? children.popFirst().map(expr) : nil
-            let upper = node.has(SyntaxNode.hasUpper) ? children.popFirst().map(expr) : nil
-            kind = .range(lower: lower, upper: upper, halfOpen: node.has(SyntaxNode.halfOpen))
+            let (lower, upper, halfOpen) = nodes.bounds(ofRange: index)
+            kind = .range(lower: lower.map(expr), upper: upper.map(expr), halfOpen: halfOpen)
         case .list: kind = .list(children(of: index).map(expr))
         case .phrase: kind = .phrase(children(of: index).map(expr))
-        case .not: kind = .not(expr(index + 1))
-        case .when: kind = .when(expr(index + 1))
+        case .not: kind = .not(expr(nodes.firstChild(of: index)!))
+        case .when: kind = .when(expr(nodes.firstChild(of: index)!))
         case .binary:
             let children = children(of: index)
             kind = .binary(BinaryOperator(code: node.word), expr(children[0]), expr(children[1]))

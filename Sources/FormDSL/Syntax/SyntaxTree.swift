@@ -151,18 +151,7 @@ public struct SyntaxTree: Sendable {
 
     /// The children of node `index`, in order.
     public func children(of index: Int) -> [Int] {
-        SyntaxTree.children(of: index, in: nodes)
-    }
-
-    static func children(of index: Int, in nodes: [SyntaxNode]) -> [Int] {
-        var result: [Int] = []
-        var c = index + 1
-        let end = index + Int(nodes[index].size)
-        while c < end {
-            result.append(c)
-            c += Int(nodes[c].size)
-        }
-        return result
+        nodes.withUnsafeBufferPointer { $0.children(of: index) }
     }
 
     /// The decoded value of string node `index`.

@@ -17,29 +17,12 @@ public struct Word: Hashable, Sendable {
     public var isNone: Bool { rawValue == .max }
 }
 
-/// The grammar's and the checker's own names: declarations, properties, field types,
-/// validators, formats, argument labels and the few fixed values. The case name is the
-/// spelling (`default` is written `default`).
+/// The grammar's own words and the argument labels and fixed values the checker reads. The
+/// language's properties, field kinds, validators and formats are not here: they are declared
+/// in the language table (`Language`), and the word table learns them from it.
 enum Keyword: UInt8, CaseIterable, Sendable {
     // Declarations, and the start of a condition.
     case form, section, field, when
-    // Form properties.
-    case title, platform, focus, initialFocus, submit, keyboardToolbar, scrollDismissesKeyboard, validateOn
-    // Section properties.
-    case footer
-    // Field properties (and `validateOn` above).
-    case label, prompt, help, `default`, keyboard, contentType, autocapitalization, autocorrection, submitLabel,
-         format, allowedCharacters, maxLength, allowNegative, disabled, shortcut, validate
-    // Conditional properties, reserved for a later version.
-    case visible, hidden, enabled
-    // Field types.
-    case text, secure, multiline, int, double, decimal, currency, percent, date
-    // Field kinds reserved for a later version.
-    case toggle, choice, picker, datePicker, stepper, slider
-    // Validators.
-    case required, length, pattern, range, email, url, phone, equals
-    // Formats (besides currency, percent and date above).
-    case number
     // Argument labels.
     case action, message, fractionDigits, code, style, modifiers
     // Fixed values.
@@ -53,58 +36,6 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         case .section: return "section"
         case .field: return "field"
         case .when: return "when"
-        case .title: return "title"
-        case .platform: return "platform"
-        case .focus: return "focus"
-        case .initialFocus: return "initialFocus"
-        case .submit: return "submit"
-        case .keyboardToolbar: return "keyboardToolbar"
-        case .scrollDismissesKeyboard: return "scrollDismissesKeyboard"
-        case .validateOn: return "validateOn"
-        case .footer: return "footer"
-        case .label: return "label"
-        case .prompt: return "prompt"
-        case .help: return "help"
-        case .`default`: return "default"
-        case .keyboard: return "keyboard"
-        case .contentType: return "contentType"
-        case .autocapitalization: return "autocapitalization"
-        case .autocorrection: return "autocorrection"
-        case .submitLabel: return "submitLabel"
-        case .format: return "format"
-        case .allowedCharacters: return "allowedCharacters"
-        case .maxLength: return "maxLength"
-        case .allowNegative: return "allowNegative"
-        case .disabled: return "disabled"
-        case .shortcut: return "shortcut"
-        case .validate: return "validate"
-        case .visible: return "visible"
-        case .hidden: return "hidden"
-        case .enabled: return "enabled"
-        case .text: return "text"
-        case .secure: return "secure"
-        case .multiline: return "multiline"
-        case .int: return "int"
-        case .double: return "double"
-        case .decimal: return "decimal"
-        case .currency: return "currency"
-        case .percent: return "percent"
-        case .date: return "date"
-        case .toggle: return "toggle"
-        case .choice: return "choice"
-        case .picker: return "picker"
-        case .datePicker: return "datePicker"
-        case .stepper: return "stepper"
-        case .slider: return "slider"
-        case .required: return "required"
-        case .length: return "length"
-        case .pattern: return "pattern"
-        case .range: return "range"
-        case .email: return "email"
-        case .url: return "url"
-        case .phone: return "phone"
-        case .equals: return "equals"
-        case .number: return "number"
         case .action: return "action"
         case .message: return "message"
         case .fractionDigits: return "fractionDigits"
@@ -121,6 +52,15 @@ enum Keyword: UInt8, CaseIterable, Sendable {
 /// What one spelling means in each part of the vocabulary; nil where it means nothing.
 struct WordMeanings: Sendable {
     var keyword: Keyword?
+    var property: PropertyName?
+    /// For a property: the places it may be written in, as bits by `PropertyPlace.index`,
+    /// and the field kinds it applies to, copied from its row of the language table so the
+    /// checker reads them with the word.
+    var propertyPlaces: UInt8 = 0
+    var propertyKinds = FieldKindSet([])
+    var fieldKind: FieldKind?
+    var validator: ValidatorName?
+    var format: FormatName?
     var keyboard: KeyboardType?
     /// Index into `ContentTypes.all`.
     var contentType: Int16?
@@ -131,11 +71,16 @@ struct WordMeanings: Sendable {
     var validationTiming: ValidationTiming?
     var dateStyle: DateStyle?
     var shortcutModifier: ShortcutModifier?
+    /// Which of `field` and `section` the spelling is near (`Spelling.isNear`), as bits
+    /// (`WordTable.nearField`, `nearSection`): worked out once for every word, so the parser's
+    /// misspelt-keyword check costs a known word nothing.
+    var nearKeywords: UInt8 = 0
 }
 
 /// The interned vocabulary: an open-addressing hash table from spellings (bytes) to `Word`s,
-/// built once, on first use, from the vocabulary's own lists, so a name added to
-/// `KeyboardType` or `ContentTypes.all` is known here without another edit.
+/// built once, on first use, from the language table and the vocabulary's own lists, so a
+/// name added to `Language`, `KeyboardType` or `ContentTypes.all` is known here without
+/// another edit.
 final class WordTable: Sendable {
     static let shared = WordTable()
 
@@ -172,6 +117,16 @@ final class WordTable: Sendable {
             update(&meanings[i])
         }
         for k in Keyword.allCases { add(k.spelling) { $0.keyword = k } }
+        for p in PropertySpec.all {
+            add(p.spelling) {
+                $0.property = p.name
+                $0.propertyPlaces = p.places.reduce(0) { $0 | 1 << $1.index }
+                $0.propertyKinds = p.appliesTo
+            }
+        }
+        for k in FieldKindSpec.all { add(k.spelling) { $0.fieldKind = k.kind } }
+        for v in ValidatorSpec.all { add(v.spelling) { $0.validator = v.name } }
+        for f in FormatSpec.all { add(f.spelling) { $0.format = f.name } }
         for k in KeyboardType.allCases { add(k.name) { $0.keyboard = k } }
         // UIKit's deprecated alias, which `KeyboardType.named` also accepts.
         add("alphabet") { $0.keyboard = KeyboardType.named("alphabet") }
@@ -183,6 +138,15 @@ final class WordTable: Sendable {
         for v in ValidationTiming.allCases { add(v.rawValue) { $0.validationTiming = v } }
         for d in DateStyle.allCases { add(d.rawValue) { $0.dateStyle = d } }
         for m in ShortcutModifier.allCases { add(m.rawValue) { $0.shortcutModifier = m } }
+
+        // No spelling is near a keyword whose length differs by more than three.
+        func near(_ spelling: String, _ keyword: Keyword) -> Bool {
+            abs(spelling.utf8.count - keyword.spelling.utf8.count) <= 3 && Spelling.isNear(spelling, keyword.spelling)
+        }
+        for i in spellings.indices {
+            meanings[i].nearKeywords = (near(spellings[i], .field) ? Self.nearField : 0)
+                | (near(spellings[i], .section) ? Self.nearSection : 0)
+        }
 
         var text: [UInt8] = []
         var offsets = [0]
@@ -306,6 +270,21 @@ final class WordTable: Sendable {
     @inline(__always)
     func meaning(_ word: Word) -> WordMeanings {
         word.isNone ? WordMeanings() : meanings[Int(word.rawValue)]
+    }
+
+    /// The property `word` names, if any.
+    @inline(__always)
+    func property(_ word: Word) -> PropertyName? {
+        word.isNone ? nil : meanings[Int(word.rawValue)].property
+    }
+
+    static let nearField: UInt8 = 1
+    static let nearSection: UInt8 = 2
+
+    /// Which of `field` and `section` `word` is near, as bits (`nearField`, `nearSection`).
+    @inline(__always)
+    func nearKeywords(_ word: Word) -> UInt8 {
+        word.isNone ? 0 : meanings[Int(word.rawValue)].nearKeywords
     }
 
     @inline(__always)

@@ -1,0 +1,46 @@
+/// The names the generated Swift gives a meaning of its own next to a form's fields, which a
+/// field therefore cannot take. The checker asks every target (`OutputTarget.reserves`), so
+/// it holds no target's names itself.
+enum SwiftReservedNames {
+    /// Names a field cannot take because the generated Swift already uses them next to the
+    /// fields: the model's `submit()`, its nested `Field` and `Values` types and its focus
+    /// tracker, and what `Codable` and `Hashable` synthesise on the values struct. Every other
+    /// identifier works, Swift keywords included (they are emitted in backticks), except the
+    /// three that Swift cannot use as an enum case even in backticks: `_`, `Type`, `Protocol`.
+    /// Also the FormRuntime types the model calls by name (`TextInput(...)`): inside the model
+    /// a property of that name would be found instead of the type. Names used only as types
+    /// (`String`, `Locale`, ...) are fine: Swift looks up only types there. Each form also
+    /// reserves the names of its own values and model types (`formTypeSuffixes`).
+    static let fieldNames: Set<String> = [
+        "submit", "Field", "Values", "focusTracker", "CodingKeys", "hashValue", "_", "Type", "Protocol",
+        "TextInput", "NumberInput", "DateInput", "NumberField", "TextFilter", "FormErrors", "FocusTracker",
+    ]
+
+    /// `fieldNames` as bytes.
+    static let fieldNameTable = ByteStringSet(fieldNames.sorted())
+    /// What the generated types of form `X` add to its name: `XValues`, `XModel`.
+    static let formTypeSuffixes: [[UInt8]] = [Array("Values".utf8), Array("Model".utf8)]
+
+    /// Whether a field of form `formName` may not be called `name` (both as bytes).
+    static func contains(_ name: UnsafeBufferPointer<UInt8>, inForm formName: UnsafeBufferPointer<UInt8>) -> Bool {
+        if fieldNameTable.contains(name) { return true }
+        // `<Form>Values` and `<Form>Model`, the form's own types.
+        for suffix in formTypeSuffixes where name.count == formName.count + suffix.count {
+            if name[..<formName.count].elementsEqual(formName), name[formName.count...].elementsEqual(suffix) {
+                return true
+            }
+        }
+        return false
+    }
+}
+
+extension OutputTarget {
+    /// Whether this target's output gives the name `name` (bytes) a meaning of its own in
+    /// form `formName`, so that no field of that form may be called so.
+    func reserves(fieldName name: UnsafeBufferPointer<UInt8>, inForm formName: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch self {
+        case .swift: return SwiftReservedNames.contains(name, inForm: formName)
+        case .jsonSchema, .uiSchema: return false
+        }
+    }
+}

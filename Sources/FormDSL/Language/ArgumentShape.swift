@@ -1,0 +1,71 @@
+/// What a property, validator or format takes after its name: enough to check the shape, to
+/// document it and to offer completions.
+public enum ArgumentShape: Sendable {
+    /// Nothing: the name alone (`disabled`).
+    case none
+    /// One string.
+    case string
+    /// One literal of the field's value type.
+    case literal
+    /// One integer.
+    case integer
+    /// One field name.
+    case fieldName
+    /// A list of field names.
+    case fieldNames
+    /// `iOS` and a version.
+    case platformVersion
+    /// One word out of `words`.
+    case oneOf(words: [String])
+    /// A list of words out of `words`.
+    case listOf(words: [String])
+    /// One name out of a large vocabulary (`what` names it: "keyboard type").
+    case vocabulary(what: String, words: [String])
+    /// A string and an optional `action:` name.
+    case submit
+    /// A one-character string and an optional `modifiers:` list.
+    case shortcut
+    /// One display format (`Language.formats`).
+    case format
+    /// A list of validators (`Language.validators`).
+    case validators
+    /// A range of non-negative integers, or one integer.
+    case lengthRange
+    /// A range of numbers.
+    case numberRange
+
+    /// The words a completion list offers for the argument; empty where any name or value goes.
+    public var words: [String] {
+        switch self {
+        case .oneOf(let words), .listOf(let words), .vocabulary(_, let words): return words
+        case .format: return FormatName.allCases.map(\.spec.spelling)
+        case .validators: return ValidatorName.allCases.map(\.spec.spelling)
+        case .platformVersion: return ["iOS"]
+        case .none, .string, .literal, .integer, .fieldName, .fieldNames, .submit, .shortcut, .lengthRange, .numberRange:
+            return []
+        }
+    }
+
+    /// How docs/LANGUAGE.md's tables describe the argument.
+    public var synopsis: String {
+        func quoted(_ words: [String]) -> String { words.map { "`\($0)`" }.joined(separator: ", ") }
+        switch self {
+        case .none: return "—"
+        case .string: return "string"
+        case .literal: return "literal"
+        case .integer: return "integer"
+        case .fieldName: return "field name"
+        case .fieldNames: return "field names"
+        case .platformVersion: return "`iOS` version"
+        case .oneOf(let words), .listOf(let words): return quoted(words)
+        case .vocabulary(let what, _): return what
+        case .submit: return "string [, `action:` name]"
+        case .shortcut:
+            return "string [, `modifiers: [\(ShortcutModifier.allCases.map(\.rawValue).joined(separator: ", "))]`]"
+        case .format: return FormatName.allCases.map { "`\($0.spec.synopsis)`" }.joined(separator: ", ")
+        case .validators: return "validators"
+        case .lengthRange: return "range or integer"
+        case .numberRange: return "range"
+        }
+    }
+}

@@ -1,0 +1,255 @@
+/// A field's type as written after its name (`field age: int`), without arguments: the
+/// language's field kinds. Everything formc knows about a kind is declared once, in `spec`;
+/// code asks a kind for a capability (`takesKeyboard`, `takesFocus`, ...) rather than
+/// comparing it with another kind, so a new kind is one case and one entry of `spec`, and
+/// the compiler points at every switch that must learn it.
+public enum FieldKind: UInt8, CaseIterable, Sendable {
+    case text
+    case secure
+    case multiline
+    case int
+    case double
+    case decimal
+    case currency
+    case percent
+    case date
+
+    /// The kind's entry in the language table.
+    public var spec: FieldKindSpec { FieldKindSpec.all[Int(rawValue)] }
+
+    /// The entry of each kind, in one switch: the language table's rows for field kinds.
+    fileprivate var declaration: FieldKindSpec {
+        switch self {
+        case .text:
+            return FieldKindSpec(kind: self, spelling: "text", synopsis: "text", value: .text, swiftType: "String",
+                                 jsonType: .string, jsonFormat: nil, control: .textField, takesKeyboard: true,
+                                 takesFocus: true, returnKey: .submits, hidesInput: false, secureVariant: .secure,
+                                 argument: .none, doc: "one line of text")
+        case .secure:
+            return FieldKindSpec(kind: self, spelling: "secure", synopsis: "secure", value: .text, swiftType: "String",
+                                 jsonType: .string, jsonFormat: nil, control: .secureField, takesKeyboard: true,
+                                 takesFocus: true, returnKey: .submits, hidesInput: true, secureVariant: nil,
+                                 argument: .none, doc: "a password or other secret, shown as dots")
+        case .multiline:
+            return FieldKindSpec(kind: self, spelling: "multiline", synopsis: "multiline", value: .text, swiftType: "String",
+                                 jsonType: .string, jsonFormat: nil, control: .textEditor, takesKeyboard: true,
+                                 takesFocus: true, returnKey: .newline, hidesInput: false, secureVariant: nil,
+                                 argument: .none, doc: "several lines of text; Return starts a new line")
+        case .int:
+            return FieldKindSpec(kind: self, spelling: "int", synopsis: "int", value: .integer, swiftType: "Int",
+                                 jsonType: .integer, jsonFormat: nil, control: .textField, takesKeyboard: true,
+                                 takesFocus: true, returnKey: .submits, hidesInput: false, secureVariant: nil,
+                                 argument: .none, doc: "a whole number; only digits can be typed")
+        case .double:
+            return FieldKindSpec(kind: self, spelling: "double", synopsis: "double", value: .fraction, swiftType: "Double",
+                                 jsonType: .number, jsonFormat: nil, control: .textField, takesKeyboard: true,
+                                 takesFocus: true, returnKey: .submits, hidesInput: false, secureVariant: nil,
+                                 argument: .none, doc: "a binary floating-point number")
+        case .decimal:
+            return FieldKindSpec(kind: self, spelling: "decimal", synopsis: "decimal", value: .fraction, swiftType: "Decimal",
+                                 jsonType: .number, jsonFormat: nil, control: .textField, takesKeyboard: true,
+                                 takesFocus: true, returnKey: .submits, hidesInput: false, secureVariant: nil,
+                                 argument: .none, doc: "an exact decimal number")
+        case .currency:
+            return FieldKindSpec(kind: self, spelling: "currency", synopsis: "currency(\"EUR\")", value: .fraction,
+                                 swiftType: "Decimal", jsonType: .number, jsonFormat: nil, control: .textField,
+                                 takesKeyboard: true, takesFocus: true, returnKey: .submits, hidesInput: false,
+                                 secureVariant: nil, argument: .currencyCode, doc: "an amount of money; ISO 4217 code")
+        case .percent:
+            return FieldKindSpec(kind: self, spelling: "percent", synopsis: "percent", value: .fraction, swiftType: "Decimal",
+                                 jsonType: .number, jsonFormat: nil, control: .textField, takesKeyboard: true,
+                                 takesFocus: true, returnKey: .submits, hidesInput: false, secureVariant: nil,
+                                 argument: .none, doc: "a percentage; `12.5` means 12.5 %")
+        case .date:
+            return FieldKindSpec(kind: self, spelling: "date", synopsis: "date", value: .date, swiftType: "CalendarDay",
+                                 jsonType: .string, jsonFormat: "date", control: .datePicker, takesKeyboard: false,
+                                 takesFocus: false, returnKey: .none, hidesInput: false, secureVariant: nil,
+                                 argument: .none, doc: "a calendar day, picked rather than typed")
+        }
+    }
+}
+
+extension FieldKind {
+    /// The flags and categories of `spec` that code asks on every field, copied once into a
+    /// table of plain values: reading one copies none of the row's strings.
+    struct Traits {
+        var value: ValueCategory
+        var takesKeyboard: Bool
+        var takesFocus: Bool
+        var returnKey: ReturnKeyRole
+        var hidesInput: Bool
+        var secureVariant: FieldKind?
+    }
+
+    /// The kind's flags and categories, as one plain value (a field's draft keeps it).
+    @inline(__always) var traits: Traits { Self.traitTable[Int(rawValue)] }
+
+    private static let traitTable: [Traits] = FieldKindSpec.all.map {
+        Traits(value: $0.value, takesKeyboard: $0.takesKeyboard, takesFocus: $0.takesFocus, returnKey: $0.returnKey,
+               hidesInput: $0.hidesInput, secureVariant: $0.secureVariant)
+    }
+
+    /// `spec.value`.
+    @inline(__always) public var value: ValueCategory { Self.traitTable[Int(rawValue)].value }
+    /// `spec.takesKeyboard`.
+    @inline(__always) public var takesKeyboard: Bool { Self.traitTable[Int(rawValue)].takesKeyboard }
+    /// `spec.takesFocus`.
+    @inline(__always) public var takesFocus: Bool { Self.traitTable[Int(rawValue)].takesFocus }
+    /// `spec.returnKey`.
+    @inline(__always) public var returnKey: ReturnKeyRole { Self.traitTable[Int(rawValue)].returnKey }
+    /// `spec.hidesInput`.
+    @inline(__always) public var hidesInput: Bool { Self.traitTable[Int(rawValue)].hidesInput }
+    /// `spec.secureVariant`.
+    @inline(__always) public var secureVariant: FieldKind? { Self.traitTable[Int(rawValue)].secureVariant }
+}
+
+/// What a field kind is and what it can do: one row of the language table.
+public struct FieldKindSpec: Sendable {
+    public let kind: FieldKind
+    /// How the kind is written.
+    public let spelling: String
+    /// The kind as written with its arguments, for documentation: `currency("EUR")`.
+    public let synopsis: String
+    /// What kind of value the field holds.
+    public let value: ValueCategory
+    /// The Swift type of the submitted value (without optionality).
+    public let swiftType: String
+    /// The JSON Schema `type` of the value.
+    public let jsonType: JSONType
+    /// The JSON Schema `format` of the value, if the kind implies one.
+    public let jsonFormat: String?
+    /// The SwiftUI control that shows the field.
+    public let control: Control
+    /// Whether the field is typed on a keyboard, and so takes the keyboard's properties
+    /// (`keyboard`, `contentType`, `submitLabel`, ...).
+    public let takesKeyboard: Bool
+    /// Whether `@FocusState` can focus the field, so it may be in the focus order.
+    public let takesFocus: Bool
+    /// What the keyboard's Return key does in the field.
+    public let returnKey: ReturnKeyRole
+    /// Whether what is typed is hidden, as a password's is.
+    public let hidesInput: Bool
+    /// The kind that shows the same value hidden, when changing the type is the fix for a
+    /// password in plain sight.
+    public let secureVariant: FieldKind?
+    /// What the kind takes in parentheses.
+    public let argument: FieldKindArgument
+    /// One line for documentation and completion lists.
+    public let doc: String
+    /// The oldest iOS the kind's control works on.
+    public let introduced: PlatformVersion = .minimum
+
+    /// Every kind's row, in declaration order (the order messages list them in).
+    public static let all: [FieldKindSpec] = FieldKind.allCases.map(\.declaration)
+}
+
+/// The kind of value a field holds, which decides its literals, its JSON type and the checks
+/// that apply to it.
+public enum ValueCategory: Sendable, Hashable {
+    /// A string.
+    case text
+    /// A whole number.
+    case integer
+    /// A number that may have a fractional part.
+    case fraction
+    /// A calendar day.
+    case date
+
+    public var isNumeric: Bool {
+        switch self {
+        case .integer, .fraction: return true
+        case .text, .date: return false
+        }
+    }
+}
+
+/// The JSON Schema `type` of a value.
+public enum JSONType: String, Sendable {
+    case string
+    case integer
+    case number
+}
+
+/// The SwiftUI control that shows a field.
+public enum Control: Sendable {
+    case textField
+    case secureField
+    case textEditor
+    case datePicker
+
+    /// The SwiftUI view's name.
+    public var swiftUIName: String {
+        switch self {
+        case .textField: return "TextField"
+        case .secureField: return "SecureField"
+        case .textEditor: return "TextEditor"
+        case .datePicker: return "DatePicker"
+        }
+    }
+
+    /// The react-jsonschema-form `ui:widget` that shows the same control on the web; nil for
+    /// the default widget of the JSON type.
+    public var webWidget: String? {
+        switch self {
+        case .secureField: return "password"
+        case .textEditor: return "textarea"
+        case .textField, .datePicker: return nil
+        }
+    }
+}
+
+/// What Return does in a field.
+public enum ReturnKeyRole: Sendable {
+    /// Submits the field (`onSubmit`): focus moves on, and `submitLabel` names the key.
+    case submits
+    /// Types a new line.
+    case newline
+    /// The field has no keyboard.
+    case none
+}
+
+/// What a field kind takes in parentheses.
+public enum FieldKindArgument: Sendable {
+    case none
+    /// An ISO 4217 currency code string: `currency("EUR")`.
+    case currencyCode
+}
+
+/// A set of field kinds, as bits: which kinds a property, validator or format applies to.
+public struct FieldKindSet: Sendable, Hashable {
+    private var bits: UInt32
+
+    public init<S: Sequence>(_ kinds: S) where S.Element == FieldKind {
+        bits = 0
+        for k in kinds { bits |= 1 << UInt32(k.rawValue) }
+    }
+
+    /// The kinds whose spec satisfies `condition`.
+    public init(where condition: (FieldKindSpec) -> Bool) {
+        self.init(FieldKindSpec.all.filter(condition).map(\.kind))
+    }
+
+    @inline(__always)
+    public func contains(_ kind: FieldKind) -> Bool { bits & (1 << UInt32(kind.rawValue)) != 0 }
+
+    public func isSubset(of other: FieldKindSet) -> Bool { bits & ~other.bits == 0 }
+
+    /// The kinds, in declaration order.
+    public var kinds: [FieldKind] { FieldKind.allCases.filter(contains) }
+
+    /// How messages name the kinds: "numeric", "text", "keyboard", or a list of spellings.
+    public var phrase: String {
+        if self == .numeric { return "numeric" }
+        if self == .text { return "text" }
+        if self == .keyboardInput { return "keyboard" }
+        return kinds.map { "'\($0.spec.spelling)'" }.joined(separator: ", ")
+    }
+
+    public static let all = FieldKindSet(FieldKind.allCases)
+    /// Kinds typed on a keyboard.
+    public static let keyboardInput = FieldKindSet { $0.takesKeyboard }
+    /// Kinds whose value is text.
+    public static let text = FieldKindSet { $0.value == .text }
+    /// Kinds whose value is a number.
+    public static let numeric = FieldKindSet { $0.value.isNumeric }
+}

@@ -1,0 +1,66 @@
+/// The `.form` language's vocabulary, in one table: its properties, field kinds, validators
+/// and formats, each declared once (`PropertyName.spec`, `FieldKind.spec`, ...), and the words
+/// it reserves for later versions. The word table the parser interns names with, the
+/// checker's placement and applicability rules, its "did you mean" candidates and the tables
+/// of docs/LANGUAGE.md all come from here; an editor's completion list can too.
+public enum Language {
+    /// Every property, in declaration order.
+    public static var properties: [PropertySpec] { PropertySpec.all }
+    /// Every field kind, in declaration order.
+    public static var fieldKinds: [FieldKindSpec] { FieldKindSpec.all }
+    /// Every validator, in declaration order.
+    public static var validators: [ValidatorSpec] { ValidatorSpec.all }
+    /// Every display format, in declaration order.
+    public static var formats: [FormatSpec] { FormatSpec.all }
+
+    /// Field kinds reserved for later versions: written as a field's type, each is reported
+    /// as not supported yet rather than unknown.
+    public static let reservedFieldKinds = ["toggle", "choice", "picker", "datePicker", "stepper", "slider"]
+    /// Conditional properties reserved for later versions (`visible when ...`).
+    public static let reservedProperties = ["visible", "hidden", "enabled"]
+
+    /// The spellings of the properties that may be written in `place`, in declaration order.
+    public static func propertySpellings(of place: PropertyPlace) -> [String] {
+        propertySpellingsByPlace[place.index]
+    }
+
+    /// The places a property of this spelling may be written in (none for an unknown name).
+    public static func places(ofProperty spelling: String) -> [PropertyPlace] {
+        properties.first { $0.spelling == spelling }?.places ?? []
+    }
+
+    private static let propertySpellingsByPlace: [[String]] = PropertyPlace.allCases.map { place in
+        properties.filter { $0.places.contains(place) }.map(\.spelling)
+    }
+
+    /// Every property spelling once, in the order of the places (form, section, field).
+    public static let allPropertySpellings: [String] = {
+        var seen: Set<String> = []
+        return PropertyPlace.allCases.flatMap { propertySpellings(of: $0) }.filter { seen.insert($0).inserted }
+    }()
+
+    public static let fieldKindSpellings = FieldKindSpec.all.map(\.spelling)
+    public static let validatorSpellings = ValidatorSpec.all.map(\.spelling)
+    public static let formatSpellings = FormatSpec.all.map(\.spelling)
+
+    /// Whether property `name` may be written in `place`: a look-up in a table of bits.
+    @inline(__always)
+    public static func isProperty(_ name: PropertyName, of place: PropertyPlace) -> Bool {
+        placeBits[Int(name.rawValue)] & (1 << place.index) != 0
+    }
+
+    private static let placeBits: [UInt8] = PropertySpec.all.map { spec in
+        spec.places.reduce(0) { $0 | 1 << $1.index }
+    }
+}
+
+extension PropertyPlace {
+    /// The place's position in `allCases`.
+    var index: Int {
+        switch self {
+        case .form: return 0
+        case .section: return 1
+        case .field: return 2
+        }
+    }
+}

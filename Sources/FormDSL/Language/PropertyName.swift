@@ -1,0 +1,129 @@
+/// The properties of the language: the words that start a line of a form, section or field
+/// body (`label "Email"`). Everything formc knows about a property is declared once, in
+/// `spec`.
+public enum PropertyName: UInt8, CaseIterable, Sendable {
+    // Form properties.
+    case title, platform, focus, initialFocus, submit, keyboardToolbar, scrollDismissesKeyboard
+    // Section properties.
+    case footer
+    // Field properties.
+    case label, prompt, help, `default`, keyboard, contentType, autocapitalization, autocorrection, submitLabel,
+         format, allowedCharacters, maxLength, allowNegative, disabled, shortcut, validate
+    // Form and field.
+    case validateOn
+
+    /// The property's entry in the language table.
+    public var spec: PropertySpec { PropertySpec.all[Int(rawValue)] }
+
+    /// The entry of each property, in one switch: the language table's rows for properties.
+    /// Within each place, the declaration order is the order messages list properties in.
+    fileprivate var declaration: PropertySpec {
+        func form(_ spelling: String, _ argument: ArgumentShape, _ doc: String,
+                  since: PlatformVersion = .minimum) -> PropertySpec {
+            PropertySpec(name: self, spelling: spelling, places: [.form], argument: argument, appliesTo: .all,
+                         doc: doc, introduced: since)
+        }
+        func field(_ spelling: String, _ argument: ArgumentShape, _ doc: String,
+                   appliesTo: FieldKindSet = .all) -> PropertySpec {
+            PropertySpec(name: self, spelling: spelling, places: [.field], argument: argument, appliesTo: appliesTo,
+                         doc: doc, introduced: .minimum)
+        }
+        let keyboardInput = FieldKindSet.keyboardInput
+        switch self {
+        case .title: return form("title", .string, "navigation title")
+        case .platform: return form("platform", .platformVersion, "minimum iOS (default and lowest: `iOS 15`)")
+        case .focus: return form("focus", .fieldNames, "the focus order (Return and Next move along it)")
+        case .initialFocus: return form("initialFocus", .fieldName, "focused shortly after the view appears")
+        case .submit: return form("submit", .submit, "the submit button's label and the action it calls")
+        case .keyboardToolbar:
+            return form("keyboardToolbar", .listOf(words: ToolbarItem.allCases.map(\.rawValue)), "buttons above the keyboard")
+        case .scrollDismissesKeyboard:
+            return form("scrollDismissesKeyboard", .oneOf(words: ScrollDismissMode.allCases.map(\.rawValue)),
+                        "dismiss the keyboard on scroll (iOS 16; earlier iOS keeps the keyboard)",
+                        since: PlatformVersion(16))
+        case .footer:
+            return PropertySpec(name: self, spelling: "footer", places: [.section], argument: .string, appliesTo: .all,
+                                doc: "text under the section", introduced: .minimum)
+        case .label: return field("label", .string, "the field's label (default: from its name, `firstName` → \"First name\")")
+        case .prompt: return field("prompt", .string, "placeholder text", appliesTo: keyboardInput)
+        case .help: return field("help", .string, "help text under the field")
+        case .default: return field("default", .literal, "initial value")
+        case .keyboard:
+            return field("keyboard", .vocabulary(what: "keyboard type", words: KeyboardType.allCases.map(\.name)),
+                         "`UIKeyboardType`", appliesTo: keyboardInput)
+        case .contentType:
+            return field("contentType", .vocabulary(what: "content type", words: ContentTypes.all.map(\.name)),
+                         "`UITextContentType`", appliesTo: keyboardInput)
+        case .autocapitalization:
+            return field("autocapitalization", .oneOf(words: Autocapitalization.allCases.map(\.name)),
+                         "which letters start as capitals", appliesTo: keyboardInput)
+        case .autocorrection:
+            return field("autocorrection", .oneOf(words: ["on", "off"]), "whether typing is corrected",
+                         appliesTo: keyboardInput)
+        case .submitLabel:
+            return field("submitLabel", .oneOf(words: SubmitLabel.allCases.map(\.name)), "the Return key's label",
+                         appliesTo: keyboardInput)
+        case .format: return field("format", .format, "display format")
+        case .allowedCharacters:
+            return field("allowedCharacters", .string, "only these characters can be typed", appliesTo: keyboardInput)
+        case .maxLength:
+            return field("maxLength", .integer, "most characters (digits, for numbers)", appliesTo: keyboardInput)
+        case .allowNegative: return field("allowNegative", .none, "numbers may be negative", appliesTo: .numeric)
+        case .disabled: return field("disabled", .none, "shown but not editable")
+        case .shortcut:
+            return field("shortcut", .shortcut,
+                         "hardware-keyboard shortcut that focuses the field (default modifier: command)")
+        case .validate: return field("validate", .validators, "the field's validators (see below)")
+        case .validateOn:
+            return PropertySpec(name: self, spelling: "validateOn", places: [.form, .field],
+                                argument: .oneOf(words: ValidationTiming.allCases.map(\.rawValue)), appliesTo: .all,
+                                doc: "when validators run: a field's own timing, else the form's, else `blur`",
+                                introduced: .minimum)
+        }
+    }
+}
+
+/// What a property is: one row of the language table.
+public struct PropertySpec: Sendable {
+    public let name: PropertyName
+    /// How the property is written.
+    public let spelling: String
+    /// Where the property may be written.
+    public let places: [PropertyPlace]
+    /// What the property takes.
+    public let argument: ArgumentShape
+    /// The field kinds the property applies to (every kind for form and section properties).
+    public let appliesTo: FieldKindSet
+    /// One line for documentation and completion lists.
+    public let doc: String
+    /// The iOS version from which the generated code does what the property says. Every
+    /// property may be written for any platform formc supports; below this version the
+    /// generated code leaves the property out.
+    public let introduced: PlatformVersion
+
+    /// SwiftUI modifier and UIKit property names that people write from habit for this
+    /// property: too far from its spelling for an edit-distance guess, so messages suggest it
+    /// by these.
+    public var habitualNames: [String] {
+        switch name {
+        case .keyboard: return ["keyboardType"]
+        case .contentType: return ["textContentType"]
+        case .autocapitalization: return ["textInputAutocapitalization", "autocapitalizationType"]
+        case .autocorrection: return ["autocorrectionDisabled", "disableAutocorrection", "autocorrectionType"]
+        case .prompt: return ["placeholder"]
+        case .label: return ["title"]
+        case .footer: return ["footerText"]
+        case .maxLength: return ["maxLen", "maximumLength"]
+        case .focus: return ["focusOrder"]
+        case .initialFocus: return ["initialFocusedField"]
+        case .keyboardToolbar: return ["toolbar"]
+        case .scrollDismissesKeyboard: return ["scrollDismissesKeyboardMode"]
+        case .title, .platform, .submit, .validateOn, .help, .default, .submitLabel, .format, .allowedCharacters,
+             .allowNegative, .disabled, .shortcut, .validate:
+            return []
+        }
+    }
+
+    /// Every property's row, in declaration order.
+    public static let all: [PropertySpec] = PropertyName.allCases.map(\.declaration)
+}

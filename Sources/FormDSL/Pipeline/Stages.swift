@@ -1,0 +1,36 @@
+/// The parse stage's output: a file's syntax tree and what the lexer and parser reported.
+public struct ParsedFile: Sendable {
+    public var tree: SyntaxTree
+    /// Syntax diagnostics, before `formc:ignore` comments are applied.
+    public var diagnostics: [Diagnostic]
+
+    public var file: SourceFile { tree.file }
+    /// Whether the parser reported an error: the tree then has gaps, and is not checked.
+    public var hasErrors: Bool { diagnostics.hasErrors }
+}
+
+/// The compiler's stages as values, each taking the previous one's output:
+/// `parse` (bytes → `ParsedFile`), `check` (syntax tree → `CheckedFile`) and `emit`
+/// (`CheckedFile` and a target → bytes). `Compiler` runs them in order, and applies the
+/// `formc:ignore` comments and output limits to the diagnostics of both.
+public enum Stages {
+    /// Parses a whole file. The parser knows the grammar only: what names mean is the
+    /// checker's business.
+    public static func parse(_ file: SourceFile, errorLimit: Int = 100) -> ParsedFile {
+        let (tree, diagnostics) = Parser.parseTree(file, errorLimit: errorLimit)
+        return ParsedFile(tree: tree, diagnostics: diagnostics)
+    }
+
+    /// Checks a syntax tree: every name resolved, every default filled in. The model of a
+    /// file whose diagnostics have errors is not for emitting.
+    public static func check(_ tree: SyntaxTree, errorLimit: Int = 100) -> CheckedFile {
+        Checker.check(tree, errorLimit: errorLimit).0
+    }
+
+    /// What one target makes of a checked file (as standard output, or `-o FILE`, gets it).
+    /// `source` names the output; `schemaOptions` set the JSON Schema's `$id`s.
+    public static func emit(_ checked: CheckedFile, target: OutputTarget, source: SourceFile,
+                            schemaOptions: JSONSchemaEmitter.Options = .init()) -> [UInt8] {
+        Generator.singleBytes(for: checked, source: source, target: target, schemaOptions: schemaOptions)
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import FormDSL
+
+/// The language table is what an editor reads: each row says what the checker does.
+@Test func fieldKindsRoundTripThroughValueTypes() {
+    for kind in FieldKind.allCases {
+        let type = ValueType(kind: kind, currencyCode: "EUR")
+        #expect(type.kind == kind)
+        #expect(type.name == kind.spec.spelling)
+        #expect(type.swiftType == kind.spec.swiftType)
+        // A kind without a keyboard takes neither focus nor Return.
+        if !kind.spec.takesKeyboard {
+            #expect(!kind.spec.takesFocus && kind.spec.returnKey == .none, "\(kind)")
+        }
+        // The secure variant hides what is typed, and holds the same value.
+        if let secure = kind.spec.secureVariant {
+            #expect(secure.spec.hidesInput && secure.spec.value == kind.spec.value, "\(kind)")
+        }
+    }
+}
+
+@Test func completionsComeFromTheTable() {
+    #expect(PropertyName.keyboard.spec.argument.words.contains("numberPad"))
+    #expect(PropertyName.contentType.spec.argument.words.contains("oneTimeCode"))
+    #expect(PropertyName.validate.spec.argument.words == Language.validatorSpellings)
+    #expect(PropertyName.format.spec.argument.words == Language.formatSpellings)
+    #expect(PropertyName.platform.spec.argument.words == ["iOS"])
+    // Every property written somewhere is documented and placed.
+    for spec in Language.properties {
+        #expect(!spec.doc.isEmpty && !spec.places.isEmpty, "\(spec.spelling)")
+        #expect(Language.places(ofProperty: spec.spelling) == spec.places)
+    }
+}
+
+/// What a property, validator or format applies to is what the checker accepts.
+@Test func applicabilityIsWhatTheCheckerAccepts() {
+    let literals: [FieldKind: String] = [.text: "text", .secure: "secure", .multiline: "multiline", .int: "int",
+                                         .double: "double", .decimal: "decimal", .currency: "currency(\"EUR\")",
+                                         .percent: "percent", .date: "date"]
+    for kind in FieldKind.allCases {
+        let type = literals[kind]!
+        for spec in Language.validators where spec.argument.words.isEmpty && !spec.needsValue {
+            let checked = Checked("form A { field f: \(type) { validate \(spec.spelling) } }")
+            #expect(checked.diagnostics.contains { $0.code == .validatorNotApplicable } == !spec.appliesTo.contains(kind),
+                    "\(spec.spelling) on \(type)")
+        }
+        for spec in Language.properties where spec.places.contains(.field) && spec.argument.synopsis == "—" {
+            let checked = Checked("form A { field f: \(type) { \(spec.spelling) } }")
+            #expect(checked.diagnostics.contains { $0.code == .propertyNotApplicable } == !spec.appliesTo.contains(kind),
+                    "\(spec.spelling) on \(type)")
+        }
+    }
+}
