@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "formc", targets: ["formc"]),
         .library(name: "FormDSL", targets: ["FormDSL"]),
         .library(name: "FormRuntime", targets: ["FormRuntime"]),
+        // The language server, for tools that embed it (the fuzzer, an editor host).
+        .library(name: "FormLSP", targets: ["FormLSP"]),
         // Generates Swift from a target's .form files during the build; see README.
         .plugin(name: "FormcPlugin", targets: ["FormcPlugin"]),
     ],
@@ -16,13 +18,16 @@ let package = Package(
         // The compiler as a library: lexer, parser, checker, emitters.
         .target(name: "FormDSL"),
         // A thin command-line driver over FormDSL.
-        .executableTarget(name: "formc", dependencies: ["FormDSL"]),
+        .executableTarget(name: "formc", dependencies: ["FormDSL", "FormLSP"]),
+        // The language server behind 'formc lsp': LSP 3.17 over any byte stream.
+        .target(name: "FormLSP", dependencies: ["FormDSL"]),
         // What generated Swift imports: parsing, filtering, validation, focus order.
         .target(name: "FormRuntime"),
         // Runs 'formc generate' for each .form file of the target it is applied to.
         .plugin(name: "FormcPlugin", capability: .buildTool(), dependencies: ["formc"]),
         .testTarget(name: "FormDSLTests", dependencies: ["FormDSL"], exclude: ["Golden"]),
         .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime"]),
+        .testTarget(name: "FormLSPTests", dependencies: ["FormLSP", "FormDSL"]),
         // The checked-in Swift formc generates for every example and test form (the reference
         // output FormDSLTests compares against), compiled and driven like an app would.
         .testTarget(name: "GeneratedFormsTests", dependencies: ["FormRuntime", "FormDSL"]),

@@ -14,6 +14,12 @@ let package = Package(
             // libFuzzer supplies `main`; the target only exports LLVMFuzzerTestOneInput.
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        // formc lsp's message handling: sessions of arbitrary bytes (fuzz/run-lsp.sh).
+        .executableTarget(
+            name: "FormLSPFuzz",
+            dependencies: [.product(name: "FormDSL", package: "formc"), .product(name: "FormLSP", package: "formc")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

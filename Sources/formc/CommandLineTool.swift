@@ -29,6 +29,7 @@ enum CommandLineTool {
             return ExplainCommand.run(rest)
         case "fmt":
             return FmtCommand.run(rest)
+        case "lsp": return LSPCommand.run(rest)
         case "help":
             return Help.run(rest)
         case "-h", "--help":

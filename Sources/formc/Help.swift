@@ -12,6 +12,7 @@ enum Help {
         Command(name: "check", summary: "check .form files and report every problem", text: check),
         Command(name: "generate", summary: "generate Swift, JSON Schema and uiSchema from .form files", text: generate),
         Command(name: "fmt", summary: "print .form files in the canonical style, or rewrite them", text: fmt),
+        Command(name: "lsp", summary: "serve editors over the Language Server Protocol (stdio)", text: LSPCommand.help),
         Command(name: "explain", summary: "explain a diagnostic id, such as FC0201", text: explain),
         Command(name: "help", summary: "show help for a command", text: "usage: formc help COMMAND\n"),
     ]

@@ -1,0 +1,36 @@
+import FormDSL
+
+extension LanguageServer {
+    /// `textDocument/codeAction`: one quick fix per fix-it of each diagnostic that touches the
+    /// requested range (did-you-mean replacements and the rest). A diagnostic with a single
+    /// fix-it marks it preferred, so "fix all" and auto-fix pick it.
+    func codeActions(_ document: TextDocument, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
+        let converter = document.converter(encoding)
+        guard let range = converter.span(params["range"]) else { return .failure(.invalidParams("missing range")) }
+        let diagnosticConverter = DiagnosticConverter(uri: document.uri, converter: converter, documentationURL: documentationURL)
+        var actions: [JSONValue] = []
+        for diagnostic in document.compilation.diagnostics where !diagnostic.fixIts.isEmpty {
+            guard diagnostic.span.start <= range.end, range.start <= diagnostic.span.end else { continue }
+            for fix in diagnostic.fixIts {
+                let title: String
+                let original = document.file.text(fix.span)
+                if fix.replacement.isEmpty {
+                    title = "Remove '\(original)'"
+                } else if original.isEmpty {
+                    title = "Insert '\(fix.replacement)'"
+                } else {
+                    title = "Replace '\(original)' with '\(fix.replacement)'"
+                }
+                let edit = JSONValue.record(["range": converter.range(fix.span), "newText": .string(fix.replacement)])
+                actions.append(.record([
+                    "title": .string(title),
+                    "kind": .string("quickfix"),
+                    "diagnostics": .array([diagnosticConverter.convert(diagnostic)]),
+                    "isPreferred": diagnostic.fixIts.count == 1 ? .bool(true) : nil,
+                    "edit": .record(["changes": .object([JSONMember(document.uri, .array([edit]))])]),
+                ]))
+            }
+        }
+        return .success(.array(actions))
+    }
+}

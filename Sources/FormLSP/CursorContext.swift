@@ -1,0 +1,87 @@
+import FormDSL
+
+/// Where the cursor is, as completion and hover need it: the innermost form, section or
+/// field around it, and the tokens of the statement it is in, read from the start of its line.
+struct CursorContext {
+    enum Place {
+        case topLevel
+        case form
+        case section
+        case field
+        /// In a field's header (`field name: |`), where its type goes.
+        case fieldHeader
+    }
+
+    var place = Place.topLevel
+    var form: FormDecl?
+    var field: FieldDecl?
+    /// The words of the statement before the cursor, the one being typed left out.
+    var words: [String] = []
+    /// The name of the innermost call whose `(` is open before the cursor (`equals`).
+    var openCall: String?
+    /// The identifier the cursor is in or just after, if any.
+    var partial: Span?
+
+    init(file: SourceFile, syntax: SourceFileSyntax, offset: Int) {
+        let offset = min(max(0, offset), file.bytes.count)
+        for form in syntax.forms where form.span.start < offset && offset <= form.span.end {
+            self.form = form
+            place = .form
+            func descend(_ members: [Member]) {
+                for member in members where member.span.start < offset && offset <= member.span.end {
+                    switch member {
+                    case .section(let section):
+                        place = .section
+                        descend(section.members)
+                    case .field(let field):
+                        self.field = field
+                        place = .field
+                    case .property:
+                        break
+                    }
+                }
+            }
+            descend(form.members)
+        }
+        // The tokens from the start of the line to the cursor, split at `;`, `{` and `}`.
+        let lineStart = file.lineStart(containing: offset)
+        var lexer = Lexer(bytes: Array(file.bytes[lineStart..<offset]))
+        var sink = DiagnosticSink()
+        var statement: [Token] = []
+        var calls: [String?] = []
+        var previous: Token?
+        while true {
+            let token = lexer.next(&sink)
+            if token.kind == .endOfFile { break }
+            switch token.kind {
+            case .semicolon, .leftBrace, .rightBrace:
+                statement = []
+                calls = []
+            case .leftParen:
+                if let previous, previous.kind == .identifier {
+                    calls.append(String(decoding: file.bytes[lineStart + previous.span.start..<lineStart + previous.span.end], as: UTF8.self))
+                } else {
+                    calls.append(nil)
+                }
+                statement.append(token)
+            case .rightParen:
+                _ = calls.popLast()
+                statement.append(token)
+            default:
+                statement.append(token)
+            }
+            previous = token
+        }
+        openCall = calls.last ?? nil
+        if let last = statement.last, last.kind == .identifier, lineStart + last.span.end == offset {
+            partial = Span(lineStart + last.span.start, offset)
+            statement.removeLast()
+        }
+        words = statement.filter { $0.kind == .identifier }.map {
+            String(decoding: file.bytes[lineStart + $0.span.start..<lineStart + $0.span.end], as: UTF8.self)
+        }
+        if statement.first.map({ file.text(Span(lineStart + $0.span.start, lineStart + $0.span.end)) }) == "field" {
+            place = statement.contains { $0.kind == .colon } ? .fieldHeader : place
+        }
+    }
+}

@@ -1,0 +1,150 @@
+"""formc lsp latency and memory, end to end through its standard I/O, as an editor sees it.
+
+Usage: python3 bench/lsp_bench.py path/to/formc [KEYSTROKES]
+
+On a generated form of 1,000 fields (about 60 KB): the time from writing a one-character
+incremental change to reading the `publishDiagnostics` it causes (median and p99 over
+KEYSTROKES keystrokes, default 1,000), the latency of completion and hover, and the
+server's resident memory before and after 10,000 edits (Linux: /proc/PID/status).
+Build formc with `swift build -c release` first; a debug build is several times slower.
+"""
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+
+def form(fields):
+    """A clean form (no diagnostics): what an editor holds most of the time."""
+    lines = ["form Big {", '    title "Big"', "    keyboardToolbar previous, next, done"]
+    kinds = ["text", "int", "secure", "double"]
+    for i in range(fields):
+        kind = kinds[i % len(kinds)]
+        extra = {"text": "contentType givenName; validate required, length(1...40)",
+                 "int": "validate range(0...1000)", "secure": "contentType password",
+                 "double": "maxLength 12"}[kind]
+        lines.append(f'    field f{i}: {kind} {{ label "Field {i}"; {extra} }}')
+    lines.append("    focus " + ", ".join(f"f{i}" for i in range(fields)))
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+class Server:
+    def __init__(self, formc):
+        self.process = subprocess.Popen([formc, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL, bufsize=0)
+        self.next_id = 1
+
+    def send(self, message):
+        body = json.dumps(message).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+
+    def read(self):
+        length = None
+        while True:
+            line = self.process.stdout.readline()
+            if line in (b"\r\n", b""):
+                break
+            if line.lower().startswith(b"content-length:"):
+                length = int(line.split(b":")[1])
+        body = b""
+        while len(body) < length:
+            body += self.process.stdout.read(length - len(body))
+        return json.loads(body)
+
+    def request(self, method, params):
+        message_id = self.next_id
+        self.next_id += 1
+        self.send({"jsonrpc": "2.0", "id": message_id, "method": method, "params": params})
+        while True:
+            message = self.read()
+            if message.get("id") == message_id:
+                return message
+
+    def notify(self, method, params):
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def until_diagnostics(self):
+        while True:
+            message = self.read()
+            if message.get("method") == "textDocument/publishDiagnostics":
+                return message
+
+    def rss_kb(self):
+        for line in open(f"/proc/{self.process.pid}/status"):
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+        return 0
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * p / 100))]
+
+
+def main():
+    formc = sys.argv[1]
+    keystrokes = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
+    text = form(1000)
+    uri = "file:///bench/Big.form"
+    server = Server(formc)
+    server.request("initialize", {"capabilities": {}})
+    server.notify("initialized", {})
+    server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "formc", "version": 1, "text": text}})
+    server.until_diagnostics()
+    rss_open = server.rss_kb()
+
+    # Type into the label of field 500 and delete again, alternately.
+    line = 503
+    column = len('    field f500: text { label "Field 500')
+    version = 1
+    timings = []
+    for n in range(keystrokes):
+        version += 1
+        if n % 2 == 0:
+            change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column}}, "text": "x"}
+        else:
+            change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column + 1}}, "text": ""}
+        start = time.perf_counter()
+        server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
+        server.until_diagnostics()
+        timings.append((time.perf_counter() - start) * 1000)
+
+    def timed(method, params, runs=200):
+        samples = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            server.request(method, params)
+            samples.append((time.perf_counter() - start) * 1000)
+        return statistics.median(samples), percentile(samples, 99)
+
+    completion = timed("textDocument/completion", {"textDocument": {"uri": uri}, "position": {"line": line, "character": 8}})
+    keyboard_line = text.split("\n").index('    field f501: int { label "Field 501"; validate range(0...1000) }')
+    hover = timed("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": keyboard_line, "character": 12}})
+
+    # 10,000 edits (without waiting for each one's diagnostics), then memory.
+    for n in range(10_000):
+        version += 1
+        if n % 2 == 0:
+            change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column}}, "text": "x"}
+        else:
+            change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column + 1}}, "text": ""}
+        server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
+        server.until_diagnostics()
+    rss_after = server.rss_kb()
+    server.request("shutdown", None)
+    server.notify("exit", None)
+    server.process.wait(10)
+
+    print(f"document: 1,000 fields, {len(text.encode()):,} bytes")
+    print(f"keystroke → diagnostics: median {statistics.median(timings):.2f} ms, p99 {percentile(timings, 99):.2f} ms ({keystrokes} keystrokes)")
+    print(f"completion: median {completion[0]:.2f} ms, p99 {completion[1]:.2f} ms")
+    print(f"hover: median {hover[0]:.2f} ms, p99 {hover[1]:.2f} ms")
+    print(f"memory (RSS): {rss_open / 1024:.1f} MiB after opening, {rss_after / 1024:.1f} MiB after 10,000 more edits")
+
+
+if __name__ == "__main__":
+    main()
