@@ -175,7 +175,7 @@ private func referenceCommentSafe(_ text: String) -> String {
            "two  spaces  between " + String(repeating: "words  ", count: 20), "  - " + String(repeating: "x ", count: 60)]
     var plain = 0
     for text in texts {
-        if SwiftDocComment.isPlain(Array(text.utf8)[...]) { plain += 1 }
+        if SwiftDocComment.isPlain(Array(text.utf8).span) { plain += 1 }
         for level in [0, 1, 2, 5, 16, 30] {
             func nested(_ w: inout SwiftWriter, _ depth: Int, _ body: (inout SwiftWriter) -> Void) {
                 if depth == 0 { body(&w) } else { w.indented { nested(&$0, depth - 1, body) } }
@@ -320,4 +320,91 @@ private func referenceCommentSafe(_ text: String) -> String {
     let roomy = written(capacity: 10_000_000, body)
     #expect(written(capacity: 0, body) == roomy)
     #expect(written(capacity: 1_000, body) == roomy)
+}
+
+// MARK: The buffer
+
+/// Every kind of append, in random order and sizes, against the same appends to a `[UInt8]`:
+/// from a buffer of the smallest capacity, so that appends cross its capacity again and again,
+/// and from one with room for all.
+@Test func outputBufferMatchesAnArray() {
+    var random = SplitMix64(state: 21)
+    let texts = allTexts.prefix(200) + [String(repeating: "long text ", count: 40)]
+    let statics: [StaticString] = ["", "x", " {\n", "public static let ", "“quoted” text"]
+    for round in 0..<200 {
+        var buffer = OutputBuffer(reservingCapacity: round % 2 == 0 ? 0 : 1 << 16)
+        var reference: [UInt8] = []
+        for _ in 0..<random.below(400) {
+            switch random.below(8) {
+            case 0:
+                let byte = UInt8(truncatingIfNeeded: random.next())
+                buffer.append(byte)
+                reference.append(byte)
+            case 1:
+                let text = statics[random.below(statics.count)]
+                buffer.append(text)
+                text.withUTF8Buffer { reference.append(contentsOf: $0) }
+            case 2:
+                let text = texts[random.below(texts.count)]
+                buffer.append(text)
+                reference.append(contentsOf: text.utf8)
+            case 3:
+                let scalar = texts[random.below(texts.count)].unicodeScalars.first ?? "a"
+                buffer.append(scalar)
+                reference.append(contentsOf: String(scalar).utf8)
+            case 4:
+                let value = Int(truncatingIfNeeded: random.next()) >> random.below(64)
+                buffer.append(decimal: value)
+                reference.append(contentsOf: String(value).utf8)
+            case 5:
+                let count = random.below(150)
+                buffer.append(spaces: count)
+                reference.append(contentsOf: repeatElement(0x20, count: count))
+            case 6:
+                // Up to 100 of the bytes last written, appended again.
+                let from = reference.count - random.below(min(reference.count, 100) + 1)
+                let copy = buffer.withSpan(from: from) { span in span.withUnsafeBufferPointer { Array($0) } }
+                var again = OutputBuffer()
+                again.append(copy.span)
+                buffer.append(again.bytes.span)
+                reference.append(contentsOf: reference[from...])
+            default:
+                let to = reference.count - random.below(min(reference.count, 20) + 1)
+                buffer.removeAll(from: to)
+                reference.removeSubrange(to...)
+            }
+            #expect(buffer.count == reference.count)
+        }
+        #expect(buffer.bytes == reference)
+        #expect(buffer.text == String(decoding: reference, as: UTF8.self))
+        buffer.removeAll()
+        #expect(buffer.bytes.isEmpty)
+    }
+}
+
+/// A doc comment that is one fixed text is wrapped once per indentation and copied after that:
+/// the copies are what wrapping it each time writes.
+@Test func fixedDocCommentsAreWrappedAsEveryOther() {
+    let texts: [StaticString] = [
+        "Short.", "- Parameters:\n  - model: the starting state; a new form with the declared defaults by default.",
+        "The fields, for `@FocusState` and for routing by field. The raw value is the field's name, and this line is long.",
+        "Bad */ text\twith “quotes” and 中文 mixed in, long enough to wrap onto a second line at the deeper levels here.",
+    ]
+    func body(cached: Bool) -> (inout SwiftWriter) -> Void {
+        { w in
+            for round in 0..<3 {
+                for text in texts {
+                    for level in [0, 1, 2, 5, 16, 30] {
+                        func nested(_ w: inout SwiftWriter, _ depth: Int) {
+                            if depth > 0 { w.indented { nested(&$0, depth - 1) }; return }
+                            if cached { w.docComment(.text(text)) } else { w.docComment(.text(text), .raw("")) }
+                        }
+                        nested(&w, level)
+                        w.line("let round = ", .int(round))
+                    }
+                }
+            }
+        }
+    }
+    #expect(written(body(cached: true)) == written(body(cached: false)))
 }

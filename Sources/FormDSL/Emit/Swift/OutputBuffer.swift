@@ -1,72 +1,163 @@
 /// The bytes of a generated file, appended in order.
 ///
-/// A plain `[UInt8]`: every write is an append, whose room the array makes and checks itself.
-/// The capacity reserved at the start is only a hint: an estimate that falls short costs the
-/// array's own growth, never correctness.
-struct OutputBuffer {
-    private(set) var bytes: [UInt8] = []
+/// Generating Swift appends a few bytes at a time, well over once per byte of input, so the
+/// cost of one append decides the speed of the whole emitter; an `Array`'s append, with its
+/// uniqueness check and generic copy, costs several times the copy itself. The buffer
+/// therefore owns its memory, and is the one place in the emitters where bytes are written
+/// through a pointer. That writing is kept safe by construction:
+///
+/// - every write goes through `append(_: UnsafeRawBufferPointer)`, which makes room for exactly
+///   the bytes it is given before copying them (no write relies on an estimate or on a
+///   caller's promise of room); everything else appends through it;
+/// - the buffer is `~Copyable`, so its memory has one owner and is freed once, by `deinit`;
+/// - the bytes are read only as copies (`bytes`, `text`) or as a bounds-checked `Span`
+///   (`withSpan`) that cannot outlive the call.
+///
+/// `SwiftWriterTests` holds it to a plain `[UInt8]` over random sequences of appends.
+struct OutputBuffer: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes are written; `start[0..<count]` is initialised.
+    private(set) var count = 0
 
+    /// `capacity` is only a first size: the buffer grows past it as needed.
     init(reservingCapacity capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        start = .allocate(capacity: self.capacity)
     }
 
-    var count: Int { bytes.count }
+    deinit {
+        start.deallocate()
+    }
+
+    /// A copy of the bytes written.
+    var bytes: [UInt8] {
+        withSpan(from: 0) { span in span.withUnsafeBufferPointer { Array($0) } }
+    }
 
     /// The bytes as text (they are UTF-8: everything appended is).
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String {
+        withSpan(from: 0) { span in span.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) } }
+    }
 
+    /// Calls `body` with the bytes written from `offset` on.
+    func withSpan<Result>(from offset: Int, _ body: (Swift.Span<UInt8>) -> Result) -> Result {
+        precondition(offset >= 0 && offset <= count, "offset outside the buffer")
+        let written = UnsafeBufferPointer(start: start + offset, count: count - offset)
+        return body(written.span)
+    }
+
+    // MARK: Appending
+
+    /// Appends `source`: the one function that writes into the buffer's memory.
+    ///
+    /// Most pieces are a few bytes long, for which a call to `memcpy` costs more than the
+    /// copy: up to 16 bytes are copied as two words that may overlap (first and last 8, 4 or
+    /// 1 bytes), every load and store inside `source` and the room just made.
+    @inline(__always)
+    mutating func append(_ source: UnsafeRawBufferPointer) {
+        let needed = source.count
+        if needed > capacity - count {
+            grow(toHold: count + needed)
+        }
+        guard let from = source.baseAddress else { return }
+        let to = UnsafeMutableRawPointer(start + count)
+        switch needed {
+        case 0:
+            break
+        case 1...3:
+            to.storeBytes(of: from.load(as: UInt8.self), as: UInt8.self)
+            to.storeBytes(of: from.load(fromByteOffset: needed / 2, as: UInt8.self), toByteOffset: needed / 2, as: UInt8.self)
+            to.storeBytes(of: from.load(fromByteOffset: needed - 1, as: UInt8.self), toByteOffset: needed - 1, as: UInt8.self)
+        case 4...7:
+            let first = from.loadUnaligned(as: UInt32.self)
+            let last = from.loadUnaligned(fromByteOffset: needed - 4, as: UInt32.self)
+            to.storeBytes(of: first, as: UInt32.self)
+            to.storeBytes(of: last, toByteOffset: needed - 4, as: UInt32.self)
+        case 8...16:
+            let first = from.loadUnaligned(as: UInt64.self)
+            let last = from.loadUnaligned(fromByteOffset: needed - 8, as: UInt64.self)
+            to.storeBytes(of: first, as: UInt64.self)
+            to.storeBytes(of: last, toByteOffset: needed - 8, as: UInt64.self)
+        default:
+            to.copyMemory(from: from, byteCount: needed)
+        }
+        count += needed
+    }
+
+    /// Moves the bytes to memory of at least `needed` bytes, doubling so that appending stays
+    /// linear overall.
+    private mutating func grow(toHold needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStart.initialize(from: start, count: count)
+        start.deallocate()
+        start = newStart
+        capacity = newCapacity
+    }
+
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
-        bytes.append(byte)
+        withUnsafeBytes(of: byte) { append($0) }
     }
 
+    @inline(__always)
     mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
     }
 
+    /// A String's UTF-8. Disfavoured, so that a literal is appended as a `StaticString`.
+    @_disfavoredOverload
     mutating func append(_ text: String) {
-        // A native String's bytes are contiguous, and copied in one go from there.
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
+        // Native and small Strings hold their UTF-8 contiguously; any other is made native.
+        if text.utf8.withContiguousStorageIfAvailable({ append(UnsafeRawBufferPointer($0)) }) == nil {
+            var copy = text
+            copy.withUTF8 { append(UnsafeRawBufferPointer($0)) }
         }
     }
 
-    mutating func append(_ bytes: ArraySlice<UInt8>) {
-        self.bytes.append(contentsOf: bytes)
+    mutating func append(_ bytes: Swift.Span<UInt8>) {
+        bytes.withUnsafeBytes { append($0) }
     }
 
-    /// A scalar's UTF-8 bytes.
+    /// A scalar's UTF-8 bytes. Disfavoured, so that a literal is appended as a `StaticString`.
+    @_disfavoredOverload
     mutating func append(_ scalar: Unicode.Scalar) {
-        Unicode.UTF8.encode(scalar) { bytes.append($0) }
+        Unicode.UTF8.encode(scalar) { append($0) }
     }
 
     /// `value` in decimal.
     mutating func append(decimal value: Int) {
-        append(String(value))
+        if value < 0 { append(0x2D) }   // -
+        appendDigits(value.magnitude)
+    }
+
+    private mutating func appendDigits(_ value: UInt) {
+        if value >= 10 { appendDigits(value / 10) }
+        append(0x30 + UInt8(value % 10))
     }
 
     mutating func append(spaces count: Int) {
         var rest = count
         while rest > 0 {
             let n = min(rest, Self.spaces.utf8CodeUnitCount)
-            Self.spaces.withUTF8Buffer { bytes.append(contentsOf: $0.prefix(n)) }
+            Self.spaces.withUTF8Buffer { append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0.prefix(n)))) }
             rest -= n
         }
     }
 
     private static let spaces: StaticString = "                                                                "
 
+    // MARK: Removing
+
     /// Empties the buffer, keeping its memory for what is written next.
     mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
     }
 
-    /// Drops everything written from `start` on.
-    mutating func removeAll(from start: Int) {
-        bytes.removeSubrange(start...)
-    }
-
-    /// The bytes written from `start` on.
-    func bytes(from start: Int) -> ArraySlice<UInt8> {
-        bytes[start...]
+    /// Drops everything written from `offset` on.
+    mutating func removeAll(from offset: Int) {
+        precondition(offset >= 0 && offset <= count, "offset outside the buffer")
+        count = offset
     }
 }

@@ -4,7 +4,7 @@
 /// output always matches nesting in the emitter, and no line carries trailing whitespace.
 /// Lines are lists of `SwiftCode` pieces; how a piece is spelled is `SwiftLiteral`'s, how a
 /// doc comment is wrapped is `SwiftDocComment`'s.
-struct SwiftWriter {
+struct SwiftWriter: ~Copyable {
     private var output: OutputBuffer
     private var level = 0
     /// The argument list being written by `call`: how many arguments so far, and whether each
@@ -15,6 +15,18 @@ struct SwiftWriter {
     private var docText = OutputBuffer()
     /// Whether pieces go to `docText`: the only place `.docText` may be written.
     private var isWritingDocText = false
+    /// formc's own doc comments, one `StaticString` each, as wrapped at an indentation: the
+    /// same few are written for every form and field, and copying one costs a fraction of
+    /// wrapping it again.
+    private var wrappedDocComments: [FixedDocComment: [UInt8]] = [:]
+
+    /// A doc comment that is one `StaticString`: its address and length (the text there
+    /// never changes), and the indentation it was wrapped at.
+    private struct FixedDocComment: Hashable {
+        let address: Int
+        let length: Int
+        let indentation: Int
+    }
 
     private init(capacity: Int) {
         output = OutputBuffer(reservingCapacity: capacity)
@@ -172,7 +184,7 @@ struct SwiftWriter {
             argumentsOnSeparateLines = false
             arguments(&self)
             output.append(")")
-            if fitsOnOneLine(output.bytes(from: contentStart)) {
+            if output.withSpan(from: contentStart, Self.fitsOnOneLine) {
                 newline()
                 return
             }
@@ -189,10 +201,15 @@ struct SwiftWriter {
     }
 
     /// Whether a line's text (no line break in it) is at most 100 Characters.
-    private func fitsOnOneLine(_ line: ArraySlice<UInt8>) -> Bool {
+    private static func fitsOnOneLine(_ line: Swift.Span<UInt8>) -> Bool {
         if line.count <= 100 { return true }   // never more Characters than bytes
-        if !line.contains(where: { $0 >= 0x80 || $0 == 0x0D }) { return false }   // a Character per byte
-        return String(decoding: line, as: UTF8.self).count <= 100
+        var isCharacterPerByte = true
+        for i in line.indices where line[i] >= 0x80 || line[i] == 0x0D {
+            isCharacterPerByte = false
+            break
+        }
+        if isCharacterPerByte { return false }
+        return line.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }.count <= 100
     }
 
     /// Starts the next argument of `call`: after `, ` on the same line, or on a line of its own.
@@ -227,6 +244,10 @@ struct SwiftWriter {
     /// are taken as they are, as text rather than as Swift, and `.docText` may be among them.
     mutating func docComment(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil, _ d: SwiftCode? = nil,
                              _ e: SwiftCode? = nil) {
+        if case .text(let text) = a, text.hasPointerRepresentation, b == nil, c == nil, d == nil, e == nil {
+            fixedDocComment(text)
+            return
+        }
         // The pieces are spelled as `write` spells them, into a buffer of their own.
         swap(&docText, &output)
         output.removeAll()
@@ -234,6 +255,22 @@ struct SwiftWriter {
         write(a, b, c, d, e)
         isWritingDocText = false
         swap(&docText, &output)
-        SwiftDocComment.append(docText.bytes[...], indentation: level * 4, to: &output)
+        docText.withSpan(from: 0) { SwiftDocComment.append($0, indentation: level * 4, to: &output) }
+    }
+
+    /// `docComment(.text(text))`, wrapped once per indentation and copied after that.
+    private mutating func fixedDocComment(_ text: StaticString) {
+        let indentation = level * 4
+        let key = FixedDocComment(address: Int(bitPattern: text.utf8Start), length: text.utf8CodeUnitCount,
+                                  indentation: indentation)
+        if let wrapped = wrappedDocComments[key] {
+            wrapped.withUnsafeBytes { output.append($0) }
+            return
+        }
+        let start = output.count
+        text.withUTF8Buffer { bytes in
+            SwiftDocComment.append(bytes.span, indentation: indentation, to: &output)
+        }
+        wrappedDocComments[key] = output.withSpan(from: start) { span in span.withUnsafeBufferPointer { Array($0) } }
     }
 }
