@@ -137,16 +137,17 @@ struct OutputBuffer: ~Copyable {
         append(0x30 + UInt8(value % 10))
     }
 
+    /// `count` spaces: an indentation, one append of a prefix of `spaces` for any indentation
+    /// up to the length of `spaces`, which is as deep as generated code nests.
     mutating func append(spaces count: Int) {
+        let spaces: StaticString = "                                                                "
         var rest = count
         while rest > 0 {
-            let n = min(rest, Self.spaces.utf8CodeUnitCount)
-            Self.spaces.withUTF8Buffer { append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0.prefix(n)))) }
+            let n = min(rest, spaces.utf8CodeUnitCount)
+            append(UnsafeRawBufferPointer(start: spaces.utf8Start, count: n))
             rest -= n
         }
     }
-
-    private static let spaces: StaticString = "                                                                "
 
     // MARK: Removing
 

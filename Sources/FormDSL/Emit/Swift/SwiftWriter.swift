@@ -42,7 +42,9 @@ struct SwiftWriter: ~Copyable {
 
     // MARK: Pieces
 
-    /// One piece, as Swift.
+    /// One piece, as Swift. Inlined into the one function that calls it, which writes every
+    /// piece of every line.
+    @inline(__always)
     private mutating func write(_ code: SwiftCode) {
         switch code {
         case .text(let text): output.append(text)
