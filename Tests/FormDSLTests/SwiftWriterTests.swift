@@ -408,3 +408,20 @@ private func referenceCommentSafe(_ text: String) -> String {
     }
     #expect(written(body(cached: true)) == written(body(cached: false)))
 }
+
+/// `isKeyword` answers as the keyword set does, for every keyword, every keyword one byte
+/// longer or shorter or with another first byte, and names that are not keywords.
+@Test func isKeywordMatchesTheKeywordSet() {
+    var names: [String] = ["", "a", "é", "name", "numberPad", "emailAddress", "`class`", "class_", "Class",
+                           String(repeating: "x", count: 40), "🙂", "ínit"]
+    for word in SwiftLiteral.keywords {
+        names += [word, word + "s", String(word.dropFirst()), String(word.dropLast()), "_" + word.dropFirst(),
+                  word.uppercased(), "\u{0}" + word.dropFirst()]
+    }
+    for name in names {
+        #expect(SwiftLiteral.isKeyword(name) == SwiftLiteral.keywords.contains(name), "\(name)")
+    }
+    #expect(SwiftLiteral.identifier("default") == "`default`")
+    #expect(SwiftLiteral.identifier("numberPad") == "numberPad")
+    #expect(written { $0.line(".", .member("default"), ", .", .member("next")) } == ".`default`, .next\n")
+}

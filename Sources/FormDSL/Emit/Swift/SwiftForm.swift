@@ -38,7 +38,7 @@ final class SwiftField {
     init(_ model: FieldModel, index: Int) {
         self.model = model
         self.index = index
-        isKeyword = SwiftLiteral.keywords.contains(model.name)
+        isKeyword = SwiftLiteral.isKeyword(model.name)
         memberName = isKeyword ? "`\(model.name)`" : model.name   // SwiftLiteral.identifier
         callLabelName = SwiftLiteral.callLabel(model.name)
         labelLiteral = SwiftLiteral.string(model.label)

@@ -18,8 +18,27 @@ extension SwiftLiteral {
 
     /// `name` as a Swift identifier: in backticks when it is a keyword.
     static func identifier(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        isKeyword(name) ? "`\(name)`" : name
     }
+
+    /// Whether `name` is one of `keywords`. Names are written as identifiers for every field
+    /// many times, and most are not keywords: their length and first byte rule most of them
+    /// out before the name is hashed.
+    static func isKeyword(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard let first = utf8.first, utf8.count < keywordStarts.count,
+              keywordStarts[utf8.count] & (1 << UInt64(first & 63)) != 0 else { return false }
+        return keywords.contains(name)
+    }
+
+    /// Per length, one bit for the first byte (its low six bits) of each keyword that long.
+    private static let keywordStarts: [UInt64] = {
+        var starts = [UInt64](repeating: 0, count: keywords.map(\.utf8.count).max()! + 1)
+        for word in keywords {
+            starts[word.utf8.count] |= 1 << UInt64(word.utf8.first! & 63)
+        }
+        return starts
+    }()
 
     /// `name` as an argument label in a declaration: any keyword may be a label except these
     /// three.

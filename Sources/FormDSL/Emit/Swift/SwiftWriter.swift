@@ -55,7 +55,14 @@ struct SwiftWriter: ~Copyable {
         case .rawThen(let text, let suffix):
             output.append(text)
             output.append(suffix)
-        case .member(let name): output.append(SwiftLiteral.identifier(name))
+        case .member(let name):   // SwiftLiteral.identifier, without making a String
+            if SwiftLiteral.isKeyword(name) {
+                output.append("`")
+                output.append(name)
+                output.append("`")
+            } else {
+                output.append(name)
+            }
         case .label(let name): output.append(SwiftLiteral.label(name))
         case .string(let text): SwiftLiteral.appendString(text, to: &output)
         case .rawString(let text): SwiftLiteral.appendRawString(text, to: &output)
