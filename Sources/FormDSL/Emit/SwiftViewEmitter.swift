@@ -366,10 +366,11 @@ struct SwiftViewEmitter {
         if items.isEmpty {
             // A focusable field in the focus order whose keyboard has no Return key. The focus
             // order is searched only when some field could be one.
-            let candidates = form.model.fields.filter { $0.isFocusable && $0.type != .multiline && !$0.keyboard.hasReturnKey }
-            if !candidates.isEmpty {
+            // (The fields are searched in place: a filtered copy would copy every candidate.)
+            let isCandidate = { (field: FieldModel) in field.isFocusable && field.type != .multiline && !field.keyboard.hasReturnKey }
+            if form.model.fields.contains(where: isCandidate) {
                 let inFocusOrder = Set(form.model.focusOrder)
-                if candidates.contains(where: { inFocusOrder.contains($0.name) }) {
+                if form.model.fields.contains(where: { isCandidate($0) && inFocusOrder.contains($0.name) }) {
                     items = [.previous, .next, .done]
                 }
             }
