@@ -57,12 +57,15 @@ struct DiagnosticConverter {
 
     /// `unnecessary` marks text that can go without changing the form (a repeated property,
     /// validator or focus entry, an ignore comment for no known id): editors fade it.
-    /// formc has no diagnostic for deprecated spellings (it accepts `alphabet` silently), so
-    /// none is tagged `deprecated`.
+    /// `deprecated` marks a spelling UIKit deprecates (`keyboard alphabet`): editors strike it through.
     /// Ids not listed get no tag: a new diagnostic is untagged until someone decides.
     static func tags(_ code: DiagnosticCode) -> [Tag] {
-        unnecessaryCodes.contains(code) ? [.unnecessary] : []
+        if unnecessaryCodes.contains(code) { return [.unnecessary] }
+        if deprecatedCodes.contains(code) { return [.deprecated] }
+        return []
     }
 
     static let unnecessaryCodes: Set<DiagnosticCode> = [.duplicateProperty, .duplicateValidator, .focusRepeatedField, .unknownIgnoredCode]
+
+    static let deprecatedCodes: Set<DiagnosticCode> = [.deprecatedKeyboardName]
 }

@@ -94,6 +94,9 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0225", source: "form F {\n    field offset: int { validate range(-12...14) }\n}", expected: [
         "FC0225 2:40 the range of 'offset' starts at -12, but without 'allowNegative' no minus sign can be typed",
     ]),
+    DiagnosticCase(id: "FC0226", source: "form F {\n    field code: text { keyboard alphabet }\n}", expected: [
+        "FC0226 2:33 'alphabet' is a deprecated name of 'asciiCapable'",
+    ]),
     DiagnosticCase(id: "FC0301", source: "form F {\n    field a: text { lable \"A\" }\n}", expected: [
         "FC0301 2:21 unknown property 'lable' in a field",
     ]),

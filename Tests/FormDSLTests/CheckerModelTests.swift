@@ -167,7 +167,8 @@ import Testing
 
 @Test func alphabetIsAsciiCapable() {
     let c = Checked("form F {\n    field a: text { keyboard alphabet }\n}")
-    #expect(c.diagnostics.isEmpty)
+    #expect(c.diagnostics.map(\.id) == ["FC0226"])
+    #expect(c.diagnostics.first?.fixIts.map(\.replacement) == ["asciiCapable"])
     #expect(c.field("a").keyboard == .asciiCapable)
 }
 

@@ -35,6 +35,16 @@ import FormDSL
         #expect(twice["relatedInformation"]?.array?.first?["location"]?["range"]?["start"] == client.position(1, 10))
     }
 
+    @Test func deprecatedKeyboardNameIsTaggedDeprecated() throws {
+        let client = TestClient()
+        let diagnostics = client.open(Self.uri, "form A {\n    field a: text { keyboard alphabet }\n}\n")
+        let deprecated = try #require(diagnostics.first { $0["code"] == .string("FC0226") })
+        #expect(deprecated["severity"] == .integer(2))
+        #expect(deprecated["tags"] == .array([.integer(2)]))
+        #expect(deprecated["range"]?["start"] == client.position(1, 29))
+        #expect(deprecated["range"]?["end"] == client.position(1, 37))
+    }
+
     @Test func codeDescriptionLinksToTheExplanation() {
         let client = TestClient(initialize: false)
         client.request("initialize", .object([

@@ -82,7 +82,12 @@ extension FormChecker {
             }
         case .keyboard:
             if let id = identifierArgument(p) {
-                if let kb = meaning(id).keyboard { d.keyboard = kb; d.keyboardSpan = span(id) }
+                if let kb = meaning(id).keyboard {
+                    d.keyboard = kb
+                    d.keyboardSpan = span(id)
+                    let name = identifier(id)
+                    if name.name == "alphabet" { emit(.deprecatedKeyboardName(name, replacement: "asciiCapable")) }
+                }
                 else { emit(.unknownName(.unknownKeyboard, "keyboard type", identifier(id), among: CheckerVocabulary.keyboardNames)) }
             }
         case .contentType:

@@ -491,6 +491,11 @@ extension Diagnostic {
                    at: span, help: "add 'allowNegative', or start the range at 0")
     }
 
+    static func deprecatedKeyboardName(_ name: Identifier, replacement: String) -> Diagnostic {
+        Diagnostic(.deprecatedKeyboardName, "'\(name.name)' is a deprecated name of '\(replacement)'", at: name.span,
+                   help: "write '\(replacement)'", fixIts: [FixIt(span: name.span, replacement: replacement)])
+    }
+
     static func defaultFailsValidation(_ span: Span, value: String, field: String, rule: String) -> Diagnostic {
         Diagnostic(.defaultFailsValidation, "default value \(value) of '\(field)' fails its own '\(rule)'", at: span,
                    help: "change the default value or the rule")

@@ -50,6 +50,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case keyboardDoesNotFilter = "FC0223"
     case shortcutShadowsEditingCommand = "FC0224"
     case negativeRangeWithoutAllowNegative = "FC0225"
+    case deprecatedKeyboardName = "FC0226"
 
     // MARK: Names, types and consistency
     case unknownProperty = "FC0301"
@@ -123,7 +124,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .multilineSubmit, .multilineInFocusChain, .emptyLabel, .maxLengthBelowMinimum,
              .negativeNeverAllowed, .defaultFailsValidation, .duplicateShortcut, .rangeBeyondMaxLength,
              .fractionDigitsOnIntegerKeyboard, .hardCodedSeparator, .keyboardDoesNotFilter,
-             .shortcutShadowsEditingCommand, .negativeRangeWithoutAllowNegative,
+             .shortcutShadowsEditingCommand, .negativeRangeWithoutAllowNegative, .deprecatedKeyboardName,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking:
             return .warning
@@ -173,6 +174,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .keyboardDoesNotFilter: return "Keyboard type does not restrict input"
         case .shortcutShadowsEditingCommand: return "Shortcut replaces a standard editing command"
         case .negativeRangeWithoutAllowNegative: return "Negative range without allowNegative"
+        case .deprecatedKeyboardName: return "Deprecated keyboard name"
         case .unknownProperty: return "Unknown property"
         case .propertyNotAllowedHere: return "Property not allowed here"
         case .duplicateProperty: return "Duplicate property"
