@@ -191,6 +191,24 @@ async def main(formc):
     expect(len(session.diagnostics[uri]) == 0, session.diagnostics[uri])
     print("diagnostic FC0307 with link, range after CJK text, quick fix: ok")
 
+    # A deprecated name: a warning tagged `deprecated`, and a quick fix to the current name.
+    uri = "file:///typed/Deprecated.form"
+    text = "form F {\n    field code: text { keyboard alphabet }\n}\n"
+    await session.open(uri, text)
+    warnings = [d for d in session.diagnostics[uri] if d.code == "FC0226"]
+    expect(len(warnings) == 1, session.diagnostics[uri])
+    warning = warnings[0]
+    expect(warning.severity == types.DiagnosticSeverity.Warning, warning)
+    expect(list(warning.tags or []) == [types.DiagnosticTag.Deprecated], warning.tags)
+    expect(warning.range.start == position_at(text, text.index("alphabet")), warning.range)
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=session.doc(uri), range=warning.range,
+        context=types.CodeActionContext(diagnostics=[warning])))
+    expect(actions, "no quick fix for FC0226")
+    fixed = apply_edits(text, actions[0].edit.changes[uri])
+    expect(fixed == text.replace("alphabet", "asciiCapable"), fixed)
+    print("diagnostic FC0226 tagged deprecated, quick fix: ok")
+
     # Completion after `keyboard `, hover on a field, definition, references, rename.
     uri = "file:///typed/SignUp.form"
     text = session.texts[uri]
