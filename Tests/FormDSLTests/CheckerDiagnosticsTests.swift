@@ -261,3 +261,21 @@ func checkerReports(_ c: DiagnosticCase) {
         #expect(covered.contains(code.id), "no test snippet for \(code.id)")
     }
 }
+
+/// FC0315's help fits why the range is empty: swapping the bounds mends `3...2`, but not
+/// `1..<1` or `..<0`, where the half-open end leaves the range with nothing in it.
+@Test(arguments: [
+    ("length(3...2)", "put the smaller bound first"),
+    ("length(3..<2)", "put the smaller bound first"),
+    ("length(1..<1)", "'..<' leaves out its upper bound: raise the upper bound, or write '...' to include it"),
+    ("length(..<0)", "'..<' leaves out its upper bound: raise the upper bound, or write '...' to include it"),
+    ("range(5...1)", "put the smaller bound first"),
+    ("range(1..<1)", "'..<' leaves out its upper bound: raise the upper bound, or write '...' to include it"),
+])
+func emptyRangeHelpSaysWhatMendsIt(_ validator: String, _ help: String) {
+    let type = validator.hasPrefix("length") ? "text?" : "int?"
+    let checked = Checked("form F {\n    field x: \(type) { validate \(validator) }\n}")
+    let empty = checked.diagnostics.filter { $0.id == "FC0315" }
+    #expect(empty.count == 1, "\(validator): \(checked.diagnostics.map(\.message))")
+    #expect(empty.first?.help == help, "\(validator)")
+}

@@ -437,7 +437,7 @@ extension FormChecker {
             if let l = lo?.value, let u = hi?.value {
                 let c = NumberText.compare(l, u, in: source)
                 if c > 0 || (c == 0 && halfOpen) {
-                    emit(.emptyRange(span(value), text: text(span(value)))); return nil
+                    emit(.emptyRange(span(value), text: text(span(value)), reversed: c > 0)); return nil
                 }
             }
             v.rangeNode = value
@@ -500,14 +500,16 @@ extension FormChecker {
             if lower == nil && upper == nil {
                 emit(.wrongArgument("'length'", expected: "a range with at least one bound", found: expr(value))); return nil
             }
-            var lo: Int?, hi: Int?
+            var lo: Int?, hi: Int?, written: Int?
             if let lower { guard let n = int(lower) else { return nil }; lo = n }
             if let upper {
                 guard let n = int(upper) else { return nil }
+                written = n
                 hi = halfOpen ? n - 1 : n
             }
             if let h = hi, h < (lo ?? 0) {
-                emit(.emptyRange(span(value), text: text(span(value)))); return nil
+                let reversed = lo.map { l in written.map { l > $0 } ?? false } ?? false
+                emit(.emptyRange(span(value), text: text(span(value)), reversed: reversed)); return nil
             }
             if hi == 0 { emit(.onlyEmptyText(span(value), text: text(span(value)))) }
             return (lo == 0 ? nil : lo, hi)

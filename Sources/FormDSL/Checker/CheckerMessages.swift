@@ -230,9 +230,13 @@ extension Diagnostic {
                    help: "nothing typed into the field is valid; give the length an upper bound above 0, or remove it")
     }
 
-    static func emptyRange(_ span: Span, text: String) -> Diagnostic {
+    /// `reversed`: the lower bound is above the upper one (`5...1`). Otherwise the range is
+    /// half-open and ends where it starts (`1..<1`) or below the smallest length (`..<0`), and
+    /// swapping the bounds would not help.
+    static func emptyRange(_ span: Span, text: String, reversed: Bool) -> Diagnostic {
         Diagnostic(.emptyRange, "range '\(text)' is empty: no value can satisfy it", at: span,
-                   help: "put the smaller bound first")
+                   help: reversed ? "put the smaller bound first"
+                       : "'..<' leaves out its upper bound: raise the upper bound, or write '...' to include it")
     }
 
     static func halfOpenWithoutUpper(_ span: Span) -> Diagnostic {
