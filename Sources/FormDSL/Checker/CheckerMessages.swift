@@ -531,6 +531,32 @@ extension Diagnostic {
                    fixIts: [FixIt(span: name.span, replacement: replacement, safe: true)])
     }
 
+    /// FC0227, the reverse of FC0207: the keyboard can type the content, but the field cannot hold it.
+    static func contentTypeNotANumber(_ span: Span, contentType: String, field: String, type: ValueType) -> Diagnostic {
+        Diagnostic(.contentTypeNotANumber,
+                   "AutoFill fills '\(contentType)' as text, which \(type.fieldPhrase) '\(field)' cannot hold as written",
+                   at: span,
+                   help: "make '\(field)' a 'text' field, which keeps the leading zeros, signs, spaces and letters of such values; add 'allowedCharacters' to limit what is typed")
+    }
+
+    /// FC0228, the reverse of FC0221: the rules need fraction digits the format does not let people type.
+    static func rangeBeyondFractionDigits(_ span: Span, bound: String, digits: Int, allowed: Int, field: String) -> Diagnostic {
+        let has = digits == 1 ? "1 fraction digit" : "\(digits) fraction digits"
+        return Diagnostic(.rangeBeyondFractionDigits,
+                   allowed == 0
+                       ? "range bound \(bound) has \(has), but the format of '\(field)' lets people type whole numbers only"
+                       : "range bound \(bound) has \(has), but the format of '\(field)' lets people type only \(allowed)",
+                   at: span,
+                   help: "raise 'fractionDigits' to \(digits), or round the bound to \(allowed == 0 ? "a whole number" : allowed == 1 ? "1 fraction digit" : "\(allowed) fraction digits")")
+    }
+
+    /// FC0229, the reverse of FC0223: the keyboard restricts more than the filter does.
+    static func keyboardCannotTypeLetters(_ span: Span, keyboard: KeyboardType, letter: Character, field: String) -> Diagnostic {
+        Diagnostic(.keyboardCannotTypeLetters,
+                   "'allowedCharacters' of '\(field)' lists letters such as '\(letter)', but '\(keyboard.name)' has no letter keys",
+                   at: span, help: "use 'keyboard asciiCapable', or leave the letters out of 'allowedCharacters'")
+    }
+
     static func defaultFailsValidation(_ span: Span, value: String, field: String, rule: String) -> Diagnostic {
         Diagnostic(.defaultFailsValidation, "default value \(value) of '\(field)' fails its own '\(rule)'", at: span,
                    help: "change the default value or the rule")

@@ -51,6 +51,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case shortcutShadowsEditingCommand = "FC0224"
     case negativeRangeWithoutAllowNegative = "FC0225"
     case deprecatedKeyboardName = "FC0226"
+    case contentTypeNotANumber = "FC0227"
+    case rangeBeyondFractionDigits = "FC0228"
+    case keyboardCannotTypeLetters = "FC0229"
 
     // MARK: Names, types and consistency
     case unknownProperty = "FC0301"
@@ -125,6 +128,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .negativeNeverAllowed, .defaultFailsValidation, .duplicateShortcut, .rangeBeyondMaxLength,
              .fractionDigitsOnIntegerKeyboard, .hardCodedSeparator, .keyboardDoesNotFilter,
              .shortcutShadowsEditingCommand, .negativeRangeWithoutAllowNegative, .deprecatedKeyboardName,
+             .contentTypeNotANumber, .rangeBeyondFractionDigits, .keyboardCannotTypeLetters,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking:
             return .warning
@@ -175,6 +179,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .shortcutShadowsEditingCommand: return "Shortcut replaces a standard editing command"
         case .negativeRangeWithoutAllowNegative: return "Negative range without allowNegative"
         case .deprecatedKeyboardName: return "Deprecated keyboard name"
+        case .contentTypeNotANumber: return "Content type does not fit a number field"
+        case .rangeBeyondFractionDigits: return "Range needs more fraction digits than the format takes"
+        case .keyboardCannotTypeLetters: return "Keyboard cannot type the allowed letters"
         case .unknownProperty: return "Unknown property"
         case .propertyNotAllowedHere: return "Property not allowed here"
         case .duplicateProperty: return "Duplicate property"
