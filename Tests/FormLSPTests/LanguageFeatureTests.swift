@@ -66,6 +66,18 @@ import FormDSL
         #expect(types.contains("int") && types.contains("currency") && types.contains("date"))
     }
 
+    @Test func completionFollowsTheArgumentShape() {
+        let client = TestClient()
+        client.open(Self.uri, "form A {\n    field p: double { format  }\n    field d: date { format  }\n    field t: text { validate length( }\n}\n")
+        // A display format: those that apply to the field's kind, with their docs.
+        let double = client.result("textDocument/completion", client.at(Self.uri, 1, 29))?.array ?? []
+        #expect(labels(.array(double)) == Language.formats.filter { $0.appliesTo.contains(.double) }.map(\.spelling))
+        #expect(double.allSatisfy { $0["documentation"]?["value"]?.string?.isEmpty == false })
+        #expect(labels(client.result("textDocument/completion", client.at(Self.uri, 2, 27))) == ["date"])
+        // Inside a validator's parentheses that take no field name: nothing.
+        #expect(labels(client.result("textDocument/completion", client.at(Self.uri, 3, 36))).isEmpty)
+    }
+
     @Test func completionOffersSnippets() {
         let client = TestClient()
         client.open(Self.uri, Self.text)
