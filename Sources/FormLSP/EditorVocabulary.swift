@@ -51,4 +51,17 @@ extension EditorVocabulary {
 
     /// The validators, for `validate`.
     static var validators: [Word] { Language.validators.map { Word(name: $0.spelling, doc: $0.doc) } }
+
+    /// The validator spelt `name`, from the language table.
+    static func validator(spelled name: String) -> ValidatorSpec? {
+        Language.validators.first { $0.spelling == name }
+    }
+
+    /// The display formats, for `format`: on a field of a known kind, those that apply to it.
+    static func formats(fieldKind: String?) -> [Word] {
+        let kind = fieldKind.flatMap { name in FieldKind.allCases.first { $0.spec.spelling == name } }
+        return Language.formats
+            .filter { spec in kind.map { spec.appliesTo.contains($0) } ?? true }
+            .map { Word(name: $0.spelling, doc: $0.doc) }
+    }
 }
