@@ -557,6 +557,20 @@ extension Diagnostic {
                    at: span, help: "use 'keyboard asciiCapable', or leave the letters out of 'allowedCharacters'")
     }
 
+    /// FC0230, the reverse of FC0208: capitals the field's own pattern rejects. `value` is
+    /// nil when the capitalisation is formc's default, with no `autocapitalization` written.
+    static func capitalsAgainstPattern(_ span: Span, value: Autocapitalization?, field: String) -> Diagnostic {
+        guard let value else {
+            return Diagnostic(.capitalsAgainstPattern,
+                              "the keyboard capitalises the first letter typed into '\(field)', but its pattern allows no capital letters",
+                              at: span, help: "add 'autocapitalization never' to '\(field)'")
+        }
+        return Diagnostic(.capitalsAgainstPattern,
+                          "'autocapitalization \(value.name)' capitalises letters typed into '\(field)', but its pattern allows no capital letters",
+                          at: span, help: "use 'autocapitalization never'",
+                          fixIts: [FixIt(span: span, replacement: "never", safe: false)])
+    }
+
     static func defaultFailsValidation(_ span: Span, value: String, field: String, rule: String) -> Diagnostic {
         Diagnostic(.defaultFailsValidation, "default value \(value) of '\(field)' fails its own '\(rule)'", at: span,
                    help: "change the default value or the rule")

@@ -54,6 +54,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case contentTypeNotANumber = "FC0227"
     case rangeBeyondFractionDigits = "FC0228"
     case keyboardCannotTypeLetters = "FC0229"
+    case capitalsAgainstPattern = "FC0230"
 
     // MARK: Names, types and consistency
     case unknownProperty = "FC0301"
@@ -128,7 +129,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .negativeNeverAllowed, .defaultFailsValidation, .duplicateShortcut, .rangeBeyondMaxLength,
              .fractionDigitsOnIntegerKeyboard, .hardCodedSeparator, .keyboardDoesNotFilter,
              .shortcutShadowsEditingCommand, .negativeRangeWithoutAllowNegative, .deprecatedKeyboardName,
-             .contentTypeNotANumber, .rangeBeyondFractionDigits, .keyboardCannotTypeLetters,
+             .contentTypeNotANumber, .rangeBeyondFractionDigits, .keyboardCannotTypeLetters, .capitalsAgainstPattern,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking:
             return .warning
@@ -182,6 +183,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .contentTypeNotANumber: return "Content type does not fit a number field"
         case .rangeBeyondFractionDigits: return "Range needs more fraction digits than the format takes"
         case .keyboardCannotTypeLetters: return "Keyboard cannot type the allowed letters"
+        case .capitalsAgainstPattern: return "Autocapitalization against a lowercase pattern"
         case .unknownProperty: return "Unknown property"
         case .propertyNotAllowedHere: return "Property not allowed here"
         case .duplicateProperty: return "Duplicate property"
