@@ -256,6 +256,10 @@ public struct FieldModel: Sendable {
     public var sectionIndex: Int = 0
     /// Whether `keyboard` was written in the file (false: derived by formc's defaults).
     public var hasExplicitKeyboard: Bool = false
+    /// Why formc's defaults for `autocapitalization` and `autocorrection` are `never` and
+    /// `off` for this field; nil when they are `sentences` and `on`. Written values win over
+    /// either.
+    public var quietInput: QuietInput? = nil
 
     /// Whether the field takes part in focus navigation: not disabled, and of a kind that
     /// takes focus (not a `date`: a DatePicker, which `@FocusState` does not drive).
