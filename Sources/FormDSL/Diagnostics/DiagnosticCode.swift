@@ -51,6 +51,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case shortcutShadowsEditingCommand = "FC0224"
     case negativeRangeWithoutAllowNegative = "FC0225"
     case deprecatedKeyboardName = "FC0226"
+    case requiredToggleStartsOn = "FC0250"
 
     // MARK: Names, types and consistency
     case unknownProperty = "FC0301"
@@ -94,6 +95,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case onlyEmptyText = "FC0339"
     case patternNestedTooDeep = "FC0340"
     case patternBacktracking = "FC0341"
+    case optionalNotAllowed = "FC0360"
 
     // MARK: Driver
     case cannotReadFile = "FC0901"
@@ -113,7 +115,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .focusUnknownField, .focusRepeatedField, .initialFocusInvalid, .invalidPattern,
              .conditionNotSupported, .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel,
              .invalidPlatform, .formatNotApplicable, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName,
-             .patternNestedTooDeep,
+             .patternNestedTooDeep, .optionalNotAllowed,
              .cannotReadFile:
             return .error
         case .tooManyErrors:
@@ -126,7 +128,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .fractionDigitsOnIntegerKeyboard, .hardCodedSeparator, .keyboardDoesNotFilter,
              .shortcutShadowsEditingCommand, .negativeRangeWithoutAllowNegative, .deprecatedKeyboardName,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
-             .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking:
+             .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking,
+             .requiredToggleStartsOn:
             return .warning
         }
     }
@@ -175,6 +178,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .shortcutShadowsEditingCommand: return "Shortcut replaces a standard editing command"
         case .negativeRangeWithoutAllowNegative: return "Negative range without allowNegative"
         case .deprecatedKeyboardName: return "Deprecated keyboard name"
+        case .requiredToggleStartsOn: return "Required toggle starts on"
         case .unknownProperty: return "Unknown property"
         case .propertyNotAllowedHere: return "Property not allowed here"
         case .duplicateProperty: return "Duplicate property"
@@ -216,6 +220,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .onlyEmptyText: return "Length allows only the empty text"
         case .patternNestedTooDeep: return "Pattern nested too deep"
         case .patternBacktracking: return "Pattern can backtrack catastrophically"
+        case .optionalNotAllowed: return "Field kind cannot be optional"
         case .cannotReadFile: return "Cannot read file"
         }
     }

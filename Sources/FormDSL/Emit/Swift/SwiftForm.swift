@@ -59,6 +59,7 @@ final class SwiftField {
         case .double: return "NumberInput<Double>"
         case .decimal, .currency, .percent: return "NumberInput<Decimal>"
         case .date: return "DateInput"
+        case .toggle: return "ToggleInput"
         }
     }
 
