@@ -140,18 +140,40 @@ private func referenceCommentSafe(_ text: String) -> String {
     let names = ["inout", "var", "let", "self", "class", "default", "name", "value0"]
     let source = "form F {\n" + names.map { "    field \($0): text { label \"L \\\"\($0)\\\" 中\" }\n" }.joined() + "}\n"
     let model = try #require(Compiler.compile(SourceFile(path: "f.form", text: source)).model)
-    let form = SwiftForm(model.forms[0])
+    var indices: [Int] = []
     let text = written { w in
+        let form = SwiftForm(model.forms[0], spellingInto: &w)
+        w.line("// spelled before this line")
         for field in form.fields {
-            w.line(field.member, " ", field.callLabel, " ", field.label)
+            w.line(field.member, " ", field.callLabel, " ", field.label, " ", field.valueType)
             #expect(field.isKeyword == SwiftLiteral.keywords.contains(field.model.name))
         }
+        indices = form.fields.map(\.index)
     }
-    let expected = model.forms[0].fields.map {
-        SwiftLiteral.identifier($0.name) + " " + SwiftLiteral.callLabel($0.name) + " " + referenceString($0.label) + "\n"
+    let expected = "// spelled before this line\n" + model.forms[0].fields.map {
+        SwiftLiteral.identifier($0.name) + " " + SwiftLiteral.callLabel($0.name) + " " + referenceString($0.label) + " String\n"
     }.joined()
     #expect(text == expected)
-    #expect(form.fields.map(\.index) == Array(names.indices))
+    #expect(indices == Array(names.indices))
+}
+
+/// A spelled piece is copied wherever it is written, as often as it is, and writes what its
+/// pieces write; spelling writes nothing where the writer is.
+@Test func spelledPiecesWriteWhatTheirPiecesWrite() {
+    for text in allTexts.prefix(300) {
+        let direct = written { w in
+            w.line(.member(text), " ", .string(text))
+            w.indented { $0.line(.raw(text), "Values") }
+        }
+        let spelled = written { w in
+            let member = w.spell(.member(text))
+            let literal = w.spell(.string(text))
+            let values = w.spell(.raw(text), "Values")
+            w.line(member, " ", literal)
+            w.indented { $0.line(values) }
+        }
+        #expect(spelled == direct, "\(text.debugDescription)")
+    }
 }
 
 @Test func integersMatchDescription() {

@@ -11,21 +11,24 @@ struct SwiftWriter: ~Copyable {
     /// goes on a line of its own.
     private var argumentCount = 0
     private var argumentsOnSeparateLines = false
+    /// What `spell` spelled: names and literals written many times, copied from here.
+    private var spellings = OutputBuffer()
     /// A doc comment's text, spelled before it is wrapped.
     private var docText = OutputBuffer()
     /// Whether pieces go to `docText`: the only place `.docText` may be written.
     private var isWritingDocText = false
     /// formc's own doc comments, one `StaticString` each, as wrapped at an indentation: the
     /// same few are written for every form and field, and copying one costs a fraction of
-    /// wrapping it again.
-    private var wrappedDocComments: [FixedDocComment: [UInt8]] = [:]
+    /// wrapping it again. Some thirty of them, searched in order (hashing a key costs more).
+    private var wrappedDocComments: [FixedDocComment] = []
 
-    /// A doc comment that is one `StaticString`: its address and length (the text there
-    /// never changes), and the indentation it was wrapped at.
-    private struct FixedDocComment: Hashable {
-        let address: Int
+    /// A doc comment that is one `StaticString` (its address and length: the text there never
+    /// changes), the indentation it was wrapped at, and the lines it made.
+    private struct FixedDocComment {
+        let address: UnsafeRawPointer
         let length: Int
         let indentation: Int
+        let lines: [UInt8]
     }
 
     private init(capacity: Int) {
@@ -68,7 +71,20 @@ struct SwiftWriter: ~Copyable {
         case .rawString(let text): SwiftLiteral.appendRawString(text, to: &output)
         case .comment(let text): SwiftLiteral.appendCommentSafe(text, to: &output)
         case .int(let value): output.append(decimal: value)
+        case .spelled(let text): output.append(spellings, from: text.start, to: text.end)
         }
+    }
+
+    /// Spells the pieces once, into the writer's store, and returns a piece that copies that
+    /// spelling: for names and labels written many times (`SwiftForm`). The piece is this
+    /// writer's: another writer's store holds other bytes.
+    mutating func spell(_ a: SwiftCode, _ b: SwiftCode? = nil) -> SwiftCode {
+        swap(&spellings, &output)
+        let start = output.count
+        write(a, b)
+        let end = output.count
+        swap(&spellings, &output)
+        return .spelled(SpelledText(start: start, end: end))
     }
 
     /// Pieces in order. Lines take their pieces as a fixed list of parameters, the later ones
@@ -270,16 +286,18 @@ struct SwiftWriter: ~Copyable {
     /// `docComment(.text(text))`, wrapped once per indentation and copied after that.
     private mutating func fixedDocComment(_ text: StaticString) {
         let indentation = level * 4
-        let key = FixedDocComment(address: Int(bitPattern: text.utf8Start), length: text.utf8CodeUnitCount,
-                                  indentation: indentation)
-        if let wrapped = wrappedDocComments[key] {
-            wrapped.withUnsafeBytes { output.append($0) }
+        let address = UnsafeRawPointer(text.utf8Start)
+        for wrapped in wrappedDocComments
+        where wrapped.address == address && wrapped.length == text.utf8CodeUnitCount && wrapped.indentation == indentation {
+            wrapped.lines.withUnsafeBytes { output.append($0) }
             return
         }
         let start = output.count
         text.withUTF8Buffer { bytes in
             SwiftDocComment.append(bytes.span, indentation: indentation, to: &output)
         }
-        wrappedDocComments[key] = output.withSpan(from: start) { span in span.withUnsafeBufferPointer { Array($0) } }
+        let lines = output.withSpan(from: start) { span in span.withUnsafeBufferPointer { Array($0) } }
+        wrappedDocComments.append(FixedDocComment(address: address, length: text.utf8CodeUnitCount,
+                                                  indentation: indentation, lines: lines))
     }
 }
