@@ -302,6 +302,30 @@ private func referenceCommentSafe(_ text: String) -> String {
     #expect(call(long) == "    f(\n        a: 1,\n        b: \"\(long)\"\n    )\n")
 }
 
+/// The writer hands its lines on a chunk at a time: calls tried on one line, long and short,
+/// at every place around the chunks' ends, and doc comments between them, come out as if
+/// written in one piece.
+@Test func outputHandedOnInChunksIsWhole() {
+    var expected = ""
+    let text = written(capacity: 0) { w in
+        for i in 0..<12_000 {
+            let argument = String(repeating: "x", count: i % 97)
+            w.call({ $0.add("f") }, multiline: false) { w in
+                w.argument("a: ", .int(i))
+                w.argument("b: ", .string(argument))
+            }
+            let oneLine = "f(a: \(i), b: \"\(argument)\")"
+            expected += oneLine.count <= 100 ? oneLine + "\n" : "f(\n    a: \(i),\n    b: \"\(argument)\"\n)\n"
+            if i % 7 == 0 {
+                w.docComment("A doc comment, fixed.")
+                expected += "/// A doc comment, fixed.\n"
+            }
+        }
+    }
+    #expect(text.utf8.count > 10 * 65_536)
+    #expect(text == expected)
+}
+
 /// A one-line call is at most 100 Characters, counted as Characters when the line is not
 /// ASCII: labels of every length around the limit, in scripts where a Character is several
 /// bytes or several scalars.

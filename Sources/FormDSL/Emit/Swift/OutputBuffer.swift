@@ -179,6 +179,12 @@ struct OutputBuffer: ~Copyable {
         }
     }
 
+    /// Appends the bytes written to `array` and empties the buffer, keeping its memory.
+    mutating func moveBytes(to array: inout [UInt8]) {
+        withSpan(from: 0) { span in span.withUnsafeBufferPointer { array.append(contentsOf: $0) } }
+        count = 0
+    }
+
     // MARK: Removing
 
     /// Empties the buffer, keeping its memory for what is written next.

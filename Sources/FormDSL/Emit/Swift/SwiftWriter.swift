@@ -4,8 +4,20 @@
 /// output always matches nesting in the emitter, and no line carries trailing whitespace.
 /// Lines are lists of `SwiftCode` pieces; how a piece is spelled is `SwiftLiteral`'s, how a
 /// doc comment is wrapped is `SwiftDocComment`'s.
+///
+/// Lines are written into `output`, which is moved to `finished` a chunk at a time at the end
+/// of a line: the output is then written to memory twice (a copy is the cheapest way into the
+/// `[UInt8]` the caller gets), but its second writing reads the chunk from the cache, and the
+/// memory for it is touched once.
 struct SwiftWriter: ~Copyable {
+    /// The lines being written, moved to `finished` once they hold `chunkSize` bytes.
     private var output: OutputBuffer
+    /// What is written, up to `output`.
+    private var finished: [UInt8] = []
+    private static var chunkSize: Int { 1 << 16 }
+    /// While positive, `output` stays where it is: `call` reads and may drop what it wrote
+    /// since the line began.
+    private var holdsOutput = 0
     private var level = 0
     /// The argument list being written by `call`: how many arguments so far, and whether each
     /// goes on a line of its own.
@@ -32,15 +44,17 @@ struct SwiftWriter: ~Copyable {
     }
 
     private init(capacity: Int) {
-        output = OutputBuffer(reservingCapacity: capacity)
+        output = OutputBuffer(reservingCapacity: Self.chunkSize + 4_096)
+        finished.reserveCapacity(capacity)
     }
 
     /// Runs `body` on a new writer and returns what it wrote. `capacity` is the expected size
-    /// of the output, reserved at the start (more costs only the buffer's growth).
+    /// of the output, reserved at the start (more costs only the array's growth).
     static func render(capacity: Int, _ body: (inout SwiftWriter) -> Void) -> [UInt8] {
         var writer = SwiftWriter(capacity: capacity)
         body(&writer)
-        return writer.output.bytes
+        writer.output.moveBytes(to: &writer.finished)
+        return writer.finished
     }
 
     // MARK: Pieces
@@ -107,8 +121,12 @@ struct SwiftWriter: ~Copyable {
         output.append(spaces: level * 4)
     }
 
+    /// Ends a line; moves the lines written so far to `finished` once they fill a chunk.
     private mutating func newline() {
         output.append(0x0A)
+        if output.count >= Self.chunkSize && holdsOutput == 0 {
+            output.moveBytes(to: &finished)
+        }
     }
 
     /// An empty line.
@@ -200,6 +218,8 @@ struct SwiftWriter: ~Copyable {
             argumentsOnSeparateLines = savedMode
         }
         if !multiline {
+            holdsOutput += 1
+            defer { holdsOutput -= 1 }
             let lineStart = output.count
             indent()
             let contentStart = output.count
