@@ -385,7 +385,7 @@ extension Diagnostic {
     static func optionalNotAllowed(_ mark: Span, kind: FieldKind) -> Diagnostic {
         Diagnostic(.optionalNotAllowed, "a \(kind.spec.spelling) field cannot be optional: it is always on or off", at: mark,
                    help: "write '\(kind.spec.spelling)' without '?': it submits false when off",
-                   fixIts: [FixIt(span: mark, replacement: "")])
+                   fixIts: [FixIt(span: mark, replacement: "", safe: true)])
     }
 
     static func kindNotFocusable(_ id: Identifier, kind: FieldKind, property: String) -> Diagnostic {
@@ -495,7 +495,7 @@ extension Diagnostic {
         Diagnostic(.requiredToggleStartsOn, "required toggle '\(field)' starts on, so the form can be submitted without anyone switching it on",
                    at: span,
                    help: "start it off ('default false', or no default): a box that must be accepted is ticked by the person, not in advance",
-                   fixIts: [FixIt(span: span, replacement: "false")])
+                   fixIts: [FixIt(span: span, replacement: "false", safe: false)])
     }
 
     static func contentTypeTooNew(_ span: Span, info: ContentTypeInfo, form: String, platform: PlatformVersion) -> Diagnostic {
