@@ -109,6 +109,9 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0230", source: "form F {\n    field handle: text { validate pattern(\"[a-z0-9_]{3,15}\") }\n}", expected: [
         "FC0230 2:35 the keyboard capitalises the first letter typed into 'handle', but its pattern allows no capital letters",
     ]),
+    DiagnosticCase(id: "FC0250", source: "form F {\n    field terms: toggle { default true; validate required }\n    field news: toggle { default true }\n}", expected: [
+        "FC0250 2:35 required toggle 'terms' starts on, so the form can be submitted without anyone switching it on",
+    ]),
     DiagnosticCase(id: "FC0301", source: "form F {\n    field a: text { lable \"A\" }\n}", expected: [
         "FC0301 2:21 unknown property 'lable' in a field",
     ]),
@@ -203,8 +206,12 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0326", source: "form F {\n    field a: text { visible when b == \"x\" }\n}", expected: [
         "FC0326 2:29 conditional 'visible' is not supported yet",
     ]),
-    DiagnosticCase(id: "FC0327", source: "form F {\n    field a: toggle\n}", expected: [
-        "FC0327 2:14 field type 'toggle' is not supported yet",
+    DiagnosticCase(id: "FC0327", source: "form F {\n    field a: stepper\n}", expected: [
+        "FC0327 2:14 field type 'stepper' is not supported yet",
+    ]),
+    DiagnosticCase(id: "FC0360", source: "form F {\n    field news: toggle?\n    field terms: toggle? { validate required }\n}", expected: [
+        "FC0360 2:23 a toggle field cannot be optional: it is always on or off",
+        "FC0360 3:24 a toggle field cannot be optional: it is always on or off",
     ]),
     DiagnosticCase(id: "FC0328", source: "form F {\n    validateOn blurr\n    field a: text\n}", expected: [
         "FC0328 2:16 unknown value 'blurr' for 'validateOn'",

@@ -17,6 +17,21 @@ import Testing
         let difference = TestSupport.compareGolden(rendered, golden)
         #expect(difference == nil, "\(difference ?? "")")
     }
+
+    /// `Golden/checker/NAME.form` parses but breaks the checker's rules: what `formc check`
+    /// prints for it, as for the syntax goldens.
+    static let checkerDirectory = TestSupport.goldenDirectory.appendingPathComponent("checker")
+
+    @Test(arguments: TestSupport.files(in: checkerDirectory, withExtension: "form"))
+    func checkerDiagnosticsMatch(_ url: URL) throws {
+        let file = try TestSupport.source(url)
+        #expect(!Parser.parse(file).1.hasErrors, "a checker golden must parse")
+        let rendered = TextRenderer().render(Compiler.compile(file).diagnostics, in: file)
+        #expect(!rendered.isEmpty, "a checker golden must produce diagnostics")
+        let golden = url.deletingPathExtension().appendingPathExtension("diagnostics")
+        let difference = TestSupport.compareGolden(rendered, golden)
+        #expect(difference == nil, "\(difference ?? "")")
+    }
 }
 
 /// Each `Golden/pitfalls/NAME.form` parses, and `NAME.diagnostics` is exactly what `formc

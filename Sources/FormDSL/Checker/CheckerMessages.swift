@@ -234,6 +234,7 @@ extension Diagnostic {
         case .integer: expected = "an integer"
         case .fraction: expected = "a number"
         case .date: expected = "a date string such as \"2024-01-31\""
+        case .boolean: expected = "'true' or 'false'"
         }
         return Diagnostic(.literalTypeMismatch, "\(what) of \(type.fieldPhrase) '\(field)' must be \(expected), found \(e.kindDescription)",
                           at: e.span)
@@ -304,12 +305,15 @@ extension Diagnostic {
 
     static func validatorNotApplicable(_ name: Identifier, validator: ValidatorName, field: String,
                                        type: ValueType) -> Diagnostic {
-        let help: String
+        var help: String
         switch validator {
         case .range: help = "'range' limits numbers; use 'length' for text"
         case .length: help = "'length' counts characters of text; use 'range' or 'maxLength' for numbers"
         case .pattern, .email, .url, .phone: help = "'\(name.name)' checks text; make the field 'text'"
         case .required, .equals: help = "'\(name.name)' applies to \(validator.spec.appliesTo.phrase) fields"
+        }
+        if type.kind.value == .boolean {
+            help = "a \(type.name) is on or off: its one validator is 'required', which means it must be on"
         }
         return Diagnostic(.validatorNotApplicable, "'\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'",
                           at: name.span, help: help)
@@ -378,6 +382,12 @@ extension Diagnostic {
     }
 
     /// A field of a kind that takes no focus (`FieldKindSpec.takesFocus`) in a focus list.
+    static func optionalNotAllowed(_ mark: Span, kind: FieldKind) -> Diagnostic {
+        Diagnostic(.optionalNotAllowed, "a \(kind.spec.spelling) field cannot be optional: it is always on or off", at: mark,
+                   help: "write '\(kind.spec.spelling)' without '?': it submits false when off",
+                   fixIts: [FixIt(span: mark, replacement: "", safe: true)])
+    }
+
     static func kindNotFocusable(_ id: Identifier, kind: FieldKind, property: String) -> Diagnostic {
         Diagnostic(.fieldNotFocusable, "\(kind.spec.spelling) field '\(id.name)' cannot take keyboard focus", at: id.span,
                    help: "remove it from '\(property)': a \(kind.spec.control.swiftUIName) is not driven by @FocusState")
@@ -479,6 +489,13 @@ extension Diagnostic {
                    notes: [DiagnosticNote("the type is made optional here", at: optionalMark)],
                    help: "drop the '?' from the type, or drop 'required'",
                    fixIts: [FixIt(span: optionalMark, replacement: "", safe: false)])
+    }
+
+    static func requiredToggleStartsOn(_ span: Span, field: String) -> Diagnostic {
+        Diagnostic(.requiredToggleStartsOn, "required toggle '\(field)' starts on, so the form can be submitted without anyone switching it on",
+                   at: span,
+                   help: "start it off ('default false', or no default): a box that must be accepted is ticked by the person, not in advance",
+                   fixIts: [FixIt(span: span, replacement: "false", safe: false)])
     }
 
     static func contentTypeTooNew(_ span: Span, info: ContentTypeInfo, form: String, platform: PlatformVersion) -> Diagnostic {

@@ -63,7 +63,7 @@ extension FormChecker {
                 if label == .done, inChainMiddle { emit(.doneBeforeLastField(span, field: d.name)) }
             }
             // FC0210: required on an optional type.
-            if let mark = d.optionalMark, let required = d.requiredValidator {
+            if let mark = d.optionalMark, d.kind.value.canBeAbsent, let required = d.requiredValidator {
                 emit(.requiredOptional(required.nameSpan, field: d.name, optionalMark: mark))
             }
             // FC0211: content type newer than the platform.

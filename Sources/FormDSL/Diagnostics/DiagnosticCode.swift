@@ -55,6 +55,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case rangeBeyondFractionDigits = "FC0228"
     case keyboardCannotTypeLetters = "FC0229"
     case capitalsAgainstPattern = "FC0230"
+    case requiredToggleStartsOn = "FC0250"
 
     // MARK: Names, types and consistency
     case unknownProperty = "FC0301"
@@ -98,6 +99,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case onlyEmptyText = "FC0339"
     case patternNestedTooDeep = "FC0340"
     case patternBacktracking = "FC0341"
+    case optionalNotAllowed = "FC0360"
 
     // MARK: Driver
     case cannotReadFile = "FC0901"
@@ -117,7 +119,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .focusUnknownField, .focusRepeatedField, .initialFocusInvalid, .invalidPattern,
              .conditionNotSupported, .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel,
              .invalidPlatform, .formatNotApplicable, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName,
-             .patternNestedTooDeep,
+             .patternNestedTooDeep, .optionalNotAllowed,
              .cannotReadFile:
             return .error
         case .tooManyErrors:
@@ -131,7 +133,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .shortcutShadowsEditingCommand, .negativeRangeWithoutAllowNegative, .deprecatedKeyboardName,
              .contentTypeNotANumber, .rangeBeyondFractionDigits, .keyboardCannotTypeLetters, .capitalsAgainstPattern,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
-             .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking:
+             .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking,
+             .requiredToggleStartsOn:
             return .warning
         }
     }
@@ -184,6 +187,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .rangeBeyondFractionDigits: return "Range needs more fraction digits than the format takes"
         case .keyboardCannotTypeLetters: return "Keyboard cannot type the allowed letters"
         case .capitalsAgainstPattern: return "Autocapitalization against a lowercase pattern"
+        case .requiredToggleStartsOn: return "Required toggle starts on"
         case .unknownProperty: return "Unknown property"
         case .propertyNotAllowedHere: return "Property not allowed here"
         case .duplicateProperty: return "Duplicate property"
@@ -225,6 +229,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .onlyEmptyText: return "Length allows only the empty text"
         case .patternNestedTooDeep: return "Pattern nested too deep"
         case .patternBacktracking: return "Pattern can backtrack catastrophically"
+        case .optionalNotAllowed: return "Field kind cannot be optional"
         case .cannotReadFile: return "Cannot read file"
         }
     }

@@ -12,7 +12,7 @@ public enum SwiftEmitter {
             w.blank()
             w.line("import Foundation")
             w.line("import FormRuntime")
-            let forms = file.forms.map(SwiftForm.init)
+            let forms = file.forms.map { SwiftForm($0, spellingInto: &w) }
             for form in forms {
                 w.blank()
                 w.line("// MARK: - ", .comment(form.model.name))
@@ -318,7 +318,7 @@ struct SwiftModelEmitter {
                 numberField(field, into: &w)
                 switch field.model.defaultValue {
                 case .integer(let text)?, .decimal(let text)?: w.argument("literal: ", .string(text))
-                case .string?, .date?, nil: break
+                case .string?, .date?, .boolean?, nil: break
                 }
                 rulesArgument(field, into: &w)
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
@@ -329,6 +329,10 @@ struct SwiftModelEmitter {
                 rulesArgument(field, into: &w)
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
                 if field.model.isOptional { w.argument("isOptional: true") }
+            case .toggle:
+                if case .boolean(true)? = field.model.defaultValue { w.argument("isOn: true") }
+                rulesArgument(field, into: &w)
+                w.argument("timing: .", .raw(field.model.validateOn.rawValue))
             }
         }
     }
@@ -485,6 +489,17 @@ struct SwiftModelEmitter {
         }
     }
 
+    /// Whether a non-optional field's input can be without a value to submit, so `submit()`
+    /// unwraps it: a number with no number typed, a date with no day. Text always has one
+    /// (`""` is a value) and a toggle is always on or off.
+    static func mayLackValue(_ field: FieldModel) -> Bool {
+        if field.isOptional { return false }
+        switch field.type.kind.value {
+        case .integer, .fraction, .date: return true
+        case .text, .boolean: return false
+        }
+    }
+
     private func emitSubmit(into w: inout SwiftWriter) {
         w.docComment("""
             Shows every field's errors and tidies unfinished numbers, then returns the values, or \
@@ -509,7 +524,7 @@ struct SwiftModelEmitter {
             var unwrappedPosition = [Int?](repeating: nil, count: form.fields.count)
             w.startLine("guard errors.isEmpty")
             var unwrapped = 0
-            for (index, field) in form.fields.enumerated() where !field.model.isOptional && !field.model.type.isText {
+            for (index, field) in form.fields.enumerated() where Self.mayLackValue(field.model) {
                 w.add(", let value", .int(unwrapped), " = self.", field.member, ".value")
                 unwrappedPosition[index] = unwrapped
                 unwrapped += 1
@@ -523,6 +538,8 @@ struct SwiftModelEmitter {
                         w.add("value", .int(position))
                     } else if field.model.type.isText {
                         w.add("self.", field.member, field.model.isOptional ? ".optionalValue" : ".text")
+                    } else if field.model.type == .toggle {
+                        w.add("self.", field.member, ".isOn")
                     } else {
                         w.add("self.", field.member, ".value")
                     }

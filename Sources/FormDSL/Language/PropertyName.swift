@@ -70,7 +70,8 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
         case .disabled: return field("disabled", .none, "shown but not editable")
         case .shortcut:
             return field("shortcut", .shortcut,
-                         "hardware-keyboard shortcut that focuses the field (default modifier: command)")
+                         "hardware-keyboard shortcut that focuses the field (default modifier: command)",
+                         appliesTo: .selectable)
         case .validate: return field("validate", .validators, "the field's validators (see below)")
         case .validateOn:
             return PropertySpec(name: self, spelling: "validateOn", places: [.form, .field],

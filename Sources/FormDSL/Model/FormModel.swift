@@ -77,6 +77,7 @@ public enum ValueType: Sendable, Hashable {
     case currency(code: String)
     case percent
     case date
+    case toggle
 
     /// The field kind: the type without its arguments.
     public var kind: FieldKind {
@@ -90,6 +91,7 @@ public enum ValueType: Sendable, Hashable {
         case .currency: return .currency
         case .percent: return .percent
         case .date: return .date
+        case .toggle: return .toggle
         }
     }
 
@@ -105,6 +107,7 @@ public enum ValueType: Sendable, Hashable {
         case .currency: self = .currency(code: currencyCode)
         case .percent: self = .percent
         case .date: self = .date
+        case .toggle: self = .toggle
         }
     }
 
@@ -131,6 +134,8 @@ public enum LiteralValue: Sendable, Hashable {
     case decimal(String)
     /// A calendar date, `YYYY-MM-DD`.
     case date(String)
+    /// `true` or `false`, for a toggle.
+    case boolean(Bool)
 }
 
 /// One end of a numeric range.
