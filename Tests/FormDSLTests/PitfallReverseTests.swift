@@ -69,6 +69,10 @@ struct ReversePitfallTests {
         #expect(ids("    field a: text { validate pattern(\"[a-z]+\") }") == ["FC0230"])
         #expect(ids("    field a: text { autocapitalization words; validate pattern(\"[a-z]+\") }") == ["FC0230"])
         #expect(ids("    field a: text { autocapitalization never; validate pattern(\"[a-z]+\") }").isEmpty)
+        // Digits first: 'sentences' leaves the letters after them small; 'characters' does not.
+        #expect(ids("    field a: text { validate pattern(\"\\\\d{4}[a-z]{2}\") }").isEmpty)
+        #expect(ids("    field a: text { autocapitalization characters; validate pattern(\"\\\\d{4}[a-z]{2}\") }") == ["FC0230"])
+        #expect(ids("    field a: text { validate pattern(\"(?:[a-z0-9]+)\") }") == ["FC0230"])
         // Quiet fields get 'never' by default; an email field's written capitals are FC0208's.
         #expect(ids("    field a: text { contentType username; validate pattern(\"[a-z]+\") }").isEmpty)
         #expect(ids("    field a: text { keyboard emailAddress; autocapitalization words; validate pattern(\"[a-z@.]+\") }") == ["FC0208"])

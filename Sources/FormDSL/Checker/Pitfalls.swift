@@ -53,8 +53,8 @@ extension FormChecker {
             // where the field's kind is case-sensitive). An email or URL field with capitals
             // written out is FC0208's.
             if d.type.isText, kind.takesKeyboard, !(d.isEmailOrURL && d.autocapitalization != nil),
-               (d.autocapitalization ?? (Defaults.quietInput(d) != nil ? .never : .sentences)) != .never,
-               let pattern = lowercasePattern(d) {
+               case let capitals = d.autocapitalization ?? (Defaults.quietInput(d) != nil ? .never : .sentences),
+               capitals != .never, let pattern = lowercasePattern(d, firstLetterOnly: capitals != .characters) {
                 emit(.capitalsAgainstPattern(d.autocapitalizationSpan ?? pattern, value: d.autocapitalization, field: d.name))
             }
             // FC0209: submit label against the focus order.
@@ -200,13 +200,44 @@ extension FormChecker {
     }
 
     /// The name span of the field's first `pattern` validator that asks for lowercase
-    /// letters and admits no capital (FC0230); nil if it has none.
-    func lowercasePattern(_ d: FieldDraft) -> Span? {
+    /// letters and admits no capital (FC0230); nil if it has none. With `firstLetterOnly`
+    /// (`sentences` and `words`, which capitalise a letter that starts the text or a word),
+    /// only a pattern whose value can start with a lowercase letter counts: `\d{4}[a-z]{2}`
+    /// is typed digits first, and the letters after them stay small.
+    func lowercasePattern(_ d: FieldDraft, firstLetterOnly: Bool) -> Span? {
         for v in d.validators {
             guard case .pattern(let index) = v.kind, sink.patternAnalysis(index).isUsable else { continue }
-            if Self.rejectsCapitals(sink.patternText(index)) { return v.nameSpan }
+            let text = sink.patternText(index)
+            if Self.rejectsCapitals(text), !firstLetterOnly || Self.startsWithLowercase(text) { return v.nameSpan }
         }
         return nil
+    }
+
+    /// Whether the first atom of `pattern`, past `^` and opening groups, is a lowercase ASCII
+    /// letter or a class that holds one. Only the first alternative is looked at, so the
+    /// answer errs towards "no".
+    static func startsWithLowercase(_ pattern: String) -> Bool {
+        let bytes = Array(pattern.utf8)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == .caret { i += 1; continue }
+            if bytes[i] == .leftParen {
+                i += 1
+                if i + 1 < bytes.count, bytes[i] == .question, bytes[i + 1] == UInt8(ascii: ":") { i += 2 }
+                continue
+            }
+            break
+        }
+        guard i < bytes.count else { return false }
+        if bytes[i] >= 0x61 && bytes[i] <= 0x7A { return true }
+        guard bytes[i] == .leftBracket else { return false }
+        i += 1
+        while i < bytes.count, bytes[i] != .rightBracket {
+            if bytes[i] == .backslash { i += 2; continue }
+            if bytes[i] >= 0x61 && bytes[i] <= 0x7A { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Whether `pattern` names a lowercase ASCII letter and can match no capital one, judged
