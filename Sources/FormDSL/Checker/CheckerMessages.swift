@@ -381,13 +381,14 @@ extension Diagnostic {
                    notes: [DiagnosticNote("first named here", at: first)], help: "remove the second one")
     }
 
-    /// A field of a kind that takes no focus (`FieldKindSpec.takesFocus`) in a focus list.
+    /// `toggle?`: a kind that is always on or off has no "nothing entered" state.
     static func optionalNotAllowed(_ mark: Span, kind: FieldKind) -> Diagnostic {
         Diagnostic(.optionalNotAllowed, "a \(kind.spec.spelling) field cannot be optional: it is always on or off", at: mark,
                    help: "write '\(kind.spec.spelling)' without '?': it submits false when off",
                    fixIts: [FixIt(span: mark, replacement: "", safe: true)])
     }
 
+    /// A field of a kind that takes no focus (`FieldKindSpec.takesFocus`) in a focus list.
     static func kindNotFocusable(_ id: Identifier, kind: FieldKind, property: String) -> Diagnostic {
         Diagnostic(.fieldNotFocusable, "\(kind.spec.spelling) field '\(id.name)' cannot take keyboard focus", at: id.span,
                    help: "remove it from '\(property)': a \(kind.spec.control.swiftUIName) is not driven by @FocusState")
