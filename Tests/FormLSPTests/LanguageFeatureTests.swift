@@ -135,6 +135,42 @@ import FormDSL
         #expect(note.contains("- autocorrection on: SwiftUI's default"))
     }
 
+    /// The keyboard and submit label reasons hover shows are the ones the checker recorded.
+    @Test func hoverSaysWhyTheKeyboardAndSubmitLabel() throws {
+        let client = TestClient()
+        let text = """
+        form A {
+            field phone: text { contentType telephoneNumber }
+            field mail: text { validate email }
+            field delta: int { allowNegative }
+            field note: multiline
+            field day: date
+            field code: text { keyboard asciiCapable; submitLabel go }
+            field off: text { disabled }
+        }
+
+        """
+        #expect(client.open(Self.uri, text).allSatisfy { $0["severity"] != .integer(1) })
+        func hover(_ line: Int) throws -> String {
+            try #require(client.result("textDocument/hover", client.at(Self.uri, line, 11))?["contents"]?["value"]?.string)
+        }
+        let phone = try hover(1)
+        #expect(phone.contains("- keyboard phonePad: default for contentType telephoneNumber"))
+        #expect(phone.contains("- submitLabel none: the phonePad keyboard has no return key"))
+        let mail = try hover(2)
+        #expect(mail.contains("- keyboard emailAddress: default for the email validator"))
+        #expect(mail.contains("- submitLabel next: not last in the focus order"))
+        #expect(try hover(3).contains("- keyboard numbersAndPunctuation: default for int with allowNegative"))
+        #expect(try hover(4).contains("- submitLabel none: a multiline field's Return key adds a line"))
+        #expect(try hover(5).contains("- submitLabel none: a date field has no keyboard"))
+        let code = try hover(6)
+        #expect(code.contains("- keyboard asciiCapable: written in the file"))
+        #expect(code.contains("- submitLabel go: written in the file"))
+        let off = try hover(7)
+        #expect(off.contains("- keyboard default: default for text"))
+        #expect(off.contains("- submitLabel none: not in the focus order"))
+    }
+
     @Test func definitionAndReferences() throws {
         let client = TestClient()
         client.open(Self.uri, Self.text)

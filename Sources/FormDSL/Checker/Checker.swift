@@ -593,8 +593,13 @@ struct FormChecker {
     }
 
     func resolveKeyboard(_ d: FieldDraft) {
-        d.resolvedKeyboard = d.keyboard ?? Defaults.keyboard(type: d.type, contentType: d.contentTypeIndex,
-                                                             validators: d.validators, allowNegative: d.allowNegative)
+        if let written = d.keyboard {
+            d.resolvedKeyboard = written
+            d.keyboardReason = .written
+            return
+        }
+        (d.resolvedKeyboard, d.keyboardReason) = Defaults.keyboard(type: d.type, contentType: d.contentTypeIndex,
+                                                                    validators: d.validators, allowNegative: d.allowNegative)
     }
 
     /// The field's model: every value the draft points at, read into `String`s, and every
@@ -618,9 +623,10 @@ struct FormChecker {
         }
         let quiet = Defaults.quietInput(d)
         var submitLabel = d.submitLabel
+        var submitLabelReason = SubmitLabelReason.written
         if submitLabel == nil {
-            submitLabel = Defaults.submitLabel(type: d.type, keyboard: d.resolvedKeyboard,
-                                               focusPosition: d.focusPosition, focusCount: focusCount)
+            (submitLabel, submitLabelReason) = Defaults.submitLabel(type: d.type, keyboard: d.resolvedKeyboard,
+                                                                    focusPosition: d.focusPosition, focusCount: focusCount)
         }
         var maxLength = d.maxLength
         if maxLength == nil, d.kind.value == .integer { maxLength = Defaults.intMaxLength(range: d.rangeValidator) }
@@ -653,6 +659,8 @@ struct FormChecker {
             span: d.span,
             sectionIndex: d.sectionIndex,
             hasExplicitKeyboard: d.keyboard != nil,
+            keyboardReason: d.keyboardReason,
+            submitLabelReason: submitLabelReason,
             quietInput: quiet
         )
     }

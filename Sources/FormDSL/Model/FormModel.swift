@@ -256,6 +256,11 @@ public struct FieldModel: Sendable {
     public var sectionIndex: Int = 0
     /// Whether `keyboard` was written in the file (false: derived by formc's defaults).
     public var hasExplicitKeyboard: Bool = false
+    /// Why the field has `keyboard`: written in the file, or the default that chose it.
+    public var keyboardReason: KeyboardReason = .written
+    /// Why the field has `submitLabel`, or none: written in the file, or the default that
+    /// decided it.
+    public var submitLabelReason: SubmitLabelReason = .written
     /// Why formc's defaults for `autocapitalization` and `autocorrection` are `never` and
     /// `off` for this field; nil when they are `sentences` and `on`. Written values win over
     /// either.
