@@ -18,6 +18,29 @@ extension Diagnostic {
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
     }
 
+    /// A string from the file as a `.form` string literal, escaped so that a message shows
+    /// it on one line and as written: `"en-US"`, `"a\nb"`.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
     static func describe(_ s: KeyboardShortcut) -> String {
         (s.modifiers.map(\.rawValue) + [s.key]).joined(separator: "+")
     }
@@ -215,6 +238,7 @@ extension Diagnostic {
         case .fraction: expected = "a number"
         case .date: expected = "a date string such as \"2024-01-31\""
         case .boolean: expected = "'true' or 'false'"
+        case .option: expected = "the string value of one of its options"
         }
         return Diagnostic(.literalTypeMismatch, "\(what) of \(type.fieldPhrase) '\(field)' must be \(expected), found \(e.kindDescription)",
                           at: e.span)
@@ -364,6 +388,35 @@ extension Diagnostic {
         Diagnostic(.optionalNotAllowed, "a \(kind.spec.spelling) field cannot be optional: it is always on or off", at: mark,
                    help: "write '\(kind.spec.spelling)' without '?': it submits false when off",
                    fixIts: [FixIt(span: mark, replacement: "")])
+    }
+
+    static func emptyOption(_ span: Span, field: String) -> Diagnostic {
+        Diagnostic(.emptyOption, "an option of choice field '\(field)' is empty", at: span,
+                   help: "give the option a value such as \"US\"; for 'nothing picked', make the field optional ('choice?')")
+    }
+
+    static func duplicateOption(_ span: Span, value: String, field: String, first: Span) -> Diagnostic {
+        Diagnostic(.duplicateOption, "option \(literal(value)) appears twice in choice field '\(field)'", at: span,
+                   notes: [DiagnosticNote("\(literal(value)) is first declared here", at: first)],
+                   help: "remove one of them: each option submits its value, so two would be indistinguishable")
+    }
+
+    static func choiceWithoutOptions(_ name: Identifier) -> Diagnostic {
+        Diagnostic(.choiceWithoutOptions, "choice field '\(name.name)' has no options", at: name.span,
+                   help: "add one 'option' line per option, such as 'option \"US\", label: \"United States\"'")
+    }
+
+    static func defaultNotAnOption(_ span: Span, value: String, field: String, suggestion: String?) -> Diagnostic {
+        Diagnostic(.defaultNotAnOption, "default \(literal(value)) is not an option of choice field '\(field)'", at: span,
+                   help: suggestion.map { "did you mean \(literal($0))?" } ?? "write the value of one of its 'option' lines",
+                   fixIts: suggestion.map { [FixIt(span: span, replacement: literal($0))] } ?? [])
+    }
+
+    static func pickerStyleTooNew(_ span: Span, style: PickerStyle, form: String, platform: PlatformVersion) -> Diagnostic {
+        Diagnostic(.pickerStyleTooNew,
+                   "picker style '\(style.rawValue)' needs iOS \(style.introduced), but form '\(form)' targets iOS \(platform)",
+                   at: span,
+                   help: "raise the form's 'platform' to iOS \(style.introduced), or choose a style iOS \(platform) has")
     }
 
     static func kindNotFocusable(_ id: Identifier, kind: FieldKind, property: String) -> Diagnostic {

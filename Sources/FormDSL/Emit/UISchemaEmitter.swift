@@ -71,7 +71,7 @@ public enum UISchemaEmitter {
         ui.add("ui:placeholder", field.prompt)
         ui.add("ui:help", field.help)
         let kind = field.type.kind.spec
-        ui.add("ui:widget", kind.control.webWidget)
+        ui.add("ui:widget", kind.control.webWidget ?? field.pickerStyle.flatMap(webWidget))
         if field.isDisabled { ui.add("ui:disabled", true) }
         if kind.value == .text && !field.isOptional { ui.add("ui:emptyValue", "") }
         ui.add("ui:autocomplete", autocompleteToken(field.contentType))
@@ -84,6 +84,15 @@ public enum UISchemaEmitter {
             ui.add("ui:options", options.value)
         }
         return ui.value
+    }
+
+    /// RJSF's widget for a choice shown with `style`: radio buttons for the styles that show
+    /// every option at once (`segmented`, `inline`); nil (RJSF's select) for the others.
+    static func webWidget(_ style: PickerStyle) -> String? {
+        switch style {
+        case .segmented, .inline: return "radio"
+        case .menu, .wheel, .navigationLink: return nil
+        }
     }
 
     /// The HTML autofill token of a content type; nil for content types the web has no token

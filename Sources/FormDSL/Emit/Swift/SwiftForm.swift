@@ -13,7 +13,10 @@ final class SwiftForm {
 
     init(_ model: FormModel) {
         self.model = model
-        fields = model.fields.indices.map { SwiftField(model.fields[$0], index: $0) }
+        let choiceTypes = SwiftChoiceNames.typeNames(for: model.fields)
+        fields = model.fields.indices.map {
+            SwiftField(model.fields[$0], index: $0, choiceType: choiceTypes[$0].map { (model.name + "Values", $0) })
+        }
         values = .raw(model.name + "Values")
         modelType = .raw(model.name + "Model")
         view = .raw(model.name + "Form")
@@ -34,10 +37,19 @@ final class SwiftField {
     private let memberName: String
     private let callLabelName: String
     private let labelLiteral: String
+    /// For a choice: its options' enum, nested in `XValues` (the name without and with
+    /// `XValues.`), and each option's case name (`SwiftChoiceNames`), in backticks where needed.
+    let choiceType: String?
+    let qualifiedChoiceType: String?
+    let optionCases: [String]
 
-    init(_ model: FieldModel, index: Int) {
+    /// `choiceType`: for a choice, `XValues` and the name of its options' enum.
+    init(_ model: FieldModel, index: Int, choiceType: (values: String, name: String)? = nil) {
         self.model = model
         self.index = index
+        self.choiceType = choiceType?.name
+        qualifiedChoiceType = choiceType.map { $0.values + "." + $0.name }
+        optionCases = SwiftChoiceNames.caseNames(model.options.map(\.value)).map(SwiftLiteral.identifier)
         isKeyword = SwiftLiteral.isKeyword(model.name)
         memberName = isKeyword ? "`\(model.name)`" : model.name   // SwiftLiteral.identifier
         callLabelName = SwiftLiteral.callLabel(model.name)
@@ -60,11 +72,12 @@ final class SwiftField {
         case .decimal, .currency, .percent: return "NumberInput<Decimal>"
         case .date: return "DateInput"
         case .toggle: return "ToggleInput"
+        case .choice: return .raw("ChoiceInput<" + (qualifiedChoiceType ?? "") + ">")
         }
     }
 
-    /// The submitted value's Swift type.
+    /// The submitted value's Swift type, as `XValues` declares it.
     var valueType: SwiftCode {
-        .rawThen(model.type.swiftType, model.isOptional ? "?" : "")
+        .rawThen(choiceType ?? model.type.swiftType, model.isOptional ? "?" : "")
     }
 }
