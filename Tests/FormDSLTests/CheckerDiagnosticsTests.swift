@@ -97,6 +97,15 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0226", source: "form F {\n    field code: text { keyboard alphabet }\n}", expected: [
         "FC0226 2:33 'alphabet' is a deprecated name of 'asciiCapable'",
     ]),
+    DiagnosticCase(id: "FC0227", source: "form F {\n    field zip: int { contentType postalCode }\n}", expected: [
+        "FC0227 2:34 AutoFill fills 'postalCode' as text, which int field 'zip' cannot hold as written",
+    ]),
+    DiagnosticCase(id: "FC0228", source: "form F {\n    field dose: decimal { format number(fractionDigits: 1); validate range(0.25...2) }\n}", expected: [
+        "FC0228 2:76 range bound 0.25 has 2 fraction digits, but the format of 'dose' lets people type only 1",
+    ]),
+    DiagnosticCase(id: "FC0229", source: "form F {\n    field color: text { keyboard numberPad; allowedCharacters \"0123456789ABCDEF\" }\n}", expected: [
+        "FC0229 2:34 'allowedCharacters' of 'color' lists letters such as 'A', but 'numberPad' has no letter keys",
+    ]),
     DiagnosticCase(id: "FC0250", source: "form F {\n    field terms: toggle { default true; validate required }\n    field news: toggle { default true }\n}", expected: [
         "FC0250 2:35 required toggle 'terms' starts on, so the form can be submitted without anyone switching it on",
     ]),

@@ -33,3 +33,20 @@ import Testing
         #expect(difference == nil, "\(difference ?? "")")
     }
 }
+
+/// Each `Golden/pitfalls/NAME.form` parses, and `NAME.diagnostics` is exactly what `formc
+/// check` prints for it: warnings that trap the person typing into a form that compiles.
+@Suite struct GoldenPitfallTests {
+    static let directory = TestSupport.goldenDirectory.appendingPathComponent("pitfalls")
+
+    @Test(arguments: TestSupport.files(in: directory, withExtension: "form"))
+    func diagnosticsMatch(_ url: URL) throws {
+        let file = try TestSupport.source(url)
+        let result = Compiler.compile(file)
+        #expect(!result.diagnostics.isEmpty && !result.diagnostics.hasErrors, "a pitfall golden has warnings and no error")
+        let rendered = TextRenderer().render(result.diagnostics, in: file)
+        let golden = url.deletingPathExtension().appendingPathExtension("diagnostics")
+        let difference = TestSupport.compareGolden(rendered, golden)
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+}

@@ -369,8 +369,9 @@ struct FormChecker {
             emit(.validatorWrittenAsProperty(identifier(p)))
         } else {
             let swiftUIName = CheckerVocabulary.swiftUIPropertyNames[name].flatMap { here.contains($0) ? $0 : nil }
-            emit(.unknownProperty(identifier(p), place: place,
-                                  suggestion: swiftUIName ?? Spelling.suggest(name, from: here)))
+            let typo = swiftUIName == nil ? Spelling.suggest(name, from: here) : nil
+            emit(.unknownProperty(identifier(p), place: place, suggestion: swiftUIName ?? typo,
+                                  safe: swiftUIName != nil || typo.map { Spelling.isUnambiguous(name, $0, among: here) } ?? false))
         }
     }
 

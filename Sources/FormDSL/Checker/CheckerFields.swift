@@ -236,7 +236,8 @@ extension FormChecker {
         let text = stringValue(e)
         if d.optionSpans[Array(text.utf8)] == nil {
             let values = d.options.map { stringValue($0.value) }
-            emit(.defaultNotAnOption(span(e), value: text, field: d.name, suggestion: Spelling.suggest(text, from: values)))
+            emit(.defaultNotAnOption(span(e), value: text, field: d.name, suggestion: Spelling.suggest(text, from: values),
+                                     options: values))
         }
     }
 

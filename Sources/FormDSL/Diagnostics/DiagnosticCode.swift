@@ -51,6 +51,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case shortcutShadowsEditingCommand = "FC0224"
     case negativeRangeWithoutAllowNegative = "FC0225"
     case deprecatedKeyboardName = "FC0226"
+    case contentTypeNotANumber = "FC0227"
+    case rangeBeyondFractionDigits = "FC0228"
+    case keyboardCannotTypeLetters = "FC0229"
     case requiredToggleStartsOn = "FC0250"
 
     // MARK: Names, types and consistency
@@ -133,6 +136,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .negativeNeverAllowed, .defaultFailsValidation, .duplicateShortcut, .rangeBeyondMaxLength,
              .fractionDigitsOnIntegerKeyboard, .hardCodedSeparator, .keyboardDoesNotFilter,
              .shortcutShadowsEditingCommand, .negativeRangeWithoutAllowNegative, .deprecatedKeyboardName,
+             .contentTypeNotANumber, .rangeBeyondFractionDigits, .keyboardCannotTypeLetters,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking,
              .requiredToggleStartsOn:
@@ -184,6 +188,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .shortcutShadowsEditingCommand: return "Shortcut replaces a standard editing command"
         case .negativeRangeWithoutAllowNegative: return "Negative range without allowNegative"
         case .deprecatedKeyboardName: return "Deprecated keyboard name"
+        case .contentTypeNotANumber: return "Content type does not fit a number field"
+        case .rangeBeyondFractionDigits: return "Range needs more fraction digits than the format takes"
+        case .keyboardCannotTypeLetters: return "Keyboard cannot type the allowed letters"
         case .requiredToggleStartsOn: return "Required toggle starts on"
         case .unknownProperty: return "Unknown property"
         case .propertyNotAllowedHere: return "Property not allowed here"

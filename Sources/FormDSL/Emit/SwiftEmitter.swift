@@ -12,7 +12,7 @@ public enum SwiftEmitter {
             w.blank()
             w.line("import Foundation")
             w.line("import FormRuntime")
-            let forms = file.forms.map(SwiftForm.init)
+            let forms = file.forms.map { SwiftForm($0, spellingInto: &w) }
             for form in forms {
                 w.blank()
                 w.line("// MARK: - ", .comment(form.model.name))

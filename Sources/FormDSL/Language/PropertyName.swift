@@ -49,11 +49,9 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
         case .help: return field("help", .string, "help text under the field")
         case .default: return field("default", .literal, "initial value")
         case .keyboard:
-            return field("keyboard", .oneOf(.keyboard),
-                         "`UIKeyboardType`", appliesTo: keyboardInput)
+            return field("keyboard", .oneOf(.keyboard), "`UIKeyboardType`", appliesTo: keyboardInput)
         case .contentType:
-            return field("contentType", .oneOf(.contentType),
-                         "`UITextContentType`", appliesTo: keyboardInput)
+            return field("contentType", .oneOf(.contentType), "`UITextContentType`", appliesTo: keyboardInput)
         case .autocapitalization:
             return field("autocapitalization", .oneOf(.autocapitalization),
                          "which letters start as capitals", appliesTo: keyboardInput)

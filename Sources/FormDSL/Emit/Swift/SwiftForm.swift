@@ -11,20 +11,22 @@ final class SwiftForm {
     let modelType: SwiftCode
     let view: SwiftCode
 
-    init(_ model: FormModel) {
+    /// The names are spelled by `w`, and the form is for writing with `w` only.
+    init(_ model: FormModel, spellingInto w: inout SwiftWriter) {
         self.model = model
         let choiceTypes = SwiftChoiceNames.typeNames(for: model.fields)
         fields = model.fields.indices.map {
-            SwiftField(model.fields[$0], index: $0, choiceType: choiceTypes[$0].map { (model.name + "Values", $0) })
+            SwiftField(model.fields[$0], index: $0, choiceType: choiceTypes[$0].map { (model.name + "Values", $0) },
+                       spellingInto: &w)
         }
-        values = .raw(model.name + "Values")
-        modelType = .raw(model.name + "Model")
-        view = .raw(model.name + "Form")
+        values = w.spell(.raw(model.name), "Values")
+        modelType = w.spell(.raw(model.name), "Model")
+        view = w.spell(.raw(model.name), "Form")
     }
 }
 
 /// A field as the Swift emitters read it: its checked model (a copy, read by value), and its
-/// name and label spelled as Swift once, since every field's are written many times.
+/// name, label and type spelled as Swift once, since every field's are written many times.
 ///
 /// A class, so that passing a field around (the emitters go over the fields some twenty times)
 /// shares one copy of its model instead of copying its Strings each time.
@@ -34,34 +36,35 @@ final class SwiftField {
     let index: Int
     /// Whether the name is a keyword (`member` has backticks).
     let isKeyword: Bool
-    private let memberName: String
-    private let callLabelName: String
-    private let labelLiteral: String
+    /// The name as an identifier, in backticks when it is a keyword (`SwiftLiteral.identifier`).
+    let member: SwiftCode
+    /// The label as a string literal (`SwiftLiteral.string`).
+    let label: SwiftCode
+    /// The name as an argument label in a call (`SwiftLiteral.callLabel`).
+    let callLabel: SwiftCode
+    /// The submitted value's Swift type, as `XValues` declares it (a choice's options enum).
+    let valueType: SwiftCode
     /// For a choice: its options' enum, nested in `XValues` (the name without and with
     /// `XValues.`), and each option's case name (`SwiftChoiceNames`), in backticks where needed.
     let choiceType: String?
     let qualifiedChoiceType: String?
     let optionCases: [String]
 
-    /// `choiceType`: for a choice, `XValues` and the name of its options' enum.
-    init(_ model: FieldModel, index: Int, choiceType: (values: String, name: String)? = nil) {
+    /// The spellings are `w`'s, and the field is for writing with `w` only. `choiceType`: for
+    /// a choice, `XValues` and the name of its options' enum.
+    init(_ model: FieldModel, index: Int, choiceType: (values: String, name: String)? = nil,
+         spellingInto w: inout SwiftWriter) {
         self.model = model
         self.index = index
         self.choiceType = choiceType?.name
         qualifiedChoiceType = choiceType.map { $0.values + "." + $0.name }
         optionCases = SwiftChoiceNames.caseNames(model.options.map(\.value)).map(SwiftLiteral.identifier)
         isKeyword = SwiftLiteral.isKeyword(model.name)
-        memberName = isKeyword ? "`\(model.name)`" : model.name   // SwiftLiteral.identifier
-        callLabelName = SwiftLiteral.callLabel(model.name)
-        labelLiteral = SwiftLiteral.string(model.label)
+        member = w.spell(.member(model.name))
+        label = w.spell(.string(model.label))
+        callLabel = w.spell(.raw(SwiftLiteral.callLabel(model.name)))
+        valueType = w.spell(.rawThen(choiceType?.name ?? model.type.swiftType, model.isOptional ? "?" : ""))
     }
-
-    /// The name as an identifier, in backticks when it is a keyword (`SwiftLiteral.identifier`).
-    var member: SwiftCode { .raw(memberName) }
-    /// The label as a string literal (`SwiftLiteral.string`).
-    var label: SwiftCode { .raw(labelLiteral) }
-    /// The name as an argument label in a call (`SwiftLiteral.callLabel`).
-    var callLabel: SwiftCode { .raw(callLabelName) }
 
     /// The FormRuntime input type holding the field's state.
     var inputType: SwiftCode {
@@ -74,10 +77,5 @@ final class SwiftField {
         case .toggle: return "ToggleInput"
         case .choice: return .raw("ChoiceInput<" + (qualifiedChoiceType ?? "") + ">")
         }
-    }
-
-    /// The submitted value's Swift type, as `XValues` declares it.
-    var valueType: SwiftCode {
-        .rawThen(choiceType ?? model.type.swiftType, model.isOptional ? "?" : "")
     }
 }
