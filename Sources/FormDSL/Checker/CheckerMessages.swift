@@ -336,8 +336,10 @@ extension Diagnostic {
         case .pattern, .email, .url, .phone: help = "'\(name.name)' checks text; make the field 'text'"
         case .required, .equals: help = "'\(name.name)' applies to \(validator.spec.appliesTo.phrase) fields"
         }
-        if type.kind.value == .boolean {
-            help = "a \(type.name) is on or off: its one validator is 'required', which means it must be on"
+        switch type.kind.value {
+        case .boolean: help = "a \(type.name) is on or off: its one validator is 'required', which means it must be on"
+        case .option: help = "a \(type.name) is one of its options: its one validator is 'required', which means one must be picked"
+        case .text, .integer, .fraction, .date: break
         }
         return Diagnostic(.validatorNotApplicable, "'\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'",
                           at: name.span, help: help)

@@ -6,7 +6,8 @@
 /// - `ui:autofocus` on the form's `initialFocus` field;
 /// - `ui:placeholder` from `prompt`, `ui:help` from `help`;
 /// - `ui:widget`: the web widget of the field's control (`Control.webWidget`): `password` for
-///   `secure`, `textarea` for `multiline`;
+///   `secure`, `textarea` for `multiline`, `checkbox` for `toggle`; `radio` for a `choice`
+///   shown `segmented` or `inline` (`webWidget(_:)`);
 /// - `ui:disabled` for `disabled` fields;
 /// - `ui:emptyValue: ""` for non-optional text fields, which submit `""` when empty (RJSF
 ///   would otherwise leave the property out, and the schema requires it);
