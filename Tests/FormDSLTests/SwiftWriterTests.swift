@@ -129,6 +129,7 @@ private func referenceCommentSafe(_ text: String) -> String {
     }
     for name in names {
         let isKeyword = SwiftLiteral.keywords.contains(name)
+        #expect(SwiftLiteral.isKeyword(name) == isKeyword, "\(name)")
         #expect(written { $0.line(.member(name)) } == (isKeyword ? "`\(name)`" : name) + "\n", "\(name)")
         let isDeclarationKeyword = ["inout", "var", "let"].contains(name)
         #expect(written { $0.line(.label(name)) } == (isDeclarationKeyword ? "`\(name)`" : name) + "\n", "\(name)")

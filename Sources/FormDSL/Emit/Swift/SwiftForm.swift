@@ -14,7 +14,12 @@ final class SwiftForm {
     /// The names are spelled by `w`, and the form is for writing with `w` only.
     init(_ model: FormModel, spellingInto w: inout SwiftWriter) {
         self.model = model
-        fields = model.fields.indices.map { SwiftField(model.fields[$0], index: $0, spellingInto: &w) }
+        var fields: [SwiftField] = []
+        fields.reserveCapacity(model.fields.count)
+        for (index, field) in model.fields.enumerated() {
+            fields.append(SwiftField(field, index: index, spellingInto: &w))
+        }
+        self.fields = fields
         values = w.spell(.raw(model.name), "Values")
         modelType = w.spell(.raw(model.name), "Model")
         view = w.spell(.raw(model.name), "Form")
@@ -42,14 +47,15 @@ final class SwiftField {
     let valueType: SwiftCode
 
     /// The spellings are `w`'s, and the field is for writing with `w` only.
-    init(_ model: FieldModel, index: Int, spellingInto w: inout SwiftWriter) {
-        self.model = model
+    init(_ model: consuming FieldModel, index: Int, spellingInto w: inout SwiftWriter) {
+        let isKeyword = SwiftLiteral.isKeyword(model.name)
+        self.isKeyword = isKeyword
         self.index = index
-        isKeyword = SwiftLiteral.isKeyword(model.name)
-        member = w.spell(.member(model.name))
+        member = isKeyword ? w.spell("`", .raw(model.name), "`") : w.spell(.raw(model.name))   // SwiftLiteral.identifier
         label = w.spell(.string(model.label))
         callLabel = w.spell(.raw(SwiftLiteral.callLabel(model.name)))
         valueType = w.spell(.rawThen(model.type.swiftType, model.isOptional ? "?" : ""))
+        self.model = model
     }
 
     /// The FormRuntime input type holding the field's state.
