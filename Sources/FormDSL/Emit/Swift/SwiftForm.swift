@@ -45,6 +45,9 @@ final class SwiftField {
     let callLabel: SwiftCode
     /// The submitted value's Swift type.
     let valueType: SwiftCode
+    /// The label as doc comment lines at an indentation, once `SwiftWriter.labelDocComment`
+    /// has written them.
+    var labelDocComment: (indentation: Int, lines: SwiftCode)?
 
     /// The spellings are `w`'s, and the field is for writing with `w` only.
     init(_ model: consuming FieldModel, index: Int, spellingInto w: inout SwiftWriter) {

@@ -303,6 +303,21 @@ struct SwiftWriter: ~Copyable {
         docText.withSpan(from: 0) { SwiftDocComment.append($0, indentation: level * 4, to: &output) }
     }
 
+    /// `docComment(.docText(field.model.label))`, wrapped once and copied after that: the
+    /// values and the model document each field with its label, at the same indentation.
+    mutating func labelDocComment(_ field: SwiftField) {
+        let indentation = level * 4
+        if let wrapped = field.labelDocComment, wrapped.indentation == indentation {
+            write(wrapped.lines)
+            return
+        }
+        let start = output.count
+        docComment(.docText(field.model.label))
+        let spellingStart = spellings.count
+        spellings.append(output, from: start, to: output.count)
+        field.labelDocComment = (indentation, .spelled(SpelledText(start: spellingStart, end: spellings.count)))
+    }
+
     /// `docComment(.text(text))`, wrapped once per indentation and copied after that.
     private mutating func fixedDocComment(_ text: StaticString) {
         let indentation = level * 4
