@@ -85,7 +85,7 @@ extension LanguageServer {
             for format in EditorVocabulary.formats(fieldKind: context.field?.type?.name.name) {
                 item(format.name, kind: CompletionKind.function, detail: "format", doc: format.doc)
             }
-        case .none, .string, .literal, .integer, .platformVersion, .submit, .shortcut, .lengthRange, .numberRange:
+        case .none, .string, .literal, .integer, .platformVersion, .submit, .shortcut, .option, .lengthRange, .numberRange:
             break
         }
         return .success(.array(items))

@@ -213,6 +213,22 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
         "FC0360 2:23 a toggle field cannot be optional: it is always on or off",
         "FC0360 3:24 a toggle field cannot be optional: it is always on or off",
     ]),
+    DiagnosticCase(id: "FC0361", source: "form F {\n    field c: choice { option \"\"; option \"A\" }\n}", expected: [
+        "FC0361 2:30 an option of choice field 'c' is empty",
+    ]),
+    DiagnosticCase(id: "FC0362", source: "form F {\n    field c: choice { option \"A\"; option \"A\", label: \"Again\" }\n}", expected: [
+        "FC0362 2:42 option \"A\" appears twice in choice field 'c'",
+    ]),
+    DiagnosticCase(id: "FC0363", source: "form F {\n    field c: choice\n    field d: choice? { label \"D\" }\n}", expected: [
+        "FC0363 2:11 choice field 'c' has no options",
+        "FC0363 3:11 choice field 'd' has no options",
+    ]),
+    DiagnosticCase(id: "FC0364", source: "form F {\n    field c: choice { option \"US\"; option \"CA\"; default \"us\" }\n}", expected: [
+        "FC0364 2:57 default \"us\" is not an option of choice field 'c'",
+    ]),
+    DiagnosticCase(id: "FC0365", source: "form F {\n    field c: choice { option \"A\"; pickerStyle navigationLink }\n    field d: choice { option \"A\"; pickerStyle menu }\n}", expected: [
+        "FC0365 2:47 picker style 'navigationLink' needs iOS 16, but form 'F' targets iOS 15",
+    ]),
     DiagnosticCase(id: "FC0328", source: "form F {\n    validateOn blurr\n    field a: text\n}", expected: [
         "FC0328 2:16 unknown value 'blurr' for 'validateOn'",
     ]),

@@ -236,6 +236,12 @@ struct FormChecker {
         for d in drafts { resolveKeyboard(d) }
         resolveEquals(drafts, names: names, uses: &uses)
         checkPitfalls(formName: formName, settings: settings, drafts: drafts, focusCount: focusOrder.count)
+        // FC0365: a picker style the form's platform lacks.
+        for d in drafts {
+            if let style = d.pickerStyle, let at = d.pickerStyleSpan, style.introduced > settings.platform {
+                emit(.pickerStyleTooNew(at, style: style, form: formName, platform: settings.platform))
+            }
+        }
 
         guard sink.buildsModels else {
             return FormModel(name: formName, title: nil, platform: settings.platform, sections: [], fields: [], focusFields: [],
@@ -325,7 +331,8 @@ struct FormChecker {
             reportMisplacedProperty(p, in: place)
             return false
         }
-        if k != repeatable {
+        // A choice lists its options one `option` line each.
+        if k != repeatable, k != .option {
             if seen.contains(k) {
                 emit(.duplicateProperty(identifier(p), first: firstAdmitted(k, in: block, from: first, before: p)))
                 return false
@@ -437,7 +444,8 @@ struct FormChecker {
                     settings.validateOn = timing
                 }
             case .footer, .label, .prompt, .help, .default, .keyboard, .contentType, .autocapitalization, .autocorrection,
-                 .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut, .validate:
+                 .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut, .validate,
+                 .option, .pickerStyle:
                 // Not form properties: `admit` has reported them.
                 break
             }
@@ -633,7 +641,7 @@ struct FormChecker {
         var contentType: ContentType?
         if let index = d.contentTypeIndex { contentType = .known(ContentTypes.all[index]) }
         else if let raw = d.rawContentType { contentType = .raw(nameText(raw)) }
-        return FieldModel(
+        var model = FieldModel(
             name: d.name,
             type: d.type,
             isOptional: d.optionalMark != nil,
@@ -663,6 +671,17 @@ struct FormChecker {
             submitLabelReason: submitLabelReason,
             quietInput: quiet
         )
+        if !d.options.isEmpty {
+            model.options = d.options.map { option in
+                let value = stringValue(option.value)
+                let label = option.label.map(stringValue)
+                return ChoiceOption(value: value, label: label ?? value,
+                                    hasOwnLabel: label.map { !$0.utf8.elementsEqual(value.utf8) } ?? false,
+                                    span: span(option.value))
+            }
+        }
+        model.pickerStyle = d.pickerStyle
+        return model
     }
 
     /// The model's kind of a validator draft, with its numbers and names as text.

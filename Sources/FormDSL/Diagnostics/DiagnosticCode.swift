@@ -100,6 +100,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case patternNestedTooDeep = "FC0340"
     case patternBacktracking = "FC0341"
     case optionalNotAllowed = "FC0360"
+    case emptyOption = "FC0361"
+    case duplicateOption = "FC0362"
+    case choiceWithoutOptions = "FC0363"
+    case defaultNotAnOption = "FC0364"
+    case pickerStyleTooNew = "FC0365"
 
     // MARK: Driver
     case cannotReadFile = "FC0901"
@@ -119,7 +124,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .focusUnknownField, .focusRepeatedField, .initialFocusInvalid, .invalidPattern,
              .conditionNotSupported, .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel,
              .invalidPlatform, .formatNotApplicable, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName,
-             .patternNestedTooDeep, .optionalNotAllowed,
+             .patternNestedTooDeep, .optionalNotAllowed, .emptyOption, .duplicateOption, .choiceWithoutOptions,
+             .defaultNotAnOption, .pickerStyleTooNew,
              .cannotReadFile:
             return .error
         case .tooManyErrors:
@@ -230,6 +236,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .patternNestedTooDeep: return "Pattern nested too deep"
         case .patternBacktracking: return "Pattern can backtrack catastrophically"
         case .optionalNotAllowed: return "Field kind cannot be optional"
+        case .emptyOption: return "Empty option"
+        case .duplicateOption: return "Duplicate option"
+        case .choiceWithoutOptions: return "Choice without options"
+        case .defaultNotAnOption: return "Default is not an option"
+        case .pickerStyleTooNew: return "Picker style newer than the platform"
         case .cannotReadFile: return "Cannot read file"
         }
     }

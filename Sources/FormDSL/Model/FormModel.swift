@@ -78,6 +78,7 @@ public enum ValueType: Sendable, Hashable {
     case percent
     case date
     case toggle
+    case choice
 
     /// The field kind: the type without its arguments.
     public var kind: FieldKind {
@@ -92,6 +93,7 @@ public enum ValueType: Sendable, Hashable {
         case .percent: return .percent
         case .date: return .date
         case .toggle: return .toggle
+        case .choice: return .choice
         }
     }
 
@@ -108,6 +110,7 @@ public enum ValueType: Sendable, Hashable {
         case .percent: self = .percent
         case .date: self = .date
         case .toggle: self = .toggle
+        case .choice: self = .choice
         }
     }
 
@@ -226,6 +229,18 @@ public enum ContentType: Sendable, Hashable {
     }
 }
 
+/// One option of a `choice` field.
+public struct ChoiceOption: Sendable, Hashable {
+    /// What the field submits when the option is picked: never empty, unique in the field.
+    public var value: String
+    /// What the picker shows: the declared `label:`, else the value.
+    public var label: String
+    /// Whether `label:` was written (and differs from the value): the JSON Schema then needs
+    /// `oneOf` with titles rather than a bare `enum`.
+    public var hasOwnLabel: Bool
+    public var span: Span
+}
+
 public struct FieldModel: Sendable {
     public var name: String
     public var type: ValueType
@@ -261,6 +276,10 @@ public struct FieldModel: Sendable {
     /// Why the field has `submitLabel`, or none: written in the file, or the default that
     /// decided it.
     public var submitLabelReason: SubmitLabelReason = .written
+    /// A `choice`'s options, in declaration order; empty for every other kind.
+    public var options: [ChoiceOption] = []
+    /// A `choice`'s declared picker style; nil for SwiftUI's default.
+    public var pickerStyle: PickerStyle? = nil
     /// Why formc's defaults for `autocapitalization` and `autocorrection` are `never` and
     /// `off` for this field; nil when they are `sentences` and `on`. Written values win over
     /// either.
