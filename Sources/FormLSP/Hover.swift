@@ -105,8 +105,8 @@ extension LanguageServer {
         let quiet = model.quietInput.map(\.description) ?? "SwiftUI's default"
         lines.append("- autocapitalization \(model.autocapitalization.name): " + why("autocapitalization", quiet))
         lines.append("- autocorrection \(model.autocorrectionDisabled ? "off" : "on"): " + why("autocorrection", quiet))
-        if let maxLength = model.maxLength { lines.append("- maxLength \(maxLength): " + why("maxLength", "derived from the type and range")) }
-        lines.append("- validateOn \(model.validateOn.rawValue): " + why("validateOn", "the form's timing, else blur"))
+        if let maxLength = model.maxLength, let reason = model.maxLengthReason { lines.append("- maxLength \(maxLength): \(reason)") }
+        lines.append("- validateOn \(model.validateOn.rawValue): \(model.validateOnReason)")
         if !model.validators.isEmpty { lines.append("- validate " + model.validators.map(\.kind.name).joined(separator: ", ")) }
         if let position = form.focusOrder.firstIndex(of: model.name) {
             lines.append("- focus: \(position + 1) of \(form.focusOrder.count)")

@@ -21,6 +21,7 @@ import Testing
     ("field f: text", .default, .kind(.text)),
     ("field f: date", .default, .kind(.date)),
     ("field f: toggle", .default, .kind(.toggle)),
+    ("field f: choice { option \"a\"; option \"b\" }", .default, .kind(.choice)),
     ("field f: int { allowNegative }", .numbersAndPunctuation, .allowNegative(.int)),
     ("field f: double { allowNegative }", .numbersAndPunctuation, .allowNegative(.double)),
 ] as [(String, KeyboardType, KeyboardReason)])

@@ -12,6 +12,7 @@ import Testing
     ("field a: text\n    field f: multiline", nil, .returnAddsLine(.multiline)),
     ("field a: text\n    field f: date", nil, .noKeyboard(.date)),
     ("field a: text\n    field f: toggle", nil, .noKeyboard(.toggle)),
+    ("field a: text\n    field f: choice { option \"a\"; option \"b\" }", nil, .noKeyboard(.choice)),
     ("field a: text\n    field f: int", nil, .keyboardWithoutReturnKey(.numberPad)),
     ("field a: text\n    field f: text { keyboard phonePad }", nil, .keyboardWithoutReturnKey(.phonePad)),
     ("field a: text\n    field f: text { disabled }", nil, .notInFocusOrder),

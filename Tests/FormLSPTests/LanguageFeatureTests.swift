@@ -133,6 +133,7 @@ import FormDSL
         let note = try hover(3)
         #expect(note.contains("- autocapitalization sentences: SwiftUI's default"))
         #expect(note.contains("- autocorrection on: SwiftUI's default"))
+        #expect(note.contains("- validateOn blur: formc's default"))
     }
 
     /// The keyboard and submit label reasons hover shows are the ones the checker recorded.
@@ -147,6 +148,9 @@ import FormDSL
             field day: date
             field code: text { keyboard asciiCapable; submitLabel go }
             field off: text { disabled }
+            field age: int { validate range(13...120) }
+            field count: int { validateOn submit }
+            validateOn change
         }
 
         """
@@ -169,6 +173,11 @@ import FormDSL
         let off = try hover(7)
         #expect(off.contains("- keyboard default: default for text"))
         #expect(off.contains("- submitLabel none: not in the focus order"))
+        #expect(off.contains("- validateOn change: the form's validateOn"))
+        #expect(try hover(8).contains("- maxLength 3: digits of the range's larger bound"))
+        let count = try hover(9)
+        #expect(count.contains("- maxLength 18: the most digits that always fit in Int"))
+        #expect(count.contains("- validateOn submit: written in the file"))
     }
 
     @Test func definitionAndReferences() throws {

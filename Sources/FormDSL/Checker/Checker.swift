@@ -637,7 +637,13 @@ struct FormChecker {
                                                                     focusPosition: d.focusPosition, focusCount: focusCount)
         }
         var maxLength = d.maxLength
-        if maxLength == nil, d.kind.value == .integer { maxLength = Defaults.intMaxLength(range: d.rangeValidator) }
+        var maxLengthReason: MaxLengthReason? = maxLength == nil ? nil : .written
+        if maxLength == nil, d.kind.value == .integer {
+            let derived = Defaults.intMaxLength(range: d.rangeValidator)
+            maxLength = derived.digits
+            maxLengthReason = derived.reason
+        }
+        let validateOn = Defaults.validateOn(field: d.validateOn, form: settings.validateOn)
         var contentType: ContentType?
         if let index = d.contentTypeIndex { contentType = .known(ContentTypes.all[index]) }
         else if let raw = d.rawContentType { contentType = .raw(nameText(raw)) }
@@ -663,12 +669,14 @@ struct FormChecker {
             isDisabled: d.disabled,
             shortcut: d.shortcut,
             validators: validators,
-            validateOn: d.validateOn ?? settings.validateOn ?? .blur,
+            validateOn: validateOn.timing,
             span: d.span,
             sectionIndex: d.sectionIndex,
             hasExplicitKeyboard: d.keyboard != nil,
             keyboardReason: d.keyboardReason,
             submitLabelReason: submitLabelReason,
+            maxLengthReason: maxLengthReason,
+            validateOnReason: validateOn.reason,
             quietInput: quiet
         )
         if !d.options.isEmpty {

@@ -61,10 +61,18 @@ enum Defaults {
     /// Digits an int field accepts when it declares no maxLength: enough for the larger
     /// magnitude of its range bounds when it has both (at most 19, since the bounds fit in
     /// Int; FormRuntime's filter rejects the 19-digit numbers beyond Int), else 18 (every
-    /// 18-digit number fits in Int).
-    static func intMaxLength(range: ValidatorDraft?) -> Int {
-        guard let range, let lower = range.lower, let upper = range.upper else { return 18 }
-        return min(maximumIntDigits, max(lower.integerDigitCount, upper.integerDigitCount))
+    /// 18-digit number fits in Int); and which of those it is, for editors to show.
+    static func intMaxLength(range: ValidatorDraft?) -> (digits: Int, reason: MaxLengthReason) {
+        guard let range, let lower = range.lower, let upper = range.upper else { return (18, .intDigits) }
+        return (min(maximumIntDigits, max(lower.integerDigitCount, upper.integerDigitCount)), .rangeBounds)
+    }
+
+    /// When a field's validators run: its own `validateOn`, else its form's, else `blur`; and
+    /// which of those it is, for editors to show.
+    static func validateOn(field: ValidationTiming?, form: ValidationTiming?) -> (timing: ValidationTiming, reason: ValidateOnReason) {
+        if let field { return (field, .written) }
+        if let form { return (form, .form) }
+        return (.blur, .standard)
     }
 
     /// The digits of Int.max and Int.min: the most an int field's maxLength may be (FC0204).
@@ -76,7 +84,7 @@ enum Defaults {
     /// The most digits people can type into a number field: its maxLength (for an int field
     /// without one, `intMaxLength`), and never more than a non-int number holds exactly.
     static func digitLimit(type: ValueType, maxLength: Int?, range: ValidatorDraft?) -> Int {
-        if type.kind.value == .integer { return maxLength ?? intMaxLength(range: range) }
+        if type.kind.value == .integer { return maxLength ?? intMaxLength(range: range).digits }
         return min(maxLength ?? maximumDecimalDigits, maximumDecimalDigits)
     }
 }

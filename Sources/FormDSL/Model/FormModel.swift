@@ -276,6 +276,12 @@ public struct FieldModel: Sendable {
     /// Why the field has `submitLabel`, or none: written in the file, or the default that
     /// decided it.
     public var submitLabelReason: SubmitLabelReason = .written
+    /// Why the field has `maxLength`: written in the file, or the default that chose it; nil
+    /// when it has none.
+    public var maxLengthReason: MaxLengthReason? = nil
+    /// Why the field's validators run when `validateOn` says: written on the field, the
+    /// form's, or formc's default.
+    public var validateOnReason: ValidateOnReason = .written
     /// A `choice`'s options, in declaration order; empty for every other kind.
     public var options: [ChoiceOption] = []
     /// A `choice`'s declared picker style; nil for SwiftUI's default.
