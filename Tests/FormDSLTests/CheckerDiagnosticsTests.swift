@@ -106,6 +106,9 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0229", source: "form F {\n    field color: text { keyboard numberPad; allowedCharacters \"0123456789ABCDEF\" }\n}", expected: [
         "FC0229 2:34 'allowedCharacters' of 'color' lists letters such as 'A', but 'numberPad' has no letter keys",
     ]),
+    DiagnosticCase(id: "FC0230", source: "form F {\n    field handle: text { validate pattern(\"[a-z0-9_]{3,15}\") }\n}", expected: [
+        "FC0230 2:35 the keyboard capitalises the first letter typed into 'handle', but its pattern allows no capital letters",
+    ]),
     DiagnosticCase(id: "FC0250", source: "form F {\n    field terms: toggle { default true; validate required }\n    field news: toggle { default true }\n}", expected: [
         "FC0250 2:35 required toggle 'terms' starts on, so the form can be submitted without anyone switching it on",
     ]),
@@ -272,7 +275,7 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0340", source: "form F {\n    field a: text { validate pattern(\"" + String(repeating: "(", count: 65) + "a" + String(repeating: ")", count: 65) + "\") }\n}", expected: [
         "FC0340 2:103 pattern too deeply nested: the group at offset 64 is nested more than 64 levels deep, formc's limit (ICU refuses about 100); simplify the pattern",
     ]),
-    DiagnosticCase(id: "FC0341", source: "form F {\n    field a: text { validate pattern(\"x(a+)+y\") }\n}", expected: [
+    DiagnosticCase(id: "FC0341", source: "form F {\n    field a: text { validate pattern(\"X(a+)+y\") }\n}", expected: [
         "FC0341 2:40 pattern can backtrack catastrophically: '(a+)+' can match the same text in more than one way (one repetition or two), so rejecting a long value can take exponential time in backtracking engines such as Python's re and browsers'; write 'a+', which matches the same values",
     ]),
     DiagnosticCase(id: "ignore", source: "form F {\n    // formc:ignore FC0203\n    field age: int { keyboard decimalPad }\n    field b: int { keyboard decimalPad } // formc:ignore FC0203, FC0201\n}", expected: [

@@ -407,7 +407,7 @@ extension Diagnostic {
                    notes: [DiagnosticNote("first named here", at: first)], help: "remove the second one")
     }
 
-    /// A field of a kind that takes no focus (`FieldKindSpec.takesFocus`) in a focus list.
+    /// `toggle?`: a kind that is always on or off has no "nothing entered" state.
     static func optionalNotAllowed(_ mark: Span, kind: FieldKind) -> Diagnostic {
         Diagnostic(.optionalNotAllowed, "a \(kind.spec.spelling) field cannot be optional: it is always on or off", at: mark,
                    help: "write '\(kind.spec.spelling)' without '?': it submits false when off",
@@ -453,6 +453,7 @@ extension Diagnostic {
                    help: "raise the form's 'platform' to iOS \(style.introduced), or choose a style iOS \(platform) has")
     }
 
+    /// A field of a kind that takes no focus (`FieldKindSpec.takesFocus`) in a focus list.
     static func kindNotFocusable(_ id: Identifier, kind: FieldKind, property: String) -> Diagnostic {
         Diagnostic(.fieldNotFocusable, "\(kind.spec.spelling) field '\(id.name)' cannot take keyboard focus", at: id.span,
                    help: "remove it from '\(property)': a \(kind.spec.control.swiftUIName) is not driven by @FocusState")
@@ -637,6 +638,20 @@ extension Diagnostic {
         Diagnostic(.keyboardCannotTypeLetters,
                    "'allowedCharacters' of '\(field)' lists letters such as '\(letter)', but '\(keyboard.name)' has no letter keys",
                    at: span, help: "use 'keyboard asciiCapable', or leave the letters out of 'allowedCharacters'")
+    }
+
+    /// FC0230, the reverse of FC0208: capitals the field's own pattern rejects. `value` is
+    /// nil when the capitalisation is formc's default, with no `autocapitalization` written.
+    static func capitalsAgainstPattern(_ span: Span, value: Autocapitalization?, field: String) -> Diagnostic {
+        guard let value else {
+            return Diagnostic(.capitalsAgainstPattern,
+                              "the keyboard capitalises the first letter typed into '\(field)', but its pattern allows no capital letters",
+                              at: span, help: "add 'autocapitalization never' to '\(field)'")
+        }
+        return Diagnostic(.capitalsAgainstPattern,
+                          "'autocapitalization \(value.name)' capitalises letters typed into '\(field)', but its pattern allows no capital letters",
+                          at: span, help: "use 'autocapitalization never'",
+                          fixIts: [FixIt(span: span, replacement: "never", safe: false)])
     }
 
     static func defaultFailsValidation(_ span: Span, value: String, field: String, rule: String) -> Diagnostic {

@@ -54,6 +54,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case contentTypeNotANumber = "FC0227"
     case rangeBeyondFractionDigits = "FC0228"
     case keyboardCannotTypeLetters = "FC0229"
+    case capitalsAgainstPattern = "FC0230"
     case requiredToggleStartsOn = "FC0250"
 
     // MARK: Names, types and consistency
@@ -137,7 +138,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .negativeNeverAllowed, .defaultFailsValidation, .duplicateShortcut, .rangeBeyondMaxLength,
              .fractionDigitsOnIntegerKeyboard, .hardCodedSeparator, .keyboardDoesNotFilter,
              .shortcutShadowsEditingCommand, .negativeRangeWithoutAllowNegative, .deprecatedKeyboardName,
-             .contentTypeNotANumber, .rangeBeyondFractionDigits, .keyboardCannotTypeLetters,
+             .contentTypeNotANumber, .rangeBeyondFractionDigits, .keyboardCannotTypeLetters, .capitalsAgainstPattern,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking,
              .requiredToggleStartsOn:
@@ -192,6 +193,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .contentTypeNotANumber: return "Content type does not fit a number field"
         case .rangeBeyondFractionDigits: return "Range needs more fraction digits than the format takes"
         case .keyboardCannotTypeLetters: return "Keyboard cannot type the allowed letters"
+        case .capitalsAgainstPattern: return "Autocapitalization against a lowercase pattern"
         case .requiredToggleStartsOn: return "Required toggle starts on"
         case .unknownProperty: return "Unknown property"
         case .propertyNotAllowedHere: return "Property not allowed here"

@@ -125,7 +125,7 @@ struct SwiftValuesEmitter {
     }
 
     private func emitProperty(_ field: SwiftField, into w: inout SwiftWriter) {
-        w.docComment(.docText(field.model.label))
+        w.labelDocComment(field)
         w.line("public var ", field.member, ": ", field.valueType)
     }
 
@@ -294,7 +294,7 @@ struct SwiftModelEmitter {
     }
 
     private func emitStoredProperty(_ field: SwiftField, followers: [String], into w: inout SwiftWriter) {
-        w.docComment(.docText(field.model.label))
+        w.labelDocComment(field)
         if followers.isEmpty {
             w.line("public var ", field.member, ": ", field.inputType)
         } else {

@@ -92,10 +92,10 @@ struct SwiftWriter: ~Copyable {
     /// Spells the pieces once, into the writer's store, and returns a piece that copies that
     /// spelling: for names and labels written many times (`SwiftForm`). The piece is this
     /// writer's: another writer's store holds other bytes.
-    mutating func spell(_ a: SwiftCode, _ b: SwiftCode? = nil) -> SwiftCode {
+    mutating func spell(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil) -> SwiftCode {
         swap(&spellings, &output)
         let start = output.count
-        write(a, b)
+        write(a, b, c)
         let end = output.count
         swap(&spellings, &output)
         return .spelled(SpelledText(start: start, end: end))
@@ -301,6 +301,21 @@ struct SwiftWriter: ~Copyable {
         isWritingDocText = false
         swap(&docText, &output)
         docText.withSpan(from: 0) { SwiftDocComment.append($0, indentation: level * 4, to: &output) }
+    }
+
+    /// `docComment(.docText(field.model.label))`, wrapped once and copied after that: the
+    /// values and the model document each field with its label, at the same indentation.
+    mutating func labelDocComment(_ field: SwiftField) {
+        let indentation = level * 4
+        if let wrapped = field.labelDocComment, wrapped.indentation == indentation {
+            write(wrapped.lines)
+            return
+        }
+        let start = output.count
+        docComment(.docText(field.model.label))
+        let spellingStart = spellings.count
+        spellings.append(output, from: start, to: output.count)
+        field.labelDocComment = (indentation, .spelled(SpelledText(start: spellingStart, end: spellings.count)))
     }
 
     /// `docComment(.text(text))`, wrapped once per indentation and copied after that.
