@@ -30,6 +30,8 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     case on, off, iOS
     /// A toggle's literals: `default true`.
     case trueValue, falseValue
+    /// A date range's bound: `range(today...)`.
+    case today
 
     /// How the keyword is written (the case name): a switch, so building the word table at
     /// start-up costs no reflection.
@@ -51,6 +53,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         case .iOS: return "iOS"
         case .trueValue: return "true"
         case .falseValue: return "false"
+        case .today: return "today"
         }
     }
 }
