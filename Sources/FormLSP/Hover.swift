@@ -92,19 +92,17 @@ extension LanguageServer {
             lines.append("(the file has errors; fix them to see what formc resolves for this field)")
             return lines.joined(separator: "\n")
         }
-        let written = Set(decl?.properties.map(\.name.name) ?? [])
-        func why(_ property: String, _ otherwise: String) -> String { written.contains(property) ? "written in the file" : otherwise }
-        lines.append("- label \"\(model.label)\": " + why("label", "from the field's name"))
-        // Why the keyboard and the Return key's label, as the checker recorded them where it
-        // chose them.
+        // Every reason below is the one the checker recorded where it resolved the value.
+        func why(_ written: Bool, _ otherwise: String) -> String { written ? "written in the file" : otherwise }
+        lines.append("- label \"\(model.label)\": " + why(model.hasExplicitLabel, "from the field's name"))
         lines.append("- keyboard \(model.keyboard.name): \(model.keyboardReason)")
         if let contentType = model.contentType { lines.append("- contentType \(contentType.name): written in the file") }
         lines.append("- submitLabel \(model.submitLabel?.name ?? "none"): \(model.submitLabelReason)")
         // Why the checker chose `never` and `off` (a secure field, an emailAddress keyboard,
         // ...), as it recorded when it resolved them; SwiftUI's own defaults otherwise.
         let quiet = model.quietInput.map(\.description) ?? "SwiftUI's default"
-        lines.append("- autocapitalization \(model.autocapitalization.name): " + why("autocapitalization", quiet))
-        lines.append("- autocorrection \(model.autocorrectionDisabled ? "off" : "on"): " + why("autocorrection", quiet))
+        lines.append("- autocapitalization \(model.autocapitalization.name): " + why(model.hasExplicitAutocapitalization, quiet))
+        lines.append("- autocorrection \(model.autocorrectionDisabled ? "off" : "on"): " + why(model.hasExplicitAutocorrection, quiet))
         if let maxLength = model.maxLength, let reason = model.maxLengthReason { lines.append("- maxLength \(maxLength): \(reason)") }
         lines.append("- validateOn \(model.validateOn.rawValue): \(model.validateOnReason)")
         if !model.validators.isEmpty { lines.append("- validate " + model.validators.map(\.kind.name).joined(separator: ", ")) }

@@ -94,6 +94,7 @@ import FormDSL
         // On `age`: an int field outside the focus order.
         let age = try #require(client.result("textDocument/hover", client.at(Self.uri, 7, 11))?["contents"]?["value"]?.string)
         #expect(age.contains("keyboard numberPad: default for int"))
+        #expect(age.contains("- label \"Age\": written in the file"))
         #expect(age.contains("not in the focus order"))
         // On `password` where the focus order names it: next, not last.
         let password = try #require(client.result("textDocument/hover", client.at(Self.uri, 9, 10))?["contents"]?["value"]?.string)
@@ -174,6 +175,7 @@ import FormDSL
         #expect(off.contains("- keyboard default: default for text"))
         #expect(off.contains("- submitLabel none: not in the focus order"))
         #expect(off.contains("- validateOn change: the form's validateOn"))
+        #expect(off.contains("- label \"Off\": from the field's name"))
         #expect(try hover(8).contains("- maxLength 3: digits of the range's larger bound"))
         let count = try hover(9)
         #expect(count.contains("- maxLength 18: the most digits that always fit in Int"))
