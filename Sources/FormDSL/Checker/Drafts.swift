@@ -149,6 +149,10 @@ final class FieldDraft {
     var shortcutSpan: Span?
     private(set) var validators: [ValidatorDraft] = []
     var validateOn: ValidationTiming?
+    /// The condition nodes of `visible when` and `required when` (`Checker/Conditions.swift`).
+    var visibleWhen: Int?
+    var requiredWhen: Int?
+    var requiredWhenSpan: Span?
 
     /// Filled in by the checker's later passes.
     var resolvedKeyboard: KeyboardType = .default

@@ -33,6 +33,14 @@ public enum ArgumentShape: Sendable {
     case lengthRange
     /// A range of numbers.
     case numberRange
+    /// `when` and a condition (`visible when country == "US"`).
+    case condition
+
+    /// Whether the argument is `when` and a condition.
+    public var isCondition: Bool {
+        if case .condition = self { return true }
+        return false
+    }
 
     /// The words a completion list offers for the argument; empty where any name or value goes.
     public var words: [String] {
@@ -41,7 +49,8 @@ public enum ArgumentShape: Sendable {
         case .format: return FormatName.allCases.map(\.spec.spelling)
         case .validators: return ValidatorName.allCases.map(\.spec.spelling)
         case .platformVersion: return ["iOS"]
-        case .none, .string, .literal, .integer, .fieldName, .fieldNames, .submit, .shortcut, .lengthRange, .numberRange:
+        case .none, .string, .literal, .integer, .fieldName, .fieldNames, .submit, .shortcut, .lengthRange, .numberRange,
+             .condition:
             return []
         }
     }
@@ -66,6 +75,7 @@ public enum ArgumentShape: Sendable {
         case .validators: return "validators"
         case .lengthRange: return "range or integer"
         case .numberRange: return "range"
+        case .condition: return "`when` condition"
         }
     }
 }

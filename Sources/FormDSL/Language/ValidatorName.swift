@@ -57,7 +57,7 @@ public struct ValidatorSpec: Sendable {
         switch argument {
         case .none: return false
         case .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .oneOf, .listOf, .vocabulary,
-             .submit, .shortcut, .format, .validators, .lengthRange, .numberRange:
+             .submit, .shortcut, .format, .validators, .lengthRange, .numberRange, .condition:
             return true
         }
     }
