@@ -62,8 +62,9 @@ final class SwiftField {
         }
     }
 
-    /// The submitted value's Swift type.
+    /// The submitted value's Swift type: optional for an optional field, and for a field that
+    /// may be hidden (`visible when`), which submits nil while hidden.
     var valueType: SwiftCode {
-        .rawThen(model.type.swiftType, model.isOptional ? "?" : "")
+        .rawThen(model.type.swiftType, model.isOptional || model.visibleWhen != nil ? "?" : "")
     }
 }
