@@ -121,8 +121,11 @@ extension LanguageServer {
                 : position == nil ? "not in the focus order" : "the system's label"
             lines.append("- submitLabel none: \(reason)")
         }
-        lines.append("- autocapitalization \(model.autocapitalization.name): " + why("autocapitalization", "formc's default for this field"))
-        lines.append("- autocorrection \(model.autocorrectionDisabled ? "off" : "on"): " + why("autocorrection", "formc's default for this field"))
+        // Why the checker chose `never` and `off` (a secure field, an emailAddress keyboard,
+        // ...), as it recorded when it resolved them; SwiftUI's own defaults otherwise.
+        let quiet = model.quietInput.map(\.description) ?? "SwiftUI's default"
+        lines.append("- autocapitalization \(model.autocapitalization.name): " + why("autocapitalization", quiet))
+        lines.append("- autocorrection \(model.autocorrectionDisabled ? "off" : "on"): " + why("autocorrection", quiet))
         if let maxLength = model.maxLength { lines.append("- maxLength \(maxLength): " + why("maxLength", "derived from the type and range")) }
         lines.append("- validateOn \(model.validateOn.rawValue): " + why("validateOn", "the form's timing, else blur"))
         if !model.validators.isEmpty { lines.append("- validate " + model.validators.map(\.kind.name).joined(separator: ", ")) }

@@ -55,6 +55,22 @@ import FormDSL
         #expect(diagnostics.first?["codeDescription"]?["href"] == .string("https://example.com/DIAGNOSTICS.md#fc0307"))
     }
 
+    /// Without `initializationOptions.diagnosticsDocumentation` (or with an empty or non-string
+    /// value) there is no link: formc has no default address for its documentation.
+    @Test(arguments: [nil, JSONValue.string(""), .bool(true), .integer(1)])
+    func codeDescriptionIsLeftOutWithoutTheOption(_ option: JSONValue?) throws {
+        let client = TestClient(initialize: false)
+        var params = [JSONMember("capabilities", .object([]))]
+        if let option {
+            params.append(JSONMember("initializationOptions", .object([JSONMember("diagnosticsDocumentation", option)])))
+        }
+        #expect(client.request("initialize", .object(params))["result"] != nil)
+        let diagnostics = client.open(Self.uri, "form A {\n    field age: int { keyboard numberPadd }\n}\n")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic["code"] == .string("FC0307"))
+        #expect(diagnostic["codeDescription"] == nil)
+    }
+
     @Test func incrementalEditsAndPositionsInUTF16() throws {
         let client = TestClient()
         // CJK, an emoji (two UTF-16 units) and a tab before the mistake.

@@ -66,6 +66,18 @@ import FormDSL
         #expect(types.contains("int") && types.contains("currency") && types.contains("date"))
     }
 
+    @Test func completionFollowsTheArgumentShape() {
+        let client = TestClient()
+        client.open(Self.uri, "form A {\n    field p: double { format  }\n    field d: date { format  }\n    field t: text { validate length( }\n}\n")
+        // A display format: those that apply to the field's kind, with their docs.
+        let double = client.result("textDocument/completion", client.at(Self.uri, 1, 29))?.array ?? []
+        #expect(labels(.array(double)) == Language.formats.filter { $0.appliesTo.contains(.double) }.map(\.spelling))
+        #expect(double.allSatisfy { $0["documentation"]?["value"]?.string?.isEmpty == false })
+        #expect(labels(client.result("textDocument/completion", client.at(Self.uri, 2, 27))) == ["date"])
+        // Inside a validator's parentheses that take no field name: nothing.
+        #expect(labels(client.result("textDocument/completion", client.at(Self.uri, 3, 36))).isEmpty)
+    }
+
     @Test func completionOffersSnippets() {
         let client = TestClient()
         client.open(Self.uri, Self.text)
@@ -89,6 +101,12 @@ import FormDSL
         let name = try #require(client.result("textDocument/hover", client.at(Self.uri, 8, 11))?["contents"]?["value"]?.string)
         #expect(name.contains("submitLabel done: last in the focus order"))
         #expect(name.contains("autocorrection off: written in the file"))
+        // Why formc chose capitals and autocorrection, as the checker recorded it.
+        #expect(name.contains("autocapitalization sentences: SwiftUI's default"))
+        let passwordName = try #require(client.result("textDocument/hover", client.at(Self.uri, 1, 12))?["contents"]?["value"]?.string)
+        #expect(passwordName.contains("- autocapitalization never: secure field"))
+        #expect(passwordName.contains("- autocorrection off: secure field"))
+        #expect(age.contains("- autocapitalization never: numeric field (int)"))
         // On the form's name: its focus order and submit button.
         let form = try #require(client.result("textDocument/hover", client.at(Self.uri, 0, 7))?["contents"]?["value"]?.string)
         #expect(form.contains("**form** `SignUp`"))
@@ -100,6 +118,21 @@ import FormDSL
         let property = try #require(client.result("textDocument/hover", client.at(Self.uri, 1, 50))?["contents"]?["value"]?.string)
         #expect(property.hasPrefix("**property** `contentType`: `UITextContentType`"))
         #expect(property.contains("one of `URL`"))
+    }
+
+    @Test func hoverSaysWhyCapitalsAndAutocorrectionAreOff() throws {
+        let client = TestClient()
+        client.open(Self.uri, "form A {\n    field mail: text { validate email }\n    field user: text { contentType username }\n    field note: text\n}\n")
+        func hover(_ line: Int) throws -> String {
+            try #require(client.result("textDocument/hover", client.at(Self.uri, line, 11))?["contents"]?["value"]?.string)
+        }
+        let mail = try hover(1)
+        #expect(mail.contains("- autocapitalization never: emailAddress keyboard"))
+        #expect(mail.contains("- autocorrection off: emailAddress keyboard"))
+        #expect(try hover(2).contains("- autocorrection off: username content type"))
+        let note = try hover(3)
+        #expect(note.contains("- autocapitalization sentences: SwiftUI's default"))
+        #expect(note.contains("- autocorrection on: SwiftUI's default"))
     }
 
     @Test func definitionAndReferences() throws {

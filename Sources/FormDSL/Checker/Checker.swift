@@ -631,7 +631,7 @@ struct FormChecker {
             }
             validators.append(validator)
         }
-        let quiet = Defaults.isQuietInput(d)
+        let quiet = Defaults.quietInput(d)
         var submitLabel = d.submitLabel
         if submitLabel == nil {
             submitLabel = Defaults.submitLabel(type: d.type, keyboard: d.resolvedKeyboard,
@@ -652,8 +652,8 @@ struct FormChecker {
             defaultValue: d.defaultValue.map { literalValue($0, for: d) },
             keyboard: d.resolvedKeyboard,
             contentType: contentType,
-            autocapitalization: d.autocapitalization ?? (quiet ? .never : .sentences),
-            autocorrectionDisabled: d.autocorrection.map { !$0 } ?? quiet,
+            autocapitalization: d.autocapitalization ?? (quiet != nil ? .never : .sentences),
+            autocorrectionDisabled: d.autocorrection.map { !$0 } ?? (quiet != nil),
             submitLabel: submitLabel,
             format: d.format,
             allowedCharacters: d.allowedCharacters.map(stringValue),
@@ -666,6 +666,7 @@ struct FormChecker {
             span: d.span,
             sectionIndex: d.sectionIndex,
             hasExplicitKeyboard: d.keyboard != nil,
+            quietInput: quiet,
             hasExplicitSubmitLabel: d.submitLabel != nil
         )
     }

@@ -86,7 +86,9 @@ extension FormChecker {
                     d.keyboard = kb
                     d.keyboardSpan = span(id)
                     let name = identifier(id)
-                    if name.name == "alphabet" { emit(.deprecatedKeyboardName(name, replacement: "asciiCapable")) }
+                    if let deprecated = KeyboardType.deprecatedNames.first(where: { $0.name == name.name }) {
+                        emit(.deprecatedKeyboardName(name, replacement: deprecated.replacement.name))
+                    }
                 }
                 else { emit(.unknownName(.unknownKeyboard, "keyboard type", identifier(id), among: CheckerVocabulary.keyboardNames)) }
             }

@@ -23,16 +23,21 @@ enum Defaults {
         }
     }
 
-    /// Content types of `isQuietInput`.
+    /// Content types of `quietInput`.
     static let quietContentTypes: Set<String> = ["emailAddress", "URL", "username", "password", "newPassword", "oneTimeCode"]
 
-    /// Fields where capitals and autocorrection get in the way: secrets, addresses, codes,
-    /// numbers.
-    static func isQuietInput(_ d: FieldDraft) -> Bool {
-        if d.kind.hidesInput || d.type.isNumeric { return true }
-        if d.resolvedKeyboard == .emailAddress || d.resolvedKeyboard == .URL { return true }
-        if let index = d.contentTypeIndex, ContentTypeTraits.all[index].isQuiet { return true }
-        return d.hasEmail || d.hasURL
+    /// Why capitals and autocorrection get in the way of the field (secrets, addresses,
+    /// codes, numbers), so it gets `autocapitalization never` and `autocorrection off`; nil
+    /// for a field that gets `sentences` and `on`. The first reason in the order of
+    /// docs/LANGUAGE.md's Defaults table; the model keeps it for editors to show.
+    static func quietInput(_ d: FieldDraft) -> QuietInput? {
+        if d.kind.hidesInput { return .hiddenInput(d.type.kind) }
+        if d.type.isNumeric { return .number(d.type.kind) }
+        if d.resolvedKeyboard == .emailAddress || d.resolvedKeyboard == .URL { return .keyboard(d.resolvedKeyboard) }
+        if let index = d.contentTypeIndex, ContentTypeTraits.all[index].isQuiet { return .contentType(ContentTypes.all[index].name) }
+        if d.hasEmail { return .validator(.email) }
+        if d.hasURL { return .validator(.url) }
+        return nil
     }
 
     /// `next` inside the focus order, `done` at its end; nil for fields whose Return key does

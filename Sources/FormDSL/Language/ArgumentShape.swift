@@ -15,12 +15,10 @@ public enum ArgumentShape: Sendable {
     case fieldNames
     /// `iOS` and a version.
     case platformVersion
-    /// One word out of `words`.
-    case oneOf(words: [String])
-    /// A list of words out of `words`.
-    case listOf(words: [String])
-    /// One name out of a large vocabulary (`what` names it: "keyboard type").
-    case vocabulary(what: String, words: [String])
+    /// One word out of a fixed list (`keyboard numberPad`).
+    case oneOf(WordList)
+    /// A list of words out of a fixed list (`keyboardToolbar previous, next, done`).
+    case listOf(WordList)
     /// A string and an optional `action:` name.
     case submit
     /// A one-character string and an optional `modifiers:` list.
@@ -42,10 +40,22 @@ public enum ArgumentShape: Sendable {
         return false
     }
 
-    /// The words a completion list offers for the argument; empty where any name or value goes.
+    /// The fixed list the argument's words come from; nil for an argument that is not a word
+    /// from a fixed list (a string, a number, a field name, validators, a format, ...).
+    public var wordList: WordList? {
+        switch self {
+        case .oneOf(let list), .listOf(let list): return list
+        case .none, .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .submit, .shortcut, .format,
+             .validators, .lengthRange, .numberRange, .condition:
+            return nil
+        }
+    }
+
+    /// The words a completion list offers for the argument, deprecated ones left out; empty
+    /// where any name or value goes.
     public var words: [String] {
         switch self {
-        case .oneOf(let words), .listOf(let words), .vocabulary(_, let words): return words
+        case .oneOf(let list), .listOf(let list): return list.spellings
         case .format: return FormatName.allCases.map(\.spec.spelling)
         case .validators: return ValidatorName.allCases.map(\.spec.spelling)
         case .platformVersion: return ["iOS"]
@@ -66,8 +76,7 @@ public enum ArgumentShape: Sendable {
         case .fieldName: return "field name"
         case .fieldNames: return "field names"
         case .platformVersion: return "`iOS` version"
-        case .oneOf(let words), .listOf(let words): return quoted(words)
-        case .vocabulary(let what, _): return what
+        case .oneOf(let list), .listOf(let list): return list.summary ?? quoted(list.spellings)
         case .submit: return "string [, `action:` name]"
         case .shortcut:
             return "string [, `modifiers: [\(ShortcutModifier.allCases.map(\.rawValue).joined(separator: ", "))]`]"

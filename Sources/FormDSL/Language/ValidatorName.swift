@@ -56,7 +56,7 @@ public struct ValidatorSpec: Sendable {
     public var needsValue: Bool {
         switch argument {
         case .none: return false
-        case .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .oneOf, .listOf, .vocabulary,
+        case .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .oneOf, .listOf,
              .submit, .shortcut, .format, .validators, .lengthRange, .numberRange, .condition:
             return true
         }

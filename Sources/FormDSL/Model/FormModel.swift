@@ -253,6 +253,10 @@ public struct FieldModel: Sendable {
     public var sectionIndex: Int = 0
     /// Whether `keyboard` was written in the file (false: derived by formc's defaults).
     public var hasExplicitKeyboard: Bool = false
+    /// Why formc's defaults for `autocapitalization` and `autocorrection` are `never` and
+    /// `off` for this field; nil when they are `sentences` and `on`. Written values win over
+    /// either.
+    public var quietInput: QuietInput? = nil
     /// While the field is shown: its `visible when` condition and its section's, together.
     /// Nil for a field that is always shown.
     public var visibleWhen: Condition? = nil

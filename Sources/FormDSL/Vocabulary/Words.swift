@@ -128,8 +128,8 @@ final class WordTable: Sendable {
         for v in ValidatorSpec.all { add(v.spelling) { $0.validator = v.name } }
         for f in FormatSpec.all { add(f.spelling) { $0.format = f.name } }
         for k in KeyboardType.allCases { add(k.name) { $0.keyboard = k } }
-        // UIKit's deprecated alias, which `KeyboardType.named` also accepts.
-        add("alphabet") { $0.keyboard = KeyboardType.named("alphabet") }
+        // UIKit's deprecated names, which `KeyboardType.named` also accepts.
+        for deprecated in KeyboardType.deprecatedNames { add(deprecated.name) { $0.keyboard = deprecated.replacement } }
         for (i, info) in ContentTypes.all.enumerated() { add(info.name) { $0.contentType = Int16(i) } }
         for s in SubmitLabel.allCases { add(s.rawValue) { $0.submitLabel = s } }
         for a in Autocapitalization.allCases { add(a.rawValue) { $0.autocapitalization = a } }
