@@ -34,6 +34,11 @@ public enum Rules {
     /// blank values with a `pattern` if a form needs to.
     public static func isPresent(_ text: String) -> Bool { !text.isEmpty }
 
+    /// `required` for a toggle: it is on. A toggle always has a value, so "required" can only
+    /// mean that it must be switched on, as an "I accept the terms" box must be ticked
+    /// (JSON Schema `const: true`).
+    public static func isAccepted(_ isOn: Bool) -> Bool { isOn }
+
     /// `length(min...max)`: the number of Unicode code points (`unicodeScalars.count`) lies in
     /// the range, both ends inclusive. Code points, because JSON Schema `minLength`/`maxLength`
     /// count them: `é` typed as e + U+0301 is two, `👍🏽` is two.

@@ -180,7 +180,7 @@ def check_ui_schemas(directory, schemas):
                 where = "%s: %s.%s" % (path, key, ui_key)
                 if ui_key not in FIELD_UI_KEYS:
                     problems.append("%s: unknown key" % where)
-                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea"):
+                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox"):
                     problems.append("%s: widget %r" % (where, ui_value))
                 elif ui_key == "ui:autocomplete" and ui_value not in AUTOFILL_TOKENS:
                     problems.append("%s: %r is not an HTML autofill token" % (where, ui_value))
@@ -225,6 +225,9 @@ def instance_value(prop, required, text):
         if "." in text:
             return decimal.Decimal(text)
         return int(text)
+    if kind == "boolean":
+        # A toggle's text is "true" or "false"; it is never empty (the vector is filtered).
+        return {"true": True, "false": False, "": None}.get(text, text)
     if text == "" and (prop.get("format") == "date" or not required):
         return None
     return text

@@ -97,6 +97,18 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0226", source: "form F {\n    field code: text { keyboard alphabet }\n}", expected: [
         "FC0226 2:33 'alphabet' is a deprecated name of 'asciiCapable'",
     ]),
+    DiagnosticCase(id: "FC0227", source: "form F {\n    field zip: int { contentType postalCode }\n}", expected: [
+        "FC0227 2:34 AutoFill fills 'postalCode' as text, which int field 'zip' cannot hold as written",
+    ]),
+    DiagnosticCase(id: "FC0228", source: "form F {\n    field dose: decimal { format number(fractionDigits: 1); validate range(0.25...2) }\n}", expected: [
+        "FC0228 2:76 range bound 0.25 has 2 fraction digits, but the format of 'dose' lets people type only 1",
+    ]),
+    DiagnosticCase(id: "FC0229", source: "form F {\n    field color: text { keyboard numberPad; allowedCharacters \"0123456789ABCDEF\" }\n}", expected: [
+        "FC0229 2:34 'allowedCharacters' of 'color' lists letters such as 'A', but 'numberPad' has no letter keys",
+    ]),
+    DiagnosticCase(id: "FC0250", source: "form F {\n    field terms: toggle { default true; validate required }\n    field news: toggle { default true }\n}", expected: [
+        "FC0250 2:35 required toggle 'terms' starts on, so the form can be submitted without anyone switching it on",
+    ]),
     DiagnosticCase(id: "FC0301", source: "form F {\n    field a: text { lable \"A\" }\n}", expected: [
         "FC0301 2:21 unknown property 'lable' in a field",
     ]),
@@ -191,8 +203,12 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0326", source: "form F {\n    field country: text\n    field state: text { hidden when country != \"US\" }\n}", expected: [
         "FC0326 3:32 'hidden' cannot take a condition",
     ]),
-    DiagnosticCase(id: "FC0327", source: "form F {\n    field a: toggle\n}", expected: [
-        "FC0327 2:14 field type 'toggle' is not supported yet",
+    DiagnosticCase(id: "FC0327", source: "form F {\n    field a: stepper\n}", expected: [
+        "FC0327 2:14 field type 'stepper' is not supported yet",
+    ]),
+    DiagnosticCase(id: "FC0360", source: "form F {\n    field news: toggle?\n    field terms: toggle? { validate required }\n}", expected: [
+        "FC0360 2:23 a toggle field cannot be optional: it is always on or off",
+        "FC0360 3:24 a toggle field cannot be optional: it is always on or off",
     ]),
     DiagnosticCase(id: "FC0328", source: "form F {\n    validateOn blurr\n    field a: text\n}", expected: [
         "FC0328 2:16 unknown value 'blurr' for 'validateOn'",

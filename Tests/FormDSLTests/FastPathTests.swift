@@ -200,7 +200,7 @@ private func referenceNormalizeNumber(_ text: String) -> String {
                                                        "allowedCharacters", "maxLength", "allowNegative", "disabled",
                                                        "shortcut", "validate", "validateOn", "visible", "required"])
     #expect(Language.fieldKindSpellings == ["text", "secure", "multiline", "int", "double", "decimal", "currency",
-                                            "percent", "date"])
+                                            "percent", "date", "toggle"])
     #expect(Language.validatorSpellings == ["required", "length", "pattern", "range", "email", "url", "phone", "equals"])
     #expect(Language.formatSpellings == ["number", "currency", "percent", "date"])
     // The properties a date field refuses are those of keyboard input.

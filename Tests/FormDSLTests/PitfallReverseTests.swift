@@ -33,6 +33,49 @@ struct PitfallReverseTests {
     }
 }
 
+/// The reverses of FC0207, FC0221 and FC0223: a content type a number field cannot hold
+/// (FC0227), range bounds finer than the format lets people type (FC0228), and letters allowed
+/// on a keyboard without letter keys (FC0229).
+struct ReversePitfallTests {
+    private func ids(_ text: String) -> [String] {
+        Compiler.compile(SourceFile(path: "t.form", text: "form F {\n\(text)\n}\n")).diagnostics.map(\.id)
+    }
+
+    @Test(arguments: ["postalCode", "telephoneNumber", "oneTimeCode", "creditCardNumber", "givenName"])
+    func aTextContentTypeOnANumberField(_ contentType: String) {
+        #expect(ids("    field a: int { contentType \(contentType) }").contains("FC0227"))
+        #expect(ids("    field a: decimal { contentType \(contentType) }").contains("FC0227"))
+        #expect(!ids("    field a: text { contentType \(contentType) }").contains("FC0227"))
+    }
+
+    @Test func numberContentTypesFitNumberFields() {
+        for contentType in ["birthdateDay", "birthdateMonth", "birthdateYear", "creditCardExpirationMonth", "creditCardExpirationYear"] {
+            #expect(!ids("    platform iOS 17\n    field a: int { contentType \(contentType) }").contains("FC0227"), "\(contentType)")
+        }
+    }
+
+    @Test func fractionDigitsOfTheRange() {
+        #expect(ids("    field a: decimal { format number(fractionDigits: 2); validate range(0.001...1) }") == ["FC0228"])
+        #expect(ids("    field a: decimal { format number(fractionDigits: 2); validate range(0...1.005) }") == ["FC0228"])
+        #expect(ids("    field a: currency(\"EUR\") { format currency(fractionDigits: 0); validate range(0.5...) }") == ["FC0228"])
+        // Trailing zeros need not be typed; no fractionDigits, or a percentage, sets no limit.
+        #expect(ids("    field a: decimal { format number(fractionDigits: 1); validate range(0.50...2.0) }").isEmpty)
+        #expect(ids("    field a: decimal { validate range(0.001...1) }").isEmpty)
+        #expect(ids("    field a: decimal { format number; validate range(0.001...1) }").isEmpty)
+        #expect(!ids("    field a: percent { format percent(fractionDigits: 0); validate range(0.05...0.5) }").contains("FC0228"))
+    }
+
+    @Test func lettersNeedALetterKeyboard() {
+        for keyboard in ["numberPad", "asciiCapableNumberPad", "decimalPad", "phonePad"] {
+            #expect(ids("    field a: text { keyboard \(keyboard); allowedCharacters \"0123456789xX\" }").contains("FC0229"), "\(keyboard)")
+        }
+        // A content type's number pad counts too.
+        #expect(ids("    field a: text { contentType oneTimeCode; allowedCharacters \"0123456789ABC\" }").contains("FC0229"))
+        #expect(ids("    field a: text { keyboard asciiCapable; allowedCharacters \"0123456789ABC\" }").isEmpty)
+        #expect(!ids("    field a: text { keyboard numberPad; allowedCharacters \"0123456789\" }").contains("FC0229"))
+    }
+}
+
 struct SecureContentTypeTests {
     @Test(arguments: ["password", "newPassword", "oneTimeCode", "creditCardSecurityCode", "creditCardNumber"])
     func aSecureFieldWithAFittingContentTypeIsFine(_ contentType: String) {

@@ -140,18 +140,40 @@ private func referenceCommentSafe(_ text: String) -> String {
     let names = ["inout", "var", "let", "self", "class", "default", "name", "value0"]
     let source = "form F {\n" + names.map { "    field \($0): text { label \"L \\\"\($0)\\\" 中\" }\n" }.joined() + "}\n"
     let model = try #require(Compiler.compile(SourceFile(path: "f.form", text: source)).model)
-    let form = SwiftForm(model.forms[0])
+    var indices: [Int] = []
     let text = written { w in
+        let form = SwiftForm(model.forms[0], spellingInto: &w)
+        w.line("// spelled before this line")
         for field in form.fields {
-            w.line(field.member, " ", field.callLabel, " ", field.label)
+            w.line(field.member, " ", field.callLabel, " ", field.label, " ", field.valueType)
             #expect(field.isKeyword == SwiftLiteral.keywords.contains(field.model.name))
         }
+        indices = form.fields.map(\.index)
     }
-    let expected = model.forms[0].fields.map {
-        SwiftLiteral.identifier($0.name) + " " + SwiftLiteral.callLabel($0.name) + " " + referenceString($0.label) + "\n"
+    let expected = "// spelled before this line\n" + model.forms[0].fields.map {
+        SwiftLiteral.identifier($0.name) + " " + SwiftLiteral.callLabel($0.name) + " " + referenceString($0.label) + " String\n"
     }.joined()
     #expect(text == expected)
-    #expect(form.fields.map(\.index) == Array(names.indices))
+    #expect(indices == Array(names.indices))
+}
+
+/// A spelled piece is copied wherever it is written, as often as it is, and writes what its
+/// pieces write; spelling writes nothing where the writer is.
+@Test func spelledPiecesWriteWhatTheirPiecesWrite() {
+    for text in allTexts.prefix(300) {
+        let direct = written { w in
+            w.line(.member(text), " ", .string(text))
+            w.indented { $0.line(.raw(text), "Values") }
+        }
+        let spelled = written { w in
+            let member = w.spell(.member(text))
+            let literal = w.spell(.string(text))
+            let values = w.spell(.raw(text), "Values")
+            w.line(member, " ", literal)
+            w.indented { $0.line(values) }
+        }
+        #expect(spelled == direct, "\(text.debugDescription)")
+    }
 }
 
 @Test func integersMatchDescription() {
@@ -278,6 +300,30 @@ private func referenceCommentSafe(_ text: String) -> String {
     #expect(call("short") == "    f(a: 1, b: \"short\")\n")
     let long = String(repeating: "x", count: 100)
     #expect(call(long) == "    f(\n        a: 1,\n        b: \"\(long)\"\n    )\n")
+}
+
+/// The writer hands its lines on a chunk at a time: calls tried on one line, long and short,
+/// at every place around the chunks' ends, and doc comments between them, come out as if
+/// written in one piece.
+@Test func outputHandedOnInChunksIsWhole() {
+    var expected = ""
+    let text = written(capacity: 0) { w in
+        for i in 0..<12_000 {
+            let argument = String(repeating: "x", count: i % 97)
+            w.call({ $0.add("f") }, multiline: false) { w in
+                w.argument("a: ", .int(i))
+                w.argument("b: ", .string(argument))
+            }
+            let oneLine = "f(a: \(i), b: \"\(argument)\")"
+            expected += oneLine.count <= 100 ? oneLine + "\n" : "f(\n    a: \(i),\n    b: \"\(argument)\"\n)\n"
+            if i % 7 == 0 {
+                w.docComment("A doc comment, fixed.")
+                expected += "/// A doc comment, fixed.\n"
+            }
+        }
+    }
+    #expect(text.utf8.count > 10 * 65_536)
+    #expect(text == expected)
 }
 
 /// A one-line call is at most 100 Characters, counted as Characters when the line is not

@@ -118,7 +118,7 @@ import FormRuntime
     static let posix = Locale(identifier: "en_US_POSIX")
 
     /// The field's validity when it holds `input`, through the same input type generated
-    /// code uses: `TextInput`, `NumberInput` or `DateInput`.
+    /// code uses: `TextInput`, `NumberInput`, `DateInput` or `ToggleInput`.
     static func evaluate(_ field: RulesFile.Field, input: String, counterpart: String) throws -> Outcome {
         let rules = try field.rules.map(rule)
         switch field.type {
@@ -140,6 +140,13 @@ import FormRuntime
             date.counterpart = counterpart
             #expect(date.text == input)
             return Outcome(valid: date.errors.isEmpty, filtered: false)
+        case "toggle":
+            // A toggle only ever holds true or false: other text is ignored.
+            var toggle = ToggleInput(rules: rules)
+            toggle.text = input
+            toggle.blur()
+            let filtered = toggle.text != input
+            return Outcome(valid: !filtered && toggle.errors.isEmpty, filtered: filtered)
         case "int":
             return number(Int.self, .integer, field, rules, input: input, counterpart: counterpart)
         case "double":

@@ -378,8 +378,9 @@ struct FormChecker {
             emit(.validatorWrittenAsProperty(identifier(p)))
         } else {
             let swiftUIName = CheckerVocabulary.swiftUIPropertyNames[name].flatMap { here.contains($0) ? $0 : nil }
-            emit(.unknownProperty(identifier(p), place: place,
-                                  suggestion: swiftUIName ?? Spelling.suggest(name, from: here)))
+            let typo = swiftUIName == nil ? Spelling.suggest(name, from: here) : nil
+            emit(.unknownProperty(identifier(p), place: place, suggestion: swiftUIName ?? typo,
+                                  safe: swiftUIName != nil || typo.map { Spelling.isUnambiguous(name, $0, among: here) } ?? false))
         }
     }
 
@@ -622,7 +623,8 @@ struct FormChecker {
         for v in d.validators {
             let kind = validatorKind(v)
             let message = v.message.map(stringValue)
-                ?? DefaultMessages.message(for: kind, label: label, otherLabel: v.equalsDraft.map { drafts[$0].resolvedLabel })
+                ?? DefaultMessages.message(for: kind, label: label, otherLabel: v.equalsDraft.map { drafts[$0].resolvedLabel },
+                                           value: d.kind.value)
             var validator = Validator(kind: kind, message: message, span: v.span, hasCustomMessage: v.message != nil)
             if case .pattern(let index) = v.kind {
                 let analysis = sink.patternAnalysis(index)
@@ -649,7 +651,9 @@ struct FormChecker {
             label: label,
             prompt: d.prompt.map(stringValue),
             help: d.help.map(stringValue),
-            defaultValue: d.defaultValue.map { literalValue($0, for: d) },
+            // A toggle without a default starts off: say so, so the JSON Schema's `default`
+            // gives a web form the same starting value.
+            defaultValue: d.defaultValue.map { literalValue($0, for: d) } ?? (d.kind.value == .boolean ? .boolean(false) : nil),
             keyboard: d.resolvedKeyboard,
             contentType: contentType,
             autocapitalization: d.autocapitalization ?? (quiet != nil ? .never : .sentences),

@@ -53,9 +53,14 @@ extension FormChecker {
         let d = FieldDraft(nameSpan: node.nameSpan, span: node.span, type: type, typeNode: typeNode,
                            optionalMark: nodes[typeNode].has(SyntaxNode.isOptional) ? Span(typeEnd - 1, typeEnd) : nil,
                            sectionIndex: sectionIndex, source: source)
+        if let mark = d.optionalMark, !d.kind.value.canBeAbsent { emit(.optionalNotAllowed(mark, kind: type.kind)) }
         forEachChild(of: decl, from: first) { p in
             guard admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate) else { return }
             checkFieldProperty(p, d)
+        }
+        // FC0250: an "I accept" toggle ticked in advance.
+        if d.kind.value == .boolean, d.has(.required), let e = d.defaultValue, keyword(e) == .trueValue {
+            emit(.requiredToggleStartsOn(span(e), field: d.name))
         }
         return d
     }
@@ -226,6 +231,8 @@ extension FormChecker {
                 emit(.invalidDate(span(e), text: s, field: d.name))
                 return false
             }
+        case .boolean:
+            if kind(e) == .identifier, let k = keyword(e), k == .trueValue || k == .falseValue { return true }
         }
         emit(.literalTypeMismatch(expr(e), what: what, field: d.name, type: d.type))
         return false
@@ -233,6 +240,7 @@ extension FormChecker {
 
     /// The model's value of literal `e`, which `isLiteral` accepted for the field.
     func literalValue(_ e: Int, for d: FieldDraft) -> LiteralValue {
+        if d.kind.value == .boolean { return .boolean(keyword(e) == .trueValue) }
         switch kind(e) {
         case .integer: return .integer(Literals.normalizeNumber(text(span(e))))
         case .decimal: return .decimal(Literals.normalizeNumber(text(span(e))))
@@ -308,7 +316,7 @@ extension FormChecker {
                     if let s = meaning(value).dateStyle { style = s }
                     else { emit(.unknownOption(identifier(value), property: "style", options: DateStyle.allCases.map(\.rawValue))); ok = false }
                 } else { emit(.wrongArgument("'style:'", expected: "a date style", found: expr(value))); ok = false }
-            case .form, .section, .field, .when, .action, .message, .modifiers, .on, .off, .iOS:
+            case .form, .section, .field, .when, .action, .message, .modifiers, .on, .off, .iOS, .trueValue, .falseValue:
                 // Not a format's label: refused above.
                 break
             }

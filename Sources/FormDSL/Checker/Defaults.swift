@@ -19,7 +19,7 @@ enum Defaults {
         switch type.kind.value {
         case .integer: return allowNegative ? .numbersAndPunctuation : .numberPad
         case .fraction: return allowNegative ? .numbersAndPunctuation : .decimalPad
-        case .text, .date: return .default
+        case .text, .date, .boolean: return .default
         }
     }
 
@@ -76,11 +76,15 @@ enum Defaults {
 /// The validation messages people see when the `.form` file declares none. They name the
 /// field by its label and are full sentences.
 enum DefaultMessages {
-    /// `otherLabel` is the label of the field an `equals` names.
-    static func message(for kind: ValidatorKind, label: String, otherLabel: String?) -> String {
+    /// `otherLabel` is the label of the field an `equals` names; `value` is what the field
+    /// holds (a required toggle must be on, which "is required" would not say).
+    static func message(for kind: ValidatorKind, label: String, otherLabel: String?, value: ValueCategory) -> String {
         switch kind {
         case .required:
-            return "\(label) is required."
+            switch value {
+            case .boolean: return "\(label) must be accepted."
+            case .text, .integer, .fraction, .date: return "\(label) is required."
+            }
         case .length(let lo, let hi):
             func chars(_ n: Int) -> String { n == 1 ? "1 character" : "\(n) characters" }
             switch (lo, hi) {

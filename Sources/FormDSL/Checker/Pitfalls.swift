@@ -55,7 +55,7 @@ extension FormChecker {
                 if label == .done, inChainMiddle { emit(.doneBeforeLastField(span, field: d.name)) }
             }
             // FC0210: required on an optional type.
-            if let mark = d.optionalMark, let required = d.requiredValidator {
+            if let mark = d.optionalMark, d.kind.value.canBeAbsent, let required = d.requiredValidator {
                 emit(.requiredOptional(required.nameSpan, field: d.name, optionalMark: mark))
             }
             // FC0211: content type newer than the platform.
@@ -122,6 +122,30 @@ extension FormChecker {
                     }
                 }
             }
+            // FC0227: a content type whose AutoFill value a number field cannot hold (the
+            // reverse of FC0207, where the keyboard cannot type it).
+            if d.type.isNumeric, let index = d.contentTypeIndex, !Self.numberContentTypes.contains(ContentTypes.all[index].name) {
+                emit(.contentTypeNotANumber(d.contentTypeSpan ?? d.nameSpan, contentType: ContentTypes.all[index].name,
+                                            field: d.name, type: d.type))
+            }
+            // FC0228: a range bound with more fraction digits than the format lets people type
+            // (the reverse of FC0221, where the format shows digits the keyboard cannot type).
+            if d.type.hasFraction, let allowed = typedFractionDigits(d), let r = d.rangeValidator,
+               case .range(let lower, let upper) = r.kind {
+                var finest = lower
+                if let upper, upper.value.fraction.count > (finest?.value.fraction.count ?? -1) { finest = upper }
+                if let finest, finest.value.fraction.count > allowed {
+                    emit(.rangeBeyondFractionDigits(span(finest.node), bound: finest.value.text(in: source),
+                                                    digits: finest.value.fraction.count, allowed: allowed, field: d.name))
+                }
+            }
+            // FC0229: letters allowed, but a keyboard without letter keys (the reverse of
+            // FC0223, where the keyboard shows less than the field accepts).
+            if d.type.isText, kb.isNumericPad, let chars = d.allowedCharacters.map(stringValue),
+               let letter = chars.first(where: \.isLetter) {
+                emit(.keyboardCannotTypeLetters(d.keyboardSpan ?? d.allowedCharactersSpan ?? d.nameSpan, keyboard: kb,
+                                                letter: letter, field: d.name))
+            }
             // FC0221: fraction digits that cannot be typed.
             let keyboardMismatch = d.keyboard.map { !CheckerVocabulary.keyboardFits($0, d.type) } ?? false
             if let f = d.format, let digits = fractionDigits(f), digits > 0, !kb.hasDecimalSeparator, !keyboardMismatch {
@@ -165,6 +189,23 @@ extension FormChecker {
         guard s.length >= 2, source[s.end - 1] == .quote else { return nil }
         let contents = UnsafeBufferPointer(rebasing: source[(s.start + 1)..<(s.end - 1)])
         return contents.contains(.backslash) ? nil : contents
+    }
+
+    /// Content types whose value is a number to hold as one (FC0227): the others are
+    /// words, or codes whose leading zeros, signs and spaces a number would lose.
+    static let numberContentTypes: Set<String> = [
+        "birthdateDay", "birthdateMonth", "birthdateYear", "creditCardExpirationMonth", "creditCardExpirationYear",
+    ]
+
+    /// The most fraction digits people can type into a field (FC0228): its `number` or
+    /// `currency` format's `fractionDigits`, which FormRuntime's number filter enforces; nil
+    /// for no limit. A `percent` format is left out: what is typed there is the percentage,
+    /// not the value the range limits.
+    func typedFractionDigits(_ d: FieldDraft) -> Int? {
+        switch d.format {
+        case .number(let n)?, .currency(_, let n)?: return n
+        case .percent?, .date?, nil: return nil
+        }
     }
 
     func fractionDigits(_ f: FieldFormat) -> Int? {

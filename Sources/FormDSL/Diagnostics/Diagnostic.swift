@@ -20,10 +20,20 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
 public struct FixIt: Hashable, Sendable {
     public var span: Span
     public var replacement: String
+    /// Whether `formc check --fix` may apply it without a person choosing: applying it can
+    /// never change what the file means beyond what its diagnostic says. Safe are a spelling
+    /// of the same thing in formc's words (Swift's leading dot, a SwiftUI modifier, a
+    /// deprecated or habitual name, a difference in case) and a did-you-mean that
+    /// `Spelling.isUnambiguous` allows. Not safe is every fix-it that picks one of several
+    /// ways out (raise a bound or narrow the range, which keyboard, which field was meant),
+    /// changes behaviour the file states on purpose, or guesses where text ends. Each place
+    /// that creates a fix-it decides; docs/CLI.md ("Fixing") states the rule.
+    public var isSafe: Bool
 
-    public init(span: Span, replacement: String) {
+    public init(span: Span, replacement: String, safe: Bool) {
         self.span = span
         self.replacement = replacement
+        self.isSafe = safe
     }
 }
 

@@ -52,6 +52,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case shortcutShadowsEditingCommand = "FC0224"
     case negativeRangeWithoutAllowNegative = "FC0225"
     case deprecatedKeyboardName = "FC0226"
+    case contentTypeNotANumber = "FC0227"
+    case rangeBeyondFractionDigits = "FC0228"
+    case keyboardCannotTypeLetters = "FC0229"
+    case requiredToggleStartsOn = "FC0250"
 
     // MARK: Conditions (warnings)
     case conditionNeverTrue = "FC0280"
@@ -102,6 +106,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case onlyEmptyText = "FC0339"
     case patternNestedTooDeep = "FC0340"
     case patternBacktracking = "FC0341"
+    case optionalNotAllowed = "FC0360"
 
     // MARK: Conditions (errors)
     case conditionUnknownField = "FC0401"
@@ -133,7 +138,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .focusUnknownField, .focusRepeatedField, .initialFocusInvalid, .invalidPattern,
              .conditionNotSupported, .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel,
              .invalidPlatform, .formatNotApplicable, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName,
-             .patternNestedTooDeep,
+             .patternNestedTooDeep, .optionalNotAllowed,
              .conditionUnknownField, .conditionTypeMismatch, .conditionOrdersText, .conditionComparesDate, .conditionCycle,
              .conditionComparesFieldWithItself, .conditionComparesTwoFields, .conditionNotACondition,
              .requiredWhenNotOptional, .conditionMissingWhen,
@@ -148,8 +153,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .negativeNeverAllowed, .defaultFailsValidation, .duplicateShortcut, .rangeBeyondMaxLength,
              .fractionDigitsOnIntegerKeyboard, .hardCodedSeparator, .keyboardDoesNotFilter,
              .shortcutShadowsEditingCommand, .negativeRangeWithoutAllowNegative, .deprecatedKeyboardName,
+             .contentTypeNotANumber, .rangeBeyondFractionDigits, .keyboardCannotTypeLetters,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking,
+             .requiredToggleStartsOn,
              .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
              .initialFocusConditional:
             return .warning
@@ -200,6 +207,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .shortcutShadowsEditingCommand: return "Shortcut replaces a standard editing command"
         case .negativeRangeWithoutAllowNegative: return "Negative range without allowNegative"
         case .deprecatedKeyboardName: return "Deprecated keyboard name"
+        case .contentTypeNotANumber: return "Content type does not fit a number field"
+        case .rangeBeyondFractionDigits: return "Range needs more fraction digits than the format takes"
+        case .keyboardCannotTypeLetters: return "Keyboard cannot type the allowed letters"
+        case .requiredToggleStartsOn: return "Required toggle starts on"
         case .conditionNeverTrue: return "Condition is never true"
         case .conditionAlwaysTrue: return "Condition is always true"
         case .conditionRepeatsComparison: return "Condition repeats a comparison"
@@ -246,6 +257,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .onlyEmptyText: return "Length allows only the empty text"
         case .patternNestedTooDeep: return "Pattern nested too deep"
         case .patternBacktracking: return "Pattern can backtrack catastrophically"
+        case .optionalNotAllowed: return "Field kind cannot be optional"
         case .conditionUnknownField: return "Condition names an unknown field"
         case .conditionTypeMismatch: return "Condition compares different types"
         case .conditionOrdersText: return "Condition orders text"

@@ -157,6 +157,20 @@ public enum Spelling {
         return best
     }
 
+    /// Whether `suggestion`, what `suggest(word, from: candidates)` answered, is sure enough
+    /// for a fix-it applied without a person choosing (`FixIt.isSafe`): it is at most one edit
+    /// from `word` (a difference in case alone counts as none), and no other candidate is near
+    /// `word`. `lable` is `label`; a word near two names, or two or three edits from the one
+    /// it is near, is a guess a person confirms.
+    public static func isUnambiguous<S: Sequence>(_ word: String, _ suggestion: String, among candidates: S) -> Bool
+    where S.Element == String {
+        guard distance(word, suggestion) <= 1 else { return false }
+        for candidate in candidates where candidate != suggestion && candidate != word {
+            if distance(word, candidate) <= tolerance(for: candidate) { return false }
+        }
+        return true
+    }
+
     /// The candidate nearest to `word` by the rule above, other than `word` itself; nil when
     /// none is near. A candidate that differs from `word` only in case is at distance 0, so
     /// it wins (`decimalpad` gives `decimalPad`).

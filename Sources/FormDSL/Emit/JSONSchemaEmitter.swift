@@ -145,6 +145,8 @@ public enum JSONSchemaEmitter {
         if type.isText { textConstraints(field, into: &constraints) }
         if type.isNumeric { constraints.add(numericBounds(field)) }
         if let format = kind.jsonFormat { constraints.add([("format", .string(format))]) }
+        // A toggle always submits true or false; `required` means it must be on.
+        if kind.value == .boolean && field.isRequired { constraints.add([("const", .bool(true))]) }
 
         // `format` first among the constraints: it says what the string is, the rest refine it.
         if let format = constraints.main["format"] { p.add("format", format) }
@@ -312,6 +314,7 @@ public enum JSONSchemaEmitter {
         switch literal {
         case .string(let text), .date(let text): return .string(text)
         case .integer(let text), .decimal(let text): return .number(jsonNumber(text))
+        case .boolean(let flag): return .bool(flag)
         }
     }
 
@@ -385,7 +388,7 @@ public enum JSONSchemaEmitter {
 /// property itself, later ones that would overwrite a keyword go into `allOf`.
 private struct Constraints {
     /// The order keywords are written in, whatever order they were added in.
-    static let order = ["format", "minLength", "maxLength", "pattern",
+    static let order = ["format", "const", "minLength", "maxLength", "pattern",
                         "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"]
 
     var main: [String: JSONValue] = [:]

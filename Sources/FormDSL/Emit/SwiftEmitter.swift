@@ -12,7 +12,7 @@ public enum SwiftEmitter {
             w.blank()
             w.line("import Foundation")
             w.line("import FormRuntime")
-            let forms = file.forms.map(SwiftForm.init)
+            let forms = file.forms.map { SwiftForm($0, spellingInto: &w) }
             for form in forms {
                 w.blank()
                 w.line("// MARK: - ", .comment(form.model.name))
@@ -334,7 +334,7 @@ struct SwiftModelEmitter {
                 numberField(field, into: &w)
                 switch field.model.defaultValue {
                 case .integer(let text)?, .decimal(let text)?: w.argument("literal: ", .string(text))
-                case .string?, .date?, nil: break
+                case .string?, .date?, .boolean?, nil: break
                 }
                 rulesArgument(field, into: &w)
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
@@ -345,6 +345,10 @@ struct SwiftModelEmitter {
                 rulesArgument(field, into: &w)
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
                 if field.model.isOptional { w.argument("isOptional: true") }
+            case .toggle:
+                if case .boolean(true)? = field.model.defaultValue { w.argument("isOn: true") }
+                rulesArgument(field, into: &w)
+                w.argument("timing: .", .raw(field.model.validateOn.rawValue))
             }
         }
     }
@@ -501,6 +505,17 @@ struct SwiftModelEmitter {
         }
     }
 
+    /// Whether a non-optional field's input can be without a value to submit, so `submit()`
+    /// unwraps it: a number with no number typed, a date with no day. Text always has one
+    /// (`""` is a value) and a toggle is always on or off.
+    static func mayLackValue(_ field: FieldModel) -> Bool {
+        if field.isOptional { return false }
+        switch field.type.kind.value {
+        case .integer, .fraction, .date: return true
+        case .text, .boolean: return false
+        }
+    }
+
     private func emitSubmit(into w: inout SwiftWriter) {
         w.docComment("""
             Shows every field's errors and tidies unfinished numbers, then returns the values, or \
@@ -531,8 +546,7 @@ struct SwiftModelEmitter {
             w.startLine("guard errors.isEmpty")
             var unwrapped = 0
             // A field that may be hidden submits an optional: it is not unwrapped.
-            for (index, field) in form.fields.enumerated()
-            where !field.model.isOptional && !field.model.type.isText && field.model.visibleWhen == nil {
+            for (index, field) in form.fields.enumerated() where Self.mayLackValue(field.model) && field.model.visibleWhen == nil {
                 w.add(", let value", .int(unwrapped), " = self.", field.member, ".value")
                 unwrappedPosition[index] = unwrapped
                 unwrapped += 1
@@ -547,6 +561,8 @@ struct SwiftModelEmitter {
                             w.add("value", .int(position))
                         } else if field.model.type.isText {
                             w.add("self.", field.member, field.model.isOptional ? ".optionalValue" : ".text")
+                        } else if field.model.type == .toggle {
+                            w.add("self.", field.member, ".isOn")
                         } else {
                             w.add("self.", field.member, ".value")
                         }

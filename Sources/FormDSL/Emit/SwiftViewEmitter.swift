@@ -120,7 +120,7 @@ struct SwiftViewEmitter {
         w.block("VStack(alignment: .leading, spacing: 4)") { w in
             // With a prompt as placeholder, iOS shows no label in a Form: show it above.
             // A TextEditor has neither, so its label is always shown.
-            if field.model.type == .multiline || (field.model.prompt != nil && field.model.type != .date) {
+            if field.model.type == .multiline || (field.model.prompt != nil && field.model.type.kind.takesKeyboard) {
                 w.line("Text(verbatim: ", field.label, ")")
                 w.indented { w in
                     w.line(".font(.caption)")
@@ -135,6 +135,8 @@ struct SwiftViewEmitter {
                 emitTextEditor(field, into: &w)
             case .date:
                 emitDatePicker(field, into: &w)
+            case .toggle:
+                emitToggle(field, into: &w)
             }
             if let help = field.model.help {
                 w.line("Text(verbatim: ", .string(help), ")")
@@ -180,7 +182,7 @@ struct SwiftViewEmitter {
         switch field.model.type {
         case .currency(let code): return code
         case .percent: return "%"
-        case .text, .secure, .multiline, .int, .double, .decimal, .date: return nil
+        case .text, .secure, .multiline, .int, .double, .decimal, .date, .toggle: return nil
         }
     }
 
@@ -251,6 +253,13 @@ struct SwiftViewEmitter {
                 w.line("Button(\"Clear\") { model.", member, ".clear() }")
             }
         })
+    }
+
+    /// A `Toggle` with the label as its title. It takes no keyboard and no focus, so it gets
+    /// none of the text fields' modifiers.
+    private func emitToggle(_ field: SwiftField, into w: inout SwiftWriter) {
+        w.line("Toggle(", field.label, " as String, isOn: $model.", field.member, ".isOn)")
+        if field.model.isDisabled { w.indented { $0.line(".disabled(true)") } }
     }
 
     /// Keyboard, content type, capitalisation, correction, Return key, focus, shortcut.

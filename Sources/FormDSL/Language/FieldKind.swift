@@ -13,6 +13,7 @@ public enum FieldKind: UInt8, CaseIterable, Sendable {
     case currency
     case percent
     case date
+    case toggle
 
     /// The kind's entry in the language table.
     public var spec: FieldKindSpec { FieldKindSpec.all[Int(rawValue)] }
@@ -65,6 +66,11 @@ public enum FieldKind: UInt8, CaseIterable, Sendable {
                                  jsonType: .string, jsonFormat: "date", control: .datePicker, takesKeyboard: false,
                                  takesFocus: false, returnKey: .none, hidesInput: false, secureVariant: nil,
                                  argument: .none, doc: "a calendar day, picked rather than typed")
+        case .toggle:
+            return FieldKindSpec(kind: self, spelling: "toggle", synopsis: "toggle", value: .boolean, swiftType: "Bool",
+                                 jsonType: .boolean, jsonFormat: nil, control: .toggle, takesKeyboard: false,
+                                 takesFocus: false, returnKey: .none, hidesInput: false, secureVariant: nil,
+                                 argument: .none, doc: "on or off; `validate required` means it must be on")
         }
     }
 }
@@ -154,11 +160,22 @@ public enum ValueCategory: Sendable, Hashable {
     case fraction
     /// A calendar day.
     case date
+    /// On or off.
+    case boolean
 
     public var isNumeric: Bool {
         switch self {
         case .integer, .fraction: return true
-        case .text, .date: return false
+        case .text, .date, .boolean: return false
+        }
+    }
+
+    /// Whether a field of this category can hold no value at all, and so may be optional
+    /// (`text?`): a toggle is always on or off.
+    public var canBeAbsent: Bool {
+        switch self {
+        case .text, .integer, .fraction, .date: return true
+        case .boolean: return false
         }
     }
 }
@@ -168,6 +185,7 @@ public enum JSONType: String, Sendable {
     case string
     case integer
     case number
+    case boolean
 }
 
 /// The SwiftUI control that shows a field.
@@ -176,6 +194,7 @@ public enum Control: Sendable {
     case secureField
     case textEditor
     case datePicker
+    case toggle
 
     /// The SwiftUI view's name.
     public var swiftUIName: String {
@@ -184,6 +203,7 @@ public enum Control: Sendable {
         case .secureField: return "SecureField"
         case .textEditor: return "TextEditor"
         case .datePicker: return "DatePicker"
+        case .toggle: return "Toggle"
         }
     }
 
@@ -193,6 +213,7 @@ public enum Control: Sendable {
         switch self {
         case .secureField: return "password"
         case .textEditor: return "textarea"
+        case .toggle: return "checkbox"
         case .textField, .datePicker: return nil
         }
     }
@@ -242,6 +263,7 @@ public struct FieldKindSet: Sendable, Hashable {
         if self == .numeric { return "numeric" }
         if self == .text { return "text" }
         if self == .keyboardInput { return "keyboard" }
+        if self == .selectable { return "typed or picked" }
         return kinds.map { "'\($0.spec.spelling)'" }.joined(separator: ", ")
     }
 
@@ -252,4 +274,8 @@ public struct FieldKindSet: Sendable, Hashable {
     public static let text = FieldKindSet { $0.value == .text }
     /// Kinds whose value is a number.
     public static let numeric = FieldKindSet { $0.value.isNumeric }
+    /// Kinds whose value is typed or picked, as opposed to switched: every kind but `toggle`.
+    /// A toggle is flipped with one tap, so a shortcut to focus it or a rule that it equal
+    /// another field has nothing to do.
+    public static let selectable = FieldKindSet { $0.value != .boolean }
 }

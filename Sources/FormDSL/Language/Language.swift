@@ -15,7 +15,7 @@ public enum Language {
 
     /// Field kinds reserved for later versions: written as a field's type, each is reported
     /// as not supported yet rather than unknown.
-    public static let reservedFieldKinds = ["toggle", "choice", "picker", "datePicker", "stepper", "slider"]
+    public static let reservedFieldKinds = ["choice", "picker", "datePicker", "stepper", "slider"]
     /// Conditional properties reserved for later versions (`visible when ...`).
     public static let reservedProperties = ["visible", "hidden", "enabled"]
 

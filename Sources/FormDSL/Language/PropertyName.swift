@@ -51,11 +51,9 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
         case .help: return field("help", .string, "help text under the field")
         case .default: return field("default", .literal, "initial value")
         case .keyboard:
-            return field("keyboard", .oneOf(.keyboard),
-                         "`UIKeyboardType`", appliesTo: keyboardInput)
+            return field("keyboard", .oneOf(.keyboard), "`UIKeyboardType`", appliesTo: keyboardInput)
         case .contentType:
-            return field("contentType", .oneOf(.contentType),
-                         "`UITextContentType`", appliesTo: keyboardInput)
+            return field("contentType", .oneOf(.contentType), "`UITextContentType`", appliesTo: keyboardInput)
         case .autocapitalization:
             return field("autocapitalization", .oneOf(.autocapitalization),
                          "which letters start as capitals", appliesTo: keyboardInput)
@@ -74,7 +72,8 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
         case .disabled: return field("disabled", .none, "shown but not editable")
         case .shortcut:
             return field("shortcut", .shortcut,
-                         "hardware-keyboard shortcut that focuses the field (default modifier: command)")
+                         "hardware-keyboard shortcut that focuses the field (default modifier: command)",
+                         appliesTo: .selectable)
         case .validate: return field("validate", .validators, "the field's validators (see below)")
         case .validateOn:
             return PropertySpec(name: self, spelling: "validateOn", places: [.form, .field],

@@ -14,7 +14,7 @@ public enum ValidatorName: UInt8, CaseIterable, Sendable {
                           example: example ?? spelling, impliedKeyboard: keyboard)
         }
         switch self {
-        case .required: return v("required", .none, .all, "a value must be given")
+        case .required: return v("required", .none, .all, "a value must be given; a `toggle` must be on")
         case .length:
             return v("length", .lengthRange, .text, "the length in code points: `length(3...20)`, `length(6)`",
                      example: "length(3...20)")
@@ -28,7 +28,7 @@ public enum ValidatorName: UInt8, CaseIterable, Sendable {
         case .url: return v("url", .none, .text, "a valid URL", keyboard: .URL)
         case .phone: return v("phone", .none, .text, "a valid phone number", keyboard: .phonePad)
         case .equals:
-            return v("equals", .fieldName, .all, "the same value as another field of the same Swift type",
+            return v("equals", .fieldName, .selectable, "the same value as another field of the same Swift type",
                      example: "equals(password)")
         }
     }

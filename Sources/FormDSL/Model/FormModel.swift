@@ -79,6 +79,7 @@ public enum ValueType: Sendable, Hashable {
     case currency(code: String)
     case percent
     case date
+    case toggle
 
     /// The field kind: the type without its arguments.
     public var kind: FieldKind {
@@ -92,6 +93,7 @@ public enum ValueType: Sendable, Hashable {
         case .currency: return .currency
         case .percent: return .percent
         case .date: return .date
+        case .toggle: return .toggle
         }
     }
 
@@ -107,6 +109,7 @@ public enum ValueType: Sendable, Hashable {
         case .currency: self = .currency(code: currencyCode)
         case .percent: self = .percent
         case .date: self = .date
+        case .toggle: self = .toggle
         }
     }
 
@@ -133,6 +136,8 @@ public enum LiteralValue: Sendable, Hashable {
     case decimal(String)
     /// A calendar date, `YYYY-MM-DD`.
     case date(String)
+    /// `true` or `false`, for a toggle.
+    case boolean(Bool)
 }
 
 /// One end of a numeric range.

@@ -47,7 +47,7 @@ public enum KeyboardType: String, CaseIterable, Sendable {
         case .emailAddress: return "for email addresses, with `@` and `.` at hand"
         case .decimalPad: return "digits and the locale's decimal separator"
         case .twitter: return "letters with `@` and `#` at hand"
-        case .webSearch: return "for search terms and web addresses, with a Go key"
+        case .webSearch: return "for search terms and web addresses"
         case .asciiCapableNumberPad: return "the ASCII digits 0 to 9 only"
         }
     }

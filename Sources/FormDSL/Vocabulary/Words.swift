@@ -27,6 +27,8 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     case action, message, fractionDigits, code, style, modifiers
     // Fixed values.
     case on, off, iOS
+    /// A toggle's literals: `default true`.
+    case trueValue, falseValue
 
     /// How the keyword is written (the case name): a switch, so building the word table at
     /// start-up costs no reflection.
@@ -45,6 +47,8 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         case .on: return "on"
         case .off: return "off"
         case .iOS: return "iOS"
+        case .trueValue: return "true"
+        case .falseValue: return "false"
         }
     }
 }

@@ -122,6 +122,7 @@ import SwiftUI
 struct SignUpForm: View {
     @State private var model = SignUpModel(locale: .current)
     @FocusState private var focus: SignUpModel.Field?
+    @State private var acceptsTerms = false
     var onSubmit: (SignUpModel.Values) -> Void = { _ in }
 
     var body: some View {
@@ -174,6 +175,11 @@ struct SignUpForm: View {
                 }
                 DatePicker("Birthday", selection: $model.birthday.selection, displayedComponents: .date)
                     .focused($focus, equals: .birthday)
+                Group {
+                    Toggle("Terms of service" as String, isOn: $acceptsTerms)
+                        .disabled(false)
+                    Toggle(isOn: $acceptsTerms) { Text(verbatim: "Newsletter") }
+                }
                 Group {
                     TextEditor(text: $model.bio.text)
                         .frame(minHeight: 88)

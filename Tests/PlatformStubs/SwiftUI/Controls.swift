@@ -1,4 +1,4 @@
-// Controls: TextField, SecureField, TextEditor, DatePicker, Button.
+// Controls: TextField, SecureField, TextEditor, DatePicker, Toggle, Button.
 // Legend of [sdk18], [docs], [unverified]: see SwiftUI.swift.
 
 /// Mirrors SwiftUI: TextField — `nonisolated struct TextField<Label> where Label : View`, a View.
@@ -143,6 +143,29 @@ extension DatePicker where Label == Text {
 
     /// Mirrors SwiftUI: DatePicker.init(_:selection:in:displayedComponents:) with `PartialRangeThrough<Date>`. iOS 13.0. [unverified]
     nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) { _unimplemented() }
+}
+
+/// Mirrors SwiftUI: Toggle — `nonisolated struct Toggle<Label> where Label : View`, a View.
+/// iOS 13.0. [docs: developer.apple.com/documentation/swiftui/toggle.md]
+@available(iOS 13.0, *)
+nonisolated public struct Toggle<Label>: View where Label: View {
+    public typealias Body = Never
+
+    /// Mirrors SwiftUI: Toggle.init(isOn:label:) — `nonisolated init(isOn: Binding<Bool>,
+    /// @ContentBuilder label: () -> Label)` (`@ViewBuilder` here, see Section). iOS 13.0.
+    /// [docs: developer.apple.com/documentation/swiftui/toggle/init(ison:label:).md]
+    nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { _unimplemented() }
+}
+
+@available(iOS 13.0, *)
+extension Toggle where Label == Text {
+    /// Mirrors SwiftUI: Toggle.init(_:isOn:) for strings — `@_disfavoredOverload nonisolated
+    /// init<S>(_ title: S, isOn: Binding<Bool>) where S : StringProtocol`, the text-only
+    /// convenience initializer. iOS 13.0. [docs: onestack.dev/ios-reference/SwiftUI/Toggle, "SDK 27.1":
+    /// "For text-only labels, ... a title string (or localized string key) as its first parameter";
+    /// the generic signature as TextField's and DatePicker's string initializers]
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol { _unimplemented() }
 }
 
 /// Mirrors SwiftUI: Button — `struct Button<Label> : View where Label : View`. iOS 13.0.

@@ -52,7 +52,7 @@ struct OutputBuffer: ~Copyable {
     /// Appends `source`: the one function that writes into the buffer's memory.
     ///
     /// Most pieces are a few bytes long, for which a call to `memcpy` costs more than the
-    /// copy: up to 16 bytes are copied as two words that may overlap (first and last 8, 4 or
+    /// copy: up to 32 bytes are copied as words that may overlap (first and last 16, 8, 4 or
     /// 1 bytes), every load and store inside `source` and the room just made.
     @inline(__always)
     mutating func append(_ source: UnsafeRawBufferPointer) {
@@ -79,6 +79,14 @@ struct OutputBuffer: ~Copyable {
             let last = from.loadUnaligned(fromByteOffset: needed - 8, as: UInt64.self)
             to.storeBytes(of: first, as: UInt64.self)
             to.storeBytes(of: last, toByteOffset: needed - 8, as: UInt64.self)
+        case 17...32:
+            let first = (from.loadUnaligned(as: UInt64.self), from.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            let last = (from.loadUnaligned(fromByteOffset: needed - 16, as: UInt64.self),
+                        from.loadUnaligned(fromByteOffset: needed - 8, as: UInt64.self))
+            to.storeBytes(of: first.0, as: UInt64.self)
+            to.storeBytes(of: first.1, toByteOffset: 8, as: UInt64.self)
+            to.storeBytes(of: last.0, toByteOffset: needed - 16, as: UInt64.self)
+            to.storeBytes(of: last.1, toByteOffset: needed - 8, as: UInt64.self)
         default:
             to.copyMemory(from: from, byteCount: needed)
         }
@@ -86,7 +94,9 @@ struct OutputBuffer: ~Copyable {
     }
 
     /// Moves the bytes to memory of at least `needed` bytes, doubling so that appending stays
-    /// linear overall.
+    /// linear overall. Out of line: it is rare, and `append`, inlined where it is called,
+    /// stays small.
+    @inline(never)
     private mutating func grow(toHold needed: Int) {
         let newCapacity = max(needed, capacity * 2)
         let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
@@ -116,6 +126,12 @@ struct OutputBuffer: ~Copyable {
         }
     }
 
+    /// Bytes `start..<end` of `other`, a range checked against what `other` holds.
+    mutating func append(_ other: borrowing OutputBuffer, from start: Int, to end: Int) {
+        precondition(start >= 0 && start <= end && end <= other.count, "range outside the buffer")
+        append(UnsafeRawBufferPointer(start: other.start + start, count: end - start))
+    }
+
     mutating func append(_ bytes: Swift.Span<UInt8>) {
         bytes.withUnsafeBytes { append($0) }
     }
@@ -137,16 +153,36 @@ struct OutputBuffer: ~Copyable {
         append(0x30 + UInt8(value % 10))
     }
 
-    /// `count` spaces: an indentation, one append of a prefix of `spaces` for any indentation
-    /// up to the length of `spaces`, which is as deep as generated code nests.
+    /// `count` spaces: an indentation, as one append of a prefix of `spaces` (as deep as
+    /// generated code nests), or several for a deeper one.
+    @inline(__always)
     mutating func append(spaces count: Int) {
-        let spaces: StaticString = "                                                                "
+        if count <= Self.spaces.utf8CodeUnitCount {
+            append(UnsafeRawBufferPointer(start: Self.spaces.utf8Start, count: max(count, 0)))
+        } else {
+            appendManySpaces(count)
+        }
+    }
+
+    /// 96 spaces (24 levels), a literal rather than a stored constant, which would be
+    /// checked for initialisation on every use.
+    private static var spaces: StaticString {
+        "                                                                                                "
+    }
+
+    private mutating func appendManySpaces(_ count: Int) {
         var rest = count
         while rest > 0 {
-            let n = min(rest, spaces.utf8CodeUnitCount)
-            append(UnsafeRawBufferPointer(start: spaces.utf8Start, count: n))
+            let n = min(rest, Self.spaces.utf8CodeUnitCount)
+            append(UnsafeRawBufferPointer(start: Self.spaces.utf8Start, count: n))
             rest -= n
         }
+    }
+
+    /// Appends the bytes written to `array` and empties the buffer, keeping its memory.
+    mutating func moveBytes(to array: inout [UInt8]) {
+        withSpan(from: 0) { span in span.withUnsafeBufferPointer { array.append(contentsOf: $0) } }
+        count = 0
     }
 
     // MARK: Removing

@@ -30,6 +30,15 @@ enum SwiftCode: ExpressibleByStringLiteral {
     case comment(String)
     /// A decimal integer.
     case int(Int)
+    /// Pieces spelled once by the writer that writes this one (`SwiftWriter.spell`): a field's
+    /// name and label as Swift, written for every field many times, copied as they are.
+    case spelled(SpelledText)
 
     init(stringLiteral value: StaticString) { self = .text(value) }
+}
+
+/// Where `SwiftWriter.spell` put a spelling: bytes `start..<end` of the writer's store.
+struct SpelledText {
+    let start: Int
+    let end: Int
 }

@@ -83,7 +83,7 @@ struct SwiftConditions {
     /// The message of an empty field while its `required when` holds: the field's `required`
     /// validator's default.
     private func requiredMessage(_ field: FieldModel) -> String {
-        DefaultMessages.message(for: .required, label: field.label, otherLabel: nil)
+        DefaultMessages.message(for: .required, label: field.label, otherLabel: nil, value: field.type.kind.value)
     }
 
     /// The submitted value of a field that may be hidden: nil while it is.

@@ -11,17 +11,18 @@ final class SwiftForm {
     let modelType: SwiftCode
     let view: SwiftCode
 
-    init(_ model: FormModel) {
+    /// The names are spelled by `w`, and the form is for writing with `w` only.
+    init(_ model: FormModel, spellingInto w: inout SwiftWriter) {
         self.model = model
-        fields = model.fields.indices.map { SwiftField(model.fields[$0], index: $0) }
-        values = .raw(model.name + "Values")
-        modelType = .raw(model.name + "Model")
-        view = .raw(model.name + "Form")
+        fields = model.fields.indices.map { SwiftField(model.fields[$0], index: $0, spellingInto: &w) }
+        values = w.spell(.raw(model.name), "Values")
+        modelType = w.spell(.raw(model.name), "Model")
+        view = w.spell(.raw(model.name), "Form")
     }
 }
 
 /// A field as the Swift emitters read it: its checked model (a copy, read by value), and its
-/// name and label spelled as Swift once, since every field's are written many times.
+/// name, label and type spelled as Swift once, since every field's are written many times.
 ///
 /// A class, so that passing a field around (the emitters go over the fields some twenty times)
 /// shares one copy of its model instead of copying its Strings each time.
@@ -31,25 +32,26 @@ final class SwiftField {
     let index: Int
     /// Whether the name is a keyword (`member` has backticks).
     let isKeyword: Bool
-    private let memberName: String
-    private let callLabelName: String
-    private let labelLiteral: String
+    /// The name as an identifier, in backticks when it is a keyword (`SwiftLiteral.identifier`).
+    let member: SwiftCode
+    /// The label as a string literal (`SwiftLiteral.string`).
+    let label: SwiftCode
+    /// The name as an argument label in a call (`SwiftLiteral.callLabel`).
+    let callLabel: SwiftCode
+    /// The submitted value's Swift type: optional for an optional field, and for a field that
+    /// may be hidden (`visible when`), which submits nil while hidden.
+    let valueType: SwiftCode
 
-    init(_ model: FieldModel, index: Int) {
+    /// The spellings are `w`'s, and the field is for writing with `w` only.
+    init(_ model: FieldModel, index: Int, spellingInto w: inout SwiftWriter) {
         self.model = model
         self.index = index
         isKeyword = SwiftLiteral.isKeyword(model.name)
-        memberName = isKeyword ? "`\(model.name)`" : model.name   // SwiftLiteral.identifier
-        callLabelName = SwiftLiteral.callLabel(model.name)
-        labelLiteral = SwiftLiteral.string(model.label)
+        member = w.spell(.member(model.name))
+        label = w.spell(.string(model.label))
+        callLabel = w.spell(.raw(SwiftLiteral.callLabel(model.name)))
+        valueType = w.spell(.rawThen(model.type.swiftType, model.isOptional || model.visibleWhen != nil ? "?" : ""))
     }
-
-    /// The name as an identifier, in backticks when it is a keyword (`SwiftLiteral.identifier`).
-    var member: SwiftCode { .raw(memberName) }
-    /// The label as a string literal (`SwiftLiteral.string`).
-    var label: SwiftCode { .raw(labelLiteral) }
-    /// The name as an argument label in a call (`SwiftLiteral.callLabel`).
-    var callLabel: SwiftCode { .raw(callLabelName) }
 
     /// The FormRuntime input type holding the field's state.
     var inputType: SwiftCode {
@@ -59,12 +61,7 @@ final class SwiftField {
         case .double: return "NumberInput<Double>"
         case .decimal, .currency, .percent: return "NumberInput<Decimal>"
         case .date: return "DateInput"
+        case .toggle: return "ToggleInput"
         }
-    }
-
-    /// The submitted value's Swift type: optional for an optional field, and for a field that
-    /// may be hidden (`visible when`), which submits nil while hidden.
-    var valueType: SwiftCode {
-        .rawThen(model.type.swiftType, model.isOptional || model.visibleWhen != nil ? "?" : "")
     }
 }

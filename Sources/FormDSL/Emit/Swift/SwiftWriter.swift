@@ -4,40 +4,57 @@
 /// output always matches nesting in the emitter, and no line carries trailing whitespace.
 /// Lines are lists of `SwiftCode` pieces; how a piece is spelled is `SwiftLiteral`'s, how a
 /// doc comment is wrapped is `SwiftDocComment`'s.
+///
+/// Lines are written into `output`, which is moved to `finished` a chunk at a time at the end
+/// of a line: the output is then written to memory twice (a copy is the cheapest way into the
+/// `[UInt8]` the caller gets), but its second writing reads the chunk from the cache, and the
+/// memory for it is touched once.
 struct SwiftWriter: ~Copyable {
+    /// The lines being written, moved to `finished` once they hold `chunkSize` bytes.
     private var output: OutputBuffer
+    /// What is written, up to `output`.
+    private var finished: [UInt8] = []
+    private static var chunkSize: Int { 1 << 16 }
+    /// While positive, `output` stays where it is: `call` reads and may drop what it wrote
+    /// since the line began.
+    private var holdsOutput = 0
     private var level = 0
     /// The argument list being written by `call`: how many arguments so far, and whether each
     /// goes on a line of its own.
     private var argumentCount = 0
     private var argumentsOnSeparateLines = false
+    /// What `spell` spelled: names and literals written many times, copied from here.
+    private var spellings = OutputBuffer()
     /// A doc comment's text, spelled before it is wrapped.
     private var docText = OutputBuffer()
     /// Whether pieces go to `docText`: the only place `.docText` may be written.
     private var isWritingDocText = false
     /// formc's own doc comments, one `StaticString` each, as wrapped at an indentation: the
     /// same few are written for every form and field, and copying one costs a fraction of
-    /// wrapping it again.
-    private var wrappedDocComments: [FixedDocComment: [UInt8]] = [:]
+    /// wrapping it again. Some thirty of them, searched in order (hashing a key costs more).
+    private var wrappedDocComments: [FixedDocComment] = []
 
-    /// A doc comment that is one `StaticString`: its address and length (the text there
-    /// never changes), and the indentation it was wrapped at.
-    private struct FixedDocComment: Hashable {
-        let address: Int
+    /// A doc comment that is one `StaticString` (its address and length: the text there never
+    /// changes), the indentation it was wrapped at, and the lines it made.
+    private struct FixedDocComment {
+        let address: UnsafeRawPointer
         let length: Int
         let indentation: Int
+        let lines: [UInt8]
     }
 
     private init(capacity: Int) {
-        output = OutputBuffer(reservingCapacity: capacity)
+        output = OutputBuffer(reservingCapacity: Self.chunkSize + 4_096)
+        finished.reserveCapacity(capacity)
     }
 
     /// Runs `body` on a new writer and returns what it wrote. `capacity` is the expected size
-    /// of the output, reserved at the start (more costs only the buffer's growth).
+    /// of the output, reserved at the start (more costs only the array's growth).
     static func render(capacity: Int, _ body: (inout SwiftWriter) -> Void) -> [UInt8] {
         var writer = SwiftWriter(capacity: capacity)
         body(&writer)
-        return writer.output.bytes
+        writer.output.moveBytes(to: &writer.finished)
+        return writer.finished
     }
 
     // MARK: Pieces
@@ -68,7 +85,20 @@ struct SwiftWriter: ~Copyable {
         case .rawString(let text): SwiftLiteral.appendRawString(text, to: &output)
         case .comment(let text): SwiftLiteral.appendCommentSafe(text, to: &output)
         case .int(let value): output.append(decimal: value)
+        case .spelled(let text): output.append(spellings, from: text.start, to: text.end)
         }
+    }
+
+    /// Spells the pieces once, into the writer's store, and returns a piece that copies that
+    /// spelling: for names and labels written many times (`SwiftForm`). The piece is this
+    /// writer's: another writer's store holds other bytes.
+    mutating func spell(_ a: SwiftCode, _ b: SwiftCode? = nil) -> SwiftCode {
+        swap(&spellings, &output)
+        let start = output.count
+        write(a, b)
+        let end = output.count
+        swap(&spellings, &output)
+        return .spelled(SpelledText(start: start, end: end))
     }
 
     /// Pieces in order. Lines take their pieces as a fixed list of parameters, the later ones
@@ -91,8 +121,12 @@ struct SwiftWriter: ~Copyable {
         output.append(spaces: level * 4)
     }
 
+    /// Ends a line; moves the lines written so far to `finished` once they fill a chunk.
     private mutating func newline() {
         output.append(0x0A)
+        if output.count >= Self.chunkSize && holdsOutput == 0 {
+            output.moveBytes(to: &finished)
+        }
     }
 
     /// An empty line.
@@ -184,6 +218,8 @@ struct SwiftWriter: ~Copyable {
             argumentsOnSeparateLines = savedMode
         }
         if !multiline {
+            holdsOutput += 1
+            defer { holdsOutput -= 1 }
             let lineStart = output.count
             indent()
             let contentStart = output.count
@@ -270,16 +306,18 @@ struct SwiftWriter: ~Copyable {
     /// `docComment(.text(text))`, wrapped once per indentation and copied after that.
     private mutating func fixedDocComment(_ text: StaticString) {
         let indentation = level * 4
-        let key = FixedDocComment(address: Int(bitPattern: text.utf8Start), length: text.utf8CodeUnitCount,
-                                  indentation: indentation)
-        if let wrapped = wrappedDocComments[key] {
-            wrapped.withUnsafeBytes { output.append($0) }
+        let address = UnsafeRawPointer(text.utf8Start)
+        for wrapped in wrappedDocComments
+        where wrapped.address == address && wrapped.length == text.utf8CodeUnitCount && wrapped.indentation == indentation {
+            wrapped.lines.withUnsafeBytes { output.append($0) }
             return
         }
         let start = output.count
         text.withUTF8Buffer { bytes in
             SwiftDocComment.append(bytes.span, indentation: indentation, to: &output)
         }
-        wrappedDocComments[key] = output.withSpan(from: start) { span in span.withUnsafeBufferPointer { Array($0) } }
+        let lines = output.withSpan(from: start) { span in span.withUnsafeBufferPointer { Array($0) } }
+        wrappedDocComments.append(FixedDocComment(address: address, length: text.utf8CodeUnitCount,
+                                                  indentation: indentation, lines: lines))
     }
 }
