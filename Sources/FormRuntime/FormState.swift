@@ -67,6 +67,12 @@ extension FormState {
         Self.focusOrder.isLast(field, where: isVisible)
     }
 
+    /// The fields shown now, in declaration order: a view animates when it changes, and moves
+    /// focus off a field that disappears.
+    public func visibleFields() -> [Field] {
+        Field.allCases.filter(isVisible)
+    }
+
     /// Where focus belongs after an edit that may have hidden fields: `focused` while it is
     /// visible, else the next visible field after it, else none.
     public func focusKeeping(_ focused: Field?) -> Field? {

@@ -27,6 +27,8 @@ import FormRuntime
         shape(ProfileModel.self, "Profile", "Examples/Profile.form"),
         shape(ChangePasswordModel.self, "ChangePassword", "Examples/Profile.form"),
         shape(SignUpModel.self, "SignUp", "Examples/SignUp.form"),
+        shape(ShippingAddressModel.self, "ShippingAddress", "Examples/ShippingAddress.form"),
+        shape(ShippingModel.self, "Shipping", "Tests/Forms/Conditions.form"),
         shape(BookingModel.self, "Booking", "Tests/Forms/AllFeatures.form"),
         shape(FeedbackModel.self, "Feedback", "Tests/Forms/AllFeatures.form"),
         shape(HostileModel.self, "Hostile", "Tests/Forms/Hostile.form"),

@@ -400,34 +400,38 @@ public struct ShippingForm: View {
                         .focused($focus, equals: .country)
                         .textContentType(.countryName)
                         .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
+                        .submitLabel(model.isLastVisible(.country) ? .done : .next)
                     if let error = model.visibleErrors(.country).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
                     }
                 }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("State" as String, text: $model.state.text)
-                        .focused($focus, equals: .state)
-                        .textContentType(.addressState)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.state).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
+                if model.isVisible(.state) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        TextField("State" as String, text: $model.state.text)
+                            .focused($focus, equals: .state)
+                            .textContentType(.addressState)
+                            .textInputAutocapitalization(.sentences)
+                            .submitLabel(model.isLastVisible(.state) ? .done : .next)
+                        if let error = model.visibleErrors(.state).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
                     }
                 }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Province" as String, text: $model.province.text)
-                        .focused($focus, equals: .province)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.province).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
+                if model.isVisible(.province) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        TextField("Province" as String, text: $model.province.text)
+                            .focused($focus, equals: .province)
+                            .textInputAutocapitalization(.sentences)
+                            .submitLabel(model.isLastVisible(.province) ? .done : .next)
+                        if let error = model.visibleErrors(.province).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -435,7 +439,7 @@ public struct ShippingForm: View {
                         .focused($focus, equals: .postalCode)
                         .textContentType(.postalCode)
                         .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
+                        .submitLabel(model.isLastVisible(.postalCode) ? .done : .next)
                     if let error = model.visibleErrors(.postalCode).first {
                         Text(verbatim: error)
                             .font(.footnote)
@@ -454,23 +458,25 @@ public struct ShippingForm: View {
                     TextField("Express code" as String, text: $model.express.text, prompt: Text(verbatim: "Leave empty for standard delivery"))
                         .focused($focus, equals: .express)
                         .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
+                        .submitLabel(model.isLastVisible(.express) ? .done : .next)
                     if let error = model.visibleErrors(.express).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
                     }
                 }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Phone" as String, text: $model.phone.text)
-                        .focused($focus, equals: .phone)
-                        .keyboardType(.phonePad)
-                        .textContentType(.telephoneNumber)
-                        .textInputAutocapitalization(.sentences)
-                    if let error = model.visibleErrors(.phone).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
+                if model.isVisible(.phone) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        TextField("Phone" as String, text: $model.phone.text)
+                            .focused($focus, equals: .phone)
+                            .keyboardType(.phonePad)
+                            .textContentType(.telephoneNumber)
+                            .textInputAutocapitalization(.sentences)
+                        if let error = model.visibleErrors(.phone).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -483,25 +489,29 @@ public struct ShippingForm: View {
                             .foregroundColor(.red)
                     }
                 }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Insurance" as String, text: $model.insurance.text)
-                        .focused($focus, equals: .insurance)
-                        .keyboardType(.decimalPad)
-                    if let error = model.visibleErrors(.insurance).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
+                if model.isVisible(.insurance) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        TextField("Insurance" as String, text: $model.insurance.text)
+                            .focused($focus, equals: .insurance)
+                            .keyboardType(.decimalPad)
+                        if let error = model.visibleErrors(.insurance).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
                     }
                 }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Note" as String, text: $model.note.text)
-                        .focused($focus, equals: .note)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                    if let error = model.visibleErrors(.note).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
+                if model.isVisible(.note) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        TextField("Note" as String, text: $model.note.text)
+                            .focused($focus, equals: .note)
+                            .textInputAutocapitalization(.sentences)
+                            .submitLabel(model.isLastVisible(.note) ? .done : .next)
+                        if let error = model.visibleErrors(.note).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -517,35 +527,37 @@ public struct ShippingForm: View {
             } header: {
                 Text(verbatim: "Delivery")
             }
-            Section {
-                VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Message")
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                    TextEditor(text: $model.message.text)
-                        .frame(minHeight: 88)
-                        .accessibilityLabel(Text(verbatim: "Message"))
-                        .focused($focus, equals: .message)
-                        .textInputAutocapitalization(.sentences)
-                    if let error = model.visibleErrors(.message).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
+            if model.conditionValue(.express).equals("GIFT\"); fatalError(\"\\(x) \u{202E}#") {
+                Section {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text(verbatim: "Message")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                        TextEditor(text: $model.message.text)
+                            .frame(minHeight: 88)
+                            .accessibilityLabel(Text(verbatim: "Message"))
+                            .focused($focus, equals: .message)
+                            .textInputAutocapitalization(.sentences)
+                        if let error = model.visibleErrors(.message).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
                     }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("From" as String, text: $model.from.text)
-                        .focused($focus, equals: .from)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.done)
-                    if let error = model.visibleErrors(.from).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
+                    VStack(alignment: .leading, spacing: 4) {
+                        TextField("From" as String, text: $model.from.text)
+                            .focused($focus, equals: .from)
+                            .textInputAutocapitalization(.sentences)
+                            .submitLabel(model.isLastVisible(.from) ? .done : .next)
+                        if let error = model.visibleErrors(.from).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
                     }
+                } header: {
+                    Text(verbatim: "Gift")
                 }
-            } header: {
-                Text(verbatim: "Gift")
             }
             Section {
                 Button(action: submit) {
@@ -557,21 +569,25 @@ public struct ShippingForm: View {
         .modifier(ShippingFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = ShippingModel.Field.previous(before: focus) }
-                    .disabled(focus.map { ShippingModel.Field.previous(before: $0) == nil } ?? true)
-                Button("Next") { focus = ShippingModel.Field.next(after: focus) }
-                    .disabled(focus.map { ShippingModel.Field.next(after: $0) == nil } ?? true)
+                Button("Previous") { focus = model.previousFocus(before: focus) }
+                    .disabled(focus.map { model.previousFocus(before: $0) == nil } ?? true)
+                Button("Next") { focus = model.nextFocus(after: focus) }
+                    .disabled(focus.map { model.nextFocus(after: $0) == nil } ?? true)
                 Spacer()
                 Button("Done") { focus = nil }
             }
         }
         .navigationTitle(Text(verbatim: "Shipping"))
+        .animation(.default, value: model.visibleFields())
+        .task(id: model.visibleFields()) {
+            focus = model.focusKeeping(focus)
+        }
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ShippingModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ShippingModel.Field.next(after: current) {
+        if let next = model.nextFocus(after: current) {
             focus = next
         } else {
             submit()

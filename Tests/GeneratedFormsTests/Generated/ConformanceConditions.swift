@@ -411,33 +411,37 @@ public struct ConformanceConditionsForm: View {
                         TextField("Country" as String, text: $model.country.text)
                             .focused($focus, equals: .country)
                             .textInputAutocapitalization(.sentences)
-                            .submitLabel(.next)
+                            .submitLabel(model.isLastVisible(.country) ? .done : .next)
                         if let error = model.visibleErrors(.country).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
                         }
                     }
-                    VStack(alignment: .leading, spacing: 4) {
-                        TextField("State" as String, text: $model.state.text)
-                            .focused($focus, equals: .state)
-                            .textInputAutocapitalization(.sentences)
-                            .submitLabel(.next)
-                        if let error = model.visibleErrors(.state).first {
-                            Text(verbatim: error)
-                                .font(.footnote)
-                                .foregroundColor(.red)
+                    if model.isVisible(.state) {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("State" as String, text: $model.state.text)
+                                .focused($focus, equals: .state)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(model.isLastVisible(.state) ? .done : .next)
+                            if let error = model.visibleErrors(.state).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
                         }
                     }
-                    VStack(alignment: .leading, spacing: 4) {
-                        TextField("Zip" as String, text: $model.zip.text)
-                            .focused($focus, equals: .zip)
-                            .textInputAutocapitalization(.sentences)
-                            .submitLabel(.next)
-                        if let error = model.visibleErrors(.zip).first {
-                            Text(verbatim: error)
-                                .font(.footnote)
-                                .foregroundColor(.red)
+                    if model.isVisible(.zip) {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Zip" as String, text: $model.zip.text)
+                                .focused($focus, equals: .zip)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(model.isLastVisible(.zip) ? .done : .next)
+                            if let error = model.visibleErrors(.zip).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
@@ -450,25 +454,29 @@ public struct ConformanceConditionsForm: View {
                                 .foregroundColor(.red)
                         }
                     }
-                    VStack(alignment: .leading, spacing: 4) {
-                        TextField("Guardian" as String, text: $model.guardian.text)
-                            .focused($focus, equals: .guardian)
-                            .textInputAutocapitalization(.sentences)
-                            .submitLabel(.next)
-                        if let error = model.visibleErrors(.guardian).first {
-                            Text(verbatim: error)
-                                .font(.footnote)
-                                .foregroundColor(.red)
+                    if model.isVisible(.guardian) {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Guardian" as String, text: $model.guardian.text)
+                                .focused($focus, equals: .guardian)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(model.isLastVisible(.guardian) ? .done : .next)
+                            if let error = model.visibleErrors(.guardian).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
                         }
                     }
-                    VStack(alignment: .leading, spacing: 4) {
-                        TextField("Discount" as String, text: $model.discount.text)
-                            .focused($focus, equals: .discount)
-                            .keyboardType(.decimalPad)
-                        if let error = model.visibleErrors(.discount).first {
-                            Text(verbatim: error)
-                                .font(.footnote)
-                                .foregroundColor(.red)
+                    if model.isVisible(.discount) {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Discount" as String, text: $model.discount.text)
+                                .focused($focus, equals: .discount)
+                                .keyboardType(.decimalPad)
+                            if let error = model.visibleErrors(.discount).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
@@ -481,62 +489,70 @@ public struct ConformanceConditionsForm: View {
                                 .foregroundColor(.red)
                         }
                     }
-                    VStack(alignment: .leading, spacing: 4) {
-                        TextField("Insurance" as String, text: $model.insurance.text)
-                            .focused($focus, equals: .insurance)
-                            .keyboardType(.decimalPad)
-                        if let error = model.visibleErrors(.insurance).first {
-                            Text(verbatim: error)
-                                .font(.footnote)
-                                .foregroundColor(.red)
+                    if model.isVisible(.insurance) {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Insurance" as String, text: $model.insurance.text)
+                                .focused($focus, equals: .insurance)
+                                .keyboardType(.decimalPad)
+                            if let error = model.visibleErrors(.insurance).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
                         TextField("Code" as String, text: $model.code.text)
                             .focused($focus, equals: .code)
                             .textInputAutocapitalization(.sentences)
-                            .submitLabel(.next)
+                            .submitLabel(model.isLastVisible(.code) ? .done : .next)
                         if let error = model.visibleErrors(.code).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
                         }
                     }
-                    VStack(alignment: .leading, spacing: 4) {
-                        TextField("Note" as String, text: $model.note.text)
-                            .focused($focus, equals: .note)
-                            .textInputAutocapitalization(.sentences)
-                            .submitLabel(.next)
-                        if let error = model.visibleErrors(.note).first {
-                            Text(verbatim: error)
-                                .font(.footnote)
-                                .foregroundColor(.red)
+                    if model.isVisible(.note) {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Note" as String, text: $model.note.text)
+                                .focused($focus, equals: .note)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(model.isLastVisible(.note) ? .done : .next)
+                            if let error = model.visibleErrors(.note).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
                         }
                     }
                 }
                 Group {
-                    VStack(alignment: .leading, spacing: 4) {
-                        TextField("Extra" as String, text: $model.extra.text)
-                            .focused($focus, equals: .extra)
-                            .textInputAutocapitalization(.sentences)
-                            .submitLabel(.next)
-                        if let error = model.visibleErrors(.extra).first {
-                            Text(verbatim: error)
-                                .font(.footnote)
-                                .foregroundColor(.red)
+                    if model.isVisible(.extra) {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Extra" as String, text: $model.extra.text)
+                                .focused($focus, equals: .extra)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(model.isLastVisible(.extra) ? .done : .next)
+                            if let error = model.visibleErrors(.extra).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
                         }
                     }
-                    VStack(alignment: .leading, spacing: 4) {
-                        TextField("Email" as String, text: $model.email.text)
-                            .focused($focus, equals: .email)
-                            .keyboardType(.emailAddress)
-                            .textInputAutocapitalization(.never)
-                            .autocorrectionDisabled(true)
-                            .submitLabel(.done)
-                        if let error = model.visibleErrors(.email).first {
-                            Text(verbatim: error)
-                                .font(.footnote)
-                                .foregroundColor(.red)
+                    if model.isVisible(.email) {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Email" as String, text: $model.email.text)
+                                .focused($focus, equals: .email)
+                                .keyboardType(.emailAddress)
+                                .textInputAutocapitalization(.never)
+                                .autocorrectionDisabled(true)
+                                .submitLabel(model.isLastVisible(.email) ? .done : .next)
+                            if let error = model.visibleErrors(.email).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
                         }
                     }
                 }
@@ -551,20 +567,24 @@ public struct ConformanceConditionsForm: View {
         .modifier(ConformanceConditionsFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = ConformanceConditionsModel.Field.previous(before: focus) }
-                    .disabled(focus.map { ConformanceConditionsModel.Field.previous(before: $0) == nil } ?? true)
-                Button("Next") { focus = ConformanceConditionsModel.Field.next(after: focus) }
-                    .disabled(focus.map { ConformanceConditionsModel.Field.next(after: $0) == nil } ?? true)
+                Button("Previous") { focus = model.previousFocus(before: focus) }
+                    .disabled(focus.map { model.previousFocus(before: $0) == nil } ?? true)
+                Button("Next") { focus = model.nextFocus(after: focus) }
+                    .disabled(focus.map { model.nextFocus(after: $0) == nil } ?? true)
                 Spacer()
                 Button("Done") { focus = nil }
             }
+        }
+        .animation(.default, value: model.visibleFields())
+        .task(id: model.visibleFields()) {
+            focus = model.focusKeeping(focus)
         }
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ConformanceConditionsModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ConformanceConditionsModel.Field.next(after: current) {
+        if let next = model.nextFocus(after: current) {
             focus = next
         } else {
             submit()

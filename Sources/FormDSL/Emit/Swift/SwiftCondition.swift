@@ -97,16 +97,54 @@ struct SwiftConditions {
         }
     }
 
+    // MARK: The view
+
+    /// `if <condition> {` around a section or a field's row, or nothing for one always shown.
+    /// A section's own condition is tested on the section; a field's whole visibility (its
+    /// section's included) through the model's `isVisible`.
+    func viewCondition(section: SectionModel) -> ((inout SwiftWriter) -> Void)? {
+        guard let condition = section.visibleWhen else { return nil }
+        return { w in
+            w.startLine("if ")
+            expression(condition, receiver: "model", into: &w)
+            w.endLine(" {")
+        }
+    }
+
+    /// Whether the field's row is wrapped in `if model.isVisible(.field)`: it has a condition
+    /// of its own beyond its section's.
+    func rowIsConditional(_ field: SwiftField) -> Bool {
+        guard let visible = field.model.visibleWhen else { return false }
+        return visible != form.model.sections[field.model.sectionIndex].visibleWhen
+    }
+
+    /// Whether the field's Return key label follows visibility at run time: formc chose it
+    /// (`next`, or `done` on the last field), and later fields may come and go.
+    func hasRuntimeSubmitLabel(_ field: SwiftField) -> Bool {
+        guard !field.model.hasExplicitSubmitLabel, let label = field.model.submitLabel else { return false }
+        return label == .next || label == .done
+    }
+
+    /// The form's modifiers: fields appear and disappear animated, and focus leaves a field
+    /// that disappears for the next visible one.
+    func emitViewModifiers(into w: inout SwiftWriter) {
+        w.line(".animation(.default, value: model.visibleFields())")
+        w.block(".task(id: model.visibleFields())") { w in
+            w.line("focus = model.focusKeeping(focus)")
+        }
+    }
+
     // MARK: Expressions
 
-    /// The condition as a Swift `Bool` expression.
-    func expression(_ condition: Condition, into w: inout SwiftWriter) {
+    /// The condition as a Swift `Bool` expression over `receiver`, the model: `self` inside
+    /// it, `model` in the view.
+    func expression(_ condition: Condition, receiver: StaticString = "self", into w: inout SwiftWriter) {
         switch condition {
         case .present(let f):
-            read(f, into: &w)
+            read(f, receiver: receiver, into: &w)
             w.add(".isPresent")
         case .compare(let f, let op, let literal):
-            read(f, into: &w)
+            read(f, receiver: receiver, into: &w)
             let text: String
             switch literal {
             case .text(let value), .number(let value): text = value
@@ -120,33 +158,33 @@ struct SwiftConditions {
             }
         case .not(let inner):
             w.add("!")
-            operand(inner, into: &w)
+            operand(inner, receiver: receiver, into: &w)
         case .all(let items):
             for (i, item) in items.enumerated() {
                 if i > 0 { w.add(" && ") }
-                operand(item, into: &w)
+                operand(item, receiver: receiver, into: &w)
             }
         case .any(let items):
             for (i, item) in items.enumerated() {
                 if i > 0 { w.add(" || ") }
-                operand(item, into: &w)
+                operand(item, receiver: receiver, into: &w)
             }
         }
     }
 
     /// A part of a larger expression: in parentheses unless it is a single test.
-    private func operand(_ condition: Condition, into w: inout SwiftWriter) {
+    private func operand(_ condition: Condition, receiver: StaticString, into w: inout SwiftWriter) {
         switch condition {
         case .present, .compare, .not:
-            expression(condition, into: &w)
+            expression(condition, receiver: receiver, into: &w)
         case .all, .any:
             w.add("(")
-            expression(condition, into: &w)
+            expression(condition, receiver: receiver, into: &w)
             w.add(")")
         }
     }
 
-    private func read(_ field: Int, into w: inout SwiftWriter) {
-        w.add("self.conditionValue(.", form.fields[field].member, ")")
+    private func read(_ field: Int, receiver: StaticString, into w: inout SwiftWriter) {
+        w.add(.text(receiver), ".conditionValue(.", form.fields[field].member, ")")
     }
 }
