@@ -12,6 +12,8 @@ public enum ConditionValue: Sendable, Hashable {
     case text(String)
     case number(Decimal)
     case day(CalendarDay)
+    /// A toggle that is on; one that is off is absent.
+    case on
 
     /// The presence test: a bare field name in a condition.
     public var isPresent: Bool {
@@ -24,7 +26,7 @@ public enum ConditionValue: Sendable, Hashable {
     /// with the decimal `literal` (`"1.50"` equals 1.5).
     public func equals(_ literal: String) -> Bool {
         switch self {
-        case .absent, .day: return false
+        case .absent, .day, .on: return false
         case .text(let text): return text.unicodeScalars.elementsEqual(literal.unicodeScalars)
         case .number(let number): return Self.compare(number, literal) == .orderedSame
         }
@@ -60,6 +62,11 @@ extension TextInput {
 extension NumberInput {
     /// The number, or absent when the text holds none (empty, or unfinished like `-`).
     public var conditionValue: ConditionValue { exactValue.map(ConditionValue.number) ?? .absent }
+}
+
+extension ToggleInput {
+    /// On, or absent when off: a toggle's name in a condition means "is on".
+    public var conditionValue: ConditionValue { isOn ? .on : .absent }
 }
 
 extension DateInput {

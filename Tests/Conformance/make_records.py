@@ -20,6 +20,7 @@ from decimal import Decimal
 HERE = os.path.dirname(os.path.abspath(__file__))
 FORM = "ConformanceConditions"
 NUMERIC = {"age", "discount", "weight", "insurance"}
+TOGGLES = {"gift", "terms", "newsletter"}
 POOLS = {
     "country": ["US", "CA", "FR", "", "DE", "us"],
     "state": ["NY", "", "N", "NYC"],
@@ -33,6 +34,10 @@ POOLS = {
     "note": ["", "hi"],
     "extra": ["", "mail", "other"],
     "email": ["", "a@b.co", "nope"],
+    "gift": ["false", "true"],
+    "giftNote": ["", "Happy"],
+    "terms": ["false", "true"],
+    "newsletter": ["false", "true"],
 }
 FIELDS = list(POOLS)
 EMAIL = re.compile(r"[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*")
@@ -47,6 +52,8 @@ class Record:
         text = self.values[field]
         if text == "" or not self.visible(field):
             return None
+        if field in TOGGLES:
+            return True if text == "true" else None  # a toggle reads as present while on
         return Decimal(text) if field in NUMERIC else text
 
     def eq(self, field, literal):
@@ -75,6 +82,10 @@ class Record:
             return r.read("guardian") is not None
         if field == "email":
             return r.eq("extra", "mail")
+        if field == "giftNote":
+            return r.read("gift") is not None
+        if field == "newsletter":
+            return r.read("code") is not None
         return True
 
     def required_when(self, field):
@@ -87,6 +98,10 @@ class Record:
             return r.read("weight") is not None or r.eq("age", Decimal(30))
         if field == "email":
             return r.eq("extra", "mail")
+        if field == "giftNote":
+            return r.read("gift") is not None
+        if field == "terms":
+            return r.eq("country", "US")
         return False
 
     def verdict(self, field):
@@ -95,6 +110,8 @@ class Record:
         text = self.values[field]
         if text == "" and self.required_when(field):
             return "invalid"
+        if field in TOGGLES and text == "false" and self.required_when(field):
+            return "invalid"  # a toggle required while a condition holds must be on
         if field == "state" and text != "" and len(text) != 2:
             return "invalid"
         if field == "zip" and not re.fullmatch(r"[0-9A-Z]+", text):

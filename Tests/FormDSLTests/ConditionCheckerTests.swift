@@ -51,6 +51,12 @@ let conditionDiagnosticCases: [DiagnosticCase] = [
         "FC0410 3:34 'visible' takes a condition after 'when'",
     ]),
 
+    DiagnosticCase(id: "FC0411", source: "form F {\n    field gift: toggle\n    field message: text? { visible when gift == true }\n}", expected: [
+        "FC0411 3:41 toggle 'gift' is tested by its name, not compared",
+    ]),
+    DiagnosticCase(id: "toggle required when", source: "form F {\n    field country: text\n    field terms: toggle { required when country == \"US\" }\n    field note: text? { visible when terms && !(terms) }\n}", expected: [
+        "FC0280 4:38 this condition is never true: its comparisons contradict each other",
+    ]),
     DiagnosticCase(id: "section cycle", source: "form F {\n    section {\n        visible when a\n        field a: text?\n    }\n}", expected: [
         "FC0405 3:22 the visibility of 'a' depends on itself",
     ]),
@@ -67,6 +73,9 @@ let conditionDiagnosticCases: [DiagnosticCase] = [
         "FC0280 5:35 this condition is never true: its comparisons contradict each other",
         "FC0280 6:35 this condition is never true: its comparisons contradict each other",
         "FC0280 7:35 this condition is never true: its comparisons contradict each other",
+    ]),
+    DiagnosticCase(id: "names in parentheses", source: "form F {\n    field a: text?\n    field b: text? { visible when (a) || !((a)) }\n}", expected: [
+        "FC0281 3:35 this condition is always true",
     ]),
     DiagnosticCase(id: "unknown names once", source: "form F {\n    field a: text? { visible when x || x || x == \"1\" }\n}", expected: [
         "FC0401 2:35 the condition names unknown field 'x'",

@@ -39,6 +39,15 @@ import Testing
         #expect(number.conditionValue == .number(-12))
     }
 
+    @Test func aToggleIsPresentWhileOn() {
+        var toggle = ToggleInput()
+        #expect(toggle.conditionValue == .absent)
+        toggle.isOn = true
+        #expect(toggle.conditionValue == .on && toggle.conditionValue.isPresent)
+        #expect(!toggle.conditionValue.equals("true"), "a toggle is tested by its name alone")
+        #expect(ToggleInput().errors(required: true, isPresent: false, message: "Terms must be accepted.") == ["Terms must be accepted."])
+    }
+
     @Test func requiredWhenReplacesTheErrors() {
         let input = TextInput("", rules: [.length(min: 3, max: nil, message: "short")], isOptional: true)
         #expect(input.errors(required: true, isPresent: false, message: "needed") == ["needed"])

@@ -685,6 +685,11 @@ extension Diagnostic {
                    at: span, help: "write '\(id.name)' (a day is chosen) or '!\(id.name)' (none is)")
     }
 
+    static func conditionComparesToggle(_ id: Identifier, at span: Span) -> Diagnostic {
+        Diagnostic(.conditionComparesToggle, "toggle '\(id.name)' is tested by its name, not compared", at: span,
+                   help: "write '\(id.name)' (it is on) or '!\(id.name)' (it is off)")
+    }
+
     static func conditionCycle(_ id: Identifier, through names: [String], at span: Span) -> Diagnostic {
         let message = names.count <= 2
             ? "the visibility of '\(id.name)' depends on itself"

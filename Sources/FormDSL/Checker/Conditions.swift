@@ -97,7 +97,8 @@ extension FormChecker {
             if let node = d.visibleWhen { result.visible[index] = typeCondition(node, drafts: drafts, names: names, uses: &uses) }
             if let node = d.requiredWhen {
                 result.required[index] = typeCondition(node, drafts: drafts, names: names, uses: &uses)
-                if d.optionalMark == nil {
+                // A toggle is never optional (FC0360): `required when` asks for it to be on.
+                if d.optionalMark == nil, d.kind.value != .boolean {
                     emit(.requiredWhenNotOptional(d.identifier, type: d.type, at: d.requiredWhenSpan ?? d.nameSpan,
                                                   typeEnd: Int(nodes[d.typeNode].end)))
                     result.required[index] = nil
@@ -183,8 +184,9 @@ extension FormChecker {
     /// unknown name (each name once per condition), or quietly for a field of unknown type.
     private func conditionField(_ id: Int, drafts: [FieldDraft], names: NameTable, uses: inout [FormResolution.Use],
                                 unknown: inout Set<String>) -> Int? {
-        let found = names.find(span(id), in: source)
-        if sink.buildsModels { uses.append(FormResolution.Use(role: .condition, field: draftIndex(found, names), span: span(id))) }
+        // The name's own span: a name in parentheses has them in its node's span.
+        let found = names.find(nameSpan(id), in: source)
+        if sink.buildsModels { uses.append(FormResolution.Use(role: .condition, field: draftIndex(found, names), span: nameSpan(id))) }
         guard let entry = found else {
             let name = nameText(id)
             if unknown.insert(name).inserted {
@@ -202,9 +204,17 @@ extension FormChecker {
         let isLiteral = { (i: Int) in self.kind(i) == .string || self.kind(i) == .integer || self.kind(i) == .decimal }
         if isError(lhs) || isError(rhs) { return nil }
         if kind(lhs) == .identifier, kind(rhs) == .identifier {
+            // `terms == true`: a toggle is tested by its name alone.
+            for (name, other) in [(lhs, rhs), (rhs, lhs)] where ["true", "false"].contains(nameText(other)) {
+                if let field = draftIndex(names.find(nameSpan(name), in: source), names), drafts[field].kind.value == .boolean {
+                    _ = conditionField(name, drafts: drafts, names: names, uses: &uses, unknown: &unknown)
+                    emit(.conditionComparesToggle(identifier(name), at: span(c)))
+                    return nil
+                }
+            }
             let a = conditionField(lhs, drafts: drafts, names: names, uses: &uses, unknown: &unknown)
             let b = conditionField(rhs, drafts: drafts, names: names, uses: &uses, unknown: &unknown)
-            if sameText(span(lhs), span(rhs)) {
+            if sameText(nameSpan(lhs), nameSpan(rhs)) {
                 emit(.conditionComparesFieldWithItself(identifier(lhs), op: op, at: span(c)))
             } else if a != nil, b != nil {
                 emit(.conditionComparesTwoFields(identifier(lhs), identifier(rhs), op: op, at: span(c)))
@@ -226,6 +236,9 @@ extension FormChecker {
         switch (d.kind.value, kind(literalNode)) {
         case (.date, _):
             emit(.conditionComparesDate(d.identifier, at: span(c), use: span(fieldNode)))
+            return nil
+        case (.boolean, _):
+            emit(.conditionComparesToggle(identifier(fieldNode), at: span(c)))
             return nil
         case (.text, .string):
             literal = .text(stringValue(literalNode))

@@ -119,6 +119,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case conditionNotACondition = "FC0408"
     case requiredWhenNotOptional = "FC0409"
     case conditionMissingWhen = "FC0410"
+    case conditionComparesToggle = "FC0411"
 
     // MARK: Driver
     case cannotReadFile = "FC0901"
@@ -141,7 +142,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .patternNestedTooDeep, .optionalNotAllowed,
              .conditionUnknownField, .conditionTypeMismatch, .conditionOrdersText, .conditionComparesDate, .conditionCycle,
              .conditionComparesFieldWithItself, .conditionComparesTwoFields, .conditionNotACondition,
-             .requiredWhenNotOptional, .conditionMissingWhen,
+             .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle,
              .cannotReadFile:
             return .error
         case .tooManyErrors:
@@ -268,6 +269,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .conditionNotACondition: return "Not a condition"
         case .requiredWhenNotOptional: return "required when on a non-optional field"
         case .conditionMissingWhen: return "Condition without when"
+        case .conditionComparesToggle: return "Condition compares a toggle"
         case .cannotReadFile: return "Cannot read file"
         }
     }

@@ -107,6 +107,7 @@ extension DiagnosticCode {
         case .conditionNotACondition: return #"A condition is built from field names (is the field filled in?) and comparisons of a field with a string or number, joined by `!`, `&&`, `||` and parentheses. A literal alone, a call, a range or a list is not one."#
         case .requiredWhenNotOptional: return #"`required when` makes a field required while its condition holds, so the field must be optional the rest of the time: declare it `T?`. A non-optional field always submits a value (a text field its text, even `""`), so the condition would change nothing; the fix-it adds the `?`."#
         case .conditionMissingWhen: return #"`visible` and `required` as properties take `when` and a condition: `visible when country == "US"`. (`required` alone is the validator: `validate required`.)"#
+        case .conditionComparesToggle: return #"A toggle is on or off, and a condition tests it by its name alone: `terms` is true while it is on, `!terms` while it is off. A comparison (`terms == true`, `terms == 1`) has no meaning for it."#
         case .cannotReadFile: return #"An input named on the command line cannot be opened or read (missing, a directory given as a file, no permission, or larger than 64 MiB, as `/dev/zero` or an endless pipe would be; a program that uses the FormDSL library directly can pass more, up to the 4 GiB that source positions can address). It is printed as `path: error: cannot read file: reason [FC0901]` and makes the exit status 1."#
         }
     }

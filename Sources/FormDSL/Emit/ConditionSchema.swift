@@ -34,9 +34,7 @@ enum ConditionSchema {
             if let required = field.requiredWhen {
                 let condition = field.visibleWhen.map { $0 == required ? required : Condition.all([$0, required]) } ?? required
                 var then: [(String, JSONValue)] = [("required", .array([name]))]
-                if field.type.isText {
-                    then.append(("properties", object([(field.name, object([("minLength", .integer(1))]))])))
-                }
+                if let value = presentValue(field) { then.append(("properties", object([(field.name, value)]))) }
                 rules.append(object([("if", schema(condition, in: form)), ("then", object(then))]))
             }
         }
@@ -88,14 +86,25 @@ enum ConditionSchema {
         return object([("allOf", .array([schema(visible, in: form), test]))])
     }
 
-    /// The field is present: its property is there, and for text it is not `""`.
+    /// The field is present: its property is there, for text it is not `""`, and for a toggle
+    /// it is `true` (a toggle that is off submits `false`).
     private static func presence(_ field: FieldModel) -> JSONValue {
         var members: [(String, JSONValue)] = []
-        if field.type.isText {
-            members.append(("properties", object([(field.name, object([("minLength", .integer(1))]))])))
+        if let value = presentValue(field) {
+            members.append(("properties", object([(field.name, value)])))
         }
         members.append(("required", .array([.string(field.name)])))
         return object(members)
+    }
+
+    /// What a present value of the field is beyond its property being there: at least one code
+    /// point for text, `true` for a toggle; nothing more for numbers and dates.
+    private static func presentValue(_ field: FieldModel) -> JSONValue? {
+        switch field.type.kind.value {
+        case .text: return object([("minLength", .integer(1))])
+        case .boolean: return object([("const", .bool(true))])
+        case .integer, .fraction, .date: return nil
+        }
     }
 
     private static func object(_ members: [(String, JSONValue)]) -> JSONValue {

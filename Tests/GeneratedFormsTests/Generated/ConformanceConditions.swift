@@ -32,8 +32,16 @@ public struct ConformanceConditionsValues: Codable, Equatable, Hashable, Sendabl
     public var extra: String?
     /// Email
     public var email: String?
+    /// Gift
+    public var gift: Bool
+    /// Gift note
+    public var giftNote: String?
+    /// Terms
+    public var terms: Bool
+    /// Newsletter
+    public var newsletter: Bool?
 
-    public init(country: String, state: String?, zip: String?, age: Int?, guardian: String?, discount: Decimal?, weight: Decimal?, insurance: Decimal?, code: String?, note: String?, extra: String?, email: String?) {
+    public init(country: String, state: String?, zip: String?, age: Int?, guardian: String?, discount: Decimal?, weight: Decimal?, insurance: Decimal?, code: String?, note: String?, extra: String?, email: String?, gift: Bool, giftNote: String?, terms: Bool, newsletter: Bool?) {
         self.country = country
         self.state = state
         self.zip = zip
@@ -46,6 +54,10 @@ public struct ConformanceConditionsValues: Codable, Equatable, Hashable, Sendabl
         self.note = note
         self.extra = extra
         self.email = email
+        self.gift = gift
+        self.giftNote = giftNote
+        self.terms = terms
+        self.newsletter = newsletter
     }
 }
 
@@ -68,6 +80,10 @@ public struct ConformanceConditionsModel: FormState {
         case note
         case extra
         case email
+        case gift
+        case giftNote
+        case terms
+        case newsletter
 
         /// The field's label.
         public var label: String {
@@ -84,6 +100,10 @@ public struct ConformanceConditionsModel: FormState {
             case .note: "Note"
             case .extra: "Extra"
             case .email: "Email"
+            case .gift: "Gift"
+            case .giftNote: "Gift note"
+            case .terms: "Terms"
+            case .newsletter: "Newsletter"
             }
         }
 
@@ -109,7 +129,7 @@ public struct ConformanceConditionsModel: FormState {
     }
 
     /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FocusOrder<Field> = [.country, .state, .zip, .age, .guardian, .discount, .weight, .insurance, .code, .note, .extra, .email]
+    public static let focusOrder: FocusOrder<Field> = [.country, .state, .zip, .age, .guardian, .discount, .weight, .insurance, .code, .note, .extra, .email, .giftNote]
     /// The form's title, if any.
     public static let title: String? = nil
     /// The text of the submit button.
@@ -141,6 +161,14 @@ public struct ConformanceConditionsModel: FormState {
     public var extra: TextInput
     /// Email
     public var email: TextInput
+    /// Gift
+    public var gift: ToggleInput
+    /// Gift note
+    public var giftNote: TextInput
+    /// Terms
+    public var terms: ToggleInput
+    /// Newsletter
+    public var newsletter: ToggleInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
 
@@ -200,6 +228,10 @@ public struct ConformanceConditionsModel: FormState {
             timing: .blur,
             isOptional: true
         )
+        self.gift = ToggleInput(rules: [], timing: .blur)
+        self.giftNote = TextInput(rules: [], timing: .blur, isOptional: true)
+        self.terms = ToggleInput(rules: [], timing: .blur)
+        self.newsletter = ToggleInput(rules: [], timing: .blur)
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -219,6 +251,10 @@ public struct ConformanceConditionsModel: FormState {
             case .note: self.note.text
             case .extra: self.extra.text
             case .email: self.email.text
+            case .gift: self.gift.text
+            case .giftNote: self.giftNote.text
+            case .terms: self.terms.text
+            case .newsletter: self.newsletter.text
             }
         }
         set {
@@ -235,6 +271,10 @@ public struct ConformanceConditionsModel: FormState {
             case .note: self.note.text = newValue
             case .extra: self.extra.text = newValue
             case .email: self.email.text = newValue
+            case .gift: self.gift.text = newValue
+            case .giftNote: self.giftNote.text = newValue
+            case .terms: self.terms.text = newValue
+            case .newsletter: self.newsletter.text = newValue
             }
         }
     }
@@ -254,6 +294,10 @@ public struct ConformanceConditionsModel: FormState {
         case .note: !self.isVisible(.note) ? [] : self.note.errors
         case .extra: !self.isVisible(.extra) ? [] : self.extra.errors
         case .email: !self.isVisible(.email) ? [] : self.email.errors(required: self.conditionValue(.extra).equals("mail"), isPresent: self.email.conditionValue.isPresent, message: "Email is required.")
+        case .gift: self.gift.errors
+        case .giftNote: !self.isVisible(.giftNote) ? [] : self.giftNote.errors(required: self.conditionValue(.gift).isPresent, isPresent: self.giftNote.conditionValue.isPresent, message: "Gift note is required.")
+        case .terms: self.terms.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.terms.conditionValue.isPresent, message: "Terms must be accepted.")
+        case .newsletter: !self.isVisible(.newsletter) ? [] : self.newsletter.errors
         }
     }
 
@@ -272,6 +316,10 @@ public struct ConformanceConditionsModel: FormState {
         case .note: !self.isVisible(.note) ? [] : self.note.visibleErrors
         case .extra: !self.isVisible(.extra) ? [] : self.extra.visibleErrors
         case .email: !self.isVisible(.email) ? [] : self.email.visibleErrors(required: self.conditionValue(.extra).equals("mail"), isPresent: self.email.conditionValue.isPresent, message: "Email is required.")
+        case .gift: self.gift.visibleErrors
+        case .giftNote: !self.isVisible(.giftNote) ? [] : self.giftNote.visibleErrors(required: self.conditionValue(.gift).isPresent, isPresent: self.giftNote.conditionValue.isPresent, message: "Gift note is required.")
+        case .terms: self.terms.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.terms.conditionValue.isPresent, message: "Terms must be accepted.")
+        case .newsletter: !self.isVisible(.newsletter) ? [] : self.newsletter.visibleErrors
         }
     }
 
@@ -287,6 +335,8 @@ public struct ConformanceConditionsModel: FormState {
         case .note: !self.conditionValue(.code).isPresent && !self.conditionValue(.country).equals("FR")
         case .extra: self.conditionValue(.guardian).isPresent
         case .email: self.conditionValue(.extra).equals("mail")
+        case .giftNote: self.conditionValue(.gift).isPresent
+        case .newsletter: self.conditionValue(.code).isPresent
         default: true
         }
     }
@@ -302,6 +352,7 @@ public struct ConformanceConditionsModel: FormState {
         case .weight: return self.weight.conditionValue
         case .code: return self.code.conditionValue
         case .extra: return self.extra.conditionValue
+        case .gift: return self.gift.conditionValue
         default: return .absent
         }
     }
@@ -323,6 +374,10 @@ public struct ConformanceConditionsModel: FormState {
         case .note: self.note.blur()
         case .extra: self.extra.blur()
         case .email: self.email.blur()
+        case .gift: self.gift.blur()
+        case .giftNote: self.giftNote.blur()
+        case .terms: self.terms.blur()
+        case .newsletter: self.newsletter.blur()
         }
     }
 
@@ -351,6 +406,10 @@ public struct ConformanceConditionsModel: FormState {
         self.note.markSubmitted()
         self.extra.markSubmitted()
         self.email.markSubmitted()
+        self.gift.markSubmitted()
+        self.giftNote.markSubmitted()
+        self.terms.markSubmitted()
+        self.newsletter.markSubmitted()
         let errors = FormErrors(order: ConformanceConditionsModel.focusOrder, [
             (.country, self.errors(.country)),
             (.state, self.errors(.state)),
@@ -364,6 +423,10 @@ public struct ConformanceConditionsModel: FormState {
             (.note, self.errors(.note)),
             (.extra, self.errors(.extra)),
             (.email, self.errors(.email)),
+            (.gift, self.errors(.gift)),
+            (.giftNote, self.errors(.giftNote)),
+            (.terms, self.errors(.terms)),
+            (.newsletter, self.errors(.newsletter)),
         ])
         guard errors.isEmpty else { return .failure(errors) }
         return .success(ConformanceConditionsValues(
@@ -378,7 +441,11 @@ public struct ConformanceConditionsModel: FormState {
             code: self.code.optionalValue,
             note: self.isVisible(.note) ? self.note.optionalValue : nil,
             extra: self.isVisible(.extra) ? self.extra.optionalValue : nil,
-            email: self.isVisible(.email) ? self.email.optionalValue : nil
+            email: self.isVisible(.email) ? self.email.optionalValue : nil,
+            gift: self.gift.isOn,
+            giftNote: self.isVisible(.giftNote) ? self.giftNote.optionalValue : nil,
+            terms: self.terms.isOn,
+            newsletter: self.isVisible(.newsletter) ? self.newsletter.isOn : nil
         ))
     }
 }
@@ -549,6 +616,45 @@ public struct ConformanceConditionsForm: View {
                                 .autocorrectionDisabled(true)
                                 .submitLabel(model.isLastVisible(.email) ? .done : .next)
                             if let error = model.visibleErrors(.email).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                    VStack(alignment: .leading, spacing: 4) {
+                        Toggle("Gift" as String, isOn: $model.gift.isOn)
+                        if let error = model.visibleErrors(.gift).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
+                    }
+                    if model.isVisible(.giftNote) {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Gift note" as String, text: $model.giftNote.text)
+                                .focused($focus, equals: .giftNote)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(model.isLastVisible(.giftNote) ? .done : .next)
+                            if let error = model.visibleErrors(.giftNote).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                    VStack(alignment: .leading, spacing: 4) {
+                        Toggle("Terms" as String, isOn: $model.terms.isOn)
+                        if let error = model.visibleErrors(.terms).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
+                    }
+                    if model.isVisible(.newsletter) {
+                        VStack(alignment: .leading, spacing: 4) {
+                            Toggle("Newsletter" as String, isOn: $model.newsletter.isOn)
+                            if let error = model.visibleErrors(.newsletter).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
