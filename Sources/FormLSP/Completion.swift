@@ -92,7 +92,7 @@ extension LanguageServer {
             } else {
                 for name in fieldNames { item(name, kind: CompletionKind.field, detail: "field") }
             }
-        case .none, .string, .literal, .integer, .platformVersion, .submit, .shortcut, .lengthRange, .numberRange:
+        case .none, .string, .literal, .integer, .platformVersion, .submit, .shortcut, .option, .lengthRange, .numberRange:
             break
         }
         return .success(.array(items))

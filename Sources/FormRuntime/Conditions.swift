@@ -69,6 +69,11 @@ extension ToggleInput {
     public var conditionValue: ConditionValue { isOn ? .on : .absent }
 }
 
+extension ChoiceInput {
+    /// The picked option's value, or absent while none is picked.
+    public var conditionValue: ConditionValue { selection.map { .text($0.rawValue) } ?? .absent }
+}
+
 extension DateInput {
     /// The day, or absent when none is chosen.
     public var conditionValue: ConditionValue { value.map(ConditionValue.day) ?? .absent }

@@ -180,7 +180,7 @@ def check_ui_schemas(directory, schemas):
                 where = "%s: %s.%s" % (path, key, ui_key)
                 if ui_key not in FIELD_UI_KEYS:
                     problems.append("%s: unknown key" % where)
-                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox"):
+                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "radio"):
                     problems.append("%s: widget %r" % (where, ui_value))
                 elif ui_key == "ui:autocomplete" and ui_value not in AUTOFILL_TOKENS:
                     problems.append("%s: %r is not an HTML autofill token" % (where, ui_value))

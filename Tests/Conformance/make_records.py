@@ -19,7 +19,7 @@ from decimal import Decimal
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FORM = "ConformanceConditions"
-NUMERIC = {"age", "discount", "weight", "insurance"}
+NUMERIC = {"age", "discount", "weight", "insurance", "seats"}
 TOGGLES = {"gift", "terms", "newsletter"}
 POOLS = {
     "country": ["US", "CA", "FR", "", "DE", "us"],
@@ -38,6 +38,8 @@ POOLS = {
     "giftNote": ["", "Happy"],
     "terms": ["false", "true"],
     "newsletter": ["false", "true"],
+    "plan": ["", "basic", "pro"],
+    "seats": ["", "5"],
 }
 FIELDS = list(POOLS)
 EMAIL = re.compile(r"[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*")
@@ -86,6 +88,8 @@ class Record:
             return r.read("gift") is not None
         if field == "newsletter":
             return r.read("code") is not None
+        if field == "seats":
+            return r.eq("plan", "pro")
         return True
 
     def required_when(self, field):
@@ -102,6 +106,8 @@ class Record:
             return r.read("gift") is not None
         if field == "terms":
             return r.eq("country", "US")
+        if field == "seats":
+            return r.eq("plan", "pro")
         return False
 
     def verdict(self, field):

@@ -57,6 +57,12 @@ let conditionDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "toggle required when", source: "form F {\n    field country: text\n    field terms: toggle { required when country == \"US\" }\n    field note: text? { visible when terms && !(terms) }\n}", expected: [
         "FC0280 4:38 this condition is never true: its comparisons contradict each other",
     ]),
+    DiagnosticCase(id: "FC0412", source: "form F {\n    field country: choice { option \"US\"; option \"CA\" }\n    field state: text? { visible when country == \"USA\" }\n}", expected: [
+        "FC0412 3:50 choice 'country' has no option \"USA\", so this comparison is never true",
+    ]),
+    DiagnosticCase(id: "choices", source: "form F {\n    field country: choice { option \"US\"; option \"CA\" }\n    field p: text? { visible when country > \"A\" }\n    field q: text? { visible when country; required when country != \"CA\" }\n}", expected: [
+        "FC0403 3:35 choice field 'country' cannot be compared with '>'",
+    ]),
     DiagnosticCase(id: "section cycle", source: "form F {\n    section {\n        visible when a\n        field a: text?\n    }\n}", expected: [
         "FC0405 3:22 the visibility of 'a' depends on itself",
     ]),

@@ -65,6 +65,10 @@ import Testing
             f.add("allowNegative", field.allowNegative)
             f.add("maxDigits", field.maxLength)
             f.add("fractionDigits", JSONSchemaEmitter.fractionDigits(of: field))
+        } else if field.type == .choice {
+            f.add("options", .array(field.options.map { .string($0.value) }))
+            f.add("missingMessage", field.isOptional ? nil
+                  : DefaultMessages.message(for: .required, label: field.label, otherLabel: nil, value: .option))
         }
         f.add("rules", .array(field.validators.map { encode($0, in: form) }))
         return f.value

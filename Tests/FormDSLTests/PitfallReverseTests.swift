@@ -33,9 +33,9 @@ struct PitfallReverseTests {
     }
 }
 
-/// The reverses of FC0207, FC0221 and FC0223: a content type a number field cannot hold
-/// (FC0227), range bounds finer than the format lets people type (FC0228), and letters allowed
-/// on a keyboard without letter keys (FC0229).
+/// The reverses of FC0207, FC0221, FC0223 and FC0208: a content type a number field cannot
+/// hold (FC0227), range bounds finer than the format lets people type (FC0228), letters
+/// allowed on a keyboard without letter keys (FC0229), and capitals a pattern rejects (FC0230).
 struct ReversePitfallTests {
     private func ids(_ text: String) -> [String] {
         Compiler.compile(SourceFile(path: "t.form", text: "form F {\n\(text)\n}\n")).diagnostics.map(\.id)
@@ -63,6 +63,28 @@ struct ReversePitfallTests {
         #expect(ids("    field a: decimal { validate range(0.001...1) }").isEmpty)
         #expect(ids("    field a: decimal { format number; validate range(0.001...1) }").isEmpty)
         #expect(!ids("    field a: percent { format percent(fractionDigits: 0); validate range(0.05...0.5) }").contains("FC0228"))
+    }
+
+    @Test func capitalsAgainstALowercasePattern() {
+        #expect(ids("    field a: text { validate pattern(\"[a-z]+\") }") == ["FC0230"])
+        #expect(ids("    field a: text { autocapitalization words; validate pattern(\"[a-z]+\") }") == ["FC0230"])
+        #expect(ids("    field a: text { autocapitalization never; validate pattern(\"[a-z]+\") }").isEmpty)
+        // Digits first: 'sentences' leaves the letters after them small; 'characters' does not.
+        #expect(ids("    field a: text { validate pattern(\"\\\\d{4}[a-z]{2}\") }").isEmpty)
+        #expect(ids("    field a: text { autocapitalization characters; validate pattern(\"\\\\d{4}[a-z]{2}\") }") == ["FC0230"])
+        #expect(ids("    field a: text { validate pattern(\"(?:[a-z0-9]+)\") }") == ["FC0230"])
+        // Quiet fields get 'never' by default; an email field's written capitals are FC0208's.
+        #expect(ids("    field a: text { contentType username; validate pattern(\"[a-z]+\") }").isEmpty)
+        #expect(ids("    field a: text { keyboard emailAddress; autocapitalization words; validate pattern(\"[a-z@.]+\") }") == ["FC0208"])
+    }
+
+    @Test(arguments: [
+        ("[a-z0-9_]+", true), ("yes|no", true), ("a\\sb", true), ("[a-z]{2}-\\d{4}", true), ("(?:ab)+", true),
+        ("[A-Za-z]+", false), ("[0-9]+", false), ("\\d+", false), ("a.c", false), ("\\w+", false), ("[^0-9]+", false),
+        ("[0-z]+", false), ("(?i)abc", false), ("(?<n>ab)", false), ("é+", false), ("\\p{Ll}+", false), ("\\u0041", false), ("[a-z\\S]", false),
+    ])
+    func whichPatternsRejectCapitals(_ pattern: String, _ rejects: Bool) {
+        #expect(FormChecker.rejectsCapitals(pattern) == rejects, "\(pattern)")
     }
 
     @Test func lettersNeedALetterKeyboard() {

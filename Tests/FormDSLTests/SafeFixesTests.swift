@@ -44,6 +44,8 @@ struct SafeFixesTests {
         ("    platform ios 16\n    field a: text", "    platform iOS 16\n    field a: text"),
         // The deprecated keyboard name (FC0226).
         ("    field a: text { keyboard alphabet }", "    field a: text { keyboard asciiCapable }"),
+        // A '?' on a kind that cannot be optional (FC0360).
+        ("    field a: toggle? { label \"A\" }", "    field a: toggle { label \"A\" }"),
     ])
     func aSafeFixItIsApplied(_ before: String, _ after: String) {
         let outcome = fix(form(before))

@@ -139,6 +139,25 @@ import FormDSL
         #expect(!actions.isEmpty)
         let edit = try #require(actions.first?["edit"]?["changes"]?[Self.uri]?.array?.first)
         #expect(edit["newText"] == .string("numberPad"))
+        #expect(actions.map { $0["isPreferred"] == .bool(true) } == fixIts.map(\.isSafe))
+    }
+
+    /// Preferred quick fixes are exactly the fix-its `formc check --fix` applies: a deprecated name is
+    /// preferred, a default the author chose (a required toggle that starts on) is not.
+    @Test func onlySafeFixItsArePreferred() throws {
+        let client = TestClient()
+        let text = "form A {\n    field k: text { keyboard alphabet }\n    field t: toggle { default true; validate required }\n}\n"
+        let diagnostics = client.open(Self.uri, text)
+        let whole = JSONValue.object([JSONMember("start", .object([JSONMember("line", .integer(0)), JSONMember("character", .integer(0))])),
+                                      JSONMember("end", .object([JSONMember("line", .integer(4)), JSONMember("character", .integer(0))]))])
+        let actions = try #require(client.result("textDocument/codeAction", .object([
+            JSONMember("textDocument", .object([JSONMember("uri", .string(Self.uri))])),
+            JSONMember("range", whole), JSONMember("context", .object([JSONMember("diagnostics", .array(diagnostics))])),
+        ]))?.array)
+        let preferred = actions.filter { $0["isPreferred"] == .bool(true) }.compactMap { $0["edit"]?["changes"]?[Self.uri]?.array?.first?["newText"] }
+        let other = actions.filter { $0["isPreferred"] != .bool(true) }.compactMap { $0["edit"]?["changes"]?[Self.uri]?.array?.first?["newText"] }
+        #expect(preferred == [.string("asciiCapable")])
+        #expect(other == [.string("false")])
     }
 
     @Test func symbolsAndFolding() throws {

@@ -30,6 +30,8 @@ import FormRuntime
             var allowNegative: Bool?
             var maxDigits: Int?
             var fractionDigits: Int?
+            var options: [String]?
+            var missingMessage: String?
             var rules: [EncodedRule]
         }
 
@@ -147,6 +149,19 @@ import FormRuntime
             toggle.blur()
             let filtered = toggle.text != input
             return Outcome(valid: !filtered && toggle.errors.isEmpty, filtered: filtered)
+        case "choice":
+            // A picker only ever holds one of the options, or nothing.
+            let options = field.options ?? []
+            if !input.isEmpty, !options.contains(where: { $0.utf8.elementsEqual(input.utf8) }) {
+                return Outcome(valid: false, filtered: true)
+            }
+            var choice = ChoiceInput<AnyOption>(rules: rules, isOptional: field.optional,
+                                                missingMessage: field.missingMessage ?? "")
+            // The picker sets the selection (the text setter is tested through the generated models).
+            choice.selection = input.isEmpty ? nil : AnyOption(rawValue: input)
+            choice.blur()
+            #expect(choice.text == input)
+            return Outcome(valid: choice.errors.isEmpty, filtered: false)
         case "int":
             return number(Int.self, .integer, field, rules, input: input, counterpart: counterpart)
         case "double":
@@ -157,6 +172,15 @@ import FormRuntime
             Issue.record("unknown field type '\(field.type)'")
             return Outcome(valid: false, filtered: false)
         }
+    }
+
+    /// An option of any conformance choice: the options themselves come from `rules.json`,
+    /// which `evaluate` checks the input against.
+    struct AnyOption: FormChoice {
+        var rawValue: String
+        init?(rawValue: String) { self.rawValue = rawValue }
+        static var allCases: [AnyOption] { [] }
+        var label: String { rawValue }
     }
 
     static func number<Value: FormNumber>(

@@ -243,6 +243,12 @@ struct FormChecker {
         let conditions = resolveConditions(drafts, sectionConditions: sectionConditions, names: names,
                                            initialFocus: initialFocus, uses: &uses)
         checkPitfalls(formName: formName, settings: settings, drafts: drafts, focusCount: focusOrder.count)
+        // FC0365: a picker style the form's platform lacks.
+        for d in drafts {
+            if let style = d.pickerStyle, let at = d.pickerStyleSpan, style.introduced > settings.platform {
+                emit(.pickerStyleTooNew(at, style: style, form: formName, platform: settings.platform))
+            }
+        }
 
         guard sink.buildsModels else {
             return FormModel(name: formName, title: nil, platform: settings.platform, sections: [], fields: [], focusFields: [],
@@ -341,7 +347,8 @@ struct FormChecker {
             reportMisplacedProperty(p, in: place)
             return false
         }
-        if k != repeatable {
+        // A choice lists its options one `option` line each.
+        if k != repeatable, k != .option {
             if seen.contains(k) {
                 emit(.duplicateProperty(identifier(p), first: firstAdmitted(k, in: block, from: first, before: p)))
                 return false
@@ -454,7 +461,7 @@ struct FormChecker {
                 }
             case .footer, .label, .prompt, .help, .default, .keyboard, .contentType, .autocapitalization, .autocorrection,
                  .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut, .validate,
-                 .visible, .required:
+                 .visible, .required, .option, .pickerStyle:
                 // Not form properties: `admit` has reported them.
                 break
             }
@@ -644,7 +651,7 @@ struct FormChecker {
         var contentType: ContentType?
         if let index = d.contentTypeIndex { contentType = .known(ContentTypes.all[index]) }
         else if let raw = d.rawContentType { contentType = .raw(nameText(raw)) }
-        return FieldModel(
+        var model = FieldModel(
             name: d.name,
             type: d.type,
             isOptional: d.optionalMark != nil,
@@ -673,6 +680,17 @@ struct FormChecker {
             quietInput: quiet,
             hasExplicitSubmitLabel: d.submitLabel != nil
         )
+        if !d.options.isEmpty {
+            model.options = d.options.map { option in
+                let value = stringValue(option.value)
+                let label = option.label.map(stringValue)
+                return ChoiceOption(value: value, label: label ?? value,
+                                    hasOwnLabel: label.map { !$0.utf8.elementsEqual(value.utf8) } ?? false,
+                                    span: span(option.value))
+            }
+        }
+        model.pickerStyle = d.pickerStyle
+        return model
     }
 
     /// The model's kind of a validator draft, with its numbers and names as text.

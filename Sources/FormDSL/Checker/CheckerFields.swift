@@ -58,6 +58,7 @@ extension FormChecker {
             guard admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate) else { return }
             checkFieldProperty(p, d)
         }
+        if d.kind.value == .option { checkOptions(d) }
         // FC0250: an "I accept" toggle ticked in advance.
         if d.kind.value == .boolean, d.has(.required), let e = d.defaultValue, keyword(e) == .trueValue {
             emit(.requiredToggleStartsOn(span(e), field: d.name))
@@ -185,9 +186,68 @@ extension FormChecker {
             }
             d.requiredWhen = conditionArgument(p)
             d.requiredWhenSpan = span(p)
+        case .option:
+            choiceOption(p, d)
+        case .pickerStyle:
+            if let e = singleArgument(p), let style = option(e, property: "pickerStyle", { $0.pickerStyle }) {
+                d.pickerStyle = style
+                d.pickerStyleSpan = span(e)
+            }
         case .title, .platform, .focus, .initialFocus, .submit, .keyboardToolbar, .scrollDismissesKeyboard, .footer:
             // Not field properties: `admit` has reported them.
             break
+        }
+    }
+
+    // MARK: Choices
+
+    /// `option "US", label: "United States"`: a non-empty value, unique in the field, and an
+    /// optional label.
+    func choiceOption(_ p: Int, _ d: FieldDraft) {
+        guard checkLabels(p, allowed: [.label]) else { return }
+        var positional: [Int] = []
+        var label: Int?
+        var ok = true
+        forEachChild(of: p) { a in
+            guard hasLabel(a) else { positional.append(a); return }
+            let value = self.value(ofArgument: a)
+            if kind(value) == .string { label = value }
+            else if !isError(value) { emit(.wrongArgument("'label:'", expected: "a string", found: expr(value))); ok = false }
+            else { ok = false }
+        }
+        guard ok else { return }
+        guard positional.count == 1 else {
+            if positional.isEmpty { emit(.missingArgument(property(p), expected: "the option's value, such as \"US\"")) }
+            else { emit(.tooManyArguments(property(p), expected: "one value and an optional 'label:'")) }
+            return
+        }
+        let value = self.value(ofArgument: positional[0])
+        guard kind(value) == .string else {
+            if !isError(value) { emit(.wrongArgument("'option'", expected: "a string such as \"US\"", found: expr(value))) }
+            return
+        }
+        if isEmptyString(value) { emit(.emptyOption(span(value), field: d.name)); return }
+        let key = Array(stringValue(value).utf8)
+        if let first = d.optionSpans[key] {
+            emit(.duplicateOption(span(value), value: stringValue(value), field: d.name, first: first))
+            return
+        }
+        d.optionSpans[key] = span(value)
+        d.options.append((value, label))
+    }
+
+    /// A choice has options, and its default is one of them.
+    func checkOptions(_ d: FieldDraft) {
+        if d.options.isEmpty && d.optionSpans.isEmpty {
+            emit(.choiceWithoutOptions(d.identifier))
+            return
+        }
+        guard let e = d.defaultValue else { return }
+        let text = stringValue(e)
+        if d.optionSpans[Array(text.utf8)] == nil {
+            let values = d.options.map { stringValue($0.value) }
+            emit(.defaultNotAnOption(span(e), value: text, field: d.name, suggestion: Spelling.suggest(text, from: values),
+                                     options: values))
         }
     }
 
@@ -233,6 +293,9 @@ extension FormChecker {
             }
         case .boolean:
             if kind(e) == .identifier, let k = keyword(e), k == .trueValue || k == .falseValue { return true }
+        case .option:
+            // Which option it names is checked once every option is known (`checkOptions`).
+            if kind(e) == .string { return true }
         }
         emit(.literalTypeMismatch(expr(e), what: what, field: d.name, type: d.type))
         return false
@@ -316,7 +379,8 @@ extension FormChecker {
                     if let s = meaning(value).dateStyle { style = s }
                     else { emit(.unknownOption(identifier(value), property: "style", options: DateStyle.allCases.map(\.rawValue))); ok = false }
                 } else { emit(.wrongArgument("'style:'", expected: "a date style", found: expr(value))); ok = false }
-            case .form, .section, .field, .when, .action, .message, .modifiers, .on, .off, .iOS, .trueValue, .falseValue:
+            case .form, .section, .field, .when, .action, .message, .modifiers, .label, .on, .off, .iOS, .trueValue,
+                 .falseValue:
                 // Not a format's label: refused above.
                 break
             }

@@ -27,6 +27,29 @@ extension Diagnostic {
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
     }
 
+    /// A string from the file as a `.form` string literal, escaped so that a message shows
+    /// it on one line and as written: `"en-US"`, `"a\nb"`.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
     static func describe(_ s: KeyboardShortcut) -> String {
         (s.modifiers.map(\.rawValue) + [s.key]).joined(separator: "+")
     }
@@ -236,6 +259,7 @@ extension Diagnostic {
         case .fraction: expected = "a number"
         case .date: expected = "a date string such as \"2024-01-31\""
         case .boolean: expected = "'true' or 'false'"
+        case .option: expected = "the string value of one of its options"
         }
         return Diagnostic(.literalTypeMismatch, "\(what) of \(type.fieldPhrase) '\(field)' must be \(expected), found \(e.kindDescription)",
                           at: e.span)
@@ -313,8 +337,10 @@ extension Diagnostic {
         case .pattern, .email, .url, .phone: help = "'\(name.name)' checks text; make the field 'text'"
         case .required, .equals: help = "'\(name.name)' applies to \(validator.spec.appliesTo.phrase) fields"
         }
-        if type.kind.value == .boolean {
-            help = "a \(type.name) is on or off: its one validator is 'required', which means it must be on"
+        switch type.kind.value {
+        case .boolean: help = "a \(type.name) is on or off: its one validator is 'required', which means it must be on"
+        case .option: help = "a \(type.name) is one of its options: its one validator is 'required', which means one must be picked"
+        case .text, .integer, .fraction, .date: break
         }
         return Diagnostic(.validatorNotApplicable, "'\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'",
                           at: name.span, help: help)
@@ -382,13 +408,48 @@ extension Diagnostic {
                    notes: [DiagnosticNote("first named here", at: first)], help: "remove the second one")
     }
 
-    /// A field of a kind that takes no focus (`FieldKindSpec.takesFocus`) in a focus list.
+    /// `toggle?`: a kind that is always on or off has no "nothing entered" state.
     static func optionalNotAllowed(_ mark: Span, kind: FieldKind) -> Diagnostic {
         Diagnostic(.optionalNotAllowed, "a \(kind.spec.spelling) field cannot be optional: it is always on or off", at: mark,
                    help: "write '\(kind.spec.spelling)' without '?': it submits false when off",
                    fixIts: [FixIt(span: mark, replacement: "", safe: true)])
     }
 
+    static func emptyOption(_ span: Span, field: String) -> Diagnostic {
+        Diagnostic(.emptyOption, "an option of choice field '\(field)' is empty", at: span,
+                   help: "give the option a value such as \"US\"; for 'nothing picked', make the field optional ('choice?')")
+    }
+
+    static func duplicateOption(_ span: Span, value: String, field: String, first: Span) -> Diagnostic {
+        Diagnostic(.duplicateOption, "option \(literal(value)) appears twice in choice field '\(field)'", at: span,
+                   notes: [DiagnosticNote("\(literal(value)) is first declared here", at: first)],
+                   help: "remove one of them: each option submits its value, so two would be indistinguishable")
+    }
+
+    static func choiceWithoutOptions(_ name: Identifier) -> Diagnostic {
+        Diagnostic(.choiceWithoutOptions, "choice field '\(name.name)' has no options", at: name.span,
+                   help: "add one 'option' line per option, such as 'option \"US\", label: \"United States\"'")
+    }
+
+    /// The fix-it is safe as any did-you-mean is: when `Spelling.isUnambiguous` says no other
+    /// option is as near.
+    static func defaultNotAnOption(_ span: Span, value: String, field: String, suggestion: String?,
+                                   options: [String]) -> Diagnostic {
+        Diagnostic(.defaultNotAnOption, "default \(literal(value)) is not an option of choice field '\(field)'", at: span,
+                   help: suggestion.map { "did you mean \(literal($0))?" } ?? "write the value of one of its 'option' lines",
+                   fixIts: suggestion.map {
+                       [FixIt(span: span, replacement: literal($0), safe: Spelling.isUnambiguous(value, $0, among: options))]
+                   } ?? [])
+    }
+
+    static func pickerStyleTooNew(_ span: Span, style: PickerStyle, form: String, platform: PlatformVersion) -> Diagnostic {
+        Diagnostic(.pickerStyleTooNew,
+                   "picker style '\(style.rawValue)' needs iOS \(style.introduced), but form '\(form)' targets iOS \(platform)",
+                   at: span,
+                   help: "raise the form's 'platform' to iOS \(style.introduced), or choose a style iOS \(platform) has")
+    }
+
+    /// A field of a kind that takes no focus (`FieldKindSpec.takesFocus`) in a focus list.
     static func kindNotFocusable(_ id: Identifier, kind: FieldKind, property: String) -> Diagnostic {
         Diagnostic(.fieldNotFocusable, "\(kind.spec.spelling) field '\(id.name)' cannot take keyboard focus", at: id.span,
                    help: "remove it from '\(property)': a \(kind.spec.control.swiftUIName) is not driven by @FocusState")
@@ -575,6 +636,20 @@ extension Diagnostic {
                    at: span, help: "use 'keyboard asciiCapable', or leave the letters out of 'allowedCharacters'")
     }
 
+    /// FC0230, the reverse of FC0208: capitals the field's own pattern rejects. `value` is
+    /// nil when the capitalisation is formc's default, with no `autocapitalization` written.
+    static func capitalsAgainstPattern(_ span: Span, value: Autocapitalization?, field: String) -> Diagnostic {
+        guard let value else {
+            return Diagnostic(.capitalsAgainstPattern,
+                              "the keyboard capitalises the first letter typed into '\(field)', but its pattern allows no capital letters",
+                              at: span, help: "add 'autocapitalization never' to '\(field)'")
+        }
+        return Diagnostic(.capitalsAgainstPattern,
+                          "'autocapitalization \(value.name)' capitalises letters typed into '\(field)', but its pattern allows no capital letters",
+                          at: span, help: "use 'autocapitalization never'",
+                          fixIts: [FixIt(span: span, replacement: "never", safe: false)])
+    }
+
     static func defaultFailsValidation(_ span: Span, value: String, field: String, rule: String) -> Diagnostic {
         Diagnostic(.defaultFailsValidation, "default value \(value) of '\(field)' fails its own '\(rule)'", at: span,
                    help: "change the default value or the rule")
@@ -675,8 +750,8 @@ extension Diagnostic {
                           notes: [DiagnosticNote("'\(id.name)' is compared here", at: id.span)], help: help)
     }
 
-    static func conditionOrdersText(_ id: Identifier, op: BinaryOperator, at span: Span) -> Diagnostic {
-        Diagnostic(.conditionOrdersText, "text field '\(id.name)' cannot be compared with '\(op.rawValue)'", at: span,
+    static func conditionOrdersText(_ id: Identifier, op: BinaryOperator, at span: Span, kind: String = "text") -> Diagnostic {
+        Diagnostic(.conditionOrdersText, "\(kind) field '\(id.name)' cannot be compared with '\(op.rawValue)'", at: span,
                    help: "compare text with '==' or '!=', or write '\(id.name)' alone to test that it is filled in")
     }
 
@@ -688,6 +763,13 @@ extension Diagnostic {
     static func conditionComparesToggle(_ id: Identifier, at span: Span) -> Diagnostic {
         Diagnostic(.conditionComparesToggle, "toggle '\(id.name)' is tested by its name, not compared", at: span,
                    help: "write '\(id.name)' (it is on) or '!\(id.name)' (it is off)")
+    }
+
+    static func conditionNotAnOption(_ id: Identifier, literal: Span, value: String, options: [String],
+                                     suggestion: String?) -> Diagnostic {
+        Diagnostic(.conditionNotAnOption, "choice '\(id.name)' has no option \"\(value)\", so this comparison is never true",
+                   at: literal, notes: [DiagnosticNote("'\(id.name)' is compared here", at: id.span)],
+                   help: suggestion.map { "did you mean \"\($0)\"?" } ?? "its options are \(quotedList(options.map { "\"\($0)\"" }))")
     }
 
     static func conditionCycle(_ id: Identifier, through names: [String], at span: Span) -> Diagnostic {

@@ -242,6 +242,21 @@ extension FormChecker {
             return nil
         case (.text, .string):
             literal = .text(stringValue(literalNode))
+        case (.option, .string):
+            // A choice holds one of its options: any other value is a mistake, told with the
+            // nearest option. Options have no order.
+            if op != .equal, op != .notEqual {
+                emit(.conditionOrdersText(identifier(fieldNode), op: op, at: span(c), kind: "choice"))
+                return nil
+            }
+            let value = stringValue(literalNode)
+            let options = d.options.map { stringValue($0.value) }
+            if !options.contains(where: { $0.unicodeScalars.elementsEqual(value.unicodeScalars) }) {
+                emit(.conditionNotAnOption(identifier(fieldNode), literal: span(literalNode), value: value, options: options,
+                                           suggestion: Spelling.suggest(value, from: options)))
+                return nil
+            }
+            literal = .text(value)
         case (.integer, .integer), (.integer, .decimal), (.fraction, .integer), (.fraction, .decimal):
             literal = .number(Literals.normalizeNumber(text(span(literalNode))))
         default:

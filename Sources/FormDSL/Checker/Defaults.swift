@@ -19,7 +19,7 @@ enum Defaults {
         switch type.kind.value {
         case .integer: return allowNegative ? .numbersAndPunctuation : .numberPad
         case .fraction: return allowNegative ? .numbersAndPunctuation : .decimalPad
-        case .text, .date, .boolean: return .default
+        case .text, .date, .boolean, .option: return .default
         }
     }
 
@@ -83,7 +83,7 @@ enum DefaultMessages {
         case .required:
             switch value {
             case .boolean: return "\(label) must be accepted."
-            case .text, .integer, .fraction, .date: return "\(label) is required."
+            case .text, .integer, .fraction, .date, .option: return "\(label) is required."
             }
         case .length(let lo, let hi):
             func chars(_ n: Int) -> String { n == 1 ? "1 character" : "\(n) characters" }

@@ -153,6 +153,13 @@ final class FieldDraft {
     var visibleWhen: Int?
     var requiredWhen: Int?
     var requiredWhenSpan: Span?
+    /// A choice's `option` lines, in order: the value's and the label's string nodes.
+    var options: [(value: Int, label: Int?)] = []
+    /// Where each option value was first written, by its UTF-8 bytes (options are compared
+    /// code point by code point, as JSON Schema's `enum` compares them).
+    var optionSpans: [[UInt8]: Span] = [:]
+    var pickerStyle: PickerStyle?
+    var pickerStyleSpan: Span?
 
     /// Filled in by the checker's later passes.
     var resolvedKeyboard: KeyboardType = .default

@@ -55,6 +55,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case contentTypeNotANumber = "FC0227"
     case rangeBeyondFractionDigits = "FC0228"
     case keyboardCannotTypeLetters = "FC0229"
+    case capitalsAgainstPattern = "FC0230"
     case requiredToggleStartsOn = "FC0250"
 
     // MARK: Conditions (warnings)
@@ -107,6 +108,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case patternNestedTooDeep = "FC0340"
     case patternBacktracking = "FC0341"
     case optionalNotAllowed = "FC0360"
+    case emptyOption = "FC0361"
+    case duplicateOption = "FC0362"
+    case choiceWithoutOptions = "FC0363"
+    case defaultNotAnOption = "FC0364"
+    case pickerStyleTooNew = "FC0365"
 
     // MARK: Conditions (errors)
     case conditionUnknownField = "FC0401"
@@ -120,6 +126,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case requiredWhenNotOptional = "FC0409"
     case conditionMissingWhen = "FC0410"
     case conditionComparesToggle = "FC0411"
+    case conditionNotAnOption = "FC0412"
 
     // MARK: Driver
     case cannotReadFile = "FC0901"
@@ -139,10 +146,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .focusUnknownField, .focusRepeatedField, .initialFocusInvalid, .invalidPattern,
              .conditionNotSupported, .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel,
              .invalidPlatform, .formatNotApplicable, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName,
-             .patternNestedTooDeep, .optionalNotAllowed,
+             .patternNestedTooDeep, .optionalNotAllowed, .emptyOption, .duplicateOption, .choiceWithoutOptions,
+             .defaultNotAnOption, .pickerStyleTooNew,
              .conditionUnknownField, .conditionTypeMismatch, .conditionOrdersText, .conditionComparesDate, .conditionCycle,
              .conditionComparesFieldWithItself, .conditionComparesTwoFields, .conditionNotACondition,
-             .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle,
+             .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle, .conditionNotAnOption,
              .cannotReadFile:
             return .error
         case .tooManyErrors:
@@ -154,7 +162,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .negativeNeverAllowed, .defaultFailsValidation, .duplicateShortcut, .rangeBeyondMaxLength,
              .fractionDigitsOnIntegerKeyboard, .hardCodedSeparator, .keyboardDoesNotFilter,
              .shortcutShadowsEditingCommand, .negativeRangeWithoutAllowNegative, .deprecatedKeyboardName,
-             .contentTypeNotANumber, .rangeBeyondFractionDigits, .keyboardCannotTypeLetters,
+             .contentTypeNotANumber, .rangeBeyondFractionDigits, .keyboardCannotTypeLetters, .capitalsAgainstPattern,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking,
              .requiredToggleStartsOn,
@@ -211,6 +219,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .contentTypeNotANumber: return "Content type does not fit a number field"
         case .rangeBeyondFractionDigits: return "Range needs more fraction digits than the format takes"
         case .keyboardCannotTypeLetters: return "Keyboard cannot type the allowed letters"
+        case .capitalsAgainstPattern: return "Autocapitalization against a lowercase pattern"
         case .requiredToggleStartsOn: return "Required toggle starts on"
         case .conditionNeverTrue: return "Condition is never true"
         case .conditionAlwaysTrue: return "Condition is always true"
@@ -270,6 +279,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .requiredWhenNotOptional: return "required when on a non-optional field"
         case .conditionMissingWhen: return "Condition without when"
         case .conditionComparesToggle: return "Condition compares a toggle"
+        case .conditionNotAnOption: return "Condition compares a choice with a value it does not offer"
+        case .emptyOption: return "Empty option"
+        case .duplicateOption: return "Duplicate option"
+        case .choiceWithoutOptions: return "Choice without options"
+        case .defaultNotAnOption: return "Default is not an option"
+        case .pickerStyleTooNew: return "Picker style newer than the platform"
         case .cannotReadFile: return "Cannot read file"
         }
     }

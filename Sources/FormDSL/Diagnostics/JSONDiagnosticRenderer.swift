@@ -59,6 +59,7 @@ public struct JSONDiagnosticRenderer: Sendable {
             var f = JSONObjectBuilder()
             addRange(fix.span, in: file, to: &f)
             f.add("replacement", fix.replacement)
+            f.add("safe", JSONValue.bool(fix.isSafe))
             return f.value
         }))
         return o.value

@@ -103,7 +103,7 @@ enum ConditionSchema {
         switch field.type.kind.value {
         case .text: return object([("minLength", .integer(1))])
         case .boolean: return object([("const", .bool(true))])
-        case .integer, .fraction, .date: return nil
+        case .integer, .fraction, .date, .option: return nil
         }
     }
 

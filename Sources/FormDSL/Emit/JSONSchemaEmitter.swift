@@ -147,6 +147,7 @@ public enum JSONSchemaEmitter {
         if let format = kind.jsonFormat { constraints.add([("format", .string(format))]) }
         // A toggle always submits true or false; `required` means it must be on.
         if kind.value == .boolean && field.isRequired { constraints.add([("const", .bool(true))]) }
+        if kind.value == .option { constraints.add(optionConstraint(field)) }
 
         // `format` first among the constraints: it says what the string is, the rest refine it.
         if let format = constraints.main["format"] { p.add("format", format) }
@@ -168,6 +169,21 @@ public enum JSONSchemaEmitter {
         if let input = inputAnnotation(field) { p.add("x-formc-input", input) }
         p.add("x-formc-validators", .array(field.validators.map { validatorAnnotation($0, in: form) }))
         return p.value
+    }
+
+    /// A choice's options: `enum` of the values, or, when some option has a label of its own,
+    /// `oneOf` with a `const` and a `title` per option, so the labels reach the web (RJSF
+    /// shows a `oneOf` of titled constants as a select of those titles).
+    private static func optionConstraint(_ field: FieldModel) -> [(String, JSONValue)] {
+        if field.options.contains(where: \.hasOwnLabel) {
+            return [("oneOf", .array(field.options.map { option in
+                var o = JSONObjectBuilder()
+                o.add("const", option.value)
+                o.add("title", option.label)
+                return o.value
+            }))]
+        }
+        return [("enum", .array(field.options.map { .string($0.value) }))]
     }
 
     private static func equalsTarget(_ validator: Validator) -> Int? {
@@ -388,7 +404,7 @@ public enum JSONSchemaEmitter {
 /// property itself, later ones that would overwrite a keyword go into `allOf`.
 private struct Constraints {
     /// The order keywords are written in, whatever order they were added in.
-    static let order = ["format", "const", "minLength", "maxLength", "pattern",
+    static let order = ["format", "const", "enum", "oneOf", "minLength", "maxLength", "pattern",
                         "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"]
 
     var main: [String: JSONValue] = [:]

@@ -97,6 +97,30 @@ struct SwiftValuesEmitter {
                     }
                 }
             }
+            for field in form.fields where field.choiceType != nil {
+                w.blank()
+                emitOptions(field, into: &w)
+            }
+        }
+    }
+
+    /// A choice's options: an enum whose raw values are the options' values as written (the
+    /// submitted JSON), with the labels the picker shows.
+    private func emitOptions(_ field: SwiftField, into w: inout SwiftWriter) {
+        w.docComment("The options of “", .docText(field.model.label), "”.")
+        w.block("public enum ", .raw(field.choiceType ?? ""), ": String, FormChoice") { w in
+            for (index, option) in field.model.options.enumerated() {
+                w.line("case ", .raw(field.optionCases[index]), " = ", .string(option.value))
+            }
+            w.blank()
+            w.docComment("What the picker shows for the option.")
+            w.block("public var label: String") { w in
+                w.switchBlock("self") { w in
+                    for (index, option) in field.model.options.enumerated() {
+                        w.line("case .", .raw(field.optionCases[index]), ": ", .string(option.label))
+                    }
+                }
+            }
         }
     }
 
@@ -349,6 +373,19 @@ struct SwiftModelEmitter {
                 if case .boolean(true)? = field.model.defaultValue { w.argument("isOn: true") }
                 rulesArgument(field, into: &w)
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
+            case .choice:
+                if case .string(let value)? = field.model.defaultValue,
+                   let index = field.model.options.firstIndex(where: { $0.value.utf8.elementsEqual(value.utf8) }) {
+                    w.argument("selection: .", .raw(field.optionCases[index]))
+                }
+                rulesArgument(field, into: &w)
+                w.argument("timing: .", .raw(field.model.validateOn.rawValue))
+                if field.model.isOptional {
+                    w.argument("isOptional: true")
+                } else {
+                    w.argument("missingMessage: ", .string(DefaultMessages.message(for: .required, label: field.model.label,
+                                                                                    otherLabel: nil, value: .option)))
+                }
             }
         }
     }
@@ -511,7 +548,7 @@ struct SwiftModelEmitter {
     static func mayLackValue(_ field: FieldModel) -> Bool {
         if field.isOptional { return false }
         switch field.type.kind.value {
-        case .integer, .fraction, .date: return true
+        case .integer, .fraction, .date, .option: return true
         case .text, .boolean: return false
         }
     }

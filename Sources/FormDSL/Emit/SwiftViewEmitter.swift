@@ -155,6 +155,8 @@ struct SwiftViewEmitter {
                 emitDatePicker(field, into: &w)
             case .toggle:
                 emitToggle(field, into: &w)
+            case .choice:
+                emitPicker(field, into: &w)
             }
             if let help = field.model.help {
                 w.line("Text(verbatim: ", .string(help), ")")
@@ -200,7 +202,7 @@ struct SwiftViewEmitter {
         switch field.model.type {
         case .currency(let code): return code
         case .percent: return "%"
-        case .text, .secure, .multiline, .int, .double, .decimal, .date, .toggle: return nil
+        case .text, .secure, .multiline, .int, .double, .decimal, .date, .toggle, .choice: return nil
         }
     }
 
@@ -278,6 +280,35 @@ struct SwiftViewEmitter {
     private func emitToggle(_ field: SwiftField, into w: inout SwiftWriter) {
         w.line("Toggle(", field.label, " as String, isOn: $model.", field.member, ".isOn)")
         if field.model.isDisabled { w.indented { $0.line(".disabled(true)") } }
+    }
+
+    /// A `Picker` over the choice's options, each row its label tagged with the option. While
+    /// nothing is picked the selection is nil, which needs a row of its own: "None" on an
+    /// optional field (picking it clears the choice), "Choose" on a non-optional one without
+    /// a default (picking it leaves the field without a value, which it reports). The rows
+    /// are grouped by ten, as a view builder before iOS 17 takes no more.
+    private func emitPicker(_ field: SwiftField, into w: inout SwiftWriter) {
+        let type = SwiftCode.raw(field.qualifiedChoiceType ?? "")
+        var nilRow: SwiftCode?
+        if field.model.isOptional { nilRow = "None" } else if field.model.defaultValue == nil { nilRow = "Choose" }
+        let rows = field.model.options.count + (nilRow == nil ? 0 : 1)
+        w.line("Picker(", field.label, " as String, selection: $model.", field.member, ".selection) {")
+        w.indented { w in
+            Self.emitGrouped(0..<rows, into: &w) { row, w in
+                if let nilRow, row == 0 {
+                    w.line("Text(\"", nilRow, "\").tag(", type, "?.none)")
+                    return
+                }
+                let index = row - (nilRow == nil ? 0 : 1)
+                w.line("Text(verbatim: ", .string(field.model.options[index].label), ").tag(", type, "?.some(.",
+                       .raw(field.optionCases[index]), "))")
+            }
+        }
+        w.line("}")
+        w.indented { w in
+            if let style = field.model.pickerStyle { w.line(".pickerStyle(.", .raw(style.rawValue), ")") }
+            if field.model.isDisabled { w.line(".disabled(true)") }
+        }
     }
 
     /// Keyboard, content type, capitalisation, correction, Return key, focus, shortcut.

@@ -23,6 +23,8 @@ public enum ArgumentShape: Sendable {
     case submit
     /// A one-character string and an optional `modifiers:` list.
     case shortcut
+    /// A choice's option: a string and an optional `label:` string.
+    case option
     /// One display format (`Language.formats`).
     case format
     /// A list of validators (`Language.validators`).
@@ -45,8 +47,8 @@ public enum ArgumentShape: Sendable {
     public var wordList: WordList? {
         switch self {
         case .oneOf(let list), .listOf(let list): return list
-        case .none, .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .submit, .shortcut, .format,
-             .validators, .lengthRange, .numberRange, .condition:
+        case .none, .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .submit, .shortcut, .option,
+             .format, .validators, .lengthRange, .numberRange, .condition:
             return nil
         }
     }
@@ -59,8 +61,8 @@ public enum ArgumentShape: Sendable {
         case .format: return FormatName.allCases.map(\.spec.spelling)
         case .validators: return ValidatorName.allCases.map(\.spec.spelling)
         case .platformVersion: return ["iOS"]
-        case .none, .string, .literal, .integer, .fieldName, .fieldNames, .submit, .shortcut, .lengthRange, .numberRange,
-             .condition:
+        case .none, .string, .literal, .integer, .fieldName, .fieldNames, .submit, .shortcut, .option, .lengthRange,
+             .numberRange, .condition:
             return []
         }
     }
@@ -80,6 +82,7 @@ public enum ArgumentShape: Sendable {
         case .submit: return "string [, `action:` name]"
         case .shortcut:
             return "string [, `modifiers: [\(ShortcutModifier.allCases.map(\.rawValue).joined(separator: ", "))]`]"
+        case .option: return "string [, `label:` string]"
         case .format: return FormatName.allCases.map { "`\($0.spec.synopsis)`" }.joined(separator: ", ")
         case .validators: return "validators"
         case .lengthRange: return "range or integer"

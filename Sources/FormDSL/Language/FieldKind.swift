@@ -14,6 +14,7 @@ public enum FieldKind: UInt8, CaseIterable, Sendable {
     case percent
     case date
     case toggle
+    case choice
 
     /// The kind's entry in the language table.
     public var spec: FieldKindSpec { FieldKindSpec.all[Int(rawValue)] }
@@ -71,6 +72,11 @@ public enum FieldKind: UInt8, CaseIterable, Sendable {
                                  jsonType: .boolean, jsonFormat: nil, control: .toggle, takesKeyboard: false,
                                  takesFocus: false, returnKey: .none, hidesInput: false, secureVariant: nil,
                                  argument: .none, doc: "on or off; `validate required` means it must be on")
+        case .choice:
+            return FieldKindSpec(kind: self, spelling: "choice", synopsis: "choice", value: .option, swiftType: "enum",
+                                 jsonType: .string, jsonFormat: nil, control: .picker, takesKeyboard: false,
+                                 takesFocus: false, returnKey: .none, hidesInput: false, secureVariant: nil,
+                                 argument: .none, doc: "one of the field's `option`s, picked from a list")
         }
     }
 }
@@ -162,11 +168,13 @@ public enum ValueCategory: Sendable, Hashable {
     case date
     /// On or off.
     case boolean
+    /// One of the field's declared options (a string).
+    case option
 
     public var isNumeric: Bool {
         switch self {
         case .integer, .fraction: return true
-        case .text, .date, .boolean: return false
+        case .text, .date, .boolean, .option: return false
         }
     }
 
@@ -174,7 +182,7 @@ public enum ValueCategory: Sendable, Hashable {
     /// (`text?`): a toggle is always on or off.
     public var canBeAbsent: Bool {
         switch self {
-        case .text, .integer, .fraction, .date: return true
+        case .text, .integer, .fraction, .date, .option: return true
         case .boolean: return false
         }
     }
@@ -195,6 +203,7 @@ public enum Control: Sendable {
     case textEditor
     case datePicker
     case toggle
+    case picker
 
     /// The SwiftUI view's name.
     public var swiftUIName: String {
@@ -204,6 +213,7 @@ public enum Control: Sendable {
         case .textEditor: return "TextEditor"
         case .datePicker: return "DatePicker"
         case .toggle: return "Toggle"
+        case .picker: return "Picker"
         }
     }
 
@@ -214,7 +224,7 @@ public enum Control: Sendable {
         case .secureField: return "password"
         case .textEditor: return "textarea"
         case .toggle: return "checkbox"
-        case .textField, .datePicker: return nil
+        case .textField, .datePicker, .picker: return nil
         }
     }
 }
@@ -263,7 +273,7 @@ public struct FieldKindSet: Sendable, Hashable {
         if self == .numeric { return "numeric" }
         if self == .text { return "text" }
         if self == .keyboardInput { return "keyboard" }
-        if self == .selectable { return "typed or picked" }
+        if self == .comparable { return "text, number and date" }
         return kinds.map { "'\($0.spec.spelling)'" }.joined(separator: ", ")
     }
 
@@ -274,8 +284,8 @@ public struct FieldKindSet: Sendable, Hashable {
     public static let text = FieldKindSet { $0.value == .text }
     /// Kinds whose value is a number.
     public static let numeric = FieldKindSet { $0.value.isNumeric }
-    /// Kinds whose value is typed or picked, as opposed to switched: every kind but `toggle`.
-    /// A toggle is flipped with one tap, so a shortcut to focus it or a rule that it equal
-    /// another field has nothing to do.
-    public static let selectable = FieldKindSet { $0.value != .boolean }
+    /// Kinds whose value is text, a number or a day: what a shortcut can focus or reach (a
+    /// date's picker) and what `equals` compares. A toggle is flipped and a choice picked from
+    /// its own options, so neither has anything for them to do.
+    public static let comparable = FieldKindSet { $0.value != .boolean && $0.value != .option }
 }

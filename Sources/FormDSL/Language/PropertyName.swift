@@ -8,7 +8,7 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
     case footer
     // Field properties.
     case label, prompt, help, `default`, keyboard, contentType, autocapitalization, autocorrection, submitLabel,
-         format, allowedCharacters, maxLength, allowNegative, disabled, shortcut, validate
+         format, allowedCharacters, maxLength, allowNegative, disabled, shortcut, validate, option, pickerStyle
     // Form and field.
     case validateOn
     // Conditions: section and field, and field.
@@ -73,8 +73,14 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
         case .shortcut:
             return field("shortcut", .shortcut,
                          "hardware-keyboard shortcut that focuses the field (default modifier: command)",
-                         appliesTo: .selectable)
+                         appliesTo: .comparable)
         case .validate: return field("validate", .validators, "the field's validators (see below)")
+        case .option:
+            return field("option", .option, "one option of a choice: its value, and the label shown (default: the value)",
+                         appliesTo: FieldKindSet([.choice]))
+        case .pickerStyle:
+            return field("pickerStyle", .oneOf(.pickerStyle), "how the choice is shown (SwiftUI's default: `menu`)",
+                         appliesTo: FieldKindSet([.choice]))
         case .validateOn:
             return PropertySpec(name: self, spelling: "validateOn", places: [.form, .field],
                                 argument: .oneOf(.validationTiming), appliesTo: .all,
@@ -126,7 +132,7 @@ public struct PropertySpec: Sendable {
         case .keyboardToolbar: return ["toolbar"]
         case .scrollDismissesKeyboard: return ["scrollDismissesKeyboardMode"]
         case .title, .platform, .submit, .validateOn, .help, .default, .submitLabel, .format, .allowedCharacters,
-             .allowNegative, .disabled, .shortcut, .validate, .visible, .required:
+             .allowNegative, .disabled, .shortcut, .validate, .option, .pickerStyle, .visible, .required:
             return []
         }
     }

@@ -28,7 +28,7 @@ public enum ValidatorName: UInt8, CaseIterable, Sendable {
         case .url: return v("url", .none, .text, "a valid URL", keyboard: .URL)
         case .phone: return v("phone", .none, .text, "a valid phone number", keyboard: .phonePad)
         case .equals:
-            return v("equals", .fieldName, .selectable, "the same value as another field of the same Swift type",
+            return v("equals", .fieldName, .comparable, "the same value as another field of the same Swift type",
                      example: "equals(password)")
         }
     }
@@ -57,7 +57,7 @@ public struct ValidatorSpec: Sendable {
         switch argument {
         case .none: return false
         case .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .oneOf, .listOf,
-             .submit, .shortcut, .format, .validators, .lengthRange, .numberRange, .condition:
+             .submit, .shortcut, .option, .format, .validators, .lengthRange, .numberRange, .condition:
             return true
         }
     }

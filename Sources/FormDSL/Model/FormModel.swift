@@ -80,6 +80,7 @@ public enum ValueType: Sendable, Hashable {
     case percent
     case date
     case toggle
+    case choice
 
     /// The field kind: the type without its arguments.
     public var kind: FieldKind {
@@ -94,6 +95,7 @@ public enum ValueType: Sendable, Hashable {
         case .percent: return .percent
         case .date: return .date
         case .toggle: return .toggle
+        case .choice: return .choice
         }
     }
 
@@ -110,6 +112,7 @@ public enum ValueType: Sendable, Hashable {
         case .percent: self = .percent
         case .date: self = .date
         case .toggle: self = .toggle
+        case .choice: self = .choice
         }
     }
 
@@ -228,6 +231,18 @@ public enum ContentType: Sendable, Hashable {
     }
 }
 
+/// One option of a `choice` field.
+public struct ChoiceOption: Sendable, Hashable {
+    /// What the field submits when the option is picked: never empty, unique in the field.
+    public var value: String
+    /// What the picker shows: the declared `label:`, else the value.
+    public var label: String
+    /// Whether `label:` was written (and differs from the value): the JSON Schema then needs
+    /// `oneOf` with titles rather than a bare `enum`.
+    public var hasOwnLabel: Bool
+    public var span: Span
+}
+
 public struct FieldModel: Sendable {
     public var name: String
     public var type: ValueType
@@ -258,6 +273,10 @@ public struct FieldModel: Sendable {
     public var sectionIndex: Int = 0
     /// Whether `keyboard` was written in the file (false: derived by formc's defaults).
     public var hasExplicitKeyboard: Bool = false
+    /// A `choice`'s options, in declaration order; empty for every other kind.
+    public var options: [ChoiceOption] = []
+    /// A `choice`'s declared picker style; nil for SwiftUI's default.
+    public var pickerStyle: PickerStyle? = nil
     /// Why formc's defaults for `autocapitalization` and `autocorrection` are `never` and
     /// `off` for this field; nil when they are `sentences` and `on`. Written values win over
     /// either.

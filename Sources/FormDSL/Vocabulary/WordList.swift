@@ -5,7 +5,7 @@
 /// all of them by naming its list.
 public enum WordList: UInt8, CaseIterable, Sendable {
     case keyboard, contentType, submitLabel, autocapitalization, autocorrection, validationTiming, toolbarItem,
-         scrollDismissMode
+         scrollDismissMode, pickerStyle
 
     /// Every word of the list with its doc: the current words in the vocabulary's order, then
     /// the deprecated ones it still accepts.
@@ -26,7 +26,8 @@ public enum WordList: UInt8, CaseIterable, Sendable {
         switch self {
         case .keyboard: return "keyboard type"
         case .contentType: return "content type"
-        case .submitLabel, .autocapitalization, .autocorrection, .validationTiming, .toolbarItem, .scrollDismissMode:
+        case .submitLabel, .autocapitalization, .autocorrection, .validationTiming, .toolbarItem, .scrollDismissMode,
+             .pickerStyle:
             return nil
         }
     }
@@ -48,6 +49,7 @@ public enum WordList: UInt8, CaseIterable, Sendable {
         case .validationTiming: return ValidationTiming.allCases.map { VocabularyWord(spelling: $0.rawValue, doc: $0.doc) }
         case .toolbarItem: return ToolbarItem.allCases.map { VocabularyWord(spelling: $0.rawValue, doc: $0.doc) }
         case .scrollDismissMode: return ScrollDismissMode.allCases.map { VocabularyWord(spelling: $0.rawValue, doc: $0.doc) }
+        case .pickerStyle: return PickerStyle.allCases.map { VocabularyWord(spelling: $0.rawValue, doc: $0.doc) }
         }
     }
 

@@ -24,7 +24,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     // Declarations, and the start of a condition.
     case form, section, field, when
     // Argument labels.
-    case action, message, fractionDigits, code, style, modifiers
+    case action, message, fractionDigits, code, style, modifiers, label
     // Fixed values.
     case on, off, iOS
     /// A toggle's literals: `default true`.
@@ -44,6 +44,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         case .code: return "code"
         case .style: return "style"
         case .modifiers: return "modifiers"
+        case .label: return "label"
         case .on: return "on"
         case .off: return "off"
         case .iOS: return "iOS"
@@ -75,6 +76,7 @@ struct WordMeanings: Sendable {
     var validationTiming: ValidationTiming?
     var dateStyle: DateStyle?
     var shortcutModifier: ShortcutModifier?
+    var pickerStyle: PickerStyle?
     /// Which of `field` and `section` the spelling is near (`Spelling.isNear`), as bits
     /// (`WordTable.nearField`, `nearSection`): worked out once for every word, so the parser's
     /// misspelt-keyword check costs a known word nothing.
@@ -142,6 +144,7 @@ final class WordTable: Sendable {
         for v in ValidationTiming.allCases { add(v.rawValue) { $0.validationTiming = v } }
         for d in DateStyle.allCases { add(d.rawValue) { $0.dateStyle = d } }
         for m in ShortcutModifier.allCases { add(m.rawValue) { $0.shortcutModifier = m } }
+        for p in PickerStyle.allCases { add(p.rawValue) { $0.pickerStyle = p } }
 
         // No spelling is near a keyword whose length differs by more than three.
         func near(_ spelling: String, _ keyword: Keyword) -> Bool {

@@ -40,8 +40,12 @@ public struct ConformanceConditionsValues: Codable, Equatable, Hashable, Sendabl
     public var terms: Bool
     /// Newsletter
     public var newsletter: Bool?
+    /// Plan
+    public var plan: PlanOption?
+    /// Seats
+    public var seats: Int?
 
-    public init(country: String, state: String?, zip: String?, age: Int?, guardian: String?, discount: Decimal?, weight: Decimal?, insurance: Decimal?, code: String?, note: String?, extra: String?, email: String?, gift: Bool, giftNote: String?, terms: Bool, newsletter: Bool?) {
+    public init(country: String, state: String?, zip: String?, age: Int?, guardian: String?, discount: Decimal?, weight: Decimal?, insurance: Decimal?, code: String?, note: String?, extra: String?, email: String?, gift: Bool, giftNote: String?, terms: Bool, newsletter: Bool?, plan: PlanOption?, seats: Int?) {
         self.country = country
         self.state = state
         self.zip = zip
@@ -58,6 +62,22 @@ public struct ConformanceConditionsValues: Codable, Equatable, Hashable, Sendabl
         self.giftNote = giftNote
         self.terms = terms
         self.newsletter = newsletter
+        self.plan = plan
+        self.seats = seats
+    }
+
+    /// The options of “Plan”.
+    public enum PlanOption: String, FormChoice {
+        case basic = "basic"
+        case pro = "pro"
+
+        /// What the picker shows for the option.
+        public var label: String {
+            switch self {
+            case .basic: "basic"
+            case .pro: "pro"
+            }
+        }
     }
 }
 
@@ -84,6 +104,8 @@ public struct ConformanceConditionsModel: FormState {
         case giftNote
         case terms
         case newsletter
+        case plan
+        case seats
 
         /// The field's label.
         public var label: String {
@@ -104,6 +126,8 @@ public struct ConformanceConditionsModel: FormState {
             case .giftNote: "Gift note"
             case .terms: "Terms"
             case .newsletter: "Newsletter"
+            case .plan: "Plan"
+            case .seats: "Seats"
             }
         }
 
@@ -129,7 +153,7 @@ public struct ConformanceConditionsModel: FormState {
     }
 
     /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FocusOrder<Field> = [.country, .state, .zip, .age, .guardian, .discount, .weight, .insurance, .code, .note, .extra, .email, .giftNote]
+    public static let focusOrder: FocusOrder<Field> = [.country, .state, .zip, .age, .guardian, .discount, .weight, .insurance, .code, .note, .extra, .email, .giftNote, .seats]
     /// The form's title, if any.
     public static let title: String? = nil
     /// The text of the submit button.
@@ -169,6 +193,10 @@ public struct ConformanceConditionsModel: FormState {
     public var terms: ToggleInput
     /// Newsletter
     public var newsletter: ToggleInput
+    /// Plan
+    public var plan: ChoiceInput<ConformanceConditionsValues.PlanOption>
+    /// Seats
+    public var seats: NumberInput<Int>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
 
@@ -232,6 +260,18 @@ public struct ConformanceConditionsModel: FormState {
         self.giftNote = TextInput(rules: [], timing: .blur, isOptional: true)
         self.terms = ToggleInput(rules: [], timing: .blur)
         self.newsletter = ToggleInput(rules: [], timing: .blur)
+        self.plan = ChoiceInput<ConformanceConditionsValues.PlanOption>(
+            rules: [],
+            timing: .blur,
+            isOptional: true
+        )
+        self.seats = NumberInput<Int>(
+            NumberField(.integer, maxLength: 18, locale: locale),
+            rules: [],
+            timing: .blur,
+            isOptional: true,
+            invalidMessage: "Seats must be a whole number."
+        )
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -255,6 +295,8 @@ public struct ConformanceConditionsModel: FormState {
             case .giftNote: self.giftNote.text
             case .terms: self.terms.text
             case .newsletter: self.newsletter.text
+            case .plan: self.plan.text
+            case .seats: self.seats.text
             }
         }
         set {
@@ -275,6 +317,8 @@ public struct ConformanceConditionsModel: FormState {
             case .giftNote: self.giftNote.text = newValue
             case .terms: self.terms.text = newValue
             case .newsletter: self.newsletter.text = newValue
+            case .plan: self.plan.text = newValue
+            case .seats: self.seats.text = newValue
             }
         }
     }
@@ -298,6 +342,8 @@ public struct ConformanceConditionsModel: FormState {
         case .giftNote: !self.isVisible(.giftNote) ? [] : self.giftNote.errors(required: self.conditionValue(.gift).isPresent, isPresent: self.giftNote.conditionValue.isPresent, message: "Gift note is required.")
         case .terms: self.terms.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.terms.conditionValue.isPresent, message: "Terms must be accepted.")
         case .newsletter: !self.isVisible(.newsletter) ? [] : self.newsletter.errors
+        case .plan: self.plan.errors
+        case .seats: !self.isVisible(.seats) ? [] : self.seats.errors(required: self.conditionValue(.plan).equals("pro"), isPresent: self.seats.conditionValue.isPresent, message: "Seats is required.")
         }
     }
 
@@ -320,6 +366,8 @@ public struct ConformanceConditionsModel: FormState {
         case .giftNote: !self.isVisible(.giftNote) ? [] : self.giftNote.visibleErrors(required: self.conditionValue(.gift).isPresent, isPresent: self.giftNote.conditionValue.isPresent, message: "Gift note is required.")
         case .terms: self.terms.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.terms.conditionValue.isPresent, message: "Terms must be accepted.")
         case .newsletter: !self.isVisible(.newsletter) ? [] : self.newsletter.visibleErrors
+        case .plan: self.plan.visibleErrors
+        case .seats: !self.isVisible(.seats) ? [] : self.seats.visibleErrors(required: self.conditionValue(.plan).equals("pro"), isPresent: self.seats.conditionValue.isPresent, message: "Seats is required.")
         }
     }
 
@@ -337,6 +385,7 @@ public struct ConformanceConditionsModel: FormState {
         case .email: self.conditionValue(.extra).equals("mail")
         case .giftNote: self.conditionValue(.gift).isPresent
         case .newsletter: self.conditionValue(.code).isPresent
+        case .seats: self.conditionValue(.plan).equals("pro")
         default: true
         }
     }
@@ -353,6 +402,7 @@ public struct ConformanceConditionsModel: FormState {
         case .code: return self.code.conditionValue
         case .extra: return self.extra.conditionValue
         case .gift: return self.gift.conditionValue
+        case .plan: return self.plan.conditionValue
         default: return .absent
         }
     }
@@ -378,6 +428,8 @@ public struct ConformanceConditionsModel: FormState {
         case .giftNote: self.giftNote.blur()
         case .terms: self.terms.blur()
         case .newsletter: self.newsletter.blur()
+        case .plan: self.plan.blur()
+        case .seats: self.seats.blur()
         }
     }
 
@@ -410,6 +462,8 @@ public struct ConformanceConditionsModel: FormState {
         self.giftNote.markSubmitted()
         self.terms.markSubmitted()
         self.newsletter.markSubmitted()
+        self.plan.markSubmitted()
+        self.seats.markSubmitted()
         let errors = FormErrors(order: ConformanceConditionsModel.focusOrder, [
             (.country, self.errors(.country)),
             (.state, self.errors(.state)),
@@ -427,6 +481,8 @@ public struct ConformanceConditionsModel: FormState {
             (.giftNote, self.errors(.giftNote)),
             (.terms, self.errors(.terms)),
             (.newsletter, self.errors(.newsletter)),
+            (.plan, self.errors(.plan)),
+            (.seats, self.errors(.seats)),
         ])
         guard errors.isEmpty else { return .failure(errors) }
         return .success(ConformanceConditionsValues(
@@ -445,7 +501,9 @@ public struct ConformanceConditionsModel: FormState {
             gift: self.gift.isOn,
             giftNote: self.isVisible(.giftNote) ? self.giftNote.optionalValue : nil,
             terms: self.terms.isOn,
-            newsletter: self.isVisible(.newsletter) ? self.newsletter.isOn : nil
+            newsletter: self.isVisible(.newsletter) ? self.newsletter.isOn : nil,
+            plan: self.plan.value,
+            seats: self.isVisible(.seats) ? self.seats.value : nil
         ))
     }
 }
@@ -655,6 +713,30 @@ public struct ConformanceConditionsForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             Toggle("Newsletter" as String, isOn: $model.newsletter.isOn)
                             if let error = model.visibleErrors(.newsletter).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                            }
+                        }
+                    }
+                    VStack(alignment: .leading, spacing: 4) {
+                        Picker("Plan" as String, selection: $model.plan.selection) {
+                            Text("None").tag(ConformanceConditionsValues.PlanOption?.none)
+                            Text(verbatim: "basic").tag(ConformanceConditionsValues.PlanOption?.some(.basic))
+                            Text(verbatim: "pro").tag(ConformanceConditionsValues.PlanOption?.some(.pro))
+                        }
+                        if let error = model.visibleErrors(.plan).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
+                    }
+                    if model.isVisible(.seats) {
+                        VStack(alignment: .leading, spacing: 4) {
+                            TextField("Seats" as String, text: $model.seats.text)
+                                .focused($focus, equals: .seats)
+                                .keyboardType(.numberPad)
+                            if let error = model.visibleErrors(.seats).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)

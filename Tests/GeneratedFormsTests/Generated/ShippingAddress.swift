@@ -10,33 +10,73 @@ import FormRuntime
 public struct ShippingAddressValues: Codable, Equatable, Hashable, Sendable {
     /// Full name
     public var fullName: String
-    /// Country code
-    public var country: String
     /// Street
     public var street: String
     /// City
     public var city: String
+    /// Postal code
+    public var postalCode: String
+    /// Country
+    public var country: CountryOption
     /// State
     public var state: String?
     /// Province
     public var province: String?
-    /// Postal code
-    public var postalCode: String
-    /// Express service code
-    public var express: String?
+    /// Delivery
+    public var speed: SpeedOption
     /// Phone for the courier
     public var phone: String?
+    /// Gift wrap
+    public var giftWrap: Bool
+    /// Gift message
+    public var giftMessage: String?
 
-    public init(fullName: String, country: String, street: String, city: String, state: String?, province: String?, postalCode: String, express: String?, phone: String?) {
+    public init(fullName: String, street: String, city: String, postalCode: String, country: CountryOption, state: String?, province: String?, speed: SpeedOption, phone: String?, giftWrap: Bool, giftMessage: String?) {
         self.fullName = fullName
-        self.country = country
         self.street = street
         self.city = city
+        self.postalCode = postalCode
+        self.country = country
         self.state = state
         self.province = province
-        self.postalCode = postalCode
-        self.express = express
+        self.speed = speed
         self.phone = phone
+        self.giftWrap = giftWrap
+        self.giftMessage = giftMessage
+    }
+
+    /// The options of “Country”.
+    public enum CountryOption: String, FormChoice {
+        case us = "US"
+        case ca = "CA"
+        case mx = "MX"
+        case gb = "GB"
+        case de = "DE"
+
+        /// What the picker shows for the option.
+        public var label: String {
+            switch self {
+            case .us: "United States"
+            case .ca: "Canada"
+            case .mx: "Mexico"
+            case .gb: "United Kingdom"
+            case .de: "Germany"
+            }
+        }
+    }
+
+    /// The options of “Delivery”.
+    public enum SpeedOption: String, FormChoice {
+        case standard = "standard"
+        case express = "express"
+
+        /// What the picker shows for the option.
+        public var label: String {
+            switch self {
+            case .standard: "Standard (3–5 days)"
+            case .express: "Express (1 day)"
+            }
+        }
     }
 }
 
@@ -48,37 +88,37 @@ public struct ShippingAddressModel: FormState {
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
     public enum Field: String, FormField {
         case fullName
-        case country
         case street
         case city
+        case postalCode
+        case country
         case state
         case province
-        case postalCode
-        case express
+        case speed
         case phone
+        case giftWrap
+        case giftMessage
 
         /// The field's label.
         public var label: String {
             switch self {
             case .fullName: "Full name"
-            case .country: "Country code"
             case .street: "Street"
             case .city: "City"
+            case .postalCode: "Postal code"
+            case .country: "Country"
             case .state: "State"
             case .province: "Province"
-            case .postalCode: "Postal code"
-            case .express: "Express service code"
+            case .speed: "Delivery"
             case .phone: "Phone for the courier"
+            case .giftWrap: "Gift wrap"
+            case .giftMessage: "Gift message"
             }
         }
 
         /// The placeholder shown while the field is empty, if any.
         public var prompt: String? {
-            switch self {
-            case .country: "US, CA, FR..."
-            case .express: "Leave empty for standard delivery"
-            default: nil
-            }
+            nil
         }
 
         /// The help text shown under the field, if any.
@@ -98,32 +138,36 @@ public struct ShippingAddressModel: FormState {
     }
 
     /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FocusOrder<Field> = [.fullName, .country, .street, .city, .state, .province, .postalCode, .express, .phone]
+    public static let focusOrder: FocusOrder<Field> = [.fullName, .street, .city, .postalCode, .state, .province, .phone, .giftMessage]
     /// The form's title, if any.
     public static let title: String? = "Shipping address"
     /// The text of the submit button.
-    public static let submitLabel = "Ship here"
+    public static let submitLabel = "Continue"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = .fullName
 
     /// Full name
     public var fullName: TextInput
-    /// Country code
-    public var country: TextInput
     /// Street
     public var street: TextInput
     /// City
     public var city: TextInput
+    /// Postal code
+    public var postalCode: TextInput
+    /// Country
+    public var country: ChoiceInput<ShippingAddressValues.CountryOption>
     /// State
     public var state: TextInput
     /// Province
     public var province: TextInput
-    /// Postal code
-    public var postalCode: TextInput
-    /// Express service code
-    public var express: TextInput
+    /// Delivery
+    public var speed: ChoiceInput<ShippingAddressValues.SpeedOption>
     /// Phone for the courier
     public var phone: TextInput
+    /// Gift wrap
+    public var giftWrap: ToggleInput
+    /// Gift message
+    public var giftMessage: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
 
@@ -132,15 +176,6 @@ public struct ShippingAddressModel: FormState {
         self.fullName = TextInput(
             rules: [
                 .required(message: "Full name is required."),
-            ],
-            timing: .blur
-        )
-        self.country = TextInput(
-            "US",
-            rules: [
-                .required(message: "Country code is required."),
-                .length(min: 2, max: 2, message: "Country code must be 2 characters."),
-                .pattern(#"^(?:[A-Z]{2})$(?![\s\S])"#, message: "Two capital letters, such as US"),
             ],
             timing: .blur
         )
@@ -156,6 +191,19 @@ public struct ShippingAddressModel: FormState {
             ],
             timing: .blur
         )
+        self.postalCode = TextInput(
+            rules: [
+                .required(message: "Postal code is required."),
+            ],
+            timing: .blur
+        )
+        self.country = ChoiceInput<ShippingAddressValues.CountryOption>(
+            rules: [
+                .required(message: "Choose the country to ship to"),
+            ],
+            timing: .blur,
+            missingMessage: "Country is required."
+        )
         self.state = TextInput(
             rules: [
                 .length(min: 2, max: 2, message: "State must be 2 characters."),
@@ -164,13 +212,12 @@ public struct ShippingAddressModel: FormState {
             isOptional: true
         )
         self.province = TextInput(rules: [], timing: .blur, isOptional: true)
-        self.postalCode = TextInput(
-            rules: [
-                .required(message: "Postal code is required."),
-            ],
-            timing: .blur
+        self.speed = ChoiceInput<ShippingAddressValues.SpeedOption>(
+            selection: .standard,
+            rules: [],
+            timing: .blur,
+            missingMessage: "Delivery is required."
         )
-        self.express = TextInput(rules: [], timing: .blur, isOptional: true)
         self.phone = TextInput(
             rules: [
                 .phone(message: "Phone for the courier must be a valid phone number."),
@@ -178,6 +225,8 @@ public struct ShippingAddressModel: FormState {
             timing: .blur,
             isOptional: true
         )
+        self.giftWrap = ToggleInput(rules: [], timing: .blur)
+        self.giftMessage = TextInput(rules: [], timing: .blur, isOptional: true)
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -186,27 +235,31 @@ public struct ShippingAddressModel: FormState {
         get {
             switch field {
             case .fullName: self.fullName.text
-            case .country: self.country.text
             case .street: self.street.text
             case .city: self.city.text
+            case .postalCode: self.postalCode.text
+            case .country: self.country.text
             case .state: self.state.text
             case .province: self.province.text
-            case .postalCode: self.postalCode.text
-            case .express: self.express.text
+            case .speed: self.speed.text
             case .phone: self.phone.text
+            case .giftWrap: self.giftWrap.text
+            case .giftMessage: self.giftMessage.text
             }
         }
         set {
             switch field {
             case .fullName: self.fullName.text = newValue
-            case .country: self.country.text = newValue
             case .street: self.street.text = newValue
             case .city: self.city.text = newValue
+            case .postalCode: self.postalCode.text = newValue
+            case .country: self.country.text = newValue
             case .state: self.state.text = newValue
             case .province: self.province.text = newValue
-            case .postalCode: self.postalCode.text = newValue
-            case .express: self.express.text = newValue
+            case .speed: self.speed.text = newValue
             case .phone: self.phone.text = newValue
+            case .giftWrap: self.giftWrap.text = newValue
+            case .giftMessage: self.giftMessage.text = newValue
             }
         }
     }
@@ -215,14 +268,16 @@ public struct ShippingAddressModel: FormState {
     public func errors(_ field: Field) -> [String] {
         switch field {
         case .fullName: self.fullName.errors
-        case .country: self.country.errors
         case .street: self.street.errors
         case .city: self.city.errors
+        case .postalCode: self.postalCode.errors
+        case .country: self.country.errors
         case .state: !self.isVisible(.state) ? [] : self.state.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: "State is required.")
         case .province: !self.isVisible(.province) ? [] : self.province.errors(required: self.conditionValue(.country).equals("CA"), isPresent: self.province.conditionValue.isPresent, message: "Province is required.")
-        case .postalCode: self.postalCode.errors
-        case .express: self.express.errors
-        case .phone: !self.isVisible(.phone) ? [] : self.phone.errors(required: self.conditionValue(.express).isPresent, isPresent: self.phone.conditionValue.isPresent, message: "Phone for the courier is required.")
+        case .speed: self.speed.errors
+        case .phone: !self.isVisible(.phone) ? [] : self.phone.errors(required: self.conditionValue(.speed).equals("express"), isPresent: self.phone.conditionValue.isPresent, message: "Phone for the courier is required.")
+        case .giftWrap: self.giftWrap.errors
+        case .giftMessage: !self.isVisible(.giftMessage) ? [] : self.giftMessage.errors
         }
     }
 
@@ -230,14 +285,16 @@ public struct ShippingAddressModel: FormState {
     public func visibleErrors(_ field: Field) -> [String] {
         switch field {
         case .fullName: self.fullName.visibleErrors
-        case .country: self.country.visibleErrors
         case .street: self.street.visibleErrors
         case .city: self.city.visibleErrors
+        case .postalCode: self.postalCode.visibleErrors
+        case .country: self.country.visibleErrors
         case .state: !self.isVisible(.state) ? [] : self.state.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: "State is required.")
         case .province: !self.isVisible(.province) ? [] : self.province.visibleErrors(required: self.conditionValue(.country).equals("CA"), isPresent: self.province.conditionValue.isPresent, message: "Province is required.")
-        case .postalCode: self.postalCode.visibleErrors
-        case .express: self.express.visibleErrors
-        case .phone: !self.isVisible(.phone) ? [] : self.phone.visibleErrors(required: self.conditionValue(.express).isPresent, isPresent: self.phone.conditionValue.isPresent, message: "Phone for the courier is required.")
+        case .speed: self.speed.visibleErrors
+        case .phone: !self.isVisible(.phone) ? [] : self.phone.visibleErrors(required: self.conditionValue(.speed).equals("express"), isPresent: self.phone.conditionValue.isPresent, message: "Phone for the courier is required.")
+        case .giftWrap: self.giftWrap.visibleErrors
+        case .giftMessage: !self.isVisible(.giftMessage) ? [] : self.giftMessage.visibleErrors
         }
     }
 
@@ -247,7 +304,8 @@ public struct ShippingAddressModel: FormState {
         switch field {
         case .state: self.conditionValue(.country).equals("US")
         case .province: self.conditionValue(.country).equals("CA")
-        case .phone: self.conditionValue(.express).isPresent
+        case .phone: self.conditionValue(.speed).equals("express")
+        case .giftMessage: self.conditionValue(.giftWrap).isPresent
         default: true
         }
     }
@@ -258,7 +316,8 @@ public struct ShippingAddressModel: FormState {
         guard self.isVisible(field) else { return .absent }
         switch field {
         case .country: return self.country.conditionValue
-        case .express: return self.express.conditionValue
+        case .speed: return self.speed.conditionValue
+        case .giftWrap: return self.giftWrap.conditionValue
         default: return .absent
         }
     }
@@ -269,14 +328,16 @@ public struct ShippingAddressModel: FormState {
         guard let left = self.focusTracker.move(to: field) else { return }
         switch left {
         case .fullName: self.fullName.blur()
-        case .country: self.country.blur()
         case .street: self.street.blur()
         case .city: self.city.blur()
+        case .postalCode: self.postalCode.blur()
+        case .country: self.country.blur()
         case .state: self.state.blur()
         case .province: self.province.blur()
-        case .postalCode: self.postalCode.blur()
-        case .express: self.express.blur()
+        case .speed: self.speed.blur()
         case .phone: self.phone.blur()
+        case .giftWrap: self.giftWrap.blur()
+        case .giftMessage: self.giftMessage.blur()
         }
     }
 
@@ -294,36 +355,42 @@ public struct ShippingAddressModel: FormState {
     /// errors by field with the first invalid one in focus order.
     public mutating func submit() -> Result<ShippingAddressValues, FormErrors<Field>> {
         self.fullName.markSubmitted()
-        self.country.markSubmitted()
         self.street.markSubmitted()
         self.city.markSubmitted()
+        self.postalCode.markSubmitted()
+        self.country.markSubmitted()
         self.state.markSubmitted()
         self.province.markSubmitted()
-        self.postalCode.markSubmitted()
-        self.express.markSubmitted()
+        self.speed.markSubmitted()
         self.phone.markSubmitted()
+        self.giftWrap.markSubmitted()
+        self.giftMessage.markSubmitted()
         let errors = FormErrors(order: ShippingAddressModel.focusOrder, [
             (.fullName, self.errors(.fullName)),
-            (.country, self.errors(.country)),
             (.street, self.errors(.street)),
             (.city, self.errors(.city)),
+            (.postalCode, self.errors(.postalCode)),
+            (.country, self.errors(.country)),
             (.state, self.errors(.state)),
             (.province, self.errors(.province)),
-            (.postalCode, self.errors(.postalCode)),
-            (.express, self.errors(.express)),
+            (.speed, self.errors(.speed)),
             (.phone, self.errors(.phone)),
+            (.giftWrap, self.errors(.giftWrap)),
+            (.giftMessage, self.errors(.giftMessage)),
         ])
-        guard errors.isEmpty else { return .failure(errors) }
+        guard errors.isEmpty, let value0 = self.country.value, let value1 = self.speed.value else { return .failure(errors) }
         return .success(ShippingAddressValues(
             fullName: self.fullName.text,
-            country: self.country.text,
             street: self.street.text,
             city: self.city.text,
+            postalCode: self.postalCode.text,
+            country: value0,
             state: self.isVisible(.state) ? self.state.optionalValue : nil,
             province: self.isVisible(.province) ? self.province.optionalValue : nil,
-            postalCode: self.postalCode.text,
-            express: self.express.optionalValue,
-            phone: self.isVisible(.phone) ? self.phone.optionalValue : nil
+            speed: value1,
+            phone: self.isVisible(.phone) ? self.phone.optionalValue : nil,
+            giftWrap: self.giftWrap.isOn,
+            giftMessage: self.isVisible(.giftMessage) ? self.giftMessage.optionalValue : nil
         ))
     }
 }
@@ -355,7 +422,7 @@ public struct ShippingAddressForm: View {
                     TextField("Full name" as String, text: $model.fullName.text)
                         .focused($focus, equals: .fullName)
                         .textContentType(.name)
-                        .textInputAutocapitalization(.words)
+                        .textInputAutocapitalization(.sentences)
                         .submitLabel(model.isLastVisible(.fullName) ? .done : .next)
                     if let error = model.visibleErrors(.fullName).first {
                         Text(verbatim: error)
@@ -363,27 +430,6 @@ public struct ShippingAddressForm: View {
                             .foregroundColor(.red)
                     }
                 }
-                VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Country code")
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    TextField("Country code" as String, text: $model.country.text, prompt: Text(verbatim: "US, CA, FR..."))
-                        .focused($focus, equals: .country)
-                        .textContentType(.countryName)
-                        .textInputAutocapitalization(.characters)
-                        .autocorrectionDisabled(true)
-                        .submitLabel(model.isLastVisible(.country) ? .done : .next)
-                    if let error = model.visibleErrors(.country).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-            } header: {
-                Text(verbatim: "Recipient")
-            }
-            Section {
                 VStack(alignment: .leading, spacing: 4) {
                     TextField("Street" as String, text: $model.street.text)
                         .focused($focus, equals: .street)
@@ -403,6 +449,33 @@ public struct ShippingAddressForm: View {
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(model.isLastVisible(.city) ? .done : .next)
                     if let error = model.visibleErrors(.city).first {
+                        Text(verbatim: error)
+                            .font(.footnote)
+                            .foregroundColor(.red)
+                    }
+                }
+                VStack(alignment: .leading, spacing: 4) {
+                    TextField("Postal code" as String, text: $model.postalCode.text)
+                        .focused($focus, equals: .postalCode)
+                        .textContentType(.postalCode)
+                        .textInputAutocapitalization(.sentences)
+                        .submitLabel(model.isLastVisible(.postalCode) ? .done : .next)
+                    if let error = model.visibleErrors(.postalCode).first {
+                        Text(verbatim: error)
+                            .font(.footnote)
+                            .foregroundColor(.red)
+                    }
+                }
+                VStack(alignment: .leading, spacing: 4) {
+                    Picker("Country" as String, selection: $model.country.selection) {
+                        Text("Choose").tag(ShippingAddressValues.CountryOption?.none)
+                        Text(verbatim: "United States").tag(ShippingAddressValues.CountryOption?.some(.us))
+                        Text(verbatim: "Canada").tag(ShippingAddressValues.CountryOption?.some(.ca))
+                        Text(verbatim: "Mexico").tag(ShippingAddressValues.CountryOption?.some(.mx))
+                        Text(verbatim: "United Kingdom").tag(ShippingAddressValues.CountryOption?.some(.gb))
+                        Text(verbatim: "Germany").tag(ShippingAddressValues.CountryOption?.some(.de))
+                    }
+                    if let error = model.visibleErrors(.country).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
@@ -436,32 +509,17 @@ public struct ShippingAddressForm: View {
                         }
                     }
                 }
-                VStack(alignment: .leading, spacing: 4) {
-                    TextField("Postal code" as String, text: $model.postalCode.text)
-                        .focused($focus, equals: .postalCode)
-                        .textContentType(.postalCode)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(model.isLastVisible(.postalCode) ? .done : .next)
-                    if let error = model.visibleErrors(.postalCode).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
             } header: {
-                Text(verbatim: "Address")
+                Text(verbatim: "Recipient")
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Express service code")
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    TextField("Express service code" as String, text: $model.express.text, prompt: Text(verbatim: "Leave empty for standard delivery"))
-                        .focused($focus, equals: .express)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(model.isLastVisible(.express) ? .done : .next)
-                    if let error = model.visibleErrors(.express).first {
+                    Picker("Delivery" as String, selection: $model.speed.selection) {
+                        Text(verbatim: "Standard (3–5 days)").tag(ShippingAddressValues.SpeedOption?.some(.standard))
+                        Text(verbatim: "Express (1 day)").tag(ShippingAddressValues.SpeedOption?.some(.express))
+                    }
+                        .pickerStyle(.segmented)
+                    if let error = model.visibleErrors(.speed).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
@@ -471,10 +529,32 @@ public struct ShippingAddressForm: View {
                     VStack(alignment: .leading, spacing: 4) {
                         TextField("Phone for the courier" as String, text: $model.phone.text)
                             .focused($focus, equals: .phone)
-                            .keyboardType(.phonePad)
+                            .keyboardType(.numbersAndPunctuation)
                             .textContentType(.telephoneNumber)
                             .textInputAutocapitalization(.sentences)
+                            .submitLabel(model.isLastVisible(.phone) ? .done : .next)
                         if let error = model.visibleErrors(.phone).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
+                    }
+                }
+                VStack(alignment: .leading, spacing: 4) {
+                    Toggle("Gift wrap" as String, isOn: $model.giftWrap.isOn)
+                    if let error = model.visibleErrors(.giftWrap).first {
+                        Text(verbatim: error)
+                            .font(.footnote)
+                            .foregroundColor(.red)
+                    }
+                }
+                if model.isVisible(.giftMessage) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        TextField("Gift message" as String, text: $model.giftMessage.text)
+                            .focused($focus, equals: .giftMessage)
+                            .textInputAutocapitalization(.sentences)
+                            .submitLabel(model.isLastVisible(.giftMessage) ? .done : .next)
+                        if let error = model.visibleErrors(.giftMessage).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
@@ -486,7 +566,7 @@ public struct ShippingAddressForm: View {
             }
             Section {
                 Button(action: submit) {
-                    Text(verbatim: "Ship here")
+                    Text(verbatim: "Continue")
                 }
             }
         }
@@ -497,16 +577,6 @@ public struct ShippingAddressForm: View {
             // A cancelled wait (the view went away) focuses nothing.
             do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }
             focus = .fullName
-        }
-        .toolbar {
-            ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = model.previousFocus(before: focus) }
-                    .disabled(focus.map { model.previousFocus(before: $0) == nil } ?? true)
-                Button("Next") { focus = model.nextFocus(after: focus) }
-                    .disabled(focus.map { model.nextFocus(after: $0) == nil } ?? true)
-                Spacer()
-                Button("Done") { focus = nil }
-            }
         }
         .navigationTitle(Text(verbatim: "Shipping address"))
         .animation(.default, value: model.visibleFields())

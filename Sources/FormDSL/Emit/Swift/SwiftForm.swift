@@ -14,7 +14,11 @@ final class SwiftForm {
     /// The names are spelled by `w`, and the form is for writing with `w` only.
     init(_ model: FormModel, spellingInto w: inout SwiftWriter) {
         self.model = model
-        fields = model.fields.indices.map { SwiftField(model.fields[$0], index: $0, spellingInto: &w) }
+        let choiceTypes = SwiftChoiceNames.typeNames(for: model.fields)
+        fields = model.fields.indices.map {
+            SwiftField(model.fields[$0], index: $0, choiceType: choiceTypes[$0].map { (model.name + "Values", $0) },
+                       spellingInto: &w)
+        }
         values = w.spell(.raw(model.name), "Values")
         modelType = w.spell(.raw(model.name), "Model")
         view = w.spell(.raw(model.name), "Form")
@@ -38,19 +42,30 @@ final class SwiftField {
     let label: SwiftCode
     /// The name as an argument label in a call (`SwiftLiteral.callLabel`).
     let callLabel: SwiftCode
-    /// The submitted value's Swift type: optional for an optional field, and for a field that
-    /// may be hidden (`visible when`), which submits nil while hidden.
+    /// The submitted value's Swift type, as `XValues` declares it (a choice's options enum):
+    /// optional for an optional field, and for a field that may be hidden (`visible when`),
+    /// which submits nil while hidden.
     let valueType: SwiftCode
+    /// For a choice: its options' enum, nested in `XValues` (the name without and with
+    /// `XValues.`), and each option's case name (`SwiftChoiceNames`), in backticks where needed.
+    let choiceType: String?
+    let qualifiedChoiceType: String?
+    let optionCases: [String]
 
-    /// The spellings are `w`'s, and the field is for writing with `w` only.
-    init(_ model: FieldModel, index: Int, spellingInto w: inout SwiftWriter) {
+    /// The spellings are `w`'s, and the field is for writing with `w` only. `choiceType`: for
+    /// a choice, `XValues` and the name of its options' enum.
+    init(_ model: FieldModel, index: Int, choiceType: (values: String, name: String)? = nil,
+         spellingInto w: inout SwiftWriter) {
         self.model = model
         self.index = index
+        self.choiceType = choiceType?.name
+        qualifiedChoiceType = choiceType.map { $0.values + "." + $0.name }
+        optionCases = SwiftChoiceNames.caseNames(model.options.map(\.value)).map(SwiftLiteral.identifier)
         isKeyword = SwiftLiteral.isKeyword(model.name)
         member = w.spell(.member(model.name))
         label = w.spell(.string(model.label))
         callLabel = w.spell(.raw(SwiftLiteral.callLabel(model.name)))
-        valueType = w.spell(.rawThen(model.type.swiftType, model.isOptional || model.visibleWhen != nil ? "?" : ""))
+        valueType = w.spell(.rawThen(choiceType?.name ?? model.type.swiftType, model.isOptional || model.visibleWhen != nil ? "?" : ""))
     }
 
     /// The FormRuntime input type holding the field's state.
@@ -62,6 +77,7 @@ final class SwiftField {
         case .decimal, .currency, .percent: return "NumberInput<Decimal>"
         case .date: return "DateInput"
         case .toggle: return "ToggleInput"
+        case .choice: return .raw("ChoiceInput<" + (qualifiedChoiceType ?? "") + ">")
         }
     }
 }
