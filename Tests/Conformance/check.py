@@ -67,7 +67,7 @@ UI_OPTIONS = {
 }
 FIELD_UI_KEYS = {"ui:autofocus", "ui:placeholder", "ui:help", "ui:widget", "ui:disabled",
                  "ui:emptyValue", "ui:autocomplete", "ui:options", "x-formc-visibleWhen", "x-formc-requiredWhen"}
-SWIFT_ONLY_REASONS = {"equals", "fractionDigits", "maxDigits", "notANumber"}
+SWIFT_ONLY_REASONS = {"equals", "fractionDigits", "maxDigits", "notANumber", "dateRange"}
 # The formats a schema may carry: those python-jsonschema checks with the standard library
 # alone. Any other (uri, iri, hostname, ...) is checked only when an optional package is
 # installed, so the app and a validator would agree or not depending on that package.
@@ -260,6 +260,8 @@ def check_swift_only(vector, prop):
         return "unknown swiftOnly reason %r" % reason
     if reason == "equals" and "x-formc-equals" not in prop:
         return "swiftOnly equals, but the property has no x-formc-equals"
+    if reason == "dateRange" and "x-formc-earliest" not in prop and "x-formc-latest" not in prop:
+        return "swiftOnly dateRange, but the property has no x-formc-earliest or x-formc-latest"
     if reason == "notANumber" and (prop.get("type") not in ("integer", "number") or NUMBER.fullmatch(text)):
         return "swiftOnly notANumber, but the input is representable"
     if reason == "fractionDigits":

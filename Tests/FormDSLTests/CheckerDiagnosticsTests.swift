@@ -229,6 +229,9 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0365", source: "form F {\n    field c: choice { option \"A\"; pickerStyle navigationLink }\n    field d: choice { option \"A\"; pickerStyle menu }\n}", expected: [
         "FC0365 2:47 picker style 'navigationLink' needs iOS 16, but form 'F' targets iOS 15",
     ]),
+    DiagnosticCase(id: "FC0366", source: "form F {\n    field d: date { validate range(\"2024-01-01\"..<\"2025-01-01\") }\n    field e: date { validate range(today...) }\n}", expected: [
+        "FC0366 2:36 a date range includes both of its days: write '...' instead of '..<' in '\"2024-01-01\"..<\"2025-01-01\"'",
+    ]),
     DiagnosticCase(id: "FC0328", source: "form F {\n    validateOn blurr\n    field a: text\n}", expected: [
         "FC0328 2:16 unknown value 'blurr' for 'validateOn'",
     ]),

@@ -94,6 +94,9 @@ import Testing
                 r.add("max", hi.text)
                 r.add("maxInclusive", hi.inclusive)
             }
+        case .dateRange(let lo, let hi):
+            r.add("min", lo?.text)
+            r.add("max", hi?.text)
         case .equals(let other):
             r.add("field", form.fields[other].name)
         }

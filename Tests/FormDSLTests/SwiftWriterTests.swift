@@ -129,6 +129,7 @@ private func referenceCommentSafe(_ text: String) -> String {
     }
     for name in names {
         let isKeyword = SwiftLiteral.keywords.contains(name)
+        #expect(SwiftLiteral.isKeyword(name) == isKeyword, "\(name)")
         #expect(written { $0.line(.member(name)) } == (isKeyword ? "`\(name)`" : name) + "\n", "\(name)")
         let isDeclarationKeyword = ["inout", "var", "let"].contains(name)
         #expect(written { $0.line(.label(name)) } == (isDeclarationKeyword ? "`\(name)`" : name) + "\n", "\(name)")
@@ -155,6 +156,39 @@ private func referenceCommentSafe(_ text: String) -> String {
     }.joined()
     #expect(text == expected)
     #expect(indices == Array(names.indices))
+}
+
+/// A field's label as a doc comment, wrapped once and copied after that, is what wrapping it
+/// each time writes: twice at one indentation, then at others.
+@Test func labelDocCommentsAreWrappedAsEveryOther() throws {
+    let labels = trickyTexts.filter { !$0.contains("\"") && !$0.contains("\\") && !$0.contains("\0") && !$0.contains("\r") }.prefix(40)
+    let source = "form F {\n" + labels.indices.map { "    field f\($0): text { label \"\(labels[$0].replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t"))\" }\n" }.joined() + "}\n"
+    let model = try #require(Compiler.compile(SourceFile(path: "f.form", text: source)).model)
+    #expect(model.forms[0].fields.count == labels.count)
+    let cached = written { w in
+        let form = SwiftForm(model.forms[0], spellingInto: &w)
+        for level in [1, 1, 0, 3, 1] {
+            for field in form.fields {
+                func nested(_ w: inout SwiftWriter, _ depth: Int) {
+                    if depth > 0 { w.indented { nested(&$0, depth - 1) }; return }
+                    w.labelDocComment(field)
+                }
+                nested(&w, level)
+            }
+        }
+    }
+    let wrapped = written { w in
+        for level in [1, 1, 0, 3, 1] {
+            for field in model.forms[0].fields {
+                func nested(_ w: inout SwiftWriter, _ depth: Int) {
+                    if depth > 0 { w.indented { nested(&$0, depth - 1) }; return }
+                    w.docComment(.docText(field.label))
+                }
+                nested(&w, level)
+            }
+        }
+    }
+    #expect(cached == wrapped)
 }
 
 /// A spelled piece is copied wherever it is written, as often as it is, and writes what its
@@ -380,8 +414,9 @@ private func referenceCommentSafe(_ text: String) -> String {
     for round in 0..<200 {
         var buffer = OutputBuffer(reservingCapacity: round % 2 == 0 ? 0 : 1 << 16)
         var reference: [UInt8] = []
+        var moved: [UInt8] = []
         for _ in 0..<random.below(400) {
-            switch random.below(8) {
+            switch random.below(10) {
             case 0:
                 let byte = UInt8(truncatingIfNeeded: random.next())
                 buffer.append(byte)
@@ -414,6 +449,23 @@ private func referenceCommentSafe(_ text: String) -> String {
                 again.append(copy.span)
                 buffer.append(again.bytes.span)
                 reference.append(contentsOf: reference[from...])
+            case 7:
+                // A range of another buffer.
+                let text = texts[random.below(texts.count)]
+                var other = OutputBuffer()
+                other.append(text)
+                let utf8 = Array(text.utf8)
+                let start = random.below(utf8.count + 1)
+                let end = start + random.below(utf8.count - start + 1)
+                buffer.append(other, from: start, to: end)
+                reference.append(contentsOf: utf8[start..<end])
+            case 8:
+                // Everything so far moved out, the buffer empty after it.
+                buffer.moveBytes(to: &moved)
+                moved = Array(moved.suffix(reference.count))
+                #expect(moved == reference)
+                #expect(buffer.count == 0)
+                reference.removeAll()
             default:
                 let to = reference.count - random.below(min(reference.count, 20) + 1)
                 buffer.removeAll(from: to)

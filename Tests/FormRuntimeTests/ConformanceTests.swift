@@ -98,6 +98,10 @@ import FormRuntime
         case "required": return .required(message: message)
         case "length": return .length(min: encoded.min?.count, max: encoded.max?.count, message: message)
         case "pattern": return .pattern(try #require(encoded.pattern), message: message)
+        case "range" where encoded.min?.literal.map { CalendarDay($0) != nil || $0 == "today" } ?? false
+                        || encoded.max?.literal.map { CalendarDay($0) != nil || $0 == "today" } ?? false:
+            func limit(_ text: String?) -> DateLimit? { text.map { $0 == "today" ? .today : .day($0) } }
+            return .dateRange(min: limit(encoded.min?.literal), max: limit(encoded.max?.literal), message: message)
         case "range":
             let lower = encoded.min?.literal.map { RangeBound($0, inclusive: encoded.minInclusive ?? true) }
             let upper = encoded.max?.literal.map { RangeBound($0, inclusive: encoded.maxInclusive ?? true) }
@@ -133,12 +137,13 @@ import FormRuntime
             let filtered = text.text != input
             return Outcome(valid: !filtered && text.errors.isEmpty, filtered: filtered)
         case "date":
-            // A picker only ever holds a real day, and a non-optional one always holds one.
-            let filtered = input.isEmpty ? !field.optional : DateInput.components(of: input) == nil
+            // A picker only ever holds a real day; a field without one has none chosen yet.
+            let filtered = !input.isEmpty && DateInput.components(of: input) == nil
             if filtered { return Outcome(valid: false, filtered: true) }
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = TimeZone(identifier: "UTC")!
-            var date = DateInput(literal: input.isEmpty ? nil : input, rules: rules, isOptional: field.optional, calendar: calendar)
+            var date = DateInput(literal: input.isEmpty ? nil : input, rules: rules, isOptional: field.optional,
+                                 missingMessage: "No day chosen", calendar: calendar)
             date.counterpart = counterpart
             #expect(date.text == input)
             return Outcome(valid: date.errors.isEmpty, filtered: false)
@@ -275,7 +280,7 @@ import FormRuntime
     /// `swiftOnly` marks what the schema cannot decide; each reason is one the docs list.
     @Test func swiftOnlyReasonsAreKnown() throws {
         let file = try Self.load("vectors.json", as: VectorsFile.self)
-        let reasons: Set<String> = ["equals", "fractionDigits", "maxDigits", "notANumber"]
+        let reasons: Set<String> = ["equals", "fractionDigits", "maxDigits", "notANumber", "dateRange"]
         for vector in file.vectors {
             if let reason = vector.swiftOnly { #expect(reasons.contains(reason), "\(vector): unknown reason '\(reason)'") }
         }

@@ -54,3 +54,47 @@ import FormRuntime
         #expect(onBlur.visibleErrors == ["Terms of service must be accepted."])
     }
 }
+
+/// `DateInput` with `range` rules and no default: no day until one is chosen, `today` read
+/// when checked, and the picker limited to the allowed days.
+@Suite struct DateRangeTests {
+    static var utc: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+    static let today = CalendarDay("2026-03-15")!.date(in: utc)!
+
+    @Test func aDateWithoutDefaultStartsWithNoDay() {
+        let date = DateInput(rules: [], missingMessage: "Arrival is required.", calendar: Self.utc, today: Self.today)
+        #expect(date.text == "" && date.value == nil)
+        #expect(date.errors == ["Arrival is required."], "a non-optional date never submits today by itself")
+        #expect(DateInput(isOptional: true, calendar: Self.utc).errors.isEmpty)
+    }
+
+    @Test func rangesWithDaysAndToday() {
+        let rule = Rule.dateRange(min: .today, max: .day("2026-12-31"), message: "Arrival must be between today and 2026-12-31.")
+        var date = DateInput(rules: [rule], missingMessage: "x", calendar: Self.utc, today: Self.today)
+        date.text = "2026-03-14"
+        #expect(date.errors == ["Arrival must be between today and 2026-12-31."], "yesterday is before today")
+        date.text = "2026-03-15"
+        #expect(date.errors.isEmpty, "today itself is allowed")
+        date.text = "2026-12-31"
+        #expect(date.errors.isEmpty, "the last day is allowed")
+        date.text = "2027-01-01"
+        #expect(!date.errors.isEmpty)
+        #expect(date.earliest == CalendarDay("2026-03-15") && date.latest == CalendarDay("2026-12-31"))
+        #expect(date.selectableDays == CalendarDay("2026-03-15")!.date(in: Self.utc)!...CalendarDay("2026-12-31")!.date(in: Self.utc)!)
+    }
+
+    @Test func chooseStartsAtTodayMovedIntoTheRange() {
+        let rule = Rule.dateRange(min: .day("2026-06-01"), max: nil, message: "x")
+        var date = DateInput(rules: [rule], isOptional: true, calendar: Self.utc, today: Self.today)
+        date.choose()
+        #expect(date.text == "2026-06-01", "today lies before the range: its first day")
+        var open = DateInput(isOptional: true, calendar: Self.utc, today: Self.today)
+        open.choose()
+        #expect(open.text == "2026-03-15")
+        #expect(open.selectableDays.lowerBound == .distantPast && open.selectableDays.upperBound == .distantFuture)
+    }
+}

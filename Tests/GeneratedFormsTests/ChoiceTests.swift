@@ -89,3 +89,26 @@ import FormRuntime
         #expect(values.country == .gb && values.speed == .standard && values.giftWrap == false)
     }
 }
+
+/// Examples/TableBooking.form: the day starts unchosen and must be today or later.
+@Suite struct TableBookingTests {
+    @Test func theDayMustBeChosenAndNotInThePast() throws {
+        var model = TableBookingModel(locale: enUS)
+        #expect(model.day.text == "", "no day until one is chosen")
+        model.name.text = "Ada"
+        model.phone.text = "+44 20 7946 0000"
+        guard case .failure(let errors) = model.submit() else {
+            Issue.record("a booking without a day must not submit")
+            return
+        }
+        #expect(errors[.day] == ["Day is required."])
+        let calendar = model.day.calendar
+        let yesterday = calendar.date(byAdding: .day, value: -1, to: Date())!
+        model.day.selection = yesterday
+        #expect(model.errors(.day) == ["Day must be today or later."])
+        model.day.choose()
+        #expect(model.day.value == model.day.today)
+        let values = try model.submit().get()
+        #expect(values.guests == ._2 && values.guests.rawValue == "2")
+    }
+}

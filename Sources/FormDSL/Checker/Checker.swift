@@ -704,6 +704,7 @@ struct FormChecker {
                 b.map { NumberBound(text: Literals.normalizeNumber(text(span($0.node))), inclusive: $0.inclusive) }
             }
             return .range(min: bound(lower), max: bound(upper))
+        case .dateRange(let lower, let upper): return .dateRange(min: lower, max: upper)
         case .email: return .email
         case .url: return .url
         case .phone: return .phone

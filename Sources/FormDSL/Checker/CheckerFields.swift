@@ -380,7 +380,7 @@ extension FormChecker {
                     else { emit(.unknownOption(identifier(value), property: "style", options: DateStyle.allCases.map(\.rawValue))); ok = false }
                 } else { emit(.wrongArgument("'style:'", expected: "a date style", found: expr(value))); ok = false }
             case .form, .section, .field, .when, .action, .message, .modifiers, .label, .on, .off, .iOS, .trueValue,
-                 .falseValue:
+                 .falseValue, .today:
                 // Not a format's label: refused above.
                 break
             }
@@ -509,6 +509,12 @@ extension FormChecker {
             if halfOpen && upper == nil {
                 emit(.halfOpenWithoutUpper(span(value))); return nil
             }
+            if d.kind.value == .date {
+                guard let kind = dateRange(value, lower: lower, upper: upper, halfOpen: halfOpen, for: d) else { return nil }
+                v.rangeNode = value
+                v.kind = kind
+                return v
+            }
             var lo: ValidatorDraft.Bound?, hi: ValidatorDraft.Bound?
             if let lower {
                 guard let b = numberBound(lower, for: d) else { return nil }
@@ -559,6 +565,35 @@ extension FormChecker {
             v.kind = .equals(span(value))
         }
         return v
+    }
+
+    /// A date field's `range`: days written `"YYYY-MM-DD"` or `today`, both ends inclusive.
+    func dateRange(_ value: Int, lower: Int?, upper: Int?, halfOpen: Bool, for d: FieldDraft) -> ValidatorDraft.Kind? {
+        if halfOpen {
+            emit(.halfOpenDateRange(span(value), text: text(span(value))))
+            return nil
+        }
+        func bound(_ e: Int) -> DateBound? {
+            if isError(e) { return nil }
+            if kind(e) == .identifier, keyword(e) == .today { return .today }
+            if kind(e) == .string {
+                let s = stringValue(e)
+                if Literals.isValidDate(s) { return .day(s) }
+                emit(.invalidDate(span(e), text: s, field: d.name))
+                return nil
+            }
+            emit(.literalTypeMismatch(expr(e), what: "range bound", field: d.name, type: d.type))
+            return nil
+        }
+        var lo: DateBound?, hi: DateBound?
+        if let lower { guard let b = bound(lower) else { return nil }; lo = b }
+        if let upper { guard let b = bound(upper) else { return nil }; hi = b }
+        // Fixed days compare as text: `YYYY-MM-DD` sorts as the days do.
+        if case .day(let l)? = lo, case .day(let u)? = hi, l > u {
+            emit(.emptyRange(span(value), text: text(span(value)), reversed: true))
+            return nil
+        }
+        return .dateRange(lower: lo, upper: hi)
     }
 
     /// The bounds of range node `r` and whether it is half-open.

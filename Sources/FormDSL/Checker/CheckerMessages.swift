@@ -415,6 +415,11 @@ extension Diagnostic {
                    fixIts: [FixIt(span: mark, replacement: "", safe: true)])
     }
 
+    static func halfOpenDateRange(_ span: Span, text: String) -> Diagnostic {
+        Diagnostic(.halfOpenDateRange, "a date range includes both of its days: write '...' instead of '..<' in '\(text)'",
+                   at: span, help: "write the last allowed day as the upper bound, with '...'")
+    }
+
     static func emptyOption(_ span: Span, field: String) -> Diagnostic {
         Diagnostic(.emptyOption, "an option of choice field '\(field)' is empty", at: span,
                    help: "give the option a value such as \"US\"; for 'nothing picked', make the field optional ('choice?')")

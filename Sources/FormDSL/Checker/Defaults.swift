@@ -104,6 +104,14 @@ enum DefaultMessages {
             case let (nil, h?): return "\(label) must be less than \(h.text)."
             case (nil, nil): return "\(label) is out of range."
             }
+        case .dateRange(let lo, let hi):
+            func day(_ b: DateBound) -> String { b == .today ? "today" : b.text }
+            switch (lo, hi) {
+            case let (l?, h?): return "\(label) must be between \(day(l)) and \(day(h))."
+            case let (l?, nil): return "\(label) must be \(day(l)) or later."
+            case let (nil, h?): return "\(label) must be \(day(h)) or earlier."
+            case (nil, nil): return "\(label) is out of range."
+            }
         case .pattern:
             return "\(label) is not in the expected format."
         case .email:

@@ -15,6 +15,8 @@ struct ValidatorDraft {
         /// An index into the file's analysed patterns (`FileChecker.pattern(_:)`).
         case pattern(Int)
         case range(lower: Bound?, upper: Bound?)
+        /// A date field's range: days or `today`, both ends inclusive.
+        case dateRange(lower: DateBound?, upper: DateBound?)
         case email
         case url
         case phone
@@ -54,7 +56,7 @@ struct ValidatorDraft {
         case .required: return .required
         case .length: return .length
         case .pattern: return .pattern
-        case .range: return .range
+        case .range, .dateRange: return .range
         case .email: return .email
         case .url: return .url
         case .phone: return .phone
@@ -247,7 +249,7 @@ final class FieldDraft {
                 }
             }
             return nil
-        case .required, .length, .range, .email, .url, .phone:
+        case .required, .length, .range, .dateRange, .email, .url, .phone:
             return firstIndex(v.validator).map { validators[$0].nameSpan }
         }
     }
@@ -261,7 +263,7 @@ final class FieldDraft {
                 let key = String(decoding: UnsafeBufferPointer(rebasing: source[t.start..<t.end]), as: UTF8.self)
                 if equalsIndex![key] == nil { equalsIndex![key] = v.nameSpan }
             }
-        case .required, .length, .range, .email, .url, .phone:
+        case .required, .length, .range, .dateRange, .email, .url, .phone:
             break
         }
     }

@@ -113,6 +113,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case choiceWithoutOptions = "FC0363"
     case defaultNotAnOption = "FC0364"
     case pickerStyleTooNew = "FC0365"
+    case halfOpenDateRange = "FC0366"
 
     // MARK: Conditions (errors)
     case conditionUnknownField = "FC0401"
@@ -131,8 +132,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     // MARK: Driver
     case cannotReadFile = "FC0901"
 
+    /// The id as written in messages and `formc:ignore` comments: `FC0301`.
     public var id: String { rawValue }
 
+    /// The severity every diagnostic of this code has; `--strict` makes warnings fail a run, not errors.
     public var defaultSeverity: Severity {
         switch self {
         case .invalidUTF8, .unexpectedCharacter, .unterminatedString, .unterminatedComment,
@@ -147,7 +150,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .conditionNotSupported, .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel,
              .invalidPlatform, .formatNotApplicable, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName,
              .patternNestedTooDeep, .optionalNotAllowed, .emptyOption, .duplicateOption, .choiceWithoutOptions,
-             .defaultNotAnOption, .pickerStyleTooNew,
+             .defaultNotAnOption, .pickerStyleTooNew, .halfOpenDateRange,
              .conditionUnknownField, .conditionTypeMismatch, .conditionOrdersText, .conditionComparesDate, .conditionCycle,
              .conditionComparesFieldWithItself, .conditionComparesTwoFields, .conditionNotACondition,
              .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle, .conditionNotAnOption,
@@ -285,6 +288,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .choiceWithoutOptions: return "Choice without options"
         case .defaultNotAnOption: return "Default is not an option"
         case .pickerStyleTooNew: return "Picker style newer than the platform"
+        case .halfOpenDateRange: return "Half-open date range"
         case .cannotReadFile: return "Cannot read file"
         }
     }

@@ -114,7 +114,7 @@ public enum JSONSchemaEmitter {
     /// Whether the property must be present: every non-optional field submits a value (a
     /// non-optional text field submits `""` when empty), and a `required` validator demands
     /// one even of an optional field.
-    public static func isRequiredProperty(_ field: FieldModel) -> Bool {
+    static func isRequiredProperty(_ field: FieldModel) -> Bool {
         !field.isOptional || field.isRequired
     }
 
@@ -131,7 +131,7 @@ public enum JSONSchemaEmitter {
     /// The schema of one field's value.
     /// The schema of one field's value; `form` is the field's form, whose other fields an
     /// `equals` rule names.
-    public static func propertySchema(for field: FieldModel, in form: FormModel) -> JSONValue {
+    static func propertySchema(for field: FieldModel, in form: FormModel) -> JSONValue {
         var p = JSONObjectBuilder()
         let type = field.type
         let kind = type.kind.spec
@@ -165,6 +165,11 @@ public enum JSONSchemaEmitter {
         if let other = field.validators.lazy.compactMap(equalsTarget).first {
             p.add("x-formc-equals", form.fields[other].name)
         }
+        // Days cannot be compared in JSON Schema: a date's range is an annotation only.
+        if let (earliest, latest) = dateLimits(field) {
+            p.add("x-formc-earliest", earliest?.text)
+            p.add("x-formc-latest", latest?.text)
+        }
         p.add("x-formc-validateOn", field.validateOn.rawValue)
         if let input = inputAnnotation(field) { p.add("x-formc-input", input) }
         p.add("x-formc-validators", .array(field.validators.map { validatorAnnotation($0, in: form) }))
@@ -186,6 +191,16 @@ public enum JSONSchemaEmitter {
         return [("enum", .array(field.options.map { .string($0.value) }))]
     }
 
+    /// A date field's earliest and latest day (`today` stays `today`: it is resolved when a
+    /// value is checked), from its first `range`; nil without one. A field has one `range`
+    /// (FC0334), so there is nothing to intersect.
+    static func dateLimits(_ field: FieldModel) -> (DateBound?, DateBound?)? {
+        for validator in field.validators {
+            if case .dateRange(let lo, let hi) = validator.kind { return (lo, hi) }
+        }
+        return nil
+    }
+
     private static func equalsTarget(_ validator: Validator) -> Int? {
         if case .equals(let other) = validator.kind { return other }
         return nil
@@ -205,7 +220,7 @@ public enum JSONSchemaEmitter {
             case .length(let lo, let hi):
                 if let lo { lower(lo) }
                 if let hi { upper(hi) }
-            case .pattern, .range, .email, .url, .phone, .equals: break
+            case .pattern, .range, .dateRange, .email, .url, .phone, .equals: break
             }
         }
         if let filter = field.maxLength { upper(filter) }
@@ -233,7 +248,7 @@ public enum JSONSchemaEmitter {
                 group = [("pattern", .string(ValidatorPatterns.url))]
             case .phone:
                 group = [("pattern", .string(ValidatorPatterns.phone))]
-            case .required, .length, .range, .equals:
+            case .required, .length, .range, .dateRange, .equals:
                 continue
             }
             constraints.add(group)
@@ -372,7 +387,7 @@ public enum JSONSchemaEmitter {
 
     /// One entry of `x-formc-validators`: the validator as declared, with the message the app
     /// shows, for front ends that want the same messages and their order.
-    public static func validatorAnnotation(_ validator: Validator, in form: FormModel) -> JSONValue {
+    static func validatorAnnotation(_ validator: Validator, in form: FormModel) -> JSONValue {
         var v = JSONObjectBuilder()
         v.add("validator", validator.kind.name)
         switch validator.kind {
@@ -392,6 +407,9 @@ public enum JSONSchemaEmitter {
                 v.add("max", .number(jsonNumber(hi.text)))
                 if !hi.inclusive { v.add("maxExclusive", true) }
             }
+        case .dateRange(let lo, let hi):
+            v.add("min", lo?.text)
+            v.add("max", hi?.text)
         case .equals(let other):
             v.add("field", form.fields[other].name)
         }

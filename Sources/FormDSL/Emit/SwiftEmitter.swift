@@ -125,7 +125,7 @@ struct SwiftValuesEmitter {
     }
 
     private func emitProperty(_ field: SwiftField, into w: inout SwiftWriter) {
-        w.docComment(.docText(field.model.label))
+        w.labelDocComment(field)
         w.line("public var ", field.member, ": ", field.valueType)
     }
 
@@ -310,7 +310,7 @@ struct SwiftModelEmitter {
     }
 
     private func emitStoredProperty(_ field: SwiftField, followers: [String], into w: inout SwiftWriter) {
-        w.docComment(.docText(field.model.label))
+        w.labelDocComment(field)
         if followers.isEmpty {
             w.line("public var ", field.member, ": ", field.inputType)
         } else {
@@ -368,7 +368,12 @@ struct SwiftModelEmitter {
                 if case .date(let text)? = field.model.defaultValue { w.argument("literal: ", .string(text)) }
                 rulesArgument(field, into: &w)
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
-                if field.model.isOptional { w.argument("isOptional: true") }
+                if field.model.isOptional {
+                    w.argument("isOptional: true")
+                } else if field.model.defaultValue == nil {
+                    w.argument("missingMessage: ", .string(DefaultMessages.message(for: .required, label: field.model.label,
+                                                                                    otherLabel: nil, value: .date)))
+                }
             case .toggle:
                 if case .boolean(true)? = field.model.defaultValue { w.argument("isOn: true") }
                 rulesArgument(field, into: &w)
@@ -435,12 +440,26 @@ struct SwiftModelEmitter {
             w.add(", max: ")
             bound(max, into: &w)
             w.add(", ")
+        case .dateRange(let min, let max):
+            w.add(".dateRange(min: ")
+            dateLimit(min, into: &w)
+            w.add(", max: ")
+            dateLimit(max, into: &w)
+            w.add(", ")
         case .email: w.add(".email(")
         case .url: w.add(".url(")
         case .phone: w.add(".phone(")
         case .equals: w.add(".equals(")
         }
         w.add("message: ", .string(validator.message), ")")
+    }
+
+    private func dateLimit(_ bound: DateBound?, into w: inout SwiftWriter) {
+        switch bound {
+        case .day(let day)?: w.add(".day(", .string(day), ")")
+        case .today?: w.add(".today")
+        case nil: w.add("nil")
+        }
     }
 
     private func bound(_ bound: NumberBound?, into w: inout SwiftWriter) {

@@ -230,19 +230,24 @@ struct SwiftViewEmitter {
         }
     }
 
-    /// A `DatePicker` always shows some day, so an optional date with no day chosen is not
-    /// given one: it would show today, read as chosen, and picking today would change nothing
-    /// (the binding already says today) and so not choose it. Until a day is chosen the row
-    /// shows the label and a "Choose" button that starts the picker at today; "Clear" empties
-    /// it again.
+    /// A `DatePicker` always shows some day, so a date with no day chosen (an optional one, or
+    /// one without a default) is not given one: it would show today, read as chosen, and
+    /// picking today would change nothing (the binding already says today) and so not choose
+    /// it. Until a day is chosen the row shows the label and a "Choose" button that starts the
+    /// picker at today (moved into the field's `range`); "Clear" empties an optional one again.
+    /// A `range` limits the picker to its days (`in:`).
     private func emitDatePicker(_ field: SwiftField, into w: inout SwiftWriter) {
         let member = field.member
         let label = field.label
+        let hasRange = JSONSchemaEmitter.dateLimits(field.model) != nil
         func picker(_ w: inout SwiftWriter) {
-            w.line("DatePicker(", label, " as String, selection: $model.", member, ".selection, displayedComponents: .date)")
+            w.startLine("DatePicker(", label, " as String, selection: $model.")
+            w.add(member, ".selection")
+            if hasRange { w.add(", in: model.", member, ".selectableDays") }
+            w.endLine(", displayedComponents: .date)")
             if field.model.isDisabled { w.indented { $0.line(".disabled(true)") } }
         }
-        guard field.model.isOptional else {
+        guard field.model.isOptional || field.model.defaultValue == nil else {
             picker(&w)
             return
         }
@@ -256,7 +261,7 @@ struct SwiftViewEmitter {
                 }
             } else {
                 w.line("Button {")
-                w.indented { $0.line("model.", member, ".selection = Date()") }
+                w.indented { $0.line("model.", member, ".choose()") }
                 w.line("} label: {")
                 w.indented { w in
                     w.block("HStack") { w in
@@ -269,7 +274,7 @@ struct SwiftViewEmitter {
             }
         }, else: { w in
             picker(&w)
-            if !field.model.isDisabled {
+            if field.model.isOptional && !field.model.isDisabled {
                 w.line("Button(\"Clear\") { model.", member, ".clear() }")
             }
         })

@@ -22,7 +22,8 @@ public enum ValidatorName: UInt8, CaseIterable, Sendable {
             return v("pattern", .string, .text, "an ECMA-262 pattern the whole value must match",
                      example: "pattern(\"[0-9]+\")")
         case .range:
-            return v("range", .numberRange, .numeric, "the bounds of the number: `range(13...120)`, `range(0..<100)`",
+            return v("range", .numberRange, FieldKindSet { $0.value.isNumeric || $0.value == .date },
+                     "the bounds of the number or day: `range(13...120)`, `range(0..<100)`, `range(today...\"2030-12-31\")`",
                      example: "range(1...10)")
         case .email: return v("email", .none, .text, "a valid email address", keyboard: .emailAddress)
         case .url: return v("url", .none, .text, "a valid URL", keyboard: .URL)

@@ -151,6 +151,21 @@ public struct NumberBound: Sendable, Hashable {
     public var inclusive: Bool
 }
 
+/// One end of a date range: a fixed day, or the day the rule is checked on.
+public enum DateBound: Sendable, Hashable {
+    /// `YYYY-MM-DD`.
+    case day(String)
+    case today
+
+    /// As written in `.form` files and in `x-formc-*` annotations: the day, or `today`.
+    public var text: String {
+        switch self {
+        case .day(let day): return day
+        case .today: return "today"
+        }
+    }
+}
+
 /// A date or number display format.
 public enum FieldFormat: Sendable, Hashable {
     case number(fractionDigits: Int?)
@@ -173,6 +188,8 @@ public enum ValidatorKind: Sendable, Hashable {
     /// An ECMA-262 pattern that must match the whole value.
     case pattern(String)
     case range(min: NumberBound?, max: NumberBound?)
+    /// A date field's range, both ends inclusive.
+    case dateRange(min: DateBound?, max: DateBound?)
     case email
     case url
     case phone
@@ -185,7 +202,7 @@ public enum ValidatorKind: Sendable, Hashable {
         case .required: return .required
         case .length: return .length
         case .pattern: return .pattern
-        case .range: return .range
+        case .range, .dateRange: return .range
         case .email: return .email
         case .url: return .url
         case .phone: return .phone

@@ -14,6 +14,7 @@ public struct Word: Hashable, Sendable {
     /// A name formc gives no meaning to.
     public static let none = Word(rawValue: .max)
 
+    /// Whether this is the "no word" marker rather than an interned word.
     public var isNone: Bool { rawValue == .max }
 }
 
@@ -29,6 +30,8 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     case on, off, iOS
     /// A toggle's literals: `default true`.
     case trueValue, falseValue
+    /// A date range's bound: `range(today...)`.
+    case today
 
     /// How the keyword is written (the case name): a switch, so building the word table at
     /// start-up costs no reflection.
@@ -50,6 +53,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         case .iOS: return "iOS"
         case .trueValue: return "true"
         case .falseValue: return "false"
+        case .today: return "today"
         }
     }
 }

@@ -123,6 +123,7 @@ struct SignUpForm: View {
     @State private var model = SignUpModel(locale: .current)
     @FocusState private var focus: SignUpModel.Field?
     @State private var acceptsTerms = false
+    @State private var size: String? = nil
     var onSubmit: (SignUpModel.Values) -> Void = { _ in }
 
     var body: some View {
@@ -179,6 +180,13 @@ struct SignUpForm: View {
                     Toggle("Terms of service" as String, isOn: $acceptsTerms)
                         .disabled(false)
                     Toggle(isOn: $acceptsTerms) { Text(verbatim: "Newsletter") }
+                    Picker("Size" as String, selection: $size) {
+                        Text("None").tag(String?.none)
+                        Text(verbatim: "Small").tag(String?.some("S"))
+                    }
+                    .pickerStyle(.segmented)
+                    DatePicker("Day" as String, selection: $model.birthday.selection, in: model.birthday.selectableDays,
+                               displayedComponents: .date)
                 }
                 Group {
                     TextEditor(text: $model.bio.text)

@@ -15,10 +15,13 @@ final class SwiftForm {
     init(_ model: FormModel, spellingInto w: inout SwiftWriter) {
         self.model = model
         let choiceTypes = SwiftChoiceNames.typeNames(for: model.fields)
-        fields = model.fields.indices.map {
-            SwiftField(model.fields[$0], index: $0, choiceType: choiceTypes[$0].map { (model.name + "Values", $0) },
-                       spellingInto: &w)
+        var fields: [SwiftField] = []
+        fields.reserveCapacity(model.fields.count)
+        for (index, field) in model.fields.enumerated() {
+            fields.append(SwiftField(field, index: index, choiceType: choiceTypes[index].map { (model.name + "Values", $0) },
+                                     spellingInto: &w))
         }
+        self.fields = fields
         values = w.spell(.raw(model.name), "Values")
         modelType = w.spell(.raw(model.name), "Model")
         view = w.spell(.raw(model.name), "Form")
@@ -51,21 +54,25 @@ final class SwiftField {
     let choiceType: String?
     let qualifiedChoiceType: String?
     let optionCases: [String]
+    /// The label as doc comment lines at an indentation, once `SwiftWriter.labelDocComment`
+    /// has written them.
+    var labelDocComment: (indentation: Int, lines: SwiftCode)?
 
     /// The spellings are `w`'s, and the field is for writing with `w` only. `choiceType`: for
     /// a choice, `XValues` and the name of its options' enum.
-    init(_ model: FieldModel, index: Int, choiceType: (values: String, name: String)? = nil,
+    init(_ model: consuming FieldModel, index: Int, choiceType: (values: String, name: String)? = nil,
          spellingInto w: inout SwiftWriter) {
-        self.model = model
+        let isKeyword = SwiftLiteral.isKeyword(model.name)
+        self.isKeyword = isKeyword
         self.index = index
         self.choiceType = choiceType?.name
         qualifiedChoiceType = choiceType.map { $0.values + "." + $0.name }
         optionCases = SwiftChoiceNames.caseNames(model.options.map(\.value)).map(SwiftLiteral.identifier)
-        isKeyword = SwiftLiteral.isKeyword(model.name)
-        member = w.spell(.member(model.name))
+        member = isKeyword ? w.spell("`", .raw(model.name), "`") : w.spell(.raw(model.name))   // SwiftLiteral.identifier
         label = w.spell(.string(model.label))
         callLabel = w.spell(.raw(SwiftLiteral.callLabel(model.name)))
         valueType = w.spell(.rawThen(choiceType?.name ?? model.type.swiftType, model.isOptional || model.visibleWhen != nil ? "?" : ""))
+        self.model = model
     }
 
     /// The FormRuntime input type holding the field's state.

@@ -35,17 +35,20 @@ struct SwiftWriter: ~Copyable {
     private var wrappedDocComments: [FixedDocComment] = []
 
     /// A doc comment that is one `StaticString` (its address and length: the text there never
-    /// changes), the indentation it was wrapped at, and the lines it made.
+    /// changes), the indentation it was wrapped at, and the lines it made, kept in `spellings`.
     private struct FixedDocComment {
         let address: UnsafeRawPointer
         let length: Int
         let indentation: Int
-        let lines: [UInt8]
+        let lines: SpelledText
     }
 
     private init(capacity: Int) {
         output = OutputBuffer(reservingCapacity: Self.chunkSize + 4_096)
         finished.reserveCapacity(capacity)
+        // A form's names, labels and formc's doc comments take a few KiB.
+        spellings = OutputBuffer(reservingCapacity: 8_192)
+        wrappedDocComments.reserveCapacity(64)
     }
 
     /// Runs `body` on a new writer and returns what it wrote. `capacity` is the expected size
@@ -92,10 +95,10 @@ struct SwiftWriter: ~Copyable {
     /// Spells the pieces once, into the writer's store, and returns a piece that copies that
     /// spelling: for names and labels written many times (`SwiftForm`). The piece is this
     /// writer's: another writer's store holds other bytes.
-    mutating func spell(_ a: SwiftCode, _ b: SwiftCode? = nil) -> SwiftCode {
+    mutating func spell(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil) -> SwiftCode {
         swap(&spellings, &output)
         let start = output.count
-        write(a, b)
+        write(a, b, c)
         let end = output.count
         swap(&spellings, &output)
         return .spelled(SpelledText(start: start, end: end))
@@ -303,21 +306,37 @@ struct SwiftWriter: ~Copyable {
         docText.withSpan(from: 0) { SwiftDocComment.append($0, indentation: level * 4, to: &output) }
     }
 
+    /// `docComment(.docText(field.model.label))`, wrapped once and copied after that: the
+    /// values and the model document each field with its label, at the same indentation.
+    mutating func labelDocComment(_ field: SwiftField) {
+        let indentation = level * 4
+        if let wrapped = field.labelDocComment, wrapped.indentation == indentation {
+            write(wrapped.lines)
+            return
+        }
+        let start = output.count
+        docComment(.docText(field.model.label))
+        let spellingStart = spellings.count
+        spellings.append(output, from: start, to: output.count)
+        field.labelDocComment = (indentation, .spelled(SpelledText(start: spellingStart, end: spellings.count)))
+    }
+
     /// `docComment(.text(text))`, wrapped once per indentation and copied after that.
     private mutating func fixedDocComment(_ text: StaticString) {
         let indentation = level * 4
         let address = UnsafeRawPointer(text.utf8Start)
         for wrapped in wrappedDocComments
         where wrapped.address == address && wrapped.length == text.utf8CodeUnitCount && wrapped.indentation == indentation {
-            wrapped.lines.withUnsafeBytes { output.append($0) }
+            output.append(spellings, from: wrapped.lines.start, to: wrapped.lines.end)
             return
         }
         let start = output.count
         text.withUTF8Buffer { bytes in
             SwiftDocComment.append(bytes.span, indentation: indentation, to: &output)
         }
-        let lines = output.withSpan(from: start) { span in span.withUnsafeBufferPointer { Array($0) } }
-        wrappedDocComments.append(FixedDocComment(address: address, length: text.utf8CodeUnitCount,
-                                                  indentation: indentation, lines: lines))
+        let spellingStart = spellings.count
+        spellings.append(output, from: start, to: output.count)
+        wrappedDocComments.append(FixedDocComment(address: address, length: text.utf8CodeUnitCount, indentation: indentation,
+                                                  lines: SpelledText(start: spellingStart, end: spellings.count)))
     }
 }
