@@ -85,6 +85,13 @@ extension LanguageServer {
             for format in EditorVocabulary.formats(fieldKind: context.field?.type?.name.name) {
                 item(format.name, kind: CompletionKind.function, detail: "format", doc: format.doc)
             }
+        case .condition:
+            // `visible when ...`: the keyword first, then the fields a condition reads.
+            if context.words.count <= 1 {
+                item("when", kind: CompletionKind.keyword, detail: "condition")
+            } else {
+                for name in fieldNames { item(name, kind: CompletionKind.field, detail: "field") }
+            }
         case .none, .string, .literal, .integer, .platformVersion, .submit, .shortcut, .option, .lengthRange, .numberRange:
             break
         }

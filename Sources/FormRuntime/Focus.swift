@@ -44,6 +44,36 @@ public struct FocusOrder<Field: Hashable & Sendable>: Sendable, Hashable, Expres
     /// The first field in this order that satisfies `predicate`: where to put focus after a
     /// failed submit.
     public func first(where predicate: (Field) -> Bool) -> Field? { fields.first(where: predicate) }
+
+    // MARK: Skipping hidden fields
+
+    /// The next field after `field` that `isShown` accepts: Return and Next in a form whose
+    /// fields come and go (`visible when`). With nil, the first shown field.
+    public func next(after field: Field?, where isShown: (Field) -> Bool) -> Field? {
+        guard let field else { return fields.first(where: isShown) }
+        guard let index = fields.firstIndex(of: field) else { return nil }
+        return fields[(index + 1)...].first(where: isShown)
+    }
+
+    /// The shown field before `field`; with nil, the last shown field.
+    public func previous(before field: Field?, where isShown: (Field) -> Bool) -> Field? {
+        guard let field else { return fields.last(where: isShown) }
+        guard let index = fields.firstIndex(of: field) else { return nil }
+        return fields[..<index].last(where: isShown)
+    }
+
+    /// Whether `field` is in the order and no shown field follows it: its Return key says
+    /// `done` rather than `next`.
+    public func isLast(_ field: Field, where isShown: (Field) -> Bool) -> Bool {
+        contains(field) && next(after: field, where: isShown) == nil
+    }
+
+    /// Where focus belongs once fields have been shown or hidden: `focused` while it is shown,
+    /// else the next shown field after it, else none.
+    public func keeping(_ focused: Field?, where isShown: (Field) -> Bool) -> Field? {
+        guard let focused, !isShown(focused) else { return focused }
+        return next(after: focused, where: isShown)
+    }
 }
 
 /// Remembers the focused field so a model can tell which field just lost focus.

@@ -42,6 +42,43 @@ public protocol FormState: Sendable {
     /// Marks every field submitted (so all errors show), tidies unfinished numbers, and
     /// returns the values, or the errors by field with the first invalid one in focus order.
     mutating func submit() -> Result<Values, FormErrors<Field>>
+
+    /// Whether the field is shown now: its `visible when` condition (and its section's) holds
+    /// on the current values. A hidden field has no errors, takes no focus and submits nil.
+    /// Always true in a form without conditions.
+    func isVisible(_ field: Field) -> Bool
+}
+
+extension FormState {
+    public func isVisible(_ field: Field) -> Bool { true }
+
+    /// The field Return and Next move to from `field`: the next visible one in focus order
+    /// (with nil, the first); nil after the last visible field.
+    public func nextFocus(after field: Field?) -> Field? {
+        Self.focusOrder.next(after: field, where: isVisible)
+    }
+
+    /// The field Previous moves to: the visible one before `field` (with nil, the last).
+    public func previousFocus(before field: Field?) -> Field? {
+        Self.focusOrder.previous(before: field, where: isVisible)
+    }
+
+    /// Whether `field` is the last visible field of the focus order, whose Return key is `done`.
+    public func isLastVisible(_ field: Field) -> Bool {
+        Self.focusOrder.isLast(field, where: isVisible)
+    }
+
+    /// The fields shown now, in declaration order: a view animates when it changes, and moves
+    /// focus off a field that disappears.
+    public func visibleFields() -> [Field] {
+        Field.allCases.filter(isVisible)
+    }
+
+    /// Where focus belongs after an edit that may have hidden fields: `focused` while it is
+    /// visible, else the next visible field after it, else none.
+    public func focusKeeping(_ focused: Field?) -> Field? {
+        Self.focusOrder.keeping(focused, where: isVisible)
+    }
 }
 
 /// A field of a generated form: its name (the raw value) and the texts the view shows.

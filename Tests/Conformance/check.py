@@ -20,7 +20,11 @@ Then:
     Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER) and must
     give the expected answer, except vectors marked swiftOnly (rules the docs list as not
     expressible in JSON Schema), whose reason is itself checked against the schema, and
-    which the schema must accept (else it decides them after all).
+    which the schema must accept (else it decides them after all);
+ 4. every whole record in records.json (conditions: fields shown, hidden and required by
+    other fields' values) is submitted as a front end would, without its hidden fields, and
+    each field's errors must match its verdict; each hidden field's value, submitted anyway,
+    must be rejected.
 
 Numbers are read exactly (decimal.Decimal), as a validator must to agree with formc's exact
 range checks. Exits 1 on any disagreement, 2 on a usage or setup error.
@@ -62,7 +66,7 @@ UI_OPTIONS = {
     "autoCorrect": {"on", "off"},
 }
 FIELD_UI_KEYS = {"ui:autofocus", "ui:placeholder", "ui:help", "ui:widget", "ui:disabled",
-                 "ui:emptyValue", "ui:autocomplete", "ui:options"}
+                 "ui:emptyValue", "ui:autocomplete", "ui:options", "x-formc-visibleWhen", "x-formc-requiredWhen"}
 SWIFT_ONLY_REASONS = {"equals", "fractionDigits", "maxDigits", "notANumber", "dateRange"}
 # The formats a schema may carry: those python-jsonschema checks with the standard library
 # alone. Any other (uri, iri, hostname, ...) is checked only when an optional package is
@@ -180,11 +184,33 @@ def check_ui_schemas(directory, schemas):
                     problems.append("%s: widget %r" % (where, ui_value))
                 elif ui_key == "ui:autocomplete" and ui_value not in AUTOFILL_TOKENS:
                     problems.append("%s: %r is not an HTML autofill token" % (where, ui_value))
+                elif ui_key in ("x-formc-visibleWhen", "x-formc-requiredWhen"):
+                    problems += ["%s: %s" % (where, p) for p in condition_problems(ui_value, schema["properties"])]
                 elif ui_key == "ui:options":
                     for option, option_value in ui_value.items():
                         if option_value not in UI_OPTIONS.get(option, ()):
                             problems.append("%s.%s: %r" % (where, option, option_value))
     return problems
+
+
+def condition_problems(condition, properties):
+    """What is wrong with a uiSchema condition (docs/JSON-SCHEMA.md, "Conditions")."""
+    if not isinstance(condition, dict) or len(condition) not in (1, 3):
+        return ["not a condition: %r" % (condition,)]
+    if "present" in condition:
+        return [] if condition["present"] in properties else ["unknown field %r" % condition["present"]]
+    if "not" in condition:
+        return condition_problems(condition["not"], properties)
+    for key in ("all", "any"):
+        if key in condition:
+            items = condition[key]
+            if not isinstance(items, list) or len(items) < 2:
+                return ["'%s' needs a list of two or more" % key]
+            return [p for item in items for p in condition_problems(item, properties)]
+    if set(condition) == {"field", "op", "value"} and condition["field"] in properties \
+            and condition["op"] in ("==", "<", "<=", ">", ">="):
+        return []
+    return ["not a condition: %r" % (condition,)]
 
 
 def instance_value(prop, required, text):
@@ -215,6 +241,9 @@ def attributed_errors(validator, instance, schema):
             fields = [error.absolute_path[0]]
         elif error.validator == "required":
             fields = [name for name in error.validator_value if name not in instance]
+        elif error.validator == "not" and list(error.validator_value) == ["required"]:
+            # A hidden field's property is present: `else: {"not": {"required": [f]}}`.
+            fields = list(error.validator_value["required"])
         else:
             fields = ["<root>"]
         for field in fields:
@@ -326,6 +355,63 @@ def check_vectors(schemas):
     return passed, skipped, failures
 
 
+def always_submitted(schema):
+    """The fields whose property a front end always submits while the field is shown: the
+    root `required`, and the non-optional fields that conditions hide (`then: required`)."""
+    names = set(schema.get("required", []))
+    for rule in schema.get("allOf", []):
+        if "else" in rule and "then" in rule:
+            names.update(rule["then"].get("required", []))
+    return names
+
+
+def check_records(schemas):
+    """Whole records (records.json): the fields the record shows are submitted, and each
+    field's errors must match its verdict; a hidden field's value, if submitted anyway, must
+    be rejected."""
+    data = load_json(os.path.join(HERE, "records.json"))
+    failures, passed = [], 0
+    for index, record in enumerate(data["records"]):
+        form = record["form"]
+        if form not in schemas:
+            failures.append("record %d: no schema for %s" % (index, form))
+            continue
+        schema = schemas[form]
+        validator = Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
+        submitted = always_submitted(schema)
+        expect = record["expect"]
+        if set(expect) != set(schema["properties"]) or set(record["values"]) != set(schema["properties"]):
+            failures.append("record %d: does not give every field of %s" % (index, form))
+            continue
+        instance = {}
+        for name, text in record["values"].items():
+            if expect[name] == "hidden":
+                continue
+            value = instance_value(schema["properties"][name], name in submitted, text)
+            if value is not None:
+                instance[name] = value
+        errors = attributed_errors(validator, instance, schema)
+        said = {name: ("invalid" if name in errors else "valid") for name in expect}
+        wanted = {name: ("valid" if verdict == "hidden" else verdict) for name, verdict in expect.items()}
+        if "<root>" in errors or said != wanted:
+            diff = {n: (wanted[n], said[n]) for n in expect if wanted[n] != said[n]}
+            failures.append("record %d (%s): expected/python-jsonschema %s %s" % (index, record["note"], diff,
+                                                                                  errors.get("<root>", "")))
+            continue
+        # The hidden fields: the record with one of their values is rejected, at that field.
+        for name, verdict in expect.items():
+            text = record["values"][name]
+            if verdict != "hidden" or text == "":
+                continue
+            value = instance_value(schema["properties"][name], True, text)
+            with_hidden = dict(instance)
+            with_hidden[name] = value
+            if name not in attributed_errors(validator, with_hidden, schema):
+                failures.append("record %d: hidden field %s submitted anyway is accepted" % (index, name))
+        passed += 1
+    return passed, failures
+
+
 def main(argv):
     if len(argv) != 2 or argv[1] in ("-h", "--help"):
         sys.stderr.write(__doc__)
@@ -348,6 +434,10 @@ def main(argv):
         for problem in problems:
             print("  " + problem)
         passed, skipped, failures = check_vectors(schemas)
+        records_passed, record_failures = check_records(schemas)
+        passed += records_passed
+        failures += record_failures
+        print("records: %d whole records, %d agree" % (len(record_failures) + records_passed, records_passed))
     for failure in failures:
         print("DISAGREE " + failure)
     failed = len(failures) + len(problems)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FormDSL
 
-/// Every FC02xx/FC03xx entry of docs/DIAGNOSTICS.md: the "before" example reports the id and
+/// Every FC02xx/FC03xx/FC04xx entry of docs/DIAGNOSTICS.md: the "before" example reports the id and
 /// the "after" example does not.
 @Test func diagnosticsDocExamplesAreTrue() throws {
     let docs = URL(fileURLWithPath: #filePath)
@@ -12,7 +12,7 @@ import Testing
     var checked = 0
     for entry in text.components(separatedBy: "\n## ").dropFirst() {
         let id = String(entry.prefix(6))
-        guard id.hasPrefix("FC02") || id.hasPrefix("FC03") else { continue }
+        guard id.hasPrefix("FC02") || id.hasPrefix("FC03") || id.hasPrefix("FC04") else { continue }
         let blocks = entry.components(separatedBy: "```form\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
         #expect(blocks.count == 2, "\(id) needs a before and an after example")
         guard blocks.count == 2 else { continue }
@@ -22,7 +22,7 @@ import Testing
         #expect(!after.diagnostics.hasErrors, "\(id) after has errors: \(after.lines)")
         checked += 1
     }
-    #expect(checked == DiagnosticCode.allCases.filter { $0.id.hasPrefix("FC02") || $0.id.hasPrefix("FC03") }.count)
+    #expect(checked == DiagnosticCode.allCases.filter { $0.id.hasPrefix("FC02") || $0.id.hasPrefix("FC03") || $0.id.hasPrefix("FC04") }.count)
 }
 
 /// Every lexer and parser entry with examples: the "before" reports the id, the "after"

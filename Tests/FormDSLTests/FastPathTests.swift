@@ -194,11 +194,11 @@ private func referenceNormalizeNumber(_ text: String) -> String {
     // The lists messages and "did you mean" offer, in the order they always had.
     #expect(Language.propertySpellings(of: .form) == ["title", "platform", "focus", "initialFocus", "submit",
                                                       "keyboardToolbar", "scrollDismissesKeyboard", "validateOn"])
-    #expect(Language.propertySpellings(of: .section) == ["footer"])
+    #expect(Language.propertySpellings(of: .section) == ["footer", "visible"])
     #expect(Language.propertySpellings(of: .field) == ["label", "prompt", "help", "default", "keyboard", "contentType",
                                                        "autocapitalization", "autocorrection", "submitLabel", "format",
                                                        "allowedCharacters", "maxLength", "allowNegative", "disabled",
-                                                       "shortcut", "validate", "option", "pickerStyle", "validateOn"])
+                                                       "shortcut", "validate", "option", "pickerStyle", "validateOn", "visible", "required"])
     #expect(Language.fieldKindSpellings == ["text", "secure", "multiline", "int", "double", "decimal", "currency",
                                             "percent", "date", "toggle", "choice"])
     #expect(Language.validatorSpellings == ["required", "length", "pattern", "range", "email", "url", "phone", "equals"])

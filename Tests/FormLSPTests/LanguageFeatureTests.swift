@@ -224,7 +224,8 @@ import FormDSL
 /// On clean files, the references read from the syntax tree (used while a file has errors)
 /// are exactly the checker's resolution.
 @Suite struct FieldReferenceAgreementTests {
-    @Test(arguments: ["SignUp", "Login", "Checkout", "ChineseLabels", "FocusChain", "Profile", "NumberValidation", "OptionalValues", "Price"])
+    @Test(arguments: ["SignUp", "Login", "Checkout", "ChineseLabels", "FocusChain", "Profile", "NumberValidation", "OptionalValues", "Price",
+                     "ShippingAddress"])
     func syntaxAgreesWithTheChecker(_ name: String) throws {
         let bytes = try #require(readFile("Examples/\(name).form"))
         let compilation = Compiler.compile(SourceFile(path: name, bytes: bytes))

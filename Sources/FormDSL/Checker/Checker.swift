@@ -181,6 +181,8 @@ struct FormChecker {
         var fieldDecls: [(node: Int, section: Int)] = []
         // Untitled sections gather consecutive fields written outside any section.
         var openUntitled: Int? = nil
+        // Each section's `visible when` condition node.
+        var sectionConditions: [Int?] = []
         forEachChild(of: form) { member in
             switch kind(member) {
             case .property:
@@ -188,15 +190,18 @@ struct FormChecker {
             case .field:
                 if openUntitled == nil {
                     sections.append(SectionModel(header: nil, footer: nil, fields: []))
+                    sectionConditions.append(nil)
                     openUntitled = sections.count - 1
                 }
                 fieldDecls.append((member, openUntitled!))
             case .section:
                 openUntitled = nil
                 sections.append(SectionModel(header: nil, footer: nil, fields: []))
+                sectionConditions.append(nil)
                 let index = sections.count - 1
                 sections[index].header = sectionHeader(member)
-                sections[index].footer = checkSectionMembers(member, sectionIndex: index, fields: &fieldDecls)
+                sections[index].footer = checkSectionMembers(member, sectionIndex: index, fields: &fieldDecls,
+                                                             visibleWhen: &sectionConditions[index])
             default:
                 break
             }
@@ -235,6 +240,8 @@ struct FormChecker {
         // Defaults, cross-field rules and pitfalls.
         for d in drafts { resolveKeyboard(d) }
         resolveEquals(drafts, names: names, uses: &uses)
+        let conditions = resolveConditions(drafts, sectionConditions: sectionConditions, names: names,
+                                           initialFocus: initialFocus, uses: &uses)
         checkPitfalls(formName: formName, settings: settings, drafts: drafts, focusCount: focusOrder.count)
         // FC0365: a picker style the form's platform lacks.
         for d in drafts {
@@ -257,7 +264,13 @@ struct FormChecker {
                                         uses: uses)
         var fields: [FieldModel] = []
         fields.reserveCapacity(drafts.count)
-        for d in drafts { fields.append(makeModel(d, drafts: drafts, settings: settings, focusCount: focusOrder.count)) }
+        for (i, d) in drafts.enumerated() {
+            var field = makeModel(d, drafts: drafts, settings: settings, focusCount: focusOrder.count)
+            field.visibleWhen = conditions.visibility(ofField: i, section: d.sectionIndex)
+            field.requiredWhen = conditions.required[i]?.model
+            fields.append(field)
+        }
+        for (i, condition) in conditions.sections.enumerated() { sections[i].visibleWhen = condition?.model }
         return FormModel(
             name: formName,
             title: settings.title,
@@ -296,7 +309,8 @@ struct FormChecker {
     }
 
     /// Collects the fields of a section and checks its properties; returns the footer.
-    func checkSectionMembers(_ section: Int, sectionIndex: Int, fields: inout [(node: Int, section: Int)]) -> String? {
+    func checkSectionMembers(_ section: Int, sectionIndex: Int, fields: inout [(node: Int, section: Int)],
+                             visibleWhen: inout Int?) -> String? {
         var footer: String?
         var seen = PropertySet()
         let first = nodes.firstMember(ofSection: section)
@@ -306,10 +320,12 @@ struct FormChecker {
                 fields.append((member, sectionIndex))
             case .section:
                 emit(.nestedSection(nodes[member].keywordSpan))
-                _ = checkSectionMembers(member, sectionIndex: sectionIndex, fields: &fields)
+                var ignored: Int? = nil
+                _ = checkSectionMembers(member, sectionIndex: sectionIndex, fields: &fields, visibleWhen: &ignored)
             case .property:
                 guard admit(member, in: .section, seen: &seen, block: section, first: first) else { return }
                 if propertyName(member) == .footer, let value = stringArgument(member) { footer = value.0 }
+                if propertyName(member) == .visible { visibleWhen = conditionArgument(member) }
             default:
                 break
             }
@@ -322,7 +338,7 @@ struct FormChecker {
     /// children hold the property, `first` its first member.
     func admit(_ p: Int, in place: PropertyPlace, seen: inout PropertySet, block: Int, first: Int,
                repeatable: PropertyName? = nil) -> Bool {
-        if let when = findWhen(in: p) {
+        if let when = findWhen(in: p), !(propertyName(p)?.spec.argument.isCondition ?? false) {
             emit(.conditionNotSupported(identifier(p), when: when))
             return false
         }
@@ -445,7 +461,7 @@ struct FormChecker {
                 }
             case .footer, .label, .prompt, .help, .default, .keyboard, .contentType, .autocapitalization, .autocorrection,
                  .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut, .validate,
-                 .option, .pickerStyle:
+                 .visible, .required, .option, .pickerStyle:
                 // Not form properties: `admit` has reported them.
                 break
             }
@@ -680,7 +696,8 @@ struct FormChecker {
             submitLabelReason: submitLabelReason,
             maxLengthReason: maxLengthReason,
             validateOnReason: validateOn.reason,
-            quietInput: quiet
+            quietInput: quiet,
+            hasExplicitSubmitLabel: d.submitLabel != nil
         )
         if !d.options.isEmpty {
             model.options = d.options.map { option in

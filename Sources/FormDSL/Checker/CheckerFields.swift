@@ -176,6 +176,16 @@ extension FormChecker {
             if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
                 d.validateOn = timing
             }
+        case .visible:
+            d.visibleWhen = conditionArgument(p)
+        case .required:
+            // Without `when`, `required` is the validator written where a property goes.
+            guard findWhen(in: p) != nil else {
+                emit(.validatorWrittenAsProperty(identifier(p)))
+                return
+            }
+            d.requiredWhen = conditionArgument(p)
+            d.requiredWhenSpan = span(p)
         case .option:
             choiceOption(p, d)
         case .pickerStyle:

@@ -110,8 +110,9 @@ extension Diagnostic {
     }
 
     static func conditionNotSupported(_ name: Identifier, when: Span) -> Diagnostic {
-        Diagnostic(.conditionNotSupported, "conditional '\(name.name)' is not supported yet", at: when,
-                   help: "remove the condition; formc will support 'when' in a later version")
+        Diagnostic(.conditionNotSupported, "'\(name.name)' cannot take a condition", at: when,
+                   help: name.name == "hidden" ? "write 'visible when !(...)' with the condition under which the field is shown"
+                                               : "only 'visible' and 'required' take 'when'; remove the condition")
     }
 
     /// Property `name` (which applies to the kinds `appliesTo`) on a field of another kind.
@@ -728,5 +729,122 @@ extension Diagnostic {
     static func errorCannotBeIgnored(_ span: Span, code: DiagnosticCode) -> Diagnostic {
         Diagnostic(.unknownIgnoredCode, "'\(code.id)' is an error and cannot be ignored", at: span,
                    help: "fix the error instead")
+    }
+}
+
+// MARK: Conditions
+
+extension Diagnostic {
+    static func conditionMissingWhen(_ name: Identifier, at span: Span) -> Diagnostic {
+        Diagnostic(.conditionMissingWhen, "'\(name.name)' takes a condition after 'when'", at: span,
+                   help: "write '\(name.name) when' and the condition, as in '\(name.name) when country == \"US\"'")
+    }
+
+    static func conditionUnknownField(_ id: Identifier, suggestion: String?) -> Diagnostic {
+        Diagnostic(.conditionUnknownField, "the condition names unknown field '\(id.name)'", at: id.span,
+                   // Not safe, as for 'equals': the field meant may not be declared yet.
+                   help: didYouMean(suggestion) ?? "name a field of this form", fixIts: replace(id.span, with: suggestion, safe: false))
+    }
+
+    static func conditionTypeMismatch(_ id: Identifier, type: ValueType, literal: Span, literalText: String) -> Diagnostic {
+        let help = type.isText
+            ? "compare text with a string, as in '\(id.name) == \"\(literalText)\"'"
+            : "compare a number with a number, as in '\(id.name) >= 18'"
+        return Diagnostic(.conditionTypeMismatch,
+                          "\(type.fieldPhrase) '\(id.name)' cannot be compared with \(literalText)", at: literal,
+                          notes: [DiagnosticNote("'\(id.name)' is compared here", at: id.span)], help: help)
+    }
+
+    static func conditionOrdersText(_ id: Identifier, op: BinaryOperator, at span: Span, kind: String = "text") -> Diagnostic {
+        Diagnostic(.conditionOrdersText, "\(kind) field '\(id.name)' cannot be compared with '\(op.rawValue)'", at: span,
+                   help: "compare text with '==' or '!=', or write '\(id.name)' alone to test that it is filled in")
+    }
+
+    static func conditionComparesDate(_ id: Identifier, at span: Span, use: Span) -> Diagnostic {
+        Diagnostic(.conditionComparesDate, "date field '\(id.name)' can only be tested for a chosen day, not compared",
+                   at: span, help: "write '\(id.name)' (a day is chosen) or '!\(id.name)' (none is)")
+    }
+
+    static func conditionComparesToggle(_ id: Identifier, at span: Span) -> Diagnostic {
+        Diagnostic(.conditionComparesToggle, "toggle '\(id.name)' is tested by its name, not compared", at: span,
+                   help: "write '\(id.name)' (it is on) or '!\(id.name)' (it is off)")
+    }
+
+    static func conditionNotAnOption(_ id: Identifier, literal: Span, value: String, options: [String],
+                                     suggestion: String?) -> Diagnostic {
+        Diagnostic(.conditionNotAnOption, "choice '\(id.name)' has no option \"\(value)\", so this comparison is never true",
+                   at: literal, notes: [DiagnosticNote("'\(id.name)' is compared here", at: id.span)],
+                   help: suggestion.map { "did you mean \"\($0)\"?" } ?? "its options are \(quotedList(options.map { "\"\($0)\"" }))")
+    }
+
+    static func conditionCycle(_ id: Identifier, through names: [String], at span: Span) -> Diagnostic {
+        let message = names.count <= 2
+            ? "the visibility of '\(id.name)' depends on itself"
+            : "the visibility of '\(names[0])' depends on itself: \(names.joined(separator: " → "))"
+        return Diagnostic(.conditionCycle, message, at: span,
+                          help: "base the condition on a field that does not depend on '\(id.name)' being shown")
+    }
+
+    static func conditionComparesFieldWithItself(_ id: Identifier, op: BinaryOperator, at span: Span) -> Diagnostic {
+        Diagnostic(.conditionComparesFieldWithItself, "'\(id.name)' is compared with itself", at: span,
+                   help: "compare '\(id.name)' with a value, or write '\(id.name)' alone to test that it is filled in")
+    }
+
+    static func conditionComparesTwoFields(_ a: Identifier, _ b: Identifier, op: BinaryOperator, at span: Span) -> Diagnostic {
+        Diagnostic(.conditionComparesTwoFields, "a condition cannot compare field '\(a.name)' with field '\(b.name)'",
+                   at: span, help: "compare each field with a value: JSON Schema has no way to compare two fields")
+    }
+
+    static func conditionNotACondition(_ span: Span, found: String) -> Diagnostic {
+        Diagnostic(.conditionNotACondition, "'\(found)' is not a condition", at: span,
+                   help: "write a field name (is it filled in?) or compare a field with a value, as in 'country == \"US\"'")
+    }
+
+    static func requiredWhenNotOptional(_ id: Identifier, type: ValueType, at span: Span, typeEnd: Int) -> Diagnostic {
+        Diagnostic(.requiredWhenNotOptional,
+                   "'required when' needs an optional field, but '\(id.name)' is '\(type.name)'", at: span,
+                   help: "declare it '\(type.name)?': the type says what it submits while the condition is false",
+                   fixIts: [FixIt(span: Span.at(typeEnd), replacement: "?", safe: false)])
+    }
+
+    static func emptyTextNeverEqual(_ id: Identifier, at span: Span) -> Diagnostic {
+        Diagnostic(.conditionNeverTrue, "'\(id.name) == \"\"' is never true: an empty field reads as absent", at: span,
+                   help: "write '!\(id.name)' to test that it is empty",
+                   fixIts: [FixIt(span: span, replacement: "!\(id.name)", safe: false)])
+    }
+
+    static func emptyTextAlwaysUnequal(_ id: Identifier, at span: Span) -> Diagnostic {
+        Diagnostic(.conditionAlwaysTrue, "'\(id.name) != \"\"' is always true: an empty field reads as absent", at: span,
+                   help: "write '\(id.name)' to test that it is filled in",
+                   fixIts: [FixIt(span: span, replacement: id.name, safe: false)])
+    }
+
+    static func conditionNeverTrue(at span: Span) -> Diagnostic {
+        Diagnostic(.conditionNeverTrue, "this condition is never true: its comparisons contradict each other", at: span,
+                   help: "check the values and operators; as written, the condition can never hold")
+    }
+
+    static func conditionAlwaysTrue(at span: Span) -> Diagnostic {
+        Diagnostic(.conditionAlwaysTrue, "this condition is always true", at: span,
+                   help: "check the values and operators; as written, the condition cannot be false")
+    }
+
+    static func conditionRepeatsComparison(at span: Span, first: Span, isAll: Bool) -> Diagnostic {
+        Diagnostic(.conditionRepeatsComparison, "the same test is repeated in one '\(isAll ? "&&" : "||")'", at: span,
+                   notes: [DiagnosticNote("first written here", at: first)],
+                   help: "remove the repetition, or correct the field or value you meant")
+    }
+
+    static func requiredWhenExcludedByVisibility(_ id: Identifier, required: Span, visible: Span) -> Diagnostic {
+        Diagnostic(.requiredWhenExcludedByVisibility,
+                   "'required when' of '\(id.name)' never applies: the field is hidden whenever it holds", at: required,
+                   notes: [DiagnosticNote("'\(id.name)' is shown only while this holds", at: visible)],
+                   help: "change one of the conditions, or remove 'required when'")
+    }
+
+    static func initialFocusConditional(_ id: Identifier) -> Diagnostic {
+        Diagnostic(.initialFocusConditional,
+                   "'initialFocus' names '\(id.name)', which may be hidden when the form appears", at: id.span,
+                   help: "focus a field that is always shown; a hidden field cannot take focus")
     }
 }

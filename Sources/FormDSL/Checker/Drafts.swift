@@ -151,6 +151,10 @@ final class FieldDraft {
     var shortcutSpan: Span?
     private(set) var validators: [ValidatorDraft] = []
     var validateOn: ValidationTiming?
+    /// The condition nodes of `visible when` and `required when` (`Checker/Conditions.swift`).
+    var visibleWhen: Int?
+    var requiredWhen: Int?
+    var requiredWhenSpan: Span?
     /// A choice's `option` lines, in order: the value's and the label's string nodes.
     var options: [(value: Int, label: Int?)] = []
     /// Where each option value was first written, by its UTF-8 bytes (options are compared

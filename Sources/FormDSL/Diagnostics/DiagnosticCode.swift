@@ -2,7 +2,8 @@
 ///
 /// Ids never change meaning once published: CI configurations, `// formc:ignore` comments and
 /// SARIF baselines refer to them. Ranges: FC00xx lexical, FC01xx syntax, FC02xx SwiftUI text
-/// input pitfalls (warnings), FC03xx names, types and consistency, FC09xx the driver.
+/// input pitfalls (warnings), FC028x conditions (warnings), FC03xx names, types and
+/// consistency, FC04xx conditions (errors), FC09xx the driver.
 /// `docs/DIAGNOSTICS.md` explains each one with an example; `formc explain ID` prints the summary.
 public enum DiagnosticCode: String, CaseIterable, Sendable {
     // MARK: Lexical
@@ -57,6 +58,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case capitalsAgainstPattern = "FC0230"
     case requiredToggleStartsOn = "FC0250"
 
+    // MARK: Conditions (warnings)
+    case conditionNeverTrue = "FC0280"
+    case conditionAlwaysTrue = "FC0281"
+    case conditionRepeatsComparison = "FC0282"
+    case requiredWhenExcludedByVisibility = "FC0283"
+    case initialFocusConditional = "FC0284"
+
     // MARK: Names, types and consistency
     case unknownProperty = "FC0301"
     case propertyNotAllowedHere = "FC0302"
@@ -107,6 +115,20 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case pickerStyleTooNew = "FC0365"
     case halfOpenDateRange = "FC0366"
 
+    // MARK: Conditions (errors)
+    case conditionUnknownField = "FC0401"
+    case conditionTypeMismatch = "FC0402"
+    case conditionOrdersText = "FC0403"
+    case conditionComparesDate = "FC0404"
+    case conditionCycle = "FC0405"
+    case conditionComparesFieldWithItself = "FC0406"
+    case conditionComparesTwoFields = "FC0407"
+    case conditionNotACondition = "FC0408"
+    case requiredWhenNotOptional = "FC0409"
+    case conditionMissingWhen = "FC0410"
+    case conditionComparesToggle = "FC0411"
+    case conditionNotAnOption = "FC0412"
+
     // MARK: Driver
     case cannotReadFile = "FC0901"
 
@@ -129,6 +151,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .invalidPlatform, .formatNotApplicable, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName,
              .patternNestedTooDeep, .optionalNotAllowed, .emptyOption, .duplicateOption, .choiceWithoutOptions,
              .defaultNotAnOption, .pickerStyleTooNew, .halfOpenDateRange,
+             .conditionUnknownField, .conditionTypeMismatch, .conditionOrdersText, .conditionComparesDate, .conditionCycle,
+             .conditionComparesFieldWithItself, .conditionComparesTwoFields, .conditionNotACondition,
+             .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle, .conditionNotAnOption,
              .cannotReadFile:
             return .error
         case .tooManyErrors:
@@ -143,7 +168,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .contentTypeNotANumber, .rangeBeyondFractionDigits, .keyboardCannotTypeLetters, .capitalsAgainstPattern,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking,
-             .requiredToggleStartsOn:
+             .requiredToggleStartsOn,
+             .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
+             .initialFocusConditional:
             return .warning
         }
     }
@@ -197,6 +224,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .keyboardCannotTypeLetters: return "Keyboard cannot type the allowed letters"
         case .capitalsAgainstPattern: return "Autocapitalization against a lowercase pattern"
         case .requiredToggleStartsOn: return "Required toggle starts on"
+        case .conditionNeverTrue: return "Condition is never true"
+        case .conditionAlwaysTrue: return "Condition is always true"
+        case .conditionRepeatsComparison: return "Condition repeats a comparison"
+        case .requiredWhenExcludedByVisibility: return "required when is never in effect"
+        case .initialFocusConditional: return "Initial focus on a field that may be hidden"
         case .unknownProperty: return "Unknown property"
         case .propertyNotAllowedHere: return "Property not allowed here"
         case .duplicateProperty: return "Duplicate property"
@@ -222,7 +254,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .fieldMissingFromFocusOrder: return "Field missing from the focus order"
         case .invalidPattern: return "Invalid pattern"
         case .nonPortablePattern: return "Pattern is not portable"
-        case .conditionNotSupported: return "Conditions are not supported yet"
+        case .conditionNotSupported: return "Condition not supported on this property"
         case .fieldKindNotSupported: return "Field kind not supported yet"
         case .unknownOption: return "Unknown option"
         case .unknownArgumentLabel: return "Unknown argument label"
@@ -239,6 +271,18 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .patternNestedTooDeep: return "Pattern nested too deep"
         case .patternBacktracking: return "Pattern can backtrack catastrophically"
         case .optionalNotAllowed: return "Field kind cannot be optional"
+        case .conditionUnknownField: return "Condition names an unknown field"
+        case .conditionTypeMismatch: return "Condition compares different types"
+        case .conditionOrdersText: return "Condition orders text"
+        case .conditionComparesDate: return "Condition compares a date"
+        case .conditionCycle: return "Visibility depends on itself"
+        case .conditionComparesFieldWithItself: return "Condition compares a field with itself"
+        case .conditionComparesTwoFields: return "Condition compares two fields"
+        case .conditionNotACondition: return "Not a condition"
+        case .requiredWhenNotOptional: return "required when on a non-optional field"
+        case .conditionMissingWhen: return "Condition without when"
+        case .conditionComparesToggle: return "Condition compares a toggle"
+        case .conditionNotAnOption: return "Condition compares a choice with a value it does not offer"
         case .emptyOption: return "Empty option"
         case .duplicateOption: return "Duplicate option"
         case .choiceWithoutOptions: return "Choice without options"

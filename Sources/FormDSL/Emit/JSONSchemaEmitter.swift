@@ -99,8 +99,10 @@ public enum JSONSchemaEmitter {
         root.add("title", form.title ?? form.name)
         root.add("type", "object")
         root.add("properties", properties.value)
-        root.add("required", .array(form.fields.filter(isRequiredProperty).map { .string($0.name) }))
+        // A field that may be hidden is required only while shown: `allOf` below says when.
+        root.add("required", .array(form.fields.filter { isRequiredProperty($0) && $0.visibleWhen == nil }.map { .string($0.name) }))
         root.add("additionalProperties", false)
+        if ConditionSchema.apply(to: form) { root.add("allOf", ConditionSchema.rules(of: form)) }
         root.add("x-formc-sections", .array(form.sections.map { section($0, of: form) }))
         var submit = JSONObjectBuilder()
         submit.add("label", form.submitLabel)

@@ -156,6 +156,11 @@ struct SwiftValuesEmitter {
 struct SwiftModelEmitter {
     let form: SwiftForm
 
+    /// The conditions' part of the model, for a form that has any (`Emit/Swift/SwiftCondition.swift`).
+    var conditions: SwiftConditions? {
+        SwiftConditions.apply(to: form.model) ? SwiftConditions(form: form) : nil
+    }
+
     func emit(into w: inout SwiftWriter) {
         let model = form.model
         w.docComment("The state of form `", .raw(model.name), """
@@ -191,11 +196,22 @@ struct SwiftModelEmitter {
             w.blank()
             emitTextSubscript(into: &w)
             w.blank()
-            emitFieldSwitch("Every rule the field's current value breaks, shown or not.",
-                            signature: "public func errors(_ field: Field) -> [String]", member: ".errors", into: &w)
-            w.blank()
-            emitFieldSwitch("The errors the field shows now, per its validation timing.",
-                            signature: "public func visibleErrors(_ field: Field) -> [String]", member: ".visibleErrors", into: &w)
+            if let conditions {
+                conditions.emitErrors("Every rule the field's current value breaks, shown or not; none while it is hidden.",
+                                      signature: "public func errors(_ field: Field) -> [String]", member: ".errors", into: &w)
+                w.blank()
+                conditions.emitErrors("The errors the field shows now, per its validation timing; none while it is hidden.",
+                                      signature: "public func visibleErrors(_ field: Field) -> [String]",
+                                      member: ".visibleErrors", into: &w)
+                w.blank()
+                conditions.emitMembers(into: &w)
+            } else {
+                emitFieldSwitch("Every rule the field's current value breaks, shown or not.",
+                                signature: "public func errors(_ field: Field) -> [String]", member: ".errors", into: &w)
+                w.blank()
+                emitFieldSwitch("The errors the field shows now, per its validation timing.",
+                                signature: "public func visibleErrors(_ field: Field) -> [String]", member: ".visibleErrors", into: &w)
+            }
             w.blank()
             emitFocusChanged(into: &w)
             w.blank()
@@ -567,9 +583,14 @@ struct SwiftModelEmitter {
             }
             // The model's name, not `Self`: a field may be called `Self`.
             w.line("let errors = FormErrors(order: ", form.modelType, ".focusOrder, [")
+            let conditions = self.conditions
             w.indented { w in
                 for field in form.fields {
-                    w.line("(.", field.member, ", self.", field.member, ".errors),")
+                    if conditions != nil {
+                        w.line("(.", field.member, ", self.errors(.", field.member, ")),")
+                    } else {
+                        w.line("(.", field.member, ", self.", field.member, ".errors),")
+                    }
                 }
             }
             w.line("])")
@@ -580,7 +601,8 @@ struct SwiftModelEmitter {
             var unwrappedPosition = [Int?](repeating: nil, count: form.fields.count)
             w.startLine("guard errors.isEmpty")
             var unwrapped = 0
-            for (index, field) in form.fields.enumerated() where Self.mayLackValue(field.model) {
+            // A field that may be hidden submits an optional: it is not unwrapped.
+            for (index, field) in form.fields.enumerated() where Self.mayLackValue(field.model) && field.model.visibleWhen == nil {
                 w.add(", let value", .int(unwrapped), " = self.", field.member, ".value")
                 unwrappedPosition[index] = unwrapped
                 unwrapped += 1
@@ -590,15 +612,18 @@ struct SwiftModelEmitter {
             w.indented { w in
                 for (index, field) in form.fields.enumerated() {
                     w.startLine(field.callLabel, ": ")
-                    if let position = unwrappedPosition[index] {
-                        w.add("value", .int(position))
-                    } else if field.model.type.isText {
-                        w.add("self.", field.member, field.model.isOptional ? ".optionalValue" : ".text")
-                    } else if field.model.type == .toggle {
-                        w.add("self.", field.member, ".isOn")
-                    } else {
-                        w.add("self.", field.member, ".value")
+                    let value = { (w: inout SwiftWriter) in
+                        if let position = unwrappedPosition[index] {
+                            w.add("value", .int(position))
+                        } else if field.model.type.isText {
+                            w.add("self.", field.member, field.model.isOptional ? ".optionalValue" : ".text")
+                        } else if field.model.type == .toggle {
+                            w.add("self.", field.member, ".isOn")
+                        } else {
+                            w.add("self.", field.member, ".value")
+                        }
                     }
+                    if let conditions { conditions.emitValue(field, value, into: &w) } else { value(&w) }
                     w.endLine(index < form.fields.count - 1 ? "," : "")
                 }
             }

@@ -11,6 +11,11 @@ struct SwiftViewEmitter {
     /// `XModel.Field`.
     var field: SwiftCode { .rawThen(form.model.name, "Model.Field") }
 
+    /// The conditions' part of the view, for a form that has any (`Emit/Swift/SwiftCondition.swift`).
+    var conditions: SwiftConditions? {
+        SwiftConditions.apply(to: form.model) ? SwiftConditions(form: form) : nil
+    }
+
     /// Whether the platform floor already has an API introduced in iOS `major`.
     private func platformHas(_ major: Int) -> Bool { form.model.platform.major >= major }
 
@@ -64,7 +69,13 @@ struct SwiftViewEmitter {
                 Self.emitGrouped(0..<sections.count + 1, into: &w) { index, w in
                     if index < sections.count {
                         let section = sections[index]
-                        emitSection(section, fields: section.fields.map { form.fields[$0] }, into: &w)
+                        if let open = conditions?.viewCondition(section: section) {
+                            open(&w)
+                            w.indented { w in emitSection(section, fields: section.fields.map { form.fields[$0] }, into: &w) }
+                            w.line("}")
+                        } else {
+                            emitSection(section, fields: section.fields.map { form.fields[$0] }, into: &w)
+                        }
                     } else {
                         w.block("Section") { w in
                             w.block("Button(action: submit)") { w in
@@ -81,7 +92,14 @@ struct SwiftViewEmitter {
     private func emitSection(_ section: SectionModel, fields: [SwiftField], into w: inout SwiftWriter) {
         w.line("Section {")
         w.indented { w in
-            Self.emitGrouped(fields.indices, into: &w) { index, w in emitRow(fields[index], into: &w) }
+            let conditions = self.conditions
+            Self.emitGrouped(fields.indices, into: &w) { index, w in
+                if let conditions, conditions.rowIsConditional(fields[index]) {
+                    w.block("if model.isVisible(.", fields[index].member, ")") { w in emitRow(fields[index], into: &w) }
+                } else {
+                    emitRow(fields[index], into: &w)
+                }
+            }
         }
         if let header = section.header {
             w.line("} header: {")
@@ -315,7 +333,9 @@ struct SwiftViewEmitter {
             w.line(".textInputAutocapitalization(.", .raw(field.model.autocapitalization.name), ")")
             if field.model.autocorrectionDisabled { w.line(".autocorrectionDisabled(true)") }
         }
-        if let label = field.model.submitLabel {
+        if let conditions, conditions.hasRuntimeSubmitLabel(field) {
+            w.line(".submitLabel(model.isLastVisible(.", field.member, ") ? .done : .next)")
+        } else if let label = field.model.submitLabel {
             w.line(".submitLabel(.", .member(label.name), ")")
         }
         if field.model.isDisabled { w.line(".disabled(true)") }
@@ -401,6 +421,7 @@ struct SwiftViewEmitter {
         if let title = form.model.title {
             w.line(".navigationTitle(Text(verbatim: ", .string(title), "))")
         }
+        conditions?.emitViewModifiers(into: &w)
     }
 
     /// The keyboard toolbar: as declared; Previous/Next/Done when undeclared but some field's
@@ -429,6 +450,13 @@ struct SwiftViewEmitter {
 
     private func emitToolbarItem(_ item: ToolbarItem, into w: inout SwiftWriter) {
         switch item {
+        case .previous where conditions != nil:
+            // Over the visible fields only.
+            w.line("Button(\"Previous\") { focus = model.previousFocus(before: focus) }")
+            w.indented { $0.line(".disabled(focus.map { model.previousFocus(before: $0) == nil } ?? true)") }
+        case .next where conditions != nil:
+            w.line("Button(\"Next\") { focus = model.nextFocus(after: focus) }")
+            w.indented { $0.line(".disabled(focus.map { model.nextFocus(after: $0) == nil } ?? true)") }
         case .previous:
             w.line("Button(\"Previous\") { focus = ", field, ".previous(before: focus) }")
             w.indented { $0.line(".disabled(focus.map { ", field, ".previous(before: $0) == nil } ?? true)") }
@@ -453,8 +481,14 @@ struct SwiftViewEmitter {
         w.docComment("Return: on to the next field in the focus order; on the last one, submit.")
         w.block("private func advance()") { w in
             w.line("guard let current = focus, ", form.modelType, ".focusOrder.contains(current) else { focus = nil; return }")
-            w.ifElse("let next = ", field, ".next(after: current)", then: { $0.line("focus = next") },
-                     else: { $0.line("submit()") })
+            if conditions != nil {
+                // The next visible field: hidden ones are skipped.
+                w.ifElse("let next = model.nextFocus(after: current)", then: { $0.line("focus = next") },
+                         else: { $0.line("submit()") })
+            } else {
+                w.ifElse("let next = ", field, ".next(after: current)", then: { $0.line("focus = next") },
+                         else: { $0.line("submit()") })
+            }
         }
         w.blank()
         w.docComment("Submits: hands the values to the action, or moves focus to the first invalid field.")

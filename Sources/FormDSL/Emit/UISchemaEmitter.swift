@@ -84,6 +84,9 @@ public enum UISchemaEmitter {
             options.add("autoCorrect", field.autocorrectionDisabled ? "off" : "on")
             ui.add("ui:options", options.value)
         }
+        // Conditions, for a front end to apply as the app does (`Emit/ConditionSchema.swift`).
+        ui.add("x-formc-visibleWhen", field.visibleWhen.map { ConditionSchema.annotation($0, in: form) })
+        ui.add("x-formc-requiredWhen", field.requiredWhen.map { ConditionSchema.annotation($0, in: form) })
         return ui.value
     }
 

@@ -33,6 +33,14 @@ public enum ArgumentShape: Sendable {
     case lengthRange
     /// A range of numbers.
     case numberRange
+    /// `when` and a condition (`visible when country == "US"`).
+    case condition
+
+    /// Whether the argument is `when` and a condition.
+    public var isCondition: Bool {
+        if case .condition = self { return true }
+        return false
+    }
 
     /// The fixed list the argument's words come from; nil for an argument that is not a word
     /// from a fixed list (a string, a number, a field name, validators, a format, ...).
@@ -40,7 +48,7 @@ public enum ArgumentShape: Sendable {
         switch self {
         case .oneOf(let list), .listOf(let list): return list
         case .none, .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .submit, .shortcut, .option,
-             .format, .validators, .lengthRange, .numberRange:
+             .format, .validators, .lengthRange, .numberRange, .condition:
             return nil
         }
     }
@@ -54,7 +62,7 @@ public enum ArgumentShape: Sendable {
         case .validators: return ValidatorName.allCases.map(\.spec.spelling)
         case .platformVersion: return ["iOS"]
         case .none, .string, .literal, .integer, .fieldName, .fieldNames, .submit, .shortcut, .option, .lengthRange,
-             .numberRange:
+             .numberRange, .condition:
             return []
         }
     }
@@ -79,6 +87,7 @@ public enum ArgumentShape: Sendable {
         case .validators: return "validators"
         case .lengthRange: return "range or integer"
         case .numberRange: return "range"
+        case .condition: return "`when` condition"
         }
     }
 }

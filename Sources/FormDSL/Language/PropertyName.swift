@@ -11,6 +11,8 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
          format, allowedCharacters, maxLength, allowNegative, disabled, shortcut, validate, option, pickerStyle
     // Form and field.
     case validateOn
+    // Conditions: section and field, and field.
+    case visible, required
 
     /// The property's entry in the language table.
     public var spec: PropertySpec { PropertySpec.all[Int(rawValue)] }
@@ -84,6 +86,12 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
                                 argument: .oneOf(.validationTiming), appliesTo: .all,
                                 doc: "when validators run: a field's own timing, else the form's, else `blur`",
                                 introduced: .minimum)
+        case .visible:
+            return PropertySpec(name: self, spelling: "visible", places: [.section, .field], argument: .condition,
+                                appliesTo: .all, doc: "shown only while the condition holds (see Conditions)",
+                                introduced: .minimum)
+        case .required:
+            return field("required", .condition, "required only while the condition holds (see Conditions)")
         }
     }
 }
@@ -124,7 +132,7 @@ public struct PropertySpec: Sendable {
         case .keyboardToolbar: return ["toolbar"]
         case .scrollDismissesKeyboard: return ["scrollDismissesKeyboardMode"]
         case .title, .platform, .submit, .validateOn, .help, .default, .submitLabel, .format, .allowedCharacters,
-             .allowNegative, .disabled, .shortcut, .validate, .option, .pickerStyle:
+             .allowNegative, .disabled, .shortcut, .validate, .option, .pickerStyle, .visible, .required:
             return []
         }
     }

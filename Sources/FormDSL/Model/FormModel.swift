@@ -64,6 +64,8 @@ public struct SectionModel: Sendable {
     public var footer: String?
     /// The section's fields, as indices into `FormModel.fields`, in order.
     public var fields: [Int]
+    /// The section's own `visible when` condition, if any (its fields' `visibleWhen` include it).
+    public var visibleWhen: Condition? = nil
 }
 
 /// The value type of a field.
@@ -313,6 +315,14 @@ public struct FieldModel: Sendable {
     /// `off` for this field; nil when they are `sentences` and `on`. Written values win over
     /// either.
     public var quietInput: QuietInput? = nil
+    /// While the field is shown: its `visible when` condition and its section's, together.
+    /// Nil for a field that is always shown.
+    public var visibleWhen: Condition? = nil
+    /// While the field is required (`required when`), if it says so.
+    public var requiredWhen: Condition? = nil
+    /// Whether `submitLabel` was written in the file (false: derived by formc's defaults,
+    /// which the view works out again at run time for forms with conditions).
+    public var hasExplicitSubmitLabel: Bool = false
 
     /// Whether the field takes part in focus navigation: not disabled, and of a kind that
     /// takes focus (not a `date`: a DatePicker, which `@FocusState` does not drive).

@@ -1,5 +1,5 @@
 /// What the checker resolved, for tools: where each field is declared and where its name is
-/// used (a `focus` list, `initialFocus`, `equals`), with what each use stands for. Modelled on
+/// used (a `focus` list, `initialFocus`, `equals`, a condition), with what each use stands for. Modelled on
 /// go/types' `Info.Defs` and `Info.Uses`.
 public struct Resolution: Sendable, Hashable {
     /// A field's declaration: its name as written in `field NAME: ...`.
@@ -39,6 +39,8 @@ public enum NameRole: Sendable, Hashable {
     case initialFocus
     /// As the other field of an `equals` validator.
     case equals
+    /// In a condition (`visible when country == "US"`).
+    case condition
 }
 
 /// One form's part of `Resolution`, with field indices into the form's `fields`.

@@ -18,19 +18,31 @@ public struct ShippingAddressValues: Codable, Equatable, Hashable, Sendable {
     public var postalCode: String
     /// Country
     public var country: CountryOption
+    /// State
+    public var state: String?
+    /// Province
+    public var province: String?
     /// Delivery
     public var speed: SpeedOption
+    /// Phone for the courier
+    public var phone: String?
     /// Gift wrap
     public var giftWrap: Bool
+    /// Gift message
+    public var giftMessage: String?
 
-    public init(fullName: String, street: String, city: String, postalCode: String, country: CountryOption, speed: SpeedOption, giftWrap: Bool) {
+    public init(fullName: String, street: String, city: String, postalCode: String, country: CountryOption, state: String?, province: String?, speed: SpeedOption, phone: String?, giftWrap: Bool, giftMessage: String?) {
         self.fullName = fullName
         self.street = street
         self.city = city
         self.postalCode = postalCode
         self.country = country
+        self.state = state
+        self.province = province
         self.speed = speed
+        self.phone = phone
         self.giftWrap = giftWrap
+        self.giftMessage = giftMessage
     }
 
     /// The options of “Country”.
@@ -80,8 +92,12 @@ public struct ShippingAddressModel: FormState {
         case city
         case postalCode
         case country
+        case state
+        case province
         case speed
+        case phone
         case giftWrap
+        case giftMessage
 
         /// The field's label.
         public var label: String {
@@ -91,8 +107,12 @@ public struct ShippingAddressModel: FormState {
             case .city: "City"
             case .postalCode: "Postal code"
             case .country: "Country"
+            case .state: "State"
+            case .province: "Province"
             case .speed: "Delivery"
+            case .phone: "Phone for the courier"
             case .giftWrap: "Gift wrap"
+            case .giftMessage: "Gift message"
             }
         }
 
@@ -118,7 +138,7 @@ public struct ShippingAddressModel: FormState {
     }
 
     /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FocusOrder<Field> = [.fullName, .street, .city, .postalCode]
+    public static let focusOrder: FocusOrder<Field> = [.fullName, .street, .city, .postalCode, .state, .province, .phone, .giftMessage]
     /// The form's title, if any.
     public static let title: String? = "Shipping address"
     /// The text of the submit button.
@@ -136,10 +156,18 @@ public struct ShippingAddressModel: FormState {
     public var postalCode: TextInput
     /// Country
     public var country: ChoiceInput<ShippingAddressValues.CountryOption>
+    /// State
+    public var state: TextInput
+    /// Province
+    public var province: TextInput
     /// Delivery
     public var speed: ChoiceInput<ShippingAddressValues.SpeedOption>
+    /// Phone for the courier
+    public var phone: TextInput
     /// Gift wrap
     public var giftWrap: ToggleInput
+    /// Gift message
+    public var giftMessage: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
 
@@ -176,13 +204,29 @@ public struct ShippingAddressModel: FormState {
             timing: .blur,
             missingMessage: "Country is required."
         )
+        self.state = TextInput(
+            rules: [
+                .length(min: 2, max: 2, message: "State must be 2 characters."),
+            ],
+            timing: .blur,
+            isOptional: true
+        )
+        self.province = TextInput(rules: [], timing: .blur, isOptional: true)
         self.speed = ChoiceInput<ShippingAddressValues.SpeedOption>(
             selection: .standard,
             rules: [],
             timing: .blur,
             missingMessage: "Delivery is required."
         )
+        self.phone = TextInput(
+            rules: [
+                .phone(message: "Phone for the courier must be a valid phone number."),
+            ],
+            timing: .blur,
+            isOptional: true
+        )
         self.giftWrap = ToggleInput(rules: [], timing: .blur)
+        self.giftMessage = TextInput(rules: [], timing: .blur, isOptional: true)
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -195,8 +239,12 @@ public struct ShippingAddressModel: FormState {
             case .city: self.city.text
             case .postalCode: self.postalCode.text
             case .country: self.country.text
+            case .state: self.state.text
+            case .province: self.province.text
             case .speed: self.speed.text
+            case .phone: self.phone.text
             case .giftWrap: self.giftWrap.text
+            case .giftMessage: self.giftMessage.text
             }
         }
         set {
@@ -206,13 +254,17 @@ public struct ShippingAddressModel: FormState {
             case .city: self.city.text = newValue
             case .postalCode: self.postalCode.text = newValue
             case .country: self.country.text = newValue
+            case .state: self.state.text = newValue
+            case .province: self.province.text = newValue
             case .speed: self.speed.text = newValue
+            case .phone: self.phone.text = newValue
             case .giftWrap: self.giftWrap.text = newValue
+            case .giftMessage: self.giftMessage.text = newValue
             }
         }
     }
 
-    /// Every rule the field's current value breaks, shown or not.
+    /// Every rule the field's current value breaks, shown or not; none while it is hidden.
     public func errors(_ field: Field) -> [String] {
         switch field {
         case .fullName: self.fullName.errors
@@ -220,12 +272,16 @@ public struct ShippingAddressModel: FormState {
         case .city: self.city.errors
         case .postalCode: self.postalCode.errors
         case .country: self.country.errors
+        case .state: !self.isVisible(.state) ? [] : self.state.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: "State is required.")
+        case .province: !self.isVisible(.province) ? [] : self.province.errors(required: self.conditionValue(.country).equals("CA"), isPresent: self.province.conditionValue.isPresent, message: "Province is required.")
         case .speed: self.speed.errors
+        case .phone: !self.isVisible(.phone) ? [] : self.phone.errors(required: self.conditionValue(.speed).equals("express"), isPresent: self.phone.conditionValue.isPresent, message: "Phone for the courier is required.")
         case .giftWrap: self.giftWrap.errors
+        case .giftMessage: !self.isVisible(.giftMessage) ? [] : self.giftMessage.errors
         }
     }
 
-    /// The errors the field shows now, per its validation timing.
+    /// The errors the field shows now, per its validation timing; none while it is hidden.
     public func visibleErrors(_ field: Field) -> [String] {
         switch field {
         case .fullName: self.fullName.visibleErrors
@@ -233,8 +289,36 @@ public struct ShippingAddressModel: FormState {
         case .city: self.city.visibleErrors
         case .postalCode: self.postalCode.visibleErrors
         case .country: self.country.visibleErrors
+        case .state: !self.isVisible(.state) ? [] : self.state.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: "State is required.")
+        case .province: !self.isVisible(.province) ? [] : self.province.visibleErrors(required: self.conditionValue(.country).equals("CA"), isPresent: self.province.conditionValue.isPresent, message: "Province is required.")
         case .speed: self.speed.visibleErrors
+        case .phone: !self.isVisible(.phone) ? [] : self.phone.visibleErrors(required: self.conditionValue(.speed).equals("express"), isPresent: self.phone.conditionValue.isPresent, message: "Phone for the courier is required.")
         case .giftWrap: self.giftWrap.visibleErrors
+        case .giftMessage: !self.isVisible(.giftMessage) ? [] : self.giftMessage.visibleErrors
+        }
+    }
+
+    /// Whether `field` is shown now: its `visible when` condition holds on the current values. A
+    /// hidden field has no errors, takes no focus and submits nil.
+    public func isVisible(_ field: Field) -> Bool {
+        switch field {
+        case .state: self.conditionValue(.country).equals("US")
+        case .province: self.conditionValue(.country).equals("CA")
+        case .phone: self.conditionValue(.speed).equals("express")
+        case .giftMessage: self.conditionValue(.giftWrap).isPresent
+        default: true
+        }
+    }
+
+    /// A field's value as conditions read it: absent while the field is empty, holds no value of
+    /// its type, or is hidden.
+    public func conditionValue(_ field: Field) -> ConditionValue {
+        guard self.isVisible(field) else { return .absent }
+        switch field {
+        case .country: return self.country.conditionValue
+        case .speed: return self.speed.conditionValue
+        case .giftWrap: return self.giftWrap.conditionValue
+        default: return .absent
         }
     }
 
@@ -248,8 +332,12 @@ public struct ShippingAddressModel: FormState {
         case .city: self.city.blur()
         case .postalCode: self.postalCode.blur()
         case .country: self.country.blur()
+        case .state: self.state.blur()
+        case .province: self.province.blur()
         case .speed: self.speed.blur()
+        case .phone: self.phone.blur()
         case .giftWrap: self.giftWrap.blur()
+        case .giftMessage: self.giftMessage.blur()
         }
     }
 
@@ -271,16 +359,24 @@ public struct ShippingAddressModel: FormState {
         self.city.markSubmitted()
         self.postalCode.markSubmitted()
         self.country.markSubmitted()
+        self.state.markSubmitted()
+        self.province.markSubmitted()
         self.speed.markSubmitted()
+        self.phone.markSubmitted()
         self.giftWrap.markSubmitted()
+        self.giftMessage.markSubmitted()
         let errors = FormErrors(order: ShippingAddressModel.focusOrder, [
-            (.fullName, self.fullName.errors),
-            (.street, self.street.errors),
-            (.city, self.city.errors),
-            (.postalCode, self.postalCode.errors),
-            (.country, self.country.errors),
-            (.speed, self.speed.errors),
-            (.giftWrap, self.giftWrap.errors),
+            (.fullName, self.errors(.fullName)),
+            (.street, self.errors(.street)),
+            (.city, self.errors(.city)),
+            (.postalCode, self.errors(.postalCode)),
+            (.country, self.errors(.country)),
+            (.state, self.errors(.state)),
+            (.province, self.errors(.province)),
+            (.speed, self.errors(.speed)),
+            (.phone, self.errors(.phone)),
+            (.giftWrap, self.errors(.giftWrap)),
+            (.giftMessage, self.errors(.giftMessage)),
         ])
         guard errors.isEmpty, let value0 = self.country.value, let value1 = self.speed.value else { return .failure(errors) }
         return .success(ShippingAddressValues(
@@ -289,8 +385,12 @@ public struct ShippingAddressModel: FormState {
             city: self.city.text,
             postalCode: self.postalCode.text,
             country: value0,
+            state: self.isVisible(.state) ? self.state.optionalValue : nil,
+            province: self.isVisible(.province) ? self.province.optionalValue : nil,
             speed: value1,
-            giftWrap: self.giftWrap.isOn
+            phone: self.isVisible(.phone) ? self.phone.optionalValue : nil,
+            giftWrap: self.giftWrap.isOn,
+            giftMessage: self.isVisible(.giftMessage) ? self.giftMessage.optionalValue : nil
         ))
     }
 }
@@ -323,7 +423,7 @@ public struct ShippingAddressForm: View {
                         .focused($focus, equals: .fullName)
                         .textContentType(.name)
                         .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
+                        .submitLabel(model.isLastVisible(.fullName) ? .done : .next)
                     if let error = model.visibleErrors(.fullName).first {
                         Text(verbatim: error)
                             .font(.footnote)
@@ -335,7 +435,7 @@ public struct ShippingAddressForm: View {
                         .focused($focus, equals: .street)
                         .textContentType(.fullStreetAddress)
                         .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
+                        .submitLabel(model.isLastVisible(.street) ? .done : .next)
                     if let error = model.visibleErrors(.street).first {
                         Text(verbatim: error)
                             .font(.footnote)
@@ -347,7 +447,7 @@ public struct ShippingAddressForm: View {
                         .focused($focus, equals: .city)
                         .textContentType(.addressCity)
                         .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
+                        .submitLabel(model.isLastVisible(.city) ? .done : .next)
                     if let error = model.visibleErrors(.city).first {
                         Text(verbatim: error)
                             .font(.footnote)
@@ -359,7 +459,7 @@ public struct ShippingAddressForm: View {
                         .focused($focus, equals: .postalCode)
                         .textContentType(.postalCode)
                         .textInputAutocapitalization(.sentences)
-                        .submitLabel(.done)
+                        .submitLabel(model.isLastVisible(.postalCode) ? .done : .next)
                     if let error = model.visibleErrors(.postalCode).first {
                         Text(verbatim: error)
                             .font(.footnote)
@@ -381,6 +481,34 @@ public struct ShippingAddressForm: View {
                             .foregroundColor(.red)
                     }
                 }
+                if model.isVisible(.state) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        TextField("State" as String, text: $model.state.text)
+                            .focused($focus, equals: .state)
+                            .textContentType(.addressState)
+                            .textInputAutocapitalization(.characters)
+                            .submitLabel(model.isLastVisible(.state) ? .done : .next)
+                        if let error = model.visibleErrors(.state).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
+                    }
+                }
+                if model.isVisible(.province) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        TextField("Province" as String, text: $model.province.text)
+                            .focused($focus, equals: .province)
+                            .textContentType(.addressState)
+                            .textInputAutocapitalization(.sentences)
+                            .submitLabel(model.isLastVisible(.province) ? .done : .next)
+                        if let error = model.visibleErrors(.province).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
+                    }
+                }
             } header: {
                 Text(verbatim: "Recipient")
             }
@@ -397,12 +525,40 @@ public struct ShippingAddressForm: View {
                             .foregroundColor(.red)
                     }
                 }
+                if model.isVisible(.phone) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        TextField("Phone for the courier" as String, text: $model.phone.text)
+                            .focused($focus, equals: .phone)
+                            .keyboardType(.numbersAndPunctuation)
+                            .textContentType(.telephoneNumber)
+                            .textInputAutocapitalization(.sentences)
+                            .submitLabel(model.isLastVisible(.phone) ? .done : .next)
+                        if let error = model.visibleErrors(.phone).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
+                    }
+                }
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle("Gift wrap" as String, isOn: $model.giftWrap.isOn)
                     if let error = model.visibleErrors(.giftWrap).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                    }
+                }
+                if model.isVisible(.giftMessage) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        TextField("Gift message" as String, text: $model.giftMessage.text)
+                            .focused($focus, equals: .giftMessage)
+                            .textInputAutocapitalization(.sentences)
+                            .submitLabel(model.isLastVisible(.giftMessage) ? .done : .next)
+                        if let error = model.visibleErrors(.giftMessage).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
                     }
                 }
             } header: {
@@ -423,12 +579,16 @@ public struct ShippingAddressForm: View {
             focus = .fullName
         }
         .navigationTitle(Text(verbatim: "Shipping address"))
+        .animation(.default, value: model.visibleFields())
+        .task(id: model.visibleFields()) {
+            focus = model.focusKeeping(focus)
+        }
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ShippingAddressModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ShippingAddressModel.Field.next(after: current) {
+        if let next = model.nextFocus(after: current) {
             focus = next
         } else {
             submit()

@@ -373,3 +373,20 @@ extension View {
     /// iOS 14.0. [unverified]
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _stub() }
 }
+
+// MARK: - Animation
+
+/// Mirrors SwiftUI: Animation — `@frozen struct Animation`, with `static let default: Animation`
+/// ("Prior to iOS 17 ... the `default` animation is `easeInOut`"). iOS 13.0.
+/// [docs: developer.apple.com/documentation/swiftui/animation.md, animation/default.md]
+/// [unverified: the Sendable conformance]
+public struct Animation: Sendable {
+    public static let `default`: Animation = _stub()
+}
+
+extension View {
+    /// Mirrors SwiftUI: View.animation(_:value:) —
+    /// `nonisolated func animation<V>(_ animation: Animation?, value: V) -> some View where V : Equatable`.
+    /// iOS 13.0. [docs: developer.apple.com/documentation/swiftui/view/animation(_:value:).md]
+    nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { _StubView() }
+}

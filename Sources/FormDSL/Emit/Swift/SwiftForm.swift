@@ -45,7 +45,9 @@ final class SwiftField {
     let label: SwiftCode
     /// The name as an argument label in a call (`SwiftLiteral.callLabel`).
     let callLabel: SwiftCode
-    /// The submitted value's Swift type, as `XValues` declares it (a choice's options enum).
+    /// The submitted value's Swift type, as `XValues` declares it (a choice's options enum):
+    /// optional for an optional field, and for a field that may be hidden (`visible when`),
+    /// which submits nil while hidden.
     let valueType: SwiftCode
     /// For a choice: its options' enum, nested in `XValues` (the name without and with
     /// `XValues.`), and each option's case name (`SwiftChoiceNames`), in backticks where needed.
@@ -69,7 +71,7 @@ final class SwiftField {
         member = isKeyword ? w.spell("`", .raw(model.name), "`") : w.spell(.raw(model.name))   // SwiftLiteral.identifier
         label = w.spell(.string(model.label))
         callLabel = w.spell(.raw(SwiftLiteral.callLabel(model.name)))
-        valueType = w.spell(.rawThen(choiceType?.name ?? model.type.swiftType, model.isOptional ? "?" : ""))
+        valueType = w.spell(.rawThen(choiceType?.name ?? model.type.swiftType, model.isOptional || model.visibleWhen != nil ? "?" : ""))
         self.model = model
     }
 

@@ -1,0 +1,141 @@
+/// Conditions (`visible when`, `required when`) in JSON Schema 2020-12 and in the uiSchema.
+///
+/// A condition becomes a schema that a record satisfies exactly when the condition holds on the
+/// record's values, with the meaning docs/LANGUAGE.md gives it ("Conditions"): a field reads as
+/// absent when its property is missing, when it is empty text, or when the field is hidden.
+/// The rules then use it in `if`/`then`/`else`:
+///
+/// - a field with `visible when V`: `{"if": V, "then": {"required": [f]}, "else": {"not":
+///   {"required": [f]}}}` (`then` only for a field that is always submitted when shown): a
+///   hidden field's property must be absent;
+/// - a field with `required when R`: `{"if": R (and V), "then": {"required": [f],
+///   "properties": {f: {"minLength": 1}}}}` (`minLength` for text).
+///
+/// docs/JSON-SCHEMA.md ("Conditions") documents both; `Tests/Conformance` proves that
+/// python-jsonschema and the generated Swift accept and reject the same whole records.
+enum ConditionSchema {
+    /// Whether any field of the form has a condition.
+    static func apply(to form: FormModel) -> Bool {
+        form.fields.contains { $0.visibleWhen != nil || $0.requiredWhen != nil }
+    }
+
+    /// The root `allOf` of the form's conditional rules, one per condition, in field order.
+    static func rules(of form: FormModel) -> JSONValue {
+        var rules: [JSONValue] = []
+        for field in form.fields {
+            let name = JSONValue.string(field.name)
+            if let visible = field.visibleWhen {
+                var rule = JSONObjectBuilder()
+                rule.add("if", schema(visible, in: form))
+                if JSONSchemaEmitter.isRequiredProperty(field) { rule.add("then", object([("required", .array([name]))])) }
+                rule.add("else", object([("not", object([("required", .array([name]))]))]))
+                rules.append(rule.value)
+            }
+            if let required = field.requiredWhen {
+                let condition = field.visibleWhen.map { $0 == required ? required : Condition.all([$0, required]) } ?? required
+                var then: [(String, JSONValue)] = [("required", .array([name]))]
+                if let value = presentValue(field) { then.append(("properties", object([(field.name, value)]))) }
+                rules.append(object([("if", schema(condition, in: form)), ("then", object(then))]))
+            }
+        }
+        return .array(rules)
+    }
+
+    /// A schema that a record satisfies exactly when `condition` holds on it.
+    static func schema(_ condition: Condition, in form: FormModel) -> JSONValue {
+        switch condition {
+        case .present(let f):
+            return read(f, in: form, test: presence(form.fields[f]))
+        case .compare(let f, let op, let literal):
+            let field = form.fields[f]
+            let keyword: String
+            let value: JSONValue
+            switch literal {
+            case .text(let text):
+                // An empty text is absent, so it equals no text: `""` in a record is a
+                // non-optional field left empty.
+                if text.isEmpty { return .bool(false) }
+                value = .string(text)
+            case .number(let text):
+                value = .number(JSONSchemaEmitter.jsonNumber(text))
+            }
+            switch op {
+            case .equal: keyword = "const"
+            case .less: keyword = "exclusiveMaximum"
+            case .lessEqual: keyword = "maximum"
+            case .greater: keyword = "exclusiveMinimum"
+            case .greaterEqual: keyword = "minimum"
+            }
+            return read(f, in: form, test: object([
+                ("properties", object([(field.name, object([(keyword, value)]))])),
+                ("required", .array([.string(field.name)])),
+            ]))
+        case .not(let inner):
+            return object([("not", schema(inner, in: form))])
+        case .all(let items):
+            return object([("allOf", .array(items.map { schema($0, in: form) }))])
+        case .any(let items):
+            return object([("anyOf", .array(items.map { schema($0, in: form) }))])
+        }
+    }
+
+    /// `test` on field `f`, which holds only while the field is visible: a hidden field reads
+    /// as absent even in a record that (wrongly) holds its value.
+    private static func read(_ f: Int, in form: FormModel, test: JSONValue) -> JSONValue {
+        guard let visible = form.fields[f].visibleWhen else { return test }
+        return object([("allOf", .array([schema(visible, in: form), test]))])
+    }
+
+    /// The field is present: its property is there, for text it is not `""`, and for a toggle
+    /// it is `true` (a toggle that is off submits `false`).
+    private static func presence(_ field: FieldModel) -> JSONValue {
+        var members: [(String, JSONValue)] = []
+        if let value = presentValue(field) {
+            members.append(("properties", object([(field.name, value)])))
+        }
+        members.append(("required", .array([.string(field.name)])))
+        return object(members)
+    }
+
+    /// What a present value of the field is beyond its property being there: at least one code
+    /// point for text, `true` for a toggle; nothing more for numbers and dates.
+    private static func presentValue(_ field: FieldModel) -> JSONValue? {
+        switch field.type.kind.value {
+        case .text: return object([("minLength", .integer(1))])
+        case .boolean: return object([("const", .bool(true))])
+        case .integer, .fraction, .date, .option: return nil
+        }
+    }
+
+    private static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+        var builder = JSONObjectBuilder()
+        for (key, value) in members { builder.add(key, value) }
+        return builder.value
+    }
+
+    // MARK: - uiSchema
+
+    /// A condition as the uiSchema's `x-formc-visibleWhen` and `x-formc-requiredWhen` give it,
+    /// for a front end to evaluate as the app does: `{"field": "country", "op": "==",
+    /// "value": "US"}`, `{"present": "express"}`, `{"not": C}`, `{"all": [C, ...]}`,
+    /// `{"any": [C, ...]}`. `!=` is `{"not": {... "op": "=="}}`; numbers are JSON numbers, exact.
+    static func annotation(_ condition: Condition, in form: FormModel) -> JSONValue {
+        switch condition {
+        case .present(let f):
+            return object([("present", .string(form.fields[f].name))])
+        case .compare(let f, let op, let literal):
+            let value: JSONValue
+            switch literal {
+            case .text(let text): value = .string(text)
+            case .number(let text): value = .number(JSONSchemaEmitter.jsonNumber(text))
+            }
+            return object([("field", .string(form.fields[f].name)), ("op", .string(op.rawValue)), ("value", value)])
+        case .not(let inner):
+            return object([("not", annotation(inner, in: form))])
+        case .all(let items):
+            return object([("all", .array(items.map { annotation($0, in: form) }))])
+        case .any(let items):
+            return object([("any", .array(items.map { annotation($0, in: form) }))])
+        }
+    }
+}

@@ -1,0 +1,190 @@
+/// The Swift of conditions (`visible when`, `required when`) in a generated model: the
+/// model's `isVisible(_:)` and `conditionValue(_:)`, the per-field errors with visibility and
+/// `required when` applied, and each condition as a Swift expression over FormRuntime's
+/// `ConditionValue`. A form without conditions gets none of it, and its model is what it was.
+///
+/// Literals reach the Swift only as string literals (`SwiftCode.string`), numbers too
+/// (`isAtLeast("18")`, compared exactly by FormRuntime), so no text in a condition can become
+/// code.
+struct SwiftConditions {
+    let form: SwiftForm
+
+    /// Whether any field of the form has a condition.
+    static func apply(to form: FormModel) -> Bool {
+        form.fields.contains { $0.visibleWhen != nil || $0.requiredWhen != nil }
+    }
+
+    /// `isVisible(_:)` and `conditionValue(_:)`.
+    func emitMembers(into w: inout SwiftWriter) {
+        let conditional = form.fields.filter { $0.model.visibleWhen != nil }
+        w.docComment("""
+            Whether `field` is shown now: its `visible when` condition holds on the current \
+            values. A hidden field has no errors, takes no focus and submits nil.
+            """)
+        w.block("public func isVisible(_ field: Field) -> Bool") { w in
+            if conditional.isEmpty {
+                w.line("true")
+                return
+            }
+            w.switchBlock("field") { w in
+                for field in conditional {
+                    w.startLine("case .", field.member, ": ")
+                    expression(field.model.visibleWhen!, into: &w)
+                    w.endLine()
+                }
+                if conditional.count < form.fields.count { w.line("default: true") }
+            }
+        }
+        w.blank()
+        var read = Set<Int>()
+        for field in form.model.fields {
+            for f in field.visibleWhen?.fields ?? [] { read.insert(f) }
+            for f in field.requiredWhen?.fields ?? [] { read.insert(f) }
+        }
+        w.docComment("""
+            A field's value as conditions read it: absent while the field is empty, holds no \
+            value of its type, or is hidden.
+            """)
+        w.block("public func conditionValue(_ field: Field) -> ConditionValue") { w in
+            w.line("guard self.isVisible(field) else { return .absent }")
+            w.switchBlock("field") { w in
+                for field in form.fields where read.contains(field.index) {
+                    w.line("case .", field.member, ": return self.", field.member, ".conditionValue")
+                }
+                if read.count < form.fields.count { w.line("default: return .absent") }
+            }
+        }
+    }
+
+    /// `errors(_:)` or `visibleErrors(_:)` (`member`): none for a hidden field, and the
+    /// `required` message for an empty field while its `required when` holds.
+    func emitErrors(_ doc: StaticString, signature: StaticString, member: StaticString, into w: inout SwiftWriter) {
+        w.docComment(.text(doc))
+        w.block(.text(signature)) { w in
+            w.switchBlock("field") { w in
+                for field in form.fields {
+                    let visible = field.model.visibleWhen != nil
+                    w.startLine("case .", field.member, ": ")
+                    if visible { w.add("!self.isVisible(.", field.member, ") ? [] : ") }
+                    if let required = field.model.requiredWhen {
+                        w.add("self.", field.member, .text(member), "(required: ")
+                        expression(required, into: &w)
+                        w.add(", isPresent: self.", field.member, ".conditionValue.isPresent, message: ",
+                              .string(requiredMessage(field.model)), ")")
+                    } else {
+                        w.add("self.", field.member, .text(member))
+                    }
+                    w.endLine()
+                }
+            }
+        }
+    }
+
+    /// The message of an empty field while its `required when` holds: the field's `required`
+    /// validator's default.
+    private func requiredMessage(_ field: FieldModel) -> String {
+        DefaultMessages.message(for: .required, label: field.label, otherLabel: nil, value: field.type.kind.value)
+    }
+
+    /// The submitted value of a field that may be hidden: nil while it is.
+    func emitValue(_ field: SwiftField, _ value: (inout SwiftWriter) -> Void, into w: inout SwiftWriter) {
+        if field.model.visibleWhen != nil {
+            w.add("self.isVisible(.", field.member, ") ? ")
+            value(&w)
+            w.add(" : nil")
+        } else {
+            value(&w)
+        }
+    }
+
+    // MARK: The view
+
+    /// `if <condition> {` around a section or a field's row, or nothing for one always shown.
+    /// A section's own condition is tested on the section; a field's whole visibility (its
+    /// section's included) through the model's `isVisible`.
+    func viewCondition(section: SectionModel) -> ((inout SwiftWriter) -> Void)? {
+        guard let condition = section.visibleWhen else { return nil }
+        return { w in
+            w.startLine("if ")
+            expression(condition, receiver: "model", into: &w)
+            w.endLine(" {")
+        }
+    }
+
+    /// Whether the field's row is wrapped in `if model.isVisible(.field)`: it has a condition
+    /// of its own beyond its section's.
+    func rowIsConditional(_ field: SwiftField) -> Bool {
+        guard let visible = field.model.visibleWhen else { return false }
+        return visible != form.model.sections[field.model.sectionIndex].visibleWhen
+    }
+
+    /// Whether the field's Return key label follows visibility at run time: formc chose it
+    /// (`next`, or `done` on the last field), and later fields may come and go.
+    func hasRuntimeSubmitLabel(_ field: SwiftField) -> Bool {
+        guard !field.model.hasExplicitSubmitLabel, let label = field.model.submitLabel else { return false }
+        return label == .next || label == .done
+    }
+
+    /// The form's modifiers: fields appear and disappear animated, and focus leaves a field
+    /// that disappears for the next visible one.
+    func emitViewModifiers(into w: inout SwiftWriter) {
+        w.line(".animation(.default, value: model.visibleFields())")
+        w.block(".task(id: model.visibleFields())") { w in
+            w.line("focus = model.focusKeeping(focus)")
+        }
+    }
+
+    // MARK: Expressions
+
+    /// The condition as a Swift `Bool` expression over `receiver`, the model: `self` inside
+    /// it, `model` in the view.
+    func expression(_ condition: Condition, receiver: StaticString = "self", into w: inout SwiftWriter) {
+        switch condition {
+        case .present(let f):
+            read(f, receiver: receiver, into: &w)
+            w.add(".isPresent")
+        case .compare(let f, let op, let literal):
+            read(f, receiver: receiver, into: &w)
+            let text: String
+            switch literal {
+            case .text(let value), .number(let value): text = value
+            }
+            switch op {
+            case .equal: w.add(".equals(", .string(text), ")")
+            case .less: w.add(".isLess(than: ", .string(text), ")")
+            case .lessEqual: w.add(".isAtMost(", .string(text), ")")
+            case .greater: w.add(".isGreater(than: ", .string(text), ")")
+            case .greaterEqual: w.add(".isAtLeast(", .string(text), ")")
+            }
+        case .not(let inner):
+            w.add("!")
+            operand(inner, receiver: receiver, into: &w)
+        case .all(let items):
+            for (i, item) in items.enumerated() {
+                if i > 0 { w.add(" && ") }
+                operand(item, receiver: receiver, into: &w)
+            }
+        case .any(let items):
+            for (i, item) in items.enumerated() {
+                if i > 0 { w.add(" || ") }
+                operand(item, receiver: receiver, into: &w)
+            }
+        }
+    }
+
+    /// A part of a larger expression: in parentheses unless it is a single test.
+    private func operand(_ condition: Condition, receiver: StaticString, into w: inout SwiftWriter) {
+        switch condition {
+        case .present, .compare, .not:
+            expression(condition, receiver: receiver, into: &w)
+        case .all, .any:
+            w.add("(")
+            expression(condition, receiver: receiver, into: &w)
+            w.add(")")
+        }
+    }
+
+    private func read(_ field: Int, receiver: StaticString, into w: inout SwiftWriter) {
+        w.add(.text(receiver), ".conditionValue(.", form.fields[field].member, ")")
+    }
+}

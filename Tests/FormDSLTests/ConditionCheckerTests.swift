@@ -1,0 +1,141 @@
+import Testing
+@testable import FormDSL
+
+/// One snippet per condition diagnostic (FC028x, FC04xx), with everything it reports.
+let conditionDiagnosticCases: [DiagnosticCase] = [
+    DiagnosticCase(id: "FC0280", source: "form F {\n    field size: int?\n    field note: text? { visible when size > 5 && size < 3 }\n}", expected: [
+        "FC0201 2:11 'numberPad' has no return key, so people cannot move on from 'size'",
+        "FC0280 3:38 this condition is never true: its comparisons contradict each other",
+    ]),
+    DiagnosticCase(id: "FC0281", source: "form F {\n    field code: text?\n    field note: text? { visible when code || !code }\n}", expected: [
+        "FC0281 3:38 this condition is always true",
+    ]),
+    DiagnosticCase(id: "FC0282", source: "form F {\n    field country: text?\n    field state: text? { visible when country == \"US\" || country == \"US\" }\n}", expected: [
+        "FC0282 3:58 the same test is repeated in one '||'",
+    ]),
+    DiagnosticCase(id: "FC0283", source: "form F {\n    field express: text?\n    field phone: text? { visible when express; required when !express }\n}", expected: [
+        "FC0283 3:62 'required when' of 'phone' never applies: the field is hidden whenever it holds",
+    ]),
+    DiagnosticCase(id: "FC0284", source: "form F {\n    field country: text\n    field state: text? { visible when country == \"US\" }\n    initialFocus state\n}", expected: [
+        "FC0284 3:11 'initialFocus' names 'state', which may be hidden when the form appears",
+    ]),
+    DiagnosticCase(id: "FC0401", source: "form F {\n    field country: text\n    field state: text? { visible when contry == \"US\" }\n}", expected: [
+        "FC0401 3:39 the condition names unknown field 'contry'",
+    ]),
+    DiagnosticCase(id: "FC0402", source: "form F {\n    field age: int?\n    field guardian: text? { visible when age < \"18\" }\n}", expected: [
+        "FC0201 2:11 'numberPad' has no return key, so people cannot move on from 'age'",
+        "FC0402 3:48 int field 'age' cannot be compared with \"18\"",
+    ]),
+    DiagnosticCase(id: "FC0403", source: "form F {\n    field name: text?\n    field note: text? { visible when name > \"M\" }\n}", expected: [
+        "FC0403 3:38 text field 'name' cannot be compared with '>'",
+    ]),
+    DiagnosticCase(id: "FC0404", source: "form F {\n    field due: date?\n    field reason: text? { visible when due == \"2025-01-01\" }\n}", expected: [
+        "FC0404 3:40 date field 'due' can only be tested for a chosen day, not compared",
+    ]),
+    DiagnosticCase(id: "FC0405", source: "form F {\n    field a: text? { visible when b }\n    field b: text? { visible when a }\n}", expected: [
+        "FC0405 3:35 the visibility of 'a' depends on itself: a → b → a",
+    ]),
+    DiagnosticCase(id: "FC0406", source: "form F {\n    field a: text?\n    field b: text? { visible when a == a }\n}", expected: [
+        "FC0406 3:35 'a' is compared with itself",
+    ]),
+    DiagnosticCase(id: "FC0407", source: "form F {\n    field a: text?\n    field b: text?\n    field c: text? { visible when a == b }\n}", expected: [
+        "FC0407 4:35 a condition cannot compare field 'a' with field 'b'",
+    ]),
+    DiagnosticCase(id: "FC0408", source: "form F {\n    field a: text?\n    field b: text? { visible when \"yes\" }\n}", expected: [
+        "FC0408 3:35 '\"yes\"' is not a condition",
+    ]),
+    DiagnosticCase(id: "FC0409", source: "form F {\n    field express: text?\n    field phone: text { required when express }\n}", expected: [
+        "FC0409 3:25 'required when' needs an optional field, but 'phone' is 'text'",
+    ]),
+    DiagnosticCase(id: "FC0410", source: "form F {\n    field country: text\n    field state: text? { visible country }\n}", expected: [
+        "FC0410 3:34 'visible' takes a condition after 'when'",
+    ]),
+
+    DiagnosticCase(id: "FC0411", source: "form F {\n    field gift: toggle\n    field message: text? { visible when gift == true }\n}", expected: [
+        "FC0411 3:41 toggle 'gift' is tested by its name, not compared",
+    ]),
+    DiagnosticCase(id: "toggle required when", source: "form F {\n    field country: text\n    field terms: toggle { required when country == \"US\" }\n    field note: text? { visible when terms && !(terms) }\n}", expected: [
+        "FC0280 4:38 this condition is never true: its comparisons contradict each other",
+    ]),
+    DiagnosticCase(id: "FC0412", source: "form F {\n    field country: choice { option \"US\"; option \"CA\" }\n    field state: text? { visible when country == \"USA\" }\n}", expected: [
+        "FC0412 3:50 choice 'country' has no option \"USA\", so this comparison is never true",
+    ]),
+    DiagnosticCase(id: "choices", source: "form F {\n    field country: choice { option \"US\"; option \"CA\" }\n    field p: text? { visible when country > \"A\" }\n    field q: text? { visible when country; required when country != \"CA\" }\n}", expected: [
+        "FC0403 3:35 choice field 'country' cannot be compared with '>'",
+    ]),
+    DiagnosticCase(id: "section cycle", source: "form F {\n    section {\n        visible when a\n        field a: text?\n    }\n}", expected: [
+        "FC0405 3:22 the visibility of 'a' depends on itself",
+    ]),
+    DiagnosticCase(id: "three-field cycle", source: "form F {\n    field a: text? { visible when c }\n    field b: text? { visible when a }\n    field c: text? { visible when b }\n}", expected: [
+        "FC0405 3:35 the visibility of 'a' depends on itself: a \u{2192} c \u{2192} b \u{2192} a",
+    ]),
+    DiagnosticCase(id: "empty text", source: "form F {\n    field a: text\n    field b: text? { visible when a == \"\" || a != \"\" }\n}", expected: [
+        "FC0280 3:35 'a == \"\"' is never true: an empty field reads as absent",
+        "FC0281 3:35 this condition is always true",
+        "FC0281 3:46 'a != \"\"' is always true: an empty field reads as absent",
+    ]),
+    DiagnosticCase(id: "contradictions", source: "form F {\n    field n: decimal? { keyboard numbersAndPunctuation }\n    field t: text?\n    field a: text? { visible when t == \"a\" && t == \"b\" }\n    field b: text? { visible when n == 1.5 && !(n == 1.50) }\n    field c: text? { visible when n >= 2 && !n }\n    field d: text? { visible when n > 1 && !(n > 0) }\n    field e: text? { visible when n >= 2 && n <= 2 }\n    field f: text? { visible when !(n > 5) && !(n < 3) }\n}", expected: [
+        "FC0280 4:35 this condition is never true: its comparisons contradict each other",
+        "FC0280 5:35 this condition is never true: its comparisons contradict each other",
+        "FC0280 6:35 this condition is never true: its comparisons contradict each other",
+        "FC0280 7:35 this condition is never true: its comparisons contradict each other",
+    ]),
+    DiagnosticCase(id: "names in parentheses", source: "form F {\n    field a: text?\n    field b: text? { visible when (a) || !((a)) }\n}", expected: [
+        "FC0281 3:35 this condition is always true",
+    ]),
+    DiagnosticCase(id: "unknown names once", source: "form F {\n    field a: text? { visible when x || x || x == \"1\" }\n}", expected: [
+        "FC0401 2:35 the condition names unknown field 'x'",
+    ]),
+]
+
+@Test(arguments: conditionDiagnosticCases)
+func conditionCheckerReports(_ c: DiagnosticCase) {
+    let checked = Checked(c.source)
+    #expect(checked.syntaxDiagnostics.isEmpty, "the snippet must parse cleanly")
+    #expect(checked.lines == c.expected)
+    if c.id.hasPrefix("FC") {
+        #expect(checked.diagnostics.contains { $0.id == c.id }, "\(c.id) must be reported")
+    }
+}
+
+@Test func everyConditionIdHasACase() {
+    let covered = Set(conditionDiagnosticCases.map(\.id))
+    for code in DiagnosticCode.allCases where code.id.hasPrefix("FC028") || code.id.hasPrefix("FC04") {
+        #expect(covered.contains(code.id), "no test snippet for \(code.id)")
+    }
+}
+
+/// The model holds each condition typed and resolved: `!=` as the negation of `==`, a literal
+/// written first swapped to the right, chains flattened, a section's condition on its fields.
+@Test func conditionsReachTheModel() throws {
+    let form = try #require(Checked("""
+        form F {
+            field country: text
+            field age: int? { keyboard numbersAndPunctuation }
+            field state: text? { visible when country == "US" && 18 <= age; required when country != "CA" || !age }
+            section "More" {
+                visible when age > 1.50
+                field note: text? { visible when state }
+                field other: text?
+            }
+        }
+        """).model.forms.first)
+    #expect(form.fields[0].visibleWhen == nil)
+    #expect(form.fields[2].visibleWhen == .all([.compare(0, .equal, .text("US")), .compare(1, .greaterEqual, .number("18"))]))
+    #expect(form.fields[2].requiredWhen == .any([.not(.compare(0, .equal, .text("CA"))), .not(.present(1))]))
+    let section = Condition.compare(1, .greater, .number("1.50"))
+    #expect(form.sections[1].visibleWhen == section)
+    #expect(form.fields[3].visibleWhen == .all([section, .present(2)]))
+    #expect(form.fields[4].visibleWhen == section)
+    #expect(form.fields[2].visibleWhen?.fields == [0, 1])
+}
+
+/// Every field name in a condition is a use of that field, for go-to-definition and rename.
+@Test func conditionNamesAreResolved() {
+    let source = "form F {\n    field a: text\n    field b: text? { visible when a == \"x\" || !a; required when a }\n}"
+    let checked = Checked(source)
+    let uses = checked.model.resolution.uses
+    #expect(uses.map(\.role) == [.condition, .condition, .condition])
+    #expect(uses.map(\.field) == [0, 0, 0])
+    #expect(uses.map { String(decoding: checked.file.bytes[$0.span.start..<$0.span.end], as: UTF8.self) } == ["a", "a", "a"])
+}

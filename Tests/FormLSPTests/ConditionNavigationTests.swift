@@ -1,0 +1,43 @@
+import Testing
+@testable import FormLSP
+@testable import FormDSL
+
+/// A field named in a condition is a use of it: go to definition, find references and rename
+/// reach it, from the checker's resolution.
+@Suite struct ConditionNavigationTests {
+    static let uri = "file:///t/C.form"
+    static let text = """
+    form Ship {
+        field country: text
+        field state: text? { visible when country == "US"; required when !(country != "US") }
+    }
+
+    """
+
+    @Test func conditionNamesAreReferences() throws {
+        let client = TestClient()
+        client.open(Self.uri, Self.text)
+        // `country` in `visible when country == "US"` → the declaration on line 1.
+        let definition = try #require(client.result("textDocument/definition", client.at(Self.uri, 2, 40)))
+        #expect(definition["range"]?["start"] == client.position(1, 10))
+        var params = client.at(Self.uri, 1, 12)
+        if case .object(var members) = params {
+            members.append(JSONMember("context", .object([JSONMember("includeDeclaration", .bool(true))])))
+            params = .object(members)
+        }
+        let references = try #require(client.result("textDocument/references", params)?.array)
+        #expect(references.map { $0["range"]?["start"] } == [client.position(1, 10), client.position(2, 38), client.position(2, 71)])
+    }
+
+    @Test func renameReachesConditions() throws {
+        let client = TestClient()
+        client.open(Self.uri, Self.text)
+        var params = client.at(Self.uri, 1, 12)
+        if case .object(var members) = params {
+            members.append(JSONMember("newName", .string("nation")))
+            params = .object(members)
+        }
+        let edits = try #require(client.request("textDocument/rename", params)["result"]?["changes"]?[Self.uri]?.array)
+        #expect(edits.count == 3)
+    }
+}

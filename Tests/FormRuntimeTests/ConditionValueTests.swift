@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import FormRuntime
+
+/// What a condition reads from a field, and how it compares (docs/LANGUAGE.md, "Conditions").
+@Suite struct ConditionValueTests {
+    @Test func absentIsNeitherEqualNorOrdered() {
+        let absent = ConditionValue.absent
+        #expect(!absent.isPresent)
+        #expect(!absent.equals(""))
+        #expect(!absent.isLess(than: "0") && !absent.isAtMost("0") && !absent.isGreater(than: "0") && !absent.isAtLeast("0"))
+    }
+
+    @Test func textComparesByCodePoints() {
+        #expect(ConditionValue.text("US").equals("US"))
+        #expect(!ConditionValue.text("US").equals("us"))
+        #expect(!ConditionValue.text("\u{E9}").equals("e\u{301}"), "canonically equivalent is not equal")
+        #expect(!ConditionValue.text("10").isLess(than: "9"), "text has no order")
+    }
+
+    @Test func numbersCompareExactly() {
+        let tenth = ConditionValue.number(ExactNumber.decimal(literal: "0.1")!)
+        #expect(tenth.equals("0.10"))
+        #expect(!tenth.equals("0.1000000000000000000000000000000000001"))
+        #expect(tenth.isAtMost("0.1") && tenth.isAtLeast("0.1"))
+        #expect(!tenth.isLess(than: "0.1") && !tenth.isGreater(than: "0.1"))
+        #expect(ConditionValue.number(-5).isLess(than: "-4.5"))
+        #expect(!ConditionValue.number(1).equals("not a number"))
+    }
+
+    @Test func inputsReadAsAbsentWhenEmptyOrUnfinished() {
+        #expect(TextInput("").conditionValue == .absent)
+        #expect(TextInput(" ").conditionValue == .text(" "), "whitespace is present, as for `required`")
+        var number = NumberInput<Int>(NumberField(.integer, allowNegative: true, locale: Locale(identifier: "en_US")),
+                                      invalidMessage: "x")
+        number.text = "-"
+        #expect(number.conditionValue == .absent)
+        number.text = "-12"
+        #expect(number.conditionValue == .number(-12))
+    }
+
+    @Test func aToggleIsPresentWhileOn() {
+        var toggle = ToggleInput()
+        #expect(toggle.conditionValue == .absent)
+        toggle.isOn = true
+        #expect(toggle.conditionValue == .on && toggle.conditionValue.isPresent)
+        #expect(!toggle.conditionValue.equals("true"), "a toggle is tested by its name alone")
+        #expect(ToggleInput().errors(required: true, isPresent: false, message: "Terms must be accepted.") == ["Terms must be accepted."])
+    }
+
+    @Test func requiredWhenReplacesTheErrors() {
+        let input = TextInput("", rules: [.length(min: 3, max: nil, message: "short")], isOptional: true)
+        #expect(input.errors(required: true, isPresent: false, message: "needed") == ["needed"])
+        #expect(input.errors(required: false, isPresent: false, message: "needed").isEmpty)
+        var typed = input
+        typed.text = "ab"
+        #expect(typed.errors(required: true, isPresent: true, message: "needed") == ["short"])
+        #expect(typed.visibleErrors(required: true, isPresent: true, message: "needed").isEmpty, "not shown before a blur")
+    }
+}
+
+/// Focus in a form whose fields come and go.
+@Suite struct VisibleFocusOrderTests {
+    let order: FocusOrder<String> = ["a", "b", "c", "d"]
+
+    @Test func skipsHiddenFields() {
+        let shown: (String) -> Bool = { $0 != "b" && $0 != "d" }
+        #expect(order.next(after: "a", where: shown) == "c")
+        #expect(order.next(after: "c", where: shown) == nil)
+        #expect(order.previous(before: "c", where: shown) == "a")
+        #expect(order.next(after: nil, where: shown) == "a")
+        #expect(order.previous(before: nil, where: shown) == "c")
+        #expect(order.isLast("c", where: shown))
+        #expect(!order.isLast("a", where: shown))
+        #expect(!order.isLast("x", where: shown), "not in the order")
+        #expect(order.keeping("b", where: shown) == "c")
+        #expect(order.keeping("d", where: shown) == nil)
+        #expect(order.keeping("a", where: shown) == "a")
+        #expect(order.keeping(nil, where: shown) == nil)
+    }
+
+    @Test func everyFieldShownIsTheStaticOrder() {
+        for field in ["a", "b", "c", "d"] {
+            #expect(order.next(after: field, where: { _ in true }) == order.next(after: field))
+            #expect(order.previous(before: field, where: { _ in true }) == order.previous(before: field))
+            #expect(order.isLast(field, where: { _ in true }) == order.isLast(field))
+        }
+    }
+}
