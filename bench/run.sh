@@ -14,6 +14,10 @@
 #                           as many forms from the same generator)
 #   STARTUP_RUNS=200        process runs per command on the typical form
 #   OUT=bench/RESULTS.md    where the results go ('-' for standard output only)
+#   BEFORE=                 a formc-bench built from an earlier commit (in a clone of that
+#                           commit: swift build -c release --package-path bench); each stage
+#                           is then measured with it too, for a before/after table
+#   BEFORE_LABEL=           what to call that commit in the tables (its short hash)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -23,6 +27,8 @@ LARGE_BYTES=${LARGE_BYTES:-10000000}
 SCALE_BYTES=${SCALE_BYTES:-600000}
 STARTUP_RUNS=${STARTUP_RUNS:-200}
 OUT=${OUT:-bench/RESULTS.md}
+BEFORE=${BEFORE:-}
+BEFORE_LABEL=${BEFORE_LABEL:-before}
 
 log() { echo "run.sh: $*" >&2; }
 
@@ -114,6 +120,33 @@ check_cpu_mbs=$(awk -v b="$large_bytes" -v c="$(stage_value "$check_row" 7)" 'BE
 one_thread_mbs=$(stage_value "$check_row, one thread" 3)
 compile_mbs=$(stage_value "lex + parse + check + model and tree (Compiler.compile)" 3)
 swift_mbs=$(stage_value "generate swift" 3)
+# The stages that run on one thread (the `formc check` pass and Compiler.compile check the parts
+# of a large file side by side), before and after, measured one right after the other.
+one_thread_stage() { [ "$1" != "lex + parse + check (formc check)" ] && [[ "$1" != *Compiler.compile* ]]; }
+before_rows=""
+before_section=""
+if [ -n "$BEFORE" ]; then
+    log "throughput of $BEFORE_LABEL: $RUNS runs per stage"
+    "$BEFORE" stages "$tmp/large.form" --runs "$RUNS" > "$tmp/stages-before.tsv"
+    while IFS=$'\t' read -r name median mbs _; do
+        one_thread_stage "$name" || continue
+        after=$(awk -F'\t' -v n="$name" '$1 == n { print $2 "\t" $3 }' "$tmp/stages.tsv")
+        [ -n "$after" ] || continue
+        before_rows+=$(awk -F'\t' -v n="$name" -v bt="$median" -v bm="$mbs" -v a="$after" 'BEGIN {
+            split(a, x, "\t")
+            printf "| %s | %.1f ms | %.0f MB/s | %.1f ms | %.0f MB/s | %.2fx |\n", n, bt * 1000, bm, x[1] * 1000, x[2], bt / x[1] }')$'\n'
+    done < "$tmp/stages-before.tsv"
+    before_section="### Before and after, one thread
+
+The stages that run on one thread, measured as above with a harness built from
+$BEFORE_LABEL, right after the runs above (the same input, the same load, as near as a shared
+machine allows). The \`formc check\` pass and \`Compiler.compile\`, which check the parts of a
+large file side by side, are left out; the pass on one thread is in.
+
+| stage | $BEFORE_LABEL | MB/s | now | MB/s | speed-up |
+|---|---|---|---|---|---|
+$before_rows"
+fi
 
 # --- 2. start-up: the typical form, next to hello world and protoc ---------------------------
 log "start-up: $STARTUP_RUNS runs per command"
@@ -198,13 +231,26 @@ previous=""
 for stage in read lex parse check $targets; do
     ir=$(instructions "$harness" once "$stage" "$tmp/x1.form")
     eval "ir_stage_${stage//-/_}=$ir"
+    before=""
+    if [ -n "$BEFORE" ]; then
+        irb=$(instructions "$BEFORE" once "$stage" "$tmp/x1.form")
+        eval "irb_stage_${stage//-/_}=$irb"
+    fi
     case $stage in
         read) ;;
-        lex|parse) ir_rows+="| $stage$([ "$stage" = parse ] && echo " (incl. lex)") | $(per_byte $((ir - ir_stage_read))) |"$'\n' ;;
-        check) ir_rows+="| check | $(per_byte $((ir - ir_stage_parse))) |"$'\n' ;;
-        *) ir_rows+="| generate $stage | $(per_byte $((ir - ir_stage_check))) |"$'\n' ;;
+        lex|parse)
+            [ -n "$BEFORE" ] && before=" $(per_byte $((irb - irb_stage_read))) |"
+            ir_rows+="| $stage$([ "$stage" = parse ] && echo " (incl. lex)") |$before $(per_byte $((ir - ir_stage_read))) |"$'\n' ;;
+        check)
+            [ -n "$BEFORE" ] && before=" $(per_byte $((irb - irb_stage_parse))) |"
+            ir_rows+="| check |$before $(per_byte $((ir - ir_stage_parse))) |"$'\n' ;;
+        *)
+            [ -n "$BEFORE" ] && before=" $(per_byte $((irb - irb_stage_check))) |"
+            ir_rows+="| generate $stage |$before $(per_byte $((ir - ir_stage_check))) |"$'\n' ;;
     esac
 done
+ir_header="| stage | instructions per input byte |"$'\n'"|---|---|"
+[ -n "$BEFORE" ] && ir_header="| stage | $BEFORE_LABEL | now |"$'\n'"|---|---|---|"
 
 load_after=$(uptime)
 
@@ -243,13 +289,14 @@ runs.
 
 | target | measured | |
 |---|---|---|
-| lex + parse + check at least 200 MB/s (large input, in process: the \`formc check\` pass) | $(printf '%.0f' "$check_mbs") MB/s | $(verdict "$check_mbs" ">=" 200) |
-| generate Swift at least 100 MB/s of input (large input, in process) | $(printf '%.0f' "$swift_mbs") MB/s | $(verdict "$swift_mbs" ">=" 100) |
-| typical form end to end within 2x the hello-world floor: \`check\` | $(ratio "$t_check" "$t_hello")x | $(verdict "$(ratio "$t_check" "$t_hello")" "<=" 2) |
-| typical form end to end within 2x the hello-world floor: \`generate\` | $(ratio "$t_generate" "$t_hello")x | $(verdict "$(ratio "$t_generate" "$t_hello")" "<=" 2) |
+| lex + parse + check at least 100 MB/s, one thread (large input, in process: the \`formc check\` pass) | $(printf '%.0f' "$one_thread_mbs") MB/s | $(verdict "$one_thread_mbs" ">=" 100) |
+| generate Swift at least 60 MB/s of input, one thread (large input, in process) | $(printf '%.0f' "$swift_mbs") MB/s | $(verdict "$swift_mbs" ">=" 60) |
+| typical form end to end within 1.5x the hello-world floor: \`check\` | $(ratio "$t_check" "$t_hello")x | $(verdict "$(ratio "$t_check" "$t_hello")" "<=" 1.5) |
+| typical form end to end within 1.5x the hello-world floor: \`generate\` | $(ratio "$t_generate" "$t_hello")x | $(verdict "$(ratio "$t_generate" "$t_hello")" "<=" 1.5) |
 | peak memory of \`formc check\` on the large input at most 5x its size | ${memory_ratio}x | $(verdict "$memory_ratio" "<=" 5) |
-| 100x the input in at most 110x the time: \`formc check\` | ${pcheck_scaling}x (input ${size_ratio}x) | $(verdict "$pcheck_scaling" "<=" 110) |
-| 100x the input in at most 110x the time: \`formc generate\` (Swift) | ${pgenerate_scaling}x (input ${size_ratio}x) | $(verdict "$pgenerate_scaling" "<=" 110) |
+
+\`formc generate\` is not held to the memory target: the Swift it writes is itself some ten
+times the size of its input (${generate_memory_ratio}x the input at its peak, section 3).
 
 The \`formc check\` pass checks the parts of a large file side by side, one thread per
 processor: $(printf '%.0f' "$check_mbs") MB/s of wall time is $check_cpu_mbs MB/s of processor time, and the
@@ -278,6 +325,7 @@ fields/s are of the *input* and the wall time; "output" is what the stage writes
 |---|---|---|---|---|---|
 $(row)
 $json_note
+$before_section
 
 ## 2. Start-up: the typical form
 
@@ -347,8 +395,7 @@ Repeatable whatever the load: \`valgrind --tool=callgrind\` instruction counts o
   hello-world process alone executes $ir_hello).
 - Per stage, from \`formc-bench once STAGE\` (each count minus the count of the stages before it):
 
-| stage | instructions per input byte |
-|---|---|
+$ir_header
 $ir_rows
 ## How to reproduce
 

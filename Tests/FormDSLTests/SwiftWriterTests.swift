@@ -414,8 +414,9 @@ private func referenceCommentSafe(_ text: String) -> String {
     for round in 0..<200 {
         var buffer = OutputBuffer(reservingCapacity: round % 2 == 0 ? 0 : 1 << 16)
         var reference: [UInt8] = []
+        var moved: [UInt8] = []
         for _ in 0..<random.below(400) {
-            switch random.below(8) {
+            switch random.below(10) {
             case 0:
                 let byte = UInt8(truncatingIfNeeded: random.next())
                 buffer.append(byte)
@@ -448,6 +449,23 @@ private func referenceCommentSafe(_ text: String) -> String {
                 again.append(copy.span)
                 buffer.append(again.bytes.span)
                 reference.append(contentsOf: reference[from...])
+            case 7:
+                // A range of another buffer.
+                let text = texts[random.below(texts.count)]
+                var other = OutputBuffer()
+                other.append(text)
+                let utf8 = Array(text.utf8)
+                let start = random.below(utf8.count + 1)
+                let end = start + random.below(utf8.count - start + 1)
+                buffer.append(other, from: start, to: end)
+                reference.append(contentsOf: utf8[start..<end])
+            case 8:
+                // Everything so far moved out, the buffer empty after it.
+                buffer.moveBytes(to: &moved)
+                moved = Array(moved.suffix(reference.count))
+                #expect(moved == reference)
+                #expect(buffer.count == 0)
+                reference.removeAll()
             default:
                 let to = reference.count - random.below(min(reference.count, 20) + 1)
                 buffer.removeAll(from: to)

@@ -601,8 +601,13 @@ struct FormChecker {
     }
 
     func resolveKeyboard(_ d: FieldDraft) {
-        d.resolvedKeyboard = d.keyboard ?? Defaults.keyboard(type: d.type, contentType: d.contentTypeIndex,
-                                                             validators: d.validators, allowNegative: d.allowNegative)
+        if let written = d.keyboard {
+            d.resolvedKeyboard = written
+            d.keyboardReason = .written
+            return
+        }
+        (d.resolvedKeyboard, d.keyboardReason) = Defaults.keyboard(type: d.type, contentType: d.contentTypeIndex,
+                                                                    validators: d.validators, allowNegative: d.allowNegative)
     }
 
     /// The field's model: every value the draft points at, read into `String`s, and every
@@ -626,12 +631,19 @@ struct FormChecker {
         }
         let quiet = Defaults.quietInput(d)
         var submitLabel = d.submitLabel
+        var submitLabelReason = SubmitLabelReason.written
         if submitLabel == nil {
-            submitLabel = Defaults.submitLabel(type: d.type, keyboard: d.resolvedKeyboard,
-                                               focusPosition: d.focusPosition, focusCount: focusCount)
+            (submitLabel, submitLabelReason) = Defaults.submitLabel(type: d.type, keyboard: d.resolvedKeyboard,
+                                                                    focusPosition: d.focusPosition, focusCount: focusCount)
         }
         var maxLength = d.maxLength
-        if maxLength == nil, d.kind.value == .integer { maxLength = Defaults.intMaxLength(range: d.rangeValidator) }
+        var maxLengthReason: MaxLengthReason? = maxLength == nil ? nil : .written
+        if maxLength == nil, d.kind.value == .integer {
+            let derived = Defaults.intMaxLength(range: d.rangeValidator)
+            maxLength = derived.digits
+            maxLengthReason = derived.reason
+        }
+        let validateOn = Defaults.validateOn(field: d.validateOn, form: settings.validateOn)
         var contentType: ContentType?
         if let index = d.contentTypeIndex { contentType = .known(ContentTypes.all[index]) }
         else if let raw = d.rawContentType { contentType = .raw(nameText(raw)) }
@@ -657,10 +669,17 @@ struct FormChecker {
             isDisabled: d.disabled,
             shortcut: d.shortcut,
             validators: validators,
-            validateOn: d.validateOn ?? settings.validateOn ?? .blur,
+            validateOn: validateOn.timing,
             span: d.span,
             sectionIndex: d.sectionIndex,
             hasExplicitKeyboard: d.keyboard != nil,
+            hasExplicitLabel: d.label != nil,
+            hasExplicitAutocapitalization: d.autocapitalization != nil,
+            hasExplicitAutocorrection: d.autocorrection != nil,
+            keyboardReason: d.keyboardReason,
+            submitLabelReason: submitLabelReason,
+            maxLengthReason: maxLengthReason,
+            validateOnReason: validateOn.reason,
             quietInput: quiet
         )
         if !d.options.isEmpty {

@@ -1,25 +1,27 @@
 /// formc's defaults, in one place (documented in docs/LANGUAGE.md, "Defaults").
 enum Defaults {
     /// The keyboard of a field that declares none: the first keyboard of its content type that
-    /// fits the value type, else the one its validators call for, else the one its type needs.
+    /// fits the value type, else the one its validators call for, else the one its type needs;
+    /// and which of those chose it, for editors to show.
     /// `contentType` is an index into `ContentTypes.all`.
     static func keyboard(type: ValueType, contentType: Int?, validators: [ValidatorDraft],
-                         allowNegative: Bool) -> KeyboardType {
+                         allowNegative: Bool) -> (keyboard: KeyboardType, reason: KeyboardReason) {
         if let index = contentType, !ContentTypeTraits.all[index].keyboards.isEmpty {
             for kb in ContentTypes.all[index].keyboards where CheckerVocabulary.keyboardFits(kb, type) && (!allowNegative || kb.hasMinusSign) {
                 if type.isNumeric && !kb.isNumericPad && kb != .numbersAndPunctuation { continue }
-                return kb
+                return (kb, .contentType(ContentTypes.all[index].name))
             }
         }
         if type.isText {
             for v in validators {
-                if let implied = v.validator.spec.impliedKeyboard { return implied }
+                if let implied = v.validator.spec.impliedKeyboard { return (implied, .validator(v.validator)) }
             }
         }
+        let reason: KeyboardReason = allowNegative ? .allowNegative(type.kind) : .kind(type.kind)
         switch type.kind.value {
-        case .integer: return allowNegative ? .numbersAndPunctuation : .numberPad
-        case .fraction: return allowNegative ? .numbersAndPunctuation : .decimalPad
-        case .text, .date, .boolean, .option: return .default
+        case .integer: return (allowNegative ? .numbersAndPunctuation : .numberPad, reason)
+        case .fraction: return (allowNegative ? .numbersAndPunctuation : .decimalPad, reason)
+        case .text, .date, .boolean, .option: return (.default, .kind(type.kind))
         }
     }
 
@@ -42,21 +44,35 @@ enum Defaults {
 
     /// `next` inside the focus order, `done` at its end; nil for fields whose Return key does
     /// not submit (multiline and date fields), keyboards without a return key, and fields
-    /// outside the focus order.
+    /// outside the focus order; and which of those decided, for editors to show.
     /// `focusPosition` is the field's index in a focus order of `focusCount` fields.
-    static func submitLabel(type: ValueType, keyboard: KeyboardType, focusPosition: Int?, focusCount: Int) -> SubmitLabel? {
-        if type.kind.returnKey != .submits || !keyboard.hasReturnKey { return nil }
-        guard let index = focusPosition else { return nil }
-        return index == focusCount - 1 ? .done : .next
+    static func submitLabel(type: ValueType, keyboard: KeyboardType, focusPosition: Int?,
+                            focusCount: Int) -> (label: SubmitLabel?, reason: SubmitLabelReason) {
+        switch type.kind.returnKey {
+        case .submits: break
+        case .newline: return (nil, .returnAddsLine(type.kind))
+        case .none: return (nil, .noKeyboard(type.kind))
+        }
+        if !keyboard.hasReturnKey { return (nil, .keyboardWithoutReturnKey(keyboard)) }
+        guard let index = focusPosition else { return (nil, .notInFocusOrder) }
+        return index == focusCount - 1 ? (.done, .lastInFocusOrder) : (.next, .notLastInFocusOrder)
     }
 
     /// Digits an int field accepts when it declares no maxLength: enough for the larger
     /// magnitude of its range bounds when it has both (at most 19, since the bounds fit in
     /// Int; FormRuntime's filter rejects the 19-digit numbers beyond Int), else 18 (every
-    /// 18-digit number fits in Int).
-    static func intMaxLength(range: ValidatorDraft?) -> Int {
-        guard let range, let lower = range.lower, let upper = range.upper else { return 18 }
-        return min(maximumIntDigits, max(lower.integerDigitCount, upper.integerDigitCount))
+    /// 18-digit number fits in Int); and which of those it is, for editors to show.
+    static func intMaxLength(range: ValidatorDraft?) -> (digits: Int, reason: MaxLengthReason) {
+        guard let range, let lower = range.lower, let upper = range.upper else { return (18, .intDigits) }
+        return (min(maximumIntDigits, max(lower.integerDigitCount, upper.integerDigitCount)), .rangeBounds)
+    }
+
+    /// When a field's validators run: its own `validateOn`, else its form's, else `blur`; and
+    /// which of those it is, for editors to show.
+    static func validateOn(field: ValidationTiming?, form: ValidationTiming?) -> (timing: ValidationTiming, reason: ValidateOnReason) {
+        if let field { return (field, .written) }
+        if let form { return (form, .form) }
+        return (.blur, .standard)
     }
 
     /// The digits of Int.max and Int.min: the most an int field's maxLength may be (FC0204).
@@ -68,7 +84,7 @@ enum Defaults {
     /// The most digits people can type into a number field: its maxLength (for an int field
     /// without one, `intMaxLength`), and never more than a non-int number holds exactly.
     static func digitLimit(type: ValueType, maxLength: Int?, range: ValidatorDraft?) -> Int {
-        if type.kind.value == .integer { return maxLength ?? intMaxLength(range: range) }
+        if type.kind.value == .integer { return maxLength ?? intMaxLength(range: range).digits }
         return min(maxLength ?? maximumDecimalDigits, maximumDecimalDigits)
     }
 }

@@ -161,6 +161,7 @@ final class FieldDraft {
 
     /// Filled in by the checker's later passes.
     var resolvedKeyboard: KeyboardType = .default
+    var keyboardReason: KeyboardReason = .written
     var resolvedLabel: String = ""
     /// Position in the form's focus order, if the field is in it.
     var focusPosition: Int?

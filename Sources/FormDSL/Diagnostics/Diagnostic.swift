@@ -78,6 +78,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixIts = fixIts
     }
 
+    /// The stable id, `FC0301`: what `formc:ignore`, `formc explain` and SARIF rules name.
     public var id: String { code.id }
 }
 
@@ -123,7 +124,9 @@ public struct FileDiagnostics: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// How many of the diagnostics are errors.
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    /// How many of the diagnostics are warnings.
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 }
 
@@ -139,5 +142,6 @@ extension Array where Element == Diagnostic {
         }.map(\.element)
     }
 
+    /// Whether any diagnostic is an error: a file with one has no model and generates nothing.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 }

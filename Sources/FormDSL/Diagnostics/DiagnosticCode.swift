@@ -110,8 +110,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     // MARK: Driver
     case cannotReadFile = "FC0901"
 
+    /// The id as written in messages and `formc:ignore` comments: `FC0301`.
     public var id: String { rawValue }
 
+    /// The severity every diagnostic of this code has; `--strict` makes warnings fail a run, not errors.
     public var defaultSeverity: Severity {
         switch self {
         case .invalidUTF8, .unexpectedCharacter, .unterminatedString, .unterminatedComment,

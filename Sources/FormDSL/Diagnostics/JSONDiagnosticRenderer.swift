@@ -12,10 +12,12 @@ public struct JSONDiagnosticRenderer: Sendable {
 
     public init() {}
 
+    /// `report` as formc's JSON document, printed (docs/CLI.md gives its shape).
     public func render(_ report: CheckReport) -> String {
         JSONPrinter.print(document(report))
     }
 
+    /// `report` as formc's JSON document, unprinted, for a tool that adds to it.
     public func document(_ report: CheckReport) -> JSONValue {
         var diagnostics: [JSONValue] = []
         for input in report.inputs {

@@ -112,7 +112,7 @@ public enum JSONSchemaEmitter {
     /// Whether the property must be present: every non-optional field submits a value (a
     /// non-optional text field submits `""` when empty), and a `required` validator demands
     /// one even of an optional field.
-    public static func isRequiredProperty(_ field: FieldModel) -> Bool {
+    static func isRequiredProperty(_ field: FieldModel) -> Bool {
         !field.isOptional || field.isRequired
     }
 
@@ -129,7 +129,7 @@ public enum JSONSchemaEmitter {
     /// The schema of one field's value.
     /// The schema of one field's value; `form` is the field's form, whose other fields an
     /// `equals` rule names.
-    public static func propertySchema(for field: FieldModel, in form: FormModel) -> JSONValue {
+    static func propertySchema(for field: FieldModel, in form: FormModel) -> JSONValue {
         var p = JSONObjectBuilder()
         let type = field.type
         let kind = type.kind.spec
@@ -385,7 +385,7 @@ public enum JSONSchemaEmitter {
 
     /// One entry of `x-formc-validators`: the validator as declared, with the message the app
     /// shows, for front ends that want the same messages and their order.
-    public static func validatorAnnotation(_ validator: Validator, in form: FormModel) -> JSONValue {
+    static func validatorAnnotation(_ validator: Validator, in form: FormModel) -> JSONValue {
         var v = JSONObjectBuilder()
         v.add("validator", validator.kind.name)
         switch validator.kind {

@@ -66,7 +66,7 @@ public enum UISchemaEmitter {
         return order.map { form.fields[$0].name }
     }
 
-    public static func fieldUISchema(_ field: FieldModel, in form: FormModel) -> JSONValue {
+    static func fieldUISchema(_ field: FieldModel, in form: FormModel) -> JSONValue {
         var ui = JSONObjectBuilder()
         if form.initialFocus == field.name { ui.add("ui:autofocus", true) }
         ui.add("ui:placeholder", field.prompt)
@@ -98,7 +98,7 @@ public enum UISchemaEmitter {
 
     /// The HTML autofill token of a content type; nil for content types the web has no token
     /// for and for raw (unknown) values, which are never passed on.
-    public static func autocompleteToken(_ contentType: ContentType?) -> String? {
+    static func autocompleteToken(_ contentType: ContentType?) -> String? {
         guard case .known(let info)? = contentType else { return nil }
         return info.autocomplete
     }

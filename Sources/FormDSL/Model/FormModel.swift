@@ -288,6 +288,23 @@ public struct FieldModel: Sendable {
     public var sectionIndex: Int = 0
     /// Whether `keyboard` was written in the file (false: derived by formc's defaults).
     public var hasExplicitKeyboard: Bool = false
+    /// Whether `label` was written in the file (false: the field's name in words).
+    public var hasExplicitLabel: Bool = false
+    /// Whether `autocapitalization` was written in the file (false: `quietInput` decides).
+    public var hasExplicitAutocapitalization: Bool = false
+    /// Whether `autocorrection` was written in the file (false: `quietInput` decides).
+    public var hasExplicitAutocorrection: Bool = false
+    /// Why the field has `keyboard`: written in the file, or the default that chose it.
+    public var keyboardReason: KeyboardReason = .written
+    /// Why the field has `submitLabel`, or none: written in the file, or the default that
+    /// decided it.
+    public var submitLabelReason: SubmitLabelReason = .written
+    /// Why the field has `maxLength`: written in the file, or the default that chose it; nil
+    /// when it has none.
+    public var maxLengthReason: MaxLengthReason? = nil
+    /// Why the field's validators run when `validateOn` says: written on the field, the
+    /// form's, or formc's default.
+    public var validateOnReason: ValidateOnReason = .written
     /// A `choice`'s options, in declaration order; empty for every other kind.
     public var options: [ChoiceOption] = []
     /// A `choice`'s declared picker style; nil for SwiftUI's default.

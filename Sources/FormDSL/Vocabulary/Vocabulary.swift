@@ -148,6 +148,8 @@ public struct ContentTypeInfo: Sendable, Hashable {
     }
 }
 
+/// The text content types formc knows (UIKit's `UITextContentType`), each with the iOS
+/// version that introduced it, its HTML autocomplete token and the keyboards that fit it.
 public enum ContentTypes {
     private static func t(_ name: String, _ v: PlatformVersion, _ token: String?, _ keyboards: [KeyboardType] = []) -> ContentTypeInfo {
         ContentTypeInfo(name: name, introduced: v, autocomplete: token, keyboards: keyboards)
@@ -218,6 +220,7 @@ public enum ContentTypes {
         return table
     }()
 
+    /// The content type spelt `name` as in a `.form` file (`emailAddress`), if there is one.
     public static func named(_ name: String) -> ContentTypeInfo? { byName[name] }
 
     /// Content types whose value is a secret and belongs in a `SecureField`.
@@ -236,6 +239,7 @@ public enum SubmitLabel: String, CaseIterable, Sendable {
     case search
     case send
 
+    /// The spelling in a `.form` file and in SwiftUI (`SubmitLabel.next`).
     public var name: String { rawValue }
 
     /// The HTML `enterkeyhint` value, where one exists.
@@ -262,6 +266,7 @@ public enum Autocapitalization: String, CaseIterable, Sendable {
     case sentences
     case characters
 
+    /// The spelling in a `.form` file and in SwiftUI (`TextInputAutocapitalization.never`).
     public var name: String { rawValue }
 
     /// The HTML `autocapitalize` value.

@@ -14,6 +14,7 @@ public struct Word: Hashable, Sendable {
     /// A name formc gives no meaning to.
     public static let none = Word(rawValue: .max)
 
+    /// Whether this is the "no word" marker rather than an interned word.
     public var isNone: Bool { rawValue == .max }
 }
 

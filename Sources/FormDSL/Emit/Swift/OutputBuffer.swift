@@ -10,8 +10,9 @@
 ///   the bytes it is given before copying them (no write relies on an estimate or on a
 ///   caller's promise of room); everything else appends through it;
 /// - the buffer is `~Copyable`, so its memory has one owner and is freed once, by `deinit`;
-/// - the bytes are read only as copies (`bytes`, `text`) or as a bounds-checked `Span`
-///   (`withSpan`) that cannot outlive the call.
+/// - the bytes are read only as copies (`bytes`, `text`, `moveBytes`, or appended to another
+///   buffer as a range checked against `count`) or as a bounds-checked `Span` (`withSpan`)
+///   that cannot outlive the call.
 ///
 /// `SwiftWriterTests` holds it to a plain `[UInt8]` over random sequences of appends.
 struct OutputBuffer: ~Copyable {

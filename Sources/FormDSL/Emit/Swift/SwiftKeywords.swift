@@ -22,27 +22,22 @@ extension SwiftLiteral {
     }
 
     /// Whether `name` is one of `keywords`. Names are written as identifiers for every field
-    /// many times: a name is compared only with the keywords of its length and first byte (at
-    /// most three), which are short enough to be compared as two words, never hashed.
+    /// many times, and most are not keywords: their length and first byte rule most of them
+    /// out before the name is hashed.
     static func isKeyword(_ name: String) -> Bool {
         let utf8 = name.utf8
-        guard let first = utf8.first else { return false }
-        let bucket = utf8.count * 64 + Int(first & 63)
-        guard bucket < keywordsByLengthAndStart.count else { return false }
-        for keyword in keywordsByLengthAndStart[bucket] where keyword == name {
-            return true
-        }
-        return false
+        guard let first = utf8.first, utf8.count < keywordStarts.count,
+              keywordStarts[utf8.count] & (1 << UInt64(first & 63)) != 0 else { return false }
+        return keywords.contains(name)
     }
 
-    /// `keywords` by length and the low six bits of the first byte (`length * 64 + bits`).
-    private static let keywordsByLengthAndStart: [[String]] = {
-        let longest = keywords.map(\.utf8.count).max()!
-        var buckets = [[String]](repeating: [], count: (longest + 1) * 64)
+    /// Per length, one bit for the first byte (its low six bits) of each keyword that long.
+    private static let keywordStarts: [UInt64] = {
+        var starts = [UInt64](repeating: 0, count: keywords.map(\.utf8.count).max()! + 1)
         for word in keywords {
-            buckets[word.utf8.count * 64 + Int(word.utf8.first! & 63)].append(word)
+            starts[word.utf8.count] |= 1 << UInt64(word.utf8.first! & 63)
         }
-        return buckets
+        return starts
     }()
 
     /// `name` as an argument label in a declaration: any keyword may be a label except these

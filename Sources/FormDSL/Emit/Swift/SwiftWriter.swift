@@ -35,17 +35,20 @@ struct SwiftWriter: ~Copyable {
     private var wrappedDocComments: [FixedDocComment] = []
 
     /// A doc comment that is one `StaticString` (its address and length: the text there never
-    /// changes), the indentation it was wrapped at, and the lines it made.
+    /// changes), the indentation it was wrapped at, and the lines it made, kept in `spellings`.
     private struct FixedDocComment {
         let address: UnsafeRawPointer
         let length: Int
         let indentation: Int
-        let lines: [UInt8]
+        let lines: SpelledText
     }
 
     private init(capacity: Int) {
         output = OutputBuffer(reservingCapacity: Self.chunkSize + 4_096)
         finished.reserveCapacity(capacity)
+        // A form's names, labels and formc's doc comments take a few KiB.
+        spellings = OutputBuffer(reservingCapacity: 8_192)
+        wrappedDocComments.reserveCapacity(64)
     }
 
     /// Runs `body` on a new writer and returns what it wrote. `capacity` is the expected size
@@ -324,15 +327,16 @@ struct SwiftWriter: ~Copyable {
         let address = UnsafeRawPointer(text.utf8Start)
         for wrapped in wrappedDocComments
         where wrapped.address == address && wrapped.length == text.utf8CodeUnitCount && wrapped.indentation == indentation {
-            wrapped.lines.withUnsafeBytes { output.append($0) }
+            output.append(spellings, from: wrapped.lines.start, to: wrapped.lines.end)
             return
         }
         let start = output.count
         text.withUTF8Buffer { bytes in
             SwiftDocComment.append(bytes.span, indentation: indentation, to: &output)
         }
-        let lines = output.withSpan(from: start) { span in span.withUnsafeBufferPointer { Array($0) } }
-        wrappedDocComments.append(FixedDocComment(address: address, length: text.utf8CodeUnitCount,
-                                                  indentation: indentation, lines: lines))
+        let spellingStart = spellings.count
+        spellings.append(output, from: start, to: output.count)
+        wrappedDocComments.append(FixedDocComment(address: address, length: text.utf8CodeUnitCount, indentation: indentation,
+                                                  lines: SpelledText(start: spellingStart, end: spellings.count)))
     }
 }
