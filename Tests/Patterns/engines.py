@@ -76,8 +76,11 @@ def formc_verdicts(formc, patterns):
         forms = Path(tmp) / "forms"
         forms.mkdir()
         for i, pattern in enumerate(patterns):
+            # `autocapitalization never`: the verdicts are about the pattern alone, not about a
+            # keyboard that would capitalise what a lowercase pattern rejects (FC0230).
             (forms / f"p{i:04}.form").write_text(
-                f"form P{i:04} {{\n    field f: text {{ validate pattern({form_string(pattern)}) }}\n}}\n", encoding="utf-8")
+                f"form P{i:04} {{\n    field f: text {{ autocapitalization never; validate pattern({form_string(pattern)}) }}\n}}\n",
+                encoding="utf-8")
         checked = subprocess.run([formc, "check", "--format", "json", str(forms)], capture_output=True, text=True)
         ids = [[] for _ in patterns]
         for d in json.loads(checked.stdout)["diagnostics"]:
