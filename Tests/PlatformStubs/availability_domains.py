@@ -10,7 +10,11 @@ Swift checks on any platform. This script makes the code under test speak the sa
     #unavailable(iOS 16.0)           ->  #unavailable(iOS16)
 
 A version implies every domain up to it (iOS 17.4 implies iOS16, iOS17 and iOS17_4); iOS 15
-and older imply none, since iOS 15 is the oldest iOS formc generates for. Only the checks are
+and older imply none, since iOS 15 is the oldest iOS formc generates for. Inside a scope that
+already guarantees a version (a declaration marked `@available(iOS 16.0, *)`, or the body of an
+`if #available(iOS 16.0, *)`), a `#available` names only the domains above it, as Swift itself
+reasons; a check the scope already guarantees keeps every domain, so it fails as "unnecessary
+check", the warning Xcode gives for it. Only the checks are
 changed, on the lines they are on, so compiler diagnostics keep their line numbers. Forms this
 script does not understand are refused (exit 2) rather than guessed at.
 
@@ -50,15 +54,73 @@ def ios_version(spec_list, where):
     return None
 
 
+def scope_floors(source):
+    """The iOS version each `#available` (by offset) is already guaranteed by its enclosing
+    scopes: `@available(iOS X, *)` on a declaration and `if #available(iOS X, *)` apply to the
+    next `{ ... }`. Strings and comments are skipped, so braces in them do not count."""
+    floors, stack, pending = {}, [MINIMUM], MINIMUM
+    i, n = 0, len(source)
+    while i < n:
+        c = source[i]
+        if source.startswith("//", i):
+            i = source.find("\n", i)
+            i = n if i < 0 else i
+            continue
+        if source.startswith("/*", i):
+            depth, i = 1, i + 2
+            while i < n and depth:
+                if source.startswith("/*", i):
+                    depth, i = depth + 1, i + 2
+                elif source.startswith("*/", i):
+                    depth, i = depth - 1, i + 2
+                else:
+                    i += 1
+            continue
+        m = re.match(r'(#*)("""|")', source[i:i + 8]) if c in '#"' else None
+        if m:
+            hashes, quote = m.group(1), m.group(2)
+            close = quote + hashes
+            j = i + len(m.group(0))
+            while j < n and not source.startswith(close, j):
+                j += 2 if (source[j] == "\\" and not hashes) else 1
+            i = j + len(close)
+            continue
+        if c == "@" or c == "#":
+            m = re.match(r"(@available|#available)\s*\(([^()]*)\)", source[i:])
+            if m:
+                if c == "#":
+                    floors[i] = stack[-1]
+                v = ios_version(m.group(2), "") if not re.match(r"\s*iOS\s*,", m.group(2)) else None
+                if v is not None:
+                    pending = max(pending, v)
+                i += len(m.group(0))
+                continue
+        if c == "{":
+            stack.append(max(stack[-1], pending))
+            pending = MINIMUM
+        elif c == "}":
+            if len(stack) > 1:
+                stack.pop()
+            pending = MINIMUM
+        elif c in ";=":
+            pending = MINIMUM
+        i += 1
+    return floors
+
+
 def rewrite(source, path):
     out = source
+    floors = scope_floors(source)
 
     def check(m):
         keyword, specs = m.group(1), m.group(2)
         v = ios_version(specs, path)
         if v is None or v <= MINIMUM:
             return m.group(0)
+        floor = floors.get(m.start(), MINIMUM)
         names = domains_for(v)
+        if keyword == "#available" and floor < v:
+            names = [name for (dv, name) in DOMAINS if floor < dv <= v]
         newlines = "\n" * m.group(0).count("\n")
         if keyword == "#available":
             return ", ".join(f"#available({n})" for n in names) + newlines
