@@ -2,8 +2,9 @@ import FormDSL
 
 extension LanguageServer {
     /// `textDocument/codeAction`: one quick fix per fix-it of each diagnostic that touches the
-    /// requested range (did-you-mean replacements and the rest). A diagnostic with a single
-    /// fix-it marks it preferred, so "fix all" and auto-fix pick it.
+    /// requested range (did-you-mean replacements and the rest). A fix-it that `formc check --fix`
+    /// would apply (`FixIt.isSafe`) is marked preferred, so an editor's "fix all" and auto-fix
+    /// apply exactly what the command line applies, and nothing that needs a person to choose.
     func codeActions(_ document: TextDocument, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
         let converter = document.converter(encoding)
         guard let range = converter.span(params["range"]) else { return .failure(.invalidParams("missing range")) }
@@ -26,7 +27,7 @@ extension LanguageServer {
                     "title": .string(title),
                     "kind": .string("quickfix"),
                     "diagnostics": .array([diagnosticConverter.convert(diagnostic)]),
-                    "isPreferred": diagnostic.fixIts.count == 1 ? .bool(true) : nil,
+                    "isPreferred": fix.isSafe ? .bool(true) : nil,
                     "edit": .record(["changes": .object([JSONMember(document.uri, .array([edit]))])]),
                 ]))
             }

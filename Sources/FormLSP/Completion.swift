@@ -12,11 +12,14 @@ enum CompletionKind {
 }
 
 extension LanguageServer {
-    /// `textDocument/completion`: what fits where the cursor is.
+    /// `textDocument/completion`: what fits where the cursor is, read from the language table
+    /// (what a property or validator takes is its row's `ArgumentShape`; no name is special
+    /// here).
     /// - At the start of a statement: the properties of the form, section or field around
     ///   the cursor, and snippets for a new field or section (a new form at the top level).
-    /// - After a property that takes a word: its words, each with its one-line doc.
-    /// - In `focus`, `initialFocus` and `equals(...)`: the form's field names.
+    /// - After a property that takes a word from a fixed list: its words, each with its doc.
+    /// - After a property that takes validators or a display format: those, with their docs.
+    /// - Where field names go (`focus`, `initialFocus`, `equals(...)`): the form's fields.
     func completion(_ document: TextDocument, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
         guard let offset = offset(params, in: document) else { return .failure(.invalidParams("missing position")) }
         let context = CursorContext(file: document.file, syntax: document.syntax, offset: offset)
@@ -32,8 +35,12 @@ extension LanguageServer {
             ]))
         }
         let fieldNames = context.form.map { SyntaxWalk.fields(of: $0).map(\.name.name) } ?? []
-        if context.openCall == "equals" {
-            for name in fieldNames where name != context.field?.name.name { item(name, kind: CompletionKind.field, detail: "field") }
+        // Inside parentheses: what a validator takes there (`equals(` another field), and
+        // nothing inside any other call (`length(`, `currency(`, `date(`).
+        if let call = context.openCall {
+            if let validator = EditorVocabulary.validator(spelled: call), case .fieldName = validator.argument {
+                for name in fieldNames where name != context.field?.name.name { item(name, kind: CompletionKind.field, detail: "field") }
+            }
             return .success(.array(items))
         }
         guard let first = context.words.first else {
@@ -54,23 +61,32 @@ extension LanguageServer {
             }
             return .success(.array(items))
         }
-        switch first {
-        case "focus", "initialFocus":
-            // Each name once: a name already in the focus list is not offered again.
-            let written = Set(context.words.dropFirst())
-            for name in fieldNames where first == "initialFocus" || !written.contains(name) {
-                item(name, kind: CompletionKind.field, detail: "field")
+        if context.place == .fieldHeader {
+            for type in EditorVocabulary.fieldTypes { item(type.name, kind: CompletionKind.keyword, detail: "field type", doc: type.doc) }
+            return .success(.array(items))
+        }
+        guard let property = Language.property(spelled: first) else { return .success(.array(items)) }
+        switch property.argument {
+        case .oneOf, .listOf:
+            for word in EditorVocabulary.values(ofProperty: first) ?? [] {
+                item(word.name, kind: CompletionKind.enumMember, detail: first, doc: word.doc)
             }
-        case "validate":
+        case .fieldName:
+            for name in fieldNames { item(name, kind: CompletionKind.field, detail: "field") }
+        case .fieldNames:
+            // Each name once: a name already in the list is not offered again.
+            let written = Set(context.words.dropFirst())
+            for name in fieldNames where !written.contains(name) { item(name, kind: CompletionKind.field, detail: "field") }
+        case .validators:
             for validator in EditorVocabulary.validators {
                 item(validator.name, kind: CompletionKind.function, detail: "validator", doc: validator.doc)
             }
-        default:
-            if context.place == .fieldHeader {
-                for type in EditorVocabulary.fieldTypes { item(type.name, kind: CompletionKind.keyword, detail: "field type", doc: type.doc) }
-            } else if let words = EditorVocabulary.values(ofProperty: first) {
-                for word in words { item(word.name, kind: CompletionKind.enumMember, detail: first, doc: word.doc) }
+        case .format:
+            for format in EditorVocabulary.formats(fieldKind: context.field?.type?.name.name) {
+                item(format.name, kind: CompletionKind.function, detail: "format", doc: format.doc)
             }
+        case .none, .string, .literal, .integer, .platformVersion, .submit, .shortcut, .option, .lengthRange, .numberRange:
+            break
         }
         return .success(.array(items))
     }

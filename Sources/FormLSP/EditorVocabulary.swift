@@ -1,93 +1,12 @@
 import FormDSL
 
-/// The words completion offers after a property and what hover says about them, read from
-/// FormDSL's vocabulary enums (`KeyboardType`, `ContentTypes`, ...) so that a new keyboard or
-/// content type shows up in the editor without a change here.
+/// What completion and hover say about the language's names, read from FormDSL's language
+/// table (`Language`). The values a property takes come from its row's argument
+/// (`Language.vocabulary(ofProperty:)`), so this file knows no property by name.
 enum EditorVocabulary {
     struct Word {
         var name: String
         var doc: String
-    }
-
-    /// The values property `property` takes, each with one line of documentation; nil for a
-    /// property whose argument is not a word from a fixed list.
-    static func values(ofProperty property: String) -> [Word]? {
-        switch property {
-        case "keyboard":
-            return KeyboardType.allCases.map { Word(name: $0.name, doc: keyboardDoc($0)) }
-        case "contentType":
-            return ContentTypes.all.map { Word(name: $0.name, doc: contentTypeDoc($0)) }
-        case "submitLabel":
-            return SubmitLabel.allCases.map { Word(name: $0.name, doc: submitLabelDoc($0)) }
-        case "autocapitalization":
-            return Autocapitalization.allCases.map { Word(name: $0.name, doc: "starts \(autocapitalizationDoc($0)) with a capital (HTML autocapitalize=\"\($0.html)\")") }
-        case "validateOn":
-            return ValidationTiming.allCases.map { Word(name: $0.rawValue, doc: validationTimingDoc($0)) }
-        case "keyboardToolbar":
-            return ToolbarItem.allCases.map { Word(name: $0.rawValue, doc: toolbarDoc($0)) }
-        case "scrollDismissesKeyboard":
-            return ScrollDismissMode.allCases.map { Word(name: $0.rawValue, doc: "ScrollDismissesKeyboardMode.\($0.rawValue) (iOS 16)") }
-        case "autocorrection":
-            return [Word(name: "on", doc: "typing is autocorrected"), Word(name: "off", doc: "typing is never autocorrected")]
-        default:
-            return nil
-        }
-    }
-
-    /// The one-line doc of `value` written after `property`, if it is one of its words.
-    static func doc(of value: String, property: String) -> String? {
-        if property == "keyboard", value == "alphabet" {
-            return "deprecated alias of `asciiCapable` (UIKit's `UIKeyboardType.alphabet`)"
-        }
-        return values(ofProperty: property)?.first { $0.name == value }?.doc
-    }
-
-    static func keyboardDoc(_ keyboard: KeyboardType) -> String {
-        var traits: [String] = []
-        if !keyboard.hasReturnKey { traits.append("no return key") }
-        if !keyboard.hasMinusSign { traits.append("no minus sign") }
-        if !keyboard.hasDecimalSeparator { traits.append("no decimal separator") }
-        let suffix = traits.isEmpty ? "" : " — " + traits.joined(separator: ", ")
-        return "UIKeyboardType.\(keyboard.name)" + suffix
-    }
-
-    static func contentTypeDoc(_ info: ContentTypeInfo) -> String {
-        var text = "UITextContentType.\(info.name), iOS \(info.introduced)"
-        if let token = info.autocomplete { text += ", HTML autocomplete=\"\(token)\"" }
-        if let keyboard = info.keyboards.first { text += ", keyboard \(keyboard.name) by default" }
-        return text
-    }
-
-    static func submitLabelDoc(_ label: SubmitLabel) -> String {
-        var text = "the Return key reads \"\(label.name)\" (SubmitLabel.\(label.name))"
-        if let hint = label.enterKeyHint { text += ", HTML enterkeyhint=\"\(hint)\"" }
-        return text
-    }
-
-    static func autocapitalizationDoc(_ mode: Autocapitalization) -> String {
-        switch mode {
-        case .never: return "nothing"
-        case .words: return "each word"
-        case .sentences: return "each sentence"
-        case .characters: return "every letter"
-        }
-    }
-
-    static func validationTimingDoc(_ timing: ValidationTiming) -> String {
-        switch timing {
-        case .change: return "validators run on every edit"
-        case .blur: return "validators run when the field loses focus, and on submit"
-        case .submit: return "validators run only when the form is submitted"
-        }
-    }
-
-    static func toolbarDoc(_ item: ToolbarItem) -> String {
-        switch item {
-        case .previous: return "moves focus to the previous field"
-        case .next: return "moves focus to the next field"
-        case .done: return "dismisses the keyboard"
-        case .toggleSign: return "the -/+ key, for number pads without a minus sign"
-        }
     }
 }
 
@@ -111,7 +30,20 @@ extension EditorVocabulary {
 
     /// The doc of the property spelt `name`, from the language table.
     static func propertyDoc(_ name: String) -> String? {
-        Language.properties.first { $0.spelling == name }?.doc
+        Language.property(spelled: name)?.doc
+    }
+
+    /// The values property `property` takes, each with its doc, deprecated ones left out;
+    /// nil for a property whose argument is not a word from a fixed list.
+    static func values(ofProperty property: String) -> [Word]? {
+        Language.vocabulary(ofProperty: property).map { words in
+            words.filter { !$0.isDeprecated }.map { Word(name: $0.spelling, doc: $0.doc) }
+        }
+    }
+
+    /// The doc of `value` written after `property`, deprecated words included.
+    static func doc(of value: String, property: String) -> String? {
+        Language.vocabulary(ofProperty: property)?.first { $0.spelling == value }?.doc
     }
 
     /// The field types, for the header of a field.
@@ -119,4 +51,17 @@ extension EditorVocabulary {
 
     /// The validators, for `validate`.
     static var validators: [Word] { Language.validators.map { Word(name: $0.spelling, doc: $0.doc) } }
+
+    /// The validator spelt `name`, from the language table.
+    static func validator(spelled name: String) -> ValidatorSpec? {
+        Language.validators.first { $0.spelling == name }
+    }
+
+    /// The display formats, for `format`: on a field of a known kind, those that apply to it.
+    static func formats(fieldKind: String?) -> [Word] {
+        let kind = fieldKind.flatMap { name in FieldKind.allCases.first { $0.spec.spelling == name } }
+        return Language.formats
+            .filter { spec in kind.map { spec.appliesTo.contains($0) } ?? true }
+            .map { Word(name: $0.spelling, doc: $0.doc) }
+    }
 }

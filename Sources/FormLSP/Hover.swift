@@ -92,41 +92,25 @@ extension LanguageServer {
             lines.append("(the file has errors; fix them to see what formc resolves for this field)")
             return lines.joined(separator: "\n")
         }
-        let written = Set(decl?.properties.map(\.name.name) ?? [])
-        func why(_ property: String, _ otherwise: String) -> String { written.contains(property) ? "written in the file" : otherwise }
-        lines.append("- label \"\(model.label)\": " + why("label", "from the field's name"))
-        var keyboardWhy = "default for \(model.type.name)"
-        if case .known(let info)? = model.contentType, info.keyboards.first == model.keyboard {
-            keyboardWhy = "default for contentType \(info.name)"
-        } else if let validator = model.validators.first(where: { ["email", "url", "phone"].contains($0.kind.name) }),
-                  model.keyboard != .default {
-            keyboardWhy = "default for the \(validator.kind.name) validator"
-        }
-        lines.append("- keyboard \(model.keyboard.name): " + (model.hasExplicitKeyboard ? "written in the file" : keyboardWhy))
+        // Every reason below is the one the checker recorded where it resolved the value.
+        func why(_ written: Bool, _ otherwise: String) -> String { written ? "written in the file" : otherwise }
+        lines.append("- label \"\(model.label)\": " + why(model.hasExplicitLabel, "from the field's name"))
+        lines.append("- keyboard \(model.keyboard.name): \(model.keyboardReason)")
         if let contentType = model.contentType { lines.append("- contentType \(contentType.name): written in the file") }
-        let position = form.focusOrder.firstIndex(of: model.name)
-        if let label = model.submitLabel {
-            let reason: String
-            if written.contains("submitLabel") {
-                reason = "written in the file"
-            } else if let position, position == form.focusOrder.count - 1 {
-                reason = "last in the focus order"
-            } else {
-                reason = "not last in the focus order"
-            }
-            lines.append("- submitLabel \(label.name): \(reason)")
-        } else {
-            let reason = model.type == .multiline ? "a multiline field's Return key adds a line"
-                : !model.keyboard.hasReturnKey ? "the \(model.keyboard.name) keyboard has no return key"
-                : position == nil ? "not in the focus order" : "the system's label"
-            lines.append("- submitLabel none: \(reason)")
-        }
-        lines.append("- autocapitalization \(model.autocapitalization.name): " + why("autocapitalization", "formc's default for this field"))
-        lines.append("- autocorrection \(model.autocorrectionDisabled ? "off" : "on"): " + why("autocorrection", "formc's default for this field"))
-        if let maxLength = model.maxLength { lines.append("- maxLength \(maxLength): " + why("maxLength", "derived from the type and range")) }
-        lines.append("- validateOn \(model.validateOn.rawValue): " + why("validateOn", "the form's timing, else blur"))
+        lines.append("- submitLabel \(model.submitLabel?.name ?? "none"): \(model.submitLabelReason)")
+        // Why the checker chose `never` and `off` (a secure field, an emailAddress keyboard,
+        // ...), as it recorded when it resolved them; SwiftUI's own defaults otherwise.
+        let quiet = model.quietInput.map(\.description) ?? "SwiftUI's default"
+        lines.append("- autocapitalization \(model.autocapitalization.name): " + why(model.hasExplicitAutocapitalization, quiet))
+        lines.append("- autocorrection \(model.autocorrectionDisabled ? "off" : "on"): " + why(model.hasExplicitAutocorrection, quiet))
+        if let maxLength = model.maxLength, let reason = model.maxLengthReason { lines.append("- maxLength \(maxLength): \(reason)") }
+        lines.append("- validateOn \(model.validateOn.rawValue): \(model.validateOnReason)")
         if !model.validators.isEmpty { lines.append("- validate " + model.validators.map(\.kind.name).joined(separator: ", ")) }
-        if let position { lines.append("- focus: \(position + 1) of \(form.focusOrder.count)") } else { lines.append("- not in the focus order") }
+        if let position = form.focusOrder.firstIndex(of: model.name) {
+            lines.append("- focus: \(position + 1) of \(form.focusOrder.count)")
+        } else {
+            lines.append("- not in the focus order")
+        }
         return lines.joined(separator: "\n")
     }
 }

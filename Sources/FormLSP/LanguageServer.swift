@@ -21,7 +21,8 @@ public final class LanguageServer {
 
     private var state = State.uninitialized
     var encoding = PositionEncoding.utf16
-    /// Where docs/DIAGNOSTICS.md is published, from `initializationOptions.diagnosticsDocumentation`.
+    /// Where docs/DIAGNOSTICS.md is published, from `initializationOptions.diagnosticsDocumentation`
+    /// (a non-empty string); nil without it, and then diagnostics carry no `codeDescription`.
     var documentationURL: String?
     private(set) var documents: [String: TextDocument] = [:]
     private var framer = MessageFramer()
@@ -209,7 +210,9 @@ public final class LanguageServer {
     private func initialize(_ params: JSONValue) -> JSONValue {
         state = .running
         encoding = PositionEncoding.negotiate(params[path: "capabilities", "general", "positionEncodings"]?.array)
-        documentationURL = params[path: "initializationOptions", "diagnosticsDocumentation"]?.string
+        // No default: formc cannot know where, or at which version, its documentation is
+        // published, and a link to the wrong text is worse than none. An empty string is none.
+        documentationURL = params[path: "initializationOptions", "diagnosticsDocumentation"]?.string.flatMap { $0.isEmpty ? nil : $0 }
         return .record([
             "capabilities": .record([
                 "positionEncoding": .string(encoding.rawValue),

@@ -10,6 +10,10 @@ public struct DateInput: FieldInput, Hashable {
     public let timing: ValidationTiming
     public let isOptional: Bool
     public let calendar: Calendar
+    /// The error of a non-optional field with no day chosen when no `required` rule spoke.
+    public let missingMessage: String
+    /// The day `today` means in date ranges; nil for the current day, read when checked.
+    public let fixedToday: CalendarDay?
 
     /// The chosen day as `YYYY-MM-DD`; empty when no day is chosen (optional fields only).
     /// ASCII only (the setter checks), so Swift's `==` on it already compares code points.
@@ -28,28 +32,71 @@ public struct DateInput: FieldInput, Hashable {
     }
 
     /// - Parameters:
-    ///   - literal: the declared default, `YYYY-MM-DD`. Without one, a non-optional field
-    ///     starts at `today` (a picker always shows some day) and an optional one starts empty.
+    ///   - literal: the declared default, `YYYY-MM-DD`. Without one the field starts with no
+    ///     day chosen, optional or not: a non-optional field that started at today would
+    ///     submit today without anyone having chosen it. It reports `missingMessage` (or its
+    ///     `required` message) until a day is chosen.
+    ///   - today: the day `today` means in date ranges; nil for the current day.
     public init(
         literal: String? = nil,
         rules: [Rule] = [],
         timing: ValidationTiming = .blur,
         isOptional: Bool = false,
+        missingMessage: String = "",
         calendar: Calendar = .current,
-        today: Date = Date()
+        today: Date? = nil
     ) {
         self.rules = rules
         self.timing = timing
         self.isOptional = isOptional
+        self.missingMessage = missingMessage
         self.calendar = calendar
+        self.fixedToday = today.map { CalendarDay($0, in: calendar) }
         if let literal, DateInput.components(of: literal) != nil {
             storage = literal
-        } else if isOptional {
-            storage = ""
         } else {
-            storage = DateInput.text(for: today, in: calendar)
+            storage = ""
         }
         validate()
+    }
+
+    /// The day `today` means now: the fixed one, else the current day in `calendar`.
+    public var today: CalendarDay { fixedToday ?? CalendarDay(Date(), in: calendar) }
+
+    /// The earliest and latest day the `range` rules allow, `today` resolved; nil for no limit.
+    public var earliest: CalendarDay? {
+        var day: CalendarDay?
+        for case .dateRange(let min?, _, _) in rules {
+            let limit = min.resolved(today: today)
+            if day.map({ limit > $0 }) ?? true { day = limit }
+        }
+        return day
+    }
+
+    public var latest: CalendarDay? {
+        var day: CalendarDay?
+        for case .dateRange(_, let max?, _) in rules {
+            let limit = max.resolved(today: today)
+            if day.map({ limit < $0 }) ?? true { day = limit }
+        }
+        return day
+    }
+
+    /// The days a `DatePicker` offers (`in:`): from `earliest` to `latest`, each end open
+    /// (`Date.distantPast`, `.distantFuture`) without a limit.
+    public var selectableDays: ClosedRange<Date> {
+        let lower = earliest?.date(in: calendar) ?? .distantPast
+        let upper = latest?.date(in: calendar) ?? .distantFuture
+        return lower...max(lower, upper)
+    }
+
+    /// Chooses a day for a field with none: today, moved into the allowed days if it lies
+    /// outside them (what the view's "Choose" button does).
+    public mutating func choose() {
+        var day = today
+        if let earliest, day < earliest { day = earliest }
+        if let latest, day > latest { day = latest }
+        text = day.description
     }
 
     /// The day as `YYYY-MM-DD`, or empty. Setting text that is not a valid day is ignored.
@@ -86,7 +133,8 @@ public struct DateInput: FieldInput, Hashable {
 
     public mutating func validate() {
         errors = Rule.failures(of: rules, text: storage, number: nil, isNumeric: false,
-                                isAbsent: storage.isEmpty, counterpart: counterpart)
+                                isAbsent: storage.isEmpty, counterpart: counterpart, today: today)
+        if errors.isEmpty, !isOptional, storage.isEmpty { errors = [missingMessage] }
     }
 
     /// `YYYY-MM-DD` for the day `date` falls on in `calendar`.

@@ -25,7 +25,8 @@ public protocol FormState: Sendable {
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's
     /// filter may reject it (the text stays as it was), and the field revalidates. A `date`
-    /// field's text is its value as `YYYY-MM-DD` (in the model's calendar and time zone).
+    /// field's text is its value as `YYYY-MM-DD` (in the model's calendar and time zone), a
+    /// `toggle`'s `true` or `false`, a `choice`'s the picked option's value (`""`: none).
     subscript(text field: Field) -> String { get set }
 
     /// Every rule the field's current value breaks, shown or not.

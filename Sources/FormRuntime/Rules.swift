@@ -26,6 +26,28 @@ public struct RangeBound: Sendable, Hashable {
     public static func exclusive(_ literal: String) -> RangeBound { RangeBound(literal, inclusive: false) }
 }
 
+/// One end of a date range: a fixed day, or the day the rule is checked on.
+public enum DateLimit: Sendable, Hashable {
+    case day(CalendarDay)
+    /// The current day in the input's calendar, when the rule is checked.
+    case today
+
+    /// A fixed day from its `YYYY-MM-DD` text, the exact text formc keeps. Traps on a
+    /// malformed day: formc only emits days its checker has read.
+    public static func day(_ text: String) -> DateLimit {
+        guard let day = CalendarDay(text) else { preconditionFailure("FormRuntime: malformed day \(text)") }
+        return .day(day)
+    }
+
+    /// The day this limit stands for when `today` is today.
+    public func resolved(today: CalendarDay) -> CalendarDay {
+        switch self {
+        case .day(let day): return day
+        case .today: return today
+        }
+    }
+}
+
 /// The validation rules as pure functions, one per `.form` validator. `Rule` and the JSON
 /// Schema emitter both follow these definitions; docs/RUNTIME.md states them.
 public enum Rules {
@@ -33,6 +55,11 @@ public enum Rules {
     /// and JSON Schema `minLength: 1`, so the app, the web form and the schema agree; reject
     /// blank values with a `pattern` if a form needs to.
     public static func isPresent(_ text: String) -> Bool { !text.isEmpty }
+
+    /// `required` for a toggle: it is on. A toggle always has a value, so "required" can only
+    /// mean that it must be switched on, as an "I accept the terms" box must be ticked
+    /// (JSON Schema `const: true`).
+    public static func isAccepted(_ isOn: Bool) -> Bool { isOn }
 
     /// `length(min...max)`: the number of Unicode code points (`unicodeScalars.count`) lies in
     /// the range, both ends inclusive. Code points, because JSON Schema `minLength`/`maxLength`
@@ -52,6 +79,13 @@ public enum Rules {
         if let max {
             if max.inclusive ? value > max.value : value >= max.value { return false }
         }
+        return true
+    }
+
+    /// `range(...)` on a date: the day lies between the limits, both inclusive.
+    public static func isWithin(_ day: CalendarDay, earliest: CalendarDay?, latest: CalendarDay?) -> Bool {
+        if let earliest, day < earliest { return false }
+        if let latest, day > latest { return false }
         return true
     }
 
@@ -84,6 +118,8 @@ public enum Rule: Sendable, Hashable {
     /// An anchored pattern (see `Patterns.anchored`), matched with search semantics.
     case pattern(String, message: String)
     case range(min: RangeBound?, max: RangeBound?, message: String)
+    /// A date field's `range(...)`: the earliest and latest day allowed, both inclusive.
+    case dateRange(min: DateLimit?, max: DateLimit?, message: String)
     case email(message: String)
     case url(message: String)
     case phone(message: String)
@@ -106,7 +142,9 @@ public enum Rule: Sendable, Hashable {
             return sameScalars(pattern1, pattern2) && sameScalars(x, y)
         case let (.range(min1, max1, x), .range(min2, max2, y)):
             return min1 == min2 && max1 == max2 && sameScalars(x, y)
-        case (.required, _), (.length, _), (.pattern, _), (.range, _), (.email, _), (.url, _),
+        case let (.dateRange(min1, max1, x), .dateRange(min2, max2, y)):
+            return min1 == min2 && max1 == max2 && sameScalars(x, y)
+        case (.required, _), (.length, _), (.pattern, _), (.range, _), (.dateRange, _), (.email, _), (.url, _),
              (.phone, _), (.equals, _):
             return false
         }
@@ -115,7 +153,7 @@ public enum Rule: Sendable, Hashable {
     public var message: String {
         switch self {
         case .required(let message), .length(_, _, let message), .pattern(_, let message),
-             .range(_, _, let message), .email(let message), .url(let message),
+             .range(_, _, let message), .dateRange(_, _, let message), .email(let message), .url(let message),
              .phone(let message), .equals(let message):
             return message
         }
@@ -129,7 +167,10 @@ public enum Rule: Sendable, Hashable {
     /// Text rules (`length`, `pattern`, `email`, `url`, `phone`) hold for numeric fields and
     /// `range` holds for text fields: the checker does not allow those pairings, and JSON
     /// Schema ignores string keywords on numbers and number keywords on strings.
-    public func holds(text: String, number: Decimal?, isNumeric: Bool, counterpart: String?) -> Bool {
+    ///   - today: the current day, for date ranges that name `today` (default: today in the
+    ///     current calendar).
+    public func holds(text: String, number: Decimal?, isNumeric: Bool, counterpart: String?,
+                      today: CalendarDay? = nil) -> Bool {
         switch self {
         case .required:
             return isNumeric ? number != nil : Rules.isPresent(text)
@@ -140,6 +181,10 @@ public enum Rule: Sendable, Hashable {
         case .range(let min, let max, _):
             guard isNumeric, let number else { return true }
             return Rules.isWithin(number, min: min, max: max)
+        case .dateRange(let min, let max, _):
+            guard let day = CalendarDay(text) else { return true }
+            let now = today ?? CalendarDay(Date(), in: Calendar.current)
+            return Rules.isWithin(day, earliest: min?.resolved(today: now), latest: max?.resolved(today: now))
         case .email:
             return isNumeric || Rules.isEmail(text)
         case .url:
@@ -159,7 +204,7 @@ public enum Rule: Sendable, Hashable {
     /// every rule applies, as JSON Schema applies `minLength` to `""`.
     public static func failures(
         of rules: [Rule], text: String, number: Decimal?, isNumeric: Bool,
-        isAbsent: Bool, counterpart: String? = nil
+        isAbsent: Bool, counterpart: String? = nil, today: CalendarDay? = nil
     ) -> [String] {
         if let required = rules.first(where: { if case .required = $0 { return true } else { return false } }),
            !required.holds(text: text, number: number, isNumeric: isNumeric, counterpart: counterpart) {
@@ -168,7 +213,7 @@ public enum Rule: Sendable, Hashable {
         if isAbsent { return [] }
         return rules.compactMap { rule in
             if case .required = rule { return nil }
-            return rule.holds(text: text, number: number, isNumeric: isNumeric, counterpart: counterpart)
+            return rule.holds(text: text, number: number, isNumeric: isNumeric, counterpart: counterpart, today: today)
                 ? nil : rule.message
         }
     }

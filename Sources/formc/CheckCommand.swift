@@ -1,6 +1,6 @@
 import FormDSL
 
-/// `formc check [--format text|json|sarif|github] [--strict] [--no-color] FILE|DIR|- ...`
+/// `formc check [--fix [--dry-run]] [--format text|json|sarif|github] [--strict] [--no-color] FILE|DIR|- ...`
 enum CheckCommand {
     /// Where and how diagnostics are written. Text goes to standard error, for people; the
     /// machine formats go to standard output, so `> formc.sarif` captures exactly the document.
@@ -12,6 +12,8 @@ enum CheckCommand {
         var strict = false
         var color: Bool?
         var format = Format.text
+        var fix = false
+        var dryRun = false
         var operands: [String] = []
         var onlyOperands = false
         var index = 0
@@ -46,6 +48,8 @@ enum CheckCommand {
             switch argument {
             case "--": onlyOperands = true
             case "--strict": strict = true
+            case "--fix": fix = true
+            case "--dry-run": dryRun = true
             case "--color": color = true
             case "--no-color": color = false
             case "-h", "--help":
@@ -58,10 +62,20 @@ enum CheckCommand {
         guard !operands.isEmpty else {
             return CommandLineTool.usageError("no input files; give one or more .form files, directories, or '-' for standard input", command: "check")
         }
+        if dryRun && !fix {
+            return CommandLineTool.usageError("--dry-run shows what --fix would change; add --fix", command: "check")
+        }
+        if dryRun && format != .text {
+            return CommandLineTool.usageError("--dry-run prints a diff on standard output, where --format \(format.rawValue) prints too; leave out one of them", command: "check")
+        }
+        if fix && !dryRun && operands.contains("-") {
+            return CommandLineTool.usageError("--fix cannot rewrite standard input; add --dry-run to see the changes as a diff", command: "check")
+        }
 
         let text = TextRenderer(useColor: CommandLineTool.colorEnabled(flag: color))
         var report = CheckReport()
         var failed = false
+        var wouldChange = false
         for path in CommandLineTool.expandInputs(operands) {
             switch CommandLineTool.read(path) {
             case .failure(let failure):
@@ -71,9 +85,18 @@ enum CheckCommand {
                 } else {
                     report.append(.unreadable(path: path, reason: failure.message))
                 }
-            case .success(let file):
+            case .success(let original):
+                var file = original
                 // Diagnostics only: no tree or model is kept, so memory stays near the input's size.
-                let diagnostics = Compiler.diagnose(file)
+                var diagnostics: [Diagnostic]
+                if fix {
+                    let fixed = CheckFix.run(original, path: path, dryRun: dryRun)
+                    (file, diagnostics) = (fixed.file, fixed.diagnostics)
+                    if fixed.changed && dryRun { wouldChange = true }
+                    if fixed.failed { failed = true }
+                } else {
+                    diagnostics = Compiler.diagnose(file)
+                }
                 if diagnostics.hasErrors || (strict && diagnostics.contains { $0.severity == .warning }) {
                     failed = true
                 }
@@ -99,7 +122,7 @@ enum CheckCommand {
         case .github:
             FileSystem.writeStdout(GitHubRenderer(basePath: base).render(report))
         }
-        return failed ? CommandLineTool.Exit.inputErrors : CommandLineTool.Exit.success
+        return failed || wouldChange ? CommandLineTool.Exit.inputErrors : CommandLineTool.Exit.success
     }
 
     private static var formatList: String {

@@ -43,7 +43,8 @@ enum Help {
     }
 
     static let check = """
-    usage: formc check [--format FORMAT] [--strict] [--color | --no-color] FILE|DIR|- ...
+    usage: formc check [--fix [--dry-run]] [--format FORMAT] [--strict]
+                       [--color | --no-color] FILE|DIR|- ...
 
     Checks .form files and reports every diagnostic. A directory is searched
     recursively for *.form files, in sorted order; '-' reads standard input.
@@ -56,6 +57,15 @@ enum Help {
                          sarif   SARIF 2.1.0 on standard output, for code scanning
                          github  GitHub Actions annotations on standard output
       --strict         warnings also make the exit status 1
+      --fix            apply the safe fix-its (a leading dot, a SwiftUI or
+                       deprecated name, a typo one edit from the only near
+                       name...), rewrite the files that change (atomically),
+                       then report what remains. Only the fixed text changes:
+                       comments and layout stay ('formc fmt' is separate). A
+                       file that would not parse afterwards is left as it was.
+                       Standard input ('-') only with --dry-run.
+      --dry-run        with --fix: write nothing; print what would change as a
+                       unified diff on standard output (text format only)
       --color          colour text diagnostics even when not on a terminal
       --no-color       never colour text diagnostics (also: NO_COLOR=1)
 
@@ -64,7 +74,9 @@ enum Help {
     units; text and JSON columns count characters as shown.
 
     Exit status: 0 no errors, 1 errors (or warnings with --strict, or an
-    unreadable file), 64 usage error. The same for every format.
+    unreadable file), 64 usage error. The same for every format. With --fix,
+    for what remains after fixing (and 1 if a file cannot be written); with
+    --fix --dry-run, also 1 if any file would change.
 
     """
 

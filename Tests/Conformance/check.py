@@ -63,7 +63,7 @@ UI_OPTIONS = {
 }
 FIELD_UI_KEYS = {"ui:autofocus", "ui:placeholder", "ui:help", "ui:widget", "ui:disabled",
                  "ui:emptyValue", "ui:autocomplete", "ui:options"}
-SWIFT_ONLY_REASONS = {"equals", "fractionDigits", "maxDigits", "notANumber"}
+SWIFT_ONLY_REASONS = {"equals", "fractionDigits", "maxDigits", "notANumber", "dateRange"}
 # The formats a schema may carry: those python-jsonschema checks with the standard library
 # alone. Any other (uri, iri, hostname, ...) is checked only when an optional package is
 # installed, so the app and a validator would agree or not depending on that package.
@@ -176,7 +176,7 @@ def check_ui_schemas(directory, schemas):
                 where = "%s: %s.%s" % (path, key, ui_key)
                 if ui_key not in FIELD_UI_KEYS:
                     problems.append("%s: unknown key" % where)
-                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea"):
+                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "radio"):
                     problems.append("%s: widget %r" % (where, ui_value))
                 elif ui_key == "ui:autocomplete" and ui_value not in AUTOFILL_TOKENS:
                     problems.append("%s: %r is not an HTML autofill token" % (where, ui_value))
@@ -199,6 +199,9 @@ def instance_value(prop, required, text):
         if "." in text:
             return decimal.Decimal(text)
         return int(text)
+    if kind == "boolean":
+        # A toggle's text is "true" or "false"; it is never empty (the vector is filtered).
+        return {"true": True, "false": False, "": None}.get(text, text)
     if text == "" and (prop.get("format") == "date" or not required):
         return None
     return text
@@ -228,6 +231,8 @@ def check_swift_only(vector, prop):
         return "unknown swiftOnly reason %r" % reason
     if reason == "equals" and "x-formc-equals" not in prop:
         return "swiftOnly equals, but the property has no x-formc-equals"
+    if reason == "dateRange" and "x-formc-earliest" not in prop and "x-formc-latest" not in prop:
+        return "swiftOnly dateRange, but the property has no x-formc-earliest or x-formc-latest"
     if reason == "notANumber" and (prop.get("type") not in ("integer", "number") or NUMBER.fullmatch(text)):
         return "swiftOnly notANumber, but the input is representable"
     if reason == "fractionDigits":

@@ -97,6 +97,21 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0226", source: "form F {\n    field code: text { keyboard alphabet }\n}", expected: [
         "FC0226 2:33 'alphabet' is a deprecated name of 'asciiCapable'",
     ]),
+    DiagnosticCase(id: "FC0227", source: "form F {\n    field zip: int { contentType postalCode }\n}", expected: [
+        "FC0227 2:34 AutoFill fills 'postalCode' as text, which int field 'zip' cannot hold as written",
+    ]),
+    DiagnosticCase(id: "FC0228", source: "form F {\n    field dose: decimal { format number(fractionDigits: 1); validate range(0.25...2) }\n}", expected: [
+        "FC0228 2:76 range bound 0.25 has 2 fraction digits, but the format of 'dose' lets people type only 1",
+    ]),
+    DiagnosticCase(id: "FC0229", source: "form F {\n    field color: text { keyboard numberPad; allowedCharacters \"0123456789ABCDEF\" }\n}", expected: [
+        "FC0229 2:34 'allowedCharacters' of 'color' lists letters such as 'A', but 'numberPad' has no letter keys",
+    ]),
+    DiagnosticCase(id: "FC0230", source: "form F {\n    field handle: text { validate pattern(\"[a-z0-9_]{3,15}\") }\n}", expected: [
+        "FC0230 2:35 the keyboard capitalises the first letter typed into 'handle', but its pattern allows no capital letters",
+    ]),
+    DiagnosticCase(id: "FC0250", source: "form F {\n    field terms: toggle { default true; validate required }\n    field news: toggle { default true }\n}", expected: [
+        "FC0250 2:35 required toggle 'terms' starts on, so the form can be submitted without anyone switching it on",
+    ]),
     DiagnosticCase(id: "FC0301", source: "form F {\n    field a: text { lable \"A\" }\n}", expected: [
         "FC0301 2:21 unknown property 'lable' in a field",
     ]),
@@ -191,8 +206,31 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0326", source: "form F {\n    field a: text { visible when b == \"x\" }\n}", expected: [
         "FC0326 2:29 conditional 'visible' is not supported yet",
     ]),
-    DiagnosticCase(id: "FC0327", source: "form F {\n    field a: toggle\n}", expected: [
-        "FC0327 2:14 field type 'toggle' is not supported yet",
+    DiagnosticCase(id: "FC0327", source: "form F {\n    field a: stepper\n}", expected: [
+        "FC0327 2:14 field type 'stepper' is not supported yet",
+    ]),
+    DiagnosticCase(id: "FC0360", source: "form F {\n    field news: toggle?\n    field terms: toggle? { validate required }\n}", expected: [
+        "FC0360 2:23 a toggle field cannot be optional: it is always on or off",
+        "FC0360 3:24 a toggle field cannot be optional: it is always on or off",
+    ]),
+    DiagnosticCase(id: "FC0361", source: "form F {\n    field c: choice { option \"\"; option \"A\" }\n}", expected: [
+        "FC0361 2:30 an option of choice field 'c' is empty",
+    ]),
+    DiagnosticCase(id: "FC0362", source: "form F {\n    field c: choice { option \"A\"; option \"A\", label: \"Again\" }\n}", expected: [
+        "FC0362 2:42 option \"A\" appears twice in choice field 'c'",
+    ]),
+    DiagnosticCase(id: "FC0363", source: "form F {\n    field c: choice\n    field d: choice? { label \"D\" }\n}", expected: [
+        "FC0363 2:11 choice field 'c' has no options",
+        "FC0363 3:11 choice field 'd' has no options",
+    ]),
+    DiagnosticCase(id: "FC0364", source: "form F {\n    field c: choice { option \"US\"; option \"CA\"; default \"us\" }\n}", expected: [
+        "FC0364 2:57 default \"us\" is not an option of choice field 'c'",
+    ]),
+    DiagnosticCase(id: "FC0365", source: "form F {\n    field c: choice { option \"A\"; pickerStyle navigationLink }\n    field d: choice { option \"A\"; pickerStyle menu }\n}", expected: [
+        "FC0365 2:47 picker style 'navigationLink' needs iOS 16, but form 'F' targets iOS 15",
+    ]),
+    DiagnosticCase(id: "FC0366", source: "form F {\n    field d: date { validate range(\"2024-01-01\"..<\"2025-01-01\") }\n    field e: date { validate range(today...) }\n}", expected: [
+        "FC0366 2:36 a date range includes both of its days: write '...' instead of '..<' in '\"2024-01-01\"..<\"2025-01-01\"'",
     ]),
     DiagnosticCase(id: "FC0328", source: "form F {\n    validateOn blurr\n    field a: text\n}", expected: [
         "FC0328 2:16 unknown value 'blurr' for 'validateOn'",
@@ -237,7 +275,7 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0340", source: "form F {\n    field a: text { validate pattern(\"" + String(repeating: "(", count: 65) + "a" + String(repeating: ")", count: 65) + "\") }\n}", expected: [
         "FC0340 2:103 pattern too deeply nested: the group at offset 64 is nested more than 64 levels deep, formc's limit (ICU refuses about 100); simplify the pattern",
     ]),
-    DiagnosticCase(id: "FC0341", source: "form F {\n    field a: text { validate pattern(\"x(a+)+y\") }\n}", expected: [
+    DiagnosticCase(id: "FC0341", source: "form F {\n    field a: text { validate pattern(\"X(a+)+y\") }\n}", expected: [
         "FC0341 2:40 pattern can backtrack catastrophically: '(a+)+' can match the same text in more than one way (one repetition or two), so rejecting a long value can take exponential time in backtracking engines such as Python's re and browsers'; write 'a+', which matches the same values",
     ]),
     DiagnosticCase(id: "ignore", source: "form F {\n    // formc:ignore FC0203\n    field age: int { keyboard decimalPad }\n    field b: int { keyboard decimalPad } // formc:ignore FC0203, FC0201\n}", expected: [

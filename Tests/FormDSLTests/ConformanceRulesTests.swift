@@ -65,6 +65,10 @@ import Testing
             f.add("allowNegative", field.allowNegative)
             f.add("maxDigits", field.maxLength)
             f.add("fractionDigits", JSONSchemaEmitter.fractionDigits(of: field))
+        } else if field.type == .choice {
+            f.add("options", .array(field.options.map { .string($0.value) }))
+            f.add("missingMessage", field.isOptional ? nil
+                  : DefaultMessages.message(for: .required, label: field.label, otherLabel: nil, value: .option))
         }
         f.add("rules", .array(field.validators.map { encode($0, in: form) }))
         return f.value
@@ -90,6 +94,9 @@ import Testing
                 r.add("max", hi.text)
                 r.add("maxInclusive", hi.inclusive)
             }
+        case .dateRange(let lo, let hi):
+            r.add("min", lo?.text)
+            r.add("max", hi?.text)
         case .equals(let other):
             r.add("field", form.fields[other].name)
         }

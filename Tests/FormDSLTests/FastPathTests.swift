@@ -198,16 +198,17 @@ private func referenceNormalizeNumber(_ text: String) -> String {
     #expect(Language.propertySpellings(of: .field) == ["label", "prompt", "help", "default", "keyboard", "contentType",
                                                        "autocapitalization", "autocorrection", "submitLabel", "format",
                                                        "allowedCharacters", "maxLength", "allowNegative", "disabled",
-                                                       "shortcut", "validate", "validateOn"])
+                                                       "shortcut", "validate", "option", "pickerStyle", "validateOn"])
     #expect(Language.fieldKindSpellings == ["text", "secure", "multiline", "int", "double", "decimal", "currency",
-                                            "percent", "date"])
+                                            "percent", "date", "toggle", "choice"])
     #expect(Language.validatorSpellings == ["required", "length", "pattern", "range", "email", "url", "phone", "equals"])
     #expect(Language.formatSpellings == ["number", "currency", "percent", "date"])
     // The properties a date field refuses are those of keyboard input.
     let textInput = ["keyboard", "contentType", "autocapitalization", "autocorrection", "submitLabel",
                      "allowedCharacters", "maxLength", "prompt"]
     for spec in Language.properties where spec.places.contains(.field) {
-        #expect(spec.appliesTo.contains(.date) == (!textInput.contains(spec.spelling) && spec.name != .allowNegative),
+        #expect(spec.appliesTo.contains(.date) == (!textInput.contains(spec.spelling) && spec.name != .allowNegative
+                                                   && spec.name != .option && spec.name != .pickerStyle),
                 "\(spec.spelling)")
     }
 }

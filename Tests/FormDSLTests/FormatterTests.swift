@@ -375,6 +375,10 @@ import Testing
             #expect(before == after)
             #expect(before.diagnostics.isEmpty == silenced, "\(before.diagnostics)")
         }
+        // A directive before a blank line applies to that empty line: the blank line stays,
+        // even before a `}` (where blank lines otherwise go), or it would apply to the `}`.
+        expectFormat("form F {\n    field a: text\n   // formc:ignore\n\n}\n",
+                     "form F {\n    field a: text\n    // formc:ignore\n\n}\n")
         // Lines without a directive are laid out as usual.
         expectFormat("form F {\n    // formc:ignore FC0203\n    field age: int { keyboard decimalPad }\n    field b: int { label \"B\"\n  }\n}\n",
                      "form F {\n    // formc:ignore FC0203\n    field age: int { keyboard decimalPad }\n    field b: int {\n        label \"B\"\n    }\n}\n")

@@ -36,7 +36,8 @@ import Testing
 @Test func applicabilityIsWhatTheCheckerAccepts() {
     let literals: [FieldKind: String] = [.text: "text", .secure: "secure", .multiline: "multiline", .int: "int",
                                          .double: "double", .decimal: "decimal", .currency: "currency(\"EUR\")",
-                                         .percent: "percent", .date: "date"]
+                                         .percent: "percent", .date: "date", .toggle: "toggle",
+                                         .choice: "choice"]
     for kind in FieldKind.allCases {
         let type = literals[kind]!
         for spec in Language.validators where spec.argument.words.isEmpty && !spec.needsValue {

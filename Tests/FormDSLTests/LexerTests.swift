@@ -100,7 +100,7 @@ import Testing
         #expect(TestSupport.lexDiagnostics("1." + String(repeating: "1", count: 38)).map(\.code) == [.numberTooLarge])
         #expect(TestSupport.lexDiagnostics("12abc").map(\.code) == [.malformedNumber])
         #expect(TestSupport.lexDiagnostics("1.2.3").map(\.code) == [.malformedNumber])
-        #expect(TestSupport.lexDiagnostics(".5").first?.fixIts == [FixIt(span: Span.at(0), replacement: "0")])
+        #expect(TestSupport.lexDiagnostics(".5").first?.fixIts == [FixIt(span: Span.at(0), replacement: "0", safe: true)])
     }
 
     @Test func invalidUTF8AndControlCharacters() {

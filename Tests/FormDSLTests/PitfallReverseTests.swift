@@ -33,6 +33,71 @@ struct PitfallReverseTests {
     }
 }
 
+/// The reverses of FC0207, FC0221, FC0223 and FC0208: a content type a number field cannot
+/// hold (FC0227), range bounds finer than the format lets people type (FC0228), letters
+/// allowed on a keyboard without letter keys (FC0229), and capitals a pattern rejects (FC0230).
+struct ReversePitfallTests {
+    private func ids(_ text: String) -> [String] {
+        Compiler.compile(SourceFile(path: "t.form", text: "form F {\n\(text)\n}\n")).diagnostics.map(\.id)
+    }
+
+    @Test(arguments: ["postalCode", "telephoneNumber", "oneTimeCode", "creditCardNumber", "givenName"])
+    func aTextContentTypeOnANumberField(_ contentType: String) {
+        #expect(ids("    field a: int { contentType \(contentType) }").contains("FC0227"))
+        #expect(ids("    field a: decimal { contentType \(contentType) }").contains("FC0227"))
+        #expect(!ids("    field a: text { contentType \(contentType) }").contains("FC0227"))
+    }
+
+    @Test func numberContentTypesFitNumberFields() {
+        for contentType in ["birthdateDay", "birthdateMonth", "birthdateYear", "creditCardExpirationMonth", "creditCardExpirationYear"] {
+            #expect(!ids("    platform iOS 17\n    field a: int { contentType \(contentType) }").contains("FC0227"), "\(contentType)")
+        }
+    }
+
+    @Test func fractionDigitsOfTheRange() {
+        #expect(ids("    field a: decimal { format number(fractionDigits: 2); validate range(0.001...1) }") == ["FC0228"])
+        #expect(ids("    field a: decimal { format number(fractionDigits: 2); validate range(0...1.005) }") == ["FC0228"])
+        #expect(ids("    field a: currency(\"EUR\") { format currency(fractionDigits: 0); validate range(0.5...) }") == ["FC0228"])
+        // Trailing zeros need not be typed; no fractionDigits, or a percentage, sets no limit.
+        #expect(ids("    field a: decimal { format number(fractionDigits: 1); validate range(0.50...2.0) }").isEmpty)
+        #expect(ids("    field a: decimal { validate range(0.001...1) }").isEmpty)
+        #expect(ids("    field a: decimal { format number; validate range(0.001...1) }").isEmpty)
+        #expect(!ids("    field a: percent { format percent(fractionDigits: 0); validate range(0.05...0.5) }").contains("FC0228"))
+    }
+
+    @Test func capitalsAgainstALowercasePattern() {
+        #expect(ids("    field a: text { validate pattern(\"[a-z]+\") }") == ["FC0230"])
+        #expect(ids("    field a: text { autocapitalization words; validate pattern(\"[a-z]+\") }") == ["FC0230"])
+        #expect(ids("    field a: text { autocapitalization never; validate pattern(\"[a-z]+\") }").isEmpty)
+        // Digits first: 'sentences' leaves the letters after them small; 'characters' does not.
+        #expect(ids("    field a: text { validate pattern(\"\\\\d{4}[a-z]{2}\") }").isEmpty)
+        #expect(ids("    field a: text { autocapitalization characters; validate pattern(\"\\\\d{4}[a-z]{2}\") }") == ["FC0230"])
+        #expect(ids("    field a: text { validate pattern(\"(?:[a-z0-9]+)\") }") == ["FC0230"])
+        // Quiet fields get 'never' by default; an email field's written capitals are FC0208's.
+        #expect(ids("    field a: text { contentType username; validate pattern(\"[a-z]+\") }").isEmpty)
+        #expect(ids("    field a: text { keyboard emailAddress; autocapitalization words; validate pattern(\"[a-z@.]+\") }") == ["FC0208"])
+    }
+
+    @Test(arguments: [
+        ("[a-z0-9_]+", true), ("yes|no", true), ("a\\sb", true), ("[a-z]{2}-\\d{4}", true), ("(?:ab)+", true),
+        ("[A-Za-z]+", false), ("[0-9]+", false), ("\\d+", false), ("a.c", false), ("\\w+", false), ("[^0-9]+", false),
+        ("[0-z]+", false), ("(?i)abc", false), ("(?<n>ab)", false), ("é+", false), ("\\p{Ll}+", false), ("\\u0041", false), ("[a-z\\S]", false),
+    ])
+    func whichPatternsRejectCapitals(_ pattern: String, _ rejects: Bool) {
+        #expect(FormChecker.rejectsCapitals(pattern) == rejects, "\(pattern)")
+    }
+
+    @Test func lettersNeedALetterKeyboard() {
+        for keyboard in ["numberPad", "asciiCapableNumberPad", "decimalPad", "phonePad"] {
+            #expect(ids("    field a: text { keyboard \(keyboard); allowedCharacters \"0123456789xX\" }").contains("FC0229"), "\(keyboard)")
+        }
+        // A content type's number pad counts too.
+        #expect(ids("    field a: text { contentType oneTimeCode; allowedCharacters \"0123456789ABC\" }").contains("FC0229"))
+        #expect(ids("    field a: text { keyboard asciiCapable; allowedCharacters \"0123456789ABC\" }").isEmpty)
+        #expect(!ids("    field a: text { keyboard numberPad; allowedCharacters \"0123456789\" }").contains("FC0229"))
+    }
+}
+
 struct SecureContentTypeTests {
     @Test(arguments: ["password", "newPassword", "oneTimeCode", "creditCardSecurityCode", "creditCardNumber"])
     func aSecureFieldWithAFittingContentTypeIsFine(_ contentType: String) {

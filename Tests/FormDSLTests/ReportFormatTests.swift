@@ -61,6 +61,7 @@ import Testing
         let misspelt = diagnostics[2]
         let fix = try #require((misspelt["fixIts"] as? [[String: Any]])?.first)
         #expect(fix["replacement"] as? String == "label")
+        #expect(fix["safe"] as? Bool == true)
         #expect(fix["line"] as? Int == 6 && fix["column"] as? Int == 9 && fix["endColumn"] as? Int == 14)
 
         let unreadable = diagnostics[7]

@@ -8,7 +8,7 @@ import Testing
     form A {
         field email: text
         field again: text { validate equals(email) }
-        field odd: toggle
+        field odd: slider
         field day: date
         focus again, email, nobody, odd, day
         initialFocus email

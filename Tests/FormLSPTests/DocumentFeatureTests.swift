@@ -55,6 +55,22 @@ import FormDSL
         #expect(diagnostics.first?["codeDescription"]?["href"] == .string("https://example.com/DIAGNOSTICS.md#fc0307"))
     }
 
+    /// Without `initializationOptions.diagnosticsDocumentation` (or with an empty or non-string
+    /// value) there is no link: formc has no default address for its documentation.
+    @Test(arguments: [nil, JSONValue.string(""), .bool(true), .integer(1)])
+    func codeDescriptionIsLeftOutWithoutTheOption(_ option: JSONValue?) throws {
+        let client = TestClient(initialize: false)
+        var params = [JSONMember("capabilities", .object([]))]
+        if let option {
+            params.append(JSONMember("initializationOptions", .object([JSONMember("diagnosticsDocumentation", option)])))
+        }
+        #expect(client.request("initialize", .object(params))["result"] != nil)
+        let diagnostics = client.open(Self.uri, "form A {\n    field age: int { keyboard numberPadd }\n}\n")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic["code"] == .string("FC0307"))
+        #expect(diagnostic["codeDescription"] == nil)
+    }
+
     @Test func incrementalEditsAndPositionsInUTF16() throws {
         let client = TestClient()
         // CJK, an emoji (two UTF-16 units) and a tab before the mistake.
@@ -123,6 +139,25 @@ import FormDSL
         #expect(!actions.isEmpty)
         let edit = try #require(actions.first?["edit"]?["changes"]?[Self.uri]?.array?.first)
         #expect(edit["newText"] == .string("numberPad"))
+        #expect(actions.map { $0["isPreferred"] == .bool(true) } == fixIts.map(\.isSafe))
+    }
+
+    /// Preferred quick fixes are exactly the fix-its `formc check --fix` applies: a deprecated name is
+    /// preferred, a default the author chose (a required toggle that starts on) is not.
+    @Test func onlySafeFixItsArePreferred() throws {
+        let client = TestClient()
+        let text = "form A {\n    field k: text { keyboard alphabet }\n    field t: toggle { default true; validate required }\n}\n"
+        let diagnostics = client.open(Self.uri, text)
+        let whole = JSONValue.object([JSONMember("start", .object([JSONMember("line", .integer(0)), JSONMember("character", .integer(0))])),
+                                      JSONMember("end", .object([JSONMember("line", .integer(4)), JSONMember("character", .integer(0))]))])
+        let actions = try #require(client.result("textDocument/codeAction", .object([
+            JSONMember("textDocument", .object([JSONMember("uri", .string(Self.uri))])),
+            JSONMember("range", whole), JSONMember("context", .object([JSONMember("diagnostics", .array(diagnostics))])),
+        ]))?.array)
+        let preferred = actions.filter { $0["isPreferred"] == .bool(true) }.compactMap { $0["edit"]?["changes"]?[Self.uri]?.array?.first?["newText"] }
+        let other = actions.filter { $0["isPreferred"] != .bool(true) }.compactMap { $0["edit"]?["changes"]?[Self.uri]?.array?.first?["newText"] }
+        #expect(preferred == [.string("asciiCapable")])
+        #expect(other == [.string("false")])
     }
 
     @Test func symbolsAndFolding() throws {

@@ -66,6 +66,18 @@ import FormDSL
         #expect(types.contains("int") && types.contains("currency") && types.contains("date"))
     }
 
+    @Test func completionFollowsTheArgumentShape() {
+        let client = TestClient()
+        client.open(Self.uri, "form A {\n    field p: double { format  }\n    field d: date { format  }\n    field t: text { validate length( }\n}\n")
+        // A display format: those that apply to the field's kind, with their docs.
+        let double = client.result("textDocument/completion", client.at(Self.uri, 1, 29))?.array ?? []
+        #expect(labels(.array(double)) == Language.formats.filter { $0.appliesTo.contains(.double) }.map(\.spelling))
+        #expect(double.allSatisfy { $0["documentation"]?["value"]?.string?.isEmpty == false })
+        #expect(labels(client.result("textDocument/completion", client.at(Self.uri, 2, 27))) == ["date"])
+        // Inside a validator's parentheses that take no field name: nothing.
+        #expect(labels(client.result("textDocument/completion", client.at(Self.uri, 3, 36))).isEmpty)
+    }
+
     @Test func completionOffersSnippets() {
         let client = TestClient()
         client.open(Self.uri, Self.text)
@@ -82,6 +94,7 @@ import FormDSL
         // On `age`: an int field outside the focus order.
         let age = try #require(client.result("textDocument/hover", client.at(Self.uri, 7, 11))?["contents"]?["value"]?.string)
         #expect(age.contains("keyboard numberPad: default for int"))
+        #expect(age.contains("- label \"Age\": written in the file"))
         #expect(age.contains("not in the focus order"))
         // On `password` where the focus order names it: next, not last.
         let password = try #require(client.result("textDocument/hover", client.at(Self.uri, 9, 10))?["contents"]?["value"]?.string)
@@ -89,6 +102,12 @@ import FormDSL
         let name = try #require(client.result("textDocument/hover", client.at(Self.uri, 8, 11))?["contents"]?["value"]?.string)
         #expect(name.contains("submitLabel done: last in the focus order"))
         #expect(name.contains("autocorrection off: written in the file"))
+        // Why formc chose capitals and autocorrection, as the checker recorded it.
+        #expect(name.contains("autocapitalization sentences: SwiftUI's default"))
+        let passwordName = try #require(client.result("textDocument/hover", client.at(Self.uri, 1, 12))?["contents"]?["value"]?.string)
+        #expect(passwordName.contains("- autocapitalization never: secure field"))
+        #expect(passwordName.contains("- autocorrection off: secure field"))
+        #expect(age.contains("- autocapitalization never: numeric field (int)"))
         // On the form's name: its focus order and submit button.
         let form = try #require(client.result("textDocument/hover", client.at(Self.uri, 0, 7))?["contents"]?["value"]?.string)
         #expect(form.contains("**form** `SignUp`"))
@@ -100,6 +119,67 @@ import FormDSL
         let property = try #require(client.result("textDocument/hover", client.at(Self.uri, 1, 50))?["contents"]?["value"]?.string)
         #expect(property.hasPrefix("**property** `contentType`: `UITextContentType`"))
         #expect(property.contains("one of `URL`"))
+    }
+
+    @Test func hoverSaysWhyCapitalsAndAutocorrectionAreOff() throws {
+        let client = TestClient()
+        client.open(Self.uri, "form A {\n    field mail: text { validate email }\n    field user: text { contentType username }\n    field note: text\n}\n")
+        func hover(_ line: Int) throws -> String {
+            try #require(client.result("textDocument/hover", client.at(Self.uri, line, 11))?["contents"]?["value"]?.string)
+        }
+        let mail = try hover(1)
+        #expect(mail.contains("- autocapitalization never: emailAddress keyboard"))
+        #expect(mail.contains("- autocorrection off: emailAddress keyboard"))
+        #expect(try hover(2).contains("- autocorrection off: username content type"))
+        let note = try hover(3)
+        #expect(note.contains("- autocapitalization sentences: SwiftUI's default"))
+        #expect(note.contains("- autocorrection on: SwiftUI's default"))
+        #expect(note.contains("- validateOn blur: formc's default"))
+    }
+
+    /// The keyboard and submit label reasons hover shows are the ones the checker recorded.
+    @Test func hoverSaysWhyTheKeyboardAndSubmitLabel() throws {
+        let client = TestClient()
+        let text = """
+        form A {
+            field phone: text { contentType telephoneNumber }
+            field mail: text { validate email }
+            field delta: int { allowNegative }
+            field note: multiline
+            field day: date
+            field code: text { keyboard asciiCapable; submitLabel go }
+            field off: text { disabled }
+            field age: int { validate range(13...120) }
+            field count: int { validateOn submit }
+            validateOn change
+        }
+
+        """
+        #expect(client.open(Self.uri, text).allSatisfy { $0["severity"] != .integer(1) })
+        func hover(_ line: Int) throws -> String {
+            try #require(client.result("textDocument/hover", client.at(Self.uri, line, 11))?["contents"]?["value"]?.string)
+        }
+        let phone = try hover(1)
+        #expect(phone.contains("- keyboard phonePad: default for contentType telephoneNumber"))
+        #expect(phone.contains("- submitLabel none: the phonePad keyboard has no return key"))
+        let mail = try hover(2)
+        #expect(mail.contains("- keyboard emailAddress: default for the email validator"))
+        #expect(mail.contains("- submitLabel next: not last in the focus order"))
+        #expect(try hover(3).contains("- keyboard numbersAndPunctuation: default for int with allowNegative"))
+        #expect(try hover(4).contains("- submitLabel none: a multiline field's Return key adds a line"))
+        #expect(try hover(5).contains("- submitLabel none: a date field has no keyboard"))
+        let code = try hover(6)
+        #expect(code.contains("- keyboard asciiCapable: written in the file"))
+        #expect(code.contains("- submitLabel go: written in the file"))
+        let off = try hover(7)
+        #expect(off.contains("- keyboard default: default for text"))
+        #expect(off.contains("- submitLabel none: not in the focus order"))
+        #expect(off.contains("- validateOn change: the form's validateOn"))
+        #expect(off.contains("- label \"Off\": from the field's name"))
+        #expect(try hover(8).contains("- maxLength 3: digits of the range's larger bound"))
+        let count = try hover(9)
+        #expect(count.contains("- maxLength 18: the most digits that always fit in Int"))
+        #expect(count.contains("- validateOn submit: written in the file"))
     }
 
     @Test func definitionAndReferences() throws {

@@ -30,6 +30,8 @@ import FormRuntime
             var allowNegative: Bool?
             var maxDigits: Int?
             var fractionDigits: Int?
+            var options: [String]?
+            var missingMessage: String?
             var rules: [EncodedRule]
         }
 
@@ -96,6 +98,10 @@ import FormRuntime
         case "required": return .required(message: message)
         case "length": return .length(min: encoded.min?.count, max: encoded.max?.count, message: message)
         case "pattern": return .pattern(try #require(encoded.pattern), message: message)
+        case "range" where encoded.min?.literal.map { CalendarDay($0) != nil || $0 == "today" } ?? false
+                        || encoded.max?.literal.map { CalendarDay($0) != nil || $0 == "today" } ?? false:
+            func limit(_ text: String?) -> DateLimit? { text.map { $0 == "today" ? .today : .day($0) } }
+            return .dateRange(min: limit(encoded.min?.literal), max: limit(encoded.max?.literal), message: message)
         case "range":
             let lower = encoded.min?.literal.map { RangeBound($0, inclusive: encoded.minInclusive ?? true) }
             let upper = encoded.max?.literal.map { RangeBound($0, inclusive: encoded.maxInclusive ?? true) }
@@ -118,7 +124,7 @@ import FormRuntime
     static let posix = Locale(identifier: "en_US_POSIX")
 
     /// The field's validity when it holds `input`, through the same input type generated
-    /// code uses: `TextInput`, `NumberInput` or `DateInput`.
+    /// code uses: `TextInput`, `NumberInput`, `DateInput` or `ToggleInput`.
     static func evaluate(_ field: RulesFile.Field, input: String, counterpart: String) throws -> Outcome {
         let rules = try field.rules.map(rule)
         switch field.type {
@@ -131,15 +137,36 @@ import FormRuntime
             let filtered = text.text != input
             return Outcome(valid: !filtered && text.errors.isEmpty, filtered: filtered)
         case "date":
-            // A picker only ever holds a real day, and a non-optional one always holds one.
-            let filtered = input.isEmpty ? !field.optional : DateInput.components(of: input) == nil
+            // A picker only ever holds a real day; a field without one has none chosen yet.
+            let filtered = !input.isEmpty && DateInput.components(of: input) == nil
             if filtered { return Outcome(valid: false, filtered: true) }
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = TimeZone(identifier: "UTC")!
-            var date = DateInput(literal: input.isEmpty ? nil : input, rules: rules, isOptional: field.optional, calendar: calendar)
+            var date = DateInput(literal: input.isEmpty ? nil : input, rules: rules, isOptional: field.optional,
+                                 missingMessage: "No day chosen", calendar: calendar)
             date.counterpart = counterpart
             #expect(date.text == input)
             return Outcome(valid: date.errors.isEmpty, filtered: false)
+        case "toggle":
+            // A toggle only ever holds true or false: other text is ignored.
+            var toggle = ToggleInput(rules: rules)
+            toggle.text = input
+            toggle.blur()
+            let filtered = toggle.text != input
+            return Outcome(valid: !filtered && toggle.errors.isEmpty, filtered: filtered)
+        case "choice":
+            // A picker only ever holds one of the options, or nothing.
+            let options = field.options ?? []
+            if !input.isEmpty, !options.contains(where: { $0.utf8.elementsEqual(input.utf8) }) {
+                return Outcome(valid: false, filtered: true)
+            }
+            var choice = ChoiceInput<AnyOption>(rules: rules, isOptional: field.optional,
+                                                missingMessage: field.missingMessage ?? "")
+            // The picker sets the selection (the text setter is tested through the generated models).
+            choice.selection = input.isEmpty ? nil : AnyOption(rawValue: input)
+            choice.blur()
+            #expect(choice.text == input)
+            return Outcome(valid: choice.errors.isEmpty, filtered: false)
         case "int":
             return number(Int.self, .integer, field, rules, input: input, counterpart: counterpart)
         case "double":
@@ -150,6 +177,15 @@ import FormRuntime
             Issue.record("unknown field type '\(field.type)'")
             return Outcome(valid: false, filtered: false)
         }
+    }
+
+    /// An option of any conformance choice: the options themselves come from `rules.json`,
+    /// which `evaluate` checks the input against.
+    struct AnyOption: FormChoice {
+        var rawValue: String
+        init?(rawValue: String) { self.rawValue = rawValue }
+        static var allCases: [AnyOption] { [] }
+        var label: String { rawValue }
     }
 
     static func number<Value: FormNumber>(
@@ -244,7 +280,7 @@ import FormRuntime
     /// `swiftOnly` marks what the schema cannot decide; each reason is one the docs list.
     @Test func swiftOnlyReasonsAreKnown() throws {
         let file = try Self.load("vectors.json", as: VectorsFile.self)
-        let reasons: Set<String> = ["equals", "fractionDigits", "maxDigits", "notANumber"]
+        let reasons: Set<String> = ["equals", "fractionDigits", "maxDigits", "notANumber", "dateRange"]
         for vector in file.vectors {
             if let reason = vector.swiftOnly { #expect(reasons.contains(reason), "\(vector): unknown reason '\(reason)'") }
         }

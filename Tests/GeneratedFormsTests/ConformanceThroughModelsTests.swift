@@ -52,6 +52,8 @@ import FormRuntime
         case "ConformanceFormats": outcome(ConformanceFormatsModel.self, vector, baseline: baseline)
         case "ConformanceNumbers": outcome(ConformanceNumbersModel.self, vector, baseline: baseline)
         case "ConformanceDates": outcome(ConformanceDatesModel.self, vector, baseline: baseline)
+        case "ConformanceToggles": outcome(ConformanceTogglesModel.self, vector, baseline: baseline)
+        case "ConformanceChoices": outcome(ConformanceChoicesModel.self, vector, baseline: baseline)
         default: nil
         }
     }
@@ -85,6 +87,8 @@ import FormRuntime
         #expect(submits(ConformanceTextModel.self, file.baselines["ConformanceText"] ?? [:]))
         #expect(submits(ConformanceNumbersModel.self, file.baselines["ConformanceNumbers"] ?? [:]))
         #expect(submits(ConformanceDatesModel.self, file.baselines["ConformanceDates"] ?? [:]))
+        #expect(submits(ConformanceTogglesModel.self, file.baselines["ConformanceToggles"] ?? [:]))
+        #expect(submits(ConformanceChoicesModel.self, file.baselines["ConformanceChoices"] ?? [:]))
         #expect(submits(ConformancePatternsModel.self, file.baselines["ConformancePatterns"] ?? [:]))
     }
 }

@@ -51,9 +51,22 @@ import FormRuntime
         #expect(model.visibleErrors(.username).count == 2, "submit shows every error")
 
         model.username.text = "al_42"
+
+        // The terms must be accepted: an untouched toggle is off and stops the submit.
+        guard case .failure(let termsErrors) = model.submit() else {
+            Issue.record("the terms must be accepted before signing up")
+            return
+        }
+        #expect(termsErrors.firstInvalid == .terms, "outside the focus order, the first invalid field in declaration order")
+        #expect(termsErrors[.terms] == ["Terms of service must be accepted."])
+        #expect(model.visibleErrors(.terms) == ["Terms of service must be accepted."])
+        model.terms.isOn = true
+        #expect(model.visibleErrors(.terms).isEmpty)
+
         let values = try model.submit().get()
         #expect(values == SignUpValues(username: "al_42", email: "al@example", password: "secret-password",
-                                       confirmPassword: "secret-password", age: 42, bio: ""))
+                                       confirmPassword: "secret-password", age: 42, bio: "", terms: true,
+                                       newsletter: false))
     }
 
     @Test func focusOrderFollowsTheDeclaration() {
@@ -79,16 +92,21 @@ import FormRuntime
         #expect(model.errors(.bio) == ["Bio must be at most 500 characters."])
         model.bio.text = String(repeating: "e\u{301}", count: 250)
         #expect(model.errors(.bio).isEmpty, "500 code points: a decomposed é counts twice")
+        model[text: .terms] = "true"
+        #expect(model.terms.isOn, "a toggle's text is its JSON value")
         let values = try model.submit().get()
         #expect(values.age == nil)
     }
 
     @Test func valuesEncodeAsPlainJSON() throws {
-        let values = SignUpValues(username: "a", email: "b", password: "c", confirmPassword: "c", age: nil, bio: "")
+        let values = SignUpValues(username: "a", email: "b", password: "c", confirmPassword: "c", age: nil, bio: "",
+                                  terms: true, newsletter: false)
         let data = try JSONEncoder().encode(values)
         let decoded = try JSONDecoder().decode(SignUpValues.self, from: data)
         #expect(decoded == values)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["username", "email", "password", "confirmPassword", "bio"], "nil age is left out")
+        #expect(Set(object.keys) == ["username", "email", "password", "confirmPassword", "bio", "terms", "newsletter"],
+                "nil age is left out")
+        #expect(object["terms"] as? Bool == true && object["newsletter"] as? Bool == false, "toggles are JSON booleans")
     }
 }

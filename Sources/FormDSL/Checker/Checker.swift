@@ -236,6 +236,12 @@ struct FormChecker {
         for d in drafts { resolveKeyboard(d) }
         resolveEquals(drafts, names: names, uses: &uses)
         checkPitfalls(formName: formName, settings: settings, drafts: drafts, focusCount: focusOrder.count)
+        // FC0365: a picker style the form's platform lacks.
+        for d in drafts {
+            if let style = d.pickerStyle, let at = d.pickerStyleSpan, style.introduced > settings.platform {
+                emit(.pickerStyleTooNew(at, style: style, form: formName, platform: settings.platform))
+            }
+        }
 
         guard sink.buildsModels else {
             return FormModel(name: formName, title: nil, platform: settings.platform, sections: [], fields: [], focusFields: [],
@@ -325,7 +331,8 @@ struct FormChecker {
             reportMisplacedProperty(p, in: place)
             return false
         }
-        if k != repeatable {
+        // A choice lists its options one `option` line each.
+        if k != repeatable, k != .option {
             if seen.contains(k) {
                 emit(.duplicateProperty(identifier(p), first: firstAdmitted(k, in: block, from: first, before: p)))
                 return false
@@ -362,8 +369,9 @@ struct FormChecker {
             emit(.validatorWrittenAsProperty(identifier(p)))
         } else {
             let swiftUIName = CheckerVocabulary.swiftUIPropertyNames[name].flatMap { here.contains($0) ? $0 : nil }
-            emit(.unknownProperty(identifier(p), place: place,
-                                  suggestion: swiftUIName ?? Spelling.suggest(name, from: here)))
+            let typo = swiftUIName == nil ? Spelling.suggest(name, from: here) : nil
+            emit(.unknownProperty(identifier(p), place: place, suggestion: swiftUIName ?? typo,
+                                  safe: swiftUIName != nil || typo.map { Spelling.isUnambiguous(name, $0, among: here) } ?? false))
         }
     }
 
@@ -436,7 +444,8 @@ struct FormChecker {
                     settings.validateOn = timing
                 }
             case .footer, .label, .prompt, .help, .default, .keyboard, .contentType, .autocapitalization, .autocorrection,
-                 .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut, .validate:
+                 .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut, .validate,
+                 .option, .pickerStyle:
                 // Not form properties: `admit` has reported them.
                 break
             }
@@ -592,8 +601,13 @@ struct FormChecker {
     }
 
     func resolveKeyboard(_ d: FieldDraft) {
-        d.resolvedKeyboard = d.keyboard ?? Defaults.keyboard(type: d.type, contentType: d.contentTypeIndex,
-                                                             validators: d.validators, allowNegative: d.allowNegative)
+        if let written = d.keyboard {
+            d.resolvedKeyboard = written
+            d.keyboardReason = .written
+            return
+        }
+        (d.resolvedKeyboard, d.keyboardReason) = Defaults.keyboard(type: d.type, contentType: d.contentTypeIndex,
+                                                                    validators: d.validators, allowNegative: d.allowNegative)
     }
 
     /// The field's model: every value the draft points at, read into `String`s, and every
@@ -605,7 +619,8 @@ struct FormChecker {
         for v in d.validators {
             let kind = validatorKind(v)
             let message = v.message.map(stringValue)
-                ?? DefaultMessages.message(for: kind, label: label, otherLabel: v.equalsDraft.map { drafts[$0].resolvedLabel })
+                ?? DefaultMessages.message(for: kind, label: label, otherLabel: v.equalsDraft.map { drafts[$0].resolvedLabel },
+                                           value: d.kind.value)
             var validator = Validator(kind: kind, message: message, span: v.span, hasCustomMessage: v.message != nil)
             if case .pattern(let index) = v.kind {
                 let analysis = sink.patternAnalysis(index)
@@ -614,29 +629,38 @@ struct FormChecker {
             }
             validators.append(validator)
         }
-        let quiet = Defaults.isQuietInput(d)
+        let quiet = Defaults.quietInput(d)
         var submitLabel = d.submitLabel
+        var submitLabelReason = SubmitLabelReason.written
         if submitLabel == nil {
-            submitLabel = Defaults.submitLabel(type: d.type, keyboard: d.resolvedKeyboard,
-                                               focusPosition: d.focusPosition, focusCount: focusCount)
+            (submitLabel, submitLabelReason) = Defaults.submitLabel(type: d.type, keyboard: d.resolvedKeyboard,
+                                                                    focusPosition: d.focusPosition, focusCount: focusCount)
         }
         var maxLength = d.maxLength
-        if maxLength == nil, d.kind.value == .integer { maxLength = Defaults.intMaxLength(range: d.rangeValidator) }
+        var maxLengthReason: MaxLengthReason? = maxLength == nil ? nil : .written
+        if maxLength == nil, d.kind.value == .integer {
+            let derived = Defaults.intMaxLength(range: d.rangeValidator)
+            maxLength = derived.digits
+            maxLengthReason = derived.reason
+        }
+        let validateOn = Defaults.validateOn(field: d.validateOn, form: settings.validateOn)
         var contentType: ContentType?
         if let index = d.contentTypeIndex { contentType = .known(ContentTypes.all[index]) }
         else if let raw = d.rawContentType { contentType = .raw(nameText(raw)) }
-        return FieldModel(
+        var model = FieldModel(
             name: d.name,
             type: d.type,
             isOptional: d.optionalMark != nil,
             label: label,
             prompt: d.prompt.map(stringValue),
             help: d.help.map(stringValue),
-            defaultValue: d.defaultValue.map { literalValue($0, for: d) },
+            // A toggle without a default starts off: say so, so the JSON Schema's `default`
+            // gives a web form the same starting value.
+            defaultValue: d.defaultValue.map { literalValue($0, for: d) } ?? (d.kind.value == .boolean ? .boolean(false) : nil),
             keyboard: d.resolvedKeyboard,
             contentType: contentType,
-            autocapitalization: d.autocapitalization ?? (quiet ? .never : .sentences),
-            autocorrectionDisabled: d.autocorrection.map { !$0 } ?? quiet,
+            autocapitalization: d.autocapitalization ?? (quiet != nil ? .never : .sentences),
+            autocorrectionDisabled: d.autocorrection.map { !$0 } ?? (quiet != nil),
             submitLabel: submitLabel,
             format: d.format,
             allowedCharacters: d.allowedCharacters.map(stringValue),
@@ -645,11 +669,30 @@ struct FormChecker {
             isDisabled: d.disabled,
             shortcut: d.shortcut,
             validators: validators,
-            validateOn: d.validateOn ?? settings.validateOn ?? .blur,
+            validateOn: validateOn.timing,
             span: d.span,
             sectionIndex: d.sectionIndex,
-            hasExplicitKeyboard: d.keyboard != nil
+            hasExplicitKeyboard: d.keyboard != nil,
+            hasExplicitLabel: d.label != nil,
+            hasExplicitAutocapitalization: d.autocapitalization != nil,
+            hasExplicitAutocorrection: d.autocorrection != nil,
+            keyboardReason: d.keyboardReason,
+            submitLabelReason: submitLabelReason,
+            maxLengthReason: maxLengthReason,
+            validateOnReason: validateOn.reason,
+            quietInput: quiet
         )
+        if !d.options.isEmpty {
+            model.options = d.options.map { option in
+                let value = stringValue(option.value)
+                let label = option.label.map(stringValue)
+                return ChoiceOption(value: value, label: label ?? value,
+                                    hasOwnLabel: label.map { !$0.utf8.elementsEqual(value.utf8) } ?? false,
+                                    span: span(option.value))
+            }
+        }
+        model.pickerStyle = d.pickerStyle
+        return model
     }
 
     /// The model's kind of a validator draft, with its numbers and names as text.
@@ -663,6 +706,7 @@ struct FormChecker {
                 b.map { NumberBound(text: Literals.normalizeNumber(text(span($0.node))), inclusive: $0.inclusive) }
             }
             return .range(min: bound(lower), max: bound(upper))
+        case .dateRange(let lower, let upper): return .dateRange(min: lower, max: upper)
         case .email: return .email
         case .url: return .url
         case .phone: return .phone

@@ -53,9 +53,15 @@ extension FormChecker {
         let d = FieldDraft(nameSpan: node.nameSpan, span: node.span, type: type, typeNode: typeNode,
                            optionalMark: nodes[typeNode].has(SyntaxNode.isOptional) ? Span(typeEnd - 1, typeEnd) : nil,
                            sectionIndex: sectionIndex, source: source)
+        if let mark = d.optionalMark, !d.kind.value.canBeAbsent { emit(.optionalNotAllowed(mark, kind: type.kind)) }
         forEachChild(of: decl, from: first) { p in
             guard admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate) else { return }
             checkFieldProperty(p, d)
+        }
+        if d.kind.value == .option { checkOptions(d) }
+        // FC0250: an "I accept" toggle ticked in advance.
+        if d.kind.value == .boolean, d.has(.required), let e = d.defaultValue, keyword(e) == .trueValue {
+            emit(.requiredToggleStartsOn(span(e), field: d.name))
         }
         return d
     }
@@ -86,7 +92,9 @@ extension FormChecker {
                     d.keyboard = kb
                     d.keyboardSpan = span(id)
                     let name = identifier(id)
-                    if name.name == "alphabet" { emit(.deprecatedKeyboardName(name, replacement: "asciiCapable")) }
+                    if let deprecated = KeyboardType.deprecatedNames.first(where: { $0.name == name.name }) {
+                        emit(.deprecatedKeyboardName(name, replacement: deprecated.replacement.name))
+                    }
                 }
                 else { emit(.unknownName(.unknownKeyboard, "keyboard type", identifier(id), among: CheckerVocabulary.keyboardNames)) }
             }
@@ -168,9 +176,68 @@ extension FormChecker {
             if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
                 d.validateOn = timing
             }
+        case .option:
+            choiceOption(p, d)
+        case .pickerStyle:
+            if let e = singleArgument(p), let style = option(e, property: "pickerStyle", { $0.pickerStyle }) {
+                d.pickerStyle = style
+                d.pickerStyleSpan = span(e)
+            }
         case .title, .platform, .focus, .initialFocus, .submit, .keyboardToolbar, .scrollDismissesKeyboard, .footer:
             // Not field properties: `admit` has reported them.
             break
+        }
+    }
+
+    // MARK: Choices
+
+    /// `option "US", label: "United States"`: a non-empty value, unique in the field, and an
+    /// optional label.
+    func choiceOption(_ p: Int, _ d: FieldDraft) {
+        guard checkLabels(p, allowed: [.label]) else { return }
+        var positional: [Int] = []
+        var label: Int?
+        var ok = true
+        forEachChild(of: p) { a in
+            guard hasLabel(a) else { positional.append(a); return }
+            let value = self.value(ofArgument: a)
+            if kind(value) == .string { label = value }
+            else if !isError(value) { emit(.wrongArgument("'label:'", expected: "a string", found: expr(value))); ok = false }
+            else { ok = false }
+        }
+        guard ok else { return }
+        guard positional.count == 1 else {
+            if positional.isEmpty { emit(.missingArgument(property(p), expected: "the option's value, such as \"US\"")) }
+            else { emit(.tooManyArguments(property(p), expected: "one value and an optional 'label:'")) }
+            return
+        }
+        let value = self.value(ofArgument: positional[0])
+        guard kind(value) == .string else {
+            if !isError(value) { emit(.wrongArgument("'option'", expected: "a string such as \"US\"", found: expr(value))) }
+            return
+        }
+        if isEmptyString(value) { emit(.emptyOption(span(value), field: d.name)); return }
+        let key = Array(stringValue(value).utf8)
+        if let first = d.optionSpans[key] {
+            emit(.duplicateOption(span(value), value: stringValue(value), field: d.name, first: first))
+            return
+        }
+        d.optionSpans[key] = span(value)
+        d.options.append((value, label))
+    }
+
+    /// A choice has options, and its default is one of them.
+    func checkOptions(_ d: FieldDraft) {
+        if d.options.isEmpty && d.optionSpans.isEmpty {
+            emit(.choiceWithoutOptions(d.identifier))
+            return
+        }
+        guard let e = d.defaultValue else { return }
+        let text = stringValue(e)
+        if d.optionSpans[Array(text.utf8)] == nil {
+            let values = d.options.map { stringValue($0.value) }
+            emit(.defaultNotAnOption(span(e), value: text, field: d.name, suggestion: Spelling.suggest(text, from: values),
+                                     options: values))
         }
     }
 
@@ -214,6 +281,11 @@ extension FormChecker {
                 emit(.invalidDate(span(e), text: s, field: d.name))
                 return false
             }
+        case .boolean:
+            if kind(e) == .identifier, let k = keyword(e), k == .trueValue || k == .falseValue { return true }
+        case .option:
+            // Which option it names is checked once every option is known (`checkOptions`).
+            if kind(e) == .string { return true }
         }
         emit(.literalTypeMismatch(expr(e), what: what, field: d.name, type: d.type))
         return false
@@ -221,6 +293,7 @@ extension FormChecker {
 
     /// The model's value of literal `e`, which `isLiteral` accepted for the field.
     func literalValue(_ e: Int, for d: FieldDraft) -> LiteralValue {
+        if d.kind.value == .boolean { return .boolean(keyword(e) == .trueValue) }
         switch kind(e) {
         case .integer: return .integer(Literals.normalizeNumber(text(span(e))))
         case .decimal: return .decimal(Literals.normalizeNumber(text(span(e))))
@@ -296,7 +369,8 @@ extension FormChecker {
                     if let s = meaning(value).dateStyle { style = s }
                     else { emit(.unknownOption(identifier(value), property: "style", options: DateStyle.allCases.map(\.rawValue))); ok = false }
                 } else { emit(.wrongArgument("'style:'", expected: "a date style", found: expr(value))); ok = false }
-            case .form, .section, .field, .when, .action, .message, .modifiers, .on, .off, .iOS:
+            case .form, .section, .field, .when, .action, .message, .modifiers, .label, .on, .off, .iOS, .trueValue,
+                 .falseValue, .today:
                 // Not a format's label: refused above.
                 break
             }
@@ -425,6 +499,12 @@ extension FormChecker {
             if halfOpen && upper == nil {
                 emit(.halfOpenWithoutUpper(span(value))); return nil
             }
+            if d.kind.value == .date {
+                guard let kind = dateRange(value, lower: lower, upper: upper, halfOpen: halfOpen, for: d) else { return nil }
+                v.rangeNode = value
+                v.kind = kind
+                return v
+            }
             var lo: ValidatorDraft.Bound?, hi: ValidatorDraft.Bound?
             if let lower {
                 guard let b = numberBound(lower, for: d) else { return nil }
@@ -475,6 +555,35 @@ extension FormChecker {
             v.kind = .equals(span(value))
         }
         return v
+    }
+
+    /// A date field's `range`: days written `"YYYY-MM-DD"` or `today`, both ends inclusive.
+    func dateRange(_ value: Int, lower: Int?, upper: Int?, halfOpen: Bool, for d: FieldDraft) -> ValidatorDraft.Kind? {
+        if halfOpen {
+            emit(.halfOpenDateRange(span(value), text: text(span(value))))
+            return nil
+        }
+        func bound(_ e: Int) -> DateBound? {
+            if isError(e) { return nil }
+            if kind(e) == .identifier, keyword(e) == .today { return .today }
+            if kind(e) == .string {
+                let s = stringValue(e)
+                if Literals.isValidDate(s) { return .day(s) }
+                emit(.invalidDate(span(e), text: s, field: d.name))
+                return nil
+            }
+            emit(.literalTypeMismatch(expr(e), what: "range bound", field: d.name, type: d.type))
+            return nil
+        }
+        var lo: DateBound?, hi: DateBound?
+        if let lower { guard let b = bound(lower) else { return nil }; lo = b }
+        if let upper { guard let b = bound(upper) else { return nil }; hi = b }
+        // Fixed days compare as text: `YYYY-MM-DD` sorts as the days do.
+        if case .day(let l)? = lo, case .day(let u)? = hi, l > u {
+            emit(.emptyRange(span(value), text: text(span(value)), reversed: true))
+            return nil
+        }
+        return .dateRange(lower: lo, upper: hi)
     }
 
     /// The bounds of range node `r` and whether it is half-open.

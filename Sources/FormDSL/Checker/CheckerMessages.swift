@@ -8,14 +8,46 @@ extension Diagnostic {
         suggestion.map { "did you mean '\($0)'?" }
     }
 
-    static func replace(_ span: Span, with suggestion: String?) -> [FixIt] {
-        suggestion.map { [FixIt(span: span, replacement: $0)] } ?? []
+    /// The fix-it of a did-you-mean; `safe` as `FixIt.isSafe` says.
+    static func replace(_ span: Span, with suggestion: String?, safe: Bool) -> [FixIt] {
+        suggestion.map { [FixIt(span: span, replacement: $0, safe: safe)] } ?? []
+    }
+
+    /// The fix-it of a did-you-mean among the names of the language and its vocabularies:
+    /// safe when `Spelling.isUnambiguous` says so.
+    static func replace<S: Sequence>(_ name: Identifier, with suggestion: String?, among candidates: S) -> [FixIt]
+    where S.Element == String {
+        replace(name.span, with: suggestion,
+                safe: suggestion.map { Spelling.isUnambiguous(name.name, $0, among: candidates) } ?? false)
     }
 
     static func quotedList(_ items: [String]) -> String {
         let quoted = items.map { "'\($0)'" }
         if quoted.count <= 1 { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+    }
+
+    /// A string from the file as a `.form` string literal, escaped so that a message shows
+    /// it on one line and as written: `"en-US"`, `"a\nb"`.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
     }
 
     static func describe(_ s: KeyboardShortcut) -> String {
@@ -55,9 +87,10 @@ extension Diagnostic {
 
     // MARK: Properties
 
-    static func unknownProperty(_ name: Identifier, place: PropertyPlace, suggestion: String?) -> Diagnostic {
+    /// `safe`: the suggestion is formc's name of a SwiftUI or UIKit one, or an unambiguous typo.
+    static func unknownProperty(_ name: Identifier, place: PropertyPlace, suggestion: String?, safe: Bool) -> Diagnostic {
         Diagnostic(.unknownProperty, "unknown property '\(name.name)' in \(place.phrase)", at: name.span,
-                   help: didYouMean(suggestion), fixIts: replace(name.span, with: suggestion))
+                   help: didYouMean(suggestion), fixIts: replace(name.span, with: suggestion, safe: safe))
     }
 
     static func propertyNotAllowedHere(_ name: Identifier, place: PropertyPlace, belongs: PropertyPlace) -> Diagnostic {
@@ -67,7 +100,7 @@ extension Diagnostic {
 
     static func validatorWrittenAsProperty(_ name: Identifier) -> Diagnostic {
         Diagnostic(.unknownProperty, "'\(name.name)' is a validator, not a property", at: name.span,
-                   help: "write 'validate \(name.name)'", fixIts: [FixIt(span: Span.at(name.span.start), replacement: "validate ")])
+                   help: "write 'validate \(name.name)'", fixIts: [FixIt(span: Span.at(name.span.start), replacement: "validate ", safe: true)])
     }
 
     static func duplicateProperty(_ name: Identifier, first: Span) -> Diagnostic {
@@ -115,7 +148,9 @@ extension Diagnostic {
     static func takesNoArguments(_ p: Property, first: Span) -> Diagnostic {
         let span = first.union(p.arguments.last?.span ?? first)
         return Diagnostic(.wrongArgument, "'\(p.name.name)' takes no value", at: span,
-                          help: "write '\(p.name.name)' on its own", fixIts: [FixIt(span: Span(p.name.span.end, span.end), replacement: "")])
+                          help: "write '\(p.name.name)' on its own",
+                          // Not safe: the value may have meant the opposite ('disabled false').
+                          fixIts: [FixIt(span: Span(p.name.span.end, span.end), replacement: "", safe: false)])
     }
 
     static func unknownArgumentLabel(_ label: Identifier, of owner: String, allowed: [String]) -> Diagnostic {
@@ -125,7 +160,7 @@ extension Diagnostic {
         else if allowed.isEmpty { help = "'\(owner)' takes no labelled arguments" }
         else { help = "'\(owner)' takes \(quotedList(allowed.map { $0 + ":" }))" }
         return Diagnostic(.unknownArgumentLabel, "unknown argument label '\(label.name):' for '\(owner)'", at: label.span,
-                          help: help, fixIts: replace(label.span, with: suggestion))
+                          help: help, fixIts: replace(label, with: suggestion, among: allowed))
     }
 
     static func unlabelledFormatArgument(_ a: Argument, format: String, allowed: [String]) -> Diagnostic {
@@ -138,27 +173,33 @@ extension Diagnostic {
     /// Unknown keyboard, content type, submit label, autocapitalization or validator.
     static func unknownName(_ code: DiagnosticCode, _ kind: String, _ name: Identifier, among candidates: [String]) -> Diagnostic {
         var suggestion = Spelling.suggest(name.name, from: candidates)
-        // A content type is often written short (`email`, `street`): point at the full name.
+        var safe = suggestion.map { Spelling.isUnambiguous(name.name, $0, among: candidates) } ?? false
+        // A content type is often written short (`email`, `street`): point at the full name,
+        // a guess a person confirms.
         if suggestion == nil, code == .unknownContentType { suggestion = Spelling.suggestLonger(name.name, from: candidates) }
-        // Names from UIKit and other validation libraries (`none`, `matches`).
-        if suggestion == nil, let habit = CheckerVocabulary.habitualValues[code]?[name.name], candidates.contains(habit) { suggestion = habit }
+        // Names from UIKit and other validation libraries (`none`, `matches`): the same
+        // meaning in formc's words.
+        if suggestion == nil, let habit = CheckerVocabulary.habitualValues[code]?[name.name], candidates.contains(habit) {
+            suggestion = habit
+            safe = true
+        }
         var message = "unknown \(kind) '\(name.name)'"
         if code == .unknownContentType { message += "; it is passed to UIKit as written" }
         return Diagnostic(code, message, at: name.span, help: didYouMean(suggestion),
-                          fixIts: replace(name.span, with: suggestion))
+                          fixIts: replace(name.span, with: suggestion, safe: safe))
     }
 
     static func unknownOption(_ name: Identifier, property: String, options: [String]) -> Diagnostic {
         let suggestion = Spelling.suggest(name.name, from: options)
         return Diagnostic(.unknownOption, "unknown value '\(name.name)' for '\(property)'", at: name.span,
                           help: didYouMean(suggestion) ?? "expected \(quotedList(options))",
-                          fixIts: replace(name.span, with: suggestion))
+                          fixIts: replace(name, with: suggestion, among: options))
     }
 
     static func unknownFieldType(_ name: Identifier, suggestion: String?) -> Diagnostic {
         Diagnostic(.unknownFieldType, "unknown field type '\(name.name)'", at: name.span,
                    help: didYouMean(suggestion) ?? "field types are \(quotedList(Language.fieldKindSpellings))",
-                   fixIts: replace(name.span, with: suggestion))
+                   fixIts: replace(name, with: suggestion, among: Language.fieldKindSpellings))
     }
 
     static func fieldKindNotSupported(_ name: Identifier) -> Diagnostic {
@@ -179,7 +220,8 @@ extension Diagnostic {
     static func invalidCurrencyCode(_ code: String, at span: Span) -> Diagnostic {
         Diagnostic(.invalidCurrencyCode, "'\(code)' is not an ISO 4217 currency code", at: span,
                    help: "ISO 4217 codes are three capital letters, such as 'EUR'",
-                   fixIts: Literals.isCurrencyCode(code.uppercased()) ? [FixIt(span: span, replacement: "\"\(code.uppercased())\"")] : [])
+                   // Safe: the same code in capitals.
+                   fixIts: Literals.isCurrencyCode(code.uppercased()) ? [FixIt(span: span, replacement: "\"\(code.uppercased())\"", safe: true)] : [])
     }
 
     // MARK: Platform
@@ -189,7 +231,7 @@ extension Diagnostic {
     }
 
     static func platformNotIOS(_ os: Identifier) -> Diagnostic {
-        let fix = os.name.lowercased() == "ios" ? [FixIt(span: os.span, replacement: "iOS")] : []
+        let fix = os.name.lowercased() == "ios" ? [FixIt(span: os.span, replacement: "iOS", safe: true)] : []
         return Diagnostic(.invalidPlatform, "formc generates code for iOS only, found '\(os.name)'", at: os.span,
                           help: "write 'platform iOS 15' or later", fixIts: fix)
     }
@@ -202,7 +244,8 @@ extension Diagnostic {
     static func platformTooOld(_ span: Span, version: PlatformVersion) -> Diagnostic {
         Diagnostic(.invalidPlatform, "formc needs iOS 15 or later, found iOS \(version)", at: span,
                    help: "the generated views use @FocusState, onSubmit and submitLabel, which are iOS 15",
-                   fixIts: [FixIt(span: span, replacement: "15")])
+                   // Not safe: raising the deployment target is the project's decision.
+                   fixIts: [FixIt(span: span, replacement: "15", safe: false)])
     }
 
     // MARK: Literals and ranges
@@ -214,6 +257,8 @@ extension Diagnostic {
         case .integer: expected = "an integer"
         case .fraction: expected = "a number"
         case .date: expected = "a date string such as \"2024-01-31\""
+        case .boolean: expected = "'true' or 'false'"
+        case .option: expected = "the string value of one of its options"
         }
         return Diagnostic(.literalTypeMismatch, "\(what) of \(type.fieldPhrase) '\(field)' must be \(expected), found \(e.kindDescription)",
                           at: e.span)
@@ -251,7 +296,8 @@ extension Diagnostic {
     static func intOverflow(_ span: Span, maxLength: Int, field: String) -> Diagnostic {
         Diagnostic(.intOverflow, "maxLength \(maxLength) allows more digits than int field '\(field)' can hold", at: span,
                    help: "Int holds -9223372036854775808 to 9223372036854775807 (19 digits); use 'maxLength 19' or less, or a 'decimal' or 'text' field",
-                   fixIts: [FixIt(span: span, replacement: "19")])
+                   // Not safe: a 'text' field may be what was meant.
+                   fixIts: [FixIt(span: span, replacement: "19", safe: false)])
     }
 
     static func emptyAllowedCharacters(_ span: Span) -> Diagnostic {
@@ -283,12 +329,17 @@ extension Diagnostic {
 
     static func validatorNotApplicable(_ name: Identifier, validator: ValidatorName, field: String,
                                        type: ValueType) -> Diagnostic {
-        let help: String
+        var help: String
         switch validator {
         case .range: help = "'range' limits numbers; use 'length' for text"
         case .length: help = "'length' counts characters of text; use 'range' or 'maxLength' for numbers"
         case .pattern, .email, .url, .phone: help = "'\(name.name)' checks text; make the field 'text'"
         case .required, .equals: help = "'\(name.name)' applies to \(validator.spec.appliesTo.phrase) fields"
+        }
+        switch type.kind.value {
+        case .boolean: help = "a \(type.name) is on or off: its one validator is 'required', which means it must be on"
+        case .option: help = "a \(type.name) is one of its options: its one validator is 'required', which means one must be picked"
+        case .text, .integer, .fraction, .date: break
         }
         return Diagnostic(.validatorNotApplicable, "'\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'",
                           at: name.span, help: help)
@@ -334,7 +385,8 @@ extension Diagnostic {
 
     static func equalsUnknownField(_ target: Identifier, suggestion: String?) -> Diagnostic {
         Diagnostic(.equalsUnknownField, "'equals' names unknown field '\(target.name)'", at: target.span,
-                   help: didYouMean(suggestion), fixIts: replace(target.span, with: suggestion))
+                   // Not safe here and in the focus order: the field meant may not be declared yet.
+                   help: didYouMean(suggestion), fixIts: replace(target.span, with: suggestion, safe: false))
     }
 
     static func equalsTypeMismatch(_ target: Identifier, field: String, type: ValueType, otherType: ValueType) -> Diagnostic {
@@ -347,12 +399,58 @@ extension Diagnostic {
 
     static func focusUnknownField(_ id: Identifier, suggestion: String?) -> Diagnostic {
         Diagnostic(.focusUnknownField, "focus order names unknown field '\(id.name)'", at: id.span,
-                   help: didYouMean(suggestion), fixIts: replace(id.span, with: suggestion))
+                   help: didYouMean(suggestion), fixIts: replace(id.span, with: suggestion, safe: false))
     }
 
     static func focusRepeatedField(_ id: Identifier, first: Span) -> Diagnostic {
         Diagnostic(.focusRepeatedField, "'\(id.name)' appears twice in the focus order", at: id.span,
                    notes: [DiagnosticNote("first named here", at: first)], help: "remove the second one")
+    }
+
+    /// `toggle?`: a kind that is always on or off has no "nothing entered" state.
+    static func optionalNotAllowed(_ mark: Span, kind: FieldKind) -> Diagnostic {
+        Diagnostic(.optionalNotAllowed, "a \(kind.spec.spelling) field cannot be optional: it is always on or off", at: mark,
+                   help: "write '\(kind.spec.spelling)' without '?': it submits false when off",
+                   fixIts: [FixIt(span: mark, replacement: "", safe: true)])
+    }
+
+    static func halfOpenDateRange(_ span: Span, text: String) -> Diagnostic {
+        Diagnostic(.halfOpenDateRange, "a date range includes both of its days: write '...' instead of '..<' in '\(text)'",
+                   at: span, help: "write the last allowed day as the upper bound, with '...'")
+    }
+
+    static func emptyOption(_ span: Span, field: String) -> Diagnostic {
+        Diagnostic(.emptyOption, "an option of choice field '\(field)' is empty", at: span,
+                   help: "give the option a value such as \"US\"; for 'nothing picked', make the field optional ('choice?')")
+    }
+
+    static func duplicateOption(_ span: Span, value: String, field: String, first: Span) -> Diagnostic {
+        Diagnostic(.duplicateOption, "option \(literal(value)) appears twice in choice field '\(field)'", at: span,
+                   notes: [DiagnosticNote("\(literal(value)) is first declared here", at: first)],
+                   help: "remove one of them: each option submits its value, so two would be indistinguishable")
+    }
+
+    static func choiceWithoutOptions(_ name: Identifier) -> Diagnostic {
+        Diagnostic(.choiceWithoutOptions, "choice field '\(name.name)' has no options", at: name.span,
+                   help: "add one 'option' line per option, such as 'option \"US\", label: \"United States\"'")
+    }
+
+    /// The fix-it is safe as any did-you-mean is: when `Spelling.isUnambiguous` says no other
+    /// option is as near.
+    static func defaultNotAnOption(_ span: Span, value: String, field: String, suggestion: String?,
+                                   options: [String]) -> Diagnostic {
+        Diagnostic(.defaultNotAnOption, "default \(literal(value)) is not an option of choice field '\(field)'", at: span,
+                   help: suggestion.map { "did you mean \(literal($0))?" } ?? "write the value of one of its 'option' lines",
+                   fixIts: suggestion.map {
+                       [FixIt(span: span, replacement: literal($0), safe: Spelling.isUnambiguous(value, $0, among: options))]
+                   } ?? [])
+    }
+
+    static func pickerStyleTooNew(_ span: Span, style: PickerStyle, form: String, platform: PlatformVersion) -> Diagnostic {
+        Diagnostic(.pickerStyleTooNew,
+                   "picker style '\(style.rawValue)' needs iOS \(style.introduced), but form '\(form)' targets iOS \(platform)",
+                   at: span,
+                   help: "raise the form's 'platform' to iOS \(style.introduced), or choose a style iOS \(platform) has")
     }
 
     /// A field of a kind that takes no focus (`FieldKindSpec.takesFocus`) in a focus list.
@@ -369,7 +467,7 @@ extension Diagnostic {
 
     static func initialFocusUnknown(_ id: Identifier, suggestion: String?) -> Diagnostic {
         Diagnostic(.initialFocusInvalid, "'initialFocus' names unknown field '\(id.name)'", at: id.span,
-                   help: didYouMean(suggestion), fixIts: replace(id.span, with: suggestion))
+                   help: didYouMean(suggestion), fixIts: replace(id.span, with: suggestion, safe: false))
     }
 
     /// `kind` is the field's kind when that is why it cannot take focus, nil when it is disabled.
@@ -381,6 +479,9 @@ extension Diagnostic {
     }
 
     // MARK: Pitfalls
+
+    // A pitfall's fix-it changes behaviour the file states, or picks one of several ways out
+    // (raise maxLength or narrow the range): none is safe but the deprecated keyboard name's.
 
     static func noReturnKey(_ span: Span, keyboard: KeyboardType, field: String, explicit: Bool) -> Diagnostic {
         Diagnostic(.noReturnKey, "'\(keyboard.name)' has no return key, so people cannot move on from '\(field)'", at: span,
@@ -399,8 +500,9 @@ extension Diagnostic {
             : type.kind.value == .integer
             ? "'\(keyboard.name)' lets people type a decimal separator into \(type.fieldPhrase) '\(field)'"
             : "'\(keyboard.name)' has no decimal separator, but '\(field)' is a \(type.fieldPhrase)"
+        // Not safe: another keyboard, or another field type, may be what was meant.
         return Diagnostic(.keyboardTypeMismatch, message, at: span, help: "use 'keyboard \(better.name)'",
-                          fixIts: [FixIt(span: span, replacement: better.name)])
+                          fixIts: [FixIt(span: span, replacement: better.name, safe: false)])
     }
 
     static func secureWithoutPasswordContentType(_ span: Span, field: String) -> Diagnostic {
@@ -412,7 +514,8 @@ extension Diagnostic {
     static func passwordNotSecure(_ typeName: Identifier, field: String, secureVariant: FieldKind?) -> Diagnostic {
         Diagnostic(.passwordNotSecure, "'\(field)' looks like a password but is shown as typed", at: typeName.span,
                    help: "make it a 'secure' field",
-                   fixIts: secureVariant.map { [FixIt(span: typeName.span, replacement: $0.spec.spelling)] } ?? [])
+                   // Not safe: the name or label only looks like a password.
+                   fixIts: secureVariant.map { [FixIt(span: typeName.span, replacement: $0.spec.spelling, safe: false)] } ?? [])
     }
 
     static func contentTypeKeyboardConflict(_ span: Span, contentType: ContentTypeInfo, keyboard: KeyboardType,
@@ -422,34 +525,43 @@ extension Diagnostic {
                           "content type '\(contentType.name)' contradicts keyboard '\(keyboard.name)'", at: span,
                           notes: keyboardSpan.map { [DiagnosticNote("keyboard chosen here", at: $0)] } ?? [],
                           help: better.map { "use 'keyboard \($0.name)'" } ?? "use a keyboard with letters, such as 'default'",
-                          fixIts: keyboardSpan.map { [FixIt(span: $0, replacement: (better ?? .default).name)] } ?? [])
+                          // Not safe: the content type may be the mistake, not the keyboard.
+                          fixIts: keyboardSpan.map { [FixIt(span: $0, replacement: (better ?? .default).name, safe: false)] } ?? [])
     }
 
     static func emailAutocapitalization(_ span: Span, value: Autocapitalization, field: String) -> Diagnostic {
         Diagnostic(.emailAutocapitalization, "'autocapitalization \(value.name)' capitalises letters of email or URL field '\(field)'",
-                   at: span, help: "use 'autocapitalization never'", fixIts: [FixIt(span: span, replacement: "never")])
+                   at: span, help: "use 'autocapitalization never'",
+                   fixIts: [FixIt(span: span, replacement: "never", safe: false)])
     }
 
     static func emailAutocorrection(_ span: Span, field: String) -> Diagnostic {
         Diagnostic(.emailAutocapitalization, "'autocorrection on' rewrites addresses typed into email or URL field '\(field)'",
-                   at: span, help: "use 'autocorrection off'", fixIts: [FixIt(span: span, replacement: "off")])
+                   at: span, help: "use 'autocorrection off'", fixIts: [FixIt(span: span, replacement: "off", safe: false)])
     }
 
     static func nextOnLastField(_ span: Span, field: String) -> Diagnostic {
         Diagnostic(.submitLabelPosition, "'next' on '\(field)', the last field in the focus order", at: span,
-                   help: "use 'submitLabel done'", fixIts: [FixIt(span: span, replacement: "done")])
+                   help: "use 'submitLabel done'", fixIts: [FixIt(span: span, replacement: "done", safe: false)])
     }
 
     static func doneBeforeLastField(_ span: Span, field: String) -> Diagnostic {
         Diagnostic(.submitLabelPosition, "'done' on '\(field)', which is not the last field in the focus order", at: span,
-                   help: "use 'submitLabel next'", fixIts: [FixIt(span: span, replacement: "next")])
+                   help: "use 'submitLabel next'", fixIts: [FixIt(span: span, replacement: "next", safe: false)])
     }
 
     static func requiredOptional(_ span: Span, field: String, optionalMark: Span) -> Diagnostic {
         Diagnostic(.requiredOptional, "'required' on optional field '\(field)'", at: span,
                    notes: [DiagnosticNote("the type is made optional here", at: optionalMark)],
                    help: "drop the '?' from the type, or drop 'required'",
-                   fixIts: [FixIt(span: optionalMark, replacement: "")])
+                   fixIts: [FixIt(span: optionalMark, replacement: "", safe: false)])
+    }
+
+    static func requiredToggleStartsOn(_ span: Span, field: String) -> Diagnostic {
+        Diagnostic(.requiredToggleStartsOn, "required toggle '\(field)' starts on, so the form can be submitted without anyone switching it on",
+                   at: span,
+                   help: "start it off ('default false', or no default): a box that must be accepted is ticked by the person, not in advance",
+                   fixIts: [FixIt(span: span, replacement: "false", safe: false)])
     }
 
     static func contentTypeTooNew(_ span: Span, info: ContentTypeInfo, form: String, platform: PlatformVersion) -> Diagnostic {
@@ -465,7 +577,7 @@ extension Diagnostic {
 
     static func multilineSubmit(_ span: Span, field: String, propertySpan: Span) -> Diagnostic {
         Diagnostic(.multilineSubmit, "'submitLabel' has no effect on multiline field '\(field)': Return inserts a newline",
-                   at: span, help: "remove 'submitLabel'", fixIts: [FixIt(span: propertySpan, replacement: "")])
+                   at: span, help: "remove 'submitLabel'", fixIts: [FixIt(span: propertySpan, replacement: "", safe: false)])
     }
 
     static func multilineInFocusChain(_ span: Span, field: String) -> Diagnostic {
@@ -481,12 +593,12 @@ extension Diagnostic {
     static func maxLengthBelowMinimum(_ span: Span, maxLength: Int, minimum: Int, field: String) -> Diagnostic {
         Diagnostic(.maxLengthBelowMinimum, "maxLength \(maxLength) is less than the minimum length \(minimum) of '\(field)'",
                    at: span, help: "raise 'maxLength' to at least \(minimum)",
-                   fixIts: [FixIt(span: span, replacement: String(minimum))])
+                   fixIts: [FixIt(span: span, replacement: String(minimum), safe: false)])
     }
 
     static func negativeNeverAllowed(_ span: Span, field: String, minimum: String) -> Diagnostic {
         Diagnostic(.negativeNeverAllowed, "'allowNegative' on '\(field)', but its range starts at \(minimum)", at: span,
-                   help: "remove 'allowNegative'", fixIts: [FixIt(span: span, replacement: "")])
+                   help: "remove 'allowNegative'", fixIts: [FixIt(span: span, replacement: "", safe: false)])
     }
 
     static func negativeRangeWithoutAllowNegative(_ span: Span, field: String, minimum: String) -> Diagnostic {
@@ -497,7 +609,49 @@ extension Diagnostic {
 
     static func deprecatedKeyboardName(_ name: Identifier, replacement: String) -> Diagnostic {
         Diagnostic(.deprecatedKeyboardName, "'\(name.name)' is a deprecated name of '\(replacement)'", at: name.span,
-                   help: "write '\(replacement)'", fixIts: [FixIt(span: name.span, replacement: replacement)])
+                   help: "write '\(replacement)'",
+                   // Safe: the current name of the same keyboard.
+                   fixIts: [FixIt(span: name.span, replacement: replacement, safe: true)])
+    }
+
+    /// FC0227, the reverse of FC0207: the keyboard can type the content, but the field cannot hold it.
+    static func contentTypeNotANumber(_ span: Span, contentType: String, field: String, type: ValueType) -> Diagnostic {
+        Diagnostic(.contentTypeNotANumber,
+                   "AutoFill fills '\(contentType)' as text, which \(type.fieldPhrase) '\(field)' cannot hold as written",
+                   at: span,
+                   help: "make '\(field)' a 'text' field, which keeps the leading zeros, signs, spaces and letters of such values; add 'allowedCharacters' to limit what is typed")
+    }
+
+    /// FC0228, the reverse of FC0221: the rules need fraction digits the format does not let people type.
+    static func rangeBeyondFractionDigits(_ span: Span, bound: String, digits: Int, allowed: Int, field: String) -> Diagnostic {
+        let has = digits == 1 ? "1 fraction digit" : "\(digits) fraction digits"
+        return Diagnostic(.rangeBeyondFractionDigits,
+                   allowed == 0
+                       ? "range bound \(bound) has \(has), but the format of '\(field)' lets people type whole numbers only"
+                       : "range bound \(bound) has \(has), but the format of '\(field)' lets people type only \(allowed)",
+                   at: span,
+                   help: "raise 'fractionDigits' to \(digits), or round the bound to \(allowed == 0 ? "a whole number" : allowed == 1 ? "1 fraction digit" : "\(allowed) fraction digits")")
+    }
+
+    /// FC0229, the reverse of FC0223: the keyboard restricts more than the filter does.
+    static func keyboardCannotTypeLetters(_ span: Span, keyboard: KeyboardType, letter: Character, field: String) -> Diagnostic {
+        Diagnostic(.keyboardCannotTypeLetters,
+                   "'allowedCharacters' of '\(field)' lists letters such as '\(letter)', but '\(keyboard.name)' has no letter keys",
+                   at: span, help: "use 'keyboard asciiCapable', or leave the letters out of 'allowedCharacters'")
+    }
+
+    /// FC0230, the reverse of FC0208: capitals the field's own pattern rejects. `value` is
+    /// nil when the capitalisation is formc's default, with no `autocapitalization` written.
+    static func capitalsAgainstPattern(_ span: Span, value: Autocapitalization?, field: String) -> Diagnostic {
+        guard let value else {
+            return Diagnostic(.capitalsAgainstPattern,
+                              "the keyboard capitalises the first letter typed into '\(field)', but its pattern allows no capital letters",
+                              at: span, help: "add 'autocapitalization never' to '\(field)'")
+        }
+        return Diagnostic(.capitalsAgainstPattern,
+                          "'autocapitalization \(value.name)' capitalises letters typed into '\(field)', but its pattern allows no capital letters",
+                          at: span, help: "use 'autocapitalization never'",
+                          fixIts: [FixIt(span: span, replacement: "never", safe: false)])
     }
 
     static func defaultFailsValidation(_ span: Span, value: String, field: String, rule: String) -> Diagnostic {
@@ -525,7 +679,7 @@ extension Diagnostic {
         Diagnostic(.rangeBeyondMaxLength,
                    "range bound \(bound) needs \(digits) digits, but maxLength of '\(field)' is \(maxLength)", at: span,
                    help: "raise 'maxLength' to \(digits) or narrow the range",
-                   fixIts: [FixIt(span: span, replacement: String(digits))])
+                   fixIts: [FixIt(span: span, replacement: String(digits), safe: false)])
     }
 
     /// FC0220 without a maxLength that sets the limit: `span` is the bound's, `limit` the
@@ -545,7 +699,7 @@ extension Diagnostic {
         Diagnostic(.fractionDigitsOnIntegerKeyboard,
                    "'\(field)' shows \(digits) fraction digits, but '\(keyboard.name)' has no decimal separator", at: span,
                    help: "use 'keyboard decimalPad'",
-                   fixIts: keyboardSpan.map { [FixIt(span: $0, replacement: "decimalPad")] } ?? [])
+                   fixIts: keyboardSpan.map { [FixIt(span: $0, replacement: "decimalPad", safe: false)] } ?? [])
     }
 
     static func hardCodedSeparator(_ span: Span, separator: Character, field: String) -> Diagnostic {
@@ -566,7 +720,9 @@ extension Diagnostic {
         let ids = DiagnosticCode.allCases.map(\.id)
         let suggestion = Spelling.suggest(id, from: ids)
         return Diagnostic(.unknownIgnoredCode, "unknown diagnostic id '\(id)' in 'formc:ignore'", at: span,
-                          help: didYouMean(suggestion), fixIts: replace(span, with: suggestion))
+                          // Ids are near each other (FC0210, FC0201): `isUnambiguous` seldom allows one.
+                          help: didYouMean(suggestion), fixIts: replace(span, with: suggestion,
+                                                                        safe: suggestion.map { Spelling.isUnambiguous(id, $0, among: ids) } ?? false))
     }
 
     static func errorCannotBeIgnored(_ span: Span, code: DiagnosticCode) -> Diagnostic {

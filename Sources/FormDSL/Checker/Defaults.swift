@@ -1,57 +1,78 @@
 /// formc's defaults, in one place (documented in docs/LANGUAGE.md, "Defaults").
 enum Defaults {
     /// The keyboard of a field that declares none: the first keyboard of its content type that
-    /// fits the value type, else the one its validators call for, else the one its type needs.
+    /// fits the value type, else the one its validators call for, else the one its type needs;
+    /// and which of those chose it, for editors to show.
     /// `contentType` is an index into `ContentTypes.all`.
     static func keyboard(type: ValueType, contentType: Int?, validators: [ValidatorDraft],
-                         allowNegative: Bool) -> KeyboardType {
+                         allowNegative: Bool) -> (keyboard: KeyboardType, reason: KeyboardReason) {
         if let index = contentType, !ContentTypeTraits.all[index].keyboards.isEmpty {
             for kb in ContentTypes.all[index].keyboards where CheckerVocabulary.keyboardFits(kb, type) && (!allowNegative || kb.hasMinusSign) {
                 if type.isNumeric && !kb.isNumericPad && kb != .numbersAndPunctuation { continue }
-                return kb
+                return (kb, .contentType(ContentTypes.all[index].name))
             }
         }
         if type.isText {
             for v in validators {
-                if let implied = v.validator.spec.impliedKeyboard { return implied }
+                if let implied = v.validator.spec.impliedKeyboard { return (implied, .validator(v.validator)) }
             }
         }
+        let reason: KeyboardReason = allowNegative ? .allowNegative(type.kind) : .kind(type.kind)
         switch type.kind.value {
-        case .integer: return allowNegative ? .numbersAndPunctuation : .numberPad
-        case .fraction: return allowNegative ? .numbersAndPunctuation : .decimalPad
-        case .text, .date: return .default
+        case .integer: return (allowNegative ? .numbersAndPunctuation : .numberPad, reason)
+        case .fraction: return (allowNegative ? .numbersAndPunctuation : .decimalPad, reason)
+        case .text, .date, .boolean, .option: return (.default, .kind(type.kind))
         }
     }
 
-    /// Content types of `isQuietInput`.
+    /// Content types of `quietInput`.
     static let quietContentTypes: Set<String> = ["emailAddress", "URL", "username", "password", "newPassword", "oneTimeCode"]
 
-    /// Fields where capitals and autocorrection get in the way: secrets, addresses, codes,
-    /// numbers.
-    static func isQuietInput(_ d: FieldDraft) -> Bool {
-        if d.kind.hidesInput || d.type.isNumeric { return true }
-        if d.resolvedKeyboard == .emailAddress || d.resolvedKeyboard == .URL { return true }
-        if let index = d.contentTypeIndex, ContentTypeTraits.all[index].isQuiet { return true }
-        return d.hasEmail || d.hasURL
+    /// Why capitals and autocorrection get in the way of the field (secrets, addresses,
+    /// codes, numbers), so it gets `autocapitalization never` and `autocorrection off`; nil
+    /// for a field that gets `sentences` and `on`. The first reason in the order of
+    /// docs/LANGUAGE.md's Defaults table; the model keeps it for editors to show.
+    static func quietInput(_ d: FieldDraft) -> QuietInput? {
+        if d.kind.hidesInput { return .hiddenInput(d.type.kind) }
+        if d.type.isNumeric { return .number(d.type.kind) }
+        if d.resolvedKeyboard == .emailAddress || d.resolvedKeyboard == .URL { return .keyboard(d.resolvedKeyboard) }
+        if let index = d.contentTypeIndex, ContentTypeTraits.all[index].isQuiet { return .contentType(ContentTypes.all[index].name) }
+        if d.hasEmail { return .validator(.email) }
+        if d.hasURL { return .validator(.url) }
+        return nil
     }
 
     /// `next` inside the focus order, `done` at its end; nil for fields whose Return key does
     /// not submit (multiline and date fields), keyboards without a return key, and fields
-    /// outside the focus order.
+    /// outside the focus order; and which of those decided, for editors to show.
     /// `focusPosition` is the field's index in a focus order of `focusCount` fields.
-    static func submitLabel(type: ValueType, keyboard: KeyboardType, focusPosition: Int?, focusCount: Int) -> SubmitLabel? {
-        if type.kind.returnKey != .submits || !keyboard.hasReturnKey { return nil }
-        guard let index = focusPosition else { return nil }
-        return index == focusCount - 1 ? .done : .next
+    static func submitLabel(type: ValueType, keyboard: KeyboardType, focusPosition: Int?,
+                            focusCount: Int) -> (label: SubmitLabel?, reason: SubmitLabelReason) {
+        switch type.kind.returnKey {
+        case .submits: break
+        case .newline: return (nil, .returnAddsLine(type.kind))
+        case .none: return (nil, .noKeyboard(type.kind))
+        }
+        if !keyboard.hasReturnKey { return (nil, .keyboardWithoutReturnKey(keyboard)) }
+        guard let index = focusPosition else { return (nil, .notInFocusOrder) }
+        return index == focusCount - 1 ? (.done, .lastInFocusOrder) : (.next, .notLastInFocusOrder)
     }
 
     /// Digits an int field accepts when it declares no maxLength: enough for the larger
     /// magnitude of its range bounds when it has both (at most 19, since the bounds fit in
     /// Int; FormRuntime's filter rejects the 19-digit numbers beyond Int), else 18 (every
-    /// 18-digit number fits in Int).
-    static func intMaxLength(range: ValidatorDraft?) -> Int {
-        guard let range, let lower = range.lower, let upper = range.upper else { return 18 }
-        return min(maximumIntDigits, max(lower.integerDigitCount, upper.integerDigitCount))
+    /// 18-digit number fits in Int); and which of those it is, for editors to show.
+    static func intMaxLength(range: ValidatorDraft?) -> (digits: Int, reason: MaxLengthReason) {
+        guard let range, let lower = range.lower, let upper = range.upper else { return (18, .intDigits) }
+        return (min(maximumIntDigits, max(lower.integerDigitCount, upper.integerDigitCount)), .rangeBounds)
+    }
+
+    /// When a field's validators run: its own `validateOn`, else its form's, else `blur`; and
+    /// which of those it is, for editors to show.
+    static func validateOn(field: ValidationTiming?, form: ValidationTiming?) -> (timing: ValidationTiming, reason: ValidateOnReason) {
+        if let field { return (field, .written) }
+        if let form { return (form, .form) }
+        return (.blur, .standard)
     }
 
     /// The digits of Int.max and Int.min: the most an int field's maxLength may be (FC0204).
@@ -63,7 +84,7 @@ enum Defaults {
     /// The most digits people can type into a number field: its maxLength (for an int field
     /// without one, `intMaxLength`), and never more than a non-int number holds exactly.
     static func digitLimit(type: ValueType, maxLength: Int?, range: ValidatorDraft?) -> Int {
-        if type.kind.value == .integer { return maxLength ?? intMaxLength(range: range) }
+        if type.kind.value == .integer { return maxLength ?? intMaxLength(range: range).digits }
         return min(maxLength ?? maximumDecimalDigits, maximumDecimalDigits)
     }
 }
@@ -71,11 +92,15 @@ enum Defaults {
 /// The validation messages people see when the `.form` file declares none. They name the
 /// field by its label and are full sentences.
 enum DefaultMessages {
-    /// `otherLabel` is the label of the field an `equals` names.
-    static func message(for kind: ValidatorKind, label: String, otherLabel: String?) -> String {
+    /// `otherLabel` is the label of the field an `equals` names; `value` is what the field
+    /// holds (a required toggle must be on, which "is required" would not say).
+    static func message(for kind: ValidatorKind, label: String, otherLabel: String?, value: ValueCategory) -> String {
         switch kind {
         case .required:
-            return "\(label) is required."
+            switch value {
+            case .boolean: return "\(label) must be accepted."
+            case .text, .integer, .fraction, .date, .option: return "\(label) is required."
+            }
         case .length(let lo, let hi):
             func chars(_ n: Int) -> String { n == 1 ? "1 character" : "\(n) characters" }
             switch (lo, hi) {
@@ -93,6 +118,14 @@ enum DefaultMessages {
             case let (l?, nil): return "\(label) must be at least \(l.text)."
             case let (nil, h?) where h.inclusive: return "\(label) must be at most \(h.text)."
             case let (nil, h?): return "\(label) must be less than \(h.text)."
+            case (nil, nil): return "\(label) is out of range."
+            }
+        case .dateRange(let lo, let hi):
+            func day(_ b: DateBound) -> String { b == .today ? "today" : b.text }
+            switch (lo, hi) {
+            case let (l?, h?): return "\(label) must be between \(day(l)) and \(day(h))."
+            case let (l?, nil): return "\(label) must be \(day(l)) or later."
+            case let (nil, h?): return "\(label) must be \(day(h)) or earlier."
             case (nil, nil): return "\(label) is out of range."
             }
         case .pattern:

@@ -15,6 +15,8 @@ struct ValidatorDraft {
         /// An index into the file's analysed patterns (`FileChecker.pattern(_:)`).
         case pattern(Int)
         case range(lower: Bound?, upper: Bound?)
+        /// A date field's range: days or `today`, both ends inclusive.
+        case dateRange(lower: DateBound?, upper: DateBound?)
         case email
         case url
         case phone
@@ -54,7 +56,7 @@ struct ValidatorDraft {
         case .required: return .required
         case .length: return .length
         case .pattern: return .pattern
-        case .range: return .range
+        case .range, .dateRange: return .range
         case .email: return .email
         case .url: return .url
         case .phone: return .phone
@@ -149,9 +151,17 @@ final class FieldDraft {
     var shortcutSpan: Span?
     private(set) var validators: [ValidatorDraft] = []
     var validateOn: ValidationTiming?
+    /// A choice's `option` lines, in order: the value's and the label's string nodes.
+    var options: [(value: Int, label: Int?)] = []
+    /// Where each option value was first written, by its UTF-8 bytes (options are compared
+    /// code point by code point, as JSON Schema's `enum` compares them).
+    var optionSpans: [[UInt8]: Span] = [:]
+    var pickerStyle: PickerStyle?
+    var pickerStyleSpan: Span?
 
     /// Filled in by the checker's later passes.
     var resolvedKeyboard: KeyboardType = .default
+    var keyboardReason: KeyboardReason = .written
     var resolvedLabel: String = ""
     /// Position in the form's focus order, if the field is in it.
     var focusPosition: Int?
@@ -236,7 +246,7 @@ final class FieldDraft {
                 }
             }
             return nil
-        case .required, .length, .range, .email, .url, .phone:
+        case .required, .length, .range, .dateRange, .email, .url, .phone:
             return firstIndex(v.validator).map { validators[$0].nameSpan }
         }
     }
@@ -250,7 +260,7 @@ final class FieldDraft {
                 let key = String(decoding: UnsafeBufferPointer(rebasing: source[t.start..<t.end]), as: UTF8.self)
                 if equalsIndex![key] == nil { equalsIndex![key] = v.nameSpan }
             }
-        case .required, .length, .range, .email, .url, .phone:
+        case .required, .length, .range, .dateRange, .email, .url, .phone:
             break
         }
     }

@@ -49,13 +49,21 @@ extension FormChecker {
                     emit(.emailAutocorrection(span, field: d.name))
                 }
             }
+            // FC0230: capitals that the field's own pattern rejects (the reverse of FC0208,
+            // where the field's kind is case-sensitive). An email or URL field with capitals
+            // written out is FC0208's.
+            if d.type.isText, kind.takesKeyboard, !(d.isEmailOrURL && d.autocapitalization != nil),
+               case let capitals = d.autocapitalization ?? (Defaults.quietInput(d) != nil ? .never : .sentences),
+               capitals != .never, let pattern = lowercasePattern(d, firstLetterOnly: capitals != .characters) {
+                emit(.capitalsAgainstPattern(d.autocapitalizationSpan ?? pattern, value: d.autocapitalization, field: d.name))
+            }
             // FC0209: submit label against the focus order.
             if let label = d.submitLabel, let span = d.submitLabelSpan, position != nil {
                 if label == .next, isLast { emit(.nextOnLastField(span, field: d.name)) }
                 if label == .done, inChainMiddle { emit(.doneBeforeLastField(span, field: d.name)) }
             }
             // FC0210: required on an optional type.
-            if let mark = d.optionalMark, let required = d.requiredValidator {
+            if let mark = d.optionalMark, d.kind.value.canBeAbsent, let required = d.requiredValidator {
                 emit(.requiredOptional(required.nameSpan, field: d.name, optionalMark: mark))
             }
             // FC0211: content type newer than the platform.
@@ -122,6 +130,30 @@ extension FormChecker {
                     }
                 }
             }
+            // FC0227: a content type whose AutoFill value a number field cannot hold (the
+            // reverse of FC0207, where the keyboard cannot type it).
+            if d.type.isNumeric, let index = d.contentTypeIndex, !Self.numberContentTypes.contains(ContentTypes.all[index].name) {
+                emit(.contentTypeNotANumber(d.contentTypeSpan ?? d.nameSpan, contentType: ContentTypes.all[index].name,
+                                            field: d.name, type: d.type))
+            }
+            // FC0228: a range bound with more fraction digits than the format lets people type
+            // (the reverse of FC0221, where the format shows digits the keyboard cannot type).
+            if d.type.hasFraction, let allowed = typedFractionDigits(d), let r = d.rangeValidator,
+               case .range(let lower, let upper) = r.kind {
+                var finest = lower
+                if let upper, upper.value.fraction.count > (finest?.value.fraction.count ?? -1) { finest = upper }
+                if let finest, finest.value.fraction.count > allowed {
+                    emit(.rangeBeyondFractionDigits(span(finest.node), bound: finest.value.text(in: source),
+                                                    digits: finest.value.fraction.count, allowed: allowed, field: d.name))
+                }
+            }
+            // FC0229: letters allowed, but a keyboard without letter keys (the reverse of
+            // FC0223, where the keyboard shows less than the field accepts).
+            if d.type.isText, kb.isNumericPad, let chars = d.allowedCharacters.map(stringValue),
+               let letter = chars.first(where: \.isLetter) {
+                emit(.keyboardCannotTypeLetters(d.keyboardSpan ?? d.allowedCharactersSpan ?? d.nameSpan, keyboard: kb,
+                                                letter: letter, field: d.name))
+            }
             // FC0221: fraction digits that cannot be typed.
             let keyboardMismatch = d.keyboard.map { !CheckerVocabulary.keyboardFits($0, d.type) } ?? false
             if let f = d.format, let digits = fractionDigits(f), digits > 0, !kb.hasDecimalSeparator, !keyboardMismatch {
@@ -165,6 +197,105 @@ extension FormChecker {
         guard s.length >= 2, source[s.end - 1] == .quote else { return nil }
         let contents = UnsafeBufferPointer(rebasing: source[(s.start + 1)..<(s.end - 1)])
         return contents.contains(.backslash) ? nil : contents
+    }
+
+    /// The name span of the field's first `pattern` validator that asks for lowercase
+    /// letters and admits no capital (FC0230); nil if it has none. With `firstLetterOnly`
+    /// (`sentences` and `words`, which capitalise a letter that starts the text or a word),
+    /// only a pattern whose value can start with a lowercase letter counts: `\d{4}[a-z]{2}`
+    /// is typed digits first, and the letters after them stay small.
+    func lowercasePattern(_ d: FieldDraft, firstLetterOnly: Bool) -> Span? {
+        for v in d.validators {
+            guard case .pattern(let index) = v.kind, sink.patternAnalysis(index).isUsable else { continue }
+            let text = sink.patternText(index)
+            if Self.rejectsCapitals(text), !firstLetterOnly || Self.startsWithLowercase(text) { return v.nameSpan }
+        }
+        return nil
+    }
+
+    /// Whether the first atom of `pattern`, past `^` and opening groups, is a lowercase ASCII
+    /// letter or a class that holds one. Only the first alternative is looked at, so the
+    /// answer errs towards "no".
+    static func startsWithLowercase(_ pattern: String) -> Bool {
+        let bytes = Array(pattern.utf8)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == .caret { i += 1; continue }
+            if bytes[i] == .leftParen {
+                i += 1
+                if i + 1 < bytes.count, bytes[i] == .question, bytes[i + 1] == UInt8(ascii: ":") { i += 2 }
+                continue
+            }
+            break
+        }
+        guard i < bytes.count else { return false }
+        if bytes[i] >= 0x61 && bytes[i] <= 0x7A { return true }
+        guard bytes[i] == .leftBracket else { return false }
+        i += 1
+        while i < bytes.count, bytes[i] != .rightBracket {
+            if bytes[i] == .backslash { i += 2; continue }
+            if bytes[i] >= 0x61 && bytes[i] <= 0x7A { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Whether `pattern` names a lowercase ASCII letter and can match no capital one, judged
+    /// from its text alone and only where that is certain: a capital A-Z anywhere, any
+    /// character that is not ASCII, `.`, a negated class, an escape that can stand for a
+    /// letter (`\w`, `\S`, `\p{...}`, `\u...`, ...), a class range across the capitals
+    /// (`[0-z]`) or a group other than `(?:`, `(?=` and `(?!` (flags: `(?i)`) each answer "no".
+    static func rejectsCapitals(_ pattern: String) -> Bool {
+        let bytes = Array(pattern.utf8)
+        var sawLowercase = false
+        var inClass = false
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b >= 0x80 || (b >= 0x41 && b <= 0x5A) || b == .dot { return false }
+            if b == .backslash {
+                guard i + 1 < bytes.count else { return false }
+                let e = bytes[i + 1]
+                // Escapes of digits, space and control characters, and of punctuation.
+                let plain: Set<UInt8> = [0x64, 0x73, 0x62, 0x42, 0x6E, 0x74, 0x72, 0x66, 0x76]  // d s b B n t r f v
+                if (e >= 0x41 && e <= 0x5A) || (e >= 0x61 && e <= 0x7A && !plain.contains(e)) { return false }
+                i += 2
+                continue
+            }
+            if b == .leftBracket, !inClass {
+                if i + 1 < bytes.count, bytes[i + 1] == .caret { return false }
+                inClass = true
+            } else if b == .rightBracket {
+                inClass = false
+            } else if b == .leftParen, i + 2 < bytes.count, bytes[i + 1] == .question,
+                      ![UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "!")].contains(bytes[i + 2]) {
+                return false
+            } else if inClass, b == .minus, i > 0, i + 1 < bytes.count, bytes[i - 1] <= 0x5A, bytes[i + 1] >= 0x41,
+                      bytes[i - 1] != .leftBracket, bytes[i + 1] != .rightBracket {
+                return false
+            } else if b >= 0x61 && b <= 0x7A {
+                sawLowercase = true
+            }
+            i += 1
+        }
+        return sawLowercase
+    }
+
+    /// Content types whose value is a number to hold as one (FC0227): the others are
+    /// words, or codes whose leading zeros, signs and spaces a number would lose.
+    static let numberContentTypes: Set<String> = [
+        "birthdateDay", "birthdateMonth", "birthdateYear", "creditCardExpirationMonth", "creditCardExpirationYear",
+    ]
+
+    /// The most fraction digits people can type into a field (FC0228): its `number` or
+    /// `currency` format's `fractionDigits`, which FormRuntime's number filter enforces; nil
+    /// for no limit. A `percent` format is left out: what is typed there is the percentage,
+    /// not the value the range limits.
+    func typedFractionDigits(_ d: FieldDraft) -> Int? {
+        switch d.format {
+        case .number(let n)?, .currency(_, let n)?: return n
+        case .percent?, .date?, nil: return nil
+        }
     }
 
     func fractionDigits(_ f: FieldFormat) -> Int? {

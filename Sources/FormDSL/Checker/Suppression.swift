@@ -4,12 +4,12 @@
 /// on its own line. Ids are separated by commas or spaces; `--` ends the list, so a reason may
 /// follow (`// formc:ignore FC0223 -- digits checked on the server`). Errors are never
 /// silenced. An unknown id, or the id of an error, is reported with FC0333.
-public enum Suppression {
-    public static let directive = "formc:ignore"
+enum Suppression {
+    static let directive = "formc:ignore"
 
     /// Removes the warnings (and notes) silenced by `formc:ignore` comments and adds a warning
     /// for each id that cannot be ignored. Apply it once, to the diagnostics of every stage.
-    public static func apply(comments: [Comment], file: SourceFile, diagnostics: [Diagnostic]) -> [Diagnostic] {
+    static func apply(comments: [Comment], file: SourceFile, diagnostics: [Diagnostic]) -> [Diagnostic] {
         // Lines are named by the offset they start at: finding that near a comment or a
         // diagnostic costs no table of the file's lines.
         var silenced: [Int: Set<DiagnosticCode>] = [:]

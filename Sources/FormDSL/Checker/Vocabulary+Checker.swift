@@ -55,7 +55,7 @@ enum CheckerVocabulary {
         switch type.kind.value {
         case .integer: return keyboard != .decimalPad && !offersLetters(keyboard)
         case .fraction: return keyboard.hasDecimalSeparator && !offersLetters(keyboard)
-        case .text, .date: return true
+        case .text, .date, .boolean, .option: return true
         }
     }
 
@@ -114,7 +114,7 @@ struct ContentTypeTraits: Sendable {
     var isAccountName: Bool
     /// `emailAddress` or `URL` (FC0208).
     var isEmailOrURL: Bool
-    /// Content where capitals and autocorrection get in the way (`Defaults.isQuietInput`).
+    /// Content where capitals and autocorrection get in the way (`Defaults.quietInput`).
     var isQuiet: Bool
     var introduced: PlatformVersion
     /// The content type's keyboards, as a set.

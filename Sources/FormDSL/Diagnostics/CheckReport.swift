@@ -2,6 +2,7 @@
 /// checked (operands in command-line order, each directory's files sorted). The machine
 /// formats (JSON, SARIF, GitHub workflow commands) render this whole report at once.
 public struct CheckReport: Sendable {
+    /// One operand of the run: a file that was compiled, or one that could not be read.
     public enum Input: Sendable {
         /// A file that was read and compiled, with its diagnostics in output order.
         case checked(FileDiagnostics)
@@ -15,6 +16,7 @@ public struct CheckReport: Sendable {
         self.inputs = inputs
     }
 
+    /// Adds the next input, in the order the run checked them.
     public mutating func append(_ input: Input) {
         inputs.append(input)
     }

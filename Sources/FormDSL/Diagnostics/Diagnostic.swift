@@ -20,10 +20,20 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
 public struct FixIt: Hashable, Sendable {
     public var span: Span
     public var replacement: String
+    /// Whether `formc check --fix` may apply it without a person choosing: applying it can
+    /// never change what the file means beyond what its diagnostic says. Safe are a spelling
+    /// of the same thing in formc's words (Swift's leading dot, a SwiftUI modifier, a
+    /// deprecated or habitual name, a difference in case) and a did-you-mean that
+    /// `Spelling.isUnambiguous` allows. Not safe is every fix-it that picks one of several
+    /// ways out (raise a bound or narrow the range, which keyboard, which field was meant),
+    /// changes behaviour the file states on purpose, or guesses where text ends. Each place
+    /// that creates a fix-it decides; docs/CLI.md ("Fixing") states the rule.
+    public var isSafe: Bool
 
-    public init(span: Span, replacement: String) {
+    public init(span: Span, replacement: String, safe: Bool) {
         self.span = span
         self.replacement = replacement
+        self.isSafe = safe
     }
 }
 
@@ -68,6 +78,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixIts = fixIts
     }
 
+    /// The stable id, `FC0301`: what `formc:ignore`, `formc explain` and SARIF rules name.
     public var id: String { code.id }
 }
 
@@ -113,7 +124,9 @@ public struct FileDiagnostics: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// How many of the diagnostics are errors.
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    /// How many of the diagnostics are warnings.
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 }
 
@@ -129,5 +142,6 @@ extension Array where Element == Diagnostic {
         }.map(\.element)
     }
 
+    /// Whether any diagnostic is an error: a file with one has no model and generates nothing.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 }

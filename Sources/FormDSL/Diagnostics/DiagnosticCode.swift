@@ -51,6 +51,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case shortcutShadowsEditingCommand = "FC0224"
     case negativeRangeWithoutAllowNegative = "FC0225"
     case deprecatedKeyboardName = "FC0226"
+    case contentTypeNotANumber = "FC0227"
+    case rangeBeyondFractionDigits = "FC0228"
+    case keyboardCannotTypeLetters = "FC0229"
+    case capitalsAgainstPattern = "FC0230"
+    case requiredToggleStartsOn = "FC0250"
 
     // MARK: Names, types and consistency
     case unknownProperty = "FC0301"
@@ -94,12 +99,21 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case onlyEmptyText = "FC0339"
     case patternNestedTooDeep = "FC0340"
     case patternBacktracking = "FC0341"
+    case optionalNotAllowed = "FC0360"
+    case emptyOption = "FC0361"
+    case duplicateOption = "FC0362"
+    case choiceWithoutOptions = "FC0363"
+    case defaultNotAnOption = "FC0364"
+    case pickerStyleTooNew = "FC0365"
+    case halfOpenDateRange = "FC0366"
 
     // MARK: Driver
     case cannotReadFile = "FC0901"
 
+    /// The id as written in messages and `formc:ignore` comments: `FC0301`.
     public var id: String { rawValue }
 
+    /// The severity every diagnostic of this code has; `--strict` makes warnings fail a run, not errors.
     public var defaultSeverity: Severity {
         switch self {
         case .invalidUTF8, .unexpectedCharacter, .unterminatedString, .unterminatedComment,
@@ -113,7 +127,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .focusUnknownField, .focusRepeatedField, .initialFocusInvalid, .invalidPattern,
              .conditionNotSupported, .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel,
              .invalidPlatform, .formatNotApplicable, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName,
-             .patternNestedTooDeep,
+             .patternNestedTooDeep, .optionalNotAllowed, .emptyOption, .duplicateOption, .choiceWithoutOptions,
+             .defaultNotAnOption, .pickerStyleTooNew, .halfOpenDateRange,
              .cannotReadFile:
             return .error
         case .tooManyErrors:
@@ -125,8 +140,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .negativeNeverAllowed, .defaultFailsValidation, .duplicateShortcut, .rangeBeyondMaxLength,
              .fractionDigitsOnIntegerKeyboard, .hardCodedSeparator, .keyboardDoesNotFilter,
              .shortcutShadowsEditingCommand, .negativeRangeWithoutAllowNegative, .deprecatedKeyboardName,
+             .contentTypeNotANumber, .rangeBeyondFractionDigits, .keyboardCannotTypeLetters, .capitalsAgainstPattern,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
-             .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking:
+             .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking,
+             .requiredToggleStartsOn:
             return .warning
         }
     }
@@ -175,6 +192,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .shortcutShadowsEditingCommand: return "Shortcut replaces a standard editing command"
         case .negativeRangeWithoutAllowNegative: return "Negative range without allowNegative"
         case .deprecatedKeyboardName: return "Deprecated keyboard name"
+        case .contentTypeNotANumber: return "Content type does not fit a number field"
+        case .rangeBeyondFractionDigits: return "Range needs more fraction digits than the format takes"
+        case .keyboardCannotTypeLetters: return "Keyboard cannot type the allowed letters"
+        case .capitalsAgainstPattern: return "Autocapitalization against a lowercase pattern"
+        case .requiredToggleStartsOn: return "Required toggle starts on"
         case .unknownProperty: return "Unknown property"
         case .propertyNotAllowedHere: return "Property not allowed here"
         case .duplicateProperty: return "Duplicate property"
@@ -216,6 +238,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .onlyEmptyText: return "Length allows only the empty text"
         case .patternNestedTooDeep: return "Pattern nested too deep"
         case .patternBacktracking: return "Pattern can backtrack catastrophically"
+        case .optionalNotAllowed: return "Field kind cannot be optional"
+        case .emptyOption: return "Empty option"
+        case .duplicateOption: return "Duplicate option"
+        case .choiceWithoutOptions: return "Choice without options"
+        case .defaultNotAnOption: return "Default is not an option"
+        case .pickerStyleTooNew: return "Picker style newer than the platform"
+        case .halfOpenDateRange: return "Half-open date range"
         case .cannotReadFile: return "Cannot read file"
         }
     }

@@ -13,6 +13,7 @@ public struct DiagnosticSink: Sendable {
         self.errorLimit = errorLimit
     }
 
+    /// Records `diagnostic`; past the sink's limit it is counted, not kept.
     public mutating func report(_ diagnostic: Diagnostic) {
         guard !isFull else { return }
         if diagnostic.severity == .error {

@@ -19,6 +19,7 @@ public struct GitHubRenderer: Sendable {
         self.paths = ReportPaths(base: basePath)
     }
 
+    /// The workflow commands for every diagnostic of `report`, one per line.
     public func render(_ report: CheckReport) -> String {
         var out = ""
         for input in report.inputs {
@@ -82,7 +83,7 @@ public struct GitHubRenderer: Sendable {
     }
 
     /// Escapes a command's message: `%` first, so an escape is never escaped twice.
-    public static func escapeData(_ s: String) -> String {
+    static func escapeData(_ s: String) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -96,7 +97,7 @@ public struct GitHubRenderer: Sendable {
     }
 
     /// Escapes a property value: as `escapeData`, plus the `:` and `,` that delimit properties.
-    public static func escapeProperty(_ s: String) -> String {
+    static func escapeProperty(_ s: String) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -12,10 +12,12 @@ public struct JSONDiagnosticRenderer: Sendable {
 
     public init() {}
 
+    /// `report` as formc's JSON document, printed (docs/CLI.md gives its shape).
     public func render(_ report: CheckReport) -> String {
         JSONPrinter.print(document(report))
     }
 
+    /// `report` as formc's JSON document, unprinted, for a tool that adds to it.
     public func document(_ report: CheckReport) -> JSONValue {
         var diagnostics: [JSONValue] = []
         for input in report.inputs {
@@ -59,6 +61,7 @@ public struct JSONDiagnosticRenderer: Sendable {
             var f = JSONObjectBuilder()
             addRange(fix.span, in: file, to: &f)
             f.add("replacement", fix.replacement)
+            f.add("safe", JSONValue.bool(fix.isSafe))
             return f.value
         }))
         return o.value

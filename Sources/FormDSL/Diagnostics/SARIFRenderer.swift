@@ -14,7 +14,9 @@
 /// - Notes without a position, and the help line, are appended to the message text; notes
 ///   with a position are also `relatedLocations`; fix-its become one `fix`.
 public struct SARIFRenderer: Sendable {
+    /// The `$schema` of the log: SARIF 2.1.0 with its errata.
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    /// The base id that relative artifact URIs are relative to (`originalUriBaseIds`).
     public static let sourceRoot = "%SRCROOT%"
 
     public var toolVersion: String
@@ -27,10 +29,12 @@ public struct SARIFRenderer: Sendable {
         self.paths = ReportPaths(base: basePath)
     }
 
+    /// `report` as a SARIF 2.1.0 log, printed.
     public func render(_ report: CheckReport) -> String {
         JSONPrinter.print(document(report))
     }
 
+    /// `report` as a SARIF 2.1.0 log, unprinted.
     public func document(_ report: CheckReport) -> JSONValue {
         var artifacts = ArtifactTable(paths: paths)
         var results: [JSONValue] = []

@@ -123,7 +123,7 @@ public enum Spelling {
     /// Whether `word` is plausibly a misspelling of `keyword` (but not the keyword itself):
     /// `suggest(word, from: [keyword]) == keyword`, asked for many words of a file, so ASCII
     /// words are first ruled out by bounds that need no table.
-    public static func isNear(_ word: String, _ keyword: String) -> Bool {
+    static func isNear(_ word: String, _ keyword: String) -> Bool {
         guard word != keyword else { return false }
         var w = word, k = keyword
         let ascii: Bool? = w.withUTF8 { x in
@@ -145,7 +145,7 @@ public enum Spelling {
     /// `street` for `fullStreetAddress`): the shortest candidate that starts with `word` or
     /// holds it as one of its camel-case words, ignoring case; the earliest of equally short
     /// ones. Words under three letters suggest nothing. Asked when `suggest` finds no typo.
-    public static func suggestLonger<S: Sequence>(_ word: String, from candidates: S) -> String? where S.Element == String {
+    static func suggestLonger<S: Sequence>(_ word: String, from candidates: S) -> String? where S.Element == String {
         let lowered = word.lowercased()
         guard lowered.count >= 3 else { return nil }
         var best: String?
@@ -155,6 +155,20 @@ public enum Spelling {
             if matches, best == nil || candidate.count < best!.count { best = candidate }
         }
         return best
+    }
+
+    /// Whether `suggestion`, what `suggest(word, from: candidates)` answered, is sure enough
+    /// for a fix-it applied without a person choosing (`FixIt.isSafe`): it is at most one edit
+    /// from `word` (a difference in case alone counts as none), and no other candidate is near
+    /// `word`. `lable` is `label`; a word near two names, or two or three edits from the one
+    /// it is near, is a guess a person confirms.
+    static func isUnambiguous<S: Sequence>(_ word: String, _ suggestion: String, among candidates: S) -> Bool
+    where S.Element == String {
+        guard distance(word, suggestion) <= 1 else { return false }
+        for candidate in candidates where candidate != suggestion && candidate != word {
+            if distance(word, candidate) <= tolerance(for: candidate) { return false }
+        }
+        return true
     }
 
     /// The candidate nearest to `word` by the rule above, other than `word` itself; nil when

@@ -20,7 +20,8 @@ enum SyntaxMessages {
     static func swiftLeadingDot(_ span: Span, name: String) -> Diagnostic {
         Diagnostic(.unexpectedCharacter, "unexpected '.' before '\(name)'", at: span,
                    help: "names are written without Swift's leading dot: write '\(name)'",
-                   fixIts: [FixIt(span: span, replacement: "")])
+                   // Safe: the name stays as written, only Swift's dot goes.
+                   fixIts: [FixIt(span: span, replacement: "", safe: true)])
     }
 
     /// `.keyboardType(.numberPad)`: a SwiftUI modifier written as is.
@@ -31,7 +32,9 @@ enum SyntaxMessages {
                               help: "write a .form property instead, as docs/LANGUAGE.md lists them")
         }
         return Diagnostic(.unexpectedCharacter, "SwiftUI modifier '.\(modifier)(...)' in a form", at: span,
-                          help: "write '\(property) \(argument)'", fixIts: [FixIt(span: span, replacement: "\(property) \(argument)")])
+                          help: "write '\(property) \(argument)'",
+                          // Safe: the SwiftUI spelling of the same property and value.
+                          fixIts: [FixIt(span: span, replacement: "\(property) \(argument)", safe: true)])
     }
 
     /// `label: "Name"`: a property written like a Swift argument label.
@@ -40,25 +43,28 @@ enum SyntaxMessages {
         let name = PropertySpec.all.first { $0.habitualNames.contains(property) }?.spelling ?? property
         return Diagnostic(.expectedToken, "unexpected ':' after '\(property)'", at: span,
                           help: "a property takes its value without ':' (write '\(name) \"...\"')",
-                          fixIts: [FixIt(span: span, replacement: "")])
+                          // Safe: only the ':' goes; a habitual name is its own diagnostic.
+                          fixIts: [FixIt(span: span, replacement: "", safe: true)])
     }
 
     static func smartQuotes(at span: Span, open: Span, close: Span) -> Diagnostic {
         Diagnostic(.unexpectedCharacter, "string written with typographic quotes", at: span,
                    help: "strings use straight double quotes: \"...\"",
-                   fixIts: [FixIt(span: open, replacement: "\""), FixIt(span: close, replacement: "\"")])
+                   fixIts: [FixIt(span: open, replacement: "\"", safe: true), FixIt(span: close, replacement: "\"", safe: true)])
     }
 
     static func singleEquals(at span: Span) -> Diagnostic {
         Diagnostic(.unexpectedCharacter, "unexpected '='", at: span,
                    help: "a property takes its value without '=' (write 'label \"Name\"'); compare with '=='",
-                   fixIts: [FixIt(span: span, replacement: "")])
+                   // Not safe: in a condition the '=' may have meant '=='.
+                   fixIts: [FixIt(span: span, replacement: "", safe: false)])
     }
 
     static func unterminatedString(at span: Span) -> Diagnostic {
         Diagnostic(.unterminatedString, "unterminated string literal", at: Span(span.start, span.start + 1),
                    help: "add a closing '\"' before the end of the line; write a line break in a string as '\\n'",
-                   fixIts: [FixIt(span: Span.at(span.end), replacement: "\"")])
+                   // Not safe: where the string was meant to end is a guess.
+                   fixIts: [FixIt(span: Span.at(span.end), replacement: "\"", safe: false)])
     }
 
     static func unterminatedComment(at span: Span) -> Diagnostic {
@@ -69,7 +75,8 @@ enum SyntaxMessages {
     static func invalidEscape(at span: Span, text: String) -> Diagnostic {
         Diagnostic(.invalidEscape, "invalid escape sequence '\(text)' in string", at: span,
                    help: "valid escapes are \\n \\r \\t \\0 \\\" \\' \\\\ and \\u{...}; write a backslash as '\\\\'",
-                   fixIts: [FixIt(span: Span(span.start, span.start + 1), replacement: "\\\\")])
+                   // Not safe: '\q' may be a mistyped escape such as '\n' rather than a backslash.
+                   fixIts: [FixIt(span: Span(span.start, span.start + 1), replacement: "\\\\", safe: false)])
     }
 
     static func invalidUnicodeEscape(at span: Span, reason: String) -> Diagnostic {
@@ -98,13 +105,14 @@ enum SyntaxMessages {
 
     static func leadingDot(_ span: Span, text: String) -> Diagnostic {
         Diagnostic(.malformedNumber, "a decimal number needs a digit before '.'", at: span,
-                   help: "write '0\(text)'", fixIts: [FixIt(span: Span.at(span.start), replacement: "0")])
+                   help: "write '0\(text)'", fixIts: [FixIt(span: Span.at(span.start), replacement: "0", safe: true)])
     }
 
     static func twoDots(at span: Span) -> Diagnostic {
         Diagnostic(.unexpectedCharacter, "unexpected '..'", at: span,
                    help: "a closed range is written with three dots, '3...20'; a half-open one with '..<'",
-                   fixIts: [FixIt(span: span, replacement: "...")])
+                   // Not safe: '..' may have meant the half-open '..<'.
+                   fixIts: [FixIt(span: span, replacement: "...", safe: false)])
     }
 
     static func nonASCIIIdentifier(_ span: Span, text: String) -> Diagnostic {
@@ -153,7 +161,8 @@ enum SyntaxMessages {
     static func misspeltKeyword(_ written: Identifier, keyword: String) -> Diagnostic {
         Diagnostic(.misspeltKeyword, "unknown keyword '\(written.name)'; did you mean '\(keyword)'?", at: written.span,
                    help: "replace '\(written.name)' with '\(keyword)'",
-                   fixIts: [FixIt(span: written.span, replacement: keyword)])
+                   // Safe: the parser asks for a keyword only where it is the one word that fits.
+                   fixIts: [FixIt(span: written.span, replacement: keyword, safe: true)])
     }
 
     static func nestingTooDeep(at span: Span, limit: Int) -> Diagnostic {
@@ -164,7 +173,8 @@ enum SyntaxMessages {
     static func unexpectedClosingBrace(at span: Span) -> Diagnostic {
         Diagnostic(.unexpectedClosingBrace, "unexpected '}' with no matching '{'", at: span,
                    help: "remove it, or check the braces above",
-                   fixIts: [FixIt(span: span, replacement: "")])
+                   // Not safe: the '{' it was meant to close may be what is missing.
+                   fixIts: [FixIt(span: span, replacement: "", safe: false)])
     }
 
     static func unclosedBrace(_ what: String, open: Span, found token: Token, in file: UnsafeBufferPointer<UInt8>) -> Diagnostic {

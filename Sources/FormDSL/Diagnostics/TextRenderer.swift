@@ -17,6 +17,8 @@ public struct TextRenderer: Sendable {
         self.useColor = useColor
     }
 
+    /// The diagnostics of `file` as `formc check` prints them: location, message, the line with
+    /// a caret under the span, notes and help.
     public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
         var out = ""
         for diagnostic in diagnostics {

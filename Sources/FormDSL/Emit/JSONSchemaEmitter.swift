@@ -112,7 +112,7 @@ public enum JSONSchemaEmitter {
     /// Whether the property must be present: every non-optional field submits a value (a
     /// non-optional text field submits `""` when empty), and a `required` validator demands
     /// one even of an optional field.
-    public static func isRequiredProperty(_ field: FieldModel) -> Bool {
+    static func isRequiredProperty(_ field: FieldModel) -> Bool {
         !field.isOptional || field.isRequired
     }
 
@@ -129,7 +129,7 @@ public enum JSONSchemaEmitter {
     /// The schema of one field's value.
     /// The schema of one field's value; `form` is the field's form, whose other fields an
     /// `equals` rule names.
-    public static func propertySchema(for field: FieldModel, in form: FormModel) -> JSONValue {
+    static func propertySchema(for field: FieldModel, in form: FormModel) -> JSONValue {
         var p = JSONObjectBuilder()
         let type = field.type
         let kind = type.kind.spec
@@ -143,6 +143,9 @@ public enum JSONSchemaEmitter {
         if type.isText { textConstraints(field, into: &constraints) }
         if type.isNumeric { constraints.add(numericBounds(field)) }
         if let format = kind.jsonFormat { constraints.add([("format", .string(format))]) }
+        // A toggle always submits true or false; `required` means it must be on.
+        if kind.value == .boolean && field.isRequired { constraints.add([("const", .bool(true))]) }
+        if kind.value == .option { constraints.add(optionConstraint(field)) }
 
         // `format` first among the constraints: it says what the string is, the rest refine it.
         if let format = constraints.main["format"] { p.add("format", format) }
@@ -160,10 +163,40 @@ public enum JSONSchemaEmitter {
         if let other = field.validators.lazy.compactMap(equalsTarget).first {
             p.add("x-formc-equals", form.fields[other].name)
         }
+        // Days cannot be compared in JSON Schema: a date's range is an annotation only.
+        if let (earliest, latest) = dateLimits(field) {
+            p.add("x-formc-earliest", earliest?.text)
+            p.add("x-formc-latest", latest?.text)
+        }
         p.add("x-formc-validateOn", field.validateOn.rawValue)
         if let input = inputAnnotation(field) { p.add("x-formc-input", input) }
         p.add("x-formc-validators", .array(field.validators.map { validatorAnnotation($0, in: form) }))
         return p.value
+    }
+
+    /// A choice's options: `enum` of the values, or, when some option has a label of its own,
+    /// `oneOf` with a `const` and a `title` per option, so the labels reach the web (RJSF
+    /// shows a `oneOf` of titled constants as a select of those titles).
+    private static func optionConstraint(_ field: FieldModel) -> [(String, JSONValue)] {
+        if field.options.contains(where: \.hasOwnLabel) {
+            return [("oneOf", .array(field.options.map { option in
+                var o = JSONObjectBuilder()
+                o.add("const", option.value)
+                o.add("title", option.label)
+                return o.value
+            }))]
+        }
+        return [("enum", .array(field.options.map { .string($0.value) }))]
+    }
+
+    /// A date field's earliest and latest day (`today` stays `today`: it is resolved when a
+    /// value is checked), from its first `range`; nil without one. A field has one `range`
+    /// (FC0334), so there is nothing to intersect.
+    static func dateLimits(_ field: FieldModel) -> (DateBound?, DateBound?)? {
+        for validator in field.validators {
+            if case .dateRange(let lo, let hi) = validator.kind { return (lo, hi) }
+        }
+        return nil
     }
 
     private static func equalsTarget(_ validator: Validator) -> Int? {
@@ -185,7 +218,7 @@ public enum JSONSchemaEmitter {
             case .length(let lo, let hi):
                 if let lo { lower(lo) }
                 if let hi { upper(hi) }
-            case .pattern, .range, .email, .url, .phone, .equals: break
+            case .pattern, .range, .dateRange, .email, .url, .phone, .equals: break
             }
         }
         if let filter = field.maxLength { upper(filter) }
@@ -213,7 +246,7 @@ public enum JSONSchemaEmitter {
                 group = [("pattern", .string(ValidatorPatterns.url))]
             case .phone:
                 group = [("pattern", .string(ValidatorPatterns.phone))]
-            case .required, .length, .range, .equals:
+            case .required, .length, .range, .dateRange, .equals:
                 continue
             }
             constraints.add(group)
@@ -310,6 +343,7 @@ public enum JSONSchemaEmitter {
         switch literal {
         case .string(let text), .date(let text): return .string(text)
         case .integer(let text), .decimal(let text): return .number(jsonNumber(text))
+        case .boolean(let flag): return .bool(flag)
         }
     }
 
@@ -351,7 +385,7 @@ public enum JSONSchemaEmitter {
 
     /// One entry of `x-formc-validators`: the validator as declared, with the message the app
     /// shows, for front ends that want the same messages and their order.
-    public static func validatorAnnotation(_ validator: Validator, in form: FormModel) -> JSONValue {
+    static func validatorAnnotation(_ validator: Validator, in form: FormModel) -> JSONValue {
         var v = JSONObjectBuilder()
         v.add("validator", validator.kind.name)
         switch validator.kind {
@@ -371,6 +405,9 @@ public enum JSONSchemaEmitter {
                 v.add("max", .number(jsonNumber(hi.text)))
                 if !hi.inclusive { v.add("maxExclusive", true) }
             }
+        case .dateRange(let lo, let hi):
+            v.add("min", lo?.text)
+            v.add("max", hi?.text)
         case .equals(let other):
             v.add("field", form.fields[other].name)
         }
@@ -383,7 +420,7 @@ public enum JSONSchemaEmitter {
 /// property itself, later ones that would overwrite a keyword go into `allOf`.
 private struct Constraints {
     /// The order keywords are written in, whatever order they were added in.
-    static let order = ["format", "minLength", "maxLength", "pattern",
+    static let order = ["format", "const", "enum", "oneOf", "minLength", "maxLength", "pattern",
                         "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"]
 
     var main: [String: JSONValue] = [:]

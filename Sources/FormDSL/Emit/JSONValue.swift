@@ -12,6 +12,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object([JSONMember])
 
+    /// A JSON number written as the integer's decimal digits.
     public static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
 
     /// The member named `key` of an object; nil for other values or a missing key.
@@ -21,6 +22,8 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 }
 
+/// One `"key": value` pair of an object; objects keep their members in order, so output is
+/// deterministic.
 public struct JSONMember: Sendable, Hashable {
     public var key: String
     public var value: JSONValue
@@ -38,23 +41,28 @@ public struct JSONObjectBuilder: Sendable {
 
     public init() {}
 
+    /// Adds the member, or nothing when `value` is nil.
     public mutating func add(_ key: String, _ value: JSONValue?) {
         guard let value else { return }
         members.append(JSONMember(key, value))
     }
 
+    /// Adds a string member, or nothing when `value` is nil.
     public mutating func add(_ key: String, _ value: String?) {
         add(key, value.map(JSONValue.string))
     }
 
+    /// Adds a boolean member, or nothing when `value` is nil.
     public mutating func add(_ key: String, _ value: Bool?) {
         add(key, value.map(JSONValue.bool))
     }
 
+    /// Adds an integer member, or nothing when `value` is nil.
     public mutating func add(_ key: String, _ value: Int?) {
         add(key, value.map(JSONValue.integer))
     }
 
+    /// The object built so far.
     public var value: JSONValue { .object(members) }
 }
 
@@ -68,6 +76,7 @@ public struct JSONObjectBuilder: Sendable {
 /// Swift escapes too). The parsed values are the same; everything else, every script and
 /// emoji, is written as UTF-8.
 public enum JSONPrinter {
+    /// `value` as indented JSON text, members in their order, ending in a line break.
     public static func print(_ value: JSONValue) -> String {
         String(decoding: printBytes(value), as: UTF8.self)
     }

@@ -97,6 +97,30 @@ struct SwiftValuesEmitter {
                     }
                 }
             }
+            for field in form.fields where field.choiceType != nil {
+                w.blank()
+                emitOptions(field, into: &w)
+            }
+        }
+    }
+
+    /// A choice's options: an enum whose raw values are the options' values as written (the
+    /// submitted JSON), with the labels the picker shows.
+    private func emitOptions(_ field: SwiftField, into w: inout SwiftWriter) {
+        w.docComment("The options of “", .docText(field.model.label), "”.")
+        w.block("public enum ", .raw(field.choiceType ?? ""), ": String, FormChoice") { w in
+            for (index, option) in field.model.options.enumerated() {
+                w.line("case ", .raw(field.optionCases[index]), " = ", .string(option.value))
+            }
+            w.blank()
+            w.docComment("What the picker shows for the option.")
+            w.block("public var label: String") { w in
+                w.switchBlock("self") { w in
+                    for (index, option) in field.model.options.enumerated() {
+                        w.line("case .", .raw(field.optionCases[index]), ": ", .string(option.label))
+                    }
+                }
+            }
         }
     }
 
@@ -318,7 +342,7 @@ struct SwiftModelEmitter {
                 numberField(field, into: &w)
                 switch field.model.defaultValue {
                 case .integer(let text)?, .decimal(let text)?: w.argument("literal: ", .string(text))
-                case .string?, .date?, nil: break
+                case .string?, .date?, .boolean?, nil: break
                 }
                 rulesArgument(field, into: &w)
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
@@ -328,7 +352,29 @@ struct SwiftModelEmitter {
                 if case .date(let text)? = field.model.defaultValue { w.argument("literal: ", .string(text)) }
                 rulesArgument(field, into: &w)
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
-                if field.model.isOptional { w.argument("isOptional: true") }
+                if field.model.isOptional {
+                    w.argument("isOptional: true")
+                } else if field.model.defaultValue == nil {
+                    w.argument("missingMessage: ", .string(DefaultMessages.message(for: .required, label: field.model.label,
+                                                                                    otherLabel: nil, value: .date)))
+                }
+            case .toggle:
+                if case .boolean(true)? = field.model.defaultValue { w.argument("isOn: true") }
+                rulesArgument(field, into: &w)
+                w.argument("timing: .", .raw(field.model.validateOn.rawValue))
+            case .choice:
+                if case .string(let value)? = field.model.defaultValue,
+                   let index = field.model.options.firstIndex(where: { $0.value.utf8.elementsEqual(value.utf8) }) {
+                    w.argument("selection: .", .raw(field.optionCases[index]))
+                }
+                rulesArgument(field, into: &w)
+                w.argument("timing: .", .raw(field.model.validateOn.rawValue))
+                if field.model.isOptional {
+                    w.argument("isOptional: true")
+                } else {
+                    w.argument("missingMessage: ", .string(DefaultMessages.message(for: .required, label: field.model.label,
+                                                                                    otherLabel: nil, value: .option)))
+                }
             }
         }
     }
@@ -378,12 +424,26 @@ struct SwiftModelEmitter {
             w.add(", max: ")
             bound(max, into: &w)
             w.add(", ")
+        case .dateRange(let min, let max):
+            w.add(".dateRange(min: ")
+            dateLimit(min, into: &w)
+            w.add(", max: ")
+            dateLimit(max, into: &w)
+            w.add(", ")
         case .email: w.add(".email(")
         case .url: w.add(".url(")
         case .phone: w.add(".phone(")
         case .equals: w.add(".equals(")
         }
         w.add("message: ", .string(validator.message), ")")
+    }
+
+    private func dateLimit(_ bound: DateBound?, into w: inout SwiftWriter) {
+        switch bound {
+        case .day(let day)?: w.add(".day(", .string(day), ")")
+        case .today?: w.add(".today")
+        case nil: w.add("nil")
+        }
     }
 
     private func bound(_ bound: NumberBound?, into w: inout SwiftWriter) {
@@ -485,6 +545,17 @@ struct SwiftModelEmitter {
         }
     }
 
+    /// Whether a non-optional field's input can be without a value to submit, so `submit()`
+    /// unwraps it: a number with no number typed, a date with no day. Text always has one
+    /// (`""` is a value) and a toggle is always on or off.
+    static func mayLackValue(_ field: FieldModel) -> Bool {
+        if field.isOptional { return false }
+        switch field.type.kind.value {
+        case .integer, .fraction, .date, .option: return true
+        case .text, .boolean: return false
+        }
+    }
+
     private func emitSubmit(into w: inout SwiftWriter) {
         w.docComment("""
             Shows every field's errors and tidies unfinished numbers, then returns the values, or \
@@ -509,7 +580,7 @@ struct SwiftModelEmitter {
             var unwrappedPosition = [Int?](repeating: nil, count: form.fields.count)
             w.startLine("guard errors.isEmpty")
             var unwrapped = 0
-            for (index, field) in form.fields.enumerated() where !field.model.isOptional && !field.model.type.isText {
+            for (index, field) in form.fields.enumerated() where Self.mayLackValue(field.model) {
                 w.add(", let value", .int(unwrapped), " = self.", field.member, ".value")
                 unwrappedPosition[index] = unwrapped
                 unwrapped += 1
@@ -523,6 +594,8 @@ struct SwiftModelEmitter {
                         w.add("value", .int(position))
                     } else if field.model.type.isText {
                         w.add("self.", field.member, field.model.isOptional ? ".optionalValue" : ".text")
+                    } else if field.model.type == .toggle {
+                        w.add("self.", field.member, ".isOn")
                     } else {
                         w.add("self.", field.member, ".value")
                     }

@@ -120,7 +120,7 @@ struct SwiftViewEmitter {
         w.block("VStack(alignment: .leading, spacing: 4)") { w in
             // With a prompt as placeholder, iOS shows no label in a Form: show it above.
             // A TextEditor has neither, so its label is always shown.
-            if field.model.type == .multiline || (field.model.prompt != nil && field.model.type != .date) {
+            if field.model.type == .multiline || (field.model.prompt != nil && field.model.type.kind.takesKeyboard) {
                 w.line("Text(verbatim: ", field.label, ")")
                 w.indented { w in
                     w.line(".font(.caption)")
@@ -135,6 +135,10 @@ struct SwiftViewEmitter {
                 emitTextEditor(field, into: &w)
             case .date:
                 emitDatePicker(field, into: &w)
+            case .toggle:
+                emitToggle(field, into: &w)
+            case .choice:
+                emitPicker(field, into: &w)
             }
             if let help = field.model.help {
                 w.line("Text(verbatim: ", .string(help), ")")
@@ -180,7 +184,7 @@ struct SwiftViewEmitter {
         switch field.model.type {
         case .currency(let code): return code
         case .percent: return "%"
-        case .text, .secure, .multiline, .int, .double, .decimal, .date: return nil
+        case .text, .secure, .multiline, .int, .double, .decimal, .date, .toggle, .choice: return nil
         }
     }
 
@@ -208,19 +212,24 @@ struct SwiftViewEmitter {
         }
     }
 
-    /// A `DatePicker` always shows some day, so an optional date with no day chosen is not
-    /// given one: it would show today, read as chosen, and picking today would change nothing
-    /// (the binding already says today) and so not choose it. Until a day is chosen the row
-    /// shows the label and a "Choose" button that starts the picker at today; "Clear" empties
-    /// it again.
+    /// A `DatePicker` always shows some day, so a date with no day chosen (an optional one, or
+    /// one without a default) is not given one: it would show today, read as chosen, and
+    /// picking today would change nothing (the binding already says today) and so not choose
+    /// it. Until a day is chosen the row shows the label and a "Choose" button that starts the
+    /// picker at today (moved into the field's `range`); "Clear" empties an optional one again.
+    /// A `range` limits the picker to its days (`in:`).
     private func emitDatePicker(_ field: SwiftField, into w: inout SwiftWriter) {
         let member = field.member
         let label = field.label
+        let hasRange = JSONSchemaEmitter.dateLimits(field.model) != nil
         func picker(_ w: inout SwiftWriter) {
-            w.line("DatePicker(", label, " as String, selection: $model.", member, ".selection, displayedComponents: .date)")
+            w.startLine("DatePicker(", label, " as String, selection: $model.")
+            w.add(member, ".selection")
+            if hasRange { w.add(", in: model.", member, ".selectableDays") }
+            w.endLine(", displayedComponents: .date)")
             if field.model.isDisabled { w.indented { $0.line(".disabled(true)") } }
         }
-        guard field.model.isOptional else {
+        guard field.model.isOptional || field.model.defaultValue == nil else {
             picker(&w)
             return
         }
@@ -234,7 +243,7 @@ struct SwiftViewEmitter {
                 }
             } else {
                 w.line("Button {")
-                w.indented { $0.line("model.", member, ".selection = Date()") }
+                w.indented { $0.line("model.", member, ".choose()") }
                 w.line("} label: {")
                 w.indented { w in
                     w.block("HStack") { w in
@@ -247,10 +256,46 @@ struct SwiftViewEmitter {
             }
         }, else: { w in
             picker(&w)
-            if !field.model.isDisabled {
+            if field.model.isOptional && !field.model.isDisabled {
                 w.line("Button(\"Clear\") { model.", member, ".clear() }")
             }
         })
+    }
+
+    /// A `Toggle` with the label as its title. It takes no keyboard and no focus, so it gets
+    /// none of the text fields' modifiers.
+    private func emitToggle(_ field: SwiftField, into w: inout SwiftWriter) {
+        w.line("Toggle(", field.label, " as String, isOn: $model.", field.member, ".isOn)")
+        if field.model.isDisabled { w.indented { $0.line(".disabled(true)") } }
+    }
+
+    /// A `Picker` over the choice's options, each row its label tagged with the option. While
+    /// nothing is picked the selection is nil, which needs a row of its own: "None" on an
+    /// optional field (picking it clears the choice), "Choose" on a non-optional one without
+    /// a default (picking it leaves the field without a value, which it reports). The rows
+    /// are grouped by ten, as a view builder before iOS 17 takes no more.
+    private func emitPicker(_ field: SwiftField, into w: inout SwiftWriter) {
+        let type = SwiftCode.raw(field.qualifiedChoiceType ?? "")
+        var nilRow: SwiftCode?
+        if field.model.isOptional { nilRow = "None" } else if field.model.defaultValue == nil { nilRow = "Choose" }
+        let rows = field.model.options.count + (nilRow == nil ? 0 : 1)
+        w.line("Picker(", field.label, " as String, selection: $model.", field.member, ".selection) {")
+        w.indented { w in
+            Self.emitGrouped(0..<rows, into: &w) { row, w in
+                if let nilRow, row == 0 {
+                    w.line("Text(\"", nilRow, "\").tag(", type, "?.none)")
+                    return
+                }
+                let index = row - (nilRow == nil ? 0 : 1)
+                w.line("Text(verbatim: ", .string(field.model.options[index].label), ").tag(", type, "?.some(.",
+                       .raw(field.optionCases[index]), "))")
+            }
+        }
+        w.line("}")
+        w.indented { w in
+            if let style = field.model.pickerStyle { w.line(".pickerStyle(.", .raw(style.rawValue), ")") }
+            if field.model.isDisabled { w.line(".disabled(true)") }
+        }
     }
 
     /// Keyboard, content type, capitalisation, correction, Return key, focus, shortcut.

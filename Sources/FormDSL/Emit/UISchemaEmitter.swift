@@ -6,7 +6,8 @@
 /// - `ui:autofocus` on the form's `initialFocus` field;
 /// - `ui:placeholder` from `prompt`, `ui:help` from `help`;
 /// - `ui:widget`: the web widget of the field's control (`Control.webWidget`): `password` for
-///   `secure`, `textarea` for `multiline`;
+///   `secure`, `textarea` for `multiline`, `checkbox` for `toggle`; `radio` for a `choice`
+///   shown `segmented` or `inline` (`webWidget(_:)`);
 /// - `ui:disabled` for `disabled` fields;
 /// - `ui:emptyValue: ""` for non-optional text fields, which submit `""` when empty (RJSF
 ///   would otherwise leave the property out, and the schema requires it);
@@ -65,13 +66,13 @@ public enum UISchemaEmitter {
         return order.map { form.fields[$0].name }
     }
 
-    public static func fieldUISchema(_ field: FieldModel, in form: FormModel) -> JSONValue {
+    static func fieldUISchema(_ field: FieldModel, in form: FormModel) -> JSONValue {
         var ui = JSONObjectBuilder()
         if form.initialFocus == field.name { ui.add("ui:autofocus", true) }
         ui.add("ui:placeholder", field.prompt)
         ui.add("ui:help", field.help)
         let kind = field.type.kind.spec
-        ui.add("ui:widget", kind.control.webWidget)
+        ui.add("ui:widget", kind.control.webWidget ?? field.pickerStyle.flatMap(webWidget))
         if field.isDisabled { ui.add("ui:disabled", true) }
         if kind.value == .text && !field.isOptional { ui.add("ui:emptyValue", "") }
         ui.add("ui:autocomplete", autocompleteToken(field.contentType))
@@ -86,9 +87,18 @@ public enum UISchemaEmitter {
         return ui.value
     }
 
+    /// RJSF's widget for a choice shown with `style`: radio buttons for the styles that show
+    /// every option at once (`segmented`, `inline`); nil (RJSF's select) for the others.
+    static func webWidget(_ style: PickerStyle) -> String? {
+        switch style {
+        case .segmented, .inline: return "radio"
+        case .menu, .wheel, .navigationLink: return nil
+        }
+    }
+
     /// The HTML autofill token of a content type; nil for content types the web has no token
     /// for and for raw (unknown) values, which are never passed on.
-    public static func autocompleteToken(_ contentType: ContentType?) -> String? {
+    static func autocompleteToken(_ contentType: ContentType?) -> String? {
         guard case .known(let info)? = contentType else { return nil }
         return info.autocomplete
     }

@@ -46,6 +46,10 @@ struct FormatLayout {
     /// else, with a `formc:ignore` comment after it. Without it the comment would stand on a
     /// line of its own and apply to the next line instead of to none.
     private var keptTokens: Set<Int> = []
+    /// Where each `formc:ignore` comment on a line of its own starts. A blank line written
+    /// after one is kept even before a `}`: the comment applies to that empty line, and
+    /// without it would apply to the `}` instead.
+    private var ownLineDirectives: Set<Int> = []
 
     init(file: SourceFile, syntax: SourceFileSyntax) {
         self.bytes = file.bytes
@@ -55,6 +59,7 @@ struct FormatLayout {
         collectStructure(syntax)
         for comment in comments {
             guard let (_, line) = Suppression.parse(comment, file: file) else { continue }
+            if comment.ownLine { ownLineDirectives.insert(comment.span.start) }
             pinnedLines.insert(line)
             pinnedLines.insert(file.line(of: comment.span.start))
         }
@@ -320,7 +325,8 @@ struct FormatLayout {
         }
         guard let t else { return }
         if lastBreak == gap.count {
-            newline(indent: tokenIndent, blank: breaks[lastBreak] >= 2 && tokenBlank)
+            let afterDirective = gap.last.map { ownLineDirectives.contains($0.span.start) } ?? false
+            newline(indent: tokenIndent, blank: breaks[lastBreak] >= 2 && (tokenBlank || afterDirective))
         } else {
             out.space(hugsPrevious(tokens[t].kind) ? 0 : 1)
         }

@@ -15,6 +15,8 @@
 /// - Formatting is idempotent and takes time linear in the size of the file; nothing recurses
 ///   on the input's nesting.
 public enum SourceFormatter {
+    /// The canonical text of `file`, or why there is none (a file that does not parse is never
+    /// formatted).
     public static func format(_ file: SourceFile) -> FormatResult {
         let (syntax, diagnostics) = Parser.parse(file)
         if diagnostics.hasErrors { return .syntaxErrors(diagnostics) }

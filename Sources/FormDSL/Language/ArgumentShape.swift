@@ -15,16 +15,16 @@ public enum ArgumentShape: Sendable {
     case fieldNames
     /// `iOS` and a version.
     case platformVersion
-    /// One word out of `words`.
-    case oneOf(words: [String])
-    /// A list of words out of `words`.
-    case listOf(words: [String])
-    /// One name out of a large vocabulary (`what` names it: "keyboard type").
-    case vocabulary(what: String, words: [String])
+    /// One word out of a fixed list (`keyboard numberPad`).
+    case oneOf(WordList)
+    /// A list of words out of a fixed list (`keyboardToolbar previous, next, done`).
+    case listOf(WordList)
     /// A string and an optional `action:` name.
     case submit
     /// A one-character string and an optional `modifiers:` list.
     case shortcut
+    /// A choice's option: a string and an optional `label:` string.
+    case option
     /// One display format (`Language.formats`).
     case format
     /// A list of validators (`Language.validators`).
@@ -34,14 +34,27 @@ public enum ArgumentShape: Sendable {
     /// A range of numbers.
     case numberRange
 
-    /// The words a completion list offers for the argument; empty where any name or value goes.
+    /// The fixed list the argument's words come from; nil for an argument that is not a word
+    /// from a fixed list (a string, a number, a field name, validators, a format, ...).
+    public var wordList: WordList? {
+        switch self {
+        case .oneOf(let list), .listOf(let list): return list
+        case .none, .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .submit, .shortcut, .option,
+             .format, .validators, .lengthRange, .numberRange:
+            return nil
+        }
+    }
+
+    /// The words a completion list offers for the argument, deprecated ones left out; empty
+    /// where any name or value goes.
     public var words: [String] {
         switch self {
-        case .oneOf(let words), .listOf(let words), .vocabulary(_, let words): return words
+        case .oneOf(let list), .listOf(let list): return list.spellings
         case .format: return FormatName.allCases.map(\.spec.spelling)
         case .validators: return ValidatorName.allCases.map(\.spec.spelling)
         case .platformVersion: return ["iOS"]
-        case .none, .string, .literal, .integer, .fieldName, .fieldNames, .submit, .shortcut, .lengthRange, .numberRange:
+        case .none, .string, .literal, .integer, .fieldName, .fieldNames, .submit, .shortcut, .option, .lengthRange,
+             .numberRange:
             return []
         }
     }
@@ -57,11 +70,11 @@ public enum ArgumentShape: Sendable {
         case .fieldName: return "field name"
         case .fieldNames: return "field names"
         case .platformVersion: return "`iOS` version"
-        case .oneOf(let words), .listOf(let words): return quoted(words)
-        case .vocabulary(let what, _): return what
+        case .oneOf(let list), .listOf(let list): return list.summary ?? quoted(list.spellings)
         case .submit: return "string [, `action:` name]"
         case .shortcut:
             return "string [, `modifiers: [\(ShortcutModifier.allCases.map(\.rawValue).joined(separator: ", "))]`]"
+        case .option: return "string [, `label:` string]"
         case .format: return FormatName.allCases.map { "`\($0.spec.synopsis)`" }.joined(separator: ", ")
         case .validators: return "validators"
         case .lengthRange: return "range or integer"

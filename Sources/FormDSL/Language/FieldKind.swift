@@ -13,6 +13,8 @@ public enum FieldKind: UInt8, CaseIterable, Sendable {
     case currency
     case percent
     case date
+    case toggle
+    case choice
 
     /// The kind's entry in the language table.
     public var spec: FieldKindSpec { FieldKindSpec.all[Int(rawValue)] }
@@ -65,6 +67,16 @@ public enum FieldKind: UInt8, CaseIterable, Sendable {
                                  jsonType: .string, jsonFormat: "date", control: .datePicker, takesKeyboard: false,
                                  takesFocus: false, returnKey: .none, hidesInput: false, secureVariant: nil,
                                  argument: .none, doc: "a calendar day, picked rather than typed")
+        case .toggle:
+            return FieldKindSpec(kind: self, spelling: "toggle", synopsis: "toggle", value: .boolean, swiftType: "Bool",
+                                 jsonType: .boolean, jsonFormat: nil, control: .toggle, takesKeyboard: false,
+                                 takesFocus: false, returnKey: .none, hidesInput: false, secureVariant: nil,
+                                 argument: .none, doc: "on or off; `validate required` means it must be on")
+        case .choice:
+            return FieldKindSpec(kind: self, spelling: "choice", synopsis: "choice", value: .option, swiftType: "enum",
+                                 jsonType: .string, jsonFormat: nil, control: .picker, takesKeyboard: false,
+                                 takesFocus: false, returnKey: .none, hidesInput: false, secureVariant: nil,
+                                 argument: .none, doc: "one of the field's `option`s, picked from a list")
         }
     }
 }
@@ -154,11 +166,24 @@ public enum ValueCategory: Sendable, Hashable {
     case fraction
     /// A calendar day.
     case date
+    /// On or off.
+    case boolean
+    /// One of the field's declared options (a string).
+    case option
 
     public var isNumeric: Bool {
         switch self {
         case .integer, .fraction: return true
-        case .text, .date: return false
+        case .text, .date, .boolean, .option: return false
+        }
+    }
+
+    /// Whether a field of this category can hold no value at all, and so may be optional
+    /// (`text?`): a toggle is always on or off.
+    public var canBeAbsent: Bool {
+        switch self {
+        case .text, .integer, .fraction, .date, .option: return true
+        case .boolean: return false
         }
     }
 }
@@ -168,6 +193,7 @@ public enum JSONType: String, Sendable {
     case string
     case integer
     case number
+    case boolean
 }
 
 /// The SwiftUI control that shows a field.
@@ -176,6 +202,8 @@ public enum Control: Sendable {
     case secureField
     case textEditor
     case datePicker
+    case toggle
+    case picker
 
     /// The SwiftUI view's name.
     public var swiftUIName: String {
@@ -184,6 +212,8 @@ public enum Control: Sendable {
         case .secureField: return "SecureField"
         case .textEditor: return "TextEditor"
         case .datePicker: return "DatePicker"
+        case .toggle: return "Toggle"
+        case .picker: return "Picker"
         }
     }
 
@@ -193,7 +223,8 @@ public enum Control: Sendable {
         switch self {
         case .secureField: return "password"
         case .textEditor: return "textarea"
-        case .textField, .datePicker: return nil
+        case .toggle: return "checkbox"
+        case .textField, .datePicker, .picker: return nil
         }
     }
 }
@@ -242,6 +273,7 @@ public struct FieldKindSet: Sendable, Hashable {
         if self == .numeric { return "numeric" }
         if self == .text { return "text" }
         if self == .keyboardInput { return "keyboard" }
+        if self == .comparable { return "text, number and date" }
         return kinds.map { "'\($0.spec.spelling)'" }.joined(separator: ", ")
     }
 
@@ -252,4 +284,8 @@ public struct FieldKindSet: Sendable, Hashable {
     public static let text = FieldKindSet { $0.value == .text }
     /// Kinds whose value is a number.
     public static let numeric = FieldKindSet { $0.value.isNumeric }
+    /// Kinds whose value is text, a number or a day: what a shortcut can focus or reach (a
+    /// date's picker) and what `equals` compares. A toggle is flipped and a choice picked from
+    /// its own options, so neither has anything for them to do.
+    public static let comparable = FieldKindSet { $0.value != .boolean && $0.value != .option }
 }

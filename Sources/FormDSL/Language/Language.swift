@@ -15,7 +15,7 @@ public enum Language {
 
     /// Field kinds reserved for later versions: written as a field's type, each is reported
     /// as not supported yet rather than unknown.
-    public static let reservedFieldKinds = ["toggle", "choice", "picker", "datePicker", "stepper", "slider"]
+    public static let reservedFieldKinds = ["choice", "picker", "datePicker", "stepper", "slider"]
     /// Conditional properties reserved for later versions (`visible when ...`).
     public static let reservedProperties = ["visible", "hidden", "enabled"]
 
@@ -26,7 +26,18 @@ public enum Language {
 
     /// The places a property of this spelling may be written in (none for an unknown name).
     public static func places(ofProperty spelling: String) -> [PropertyPlace] {
-        properties.first { $0.spelling == spelling }?.places ?? []
+        property(spelled: spelling)?.places ?? []
+    }
+
+    /// The row of the property spelt `spelling`; nil for a name that is not a property.
+    public static func property(spelled spelling: String) -> PropertySpec? {
+        properties.first { $0.spelling == spelling }
+    }
+
+    /// The words property `spelling` takes, each with its doc (`PropertySpec.vocabulary`); nil
+    /// for an unknown name or a property whose argument is not a word from a fixed list.
+    public static func vocabulary(ofProperty spelling: String) -> [VocabularyWord]? {
+        property(spelled: spelling)?.vocabulary
     }
 
     private static let propertySpellingsByPlace: [[String]] = PropertyPlace.allCases.map { place in

@@ -8,7 +8,7 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
     case footer
     // Field properties.
     case label, prompt, help, `default`, keyboard, contentType, autocapitalization, autocorrection, submitLabel,
-         format, allowedCharacters, maxLength, allowNegative, disabled, shortcut, validate
+         format, allowedCharacters, maxLength, allowNegative, disabled, shortcut, validate, option, pickerStyle
     // Form and field.
     case validateOn
 
@@ -36,9 +36,9 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
         case .initialFocus: return form("initialFocus", .fieldName, "focused shortly after the view appears")
         case .submit: return form("submit", .submit, "the submit button's label and the action it calls")
         case .keyboardToolbar:
-            return form("keyboardToolbar", .listOf(words: ToolbarItem.allCases.map(\.rawValue)), "buttons above the keyboard")
+            return form("keyboardToolbar", .listOf(.toolbarItem), "buttons above the keyboard")
         case .scrollDismissesKeyboard:
-            return form("scrollDismissesKeyboard", .oneOf(words: ScrollDismissMode.allCases.map(\.rawValue)),
+            return form("scrollDismissesKeyboard", .oneOf(.scrollDismissMode),
                         "dismiss the keyboard on scroll (iOS 16; earlier iOS keeps the keyboard)",
                         since: PlatformVersion(16))
         case .footer:
@@ -49,19 +49,17 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
         case .help: return field("help", .string, "help text under the field")
         case .default: return field("default", .literal, "initial value")
         case .keyboard:
-            return field("keyboard", .vocabulary(what: "keyboard type", words: KeyboardType.allCases.map(\.name)),
-                         "`UIKeyboardType`", appliesTo: keyboardInput)
+            return field("keyboard", .oneOf(.keyboard), "`UIKeyboardType`", appliesTo: keyboardInput)
         case .contentType:
-            return field("contentType", .vocabulary(what: "content type", words: ContentTypes.all.map(\.name)),
-                         "`UITextContentType`", appliesTo: keyboardInput)
+            return field("contentType", .oneOf(.contentType), "`UITextContentType`", appliesTo: keyboardInput)
         case .autocapitalization:
-            return field("autocapitalization", .oneOf(words: Autocapitalization.allCases.map(\.name)),
+            return field("autocapitalization", .oneOf(.autocapitalization),
                          "which letters start as capitals", appliesTo: keyboardInput)
         case .autocorrection:
-            return field("autocorrection", .oneOf(words: ["on", "off"]), "whether typing is corrected",
+            return field("autocorrection", .oneOf(.autocorrection), "whether typing is corrected",
                          appliesTo: keyboardInput)
         case .submitLabel:
-            return field("submitLabel", .oneOf(words: SubmitLabel.allCases.map(\.name)), "the Return key's label",
+            return field("submitLabel", .oneOf(.submitLabel), "the Return key's label",
                          appliesTo: keyboardInput)
         case .format: return field("format", .format, "display format")
         case .allowedCharacters:
@@ -72,11 +70,18 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
         case .disabled: return field("disabled", .none, "shown but not editable")
         case .shortcut:
             return field("shortcut", .shortcut,
-                         "hardware-keyboard shortcut that focuses the field (default modifier: command)")
+                         "hardware-keyboard shortcut that focuses the field (default modifier: command)",
+                         appliesTo: .comparable)
         case .validate: return field("validate", .validators, "the field's validators (see below)")
+        case .option:
+            return field("option", .option, "one option of a choice: its value, and the label shown (default: the value)",
+                         appliesTo: FieldKindSet([.choice]))
+        case .pickerStyle:
+            return field("pickerStyle", .oneOf(.pickerStyle), "how the choice is shown (SwiftUI's default: `menu`)",
+                         appliesTo: FieldKindSet([.choice]))
         case .validateOn:
             return PropertySpec(name: self, spelling: "validateOn", places: [.form, .field],
-                                argument: .oneOf(words: ValidationTiming.allCases.map(\.rawValue)), appliesTo: .all,
+                                argument: .oneOf(.validationTiming), appliesTo: .all,
                                 doc: "when validators run: a field's own timing, else the form's, else `blur`",
                                 introduced: .minimum)
         }
@@ -119,10 +124,15 @@ public struct PropertySpec: Sendable {
         case .keyboardToolbar: return ["toolbar"]
         case .scrollDismissesKeyboard: return ["scrollDismissesKeyboardMode"]
         case .title, .platform, .submit, .validateOn, .help, .default, .submitLabel, .format, .allowedCharacters,
-             .allowNegative, .disabled, .shortcut, .validate:
+             .allowNegative, .disabled, .shortcut, .validate, .option, .pickerStyle:
             return []
         }
     }
+
+    /// The words the property's argument is taken from, each with its one-line doc, deprecated
+    /// ones included (`VocabularyWord.isDeprecated`); nil for a property whose argument is not
+    /// a word from a fixed list. Editors offer and explain values from this alone.
+    public var vocabulary: [VocabularyWord]? { argument.wordList?.entries }
 
     /// Every property's row, in declaration order.
     public static let all: [PropertySpec] = PropertyName.allCases.map(\.declaration)

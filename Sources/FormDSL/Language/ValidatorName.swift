@@ -14,7 +14,7 @@ public enum ValidatorName: UInt8, CaseIterable, Sendable {
                           example: example ?? spelling, impliedKeyboard: keyboard)
         }
         switch self {
-        case .required: return v("required", .none, .all, "a value must be given")
+        case .required: return v("required", .none, .all, "a value must be given; a `toggle` must be on")
         case .length:
             return v("length", .lengthRange, .text, "the length in code points: `length(3...20)`, `length(6)`",
                      example: "length(3...20)")
@@ -22,13 +22,14 @@ public enum ValidatorName: UInt8, CaseIterable, Sendable {
             return v("pattern", .string, .text, "an ECMA-262 pattern the whole value must match",
                      example: "pattern(\"[0-9]+\")")
         case .range:
-            return v("range", .numberRange, .numeric, "the bounds of the number: `range(13...120)`, `range(0..<100)`",
+            return v("range", .numberRange, FieldKindSet { $0.value.isNumeric || $0.value == .date },
+                     "the bounds of the number or day: `range(13...120)`, `range(0..<100)`, `range(today...\"2030-12-31\")`",
                      example: "range(1...10)")
         case .email: return v("email", .none, .text, "a valid email address", keyboard: .emailAddress)
         case .url: return v("url", .none, .text, "a valid URL", keyboard: .URL)
         case .phone: return v("phone", .none, .text, "a valid phone number", keyboard: .phonePad)
         case .equals:
-            return v("equals", .fieldName, .all, "the same value as another field of the same Swift type",
+            return v("equals", .fieldName, .comparable, "the same value as another field of the same Swift type",
                      example: "equals(password)")
         }
     }
@@ -56,8 +57,8 @@ public struct ValidatorSpec: Sendable {
     public var needsValue: Bool {
         switch argument {
         case .none: return false
-        case .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .oneOf, .listOf, .vocabulary,
-             .submit, .shortcut, .format, .validators, .lengthRange, .numberRange:
+        case .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .oneOf, .listOf,
+             .submit, .shortcut, .option, .format, .validators, .lengthRange, .numberRange:
             return true
         }
     }

@@ -17,9 +17,10 @@ public struct Lexer {
         self.scanner = bytes.withUnsafeBufferPointer { Scanner($0) }
     }
 
+    /// The comments read so far, in source order.
     public var comments: [Comment] { scanner.comments }
     /// Set when a block comment ran to the end of the file.
-    public var endedInsideComment: Bool { scanner.endedInsideComment }
+    var endedInsideComment: Bool { scanner.endedInsideComment }
 
     /// Scans and returns the next token, reporting problems into `sink`.
     public mutating func next(_ sink: inout DiagnosticSink) -> Token {

@@ -77,6 +77,8 @@ public enum ValueType: Sendable, Hashable {
     case currency(code: String)
     case percent
     case date
+    case toggle
+    case choice
 
     /// The field kind: the type without its arguments.
     public var kind: FieldKind {
@@ -90,6 +92,8 @@ public enum ValueType: Sendable, Hashable {
         case .currency: return .currency
         case .percent: return .percent
         case .date: return .date
+        case .toggle: return .toggle
+        case .choice: return .choice
         }
     }
 
@@ -105,6 +109,8 @@ public enum ValueType: Sendable, Hashable {
         case .currency: self = .currency(code: currencyCode)
         case .percent: self = .percent
         case .date: self = .date
+        case .toggle: self = .toggle
+        case .choice: self = .choice
         }
     }
 
@@ -131,6 +137,8 @@ public enum LiteralValue: Sendable, Hashable {
     case decimal(String)
     /// A calendar date, `YYYY-MM-DD`.
     case date(String)
+    /// `true` or `false`, for a toggle.
+    case boolean(Bool)
 }
 
 /// One end of a numeric range.
@@ -139,6 +147,21 @@ public struct NumberBound: Sendable, Hashable {
     public var text: String
     /// False for the upper end of a `..<` range.
     public var inclusive: Bool
+}
+
+/// One end of a date range: a fixed day, or the day the rule is checked on.
+public enum DateBound: Sendable, Hashable {
+    /// `YYYY-MM-DD`.
+    case day(String)
+    case today
+
+    /// As written in `.form` files and in `x-formc-*` annotations: the day, or `today`.
+    public var text: String {
+        switch self {
+        case .day(let day): return day
+        case .today: return "today"
+        }
+    }
 }
 
 /// A date or number display format.
@@ -163,6 +186,8 @@ public enum ValidatorKind: Sendable, Hashable {
     /// An ECMA-262 pattern that must match the whole value.
     case pattern(String)
     case range(min: NumberBound?, max: NumberBound?)
+    /// A date field's range, both ends inclusive.
+    case dateRange(min: DateBound?, max: DateBound?)
     case email
     case url
     case phone
@@ -175,7 +200,7 @@ public enum ValidatorKind: Sendable, Hashable {
         case .required: return .required
         case .length: return .length
         case .pattern: return .pattern
-        case .range: return .range
+        case .range, .dateRange: return .range
         case .email: return .email
         case .url: return .url
         case .phone: return .phone
@@ -221,6 +246,18 @@ public enum ContentType: Sendable, Hashable {
     }
 }
 
+/// One option of a `choice` field.
+public struct ChoiceOption: Sendable, Hashable {
+    /// What the field submits when the option is picked: never empty, unique in the field.
+    public var value: String
+    /// What the picker shows: the declared `label:`, else the value.
+    public var label: String
+    /// Whether `label:` was written (and differs from the value): the JSON Schema then needs
+    /// `oneOf` with titles rather than a bare `enum`.
+    public var hasOwnLabel: Bool
+    public var span: Span
+}
+
 public struct FieldModel: Sendable {
     public var name: String
     public var type: ValueType
@@ -251,6 +288,31 @@ public struct FieldModel: Sendable {
     public var sectionIndex: Int = 0
     /// Whether `keyboard` was written in the file (false: derived by formc's defaults).
     public var hasExplicitKeyboard: Bool = false
+    /// Whether `label` was written in the file (false: the field's name in words).
+    public var hasExplicitLabel: Bool = false
+    /// Whether `autocapitalization` was written in the file (false: `quietInput` decides).
+    public var hasExplicitAutocapitalization: Bool = false
+    /// Whether `autocorrection` was written in the file (false: `quietInput` decides).
+    public var hasExplicitAutocorrection: Bool = false
+    /// Why the field has `keyboard`: written in the file, or the default that chose it.
+    public var keyboardReason: KeyboardReason = .written
+    /// Why the field has `submitLabel`, or none: written in the file, or the default that
+    /// decided it.
+    public var submitLabelReason: SubmitLabelReason = .written
+    /// Why the field has `maxLength`: written in the file, or the default that chose it; nil
+    /// when it has none.
+    public var maxLengthReason: MaxLengthReason? = nil
+    /// Why the field's validators run when `validateOn` says: written on the field, the
+    /// form's, or formc's default.
+    public var validateOnReason: ValidateOnReason = .written
+    /// A `choice`'s options, in declaration order; empty for every other kind.
+    public var options: [ChoiceOption] = []
+    /// A `choice`'s declared picker style; nil for SwiftUI's default.
+    public var pickerStyle: PickerStyle? = nil
+    /// Why formc's defaults for `autocapitalization` and `autocorrection` are `never` and
+    /// `off` for this field; nil when they are `sentences` and `on`. Written values win over
+    /// either.
+    public var quietInput: QuietInput? = nil
 
     /// Whether the field takes part in focus navigation: not disabled, and of a kind that
     /// takes focus (not a `date`: a DatePicker, which `@FocusState` does not drive).

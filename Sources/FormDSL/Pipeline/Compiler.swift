@@ -15,9 +15,13 @@ public struct CompilationResult: Sendable {
     /// The nested view of `tree`, made on request.
     public var syntax: SourceFileSyntax { tree.materialize() }
 
+    /// Whether any diagnostic is an error (then `model` is nil).
     public var hasErrors: Bool { diagnostics.hasErrors }
 }
 
+/// The compiler's entry points for tools: `compile` keeps everything, `check` the model,
+/// `diagnose` the diagnostics alone. Each runs the stages of `Stages` and applies
+/// `formc:ignore` comments and the diagnostic limits.
 public enum Compiler {
     /// Parses only: syntax tree and syntax diagnostics.
     public static func parse(_ file: SourceFile) -> (SourceFileSyntax, [Diagnostic]) {
@@ -75,6 +79,7 @@ public enum Compiler {
         check(file, errorLimit: errorLimit, warningLimit: warningLimit, parallelism: .default)
     }
 
+    /// `check` with a choice of how a large file is cut into parts; the result is the same.
     public static func check(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100,
                              parallelism: Parallelism) -> (model: CheckedFile?, diagnostics: [Diagnostic]) {
         streamingPass(file, errorLimit: errorLimit, warningLimit: warningLimit, keepModels: true, parallelism: parallelism)
@@ -86,6 +91,7 @@ public enum Compiler {
         diagnose(file, errorLimit: errorLimit, warningLimit: warningLimit, parallelism: .default)
     }
 
+    /// `diagnose` with a choice of how a large file is cut into parts; the result is the same.
     public static func diagnose(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100,
                                 parallelism: Parallelism) -> [Diagnostic] {
         streamingPass(file, errorLimit: errorLimit, warningLimit: warningLimit, keepModels: false,
@@ -109,7 +115,9 @@ public enum Compiler {
             self.parts = parts
         }
 
+        /// Files from 512 KiB on are cut into parts checked side by side.
         public static let `default` = Parallelism()
+        /// Every file is checked in one piece, on the calling thread.
         public static let never = Parallelism(threshold: .max)
     }
 

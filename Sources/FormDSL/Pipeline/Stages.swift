@@ -4,6 +4,7 @@ public struct ParsedFile: Sendable {
     /// Syntax diagnostics, before `formc:ignore` comments are applied.
     public var diagnostics: [Diagnostic]
 
+    /// The source the tree was parsed from.
     public var file: SourceFile { tree.file }
     /// Whether the parser reported an error: the tree then has gaps, and is not checked.
     public var hasErrors: Bool { diagnostics.hasErrors }

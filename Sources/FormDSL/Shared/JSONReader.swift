@@ -26,8 +26,11 @@ public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible 
 /// Nesting deeper than `depthLimit` is an error rather than a deep recursion: any bytes give
 /// a value or a `JSONReadError`, never a crash.
 public enum JSONReader {
+    /// How deep arrays and objects may nest before reading stops with an error, so hostile
+    /// input cannot exhaust the stack.
     public static let defaultDepthLimit = 512
 
+    /// The JSON value of `bytes` (UTF-8, RFC 8259), or where and why it is not JSON.
     public static func read(_ bytes: [UInt8], depthLimit: Int = defaultDepthLimit) -> Result<JSONValue, JSONReadError> {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = Cursor(bytes: buffer, depthLimit: depthLimit)
@@ -45,6 +48,7 @@ public enum JSONReader {
         }
     }
 
+    /// The JSON value of `text`, or where and why it is not JSON.
     public static func read(_ text: String, depthLimit: Int = defaultDepthLimit) -> Result<JSONValue, JSONReadError> {
         read(Array(text.utf8), depthLimit: depthLimit)
     }

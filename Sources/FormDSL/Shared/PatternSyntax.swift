@@ -1,12 +1,12 @@
 /// One finding inside a `pattern("...")` string. Offsets are UTF-8 bytes into the pattern text
 /// itself, not into the `.form` file: only the checker knows where the string literal starts
 /// and how its own escapes shift bytes, so it maps these onto the source.
-public struct PatternIssue: Sendable, Hashable {
-    public var offset: Int
-    public var length: Int
-    public var message: String
+struct PatternIssue: Sendable, Hashable {
+    var offset: Int
+    var length: Int
+    var message: String
 
-    public init(offset: Int, length: Int, message: String) {
+    init(offset: Int, length: Int, message: String) {
         self.offset = offset
         self.length = length
         self.message = message
@@ -16,27 +16,27 @@ public struct PatternIssue: Sendable, Hashable {
 /// What the checker learns from one pattern. Errors and warnings are separate lists because
 /// they lead to different diagnostics: an error stops code generation, a portability warning
 /// only fails `--strict` builds.
-public struct PatternAnalysis: Sendable {
+struct PatternAnalysis: Sendable {
     /// Non-empty means the pattern is invalid and `normalized`/`anchored` must not be used.
-    public var errors: [PatternIssue]
+    var errors: [PatternIssue]
     /// Valid ECMA-262 that formc still refuses: groups nested deeper than
     /// `PatternSyntax.maximumGroupDepth`. Non-empty means, as for `errors`, that
     /// `normalized`/`anchored` must not be used.
-    public var limitErrors: [PatternIssue]
+    var limitErrors: [PatternIssue]
     /// Constructs that are valid ECMA-262 but outside the JSON Schema interoperable subset
     /// (Core §6.4), so a server validating the original pattern may disagree with the app.
-    public var portabilityWarnings: [PatternIssue]
+    var portabilityWarnings: [PatternIssue]
     /// Repetitions a backtracking engine can take exponential time on; see `PatternBacktracking`.
-    public var backtrackingWarnings: [PatternIssue]
+    var backtrackingWarnings: [PatternIssue]
     /// The pattern rewritten so ECMA-262, ICU and Python `re` read it the same way.
-    public var normalized: String
+    var normalized: String
     /// `normalized`, made to match only the whole value; see `PatternSyntax.anchor(_:)`.
-    public var anchored: String
+    var anchored: String
 
     /// Whether `normalized` and `anchored` may be used.
-    public var isUsable: Bool { errors.isEmpty && limitErrors.isEmpty }
+    var isUsable: Bool { errors.isEmpty && limitErrors.isEmpty }
 
-    public init(errors: [PatternIssue], limitErrors: [PatternIssue] = [], portabilityWarnings: [PatternIssue],
+    init(errors: [PatternIssue], limitErrors: [PatternIssue] = [], portabilityWarnings: [PatternIssue],
                 backtrackingWarnings: [PatternIssue] = [], normalized: String, anchored: String) {
         self.errors = errors
         self.limitErrors = limitErrors
@@ -72,17 +72,17 @@ public struct PatternAnalysis: Sendable {
 ///   ECMA-262, but beyond what formc parses.
 /// - "Any one character" (`.`, `\D`, `\W`, `\S`, `[^…]`) is spelt so that ECMA-262 without `u`
 ///   also counts a character above U+FFFF as one; see `anyCharacter(except:)`.
-public enum PatternSyntax {
+enum PatternSyntax {
     /// The parser recurses once per group level, so nesting is capped to keep stack use bounded
     /// on hostile input; no real validation pattern comes near it. ICU refuses patterns nested
     /// about 100 levels deep, so the cap also leaves room for the groups the rewrite and the
     /// anchoring add.
-    public static let maximumGroupDepth = 64
+    static let maximumGroupDepth = 64
 
     /// ICU's largest repetition count; `a{16777216}` does not compile in the app.
-    public static let maximumICURepetitionCount = "16777215"
+    static let maximumICURepetitionCount = "16777215"
 
-    public static func analyze(_ pattern: String) -> PatternAnalysis {
+    static func analyze(_ pattern: String) -> PatternAnalysis {
         var parser = PatternParser(Array(pattern.utf8))
         let tree = parser.parsePattern()
         parser.checkBackreferences()
@@ -113,7 +113,7 @@ public enum PatternSyntax {
     /// (no character at all follows) closes that gap in every engine; `[\s\S]` is "any
     /// character" in all three whatever each thinks `\s` is. The group keeps a top-level `|`
     /// inside the anchors.
-    public static func anchor(_ normalized: String) -> String {
+    static func anchor(_ normalized: String) -> String {
         "^(?:" + normalized + ")$(?![\\s\\S])"
     }
 

@@ -14,6 +14,7 @@ public struct Span: Hashable, Sendable, Comparable {
     /// An empty span at `offset`, for "missing token" diagnostics.
     public static func at(_ offset: Int) -> Span { Span(offset, offset) }
 
+    /// The number of bytes the span covers.
     public var length: Int { end - start }
 
     /// The smallest span covering both.
@@ -109,7 +110,7 @@ public final class SourceFile: @unchecked Sendable {
         return starts
     }
 
-    public var lineCount: Int { lines().count }
+    var lineCount: Int { lines().count }
 
     /// The 1-based line containing `offset`.
     public func line(of offset: Int) -> Int {
@@ -152,7 +153,7 @@ public final class SourceFile: @unchecked Sendable {
 
     /// The offset at which the line after the one holding `offset` starts; nil when that is
     /// the last line. Scans forward, with the budget of `lineStart(containing:)`.
-    public func nextLineStart(after offset: Int) -> Int? {
+    func nextLineStart(after offset: Int) -> Int? {
         let offset = min(max(0, offset), bytes.count)
         guard lineStarts == nil, scannedForLines < Self.lineScanBudget else {
             let line = line(of: offset)
@@ -188,6 +189,8 @@ public final class SourceFile: @unchecked Sendable {
         String(decoding: bytes[lineRange(line)], as: UTF8.self)
     }
 
+    /// The `line:column` of a byte offset as diagnostics print it (columns count characters as
+    /// an editor shows them).
     public func location(of offset: Int) -> SourceLocation {
         let offset = min(max(0, offset), bytes.count)
         let line = line(of: offset)

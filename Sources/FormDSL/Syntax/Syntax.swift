@@ -45,6 +45,7 @@ public enum Member: Sendable {
     case field(FieldDecl)
     case property(Property)
 
+    /// The source the member covers.
     public var span: Span {
         switch self {
         case .section(let s): return s.span
@@ -82,6 +83,7 @@ public struct TypeSyntax: Sendable {
     public var optionalMark: Span?
     public var span: Span
 
+    /// Whether the type ends in `?`.
     public var isOptional: Bool { optionalMark != nil }
 }
 
@@ -138,6 +140,7 @@ public enum ExprKind: Sendable {
     case error
 }
 
+/// An expression and the source it covers.
 public struct Expr: Sendable {
     public var kind: ExprKind
     public var span: Span

@@ -5,6 +5,7 @@
 /// tree. Making the view costs what the old tree cost to build (a few allocations per node),
 /// which is why the checker does not use it.
 extension SyntaxTree {
+    /// The nested syntax (`SourceFileSyntax`) of the flat tree, for tools that walk it.
     public func materialize() -> SourceFileSyntax {
         nodes.withUnsafeBufferPointer { nodes in
             let view = SyntaxView(nodes: nodes, file: file)

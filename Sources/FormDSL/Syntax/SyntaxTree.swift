@@ -78,6 +78,7 @@ public struct SyntaxNode: Sendable, Equatable {
         self.size = 1
     }
 
+    /// The source the node covers.
     public var span: Span { Span(Int(start), Int(end)) }
     var nameSpan: Span { Span(Int(nameStart), Int(nameEnd)) }
     var nameWord: Word { Word(rawValue: word) }

@@ -90,6 +90,7 @@ public struct Token: Sendable, Hashable {
 /// A comment and where it is. Comments are kept beside the tree, as Go's `go/ast` keeps
 /// comment groups, so the formatter can put every one of them back.
 public struct Comment: Sendable, Hashable {
+    /// A line comment (`//`) or a block comment (`/* */`).
     public enum Kind: Sendable, Hashable {
         case line       // `// ...`
         case block      // `/* ... */`

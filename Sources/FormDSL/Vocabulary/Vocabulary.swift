@@ -24,10 +24,43 @@ public enum KeyboardType: String, CaseIterable, Sendable {
     /// The `.form` spelling, which is also the Swift member name.
     public var name: String { rawValue }
 
-    /// Looks up a name, accepting `alphabet`, UIKit's deprecated alias of `asciiCapable`.
+    /// Looks up a name, accepting the deprecated ones (`deprecatedNames`).
     public static func named(_ name: String) -> KeyboardType? {
-        if name == "alphabet" { return .asciiCapable }
-        return KeyboardType(rawValue: name)
+        KeyboardType(rawValue: name) ?? deprecatedNames.first { $0.name == name }?.replacement
+    }
+
+    /// Names UIKit deprecates that formc still accepts, each with the keyboard it means
+    /// (`UIKeyboardType.alphabet` is `asciiCapable`): the checker warns (FC0226) and offers
+    /// the current name, and editors offer only current names.
+    public static let deprecatedNames: [(name: String, replacement: KeyboardType)] = [("alphabet", .asciiCapable)]
+
+    /// What the keyboard shows, in a few words, for completion lists and hover.
+    public var summary: String {
+        switch self {
+        case .default: return "the input method's standard keyboard"
+        case .asciiCapable: return "letters, digits and punctuation of ASCII only"
+        case .numbersAndPunctuation: return "opens on digits and punctuation, letters one tap away"
+        case .URL: return "for web addresses, with `.`, `/` and `.com` at hand"
+        case .numberPad: return "the digits 0 to 9"
+        case .phonePad: return "digits with `*`, `#` and `+`, for phone numbers"
+        case .namePhonePad: return "letters for a name, and a phone pad for a number"
+        case .emailAddress: return "for email addresses, with `@` and `.` at hand"
+        case .decimalPad: return "digits and the locale's decimal separator"
+        case .twitter: return "letters with `@` and `#` at hand"
+        case .webSearch: return "for search terms and web addresses"
+        case .asciiCapableNumberPad: return "the ASCII digits 0 to 9 only"
+        }
+    }
+
+    /// One line for completion lists and hover: the UIKit name, what it shows, and what it
+    /// lacks that a form may need (a return key, a minus sign, a decimal separator).
+    public var doc: String {
+        var traits: [String] = []
+        if !hasReturnKey { traits.append("no return key") }
+        if !hasMinusSign { traits.append("no minus sign") }
+        if !hasDecimalSeparator { traits.append("no decimal separator") }
+        let suffix = traits.isEmpty ? "" : " — " + traits.joined(separator: ", ")
+        return "UIKeyboardType.\(name): \(summary)" + suffix
     }
 
     /// numberPad, decimalPad, phonePad and asciiCapableNumberPad show no return key, so
@@ -104,8 +137,19 @@ public struct ContentTypeInfo: Sendable, Hashable {
     public var autocomplete: String?
     /// Keyboards that fit the content (the first is the one formc picks by default).
     public var keyboards: [KeyboardType]
+
+    /// One line for completion lists and hover: the UIKit name, the iOS that introduced it,
+    /// the web's `autocomplete` token and the keyboard formc picks for it.
+    public var doc: String {
+        var text = "UITextContentType.\(name), iOS \(introduced)"
+        if let token = autocomplete { text += ", HTML autocomplete=\"\(token)\"" }
+        if let keyboard = keyboards.first { text += ", keyboard \(keyboard.name) by default" }
+        return text
+    }
 }
 
+/// The text content types formc knows (UIKit's `UITextContentType`), each with the iOS
+/// version that introduced it, its HTML autocomplete token and the keyboards that fit it.
 public enum ContentTypes {
     private static func t(_ name: String, _ v: PlatformVersion, _ token: String?, _ keyboards: [KeyboardType] = []) -> ContentTypeInfo {
         ContentTypeInfo(name: name, introduced: v, autocomplete: token, keyboards: keyboards)
@@ -176,6 +220,7 @@ public enum ContentTypes {
         return table
     }()
 
+    /// The content type spelt `name` as in a `.form` file (`emailAddress`), if there is one.
     public static func named(_ name: String) -> ContentTypeInfo? { byName[name] }
 
     /// Content types whose value is a secret and belongs in a `SecureField`.
@@ -194,6 +239,7 @@ public enum SubmitLabel: String, CaseIterable, Sendable {
     case search
     case send
 
+    /// The spelling in a `.form` file and in SwiftUI (`SubmitLabel.next`).
     public var name: String { rawValue }
 
     /// The HTML `enterkeyhint` value, where one exists.
@@ -204,6 +250,13 @@ public enum SubmitLabel: String, CaseIterable, Sendable {
         case .continue, .join, .route: return nil
         }
     }
+
+    /// One line for completion lists and hover.
+    public var doc: String {
+        var text = "the Return key reads \"\(name)\" (SubmitLabel.\(name))"
+        if let hint = enterKeyHint { text += ", HTML enterkeyhint=\"\(hint)\"" }
+        return text
+    }
 }
 
 /// SwiftUI's `TextInputAutocapitalization` (iOS 15).
@@ -213,6 +266,7 @@ public enum Autocapitalization: String, CaseIterable, Sendable {
     case sentences
     case characters
 
+    /// The spelling in a `.form` file and in SwiftUI (`TextInputAutocapitalization.never`).
     public var name: String { rawValue }
 
     /// The HTML `autocapitalize` value.
@@ -224,16 +278,49 @@ public enum Autocapitalization: String, CaseIterable, Sendable {
         case .characters: return "characters"
         }
     }
+
+    /// One line for completion lists and hover.
+    public var doc: String {
+        let what: String
+        switch self {
+        case .never: what = "nothing"
+        case .words: what = "each word"
+        case .sentences: what = "each sentence"
+        case .characters: what = "every letter"
+        }
+        return "starts \(what) with a capital (HTML autocapitalize=\"\(html)\")"
+    }
+}
+
+/// Whether typing is autocorrected: `autocorrection on` or `off` (SwiftUI's
+/// `autocorrectionDisabled(_:)`, UIKit's `autocorrectionType`).
+public enum Autocorrection: String, CaseIterable, Sendable {
+    case on
+    case off
+
+    /// One line for completion lists and hover.
+    public var doc: String {
+        switch self {
+        case .on: return "typing is autocorrected"
+        case .off: return "typing is never autocorrected"
+        }
+    }
 }
 
 /// When a field's validators run.
 public enum ValidationTiming: String, CaseIterable, Sendable {
-    /// On every edit.
     case change
-    /// When the field loses focus, and on submit.
     case blur
-    /// Only when the form is submitted.
     case submit
+
+    /// One line for completion lists and hover.
+    public var doc: String {
+        switch self {
+        case .change: return "validators run on every edit"
+        case .blur: return "validators run when the field loses focus, and on submit"
+        case .submit: return "validators run only when the form is submitted"
+        }
+    }
 }
 
 /// Buttons of the keyboard toolbar (an `inputAccessoryView` built with
@@ -242,8 +329,17 @@ public enum ToolbarItem: String, CaseIterable, Sendable {
     case previous
     case next
     case done
-    /// The "-/+" key, for number pads that have no minus sign.
     case toggleSign
+
+    /// One line for completion lists and hover.
+    public var doc: String {
+        switch self {
+        case .previous: return "moves focus to the previous field"
+        case .next: return "moves focus to the next field"
+        case .done: return "dismisses the keyboard"
+        case .toggleSign: return "the -/+ key, for number pads without a minus sign"
+        }
+    }
 }
 
 /// SwiftUI's `ScrollDismissesKeyboardMode` (iOS 16; formc falls back on iOS 15).
@@ -252,6 +348,18 @@ public enum ScrollDismissMode: String, CaseIterable, Sendable {
     case immediately
     case interactively
     case never
+
+    /// One line for completion lists and hover.
+    public var doc: String {
+        let what: String
+        switch self {
+        case .automatic: what = "the system decides from the context (SwiftUI's default)"
+        case .immediately: what = "the keyboard goes as soon as scrolling starts"
+        case .interactively: what = "the keyboard follows the finger and goes when dragged off"
+        case .never: what = "scrolling leaves the keyboard up"
+        }
+        return "\(what) (ScrollDismissesKeyboardMode.\(rawValue), iOS 16)"
+    }
 }
 
 /// SwiftUI `EventModifiers` usable in a keyboard shortcut.

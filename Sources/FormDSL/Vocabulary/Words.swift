@@ -14,6 +14,7 @@ public struct Word: Hashable, Sendable {
     /// A name formc gives no meaning to.
     public static let none = Word(rawValue: .max)
 
+    /// Whether this is the "no word" marker rather than an interned word.
     public var isNone: Bool { rawValue == .max }
 }
 
@@ -24,9 +25,13 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     // Declarations, and the start of a condition.
     case form, section, field, when
     // Argument labels.
-    case action, message, fractionDigits, code, style, modifiers
+    case action, message, fractionDigits, code, style, modifiers, label
     // Fixed values.
     case on, off, iOS
+    /// A toggle's literals: `default true`.
+    case trueValue, falseValue
+    /// A date range's bound: `range(today...)`.
+    case today
 
     /// How the keyword is written (the case name): a switch, so building the word table at
     /// start-up costs no reflection.
@@ -42,9 +47,13 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         case .code: return "code"
         case .style: return "style"
         case .modifiers: return "modifiers"
+        case .label: return "label"
         case .on: return "on"
         case .off: return "off"
         case .iOS: return "iOS"
+        case .trueValue: return "true"
+        case .falseValue: return "false"
+        case .today: return "today"
         }
     }
 }
@@ -71,6 +80,7 @@ struct WordMeanings: Sendable {
     var validationTiming: ValidationTiming?
     var dateStyle: DateStyle?
     var shortcutModifier: ShortcutModifier?
+    var pickerStyle: PickerStyle?
     /// Which of `field` and `section` the spelling is near (`Spelling.isNear`), as bits
     /// (`WordTable.nearField`, `nearSection`): worked out once for every word, so the parser's
     /// misspelt-keyword check costs a known word nothing.
@@ -128,8 +138,8 @@ final class WordTable: Sendable {
         for v in ValidatorSpec.all { add(v.spelling) { $0.validator = v.name } }
         for f in FormatSpec.all { add(f.spelling) { $0.format = f.name } }
         for k in KeyboardType.allCases { add(k.name) { $0.keyboard = k } }
-        // UIKit's deprecated alias, which `KeyboardType.named` also accepts.
-        add("alphabet") { $0.keyboard = KeyboardType.named("alphabet") }
+        // UIKit's deprecated names, which `KeyboardType.named` also accepts.
+        for deprecated in KeyboardType.deprecatedNames { add(deprecated.name) { $0.keyboard = deprecated.replacement } }
         for (i, info) in ContentTypes.all.enumerated() { add(info.name) { $0.contentType = Int16(i) } }
         for s in SubmitLabel.allCases { add(s.rawValue) { $0.submitLabel = s } }
         for a in Autocapitalization.allCases { add(a.rawValue) { $0.autocapitalization = a } }
@@ -138,6 +148,7 @@ final class WordTable: Sendable {
         for v in ValidationTiming.allCases { add(v.rawValue) { $0.validationTiming = v } }
         for d in DateStyle.allCases { add(d.rawValue) { $0.dateStyle = d } }
         for m in ShortcutModifier.allCases { add(m.rawValue) { $0.shortcutModifier = m } }
+        for p in PickerStyle.allCases { add(p.rawValue) { $0.pickerStyle = p } }
 
         // No spelling is near a keyword whose length differs by more than three.
         func near(_ spelling: String, _ keyword: Keyword) -> Bool {

@@ -681,7 +681,7 @@ public struct BookingForm: View {
                 VStack(alignment: .leading, spacing: 4) {
                     if model.birthday.value == nil {
                         Button {
-                            model.birthday.selection = Date()
+                            model.birthday.choose()
                         } label: {
                             HStack {
                                 Text(verbatim: "Birthday (for a surprise)")

@@ -14,11 +14,14 @@ public struct ConformanceDatesValues: Codable, Equatable, Hashable, Sendable {
     public var end: CalendarDay?
     /// Again
     public var again: CalendarDay?
+    /// Window
+    public var window: CalendarDay?
 
-    public init(start: CalendarDay, end: CalendarDay?, again: CalendarDay?) {
+    public init(start: CalendarDay, end: CalendarDay?, again: CalendarDay?, window: CalendarDay?) {
         self.start = start
         self.end = end
         self.again = again
+        self.window = window
     }
 }
 
@@ -32,6 +35,7 @@ public struct ConformanceDatesModel: FormState {
         case start
         case end
         case again
+        case window
 
         /// The field's label.
         public var label: String {
@@ -39,6 +43,7 @@ public struct ConformanceDatesModel: FormState {
             case .start: "Start"
             case .end: "End"
             case .again: "Again"
+            case .window: "Window"
             }
         }
 
@@ -82,6 +87,8 @@ public struct ConformanceDatesModel: FormState {
     public var end: DateInput
     /// Again
     public var again: DateInput
+    /// Window
+    public var window: DateInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
 
@@ -91,12 +98,20 @@ public struct ConformanceDatesModel: FormState {
             rules: [
                 .required(message: "Start is required."),
             ],
-            timing: .blur
+            timing: .blur,
+            missingMessage: "Start is required."
         )
         self.end = DateInput(rules: [], timing: .blur, isOptional: true)
         self.again = DateInput(
             rules: [
                 .equals(message: "Again must match Start."),
+            ],
+            timing: .blur,
+            isOptional: true
+        )
+        self.window = DateInput(
+            rules: [
+                .dateRange(min: .day("2024-01-01"), max: .day("2024-12-31"), message: "Window must be between 2024-01-01 and 2024-12-31."),
             ],
             timing: .blur,
             isOptional: true
@@ -112,6 +127,7 @@ public struct ConformanceDatesModel: FormState {
             case .start: self.start.text
             case .end: self.end.text
             case .again: self.again.text
+            case .window: self.window.text
             }
         }
         set {
@@ -119,6 +135,7 @@ public struct ConformanceDatesModel: FormState {
             case .start: self.start.text = newValue
             case .end: self.end.text = newValue
             case .again: self.again.text = newValue
+            case .window: self.window.text = newValue
             }
         }
     }
@@ -129,6 +146,7 @@ public struct ConformanceDatesModel: FormState {
         case .start: self.start.errors
         case .end: self.end.errors
         case .again: self.again.errors
+        case .window: self.window.errors
         }
     }
 
@@ -138,6 +156,7 @@ public struct ConformanceDatesModel: FormState {
         case .start: self.start.visibleErrors
         case .end: self.end.visibleErrors
         case .again: self.again.visibleErrors
+        case .window: self.window.visibleErrors
         }
     }
 
@@ -149,6 +168,7 @@ public struct ConformanceDatesModel: FormState {
         case .start: self.start.blur()
         case .end: self.end.blur()
         case .again: self.again.blur()
+        case .window: self.window.blur()
         }
     }
 
@@ -168,16 +188,19 @@ public struct ConformanceDatesModel: FormState {
         self.start.markSubmitted()
         self.end.markSubmitted()
         self.again.markSubmitted()
+        self.window.markSubmitted()
         let errors = FormErrors(order: ConformanceDatesModel.focusOrder, [
             (.start, self.start.errors),
             (.end, self.end.errors),
             (.again, self.again.errors),
+            (.window, self.window.errors),
         ])
         guard errors.isEmpty, let value0 = self.start.value else { return .failure(errors) }
         return .success(ConformanceDatesValues(
             start: value0,
             end: self.end.value,
-            again: self.again.value
+            again: self.again.value,
+            window: self.window.value
         ))
     }
 }
@@ -206,7 +229,19 @@ public struct ConformanceDatesForm: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Start" as String, selection: $model.start.selection, displayedComponents: .date)
+                    if model.start.value == nil {
+                        Button {
+                            model.start.choose()
+                        } label: {
+                            HStack {
+                                Text(verbatim: "Start")
+                                Spacer()
+                                Text("Choose")
+                            }
+                        }
+                    } else {
+                        DatePicker("Start" as String, selection: $model.start.selection, displayedComponents: .date)
+                    }
                     if let error = model.visibleErrors(.start).first {
                         Text(verbatim: error)
                             .font(.footnote)
@@ -216,7 +251,7 @@ public struct ConformanceDatesForm: View {
                 VStack(alignment: .leading, spacing: 4) {
                     if model.end.value == nil {
                         Button {
-                            model.end.selection = Date()
+                            model.end.choose()
                         } label: {
                             HStack {
                                 Text(verbatim: "End")
@@ -237,7 +272,7 @@ public struct ConformanceDatesForm: View {
                 VStack(alignment: .leading, spacing: 4) {
                     if model.again.value == nil {
                         Button {
-                            model.again.selection = Date()
+                            model.again.choose()
                         } label: {
                             HStack {
                                 Text(verbatim: "Again")
@@ -250,6 +285,27 @@ public struct ConformanceDatesForm: View {
                         Button("Clear") { model.again.clear() }
                     }
                     if let error = model.visibleErrors(.again).first {
+                        Text(verbatim: error)
+                            .font(.footnote)
+                            .foregroundColor(.red)
+                    }
+                }
+                VStack(alignment: .leading, spacing: 4) {
+                    if model.window.value == nil {
+                        Button {
+                            model.window.choose()
+                        } label: {
+                            HStack {
+                                Text(verbatim: "Window")
+                                Spacer()
+                                Text("Choose")
+                            }
+                        }
+                    } else {
+                        DatePicker("Window" as String, selection: $model.window.selection, in: model.window.selectableDays, displayedComponents: .date)
+                        Button("Clear") { model.window.clear() }
+                    }
+                    if let error = model.visibleErrors(.window).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)

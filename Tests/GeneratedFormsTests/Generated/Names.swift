@@ -3322,7 +3322,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`extension`.value == nil {
                                 Button {
-                                    model.`extension`.selection = Date()
+                                    model.`extension`.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Extension")
@@ -3400,7 +3400,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`internal`.value == nil {
                                 Button {
-                                    model.`internal`.selection = Date()
+                                    model.`internal`.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Internal")
@@ -3480,7 +3480,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`protocol`.value == nil {
                                 Button {
-                                    model.`protocol`.selection = Date()
+                                    model.`protocol`.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Protocol")
@@ -3556,7 +3556,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`typealias`.value == nil {
                                 Button {
-                                    model.`typealias`.selection = Date()
+                                    model.`typealias`.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Typealias")
@@ -3704,7 +3704,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`guard`.value == nil {
                                 Button {
-                                    model.`guard`.selection = Date()
+                                    model.`guard`.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Guard")
@@ -3780,7 +3780,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`switch`.value == nil {
                                 Button {
-                                    model.`switch`.selection = Date()
+                                    model.`switch`.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Switch")
@@ -3858,7 +3858,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`false`.value == nil {
                                 Button {
-                                    model.`false`.selection = Date()
+                                    model.`false`.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "False")
@@ -3938,7 +3938,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`throws`.value == nil {
                                 Button {
-                                    model.`throws`.selection = Date()
+                                    model.`throws`.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Throws")
@@ -4016,7 +4016,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`some`.value == nil {
                                 Button {
-                                    model.`some`.selection = Date()
+                                    model.`some`.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Some")
@@ -4096,7 +4096,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`each`.value == nil {
                                 Button {
-                                    model.`each`.selection = Date()
+                                    model.`each`.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Each")
@@ -4172,7 +4172,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`get`.value == nil {
                                 Button {
-                                    model.`get`.selection = Date()
+                                    model.`get`.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Get")
@@ -4250,7 +4250,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`unowned`.value == nil {
                                 Button {
-                                    model.`unowned`.selection = Date()
+                                    model.`unowned`.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Unowned")
@@ -4330,7 +4330,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`dynamic`.value == nil {
                                 Button {
-                                    model.`dynamic`.selection = Date()
+                                    model.`dynamic`.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Dynamic")
@@ -4406,7 +4406,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`override`.value == nil {
                                 Button {
-                                    model.`override`.selection = Date()
+                                    model.`override`.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Override")
@@ -4484,7 +4484,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.next.value == nil {
                                 Button {
-                                    model.next.selection = Date()
+                                    model.next.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Next")
@@ -4564,7 +4564,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.initialFocus.value == nil {
                                 Button {
-                                    model.initialFocus.selection = Date()
+                                    model.initialFocus.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Initial focus")
@@ -4642,7 +4642,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.toggleSign.value == nil {
                                 Button {
-                                    model.toggleSign.selection = Date()
+                                    model.toggleSign.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Toggle sign")
@@ -4722,7 +4722,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.focus.value == nil {
                                 Button {
-                                    model.focus.selection = Date()
+                                    model.focus.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Focus")
@@ -4798,7 +4798,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.value0.value == nil {
                                 Button {
-                                    model.value0.selection = Date()
+                                    model.value0.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Value 0")
@@ -4876,7 +4876,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.Int.value == nil {
                                 Button {
-                                    model.Int.selection = Date()
+                                    model.Int.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Int")
@@ -4956,7 +4956,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.Result.value == nil {
                                 Button {
-                                    model.Result.selection = Date()
+                                    model.Result.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Result")
@@ -5032,7 +5032,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.Codable.value == nil {
                                 Button {
-                                    model.Codable.selection = Date()
+                                    model.Codable.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Codable")
@@ -5110,7 +5110,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.Set.value == nil {
                                 Button {
-                                    model.Set.selection = Date()
+                                    model.Set.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Set")
@@ -5190,7 +5190,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.counterpart.value == nil {
                                 Button {
-                                    model.counterpart.selection = Date()
+                                    model.counterpart.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Counterpart")
@@ -5268,7 +5268,7 @@ public struct NamesForm: View {
                         VStack(alignment: .leading, spacing: 4) {
                             if model.count.value == nil {
                                 Button {
-                                    model.count.selection = Date()
+                                    model.count.choose()
                                 } label: {
                                     HStack {
                                         Text(verbatim: "Count")

@@ -20,14 +20,20 @@ public struct SignUpValues: Codable, Equatable, Hashable, Sendable {
     public var age: Int?
     /// Bio
     public var bio: String
+    /// Terms of service
+    public var terms: Bool
+    /// Monthly newsletter
+    public var newsletter: Bool
 
-    public init(username: String, email: String, password: String, confirmPassword: String, age: Int?, bio: String) {
+    public init(username: String, email: String, password: String, confirmPassword: String, age: Int?, bio: String, terms: Bool, newsletter: Bool) {
         self.username = username
         self.email = email
         self.password = password
         self.confirmPassword = confirmPassword
         self.age = age
         self.bio = bio
+        self.terms = terms
+        self.newsletter = newsletter
     }
 }
 
@@ -44,6 +50,8 @@ public struct SignUpModel: FormState {
         case confirmPassword
         case age
         case bio
+        case terms
+        case newsletter
 
         /// The field's label.
         public var label: String {
@@ -54,6 +62,8 @@ public struct SignUpModel: FormState {
             case .confirmPassword: "Confirm password"
             case .age: "Age"
             case .bio: "Bio"
+            case .terms: "Terms of service"
+            case .newsletter: "Monthly newsletter"
             }
         }
 
@@ -69,6 +79,7 @@ public struct SignUpModel: FormState {
         public var help: String? {
             switch self {
             case .bio: "Shown on your public profile."
+            case .terms: "I have read and accept the terms."
             default: nil
             }
         }
@@ -109,6 +120,10 @@ public struct SignUpModel: FormState {
     public var age: NumberInput<Int>
     /// Bio
     public var bio: TextInput
+    /// Terms of service
+    public var terms: ToggleInput
+    /// Monthly newsletter
+    public var newsletter: ToggleInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
 
@@ -158,6 +173,13 @@ public struct SignUpModel: FormState {
             ],
             timing: .blur
         )
+        self.terms = ToggleInput(
+            rules: [
+                .required(message: "Terms of service must be accepted."),
+            ],
+            timing: .blur
+        )
+        self.newsletter = ToggleInput(rules: [], timing: .blur)
         self.confirmPassword.counterpart = self.password.text
     }
 
@@ -172,6 +194,8 @@ public struct SignUpModel: FormState {
             case .confirmPassword: self.confirmPassword.text
             case .age: self.age.text
             case .bio: self.bio.text
+            case .terms: self.terms.text
+            case .newsletter: self.newsletter.text
             }
         }
         set {
@@ -182,6 +206,8 @@ public struct SignUpModel: FormState {
             case .confirmPassword: self.confirmPassword.text = newValue
             case .age: self.age.text = newValue
             case .bio: self.bio.text = newValue
+            case .terms: self.terms.text = newValue
+            case .newsletter: self.newsletter.text = newValue
             }
         }
     }
@@ -195,6 +221,8 @@ public struct SignUpModel: FormState {
         case .confirmPassword: self.confirmPassword.errors
         case .age: self.age.errors
         case .bio: self.bio.errors
+        case .terms: self.terms.errors
+        case .newsletter: self.newsletter.errors
         }
     }
 
@@ -207,6 +235,8 @@ public struct SignUpModel: FormState {
         case .confirmPassword: self.confirmPassword.visibleErrors
         case .age: self.age.visibleErrors
         case .bio: self.bio.visibleErrors
+        case .terms: self.terms.visibleErrors
+        case .newsletter: self.newsletter.visibleErrors
         }
     }
 
@@ -221,6 +251,8 @@ public struct SignUpModel: FormState {
         case .confirmPassword: self.confirmPassword.blur()
         case .age: self.age.blur()
         case .bio: self.bio.blur()
+        case .terms: self.terms.blur()
+        case .newsletter: self.newsletter.blur()
         }
     }
 
@@ -243,6 +275,8 @@ public struct SignUpModel: FormState {
         self.confirmPassword.markSubmitted()
         self.age.markSubmitted()
         self.bio.markSubmitted()
+        self.terms.markSubmitted()
+        self.newsletter.markSubmitted()
         let errors = FormErrors(order: SignUpModel.focusOrder, [
             (.username, self.username.errors),
             (.email, self.email.errors),
@@ -250,6 +284,8 @@ public struct SignUpModel: FormState {
             (.confirmPassword, self.confirmPassword.errors),
             (.age, self.age.errors),
             (.bio, self.bio.errors),
+            (.terms, self.terms.errors),
+            (.newsletter, self.newsletter.errors),
         ])
         guard errors.isEmpty else { return .failure(errors) }
         return .success(SignUpValues(
@@ -258,7 +294,9 @@ public struct SignUpModel: FormState {
             password: self.password.text,
             confirmPassword: self.confirmPassword.text,
             age: self.age.value,
-            bio: self.bio.text
+            bio: self.bio.text,
+            terms: self.terms.isOn,
+            newsletter: self.newsletter.isOn
         ))
     }
 }
@@ -383,6 +421,29 @@ public struct SignUpForm: View {
                 }
             } header: {
                 Text(verbatim: "About you")
+            }
+            Section {
+                VStack(alignment: .leading, spacing: 4) {
+                    Toggle("Terms of service" as String, isOn: $model.terms.isOn)
+                    Text(verbatim: "I have read and accept the terms.")
+                        .font(.footnote)
+                        .foregroundColor(.secondary)
+                    if let error = model.visibleErrors(.terms).first {
+                        Text(verbatim: error)
+                            .font(.footnote)
+                            .foregroundColor(.red)
+                    }
+                }
+                VStack(alignment: .leading, spacing: 4) {
+                    Toggle("Monthly newsletter" as String, isOn: $model.newsletter.isOn)
+                    if let error = model.visibleErrors(.newsletter).first {
+                        Text(verbatim: error)
+                            .font(.footnote)
+                            .foregroundColor(.red)
+                    }
+                }
+            } header: {
+                Text(verbatim: "Terms")
             }
             Section {
                 Button(action: submit) {

@@ -122,6 +122,8 @@ import SwiftUI
 struct SignUpForm: View {
     @State private var model = SignUpModel(locale: .current)
     @FocusState private var focus: SignUpModel.Field?
+    @State private var acceptsTerms = false
+    @State private var size: String? = nil
     var onSubmit: (SignUpModel.Values) -> Void = { _ in }
 
     var body: some View {
@@ -174,6 +176,18 @@ struct SignUpForm: View {
                 }
                 DatePicker("Birthday", selection: $model.birthday.selection, displayedComponents: .date)
                     .focused($focus, equals: .birthday)
+                Group {
+                    Toggle("Terms of service" as String, isOn: $acceptsTerms)
+                        .disabled(false)
+                    Toggle(isOn: $acceptsTerms) { Text(verbatim: "Newsletter") }
+                    Picker("Size" as String, selection: $size) {
+                        Text("None").tag(String?.none)
+                        Text(verbatim: "Small").tag(String?.some("S"))
+                    }
+                    .pickerStyle(.segmented)
+                    DatePicker("Day" as String, selection: $model.birthday.selection, in: model.birthday.selectableDays,
+                               displayedComponents: .date)
+                }
                 Group {
                     TextEditor(text: $model.bio.text)
                         .frame(minHeight: 88)

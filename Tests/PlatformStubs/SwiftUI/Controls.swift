@@ -1,4 +1,4 @@
-// Controls: TextField, SecureField, TextEditor, DatePicker, Button.
+// Controls: TextField, SecureField, TextEditor, DatePicker, Toggle, Button.
 // Legend of [sdk18], [docs], [unverified]: see SwiftUI.swift.
 
 /// Mirrors SwiftUI: TextField — `nonisolated struct TextField<Label> where Label : View`, a View.
@@ -145,6 +145,29 @@ extension DatePicker where Label == Text {
     nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) { _unimplemented() }
 }
 
+/// Mirrors SwiftUI: Toggle — `nonisolated struct Toggle<Label> where Label : View`, a View.
+/// iOS 13.0. [docs: developer.apple.com/documentation/swiftui/toggle.md]
+@available(iOS 13.0, *)
+nonisolated public struct Toggle<Label>: View where Label: View {
+    public typealias Body = Never
+
+    /// Mirrors SwiftUI: Toggle.init(isOn:label:) — `nonisolated init(isOn: Binding<Bool>,
+    /// @ContentBuilder label: () -> Label)` (`@ViewBuilder` here, see Section). iOS 13.0.
+    /// [docs: developer.apple.com/documentation/swiftui/toggle/init(ison:label:).md]
+    nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { _unimplemented() }
+}
+
+@available(iOS 13.0, *)
+extension Toggle where Label == Text {
+    /// Mirrors SwiftUI: Toggle.init(_:isOn:) for strings — `@_disfavoredOverload nonisolated
+    /// init<S>(_ title: S, isOn: Binding<Bool>) where S : StringProtocol`, the text-only
+    /// convenience initializer. iOS 13.0. [docs: onestack.dev/ios-reference/SwiftUI/Toggle, "SDK 27.1":
+    /// "For text-only labels, ... a title string (or localized string key) as its first parameter";
+    /// the generic signature as TextField's and DatePicker's string initializers]
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol { _unimplemented() }
+}
+
 /// Mirrors SwiftUI: Button — `struct Button<Label> : View where Label : View`. iOS 13.0.
 /// The current SDK declares it `nonisolated struct` [docs: developer.apple.com/documentation/swiftui/button.md];
 /// the iOS 18 SDK's views are `@MainActor @preconcurrency` [sdk18]. This mirror follows the current SDK.
@@ -172,4 +195,92 @@ extension Button where Label == Text {
     /// hides). iOS 13.0. [docs: …/swiftui/button/init(_:action:)-lpm7.md]
     @preconcurrency @_disfavoredOverload
     nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol { _unimplemented() }
+}
+
+/// Mirrors SwiftUI: Picker — `nonisolated struct Picker<Label, SelectionValue, Content> where Label : View,
+/// SelectionValue : Hashable, Content : View`, a View. iOS 13.0. [docs: developer.apple.com/documentation/swiftui/picker.md]
+@available(iOS 13.0, *)
+nonisolated public struct Picker<Label, SelectionValue, Content>: View where Label: View, SelectionValue: Hashable, Content: View {
+    public typealias Body = Never
+}
+
+@available(iOS 13.0, *)
+extension Picker where Label == Text {
+    /// Mirrors SwiftUI: Picker.init(_:selection:content:) for strings — `nonisolated init<S>(_ title: S,
+    /// selection: Binding<SelectionValue>, @ContentBuilder content: () -> Content) where S : StringProtocol`
+    /// (`@ViewBuilder` here, see Section). iOS 13.0.
+    /// [docs: developer.apple.com/documentation/swiftui/picker/init(_:selection:content:)-5njtq.md]
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    where S: StringProtocol { _unimplemented() }
+}
+
+/// Mirrors SwiftUI: PickerStyle — `@MainActor @preconcurrency protocol PickerStyle`. iOS 13.0.
+/// [docs: developer.apple.com/documentation/swiftui/pickerstyle.md]
+@available(iOS 13.0, *)
+@MainActor @preconcurrency public protocol PickerStyle {}
+
+/// Mirrors SwiftUI: MenuPickerStyle — `struct MenuPickerStyle : PickerStyle`. iOS 14.0.
+/// [docs: developer.apple.com/documentation/swiftui/menupickerstyle.md]
+@available(iOS 14.0, *)
+public struct MenuPickerStyle: PickerStyle { nonisolated public init() {} }
+
+/// Mirrors SwiftUI: SegmentedPickerStyle — `struct SegmentedPickerStyle : PickerStyle`. iOS 13.0.
+/// [docs: developer.apple.com/documentation/swiftui/segmentedpickerstyle.md]
+@available(iOS 13.0, *)
+public struct SegmentedPickerStyle: PickerStyle { nonisolated public init() {} }
+
+/// Mirrors SwiftUI: InlinePickerStyle — `struct InlinePickerStyle : PickerStyle`. iOS 14.0.
+/// [docs: developer.apple.com/documentation/swiftui/inlinepickerstyle.md]
+@available(iOS 14.0, *)
+public struct InlinePickerStyle: PickerStyle { nonisolated public init() {} }
+
+/// Mirrors SwiftUI: WheelPickerStyle — `struct WheelPickerStyle : PickerStyle`. iOS 13.0.
+/// [docs: developer.apple.com/documentation/swiftui/wheelpickerstyle.md]
+@available(iOS 13.0, *)
+public struct WheelPickerStyle: PickerStyle { nonisolated public init() {} }
+
+/// Mirrors SwiftUI: NavigationLinkPickerStyle — `struct NavigationLinkPickerStyle : PickerStyle`. iOS 16.0.
+/// [docs: developer.apple.com/documentation/swiftui/navigationlinkpickerstyle.md]
+@available(iOS 16.0, *) @available(iOS16)
+public struct NavigationLinkPickerStyle: PickerStyle { nonisolated public init() {} }
+
+/// Mirrors SwiftUI: the static members `PickerStyle.menu`, `.segmented`, `.inline`, `.wheel` and
+/// `.navigationLink` — `static var menu: MenuPickerStyle { get }` in `extension PickerStyle where
+/// Self == MenuPickerStyle`, and so on, each as old as its style.
+/// [docs: developer.apple.com/documentation/swiftui/pickerstyle/menu.md and its siblings]
+@available(iOS 14.0, *)
+extension PickerStyle where Self == MenuPickerStyle {
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+@available(iOS 13.0, *)
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+@available(iOS 14.0, *)
+extension PickerStyle where Self == InlinePickerStyle {
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+@available(iOS 13.0, *)
+extension PickerStyle where Self == WheelPickerStyle {
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+@available(iOS 16.0, *) @available(iOS16)
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+@available(iOS 13.0, *)
+extension View {
+    /// Mirrors SwiftUI: View.pickerStyle(_:) — `nonisolated func pickerStyle<S>(_ style: S) -> some View
+    /// where S : PickerStyle`. iOS 13.0. [docs: developer.apple.com/documentation/swiftui/view/pickerstyle(_:).md]
+    nonisolated public func pickerStyle<S>(_ style: S) -> some View where S: PickerStyle { _StubView() }
+
+    /// Mirrors SwiftUI: View.tag(_:) — `nonisolated func tag<V>(_ tag: V) -> some View where V : Hashable`.
+    /// iOS 13.0. [docs: developer.apple.com/documentation/swiftui/view/tag(_:).md]
+    nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable { _StubView() }
 }

@@ -14,10 +14,12 @@ final class SwiftForm {
     /// The names are spelled by `w`, and the form is for writing with `w` only.
     init(_ model: FormModel, spellingInto w: inout SwiftWriter) {
         self.model = model
+        let choiceTypes = SwiftChoiceNames.typeNames(for: model.fields)
         var fields: [SwiftField] = []
         fields.reserveCapacity(model.fields.count)
         for (index, field) in model.fields.enumerated() {
-            fields.append(SwiftField(field, index: index, spellingInto: &w))
+            fields.append(SwiftField(field, index: index, choiceType: choiceTypes[index].map { (model.name + "Values", $0) },
+                                     spellingInto: &w))
         }
         self.fields = fields
         values = w.spell(.raw(model.name), "Values")
@@ -43,21 +45,31 @@ final class SwiftField {
     let label: SwiftCode
     /// The name as an argument label in a call (`SwiftLiteral.callLabel`).
     let callLabel: SwiftCode
-    /// The submitted value's Swift type.
+    /// The submitted value's Swift type, as `XValues` declares it (a choice's options enum).
     let valueType: SwiftCode
+    /// For a choice: its options' enum, nested in `XValues` (the name without and with
+    /// `XValues.`), and each option's case name (`SwiftChoiceNames`), in backticks where needed.
+    let choiceType: String?
+    let qualifiedChoiceType: String?
+    let optionCases: [String]
     /// The label as doc comment lines at an indentation, once `SwiftWriter.labelDocComment`
     /// has written them.
     var labelDocComment: (indentation: Int, lines: SwiftCode)?
 
-    /// The spellings are `w`'s, and the field is for writing with `w` only.
-    init(_ model: consuming FieldModel, index: Int, spellingInto w: inout SwiftWriter) {
+    /// The spellings are `w`'s, and the field is for writing with `w` only. `choiceType`: for
+    /// a choice, `XValues` and the name of its options' enum.
+    init(_ model: consuming FieldModel, index: Int, choiceType: (values: String, name: String)? = nil,
+         spellingInto w: inout SwiftWriter) {
         let isKeyword = SwiftLiteral.isKeyword(model.name)
         self.isKeyword = isKeyword
         self.index = index
+        self.choiceType = choiceType?.name
+        qualifiedChoiceType = choiceType.map { $0.values + "." + $0.name }
+        optionCases = SwiftChoiceNames.caseNames(model.options.map(\.value)).map(SwiftLiteral.identifier)
         member = isKeyword ? w.spell("`", .raw(model.name), "`") : w.spell(.raw(model.name))   // SwiftLiteral.identifier
         label = w.spell(.string(model.label))
         callLabel = w.spell(.raw(SwiftLiteral.callLabel(model.name)))
-        valueType = w.spell(.rawThen(model.type.swiftType, model.isOptional ? "?" : ""))
+        valueType = w.spell(.rawThen(choiceType?.name ?? model.type.swiftType, model.isOptional ? "?" : ""))
         self.model = model
     }
 
@@ -69,6 +81,8 @@ final class SwiftField {
         case .double: return "NumberInput<Double>"
         case .decimal, .currency, .percent: return "NumberInput<Decimal>"
         case .date: return "DateInput"
+        case .toggle: return "ToggleInput"
+        case .choice: return .raw("ChoiceInput<" + (qualifiedChoiceType ?? "") + ">")
         }
     }
 }

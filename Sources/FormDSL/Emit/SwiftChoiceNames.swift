@@ -1,0 +1,88 @@
+/// The Swift names of `choice` fields' options: per field an enum type nested in `XValues`,
+/// and per option a case. Option values are any non-empty text ("en-US", "1", "default",
+/// "美国", "🇺🇸"), so names are made from their ASCII letters and digits, and made safe and
+/// unique deterministically: the same options always get the same names. The values
+/// themselves reach Swift only as string literals (the cases' raw values).
+enum SwiftChoiceNames {
+    /// Names no case may take: members every option enum has (`rawValue`, `allCases`,
+    /// `label`, ...), and `none` and `some`, which `Optional`'s cases would shadow where the
+    /// view tags a `Picker` row with `Option?`.
+    static let reservedCases: Set<String> = [
+        "rawValue", "allCases", "AllCases", "RawValue", "hashValue", "hash", "label", "init", "encode",
+        "self", "Self", "Type", "Protocol", "none", "some", "description",
+    ]
+
+    /// The case name of each option, in order: lowerCamelCase from the value's runs of ASCII
+    /// letters and digits (`"en-US"` → `enUS`, `"United States"` → `unitedStates`, `"US"` →
+    /// `us`); `_` before a leading digit (`"1"` → `_1`); `option1`, `option2`, ... (by
+    /// position) for a value without ASCII letters or digits; `_` after a reserved name; and
+    /// `_2`, `_3`, ... after a name an earlier option took (`"US"` and `"us"` → `us`, `us_2`).
+    /// Keywords stay as they are: writers put them in backticks (`SwiftLiteral.identifier`).
+    static func caseNames(_ values: [String]) -> [String] {
+        var taken: Set<String> = []
+        var names: [String] = []
+        for (index, value) in values.enumerated() {
+            var name = base(value)
+            if name.isEmpty { name = "option\(index + 1)" }
+            if let first = name.utf8.first, first >= 0x30 && first <= 0x39 { name = "_" + name }
+            if reservedCases.contains(name) { name += "_" }
+            var unique = name
+            var n = 2
+            while taken.contains(unique) {
+                unique = "\(name)_\(n)"
+                n += 1
+            }
+            taken.insert(unique)
+            names.append(unique)
+        }
+        return names
+    }
+
+    /// The ASCII words of `value` joined in lowerCamelCase; empty when it has none. A word in
+    /// capitals is an acronym: lowercased as the first word (`US` → `us`), kept after it.
+    static func base(_ value: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for scalar in value.unicodeScalars {
+            let v = scalar.value
+            let isWordCharacter = (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)
+            if isWordCharacter {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        var name = ""
+        for (index, word) in words.enumerated() {
+            if index == 0 {
+                let isAcronym = word.unicodeScalars.allSatisfy { !($0.value >= 0x61 && $0.value <= 0x7A) }
+                name += isAcronym ? word.lowercased() : word.prefix(1).lowercased() + word.dropFirst()
+            } else {
+                name += word.prefix(1).uppercased() + word.dropFirst()
+            }
+        }
+        return name
+    }
+
+    /// The enum type of each choice field, by the field's index: the name with a capital and
+    /// `Option` (`country` → `CountryOption`), with `2`, `3`, ... after a name already taken
+    /// by another choice or by a field (fields are `XValues`' properties, in the same scope).
+    static func typeNames(for fields: [FieldModel]) -> [Int: String] {
+        var taken = Set(fields.map(\.name))
+        var names: [Int: String] = [:]
+        for (index, field) in fields.enumerated() where field.type == .choice {
+            let base = field.name.prefix(1).uppercased() + field.name.dropFirst() + "Option"
+            var name = base
+            var n = 2
+            while taken.contains(name) {
+                name = "\(base)\(n)"
+                n += 1
+            }
+            taken.insert(name)
+            names[index] = name
+        }
+        return names
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The options of a generated `choice` field: an enum whose raw values are the options' values
+/// exactly as the `.form` file writes them, and whose `label` is what the picker shows.
+public protocol FormChoice: RawRepresentable, CaseIterable, Codable, Hashable, Sendable where RawValue == String {
+    /// What the picker shows for the option: its declared label, else its value.
+    var label: String { get }
+}
+
+/// The state of a `choice` field, shown with a `Picker`: one of the options, or none.
+///
+/// Nothing is picked until someone picks (or the form declares a `default`): a picker that
+/// started on its first option would submit it without anyone having chosen it. An optional
+/// field with nothing picked submits `nil`; a non-optional one cannot submit until something
+/// is picked, and says so with `required`'s message or, without `required`, `missingMessage`.
+public struct ChoiceInput<Option: FormChoice>: FieldInput, Hashable {
+    public let rules: [Rule]
+    public let timing: ValidationTiming
+    public let isOptional: Bool
+    /// The error of a non-optional field with nothing picked when no `required` rule spoke.
+    public let missingMessage: String
+    public private(set) var errors: [String] = []
+    public private(set) var interaction = Interaction()
+
+    /// The picked option; nil while none is. What a `Picker` binds to. Picking is an edit.
+    public var selection: Option? {
+        didSet {
+            guard selection != oldValue else { return }
+            interaction.edited = true
+            validate()
+        }
+    }
+
+    public init(selection: Option? = nil, rules: [Rule] = [], timing: ValidationTiming = .blur,
+                isOptional: Bool = false, missingMessage: String = "") {
+        self.rules = rules
+        self.timing = timing
+        self.isOptional = isOptional
+        self.missingMessage = missingMessage
+        self.selection = selection
+        validate()
+    }
+
+    /// The picked option's value, exactly as declared, or empty while none is picked. Setting
+    /// an option's value picks it and setting `""` clears the pick; any other text is ignored
+    /// (it is no option). Values are compared code point by code point.
+    public var text: String {
+        get { selection?.rawValue ?? "" }
+        set {
+            if newValue.isEmpty { selection = nil; return }
+            guard let option = Option.allCases.first(where: { sameScalars($0.rawValue, newValue) }) else { return }
+            selection = option
+        }
+    }
+
+    /// The submitted value: the picked option, nil while none is.
+    public var value: Option? { selection }
+
+    public mutating func blur() { interaction.blurred = true }
+
+    public mutating func markSubmitted() { interaction.submitted = true }
+
+    public mutating func validate() {
+        errors = Rule.failures(of: rules, text: text, number: nil, isNumeric: false, isAbsent: selection == nil)
+        if errors.isEmpty, !isOptional, selection == nil { errors = [missingMessage] }
+    }
+}

@@ -1,0 +1,55 @@
+import FormDSL
+
+/// `formc check --fix [--dry-run]` for one file: applies its safe fix-its (`SafeFixes`), then
+/// writes the file as `formc fmt --in-place` does (atomically, and only when it changed), or
+/// with `--dry-run` prints the change as a unified diff on standard output. What it did goes
+/// to standard error, one line per file; the diagnostics that remain are the caller's to
+/// report, as `formc check` reports them.
+enum CheckFix {
+    struct Result {
+        /// The file the remaining diagnostics point into: the fixed text, or the original
+        /// when nothing was written.
+        var file: SourceFile
+        var diagnostics: [Diagnostic]
+        /// Whether the file was (or, with `--dry-run`, would be) changed.
+        var changed: Bool
+        /// Whether writing the file failed.
+        var failed: Bool
+    }
+
+    static func run(_ original: SourceFile, path: String, dryRun: Bool) -> Result {
+        let outcome = SafeFixes.apply(to: original)
+        if case .wouldNotParse? = outcome.refusal {
+            FileSystem.writeStderr("\(original.path): note: safe fixes not applied: the file would still not parse, so it is left as it was\n")
+        }
+        guard outcome.changed else {
+            return Result(file: outcome.fixed, diagnostics: outcome.diagnostics, changed: false, failed: false)
+        }
+        let summary = "\(problems(outcome.applied.count)) [\(ids(outcome.applied))]"
+        if dryRun {
+            FileSystem.writeStdout(bytes: UnifiedDiff.render(old: original.bytes, new: outcome.fixed.bytes,
+                                                             oldPath: "a/" + original.path, newPath: "b/" + original.path))
+            FileSystem.writeStderr("\(original.path): would fix \(summary)\n")
+        } else {
+            do {
+                try FileSystem.writeAtomically(outcome.fixed.bytes, to: path)
+            } catch {
+                FileSystem.writeStderr("\(path): error: cannot write file: \(error.message); it is left as it was\n")
+                return Result(file: original, diagnostics: Compiler.diagnose(original), changed: false, failed: true)
+            }
+            FileSystem.writeStderr("\(original.path): fixed \(summary)\n")
+        }
+        let left = outcome.notApplied.count
+        if left > 0 {
+            FileSystem.writeStderr("\(original.path): note: \(left) more safe \(left == 1 ? "fix" : "fixes") after \(outcome.rounds.count) rounds; run 'formc check --fix' again\n")
+        }
+        return Result(file: outcome.fixed, diagnostics: outcome.diagnostics, changed: true, failed: false)
+    }
+
+    static func problems(_ n: Int) -> String { n == 1 ? "1 problem" : "\(n) problems" }
+
+    /// The ids of `diagnostics`, each once, in id order.
+    static func ids(_ diagnostics: [Diagnostic]) -> String {
+        Set(diagnostics.map(\.id)).sorted().joined(separator: ", ")
+    }
+}
