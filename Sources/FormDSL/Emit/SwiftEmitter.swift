@@ -158,7 +158,7 @@ struct SwiftModelEmitter {
 
     /// The conditions' part of the model, for a form that has any (`Emit/Swift/SwiftCondition.swift`).
     var conditions: SwiftConditions? {
-        SwiftConditions.apply(to: form.model) ? SwiftConditions(form: form) : nil
+        form.hasConditions ? SwiftConditions(form: form) : nil
     }
 
     func emit(into w: inout SwiftWriter) {

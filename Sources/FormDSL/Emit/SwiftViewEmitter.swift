@@ -13,7 +13,7 @@ struct SwiftViewEmitter {
 
     /// The conditions' part of the view, for a form that has any (`Emit/Swift/SwiftCondition.swift`).
     var conditions: SwiftConditions? {
-        SwiftConditions.apply(to: form.model) ? SwiftConditions(form: form) : nil
+        form.hasConditions ? SwiftConditions(form: form) : nil
     }
 
     /// Whether the platform floor already has an API introduced in iOS `major`.

@@ -10,6 +10,9 @@ final class SwiftForm {
     let values: SwiftCode
     let modelType: SwiftCode
     let view: SwiftCode
+    /// Whether any field has a condition (`SwiftConditions.apply`), asked once: the emitters
+    /// ask it for every field.
+    let hasConditions: Bool
 
     /// The names are spelled by `w`, and the form is for writing with `w` only.
     init(_ model: FormModel, spellingInto w: inout SwiftWriter) {
@@ -22,6 +25,7 @@ final class SwiftForm {
                                      spellingInto: &w))
         }
         self.fields = fields
+        hasConditions = SwiftConditions.apply(to: model)
         values = w.spell(.raw(model.name), "Values")
         modelType = w.spell(.raw(model.name), "Model")
         view = w.spell(.raw(model.name), "Form")
