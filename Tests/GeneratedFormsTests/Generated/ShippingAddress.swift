@@ -14,14 +14,16 @@ public struct ShippingAddressValues: Codable, Equatable, Hashable, Sendable {
     public var street: String
     /// City
     public var city: String
-    /// Postal code
-    public var postalCode: String
     /// Country
     public var country: CountryOption
     /// State
     public var state: String?
     /// Province
     public var province: String?
+    /// ZIP code
+    public var zipCode: String?
+    /// Postal code
+    public var postalCode: String?
     /// Delivery
     public var speed: SpeedOption
     /// Phone for the courier
@@ -31,14 +33,15 @@ public struct ShippingAddressValues: Codable, Equatable, Hashable, Sendable {
     /// Gift message
     public var giftMessage: String?
 
-    public init(fullName: String, street: String, city: String, postalCode: String, country: CountryOption, state: String?, province: String?, speed: SpeedOption, phone: String?, giftWrap: Bool, giftMessage: String?) {
+    public init(fullName: String, street: String, city: String, country: CountryOption, state: String?, province: String?, zipCode: String?, postalCode: String?, speed: SpeedOption, phone: String?, giftWrap: Bool, giftMessage: String?) {
         self.fullName = fullName
         self.street = street
         self.city = city
-        self.postalCode = postalCode
         self.country = country
         self.state = state
         self.province = province
+        self.zipCode = zipCode
+        self.postalCode = postalCode
         self.speed = speed
         self.phone = phone
         self.giftWrap = giftWrap
@@ -90,10 +93,11 @@ public struct ShippingAddressModel: FormState {
         case fullName
         case street
         case city
-        case postalCode
         case country
         case state
         case province
+        case zipCode
+        case postalCode
         case speed
         case phone
         case giftWrap
@@ -105,10 +109,11 @@ public struct ShippingAddressModel: FormState {
             case .fullName: "Full name"
             case .street: "Street"
             case .city: "City"
-            case .postalCode: "Postal code"
             case .country: "Country"
             case .state: "State"
             case .province: "Province"
+            case .zipCode: "ZIP code"
+            case .postalCode: "Postal code"
             case .speed: "Delivery"
             case .phone: "Phone for the courier"
             case .giftWrap: "Gift wrap"
@@ -138,7 +143,7 @@ public struct ShippingAddressModel: FormState {
     }
 
     /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FocusOrder<Field> = [.fullName, .street, .city, .postalCode, .state, .province, .phone, .giftMessage]
+    public static let focusOrder: FocusOrder<Field> = [.fullName, .street, .city, .state, .province, .zipCode, .postalCode, .phone, .giftMessage]
     /// The form's title, if any.
     public static let title: String? = "Shipping address"
     /// The text of the submit button.
@@ -152,14 +157,16 @@ public struct ShippingAddressModel: FormState {
     public var street: TextInput
     /// City
     public var city: TextInput
-    /// Postal code
-    public var postalCode: TextInput
     /// Country
     public var country: ChoiceInput<ShippingAddressValues.CountryOption>
     /// State
     public var state: TextInput
     /// Province
     public var province: TextInput
+    /// ZIP code
+    public var zipCode: TextInput
+    /// Postal code
+    public var postalCode: TextInput
     /// Delivery
     public var speed: ChoiceInput<ShippingAddressValues.SpeedOption>
     /// Phone for the courier
@@ -191,12 +198,6 @@ public struct ShippingAddressModel: FormState {
             ],
             timing: .blur
         )
-        self.postalCode = TextInput(
-            rules: [
-                .required(message: "Postal code is required."),
-            ],
-            timing: .blur
-        )
         self.country = ChoiceInput<ShippingAddressValues.CountryOption>(
             rules: [
                 .required(message: "Choose the country to ship to"),
@@ -212,6 +213,20 @@ public struct ShippingAddressModel: FormState {
             isOptional: true
         )
         self.province = TextInput(rules: [], timing: .blur, isOptional: true)
+        self.zipCode = TextInput(
+            rules: [
+                .pattern(#"^(?:[0-9]{5}(-[0-9]{4})?)$(?![\s\S])"#, message: "A ZIP code is 5 digits, or 5+4 as in 12345-6789"),
+            ],
+            timing: .blur,
+            isOptional: true
+        )
+        self.postalCode = TextInput(
+            rules: [
+                .length(min: 2, max: 10, message: "Postal code must be 2 to 10 characters."),
+            ],
+            timing: .blur,
+            isOptional: true
+        )
         self.speed = ChoiceInput<ShippingAddressValues.SpeedOption>(
             selection: .standard,
             rules: [],
@@ -237,10 +252,11 @@ public struct ShippingAddressModel: FormState {
             case .fullName: self.fullName.text
             case .street: self.street.text
             case .city: self.city.text
-            case .postalCode: self.postalCode.text
             case .country: self.country.text
             case .state: self.state.text
             case .province: self.province.text
+            case .zipCode: self.zipCode.text
+            case .postalCode: self.postalCode.text
             case .speed: self.speed.text
             case .phone: self.phone.text
             case .giftWrap: self.giftWrap.text
@@ -252,10 +268,11 @@ public struct ShippingAddressModel: FormState {
             case .fullName: self.fullName.text = newValue
             case .street: self.street.text = newValue
             case .city: self.city.text = newValue
-            case .postalCode: self.postalCode.text = newValue
             case .country: self.country.text = newValue
             case .state: self.state.text = newValue
             case .province: self.province.text = newValue
+            case .zipCode: self.zipCode.text = newValue
+            case .postalCode: self.postalCode.text = newValue
             case .speed: self.speed.text = newValue
             case .phone: self.phone.text = newValue
             case .giftWrap: self.giftWrap.text = newValue
@@ -270,10 +287,11 @@ public struct ShippingAddressModel: FormState {
         case .fullName: self.fullName.errors
         case .street: self.street.errors
         case .city: self.city.errors
-        case .postalCode: self.postalCode.errors
         case .country: self.country.errors
         case .state: !self.isVisible(.state) ? [] : self.state.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: "State is required.")
         case .province: !self.isVisible(.province) ? [] : self.province.errors(required: self.conditionValue(.country).equals("CA"), isPresent: self.province.conditionValue.isPresent, message: "Province is required.")
+        case .zipCode: !self.isVisible(.zipCode) ? [] : self.zipCode.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.zipCode.conditionValue.isPresent, message: "ZIP code is required.")
+        case .postalCode: !self.isVisible(.postalCode) ? [] : self.postalCode.errors(required: !self.conditionValue(.country).equals("US"), isPresent: self.postalCode.conditionValue.isPresent, message: "Postal code is required.")
         case .speed: self.speed.errors
         case .phone: !self.isVisible(.phone) ? [] : self.phone.errors(required: self.conditionValue(.speed).equals("express"), isPresent: self.phone.conditionValue.isPresent, message: "Phone for the courier is required.")
         case .giftWrap: self.giftWrap.errors
@@ -287,10 +305,11 @@ public struct ShippingAddressModel: FormState {
         case .fullName: self.fullName.visibleErrors
         case .street: self.street.visibleErrors
         case .city: self.city.visibleErrors
-        case .postalCode: self.postalCode.visibleErrors
         case .country: self.country.visibleErrors
         case .state: !self.isVisible(.state) ? [] : self.state.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: "State is required.")
         case .province: !self.isVisible(.province) ? [] : self.province.visibleErrors(required: self.conditionValue(.country).equals("CA"), isPresent: self.province.conditionValue.isPresent, message: "Province is required.")
+        case .zipCode: !self.isVisible(.zipCode) ? [] : self.zipCode.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.zipCode.conditionValue.isPresent, message: "ZIP code is required.")
+        case .postalCode: !self.isVisible(.postalCode) ? [] : self.postalCode.visibleErrors(required: !self.conditionValue(.country).equals("US"), isPresent: self.postalCode.conditionValue.isPresent, message: "Postal code is required.")
         case .speed: self.speed.visibleErrors
         case .phone: !self.isVisible(.phone) ? [] : self.phone.visibleErrors(required: self.conditionValue(.speed).equals("express"), isPresent: self.phone.conditionValue.isPresent, message: "Phone for the courier is required.")
         case .giftWrap: self.giftWrap.visibleErrors
@@ -304,6 +323,8 @@ public struct ShippingAddressModel: FormState {
         switch field {
         case .state: self.conditionValue(.country).equals("US")
         case .province: self.conditionValue(.country).equals("CA")
+        case .zipCode: self.conditionValue(.country).equals("US")
+        case .postalCode: !self.conditionValue(.country).equals("US")
         case .phone: self.conditionValue(.speed).equals("express")
         case .giftMessage: self.conditionValue(.giftWrap).isPresent
         default: true
@@ -330,10 +351,11 @@ public struct ShippingAddressModel: FormState {
         case .fullName: self.fullName.blur()
         case .street: self.street.blur()
         case .city: self.city.blur()
-        case .postalCode: self.postalCode.blur()
         case .country: self.country.blur()
         case .state: self.state.blur()
         case .province: self.province.blur()
+        case .zipCode: self.zipCode.blur()
+        case .postalCode: self.postalCode.blur()
         case .speed: self.speed.blur()
         case .phone: self.phone.blur()
         case .giftWrap: self.giftWrap.blur()
@@ -357,10 +379,11 @@ public struct ShippingAddressModel: FormState {
         self.fullName.markSubmitted()
         self.street.markSubmitted()
         self.city.markSubmitted()
-        self.postalCode.markSubmitted()
         self.country.markSubmitted()
         self.state.markSubmitted()
         self.province.markSubmitted()
+        self.zipCode.markSubmitted()
+        self.postalCode.markSubmitted()
         self.speed.markSubmitted()
         self.phone.markSubmitted()
         self.giftWrap.markSubmitted()
@@ -369,10 +392,11 @@ public struct ShippingAddressModel: FormState {
             (.fullName, self.errors(.fullName)),
             (.street, self.errors(.street)),
             (.city, self.errors(.city)),
-            (.postalCode, self.errors(.postalCode)),
             (.country, self.errors(.country)),
             (.state, self.errors(.state)),
             (.province, self.errors(.province)),
+            (.zipCode, self.errors(.zipCode)),
+            (.postalCode, self.errors(.postalCode)),
             (.speed, self.errors(.speed)),
             (.phone, self.errors(.phone)),
             (.giftWrap, self.errors(.giftWrap)),
@@ -383,10 +407,11 @@ public struct ShippingAddressModel: FormState {
             fullName: self.fullName.text,
             street: self.street.text,
             city: self.city.text,
-            postalCode: self.postalCode.text,
             country: value0,
             state: self.isVisible(.state) ? self.state.optionalValue : nil,
             province: self.isVisible(.province) ? self.province.optionalValue : nil,
+            zipCode: self.isVisible(.zipCode) ? self.zipCode.optionalValue : nil,
+            postalCode: self.isVisible(.postalCode) ? self.postalCode.optionalValue : nil,
             speed: value1,
             phone: self.isVisible(.phone) ? self.phone.optionalValue : nil,
             giftWrap: self.giftWrap.isOn,
@@ -455,18 +480,6 @@ public struct ShippingAddressForm: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Postal code" as String, text: $model.postalCode.text)
-                        .focused($focus, equals: .postalCode)
-                        .textContentType(.postalCode)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(model.isLastVisible(.postalCode) ? .done : .next)
-                    if let error = model.visibleErrors(.postalCode).first {
-                        Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                    }
-                }
-                VStack(alignment: .leading, spacing: 4) {
                     Picker("Country" as String, selection: $model.country.selection) {
                         Text("Choose").tag(ShippingAddressValues.CountryOption?.none)
                         Text(verbatim: "United States").tag(ShippingAddressValues.CountryOption?.some(.us))
@@ -503,6 +516,35 @@ public struct ShippingAddressForm: View {
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.province) ? .done : .next)
                         if let error = model.visibleErrors(.province).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
+                    }
+                }
+                if model.isVisible(.zipCode) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        TextField("ZIP code" as String, text: $model.zipCode.text)
+                            .focused($focus, equals: .zipCode)
+                            .keyboardType(.numbersAndPunctuation)
+                            .textContentType(.postalCode)
+                            .textInputAutocapitalization(.sentences)
+                            .submitLabel(model.isLastVisible(.zipCode) ? .done : .next)
+                        if let error = model.visibleErrors(.zipCode).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
+                    }
+                }
+                if model.isVisible(.postalCode) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        TextField("Postal code" as String, text: $model.postalCode.text)
+                            .focused($focus, equals: .postalCode)
+                            .textContentType(.postalCode)
+                            .textInputAutocapitalization(.characters)
+                            .submitLabel(model.isLastVisible(.postalCode) ? .done : .next)
+                        if let error = model.visibleErrors(.postalCode).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
