@@ -18,6 +18,7 @@ public enum JSONSchemaEmitter {
     /// The `$schema` of every document formc writes.
     public static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
+    /// What a caller may choose about the schemas written; the defaults are what `formc generate` writes.
     public struct Options: Sendable, Hashable {
         /// When set, a form's `$id` is `baseURI + Name + ".schema.json"`, for schemas published
         /// at that address; give it with its trailing `/`. When nil, `$id` is

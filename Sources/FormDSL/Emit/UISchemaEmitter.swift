@@ -30,6 +30,7 @@ public enum UISchemaEmitter {
         return root.value
     }
 
+    /// One form's UI schema: field order, widgets and the `x-formc` rules a front end applies.
     public static func uiSchema(for form: FormModel) -> JSONValue {
         var root = JSONObjectBuilder()
         root.add("ui:order", .array(order(of: form).map(JSONValue.string)))

@@ -171,6 +171,7 @@ public enum ValueCategory: Sendable, Hashable {
     /// One of the field's declared options (a string).
     case option
 
+    /// Whether values are numbers typed as text (int and the fraction kinds).
     public var isNumeric: Bool {
         switch self {
         case .integer, .fraction: return true
@@ -261,8 +262,10 @@ public struct FieldKindSet: Sendable, Hashable {
     }
 
     @inline(__always)
+    /// Whether `kind` is in the set.
     public func contains(_ kind: FieldKind) -> Bool { bits & (1 << UInt32(kind.rawValue)) != 0 }
 
+    /// Whether every kind of this set is in `other`.
     public func isSubset(of other: FieldKindSet) -> Bool { bits & ~other.bits == 0 }
 
     /// The kinds, in declaration order.
@@ -277,6 +280,7 @@ public struct FieldKindSet: Sendable, Hashable {
         return kinds.map { "'\($0.spec.spelling)'" }.joined(separator: ", ")
     }
 
+    /// Every field kind.
     public static let all = FieldKindSet(FieldKind.allCases)
     /// Kinds typed on a keyboard.
     public static let keyboardInput = FieldKindSet { $0.takesKeyboard }

@@ -50,8 +50,11 @@ public enum Language {
         return PropertyPlace.allCases.flatMap { propertySpellings(of: $0) }.filter { seen.insert($0).inserted }
     }()
 
+    /// Every field kind as written after `field name:`, in table order.
     public static let fieldKindSpellings = FieldKindSpec.all.map(\.spelling)
+    /// Every validator as written after `validate`, in table order.
     public static let validatorSpellings = ValidatorSpec.all.map(\.spelling)
+    /// Every display format as written after `format`, in table order.
     public static let formatSpellings = FormatSpec.all.map(\.spelling)
 
     /// Whether property `name` may be written in `place`: a look-up in a table of bits.

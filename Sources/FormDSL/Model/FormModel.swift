@@ -27,6 +27,8 @@ public struct CheckedFile: Sendable {
     }
 }
 
+/// One checked form: every value the emitters print, defaults filled in, fields referred to
+/// by index. A form with errors has no model.
 public struct FormModel: Sendable {
     public var name: String
     public var title: String?
@@ -56,9 +58,11 @@ public struct FormModel: Sendable {
     /// The name of the field focused when the view appears.
     public var initialFocus: String? { initialFocusField.map { fields[$0].name } }
 
+    /// The field declared as `name`, if any.
     public func field(named name: String) -> FieldModel? { fields.first { $0.name == name } }
 }
 
+/// A `section`: its header and footer, and the fields it holds (by index).
 public struct SectionModel: Sendable {
     public var header: String?
     public var footer: String?
@@ -122,6 +126,7 @@ public enum ValueType: Sendable, Hashable {
     /// Text-valued fields: text, secure, multiline.
     public var isText: Bool { kind.value == .text }
 
+    /// Whether the value is a number typed as text.
     public var isNumeric: Bool { kind.value.isNumeric }
 
     /// Numeric types that have a fractional part.
@@ -174,6 +179,7 @@ public enum FieldFormat: Sendable, Hashable {
     case date(style: DateStyle)
 }
 
+/// How a date field shows its day (`format date(style: ...)`).
 public enum DateStyle: String, CaseIterable, Sendable {
     case numeric
     case abbreviated
@@ -181,6 +187,7 @@ public enum DateStyle: String, CaseIterable, Sendable {
     case complete
 }
 
+/// A validator with its checked arguments.
 public enum ValidatorKind: Sendable, Hashable {
     case required
     /// Length in Unicode code points, both ends inclusive.
@@ -214,6 +221,7 @@ public enum ValidatorKind: Sendable, Hashable {
     public var name: String { validator.spec.spelling }
 }
 
+/// One validator of a field: what it checks, its message, and where it was written.
 public struct Validator: Sendable, Hashable {
     public var kind: ValidatorKind
     /// The message shown when the rule fails: the one declared, or formc's default.
@@ -240,6 +248,7 @@ public enum ContentType: Sendable, Hashable {
     case known(ContentTypeInfo)
     case raw(String)
 
+    /// The content type as written (`emailAddress`), known to formc or not.
     public var name: String {
         switch self {
         case .known(let info): return info.name
@@ -260,6 +269,8 @@ public struct ChoiceOption: Sendable, Hashable {
     public var span: Span
 }
 
+/// One checked field: its kind and every resolved value (keyboard, submit label, ...), each
+/// with why formc chose it where it was not written.
 public struct FieldModel: Sendable {
     public var name: String
     public var type: ValueType
@@ -328,5 +339,6 @@ public struct FieldModel: Sendable {
     /// takes focus (not a `date`: a DatePicker, which `@FocusState` does not drive).
     public var isFocusable: Bool { !isDisabled && type.kind.takesFocus }
 
+    /// Whether the field has `validate required`.
     public var isRequired: Bool { validators.contains { $0.kind == .required } }
 }

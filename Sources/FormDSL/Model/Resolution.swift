@@ -45,11 +45,14 @@ public enum NameRole: Sendable, Hashable {
 
 /// One form's part of `Resolution`, with field indices into the form's `fields`.
 public struct FormResolution: Sendable, Hashable {
+    /// Where a field's name is declared.
     public struct Definition: Sendable, Hashable {
         public var field: Int
         public var span: Span
     }
 
+    /// Where a field's name is used (focus list, `initialFocus`, `equals`, conditions), and the
+    /// field it resolves to (nil for a name that is not a field).
     public struct Use: Sendable, Hashable {
         public var role: NameRole
         public var field: Int?
