@@ -41,6 +41,7 @@ struct SwiftViewEmitter {
         w.block("public struct ", form.view, ": View") { w in
             w.line("@State private var model: ", form.modelType)
             w.line("@FocusState private var focus: ", field, "?")
+            emitRowState(into: &w)
             w.line("private let action: @MainActor (", form.values, ") -> Void")
             w.blank()
             w.docComment("- Parameters:\n  - model: the starting state; a new form with the declared defaults by default.")

@@ -302,10 +302,12 @@ public struct RegisterForm: View {
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.username).first ?? ""))
                     if let error = model.visibleErrors(.username).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -319,23 +321,31 @@ public struct RegisterForm: View {
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.password).first ?? ""))
                     if let error = model.visibleErrors(.password).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    SecureField("确认密码" as String, text: $model.confirmPassword.text)
+                    Text(verbatim: "确认密码")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    SecureField("确认密码" as String, text: $model.confirmPassword.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .confirmPassword)
                         .textContentType(.newPassword)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.confirmPassword).first ?? ""))
                     if let error = model.visibleErrors(.confirmPassword).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -352,10 +362,12 @@ public struct RegisterForm: View {
                         .keyboardType(.phonePad)
                         .textContentType(.telephoneNumber)
                         .textInputAutocapitalization(.sentences)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.phone).first ?? ""))
                     if let error = model.visibleErrors(.phone).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -369,6 +381,7 @@ public struct RegisterForm: View {
                         .textContentType(.oneTimeCode)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.smsCode).first ?? ""))
                     Text(verbatim: "短信中的验证码可以自动填充。")
                         .font(.footnote)
                         .foregroundColor(.secondary)
@@ -376,6 +389,7 @@ public struct RegisterForm: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -396,10 +410,12 @@ public struct RegisterForm: View {
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.done)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.email).first ?? ""))
                     if let error = model.visibleErrors(.email).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {

@@ -478,27 +478,39 @@ public struct ProfileForm: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("First name" as String, text: $model.givenName.text)
+                    Text(verbatim: "First name")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("First name" as String, text: $model.givenName.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .givenName)
                         .textContentType(.givenName)
                         .textInputAutocapitalization(.words)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.givenName).first ?? ""))
                     if let error = model.visibleErrors(.givenName).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Last name" as String, text: $model.familyName.text)
+                    Text(verbatim: "Last name")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Last name" as String, text: $model.familyName.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .familyName)
                         .textContentType(.familyName)
                         .textInputAutocapitalization(.words)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.familyName).first ?? ""))
                     if let error = model.visibleErrors(.familyName).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -511,6 +523,7 @@ public struct ProfileForm: View {
                         .textContentType(.nickname)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.displayName).first ?? ""))
                     Text(verbatim: "Used instead of your full name when set.")
                         .font(.footnote)
                         .foregroundColor(.secondary)
@@ -518,6 +531,7 @@ public struct ProfileForm: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -528,22 +542,30 @@ public struct ProfileForm: View {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
                     DatePicker("Date of birth" as String, selection: $model.birthday.selection, displayedComponents: .date)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.birthday).first ?? ""))
                     if let error = model.visibleErrors(.birthday).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("City" as String, text: $model.city.text)
+                    Text(verbatim: "City")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("City" as String, text: $model.city.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .city)
                         .textContentType(.addressCity)
                         .textInputAutocapitalization(.words)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.city).first ?? ""))
                     if let error = model.visibleErrors(.city).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -558,10 +580,12 @@ public struct ProfileForm: View {
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.website).first ?? ""))
                     if let error = model.visibleErrors(.website).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -569,13 +593,19 @@ public struct ProfileForm: View {
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Hours per week" as String, text: $model.weeklyHours.text)
+                    Text(verbatim: "Hours per week")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Hours per week" as String, text: $model.weeklyHours.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .weeklyHours)
                         .keyboardType(.numberPad)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.weeklyHours).first ?? ""))
                     if let error = model.visibleErrors(.weeklyHours).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -661,25 +691,36 @@ public struct ChangePasswordForm: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    SecureField("Current password" as String, text: $model.currentPassword.text)
+                    Text(verbatim: "Current password")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    SecureField("Current password" as String, text: $model.currentPassword.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .currentPassword)
                         .textContentType(.password)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.currentPassword).first ?? ""))
                     if let error = model.visibleErrors(.currentPassword).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    SecureField("New password" as String, text: $model.newPassword.text)
+                    Text(verbatim: "New password")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    SecureField("New password" as String, text: $model.newPassword.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .newPassword)
                         .textContentType(.newPassword)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.newPassword).first ?? ""))
                     Text(verbatim: "At least 8 characters.")
                         .font(.footnote)
                         .foregroundColor(.secondary)
@@ -687,19 +728,26 @@ public struct ChangePasswordForm: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    SecureField("Confirm new password" as String, text: $model.confirmPassword.text)
+                    Text(verbatim: "Confirm new password")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    SecureField("Confirm new password" as String, text: $model.confirmPassword.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .confirmPassword)
                         .textContentType(.newPassword)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.done)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.confirmPassword).first ?? ""))
                     if let error = model.visibleErrors(.confirmPassword).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } footer: {
