@@ -145,7 +145,7 @@ import Testing
     /// The rows of form `view`'s body in `swift`, by field member (`visibleErrors(.member)`).
     static func rows(of view: String, in swift: String) -> [String: [String]] {
         let lines = swift.components(separatedBy: "\n")
-        guard let start = lines.firstIndex(of: "public struct \(view): View {") else { return [:] }
+        guard let start = lines.firstIndex(where: { $0.hasSuffix("struct \(view): View {") }) else { return [:] }
         var rows: [String: [String]] = [:]
         var i = start
         while i < lines.count, lines[i] != "}" {
@@ -176,7 +176,9 @@ import Testing
         let checked = try #require(result.model, "\(url.lastPathComponent) has errors")
         let swift = Generator.single(for: checked, source: result.file, target: .swift)
         for form in checked.forms {
-            let rows = Self.rows(of: form.name + "Form", in: swift)
+            // The form's rows are in its content view (`XFormContent`), or in `XForm` itself.
+            var rows = Self.rows(of: form.name + "FormContent", in: swift)
+            if rows.isEmpty { rows = Self.rows(of: form.name + "Form", in: swift) }
             #expect(!rows.isEmpty, "\(form.name): no rows found")
             for field in form.fields {
                 let place = "\(url.lastPathComponent) \(form.name).\(field.name)"

@@ -187,6 +187,52 @@ public struct StyleClassicModel: FormState {
         self.day = DateInput(rules: [], timing: .blur, isOptional: true)
     }
 
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: StyleClassicValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.email.prefill(values.email)
+        self.pin.prefill(values.pin)
+        self.amount.prefill(values.amount)
+        self.nickname.prefill(values.nickname)
+        self.country.prefill(values.country)
+        self.note.prefill(values.note)
+        self.size.prefill(values.size)
+        self.agree.prefill(values.agree)
+        self.day.prefill(values.day)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: StyleClassicValues? = nil) {
+        let locale = self.amount.field.locale
+        let focusTracker = self.focusTracker
+        if let values {
+            self = StyleClassicModel(values: values, locale: locale)
+        } else {
+            self = StyleClassicModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.email.serverErrors = errors[.email] ?? []
+        self.pin.serverErrors = errors[.pin] ?? []
+        self.amount.serverErrors = errors[.amount] ?? []
+        self.nickname.serverErrors = errors[.nickname] ?? []
+        self.country.serverErrors = errors[.country] ?? []
+        self.note.serverErrors = errors[.note] ?? []
+        self.size.serverErrors = errors[.size] ?? []
+        self.agree.serverErrors = errors[.agree] ?? []
+        self.day.serverErrors = errors[.day] ?? []
+    }
+
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
     /// may keep the old text, and the field revalidates.
     public subscript(text field: Field) -> String {
@@ -405,6 +451,40 @@ public struct StyleModernModel: FormState {
         self.code = TextInput(rules: [], timing: .blur)
     }
 
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: StyleModernValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.summary.prefill(values.summary)
+        self.details.prefill(values.details)
+        self.code.prefill(values.code)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: StyleModernValues? = nil) {
+        let locale = Locale.current
+        let focusTracker = self.focusTracker
+        if let values {
+            self = StyleModernModel(values: values, locale: locale)
+        } else {
+            self = StyleModernModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.summary.serverErrors = errors[.summary] ?? []
+        self.details.serverErrors = errors[.details] ?? []
+        self.code.serverErrors = errors[.code] ?? []
+    }
+
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
     /// may keep the old text, and the field revalidates.
     public subscript(text field: Field) -> String {
@@ -487,24 +567,68 @@ public struct StyleModernModel: FormState {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
+import Accessibility
 
 /// The SwiftUI form for `StyleClassic`: “Styles on iOS 15”.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct StyleClassicForm: View {
-    @State private var model: StyleClassicModel
-    @FocusState private var focus: StyleClassicModel.Field?
-    @State private var revealed: Set<StyleClassicModel.Field> = []
-    private let action: @MainActor (StyleClassicValues) -> Void
+    @State private var ownModel: StyleClassicModel
+    private let boundModel: Binding<StyleClassicModel>?
+    private let action: @MainActor (StyleClassicValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds.
-    public init(model: StyleClassicModel = StyleClassicModel(), onSubmit action: @escaping @MainActor (StyleClassicValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: StyleClassicModel = StyleClassicModel(), onSubmit action: @escaping @MainActor (StyleClassicValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`StyleClassicModel(values:)`), and the caller can observe it, reset it or set server errors
+    /// on it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<StyleClassicModel>, onSubmit action: @escaping @MainActor (StyleClassicValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        StyleClassicFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct StyleClassicFormContent: View {
+    @Binding var model: StyleClassicModel
+    let action: @MainActor (StyleClassicValues) async throws -> Void
+    @FocusState private var focus: StyleClassicModel.Field?
+    @State private var revealed: Set<StyleClassicModel.Field> = []
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<StyleClassicModel>, action: @escaping @MainActor (StyleClassicValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -771,9 +895,21 @@ public struct StyleClassicForm: View {
                 }
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Submit")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Submit")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -782,10 +918,13 @@ public struct StyleClassicForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = StyleClassicModel.Field.previous(before: focus) }
                     .disabled(focus.map { StyleClassicModel.Field.previous(before: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Previous field"))
                 Button("Next") { focus = StyleClassicModel.Field.next(after: focus) }
                     .disabled(focus.map { StyleClassicModel.Field.next(after: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Next field"))
                 Spacer()
                 Button("Done") { focus = nil }
+                    .accessibilityLabel(Text("Dismiss keyboard"))
             }
         }
         .navigationTitle(Text(verbatim: "Styles on iOS 15"))
@@ -801,14 +940,50 @@ public struct StyleClassicForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            Task { await run(values) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields, and focus to the first of
+    /// them; any other error is shown above the submit button. Both are announced.
+    private func run(_ values: StyleClassicValues) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<StyleClassicModel.Field> {
+            model.setServerErrors(errors.byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }
@@ -830,22 +1005,65 @@ private struct StyleClassicFormFocusChange: ViewModifier {
 }
 
 /// The SwiftUI form for `StyleModern`: “Styles on iOS 16”.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 16.0, *)
 public struct StyleModernForm: View {
-    @State private var model: StyleModernModel
-    @FocusState private var focus: StyleModernModel.Field?
-    @State private var revealed: Set<StyleModernModel.Field> = []
-    private let action: @MainActor (StyleModernValues) -> Void
+    @State private var ownModel: StyleModernModel
+    private let boundModel: Binding<StyleModernModel>?
+    private let action: @MainActor (StyleModernValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds.
-    public init(model: StyleModernModel = StyleModernModel(), onSubmit action: @escaping @MainActor (StyleModernValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: StyleModernModel = StyleModernModel(), onSubmit action: @escaping @MainActor (StyleModernValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`StyleModernModel(values:)`), and the caller can observe it, reset it or set server errors
+    /// on it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<StyleModernModel>, onSubmit action: @escaping @MainActor (StyleModernValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        StyleModernFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 16.0, *)
+private struct StyleModernFormContent: View {
+    @Binding var model: StyleModernModel
+    let action: @MainActor (StyleModernValues) async throws -> Void
+    @FocusState private var focus: StyleModernModel.Field?
+    @State private var revealed: Set<StyleModernModel.Field> = []
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<StyleModernModel>, action: @escaping @MainActor (StyleModernValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -938,9 +1156,21 @@ public struct StyleModernForm: View {
                 }
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Submit")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Submit")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -949,10 +1179,13 @@ public struct StyleModernForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = StyleModernModel.Field.previous(before: focus) }
                     .disabled(focus.map { StyleModernModel.Field.previous(before: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Previous field"))
                 Button("Next") { focus = StyleModernModel.Field.next(after: focus) }
                     .disabled(focus.map { StyleModernModel.Field.next(after: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Next field"))
                 Spacer()
                 Button("Done") { focus = nil }
+                    .accessibilityLabel(Text("Dismiss keyboard"))
             }
         }
         .navigationTitle(Text(verbatim: "Styles on iOS 16"))
@@ -968,14 +1201,50 @@ public struct StyleModernForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            Task { await run(values) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields, and focus to the first of
+    /// them; any other error is shown above the submit button. Both are announced.
+    private func run(_ values: StyleModernValues) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<StyleModernModel.Field> {
+            model.setServerErrors(errors.byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }
