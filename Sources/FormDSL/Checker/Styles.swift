@@ -147,7 +147,8 @@ extension FormChecker {
         if takesStyle(.textFieldStyle, d, settings) {
             model.textFieldStyle = own.textFieldStyle ?? form.textFieldStyle
         }
-        model.hasClearButton = (own.clearButton ?? fromForm(.clearButton, form.clearButton)) == .whileEditing
+        // A disabled field never has focus, so its clear button would never show.
+        model.hasClearButton = (own.clearButton ?? fromForm(.clearButton, form.clearButton)) == .whileEditing && !d.disabled
         model.hasValidityBorder = (own.validityBorder ?? fromForm(.validityBorder, form.validityBorder)) == .on && hasRules(d)
         model.hasPasswordReveal = (own.passwordReveal ?? fromForm(.passwordReveal, form.passwordReveal)) == .on
         model.lines = d.lines
