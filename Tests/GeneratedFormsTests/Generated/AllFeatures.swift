@@ -63,7 +63,7 @@ public struct BookingValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Booking` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct BookingModel: FormState {
+public struct BookingModel: FormState, Equatable {
     public typealias Values = BookingValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -548,7 +548,7 @@ public struct FeedbackValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Feedback` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct FeedbackModel: FormState {
+public struct FeedbackModel: FormState, Equatable {
     public typealias Values = FeedbackValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

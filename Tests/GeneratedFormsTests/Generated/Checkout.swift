@@ -57,7 +57,7 @@ public struct CheckoutValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Checkout` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct CheckoutModel: FormState {
+public struct CheckoutModel: FormState, Equatable {
     public typealias Values = CheckoutValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

@@ -33,7 +33,7 @@ public struct RegisterValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Register` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct RegisterModel: FormState {
+public struct RegisterModel: FormState, Equatable {
     public typealias Values = RegisterValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

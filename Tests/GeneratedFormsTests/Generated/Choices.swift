@@ -92,7 +92,7 @@ public struct ChoicesValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Choices` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ChoicesModel: FormState {
+public struct ChoicesModel: FormState, Equatable {
     public typealias Values = ChoicesValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

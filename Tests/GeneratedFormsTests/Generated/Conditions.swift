@@ -51,7 +51,7 @@ public struct ShippingValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Shipping` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ShippingModel: FormState {
+public struct ShippingModel: FormState, Equatable {
     public typealias Values = ShippingValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

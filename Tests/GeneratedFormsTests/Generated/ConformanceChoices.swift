@@ -85,7 +85,7 @@ public struct ConformanceChoicesValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ConformanceChoices` while it is filled in: each field's text, parsed value
 /// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceChoicesModel: FormState {
+public struct ConformanceChoicesModel: FormState, Equatable {
     public typealias Values = ConformanceChoicesValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

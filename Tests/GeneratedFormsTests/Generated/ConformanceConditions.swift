@@ -83,7 +83,7 @@ public struct ConformanceConditionsValues: Codable, Equatable, Hashable, Sendabl
 
 /// The state of form `ConformanceConditions` while it is filled in: each field's text, parsed value
 /// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceConditionsModel: FormState {
+public struct ConformanceConditionsModel: FormState, Equatable {
     public typealias Values = ConformanceConditionsValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

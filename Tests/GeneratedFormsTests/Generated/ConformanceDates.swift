@@ -27,7 +27,7 @@ public struct ConformanceDatesValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ConformanceDates` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceDatesModel: FormState {
+public struct ConformanceDatesModel: FormState, Equatable {
     public typealias Values = ConformanceDatesValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

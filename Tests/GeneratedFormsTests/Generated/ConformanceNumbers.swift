@@ -60,7 +60,7 @@ public struct ConformanceNumbersValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ConformanceNumbers` while it is filled in: each field's text, parsed value
 /// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceNumbersModel: FormState {
+public struct ConformanceNumbersModel: FormState, Equatable {
     public typealias Values = ConformanceNumbersValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

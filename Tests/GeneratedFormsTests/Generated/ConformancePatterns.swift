@@ -42,7 +42,7 @@ public struct ConformancePatternsValues: Codable, Equatable, Hashable, Sendable 
 
 /// The state of form `ConformancePatterns` while it is filled in: each field's text, parsed value
 /// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformancePatternsModel: FormState {
+public struct ConformancePatternsModel: FormState, Equatable {
     public typealias Values = ConformancePatternsValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -385,7 +385,7 @@ public struct ConformanceFormatsValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ConformanceFormats` while it is filled in: each field's text, parsed value
 /// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceFormatsModel: FormState {
+public struct ConformanceFormatsModel: FormState, Equatable {
     public typealias Values = ConformanceFormatsValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

@@ -39,7 +39,7 @@ public struct ConformanceTextValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ConformanceText` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceTextModel: FormState {
+public struct ConformanceTextModel: FormState, Equatable {
     public typealias Values = ConformanceTextValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -360,7 +360,7 @@ public struct ConformanceTextFiltersValues: Codable, Equatable, Hashable, Sendab
 
 /// The state of form `ConformanceTextFilters` while it is filled in: each field's text, parsed
 /// value and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceTextFiltersModel: FormState {
+public struct ConformanceTextFiltersModel: FormState, Equatable {
     public typealias Values = ConformanceTextFiltersValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

@@ -24,7 +24,7 @@ public struct ConformanceTogglesValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ConformanceToggles` while it is filled in: each field's text, parsed value
 /// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceTogglesModel: FormState {
+public struct ConformanceTogglesModel: FormState, Equatable {
     public typealias Values = ConformanceTogglesValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

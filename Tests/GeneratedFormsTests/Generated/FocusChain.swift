@@ -24,7 +24,7 @@ public struct ContactDetailsValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ContactDetails` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ContactDetailsModel: FormState {
+public struct ContactDetailsModel: FormState, Equatable {
     public typealias Values = ContactDetailsValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

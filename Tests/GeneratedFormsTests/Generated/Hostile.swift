@@ -33,7 +33,7 @@ public struct HostileValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Hostile` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct HostileModel: FormState {
+public struct HostileModel: FormState, Equatable {
     public typealias Values = HostileValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

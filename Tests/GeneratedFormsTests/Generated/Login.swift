@@ -24,7 +24,7 @@ public struct ShiftLoginValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ShiftLogin` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ShiftLoginModel: FormState {
+public struct ShiftLoginModel: FormState, Equatable {
     public typealias Values = ShiftLoginValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

@@ -495,7 +495,7 @@ public struct NamesValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Names` while it is filled in: each field's text, parsed value and errors, the
 /// focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct NamesModel: FormState {
+public struct NamesModel: FormState, Equatable {
     public typealias Values = NamesValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

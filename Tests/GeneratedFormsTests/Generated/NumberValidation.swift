@@ -24,7 +24,7 @@ public struct StockCountValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `StockCount` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct StockCountModel: FormState {
+public struct StockCountModel: FormState, Equatable {
     public typealias Values = StockCountValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

@@ -27,7 +27,7 @@ public struct ProjectBudgetValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ProjectBudget` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ProjectBudgetModel: FormState {
+public struct ProjectBudgetModel: FormState, Equatable {
     public typealias Values = ProjectBudgetValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

@@ -21,7 +21,7 @@ public struct PriceAdjustmentValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `PriceAdjustment` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct PriceAdjustmentModel: FormState {
+public struct PriceAdjustmentModel: FormState, Equatable {
     public typealias Values = PriceAdjustmentValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

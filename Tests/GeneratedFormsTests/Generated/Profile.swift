@@ -36,7 +36,7 @@ public struct ProfileValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Profile` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ProfileModel: FormState {
+public struct ProfileModel: FormState, Equatable {
     public typealias Values = ProfileValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -329,7 +329,7 @@ public struct ChangePasswordValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ChangePassword` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ChangePasswordModel: FormState {
+public struct ChangePasswordModel: FormState, Equatable {
     public typealias Values = ChangePasswordValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

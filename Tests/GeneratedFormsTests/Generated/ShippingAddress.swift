@@ -85,7 +85,7 @@ public struct ShippingAddressValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ShippingAddress` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ShippingAddressModel: FormState {
+public struct ShippingAddressModel: FormState, Equatable {
     public typealias Values = ShippingAddressValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

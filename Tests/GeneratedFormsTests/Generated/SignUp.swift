@@ -39,7 +39,7 @@ public struct SignUpValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `SignUp` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct SignUpModel: FormState {
+public struct SignUpModel: FormState, Equatable {
     public typealias Values = SignUpValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

@@ -43,7 +43,7 @@ public struct TableBookingValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `TableBooking` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct TableBookingModel: FormState {
+public struct TableBookingModel: FormState, Equatable {
     public typealias Values = TableBookingValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.

@@ -27,7 +27,7 @@ public struct PreferencesValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Preferences` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct PreferencesModel: FormState {
+public struct PreferencesModel: FormState, Equatable {
     public typealias Values = PreferencesValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
