@@ -253,6 +253,7 @@ struct FormChecker {
         }
         checkPitfalls(formName: formName, settings: settings, drafts: drafts, focusCount: focusOrder.count,
                       onlyHideableAfter: onlyHideableAfter)
+        checkStyles(formName: formName, settings: settings, drafts: drafts)
         // FC0365: a picker style the form's platform lacks.
         for d in drafts {
             if let style = d.pickerStyle, let at = d.pickerStyleSpan, style.introduced > settings.platform {
@@ -469,9 +470,11 @@ struct FormChecker {
                 if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
                     settings.validateOn = timing
                 }
+            case .textFieldStyle, .clearButton, .validityBorder, .passwordReveal:
+                readStyle(k, p, into: &settings.style)
             case .footer, .label, .prompt, .help, .default, .keyboard, .contentType, .autocapitalization, .autocorrection,
                  .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut, .validate,
-                 .visible, .required, .option, .pickerStyle:
+                 .visible, .required, .option, .pickerStyle, .lines:
                 // Not form properties: `admit` has reported them.
                 break
             }
@@ -719,6 +722,7 @@ struct FormChecker {
             }
         }
         model.pickerStyle = d.pickerStyle
+        applyStyles(d, settings: settings, to: &model)
         return model
     }
 
