@@ -242,7 +242,17 @@ struct FormChecker {
         resolveEquals(drafts, names: names, uses: &uses)
         let conditions = resolveConditions(drafts, sectionConditions: sectionConditions, names: names,
                                            initialFocus: initialFocus, uses: &uses)
-        checkPitfalls(formName: formName, settings: settings, drafts: drafts, focusCount: focusOrder.count)
+        // Per focus position: whether every field after it may be hidden (its own or its
+        // section's `visible when`), so that Return may submit there (FC0209).
+        var onlyHideableAfter = Array(repeating: false, count: focusOrder.count)
+        var allHideable = true
+        for position in focusOrder.indices.reversed() {
+            onlyHideableAfter[position] = allHideable && position < focusOrder.count - 1
+            let d = drafts[focusOrder[position]]
+            allHideable = allHideable && (d.visibleWhen != nil || sectionConditions[d.sectionIndex] != nil)
+        }
+        checkPitfalls(formName: formName, settings: settings, drafts: drafts, focusCount: focusOrder.count,
+                      onlyHideableAfter: onlyHideableAfter)
         checkStyles(formName: formName, settings: settings, drafts: drafts)
         // FC0365: a picker style the form's platform lacks.
         for d in drafts {

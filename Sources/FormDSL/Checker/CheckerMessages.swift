@@ -551,6 +551,13 @@ extension Diagnostic {
                    help: "use 'submitLabel next'", fixIts: [FixIt(span: span, replacement: "next", safe: false)])
     }
 
+    static func submitLabelAgainstVisibility(_ span: Span, label: SubmitLabel, field: String) -> Diagnostic {
+        let when = label == .next ? "Return submits while the fields after it are hidden"
+                                  : "Return moves on while a field after it is shown"
+        return Diagnostic(.submitLabelPosition, "'\(label.name)' on '\(field)': \(when)", at: span,
+                          help: "leave 'submitLabel' out: formc then shows 'next' or 'done' as the fields after it come and go")
+    }
+
     static func requiredOptional(_ span: Span, field: String, optionalMark: Span) -> Diagnostic {
         Diagnostic(.requiredOptional, "'required' on optional field '\(field)'", at: span,
                    notes: [DiagnosticNote("the type is made optional here", at: optionalMark)],
