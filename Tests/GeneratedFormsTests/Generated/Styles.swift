@@ -56,7 +56,7 @@ public struct StyleClassicValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `StyleClassic` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct StyleClassicModel: FormState {
+public struct StyleClassicModel: FormState, Equatable {
     public typealias Values = StyleClassicValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -379,7 +379,7 @@ public struct StyleModernValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `StyleModern` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct StyleModernModel: FormState {
+public struct StyleModernModel: FormState, Equatable {
     public typealias Values = StyleModernValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -950,21 +950,23 @@ private struct StyleClassicFormContent: View {
             focus = nil
             submitError = nil
             isSubmitting = true
-            Task { await run(values) }
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
             announce(errors.announcement)
         }
     }
 
-    /// Runs the action. `ServerErrors` it throws go to their fields, and focus to the first of
-    /// them; any other error is shown above the submit button. Both are announced.
-    private func run(_ values: StyleClassicValues) async {
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: StyleClassicValues, texts: [StyleClassicModel.Field: String]) async {
         defer { isSubmitting = false }
         do {
             try await action(values)
         } catch let errors as ServerErrors<StyleClassicModel.Field> {
-            model.setServerErrors(errors.byField)
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
             announce(current.announcement)
@@ -1211,21 +1213,23 @@ private struct StyleModernFormContent: View {
             focus = nil
             submitError = nil
             isSubmitting = true
-            Task { await run(values) }
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
             announce(errors.announcement)
         }
     }
 
-    /// Runs the action. `ServerErrors` it throws go to their fields, and focus to the first of
-    /// them; any other error is shown above the submit button. Both are announced.
-    private func run(_ values: StyleModernValues) async {
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: StyleModernValues, texts: [StyleModernModel.Field: String]) async {
         defer { isSubmitting = false }
         do {
             try await action(values)
         } catch let errors as ServerErrors<StyleModernModel.Field> {
-            model.setServerErrors(errors.byField)
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
             announce(current.announcement)
