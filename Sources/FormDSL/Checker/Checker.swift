@@ -243,6 +243,7 @@ struct FormChecker {
         let conditions = resolveConditions(drafts, sectionConditions: sectionConditions, names: names,
                                            initialFocus: initialFocus, uses: &uses)
         checkPitfalls(formName: formName, settings: settings, drafts: drafts, focusCount: focusOrder.count)
+        checkLanguage(settings, drafts: drafts, requiredWhen: drafts.indices.map { conditions.required[$0] != nil })
         // FC0365: a picker style the form's platform lacks.
         for d in drafts {
             if let style = d.pickerStyle, let at = d.pickerStyleSpan, style.introduced > settings.platform {
@@ -284,7 +285,8 @@ struct FormChecker {
             keyboardToolbar: settings.toolbar,
             scrollDismissesKeyboard: settings.scroll,
             span: span(form),
-            resolution: resolution
+            resolution: resolution,
+            language: settings.language
         )
     }
 
@@ -458,6 +460,15 @@ struct FormChecker {
             case .validateOn:
                 if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
                     settings.validateOn = timing
+                }
+            case .language:
+                if let (tag, at) = stringArgument(p) {
+                    if let problem = LanguageTag.problem(tag) {
+                        emit(.invalidLanguageTag(at, tag: tag, problem: problem))
+                    } else {
+                        settings.language = tag
+                        settings.languageSpan = at
+                    }
                 }
             case .footer, .label, .prompt, .help, .default, .keyboard, .contentType, .autocapitalization, .autocorrection,
                  .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut, .validate,

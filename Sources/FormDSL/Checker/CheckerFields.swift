@@ -193,7 +193,7 @@ extension FormChecker {
                 d.pickerStyle = style
                 d.pickerStyleSpan = span(e)
             }
-        case .title, .platform, .focus, .initialFocus, .submit, .keyboardToolbar, .scrollDismissesKeyboard, .footer:
+        case .title, .platform, .focus, .initialFocus, .submit, .keyboardToolbar, .scrollDismissesKeyboard, .footer, .language:
             // Not field properties: `admit` has reported them.
             break
         }

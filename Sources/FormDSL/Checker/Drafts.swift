@@ -293,6 +293,9 @@ struct FormSettings {
     var toolbar: [ToolbarItem] = []
     var scroll: ScrollDismissMode?
     var validateOn: ValidationTiming?
+    /// The `language` tag, when valid, and where it is written.
+    var language: String?
+    var languageSpan: Span?
 }
 
 /// Properties met in one block, as bits: properties are checked for repeats on every line.

@@ -13,6 +13,8 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
     case validateOn
     // Conditions: section and field, and field.
     case visible, required
+    // The language the form's texts are written in (docs/LOCALIZATION.md).
+    case language
 
     /// The property's entry in the language table.
     public var spec: PropertySpec { PropertySpec.all[Int(rawValue)] }
@@ -92,6 +94,8 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
                                 introduced: .minimum)
         case .required:
             return field("required", .condition, "required only while the condition holds (see Conditions)")
+        case .language:
+            return form("language", .string, "the language of the form's texts, a BCP 47 tag such as `\"zh-Hans\"` (default: `\"en\"`)")
         }
     }
 }
@@ -132,7 +136,7 @@ public struct PropertySpec: Sendable {
         case .keyboardToolbar: return ["toolbar"]
         case .scrollDismissesKeyboard: return ["scrollDismissesKeyboardMode"]
         case .title, .platform, .submit, .validateOn, .help, .default, .submitLabel, .format, .allowedCharacters,
-             .allowNegative, .disabled, .shortcut, .validate, .option, .pickerStyle, .visible, .required:
+             .allowNegative, .disabled, .shortcut, .validate, .option, .pickerStyle, .visible, .required, .language:
             return []
         }
     }
