@@ -79,6 +79,23 @@ extension FormState {
     public func focusKeeping(_ focused: Field?) -> Field? {
         Self.focusOrder.keeping(focused, where: isVisible)
     }
+
+    /// Every field's current `errors(_:)` (the rules' and the server's; none for a hidden
+    /// field), with the first invalid field in focus order, without showing any: where the view
+    /// moves focus after the app set server errors.
+    public func currentErrors() -> FormErrors<Field> {
+        FormErrors(order: Self.focusOrder, Field.allCases.map { ($0, errors($0)) })
+    }
+
+    /// The values `submit()` would return now, or nil while a rule fails, read without
+    /// touching the form: no error is shown and unfinished numbers stay as typed. For code
+    /// that observes the form (enable a Save button, autosave a draft); `submit()` is the read
+    /// that shows the errors.
+    public func currentValues() -> Values? {
+        var copy = self
+        guard case .success(let values) = copy.submit() else { return nil }
+        return values
+    }
 }
 
 /// A field of a generated form: its name (the raw value) and the texts the view shows.
