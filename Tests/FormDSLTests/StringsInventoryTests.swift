@@ -47,7 +47,8 @@ import Testing
             "SignUp.section.email.footer=We never share it.",
             "SignUp.size.label=Size", "SignUp.size.option.S=Small", "SignUp.size.option.M=M",
             "SignUp.submit=Sign up",
-            "formc.required=%@ is required.", "formc.email=%@ must be a valid email address.", "formc.view.choose=Choose",
+            "formc.required=%@ is required.", "formc.email=%@ must be a valid email address.",
+            "formc.announce.one=1 field needs attention.", "formc.announce.many=%@ fields need attention.", "formc.view.choose=Choose",
         ])
         #expect(inventory.sourceLanguage == "en")
         #expect(inventory.entry("SignUp.code.label")?.comment == "SignUp: the label of field 'code' (made from its name)")

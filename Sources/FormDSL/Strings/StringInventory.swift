@@ -44,6 +44,8 @@ public struct StringInventory: Sendable {
             }
         }
         add(StringKeys.submit(form: name), form.submitLabel, "the submit button")
+        // A failed submit announces how many fields need attention.
+        templates.formUnion([.announceOne, .announceMany])
         collectViewWords(form, templates: &templates)
     }
 
@@ -94,9 +96,9 @@ public struct StringInventory: Sendable {
         }
         for item in ToolbarItem.allCases where toolbar.contains(item) {
             switch item {
-            case .previous: templates.insert(.viewPrevious)
-            case .next: templates.insert(.viewNext)
-            case .done: templates.insert(.viewDone)
+            case .previous: templates.formUnion([.viewPrevious, .viewPreviousField])
+            case .next: templates.formUnion([.viewNext, .viewNextField])
+            case .done: templates.formUnion([.viewDone, .viewDismissKeyboard])
             case .toggleSign: templates.insert(.viewChangeSign)
             }
         }
