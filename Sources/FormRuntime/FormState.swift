@@ -87,6 +87,14 @@ extension FormState {
         FormErrors(order: Self.focusOrder, Field.allCases.map { ($0, errors($0)) })
     }
 
+    /// Every field's text: what a view keeps when it starts a submit, so that server errors
+    /// that arrive later leave the fields edited meanwhile alone (`ServerErrors.keeping`).
+    public func fieldTexts() -> [Field: String] {
+        var texts: [Field: String] = [:]
+        for field in Field.allCases { texts[field] = self[text: field] }
+        return texts
+    }
+
     /// The values `submit()` would return now, or nil while a rule fails, read without
     /// touching the form: no error is shown and unfinished numbers stay as typed. For code
     /// that observes the form (enable a Save button, autosave a draft); `submit()` is the read

@@ -11,6 +11,17 @@ public struct ServerErrors<Field: Hashable & Sendable>: Error, Sendable, Hashabl
     public init(_ byField: [Field: [String]]) {
         self.byField = byField
     }
+
+    /// These errors without those on fields whose text is no longer what it was in `texts`
+    /// (`FormState.fieldTexts()`, taken when the submit started): the server judged the value
+    /// it was sent, and a person who has edited the field since has already replaced it.
+    public func keeping<Model: FormState>(unchangedSince texts: [Field: String], in model: Model) -> ServerErrors
+    where Model.Field == Field {
+        ServerErrors(byField.filter { field, _ in
+            guard let before = texts[field] else { return true }
+            return sameScalars(before, model[text: field])
+        })
+    }
 }
 
 extension FormField {

@@ -117,3 +117,44 @@ import Testing
         #expect(FormErrors(order: order, [("a", [])]).announcement == "")
     }
 }
+
+/// A server's answer that arrives after the person edited a field is not put on that field.
+@Suite struct LateServerErrorsTests {
+    struct Model: FormState {
+        enum Field: String, FormField {
+            case name, code
+            var label: String { rawValue }
+            var prompt: String? { nil }
+            var help: String? { nil }
+        }
+        typealias Values = String
+        static let focusOrder: FocusOrder<Field> = [.name, .code]
+        static let title: String? = nil
+        static let submitLabel = "Send"
+        static let initialFocus: Field? = nil
+        var name = TextInput("ann")
+        var code = TextInput("e\u{301}")
+        init(locale: Locale) {}
+        subscript(text field: Field) -> String {
+            get { field == .name ? name.text : code.text }
+            set { if field == .name { name.text = newValue } else { code.text = newValue } }
+        }
+        func errors(_ field: Field) -> [String] { field == .name ? name.errors : code.errors }
+        func visibleErrors(_ field: Field) -> [String] { field == .name ? name.visibleErrors : code.visibleErrors }
+        mutating func focusChanged(to field: Field?) {}
+        mutating func submit() -> Result<String, FormErrors<Field>> { .success(name.text) }
+    }
+
+    @Test func errorsOnFieldsEditedSinceTheSubmitAreDropped() {
+        var model = Model(locale: Locale(identifier: "en_US"))
+        let texts = model.fieldTexts()
+        #expect(texts == [.name: "ann", .code: "e\u{301}"])
+        model.name.text = "anna"            // edited while the request ran
+        model.code.text = "\u{E9}"          // canonically equivalent, but other code points: an edit
+        let answer = ServerErrors<Model.Field>([.name: ["Taken."], .code: ["Unknown."]])
+        #expect(answer.keeping(unchangedSince: texts, in: model).byField.isEmpty)
+        model.name.text = "ann"
+        #expect(answer.keeping(unchangedSince: texts, in: model).byField == [.name: ["Taken."]])
+        #expect(Model.Field.name.serverError("A", "B") == ServerErrors([.name: ["A", "B"]]))
+    }
+}

@@ -20,8 +20,10 @@ import FormRuntime
         #expect(model.currentValues() == Self.profile, "read back without showing anything")
         #expect(ProfileModel.Field.allCases.allSatisfy { model.visibleErrors($0).isEmpty })
 
-        // An edit, then Save.
+        // An edit, then Save. The model is Equatable, so a view can observe it (`onChange`).
+        let untouched = model
         model.type(" Maria", into: .givenName)
+        #expect(model != untouched)
         var expected = Self.profile
         expected.givenName = "Anna Maria"
         #expect(model.currentValues() == expected)

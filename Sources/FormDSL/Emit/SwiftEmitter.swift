@@ -169,7 +169,7 @@ struct SwiftModelEmitter {
             ` while it is filled in: each field's text, parsed value \
             and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
             """)
-        w.block("public struct ", form.modelType, ": FormState") { w in
+        w.block("public struct ", form.modelType, ": FormState, Equatable") { w in
             w.line("public typealias Values = ", form.values)
             w.blank()
             emitFieldEnum(into: &w)

@@ -348,7 +348,8 @@ struct SwiftViewEmitter {
                     w.line("focus = nil")
                     w.line("submitError = nil")
                     w.line("isSubmitting = true")
-                    w.line("Task { await run(values) }")
+                    w.line("let texts = model.fieldTexts()")
+                    w.line("Task { await run(values, texts: texts) }")
                 }
                 w.line("case .failure(let errors):")
                 w.indented { w in
@@ -359,16 +360,19 @@ struct SwiftViewEmitter {
         }
         w.blank()
         w.docComment("""
-            Runs the action. `ServerErrors` it throws go to their fields, and focus to the first of \
-            them; any other error is shown above the submit button. Both are announced.
+            Runs the action. `ServerErrors` it throws go to their fields (but those edited since \
+            the submit, whose `texts` changed), and focus to the first of them; any other error is \
+            shown above the submit button. Both are announced.
             """)
-        w.block("private func run(_ values: ", form.values, ") async") { w in
+        w.startLine("private func run(_ values: ", form.values, ", texts: [")
+        w.add(field, ": String]) async")
+        w.openBlock { w in
             w.line("defer { isSubmitting = false }")
             w.line("do {")
             w.indented { $0.line("try await action(values)") }
             w.line("} catch let errors as ServerErrors<", field, "> {")
             w.indented { w in
-                w.line("model.setServerErrors(errors.byField)")
+                w.line("model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)")
                 w.line("let current = model.currentErrors()")
                 w.line("focus = current.firstInvalid")
                 w.line("announce(current.announcement)")

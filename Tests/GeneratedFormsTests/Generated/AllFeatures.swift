@@ -63,7 +63,7 @@ public struct BookingValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Booking` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct BookingModel: FormState {
+public struct BookingModel: FormState, Equatable {
     public typealias Values = BookingValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -548,7 +548,7 @@ public struct FeedbackValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Feedback` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct FeedbackModel: FormState {
+public struct FeedbackModel: FormState, Equatable {
     public typealias Values = FeedbackValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -1092,21 +1092,23 @@ private struct BookingFormContent: View {
             focus = nil
             submitError = nil
             isSubmitting = true
-            Task { await run(values) }
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
             announce(errors.announcement)
         }
     }
 
-    /// Runs the action. `ServerErrors` it throws go to their fields, and focus to the first of
-    /// them; any other error is shown above the submit button. Both are announced.
-    private func run(_ values: BookingValues) async {
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: BookingValues, texts: [BookingModel.Field: String]) async {
         defer { isSubmitting = false }
         do {
             try await action(values)
         } catch let errors as ServerErrors<BookingModel.Field> {
-            model.setServerErrors(errors.byField)
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
             announce(current.announcement)
@@ -1298,21 +1300,23 @@ private struct FeedbackFormContent: View {
             focus = nil
             submitError = nil
             isSubmitting = true
-            Task { await run(values) }
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
             announce(errors.announcement)
         }
     }
 
-    /// Runs the action. `ServerErrors` it throws go to their fields, and focus to the first of
-    /// them; any other error is shown above the submit button. Both are announced.
-    private func run(_ values: FeedbackValues) async {
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: FeedbackValues, texts: [FeedbackModel.Field: String]) async {
         defer { isSubmitting = false }
         do {
             try await action(values)
         } catch let errors as ServerErrors<FeedbackModel.Field> {
-            model.setServerErrors(errors.byField)
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
             announce(current.announcement)

@@ -42,7 +42,7 @@ public struct ConformancePatternsValues: Codable, Equatable, Hashable, Sendable 
 
 /// The state of form `ConformancePatterns` while it is filled in: each field's text, parsed value
 /// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformancePatternsModel: FormState {
+public struct ConformancePatternsModel: FormState, Equatable {
     public typealias Values = ConformancePatternsValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -385,7 +385,7 @@ public struct ConformanceFormatsValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ConformanceFormats` while it is filled in: each field's text, parsed value
 /// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceFormatsModel: FormState {
+public struct ConformanceFormatsModel: FormState, Equatable {
     public typealias Values = ConformanceFormatsValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -809,21 +809,23 @@ private struct ConformancePatternsFormContent: View {
             focus = nil
             submitError = nil
             isSubmitting = true
-            Task { await run(values) }
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
             announce(errors.announcement)
         }
     }
 
-    /// Runs the action. `ServerErrors` it throws go to their fields, and focus to the first of
-    /// them; any other error is shown above the submit button. Both are announced.
-    private func run(_ values: ConformancePatternsValues) async {
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ConformancePatternsValues, texts: [ConformancePatternsModel.Field: String]) async {
         defer { isSubmitting = false }
         do {
             try await action(values)
         } catch let errors as ServerErrors<ConformancePatternsModel.Field> {
-            model.setServerErrors(errors.byField)
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
             announce(current.announcement)
@@ -1034,21 +1036,23 @@ private struct ConformanceFormatsFormContent: View {
             focus = nil
             submitError = nil
             isSubmitting = true
-            Task { await run(values) }
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
             announce(errors.announcement)
         }
     }
 
-    /// Runs the action. `ServerErrors` it throws go to their fields, and focus to the first of
-    /// them; any other error is shown above the submit button. Both are announced.
-    private func run(_ values: ConformanceFormatsValues) async {
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ConformanceFormatsValues, texts: [ConformanceFormatsModel.Field: String]) async {
         defer { isSubmitting = false }
         do {
             try await action(values)
         } catch let errors as ServerErrors<ConformanceFormatsModel.Field> {
-            model.setServerErrors(errors.byField)
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
             announce(current.announcement)

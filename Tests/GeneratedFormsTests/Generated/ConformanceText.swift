@@ -39,7 +39,7 @@ public struct ConformanceTextValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ConformanceText` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceTextModel: FormState {
+public struct ConformanceTextModel: FormState, Equatable {
     public typealias Values = ConformanceTextValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -360,7 +360,7 @@ public struct ConformanceTextFiltersValues: Codable, Equatable, Hashable, Sendab
 
 /// The state of form `ConformanceTextFilters` while it is filled in: each field's text, parsed
 /// value and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceTextFiltersModel: FormState {
+public struct ConformanceTextFiltersModel: FormState, Equatable {
     public typealias Values = ConformanceTextFiltersValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -790,21 +790,23 @@ private struct ConformanceTextFormContent: View {
             focus = nil
             submitError = nil
             isSubmitting = true
-            Task { await run(values) }
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
             announce(errors.announcement)
         }
     }
 
-    /// Runs the action. `ServerErrors` it throws go to their fields, and focus to the first of
-    /// them; any other error is shown above the submit button. Both are announced.
-    private func run(_ values: ConformanceTextValues) async {
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ConformanceTextValues, texts: [ConformanceTextModel.Field: String]) async {
         defer { isSubmitting = false }
         do {
             try await action(values)
         } catch let errors as ServerErrors<ConformanceTextModel.Field> {
-            model.setServerErrors(errors.byField)
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
             announce(current.announcement)
@@ -992,21 +994,23 @@ private struct ConformanceTextFiltersFormContent: View {
             focus = nil
             submitError = nil
             isSubmitting = true
-            Task { await run(values) }
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
             announce(errors.announcement)
         }
     }
 
-    /// Runs the action. `ServerErrors` it throws go to their fields, and focus to the first of
-    /// them; any other error is shown above the submit button. Both are announced.
-    private func run(_ values: ConformanceTextFiltersValues) async {
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ConformanceTextFiltersValues, texts: [ConformanceTextFiltersModel.Field: String]) async {
         defer { isSubmitting = false }
         do {
             try await action(values)
         } catch let errors as ServerErrors<ConformanceTextFiltersModel.Field> {
-            model.setServerErrors(errors.byField)
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
             announce(current.announcement)

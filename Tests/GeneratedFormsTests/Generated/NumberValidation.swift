@@ -24,7 +24,7 @@ public struct StockCountValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `StockCount` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct StockCountModel: FormState {
+public struct StockCountModel: FormState, Equatable {
     public typealias Values = StockCountValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -399,21 +399,23 @@ private struct StockCountFormContent: View {
             focus = nil
             submitError = nil
             isSubmitting = true
-            Task { await run(values) }
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
             announce(errors.announcement)
         }
     }
 
-    /// Runs the action. `ServerErrors` it throws go to their fields, and focus to the first of
-    /// them; any other error is shown above the submit button. Both are announced.
-    private func run(_ values: StockCountValues) async {
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: StockCountValues, texts: [StockCountModel.Field: String]) async {
         defer { isSubmitting = false }
         do {
             try await action(values)
         } catch let errors as ServerErrors<StockCountModel.Field> {
-            model.setServerErrors(errors.byField)
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
             announce(current.announcement)

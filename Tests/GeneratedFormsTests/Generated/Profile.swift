@@ -36,7 +36,7 @@ public struct ProfileValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Profile` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ProfileModel: FormState {
+public struct ProfileModel: FormState, Equatable {
     public typealias Values = ProfileValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -329,7 +329,7 @@ public struct ChangePasswordValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ChangePassword` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ChangePasswordModel: FormState {
+public struct ChangePasswordModel: FormState, Equatable {
     public typealias Values = ChangePasswordValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -759,21 +759,23 @@ private struct ProfileFormContent: View {
             focus = nil
             submitError = nil
             isSubmitting = true
-            Task { await run(values) }
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
             announce(errors.announcement)
         }
     }
 
-    /// Runs the action. `ServerErrors` it throws go to their fields, and focus to the first of
-    /// them; any other error is shown above the submit button. Both are announced.
-    private func run(_ values: ProfileValues) async {
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ProfileValues, texts: [ProfileModel.Field: String]) async {
         defer { isSubmitting = false }
         do {
             try await action(values)
         } catch let errors as ServerErrors<ProfileModel.Field> {
-            model.setServerErrors(errors.byField)
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
             announce(current.announcement)
@@ -968,21 +970,23 @@ private struct ChangePasswordFormContent: View {
             focus = nil
             submitError = nil
             isSubmitting = true
-            Task { await run(values) }
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
             announce(errors.announcement)
         }
     }
 
-    /// Runs the action. `ServerErrors` it throws go to their fields, and focus to the first of
-    /// them; any other error is shown above the submit button. Both are announced.
-    private func run(_ values: ChangePasswordValues) async {
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ChangePasswordValues, texts: [ChangePasswordModel.Field: String]) async {
         defer { isSubmitting = false }
         do {
             try await action(values)
         } catch let errors as ServerErrors<ChangePasswordModel.Field> {
-            model.setServerErrors(errors.byField)
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
             announce(current.announcement)
