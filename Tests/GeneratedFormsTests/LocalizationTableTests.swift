@@ -29,7 +29,7 @@ import FormRuntime
             language "en"
             title "Quote \" backslash \\ percent %@ %% %1$@ new\nline tab\t emoji 👍🏽 é"
             field x: text { label "*/ /* comment \u{0001} control"; help "\\n is not a newline" }
-            field y: choice { option "a\"b", label: "Ä \\ \"" ; option "e\u{301}"; option "é" }
+            field y: choice { option "a\"b", label: "Ä \\ \"" ; option "e\u{301}"; option "é"; option "%@ %% \\ \n 👍🏽 \"" }
         }
         """#)
         let result = Compiler.check(source)
@@ -52,6 +52,11 @@ import FormRuntime
         }
         #expect(checked >= 7)
         // "é" and "e\u{301}" are two options and two keys, each with its own text.
-        #expect(inventory.entries.filter { $0.key.hasPrefix("Hostile.y.option.") }.count == 3)
+        #expect(inventory.entries.filter { $0.key.hasPrefix("Hostile.y.option.") }.count == 4)
+        #expect(inventory.entry("Hostile.y.option.%@ %% \\ \n 👍🏽 \"")?.source == "%@ %% \\ \n 👍🏽 \"")
+        // The catalog holds every key exactly, and reads back to the same bytes.
+        let catalog = try StringsOutput.catalog(for: model, existing: nil).get()
+        for entry in inventory.entries { #expect(catalog.keys.contains { $0.utf8.elementsEqual(entry.key.utf8) }, "\(entry.key)") }
+        #expect(try StringCatalog.read(catalog.bytes).get().bytes == catalog.bytes)
     }
 }

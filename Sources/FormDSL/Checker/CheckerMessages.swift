@@ -235,9 +235,9 @@ extension Diagnostic {
     static func noBuiltInTranslations(_ span: Span, tag: String, templates: [MessageTemplate]) -> Diagnostic {
         let list = templates.map { "'\($0.key)' (\"\($0.english)\")" }.joined(separator: ", ")
         return Diagnostic(.noBuiltInTranslations,
-                          "formc has no translation of its default messages in '\(tag)'; this form needs \(list)",
+                          "formc has no translation of its default messages in '\(tag)' (only in \(BuiltInLanguages.tags.joined(separator: ", "))); this form needs \(list)",
                           at: span,
-                          help: "translate them in the strings catalog ('formc generate --emit strings'), or write each rule's 'message:'; formc translates into \(BuiltInLanguages.tags.joined(separator: ", "))")
+                          help: "translate them in the strings catalog ('formc generate --emit strings'), or write each rule's 'message:'")
     }
 
     static func invalidPlatform(_ span: Span, found: String) -> Diagnostic {
