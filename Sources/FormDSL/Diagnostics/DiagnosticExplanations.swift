@@ -139,4 +139,46 @@ extension DiagnosticCode {
         case .cannotReadFile: return #"An input named on the command line cannot be opened or read (missing, a directory given as a file, no permission, or larger than 64 MiB, as `/dev/zero` or an endless pipe would be; a program that uses the FormDSL library directly can pass more, up to the 4 GiB that source positions can address). It is printed as `path: error: cannot read file: reason [FC0901]` and makes the exit status 1."#
         }
     }
+
+    /// Whether its entry in docs/DIAGNOSTICS.md shows a form before and after the fix.
+    public var hasExample: Bool {
+        switch self {
+        case .unexpectedCharacter, .unterminatedString, .unterminatedComment, .invalidEscape,
+             .invalidUnicodeEscape, .numberTooLarge, .nonASCIIIdentifier, .malformedNumber, .expectedToken,
+             .expectedForm, .misspeltKeyword, .unexpectedClosingBrace, .noReturnKey, .noMinusKey,
+             .keyboardTypeMismatch, .intOverflow, .secureWithoutPasswordContentType, .passwordNotSecure,
+             .contentTypeKeyboardConflict, .emailAutocapitalization, .submitLabelPosition, .requiredOptional,
+             .contentTypeTooNew, .disabledInFocusOrder, .multilineSubmit, .multilineInFocusChain,
+             .emptyLabel, .maxLengthBelowMinimum, .negativeNeverAllowed, .defaultFailsValidation,
+             .duplicateShortcut, .rangeBeyondMaxLength, .fractionDigitsOnIntegerKeyboard,
+             .hardCodedSeparator, .keyboardDoesNotFilter, .shortcutShadowsEditingCommand,
+             .negativeRangeWithoutAllowNegative, .deprecatedKeyboardName, .contentTypeNotANumber,
+             .rangeBeyondFractionDigits, .keyboardCannotTypeLetters, .capitalsAgainstPattern,
+             .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
+             .requiredToggleStartsOn, .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison,
+             .requiredWhenExcludedByVisibility, .initialFocusConditional, .unknownProperty,
+             .propertyNotAllowedHere, .duplicateProperty, .duplicateField, .duplicateForm, .unknownFieldType,
+             .unknownKeyboard, .unknownContentType, .unknownSubmitLabel, .unknownAutocapitalization,
+             .wrongArgument, .unknownValidator, .validatorNotApplicable, .literalTypeMismatch, .emptyRange,
+             .nonPositiveMaxLength, .invalidCurrencyCode, .equalsUnknownField, .equalsTypeMismatch,
+             .focusUnknownField, .focusRepeatedField, .initialFocusInvalid, .fieldMissingFromFocusOrder,
+             .invalidPattern, .nonPortablePattern, .conditionNotSupported, .fieldKindNotSupported,
+             .unknownOption, .unknownArgumentLabel, .invalidPlatform, .formatNotApplicable,
+             .formWithoutFields, .unknownIgnoredCode, .duplicateValidator, .equalsSelf,
+             .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName, .onlyEmptyText,
+             .patternNestedTooDeep, .patternBacktracking, .optionalNotAllowed, .emptyOption,
+             .duplicateOption, .choiceWithoutOptions, .defaultNotAnOption, .pickerStyleTooNew,
+             .halfOpenDateRange, .passwordRevealNotSecure, .clearButtonNotApplicable,
+             .textFieldStyleNotApplicable, .validityBorderNotApplicable, .linesNotMultiline, .invalidLines,
+             .conditionUnknownField, .conditionTypeMismatch, .conditionOrdersText, .conditionComparesDate,
+             .conditionCycle, .conditionComparesFieldWithItself, .conditionComparesTwoFields,
+             .conditionNotACondition, .requiredWhenNotOptional, .conditionMissingWhen,
+             .conditionComparesToggle, .conditionNotAnOption, .invalidLanguageTag, .noBuiltInTranslations:
+            return true
+        case .invalidUTF8, .nestingTooDeep, .tooManyErrors, .catalogNotJSON, .catalogNotAStringCatalog,
+             .catalogMissingKey, .catalogMissingTranslation, .catalogStaleKey, .catalogNeedsReview,
+             .catalogFormatMismatch, .catalogSourceChanged, .catalogSourceLanguage, .cannotReadFile:
+            return false
+        }
+    }
 }
