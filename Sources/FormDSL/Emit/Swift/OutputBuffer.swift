@@ -131,7 +131,9 @@ struct OutputBuffer: ~Copyable {
         }
     }
 
-    /// Bytes `start..<end` of `other`, a range checked against what `other` holds.
+    /// Bytes `start..<end` of `other`, a range checked against what `other` holds. Inlined:
+    /// the writer copies a field's spelled name or label this way several times a line.
+    @inline(__always)
     mutating func append(_ other: borrowing OutputBuffer, from start: Int, to end: Int) {
         precondition(start >= 0 && start <= end && end <= other.count, "range outside the buffer")
         append(UnsafeRawBufferPointer(start: other.start + start, count: end - start))
