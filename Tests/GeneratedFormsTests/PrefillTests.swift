@@ -11,6 +11,8 @@ protocol Prefillable: FormState where Values: Codable & Equatable {
 }
 
 extension BookingModel: Prefillable {}
+extension StyleClassicModel: Prefillable {}
+extension StyleModernModel: Prefillable {}
 extension FeedbackModel: Prefillable {}
 extension CheckoutModel: Prefillable {}
 extension RegisterModel: Prefillable {}
@@ -72,6 +74,8 @@ extension PreferencesModel: Prefillable {}
         (SignUpModel.self, "SignUp", "Examples/SignUp.form"),
         (TableBookingModel.self, "TableBooking", "Examples/TableBooking.form"),
         (PreferencesModel.self, "Preferences", "Tests/Forms/Toggles.form"),
+        (StyleClassicModel.self, "StyleClassic", "Tests/Forms/Styles.form"),
+        (StyleModernModel.self, "StyleModern", "Tests/Forms/Styles.form"),
     ]
 
     static let locales = [enUS, deDE, frFR, Locale(identifier: "ar_EG"), Locale(identifier: "de_CH"), Locale(identifier: "sv_SE")]

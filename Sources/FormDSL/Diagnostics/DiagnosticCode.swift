@@ -3,7 +3,8 @@
 /// Ids never change meaning once published: CI configurations, `// formc:ignore` comments and
 /// SARIF baselines refer to them. Ranges: FC00xx lexical, FC01xx syntax, FC02xx SwiftUI text
 /// input pitfalls (warnings), FC028x conditions (warnings), FC03xx names, types and
-/// consistency, FC04xx conditions (errors), FC09xx the driver.
+/// consistency, FC04xx conditions (errors), FC05xx localization (strings catalogs and the
+/// form's `language`), FC09xx the driver.
 /// `docs/DIAGNOSTICS.md` explains each one with an example; `formc explain ID` prints the summary.
 public enum DiagnosticCode: String, CaseIterable, Sendable {
     // MARK: Lexical
@@ -56,6 +57,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case rangeBeyondFractionDigits = "FC0228"
     case keyboardCannotTypeLetters = "FC0229"
     case capitalsAgainstPattern = "FC0230"
+    case styleWithoutEffect = "FC0231"
+    case validityBorderWithoutRules = "FC0232"
+    case textFieldStyleOnTextEditor = "FC0233"
     case requiredToggleStartsOn = "FC0250"
 
     // MARK: Conditions (warnings)
@@ -114,6 +118,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case defaultNotAnOption = "FC0364"
     case pickerStyleTooNew = "FC0365"
     case halfOpenDateRange = "FC0366"
+    case passwordRevealNotSecure = "FC0370"
+    case clearButtonNotApplicable = "FC0371"
+    case textFieldStyleNotApplicable = "FC0372"
+    case validityBorderNotApplicable = "FC0373"
+    case linesNotMultiline = "FC0374"
+    case invalidLines = "FC0375"
 
     // MARK: Conditions (errors)
     case conditionUnknownField = "FC0401"
@@ -128,6 +138,19 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case conditionMissingWhen = "FC0410"
     case conditionComparesToggle = "FC0411"
     case conditionNotAnOption = "FC0412"
+
+    // MARK: Localization
+    case catalogNotJSON = "FC0501"
+    case catalogNotAStringCatalog = "FC0502"
+    case catalogMissingKey = "FC0503"
+    case catalogMissingTranslation = "FC0504"
+    case catalogStaleKey = "FC0505"
+    case catalogNeedsReview = "FC0506"
+    case catalogFormatMismatch = "FC0507"
+    case catalogSourceChanged = "FC0508"
+    case catalogSourceLanguage = "FC0509"
+    case invalidLanguageTag = "FC0510"
+    case noBuiltInTranslations = "FC0511"
 
     // MARK: Driver
     case cannotReadFile = "FC0901"
@@ -151,9 +174,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .invalidPlatform, .formatNotApplicable, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName,
              .patternNestedTooDeep, .optionalNotAllowed, .emptyOption, .duplicateOption, .choiceWithoutOptions,
              .defaultNotAnOption, .pickerStyleTooNew, .halfOpenDateRange,
+             .passwordRevealNotSecure, .clearButtonNotApplicable, .textFieldStyleNotApplicable,
+             .validityBorderNotApplicable, .linesNotMultiline, .invalidLines,
              .conditionUnknownField, .conditionTypeMismatch, .conditionOrdersText, .conditionComparesDate, .conditionCycle,
              .conditionComparesFieldWithItself, .conditionComparesTwoFields, .conditionNotACondition,
              .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle, .conditionNotAnOption,
+             .catalogNotJSON, .catalogNotAStringCatalog, .catalogFormatMismatch, .invalidLanguageTag,
              .cannotReadFile:
             return .error
         case .tooManyErrors:
@@ -168,9 +194,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .contentTypeNotANumber, .rangeBeyondFractionDigits, .keyboardCannotTypeLetters, .capitalsAgainstPattern,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking,
-             .requiredToggleStartsOn,
+             .requiredToggleStartsOn, .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
              .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
-             .initialFocusConditional:
+             .initialFocusConditional,
+             .catalogMissingKey, .catalogMissingTranslation, .catalogStaleKey, .catalogNeedsReview, .catalogSourceChanged,
+             .catalogSourceLanguage, .noBuiltInTranslations:
             return .warning
         }
     }
@@ -224,6 +252,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .keyboardCannotTypeLetters: return "Keyboard cannot type the allowed letters"
         case .capitalsAgainstPattern: return "Autocapitalization against a lowercase pattern"
         case .requiredToggleStartsOn: return "Required toggle starts on"
+        case .styleWithoutEffect: return "Form style that no field takes"
+        case .validityBorderWithoutRules: return "Validity border on a field without rules"
+        case .textFieldStyleOnTextEditor: return "Text field style on a TextEditor"
         case .conditionNeverTrue: return "Condition is never true"
         case .conditionAlwaysTrue: return "Condition is always true"
         case .conditionRepeatsComparison: return "Condition repeats a comparison"
@@ -289,6 +320,23 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .defaultNotAnOption: return "Default is not an option"
         case .pickerStyleTooNew: return "Picker style newer than the platform"
         case .halfOpenDateRange: return "Half-open date range"
+        case .passwordRevealNotSecure: return "Password reveal on a field that is not secure"
+        case .clearButtonNotApplicable: return "Clear button on a field without one line of text"
+        case .textFieldStyleNotApplicable: return "Text field style on a control that is not a text field"
+        case .validityBorderNotApplicable: return "Validity border on a control without typed text"
+        case .linesNotMultiline: return "Lines on a field that is not multiline"
+        case .invalidLines: return "Invalid number of lines"
+        case .catalogNotJSON: return "Strings catalog is not JSON"
+        case .catalogNotAStringCatalog: return "Not a string catalog"
+        case .catalogMissingKey: return "Text missing from the strings catalog"
+        case .catalogMissingTranslation: return "Translation missing"
+        case .catalogStaleKey: return "Stale key in the strings catalog"
+        case .catalogNeedsReview: return "Translation needs review"
+        case .catalogFormatMismatch: return "Translation's format arguments differ"
+        case .catalogSourceChanged: return "Source text changed since the catalog was generated"
+        case .catalogSourceLanguage: return "Catalog's source language differs from the form's"
+        case .invalidLanguageTag: return "Invalid language tag"
+        case .noBuiltInTranslations: return "No built-in translations for the form's language"
         case .cannotReadFile: return "Cannot read file"
         }
     }

@@ -602,127 +602,198 @@ private struct ConformanceNumbersFormContent: View {
             Section {
                 Group {
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Count" as String, text: $model.count.text)
+                        Text(verbatim: "Count")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Count" as String, text: $model.count.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .count)
                             .keyboardType(.numberPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.count).first ?? ""))
                         if let error = model.visibleErrors(.count).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Delta" as String, text: $model.delta.text)
+                        Text(verbatim: "Delta")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Delta" as String, text: $model.delta.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .delta)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.delta).first ?? ""))
                         if let error = model.visibleErrors(.delta).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Quantity" as String, text: $model.quantity.text)
+                        Text(verbatim: "Quantity")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Quantity" as String, text: $model.quantity.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .quantity)
                             .keyboardType(.numberPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.quantity).first ?? ""))
                         if let error = model.visibleErrors(.quantity).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Big" as String, text: $model.big.text)
+                        Text(verbatim: "Big")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Big" as String, text: $model.big.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .big)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.big).first ?? ""))
                         if let error = model.visibleErrors(.big).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Whole" as String, text: $model.whole.text)
+                        Text(verbatim: "Whole")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Whole" as String, text: $model.whole.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .whole)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.whole).first ?? ""))
                         if let error = model.visibleErrors(.whole).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Top" as String, text: $model.top.text)
+                        Text(verbatim: "Top")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Top" as String, text: $model.top.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .top)
                             .keyboardType(.numberPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.top).first ?? ""))
                         if let error = model.visibleErrors(.top).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Price" as String, text: $model.price.text)
+                        Text(verbatim: "Price")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Price" as String, text: $model.price.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .price)
                             .keyboardType(.decimalPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.price).first ?? ""))
                         if let error = model.visibleErrors(.price).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Exact" as String, text: $model.exact.text)
+                        Text(verbatim: "Exact")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Exact" as String, text: $model.exact.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .exact)
                             .keyboardType(.decimalPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.exact).first ?? ""))
                         if let error = model.visibleErrors(.exact).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Ceiling" as String, text: $model.ceiling.text)
+                        Text(verbatim: "Ceiling")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Ceiling" as String, text: $model.ceiling.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .ceiling)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.ceiling).first ?? ""))
                         if let error = model.visibleErrors(.ceiling).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Floor" as String, text: $model.floor.text)
+                        Text(verbatim: "Floor")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Floor" as String, text: $model.floor.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .floor)
                             .keyboardType(.decimalPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.floor).first ?? ""))
                         if let error = model.visibleErrors(.floor).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                 }
                 Group {
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Temperature" as String, text: $model.temperature.text)
+                        Text(verbatim: "Temperature")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Temperature" as String, text: $model.temperature.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .temperature)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.temperature).first ?? ""))
                         if let error = model.visibleErrors(.temperature).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
+                        Text(verbatim: "Tip")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
                         HStack {
-                            TextField("Tip" as String, text: $model.tip.text)
+                            TextField("Tip" as String, text: $model.tip.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .tip)
                                 .keyboardType(.decimalPad)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.tip).first ?? ""))
                             Text(verbatim: "EUR")
                                 .foregroundColor(.secondary)
                         }
@@ -730,14 +801,20 @@ private struct ConformanceNumbersFormContent: View {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
+                        Text(verbatim: "Rate")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
                         HStack {
-                            TextField("Rate" as String, text: $model.rate.text)
+                            TextField("Rate" as String, text: $model.rate.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .rate)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.rate).first ?? ""))
                             Text(verbatim: "%")
                                 .foregroundColor(.secondary)
                         }
@@ -745,27 +822,40 @@ private struct ConformanceNumbersFormContent: View {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Ratio" as String, text: $model.ratio.text)
+                        Text(verbatim: "Ratio")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Ratio" as String, text: $model.ratio.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .ratio)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.ratio).first ?? ""))
                         if let error = model.visibleErrors(.ratio).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Plain" as String, text: $model.plain.text)
+                        Text(verbatim: "Plain")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Plain" as String, text: $model.plain.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .plain)
                             .keyboardType(.decimalPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.plain).first ?? ""))
                         if let error = model.visibleErrors(.plain).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                 }
