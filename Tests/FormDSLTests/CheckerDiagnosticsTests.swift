@@ -178,6 +178,16 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0317", source: "form F {\n    field price: currency(\"eur\")\n}", expected: [
         "FC0317 2:27 'eur' is not an ISO 4217 currency code",
     ]),
+    // Codes outside ISO 4217's List one: withdrawn ones name their successor, others the nearest code.
+    DiagnosticCase(id: "FC0317", source: "form F {\n    field a: currency(\"HRK\")\n    field b: currency(\"USX\")\n    field c: currency(\"QQQ\")\n    field d: decimal { format currency(code: \"EUX\") }\n}", expected: [
+        "FC0201 2:11 'decimalPad' has no return key, so people cannot move on from 'a'",
+        "FC0317 2:23 'HRK' is a withdrawn ISO 4217 currency code",
+        "FC0201 3:11 'decimalPad' has no return key, so people cannot move on from 'b'",
+        "FC0317 3:23 'USX' is not an ISO 4217 currency code",
+        "FC0201 4:11 'decimalPad' has no return key, so people cannot move on from 'c'",
+        "FC0317 4:23 'QQQ' is not an ISO 4217 currency code",
+        "FC0317 5:46 'EUX' is not an ISO 4217 currency code",
+    ]),
     DiagnosticCase(id: "FC0318", source: "form F {\n    field password: secure { contentType newPassword }\n    field again: secure { contentType newPassword; validate equals(pasword) }\n}", expected: [
         "FC0318 3:68 'equals' names unknown field 'pasword'",
     ]),

@@ -218,11 +218,27 @@ extension Diagnostic {
                    help: "write 'currency(\"EUR\")'")
     }
 
+    /// FC0317: a code that is not in ISO 4217's List one (`ISO4217`). The fix-it is the code
+    /// in capitals when that is one (safe), else the code that replaced a withdrawn one, else
+    /// the nearest code (both for a person to confirm).
     static func invalidCurrencyCode(_ code: String, at span: Span) -> Diagnostic {
-        Diagnostic(.invalidCurrencyCode, "'\(code)' is not an ISO 4217 currency code", at: span,
-                   help: "ISO 4217 codes are three capital letters, such as 'EUR'",
-                   // Safe: the same code in capitals.
-                   fixIts: Literals.isCurrencyCode(code.uppercased()) ? [FixIt(span: span, replacement: "\"\(code.uppercased())\"", safe: true)] : [])
+        let upper = code.uppercased()
+        if upper != code, let row = ISO4217.currency(upper) {
+            return Diagnostic(.invalidCurrencyCode, "'\(code)' is not an ISO 4217 currency code", at: span,
+                              help: "ISO 4217 codes are three capital letters: '\(row.code)' is the \(row.name)",
+                              // Safe: the same code in capitals.
+                              fixIts: [FixIt(span: span, replacement: "\"\(upper)\"", safe: true)])
+        }
+        if let successor = ISO4217.successor(of: upper), let row = ISO4217.currency(successor) {
+            return Diagnostic(.invalidCurrencyCode, "'\(code)' is a withdrawn ISO 4217 currency code", at: span,
+                              help: "'\(row.code)' (\(row.name)) replaced it",
+                              fixIts: [FixIt(span: span, replacement: "\"\(row.code)\"", safe: false)])
+        }
+        let suggestion = ISO4217.nearest(to: upper)
+        return Diagnostic(.invalidCurrencyCode, "'\(code)' is not an ISO 4217 currency code", at: span,
+                          help: suggestion.map { "did you mean '\($0.code)' (\($0.name))?" }
+                              ?? "currency codes are those of ISO 4217's List one (\(ISO4217.publicationDate)), such as 'EUR'",
+                          fixIts: suggestion.map { [FixIt(span: span, replacement: "\"\($0.code)\"", safe: false)] } ?? [])
     }
 
     // MARK: Platform
