@@ -400,8 +400,11 @@ extension FormChecker {
                 }
                 return .currency(code: typeCode, fractionDigits: fractionDigits)
             }
-            guard let code else { emit(.currencyFormatNeedsCode(span(e), field: d.name)); return nil }
-            return .currency(code: code, fractionDigits: fractionDigits)
+            // On a `decimal` or `double` the format would be all the field has of a currency:
+            // no symbol, no minor units, no schema. The type says it instead (FC0380).
+            emit(.currencyFormatOnPlainNumber(span(e), field: d.name, type: t, code: code, typeSpan: span(d.typeNode),
+                                              optional: d.optionalMark != nil))
+            return nil
         case .percent:
             return .percent(fractionDigits: fractionDigits)
         case .date:

@@ -58,6 +58,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case capitalsAgainstPattern = "FC0230"
     case requiredToggleStartsOn = "FC0250"
 
+    // MARK: Currencies (warnings)
+    case fractionDigitsBeyondMinorUnits = "FC0240"
+
     // MARK: Conditions (warnings)
     case conditionNeverTrue = "FC0280"
     case conditionAlwaysTrue = "FC0281"
@@ -115,6 +118,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case pickerStyleTooNew = "FC0365"
     case halfOpenDateRange = "FC0366"
 
+    // MARK: Currencies (errors)
+    case currencyFormatOnPlainNumber = "FC0380"
+
     // MARK: Conditions (errors)
     case conditionUnknownField = "FC0401"
     case conditionTypeMismatch = "FC0402"
@@ -154,6 +160,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .conditionUnknownField, .conditionTypeMismatch, .conditionOrdersText, .conditionComparesDate, .conditionCycle,
              .conditionComparesFieldWithItself, .conditionComparesTwoFields, .conditionNotACondition,
              .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle, .conditionNotAnOption,
+             .currencyFormatOnPlainNumber,
              .cannotReadFile:
             return .error
         case .tooManyErrors:
@@ -170,7 +177,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking,
              .requiredToggleStartsOn,
              .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
-             .initialFocusConditional:
+             .initialFocusConditional,
+             .fractionDigitsBeyondMinorUnits:
             return .warning
         }
     }
@@ -283,6 +291,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .conditionMissingWhen: return "Condition without when"
         case .conditionComparesToggle: return "Condition compares a toggle"
         case .conditionNotAnOption: return "Condition compares a choice with a value it does not offer"
+        case .fractionDigitsBeyondMinorUnits: return "More fraction digits than the currency has"
+        case .currencyFormatOnPlainNumber: return "Currency format on a plain number field"
         case .emptyOption: return "Empty option"
         case .duplicateOption: return "Duplicate option"
         case .choiceWithoutOptions: return "Choice without options"

@@ -55,7 +55,7 @@ extension SwiftViewEmitter {
             w.indented { w in
                 control(&w)
                 w.indented { emitInputModifiers(field, into: &$0) }
-                w.line("Text(verbatim: ", .string(unit), ")")
+                w.line("Text(verbatim: ", unit, ")")
                 w.indented { $0.line(".foregroundColor(.secondary)") }
             }
             w.line("}")
@@ -65,11 +65,13 @@ extension SwiftViewEmitter {
         }
     }
 
-    /// The unit shown after a currency or percent field.
-    private func unitText(_ field: SwiftField) -> String? {
+    /// The unit shown after a currency or percent field: the currency's symbol as the model's
+    /// locale writes it (FormRuntime's `NumberField.currencySymbol`: `$` in en_US, `US$` in
+    /// en_GB), or `%`.
+    private func unitText(_ field: SwiftField) -> SwiftCode? {
         switch field.model.type {
-        case .currency(let code): return code
-        case .percent: return "%"
+        case .currency: return .raw("model." + SwiftLiteral.identifier(field.model.name) + ".field.currencySymbol")
+        case .percent: return .string("%")
         case .text, .secure, .multiline, .int, .double, .decimal, .date, .toggle, .choice: return nil
         }
     }

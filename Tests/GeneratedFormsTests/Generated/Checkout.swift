@@ -255,7 +255,7 @@ public struct CheckoutModel: FormState {
             timing: .blur
         )
         self.tip = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, fractionDigits: 2, currency: "USD", locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("500"), message: "Tip for the courier must be between 0 and 500."),
             ],
@@ -662,7 +662,7 @@ public struct CheckoutForm: View {
                         TextField("Tip for the courier" as String, text: $model.tip.text, prompt: Text(verbatim: "Optional"))
                             .focused($focus, equals: .tip)
                             .keyboardType(.decimalPad)
-                        Text(verbatim: "USD")
+                        Text(verbatim: model.tip.field.currencySymbol)
                             .foregroundColor(.secondary)
                     }
                     if let error = model.visibleErrors(.tip).first {

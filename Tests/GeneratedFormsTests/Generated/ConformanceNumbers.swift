@@ -32,6 +32,14 @@ public struct ConformanceNumbersValues: Codable, Equatable, Hashable, Sendable {
     public var temperature: Double
     /// Tip
     public var tip: Decimal?
+    /// Dollars
+    public var usd: Decimal
+    /// Yen
+    public var jpy: Decimal?
+    /// Dinars
+    public var bhd: Decimal?
+    /// Whole dollars
+    public var wholeDollars: Decimal?
     /// Rate
     public var rate: Decimal
     /// Ratio
@@ -39,7 +47,7 @@ public struct ConformanceNumbersValues: Codable, Equatable, Hashable, Sendable {
     /// Plain
     public var plain: Decimal
 
-    public init(count: Int, delta: Int, quantity: Int?, big: Int?, whole: Int?, top: Int?, price: Decimal, exact: Decimal?, ceiling: Decimal?, floor: Double?, temperature: Double, tip: Decimal?, rate: Decimal, ratio: Decimal?, plain: Decimal) {
+    public init(count: Int, delta: Int, quantity: Int?, big: Int?, whole: Int?, top: Int?, price: Decimal, exact: Decimal?, ceiling: Decimal?, floor: Double?, temperature: Double, tip: Decimal?, usd: Decimal, jpy: Decimal?, bhd: Decimal?, wholeDollars: Decimal?, rate: Decimal, ratio: Decimal?, plain: Decimal) {
         self.count = count
         self.delta = delta
         self.quantity = quantity
@@ -52,6 +60,10 @@ public struct ConformanceNumbersValues: Codable, Equatable, Hashable, Sendable {
         self.floor = floor
         self.temperature = temperature
         self.tip = tip
+        self.usd = usd
+        self.jpy = jpy
+        self.bhd = bhd
+        self.wholeDollars = wholeDollars
         self.rate = rate
         self.ratio = ratio
         self.plain = plain
@@ -77,6 +89,10 @@ public struct ConformanceNumbersModel: FormState {
         case floor
         case temperature
         case tip
+        case usd
+        case jpy
+        case bhd
+        case wholeDollars
         case rate
         case ratio
         case plain
@@ -96,6 +112,10 @@ public struct ConformanceNumbersModel: FormState {
             case .floor: "Floor"
             case .temperature: "Temperature"
             case .tip: "Tip"
+            case .usd: "Dollars"
+            case .jpy: "Yen"
+            case .bhd: "Dinars"
+            case .wholeDollars: "Whole dollars"
             case .rate: "Rate"
             case .ratio: "Ratio"
             case .plain: "Plain"
@@ -124,7 +144,7 @@ public struct ConformanceNumbersModel: FormState {
     }
 
     /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FocusOrder<Field> = [.count, .delta, .quantity, .big, .whole, .top, .price, .exact, .ceiling, .floor, .temperature, .tip, .rate, .ratio, .plain]
+    public static let focusOrder: FocusOrder<Field> = [.count, .delta, .quantity, .big, .whole, .top, .price, .exact, .ceiling, .floor, .temperature, .tip, .usd, .jpy, .bhd, .wholeDollars, .rate, .ratio, .plain]
     /// The form's title, if any.
     public static let title: String? = nil
     /// The text of the submit button.
@@ -156,6 +176,14 @@ public struct ConformanceNumbersModel: FormState {
     public var temperature: NumberInput<Double>
     /// Tip
     public var tip: NumberInput<Decimal>
+    /// Dollars
+    public var usd: NumberInput<Decimal>
+    /// Yen
+    public var jpy: NumberInput<Decimal>
+    /// Dinars
+    public var bhd: NumberInput<Decimal>
+    /// Whole dollars
+    public var wholeDollars: NumberInput<Decimal>
     /// Rate
     public var rate: NumberInput<Decimal>
     /// Ratio
@@ -258,13 +286,42 @@ public struct ConformanceNumbersModel: FormState {
             invalidMessage: "Temperature must be a number."
         )
         self.tip = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, fractionDigits: 2, currency: "EUR", locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("500"), message: "Tip must be between 0 and 500."),
             ],
             timing: .blur,
             isOptional: true,
             invalidMessage: "Tip must be a number."
+        )
+        self.usd = NumberInput<Decimal>(
+            NumberField(.decimal, fractionDigits: 2, currency: "USD", locale: locale),
+            rules: [
+                .range(min: .inclusive("0"), max: .inclusive("100000000"), message: "Dollars must be between 0 and 100000000."),
+            ],
+            timing: .blur,
+            invalidMessage: "Dollars must be a number."
+        )
+        self.jpy = NumberInput<Decimal>(
+            NumberField(.decimal, fractionDigits: 0, currency: "JPY", locale: locale),
+            rules: [],
+            timing: .blur,
+            isOptional: true,
+            invalidMessage: "Yen must be a number."
+        )
+        self.bhd = NumberInput<Decimal>(
+            NumberField(.decimal, fractionDigits: 3, currency: "BHD", locale: locale),
+            rules: [],
+            timing: .blur,
+            isOptional: true,
+            invalidMessage: "Dinars must be a number."
+        )
+        self.wholeDollars = NumberInput<Decimal>(
+            NumberField(.decimal, fractionDigits: 0, currency: "USD", locale: locale),
+            rules: [],
+            timing: .blur,
+            isOptional: true,
+            invalidMessage: "Whole dollars must be a number."
         )
         self.rate = NumberInput<Decimal>(
             NumberField(.decimal, allowNegative: true, locale: locale),
@@ -306,6 +363,10 @@ public struct ConformanceNumbersModel: FormState {
             case .floor: self.floor.text
             case .temperature: self.temperature.text
             case .tip: self.tip.text
+            case .usd: self.usd.text
+            case .jpy: self.jpy.text
+            case .bhd: self.bhd.text
+            case .wholeDollars: self.wholeDollars.text
             case .rate: self.rate.text
             case .ratio: self.ratio.text
             case .plain: self.plain.text
@@ -325,6 +386,10 @@ public struct ConformanceNumbersModel: FormState {
             case .floor: self.floor.text = newValue
             case .temperature: self.temperature.text = newValue
             case .tip: self.tip.text = newValue
+            case .usd: self.usd.text = newValue
+            case .jpy: self.jpy.text = newValue
+            case .bhd: self.bhd.text = newValue
+            case .wholeDollars: self.wholeDollars.text = newValue
             case .rate: self.rate.text = newValue
             case .ratio: self.ratio.text = newValue
             case .plain: self.plain.text = newValue
@@ -347,6 +412,10 @@ public struct ConformanceNumbersModel: FormState {
         case .floor: self.floor.errors
         case .temperature: self.temperature.errors
         case .tip: self.tip.errors
+        case .usd: self.usd.errors
+        case .jpy: self.jpy.errors
+        case .bhd: self.bhd.errors
+        case .wholeDollars: self.wholeDollars.errors
         case .rate: self.rate.errors
         case .ratio: self.ratio.errors
         case .plain: self.plain.errors
@@ -368,6 +437,10 @@ public struct ConformanceNumbersModel: FormState {
         case .floor: self.floor.visibleErrors
         case .temperature: self.temperature.visibleErrors
         case .tip: self.tip.visibleErrors
+        case .usd: self.usd.visibleErrors
+        case .jpy: self.jpy.visibleErrors
+        case .bhd: self.bhd.visibleErrors
+        case .wholeDollars: self.wholeDollars.visibleErrors
         case .rate: self.rate.visibleErrors
         case .ratio: self.ratio.visibleErrors
         case .plain: self.plain.visibleErrors
@@ -391,6 +464,10 @@ public struct ConformanceNumbersModel: FormState {
         case .floor: self.floor.blur()
         case .temperature: self.temperature.blur()
         case .tip: self.tip.blur()
+        case .usd: self.usd.blur()
+        case .jpy: self.jpy.blur()
+        case .bhd: self.bhd.blur()
+        case .wholeDollars: self.wholeDollars.blur()
         case .rate: self.rate.blur()
         case .ratio: self.ratio.blur()
         case .plain: self.plain.blur()
@@ -434,6 +511,10 @@ public struct ConformanceNumbersModel: FormState {
         self.floor.markSubmitted()
         self.temperature.markSubmitted()
         self.tip.markSubmitted()
+        self.usd.markSubmitted()
+        self.jpy.markSubmitted()
+        self.bhd.markSubmitted()
+        self.wholeDollars.markSubmitted()
         self.rate.markSubmitted()
         self.ratio.markSubmitted()
         self.plain.markSubmitted()
@@ -450,11 +531,15 @@ public struct ConformanceNumbersModel: FormState {
             (.floor, self.floor.errors),
             (.temperature, self.temperature.errors),
             (.tip, self.tip.errors),
+            (.usd, self.usd.errors),
+            (.jpy, self.jpy.errors),
+            (.bhd, self.bhd.errors),
+            (.wholeDollars, self.wholeDollars.errors),
             (.rate, self.rate.errors),
             (.ratio, self.ratio.errors),
             (.plain, self.plain.errors),
         ])
-        guard errors.isEmpty, let value0 = self.count.value, let value1 = self.delta.value, let value2 = self.price.value, let value3 = self.temperature.value, let value4 = self.rate.value, let value5 = self.plain.value else { return .failure(errors) }
+        guard errors.isEmpty, let value0 = self.count.value, let value1 = self.delta.value, let value2 = self.price.value, let value3 = self.temperature.value, let value4 = self.usd.value, let value5 = self.rate.value, let value6 = self.plain.value else { return .failure(errors) }
         return .success(ConformanceNumbersValues(
             count: value0,
             delta: value1,
@@ -468,9 +553,13 @@ public struct ConformanceNumbersModel: FormState {
             floor: self.floor.value,
             temperature: value3,
             tip: self.tip.value,
-            rate: value4,
+            usd: value4,
+            jpy: self.jpy.value,
+            bhd: self.bhd.value,
+            wholeDollars: self.wholeDollars.value,
+            rate: value5,
             ratio: self.ratio.value,
-            plain: value5
+            plain: value6
         ))
     }
 }
@@ -621,10 +710,66 @@ public struct ConformanceNumbersForm: View {
                             TextField("Tip" as String, text: $model.tip.text)
                                 .focused($focus, equals: .tip)
                                 .keyboardType(.decimalPad)
-                            Text(verbatim: "EUR")
+                            Text(verbatim: model.tip.field.currencySymbol)
                                 .foregroundColor(.secondary)
                         }
                         if let error = model.visibleErrors(.tip).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
+                    }
+                    VStack(alignment: .leading, spacing: 4) {
+                        HStack {
+                            TextField("Dollars" as String, text: $model.usd.text)
+                                .focused($focus, equals: .usd)
+                                .keyboardType(.decimalPad)
+                            Text(verbatim: model.usd.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
+                        if let error = model.visibleErrors(.usd).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
+                    }
+                    VStack(alignment: .leading, spacing: 4) {
+                        HStack {
+                            TextField("Yen" as String, text: $model.jpy.text)
+                                .focused($focus, equals: .jpy)
+                                .keyboardType(.numberPad)
+                            Text(verbatim: model.jpy.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
+                        if let error = model.visibleErrors(.jpy).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
+                    }
+                    VStack(alignment: .leading, spacing: 4) {
+                        HStack {
+                            TextField("Dinars" as String, text: $model.bhd.text)
+                                .focused($focus, equals: .bhd)
+                                .keyboardType(.decimalPad)
+                            Text(verbatim: model.bhd.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
+                        if let error = model.visibleErrors(.bhd).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                        }
+                    }
+                    VStack(alignment: .leading, spacing: 4) {
+                        HStack {
+                            TextField("Whole dollars" as String, text: $model.wholeDollars.text)
+                                .focused($focus, equals: .wholeDollars)
+                                .keyboardType(.decimalPad)
+                            Text(verbatim: model.wholeDollars.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
+                        if let error = model.visibleErrors(.wholeDollars).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)

@@ -111,7 +111,7 @@ public struct ProjectBudgetModel: FormState {
             isOptional: true
         )
         self.budget = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, fractionDigits: 2, currency: "USD", locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: nil, message: "Budget must be at least 0."),
             ],
@@ -283,7 +283,7 @@ public struct ProjectBudgetForm: View {
                         TextField("Budget" as String, text: $model.budget.text, prompt: Text(verbatim: "No limit"))
                             .focused($focus, equals: .budget)
                             .keyboardType(.decimalPad)
-                        Text(verbatim: "USD")
+                        Text(verbatim: model.budget.field.currencySymbol)
                             .foregroundColor(.secondary)
                     }
                     if let error = model.visibleErrors(.budget).first {
