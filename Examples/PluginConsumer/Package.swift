@@ -20,7 +20,10 @@ let package = Package(
             plugins: [.plugin(name: "FormcPlugin", package: "formc")]
         ),
         .executableTarget(name: "ShopDemo", dependencies: ["ShopForms"]),
-        .testTarget(name: "ShopFormsTests", dependencies: ["ShopForms"]),
+        .testTarget(
+            name: "ShopFormsTests",
+            dependencies: ["ShopForms", .product(name: "FormRuntime", package: "formc")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,7 +19,13 @@ public struct ChoiceInput<Option: FormChoice>: FieldInput, Hashable {
     public let isOptional: Bool
     /// The error of a non-optional field with nothing picked when no `required` rule spoke.
     public let missingMessage: String
-    public private(set) var errors: [String] = []
+    /// The messages of the failing rules, in declaration order.
+    public private(set) var ruleErrors: [String] = []
+    /// Errors the app set from its server's answer (`setServerErrors`); cleared by an edit of
+    /// this field, `prefill` and `reset`, never by edits of other fields.
+    public var serverErrors: [String] = []
+    /// The rules' messages, then the server's: what blocks a submit.
+    public var errors: [String] { serverErrors.isEmpty ? ruleErrors : ruleErrors + serverErrors }
     public private(set) var interaction = Interaction()
 
     /// The picked option; nil while none is. What a `Picker` binds to. Picking is an edit.
@@ -27,6 +33,7 @@ public struct ChoiceInput<Option: FormChoice>: FieldInput, Hashable {
         didSet {
             guard selection != oldValue else { return }
             interaction.edited = true
+            serverErrors = []
             validate()
         }
     }
@@ -56,12 +63,20 @@ public struct ChoiceInput<Option: FormChoice>: FieldInput, Hashable {
     /// The submitted value: the picked option, nil while none is.
     public var value: Option? { selection }
 
+    /// Starts the field with `selection` picked (nil: none). Not an edit: the field is as
+    /// untouched as a new one, and its server errors are cleared.
+    public mutating func prefill(_ selection: Option?) {
+        self.selection = selection
+        interaction = Interaction()
+        serverErrors = []
+    }
+
     public mutating func blur() { interaction.blurred = true }
 
     public mutating func markSubmitted() { interaction.submitted = true }
 
     public mutating func validate() {
-        errors = Rule.failures(of: rules, text: text, number: nil, isNumeric: false, isAbsent: selection == nil)
-        if errors.isEmpty, !isOptional, selection == nil { errors = [missingMessage] }
+        ruleErrors = Rule.failures(of: rules, text: text, number: nil, isNumeric: false, isAbsent: selection == nil)
+        if ruleErrors.isEmpty, !isOptional, selection == nil { ruleErrors = [missingMessage] }
     }
 }

@@ -81,13 +81,14 @@ extension DateInput {
 
 extension FieldInput {
     /// `errors` with a `required when` condition applied: while `required` holds and the field
-    /// has no value, the `required` message is the only error, as for a `required` rule.
+    /// has no value, the `required` message is the only rule's error, as for a `required` rule
+    /// (the server's errors follow it).
     public func errors(required: Bool, isPresent: Bool, message: String) -> [String] {
-        required && !isPresent ? [message] : errors
+        required && !isPresent ? [message] + serverErrors : errors
     }
 
     /// `visibleErrors` with a `required when` condition applied.
     public func visibleErrors(required: Bool, isPresent: Bool, message: String) -> [String] {
-        timing.showsErrors(after: interaction) ? errors(required: required, isPresent: isPresent, message: message) : []
+        timing.showsErrors(after: interaction) ? errors(required: required, isPresent: isPresent, message: message) : serverErrors
     }
 }

@@ -19,7 +19,13 @@ public struct DateInput: FieldInput, Hashable {
     /// ASCII only (the setter checks), so Swift's `==` on it already compares code points.
     private var storage: String
     private var counterpartStorage = ExactText("")
-    public private(set) var errors: [String] = []
+    /// The messages of the failing rules, in declaration order.
+    public private(set) var ruleErrors: [String] = []
+    /// Errors the app set from its server's answer (`setServerErrors`); cleared by an edit of
+    /// this field, `prefill` and `reset`, never by edits of other fields.
+    public var serverErrors: [String] = []
+    /// The rules' messages, then the server's: what blocks a submit.
+    public var errors: [String] { serverErrors.isEmpty ? ruleErrors : ruleErrors + serverErrors }
     public private(set) var interaction = Interaction()
 
     /// The other field's text for an `equals` rule (compared code point by code point).
@@ -107,6 +113,7 @@ public struct DateInput: FieldInput, Hashable {
             guard newValue.isEmpty ? isOptional : DateInput.components(of: newValue) != nil else { return }
             storage = newValue
             interaction.edited = true
+            serverErrors = []
             validate()
         }
     }
@@ -124,6 +131,16 @@ public struct DateInput: FieldInput, Hashable {
         set { text = DateInput.text(for: newValue, in: calendar) }
     }
 
+    /// Starts the field at `day` (nil: no day chosen). Not an edit: the field is as untouched
+    /// as a new one, and its server errors are cleared. Unlike setting `text`, this also
+    /// empties a non-optional field, which then reports its missing day as a new one does.
+    public mutating func prefill(_ day: CalendarDay?) {
+        storage = day?.description ?? ""
+        interaction = Interaction()
+        serverErrors = []
+        validate()
+    }
+
     /// Clears an optional field's day.
     public mutating func clear() { text = "" }
 
@@ -132,9 +149,9 @@ public struct DateInput: FieldInput, Hashable {
     public mutating func markSubmitted() { interaction.submitted = true }
 
     public mutating func validate() {
-        errors = Rule.failures(of: rules, text: storage, number: nil, isNumeric: false,
+        ruleErrors = Rule.failures(of: rules, text: storage, number: nil, isNumeric: false,
                                 isAbsent: storage.isEmpty, counterpart: counterpart, today: today)
-        if errors.isEmpty, !isOptional, storage.isEmpty { errors = [missingMessage] }
+        if ruleErrors.isEmpty, !isOptional, storage.isEmpty { ruleErrors = [missingMessage] }
     }
 
     /// `YYYY-MM-DD` for the day `date` falls on in `calendar`.

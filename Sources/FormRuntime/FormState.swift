@@ -79,6 +79,31 @@ extension FormState {
     public func focusKeeping(_ focused: Field?) -> Field? {
         Self.focusOrder.keeping(focused, where: isVisible)
     }
+
+    /// Every field's current `errors(_:)` (the rules' and the server's; none for a hidden
+    /// field), with the first invalid field in focus order, without showing any: where the view
+    /// moves focus after the app set server errors.
+    public func currentErrors() -> FormErrors<Field> {
+        FormErrors(order: Self.focusOrder, Field.allCases.map { ($0, errors($0)) })
+    }
+
+    /// Every field's text: what a view keeps when it starts a submit, so that server errors
+    /// that arrive later leave the fields edited meanwhile alone (`ServerErrors.keeping`).
+    public func fieldTexts() -> [Field: String] {
+        var texts: [Field: String] = [:]
+        for field in Field.allCases { texts[field] = self[text: field] }
+        return texts
+    }
+
+    /// The values `submit()` would return now, or nil while a rule fails, read without
+    /// touching the form: no error is shown and unfinished numbers stay as typed. For code
+    /// that observes the form (enable a Save button, autosave a draft); `submit()` is the read
+    /// that shows the errors.
+    public func currentValues() -> Values? {
+        var copy = self
+        guard case .success(let values) = copy.submit() else { return nil }
+        return values
+    }
 }
 
 /// A field of a generated form: its name (the raw value) and the texts the view shows.

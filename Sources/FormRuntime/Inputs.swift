@@ -3,8 +3,14 @@ import Foundation
 /// What every generated field property offers, whatever its type: enough for generated code to
 /// treat fields uniformly (blur, submit, errors) with one `switch` over the `Field` enum.
 public protocol FieldInput: Sendable {
-    /// The messages of every failing rule, current after every edit, in declaration order.
+    /// The messages of every failing rule, current after every edit, in declaration order,
+    /// then the server's (`serverErrors`): everything that keeps the field from submitting.
     var errors: [String] { get }
+    /// Errors the app set from its server's answer ("This username is taken."). They show at
+    /// once whatever the timing, count in `errors`, and are cleared when this field is edited
+    /// (its text, selection or toggle changes), prefilled or reset; edits of other fields and a
+    /// blur leave them.
+    var serverErrors: [String] { get set }
     /// What the user has done to the field so far.
     var interaction: Interaction { get }
     var timing: ValidationTiming { get }
@@ -15,8 +21,9 @@ public protocol FieldInput: Sendable {
 }
 
 extension FieldInput {
-    /// `errors` if the timing says they show by now, else none: what the view displays.
-    public var visibleErrors: [String] { timing.showsErrors(after: interaction) ? errors : [] }
+    /// `errors` if the timing says they show by now, else only the server's, which show at
+    /// once: what the view displays.
+    public var visibleErrors: [String] { timing.showsErrors(after: interaction) ? errors : serverErrors }
     /// The first visible error, for views that show one message per field.
     public var visibleError: String? { visibleErrors.first }
     public var isValid: Bool { errors.isEmpty }
@@ -74,7 +81,13 @@ public struct TextInput: FieldInput, Hashable {
 
     private var storage: ExactText
     private var counterpartStorage = ExactText("")
-    public private(set) var errors: [String] = []
+    /// The messages of the failing rules, in declaration order.
+    public private(set) var ruleErrors: [String] = []
+    /// Errors the app set from its server's answer (`setServerErrors`); cleared by an edit of
+    /// this field, `prefill` and `reset`, never by edits of other fields.
+    public var serverErrors: [String] = []
+    /// The rules' messages, then the server's: what blocks a submit.
+    public var errors: [String] { serverErrors.isEmpty ? ruleErrors : ruleErrors + serverErrors }
     public private(set) var interaction = Interaction()
 
     /// The other field's text for an `equals` rule. Generated code keeps it in sync from the
@@ -111,6 +124,7 @@ public struct TextInput: FieldInput, Hashable {
             guard kept != storage else { return }
             storage = kept
             interaction.edited = true
+            serverErrors = []
             validate()
         }
     }
@@ -118,13 +132,24 @@ public struct TextInput: FieldInput, Hashable {
     /// The submitted value of an optional field: nil when empty.
     public var optionalValue: String? { storage.string.isEmpty ? nil : storage.string }
 
+    /// Starts the field at `text` (nil: empty), as an edit screen shows stored data: the text
+    /// is kept code point for code point, without the filter (as a default is), so it submits
+    /// exactly as given. Not an edit: the field is as untouched as a new one, and its server
+    /// errors are cleared.
+    public mutating func prefill(_ text: String?) {
+        storage = ExactText(text ?? "")
+        interaction = Interaction()
+        serverErrors = []
+        validate()
+    }
+
     public mutating func blur() { interaction.blurred = true }
 
     public mutating func markSubmitted() { interaction.submitted = true }
 
     /// Re-runs the rules. The setters call it; call it only after changing state they cannot see.
     public mutating func validate() {
-        errors = Rule.failures(of: rules, text: storage.string, number: nil, isNumeric: false,
+        ruleErrors = Rule.failures(of: rules, text: storage.string, number: nil, isNumeric: false,
                                 isAbsent: isOptional && storage.string.isEmpty, counterpart: counterpart)
     }
 }
@@ -172,7 +197,13 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
     public private(set) var value: Value?
     /// The exact value, which `range` rules compare (also for `Double` fields).
     public private(set) var exactValue: Decimal?
-    public private(set) var errors: [String] = []
+    /// The messages of the failing rules, in declaration order.
+    public private(set) var ruleErrors: [String] = []
+    /// Errors the app set from its server's answer (`setServerErrors`); cleared by an edit of
+    /// this field, `prefill` and `reset`, never by edits of other fields.
+    public var serverErrors: [String] = []
+    /// The rules' messages, then the server's: what blocks a submit.
+    public var errors: [String] { serverErrors.isEmpty ? ruleErrors : ruleErrors + serverErrors }
     public private(set) var interaction = Interaction()
 
     /// The other field's text for an `equals` rule (compared as text, code point by code point).
@@ -226,8 +257,19 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
             guard kept != storage else { return }
             storage = kept
             interaction.edited = true
+            serverErrors = []
             parseAndValidate()
         }
+    }
+
+    /// Starts the field at `value` (nil: empty), shown in the field's locale exactly as a
+    /// default is (`Value.text(with:)`), so that it parses back to `value`. Not an edit: the
+    /// field is as untouched as a new one, and its server errors are cleared.
+    public mutating func prefill(_ value: Value?) {
+        storage = ExactText(value.map { $0.text(with: field) } ?? "")
+        interaction = Interaction()
+        serverErrors = []
+        parseAndValidate()
     }
 
     /// Adds or removes the minus (the keyboard toolbar's "-/+" key). Counts as an edit.
@@ -263,16 +305,16 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
     /// unless it is `required`; a non-optional one has `invalidMessage` if no rule spoke.
     public mutating func validate() {
         if value != nil {
-            errors = Rule.failures(of: rules, text: storage.string, number: exactValue, isNumeric: true,
+            ruleErrors = Rule.failures(of: rules, text: storage.string, number: exactValue, isNumeric: true,
                                     isAbsent: false, counterpart: counterpart)
         } else if let scanned = field.scan(storage.string, enforceLimits: false), !scanned.isComplete {
             var messages = Rule.failures(of: rules, text: storage.string, number: nil, isNumeric: true,
                                           isAbsent: true, counterpart: counterpart)
             if messages.isEmpty && !isOptional { messages = [invalidMessage] }
-            errors = messages
+            ruleErrors = messages
         } else {
             // Text this field cannot read as a number (say, a default over the digit limit).
-            errors = [invalidMessage]
+            ruleErrors = [invalidMessage]
         }
     }
 
@@ -305,4 +347,18 @@ public struct FormErrors<Field: Hashable & Sendable>: Error, Sendable, Hashable 
     public var isEmpty: Bool { byField.isEmpty }
 
     public subscript(field: Field) -> [String] { byField[field] ?? [] }
+}
+
+extension FormErrors {
+    /// How many fields have errors.
+    public var count: Int { byField.count }
+
+    /// What VoiceOver announces after a failed submit, since focus moving to a field says
+    /// nothing about why: how many fields need attention and the first invalid field's first
+    /// message ("2 fields need attention. Username is required."). Empty when there are no errors.
+    public var announcement: String {
+        guard let first = firstInvalid, let message = byField[first]?.first else { return "" }
+        let fields = count == 1 ? "1 field needs attention." : "\(count) fields need attention."
+        return fields + " " + message
+    }
 }

@@ -7,7 +7,13 @@ import Foundation
 public struct ToggleInput: FieldInput, Hashable {
     public let rules: [Rule]
     public let timing: ValidationTiming
-    public private(set) var errors: [String] = []
+    /// The messages of the failing rules, in declaration order.
+    public private(set) var ruleErrors: [String] = []
+    /// Errors the app set from its server's answer (`setServerErrors`); cleared by an edit of
+    /// this field, `prefill` and `reset`, never by edits of other fields.
+    public var serverErrors: [String] = []
+    /// The rules' messages, then the server's: what blocks a submit.
+    public var errors: [String] { serverErrors.isEmpty ? ruleErrors : ruleErrors + serverErrors }
     public private(set) var interaction = Interaction()
 
     /// Whether the toggle is on: what a `Toggle` binds to. Flipping it is an edit.
@@ -15,6 +21,7 @@ public struct ToggleInput: FieldInput, Hashable {
         didSet {
             guard isOn != oldValue else { return }
             interaction.edited = true
+            serverErrors = []
             validate()
         }
     }
@@ -44,6 +51,14 @@ public struct ToggleInput: FieldInput, Hashable {
     /// The submitted value.
     public var value: Bool { isOn }
 
+    /// Starts the toggle at `isOn` (nil: off, as a hidden field submits). Not an edit: the
+    /// field is as untouched as a new one, and its server errors are cleared.
+    public mutating func prefill(_ isOn: Bool?) {
+        self.isOn = isOn ?? false
+        interaction = Interaction()
+        serverErrors = []
+    }
+
     public mutating func blur() { interaction.blurred = true }
 
     public mutating func markSubmitted() { interaction.submitted = true }
@@ -51,7 +66,7 @@ public struct ToggleInput: FieldInput, Hashable {
     /// The messages of the failing rules. formc allows only `required` on a toggle; any other
     /// rule has nothing to check in on or off, and holds.
     public mutating func validate() {
-        errors = rules.compactMap { rule in
+        ruleErrors = rules.compactMap { rule in
             switch rule {
             case .required(let message): return Rules.isAccepted(isOn) ? nil : message
             case .length, .pattern, .range, .dateRange, .email, .url, .phone, .equals: return nil

@@ -27,8 +27,12 @@ enum CheckFix {
         }
         let summary = "\(problems(outcome.applied.count)) [\(ids(outcome.applied))]"
         if dryRun {
+            // `a/` and `b/` before a relative path, as git writes them (`patch -p1` strips
+            // them); an absolute path is written as it is, as `diff -u` does.
+            let absolute = original.path.hasPrefix("/")
             FileSystem.writeStdout(bytes: UnifiedDiff.render(old: original.bytes, new: outcome.fixed.bytes,
-                                                             oldPath: "a/" + original.path, newPath: "b/" + original.path))
+                                                             oldPath: absolute ? original.path : "a/" + original.path,
+                                                             newPath: absolute ? original.path : "b/" + original.path))
             FileSystem.writeStderr("\(original.path): would fix \(summary)\n")
         } else {
             do {

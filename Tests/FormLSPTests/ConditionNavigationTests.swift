@@ -40,4 +40,20 @@ import Testing
         let edits = try #require(client.request("textDocument/rename", params)["result"]?["changes"]?[Self.uri]?.array)
         #expect(edits.count == 3)
     }
+
+    /// While the file has errors the references come from the syntax tree: a name in
+    /// parentheses is renamed without its parentheses.
+    @Test func renameInAFileWithErrorsKeepsParentheses() throws {
+        let client = TestClient()
+        let text = "form Ship {\n    field country: text\n    field state: text? { visible when (country) == \"US\" }\n    field broken: nosuchtype\n}\n"
+        client.open(Self.uri, text)
+        var params = client.at(Self.uri, 1, 12)
+        if case .object(var members) = params {
+            members.append(JSONMember("newName", .string("nation")))
+            params = .object(members)
+        }
+        let edits = try #require(client.request("textDocument/rename", params)["result"]?["changes"]?[Self.uri]?.array)
+        #expect(edits.map { $0["range"]?["start"] } == [client.position(1, 10), client.position(2, 39)])
+        #expect(edits.map { $0["range"]?["end"] } == [client.position(1, 17), client.position(2, 46)])
+    }
 }

@@ -27,6 +27,8 @@ build_stubs() {
     # Swift 5 mode, like the real SDK modules (their interfaces say `-swift-version 5`).
     "$swiftc" -emit-module -parse-as-library -swift-version 5 "${feature[@]}" -I "$domains" \
         -module-name UIKit -o "$out/UIKit.swiftmodule" "$here/UIKit/UIKit.swift"
+    "$swiftc" -emit-module -parse-as-library -swift-version 5 "${feature[@]}" -I "$domains" \
+        -module-name Accessibility -o "$out/Accessibility.swiftmodule" "$here/Accessibility/Accessibility.swift"
     "$swiftc" -emit-module -parse-as-library -swift-version 5 "${feature[@]}" -I "$domains" -I "$out" \
         -module-name SwiftUI -o "$out/SwiftUI.swiftmodule" "$here"/SwiftUI/*.swift
 }

@@ -26,14 +26,7 @@ enum SwiftChoiceNames {
             if name.isEmpty { name = "option\(index + 1)" }
             if let first = name.utf8.first, first >= 0x30 && first <= 0x39 { name = "_" + name }
             if reservedCases.contains(name) { name += "_" }
-            var unique = name
-            var n = 2
-            while taken.contains(unique) {
-                unique = "\(name)_\(n)"
-                n += 1
-            }
-            taken.insert(unique)
-            names.append(unique)
+            names.append(unique(name, separator: "_", taken: &taken))
         }
         return names
     }
@@ -74,15 +67,21 @@ enum SwiftChoiceNames {
         var names: [Int: String] = [:]
         for (index, field) in fields.enumerated() where field.type == .choice {
             let base = field.name.prefix(1).uppercased() + field.name.dropFirst() + "Option"
-            var name = base
-            var n = 2
-            while taken.contains(name) {
-                name = "\(base)\(n)"
-                n += 1
-            }
-            taken.insert(name)
-            names[index] = name
+            names[index] = unique(base, separator: "", taken: &taken)
         }
         return names
+    }
+
+    /// `name`, or the first of `name` + separator + 2, 3, ... that is not taken; taken from
+    /// then on.
+    private static func unique(_ name: String, separator: String, taken: inout Set<String>) -> String {
+        var candidate = name
+        var n = 2
+        while taken.contains(candidate) {
+            candidate = name + separator + String(n)
+            n += 1
+        }
+        taken.insert(candidate)
+        return candidate
     }
 }

@@ -27,6 +27,8 @@ public enum SwiftEmitter {
                 w.blank()
                 w.line("#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)")
                 w.line("import SwiftUI")
+                // `AccessibilityNotification` (iOS 17) is the Accessibility framework's.
+                w.line("import Accessibility")
                 for form in forms {
                     w.blank()
                     SwiftViewEmitter(form: form).emit(into: &w)
@@ -167,7 +169,7 @@ struct SwiftModelEmitter {
             ` while it is filled in: each field's text, parsed value \
             and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
             """)
-        w.block("public struct ", form.modelType, ": FormState") { w in
+        w.block("public struct ", form.modelType, ": FormState, Equatable") { w in
             w.line("public typealias Values = ", form.values)
             w.blank()
             emitFieldEnum(into: &w)
@@ -193,6 +195,12 @@ struct SwiftModelEmitter {
             emitStoredProperties(compared, into: &w)
             w.blank()
             emitInit(compared, into: &w)
+            w.blank()
+            emitPrefill(into: &w)
+            w.blank()
+            emitReset(into: &w)
+            w.blank()
+            emitServerErrors(into: &w)
             w.blank()
             emitTextSubscript(into: &w)
             w.blank()
@@ -333,6 +341,70 @@ struct SwiftModelEmitter {
             // `didSet` does not run during initialisation: set the counterparts here.
             for pair in compared {
                 w.line("self.", .member(pair.field), ".counterpart = self.", .member(pair.target), ".text")
+            }
+        }
+    }
+
+    /// `init(values:locale:)`: the defaults, then every field prefilled from `values` (nil:
+    /// empty). A field with `visible when` that `values` leaves nil and that is hidden once
+    /// every field is filled keeps its declared default, as in a new form, for when it is shown
+    /// again; hidden fields read as absent in conditions, so restoring them changes no other
+    /// field's visibility.
+    private func emitPrefill(into w: inout SwiftWriter) {
+        w.docComment("""
+            A form showing `values`, as an edit screen starts: each field displays its value as \
+            the field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. \
+            A field that `values` leaves nil is empty, unless it is hidden then: it keeps its \
+            declared default.
+            """)
+        w.block("public init(values: ", form.values, ", locale: Locale = .current)") { w in
+            w.line("self.init(locale: locale)")
+            let conditional = form.fields.filter { $0.model.visibleWhen != nil }
+            if !conditional.isEmpty { w.line("let defaults = self") }
+            for field in form.fields {
+                w.line("self.", field.member, ".prefill(values.", field.member, ")")
+            }
+            for field in conditional {
+                w.startLine("if values.", field.member, " == nil && !self.isVisible(.")
+                w.add(field.member, ") { self.", field.member, " = defaults.", field.member)
+                w.endLine(" }")
+
+            }
+        }
+    }
+
+    /// `reset(to:)`: a new model in the same locale (a number field's, since only numbers use
+    /// it), keeping the focus tracker so the field that has focus still blurs when it loses it.
+    private func emitReset(into w: inout SwiftWriter) {
+        w.docComment("""
+            Back to the start: the declared defaults, or `values` (what an edit screen was \
+            prefilled with, for "Revert"). Errors, submit attempts and server errors are cleared; \
+            numbers keep the model's locale.
+            """)
+        w.block("public mutating func reset(to values: ", form.values, "? = nil)") { w in
+            if let number = form.fields.first(where: { $0.model.type.isNumeric }) {
+                w.line("let locale = self.", number.member, ".field.locale")
+            } else {
+                w.line("let locale = Locale.current")
+            }
+            w.line("let focusTracker = self.focusTracker")
+            w.ifElse("let values", then: { $0.line("self = ", form.modelType, "(values: values, locale: locale)") },
+                     else: { $0.line("self = ", form.modelType, "(locale: locale)") })
+            w.line("self.focusTracker = focusTracker")
+        }
+    }
+
+    /// `setServerErrors(_:)`: each field's `serverErrors`, all replaced.
+    private func emitServerErrors(into w: inout SwiftWriter) {
+        w.docComment("""
+            Shows the server's answer on the fields ("This username is taken."): they show at \
+            once, count in `errors(_:)` (so a submit fails on them; a hidden field's are \
+            ignored), and each field's clear when that field is edited. Replaces every field's \
+            server errors: a field not in `errors` has none.
+            """)
+        w.block("public mutating func setServerErrors(_ errors: [Field: [String]])") { w in
+            for field in form.fields {
+                w.line("self.", field.member, ".serverErrors = errors[.", field.member, "] ?? []")
             }
         }
     }

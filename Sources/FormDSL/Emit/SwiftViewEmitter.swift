@@ -31,25 +31,89 @@ struct SwiftViewEmitter {
         w.line("@available(iOS ", .int(form.model.platform.major), ".", .int(form.model.platform.minor), ", *)")
     }
 
+    /// `XFormContent`: the private view that holds the form itself, over a binding to the model.
+    var content: SwiftCode { .rawThen(form.model.name, "FormContent") }
+
+    /// The action's type: it may be `async` and may throw. A synchronous closure converts to it.
+    private func emitActionType(into w: inout SwiftWriter) {
+        w.add("@escaping @MainActor (", form.values, ") async throws -> Void")
+    }
+
     func emit(into w: inout SwiftWriter) {
         if let title = form.model.title {
             w.docComment("The SwiftUI form for `", .raw(form.model.name), "`: “", .docText(title), "”.")
         } else {
             w.docComment("The SwiftUI form for `", .raw(form.model.name), "`.")
         }
+        w.docComment("""
+
+            It edits a model that it owns (`init(model:…)`, for a form that needs nothing from \
+            outside) or the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset \
+            it, or set server errors on it). The action may be `async` and may throw: while it \
+            runs the submit button is disabled and shows a `ProgressView`; an error it throws is \
+            shown above the button and announced, and `ServerErrors` it throws are shown on their \
+            fields, which take focus.
+            """)
         emitAvailability(into: &w)
         w.block("public struct ", form.view, ": View") { w in
-            w.line("@State private var model: ", form.modelType)
-            w.line("@FocusState private var focus: ", field, "?")
-            w.line("private let action: @MainActor (", form.values, ") -> Void")
+            w.line("@State private var ownModel: ", form.modelType)
+            w.line("private let boundModel: Binding<", form.modelType, ">?")
+            w.line("private let action: @MainActor (", form.values, ") async throws -> Void")
             w.blank()
+            w.docComment("A form that keeps its own state.")
             w.docComment("- Parameters:\n  - model: the starting state; a new form with the declared defaults by default.")
-            w.docComment("  - ", actionLabel, ": called with the values when the form is submitted and every rule holds.")
+            w.docComment("  - ", actionLabel, """
+                : called with the values when the form is submitted and every rule holds; it may \
+                be `async` and may throw (`ServerErrors` for errors on fields).
+                """)
             w.startLine("public init(model: ", form.modelType, " = ")
-            w.add(form.modelType, "(), ", actionLabel, " action: @escaping @MainActor (", form.values)
-            w.add(") -> Void)")
+            w.add(form.modelType, "(), ", actionLabel, " action: ")
+            emitActionType(into: &w)
+            w.add(")")
             w.openBlock { w in
-                w.line("_model = State(initialValue: model)")
+                w.line("_ownModel = State(initialValue: model)")
+                w.line("boundModel = nil")
+                w.line("self.action = action")
+            }
+            w.blank()
+            w.docComment("A form over the caller's state, which it reads and writes: an edit screen prefills it (`",
+                         form.modelType, "(values:)`), and the caller can observe it, reset it or set server errors on it.")
+            w.docComment("- Parameters:\n  - model: the form's state, owned by the caller.")
+            w.docComment("  - ", actionLabel, """
+                : called with the values when the form is submitted and every rule holds; it may \
+                be `async` and may throw (`ServerErrors` for errors on fields).
+                """)
+            w.startLine("public init(model: Binding<", form.modelType, ">, ")
+            w.add(actionLabel, " action: ")
+            emitActionType(into: &w)
+            w.add(")")
+            w.openBlock { w in
+                w.line("_ownModel = State(initialValue: model.wrappedValue)")
+                w.line("boundModel = model")
+                w.line("self.action = action")
+            }
+            w.blank()
+            w.block("public var body: some View") { w in
+                w.line(content, "(model: boundModel ?? $ownModel, action: action)")
+            }
+        }
+        w.blank()
+        w.docComment("The form itself, over a binding to the model: its own or its caller's.")
+        emitAvailability(into: &w)
+        w.block("private struct ", content, ": View") { w in
+            w.line("@Binding var model: ", form.modelType)
+            w.line("let action: @MainActor (", form.values, ") async throws -> Void")
+            w.line("@FocusState private var focus: ", field, "?")
+            w.docComment("Whether the action is running: the submit button is disabled and shows progress.")
+            w.line("@State private var isSubmitting = false")
+            w.docComment("The message of the error the action last threw, shown above the submit button.")
+            w.line("@State private var submitError: String?")
+            w.blank()
+            w.startLine("init(model: Binding<", form.modelType, ">, action: ")
+            emitActionType(into: &w)
+            w.add(")")
+            w.openBlock { w in
+                w.line("_model = model")
                 w.line("self.action = action")
             }
             w.blank()
@@ -63,7 +127,7 @@ struct SwiftViewEmitter {
     // MARK: Body
 
     private func emitBody(into w: inout SwiftWriter) {
-        w.block("public var body: some View") { w in
+        w.block("var body: some View") { w in
             w.block("Form") { w in
                 let sections = form.model.sections
                 Self.emitGrouped(0..<sections.count + 1, into: &w) { index, w in
@@ -77,15 +141,35 @@ struct SwiftViewEmitter {
                             emitSection(section, fields: section.fields.map { form.fields[$0] }, into: &w)
                         }
                     } else {
-                        w.block("Section") { w in
-                            w.block("Button(action: submit)") { w in
-                                w.line("Text(verbatim: ", .string(form.model.submitLabel), ")")
-                            }
-                        }
+                        emitSubmitSection(into: &w)
                     }
                 }
             }
             emitFormModifiers(into: &w)
+        }
+    }
+
+    /// The submit button, with a `ProgressView` while the action runs (when it is disabled, so
+    /// a second submit cannot start), and above it the error the action threw, if any.
+    private func emitSubmitSection(into w: inout SwiftWriter) {
+        w.block("Section") { w in
+            w.block("if let submitError") { w in
+                w.line("Text(verbatim: submitError)")
+                w.indented { w in
+                    w.line(".font(.footnote)")
+                    w.line(".foregroundColor(.red)")
+                }
+            }
+            w.block("Button(action: submit)") { w in
+                w.block("HStack") { w in
+                    w.line("Text(verbatim: ", .string(form.model.submitLabel), ")")
+                    w.block("if isSubmitting") { w in
+                        w.line("Spacer()")
+                        w.line("ProgressView()")
+                    }
+                }
+            }
+            w.line(".disabled(isSubmitting)")
         }
     }
 
@@ -200,16 +284,28 @@ struct SwiftViewEmitter {
         case .previous where conditions != nil:
             // Over the visible fields only.
             w.line("Button(\"Previous\") { focus = model.previousFocus(before: focus) }")
-            w.indented { $0.line(".disabled(focus.map { model.previousFocus(before: $0) == nil } ?? true)") }
+            w.indented { w in
+                w.line(".disabled(focus.map { model.previousFocus(before: $0) == nil } ?? true)")
+                w.line(".accessibilityLabel(Text(\"Previous field\"))")
+            }
         case .next where conditions != nil:
             w.line("Button(\"Next\") { focus = model.nextFocus(after: focus) }")
-            w.indented { $0.line(".disabled(focus.map { model.nextFocus(after: $0) == nil } ?? true)") }
+            w.indented { w in
+                w.line(".disabled(focus.map { model.nextFocus(after: $0) == nil } ?? true)")
+                w.line(".accessibilityLabel(Text(\"Next field\"))")
+            }
         case .previous:
             w.line("Button(\"Previous\") { focus = ", field, ".previous(before: focus) }")
-            w.indented { $0.line(".disabled(focus.map { ", field, ".previous(before: $0) == nil } ?? true)") }
+            w.indented { w in
+                w.line(".disabled(focus.map { ", field, ".previous(before: $0) == nil } ?? true)")
+                w.line(".accessibilityLabel(Text(\"Previous field\"))")
+            }
         case .next:
             w.line("Button(\"Next\") { focus = ", field, ".next(after: focus) }")
-            w.indented { $0.line(".disabled(focus.map { ", field, ".next(after: $0) == nil } ?? true)") }
+            w.indented { w in
+                w.line(".disabled(focus.map { ", field, ".next(after: $0) == nil } ?? true)")
+                w.line(".accessibilityLabel(Text(\"Next field\"))")
+            }
         case .toggleSign:
             w.line("Button(\"-/+\") { if let field = focus { model.toggleSign(field) } }")
             w.indented { w in
@@ -219,6 +315,7 @@ struct SwiftViewEmitter {
         case .done:
             w.line("Spacer()")
             w.line("Button(\"Done\") { focus = nil }")
+            w.indented { $0.line(".accessibilityLabel(Text(\"Dismiss keyboard\"))") }
         }
     }
 
@@ -238,16 +335,69 @@ struct SwiftViewEmitter {
             }
         }
         w.blank()
-        w.docComment("Submits: hands the values to the action, or moves focus to the first invalid field.")
+        w.docComment("""
+            Submits: hands the values to the action, or shows every error, moves focus to the first \
+            invalid field and announces how many fields need attention. Does nothing while the \
+            action runs.
+            """)
         w.block("private func submit()") { w in
+            w.line("guard !isSubmitting else { return }")
             w.switchBlock("model.submit()") { w in
                 w.line("case .success(let values):")
                 w.indented { w in
                     w.line("focus = nil")
-                    w.line("action(values)")
+                    w.line("submitError = nil")
+                    w.line("isSubmitting = true")
+                    w.line("let texts = model.fieldTexts()")
+                    w.line("Task { await run(values, texts: texts) }")
                 }
                 w.line("case .failure(let errors):")
-                w.indented { $0.line("focus = errors.firstInvalid") }
+                w.indented { w in
+                    w.line("focus = errors.firstInvalid")
+                    w.line("announce(errors.announcement)")
+                }
+            }
+        }
+        w.blank()
+        w.docComment("""
+            Runs the action. `ServerErrors` it throws go to their fields (but those edited since \
+            the submit, whose `texts` changed), and focus to the first of them; any other error is \
+            shown above the submit button. Both are announced.
+            """)
+        w.startLine("private func run(_ values: ", form.values, ", texts: [")
+        w.add(field, ": String]) async")
+        w.openBlock { w in
+            w.line("defer { isSubmitting = false }")
+            w.line("do {")
+            w.indented { $0.line("try await action(values)") }
+            w.line("} catch let errors as ServerErrors<", field, "> {")
+            w.indented { w in
+                w.line("model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)")
+                w.line("let current = model.currentErrors()")
+                w.line("focus = current.firstInvalid")
+                w.line("announce(current.announcement)")
+            }
+            w.line("} catch is CancellationError {")
+            w.indented { $0.line("// Cancelled: there is nothing to report.") }
+            w.line("} catch {")
+            w.indented { w in
+                w.line("submitError = error.localizedDescription")
+                w.line("announce(error.localizedDescription)")
+            }
+            w.line("}")
+        }
+        w.blank()
+        w.docComment("""
+            Has VoiceOver say `message`: moving focus to a field reads only that field, not why \
+            the submit failed.
+            """)
+        w.block("private func announce(_ message: String)") { w in
+            w.line("guard !message.isEmpty else { return }")
+            if platformHas(17) {
+                w.line("AccessibilityNotification.Announcement(message).post()")
+            } else {
+                w.ifElse("#available(iOS 17.0, *)", then: { $0.line("AccessibilityNotification.Announcement(message).post()") },
+                         else: { $0.line("UIAccessibility.post(notification: .announcement, argument: message)") })
             }
         }
     }

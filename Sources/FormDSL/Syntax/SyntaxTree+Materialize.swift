@@ -83,7 +83,10 @@ struct SyntaxView {
         let node = nodes[index]
         let kind: ExprKind
         switch node.kind {
-        case .identifier: kind = .identifier(file.text(node.span))
+        case .identifier:
+            // A name in parentheses is the name: the node's span has the parentheses (they
+            // belong to the condition), the name's span does not.
+            return Expr(.identifier(file.text(node.nameSpan)), span: node.nameSpan)
         case .string: kind = .string(stringValue(index))
         case .integer: kind = .integer(file.text(node.span))
         case .decimal: kind = .decimal(file.text(node.span))

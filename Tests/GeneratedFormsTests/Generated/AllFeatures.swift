@@ -63,7 +63,7 @@ public struct BookingValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Booking` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct BookingModel: FormState {
+public struct BookingModel: FormState, Equatable {
     public typealias Values = BookingValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -282,6 +282,66 @@ public struct BookingModel: FormState {
         self.confirmEmail.counterpart = self.email.text
     }
 
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: BookingValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.guestName.prefill(values.guestName)
+        self.day.prefill(values.day)
+        self.birthday.prefill(values.birthday)
+        self.guests.prefill(values.guests)
+        self.deposit.prefill(values.deposit)
+        self.tip.prefill(values.tip)
+        self.adjustment.prefill(values.adjustment)
+        self.temperature.prefill(values.temperature)
+        self.voucher.prefill(values.voucher)
+        self.reference.prefill(values.reference)
+        self.issuedOn.prefill(values.issuedOn)
+        self.email.prefill(values.email)
+        self.confirmEmail.prefill(values.confirmEmail)
+        self.website.prefill(values.website)
+        self.phone.prefill(values.phone)
+        self.notes.prefill(values.notes)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: BookingValues? = nil) {
+        let locale = self.guests.field.locale
+        let focusTracker = self.focusTracker
+        if let values {
+            self = BookingModel(values: values, locale: locale)
+        } else {
+            self = BookingModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.guestName.serverErrors = errors[.guestName] ?? []
+        self.day.serverErrors = errors[.day] ?? []
+        self.birthday.serverErrors = errors[.birthday] ?? []
+        self.guests.serverErrors = errors[.guests] ?? []
+        self.deposit.serverErrors = errors[.deposit] ?? []
+        self.tip.serverErrors = errors[.tip] ?? []
+        self.adjustment.serverErrors = errors[.adjustment] ?? []
+        self.temperature.serverErrors = errors[.temperature] ?? []
+        self.voucher.serverErrors = errors[.voucher] ?? []
+        self.reference.serverErrors = errors[.reference] ?? []
+        self.issuedOn.serverErrors = errors[.issuedOn] ?? []
+        self.email.serverErrors = errors[.email] ?? []
+        self.confirmEmail.serverErrors = errors[.confirmEmail] ?? []
+        self.website.serverErrors = errors[.website] ?? []
+        self.phone.serverErrors = errors[.phone] ?? []
+        self.notes.serverErrors = errors[.notes] ?? []
+    }
+
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
     /// may keep the old text, and the field revalidates.
     public subscript(text field: Field) -> String {
@@ -488,7 +548,7 @@ public struct FeedbackValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Feedback` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct FeedbackModel: FormState {
+public struct FeedbackModel: FormState, Equatable {
     public typealias Values = FeedbackValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -552,6 +612,38 @@ public struct FeedbackModel: FormState {
             invalidMessage: "Rating must be a whole number."
         )
         self.comment = TextInput(rules: [], timing: .blur, isOptional: true)
+    }
+
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: FeedbackValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.rating.prefill(values.rating)
+        self.comment.prefill(values.comment)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: FeedbackValues? = nil) {
+        let locale = self.rating.field.locale
+        let focusTracker = self.focusTracker
+        if let values {
+            self = FeedbackModel(values: values, locale: locale)
+        } else {
+            self = FeedbackModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.rating.serverErrors = errors[.rating] ?? []
+        self.comment.serverErrors = errors[.comment] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -628,23 +720,67 @@ public struct FeedbackModel: FormState {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
+import Accessibility
 
 /// The SwiftUI form for `Booking`: “Book a table”.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct BookingForm: View {
-    @State private var model: BookingModel
-    @FocusState private var focus: BookingModel.Field?
-    private let action: @MainActor (BookingValues) -> Void
+    @State private var ownModel: BookingModel
+    private let boundModel: Binding<BookingModel>?
+    private let action: @MainActor (BookingValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - book: called with the values when the form is submitted and every rule holds.
-    public init(model: BookingModel = BookingModel(), book action: @escaping @MainActor (BookingValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - book: called with the values when the form is submitted and every rule holds; it may be
+    ///     `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: BookingModel = BookingModel(), book action: @escaping @MainActor (BookingValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`BookingModel(values:)`), and the caller can observe it, reset it or set server errors on
+    /// it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - book: called with the values when the form is submitted and every rule holds; it may be
+    ///     `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<BookingModel>, book action: @escaping @MainActor (BookingValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        BookingFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct BookingFormContent: View {
+    @Binding var model: BookingModel
+    let action: @MainActor (BookingValues) async throws -> Void
+    @FocusState private var focus: BookingModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<BookingModel>, action: @escaping @MainActor (BookingValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -891,9 +1027,21 @@ public struct BookingForm: View {
                 Text(verbatim: "Contact")
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Book")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Book")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -908,13 +1056,16 @@ public struct BookingForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = BookingModel.Field.previous(before: focus) }
                     .disabled(focus.map { BookingModel.Field.previous(before: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Previous field"))
                 Button("Next") { focus = BookingModel.Field.next(after: focus) }
                     .disabled(focus.map { BookingModel.Field.next(after: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Next field"))
                 Button("-/+") { if let field = focus { model.toggleSign(field) } }
                     .disabled(!(focus.map(BookingModel.canToggleSign) ?? false))
                     .accessibilityLabel(Text("Change sign"))
                 Spacer()
                 Button("Done") { focus = nil }
+                    .accessibilityLabel(Text("Dismiss keyboard"))
             }
         }
         .modifier(BookingFormScrollDismissesKeyboard())
@@ -931,14 +1082,52 @@ public struct BookingForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: BookingValues, texts: [BookingModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<BookingModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }
@@ -973,21 +1162,64 @@ private struct BookingFormScrollDismissesKeyboard: ViewModifier {
 }
 
 /// The SwiftUI form for `Feedback`.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 17.0, *)
 public struct FeedbackForm: View {
-    @State private var model: FeedbackModel
-    @FocusState private var focus: FeedbackModel.Field?
-    private let action: @MainActor (FeedbackValues) -> Void
+    @State private var ownModel: FeedbackModel
+    private let boundModel: Binding<FeedbackModel>?
+    private let action: @MainActor (FeedbackValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds.
-    public init(model: FeedbackModel = FeedbackModel(), onSubmit action: @escaping @MainActor (FeedbackValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: FeedbackModel = FeedbackModel(), onSubmit action: @escaping @MainActor (FeedbackValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`FeedbackModel(values:)`), and the caller can observe it, reset it or set server errors on
+    /// it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<FeedbackModel>, onSubmit action: @escaping @MainActor (FeedbackValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        FeedbackFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 17.0, *)
+private struct FeedbackFormContent: View {
+    @Binding var model: FeedbackModel
+    let action: @MainActor (FeedbackValues) async throws -> Void
+    @FocusState private var focus: FeedbackModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<FeedbackModel>, action: @escaping @MainActor (FeedbackValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -1013,9 +1245,21 @@ public struct FeedbackForm: View {
                 }
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Submit")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Submit")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -1024,10 +1268,13 @@ public struct FeedbackForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = FeedbackModel.Field.previous(before: focus) }
                     .disabled(focus.map { FeedbackModel.Field.previous(before: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Previous field"))
                 Button("Next") { focus = FeedbackModel.Field.next(after: focus) }
                     .disabled(focus.map { FeedbackModel.Field.next(after: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Next field"))
                 Spacer()
                 Button("Done") { focus = nil }
+                    .accessibilityLabel(Text("Dismiss keyboard"))
             }
         }
         .scrollDismissesKeyboard(.immediately)
@@ -1043,15 +1290,49 @@ public struct FeedbackForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
         }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: FeedbackValues, texts: [FeedbackModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<FeedbackModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        AccessibilityNotification.Announcement(message).post()
     }
 }
 #endif

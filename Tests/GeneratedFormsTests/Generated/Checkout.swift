@@ -57,7 +57,7 @@ public struct CheckoutValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Checkout` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct CheckoutModel: FormState {
+public struct CheckoutModel: FormState, Equatable {
     public typealias Values = CheckoutValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -265,6 +265,62 @@ public struct CheckoutModel: FormState {
         )
     }
 
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: CheckoutValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.email.prefill(values.email)
+        self.phone.prefill(values.phone)
+        self.fullName.prefill(values.fullName)
+        self.street.prefill(values.street)
+        self.street2.prefill(values.street2)
+        self.city.prefill(values.city)
+        self.state.prefill(values.state)
+        self.postalCode.prefill(values.postalCode)
+        self.country.prefill(values.country)
+        self.cardNumber.prefill(values.cardNumber)
+        self.expiry.prefill(values.expiry)
+        self.securityCode.prefill(values.securityCode)
+        self.nameOnCard.prefill(values.nameOnCard)
+        self.tip.prefill(values.tip)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: CheckoutValues? = nil) {
+        let locale = self.tip.field.locale
+        let focusTracker = self.focusTracker
+        if let values {
+            self = CheckoutModel(values: values, locale: locale)
+        } else {
+            self = CheckoutModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.email.serverErrors = errors[.email] ?? []
+        self.phone.serverErrors = errors[.phone] ?? []
+        self.fullName.serverErrors = errors[.fullName] ?? []
+        self.street.serverErrors = errors[.street] ?? []
+        self.street2.serverErrors = errors[.street2] ?? []
+        self.city.serverErrors = errors[.city] ?? []
+        self.state.serverErrors = errors[.state] ?? []
+        self.postalCode.serverErrors = errors[.postalCode] ?? []
+        self.country.serverErrors = errors[.country] ?? []
+        self.cardNumber.serverErrors = errors[.cardNumber] ?? []
+        self.expiry.serverErrors = errors[.expiry] ?? []
+        self.securityCode.serverErrors = errors[.securityCode] ?? []
+        self.nameOnCard.serverErrors = errors[.nameOnCard] ?? []
+        self.tip.serverErrors = errors[.tip] ?? []
+    }
+
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
     /// may keep the old text, and the field revalidates.
     public subscript(text field: Field) -> String {
@@ -435,23 +491,67 @@ public struct CheckoutModel: FormState {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
+import Accessibility
 
 /// The SwiftUI form for `Checkout`: “Checkout”.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 17.0, *)
 public struct CheckoutForm: View {
-    @State private var model: CheckoutModel
-    @FocusState private var focus: CheckoutModel.Field?
-    private let action: @MainActor (CheckoutValues) -> Void
+    @State private var ownModel: CheckoutModel
+    private let boundModel: Binding<CheckoutModel>?
+    private let action: @MainActor (CheckoutValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - placeOrder: called with the values when the form is submitted and every rule holds.
-    public init(model: CheckoutModel = CheckoutModel(), placeOrder action: @escaping @MainActor (CheckoutValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - placeOrder: called with the values when the form is submitted and every rule holds; it
+    ///     may be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: CheckoutModel = CheckoutModel(), placeOrder action: @escaping @MainActor (CheckoutValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`CheckoutModel(values:)`), and the caller can observe it, reset it or set server errors on
+    /// it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - placeOrder: called with the values when the form is submitted and every rule holds; it
+    ///     may be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<CheckoutModel>, placeOrder action: @escaping @MainActor (CheckoutValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        CheckoutFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 17.0, *)
+private struct CheckoutFormContent: View {
+    @Binding var model: CheckoutModel
+    let action: @MainActor (CheckoutValues) async throws -> Void
+    @FocusState private var focus: CheckoutModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<CheckoutModel>, action: @escaping @MainActor (CheckoutValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -675,9 +775,21 @@ public struct CheckoutForm: View {
                 Text(verbatim: "Tip")
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Pay")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Pay")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -686,10 +798,13 @@ public struct CheckoutForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = CheckoutModel.Field.previous(before: focus) }
                     .disabled(focus.map { CheckoutModel.Field.previous(before: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Previous field"))
                 Button("Next") { focus = CheckoutModel.Field.next(after: focus) }
                     .disabled(focus.map { CheckoutModel.Field.next(after: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Next field"))
                 Spacer()
                 Button("Done") { focus = nil }
+                    .accessibilityLabel(Text("Dismiss keyboard"))
             }
         }
         .scrollDismissesKeyboard(.interactively)
@@ -706,15 +821,49 @@ public struct CheckoutForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
         }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: CheckoutValues, texts: [CheckoutModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<CheckoutModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        AccessibilityNotification.Announcement(message).post()
     }
 }
 #endif

@@ -33,7 +33,7 @@ public struct RegisterValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Register` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct RegisterModel: FormState {
+public struct RegisterModel: FormState, Equatable {
     public typealias Values = RegisterValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -166,6 +166,46 @@ public struct RegisterModel: FormState {
         self.confirmPassword.counterpart = self.password.text
     }
 
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: RegisterValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.username.prefill(values.username)
+        self.password.prefill(values.password)
+        self.confirmPassword.prefill(values.confirmPassword)
+        self.phone.prefill(values.phone)
+        self.smsCode.prefill(values.smsCode)
+        self.email.prefill(values.email)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: RegisterValues? = nil) {
+        let locale = Locale.current
+        let focusTracker = self.focusTracker
+        if let values {
+            self = RegisterModel(values: values, locale: locale)
+        } else {
+            self = RegisterModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.username.serverErrors = errors[.username] ?? []
+        self.password.serverErrors = errors[.password] ?? []
+        self.confirmPassword.serverErrors = errors[.confirmPassword] ?? []
+        self.phone.serverErrors = errors[.phone] ?? []
+        self.smsCode.serverErrors = errors[.smsCode] ?? []
+        self.email.serverErrors = errors[.email] ?? []
+    }
+
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
     /// may keep the old text, and the field revalidates.
     public subscript(text field: Field) -> String {
@@ -272,23 +312,67 @@ public struct RegisterModel: FormState {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
+import Accessibility
 
 /// The SwiftUI form for `Register`: “注册账号”.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct RegisterForm: View {
-    @State private var model: RegisterModel
-    @FocusState private var focus: RegisterModel.Field?
-    private let action: @MainActor (RegisterValues) -> Void
+    @State private var ownModel: RegisterModel
+    private let boundModel: Binding<RegisterModel>?
+    private let action: @MainActor (RegisterValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - register: called with the values when the form is submitted and every rule holds.
-    public init(model: RegisterModel = RegisterModel(), register action: @escaping @MainActor (RegisterValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - register: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: RegisterModel = RegisterModel(), register action: @escaping @MainActor (RegisterValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`RegisterModel(values:)`), and the caller can observe it, reset it or set server errors on
+    /// it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - register: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<RegisterModel>, register action: @escaping @MainActor (RegisterValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        RegisterFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct RegisterFormContent: View {
+    @Binding var model: RegisterModel
+    let action: @MainActor (RegisterValues) async throws -> Void
+    @FocusState private var focus: RegisterModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<RegisterModel>, action: @escaping @MainActor (RegisterValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -406,9 +490,21 @@ public struct RegisterForm: View {
                 Text(verbatim: "选填")
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "注册")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "注册")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -423,10 +519,13 @@ public struct RegisterForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = RegisterModel.Field.previous(before: focus) }
                     .disabled(focus.map { RegisterModel.Field.previous(before: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Previous field"))
                 Button("Next") { focus = RegisterModel.Field.next(after: focus) }
                     .disabled(focus.map { RegisterModel.Field.next(after: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Next field"))
                 Spacer()
                 Button("Done") { focus = nil }
+                    .accessibilityLabel(Text("Dismiss keyboard"))
             }
         }
         .navigationTitle(Text(verbatim: "注册账号"))
@@ -442,14 +541,52 @@ public struct RegisterForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: RegisterValues, texts: [RegisterModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<RegisterModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }

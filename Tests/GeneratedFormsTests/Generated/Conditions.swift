@@ -51,7 +51,7 @@ public struct ShippingValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Shipping` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ShippingModel: FormState {
+public struct ShippingModel: FormState, Equatable {
     public typealias Values = ShippingValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -192,6 +192,66 @@ public struct ShippingModel: FormState {
         )
         self.message = TextInput(rules: [], timing: .blur, isOptional: true)
         self.from = TextInput(rules: [], timing: .blur, isOptional: true)
+    }
+
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: ShippingValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        let defaults = self
+        self.country.prefill(values.country)
+        self.state.prefill(values.state)
+        self.province.prefill(values.province)
+        self.postalCode.prefill(values.postalCode)
+        self.express.prefill(values.express)
+        self.phone.prefill(values.phone)
+        self.weight.prefill(values.weight)
+        self.insurance.prefill(values.insurance)
+        self.note.prefill(values.note)
+        self.count.prefill(values.count)
+        self.message.prefill(values.message)
+        self.from.prefill(values.from)
+        if values.state == nil && !self.isVisible(.state) { self.state = defaults.state }
+        if values.province == nil && !self.isVisible(.province) { self.province = defaults.province }
+        if values.phone == nil && !self.isVisible(.phone) { self.phone = defaults.phone }
+        if values.insurance == nil && !self.isVisible(.insurance) { self.insurance = defaults.insurance }
+        if values.note == nil && !self.isVisible(.note) { self.note = defaults.note }
+        if values.message == nil && !self.isVisible(.message) { self.message = defaults.message }
+        if values.from == nil && !self.isVisible(.from) { self.from = defaults.from }
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: ShippingValues? = nil) {
+        let locale = self.weight.field.locale
+        let focusTracker = self.focusTracker
+        if let values {
+            self = ShippingModel(values: values, locale: locale)
+        } else {
+            self = ShippingModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.country.serverErrors = errors[.country] ?? []
+        self.state.serverErrors = errors[.state] ?? []
+        self.province.serverErrors = errors[.province] ?? []
+        self.postalCode.serverErrors = errors[.postalCode] ?? []
+        self.express.serverErrors = errors[.express] ?? []
+        self.phone.serverErrors = errors[.phone] ?? []
+        self.weight.serverErrors = errors[.weight] ?? []
+        self.insurance.serverErrors = errors[.insurance] ?? []
+        self.note.serverErrors = errors[.note] ?? []
+        self.count.serverErrors = errors[.count] ?? []
+        self.message.serverErrors = errors[.message] ?? []
+        self.from.serverErrors = errors[.from] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -376,23 +436,67 @@ public struct ShippingModel: FormState {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
+import Accessibility
 
 /// The SwiftUI form for `Shipping`: “Shipping”.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct ShippingForm: View {
-    @State private var model: ShippingModel
-    @FocusState private var focus: ShippingModel.Field?
-    private let action: @MainActor (ShippingValues) -> Void
+    @State private var ownModel: ShippingModel
+    private let boundModel: Binding<ShippingModel>?
+    private let action: @MainActor (ShippingValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds.
-    public init(model: ShippingModel = ShippingModel(), onSubmit action: @escaping @MainActor (ShippingValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: ShippingModel = ShippingModel(), onSubmit action: @escaping @MainActor (ShippingValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`ShippingModel(values:)`), and the caller can observe it, reset it or set server errors on
+    /// it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<ShippingModel>, onSubmit action: @escaping @MainActor (ShippingValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        ShippingFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct ShippingFormContent: View {
+    @Binding var model: ShippingModel
+    let action: @MainActor (ShippingValues) async throws -> Void
+    @FocusState private var focus: ShippingModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<ShippingModel>, action: @escaping @MainActor (ShippingValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -560,9 +664,21 @@ public struct ShippingForm: View {
                 }
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Submit")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Submit")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -571,10 +687,13 @@ public struct ShippingForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = model.previousFocus(before: focus) }
                     .disabled(focus.map { model.previousFocus(before: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Previous field"))
                 Button("Next") { focus = model.nextFocus(after: focus) }
                     .disabled(focus.map { model.nextFocus(after: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Next field"))
                 Spacer()
                 Button("Done") { focus = nil }
+                    .accessibilityLabel(Text("Dismiss keyboard"))
             }
         }
         .navigationTitle(Text(verbatim: "Shipping"))
@@ -594,14 +713,52 @@ public struct ShippingForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ShippingValues, texts: [ShippingModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<ShippingModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }

@@ -83,7 +83,7 @@ public struct ConformanceConditionsValues: Codable, Equatable, Hashable, Sendabl
 
 /// The state of form `ConformanceConditions` while it is filled in: each field's text, parsed value
 /// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceConditionsModel: FormState {
+public struct ConformanceConditionsModel: FormState, Equatable {
     public typealias Values = ConformanceConditionsValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -272,6 +272,82 @@ public struct ConformanceConditionsModel: FormState {
             isOptional: true,
             invalidMessage: "Seats must be a whole number."
         )
+    }
+
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: ConformanceConditionsValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        let defaults = self
+        self.country.prefill(values.country)
+        self.state.prefill(values.state)
+        self.zip.prefill(values.zip)
+        self.age.prefill(values.age)
+        self.guardian.prefill(values.guardian)
+        self.discount.prefill(values.discount)
+        self.weight.prefill(values.weight)
+        self.insurance.prefill(values.insurance)
+        self.code.prefill(values.code)
+        self.note.prefill(values.note)
+        self.extra.prefill(values.extra)
+        self.email.prefill(values.email)
+        self.gift.prefill(values.gift)
+        self.giftNote.prefill(values.giftNote)
+        self.terms.prefill(values.terms)
+        self.newsletter.prefill(values.newsletter)
+        self.plan.prefill(values.plan)
+        self.seats.prefill(values.seats)
+        if values.state == nil && !self.isVisible(.state) { self.state = defaults.state }
+        if values.zip == nil && !self.isVisible(.zip) { self.zip = defaults.zip }
+        if values.guardian == nil && !self.isVisible(.guardian) { self.guardian = defaults.guardian }
+        if values.discount == nil && !self.isVisible(.discount) { self.discount = defaults.discount }
+        if values.insurance == nil && !self.isVisible(.insurance) { self.insurance = defaults.insurance }
+        if values.note == nil && !self.isVisible(.note) { self.note = defaults.note }
+        if values.extra == nil && !self.isVisible(.extra) { self.extra = defaults.extra }
+        if values.email == nil && !self.isVisible(.email) { self.email = defaults.email }
+        if values.giftNote == nil && !self.isVisible(.giftNote) { self.giftNote = defaults.giftNote }
+        if values.newsletter == nil && !self.isVisible(.newsletter) { self.newsletter = defaults.newsletter }
+        if values.seats == nil && !self.isVisible(.seats) { self.seats = defaults.seats }
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: ConformanceConditionsValues? = nil) {
+        let locale = self.age.field.locale
+        let focusTracker = self.focusTracker
+        if let values {
+            self = ConformanceConditionsModel(values: values, locale: locale)
+        } else {
+            self = ConformanceConditionsModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.country.serverErrors = errors[.country] ?? []
+        self.state.serverErrors = errors[.state] ?? []
+        self.zip.serverErrors = errors[.zip] ?? []
+        self.age.serverErrors = errors[.age] ?? []
+        self.guardian.serverErrors = errors[.guardian] ?? []
+        self.discount.serverErrors = errors[.discount] ?? []
+        self.weight.serverErrors = errors[.weight] ?? []
+        self.insurance.serverErrors = errors[.insurance] ?? []
+        self.code.serverErrors = errors[.code] ?? []
+        self.note.serverErrors = errors[.note] ?? []
+        self.extra.serverErrors = errors[.extra] ?? []
+        self.email.serverErrors = errors[.email] ?? []
+        self.gift.serverErrors = errors[.gift] ?? []
+        self.giftNote.serverErrors = errors[.giftNote] ?? []
+        self.terms.serverErrors = errors[.terms] ?? []
+        self.newsletter.serverErrors = errors[.newsletter] ?? []
+        self.plan.serverErrors = errors[.plan] ?? []
+        self.seats.serverErrors = errors[.seats] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -512,23 +588,67 @@ public struct ConformanceConditionsModel: FormState {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
+import Accessibility
 
 /// The SwiftUI form for `ConformanceConditions`.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct ConformanceConditionsForm: View {
-    @State private var model: ConformanceConditionsModel
-    @FocusState private var focus: ConformanceConditionsModel.Field?
-    private let action: @MainActor (ConformanceConditionsValues) -> Void
+    @State private var ownModel: ConformanceConditionsModel
+    private let boundModel: Binding<ConformanceConditionsModel>?
+    private let action: @MainActor (ConformanceConditionsValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds.
-    public init(model: ConformanceConditionsModel = ConformanceConditionsModel(), onSubmit action: @escaping @MainActor (ConformanceConditionsValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: ConformanceConditionsModel = ConformanceConditionsModel(), onSubmit action: @escaping @MainActor (ConformanceConditionsValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`ConformanceConditionsModel(values:)`), and the caller can observe it, reset it or set
+    /// server errors on it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<ConformanceConditionsModel>, onSubmit action: @escaping @MainActor (ConformanceConditionsValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        ConformanceConditionsFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct ConformanceConditionsFormContent: View {
+    @Binding var model: ConformanceConditionsModel
+    let action: @MainActor (ConformanceConditionsValues) async throws -> Void
+    @FocusState private var focus: ConformanceConditionsModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<ConformanceConditionsModel>, action: @escaping @MainActor (ConformanceConditionsValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 Group {
@@ -746,9 +866,21 @@ public struct ConformanceConditionsForm: View {
                 }
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Submit")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Submit")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -757,10 +889,13 @@ public struct ConformanceConditionsForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = model.previousFocus(before: focus) }
                     .disabled(focus.map { model.previousFocus(before: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Previous field"))
                 Button("Next") { focus = model.nextFocus(after: focus) }
                     .disabled(focus.map { model.nextFocus(after: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Next field"))
                 Spacer()
                 Button("Done") { focus = nil }
+                    .accessibilityLabel(Text("Dismiss keyboard"))
             }
         }
         .animation(.default, value: model.visibleFields())
@@ -779,14 +914,52 @@ public struct ConformanceConditionsForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ConformanceConditionsValues, texts: [ConformanceConditionsModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<ConformanceConditionsModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }

@@ -72,7 +72,7 @@ public struct ConformanceNumbersValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ConformanceNumbers` while it is filled in: each field's text, parsed value
 /// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceNumbersModel: FormState {
+public struct ConformanceNumbersModel: FormState, Equatable {
     public typealias Values = ConformanceNumbersValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -346,6 +346,72 @@ public struct ConformanceNumbersModel: FormState {
         )
     }
 
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: ConformanceNumbersValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.count.prefill(values.count)
+        self.delta.prefill(values.delta)
+        self.quantity.prefill(values.quantity)
+        self.big.prefill(values.big)
+        self.whole.prefill(values.whole)
+        self.top.prefill(values.top)
+        self.price.prefill(values.price)
+        self.exact.prefill(values.exact)
+        self.ceiling.prefill(values.ceiling)
+        self.floor.prefill(values.floor)
+        self.temperature.prefill(values.temperature)
+        self.tip.prefill(values.tip)
+        self.usd.prefill(values.usd)
+        self.jpy.prefill(values.jpy)
+        self.bhd.prefill(values.bhd)
+        self.wholeDollars.prefill(values.wholeDollars)
+        self.rate.prefill(values.rate)
+        self.ratio.prefill(values.ratio)
+        self.plain.prefill(values.plain)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: ConformanceNumbersValues? = nil) {
+        let locale = self.count.field.locale
+        let focusTracker = self.focusTracker
+        if let values {
+            self = ConformanceNumbersModel(values: values, locale: locale)
+        } else {
+            self = ConformanceNumbersModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.count.serverErrors = errors[.count] ?? []
+        self.delta.serverErrors = errors[.delta] ?? []
+        self.quantity.serverErrors = errors[.quantity] ?? []
+        self.big.serverErrors = errors[.big] ?? []
+        self.whole.serverErrors = errors[.whole] ?? []
+        self.top.serverErrors = errors[.top] ?? []
+        self.price.serverErrors = errors[.price] ?? []
+        self.exact.serverErrors = errors[.exact] ?? []
+        self.ceiling.serverErrors = errors[.ceiling] ?? []
+        self.floor.serverErrors = errors[.floor] ?? []
+        self.temperature.serverErrors = errors[.temperature] ?? []
+        self.tip.serverErrors = errors[.tip] ?? []
+        self.usd.serverErrors = errors[.usd] ?? []
+        self.jpy.serverErrors = errors[.jpy] ?? []
+        self.bhd.serverErrors = errors[.bhd] ?? []
+        self.wholeDollars.serverErrors = errors[.wholeDollars] ?? []
+        self.rate.serverErrors = errors[.rate] ?? []
+        self.ratio.serverErrors = errors[.ratio] ?? []
+        self.plain.serverErrors = errors[.plain] ?? []
+    }
+
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
     /// may keep the old text, and the field revalidates.
     public subscript(text field: Field) -> String {
@@ -568,23 +634,67 @@ public struct ConformanceNumbersModel: FormState {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
+import Accessibility
 
 /// The SwiftUI form for `ConformanceNumbers`.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct ConformanceNumbersForm: View {
-    @State private var model: ConformanceNumbersModel
-    @FocusState private var focus: ConformanceNumbersModel.Field?
-    private let action: @MainActor (ConformanceNumbersValues) -> Void
+    @State private var ownModel: ConformanceNumbersModel
+    private let boundModel: Binding<ConformanceNumbersModel>?
+    private let action: @MainActor (ConformanceNumbersValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds.
-    public init(model: ConformanceNumbersModel = ConformanceNumbersModel(), onSubmit action: @escaping @MainActor (ConformanceNumbersValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: ConformanceNumbersModel = ConformanceNumbersModel(), onSubmit action: @escaping @MainActor (ConformanceNumbersValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`ConformanceNumbersModel(values:)`), and the caller can observe it, reset it or set server
+    /// errors on it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<ConformanceNumbersModel>, onSubmit action: @escaping @MainActor (ConformanceNumbersValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        ConformanceNumbersFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct ConformanceNumbersFormContent: View {
+    @Binding var model: ConformanceNumbersModel
+    let action: @MainActor (ConformanceNumbersValues) async throws -> Void
+    @FocusState private var focus: ConformanceNumbersModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<ConformanceNumbersModel>, action: @escaping @MainActor (ConformanceNumbersValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 Group {
@@ -814,9 +924,21 @@ public struct ConformanceNumbersForm: View {
                 }
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Submit")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Submit")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -825,10 +947,13 @@ public struct ConformanceNumbersForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = ConformanceNumbersModel.Field.previous(before: focus) }
                     .disabled(focus.map { ConformanceNumbersModel.Field.previous(before: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Previous field"))
                 Button("Next") { focus = ConformanceNumbersModel.Field.next(after: focus) }
                     .disabled(focus.map { ConformanceNumbersModel.Field.next(after: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Next field"))
                 Spacer()
                 Button("Done") { focus = nil }
+                    .accessibilityLabel(Text("Dismiss keyboard"))
             }
         }
     }
@@ -843,14 +968,52 @@ public struct ConformanceNumbersForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ConformanceNumbersValues, texts: [ConformanceNumbersModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<ConformanceNumbersModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }

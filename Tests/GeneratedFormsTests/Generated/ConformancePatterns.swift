@@ -42,7 +42,7 @@ public struct ConformancePatternsValues: Codable, Equatable, Hashable, Sendable 
 
 /// The state of form `ConformancePatterns` while it is filled in: each field's text, parsed value
 /// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformancePatternsModel: FormState {
+public struct ConformancePatternsModel: FormState, Equatable {
     public typealias Values = ConformancePatternsValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -188,6 +188,52 @@ public struct ConformancePatternsModel: FormState {
             timing: .blur,
             isOptional: true
         )
+    }
+
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: ConformancePatternsValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.sku.prefill(values.sku)
+        self.answer.prefill(values.answer)
+        self.middle.prefill(values.middle)
+        self.number.prefill(values.number)
+        self.word.prefill(values.word)
+        self.gap.prefill(values.gap)
+        self.han.prefill(values.han)
+        self.smile.prefill(values.smile)
+        self.both.prefill(values.both)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: ConformancePatternsValues? = nil) {
+        let locale = Locale.current
+        let focusTracker = self.focusTracker
+        if let values {
+            self = ConformancePatternsModel(values: values, locale: locale)
+        } else {
+            self = ConformancePatternsModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.sku.serverErrors = errors[.sku] ?? []
+        self.answer.serverErrors = errors[.answer] ?? []
+        self.middle.serverErrors = errors[.middle] ?? []
+        self.number.serverErrors = errors[.number] ?? []
+        self.word.serverErrors = errors[.word] ?? []
+        self.gap.serverErrors = errors[.gap] ?? []
+        self.han.serverErrors = errors[.han] ?? []
+        self.smile.serverErrors = errors[.smile] ?? []
+        self.both.serverErrors = errors[.both] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -339,7 +385,7 @@ public struct ConformanceFormatsValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ConformanceFormats` while it is filled in: each field's text, parsed value
 /// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceFormatsModel: FormState {
+public struct ConformanceFormatsModel: FormState, Equatable {
     public typealias Values = ConformanceFormatsValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -432,6 +478,42 @@ public struct ConformanceFormatsModel: FormState {
         )
     }
 
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: ConformanceFormatsValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.email.prefill(values.email)
+        self.website.prefill(values.website)
+        self.phone.prefill(values.phone)
+        self.contact.prefill(values.contact)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: ConformanceFormatsValues? = nil) {
+        let locale = Locale.current
+        let focusTracker = self.focusTracker
+        if let values {
+            self = ConformanceFormatsModel(values: values, locale: locale)
+        } else {
+            self = ConformanceFormatsModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.email.serverErrors = errors[.email] ?? []
+        self.website.serverErrors = errors[.website] ?? []
+        self.phone.serverErrors = errors[.phone] ?? []
+        self.contact.serverErrors = errors[.contact] ?? []
+    }
+
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
     /// may keep the old text, and the field revalidates.
     public subscript(text field: Field) -> String {
@@ -522,23 +604,67 @@ public struct ConformanceFormatsModel: FormState {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
+import Accessibility
 
 /// The SwiftUI form for `ConformancePatterns`.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct ConformancePatternsForm: View {
-    @State private var model: ConformancePatternsModel
-    @FocusState private var focus: ConformancePatternsModel.Field?
-    private let action: @MainActor (ConformancePatternsValues) -> Void
+    @State private var ownModel: ConformancePatternsModel
+    private let boundModel: Binding<ConformancePatternsModel>?
+    private let action: @MainActor (ConformancePatternsValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds.
-    public init(model: ConformancePatternsModel = ConformancePatternsModel(), onSubmit action: @escaping @MainActor (ConformancePatternsValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: ConformancePatternsModel = ConformancePatternsModel(), onSubmit action: @escaping @MainActor (ConformancePatternsValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`ConformancePatternsModel(values:)`), and the caller can observe it, reset it or set server
+    /// errors on it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<ConformancePatternsModel>, onSubmit action: @escaping @MainActor (ConformancePatternsValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        ConformancePatternsFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct ConformancePatternsFormContent: View {
+    @Binding var model: ConformancePatternsModel
+    let action: @MainActor (ConformancePatternsValues) async throws -> Void
+    @FocusState private var focus: ConformancePatternsModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<ConformancePatternsModel>, action: @escaping @MainActor (ConformancePatternsValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -642,9 +768,21 @@ public struct ConformancePatternsForm: View {
                 }
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Submit")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Submit")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -661,14 +799,52 @@ public struct ConformancePatternsForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ConformancePatternsValues, texts: [ConformancePatternsModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<ConformancePatternsModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }
@@ -690,21 +866,64 @@ private struct ConformancePatternsFormFocusChange: ViewModifier {
 }
 
 /// The SwiftUI form for `ConformanceFormats`.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct ConformanceFormatsForm: View {
-    @State private var model: ConformanceFormatsModel
-    @FocusState private var focus: ConformanceFormatsModel.Field?
-    private let action: @MainActor (ConformanceFormatsValues) -> Void
+    @State private var ownModel: ConformanceFormatsModel
+    private let boundModel: Binding<ConformanceFormatsModel>?
+    private let action: @MainActor (ConformanceFormatsValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds.
-    public init(model: ConformanceFormatsModel = ConformanceFormatsModel(), onSubmit action: @escaping @MainActor (ConformanceFormatsValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: ConformanceFormatsModel = ConformanceFormatsModel(), onSubmit action: @escaping @MainActor (ConformanceFormatsValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`ConformanceFormatsModel(values:)`), and the caller can observe it, reset it or set server
+    /// errors on it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<ConformanceFormatsModel>, onSubmit action: @escaping @MainActor (ConformanceFormatsValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        ConformanceFormatsFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct ConformanceFormatsFormContent: View {
+    @Binding var model: ConformanceFormatsModel
+    let action: @MainActor (ConformanceFormatsValues) async throws -> Void
+    @FocusState private var focus: ConformanceFormatsModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<ConformanceFormatsModel>, action: @escaping @MainActor (ConformanceFormatsValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -763,9 +982,21 @@ public struct ConformanceFormatsForm: View {
                 }
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Submit")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Submit")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -774,10 +1005,13 @@ public struct ConformanceFormatsForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = ConformanceFormatsModel.Field.previous(before: focus) }
                     .disabled(focus.map { ConformanceFormatsModel.Field.previous(before: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Previous field"))
                 Button("Next") { focus = ConformanceFormatsModel.Field.next(after: focus) }
                     .disabled(focus.map { ConformanceFormatsModel.Field.next(after: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Next field"))
                 Spacer()
                 Button("Done") { focus = nil }
+                    .accessibilityLabel(Text("Dismiss keyboard"))
             }
         }
     }
@@ -792,14 +1026,52 @@ public struct ConformanceFormatsForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ConformanceFormatsValues, texts: [ConformanceFormatsModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<ConformanceFormatsModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }

@@ -39,7 +39,7 @@ public struct ConformanceTextValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ConformanceText` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceTextModel: FormState {
+public struct ConformanceTextModel: FormState, Equatable {
     public typealias Values = ConformanceTextValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -173,6 +173,50 @@ public struct ConformanceTextModel: FormState {
             timing: .blur
         )
         self.confirmName.counterpart = self.name.text
+    }
+
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: ConformanceTextValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.name.prefill(values.name)
+        self.nickname.prefill(values.nickname)
+        self.code.prefill(values.code)
+        self.bio.prefill(values.bio)
+        self.title.prefill(values.title)
+        self.secret.prefill(values.secret)
+        self.confirmName.prefill(values.confirmName)
+        self.blank.prefill(values.blank)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: ConformanceTextValues? = nil) {
+        let locale = Locale.current
+        let focusTracker = self.focusTracker
+        if let values {
+            self = ConformanceTextModel(values: values, locale: locale)
+        } else {
+            self = ConformanceTextModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.name.serverErrors = errors[.name] ?? []
+        self.nickname.serverErrors = errors[.nickname] ?? []
+        self.code.serverErrors = errors[.code] ?? []
+        self.bio.serverErrors = errors[.bio] ?? []
+        self.title.serverErrors = errors[.title] ?? []
+        self.secret.serverErrors = errors[.secret] ?? []
+        self.confirmName.serverErrors = errors[.confirmName] ?? []
+        self.blank.serverErrors = errors[.blank] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -316,7 +360,7 @@ public struct ConformanceTextFiltersValues: Codable, Equatable, Hashable, Sendab
 
 /// The state of form `ConformanceTextFilters` while it is filled in: each field's text, parsed
 /// value and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceTextFiltersModel: FormState {
+public struct ConformanceTextFiltersModel: FormState, Equatable {
     public typealias Values = ConformanceTextFiltersValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -405,6 +449,42 @@ public struct ConformanceTextFiltersModel: FormState {
             timing: .blur,
             filter: TextFilter(allowedCharacters: "0123456789", maxLength: 6)
         )
+    }
+
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: ConformanceTextFiltersValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.initials.prefill(values.initials)
+        self.digits.prefill(values.digits)
+        self.symbols.prefill(values.symbols)
+        self.postcode.prefill(values.postcode)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: ConformanceTextFiltersValues? = nil) {
+        let locale = Locale.current
+        let focusTracker = self.focusTracker
+        if let values {
+            self = ConformanceTextFiltersModel(values: values, locale: locale)
+        } else {
+            self = ConformanceTextFiltersModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.initials.serverErrors = errors[.initials] ?? []
+        self.digits.serverErrors = errors[.digits] ?? []
+        self.symbols.serverErrors = errors[.symbols] ?? []
+        self.postcode.serverErrors = errors[.postcode] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -497,23 +577,67 @@ public struct ConformanceTextFiltersModel: FormState {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
+import Accessibility
 
 /// The SwiftUI form for `ConformanceText`.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct ConformanceTextForm: View {
-    @State private var model: ConformanceTextModel
-    @FocusState private var focus: ConformanceTextModel.Field?
-    private let action: @MainActor (ConformanceTextValues) -> Void
+    @State private var ownModel: ConformanceTextModel
+    private let boundModel: Binding<ConformanceTextModel>?
+    private let action: @MainActor (ConformanceTextValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds.
-    public init(model: ConformanceTextModel = ConformanceTextModel(), onSubmit action: @escaping @MainActor (ConformanceTextValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: ConformanceTextModel = ConformanceTextModel(), onSubmit action: @escaping @MainActor (ConformanceTextValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`ConformanceTextModel(values:)`), and the caller can observe it, reset it or set server
+    /// errors on it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<ConformanceTextModel>, onSubmit action: @escaping @MainActor (ConformanceTextValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        ConformanceTextFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct ConformanceTextFormContent: View {
+    @Binding var model: ConformanceTextModel
+    let action: @MainActor (ConformanceTextValues) async throws -> Void
+    @FocusState private var focus: ConformanceTextModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<ConformanceTextModel>, action: @escaping @MainActor (ConformanceTextValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -612,9 +736,21 @@ public struct ConformanceTextForm: View {
                 }
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Submit")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Submit")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -623,10 +759,13 @@ public struct ConformanceTextForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = ConformanceTextModel.Field.previous(before: focus) }
                     .disabled(focus.map { ConformanceTextModel.Field.previous(before: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Previous field"))
                 Button("Next") { focus = ConformanceTextModel.Field.next(after: focus) }
                     .disabled(focus.map { ConformanceTextModel.Field.next(after: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Next field"))
                 Spacer()
                 Button("Done") { focus = nil }
+                    .accessibilityLabel(Text("Dismiss keyboard"))
             }
         }
     }
@@ -641,14 +780,52 @@ public struct ConformanceTextForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ConformanceTextValues, texts: [ConformanceTextModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<ConformanceTextModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }
@@ -670,21 +847,64 @@ private struct ConformanceTextFormFocusChange: ViewModifier {
 }
 
 /// The SwiftUI form for `ConformanceTextFilters`.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct ConformanceTextFiltersForm: View {
-    @State private var model: ConformanceTextFiltersModel
-    @FocusState private var focus: ConformanceTextFiltersModel.Field?
-    private let action: @MainActor (ConformanceTextFiltersValues) -> Void
+    @State private var ownModel: ConformanceTextFiltersModel
+    private let boundModel: Binding<ConformanceTextFiltersModel>?
+    private let action: @MainActor (ConformanceTextFiltersValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds.
-    public init(model: ConformanceTextFiltersModel = ConformanceTextFiltersModel(), onSubmit action: @escaping @MainActor (ConformanceTextFiltersValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: ConformanceTextFiltersModel = ConformanceTextFiltersModel(), onSubmit action: @escaping @MainActor (ConformanceTextFiltersValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`ConformanceTextFiltersModel(values:)`), and the caller can observe it, reset it or set
+    /// server errors on it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<ConformanceTextFiltersModel>, onSubmit action: @escaping @MainActor (ConformanceTextFiltersValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        ConformanceTextFiltersFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct ConformanceTextFiltersFormContent: View {
+    @Binding var model: ConformanceTextFiltersModel
+    let action: @MainActor (ConformanceTextFiltersValues) async throws -> Void
+    @FocusState private var focus: ConformanceTextFiltersModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<ConformanceTextFiltersModel>, action: @escaping @MainActor (ConformanceTextFiltersValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -733,9 +953,21 @@ public struct ConformanceTextFiltersForm: View {
                 }
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Submit")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Submit")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -752,14 +984,52 @@ public struct ConformanceTextFiltersForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ConformanceTextFiltersValues, texts: [ConformanceTextFiltersModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<ConformanceTextFiltersModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }

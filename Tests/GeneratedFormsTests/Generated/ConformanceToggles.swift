@@ -24,7 +24,7 @@ public struct ConformanceTogglesValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ConformanceToggles` while it is filled in: each field's text, parsed value
 /// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ConformanceTogglesModel: FormState {
+public struct ConformanceTogglesModel: FormState, Equatable {
     public typealias Values = ConformanceTogglesValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -91,6 +91,40 @@ public struct ConformanceTogglesModel: FormState {
         )
         self.news = ToggleInput(rules: [], timing: .blur)
         self.reminders = ToggleInput(isOn: true, rules: [], timing: .blur)
+    }
+
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: ConformanceTogglesValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.terms.prefill(values.terms)
+        self.news.prefill(values.news)
+        self.reminders.prefill(values.reminders)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: ConformanceTogglesValues? = nil) {
+        let locale = Locale.current
+        let focusTracker = self.focusTracker
+        if let values {
+            self = ConformanceTogglesModel(values: values, locale: locale)
+        } else {
+            self = ConformanceTogglesModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.terms.serverErrors = errors[.terms] ?? []
+        self.news.serverErrors = errors[.news] ?? []
+        self.reminders.serverErrors = errors[.reminders] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -175,23 +209,67 @@ public struct ConformanceTogglesModel: FormState {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
+import Accessibility
 
 /// The SwiftUI form for `ConformanceToggles`.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct ConformanceTogglesForm: View {
-    @State private var model: ConformanceTogglesModel
-    @FocusState private var focus: ConformanceTogglesModel.Field?
-    private let action: @MainActor (ConformanceTogglesValues) -> Void
+    @State private var ownModel: ConformanceTogglesModel
+    private let boundModel: Binding<ConformanceTogglesModel>?
+    private let action: @MainActor (ConformanceTogglesValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds.
-    public init(model: ConformanceTogglesModel = ConformanceTogglesModel(), onSubmit action: @escaping @MainActor (ConformanceTogglesValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: ConformanceTogglesModel = ConformanceTogglesModel(), onSubmit action: @escaping @MainActor (ConformanceTogglesValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`ConformanceTogglesModel(values:)`), and the caller can observe it, reset it or set server
+    /// errors on it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<ConformanceTogglesModel>, onSubmit action: @escaping @MainActor (ConformanceTogglesValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        ConformanceTogglesFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct ConformanceTogglesFormContent: View {
+    @Binding var model: ConformanceTogglesModel
+    let action: @MainActor (ConformanceTogglesValues) async throws -> Void
+    @FocusState private var focus: ConformanceTogglesModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<ConformanceTogglesModel>, action: @escaping @MainActor (ConformanceTogglesValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -220,9 +298,21 @@ public struct ConformanceTogglesForm: View {
                 }
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Submit")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Submit")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -239,14 +329,52 @@ public struct ConformanceTogglesForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ConformanceTogglesValues, texts: [ConformanceTogglesModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<ConformanceTogglesModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }

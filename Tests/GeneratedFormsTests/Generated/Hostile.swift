@@ -33,7 +33,7 @@ public struct HostileValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Hostile` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct HostileModel: FormState {
+public struct HostileModel: FormState, Equatable {
     public typealias Values = HostileValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -142,6 +142,44 @@ public struct HostileModel: FormState {
         self.invisible = TextInput(rules: [], timing: .blur, isOptional: true)
     }
 
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: HostileValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.quote.prefill(values.quote)
+        self.`class`.prefill(values.`class`)
+        self.`default`.prefill(values.`default`)
+        self.`self`.prefill(values.`self`)
+        self.invisible.prefill(values.invisible)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: HostileValues? = nil) {
+        let locale = self.`default`.field.locale
+        let focusTracker = self.focusTracker
+        if let values {
+            self = HostileModel(values: values, locale: locale)
+        } else {
+            self = HostileModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.quote.serverErrors = errors[.quote] ?? []
+        self.`class`.serverErrors = errors[.`class`] ?? []
+        self.`default`.serverErrors = errors[.`default`] ?? []
+        self.`self`.serverErrors = errors[.`self`] ?? []
+        self.invisible.serverErrors = errors[.invisible] ?? []
+    }
+
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
     /// may keep the old text, and the field revalidates.
     public subscript(text field: Field) -> String {
@@ -246,24 +284,68 @@ public struct HostileModel: FormState {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
+import Accessibility
 
 /// The SwiftUI form for `Hostile`: “Quotes " and \ backslashes \(interpolation) "# raw * / comment
 /// end”.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct HostileForm: View {
-    @State private var model: HostileModel
-    @FocusState private var focus: HostileModel.Field?
-    private let action: @MainActor (HostileValues) -> Void
+    @State private var ownModel: HostileModel
+    private let boundModel: Binding<HostileModel>?
+    private let action: @MainActor (HostileValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds.
-    public init(model: HostileModel = HostileModel(), onSubmit action: @escaping @MainActor (HostileValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: HostileModel = HostileModel(), onSubmit action: @escaping @MainActor (HostileValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`HostileModel(values:)`), and the caller can observe it, reset it or set server errors on
+    /// it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<HostileModel>, onSubmit action: @escaping @MainActor (HostileValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        HostileFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct HostileFormContent: View {
+    @Binding var model: HostileModel
+    let action: @MainActor (HostileValues) async throws -> Void
+    @FocusState private var focus: HostileModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<HostileModel>, action: @escaping @MainActor (HostileValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -341,9 +423,21 @@ public struct HostileForm: View {
                 Text(verbatim: "Footer \\u{41} is not an escape; tab\there; newline\nhere")
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Send \"it\"\\")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Send \"it\"\\")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -361,14 +455,52 @@ public struct HostileForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: HostileValues, texts: [HostileModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<HostileModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }

@@ -495,7 +495,7 @@ public struct NamesValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Names` while it is filled in: each field's text, parsed value and errors, the
 /// focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct NamesModel: FormState {
+public struct NamesModel: FormState, Equatable {
     public typealias Values = NamesValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -1831,6 +1831,354 @@ public struct NamesModel: FormState {
             invalidMessage: "Names form must be a number."
         )
         self.value.counterpart = self.text.text
+    }
+
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: NamesValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.`associatedtype`.prefill(values.`associatedtype`)
+        self.`class`.prefill(values.`class`)
+        self.`deinit`.prefill(values.`deinit`)
+        self.`enum`.prefill(values.`enum`)
+        self.`extension`.prefill(values.`extension`)
+        self.`fileprivate`.prefill(values.`fileprivate`)
+        self.`func`.prefill(values.`func`)
+        self.`import`.prefill(values.`import`)
+        self.`init`.prefill(values.`init`)
+        self.`inout`.prefill(values.`inout`)
+        self.`internal`.prefill(values.`internal`)
+        self.`let`.prefill(values.`let`)
+        self.`open`.prefill(values.`open`)
+        self.`operator`.prefill(values.`operator`)
+        self.`private`.prefill(values.`private`)
+        self.`precedencegroup`.prefill(values.`precedencegroup`)
+        self.`protocol`.prefill(values.`protocol`)
+        self.`public`.prefill(values.`public`)
+        self.`rethrows`.prefill(values.`rethrows`)
+        self.`static`.prefill(values.`static`)
+        self.`struct`.prefill(values.`struct`)
+        self.`subscript`.prefill(values.`subscript`)
+        self.`typealias`.prefill(values.`typealias`)
+        self.`var`.prefill(values.`var`)
+        self.`break`.prefill(values.`break`)
+        self.`case`.prefill(values.`case`)
+        self.`catch`.prefill(values.`catch`)
+        self.`continue`.prefill(values.`continue`)
+        self.`default`.prefill(values.`default`)
+        self.`defer`.prefill(values.`defer`)
+        self.`do`.prefill(values.`do`)
+        self.`else`.prefill(values.`else`)
+        self.`fallthrough`.prefill(values.`fallthrough`)
+        self.`for`.prefill(values.`for`)
+        self.`guard`.prefill(values.`guard`)
+        self.`if`.prefill(values.`if`)
+        self.`in`.prefill(values.`in`)
+        self.`repeat`.prefill(values.`repeat`)
+        self.`return`.prefill(values.`return`)
+        self.`throw`.prefill(values.`throw`)
+        self.`switch`.prefill(values.`switch`)
+        self.`where`.prefill(values.`where`)
+        self.`while`.prefill(values.`while`)
+        self.`Any`.prefill(values.`Any`)
+        self.`as`.prefill(values.`as`)
+        self.`await`.prefill(values.`await`)
+        self.`false`.prefill(values.`false`)
+        self.`is`.prefill(values.`is`)
+        self.`nil`.prefill(values.`nil`)
+        self.`self`.prefill(values.`self`)
+        self.`Self`.prefill(values.`Self`)
+        self.`super`.prefill(values.`super`)
+        self.`throws`.prefill(values.`throws`)
+        self.`true`.prefill(values.`true`)
+        self.`try`.prefill(values.`try`)
+        self.`async`.prefill(values.`async`)
+        self.`actor`.prefill(values.`actor`)
+        self.`any`.prefill(values.`any`)
+        self.`some`.prefill(values.`some`)
+        self.`consume`.prefill(values.`consume`)
+        self.`copy`.prefill(values.`copy`)
+        self.`discard`.prefill(values.`discard`)
+        self.`borrowing`.prefill(values.`borrowing`)
+        self.`consuming`.prefill(values.`consuming`)
+        self.`each`.prefill(values.`each`)
+        self.`macro`.prefill(values.`macro`)
+        self.`package`.prefill(values.`package`)
+        self.`nonisolated`.prefill(values.`nonisolated`)
+        self.`isolated`.prefill(values.`isolated`)
+        self.`sending`.prefill(values.`sending`)
+        self.`get`.prefill(values.`get`)
+        self.`set`.prefill(values.`set`)
+        self.`willSet`.prefill(values.`willSet`)
+        self.`didSet`.prefill(values.`didSet`)
+        self.`lazy`.prefill(values.`lazy`)
+        self.`weak`.prefill(values.`weak`)
+        self.`unowned`.prefill(values.`unowned`)
+        self.`mutating`.prefill(values.`mutating`)
+        self.`nonmutating`.prefill(values.`nonmutating`)
+        self.`optional`.prefill(values.`optional`)
+        self.`required`.prefill(values.`required`)
+        self.`convenience`.prefill(values.`convenience`)
+        self.`dynamic`.prefill(values.`dynamic`)
+        self.`final`.prefill(values.`final`)
+        self.`indirect`.prefill(values.`indirect`)
+        self.`infix`.prefill(values.`infix`)
+        self.`postfix`.prefill(values.`postfix`)
+        self.`prefix`.prefill(values.`prefix`)
+        self.`override`.prefill(values.`override`)
+        self.`then`.prefill(values.`then`)
+        self.`yield`.prefill(values.`yield`)
+        self.label.prefill(values.label)
+        self.prompt.prefill(values.prompt)
+        self.help.prefill(values.help)
+        self.next.prefill(values.next)
+        self.previous.prefill(values.previous)
+        self.rawValue.prefill(values.rawValue)
+        self.allCases.prefill(values.allCases)
+        self.title.prefill(values.title)
+        self.submitLabel.prefill(values.submitLabel)
+        self.initialFocus.prefill(values.initialFocus)
+        self.focusOrder.prefill(values.focusOrder)
+        self.errors.prefill(values.errors)
+        self.visibleErrors.prefill(values.visibleErrors)
+        self.focusChanged.prefill(values.focusChanged)
+        self.canToggleSign.prefill(values.canToggleSign)
+        self.toggleSign.prefill(values.toggleSign)
+        self.hash.prefill(values.hash)
+        self.encode.prefill(values.encode)
+        self.description.prefill(values.description)
+        self.body.prefill(values.body)
+        self.model.prefill(values.model)
+        self.focus.prefill(values.focus)
+        self.action.prefill(values.action)
+        self.advance.prefill(values.advance)
+        self.locale.prefill(values.locale)
+        self.text.prefill(values.text)
+        self.value.prefill(values.value)
+        self.value0.prefill(values.value0)
+        self.value1.prefill(values.value1)
+        self.FormRuntime.prefill(values.FormRuntime)
+        self.Foundation.prefill(values.Foundation)
+        self.Swift.prefill(values.Swift)
+        self.String.prefill(values.String)
+        self.Int.prefill(values.Int)
+        self.Double.prefill(values.Double)
+        self.Decimal.prefill(values.Decimal)
+        self.Date.prefill(values.Date)
+        self.CalendarDay.prefill(values.CalendarDay)
+        self.Bool.prefill(values.Bool)
+        self.Result.prefill(values.Result)
+        self.Optional.prefill(values.Optional)
+        self.FocusOrder.prefill(values.FocusOrder)
+        self.Locale.prefill(values.Locale)
+        self.FormState.prefill(values.FormState)
+        self.FormField.prefill(values.FormField)
+        self.Codable.prefill(values.Codable)
+        self.Equatable.prefill(values.Equatable)
+        self.Hashable.prefill(values.Hashable)
+        self.Sendable.prefill(values.Sendable)
+        self.Rule.prefill(values.Rule)
+        self.Array.prefill(values.Array)
+        self.Set.prefill(values.Set)
+        self.View.prefill(values.View)
+        self.State.prefill(values.State)
+        self.FocusState.prefill(values.FocusState)
+        self.Never.prefill(values.Never)
+        self.Error.prefill(values.Error)
+        self.counterpart.prefill(values.counterpart)
+        self.newValue.prefill(values.newValue)
+        self.field.prefill(values.field)
+        self.left.prefill(values.left)
+        self.rules.prefill(values.rules)
+        self.timing.prefill(values.timing)
+        self.count.prefill(values.count)
+        self.first.prefill(values.first)
+        self.id.prefill(values.id)
+        self.isEmpty.prefill(values.isEmpty)
+        self.values.prefill(values.values)
+        self.NamesForm.prefill(values.NamesForm)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: NamesValues? = nil) {
+        let locale = self.`class`.field.locale
+        let focusTracker = self.focusTracker
+        if let values {
+            self = NamesModel(values: values, locale: locale)
+        } else {
+            self = NamesModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.`associatedtype`.serverErrors = errors[.`associatedtype`] ?? []
+        self.`class`.serverErrors = errors[.`class`] ?? []
+        self.`deinit`.serverErrors = errors[.`deinit`] ?? []
+        self.`enum`.serverErrors = errors[.`enum`] ?? []
+        self.`extension`.serverErrors = errors[.`extension`] ?? []
+        self.`fileprivate`.serverErrors = errors[.`fileprivate`] ?? []
+        self.`func`.serverErrors = errors[.`func`] ?? []
+        self.`import`.serverErrors = errors[.`import`] ?? []
+        self.`init`.serverErrors = errors[.`init`] ?? []
+        self.`inout`.serverErrors = errors[.`inout`] ?? []
+        self.`internal`.serverErrors = errors[.`internal`] ?? []
+        self.`let`.serverErrors = errors[.`let`] ?? []
+        self.`open`.serverErrors = errors[.`open`] ?? []
+        self.`operator`.serverErrors = errors[.`operator`] ?? []
+        self.`private`.serverErrors = errors[.`private`] ?? []
+        self.`precedencegroup`.serverErrors = errors[.`precedencegroup`] ?? []
+        self.`protocol`.serverErrors = errors[.`protocol`] ?? []
+        self.`public`.serverErrors = errors[.`public`] ?? []
+        self.`rethrows`.serverErrors = errors[.`rethrows`] ?? []
+        self.`static`.serverErrors = errors[.`static`] ?? []
+        self.`struct`.serverErrors = errors[.`struct`] ?? []
+        self.`subscript`.serverErrors = errors[.`subscript`] ?? []
+        self.`typealias`.serverErrors = errors[.`typealias`] ?? []
+        self.`var`.serverErrors = errors[.`var`] ?? []
+        self.`break`.serverErrors = errors[.`break`] ?? []
+        self.`case`.serverErrors = errors[.`case`] ?? []
+        self.`catch`.serverErrors = errors[.`catch`] ?? []
+        self.`continue`.serverErrors = errors[.`continue`] ?? []
+        self.`default`.serverErrors = errors[.`default`] ?? []
+        self.`defer`.serverErrors = errors[.`defer`] ?? []
+        self.`do`.serverErrors = errors[.`do`] ?? []
+        self.`else`.serverErrors = errors[.`else`] ?? []
+        self.`fallthrough`.serverErrors = errors[.`fallthrough`] ?? []
+        self.`for`.serverErrors = errors[.`for`] ?? []
+        self.`guard`.serverErrors = errors[.`guard`] ?? []
+        self.`if`.serverErrors = errors[.`if`] ?? []
+        self.`in`.serverErrors = errors[.`in`] ?? []
+        self.`repeat`.serverErrors = errors[.`repeat`] ?? []
+        self.`return`.serverErrors = errors[.`return`] ?? []
+        self.`throw`.serverErrors = errors[.`throw`] ?? []
+        self.`switch`.serverErrors = errors[.`switch`] ?? []
+        self.`where`.serverErrors = errors[.`where`] ?? []
+        self.`while`.serverErrors = errors[.`while`] ?? []
+        self.`Any`.serverErrors = errors[.`Any`] ?? []
+        self.`as`.serverErrors = errors[.`as`] ?? []
+        self.`await`.serverErrors = errors[.`await`] ?? []
+        self.`false`.serverErrors = errors[.`false`] ?? []
+        self.`is`.serverErrors = errors[.`is`] ?? []
+        self.`nil`.serverErrors = errors[.`nil`] ?? []
+        self.`self`.serverErrors = errors[.`self`] ?? []
+        self.`Self`.serverErrors = errors[.`Self`] ?? []
+        self.`super`.serverErrors = errors[.`super`] ?? []
+        self.`throws`.serverErrors = errors[.`throws`] ?? []
+        self.`true`.serverErrors = errors[.`true`] ?? []
+        self.`try`.serverErrors = errors[.`try`] ?? []
+        self.`async`.serverErrors = errors[.`async`] ?? []
+        self.`actor`.serverErrors = errors[.`actor`] ?? []
+        self.`any`.serverErrors = errors[.`any`] ?? []
+        self.`some`.serverErrors = errors[.`some`] ?? []
+        self.`consume`.serverErrors = errors[.`consume`] ?? []
+        self.`copy`.serverErrors = errors[.`copy`] ?? []
+        self.`discard`.serverErrors = errors[.`discard`] ?? []
+        self.`borrowing`.serverErrors = errors[.`borrowing`] ?? []
+        self.`consuming`.serverErrors = errors[.`consuming`] ?? []
+        self.`each`.serverErrors = errors[.`each`] ?? []
+        self.`macro`.serverErrors = errors[.`macro`] ?? []
+        self.`package`.serverErrors = errors[.`package`] ?? []
+        self.`nonisolated`.serverErrors = errors[.`nonisolated`] ?? []
+        self.`isolated`.serverErrors = errors[.`isolated`] ?? []
+        self.`sending`.serverErrors = errors[.`sending`] ?? []
+        self.`get`.serverErrors = errors[.`get`] ?? []
+        self.`set`.serverErrors = errors[.`set`] ?? []
+        self.`willSet`.serverErrors = errors[.`willSet`] ?? []
+        self.`didSet`.serverErrors = errors[.`didSet`] ?? []
+        self.`lazy`.serverErrors = errors[.`lazy`] ?? []
+        self.`weak`.serverErrors = errors[.`weak`] ?? []
+        self.`unowned`.serverErrors = errors[.`unowned`] ?? []
+        self.`mutating`.serverErrors = errors[.`mutating`] ?? []
+        self.`nonmutating`.serverErrors = errors[.`nonmutating`] ?? []
+        self.`optional`.serverErrors = errors[.`optional`] ?? []
+        self.`required`.serverErrors = errors[.`required`] ?? []
+        self.`convenience`.serverErrors = errors[.`convenience`] ?? []
+        self.`dynamic`.serverErrors = errors[.`dynamic`] ?? []
+        self.`final`.serverErrors = errors[.`final`] ?? []
+        self.`indirect`.serverErrors = errors[.`indirect`] ?? []
+        self.`infix`.serverErrors = errors[.`infix`] ?? []
+        self.`postfix`.serverErrors = errors[.`postfix`] ?? []
+        self.`prefix`.serverErrors = errors[.`prefix`] ?? []
+        self.`override`.serverErrors = errors[.`override`] ?? []
+        self.`then`.serverErrors = errors[.`then`] ?? []
+        self.`yield`.serverErrors = errors[.`yield`] ?? []
+        self.label.serverErrors = errors[.label] ?? []
+        self.prompt.serverErrors = errors[.prompt] ?? []
+        self.help.serverErrors = errors[.help] ?? []
+        self.next.serverErrors = errors[.next] ?? []
+        self.previous.serverErrors = errors[.previous] ?? []
+        self.rawValue.serverErrors = errors[.rawValue] ?? []
+        self.allCases.serverErrors = errors[.allCases] ?? []
+        self.title.serverErrors = errors[.title] ?? []
+        self.submitLabel.serverErrors = errors[.submitLabel] ?? []
+        self.initialFocus.serverErrors = errors[.initialFocus] ?? []
+        self.focusOrder.serverErrors = errors[.focusOrder] ?? []
+        self.errors.serverErrors = errors[.errors] ?? []
+        self.visibleErrors.serverErrors = errors[.visibleErrors] ?? []
+        self.focusChanged.serverErrors = errors[.focusChanged] ?? []
+        self.canToggleSign.serverErrors = errors[.canToggleSign] ?? []
+        self.toggleSign.serverErrors = errors[.toggleSign] ?? []
+        self.hash.serverErrors = errors[.hash] ?? []
+        self.encode.serverErrors = errors[.encode] ?? []
+        self.description.serverErrors = errors[.description] ?? []
+        self.body.serverErrors = errors[.body] ?? []
+        self.model.serverErrors = errors[.model] ?? []
+        self.focus.serverErrors = errors[.focus] ?? []
+        self.action.serverErrors = errors[.action] ?? []
+        self.advance.serverErrors = errors[.advance] ?? []
+        self.locale.serverErrors = errors[.locale] ?? []
+        self.text.serverErrors = errors[.text] ?? []
+        self.value.serverErrors = errors[.value] ?? []
+        self.value0.serverErrors = errors[.value0] ?? []
+        self.value1.serverErrors = errors[.value1] ?? []
+        self.FormRuntime.serverErrors = errors[.FormRuntime] ?? []
+        self.Foundation.serverErrors = errors[.Foundation] ?? []
+        self.Swift.serverErrors = errors[.Swift] ?? []
+        self.String.serverErrors = errors[.String] ?? []
+        self.Int.serverErrors = errors[.Int] ?? []
+        self.Double.serverErrors = errors[.Double] ?? []
+        self.Decimal.serverErrors = errors[.Decimal] ?? []
+        self.Date.serverErrors = errors[.Date] ?? []
+        self.CalendarDay.serverErrors = errors[.CalendarDay] ?? []
+        self.Bool.serverErrors = errors[.Bool] ?? []
+        self.Result.serverErrors = errors[.Result] ?? []
+        self.Optional.serverErrors = errors[.Optional] ?? []
+        self.FocusOrder.serverErrors = errors[.FocusOrder] ?? []
+        self.Locale.serverErrors = errors[.Locale] ?? []
+        self.FormState.serverErrors = errors[.FormState] ?? []
+        self.FormField.serverErrors = errors[.FormField] ?? []
+        self.Codable.serverErrors = errors[.Codable] ?? []
+        self.Equatable.serverErrors = errors[.Equatable] ?? []
+        self.Hashable.serverErrors = errors[.Hashable] ?? []
+        self.Sendable.serverErrors = errors[.Sendable] ?? []
+        self.Rule.serverErrors = errors[.Rule] ?? []
+        self.Array.serverErrors = errors[.Array] ?? []
+        self.Set.serverErrors = errors[.Set] ?? []
+        self.View.serverErrors = errors[.View] ?? []
+        self.State.serverErrors = errors[.State] ?? []
+        self.FocusState.serverErrors = errors[.FocusState] ?? []
+        self.Never.serverErrors = errors[.Never] ?? []
+        self.Error.serverErrors = errors[.Error] ?? []
+        self.counterpart.serverErrors = errors[.counterpart] ?? []
+        self.newValue.serverErrors = errors[.newValue] ?? []
+        self.field.serverErrors = errors[.field] ?? []
+        self.left.serverErrors = errors[.left] ?? []
+        self.rules.serverErrors = errors[.rules] ?? []
+        self.timing.serverErrors = errors[.timing] ?? []
+        self.count.serverErrors = errors[.count] ?? []
+        self.first.serverErrors = errors[.first] ?? []
+        self.id.serverErrors = errors[.id] ?? []
+        self.isEmpty.serverErrors = errors[.isEmpty] ?? []
+        self.values.serverErrors = errors[.values] ?? []
+        self.NamesForm.serverErrors = errors[.NamesForm] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -3254,23 +3602,66 @@ public struct NamesModel: FormState {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
+import Accessibility
 
 /// The SwiftUI form for `Names`: “Names”.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct NamesForm: View {
-    @State private var model: NamesModel
-    @FocusState private var focus: NamesModel.Field?
-    private let action: @MainActor (NamesValues) -> Void
+    @State private var ownModel: NamesModel
+    private let boundModel: Binding<NamesModel>?
+    private let action: @MainActor (NamesValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - save: called with the values when the form is submitted and every rule holds.
-    public init(model: NamesModel = NamesModel(), save action: @escaping @MainActor (NamesValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - save: called with the values when the form is submitted and every rule holds; it may be
+    ///     `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: NamesModel = NamesModel(), save action: @escaping @MainActor (NamesValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`NamesModel(values:)`), and the caller can observe it, reset it or set server errors on it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - save: called with the values when the form is submitted and every rule holds; it may be
+    ///     `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<NamesModel>, save action: @escaping @MainActor (NamesValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        NamesFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct NamesFormContent: View {
+    @Binding var model: NamesModel
+    let action: @MainActor (NamesValues) async throws -> Void
+    @FocusState private var focus: NamesModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<NamesModel>, action: @escaping @MainActor (NamesValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 Group {
@@ -5345,9 +5736,21 @@ public struct NamesForm: View {
                 }
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Go")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Go")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -5356,10 +5759,13 @@ public struct NamesForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = NamesModel.Field.previous(before: focus) }
                     .disabled(focus.map { NamesModel.Field.previous(before: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Previous field"))
                 Button("Next") { focus = NamesModel.Field.next(after: focus) }
                     .disabled(focus.map { NamesModel.Field.next(after: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Next field"))
                 Spacer()
                 Button("Done") { focus = nil }
+                    .accessibilityLabel(Text("Dismiss keyboard"))
                 Button("-/+") { if let field = focus { model.toggleSign(field) } }
                     .disabled(!(focus.map(NamesModel.canToggleSign) ?? false))
                     .accessibilityLabel(Text("Change sign"))
@@ -5378,14 +5784,52 @@ public struct NamesForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: NamesValues, texts: [NamesModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<NamesModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }

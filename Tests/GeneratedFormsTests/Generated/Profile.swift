@@ -36,7 +36,7 @@ public struct ProfileValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `Profile` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ProfileModel: FormState {
+public struct ProfileModel: FormState, Equatable {
     public typealias Values = ProfileValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -155,6 +155,48 @@ public struct ProfileModel: FormState {
             timing: .change,
             invalidMessage: "Hours per week must be a whole number."
         )
+    }
+
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: ProfileValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.givenName.prefill(values.givenName)
+        self.familyName.prefill(values.familyName)
+        self.displayName.prefill(values.displayName)
+        self.birthday.prefill(values.birthday)
+        self.city.prefill(values.city)
+        self.website.prefill(values.website)
+        self.weeklyHours.prefill(values.weeklyHours)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: ProfileValues? = nil) {
+        let locale = self.weeklyHours.field.locale
+        let focusTracker = self.focusTracker
+        if let values {
+            self = ProfileModel(values: values, locale: locale)
+        } else {
+            self = ProfileModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.givenName.serverErrors = errors[.givenName] ?? []
+        self.familyName.serverErrors = errors[.familyName] ?? []
+        self.displayName.serverErrors = errors[.displayName] ?? []
+        self.birthday.serverErrors = errors[.birthday] ?? []
+        self.city.serverErrors = errors[.city] ?? []
+        self.website.serverErrors = errors[.website] ?? []
+        self.weeklyHours.serverErrors = errors[.weeklyHours] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -287,7 +329,7 @@ public struct ChangePasswordValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ChangePassword` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ChangePasswordModel: FormState {
+public struct ChangePasswordModel: FormState, Equatable {
     public typealias Values = ChangePasswordValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -376,6 +418,40 @@ public struct ChangePasswordModel: FormState {
         self.confirmPassword.counterpart = self.newPassword.text
     }
 
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: ChangePasswordValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.currentPassword.prefill(values.currentPassword)
+        self.newPassword.prefill(values.newPassword)
+        self.confirmPassword.prefill(values.confirmPassword)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: ChangePasswordValues? = nil) {
+        let locale = Locale.current
+        let focusTracker = self.focusTracker
+        if let values {
+            self = ChangePasswordModel(values: values, locale: locale)
+        } else {
+            self = ChangePasswordModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.currentPassword.serverErrors = errors[.currentPassword] ?? []
+        self.newPassword.serverErrors = errors[.newPassword] ?? []
+        self.confirmPassword.serverErrors = errors[.confirmPassword] ?? []
+    }
+
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
     /// may keep the old text, and the field revalidates.
     public subscript(text field: Field) -> String {
@@ -458,23 +534,67 @@ public struct ChangePasswordModel: FormState {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
+import Accessibility
 
 /// The SwiftUI form for `Profile`: “Profile”.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct ProfileForm: View {
-    @State private var model: ProfileModel
-    @FocusState private var focus: ProfileModel.Field?
-    private let action: @MainActor (ProfileValues) -> Void
+    @State private var ownModel: ProfileModel
+    private let boundModel: Binding<ProfileModel>?
+    private let action: @MainActor (ProfileValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - saveProfile: called with the values when the form is submitted and every rule holds.
-    public init(model: ProfileModel = ProfileModel(), saveProfile action: @escaping @MainActor (ProfileValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - saveProfile: called with the values when the form is submitted and every rule holds; it
+    ///     may be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: ProfileModel = ProfileModel(), saveProfile action: @escaping @MainActor (ProfileValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`ProfileModel(values:)`), and the caller can observe it, reset it or set server errors on
+    /// it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - saveProfile: called with the values when the form is submitted and every rule holds; it
+    ///     may be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<ProfileModel>, saveProfile action: @escaping @MainActor (ProfileValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        ProfileFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct ProfileFormContent: View {
+    @Binding var model: ProfileModel
+    let action: @MainActor (ProfileValues) async throws -> Void
+    @FocusState private var focus: ProfileModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<ProfileModel>, action: @escaping @MainActor (ProfileValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -584,9 +704,21 @@ public struct ProfileForm: View {
                 Text(verbatim: "You can change this at any time.")
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Save profile")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Save profile")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -595,10 +727,13 @@ public struct ProfileForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = ProfileModel.Field.previous(before: focus) }
                     .disabled(focus.map { ProfileModel.Field.previous(before: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Previous field"))
                 Button("Next") { focus = ProfileModel.Field.next(after: focus) }
                     .disabled(focus.map { ProfileModel.Field.next(after: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Next field"))
                 Spacer()
                 Button("Done") { focus = nil }
+                    .accessibilityLabel(Text("Dismiss keyboard"))
             }
         }
         .navigationTitle(Text(verbatim: "Profile"))
@@ -614,14 +749,52 @@ public struct ProfileForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ProfileValues, texts: [ProfileModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<ProfileModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }
@@ -643,21 +816,64 @@ private struct ProfileFormFocusChange: ViewModifier {
 }
 
 /// The SwiftUI form for `ChangePassword`: “Change password”.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct ChangePasswordForm: View {
-    @State private var model: ChangePasswordModel
-    @FocusState private var focus: ChangePasswordModel.Field?
-    private let action: @MainActor (ChangePasswordValues) -> Void
+    @State private var ownModel: ChangePasswordModel
+    private let boundModel: Binding<ChangePasswordModel>?
+    private let action: @MainActor (ChangePasswordValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - changePassword: called with the values when the form is submitted and every rule holds.
-    public init(model: ChangePasswordModel = ChangePasswordModel(), changePassword action: @escaping @MainActor (ChangePasswordValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - changePassword: called with the values when the form is submitted and every rule holds;
+    ///     it may be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: ChangePasswordModel = ChangePasswordModel(), changePassword action: @escaping @MainActor (ChangePasswordValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`ChangePasswordModel(values:)`), and the caller can observe it, reset it or set server
+    /// errors on it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - changePassword: called with the values when the form is submitted and every rule holds;
+    ///     it may be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<ChangePasswordModel>, changePassword action: @escaping @MainActor (ChangePasswordValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        ChangePasswordFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct ChangePasswordFormContent: View {
+    @Binding var model: ChangePasswordModel
+    let action: @MainActor (ChangePasswordValues) async throws -> Void
+    @FocusState private var focus: ChangePasswordModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<ChangePasswordModel>, action: @escaping @MainActor (ChangePasswordValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -706,9 +922,21 @@ public struct ChangePasswordForm: View {
                 Text(verbatim: "After the change you stay signed in on this device only.")
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Change password")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Change password")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -732,14 +960,52 @@ public struct ChangePasswordForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ChangePasswordValues, texts: [ChangePasswordModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<ChangePasswordModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }

@@ -85,7 +85,7 @@ public struct ShippingAddressValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `ShippingAddress` while it is filled in: each field's text, parsed value and
 /// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct ShippingAddressModel: FormState {
+public struct ShippingAddressModel: FormState, Equatable {
     public typealias Values = ShippingAddressValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -242,6 +242,65 @@ public struct ShippingAddressModel: FormState {
         )
         self.giftWrap = ToggleInput(rules: [], timing: .blur)
         self.giftMessage = TextInput(rules: [], timing: .blur, isOptional: true)
+    }
+
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: ShippingAddressValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        let defaults = self
+        self.fullName.prefill(values.fullName)
+        self.street.prefill(values.street)
+        self.city.prefill(values.city)
+        self.country.prefill(values.country)
+        self.state.prefill(values.state)
+        self.province.prefill(values.province)
+        self.zipCode.prefill(values.zipCode)
+        self.postalCode.prefill(values.postalCode)
+        self.speed.prefill(values.speed)
+        self.phone.prefill(values.phone)
+        self.giftWrap.prefill(values.giftWrap)
+        self.giftMessage.prefill(values.giftMessage)
+        if values.state == nil && !self.isVisible(.state) { self.state = defaults.state }
+        if values.province == nil && !self.isVisible(.province) { self.province = defaults.province }
+        if values.zipCode == nil && !self.isVisible(.zipCode) { self.zipCode = defaults.zipCode }
+        if values.postalCode == nil && !self.isVisible(.postalCode) { self.postalCode = defaults.postalCode }
+        if values.phone == nil && !self.isVisible(.phone) { self.phone = defaults.phone }
+        if values.giftMessage == nil && !self.isVisible(.giftMessage) { self.giftMessage = defaults.giftMessage }
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: ShippingAddressValues? = nil) {
+        let locale = Locale.current
+        let focusTracker = self.focusTracker
+        if let values {
+            self = ShippingAddressModel(values: values, locale: locale)
+        } else {
+            self = ShippingAddressModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.fullName.serverErrors = errors[.fullName] ?? []
+        self.street.serverErrors = errors[.street] ?? []
+        self.city.serverErrors = errors[.city] ?? []
+        self.country.serverErrors = errors[.country] ?? []
+        self.state.serverErrors = errors[.state] ?? []
+        self.province.serverErrors = errors[.province] ?? []
+        self.zipCode.serverErrors = errors[.zipCode] ?? []
+        self.postalCode.serverErrors = errors[.postalCode] ?? []
+        self.speed.serverErrors = errors[.speed] ?? []
+        self.phone.serverErrors = errors[.phone] ?? []
+        self.giftWrap.serverErrors = errors[.giftWrap] ?? []
+        self.giftMessage.serverErrors = errors[.giftMessage] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -424,23 +483,67 @@ public struct ShippingAddressModel: FormState {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
+import Accessibility
 
 /// The SwiftUI form for `ShippingAddress`: “Shipping address”.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct ShippingAddressForm: View {
-    @State private var model: ShippingAddressModel
-    @FocusState private var focus: ShippingAddressModel.Field?
-    private let action: @MainActor (ShippingAddressValues) -> Void
+    @State private var ownModel: ShippingAddressModel
+    private let boundModel: Binding<ShippingAddressModel>?
+    private let action: @MainActor (ShippingAddressValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - saveAddress: called with the values when the form is submitted and every rule holds.
-    public init(model: ShippingAddressModel = ShippingAddressModel(), saveAddress action: @escaping @MainActor (ShippingAddressValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - saveAddress: called with the values when the form is submitted and every rule holds; it
+    ///     may be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: ShippingAddressModel = ShippingAddressModel(), saveAddress action: @escaping @MainActor (ShippingAddressValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`ShippingAddressModel(values:)`), and the caller can observe it, reset it or set server
+    /// errors on it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - saveAddress: called with the values when the form is submitted and every rule holds; it
+    ///     may be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<ShippingAddressModel>, saveAddress action: @escaping @MainActor (ShippingAddressValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        ShippingAddressFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct ShippingAddressFormContent: View {
+    @Binding var model: ShippingAddressModel
+    let action: @MainActor (ShippingAddressValues) async throws -> Void
+    @FocusState private var focus: ShippingAddressModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<ShippingAddressModel>, action: @escaping @MainActor (ShippingAddressValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -607,9 +710,21 @@ public struct ShippingAddressForm: View {
                 Text(verbatim: "Delivery")
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Continue")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Continue")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -637,14 +752,52 @@ public struct ShippingAddressForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: ShippingAddressValues, texts: [ShippingAddressModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<ShippingAddressModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }

@@ -39,7 +39,7 @@ public struct SignUpValues: Codable, Equatable, Hashable, Sendable {
 
 /// The state of form `SignUp` while it is filled in: each field's text, parsed value and errors,
 /// the focus order, and `submit()`. Platform-independent: no SwiftUI.
-public struct SignUpModel: FormState {
+public struct SignUpModel: FormState, Equatable {
     public typealias Values = SignUpValues
 
     /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
@@ -183,6 +183,50 @@ public struct SignUpModel: FormState {
         self.confirmPassword.counterpart = self.password.text
     }
 
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: SignUpValues, locale: Locale = .current) {
+        self.init(locale: locale)
+        self.username.prefill(values.username)
+        self.email.prefill(values.email)
+        self.password.prefill(values.password)
+        self.confirmPassword.prefill(values.confirmPassword)
+        self.age.prefill(values.age)
+        self.bio.prefill(values.bio)
+        self.terms.prefill(values.terms)
+        self.newsletter.prefill(values.newsletter)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
+    /// model's locale.
+    public mutating func reset(to values: SignUpValues? = nil) {
+        let locale = self.age.field.locale
+        let focusTracker = self.focusTracker
+        if let values {
+            self = SignUpModel(values: values, locale: locale)
+        } else {
+            self = SignUpModel(locale: locale)
+        }
+        self.focusTracker = focusTracker
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        self.username.serverErrors = errors[.username] ?? []
+        self.email.serverErrors = errors[.email] ?? []
+        self.password.serverErrors = errors[.password] ?? []
+        self.confirmPassword.serverErrors = errors[.confirmPassword] ?? []
+        self.age.serverErrors = errors[.age] ?? []
+        self.bio.serverErrors = errors[.bio] ?? []
+        self.terms.serverErrors = errors[.terms] ?? []
+        self.newsletter.serverErrors = errors[.newsletter] ?? []
+    }
+
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
     /// may keep the old text, and the field revalidates.
     public subscript(text field: Field) -> String {
@@ -305,23 +349,67 @@ public struct SignUpModel: FormState {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
+import Accessibility
 
 /// The SwiftUI form for `SignUp`: “Create account”.
+///
+/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+/// errors on it). The action may be `async` and may throw: while it runs the submit button is
+/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
 public struct SignUpForm: View {
-    @State private var model: SignUpModel
-    @FocusState private var focus: SignUpModel.Field?
-    private let action: @MainActor (SignUpValues) -> Void
+    @State private var ownModel: SignUpModel
+    private let boundModel: Binding<SignUpModel>?
+    private let action: @MainActor (SignUpValues) async throws -> Void
 
+    /// A form that keeps its own state.
     /// - Parameters:
     ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - signUp: called with the values when the form is submitted and every rule holds.
-    public init(model: SignUpModel = SignUpModel(), signUp action: @escaping @MainActor (SignUpValues) -> Void) {
-        _model = State(initialValue: model)
+    ///   - signUp: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: SignUpModel = SignUpModel(), signUp action: @escaping @MainActor (SignUpValues) async throws -> Void) {
+        _ownModel = State(initialValue: model)
+        boundModel = nil
+        self.action = action
+    }
+
+    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
+    /// (`SignUpModel(values:)`), and the caller can observe it, reset it or set server errors on
+    /// it.
+    /// - Parameters:
+    ///   - model: the form's state, owned by the caller.
+    ///   - signUp: called with the values when the form is submitted and every rule holds; it may
+    ///     be `async` and may throw (`ServerErrors` for errors on fields).
+    public init(model: Binding<SignUpModel>, signUp action: @escaping @MainActor (SignUpValues) async throws -> Void) {
+        _ownModel = State(initialValue: model.wrappedValue)
+        boundModel = model
         self.action = action
     }
 
     public var body: some View {
+        SignUpFormContent(model: boundModel ?? $ownModel, action: action)
+    }
+}
+
+/// The form itself, over a binding to the model: its own or its caller's.
+@available(iOS 15.0, *)
+private struct SignUpFormContent: View {
+    @Binding var model: SignUpModel
+    let action: @MainActor (SignUpValues) async throws -> Void
+    @FocusState private var focus: SignUpModel.Field?
+    /// Whether the action is running: the submit button is disabled and shows progress.
+    @State private var isSubmitting = false
+    /// The message of the error the action last threw, shown above the submit button.
+    @State private var submitError: String?
+
+    init(model: Binding<SignUpModel>, action: @escaping @MainActor (SignUpValues) async throws -> Void) {
+        _model = model
+        self.action = action
+    }
+
+    var body: some View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -446,9 +534,21 @@ public struct SignUpForm: View {
                 Text(verbatim: "Terms")
             }
             Section {
-                Button(action: submit) {
-                    Text(verbatim: "Sign up")
+                if let submitError {
+                    Text(verbatim: submitError)
+                        .font(.footnote)
+                        .foregroundColor(.red)
                 }
+                Button(action: submit) {
+                    HStack {
+                        Text(verbatim: "Sign up")
+                        if isSubmitting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
         .onSubmit(advance)
@@ -463,10 +563,13 @@ public struct SignUpForm: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("Previous") { focus = SignUpModel.Field.previous(before: focus) }
                     .disabled(focus.map { SignUpModel.Field.previous(before: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Previous field"))
                 Button("Next") { focus = SignUpModel.Field.next(after: focus) }
                     .disabled(focus.map { SignUpModel.Field.next(after: $0) == nil } ?? true)
+                    .accessibilityLabel(Text("Next field"))
                 Spacer()
                 Button("Done") { focus = nil }
+                    .accessibilityLabel(Text("Dismiss keyboard"))
             }
         }
         .modifier(SignUpFormScrollDismissesKeyboard())
@@ -483,14 +586,52 @@ public struct SignUpForm: View {
         }
     }
 
-    /// Submits: hands the values to the action, or moves focus to the first invalid field.
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
     private func submit() {
+        guard !isSubmitting else { return }
         switch model.submit() {
         case .success(let values):
             focus = nil
-            action(values)
+            submitError = nil
+            isSubmitting = true
+            let texts = model.fieldTexts()
+            Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
+            announce(errors.announcement)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
+    /// above the submit button. Both are announced.
+    private func run(_ values: SignUpValues, texts: [SignUpModel.Field: String]) async {
+        defer { isSubmitting = false }
+        do {
+            try await action(values)
+        } catch let errors as ServerErrors<SignUpModel.Field> {
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+            let current = model.currentErrors()
+            focus = current.firstInvalid
+            announce(current.announcement)
+        } catch is CancellationError {
+            // Cancelled: there is nothing to report.
+        } catch {
+            submitError = error.localizedDescription
+            announce(error.localizedDescription)
+        }
+    }
+
+    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+    /// submit failed.
+    private func announce(_ message: String) {
+        guard !message.isEmpty else { return }
+        if #available(iOS 17.0, *) {
+            AccessibilityNotification.Announcement(message).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }

@@ -465,3 +465,20 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     @_disfavoredOverload
     nonisolated public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol { _unimplemented() }
 }
+
+/// Mirrors SwiftUI: ProgressView — `@MainActor @preconcurrency struct ProgressView<Label, CurrentValueLabel> :
+/// View where Label : View, CurrentValueLabel : View`. iOS 14.0. [docs: developer.apple.com/documentation/
+/// swiftui/progressview/init().md, for its availability; the struct's attributes: unverified, as VStack's]
+@available(iOS 14.0, *)
+@MainActor @preconcurrency
+public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
+    public typealias Body = Never
+}
+
+@available(iOS 14.0, *)
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// Mirrors SwiftUI: ProgressView.init() — `nonisolated init() where Label == EmptyView`, an
+    /// indeterminate progress view without a label. iOS 14.0.
+    /// [docs: developer.apple.com/documentation/swiftui/progressview/init().md]
+    nonisolated public init() where Label == EmptyView { _unimplemented() }
+}

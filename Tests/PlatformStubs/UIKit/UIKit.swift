@@ -131,3 +131,29 @@ extension UITextContentType {
     @available(iOS 27.0, *) @available(iOS27) public static let cellularIMEI2 = UITextContentType(rawValue: "cellularIMEI2")
     @available(iOS 27.0, *) @available(iOS27) public static let cellularNAL = UITextContentType(rawValue: "cellularNAL")
 }
+
+/// Mirrors UIKit: UIAccessibility, the namespace of UIKit's accessibility functions and
+/// notifications. [unverified: declared as a struct here; only its static members are used]
+public struct UIAccessibility {
+    /// Mirrors UIKit: UIAccessibility.Notification — `struct Notification` with
+    /// `init(rawValue: UInt32)`. [docs: onestack.dev/ios-reference/UIKit/UIAccessibility.Notification,
+    /// "SDK 27.1"]
+    public struct Notification: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+        public var rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// Mirrors UIKit: UIAccessibility.Notification.announcement —
+        /// `nonisolated static let announcement: UIAccessibility.Notification`. iOS 4.0.
+        /// [docs: developer.apple.com/tutorials/data/documentation/uikit/uiaccessibility/notification/announcement.md]
+        @available(iOS 4.0, *)
+        nonisolated public static let announcement = Notification(rawValue: 1008)
+    }
+
+    /// Mirrors UIKit: UIAccessibility.post(notification:argument:) —
+    /// `@MainActor static func post(notification: UIAccessibility.Notification, argument: Any?)`.
+    /// [docs: developer.apple.com/tutorials/data/documentation/uikit/uiaccessibility/post(notification:argument:).md]
+    @MainActor
+    public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+        fatalError("UIKit stub for typechecking only")
+    }
+}

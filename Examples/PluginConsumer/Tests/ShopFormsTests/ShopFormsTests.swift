@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FormRuntime
 import ShopForms
 
 /// The generated models, used from a test as an app's tests would use them.
@@ -43,5 +44,34 @@ import ShopForms
         account.password.text = "correct horse"
         let checkout = Checkout(account: try account.submit().get(), shipping: values)
         #expect(checkout.summary == "3 item(s) for Anna Example (10115), account anna@example.org")
+    }
+
+    @Test func aTakenUsernameComesBackOnTheUsernameField() async throws {
+        let service = SignUpService(taken: ["anna"])
+        var model = ShopSignUpModel(locale: locale)
+        model.username.text = "anna"
+        model.email.text = "anna@example.org"
+        model.password.text = "correct horse"
+        let values = try model.submit().get()
+
+        // What the generated view does with the action's answer: the server's errors go on
+        // their fields, and focus to the first of them.
+        do {
+            try await service.signUp(values)
+            Issue.record("a taken username must be refused")
+        } catch let errors as ServerErrors<ShopSignUpModel.Field> {
+            model.setServerErrors(errors.byField)
+        }
+        #expect(model.visibleErrors(.username) == ["This username is taken."])
+        #expect(model.currentErrors().firstInvalid == .username)
+        #expect(model.currentErrors().announcement == "1 field needs attention. This username is taken.")
+        #expect(throws: FormErrors<ShopSignUpModel.Field>.self) { try model.submit().get() }
+
+        // Editing another field leaves the message; editing the username clears it.
+        model.email.text = "anna.example@example.org"
+        #expect(model.visibleErrors(.username) == ["This username is taken."])
+        model.username.text = "anna_2"
+        #expect(model.visibleErrors(.username).isEmpty)
+        try await service.signUp(try model.submit().get())
     }
 }

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+@testable import FormRuntime
+
+/// Server errors on inputs: shown at once, part of `errors`, cleared by an edit of their field.
+@Suite struct ServerErrorsTests {
+    @Test func aServerErrorShowsAtOnceAndCountsAsAnError() {
+        var username = TextInput("ann", rules: [.required(message: "Required.")], timing: .submit)
+        #expect(username.errors.isEmpty)
+        username.serverErrors = ["This username is taken."]
+        #expect(username.errors == ["This username is taken."])
+        #expect(username.visibleErrors == ["This username is taken."], "shown before any submit, whatever the timing")
+        #expect(username.ruleErrors.isEmpty)
+        #expect(!username.isValid)
+    }
+
+    @Test func rulesComeFirstThenTheServer() {
+        var username = TextInput("", rules: [.required(message: "Required.")], timing: .change)
+        username.serverErrors = ["Taken."]
+        username.markSubmitted()
+        #expect(username.errors == ["Required.", "Taken."])
+        #expect(username.visibleErrors == ["Required.", "Taken."])
+    }
+
+    @Test func anEditOfTheFieldClearsThem() {
+        var text = TextInput("ann")
+        text.serverErrors = ["Taken."]
+        text.text = "ann"   // the same code points: no edit
+        #expect(text.serverErrors == ["Taken."])
+        text.blur()
+        #expect(text.serverErrors == ["Taken."], "a blur is no edit")
+        text.text = "anna"
+        #expect(text.serverErrors.isEmpty)
+        #expect(text.errors.isEmpty)
+
+        var number = NumberInput<Int>(NumberField(.integer, locale: Locale(identifier: "en_US")), literal: "5", invalidMessage: "Number.")
+        number.serverErrors = ["Too many."]
+        number.text = "5x"   // rejected: no edit
+        #expect(number.serverErrors == ["Too many."])
+        number.blur()        // tidies, but is no edit
+        #expect(number.serverErrors == ["Too many."])
+        number.text = "6"
+        #expect(number.serverErrors.isEmpty)
+
+        var toggle = ToggleInput()
+        toggle.serverErrors = ["No."]
+        toggle.isOn = false
+        #expect(toggle.serverErrors == ["No."])
+        toggle.isOn = true
+        #expect(toggle.serverErrors.isEmpty)
+
+        var date = DateInput(literal: "2024-01-01")
+        date.serverErrors = ["Booked."]
+        date.text = "not a day"
+        #expect(date.serverErrors == ["Booked."])
+        date.text = "2024-01-02"
+        #expect(date.serverErrors.isEmpty)
+    }
+
+    @Test func anotherFieldsEditLeavesThem() {
+        var confirm = TextInput("pw", rules: [.equals(message: "Differs.")])
+        confirm.counterpart = "pw"
+        confirm.serverErrors = ["Server says no."]
+        confirm.counterpart = "other"   // the other field was edited
+        #expect(confirm.errors == ["Differs.", "Server says no."])
+    }
+
+    @Test func requiredWhenKeepsTheServerErrors() {
+        var field = TextInput("")
+        field.serverErrors = ["Taken."]
+        #expect(field.errors(required: true, isPresent: false, message: "Required.") == ["Required.", "Taken."])
+        #expect(field.visibleErrors(required: true, isPresent: false, message: "Required.") == ["Taken."])
+    }
+
+    @Test func prefillIsNoEditAndClearsServerErrors() {
+        var text = TextInput(rules: [.length(min: nil, max: 3, message: "Too long.")], timing: .change,
+                             filter: TextFilter(maxLength: 3))
+        text.serverErrors = ["Taken."]
+        text.prefill("abcd")   // kept as given, past the filter, so it submits as given
+        #expect(text.text == "abcd")
+        #expect(text.serverErrors.isEmpty)
+        #expect(text.interaction == Interaction())
+        #expect(text.errors == ["Too long."])
+        #expect(text.visibleErrors.isEmpty, "untouched: nothing shows yet")
+        text.prefill(nil)
+        #expect(text.text == "")
+
+        let field = NumberField(.decimal, locale: Locale(identifier: "de_DE"))
+        var number = NumberInput<Decimal>(field, invalidMessage: "Number.")
+        number.prefill(Decimal(string: "1234.5"))
+        #expect(number.text == "1.234,5")
+        #expect(number.value == Decimal(string: "1234.5"))
+        #expect(number.interaction == Interaction())
+        number.prefill(nil)
+        #expect(number.text == "" && number.value == nil)
+
+        var toggle = ToggleInput()
+        toggle.prefill(true)
+        #expect(toggle.isOn && toggle.interaction == Interaction())
+        toggle.prefill(nil)
+        #expect(!toggle.isOn)
+
+        var date = DateInput(literal: "2024-01-01", missingMessage: "Pick a day.")
+        date.prefill(CalendarDay("2025-02-03"))
+        #expect(date.text == "2025-02-03" && date.interaction == Interaction())
+        date.prefill(nil)
+        #expect(date.text == "" && date.errors == ["Pick a day."], "a non-optional date is emptied too")
+    }
+
+    @Test func theAnnouncementCountsFieldsAndSaysTheFirstError() {
+        let order: FocusOrder<String> = ["a", "b", "c"]
+        let one = FormErrors(order: order, [("a", []), ("b", ["B is required."]), ("c", [])])
+        #expect(one.announcement == "1 field needs attention. B is required.")
+        let two = FormErrors(order: order, [("a", []), ("b", ["B is required.", "B is short."]), ("c", ["C."])])
+        #expect(two.count == 2)
+        #expect(two.announcement == "2 fields need attention. B is required.")
+        #expect(FormErrors(order: order, [("a", [])]).announcement == "")
+    }
+}
+
+/// A server's answer that arrives after the person edited a field is not put on that field.
+@Suite struct LateServerErrorsTests {
+    struct Model: FormState {
+        enum Field: String, FormField {
+            case name, code
+            var label: String { rawValue }
+            var prompt: String? { nil }
+            var help: String? { nil }
+        }
+        typealias Values = String
+        static let focusOrder: FocusOrder<Field> = [.name, .code]
+        static let title: String? = nil
+        static let submitLabel = "Send"
+        static let initialFocus: Field? = nil
+        var name = TextInput("ann")
+        var code = TextInput("e\u{301}")
+        init(locale: Locale) {}
+        subscript(text field: Field) -> String {
+            get { field == .name ? name.text : code.text }
+            set { if field == .name { name.text = newValue } else { code.text = newValue } }
+        }
+        func errors(_ field: Field) -> [String] { field == .name ? name.errors : code.errors }
+        func visibleErrors(_ field: Field) -> [String] { field == .name ? name.visibleErrors : code.visibleErrors }
+        mutating func focusChanged(to field: Field?) {}
+        mutating func submit() -> Result<String, FormErrors<Field>> { .success(name.text) }
+    }
+
+    @Test func errorsOnFieldsEditedSinceTheSubmitAreDropped() {
+        var model = Model(locale: Locale(identifier: "en_US"))
+        let texts = model.fieldTexts()
+        #expect(texts == [.name: "ann", .code: "e\u{301}"])
+        model.name.text = "anna"            // edited while the request ran
+        model.code.text = "\u{E9}"          // canonically equivalent, but other code points: an edit
+        let answer = ServerErrors<Model.Field>([.name: ["Taken."], .code: ["Unknown."]])
+        #expect(answer.keeping(unchangedSince: texts, in: model).byField.isEmpty)
+        model.name.text = "ann"
+        #expect(answer.keeping(unchangedSince: texts, in: model).byField == [.name: ["Taken."]])
+        #expect(Model.Field.name.serverError("A", "B") == ServerErrors([.name: ["A", "B"]]))
+    }
+}
