@@ -92,7 +92,8 @@ extension LanguageServer {
             } else {
                 for name in fieldNames { item(name, kind: CompletionKind.field, detail: "field") }
             }
-        case .none, .string, .literal, .integer, .platformVersion, .submit, .shortcut, .option, .lengthRange, .numberRange:
+        case .none, .string, .literal, .integer, .platformVersion, .submit, .shortcut, .option, .lengthRange, .numberRange,
+             .lineRange:
             break
         }
         return .success(.array(items))

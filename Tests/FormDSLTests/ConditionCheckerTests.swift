@@ -83,6 +83,13 @@ let conditionDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "names in parentheses", source: "form F {\n    field a: text?\n    field b: text? { visible when (a) || !((a)) }\n}", expected: [
         "FC0281 3:35 this condition is always true",
     ]),
+    DiagnosticCase(id: "submit labels against fields that come and go", source: "form F {\n    field a: text { submitLabel next }\n    field b: text { submitLabel done }\n    field c: text { submitLabel next }\n    field d: text? { visible when c == \"x\" }\n    section {\n        visible when a == \"y\"\n        field e: text?\n    }\n    focus a, b, c, d, e\n}", expected: [
+        "FC0209 3:33 'done' on 'b', which is not the last field in the focus order",
+        "FC0209 4:33 'next' on 'c': Return submits while the fields after it are hidden",
+    ]),
+    DiagnosticCase(id: "done before fields that may be shown", source: "form F {\n    field a: text { submitLabel done }\n    field b: text? { visible when a == \"x\" }\n}", expected: [
+        "FC0209 2:33 'done' on 'a': Return moves on while a field after it is shown",
+    ]),
     DiagnosticCase(id: "unknown names once", source: "form F {\n    field a: text? { visible when x || x || x == \"1\" }\n}", expected: [
         "FC0401 2:35 the condition names unknown field 'x'",
     ]),

@@ -193,19 +193,22 @@ private func referenceNormalizeNumber(_ text: String) -> String {
     #expect(Language.formats.map(\.name) == FormatName.allCases)
     // The lists messages and "did you mean" offer, in the order they always had.
     #expect(Language.propertySpellings(of: .form) == ["title", "platform", "focus", "initialFocus", "submit",
-                                                      "keyboardToolbar", "scrollDismissesKeyboard", "validateOn"])
+                                                      "keyboardToolbar", "scrollDismissesKeyboard", "validateOn",
+                                                      "textFieldStyle", "clearButton", "validityBorder", "passwordReveal"])
     #expect(Language.propertySpellings(of: .section) == ["footer", "visible"])
     #expect(Language.propertySpellings(of: .field) == ["label", "prompt", "help", "default", "keyboard", "contentType",
                                                        "autocapitalization", "autocorrection", "submitLabel", "format",
                                                        "allowedCharacters", "maxLength", "allowNegative", "disabled",
-                                                       "shortcut", "validate", "option", "pickerStyle", "validateOn", "visible", "required"])
+                                                       "shortcut", "validate", "option", "pickerStyle", "validateOn", "visible", "required",
+                                                       "textFieldStyle", "clearButton", "validityBorder", "passwordReveal", "lines"])
     #expect(Language.fieldKindSpellings == ["text", "secure", "multiline", "int", "double", "decimal", "currency",
                                             "percent", "date", "toggle", "choice"])
     #expect(Language.validatorSpellings == ["required", "length", "pattern", "range", "email", "url", "phone", "equals"])
     #expect(Language.formatSpellings == ["number", "currency", "percent", "date"])
     // The properties a date field refuses are those of keyboard input.
     let textInput = ["keyboard", "contentType", "autocapitalization", "autocorrection", "submitLabel",
-                     "allowedCharacters", "maxLength", "prompt"]
+                     "allowedCharacters", "maxLength", "prompt", "textFieldStyle", "clearButton", "validityBorder",
+                     "passwordReveal", "lines"]
     for spec in Language.properties where spec.places.contains(.field) {
         #expect(spec.appliesTo.contains(.date) == (!textInput.contains(spec.spelling) && spec.name != .allowNegative
                                                    && spec.name != .option && spec.name != .pickerStyle),

@@ -11,6 +11,8 @@ protocol Prefillable: FormState where Values: Codable & Equatable {
 }
 
 extension BookingModel: Prefillable {}
+extension StyleClassicModel: Prefillable {}
+extension StyleModernModel: Prefillable {}
 extension FeedbackModel: Prefillable {}
 extension CheckoutModel: Prefillable {}
 extension RegisterModel: Prefillable {}
@@ -20,6 +22,7 @@ extension ConformanceChoicesModel: Prefillable {}
 extension ConformanceConditionsModel: Prefillable {}
 extension ConformanceDatesModel: Prefillable {}
 extension ConformanceNumbersModel: Prefillable {}
+extension ConformanceCurrenciesModel: Prefillable {}
 extension ConformancePatternsModel: Prefillable {}
 extension ConformanceFormatsModel: Prefillable {}
 extension ConformanceTextModel: Prefillable {}
@@ -54,6 +57,7 @@ extension PreferencesModel: Prefillable {}
         (ConformanceConditionsModel.self, "ConformanceConditions", "Tests/Forms/ConformanceConditions.form"),
         (ConformanceDatesModel.self, "ConformanceDates", "Tests/Conformance/Dates.form"),
         (ConformanceNumbersModel.self, "ConformanceNumbers", "Tests/Conformance/Numbers.form"),
+        (ConformanceCurrenciesModel.self, "ConformanceCurrencies", "Tests/Conformance/Currencies.form"),
         (ConformancePatternsModel.self, "ConformancePatterns", "Tests/Conformance/Patterns.form"),
         (ConformanceFormatsModel.self, "ConformanceFormats", "Tests/Conformance/Patterns.form"),
         (ConformanceTextModel.self, "ConformanceText", "Tests/Conformance/Text.form"),
@@ -72,6 +76,8 @@ extension PreferencesModel: Prefillable {}
         (SignUpModel.self, "SignUp", "Examples/SignUp.form"),
         (TableBookingModel.self, "TableBooking", "Examples/TableBooking.form"),
         (PreferencesModel.self, "Preferences", "Tests/Forms/Toggles.form"),
+        (StyleClassicModel.self, "StyleClassic", "Tests/Forms/Styles.form"),
+        (StyleModernModel.self, "StyleModern", "Tests/Forms/Styles.form"),
     ]
 
     static let locales = [enUS, deDE, frFR, Locale(identifier: "ar_EG"), Locale(identifier: "de_CH"), Locale(identifier: "sv_SE")]

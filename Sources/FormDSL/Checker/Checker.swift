@@ -242,7 +242,18 @@ struct FormChecker {
         resolveEquals(drafts, names: names, uses: &uses)
         let conditions = resolveConditions(drafts, sectionConditions: sectionConditions, names: names,
                                            initialFocus: initialFocus, uses: &uses)
-        checkPitfalls(formName: formName, settings: settings, drafts: drafts, focusCount: focusOrder.count)
+        // Per focus position: whether every field after it may be hidden (its own or its
+        // section's `visible when`), so that Return may submit there (FC0209).
+        var onlyHideableAfter = Array(repeating: false, count: focusOrder.count)
+        var allHideable = true
+        for position in focusOrder.indices.reversed() {
+            onlyHideableAfter[position] = allHideable && position < focusOrder.count - 1
+            let d = drafts[focusOrder[position]]
+            allHideable = allHideable && (d.visibleWhen != nil || sectionConditions[d.sectionIndex] != nil)
+        }
+        checkPitfalls(formName: formName, settings: settings, drafts: drafts, focusCount: focusOrder.count,
+                      onlyHideableAfter: onlyHideableAfter)
+        checkStyles(formName: formName, settings: settings, drafts: drafts)
         // FC0365: a picker style the form's platform lacks.
         for d in drafts {
             if let style = d.pickerStyle, let at = d.pickerStyleSpan, style.introduced > settings.platform {
@@ -459,9 +470,11 @@ struct FormChecker {
                 if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
                     settings.validateOn = timing
                 }
+            case .textFieldStyle, .clearButton, .validityBorder, .passwordReveal:
+                readStyle(k, p, into: &settings.style)
             case .footer, .label, .prompt, .help, .default, .keyboard, .contentType, .autocapitalization, .autocorrection,
                  .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut, .validate,
-                 .visible, .required, .option, .pickerStyle:
+                 .visible, .required, .option, .pickerStyle, .lines:
                 // Not form properties: `admit` has reported them.
                 break
             }
@@ -709,6 +722,7 @@ struct FormChecker {
             }
         }
         model.pickerStyle = d.pickerStyle
+        applyStyles(d, settings: settings, to: &model)
         return model
     }
 

@@ -71,7 +71,7 @@ extension FormChecker {
         guard let k = word.property else { return }
         let appliesTo = word.propertyKinds
         if !appliesTo.contains(d.type.kind) {
-            emit(.propertyNotApplicable(identifier(p), field: d.name, type: d.type, appliesTo: appliesTo))
+            emit(styleMisuse(k, p, d) ?? .propertyNotApplicable(identifier(p), field: d.name, type: d.type, appliesTo: appliesTo))
             return
         }
         switch k {
@@ -193,6 +193,10 @@ extension FormChecker {
                 d.pickerStyle = style
                 d.pickerStyleSpan = span(e)
             }
+        case .textFieldStyle, .clearButton, .validityBorder, .passwordReveal:
+            readStyle(k, p, into: &d.style)
+        case .lines:
+            readLines(p, d)
         case .title, .platform, .focus, .initialFocus, .submit, .keyboardToolbar, .scrollDismissesKeyboard, .footer:
             // Not field properties: `admit` has reported them.
             break

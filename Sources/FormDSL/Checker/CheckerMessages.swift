@@ -584,6 +584,13 @@ extension Diagnostic {
                    help: "use 'submitLabel next'", fixIts: [FixIt(span: span, replacement: "next", safe: false)])
     }
 
+    static func submitLabelAgainstVisibility(_ span: Span, label: SubmitLabel, field: String) -> Diagnostic {
+        let when = label == .next ? "Return submits while the fields after it are hidden"
+                                  : "Return moves on while a field after it is shown"
+        return Diagnostic(.submitLabelPosition, "'\(label.name)' on '\(field)': \(when)", at: span,
+                          help: "leave 'submitLabel' out: formc then shows 'next' or 'done' as the fields after it come and go")
+    }
+
     static func requiredOptional(_ span: Span, field: String, optionalMark: Span) -> Diagnostic {
         Diagnostic(.requiredOptional, "'required' on optional field '\(field)'", at: span,
                    notes: [DiagnosticNote("the type is made optional here", at: optionalMark)],
@@ -889,5 +896,70 @@ extension Diagnostic {
         Diagnostic(.initialFocusConditional,
                    "'initialFocus' names '\(id.name)', which may be hidden when the form appears", at: id.span,
                    help: "focus a field that is always shown; a hidden field cannot take focus")
+    }
+}
+
+// MARK: Styles (FC0231–FC0233, FC0370–FC0375)
+
+extension Diagnostic {
+    static func passwordRevealNotSecure(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
+        let kind = type.kind.spec
+        let why = kind.takesKeyboard
+            ? "a \(kind.spelling) field shows what is typed already; declare it 'secure' if it holds a secret"
+            : "a \(kind.spelling) field is a \(kind.control.swiftUIName): it has no text to hide or show"
+        return Diagnostic(.passwordRevealNotSecure, "'passwordReveal' applies only to secure fields, not to \(type.fieldPhrase) '\(field)'",
+                          at: name.span, help: why)
+    }
+
+    static func clearButtonNotApplicable(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
+        let kind = type.kind.spec
+        let why = type.kind == .multiline
+            ? "a multiline field's text is edited line by line; only one-line text and number fields take a clear button"
+            : "a \(kind.spelling) field is a \(kind.control.swiftUIName): it holds no typed text to clear"
+        return Diagnostic(.clearButtonNotApplicable, "'clearButton' does not apply to \(type.fieldPhrase) '\(field)'",
+                          at: name.span, help: why)
+    }
+
+    static func textFieldStyleNotApplicable(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
+        let kind = type.kind.spec
+        return Diagnostic(.textFieldStyleNotApplicable, "'textFieldStyle' does not apply to \(type.fieldPhrase) '\(field)'",
+                          at: name.span,
+                          help: "a \(kind.spelling) field is a \(kind.control.swiftUIName), not a text field; a text field style changes only typed fields")
+    }
+
+    static func validityBorderNotApplicable(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
+        let kind = type.kind.spec
+        return Diagnostic(.validityBorderNotApplicable, "'validityBorder' does not apply to \(type.fieldPhrase) '\(field)'",
+                          at: name.span,
+                          help: "a \(kind.spelling) field is a \(kind.control.swiftUIName); its error shows under it, as every field's does")
+    }
+
+    static func linesNotMultiline(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
+        Diagnostic(.linesNotMultiline, "'lines' applies only to multiline fields, not to \(type.fieldPhrase) '\(field)'",
+                   at: name.span,
+                   help: type.kind == .text ? "declare the field 'multiline' for text of several lines" : "remove 'lines'")
+    }
+
+    static func invalidLines(_ span: Span, text: String, reason: String) -> Diagnostic {
+        Diagnostic(.invalidLines, "'lines \(text)' is not a number of lines: \(reason)", at: span,
+                   help: "write the fewest and the most lines the field shows, such as 'lines 3...6', or one number: 'lines 4'")
+    }
+
+    static func styleWithoutEffect(_ span: Span, property: PropertyName, form: String) -> Diagnostic {
+        let takes = property.spec.appliesTo.phrase
+        return Diagnostic(.styleWithoutEffect, "'\(property.spec.spelling)' of form '\(form)' applies to no field of the form",
+                          at: span, help: "only \(takes) fields take it; remove it, or write it on the fields that need it")
+    }
+
+    static func validityBorderWithoutRules(_ span: Span, field: String) -> Diagnostic {
+        Diagnostic(.validityBorderWithoutRules,
+                   "field '\(field)' has no rules, so 'validityBorder' shows nothing", at: span,
+                   help: "add the rules the value must follow ('validate ...'), or remove 'validityBorder'")
+    }
+
+    static func textFieldStyleOnTextEditor(_ span: Span, field: String, platform: PlatformVersion) -> Diagnostic {
+        Diagnostic(.textFieldStyleOnTextEditor,
+                   "'textFieldStyle' has no effect on multiline field '\(field)' on iOS \(platform): it is a TextEditor", at: span,
+                   help: "from iOS 16 a multiline field is a vertical TextField, which takes the style: raise the form's 'platform', or remove 'textFieldStyle'")
     }
 }

@@ -162,6 +162,11 @@ final class FieldDraft {
     var optionSpans: [[UInt8]: Span] = [:]
     var pickerStyle: PickerStyle?
     var pickerStyleSpan: Span?
+    /// The style properties written on the field (`Checker/Styles.swift`).
+    var style = StyleDraft()
+    /// A multiline field's `lines`, as a closed range, and where it was written.
+    var lines: ClosedRange<Int>?
+    var linesSpan: Span?
 
     /// Filled in by the checker's later passes.
     var resolvedKeyboard: KeyboardType = .default
@@ -293,6 +298,23 @@ struct FormSettings {
     var toolbar: [ToolbarItem] = []
     var scroll: ScrollDismissMode?
     var validateOn: ValidationTiming?
+    /// The style properties written on the form: the default of every field they apply to.
+    var style = StyleDraft()
+}
+
+/// The style properties written in one block, a form's or a field's, each with the span of
+/// its property line. A field's own value wins over its form's.
+struct StyleDraft {
+    var textFieldStyle: TextFieldStyle?
+    var clearButton: ClearButtonMode?
+    var validityBorder: StyleSwitch?
+    var passwordReveal: StyleSwitch?
+    /// Where each style property was written, in order.
+    var spans: [(property: PropertyName, span: Span)] = []
+
+    func span(of property: PropertyName) -> Span? {
+        spans.first { $0.property == property }?.span
+    }
 }
 
 /// Properties met in one block, as bits: properties are checked for repeats on every line.

@@ -1,7 +1,9 @@
 /// The SwiftUI text-input pitfalls (FC02xx): things that compile and run, and then trap the
 /// person typing. Each is a warning with a one-line fix suggestion.
 extension FormChecker {
-    func checkPitfalls(formName: String, settings: FormSettings, drafts: [FieldDraft], focusCount: Int) {
+    /// `onlyHideableAfter[p]`: every field after focus position `p` may be hidden.
+    func checkPitfalls(formName: String, settings: FormSettings, drafts: [FieldDraft], focusCount: Int,
+                       onlyHideableAfter: [Bool]) {
         let toolbarMoves = settings.toolbar.contains(.next) || settings.toolbar.contains(.done)
         // First use of each shortcut, by lowercased key and modifiers.
         var shortcuts: [ShortcutKey: (field: String, span: Span)] = [:]
@@ -59,10 +61,15 @@ extension FormChecker {
                capitals != .never, let pattern = lowercasePattern(d, firstLetterOnly: capitals != .characters) {
                 emit(.capitalsAgainstPattern(d.autocapitalizationSpan ?? pattern, value: d.autocapitalization, field: d.name))
             }
-            // FC0209: submit label against the focus order.
-            if let label = d.submitLabel, let span = d.submitLabelSpan, position != nil {
+            // FC0209: submit label against the focus order. When every later field may be
+            // hidden, Return moves on or submits as they come and go: a written `next` or
+            // `done` is wrong half the time, and formc's own choice follows them.
+            if let label = d.submitLabel, let span = d.submitLabelSpan, let position {
                 if label == .next, isLast { emit(.nextOnLastField(span, field: d.name)) }
-                if label == .done, inChainMiddle { emit(.doneBeforeLastField(span, field: d.name)) }
+                if label == .done, inChainMiddle, !onlyHideableAfter[position] { emit(.doneBeforeLastField(span, field: d.name)) }
+                if label == .next || label == .done, onlyHideableAfter[position] {
+                    emit(.submitLabelAgainstVisibility(span, label: label, field: d.name))
+                }
             }
             // FC0210: required on an optional type.
             if let mark = d.optionalMark, d.kind.value.canBeAbsent, let required = d.requiredValidator {

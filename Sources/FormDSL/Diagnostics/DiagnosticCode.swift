@@ -56,6 +56,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case rangeBeyondFractionDigits = "FC0228"
     case keyboardCannotTypeLetters = "FC0229"
     case capitalsAgainstPattern = "FC0230"
+    case styleWithoutEffect = "FC0231"
+    case validityBorderWithoutRules = "FC0232"
+    case textFieldStyleOnTextEditor = "FC0233"
     case requiredToggleStartsOn = "FC0250"
 
     // MARK: Currencies (warnings)
@@ -117,6 +120,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case defaultNotAnOption = "FC0364"
     case pickerStyleTooNew = "FC0365"
     case halfOpenDateRange = "FC0366"
+    case passwordRevealNotSecure = "FC0370"
+    case clearButtonNotApplicable = "FC0371"
+    case textFieldStyleNotApplicable = "FC0372"
+    case validityBorderNotApplicable = "FC0373"
+    case linesNotMultiline = "FC0374"
+    case invalidLines = "FC0375"
 
     // MARK: Currencies (errors)
     case currencyFormatOnPlainNumber = "FC0380"
@@ -157,6 +166,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .invalidPlatform, .formatNotApplicable, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName,
              .patternNestedTooDeep, .optionalNotAllowed, .emptyOption, .duplicateOption, .choiceWithoutOptions,
              .defaultNotAnOption, .pickerStyleTooNew, .halfOpenDateRange,
+             .passwordRevealNotSecure, .clearButtonNotApplicable, .textFieldStyleNotApplicable,
+             .validityBorderNotApplicable, .linesNotMultiline, .invalidLines,
              .conditionUnknownField, .conditionTypeMismatch, .conditionOrdersText, .conditionComparesDate, .conditionCycle,
              .conditionComparesFieldWithItself, .conditionComparesTwoFields, .conditionNotACondition,
              .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle, .conditionNotAnOption,
@@ -175,7 +186,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .contentTypeNotANumber, .rangeBeyondFractionDigits, .keyboardCannotTypeLetters, .capitalsAgainstPattern,
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking,
-             .requiredToggleStartsOn,
+             .requiredToggleStartsOn, .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
              .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
              .initialFocusConditional,
              .fractionDigitsBeyondMinorUnits:
@@ -232,6 +243,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .keyboardCannotTypeLetters: return "Keyboard cannot type the allowed letters"
         case .capitalsAgainstPattern: return "Autocapitalization against a lowercase pattern"
         case .requiredToggleStartsOn: return "Required toggle starts on"
+        case .styleWithoutEffect: return "Form style that no field takes"
+        case .validityBorderWithoutRules: return "Validity border on a field without rules"
+        case .textFieldStyleOnTextEditor: return "Text field style on a TextEditor"
         case .conditionNeverTrue: return "Condition is never true"
         case .conditionAlwaysTrue: return "Condition is always true"
         case .conditionRepeatsComparison: return "Condition repeats a comparison"
@@ -299,6 +313,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .defaultNotAnOption: return "Default is not an option"
         case .pickerStyleTooNew: return "Picker style newer than the platform"
         case .halfOpenDateRange: return "Half-open date range"
+        case .passwordRevealNotSecure: return "Password reveal on a field that is not secure"
+        case .clearButtonNotApplicable: return "Clear button on a field without one line of text"
+        case .textFieldStyleNotApplicable: return "Text field style on a control that is not a text field"
+        case .validityBorderNotApplicable: return "Validity border on a control without typed text"
+        case .linesNotMultiline: return "Lines on a field that is not multiline"
+        case .invalidLines: return "Invalid number of lines"
         case .cannotReadFile: return "Cannot read file"
         }
     }

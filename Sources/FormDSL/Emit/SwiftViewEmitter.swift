@@ -104,6 +104,7 @@ struct SwiftViewEmitter {
             w.line("@Binding var model: ", form.modelType)
             w.line("let action: @MainActor (", form.values, ") async throws -> Void")
             w.line("@FocusState private var focus: ", field, "?")
+            emitRowState(into: &w)
             w.docComment("Whether the action is running: the submit button is disabled and shows progress.")
             w.line("@State private var isSubmitting = false")
             w.docComment("The message of the error the action last threw, shown above the submit button.")

@@ -1,24 +1,33 @@
 /// The rows of `XForm`'s sections: one per field, its label, control, help and error, and the
-/// modifiers each control takes (keyboard, content type, focus, Return key, shortcut).
+/// modifiers each control takes (keyboard, content type, focus, Return key, shortcut, style).
+///
+/// Every field's label is on screen whatever the field holds, and VoiceOver reads it once:
+/// a typed field shows it above the control (hidden from VoiceOver, which reads the control's
+/// own title), a date, toggle or picker row shows it as the control's title. The error under
+/// a field is hidden from VoiceOver too: the control carries it as its accessibility hint, so
+/// it is read with the field it is about, once.
 extension SwiftViewEmitter {
-    /// One field: the control with its modifiers, then its help and its first visible error.
+    /// One field: its label, the control with its modifiers, then its help and its first
+    /// visible error.
     func emitRow(_ field: SwiftField, into w: inout SwiftWriter) {
         w.block("VStack(alignment: .leading, spacing: 4)") { w in
-            // With a prompt as placeholder, iOS shows no label in a Form: show it above.
-            // A TextEditor has neither, so its label is always shown.
-            if field.model.type == .multiline || (field.model.prompt != nil && field.model.type.kind.takesKeyboard) {
+            if showsLabelAbove(field) {
                 w.line("Text(verbatim: ", field.label, ")")
                 w.indented { w in
                     w.line(".font(.caption)")
                     w.line(".foregroundColor(.secondary)")
-                    if field.model.type != .multiline { w.line(".accessibilityHidden(true)") }
+                    w.line(".accessibilityHidden(true)")
                 }
             }
             switch field.model.type {
             case .text, .secure, .int, .double, .decimal, .currency, .percent:
                 emitTextField(field, into: &w)
             case .multiline:
-                emitTextEditor(field, into: &w)
+                if multilineIsTextField {
+                    emitVerticalTextField(field, into: &w)
+                } else {
+                    emitTextEditor(field, into: &w)
+                }
             case .date:
                 emitDatePicker(field, into: &w)
             case .toggle:
@@ -38,30 +47,150 @@ extension SwiftViewEmitter {
                 w.indented { w in
                     w.line(".font(.footnote)")
                     w.line(".foregroundColor(.red)")
+                    // The control's hint reads it (`emitErrorHint`): not twice.
+                    w.line(".accessibilityHidden(true)")
                 }
             }
         }
     }
 
-    private func emitTextField(_ field: SwiftField, into w: inout SwiftWriter) {
-        func control(_ w: inout SwiftWriter) {
-            w.startLine(field.model.type == .secure ? "SecureField(" : "TextField(", field.label)
-            w.add(" as String, text: $model.", field.member, ".text")
-            if let prompt = field.model.prompt { w.add(", prompt: Text(verbatim: ", .string(prompt), ")") }
-            w.endLine(")")
+    /// Whether the row shows the label above the control. A text field shows its title only
+    /// as a placeholder, which goes once something is typed, and a `TextEditor` has no title;
+    /// a segmented or wheel picker shows no title in a `Form`. Dates, toggles and other
+    /// pickers show their title beside the control.
+    private func showsLabelAbove(_ field: SwiftField) -> Bool {
+        if field.model.type.kind.takesKeyboard { return true }
+        switch field.model.pickerStyle {
+        case .segmented?, .wheel?: return true
+        case .menu?, .inline?, .navigationLink?, nil: return false
         }
-        if let unit = unitText(field) {
-            w.line("HStack {")
+    }
+
+    /// Whether a multiline field is a vertical `TextField` (iOS 16 and later: seed 002's
+    /// `TextField(_:text:prompt:axis:)` with `lineLimit`) rather than iOS 15's `TextEditor`.
+    var multilineIsTextField: Bool { form.model.platform.major >= 16 }
+
+    /// The view's `@State` for the rows: which secure fields show their text
+    /// (`passwordReveal`). Nothing for a form without a password reveal.
+    func emitRowState(into w: inout SwiftWriter) {
+        if form.model.fields.contains(where: \.hasPasswordReveal) {
+            w.line("@State private var revealed: Set<", field, "> = []")
+        }
+    }
+
+    /// The error the field shows, as the control's accessibility hint: VoiceOver reads it
+    /// after the control's label and value (its text, which an accessibility value would
+    /// hide), and the red text under the field is hidden from it.
+    private func emitErrorHint(_ field: SwiftField, into w: inout SwiftWriter) {
+        w.line(".accessibilityHint(Text(verbatim: model.visibleErrors(.", field.member, ").first ?? \"\"))")
+    }
+
+    /// A `TextField` or `SecureField` with the label as its title (read by VoiceOver) and the
+    /// prompt as its placeholder (none without a prompt: the label is above the field). A
+    /// password reveal swaps the two, a clear button and a unit follow the field, and a
+    /// validity border frames them.
+    private func emitTextField(_ field: SwiftField, into w: inout SwiftWriter) {
+        let unit = unitText(field)
+        let reveals = field.model.type == .secure && field.model.hasPasswordReveal
+        func control(_ w: inout SwiftWriter, secure: Bool) {
+            w.startLine(secure ? "SecureField(" : "TextField(", field.label)
+            w.add(" as String, text: $model.", field.member, ".text")
+            w.add(", prompt: Text(verbatim: ", .string(field.model.prompt ?? ""), "))")
+            w.endLine()
+        }
+        func controlWithModifiers(_ w: inout SwiftWriter) {
+            if reveals {
+                w.block("Group") { w in
+                    w.ifElse("revealed.contains(.", field.member, ")", then: { control(&$0, secure: false) },
+                             else: { control(&$0, secure: true) })
+                }
+            } else {
+                control(&w, secure: field.model.type == .secure)
+            }
             w.indented { w in
-                control(&w)
-                w.indented { emitInputModifiers(field, into: &$0) }
+                emitInputModifiers(field, into: &w)
+                if let style = field.model.textFieldStyle, style != .automatic {
+                    w.line(".textFieldStyle(.", .raw(style.rawValue), ")")
+                }
+                emitErrorHint(field, into: &w)
+            }
+        }
+        guard unit != nil || reveals || field.model.hasClearButton else {
+            controlWithModifiers(&w)
+            w.indented { emitValidityBorder(field, into: &$0) }
+            return
+        }
+        w.line("HStack {")
+        w.indented { w in
+            controlWithModifiers(&w)
+            if field.model.hasClearButton { emitClearButton(field, into: &w) }
+            if reveals { emitRevealButton(field, into: &w) }
+            if let unit {
                 w.line("Text(verbatim: ", unit, ")")
                 w.indented { $0.line(".foregroundColor(.secondary)") }
             }
+        }
+        w.line("}")
+        w.indented { emitValidityBorder(field, into: &$0) }
+    }
+
+    /// Seed 001's clear button, which SwiftUI's text fields lack: shown while the field has
+    /// focus and holds text, it empties the field through the model, so the field filters and
+    /// revalidates as after any edit.
+    private func emitClearButton(_ field: SwiftField, into w: inout SwiftWriter) {
+        w.startLine("if focus == .", field.member, " && !model.")
+        w.add(field.member, ".text.isEmpty")
+        w.openBlock { w in
+            w.line("Button {")
+            w.indented { $0.line("model.", field.member, ".text = \"\"") }
+            w.line("} label: {")
+            w.indented { w in
+                w.line("Image(systemName: \"xmark.circle.fill\")")
+                w.indented { $0.line(".foregroundColor(.secondary)") }
+            }
             w.line("}")
-        } else {
-            control(&w)
-            w.indented { emitInputModifiers(field, into: &$0) }
+            w.indented { w in
+                w.line(".buttonStyle(.borderless)")
+                w.line(".accessibilityLabel(Text(\"Clear text\"))")
+            }
+        }
+    }
+
+    /// The password reveal: swaps the `SecureField` for a `TextField` and back. The field
+    /// that had focus is replaced by the other, so focus is given back to it once the swap
+    /// is on screen.
+    private func emitRevealButton(_ field: SwiftField, into w: inout SwiftWriter) {
+        let member = field.member
+        w.line("Button {")
+        w.indented { w in
+            w.line("revealed.formSymmetricDifference([.", member, "])")
+            w.line("if focus == .", member, " { Task { focus = .", member, " } }")
+        }
+        w.line("} label: {")
+        w.indented { w in
+            w.line("Image(systemName: revealed.contains(.", member, ") ? \"eye.slash\" : \"eye\")")
+            w.indented { $0.line(".foregroundColor(.secondary)") }
+        }
+        w.line("}")
+        w.indented { w in
+            w.line(".buttonStyle(.borderless)")
+            w.line(".accessibilityLabel(revealed.contains(.", member, ") ? Text(\"Hide password\") : Text(\"Show password\"))")
+        }
+    }
+
+    /// Seed 001's `RequirementStyle`: a border that is red while the field shows an error
+    /// (per its validation timing, as the error text) and green once its value is valid and
+    /// not empty (`FieldValidity`); clear otherwise.
+    private func emitValidityBorder(_ field: SwiftField, into w: inout SwiftWriter) {
+        guard field.model.hasValidityBorder else { return }
+        w.line(".padding(6)")
+        w.block(".overlay") { w in
+            w.line("RoundedRectangle(cornerRadius: 6)")
+            w.indented { w in
+                w.startLine(".strokeBorder(model.validity(.", field.member, ") == .invalid ? Color.red : model.validity(.")
+                w.add(field.member, ") == .valid ? Color.green : Color.clear, lineWidth: 1)")
+                w.endLine()
+            }
         }
     }
 
@@ -76,10 +205,25 @@ extension SwiftViewEmitter {
         }
     }
 
+    /// The height of one line of body text in a `TextEditor`, and its top and bottom insets
+    /// together, in points: iOS 15's editor has no line limit, so `lines` becomes a height.
+    static let editorLineHeight = 22
+    static let editorInsets = 16
+
+    /// iOS 15's `TextEditor`: no title and no placeholder, so the label is above it (and its
+    /// accessibility label) and the prompt is drawn over it while it is empty. Its height
+    /// comes from `lines` (the fewest lines to the most); without `lines`, at least 88
+    /// points, about four lines.
     private func emitTextEditor(_ field: SwiftField, into w: inout SwiftWriter) {
         w.line("TextEditor(text: $model.", field.member, ".text)")
         w.indented { w in
-            w.line(".frame(minHeight: 88)")
+            if let lines = field.model.lines {
+                let fewest = lines.lowerBound * Self.editorLineHeight + Self.editorInsets
+                let most = lines.upperBound * Self.editorLineHeight + Self.editorInsets
+                w.line(".frame(minHeight: ", .int(fewest), ", maxHeight: ", .int(most), ")")
+            } else {
+                w.line(".frame(minHeight: 88)")
+            }
             if let prompt = field.model.prompt {
                 // iOS 15's TextEditor has no placeholder: draw the prompt while it is empty.
                 w.block(".overlay(alignment: .topLeading)") { w in
@@ -97,6 +241,33 @@ extension SwiftViewEmitter {
             }
             w.line(".accessibilityLabel(Text(verbatim: ", field.label, "))")
             emitInputModifiers(field, into: &w)
+            emitErrorHint(field, into: &w)
+            emitValidityBorder(field, into: &w)
+        }
+    }
+
+    /// From iOS 16, seed 002's vertical `TextField`: it has a title (read by VoiceOver) and a
+    /// prompt, grows from the fewest to the most `lines` and then scrolls (at least four lines
+    /// and no limit without `lines`, as the `TextEditor` it replaces), takes a text field
+    /// style, and joins the focus order and `onSubmit` like the other fields. The on-screen
+    /// keyboard's Return still inserts a newline, as in a `TextEditor`; a hardware keyboard's
+    /// Return submits it and moves on.
+    private func emitVerticalTextField(_ field: SwiftField, into w: inout SwiftWriter) {
+        w.startLine("TextField(", field.label, " as String, text: $model.")
+        w.add(field.member, ".text, prompt: Text(verbatim: ", .string(field.model.prompt ?? ""), "), axis: .vertical)")
+        w.endLine()
+        w.indented { w in
+            if let lines = field.model.lines {
+                w.line(".lineLimit(", .int(lines.lowerBound), "...", .int(lines.upperBound), ")")
+            } else {
+                w.line(".lineLimit(4...)")
+            }
+            emitInputModifiers(field, into: &w)
+            if let style = field.model.textFieldStyle, style != .automatic {
+                w.line(".textFieldStyle(.", .raw(style.rawValue), ")")
+            }
+            emitErrorHint(field, into: &w)
+            emitValidityBorder(field, into: &w)
         }
     }
 
@@ -115,7 +286,10 @@ extension SwiftViewEmitter {
             w.add(member, ".selection")
             if hasRange { w.add(", in: model.", member, ".selectableDays") }
             w.endLine(", displayedComponents: .date)")
-            if field.model.isDisabled { w.indented { $0.line(".disabled(true)") } }
+            w.indented { w in
+                if field.model.isDisabled { w.line(".disabled(true)") }
+                emitErrorHint(field, into: &w)
+            }
         }
         guard field.model.isOptional || field.model.defaultValue == nil else {
             picker(&w)
@@ -141,6 +315,7 @@ extension SwiftViewEmitter {
                     }
                 }
                 w.line("}")
+                w.indented { emitErrorHint(field, into: &$0) }
             }
         }, else: { w in
             picker(&w)
@@ -154,7 +329,10 @@ extension SwiftViewEmitter {
     /// none of the text fields' modifiers.
     private func emitToggle(_ field: SwiftField, into w: inout SwiftWriter) {
         w.line("Toggle(", field.label, " as String, isOn: $model.", field.member, ".isOn)")
-        if field.model.isDisabled { w.indented { $0.line(".disabled(true)") } }
+        w.indented { w in
+            if field.model.isDisabled { w.line(".disabled(true)") }
+            emitErrorHint(field, into: &w)
+        }
     }
 
     /// A `Picker` over the choice's options, each row its label tagged with the option. While
@@ -183,6 +361,7 @@ extension SwiftViewEmitter {
         w.indented { w in
             if let style = field.model.pickerStyle { w.line(".pickerStyle(.", .raw(style.rawValue), ")") }
             if field.model.isDisabled { w.line(".disabled(true)") }
+            emitErrorHint(field, into: &w)
         }
     }
 

@@ -33,6 +33,8 @@ public enum ArgumentShape: Sendable {
     case lengthRange
     /// A range of numbers.
     case numberRange
+    /// A closed range of positive integers, or one integer (`lines 3...6`, `lines 4`).
+    case lineRange
     /// `when` and a condition (`visible when country == "US"`).
     case condition
 
@@ -48,7 +50,7 @@ public enum ArgumentShape: Sendable {
         switch self {
         case .oneOf(let list), .listOf(let list): return list
         case .none, .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .submit, .shortcut, .option,
-             .format, .validators, .lengthRange, .numberRange, .condition:
+             .format, .validators, .lengthRange, .numberRange, .lineRange, .condition:
             return nil
         }
     }
@@ -62,7 +64,7 @@ public enum ArgumentShape: Sendable {
         case .validators: return ValidatorName.allCases.map(\.spec.spelling)
         case .platformVersion: return ["iOS"]
         case .none, .string, .literal, .integer, .fieldName, .fieldNames, .submit, .shortcut, .option, .lengthRange,
-             .numberRange, .condition:
+             .numberRange, .lineRange, .condition:
             return []
         }
     }
@@ -87,6 +89,7 @@ public enum ArgumentShape: Sendable {
         case .validators: return "validators"
         case .lengthRange: return "range or integer"
         case .numberRange: return "range"
+        case .lineRange: return "range or integer"
         case .condition: return "`when` condition"
         }
     }

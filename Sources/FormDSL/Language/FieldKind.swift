@@ -277,6 +277,7 @@ public struct FieldKindSet: Sendable, Hashable {
         if self == .text { return "text" }
         if self == .keyboardInput { return "keyboard" }
         if self == .comparable { return "text, number and date" }
+        if self == .singleLine { return "one-line text and number" }
         return kinds.map { "'\($0.spec.spelling)'" }.joined(separator: ", ")
     }
 
@@ -292,4 +293,6 @@ public struct FieldKindSet: Sendable, Hashable {
     /// date's picker) and what `equals` compares. A toggle is flipped and a choice picked from
     /// its own options, so neither has anything for them to do.
     public static let comparable = FieldKindSet { $0.value != .boolean && $0.value != .option }
+    /// Kinds shown as a one-line `TextField` or `SecureField`: what a clear button fits.
+    public static let singleLine = FieldKindSet { $0.control == .textField || $0.control == .secureField }
 }

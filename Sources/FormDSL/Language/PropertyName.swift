@@ -13,6 +13,10 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
     case validateOn
     // Conditions: section and field, and field.
     case visible, required
+    // Style: form (a default for every field it fits) and field.
+    case textFieldStyle, clearButton, validityBorder, passwordReveal
+    // Field: a multiline field's height.
+    case lines
 
     /// The property's entry in the language table.
     public var spec: PropertySpec { PropertySpec.all[Int(rawValue)] }
@@ -29,6 +33,11 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
                    appliesTo: FieldKindSet = .all) -> PropertySpec {
             PropertySpec(name: self, spelling: spelling, places: [.field], argument: argument, appliesTo: appliesTo,
                          doc: doc, introduced: .minimum)
+        }
+        /// A style property: a form's value is the default of every field it applies to.
+        func style(_ spelling: String, _ list: WordList, _ doc: String, appliesTo: FieldKindSet) -> PropertySpec {
+            PropertySpec(name: self, spelling: spelling, places: [.form, .field], argument: .oneOf(list),
+                         appliesTo: appliesTo, doc: doc, introduced: .minimum)
         }
         let keyboardInput = FieldKindSet.keyboardInput
         switch self {
@@ -92,6 +101,21 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
                                 introduced: .minimum)
         case .required:
             return field("required", .condition, "required only while the condition holds (see Conditions)")
+        case .textFieldStyle:
+            return style("textFieldStyle", .textFieldStyle, "the text field's look (SwiftUI's default: `automatic`)",
+                         appliesTo: keyboardInput)
+        case .clearButton:
+            return style("clearButton", .clearButton, "a button that empties the field while it is edited",
+                         appliesTo: .singleLine)
+        case .validityBorder:
+            return style("validityBorder", .validityBorder,
+                         "a border, red while the field shows an error, green once it is valid", appliesTo: keyboardInput)
+        case .passwordReveal:
+            return style("passwordReveal", .passwordReveal, "a show/hide button for the secret",
+                         appliesTo: FieldKindSet([.secure]))
+        case .lines:
+            return field("lines", .lineRange, "the lines a multiline field shows: `lines 3...6`, `lines 4`",
+                         appliesTo: FieldKindSet([.multiline]))
         }
     }
 }
@@ -131,8 +155,12 @@ public struct PropertySpec: Sendable {
         case .initialFocus: return ["initialFocusedField"]
         case .keyboardToolbar: return ["toolbar"]
         case .scrollDismissesKeyboard: return ["scrollDismissesKeyboardMode"]
+        case .clearButton: return ["clearButtonMode"]
+        case .lines: return ["lineLimit"]
+        case .passwordReveal: return ["showPassword", "revealPassword"]
         case .title, .platform, .submit, .validateOn, .help, .default, .submitLabel, .format, .allowedCharacters,
-             .allowNegative, .disabled, .shortcut, .validate, .option, .pickerStyle, .visible, .required:
+             .allowNegative, .disabled, .shortcut, .validate, .option, .pickerStyle, .visible, .required,
+             .textFieldStyle, .validityBorder:
             return []
         }
     }

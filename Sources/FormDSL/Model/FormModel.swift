@@ -322,6 +322,21 @@ public struct FieldModel: Sendable {
     public var options: [ChoiceOption] = []
     /// A `choice`'s declared picker style; nil for SwiftUI's default.
     public var pickerStyle: PickerStyle? = nil
+    /// The text field's style: the field's `textFieldStyle`, else its form's; nil when neither
+    /// says, and for a control that takes none (a `TextEditor`, a picker).
+    public var textFieldStyle: TextFieldStyle? = nil
+    /// Whether the field shows a clear button while it has focus and holds text
+    /// (`clearButton whileEditing`, the field's or its form's).
+    public var hasClearButton: Bool = false
+    /// Whether the field has a validity border (`validityBorder on`, the field's or its form's):
+    /// only a field with a rule to break has one.
+    public var hasValidityBorder: Bool = false
+    /// Whether a secure field has a show/hide button (`passwordReveal on`, the field's or its
+    /// form's).
+    public var hasPasswordReveal: Bool = false
+    /// A multiline field's `lines`: the fewest and the most lines it shows; nil when not
+    /// written.
+    public var lines: ClosedRange<Int>? = nil
     /// Why formc's defaults for `autocapitalization` and `autocorrection` are `never` and
     /// `off` for this field; nil when they are `sentences` and `on`. Written values win over
     /// either.

@@ -5,7 +5,7 @@
 /// all of them by naming its list.
 public enum WordList: UInt8, CaseIterable, Sendable {
     case keyboard, contentType, submitLabel, autocapitalization, autocorrection, validationTiming, toolbarItem,
-         scrollDismissMode, pickerStyle
+         scrollDismissMode, pickerStyle, textFieldStyle, clearButton, validityBorder, passwordReveal
 
     /// Every word of the list with its doc: the current words in the vocabulary's order, then
     /// the deprecated ones it still accepts.
@@ -27,7 +27,7 @@ public enum WordList: UInt8, CaseIterable, Sendable {
         case .keyboard: return "keyboard type"
         case .contentType: return "content type"
         case .submitLabel, .autocapitalization, .autocorrection, .validationTiming, .toolbarItem, .scrollDismissMode,
-             .pickerStyle:
+             .pickerStyle, .textFieldStyle, .clearButton, .validityBorder, .passwordReveal:
             return nil
         }
     }
@@ -50,6 +50,12 @@ public enum WordList: UInt8, CaseIterable, Sendable {
         case .toolbarItem: return ToolbarItem.allCases.map { VocabularyWord(spelling: $0.rawValue, doc: $0.doc) }
         case .scrollDismissMode: return ScrollDismissMode.allCases.map { VocabularyWord(spelling: $0.rawValue, doc: $0.doc) }
         case .pickerStyle: return PickerStyle.allCases.map { VocabularyWord(spelling: $0.rawValue, doc: $0.doc) }
+        case .textFieldStyle: return TextFieldStyle.allCases.map { VocabularyWord(spelling: $0.rawValue, doc: $0.doc) }
+        case .clearButton: return ClearButtonMode.allCases.map { VocabularyWord(spelling: $0.rawValue, doc: $0.doc) }
+        case .validityBorder:
+            return StyleSwitch.allCases.map { VocabularyWord(spelling: $0.rawValue, doc: $0.doc(for: .validityBorder)) }
+        case .passwordReveal:
+            return StyleSwitch.allCases.map { VocabularyWord(spelling: $0.rawValue, doc: $0.doc(for: .passwordReveal)) }
         }
     }
 

@@ -81,6 +81,8 @@ struct WordMeanings: Sendable {
     var dateStyle: DateStyle?
     var shortcutModifier: ShortcutModifier?
     var pickerStyle: PickerStyle?
+    var textFieldStyle: TextFieldStyle?
+    var clearButton: ClearButtonMode?
     /// Which of `field` and `section` the spelling is near (`Spelling.isNear`), as bits
     /// (`WordTable.nearField`, `nearSection`): worked out once for every word, so the parser's
     /// misspelt-keyword check costs a known word nothing.
@@ -149,6 +151,8 @@ final class WordTable: Sendable {
         for d in DateStyle.allCases { add(d.rawValue) { $0.dateStyle = d } }
         for m in ShortcutModifier.allCases { add(m.rawValue) { $0.shortcutModifier = m } }
         for p in PickerStyle.allCases { add(p.rawValue) { $0.pickerStyle = p } }
+        for s in TextFieldStyle.allCases { add(s.rawValue) { $0.textFieldStyle = s } }
+        for m in ClearButtonMode.allCases { add(m.rawValue) { $0.clearButton = m } }
 
         // No spelling is near a keyword whose length differs by more than three.
         func near(_ spelling: String, _ keyword: Keyword) -> Bool {

@@ -798,20 +798,24 @@ private struct BookingFormContent: View {
                                 .keyboardShortcut("n", modifiers: [.command, .shift])
                                 .hidden()
                         }
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.guestName).first ?? ""))
                     if let error = model.visibleErrors(.guestName).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
                     DatePicker("Day" as String, selection: $model.day.selection, displayedComponents: .date)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.day).first ?? ""))
                     if let error = model.visibleErrors(.day).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -825,24 +829,33 @@ private struct BookingFormContent: View {
                                 Text("Choose")
                             }
                         }
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.birthday).first ?? ""))
                     } else {
                         DatePicker("Birthday (for a surprise)" as String, selection: $model.birthday.selection, displayedComponents: .date)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.birthday).first ?? ""))
                         Button("Clear") { model.birthday.clear() }
                     }
                     if let error = model.visibleErrors(.birthday).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Guests" as String, text: $model.guests.text)
+                    Text(verbatim: "Guests")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Guests" as String, text: $model.guests.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .guests)
                         .keyboardType(.numberPad)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.guests).first ?? ""))
                     if let error = model.visibleErrors(.guests).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -852,10 +865,15 @@ private struct BookingFormContent: View {
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
+                    Text(verbatim: "Deposit")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
                     HStack {
-                        TextField("Deposit" as String, text: $model.deposit.text)
+                        TextField("Deposit" as String, text: $model.deposit.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .deposit)
                             .keyboardType(.decimalPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.deposit).first ?? ""))
                         Text(verbatim: model.deposit.field.currencySymbol)
                             .foregroundColor(.secondary)
                     }
@@ -863,13 +881,19 @@ private struct BookingFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
+                    Text(verbatim: "Tip")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
                     HStack {
-                        TextField("Tip" as String, text: $model.tip.text)
+                        TextField("Tip" as String, text: $model.tip.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .tip)
                             .keyboardType(.decimalPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.tip).first ?? ""))
                         Text(verbatim: "%")
                             .foregroundColor(.secondary)
                     }
@@ -877,49 +901,74 @@ private struct BookingFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Adjustment" as String, text: $model.adjustment.text)
+                    Text(verbatim: "Adjustment")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Adjustment" as String, text: $model.adjustment.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .adjustment)
                         .keyboardType(.numbersAndPunctuation)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.adjustment).first ?? ""))
                     if let error = model.visibleErrors(.adjustment).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Preferred wine temperature" as String, text: $model.temperature.text)
+                    Text(verbatim: "Preferred wine temperature")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Preferred wine temperature" as String, text: $model.temperature.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .temperature)
                         .keyboardType(.decimalPad)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.temperature).first ?? ""))
                     if let error = model.visibleErrors(.temperature).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Voucher" as String, text: $model.voucher.text)
+                    Text(verbatim: "Voucher")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Voucher" as String, text: $model.voucher.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .voucher)
                         .textInputAutocapitalization(.characters)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.voucher).first ?? ""))
                     if let error = model.visibleErrors(.voucher).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Reference" as String, text: $model.reference.text)
+                    Text(verbatim: "Reference")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Reference" as String, text: $model.reference.text, prompt: Text(verbatim: ""))
                         .textInputAutocapitalization(.sentences)
                         .disabled(true)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.reference).first ?? ""))
                     if let error = model.visibleErrors(.reference).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -933,11 +982,13 @@ private struct BookingFormContent: View {
                     } else {
                         DatePicker("Issued on" as String, selection: $model.issuedOn.selection, displayedComponents: .date)
                             .disabled(true)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.issuedOn).first ?? ""))
                     }
                     if let error = model.visibleErrors(.issuedOn).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -945,63 +996,88 @@ private struct BookingFormContent: View {
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Email" as String, text: $model.email.text)
+                    Text(verbatim: "Email")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Email" as String, text: $model.email.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .email)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.email).first ?? ""))
                     if let error = model.visibleErrors(.email).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Confirm email" as String, text: $model.confirmEmail.text)
+                    Text(verbatim: "Confirm email")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Confirm email" as String, text: $model.confirmEmail.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .confirmEmail)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.confirmEmail).first ?? ""))
                     if let error = model.visibleErrors(.confirmEmail).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Website" as String, text: $model.website.text)
+                    Text(verbatim: "Website")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Website" as String, text: $model.website.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .website)
                         .keyboardType(.URL)
                         .textContentType(.URL)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.website).first ?? ""))
                     if let error = model.visibleErrors(.website).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Phone" as String, text: $model.phone.text)
+                    Text(verbatim: "Phone")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Phone" as String, text: $model.phone.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .phone)
                         .keyboardType(.phonePad)
                         .textContentType(.telephoneNumber)
                         .textInputAutocapitalization(.sentences)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.phone).first ?? ""))
                     if let error = model.visibleErrors(.phone).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: "Notes")
                         .font(.caption)
                         .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
                     TextEditor(text: $model.notes.text)
                         .frame(minHeight: 88)
                         .overlay(alignment: .topLeading) {
@@ -1017,10 +1093,12 @@ private struct BookingFormContent: View {
                         .accessibilityLabel(Text(verbatim: "Notes"))
                         .focused($focus, equals: .notes)
                         .textInputAutocapitalization(.sentences)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.notes).first ?? ""))
                     if let error = model.visibleErrors(.notes).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -1223,24 +1301,36 @@ private struct FeedbackFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Rating" as String, text: $model.rating.text)
+                    Text(verbatim: "Rating")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Rating" as String, text: $model.rating.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .rating)
                         .keyboardType(.numberPad)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.rating).first ?? ""))
                     if let error = model.visibleErrors(.rating).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Comment" as String, text: $model.comment.text)
+                    Text(verbatim: "Comment")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Comment" as String, text: $model.comment.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .comment)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.send)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.comment).first ?? ""))
                     if let error = model.visibleErrors(.comment).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             }

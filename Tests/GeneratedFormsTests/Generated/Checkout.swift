@@ -555,25 +555,36 @@ private struct CheckoutFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Email" as String, text: $model.email.text)
+                    Text(verbatim: "Email")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Email" as String, text: $model.email.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .email)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.email).first ?? ""))
                     if let error = model.visibleErrors(.email).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Phone" as String, text: $model.phone.text)
+                    Text(verbatim: "Phone")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Phone" as String, text: $model.phone.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .phone)
                         .keyboardType(.phonePad)
                         .textContentType(.telephoneNumber)
                         .textInputAutocapitalization(.sentences)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.phone).first ?? ""))
                     Text(verbatim: "Only used if there is a problem with delivery.")
                         .font(.footnote)
                         .foregroundColor(.secondary)
@@ -581,6 +592,7 @@ private struct CheckoutFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -588,15 +600,21 @@ private struct CheckoutFormContent: View {
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Full name" as String, text: $model.fullName.text)
+                    Text(verbatim: "Full name")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Full name" as String, text: $model.fullName.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .fullName)
                         .textContentType(.name)
                         .textInputAutocapitalization(.words)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.fullName).first ?? ""))
                     if let error = model.visibleErrors(.fullName).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -609,10 +627,12 @@ private struct CheckoutFormContent: View {
                         .textContentType(.streetAddressLine1)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.street).first ?? ""))
                     if let error = model.visibleErrors(.street).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -625,60 +645,86 @@ private struct CheckoutFormContent: View {
                         .textContentType(.streetAddressLine2)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.street2).first ?? ""))
                     if let error = model.visibleErrors(.street2).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("City" as String, text: $model.city.text)
+                    Text(verbatim: "City")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("City" as String, text: $model.city.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .city)
                         .textContentType(.addressCity)
                         .textInputAutocapitalization(.words)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.city).first ?? ""))
                     if let error = model.visibleErrors(.city).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("State / Province" as String, text: $model.state.text)
+                    Text(verbatim: "State / Province")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("State / Province" as String, text: $model.state.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .state)
                         .textContentType(.addressState)
                         .textInputAutocapitalization(.words)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.state).first ?? ""))
                     if let error = model.visibleErrors(.state).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Postal code" as String, text: $model.postalCode.text)
+                    Text(verbatim: "Postal code")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Postal code" as String, text: $model.postalCode.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .postalCode)
                         .keyboardType(.numbersAndPunctuation)
                         .textContentType(.postalCode)
                         .textInputAutocapitalization(.characters)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.postalCode).first ?? ""))
                     if let error = model.visibleErrors(.postalCode).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Country or region" as String, text: $model.country.text)
+                    Text(verbatim: "Country or region")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Country or region" as String, text: $model.country.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .country)
                         .textContentType(.countryName)
                         .textInputAutocapitalization(.words)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.country).first ?? ""))
                     if let error = model.visibleErrors(.country).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -695,10 +741,12 @@ private struct CheckoutFormContent: View {
                         .keyboardType(.numberPad)
                         .textContentType(.creditCardNumber)
                         .textInputAutocapitalization(.sentences)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.cardNumber).first ?? ""))
                     if let error = model.visibleErrors(.cardNumber).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -712,10 +760,12 @@ private struct CheckoutFormContent: View {
                         .textContentType(.creditCardExpiration)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.expiry).first ?? ""))
                     if let error = model.visibleErrors(.expiry).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -728,23 +778,31 @@ private struct CheckoutFormContent: View {
                         .keyboardType(.numberPad)
                         .textContentType(.creditCardSecurityCode)
                         .textInputAutocapitalization(.sentences)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.securityCode).first ?? ""))
                     if let error = model.visibleErrors(.securityCode).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Name on card" as String, text: $model.nameOnCard.text)
+                    Text(verbatim: "Name on card")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Name on card" as String, text: $model.nameOnCard.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .nameOnCard)
                         .textContentType(.creditCardName)
                         .textInputAutocapitalization(.words)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.nameOnCard).first ?? ""))
                     if let error = model.visibleErrors(.nameOnCard).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -762,6 +820,7 @@ private struct CheckoutFormContent: View {
                         TextField("Tip for the courier" as String, text: $model.tip.text, prompt: Text(verbatim: "Optional"))
                             .focused($focus, equals: .tip)
                             .keyboardType(.decimalPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.tip).first ?? ""))
                         Text(verbatim: model.tip.field.currencySymbol)
                             .foregroundColor(.secondary)
                     }
@@ -769,6 +828,7 @@ private struct CheckoutFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {

@@ -386,10 +386,12 @@ private struct RegisterFormContent: View {
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.username).first ?? ""))
                     if let error = model.visibleErrors(.username).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -403,23 +405,31 @@ private struct RegisterFormContent: View {
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.password).first ?? ""))
                     if let error = model.visibleErrors(.password).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    SecureField("确认密码" as String, text: $model.confirmPassword.text)
+                    Text(verbatim: "确认密码")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    SecureField("确认密码" as String, text: $model.confirmPassword.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .confirmPassword)
                         .textContentType(.newPassword)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.confirmPassword).first ?? ""))
                     if let error = model.visibleErrors(.confirmPassword).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -436,10 +446,12 @@ private struct RegisterFormContent: View {
                         .keyboardType(.phonePad)
                         .textContentType(.telephoneNumber)
                         .textInputAutocapitalization(.sentences)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.phone).first ?? ""))
                     if let error = model.visibleErrors(.phone).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -453,6 +465,7 @@ private struct RegisterFormContent: View {
                         .textContentType(.oneTimeCode)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.smsCode).first ?? ""))
                     Text(verbatim: "短信中的验证码可以自动填充。")
                         .font(.footnote)
                         .foregroundColor(.secondary)
@@ -460,6 +473,7 @@ private struct RegisterFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -480,10 +494,12 @@ private struct RegisterFormContent: View {
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.done)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.email).first ?? ""))
                     if let error = model.visibleErrors(.email).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {

@@ -364,10 +364,12 @@ private struct ChoicesFormContent: View {
                             Text(verbatim: "self").tag(ChoicesValues.LanguageOption?.some(.self_))
                         }
                     }
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.language).first ?? ""))
                     if let error = model.visibleErrors(.language).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -380,13 +382,19 @@ private struct ChoicesFormContent: View {
                         Text(verbatim: "#\"raw\"#").tag(ChoicesValues.HostileOption?.some(.raw))
                     }
                         .pickerStyle(.inline)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.hostile).first ?? ""))
                     if let error = model.visibleErrors(.hostile).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
+                    Text(verbatim: "Size")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
                     Picker("Size" as String, selection: $model.size.selection) {
                         Text("Choose").tag(ChoicesValues.SizeOption?.none)
                         Text(verbatim: "S").tag(ChoicesValues.SizeOption?.some(.s))
@@ -394,10 +402,12 @@ private struct ChoicesFormContent: View {
                         Text(verbatim: "L").tag(ChoicesValues.SizeOption?.some(.l))
                     }
                         .pickerStyle(.segmented)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.size).first ?? ""))
                     if let error = model.visibleErrors(.size).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             }

@@ -500,54 +500,78 @@ private struct ShippingFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Country" as String, text: $model.country.text)
+                    Text(verbatim: "Country")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Country" as String, text: $model.country.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .country)
                         .textContentType(.countryName)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(model.isLastVisible(.country) ? .done : .next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.country).first ?? ""))
                     if let error = model.visibleErrors(.country).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 if model.isVisible(.state) {
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("State" as String, text: $model.state.text)
+                        Text(verbatim: "State")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("State" as String, text: $model.state.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .state)
                             .textContentType(.addressState)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.state) ? .done : .next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.state).first ?? ""))
                         if let error = model.visibleErrors(.state).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                 }
                 if model.isVisible(.province) {
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Province" as String, text: $model.province.text)
+                        Text(verbatim: "Province")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Province" as String, text: $model.province.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .province)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.province) ? .done : .next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.province).first ?? ""))
                         if let error = model.visibleErrors(.province).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Postal code" as String, text: $model.postalCode.text)
+                    Text(verbatim: "Postal code")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Postal code" as String, text: $model.postalCode.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .postalCode)
                         .textContentType(.postalCode)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(model.isLastVisible(.postalCode) ? .done : .next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.postalCode).first ?? ""))
                     if let error = model.visibleErrors(.postalCode).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -563,69 +587,101 @@ private struct ShippingFormContent: View {
                         .focused($focus, equals: .express)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(model.isLastVisible(.express) ? .done : .next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.express).first ?? ""))
                     if let error = model.visibleErrors(.express).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 if model.isVisible(.phone) {
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Phone" as String, text: $model.phone.text)
+                        Text(verbatim: "Phone")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Phone" as String, text: $model.phone.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .phone)
                             .keyboardType(.phonePad)
                             .textContentType(.telephoneNumber)
                             .textInputAutocapitalization(.sentences)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.phone).first ?? ""))
                         if let error = model.visibleErrors(.phone).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Weight (kg)" as String, text: $model.weight.text)
+                    Text(verbatim: "Weight (kg)")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Weight (kg)" as String, text: $model.weight.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .weight)
                         .keyboardType(.decimalPad)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.weight).first ?? ""))
                     if let error = model.visibleErrors(.weight).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 if model.isVisible(.insurance) {
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Insurance" as String, text: $model.insurance.text)
+                        Text(verbatim: "Insurance")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Insurance" as String, text: $model.insurance.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .insurance)
                             .keyboardType(.decimalPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.insurance).first ?? ""))
                         if let error = model.visibleErrors(.insurance).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                 }
                 if model.isVisible(.note) {
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Note" as String, text: $model.note.text)
+                        Text(verbatim: "Note")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Note" as String, text: $model.note.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .note)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.note) ? .done : .next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.note).first ?? ""))
                         if let error = model.visibleErrors(.note).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Count" as String, text: $model.count.text)
+                    Text(verbatim: "Count")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Count" as String, text: $model.count.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .count)
                         .keyboardType(.numberPad)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.count).first ?? ""))
                     if let error = model.visibleErrors(.count).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -637,26 +693,35 @@ private struct ShippingFormContent: View {
                         Text(verbatim: "Message")
                             .font(.caption)
                             .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
                         TextEditor(text: $model.message.text)
                             .frame(minHeight: 88)
                             .accessibilityLabel(Text(verbatim: "Message"))
                             .focused($focus, equals: .message)
                             .textInputAutocapitalization(.sentences)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.message).first ?? ""))
                         if let error = model.visibleErrors(.message).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("From" as String, text: $model.from.text)
+                        Text(verbatim: "From")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("From" as String, text: $model.from.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .from)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.from) ? .done : .next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.from).first ?? ""))
                         if let error = model.visibleErrors(.from).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                 } header: {

@@ -368,10 +368,12 @@ private struct ConformanceChoicesFormContent: View {
                         Text(verbatim: "United States").tag(ConformanceChoicesValues.CountryOption?.some(.us))
                         Text(verbatim: "Canada").tag(ConformanceChoicesValues.CountryOption?.some(.ca))
                     }
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.country).first ?? ""))
                     if let error = model.visibleErrors(.country).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -381,10 +383,12 @@ private struct ConformanceChoicesFormContent: View {
                         Text(verbatim: "M").tag(ConformanceChoicesValues.SizeOption?.some(.m))
                         Text(verbatim: "L").tag(ConformanceChoicesValues.SizeOption?.some(.l))
                     }
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.size).first ?? ""))
                     if let error = model.visibleErrors(.size).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -392,10 +396,12 @@ private struct ConformanceChoicesFormContent: View {
                         Text(verbatim: "standard").tag(ConformanceChoicesValues.SpeedOption?.some(.standard))
                         Text(verbatim: "express").tag(ConformanceChoicesValues.SpeedOption?.some(.express))
                     }
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.speed).first ?? ""))
                     if let error = model.visibleErrors(.speed).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -404,10 +410,12 @@ private struct ConformanceChoicesFormContent: View {
                         Text(verbatim: "é").tag(ConformanceChoicesValues.UnicodeOption?.some(.option1))
                         Text(verbatim: "e and a combining accent").tag(ConformanceChoicesValues.UnicodeOption?.some(.e))
                     }
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.unicode).first ?? ""))
                     if let error = model.visibleErrors(.unicode).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             }

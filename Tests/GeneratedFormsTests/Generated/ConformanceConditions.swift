@@ -653,120 +653,180 @@ private struct ConformanceConditionsFormContent: View {
             Section {
                 Group {
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Country" as String, text: $model.country.text)
+                        Text(verbatim: "Country")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Country" as String, text: $model.country.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .country)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.country) ? .done : .next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.country).first ?? ""))
                         if let error = model.visibleErrors(.country).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     if model.isVisible(.state) {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("State" as String, text: $model.state.text)
+                            Text(verbatim: "State")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("State" as String, text: $model.state.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .state)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(model.isLastVisible(.state) ? .done : .next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.state).first ?? ""))
                             if let error = model.visibleErrors(.state).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
                     if model.isVisible(.zip) {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Zip" as String, text: $model.zip.text)
+                            Text(verbatim: "Zip")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Zip" as String, text: $model.zip.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .zip)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(model.isLastVisible(.zip) ? .done : .next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.zip).first ?? ""))
                             if let error = model.visibleErrors(.zip).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Age" as String, text: $model.age.text)
+                        Text(verbatim: "Age")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Age" as String, text: $model.age.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .age)
                             .keyboardType(.numberPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.age).first ?? ""))
                         if let error = model.visibleErrors(.age).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     if model.isVisible(.guardian) {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Guardian" as String, text: $model.guardian.text)
+                            Text(verbatim: "Guardian")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Guardian" as String, text: $model.guardian.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .guardian)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(model.isLastVisible(.guardian) ? .done : .next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.guardian).first ?? ""))
                             if let error = model.visibleErrors(.guardian).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
                     if model.isVisible(.discount) {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Discount" as String, text: $model.discount.text)
+                            Text(verbatim: "Discount")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Discount" as String, text: $model.discount.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .discount)
                                 .keyboardType(.decimalPad)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.discount).first ?? ""))
                             if let error = model.visibleErrors(.discount).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Weight" as String, text: $model.weight.text)
+                        Text(verbatim: "Weight")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Weight" as String, text: $model.weight.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .weight)
                             .keyboardType(.decimalPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.weight).first ?? ""))
                         if let error = model.visibleErrors(.weight).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     if model.isVisible(.insurance) {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Insurance" as String, text: $model.insurance.text)
+                            Text(verbatim: "Insurance")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Insurance" as String, text: $model.insurance.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .insurance)
                                 .keyboardType(.decimalPad)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.insurance).first ?? ""))
                             if let error = model.visibleErrors(.insurance).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Code" as String, text: $model.code.text)
+                        Text(verbatim: "Code")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Code" as String, text: $model.code.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .code)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.code) ? .done : .next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.code).first ?? ""))
                         if let error = model.visibleErrors(.code).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     if model.isVisible(.note) {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Note" as String, text: $model.note.text)
+                            Text(verbatim: "Note")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Note" as String, text: $model.note.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .note)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(model.isLastVisible(.note) ? .done : .next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.note).first ?? ""))
                             if let error = model.visibleErrors(.note).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
@@ -774,68 +834,92 @@ private struct ConformanceConditionsFormContent: View {
                 Group {
                     if model.isVisible(.extra) {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Extra" as String, text: $model.extra.text)
+                            Text(verbatim: "Extra")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Extra" as String, text: $model.extra.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .extra)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(model.isLastVisible(.extra) ? .done : .next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.extra).first ?? ""))
                             if let error = model.visibleErrors(.extra).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
                     if model.isVisible(.email) {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Email" as String, text: $model.email.text)
+                            Text(verbatim: "Email")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Email" as String, text: $model.email.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .email)
                                 .keyboardType(.emailAddress)
                                 .textInputAutocapitalization(.never)
                                 .autocorrectionDisabled(true)
                                 .submitLabel(model.isLastVisible(.email) ? .done : .next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.email).first ?? ""))
                             if let error = model.visibleErrors(.email).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
                         Toggle("Gift" as String, isOn: $model.gift.isOn)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.gift).first ?? ""))
                         if let error = model.visibleErrors(.gift).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     if model.isVisible(.giftNote) {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Gift note" as String, text: $model.giftNote.text)
+                            Text(verbatim: "Gift note")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Gift note" as String, text: $model.giftNote.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .giftNote)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(model.isLastVisible(.giftNote) ? .done : .next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.giftNote).first ?? ""))
                             if let error = model.visibleErrors(.giftNote).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
                         Toggle("Terms" as String, isOn: $model.terms.isOn)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.terms).first ?? ""))
                         if let error = model.visibleErrors(.terms).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     if model.isVisible(.newsletter) {
                         VStack(alignment: .leading, spacing: 4) {
                             Toggle("Newsletter" as String, isOn: $model.newsletter.isOn)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.newsletter).first ?? ""))
                             if let error = model.visibleErrors(.newsletter).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
@@ -845,21 +929,29 @@ private struct ConformanceConditionsFormContent: View {
                             Text(verbatim: "basic").tag(ConformanceConditionsValues.PlanOption?.some(.basic))
                             Text(verbatim: "pro").tag(ConformanceConditionsValues.PlanOption?.some(.pro))
                         }
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.plan).first ?? ""))
                         if let error = model.visibleErrors(.plan).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     if model.isVisible(.seats) {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Seats" as String, text: $model.seats.text)
+                            Text(verbatim: "Seats")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Seats" as String, text: $model.seats.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .seats)
                                 .keyboardType(.numberPad)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.seats).first ?? ""))
                             if let error = model.visibleErrors(.seats).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }

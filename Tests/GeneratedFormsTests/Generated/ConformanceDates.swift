@@ -319,13 +319,16 @@ private struct ConformanceDatesFormContent: View {
                                 Text("Choose")
                             }
                         }
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.start).first ?? ""))
                     } else {
                         DatePicker("Start" as String, selection: $model.start.selection, displayedComponents: .date)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.start).first ?? ""))
                     }
                     if let error = model.visibleErrors(.start).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -339,14 +342,17 @@ private struct ConformanceDatesFormContent: View {
                                 Text("Choose")
                             }
                         }
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.end).first ?? ""))
                     } else {
                         DatePicker("End" as String, selection: $model.end.selection, displayedComponents: .date)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.end).first ?? ""))
                         Button("Clear") { model.end.clear() }
                     }
                     if let error = model.visibleErrors(.end).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -360,14 +366,17 @@ private struct ConformanceDatesFormContent: View {
                                 Text("Choose")
                             }
                         }
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.again).first ?? ""))
                     } else {
                         DatePicker("Again" as String, selection: $model.again.selection, displayedComponents: .date)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.again).first ?? ""))
                         Button("Clear") { model.again.clear() }
                     }
                     if let error = model.visibleErrors(.again).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -381,14 +390,17 @@ private struct ConformanceDatesFormContent: View {
                                 Text("Choose")
                             }
                         }
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.window).first ?? ""))
                     } else {
                         DatePicker("Window" as String, selection: $model.window.selection, in: model.window.selectableDays, displayedComponents: .date)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.window).first ?? ""))
                         Button("Clear") { model.window.clear() }
                     }
                     if let error = model.visibleErrors(.window).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             }

@@ -32,14 +32,6 @@ public struct ConformanceNumbersValues: Codable, Equatable, Hashable, Sendable {
     public var temperature: Double
     /// Tip
     public var tip: Decimal?
-    /// Dollars
-    public var usd: Decimal
-    /// Yen
-    public var jpy: Decimal?
-    /// Dinars
-    public var bhd: Decimal?
-    /// Whole dollars
-    public var wholeDollars: Decimal?
     /// Rate
     public var rate: Decimal
     /// Ratio
@@ -47,7 +39,7 @@ public struct ConformanceNumbersValues: Codable, Equatable, Hashable, Sendable {
     /// Plain
     public var plain: Decimal
 
-    public init(count: Int, delta: Int, quantity: Int?, big: Int?, whole: Int?, top: Int?, price: Decimal, exact: Decimal?, ceiling: Decimal?, floor: Double?, temperature: Double, tip: Decimal?, usd: Decimal, jpy: Decimal?, bhd: Decimal?, wholeDollars: Decimal?, rate: Decimal, ratio: Decimal?, plain: Decimal) {
+    public init(count: Int, delta: Int, quantity: Int?, big: Int?, whole: Int?, top: Int?, price: Decimal, exact: Decimal?, ceiling: Decimal?, floor: Double?, temperature: Double, tip: Decimal?, rate: Decimal, ratio: Decimal?, plain: Decimal) {
         self.count = count
         self.delta = delta
         self.quantity = quantity
@@ -60,10 +52,6 @@ public struct ConformanceNumbersValues: Codable, Equatable, Hashable, Sendable {
         self.floor = floor
         self.temperature = temperature
         self.tip = tip
-        self.usd = usd
-        self.jpy = jpy
-        self.bhd = bhd
-        self.wholeDollars = wholeDollars
         self.rate = rate
         self.ratio = ratio
         self.plain = plain
@@ -89,10 +77,6 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         case floor
         case temperature
         case tip
-        case usd
-        case jpy
-        case bhd
-        case wholeDollars
         case rate
         case ratio
         case plain
@@ -112,10 +96,6 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             case .floor: "Floor"
             case .temperature: "Temperature"
             case .tip: "Tip"
-            case .usd: "Dollars"
-            case .jpy: "Yen"
-            case .bhd: "Dinars"
-            case .wholeDollars: "Whole dollars"
             case .rate: "Rate"
             case .ratio: "Ratio"
             case .plain: "Plain"
@@ -144,7 +124,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
     }
 
     /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FocusOrder<Field> = [.count, .delta, .quantity, .big, .whole, .top, .price, .exact, .ceiling, .floor, .temperature, .tip, .usd, .jpy, .bhd, .wholeDollars, .rate, .ratio, .plain]
+    public static let focusOrder: FocusOrder<Field> = [.count, .delta, .quantity, .big, .whole, .top, .price, .exact, .ceiling, .floor, .temperature, .tip, .rate, .ratio, .plain]
     /// The form's title, if any.
     public static let title: String? = nil
     /// The text of the submit button.
@@ -176,14 +156,6 @@ public struct ConformanceNumbersModel: FormState, Equatable {
     public var temperature: NumberInput<Double>
     /// Tip
     public var tip: NumberInput<Decimal>
-    /// Dollars
-    public var usd: NumberInput<Decimal>
-    /// Yen
-    public var jpy: NumberInput<Decimal>
-    /// Dinars
-    public var bhd: NumberInput<Decimal>
-    /// Whole dollars
-    public var wholeDollars: NumberInput<Decimal>
     /// Rate
     public var rate: NumberInput<Decimal>
     /// Ratio
@@ -294,35 +266,6 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             isOptional: true,
             invalidMessage: "Tip must be a number."
         )
-        self.usd = NumberInput<Decimal>(
-            NumberField(.decimal, fractionDigits: 2, currency: "USD", locale: locale),
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("100000000"), message: "Dollars must be between 0 and 100000000."),
-            ],
-            timing: .blur,
-            invalidMessage: "Dollars must be a number."
-        )
-        self.jpy = NumberInput<Decimal>(
-            NumberField(.decimal, fractionDigits: 0, currency: "JPY", locale: locale),
-            rules: [],
-            timing: .blur,
-            isOptional: true,
-            invalidMessage: "Yen must be a number."
-        )
-        self.bhd = NumberInput<Decimal>(
-            NumberField(.decimal, fractionDigits: 3, currency: "BHD", locale: locale),
-            rules: [],
-            timing: .blur,
-            isOptional: true,
-            invalidMessage: "Dinars must be a number."
-        )
-        self.wholeDollars = NumberInput<Decimal>(
-            NumberField(.decimal, fractionDigits: 0, currency: "USD", locale: locale),
-            rules: [],
-            timing: .blur,
-            isOptional: true,
-            invalidMessage: "Whole dollars must be a number."
-        )
         self.rate = NumberInput<Decimal>(
             NumberField(.decimal, allowNegative: true, locale: locale),
             rules: [
@@ -363,10 +306,6 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         self.floor.prefill(values.floor)
         self.temperature.prefill(values.temperature)
         self.tip.prefill(values.tip)
-        self.usd.prefill(values.usd)
-        self.jpy.prefill(values.jpy)
-        self.bhd.prefill(values.bhd)
-        self.wholeDollars.prefill(values.wholeDollars)
         self.rate.prefill(values.rate)
         self.ratio.prefill(values.ratio)
         self.plain.prefill(values.plain)
@@ -403,10 +342,6 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         self.floor.serverErrors = errors[.floor] ?? []
         self.temperature.serverErrors = errors[.temperature] ?? []
         self.tip.serverErrors = errors[.tip] ?? []
-        self.usd.serverErrors = errors[.usd] ?? []
-        self.jpy.serverErrors = errors[.jpy] ?? []
-        self.bhd.serverErrors = errors[.bhd] ?? []
-        self.wholeDollars.serverErrors = errors[.wholeDollars] ?? []
         self.rate.serverErrors = errors[.rate] ?? []
         self.ratio.serverErrors = errors[.ratio] ?? []
         self.plain.serverErrors = errors[.plain] ?? []
@@ -429,10 +364,6 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             case .floor: self.floor.text
             case .temperature: self.temperature.text
             case .tip: self.tip.text
-            case .usd: self.usd.text
-            case .jpy: self.jpy.text
-            case .bhd: self.bhd.text
-            case .wholeDollars: self.wholeDollars.text
             case .rate: self.rate.text
             case .ratio: self.ratio.text
             case .plain: self.plain.text
@@ -452,10 +383,6 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             case .floor: self.floor.text = newValue
             case .temperature: self.temperature.text = newValue
             case .tip: self.tip.text = newValue
-            case .usd: self.usd.text = newValue
-            case .jpy: self.jpy.text = newValue
-            case .bhd: self.bhd.text = newValue
-            case .wholeDollars: self.wholeDollars.text = newValue
             case .rate: self.rate.text = newValue
             case .ratio: self.ratio.text = newValue
             case .plain: self.plain.text = newValue
@@ -478,10 +405,6 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         case .floor: self.floor.errors
         case .temperature: self.temperature.errors
         case .tip: self.tip.errors
-        case .usd: self.usd.errors
-        case .jpy: self.jpy.errors
-        case .bhd: self.bhd.errors
-        case .wholeDollars: self.wholeDollars.errors
         case .rate: self.rate.errors
         case .ratio: self.ratio.errors
         case .plain: self.plain.errors
@@ -503,10 +426,6 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         case .floor: self.floor.visibleErrors
         case .temperature: self.temperature.visibleErrors
         case .tip: self.tip.visibleErrors
-        case .usd: self.usd.visibleErrors
-        case .jpy: self.jpy.visibleErrors
-        case .bhd: self.bhd.visibleErrors
-        case .wholeDollars: self.wholeDollars.visibleErrors
         case .rate: self.rate.visibleErrors
         case .ratio: self.ratio.visibleErrors
         case .plain: self.plain.visibleErrors
@@ -530,10 +449,6 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         case .floor: self.floor.blur()
         case .temperature: self.temperature.blur()
         case .tip: self.tip.blur()
-        case .usd: self.usd.blur()
-        case .jpy: self.jpy.blur()
-        case .bhd: self.bhd.blur()
-        case .wholeDollars: self.wholeDollars.blur()
         case .rate: self.rate.blur()
         case .ratio: self.ratio.blur()
         case .plain: self.plain.blur()
@@ -577,10 +492,6 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         self.floor.markSubmitted()
         self.temperature.markSubmitted()
         self.tip.markSubmitted()
-        self.usd.markSubmitted()
-        self.jpy.markSubmitted()
-        self.bhd.markSubmitted()
-        self.wholeDollars.markSubmitted()
         self.rate.markSubmitted()
         self.ratio.markSubmitted()
         self.plain.markSubmitted()
@@ -597,15 +508,11 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             (.floor, self.floor.errors),
             (.temperature, self.temperature.errors),
             (.tip, self.tip.errors),
-            (.usd, self.usd.errors),
-            (.jpy, self.jpy.errors),
-            (.bhd, self.bhd.errors),
-            (.wholeDollars, self.wholeDollars.errors),
             (.rate, self.rate.errors),
             (.ratio, self.ratio.errors),
             (.plain, self.plain.errors),
         ])
-        guard errors.isEmpty, let value0 = self.count.value, let value1 = self.delta.value, let value2 = self.price.value, let value3 = self.temperature.value, let value4 = self.usd.value, let value5 = self.rate.value, let value6 = self.plain.value else { return .failure(errors) }
+        guard errors.isEmpty, let value0 = self.count.value, let value1 = self.delta.value, let value2 = self.price.value, let value3 = self.temperature.value, let value4 = self.rate.value, let value5 = self.plain.value else { return .failure(errors) }
         return .success(ConformanceNumbersValues(
             count: value0,
             delta: value1,
@@ -619,13 +526,9 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             floor: self.floor.value,
             temperature: value3,
             tip: self.tip.value,
-            usd: value4,
-            jpy: self.jpy.value,
-            bhd: self.bhd.value,
-            wholeDollars: self.wholeDollars.value,
-            rate: value5,
+            rate: value4,
             ratio: self.ratio.value,
-            plain: value6
+            plain: value5
         ))
     }
 }
@@ -699,127 +602,198 @@ private struct ConformanceNumbersFormContent: View {
             Section {
                 Group {
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Count" as String, text: $model.count.text)
+                        Text(verbatim: "Count")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Count" as String, text: $model.count.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .count)
                             .keyboardType(.numberPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.count).first ?? ""))
                         if let error = model.visibleErrors(.count).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Delta" as String, text: $model.delta.text)
+                        Text(verbatim: "Delta")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Delta" as String, text: $model.delta.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .delta)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.delta).first ?? ""))
                         if let error = model.visibleErrors(.delta).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Quantity" as String, text: $model.quantity.text)
+                        Text(verbatim: "Quantity")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Quantity" as String, text: $model.quantity.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .quantity)
                             .keyboardType(.numberPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.quantity).first ?? ""))
                         if let error = model.visibleErrors(.quantity).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Big" as String, text: $model.big.text)
+                        Text(verbatim: "Big")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Big" as String, text: $model.big.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .big)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.big).first ?? ""))
                         if let error = model.visibleErrors(.big).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Whole" as String, text: $model.whole.text)
+                        Text(verbatim: "Whole")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Whole" as String, text: $model.whole.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .whole)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.whole).first ?? ""))
                         if let error = model.visibleErrors(.whole).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Top" as String, text: $model.top.text)
+                        Text(verbatim: "Top")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Top" as String, text: $model.top.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .top)
                             .keyboardType(.numberPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.top).first ?? ""))
                         if let error = model.visibleErrors(.top).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Price" as String, text: $model.price.text)
+                        Text(verbatim: "Price")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Price" as String, text: $model.price.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .price)
                             .keyboardType(.decimalPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.price).first ?? ""))
                         if let error = model.visibleErrors(.price).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Exact" as String, text: $model.exact.text)
+                        Text(verbatim: "Exact")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Exact" as String, text: $model.exact.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .exact)
                             .keyboardType(.decimalPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.exact).first ?? ""))
                         if let error = model.visibleErrors(.exact).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Ceiling" as String, text: $model.ceiling.text)
+                        Text(verbatim: "Ceiling")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Ceiling" as String, text: $model.ceiling.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .ceiling)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.ceiling).first ?? ""))
                         if let error = model.visibleErrors(.ceiling).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Floor" as String, text: $model.floor.text)
+                        Text(verbatim: "Floor")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Floor" as String, text: $model.floor.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .floor)
                             .keyboardType(.decimalPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.floor).first ?? ""))
                         if let error = model.visibleErrors(.floor).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                 }
                 Group {
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Temperature" as String, text: $model.temperature.text)
+                        Text(verbatim: "Temperature")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Temperature" as String, text: $model.temperature.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .temperature)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.temperature).first ?? ""))
                         if let error = model.visibleErrors(.temperature).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
+                        Text(verbatim: "Tip")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
                         HStack {
-                            TextField("Tip" as String, text: $model.tip.text)
+                            TextField("Tip" as String, text: $model.tip.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .tip)
                                 .keyboardType(.decimalPad)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.tip).first ?? ""))
                             Text(verbatim: model.tip.field.currencySymbol)
                                 .foregroundColor(.secondary)
                         }
@@ -827,70 +801,20 @@ private struct ConformanceNumbersFormContent: View {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
+                        Text(verbatim: "Rate")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
                         HStack {
-                            TextField("Dollars" as String, text: $model.usd.text)
-                                .focused($focus, equals: .usd)
-                                .keyboardType(.decimalPad)
-                            Text(verbatim: model.usd.field.currencySymbol)
-                                .foregroundColor(.secondary)
-                        }
-                        if let error = model.visibleErrors(.usd).first {
-                            Text(verbatim: error)
-                                .font(.footnote)
-                                .foregroundColor(.red)
-                        }
-                    }
-                    VStack(alignment: .leading, spacing: 4) {
-                        HStack {
-                            TextField("Yen" as String, text: $model.jpy.text)
-                                .focused($focus, equals: .jpy)
-                                .keyboardType(.numberPad)
-                            Text(verbatim: model.jpy.field.currencySymbol)
-                                .foregroundColor(.secondary)
-                        }
-                        if let error = model.visibleErrors(.jpy).first {
-                            Text(verbatim: error)
-                                .font(.footnote)
-                                .foregroundColor(.red)
-                        }
-                    }
-                    VStack(alignment: .leading, spacing: 4) {
-                        HStack {
-                            TextField("Dinars" as String, text: $model.bhd.text)
-                                .focused($focus, equals: .bhd)
-                                .keyboardType(.decimalPad)
-                            Text(verbatim: model.bhd.field.currencySymbol)
-                                .foregroundColor(.secondary)
-                        }
-                        if let error = model.visibleErrors(.bhd).first {
-                            Text(verbatim: error)
-                                .font(.footnote)
-                                .foregroundColor(.red)
-                        }
-                    }
-                    VStack(alignment: .leading, spacing: 4) {
-                        HStack {
-                            TextField("Whole dollars" as String, text: $model.wholeDollars.text)
-                                .focused($focus, equals: .wholeDollars)
-                                .keyboardType(.decimalPad)
-                            Text(verbatim: model.wholeDollars.field.currencySymbol)
-                                .foregroundColor(.secondary)
-                        }
-                        if let error = model.visibleErrors(.wholeDollars).first {
-                            Text(verbatim: error)
-                                .font(.footnote)
-                                .foregroundColor(.red)
-                        }
-                    }
-                    VStack(alignment: .leading, spacing: 4) {
-                        HStack {
-                            TextField("Rate" as String, text: $model.rate.text)
+                            TextField("Rate" as String, text: $model.rate.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .rate)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.rate).first ?? ""))
                             Text(verbatim: "%")
                                 .foregroundColor(.secondary)
                         }
@@ -898,27 +822,40 @@ private struct ConformanceNumbersFormContent: View {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Ratio" as String, text: $model.ratio.text)
+                        Text(verbatim: "Ratio")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Ratio" as String, text: $model.ratio.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .ratio)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.ratio).first ?? ""))
                         if let error = model.visibleErrors(.ratio).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Plain" as String, text: $model.plain.text)
+                        Text(verbatim: "Plain")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Plain" as String, text: $model.plain.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .plain)
                             .keyboardType(.decimalPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.plain).first ?? ""))
                         if let error = model.visibleErrors(.plain).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                 }

@@ -668,102 +668,156 @@ private struct ConformancePatternsFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Sku" as String, text: $model.sku.text)
+                    Text(verbatim: "Sku")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Sku" as String, text: $model.sku.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .sku)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.sku).first ?? ""))
                     if let error = model.visibleErrors(.sku).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Answer" as String, text: $model.answer.text)
+                    Text(verbatim: "Answer")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Answer" as String, text: $model.answer.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .answer)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.answer).first ?? ""))
                     if let error = model.visibleErrors(.answer).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Middle" as String, text: $model.middle.text)
+                    Text(verbatim: "Middle")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Middle" as String, text: $model.middle.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .middle)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.middle).first ?? ""))
                     if let error = model.visibleErrors(.middle).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Number" as String, text: $model.number.text)
+                    Text(verbatim: "Number")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Number" as String, text: $model.number.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .number)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.number).first ?? ""))
                     if let error = model.visibleErrors(.number).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Word" as String, text: $model.word.text)
+                    Text(verbatim: "Word")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Word" as String, text: $model.word.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .word)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.word).first ?? ""))
                     if let error = model.visibleErrors(.word).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Gap" as String, text: $model.gap.text)
+                    Text(verbatim: "Gap")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Gap" as String, text: $model.gap.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .gap)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.gap).first ?? ""))
                     if let error = model.visibleErrors(.gap).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Han" as String, text: $model.han.text)
+                    Text(verbatim: "Han")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Han" as String, text: $model.han.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .han)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.han).first ?? ""))
                     if let error = model.visibleErrors(.han).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Smile" as String, text: $model.smile.text)
+                    Text(verbatim: "Smile")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Smile" as String, text: $model.smile.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .smile)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.smile).first ?? ""))
                     if let error = model.visibleErrors(.smile).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Both" as String, text: $model.both.text)
+                    Text(verbatim: "Both")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Both" as String, text: $model.both.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .both)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.done)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.both).first ?? ""))
                     if let error = model.visibleErrors(.both).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             }
@@ -927,57 +981,81 @@ private struct ConformanceFormatsFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Email" as String, text: $model.email.text)
+                    Text(verbatim: "Email")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Email" as String, text: $model.email.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .email)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.email).first ?? ""))
                     if let error = model.visibleErrors(.email).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Website" as String, text: $model.website.text)
+                    Text(verbatim: "Website")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Website" as String, text: $model.website.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .website)
                         .keyboardType(.URL)
                         .textContentType(.URL)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.website).first ?? ""))
                     if let error = model.visibleErrors(.website).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Phone" as String, text: $model.phone.text)
+                    Text(verbatim: "Phone")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Phone" as String, text: $model.phone.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .phone)
                         .keyboardType(.phonePad)
                         .textContentType(.telephoneNumber)
                         .textInputAutocapitalization(.sentences)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.phone).first ?? ""))
                     if let error = model.visibleErrors(.phone).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Contact" as String, text: $model.contact.text)
+                    Text(verbatim: "Contact")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Contact" as String, text: $model.contact.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .contact)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.done)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.contact).first ?? ""))
                     if let error = model.visibleErrors(.contact).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             }

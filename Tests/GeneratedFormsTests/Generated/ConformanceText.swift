@@ -641,97 +641,142 @@ private struct ConformanceTextFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Name" as String, text: $model.name.text)
+                    Text(verbatim: "Name")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Name" as String, text: $model.name.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .name)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.name).first ?? ""))
                     if let error = model.visibleErrors(.name).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Nickname" as String, text: $model.nickname.text)
+                    Text(verbatim: "Nickname")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Nickname" as String, text: $model.nickname.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .nickname)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.nickname).first ?? ""))
                     if let error = model.visibleErrors(.nickname).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Code" as String, text: $model.code.text)
+                    Text(verbatim: "Code")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Code" as String, text: $model.code.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .code)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.code).first ?? ""))
                     if let error = model.visibleErrors(.code).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: "Bio")
                         .font(.caption)
                         .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
                     TextEditor(text: $model.bio.text)
                         .frame(minHeight: 88)
                         .accessibilityLabel(Text(verbatim: "Bio"))
                         .focused($focus, equals: .bio)
                         .textInputAutocapitalization(.sentences)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.bio).first ?? ""))
                     if let error = model.visibleErrors(.bio).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Title" as String, text: $model.title.text)
+                    Text(verbatim: "Title")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Title" as String, text: $model.title.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .title)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.title).first ?? ""))
                     if let error = model.visibleErrors(.title).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    SecureField("Secret" as String, text: $model.secret.text)
+                    Text(verbatim: "Secret")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    SecureField("Secret" as String, text: $model.secret.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .secret)
                         .textContentType(.password)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.secret).first ?? ""))
                     if let error = model.visibleErrors(.secret).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Confirm name" as String, text: $model.confirmName.text)
+                    Text(verbatim: "Confirm name")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Confirm name" as String, text: $model.confirmName.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .confirmName)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.confirmName).first ?? ""))
                     if let error = model.visibleErrors(.confirmName).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Blank" as String, text: $model.blank.text)
+                    Text(verbatim: "Blank")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Blank" as String, text: $model.blank.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .blank)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.done)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.blank).first ?? ""))
                     if let error = model.visibleErrors(.blank).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             }
@@ -908,47 +953,71 @@ private struct ConformanceTextFiltersFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Initials" as String, text: $model.initials.text)
+                    Text(verbatim: "Initials")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Initials" as String, text: $model.initials.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .initials)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.initials).first ?? ""))
                     if let error = model.visibleErrors(.initials).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Digits" as String, text: $model.digits.text)
+                    Text(verbatim: "Digits")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Digits" as String, text: $model.digits.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .digits)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.digits).first ?? ""))
                     if let error = model.visibleErrors(.digits).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Symbols" as String, text: $model.symbols.text)
+                    Text(verbatim: "Symbols")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Symbols" as String, text: $model.symbols.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .symbols)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.symbols).first ?? ""))
                     if let error = model.visibleErrors(.symbols).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Postcode" as String, text: $model.postcode.text)
+                    Text(verbatim: "Postcode")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Postcode" as String, text: $model.postcode.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .postcode)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.done)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.postcode).first ?? ""))
                     if let error = model.visibleErrors(.postcode).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             }

@@ -274,26 +274,32 @@ private struct ConformanceTogglesFormContent: View {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle("Terms of service" as String, isOn: $model.terms.isOn)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.terms).first ?? ""))
                     if let error = model.visibleErrors(.terms).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle("News" as String, isOn: $model.news.isOn)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.news).first ?? ""))
                     if let error = model.visibleErrors(.news).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle("Reminders" as String, isOn: $model.reminders.isOn)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.reminders).first ?? ""))
                     if let error = model.visibleErrors(.reminders).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             }

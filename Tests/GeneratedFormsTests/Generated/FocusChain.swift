@@ -299,10 +299,12 @@ private struct ContactDetailsFormContent: View {
                         .textContentType(.name)
                         .textInputAutocapitalization(.words)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.name).first ?? ""))
                     if let error = model.visibleErrors(.name).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -322,22 +324,30 @@ private struct ContactDetailsFormContent: View {
                                 .keyboardShortcut("t", modifiers: .command)
                                 .hidden()
                         }
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.email).first ?? ""))
                     if let error = model.visibleErrors(.email).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Phone number" as String, text: $model.phone.text)
+                    Text(verbatim: "Phone number")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Phone number" as String, text: $model.phone.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .phone)
                         .keyboardType(.phonePad)
                         .textContentType(.telephoneNumber)
                         .textInputAutocapitalization(.sentences)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.phone).first ?? ""))
                     if let error = model.visibleErrors(.phone).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {

@@ -357,6 +357,7 @@ private struct HostileFormContent: View {
                         .focused($focus, equals: .quote)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.quote).first ?? ""))
                     Text(verbatim: "#\"raw\"# and \"#\" and \\#(x)")
                         .font(.footnote)
                         .foregroundColor(.secondary)
@@ -364,39 +365,58 @@ private struct HostileFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Swift keyword as a name" as String, text: $model.`class`.text)
+                    Text(verbatim: "Swift keyword as a name")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Swift keyword as a name" as String, text: $model.`class`.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .`class`)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.`class`).first ?? ""))
                     if let error = model.visibleErrors(.`class`).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("日本語のラベル" as String, text: $model.`default`.text)
+                    Text(verbatim: "日本語のラベル")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("日本語のラベル" as String, text: $model.`default`.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .`default`)
                         .keyboardType(.numbersAndPunctuation)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.`default`).first ?? ""))
                     if let error = model.visibleErrors(.`default`).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("名前" as String, text: $model.`self`.text)
+                    Text(verbatim: "名前")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("名前" as String, text: $model.`self`.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .`self`)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.`self`).first ?? ""))
                     if let error = model.visibleErrors(.`self`).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -408,6 +428,7 @@ private struct HostileFormContent: View {
                         .focused($focus, equals: .invisible)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.done)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.invisible).first ?? ""))
                     Text(verbatim: "tab\there /* open")
                         .font(.footnote)
                         .foregroundColor(.secondary)
@@ -415,6 +436,7 @@ private struct HostileFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {

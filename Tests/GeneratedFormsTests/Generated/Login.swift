@@ -277,6 +277,7 @@ private struct ShiftLoginFormContent: View {
     @Binding var model: ShiftLoginModel
     let action: @MainActor (ShiftLoginValues) async throws -> Void
     @FocusState private var focus: ShiftLoginModel.Field?
+    @State private var revealed: Set<ShiftLoginModel.Field> = []
     /// Whether the action is running: the submit button is disabled and shows progress.
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
@@ -295,16 +296,30 @@ private struct ShiftLoginFormContent: View {
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Username" as String, text: $model.username.text, prompt: Text(verbatim: "Required"))
-                        .focused($focus, equals: .username)
-                        .textContentType(.username)
-                        .textInputAutocapitalization(.never)
-                        .autocorrectionDisabled(true)
-                        .submitLabel(.next)
+                    HStack {
+                        TextField("Username" as String, text: $model.username.text, prompt: Text(verbatim: "Required"))
+                            .focused($focus, equals: .username)
+                            .textContentType(.username)
+                            .textInputAutocapitalization(.never)
+                            .autocorrectionDisabled(true)
+                            .submitLabel(.next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.username).first ?? ""))
+                        if focus == .username && !model.username.text.isEmpty {
+                            Button {
+                                model.username.text = ""
+                            } label: {
+                                Image(systemName: "xmark.circle.fill")
+                                    .foregroundColor(.secondary)
+                            }
+                                .buttonStyle(.borderless)
+                                .accessibilityLabel(Text("Clear text"))
+                        }
+                    }
                     if let error = model.visibleErrors(.username).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -312,16 +327,35 @@ private struct ShiftLoginFormContent: View {
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    SecureField("Password" as String, text: $model.password.text, prompt: Text(verbatim: "Required"))
-                        .focused($focus, equals: .password)
-                        .textContentType(.password)
-                        .textInputAutocapitalization(.never)
-                        .autocorrectionDisabled(true)
-                        .submitLabel(.next)
+                    HStack {
+                        Group {
+                            if revealed.contains(.password) {
+                                TextField("Password" as String, text: $model.password.text, prompt: Text(verbatim: "Required"))
+                            } else {
+                                SecureField("Password" as String, text: $model.password.text, prompt: Text(verbatim: "Required"))
+                            }
+                        }
+                            .focused($focus, equals: .password)
+                            .textContentType(.password)
+                            .textInputAutocapitalization(.never)
+                            .autocorrectionDisabled(true)
+                            .submitLabel(.next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.password).first ?? ""))
+                        Button {
+                            revealed.formSymmetricDifference([.password])
+                            if focus == .password { Task { focus = .password } }
+                        } label: {
+                            Image(systemName: revealed.contains(.password) ? "eye.slash" : "eye")
+                                .foregroundColor(.secondary)
+                        }
+                            .buttonStyle(.borderless)
+                            .accessibilityLabel(revealed.contains(.password) ? Text("Hide password") : Text("Show password"))
+                    }
                     if let error = model.visibleErrors(.password).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -332,11 +366,13 @@ private struct ShiftLoginFormContent: View {
                     Text(verbatim: "Note")
                         .font(.caption)
                         .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
                     TextEditor(text: $model.handoverNote.text)
                         .frame(minHeight: 88)
                         .accessibilityLabel(Text(verbatim: "Note"))
                         .focused($focus, equals: .handoverNote)
                         .textInputAutocapitalization(.sentences)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.handoverNote).first ?? ""))
                     Text(verbatim: "Anything the next shift should know.")
                         .font(.footnote)
                         .foregroundColor(.secondary)
@@ -344,6 +380,7 @@ private struct ShiftLoginFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {

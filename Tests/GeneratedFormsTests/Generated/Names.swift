@@ -3667,47 +3667,71 @@ private struct NamesFormContent: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Associatedtype" as String, text: $model.`associatedtype`.text)
+                            Text(verbatim: "Associatedtype")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Associatedtype" as String, text: $model.`associatedtype`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`associatedtype`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`associatedtype`).first ?? ""))
                             if let error = model.visibleErrors(.`associatedtype`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Class" as String, text: $model.`class`.text)
+                            Text(verbatim: "Class")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Class" as String, text: $model.`class`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`class`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`class`).first ?? ""))
                             if let error = model.visibleErrors(.`class`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Deinit" as String, text: $model.`deinit`.text)
+                            Text(verbatim: "Deinit")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Deinit" as String, text: $model.`deinit`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`deinit`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`deinit`).first ?? ""))
                             if let error = model.visibleErrors(.`deinit`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Enum" as String, text: $model.`enum`.text)
+                            Text(verbatim: "Enum")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Enum" as String, text: $model.`enum`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`enum`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`enum`).first ?? ""))
                             if let error = model.visibleErrors(.`enum`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -3721,69 +3745,102 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`extension`).first ?? ""))
                             } else {
                                 DatePicker("Extension" as String, selection: $model.`extension`.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`extension`).first ?? ""))
                                 Button("Clear") { model.`extension`.clear() }
                             }
                             if let error = model.visibleErrors(.`extension`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Fileprivate" as String, text: $model.`fileprivate`.text)
+                            Text(verbatim: "Fileprivate")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Fileprivate" as String, text: $model.`fileprivate`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`fileprivate`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`fileprivate`).first ?? ""))
                             if let error = model.visibleErrors(.`fileprivate`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Func" as String, text: $model.`func`.text)
+                            Text(verbatim: "Func")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Func" as String, text: $model.`func`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`func`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`func`).first ?? ""))
                             if let error = model.visibleErrors(.`func`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Import" as String, text: $model.`import`.text)
+                            Text(verbatim: "Import")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Import" as String, text: $model.`import`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`import`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`import`).first ?? ""))
                             if let error = model.visibleErrors(.`import`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Init" as String, text: $model.`init`.text)
+                            Text(verbatim: "Init")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Init" as String, text: $model.`init`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`init`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`init`).first ?? ""))
                             if let error = model.visibleErrors(.`init`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Inout" as String, text: $model.`inout`.text)
+                            Text(verbatim: "Inout")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Inout" as String, text: $model.`inout`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`inout`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`inout`).first ?? ""))
                             if let error = model.visibleErrors(.`inout`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
@@ -3799,69 +3856,102 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`internal`).first ?? ""))
                             } else {
                                 DatePicker("Internal" as String, selection: $model.`internal`.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`internal`).first ?? ""))
                                 Button("Clear") { model.`internal`.clear() }
                             }
                             if let error = model.visibleErrors(.`internal`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Let" as String, text: $model.`let`.text)
+                            Text(verbatim: "Let")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Let" as String, text: $model.`let`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`let`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`let`).first ?? ""))
                             if let error = model.visibleErrors(.`let`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Open" as String, text: $model.`open`.text)
+                            Text(verbatim: "Open")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Open" as String, text: $model.`open`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`open`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`open`).first ?? ""))
                             if let error = model.visibleErrors(.`open`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Operator" as String, text: $model.`operator`.text)
+                            Text(verbatim: "Operator")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Operator" as String, text: $model.`operator`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`operator`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`operator`).first ?? ""))
                             if let error = model.visibleErrors(.`operator`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Private" as String, text: $model.`private`.text)
+                            Text(verbatim: "Private")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Private" as String, text: $model.`private`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`private`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`private`).first ?? ""))
                             if let error = model.visibleErrors(.`private`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Precedencegroup" as String, text: $model.`precedencegroup`.text)
+                            Text(verbatim: "Precedencegroup")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Precedencegroup" as String, text: $model.`precedencegroup`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`precedencegroup`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`precedencegroup`).first ?? ""))
                             if let error = model.visibleErrors(.`precedencegroup`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
@@ -3879,69 +3969,102 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`protocol`).first ?? ""))
                             } else {
                                 DatePicker("Protocol" as String, selection: $model.`protocol`.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`protocol`).first ?? ""))
                                 Button("Clear") { model.`protocol`.clear() }
                             }
                             if let error = model.visibleErrors(.`protocol`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Public" as String, text: $model.`public`.text)
+                            Text(verbatim: "Public")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Public" as String, text: $model.`public`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`public`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`public`).first ?? ""))
                             if let error = model.visibleErrors(.`public`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Rethrows" as String, text: $model.`rethrows`.text)
+                            Text(verbatim: "Rethrows")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Rethrows" as String, text: $model.`rethrows`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`rethrows`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`rethrows`).first ?? ""))
                             if let error = model.visibleErrors(.`rethrows`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Static" as String, text: $model.`static`.text)
+                            Text(verbatim: "Static")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Static" as String, text: $model.`static`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`static`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`static`).first ?? ""))
                             if let error = model.visibleErrors(.`static`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Struct" as String, text: $model.`struct`.text)
+                            Text(verbatim: "Struct")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Struct" as String, text: $model.`struct`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`struct`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`struct`).first ?? ""))
                             if let error = model.visibleErrors(.`struct`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Subscript" as String, text: $model.`subscript`.text)
+                            Text(verbatim: "Subscript")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Subscript" as String, text: $model.`subscript`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`subscript`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`subscript`).first ?? ""))
                             if let error = model.visibleErrors(.`subscript`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -3955,115 +4078,172 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`typealias`).first ?? ""))
                             } else {
                                 DatePicker("Typealias" as String, selection: $model.`typealias`.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`typealias`).first ?? ""))
                                 Button("Clear") { model.`typealias`.clear() }
                             }
                             if let error = model.visibleErrors(.`typealias`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Var" as String, text: $model.`var`.text)
+                            Text(verbatim: "Var")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Var" as String, text: $model.`var`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`var`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`var`).first ?? ""))
                             if let error = model.visibleErrors(.`var`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Break" as String, text: $model.`break`.text)
+                            Text(verbatim: "Break")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Break" as String, text: $model.`break`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`break`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`break`).first ?? ""))
                             if let error = model.visibleErrors(.`break`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Case" as String, text: $model.`case`.text)
+                            Text(verbatim: "Case")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Case" as String, text: $model.`case`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`case`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`case`).first ?? ""))
                             if let error = model.visibleErrors(.`case`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Catch" as String, text: $model.`catch`.text)
+                            Text(verbatim: "Catch")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Catch" as String, text: $model.`catch`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`catch`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`catch`).first ?? ""))
                             if let error = model.visibleErrors(.`catch`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Continue" as String, text: $model.`continue`.text)
+                            Text(verbatim: "Continue")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Continue" as String, text: $model.`continue`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`continue`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`continue`).first ?? ""))
                             if let error = model.visibleErrors(.`continue`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Default" as String, text: $model.`default`.text)
+                            Text(verbatim: "Default")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Default" as String, text: $model.`default`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`default`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`default`).first ?? ""))
                             if let error = model.visibleErrors(.`default`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Defer" as String, text: $model.`defer`.text)
+                            Text(verbatim: "Defer")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Defer" as String, text: $model.`defer`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`defer`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`defer`).first ?? ""))
                             if let error = model.visibleErrors(.`defer`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Do" as String, text: $model.`do`.text)
+                            Text(verbatim: "Do")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Do" as String, text: $model.`do`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`do`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`do`).first ?? ""))
                             if let error = model.visibleErrors(.`do`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Else" as String, text: $model.`else`.text)
+                            Text(verbatim: "Else")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Else" as String, text: $model.`else`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`else`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`else`).first ?? ""))
                             if let error = model.visibleErrors(.`else`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
@@ -4071,25 +4251,37 @@ private struct NamesFormContent: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Fallthrough" as String, text: $model.`fallthrough`.text)
+                            Text(verbatim: "Fallthrough")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Fallthrough" as String, text: $model.`fallthrough`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`fallthrough`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`fallthrough`).first ?? ""))
                             if let error = model.visibleErrors(.`fallthrough`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("For" as String, text: $model.`for`.text)
+                            Text(verbatim: "For")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("For" as String, text: $model.`for`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`for`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`for`).first ?? ""))
                             if let error = model.visibleErrors(.`for`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -4103,69 +4295,102 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`guard`).first ?? ""))
                             } else {
                                 DatePicker("Guard" as String, selection: $model.`guard`.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`guard`).first ?? ""))
                                 Button("Clear") { model.`guard`.clear() }
                             }
                             if let error = model.visibleErrors(.`guard`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("If" as String, text: $model.`if`.text)
+                            Text(verbatim: "If")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("If" as String, text: $model.`if`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`if`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`if`).first ?? ""))
                             if let error = model.visibleErrors(.`if`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("In" as String, text: $model.`in`.text)
+                            Text(verbatim: "In")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("In" as String, text: $model.`in`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`in`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`in`).first ?? ""))
                             if let error = model.visibleErrors(.`in`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Repeat" as String, text: $model.`repeat`.text)
+                            Text(verbatim: "Repeat")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Repeat" as String, text: $model.`repeat`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`repeat`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`repeat`).first ?? ""))
                             if let error = model.visibleErrors(.`repeat`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Return" as String, text: $model.`return`.text)
+                            Text(verbatim: "Return")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Return" as String, text: $model.`return`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`return`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`return`).first ?? ""))
                             if let error = model.visibleErrors(.`return`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Throw" as String, text: $model.`throw`.text)
+                            Text(verbatim: "Throw")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Throw" as String, text: $model.`throw`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`throw`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`throw`).first ?? ""))
                             if let error = model.visibleErrors(.`throw`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -4179,71 +4404,104 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`switch`).first ?? ""))
                             } else {
                                 DatePicker("Switch" as String, selection: $model.`switch`.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`switch`).first ?? ""))
                                 Button("Clear") { model.`switch`.clear() }
                             }
                             if let error = model.visibleErrors(.`switch`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Where" as String, text: $model.`where`.text)
+                            Text(verbatim: "Where")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Where" as String, text: $model.`where`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`where`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`where`).first ?? ""))
                             if let error = model.visibleErrors(.`where`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("While" as String, text: $model.`while`.text)
+                            Text(verbatim: "While")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("While" as String, text: $model.`while`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`while`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`while`).first ?? ""))
                             if let error = model.visibleErrors(.`while`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Any" as String, text: $model.`Any`.text)
+                            Text(verbatim: "Any")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Any" as String, text: $model.`Any`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`Any`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`Any`).first ?? ""))
                             if let error = model.visibleErrors(.`Any`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("As" as String, text: $model.`as`.text)
+                            Text(verbatim: "As")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("As" as String, text: $model.`as`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`as`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`as`).first ?? ""))
                             if let error = model.visibleErrors(.`as`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Await" as String, text: $model.`await`.text)
+                            Text(verbatim: "Await")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Await" as String, text: $model.`await`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`await`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`await`).first ?? ""))
                             if let error = model.visibleErrors(.`await`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -4257,25 +4515,34 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`false`).first ?? ""))
                             } else {
                                 DatePicker("False" as String, selection: $model.`false`.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`false`).first ?? ""))
                                 Button("Clear") { model.`false`.clear() }
                             }
                             if let error = model.visibleErrors(.`false`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Is" as String, text: $model.`is`.text)
+                            Text(verbatim: "Is")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Is" as String, text: $model.`is`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`is`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`is`).first ?? ""))
                             if let error = model.visibleErrors(.`is`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
@@ -4283,47 +4550,71 @@ private struct NamesFormContent: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Nil" as String, text: $model.`nil`.text)
+                            Text(verbatim: "Nil")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Nil" as String, text: $model.`nil`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`nil`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`nil`).first ?? ""))
                             if let error = model.visibleErrors(.`nil`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Self" as String, text: $model.`self`.text)
+                            Text(verbatim: "Self")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Self" as String, text: $model.`self`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`self`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`self`).first ?? ""))
                             if let error = model.visibleErrors(.`self`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Self" as String, text: $model.`Self`.text)
+                            Text(verbatim: "Self")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Self" as String, text: $model.`Self`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`Self`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`Self`).first ?? ""))
                             if let error = model.visibleErrors(.`Self`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Super" as String, text: $model.`super`.text)
+                            Text(verbatim: "Super")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Super" as String, text: $model.`super`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`super`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`super`).first ?? ""))
                             if let error = model.visibleErrors(.`super`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -4337,69 +4628,102 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`throws`).first ?? ""))
                             } else {
                                 DatePicker("Throws" as String, selection: $model.`throws`.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`throws`).first ?? ""))
                                 Button("Clear") { model.`throws`.clear() }
                             }
                             if let error = model.visibleErrors(.`throws`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("True" as String, text: $model.`true`.text)
+                            Text(verbatim: "True")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("True" as String, text: $model.`true`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`true`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`true`).first ?? ""))
                             if let error = model.visibleErrors(.`true`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Try" as String, text: $model.`try`.text)
+                            Text(verbatim: "Try")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Try" as String, text: $model.`try`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`try`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`try`).first ?? ""))
                             if let error = model.visibleErrors(.`try`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Async" as String, text: $model.`async`.text)
+                            Text(verbatim: "Async")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Async" as String, text: $model.`async`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`async`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`async`).first ?? ""))
                             if let error = model.visibleErrors(.`async`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Actor" as String, text: $model.`actor`.text)
+                            Text(verbatim: "Actor")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Actor" as String, text: $model.`actor`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`actor`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`actor`).first ?? ""))
                             if let error = model.visibleErrors(.`actor`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Any" as String, text: $model.`any`.text)
+                            Text(verbatim: "Any")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Any" as String, text: $model.`any`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`any`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`any`).first ?? ""))
                             if let error = model.visibleErrors(.`any`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
@@ -4415,69 +4739,102 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`some`).first ?? ""))
                             } else {
                                 DatePicker("Some" as String, selection: $model.`some`.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`some`).first ?? ""))
                                 Button("Clear") { model.`some`.clear() }
                             }
                             if let error = model.visibleErrors(.`some`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Consume" as String, text: $model.`consume`.text)
+                            Text(verbatim: "Consume")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Consume" as String, text: $model.`consume`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`consume`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`consume`).first ?? ""))
                             if let error = model.visibleErrors(.`consume`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Copy" as String, text: $model.`copy`.text)
+                            Text(verbatim: "Copy")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Copy" as String, text: $model.`copy`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`copy`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`copy`).first ?? ""))
                             if let error = model.visibleErrors(.`copy`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Discard" as String, text: $model.`discard`.text)
+                            Text(verbatim: "Discard")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Discard" as String, text: $model.`discard`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`discard`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`discard`).first ?? ""))
                             if let error = model.visibleErrors(.`discard`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Borrowing" as String, text: $model.`borrowing`.text)
+                            Text(verbatim: "Borrowing")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Borrowing" as String, text: $model.`borrowing`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`borrowing`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`borrowing`).first ?? ""))
                             if let error = model.visibleErrors(.`borrowing`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Consuming" as String, text: $model.`consuming`.text)
+                            Text(verbatim: "Consuming")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Consuming" as String, text: $model.`consuming`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`consuming`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`consuming`).first ?? ""))
                             if let error = model.visibleErrors(.`consuming`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
@@ -4495,69 +4852,102 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`each`).first ?? ""))
                             } else {
                                 DatePicker("Each" as String, selection: $model.`each`.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`each`).first ?? ""))
                                 Button("Clear") { model.`each`.clear() }
                             }
                             if let error = model.visibleErrors(.`each`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Macro" as String, text: $model.`macro`.text)
+                            Text(verbatim: "Macro")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Macro" as String, text: $model.`macro`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`macro`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`macro`).first ?? ""))
                             if let error = model.visibleErrors(.`macro`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Package" as String, text: $model.`package`.text)
+                            Text(verbatim: "Package")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Package" as String, text: $model.`package`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`package`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`package`).first ?? ""))
                             if let error = model.visibleErrors(.`package`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Nonisolated" as String, text: $model.`nonisolated`.text)
+                            Text(verbatim: "Nonisolated")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Nonisolated" as String, text: $model.`nonisolated`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`nonisolated`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`nonisolated`).first ?? ""))
                             if let error = model.visibleErrors(.`nonisolated`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Isolated" as String, text: $model.`isolated`.text)
+                            Text(verbatim: "Isolated")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Isolated" as String, text: $model.`isolated`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`isolated`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`isolated`).first ?? ""))
                             if let error = model.visibleErrors(.`isolated`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Sending" as String, text: $model.`sending`.text)
+                            Text(verbatim: "Sending")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Sending" as String, text: $model.`sending`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`sending`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`sending`).first ?? ""))
                             if let error = model.visibleErrors(.`sending`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -4571,71 +4961,104 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`get`).first ?? ""))
                             } else {
                                 DatePicker("Get" as String, selection: $model.`get`.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`get`).first ?? ""))
                                 Button("Clear") { model.`get`.clear() }
                             }
                             if let error = model.visibleErrors(.`get`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Set" as String, text: $model.`set`.text)
+                            Text(verbatim: "Set")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Set" as String, text: $model.`set`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`set`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`set`).first ?? ""))
                             if let error = model.visibleErrors(.`set`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Will set" as String, text: $model.`willSet`.text)
+                            Text(verbatim: "Will set")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Will set" as String, text: $model.`willSet`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`willSet`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`willSet`).first ?? ""))
                             if let error = model.visibleErrors(.`willSet`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Did set" as String, text: $model.`didSet`.text)
+                            Text(verbatim: "Did set")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Did set" as String, text: $model.`didSet`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`didSet`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`didSet`).first ?? ""))
                             if let error = model.visibleErrors(.`didSet`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Lazy" as String, text: $model.`lazy`.text)
+                            Text(verbatim: "Lazy")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Lazy" as String, text: $model.`lazy`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`lazy`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`lazy`).first ?? ""))
                             if let error = model.visibleErrors(.`lazy`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Weak" as String, text: $model.`weak`.text)
+                            Text(verbatim: "Weak")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Weak" as String, text: $model.`weak`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`weak`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`weak`).first ?? ""))
                             if let error = model.visibleErrors(.`weak`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -4649,47 +5072,68 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`unowned`).first ?? ""))
                             } else {
                                 DatePicker("Unowned" as String, selection: $model.`unowned`.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`unowned`).first ?? ""))
                                 Button("Clear") { model.`unowned`.clear() }
                             }
                             if let error = model.visibleErrors(.`unowned`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Mutating" as String, text: $model.`mutating`.text)
+                            Text(verbatim: "Mutating")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Mutating" as String, text: $model.`mutating`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`mutating`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`mutating`).first ?? ""))
                             if let error = model.visibleErrors(.`mutating`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Nonmutating" as String, text: $model.`nonmutating`.text)
+                            Text(verbatim: "Nonmutating")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Nonmutating" as String, text: $model.`nonmutating`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`nonmutating`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`nonmutating`).first ?? ""))
                             if let error = model.visibleErrors(.`nonmutating`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Optional" as String, text: $model.`optional`.text)
+                            Text(verbatim: "Optional")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Optional" as String, text: $model.`optional`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`optional`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`optional`).first ?? ""))
                             if let error = model.visibleErrors(.`optional`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
@@ -4697,25 +5141,37 @@ private struct NamesFormContent: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Required" as String, text: $model.`required`.text)
+                            Text(verbatim: "Required")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Required" as String, text: $model.`required`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`required`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`required`).first ?? ""))
                             if let error = model.visibleErrors(.`required`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Convenience" as String, text: $model.`convenience`.text)
+                            Text(verbatim: "Convenience")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Convenience" as String, text: $model.`convenience`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`convenience`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`convenience`).first ?? ""))
                             if let error = model.visibleErrors(.`convenience`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -4729,69 +5185,102 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`dynamic`).first ?? ""))
                             } else {
                                 DatePicker("Dynamic" as String, selection: $model.`dynamic`.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`dynamic`).first ?? ""))
                                 Button("Clear") { model.`dynamic`.clear() }
                             }
                             if let error = model.visibleErrors(.`dynamic`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Final" as String, text: $model.`final`.text)
+                            Text(verbatim: "Final")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Final" as String, text: $model.`final`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`final`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`final`).first ?? ""))
                             if let error = model.visibleErrors(.`final`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Indirect" as String, text: $model.`indirect`.text)
+                            Text(verbatim: "Indirect")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Indirect" as String, text: $model.`indirect`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`indirect`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`indirect`).first ?? ""))
                             if let error = model.visibleErrors(.`indirect`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Infix" as String, text: $model.`infix`.text)
+                            Text(verbatim: "Infix")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Infix" as String, text: $model.`infix`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`infix`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`infix`).first ?? ""))
                             if let error = model.visibleErrors(.`infix`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Postfix" as String, text: $model.`postfix`.text)
+                            Text(verbatim: "Postfix")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Postfix" as String, text: $model.`postfix`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`postfix`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`postfix`).first ?? ""))
                             if let error = model.visibleErrors(.`postfix`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Prefix" as String, text: $model.`prefix`.text)
+                            Text(verbatim: "Prefix")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Prefix" as String, text: $model.`prefix`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`prefix`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`prefix`).first ?? ""))
                             if let error = model.visibleErrors(.`prefix`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -4805,71 +5294,104 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`override`).first ?? ""))
                             } else {
                                 DatePicker("Override" as String, selection: $model.`override`.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.`override`).first ?? ""))
                                 Button("Clear") { model.`override`.clear() }
                             }
                             if let error = model.visibleErrors(.`override`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Then" as String, text: $model.`then`.text)
+                            Text(verbatim: "Then")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Then" as String, text: $model.`then`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`then`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`then`).first ?? ""))
                             if let error = model.visibleErrors(.`then`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Yield" as String, text: $model.`yield`.text)
+                            Text(verbatim: "Yield")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Yield" as String, text: $model.`yield`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`yield`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.`yield`).first ?? ""))
                             if let error = model.visibleErrors(.`yield`).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Label" as String, text: $model.label.text)
+                            Text(verbatim: "Label")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Label" as String, text: $model.label.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .label)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.label).first ?? ""))
                             if let error = model.visibleErrors(.label).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Prompt" as String, text: $model.prompt.text)
+                            Text(verbatim: "Prompt")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Prompt" as String, text: $model.prompt.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .prompt)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.prompt).first ?? ""))
                             if let error = model.visibleErrors(.prompt).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Help" as String, text: $model.help.text)
+                            Text(verbatim: "Help")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Help" as String, text: $model.help.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .help)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.help).first ?? ""))
                             if let error = model.visibleErrors(.help).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -4883,25 +5405,34 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.next).first ?? ""))
                             } else {
                                 DatePicker("Next" as String, selection: $model.next.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.next).first ?? ""))
                                 Button("Clear") { model.next.clear() }
                             }
                             if let error = model.visibleErrors(.next).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Previous" as String, text: $model.previous.text)
+                            Text(verbatim: "Previous")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Previous" as String, text: $model.previous.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .previous)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.previous).first ?? ""))
                             if let error = model.visibleErrors(.previous).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
@@ -4909,47 +5440,71 @@ private struct NamesFormContent: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Raw value" as String, text: $model.rawValue.text)
+                            Text(verbatim: "Raw value")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Raw value" as String, text: $model.rawValue.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .rawValue)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.rawValue).first ?? ""))
                             if let error = model.visibleErrors(.rawValue).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("All cases" as String, text: $model.allCases.text)
+                            Text(verbatim: "All cases")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("All cases" as String, text: $model.allCases.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .allCases)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.allCases).first ?? ""))
                             if let error = model.visibleErrors(.allCases).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Title" as String, text: $model.title.text)
+                            Text(verbatim: "Title")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Title" as String, text: $model.title.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .title)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.title).first ?? ""))
                             if let error = model.visibleErrors(.title).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Submit label" as String, text: $model.submitLabel.text)
+                            Text(verbatim: "Submit label")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Submit label" as String, text: $model.submitLabel.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .submitLabel)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.submitLabel).first ?? ""))
                             if let error = model.visibleErrors(.submitLabel).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -4963,69 +5518,102 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.initialFocus).first ?? ""))
                             } else {
                                 DatePicker("Initial focus" as String, selection: $model.initialFocus.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.initialFocus).first ?? ""))
                                 Button("Clear") { model.initialFocus.clear() }
                             }
                             if let error = model.visibleErrors(.initialFocus).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Focus order" as String, text: $model.focusOrder.text)
+                            Text(verbatim: "Focus order")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Focus order" as String, text: $model.focusOrder.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .focusOrder)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.focusOrder).first ?? ""))
                             if let error = model.visibleErrors(.focusOrder).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Errors" as String, text: $model.errors.text)
+                            Text(verbatim: "Errors")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Errors" as String, text: $model.errors.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .errors)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.errors).first ?? ""))
                             if let error = model.visibleErrors(.errors).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Visible errors" as String, text: $model.visibleErrors.text)
+                            Text(verbatim: "Visible errors")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Visible errors" as String, text: $model.visibleErrors.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .visibleErrors)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.visibleErrors).first ?? ""))
                             if let error = model.visibleErrors(.visibleErrors).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Focus changed" as String, text: $model.focusChanged.text)
+                            Text(verbatim: "Focus changed")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Focus changed" as String, text: $model.focusChanged.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .focusChanged)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.focusChanged).first ?? ""))
                             if let error = model.visibleErrors(.focusChanged).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Can toggle sign" as String, text: $model.canToggleSign.text)
+                            Text(verbatim: "Can toggle sign")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Can toggle sign" as String, text: $model.canToggleSign.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .canToggleSign)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.canToggleSign).first ?? ""))
                             if let error = model.visibleErrors(.canToggleSign).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
@@ -5041,69 +5629,102 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.toggleSign).first ?? ""))
                             } else {
                                 DatePicker("Toggle sign" as String, selection: $model.toggleSign.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.toggleSign).first ?? ""))
                                 Button("Clear") { model.toggleSign.clear() }
                             }
                             if let error = model.visibleErrors(.toggleSign).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Hash" as String, text: $model.hash.text)
+                            Text(verbatim: "Hash")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Hash" as String, text: $model.hash.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .hash)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.hash).first ?? ""))
                             if let error = model.visibleErrors(.hash).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Encode" as String, text: $model.encode.text)
+                            Text(verbatim: "Encode")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Encode" as String, text: $model.encode.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .encode)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.encode).first ?? ""))
                             if let error = model.visibleErrors(.encode).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Description" as String, text: $model.description.text)
+                            Text(verbatim: "Description")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Description" as String, text: $model.description.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .description)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.description).first ?? ""))
                             if let error = model.visibleErrors(.description).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Body" as String, text: $model.body.text)
+                            Text(verbatim: "Body")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Body" as String, text: $model.body.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .body)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.body).first ?? ""))
                             if let error = model.visibleErrors(.body).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Model" as String, text: $model.model.text)
+                            Text(verbatim: "Model")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Model" as String, text: $model.model.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .model)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.model).first ?? ""))
                             if let error = model.visibleErrors(.model).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
@@ -5121,69 +5742,102 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.focus).first ?? ""))
                             } else {
                                 DatePicker("Focus" as String, selection: $model.focus.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.focus).first ?? ""))
                                 Button("Clear") { model.focus.clear() }
                             }
                             if let error = model.visibleErrors(.focus).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Action" as String, text: $model.action.text)
+                            Text(verbatim: "Action")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Action" as String, text: $model.action.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .action)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.action).first ?? ""))
                             if let error = model.visibleErrors(.action).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Advance" as String, text: $model.advance.text)
+                            Text(verbatim: "Advance")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Advance" as String, text: $model.advance.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .advance)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.advance).first ?? ""))
                             if let error = model.visibleErrors(.advance).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Locale" as String, text: $model.locale.text)
+                            Text(verbatim: "Locale")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Locale" as String, text: $model.locale.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .locale)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.locale).first ?? ""))
                             if let error = model.visibleErrors(.locale).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Text" as String, text: $model.text.text)
+                            Text(verbatim: "Text")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Text" as String, text: $model.text.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .text)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.text).first ?? ""))
                             if let error = model.visibleErrors(.text).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Value" as String, text: $model.value.text)
+                            Text(verbatim: "Value")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Value" as String, text: $model.value.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .value)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.value).first ?? ""))
                             if let error = model.visibleErrors(.value).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -5197,71 +5851,104 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.value0).first ?? ""))
                             } else {
                                 DatePicker("Value 0" as String, selection: $model.value0.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.value0).first ?? ""))
                                 Button("Clear") { model.value0.clear() }
                             }
                             if let error = model.visibleErrors(.value0).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Value 1" as String, text: $model.value1.text)
+                            Text(verbatim: "Value 1")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Value 1" as String, text: $model.value1.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .value1)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.value1).first ?? ""))
                             if let error = model.visibleErrors(.value1).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Form runtime" as String, text: $model.FormRuntime.text)
+                            Text(verbatim: "Form runtime")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Form runtime" as String, text: $model.FormRuntime.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .FormRuntime)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.FormRuntime).first ?? ""))
                             if let error = model.visibleErrors(.FormRuntime).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Foundation" as String, text: $model.Foundation.text)
+                            Text(verbatim: "Foundation")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Foundation" as String, text: $model.Foundation.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Foundation)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.Foundation).first ?? ""))
                             if let error = model.visibleErrors(.Foundation).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Swift" as String, text: $model.Swift.text)
+                            Text(verbatim: "Swift")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Swift" as String, text: $model.Swift.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Swift)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.Swift).first ?? ""))
                             if let error = model.visibleErrors(.Swift).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("String" as String, text: $model.String.text)
+                            Text(verbatim: "String")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("String" as String, text: $model.String.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .String)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.String).first ?? ""))
                             if let error = model.visibleErrors(.String).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -5275,47 +5962,68 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.Int).first ?? ""))
                             } else {
                                 DatePicker("Int" as String, selection: $model.Int.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.Int).first ?? ""))
                                 Button("Clear") { model.Int.clear() }
                             }
                             if let error = model.visibleErrors(.Int).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Double" as String, text: $model.Double.text)
+                            Text(verbatim: "Double")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Double" as String, text: $model.Double.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Double)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.Double).first ?? ""))
                             if let error = model.visibleErrors(.Double).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Decimal" as String, text: $model.Decimal.text)
+                            Text(verbatim: "Decimal")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Decimal" as String, text: $model.Decimal.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Decimal)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.Decimal).first ?? ""))
                             if let error = model.visibleErrors(.Decimal).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Date" as String, text: $model.Date.text)
+                            Text(verbatim: "Date")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Date" as String, text: $model.Date.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Date)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.Date).first ?? ""))
                             if let error = model.visibleErrors(.Date).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
@@ -5323,25 +6031,37 @@ private struct NamesFormContent: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Calendar day" as String, text: $model.CalendarDay.text)
+                            Text(verbatim: "Calendar day")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Calendar day" as String, text: $model.CalendarDay.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .CalendarDay)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.CalendarDay).first ?? ""))
                             if let error = model.visibleErrors(.CalendarDay).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Bool" as String, text: $model.Bool.text)
+                            Text(verbatim: "Bool")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Bool" as String, text: $model.Bool.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Bool)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.Bool).first ?? ""))
                             if let error = model.visibleErrors(.Bool).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -5355,69 +6075,102 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.Result).first ?? ""))
                             } else {
                                 DatePicker("Result" as String, selection: $model.Result.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.Result).first ?? ""))
                                 Button("Clear") { model.Result.clear() }
                             }
                             if let error = model.visibleErrors(.Result).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Optional" as String, text: $model.Optional.text)
+                            Text(verbatim: "Optional")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Optional" as String, text: $model.Optional.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Optional)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.Optional).first ?? ""))
                             if let error = model.visibleErrors(.Optional).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Focus order" as String, text: $model.FocusOrder.text)
+                            Text(verbatim: "Focus order")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Focus order" as String, text: $model.FocusOrder.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .FocusOrder)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.FocusOrder).first ?? ""))
                             if let error = model.visibleErrors(.FocusOrder).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Locale" as String, text: $model.Locale.text)
+                            Text(verbatim: "Locale")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Locale" as String, text: $model.Locale.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Locale)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.Locale).first ?? ""))
                             if let error = model.visibleErrors(.Locale).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Form state" as String, text: $model.FormState.text)
+                            Text(verbatim: "Form state")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Form state" as String, text: $model.FormState.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .FormState)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.FormState).first ?? ""))
                             if let error = model.visibleErrors(.FormState).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Form field" as String, text: $model.FormField.text)
+                            Text(verbatim: "Form field")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Form field" as String, text: $model.FormField.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .FormField)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.FormField).first ?? ""))
                             if let error = model.visibleErrors(.FormField).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -5431,71 +6184,104 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.Codable).first ?? ""))
                             } else {
                                 DatePicker("Codable" as String, selection: $model.Codable.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.Codable).first ?? ""))
                                 Button("Clear") { model.Codable.clear() }
                             }
                             if let error = model.visibleErrors(.Codable).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Equatable" as String, text: $model.Equatable.text)
+                            Text(verbatim: "Equatable")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Equatable" as String, text: $model.Equatable.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Equatable)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.Equatable).first ?? ""))
                             if let error = model.visibleErrors(.Equatable).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Hashable" as String, text: $model.Hashable.text)
+                            Text(verbatim: "Hashable")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Hashable" as String, text: $model.Hashable.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Hashable)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.Hashable).first ?? ""))
                             if let error = model.visibleErrors(.Hashable).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Sendable" as String, text: $model.Sendable.text)
+                            Text(verbatim: "Sendable")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Sendable" as String, text: $model.Sendable.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Sendable)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.Sendable).first ?? ""))
                             if let error = model.visibleErrors(.Sendable).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Rule" as String, text: $model.Rule.text)
+                            Text(verbatim: "Rule")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Rule" as String, text: $model.Rule.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Rule)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.Rule).first ?? ""))
                             if let error = model.visibleErrors(.Rule).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Array" as String, text: $model.Array.text)
+                            Text(verbatim: "Array")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Array" as String, text: $model.Array.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Array)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.Array).first ?? ""))
                             if let error = model.visibleErrors(.Array).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -5509,25 +6295,34 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.Set).first ?? ""))
                             } else {
                                 DatePicker("Set" as String, selection: $model.Set.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.Set).first ?? ""))
                                 Button("Clear") { model.Set.clear() }
                             }
                             if let error = model.visibleErrors(.Set).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("View" as String, text: $model.View.text)
+                            Text(verbatim: "View")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("View" as String, text: $model.View.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .View)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.View).first ?? ""))
                             if let error = model.visibleErrors(.View).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
@@ -5535,47 +6330,71 @@ private struct NamesFormContent: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("State" as String, text: $model.State.text)
+                            Text(verbatim: "State")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("State" as String, text: $model.State.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .State)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.State).first ?? ""))
                             if let error = model.visibleErrors(.State).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Focus state" as String, text: $model.FocusState.text)
+                            Text(verbatim: "Focus state")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Focus state" as String, text: $model.FocusState.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .FocusState)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.FocusState).first ?? ""))
                             if let error = model.visibleErrors(.FocusState).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Never" as String, text: $model.Never.text)
+                            Text(verbatim: "Never")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Never" as String, text: $model.Never.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Never)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.Never).first ?? ""))
                             if let error = model.visibleErrors(.Never).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Error" as String, text: $model.Error.text)
+                            Text(verbatim: "Error")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Error" as String, text: $model.Error.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Error)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.Error).first ?? ""))
                             if let error = model.visibleErrors(.Error).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
@@ -5589,69 +6408,102 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.counterpart).first ?? ""))
                             } else {
                                 DatePicker("Counterpart" as String, selection: $model.counterpart.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.counterpart).first ?? ""))
                                 Button("Clear") { model.counterpart.clear() }
                             }
                             if let error = model.visibleErrors(.counterpart).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("New value" as String, text: $model.newValue.text)
+                            Text(verbatim: "New value")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("New value" as String, text: $model.newValue.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .newValue)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.newValue).first ?? ""))
                             if let error = model.visibleErrors(.newValue).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Field" as String, text: $model.field.text)
+                            Text(verbatim: "Field")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Field" as String, text: $model.field.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .field)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.field).first ?? ""))
                             if let error = model.visibleErrors(.field).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Left" as String, text: $model.left.text)
+                            Text(verbatim: "Left")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Left" as String, text: $model.left.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .left)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.left).first ?? ""))
                             if let error = model.visibleErrors(.left).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Rules" as String, text: $model.rules.text)
+                            Text(verbatim: "Rules")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Rules" as String, text: $model.rules.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .rules)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.rules).first ?? ""))
                             if let error = model.visibleErrors(.rules).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Timing" as String, text: $model.timing.text)
+                            Text(verbatim: "Timing")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Timing" as String, text: $model.timing.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .timing)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.timing).first ?? ""))
                             if let error = model.visibleErrors(.timing).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
@@ -5667,69 +6519,102 @@ private struct NamesFormContent: View {
                                         Text("Choose")
                                     }
                                 }
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.count).first ?? ""))
                             } else {
                                 DatePicker("Count" as String, selection: $model.count.selection, displayedComponents: .date)
+                                    .accessibilityHint(Text(verbatim: model.visibleErrors(.count).first ?? ""))
                                 Button("Clear") { model.count.clear() }
                             }
                             if let error = model.visibleErrors(.count).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("First" as String, text: $model.first.text)
+                            Text(verbatim: "First")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("First" as String, text: $model.first.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .first)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.first).first ?? ""))
                             if let error = model.visibleErrors(.first).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Id" as String, text: $model.id.text)
+                            Text(verbatim: "Id")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Id" as String, text: $model.id.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .id)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.id).first ?? ""))
                             if let error = model.visibleErrors(.id).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Is empty" as String, text: $model.isEmpty.text)
+                            Text(verbatim: "Is empty")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Is empty" as String, text: $model.isEmpty.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .isEmpty)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.isEmpty).first ?? ""))
                             if let error = model.visibleErrors(.isEmpty).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Values" as String, text: $model.values.text)
+                            Text(verbatim: "Values")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Values" as String, text: $model.values.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .values)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.values).first ?? ""))
                             if let error = model.visibleErrors(.values).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            TextField("Names form" as String, text: $model.NamesForm.text)
+                            Text(verbatim: "Names form")
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField("Names form" as String, text: $model.NamesForm.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .NamesForm)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.done)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.NamesForm).first ?? ""))
                             if let error = model.visibleErrors(.NamesForm).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)
+                                    .accessibilityHidden(true)
                             }
                         }
                     }

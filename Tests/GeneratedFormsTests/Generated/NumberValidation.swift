@@ -300,20 +300,31 @@ private struct StockCountFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Units counted" as String, text: $model.counted.text)
+                    Text(verbatim: "Units counted")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Units counted" as String, text: $model.counted.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .counted)
                         .keyboardType(.numberPad)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.counted).first ?? ""))
                     if let error = model.visibleErrors(.counted).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Correction" as String, text: $model.correction.text)
+                    Text(verbatim: "Correction")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Correction" as String, text: $model.correction.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .correction)
                         .keyboardType(.numbersAndPunctuation)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.correction).first ?? ""))
                     Text(verbatim: "Negative when units were written off.")
                         .font(.footnote)
                         .foregroundColor(.secondary)
@@ -321,6 +332,7 @@ private struct StockCountFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -328,13 +340,19 @@ private struct StockCountFormContent: View {
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Temperature (°C)" as String, text: $model.temperature.text)
+                    Text(verbatim: "Temperature (°C)")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Temperature (°C)" as String, text: $model.temperature.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .temperature)
                         .keyboardType(.decimalPad)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.temperature).first ?? ""))
                     if let error = model.visibleErrors(.temperature).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {

@@ -320,15 +320,21 @@ private struct ProjectBudgetFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Project" as String, text: $model.projectName.text)
+                    Text(verbatim: "Project")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Project" as String, text: $model.projectName.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .projectName)
                         .textContentType(.organizationName)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.projectName).first ?? ""))
                     if let error = model.visibleErrors(.projectName).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -341,6 +347,7 @@ private struct ProjectBudgetFormContent: View {
                         .textInputAutocapitalization(.sentences)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.nickname).first ?? ""))
                     Text(verbatim: "Shown on the home screen when set.")
                         .font(.footnote)
                         .foregroundColor(.secondary)
@@ -348,6 +355,7 @@ private struct ProjectBudgetFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -363,6 +371,7 @@ private struct ProjectBudgetFormContent: View {
                         TextField("Budget" as String, text: $model.budget.text, prompt: Text(verbatim: "No limit"))
                             .focused($focus, equals: .budget)
                             .keyboardType(.decimalPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.budget).first ?? ""))
                         Text(verbatim: model.budget.field.currencySymbol)
                             .foregroundColor(.secondary)
                     }
@@ -370,13 +379,19 @@ private struct ProjectBudgetFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
+                    Text(verbatim: "Contingency")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
                     HStack {
-                        TextField("Contingency" as String, text: $model.contingency.text)
+                        TextField("Contingency" as String, text: $model.contingency.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .contingency)
                             .keyboardType(.decimalPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.contingency).first ?? ""))
                         Text(verbatim: "%")
                             .foregroundColor(.secondary)
                     }
@@ -384,6 +399,7 @@ private struct ProjectBudgetFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {

@@ -265,13 +265,19 @@ private struct PriceAdjustmentFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Product" as String, text: $model.product.text)
+                    Text(verbatim: "Product")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Product" as String, text: $model.product.text, prompt: Text(verbatim: ""))
                         .textInputAutocapitalization(.sentences)
                         .disabled(true)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.product).first ?? ""))
                     if let error = model.visibleErrors(.product).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -279,13 +285,19 @@ private struct PriceAdjustmentFormContent: View {
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Price change" as String, text: $model.amount.text)
+                    Text(verbatim: "Price change")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Price change" as String, text: $model.amount.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .amount)
                         .keyboardType(.decimalPad)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.amount).first ?? ""))
                     if let error = model.visibleErrors(.amount).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {

@@ -598,27 +598,39 @@ private struct ProfileFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("First name" as String, text: $model.givenName.text)
+                    Text(verbatim: "First name")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("First name" as String, text: $model.givenName.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .givenName)
                         .textContentType(.givenName)
                         .textInputAutocapitalization(.words)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.givenName).first ?? ""))
                     if let error = model.visibleErrors(.givenName).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Last name" as String, text: $model.familyName.text)
+                    Text(verbatim: "Last name")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Last name" as String, text: $model.familyName.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .familyName)
                         .textContentType(.familyName)
                         .textInputAutocapitalization(.words)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.familyName).first ?? ""))
                     if let error = model.visibleErrors(.familyName).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -631,6 +643,7 @@ private struct ProfileFormContent: View {
                         .textContentType(.nickname)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.displayName).first ?? ""))
                     Text(verbatim: "Used instead of your full name when set.")
                         .font(.footnote)
                         .foregroundColor(.secondary)
@@ -638,6 +651,7 @@ private struct ProfileFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -648,22 +662,30 @@ private struct ProfileFormContent: View {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
                     DatePicker("Date of birth" as String, selection: $model.birthday.selection, displayedComponents: .date)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.birthday).first ?? ""))
                     if let error = model.visibleErrors(.birthday).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("City" as String, text: $model.city.text)
+                    Text(verbatim: "City")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("City" as String, text: $model.city.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .city)
                         .textContentType(.addressCity)
                         .textInputAutocapitalization(.words)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.city).first ?? ""))
                     if let error = model.visibleErrors(.city).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -678,10 +700,12 @@ private struct ProfileFormContent: View {
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.website).first ?? ""))
                     if let error = model.visibleErrors(.website).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -689,13 +713,19 @@ private struct ProfileFormContent: View {
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Hours per week" as String, text: $model.weeklyHours.text)
+                    Text(verbatim: "Hours per week")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Hours per week" as String, text: $model.weeklyHours.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .weeklyHours)
                         .keyboardType(.numberPad)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.weeklyHours).first ?? ""))
                     if let error = model.visibleErrors(.weeklyHours).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -877,25 +907,36 @@ private struct ChangePasswordFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    SecureField("Current password" as String, text: $model.currentPassword.text)
+                    Text(verbatim: "Current password")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    SecureField("Current password" as String, text: $model.currentPassword.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .currentPassword)
                         .textContentType(.password)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.currentPassword).first ?? ""))
                     if let error = model.visibleErrors(.currentPassword).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    SecureField("New password" as String, text: $model.newPassword.text)
+                    Text(verbatim: "New password")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    SecureField("New password" as String, text: $model.newPassword.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .newPassword)
                         .textContentType(.newPassword)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.newPassword).first ?? ""))
                     Text(verbatim: "At least 8 characters.")
                         .font(.footnote)
                         .foregroundColor(.secondary)
@@ -903,19 +944,26 @@ private struct ChangePasswordFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    SecureField("Confirm new password" as String, text: $model.confirmPassword.text)
+                    Text(verbatim: "Confirm new password")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    SecureField("Confirm new password" as String, text: $model.confirmPassword.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .confirmPassword)
                         .textContentType(.newPassword)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.done)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.confirmPassword).first ?? ""))
                     if let error = model.visibleErrors(.confirmPassword).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } footer: {

@@ -547,39 +547,57 @@ private struct ShippingAddressFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Full name" as String, text: $model.fullName.text)
+                    Text(verbatim: "Full name")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Full name" as String, text: $model.fullName.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .fullName)
                         .textContentType(.name)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(model.isLastVisible(.fullName) ? .done : .next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.fullName).first ?? ""))
                     if let error = model.visibleErrors(.fullName).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Street" as String, text: $model.street.text)
+                    Text(verbatim: "Street")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Street" as String, text: $model.street.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .street)
                         .textContentType(.fullStreetAddress)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(model.isLastVisible(.street) ? .done : .next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.street).first ?? ""))
                     if let error = model.visibleErrors(.street).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("City" as String, text: $model.city.text)
+                    Text(verbatim: "City")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("City" as String, text: $model.city.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .city)
                         .textContentType(.addressCity)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(model.isLastVisible(.city) ? .done : .next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.city).first ?? ""))
                     if let error = model.visibleErrors(.city).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
@@ -591,66 +609,92 @@ private struct ShippingAddressFormContent: View {
                         Text(verbatim: "United Kingdom").tag(ShippingAddressValues.CountryOption?.some(.gb))
                         Text(verbatim: "Germany").tag(ShippingAddressValues.CountryOption?.some(.de))
                     }
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.country).first ?? ""))
                     if let error = model.visibleErrors(.country).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 if model.isVisible(.state) {
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("State" as String, text: $model.state.text)
+                        Text(verbatim: "State")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("State" as String, text: $model.state.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .state)
                             .textContentType(.addressState)
                             .textInputAutocapitalization(.characters)
                             .submitLabel(model.isLastVisible(.state) ? .done : .next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.state).first ?? ""))
                         if let error = model.visibleErrors(.state).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                 }
                 if model.isVisible(.province) {
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Province" as String, text: $model.province.text)
+                        Text(verbatim: "Province")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Province" as String, text: $model.province.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .province)
                             .textContentType(.addressState)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.province) ? .done : .next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.province).first ?? ""))
                         if let error = model.visibleErrors(.province).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                 }
                 if model.isVisible(.zipCode) {
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("ZIP code" as String, text: $model.zipCode.text)
+                        Text(verbatim: "ZIP code")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("ZIP code" as String, text: $model.zipCode.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .zipCode)
                             .keyboardType(.numbersAndPunctuation)
                             .textContentType(.postalCode)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.zipCode) ? .done : .next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.zipCode).first ?? ""))
                         if let error = model.visibleErrors(.zipCode).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                 }
                 if model.isVisible(.postalCode) {
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Postal code" as String, text: $model.postalCode.text)
+                        Text(verbatim: "Postal code")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Postal code" as String, text: $model.postalCode.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .postalCode)
                             .textContentType(.postalCode)
                             .textInputAutocapitalization(.characters)
                             .submitLabel(model.isLastVisible(.postalCode) ? .done : .next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.postalCode).first ?? ""))
                         if let error = model.visibleErrors(.postalCode).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                 }
@@ -659,50 +703,70 @@ private struct ShippingAddressFormContent: View {
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
+                    Text(verbatim: "Delivery")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
                     Picker("Delivery" as String, selection: $model.speed.selection) {
                         Text(verbatim: "Standard (3–5 days)").tag(ShippingAddressValues.SpeedOption?.some(.standard))
                         Text(verbatim: "Express (1 day)").tag(ShippingAddressValues.SpeedOption?.some(.express))
                     }
                         .pickerStyle(.segmented)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.speed).first ?? ""))
                     if let error = model.visibleErrors(.speed).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 if model.isVisible(.phone) {
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Phone for the courier" as String, text: $model.phone.text)
+                        Text(verbatim: "Phone for the courier")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Phone for the courier" as String, text: $model.phone.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .phone)
                             .keyboardType(.numbersAndPunctuation)
                             .textContentType(.telephoneNumber)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.phone) ? .done : .next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.phone).first ?? ""))
                         if let error = model.visibleErrors(.phone).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle("Gift wrap" as String, isOn: $model.giftWrap.isOn)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.giftWrap).first ?? ""))
                     if let error = model.visibleErrors(.giftWrap).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 if model.isVisible(.giftMessage) {
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField("Gift message" as String, text: $model.giftMessage.text)
+                        Text(verbatim: "Gift message")
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField("Gift message" as String, text: $model.giftMessage.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .giftMessage)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.giftMessage) ? .done : .next)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.giftMessage).first ?? ""))
                         if let error = model.visibleErrors(.giftMessage).first {
                             Text(verbatim: error)
                                 .font(.footnote)
                                 .foregroundColor(.red)
+                                .accessibilityHidden(true)
                         }
                     }
                 }

@@ -423,24 +423,32 @@ private struct SignUpFormContent: View {
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.username).first ?? ""))
                     if let error = model.visibleErrors(.username).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Email" as String, text: $model.email.text)
+                    Text(verbatim: "Email")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Email" as String, text: $model.email.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .email)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.email).first ?? ""))
                     if let error = model.visibleErrors(.email).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -448,29 +456,41 @@ private struct SignUpFormContent: View {
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    SecureField("Password" as String, text: $model.password.text)
+                    Text(verbatim: "Password")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    SecureField("Password" as String, text: $model.password.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .password)
                         .textContentType(.newPassword)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.password).first ?? ""))
                     if let error = model.visibleErrors(.password).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    SecureField("Confirm password" as String, text: $model.confirmPassword.text)
+                    Text(verbatim: "Confirm password")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    SecureField("Confirm password" as String, text: $model.confirmPassword.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .confirmPassword)
                         .textContentType(.newPassword)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.confirmPassword).first ?? ""))
                     if let error = model.visibleErrors(.confirmPassword).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -480,24 +500,32 @@ private struct SignUpFormContent: View {
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Age" as String, text: $model.age.text)
+                    Text(verbatim: "Age")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Age" as String, text: $model.age.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .age)
                         .keyboardType(.numberPad)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.age).first ?? ""))
                     if let error = model.visibleErrors(.age).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: "Bio")
                         .font(.caption)
                         .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
                     TextEditor(text: $model.bio.text)
                         .frame(minHeight: 88)
                         .accessibilityLabel(Text(verbatim: "Bio"))
                         .focused($focus, equals: .bio)
                         .textInputAutocapitalization(.sentences)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.bio).first ?? ""))
                     Text(verbatim: "Shown on your public profile.")
                         .font(.footnote)
                         .foregroundColor(.secondary)
@@ -505,6 +533,7 @@ private struct SignUpFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
@@ -513,6 +542,7 @@ private struct SignUpFormContent: View {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle("Terms of service" as String, isOn: $model.terms.isOn)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.terms).first ?? ""))
                     Text(verbatim: "I have read and accept the terms.")
                         .font(.footnote)
                         .foregroundColor(.secondary)
@@ -520,14 +550,17 @@ private struct SignUpFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle("Monthly newsletter" as String, isOn: $model.newsletter.isOn)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.newsletter).first ?? ""))
                     if let error = model.visibleErrors(.newsletter).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {

@@ -335,50 +335,71 @@ private struct TableBookingFormContent: View {
                                 Text("Choose")
                             }
                         }
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.day).first ?? ""))
                     } else {
                         DatePicker("Day" as String, selection: $model.day.selection, in: model.day.selectableDays, displayedComponents: .date)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.day).first ?? ""))
                     }
                     if let error = model.visibleErrors(.day).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
+                    Text(verbatim: "Guests")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
                     Picker("Guests" as String, selection: $model.guests.selection) {
                         Text(verbatim: "2").tag(TableBookingValues.GuestsOption?.some(._2))
                         Text(verbatim: "4").tag(TableBookingValues.GuestsOption?.some(._4))
                         Text(verbatim: "6").tag(TableBookingValues.GuestsOption?.some(._6))
                     }
                         .pickerStyle(.segmented)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.guests).first ?? ""))
                     if let error = model.visibleErrors(.guests).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Name" as String, text: $model.name.text)
+                    Text(verbatim: "Name")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Name" as String, text: $model.name.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .name)
                         .textContentType(.name)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.name).first ?? ""))
                     if let error = model.visibleErrors(.name).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Phone" as String, text: $model.phone.text)
+                    Text(verbatim: "Phone")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Phone" as String, text: $model.phone.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .phone)
                         .keyboardType(.phonePad)
                         .textContentType(.telephoneNumber)
                         .textInputAutocapitalization(.sentences)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.phone).first ?? ""))
                     if let error = model.visibleErrors(.phone).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             }

@@ -294,29 +294,38 @@ private struct PreferencesFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField("Email" as String, text: $model.email.text)
+                    Text(verbatim: "Email")
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField("Email" as String, text: $model.email.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .email)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.done)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.email).first ?? ""))
                     if let error = model.visibleErrors(.email).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle("Terms of service" as String, isOn: $model.terms.isOn)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.terms).first ?? ""))
                     if let error = model.visibleErrors(.terms).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle("Reminders" as String, isOn: $model.reminders.isOn)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.reminders).first ?? ""))
                     Text(verbatim: "A reminder the day before.")
                         .font(.footnote)
                         .foregroundColor(.secondary)
@@ -324,15 +333,18 @@ private struct PreferencesFormContent: View {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle("Beta features" as String, isOn: $model.beta.isOn)
                         .disabled(true)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.beta).first ?? ""))
                     if let error = model.visibleErrors(.beta).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             }

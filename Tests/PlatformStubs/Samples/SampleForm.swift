@@ -308,4 +308,64 @@ struct OnFocusChange<Value: Hashable & Sendable>: ViewModifier {
         }
     }
 }
+/// The style properties' controls: a text field style, a clear button, a password reveal that
+/// swaps a SecureField for a TextField, a validity border and an error as accessibility hint.
+struct StyledFieldsSample: View {
+    @State private var password = ""
+    @State private var revealed = false
+    @FocusState private var focused: Bool
+
+    var body: some View {
+        Form {
+            HStack {
+                Group {
+                    if revealed {
+                        TextField("Password" as String, text: $password, prompt: Text(verbatim: ""))
+                    } else {
+                        SecureField("Password" as String, text: $password, prompt: Text(verbatim: ""))
+                    }
+                }
+                .focused($focused)
+                .textFieldStyle(.roundedBorder)
+                .accessibilityHint(Text(verbatim: password.isEmpty ? "Password is required." : ""))
+                if focused && !password.isEmpty {
+                    Button {
+                        password = ""
+                    } label: {
+                        Image(systemName: "xmark.circle.fill")
+                    }
+                    .buttonStyle(.borderless)
+                    .accessibilityLabel(Text("Clear text"))
+                }
+                Button {
+                    revealed.toggle()
+                } label: {
+                    Image(systemName: revealed ? "eye.slash" : "eye")
+                }
+                .buttonStyle(.borderless)
+            }
+            .padding(6)
+            .overlay {
+                RoundedRectangle(cornerRadius: 6)
+                    .strokeBorder(password.isEmpty ? Color.clear : Color.green, lineWidth: 1)
+            }
+        }
+    }
+}
+
+/// A multiline field from iOS 16: a vertical TextField with a line limit.
+@available(iOS 16.0, *)
+struct VerticalTextFieldSample: View {
+    @State private var note = ""
+
+    var body: some View {
+        Form {
+            TextField("Note" as String, text: $note, prompt: Text(verbatim: "Anything else?"), axis: .vertical)
+                .lineLimit(3...6)
+            TextField("Details" as String, text: $note, prompt: Text(verbatim: ""), axis: .vertical)
+                .lineLimit(4...)
+                .textFieldStyle(.plain)
+        }
+    }
+}
 #endif
