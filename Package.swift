@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "FormLSP", targets: ["FormLSP"]),
         // Generates Swift from a target's .form files during the build; see README.
         .plugin(name: "FormcPlugin", targets: ["FormcPlugin"]),
+        // Updates the String Catalog beside each .form file; see docs/LOCALIZATION.md.
+        .plugin(name: "FormcStrings", targets: ["FormcStrings"]),
     ],
     targets: [
         // The compiler as a library: lexer, parser, checker, emitters.
@@ -25,6 +27,15 @@ let package = Package(
         .target(name: "FormRuntime"),
         // Runs 'formc generate' for each .form file of the target it is applied to.
         .plugin(name: "FormcPlugin", capability: .buildTool(), dependencies: ["formc"]),
+        // `swift package form-strings`: writes catalogs into the sources, so a command plugin.
+        .plugin(
+            name: "FormcStrings",
+            capability: .command(
+                intent: .custom(verb: "form-strings", description: "Update the String Catalog beside each .form file"),
+                permissions: [.writeToPackageDirectory(reason: "formc writes each form's String Catalog beside its .form file")]
+            ),
+            dependencies: ["formc"]
+        ),
         .testTarget(name: "FormDSLTests", dependencies: ["FormDSL"], exclude: ["Golden"]),
         .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime"]),
         .testTarget(name: "FormLSPTests", dependencies: ["FormLSP", "FormDSL"]),

@@ -14,6 +14,7 @@ enum CheckCommand {
         var format = Format.text
         var fix = false
         var dryRun = false
+        var stringsPath: String?
         var operands: [String] = []
         var onlyOperands = false
         var index = 0
@@ -45,6 +46,18 @@ enum CheckCommand {
                 format = chosen
                 continue
             }
+            if argument == "--strings" || argument.hasPrefix("--strings=") {
+                if argument == "--strings" {
+                    guard index < arguments.count, !arguments[index].isEmpty else {
+                        return CommandLineTool.usageError("--strings needs a catalog (.xcstrings) or a directory of them", command: "check")
+                    }
+                    stringsPath = arguments[index]
+                    index += 1
+                } else {
+                    stringsPath = String(argument.dropFirst("--strings=".count))
+                }
+                continue
+            }
             switch argument {
             case "--": onlyOperands = true
             case "--strict": strict = true
@@ -72,11 +85,29 @@ enum CheckCommand {
             return CommandLineTool.usageError("--fix cannot rewrite standard input; add --dry-run to see the changes as a diff", command: "check")
         }
 
+        let inputs = CommandLineTool.expandInputs(operands)
+        if let stringsPath, !FileSystem.isDirectory(stringsPath), inputs.count != 1 {
+            return CommandLineTool.usageError("--strings \(stringsPath) is one catalog, for one .form file; give a directory of catalogs (one TABLE.xcstrings per .form file) to check several", command: "check")
+        }
         let text = TextRenderer(useColor: CommandLineTool.colorEnabled(flag: color))
         var report = CheckReport()
         var failed = false
         var wouldChange = false
-        for path in CommandLineTool.expandInputs(operands) {
+        /// Reports one file's diagnostics in the chosen format, and whether they fail the run.
+        func record(_ diagnostics: [Diagnostic], in file: SourceFile) {
+            if diagnostics.hasErrors || (strict && diagnostics.contains { $0.severity == .warning }) {
+                failed = true
+            }
+            if format == .text {
+                // Text is written file by file, so a long run shows progress.
+                if !diagnostics.isEmpty {
+                    FileSystem.writeStderr(text.render(diagnostics, in: file))
+                }
+            } else {
+                report.append(.checked(FileDiagnostics(file: file, diagnostics: diagnostics)))
+            }
+        }
+        for path in inputs {
             switch CommandLineTool.read(path) {
             case .failure(let failure):
                 failed = true
@@ -97,16 +128,23 @@ enum CheckCommand {
                 } else {
                     diagnostics = Compiler.diagnose(file)
                 }
-                if diagnostics.hasErrors || (strict && diagnostics.contains { $0.severity == .warning }) {
-                    failed = true
-                }
-                if format == .text {
-                    // Text is written file by file, so a long run shows progress.
-                    if !diagnostics.isEmpty {
-                        FileSystem.writeStderr(text.render(diagnostics, in: file))
+                record(diagnostics, in: file)
+                // The catalog after its form, once the form is clean enough to have a model.
+                if let stringsPath, !diagnostics.hasErrors, let model = Compiler.check(file).model {
+                    let catalogPath = FileSystem.isDirectory(stringsPath)
+                        ? (stringsPath.hasSuffix("/") ? stringsPath : stringsPath + "/") + StringsOutput.catalogName(for: model, source: file)
+                        : stringsPath
+                    switch CommandLineTool.read(catalogPath) {
+                    case .failure(let failure):
+                        failed = true
+                        if format == .text {
+                            FileSystem.writeStderr(CommandLineTool.unreadableLine(catalogPath, failure.message))
+                        } else {
+                            report.append(.unreadable(path: catalogPath, reason: failure.message))
+                        }
+                    case .success(let catalog):
+                        record(CatalogLint.check(catalog.bytes, against: StringInventory(model)), in: catalog)
                     }
-                } else {
-                    report.append(.checked(FileDiagnostics(file: file, diagnostics: diagnostics)))
                 }
             }
         }

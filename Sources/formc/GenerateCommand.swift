@@ -8,6 +8,8 @@ import FormDSL
 enum GenerateCommand {
     static func run(_ arguments: [String]) -> Int32 {
         var targets: [OutputTarget] = []
+        // `strings` is generated beside the targets: it updates the catalog it writes.
+        var strings = false
         var output: String?
         var strict = false
         var schemaOptions = JSONSchemaEmitter.Options()
@@ -43,9 +45,13 @@ enum GenerateCommand {
                     return CommandLineTool.usageError("'--emit' needs a target: \(targetNames)", command: "generate")
                 }
                 for spelling in list.split(separator: ",", omittingEmptySubsequences: false) {
+                    if spelling == StringsOutput.targetName {
+                        strings = true
+                        continue
+                    }
                     guard let target = OutputTarget(rawValue: String(spelling)) else {
                         var message = "unknown target '\(spelling)'; the targets are \(targetNames)"
-                        if let near = Spelling.suggest(String(spelling), from: OutputTarget.allCases.map(\.name)) {
+                        if let near = Spelling.suggest(String(spelling), from: allTargetNames) {
                             message = "unknown target '\(spelling)'; did you mean '\(near)'?"
                         }
                         return CommandLineTool.usageError(message, command: "generate")
@@ -77,7 +83,8 @@ enum GenerateCommand {
                 return CommandLineTool.usageError(message, command: "generate")
             }
         }
-        if targets.isEmpty { targets = [.swift] }
+        if targets.isEmpty && !strings { targets = [.swift] }
+        let targetCount = targets.count + (strings ? 1 : 0)
         if schemaOptions.baseURI != nil && !targets.contains(.jsonSchema) {
             return CommandLineTool.usageError("'--schema-base-uri' sets the $id of JSON Schemas; add '--emit json-schema'", command: "generate")
         }
@@ -94,13 +101,13 @@ enum GenerateCommand {
         enum Destination { case standardOutput, file(String), directory(String) }
         let destination: Destination
         if let output {
-            if targets.count > 1 || inputs.count > 1 || output.hasSuffix("/") || FileSystem.isDirectory(output) {
+            if targetCount > 1 || inputs.count > 1 || output.hasSuffix("/") || FileSystem.isDirectory(output) {
                 destination = .directory(output)
             } else {
                 destination = .file(output)
             }
         } else {
-            guard inputs.count == 1, targets.count == 1 else {
+            guard inputs.count == 1, targetCount == 1 else {
                 return CommandLineTool.usageError("several inputs or targets need '-o DIR'", command: "generate")
             }
             destination = .standardOutput
@@ -134,26 +141,46 @@ enum GenerateCommand {
         switch destination {
         case .standardOutput:
             let (file, model) = compiled[0]
+            if strings {
+                // A new catalog: standard output has no catalog to update.
+                guard case .success(let catalog) = StringsOutput.catalog(for: model, existing: nil) else { return CommandLineTool.Exit.inputErrors }
+                FileSystem.writeStdout(bytes: catalog.bytes)
+                return CommandLineTool.Exit.success
+            }
             FileSystem.writeStdout(bytes: Generator.singleBytes(for: model, source: file, target: targets[0], schemaOptions: schemaOptions))
             return CommandLineTool.Exit.success
         case .file(let path):
             let (file, model) = compiled[0]
+            if strings {
+                guard let catalog = updatedCatalog(at: path, model: model, renderer: renderer) else { return CommandLineTool.Exit.inputErrors }
+                return write([(path, catalog.bytes)])
+            }
             let bytes = Generator.singleBytes(for: model, source: file, target: targets[0], schemaOptions: schemaOptions)
             return write([(path, bytes)])
         case .directory(let directory):
             var outputs: [(String, [UInt8])] = []
             var producers: [String: String] = [:]
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
             for (file, model) in compiled {
+                var generatedFiles: [GeneratedFile] = []
                 for target in targets {
-                    for generated in Generator.files(for: model, source: file, target: target, schemaOptions: schemaOptions) {
-                        let path = (directory.hasSuffix("/") ? directory : directory + "/") + generated.name
-                        if let first = producers[path] {
-                            FileSystem.writeStderr("formc generate: error: '\(first)' and '\(file.path)' would both write '\(path)'; rename one of them or generate them separately\n")
-                            return CommandLineTool.Exit.inputErrors
-                        }
-                        producers[path] = file.path
-                        outputs.append((path, generated.bytes))
+                    generatedFiles += Generator.files(for: model, source: file, target: target, schemaOptions: schemaOptions)
+                }
+                if strings {
+                    let path = prefix + StringsOutput.catalogName(for: model, source: file)
+                    guard let catalog = updatedCatalog(at: path, model: model, renderer: renderer) else { return CommandLineTool.Exit.inputErrors }
+                    let table = StringsOutput.table(for: model, source: file)
+                    generatedFiles.append(GeneratedFile(name: StringsOutput.catalogName(for: model, source: file), bytes: catalog.bytes))
+                    generatedFiles += StringsFile.files(for: catalog, table: table)
+                }
+                for generated in generatedFiles {
+                    let path = prefix + generated.name
+                    if let first = producers[path] {
+                        FileSystem.writeStderr("formc generate: error: '\(first)' and '\(file.path)' would both write '\(path)'; rename one of them or generate them separately\n")
+                        return CommandLineTool.Exit.inputErrors
                     }
+                    producers[path] = file.path
+                    outputs.append((path, generated.bytes))
                 }
             }
             do throws(FileSystem.Failure) {
@@ -187,8 +214,36 @@ enum GenerateCommand {
         return CommandLineTool.Exit.success
     }
 
+    /// The catalog at `path` updated with the form's texts (a new one if there is no file),
+    /// or nil after reporting why the file cannot be updated: then nothing is written.
+    private static func updatedCatalog(at path: String, model: CheckedFile, renderer: TextRenderer) -> StringCatalog? {
+        var existing: [UInt8]?
+        if FileSystem.exists(path) {
+            do throws(FileSystem.Failure) {
+                existing = try FileSystem.readFile(path, limit: CommandLineTool.inputLimit)
+            } catch {
+                FileSystem.writeStderr(CommandLineTool.unreadableLine(path, error.message))
+                FileSystem.writeStderr("formc generate: nothing was written because of the errors above\n")
+                return nil
+            }
+        }
+        switch StringsOutput.catalog(for: model, existing: existing) {
+        case .success(let catalog):
+            return catalog
+        case .failure(let failure):
+            FileSystem.writeStderr(renderer.render([failure.diagnostic], in: SourceFile(path: path, bytes: existing ?? [])))
+            FileSystem.writeStderr("formc generate: nothing was written because of the errors above\n")
+            return nil
+        }
+    }
+
+    /// Every `--emit` spelling: the output targets, then `strings`.
+    private static var allTargetNames: [String] {
+        OutputTarget.allCases.map(\.name) + [StringsOutput.targetName]
+    }
+
     private static var targetNames: String {
-        OutputTarget.allCases.map { "'\($0.name)'" }.joined(separator: ", ")
+        allTargetNames.map { "'\($0)'" }.joined(separator: ", ")
     }
 
     private static let options = ["--emit", "--output", "--schema-base-uri", "--strict", "--color", "--no-color", "--help"]

@@ -10,7 +10,7 @@ enum Help {
 
     static let commands: [Command] = [
         Command(name: "check", summary: "check .form files and report every problem", text: check),
-        Command(name: "generate", summary: "generate Swift, JSON Schema and uiSchema from .form files", text: generate),
+        Command(name: "generate", summary: "generate Swift, JSON Schema, uiSchema and String Catalogs from .form files", text: generate),
         Command(name: "fmt", summary: "print .form files in the canonical style, or rewrite them", text: fmt),
         Command(name: "lsp", summary: "serve editors over the Language Server Protocol (stdio)", text: LSPCommand.help),
         Command(name: "explain", summary: "explain a diagnostic id, such as FC0201", text: explain),
@@ -44,7 +44,7 @@ enum Help {
 
     static let check = """
     usage: formc check [--fix [--dry-run]] [--format FORMAT] [--strict]
-                       [--color | --no-color] FILE|DIR|- ...
+                       [--strings CATALOG|DIR] [--color | --no-color] FILE|DIR|- ...
 
     Checks .form files and reports every diagnostic. A directory is searched
     recursively for *.form files, in sorted order; '-' reads standard input.
@@ -57,6 +57,16 @@ enum Help {
                          sarif   SARIF 2.1.0 on standard output, for code scanning
                          github  GitHub Actions annotations on standard output
       --strict         warnings also make the exit status 1
+      --strings CATALOG|DIR
+                       also check each form's String Catalog: keys missing in
+                       a language (FC0504), stale keys (FC0505), translations
+                       to review (FC0506) or whose format arguments differ from
+                       the source (FC0507), texts the catalog lacks or holds in
+                       an older version (FC0503, FC0508). CATALOG is one
+                       .xcstrings file for one .form file; DIR holds one
+                       TABLE.xcstrings per .form file (SignUp.form ->
+                       SignUp.xcstrings). Reported in every format, at the
+                       catalog's line and column.
       --fix            apply the safe fix-its (a leading dot, a SwiftUI or
                        deprecated name, a typo one edit from the only near
                        name...), rewrite the files that change (atomically),
@@ -84,7 +94,7 @@ enum Help {
     usage: formc generate [--emit TARGET[,TARGET...]] [-o PATH] [--strict]
                           [--schema-base-uri URI] FILE|DIR|- ...
 
-    Generates code from .form files. Every input is checked first; if any has
+    Generates code and strings from .form files. Every input is checked first; if any has
     an error, the diagnostics go to standard error and nothing is written.
 
     targets (--emit, default swift):
@@ -97,6 +107,13 @@ enum Help {
       ui-schema      per form, a react-jsonschema-form uiSchema (Name.ui.json);
                      on standard output, the uiSchema, or for several forms
                      an object of them keyed by form name
+      strings        per .form file, an Xcode String Catalog of every text it
+                     shows (SignUp.xcstrings) and, with -o DIR, a .strings file
+                     per language (de.lproj/SignUp.strings). An existing
+                     catalog is updated, never replaced: new texts added,
+                     changed ones' translations marked needs_review, removed
+                     ones marked stale, everything else kept. On standard
+                     output, a new catalog. docs/LOCALIZATION.md
 
     output:
       (no -o)        one input and one target: print to standard output

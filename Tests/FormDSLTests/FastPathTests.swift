@@ -194,7 +194,7 @@ private func referenceNormalizeNumber(_ text: String) -> String {
     // The lists messages and "did you mean" offer, in the order they always had.
     #expect(Language.propertySpellings(of: .form) == ["title", "platform", "focus", "initialFocus", "submit",
                                                       "keyboardToolbar", "scrollDismissesKeyboard", "validateOn",
-                                                      "textFieldStyle", "clearButton", "validityBorder", "passwordReveal"])
+                                                      "textFieldStyle", "clearButton", "validityBorder", "passwordReveal", "language"])
     #expect(Language.propertySpellings(of: .section) == ["footer", "visible"])
     #expect(Language.propertySpellings(of: .field) == ["label", "prompt", "help", "default", "keyboard", "contentType",
                                                        "autocapitalization", "autocorrection", "submitLabel", "format",

@@ -254,6 +254,7 @@ struct FormChecker {
         checkPitfalls(formName: formName, settings: settings, drafts: drafts, focusCount: focusOrder.count,
                       onlyHideableAfter: onlyHideableAfter)
         checkStyles(formName: formName, settings: settings, drafts: drafts)
+        checkLanguage(settings, drafts: drafts, requiredWhen: drafts.indices.map { conditions.required[$0] != nil })
         // FC0365: a picker style the form's platform lacks.
         for d in drafts {
             if let style = d.pickerStyle, let at = d.pickerStyleSpan, style.introduced > settings.platform {
@@ -295,7 +296,8 @@ struct FormChecker {
             keyboardToolbar: settings.toolbar,
             scrollDismissesKeyboard: settings.scroll,
             span: span(form),
-            resolution: resolution
+            resolution: resolution,
+            language: settings.language
         )
     }
 
@@ -472,6 +474,15 @@ struct FormChecker {
                 }
             case .textFieldStyle, .clearButton, .validityBorder, .passwordReveal:
                 readStyle(k, p, into: &settings.style)
+            case .language:
+                if let (tag, at) = stringArgument(p) {
+                    if let problem = LanguageTag.problem(tag) {
+                        emit(.invalidLanguageTag(at, tag: tag, problem: problem))
+                    } else {
+                        settings.language = tag
+                        settings.languageSpan = at
+                    }
+                }
             case .footer, .label, .prompt, .help, .default, .keyboard, .contentType, .autocapitalization, .autocorrection,
                  .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut, .validate,
                  .visible, .required, .option, .pickerStyle, .lines:

@@ -197,7 +197,7 @@ extension FormChecker {
             readStyle(k, p, into: &d.style)
         case .lines:
             readLines(p, d)
-        case .title, .platform, .focus, .initialFocus, .submit, .keyboardToolbar, .scrollDismissesKeyboard, .footer:
+        case .title, .platform, .focus, .initialFocus, .submit, .keyboardToolbar, .scrollDismissesKeyboard, .footer, .language:
             // Not field properties: `admit` has reported them.
             break
         }

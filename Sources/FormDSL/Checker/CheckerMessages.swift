@@ -243,6 +243,19 @@ extension Diagnostic {
 
     // MARK: Platform
 
+    static func invalidLanguageTag(_ span: Span, tag: String, problem: String) -> Diagnostic {
+        Diagnostic(.invalidLanguageTag, "'\(tag)' is not a language tag: \(problem)", at: span,
+                   help: "write a BCP 47 tag as Xcode names localizations, such as \"en\", \"zh-Hans\" or \"pt-BR\"")
+    }
+
+    static func noBuiltInTranslations(_ span: Span, tag: String, templates: [MessageTemplate]) -> Diagnostic {
+        let list = templates.map { "'\($0.key)' (\"\($0.english)\")" }.joined(separator: ", ")
+        return Diagnostic(.noBuiltInTranslations,
+                          "formc has no translation of its default messages in '\(tag)' (only in \(BuiltInLanguages.tags.joined(separator: ", "))); this form needs \(list)",
+                          at: span,
+                          help: "translate them in the strings catalog ('formc generate --emit strings'), or write each rule's 'message:'")
+    }
+
     static func invalidPlatform(_ span: Span, found: String) -> Diagnostic {
         Diagnostic(.invalidPlatform, "expected a platform such as 'iOS 15', found '\(found)'", at: span)
     }

@@ -300,6 +300,9 @@ struct FormSettings {
     var validateOn: ValidationTiming?
     /// The style properties written on the form: the default of every field they apply to.
     var style = StyleDraft()
+    /// The `language` tag, when valid, and where it is written.
+    var language: String?
+    var languageSpan: Span?
 }
 
 /// The style properties written in one block, a form's or a field's, each with the span of

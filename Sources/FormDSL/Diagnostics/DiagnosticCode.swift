@@ -3,7 +3,8 @@
 /// Ids never change meaning once published: CI configurations, `// formc:ignore` comments and
 /// SARIF baselines refer to them. Ranges: FC00xx lexical, FC01xx syntax, FC02xx SwiftUI text
 /// input pitfalls (warnings), FC028x conditions (warnings), FC03xx names, types and
-/// consistency, FC04xx conditions (errors), FC09xx the driver.
+/// consistency, FC04xx conditions (errors), FC05xx localization (strings catalogs and the
+/// form's `language`), FC09xx the driver.
 /// `docs/DIAGNOSTICS.md` explains each one with an example; `formc explain ID` prints the summary.
 public enum DiagnosticCode: String, CaseIterable, Sendable {
     // MARK: Lexical
@@ -144,6 +145,19 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case conditionComparesToggle = "FC0411"
     case conditionNotAnOption = "FC0412"
 
+    // MARK: Localization
+    case catalogNotJSON = "FC0501"
+    case catalogNotAStringCatalog = "FC0502"
+    case catalogMissingKey = "FC0503"
+    case catalogMissingTranslation = "FC0504"
+    case catalogStaleKey = "FC0505"
+    case catalogNeedsReview = "FC0506"
+    case catalogFormatMismatch = "FC0507"
+    case catalogSourceChanged = "FC0508"
+    case catalogSourceLanguage = "FC0509"
+    case invalidLanguageTag = "FC0510"
+    case noBuiltInTranslations = "FC0511"
+
     // MARK: Driver
     case cannotReadFile = "FC0901"
 
@@ -172,6 +186,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .conditionComparesFieldWithItself, .conditionComparesTwoFields, .conditionNotACondition,
              .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle, .conditionNotAnOption,
              .currencyFormatOnPlainNumber,
+             .catalogNotJSON, .catalogNotAStringCatalog, .catalogFormatMismatch, .invalidLanguageTag,
              .cannotReadFile:
             return .error
         case .tooManyErrors:
@@ -189,7 +204,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .requiredToggleStartsOn, .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
              .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
              .initialFocusConditional,
-             .fractionDigitsBeyondMinorUnits:
+             .fractionDigitsBeyondMinorUnits,
+             .catalogMissingKey, .catalogMissingTranslation, .catalogStaleKey, .catalogNeedsReview, .catalogSourceChanged,
+             .catalogSourceLanguage, .noBuiltInTranslations:
             return .warning
         }
     }
@@ -319,6 +336,17 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .validityBorderNotApplicable: return "Validity border on a control without typed text"
         case .linesNotMultiline: return "Lines on a field that is not multiline"
         case .invalidLines: return "Invalid number of lines"
+        case .catalogNotJSON: return "Strings catalog is not JSON"
+        case .catalogNotAStringCatalog: return "Not a string catalog"
+        case .catalogMissingKey: return "Text missing from the strings catalog"
+        case .catalogMissingTranslation: return "Translation missing"
+        case .catalogStaleKey: return "Stale key in the strings catalog"
+        case .catalogNeedsReview: return "Translation needs review"
+        case .catalogFormatMismatch: return "Translation's format arguments differ"
+        case .catalogSourceChanged: return "Source text changed since the catalog was generated"
+        case .catalogSourceLanguage: return "Catalog's source language differs from the form's"
+        case .invalidLanguageTag: return "Invalid language tag"
+        case .noBuiltInTranslations: return "No built-in translations for the form's language"
         case .cannotReadFile: return "Cannot read file"
         }
     }

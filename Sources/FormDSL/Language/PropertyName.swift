@@ -17,6 +17,8 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
     case textFieldStyle, clearButton, validityBorder, passwordReveal
     // Field: a multiline field's height.
     case lines
+    // The language the form's texts are written in (docs/LOCALIZATION.md).
+    case language
 
     /// The property's entry in the language table.
     public var spec: PropertySpec { PropertySpec.all[Int(rawValue)] }
@@ -116,6 +118,8 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
         case .lines:
             return field("lines", .lineRange, "the lines a multiline field shows: `lines 3...6`, `lines 4`",
                          appliesTo: FieldKindSet([.multiline]))
+        case .language:
+            return form("language", .string, "the language of the form's texts, a BCP 47 tag such as `\"zh-Hans\"` (default: `\"en\"`)")
         }
     }
 }
@@ -160,7 +164,7 @@ public struct PropertySpec: Sendable {
         case .passwordReveal: return ["showPassword", "revealPassword"]
         case .title, .platform, .submit, .validateOn, .help, .default, .submitLabel, .format, .allowedCharacters,
              .allowNegative, .disabled, .shortcut, .validate, .option, .pickerStyle, .visible, .required,
-             .textFieldStyle, .validityBorder:
+             .textFieldStyle, .validityBorder, .language:
             return []
         }
     }

@@ -52,6 +52,9 @@ public struct FormModel: Sendable {
     public var span: Span
     /// Where the form's fields are declared and where their names are used.
     public var resolution = FormResolution()
+    /// The language its texts are written in, as declared by `language` (a BCP 47 tag); nil
+    /// when the form does not say, which means English.
+    public var language: String? = nil
 
     /// The names of the fields of the focus order, in order.
     public var focusOrder: [String] { focusFields.map { fields[$0].name } }

@@ -1,0 +1,201 @@
+/// formc's default messages as templates: one sentence per rule with the field's label (and
+/// the rule's bounds) as arguments, so a translator translates "%@ is required." once, not
+/// once per field. The English text is exactly what `DefaultMessages` writes today, with
+/// `%@` where the label and bounds go; FormRuntime's `BuiltInTranslations` holds the same
+/// keys in every built-in language.
+public enum MessageTemplate: String, CaseIterable, Sendable {
+    case required = "formc.required"
+    case requiredToggle = "formc.required.toggle"
+    case lengthExactlyOne = "formc.length.exactly.one"
+    case lengthExactly = "formc.length.exactly"
+    case lengthBetween = "formc.length.between"
+    case lengthEmpty = "formc.length.empty"
+    case lengthAtLeastOne = "formc.length.atLeast.one"
+    case lengthAtLeast = "formc.length.atLeast"
+    case lengthAtMostOne = "formc.length.atMost.one"
+    case lengthAtMost = "formc.length.atMost"
+    case lengthWrong = "formc.length.wrong"
+    case rangeBetween = "formc.range.between"
+    case rangeHalfOpen = "formc.range.halfOpen"
+    case rangeAtLeast = "formc.range.atLeast"
+    case rangeAtMost = "formc.range.atMost"
+    case rangeLessThan = "formc.range.lessThan"
+    case rangeOutside = "formc.range.outside"
+    case dateBetween = "formc.date.between"
+    case dateBetweenFromToday = "formc.date.between.fromToday"
+    case dateBetweenUntilToday = "formc.date.between.untilToday"
+    case dateToday = "formc.date.today"
+    case dateOnOrAfter = "formc.date.onOrAfter"
+    case dateOnOrAfterToday = "formc.date.onOrAfter.today"
+    case dateOnOrBefore = "formc.date.onOrBefore"
+    case dateOnOrBeforeToday = "formc.date.onOrBefore.today"
+    case pattern = "formc.pattern"
+    case email = "formc.email"
+    case url = "formc.url"
+    case phone = "formc.phone"
+    case equals = "formc.equals"
+    case wholeNumber = "formc.number.whole"
+    case number = "formc.number"
+    case announceOne = "formc.announce.one"
+    case announceMany = "formc.announce.many"
+    case viewPreviousField = "formc.view.previousField"
+    case viewNextField = "formc.view.nextField"
+    case viewDismissKeyboard = "formc.view.dismissKeyboard"
+    case viewPrevious = "formc.view.previous"
+    case viewNext = "formc.view.next"
+    case viewDone = "formc.view.done"
+    case viewChangeSign = "formc.view.changeSign"
+    case viewChoose = "formc.view.choose"
+    case viewClear = "formc.view.clear"
+    case viewNone = "formc.view.none"
+
+    /// The catalog key.
+    public var key: String { rawValue }
+
+    /// The English text: the catalog's default value and the runtime's last fallback.
+    public var english: String {
+        switch self {
+        case .required: return "%@ is required."
+        case .requiredToggle: return "%@ must be accepted."
+        case .lengthExactlyOne: return "%@ must be 1 character."
+        case .lengthExactly: return "%@ must be %@ characters."
+        case .lengthBetween: return "%@ must be %@ to %@ characters."
+        case .lengthEmpty: return "%@ must be empty."
+        case .lengthAtLeastOne: return "%@ must be at least 1 character."
+        case .lengthAtLeast: return "%@ must be at least %@ characters."
+        case .lengthAtMostOne: return "%@ must be at most 1 character."
+        case .lengthAtMost: return "%@ must be at most %@ characters."
+        case .lengthWrong: return "%@ has the wrong length."
+        case .rangeBetween: return "%@ must be between %@ and %@."
+        case .rangeHalfOpen: return "%@ must be at least %@ and less than %@."
+        case .rangeAtLeast: return "%@ must be at least %@."
+        case .rangeAtMost: return "%@ must be at most %@."
+        case .rangeLessThan: return "%@ must be less than %@."
+        case .rangeOutside: return "%@ is out of range."
+        case .dateBetween: return "%@ must be between %@ and %@."
+        case .dateBetweenFromToday: return "%@ must be between today and %@."
+        case .dateBetweenUntilToday: return "%@ must be between %@ and today."
+        case .dateToday: return "%@ must be today."
+        case .dateOnOrAfter: return "%@ must be %@ or later."
+        case .dateOnOrAfterToday: return "%@ must be today or later."
+        case .dateOnOrBefore: return "%@ must be %@ or earlier."
+        case .dateOnOrBeforeToday: return "%@ must be today or earlier."
+        case .pattern: return "%@ is not in the expected format."
+        case .email: return "%@ must be a valid email address."
+        case .url: return "%@ must be a valid URL."
+        case .phone: return "%@ must be a valid phone number."
+        case .equals: return "%@ must match %@."
+        case .wholeNumber: return "%@ must be a whole number."
+        case .number: return "%@ must be a number."
+        case .announceOne: return "1 field needs attention."
+        case .announceMany: return "%@ fields need attention."
+        case .viewPreviousField: return "Previous field"
+        case .viewNextField: return "Next field"
+        case .viewDismissKeyboard: return "Dismiss keyboard"
+        case .viewPrevious: return "Previous"
+        case .viewNext: return "Next"
+        case .viewDone: return "Done"
+        case .viewChangeSign: return "Change sign"
+        case .viewChoose: return "Choose"
+        case .viewClear: return "Clear"
+        case .viewNone: return "None"
+        }
+    }
+
+    /// What each argument is, for the translator's comment.
+    public var comment: String {
+        switch self {
+        case .required, .requiredToggle, .lengthExactlyOne, .lengthEmpty, .lengthAtLeastOne, .lengthAtMostOne, .lengthWrong,
+             .rangeOutside, .dateToday, .dateOnOrAfterToday, .dateOnOrBeforeToday, .pattern, .email, .url, .phone,
+             .wholeNumber, .number:
+            return "formc's default message; %@ is the field's label."
+        case .lengthExactly, .lengthAtLeast, .lengthAtMost:
+            return "formc's default message; the first %@ is the field's label, the second a number of characters (2 or more)."
+        case .lengthBetween:
+            return "formc's default message; the first %@ is the field's label, then the fewest and the most characters."
+        case .rangeBetween, .rangeHalfOpen:
+            return "formc's default message; the first %@ is the field's label, then the lowest and the highest number."
+        case .rangeAtLeast, .rangeAtMost, .rangeLessThan:
+            return "formc's default message; the first %@ is the field's label, the second a number."
+        case .dateBetween:
+            return "formc's default message; the first %@ is the field's label, then the first and the last day (YYYY-MM-DD)."
+        case .dateBetweenFromToday, .dateBetweenUntilToday, .dateOnOrAfter, .dateOnOrBefore:
+            return "formc's default message; the first %@ is the field's label, the second a day (YYYY-MM-DD)."
+        case .equals:
+            return "formc's default message; the first %@ is the field's label, the second the label of the field it must match."
+        case .announceOne: return "formc's VoiceOver announcement after a submit with one invalid field; the field's first message follows."
+        case .announceMany: return "formc's VoiceOver announcement after a failed submit; %@ is the number of invalid fields (2 or more); the first message follows."
+        case .viewPreviousField: return "formc's keyboard toolbar: accessibility label of the Previous key."
+        case .viewNextField: return "formc's keyboard toolbar: accessibility label of the Next key."
+        case .viewDismissKeyboard: return "formc's keyboard toolbar: accessibility label of the Done key."
+        case .viewPrevious: return "formc's keyboard toolbar: moves focus to the previous field."
+        case .viewNext: return "formc's keyboard toolbar: moves focus to the next field."
+        case .viewDone: return "formc's keyboard toolbar: dismisses the keyboard."
+        case .viewChangeSign: return "formc's keyboard toolbar: accessibility label of the -/+ key."
+        case .viewChoose: return "formc's date and choice rows: the button or row shown while nothing is chosen."
+        case .viewClear: return "formc's date rows: empties an optional date."
+        case .viewNone: return "formc's date and choice rows: an optional field with nothing chosen."
+        }
+    }
+
+    /// A template and the arguments that fill it.
+    public struct Use: Sendable, Hashable {
+        /// The template.
+        public var template: MessageTemplate
+        /// The arguments after the label, as text (bounds as written, days as `YYYY-MM-DD`).
+        public var arguments: [String]
+    }
+
+    /// The template of a validator's default message on a field whose value is `value`;
+    /// the label (and, for `equals`, the other field's label) come first at run time.
+    public static func use(for kind: ValidatorKind, value: ValueCategory) -> Use {
+        func use(_ t: MessageTemplate, _ arguments: String...) -> Use { Use(template: t, arguments: arguments) }
+        switch kind {
+        case .required:
+            switch value {
+            case .boolean: return use(.requiredToggle)
+            case .text, .integer, .fraction, .date, .option: return use(.required)
+            }
+        case .length(let lo, let hi):
+            switch (lo, hi) {
+            case let (l?, h?) where l == h: return l == 1 ? use(.lengthExactlyOne) : use(.lengthExactly, String(l))
+            case let (l?, h?): return use(.lengthBetween, String(l), String(h))
+            case (nil, 0?): return use(.lengthEmpty)
+            case let (l?, nil): return l == 1 ? use(.lengthAtLeastOne) : use(.lengthAtLeast, String(l))
+            case let (nil, h?): return h == 1 ? use(.lengthAtMostOne) : use(.lengthAtMost, String(h))
+            case (nil, nil): return use(.lengthWrong)
+            }
+        case .range(let lo, let hi):
+            switch (lo, hi) {
+            case let (l?, h?) where h.inclusive: return use(.rangeBetween, l.text, h.text)
+            case let (l?, h?): return use(.rangeHalfOpen, l.text, h.text)
+            case let (l?, nil): return use(.rangeAtLeast, l.text)
+            case let (nil, h?) where h.inclusive: return use(.rangeAtMost, h.text)
+            case let (nil, h?): return use(.rangeLessThan, h.text)
+            case (nil, nil): return use(.rangeOutside)
+            }
+        case .dateRange(let lo, let hi):
+            switch (lo, hi) {
+            case (.today?, .today?): return use(.dateToday)
+            case let (.today?, .day(h)?): return use(.dateBetweenFromToday, h)
+            case let (.day(l)?, .today?): return use(.dateBetweenUntilToday, l)
+            case let (.day(l)?, .day(h)?): return use(.dateBetween, l, h)
+            case (.today?, nil): return use(.dateOnOrAfterToday)
+            case let (.day(l)?, nil): return use(.dateOnOrAfter, l)
+            case (nil, .today?): return use(.dateOnOrBeforeToday)
+            case let (nil, .day(h)?): return use(.dateOnOrBefore, h)
+            case (nil, nil): return use(.rangeOutside)
+            }
+        case .pattern: return use(.pattern)
+        case .email: return use(.email)
+        case .url: return use(.url)
+        case .phone: return use(.phone)
+        case .equals: return use(.equals)
+        }
+    }
+
+    /// The template of the message a number field shows when its text is not a number.
+    public static func invalidNumber(_ type: ValueType) -> MessageTemplate {
+        type.kind.value == .integer ? .wholeNumber : .number
+    }
+}

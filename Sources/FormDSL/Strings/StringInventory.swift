@@ -1,0 +1,118 @@
+/// Every text a checked form shows, each with its key, default value and translator comment:
+/// what `formc generate --emit strings` writes and `formc check --strings` compares.
+///
+/// Entries come in the form's order (title, sections and fields as declared, submit), then
+/// formc's templates the form uses, in `MessageTemplate`'s order.
+public struct StringInventory: Sendable {
+    /// The form's texts, then the templates it uses.
+    public var entries: [StringEntry]
+    /// The language the texts are written in: the first form's `language`, else `en`.
+    public var sourceLanguage: String
+
+    /// The inventory of every form of a checked file.
+    public init(_ file: CheckedFile) {
+        var entries: [StringEntry] = []
+        var templates = Set<MessageTemplate>()
+        for form in file.forms {
+            StringInventory.collect(form, into: &entries, templates: &templates)
+        }
+        for template in MessageTemplate.allCases where templates.contains(template) {
+            entries.append(StringEntry(key: template.key, source: template.english, comment: template.comment, template: template))
+        }
+        self.entries = entries
+        self.sourceLanguage = file.forms.first?.language ?? "en"
+    }
+
+    /// The entry of `key`, if the form has one.
+    public func entry(_ key: String) -> StringEntry? { entries.first { $0.key.isSameKey(key) } }
+
+    private static func collect(_ form: FormModel, into entries: inout [StringEntry], templates: inout Set<MessageTemplate>) {
+        let name = form.name
+        func add(_ key: String, _ source: String, _ comment: String) {
+            entries.append(StringEntry(key: key, source: source, comment: "\(name): " + comment))
+        }
+        if let title = form.title { add(StringKeys.title(form: name), title, "the form's title") }
+        for (index, section) in form.sections.enumerated() {
+            let first = section.fields.first.map { form.fields[$0].name }
+            let place = first.map { "the section that starts with field '\($0)'" } ?? "section \(index + 1)"
+            if let header = section.header {
+                add(StringKeys.section(form: name, firstField: first, index: index, role: "header"), header, "the header of \(place)")
+            }
+            for i in section.fields { collect(form.fields[i], form: form, add: add, templates: &templates) }
+            if let footer = section.footer {
+                add(StringKeys.section(form: name, firstField: first, index: index, role: "footer"), footer, "the footer of \(place)")
+            }
+        }
+        add(StringKeys.submit(form: name), form.submitLabel, "the submit button")
+        // A failed submit announces how many fields need attention.
+        templates.formUnion([.announceOne, .announceMany])
+        collectViewWords(form, templates: &templates)
+    }
+
+    private static func collect(_ field: FieldModel, form: FormModel, add: (String, String, String) -> Void,
+                                templates: inout Set<MessageTemplate>) {
+        let name = form.name
+        let f = field.name
+        add(StringKeys.field(form: name, field: f, role: "label"), field.label,
+            "the label of field '\(f)'" + (field.hasExplicitLabel ? "" : " (made from its name)"))
+        if let prompt = field.prompt { add(StringKeys.field(form: name, field: f, role: "prompt"), prompt, "the placeholder of field '\(f)'") }
+        if let help = field.help { add(StringKeys.field(form: name, field: f, role: "help"), help, "the help text under field '\(f)'") }
+        for option in field.options {
+            add(StringKeys.option(form: name, field: f, value: option.value), option.label,
+                "an option of field '\(f)', the value '\(option.value)'")
+        }
+        var seen: [ValidatorName: Int] = [:]
+        for validator in field.validators {
+            let ordinal = (seen[validator.kind.validator] ?? 0) + 1
+            seen[validator.kind.validator] = ordinal
+            if validator.hasCustomMessage {
+                add(StringKeys.message(form: name, field: f, validator: validator.kind.name, ordinal: ordinal), validator.message,
+                    "the message of field '\(f)' when its '\(validator.kind.name)' rule fails")
+            } else {
+                templates.insert(MessageTemplate.use(for: validator.kind, value: field.type.kind.value).template)
+            }
+        }
+        let value = field.type.kind.value
+        if field.type.isNumeric { templates.insert(MessageTemplate.invalidNumber(field.type)) }
+        let missingWithoutRule = (field.type == .date && !field.isOptional && field.defaultValue == nil)
+            || (field.type == .choice && !field.isOptional)
+        if field.requiredWhen != nil || missingWithoutRule {
+            templates.insert(MessageTemplate.use(for: .required, value: value).template)
+        }
+    }
+
+    /// The view's own words the form shows: the keyboard toolbar's keys, and the rows of
+    /// dates and choices with nothing chosen.
+    private static func collectViewWords(_ form: FormModel, templates: inout Set<MessageTemplate>) {
+        var toolbar = Set(form.keyboardToolbar)
+        if toolbar.isEmpty {
+            let focus = Set(form.focusOrder)
+            if form.fields.contains(where: { $0.isFocusable && $0.type != .multiline && !$0.keyboard.hasReturnKey && focus.contains($0.name) }) {
+                toolbar.formUnion([.previous, .next, .done])
+            }
+        }
+        if form.fields.contains(where: { $0.type.isNumeric && $0.allowNegative && !$0.isDisabled && !$0.keyboard.hasMinusSign }) {
+            toolbar.insert(.toggleSign)
+        }
+        for item in ToolbarItem.allCases where toolbar.contains(item) {
+            switch item {
+            case .previous: templates.formUnion([.viewPrevious, .viewPreviousField])
+            case .next: templates.formUnion([.viewNext, .viewNextField])
+            case .done: templates.formUnion([.viewDone, .viewDismissKeyboard])
+            case .toggleSign: templates.insert(.viewChangeSign)
+            }
+        }
+        for field in form.fields {
+            switch field.type {
+            case .date:
+                if field.isOptional || field.defaultValue == nil { templates.insert(.viewChoose) }
+                if field.isOptional { templates.insert(.viewClear) }
+                if field.isOptional && field.isDisabled { templates.insert(.viewNone) }
+            case .choice:
+                if field.isOptional { templates.insert(.viewNone) } else if field.defaultValue == nil { templates.insert(.viewChoose) }
+            case .text, .secure, .multiline, .int, .double, .decimal, .currency, .percent, .toggle:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+@testable import FormDSL
+
+/// The text inventory: every text with a stable key, templates that say exactly what
+/// formc's default messages say today, and the `language` property.
+@Suite struct StringsInventoryTests {
+    static func model(_ text: String) -> CheckedFile {
+        let checked = Checked(text)
+        #expect(!checked.diagnostics.hasErrors, "\(checked.lines)")
+        return checked.model
+    }
+
+    /// `%@` filled in order, as FormRuntime's `FormStrings.format` does.
+    static func fill(_ template: String, _ arguments: [String]) -> String {
+        var out = ""
+        var rest = Substring(template)
+        var next = 0
+        while let r = rest.range(of: "%@") {
+            out += rest[..<r.lowerBound] + (next < arguments.count ? arguments[next] : "")
+            next += 1
+            rest = rest[r.upperBound...]
+        }
+        return out + rest
+    }
+
+    @Test func keysOfAForm() {
+        let model = Self.model("""
+        form SignUp {
+            title "Create account"
+            section "Account" {
+                footer "We never share it."
+                field email: text { label "Email"; prompt "you@example.com"; help "For receipts"; validate required, email }
+                field code: text { validate pattern("[0-9]+", message: "Digits"), pattern("1.*", message: "Starts with 1") }
+            }
+            field size: choice { option "S", label: "Small"; option "M" }
+            submit "Sign up"
+        }
+        """)
+        let inventory = StringInventory(model)
+        let pairs = inventory.entries.map { "\($0.key)=\($0.source)" }
+        #expect(pairs == [
+            "SignUp.title=Create account",
+            "SignUp.section.email.header=Account",
+            "SignUp.email.label=Email", "SignUp.email.prompt=you@example.com", "SignUp.email.help=For receipts",
+            "SignUp.code.label=Code", "SignUp.code.pattern.message=Digits", "SignUp.code.pattern2.message=Starts with 1",
+            "SignUp.section.email.footer=We never share it.",
+            "SignUp.size.label=Size", "SignUp.size.option.S=Small", "SignUp.size.option.M=M",
+            "SignUp.submit=Sign up",
+            "formc.required=%@ is required.", "formc.email=%@ must be a valid email address.",
+            "formc.announce.one=1 field needs attention.", "formc.announce.many=%@ fields need attention.", "formc.view.choose=Choose",
+        ])
+        #expect(inventory.sourceLanguage == "en")
+        #expect(inventory.entry("SignUp.code.label")?.comment == "SignUp: the label of field 'code' (made from its name)")
+    }
+
+    /// Reordering fields and sections, and adding a field, keeps every key and text.
+    @Test func keysSurviveReordering() {
+        let a = StringInventory(Self.model("""
+        form F {
+            section "One" { field a: text { label "A" }; field b: int { label "B" } }
+            section "Two" { field c: text { label "C"; help "h" } }
+        }
+        """))
+        let b = StringInventory(Self.model("""
+        form F {
+            section "Two" { field c: text { help "h"; label "C" } }
+            field z: text
+            section "One" { field a: text { label "A" }; field b: int { label "B" } }
+        }
+        """))
+        let pairsA = Set(a.entries.map { "\($0.key)=\($0.source)" })
+        let pairsB = Set(b.entries.map { "\($0.key)=\($0.source)" })
+        #expect(pairsA.isSubset(of: pairsB))
+        #expect(pairsB.subtracting(pairsA) == ["F.z.label=Z"])
+    }
+
+    /// Every example and test form: keys are unique, and every text the checked model holds
+    /// (labels, prompts, help, options, messages, headers, footers, title, submit) is in it.
+    @Test(arguments: ["Examples", "Tests/Forms", "Tests/Conformance"])
+    func everyFormHasUniqueKeysForEveryText(_ folder: String) throws {
+        let dir = TestSupport.packageRoot.appendingPathComponent(folder)
+        for url in TestSupport.files(in: dir, withExtension: "form") {
+            let result = Compiler.check(try TestSupport.source(url))
+            guard let model = result.model else { continue }
+            let inventory = StringInventory(model)
+            let keys = inventory.entries.map(\.key)
+            #expect(Set(keys.map { Array($0.utf8) }).count == keys.count, "\(url.lastPathComponent): duplicate keys")
+            let sources = Set(inventory.entries.map(\.source))
+            for form in model.forms {
+                var texts = [form.submitLabel] + [form.title].compactMap { $0 }
+                texts += form.sections.flatMap { [$0.header, $0.footer].compactMap { $0 } }
+                for field in form.fields {
+                    texts += [field.label] + [field.prompt, field.help].compactMap { $0 } + field.options.map(\.label)
+                    texts += field.validators.filter(\.hasCustomMessage).map(\.message)
+                }
+                for text in texts { #expect(sources.contains(text), "\(url.lastPathComponent): '\(text)' has no key") }
+            }
+        }
+    }
+
+    /// Each default message is its template filled with the label and the rule's bounds.
+    @Test func templatesSayWhatDefaultMessagesSay() {
+        let numbers = [NumberBound(text: "13", inclusive: true), NumberBound(text: "120", inclusive: true),
+                       NumberBound(text: "100", inclusive: false)]
+        var kinds: [ValidatorKind] = [.required, .pattern("x"), .email, .url, .phone, .equals(0)]
+        for lo in [nil, 0, 1, 3] as [Int?] { for hi in [nil, 0, 1, 3, 20] as [Int?] where lo.map { l in hi.map { l <= $0 } ?? true } ?? true {
+            kinds.append(.length(min: lo == 0 ? nil : lo, max: hi))
+        } }
+        for lo in [nil, numbers[0]] { for hi in [nil, numbers[1], numbers[2]] { kinds.append(.range(min: lo, max: hi)) } }
+        let days: [DateBound?] = [nil, .today, .day("2027-12-31")]
+        for lo in days { for hi in days where !(lo == .today && hi == .today) { kinds.append(.dateRange(min: lo, max: hi)) } }
+        for kind in kinds {
+            for value in [ValueCategory.text, .boolean, .date] {
+                let expected = DefaultMessages.message(for: kind, label: "Age", otherLabel: "Other", value: value)
+                let use = MessageTemplate.use(for: kind, value: value)
+                let label = ["Age"] + (use.template == .equals ? ["Other"] : [])
+                #expect(Self.fill(use.template.english, label + use.arguments) == expected, "\(kind)")
+            }
+        }
+        for type in [ValueType.int, .decimal, .double, .percent] {
+            #expect(Self.fill(MessageTemplate.invalidNumber(type).english, ["Age"]) == DefaultMessages.invalidNumber(label: "Age", type: type))
+        }
+    }
+
+    @Test func languageProperty() {
+        let checked = Checked("form F {\n    language \"zh-Hans\"\n    field a: decimal { label \"充值金额\" }\n}\n")
+        #expect(checked.diagnostics.isEmpty, "\(checked.lines)")
+        #expect(checked.form.language == "zh-Hans")
+        #expect(StringInventory(checked.model).sourceLanguage == "zh-Hans")
+        #expect(Checked("form F {\n    field a: text\n}\n").form.language == nil)
+
+        let bad = Checked("form F {\n    language \"zh_CN\"\n    field a: text\n}\n")
+        #expect(bad.lines == ["FC0510 2:14 'zh_CN' is not a language tag: subtags are separated by '-', not '_'"])
+
+        let korean = Checked("form F {\n    language \"ko\"\n    field a: int { validate required }\n    field b: text { validate required(message: \"필수\") }\n}\n")
+        let fc0511 = korean.diagnostics.filter { $0.id == "FC0511" }
+        #expect(fc0511.count == 1)
+        #expect(fc0511.first?.message == "formc has no translation of its default messages in 'ko' (only in en, zh-Hans, de, fr, es, ja); this form needs 'formc.required' (\"%@ is required.\"), 'formc.number.whole' (\"%@ must be a whole number.\")")
+        // Every message written: no warning.
+        #expect(Checked("form F {\n    language \"ko\"\n    field b: text { validate required(message: \"필수\") }\n}\n").diagnostics.isEmpty)
+        #expect(Checked("form F {\n    language \"de-CH\"\n    field a: int\n}\n").diagnostics.isEmpty)
+    }
+
+    @Test func languageTags() {
+        for good in ["en", "zh-Hans", "pt-BR", "es-419", "sr-Latn-RS", "de-CH-1996", "haw", "EN"] {
+            #expect(LanguageTag.problem(good) == nil, "\(good)")
+        }
+        for bad in ["", "e", "english", "zh_CN", "en-", "en--US", "中文", "en-US-x"] {
+            #expect(LanguageTag.problem(bad) != nil, "\(bad)")
+        }
+        #expect(BuiltInLanguages.builtInTag(for: "zh-CN") == "zh-Hans")
+        #expect(BuiltInLanguages.builtInTag(for: "zh-TW") == nil)
+        #expect(BuiltInLanguages.builtInTag(for: "fr-CA") == "fr")
+        #expect(BuiltInLanguages.builtInTag(for: "ko") == nil)
+    }
+
+    /// FC05xx entries with examples in docs/DIAGNOSTICS.md: the "before" reports the id and
+    /// the "after" is clean.
+    @Test func localizationDocExamplesAreTrue() throws {
+        let text = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/DIAGNOSTICS.md"), encoding: .utf8)
+        var checked = 0
+        for entry in text.components(separatedBy: "\n## ").dropFirst() where entry.hasPrefix("FC05") {
+            let id = String(entry.prefix(6))
+            let blocks = entry.components(separatedBy: "```form\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+            guard blocks.count == 2 else { continue }
+            #expect(Checked(blocks[0]).diagnostics.contains { $0.id == id }, "\(id) before")
+            #expect(Checked(blocks[1]).diagnostics.isEmpty, "\(id) after: \(Checked(blocks[1]).lines)")
+            checked += 1
+        }
+        #expect(checked == 2)
+    }
+}
