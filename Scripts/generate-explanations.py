@@ -16,6 +16,7 @@ catalog = (root / "Sources/FormDSL/Diagnostics/DiagnosticCode.swift").read_text(
 cases = dict((cid, name) for name, cid in re.findall(r'case (\w+) = "(FC\d{4})"', catalog))
 
 explanations = {}
+examples = set()
 for entry in docs.split("\n## ")[1:]:
     heading, _, rest = entry.partition("\n")
     cid = heading[:6]
@@ -28,6 +29,8 @@ for entry in docs.split("\n## ")[1:]:
     if '"#' in match.group(1):
         sys.exit(f"{cid}: the explanation cannot be a raw string literal")
     explanations[cid] = match.group(1)
+    if "\nBefore:\n" in rest:
+        examples.add(cid)
 
 missing = sorted(set(cases) - set(explanations))
 if missing:
@@ -44,6 +47,25 @@ lines = [
 ]
 for cid, name in cases.items():
     lines.append(f'        case .{name}: return #"{explanations[cid]}"#')
+lines += ["        }", "    }", "",
+          "    /// Whether its entry in docs/DIAGNOSTICS.md shows a form before and after the fix.",
+          "    public var hasExample: Bool {",
+          "        switch self {"]
+with_example = [name for cid, name in cases.items() if cid in examples]
+without = [name for cid, name in cases.items() if cid not in examples]
+def case_lines(names, value):
+    out, line = [], "        case "
+    for i, name in enumerate(names):
+        piece = "." + name + ("," if i < len(names) - 1 else ":")
+        if len(line) + len(piece) + 1 > 110:
+            out.append(line.rstrip())
+            line = "             "
+        line += piece + " "
+    out.append(line.rstrip())
+    out.append(f"            return {value}")
+    return out
+if with_example: lines += case_lines(with_example, "true")
+if without: lines += case_lines(without, "false")
 lines += ["        }", "    }", "}", ""]
 out = root / "Sources/FormDSL/Diagnostics/DiagnosticExplanations.swift"
 out.write_text("\n".join(lines), encoding="utf-8")

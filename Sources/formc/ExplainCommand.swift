@@ -17,12 +17,13 @@ enum ExplainCommand {
             }
             return CommandLineTool.usageError(message, command: "explain")
         }
+        let more = code.hasExample ? "has an example before and after the fix" : "says more"
         FileSystem.writeStdout("""
         \(code.id): \(code.title) (\(code.defaultSeverity.rawValue))
 
         \(wrap(code.explanation, width: 78))
 
-        docs/DIAGNOSTICS.md#\(code.id.lowercased()) has an example before and after the fix.
+        docs/DIAGNOSTICS.md#\(code.id.lowercased()) \(more).
 
         """)
         return CommandLineTool.Exit.success

@@ -94,8 +94,9 @@ enum Help {
     usage: formc generate [--emit TARGET[,TARGET...]] [-o PATH] [--strict]
                           [--schema-base-uri URI] FILE|DIR|- ...
 
-    Generates code and strings from .form files. Every input is checked first; if any has
-    an error, the diagnostics go to standard error and nothing is written.
+    Generates code and strings from .form files. Every input is checked first;
+    if any has an error, the diagnostics go to standard error and nothing is
+    written.
 
     targets (--emit, default swift):
       swift          per .form file, one Swift file: for each form a values

@@ -24,3 +24,19 @@ import Testing
                 "\(code.id): run Scripts/generate-explanations.py after editing docs/DIAGNOSTICS.md")
     }
 }
+
+/// `formc explain` promises an example before and after the fix exactly where the docs have one.
+@Test func examplesAreWhereTheDocsHaveThem() throws {
+    let url = TestSupport.packageRoot.appendingPathComponent("docs/DIAGNOSTICS.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    var withExample: Set<String> = []
+    for entry in text.components(separatedBy: "\n## ").dropFirst() where entry.contains("\nBefore:\n") {
+        withExample.insert(String(entry.prefix(6)))
+    }
+    for code in DiagnosticCode.allCases {
+        #expect(code.hasExample == withExample.contains(code.id),
+                "\(code.id): run Scripts/generate-explanations.py after editing docs/DIAGNOSTICS.md")
+    }
+    #expect(!DiagnosticCode.cannotReadFile.hasExample)
+    #expect(DiagnosticCode.submitLabelPosition.hasExample)
+}

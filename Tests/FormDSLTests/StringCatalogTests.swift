@@ -205,6 +205,17 @@ import Testing
         #expect(lint.contains { $0.id == "FC0504" && $0.message == "'F.a.label' has no translation in 'ko'" })
     }
 
+    /// A key that is not to be translated needs no translation; a `new` string is none yet.
+    @Test func shouldTranslateAndNewStrings() throws {
+        let model = Self.model("form F {\n    field a: text { label \"A\" }\n    field b: text { label \"B\" }\n}\n")
+        var text = String(decoding: try StringsOutput.catalog(for: model, existing: nil).get().bytes, as: UTF8.self)
+        text = text.replacingOccurrences(of: "\"F.a.label\" : {", with: "\"F.a.label\" : {\n      \"shouldTranslate\" : false,")
+        text = text.replacingOccurrences(of: "\"F.b.label\" : {\n      \"comment\" : \"F: the label of field 'b'\",\n      \"extractionState\" : \"manual\",\n      \"localizations\" : {",
+                                         with: "\"F.b.label\" : {\n      \"comment\" : \"F: the label of field 'b'\",\n      \"extractionState\" : \"manual\",\n      \"localizations\" : {\n        \"fr\" : { \"stringUnit\" : { \"state\" : \"new\", \"value\" : \"B\" } },")
+        let lint = CatalogLint.check(Array(text.utf8), against: StringInventory(model))
+        #expect(lint.map { "\($0.id) \($0.message)" } == ["FC0504 'F.b.label' has no translation in 'fr'", "FC0504 'F.submit' has no translation in 'fr'"])
+    }
+
     @Test func sourceLanguageOfTheForm() throws {
         let model = Self.model("form F {\n    language \"zh-Hans\"\n    field a: decimal { label \"充值金额\" }\n}\n")
         let catalog = try StringsOutput.catalog(for: model, existing: nil).get()

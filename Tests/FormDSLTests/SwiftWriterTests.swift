@@ -438,7 +438,9 @@ private func referenceCommentSafe(_ text: String) -> String {
                 buffer.append(decimal: value)
                 reference.append(contentsOf: String(value).utf8)
             case 5:
-                let count = random.below(150)
+                // Indentations: mostly within the 32 that one store covers, at any distance
+                // from the end of the room, and some deeper.
+                let count = random.below(4) == 0 ? random.below(150) : random.below(34)
                 buffer.append(spaces: count)
                 reference.append(contentsOf: repeatElement(0x20, count: count))
             case 6:

@@ -59,4 +59,45 @@ import FormRuntime
         for entry in inventory.entries { #expect(catalog.keys.contains { $0.utf8.elementsEqual(entry.key.utf8) }, "\(entry.key)") }
         #expect(try StringCatalog.read(catalog.bytes).get().bytes == catalog.bytes)
     }
+
+    /// Hostile translations, written into the catalog as a translator would, reach the app
+    /// exactly through the German `.strings` file.
+    @Test func hostileTranslationsReadBackExactly() throws {
+        let source = SourceFile(path: "T.form", text: "form T {\n    field a: text { label \"A\"; validate required }\n}\n")
+        let model = try #require(Compiler.check(source).model)
+        let hostile = "„%@“ \\ \" %% \n\t👍🏽 */ é"
+        var text = String(decoding: try StringsOutput.catalog(for: model, existing: nil).get().bytes, as: UTF8.self)
+        var quoted: [UInt8] = [0x22]
+        for scalar in hostile.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += Array("\\\"".utf8)
+            case "\\": quoted += Array("\\\\".utf8)
+            case "\n": quoted += Array("\\n".utf8)
+            case "\t": quoted += Array("\\t".utf8)
+            default: quoted += Array(String(scalar).utf8)
+            }
+        }
+        quoted.append(0x22)
+        let value = String(decoding: quoted, as: UTF8.self)
+        for key in ["T.a.label", "formc.required"] {
+            let marker = "\"\(key)\" : {"
+            let at = try #require(text.range(of: marker))
+            let localizations = try #require(text.range(of: "\"localizations\" : {", range: at.upperBound..<text.endIndex))
+            text.insert(contentsOf: "\"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \(value) } },",
+                        at: localizations.upperBound)
+        }
+        let catalog = try StringCatalog.read(Array(text.utf8)).get()
+        #expect(catalog.entry("T.a.label")?.value(in: "de") == hostile)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("formc-hostile-de-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for file in StringsFile.files(for: catalog, table: "T") {
+            let url = root.appendingPathComponent(file.name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: url)
+        }
+        let strings = FormStrings(bundle: Bundle(path: root.path), table: "T", locale: Locale(identifier: "de_DE"))
+        #expect(strings.text("T.a.label", default: "A") == hostile)
+        // As a template, its specifiers are filled: `%@` by the label, `%%` a percent sign.
+        #expect(strings.format("formc.required", default: "%@ is required.", "Name") == "„Name“ \\ \" % \n\t👍🏽 */ é")
+    }
 }

@@ -130,7 +130,7 @@ extension DiagnosticCode {
         case .catalogNotJSON: return #"`formc check --strings CATALOG` and `formc generate --emit strings` read the catalog as JSON (RFC 8259, strictly: no comments, no trailing commas). The diagnostic points at the byte where reading stopped. A catalog that is not JSON is never overwritten: fix it (or remove it to start a new one) and run again."#
         case .catalogNotAStringCatalog: return #"The file is JSON but not a String Catalog: an `.xcstrings` file is an object with `sourceLanguage` (a string) and `strings` (an object of keys, each an object). formc does not guess at another shape, and does not write over it."#
         case .catalogMissingKey: return #"The form shows a text whose key the catalog does not have (a field, option, message or section added since the catalog was last generated). Run `formc generate --emit strings -o DIR` (or the `FormcStrings` command plugin) to add it; until then the app shows the form's own text. The diagnostic points at the catalog's `strings` member and names the key."#
-        case .catalogMissingTranslation: return #"A key has no translation in one of the catalog's languages (a language is the catalog's when any key has a localization in it). People using that language see the form's own text. formc's templates (`formc.required`, ...) need no translation in the languages formc translates them into itself (en, zh-Hans, de, fr, es, ja)."#
+        case .catalogMissingTranslation: return #"A key has no translation in one of the catalog's languages (a language is the catalog's when any key has a localization in it), or only a string in Xcode's state `new`, which nobody has translated yet. A key marked `"shouldTranslate" : false` needs none. People using that language see the form's own text. formc's templates (`formc.required`, ...) need no translation in the languages formc translates them into itself (en, zh-Hans, de, fr, es, ja)."#
         case .catalogStaleKey: return #"The catalog has a key the form no longer shows (a removed field, option or message). `formc generate --emit strings` marks such keys `"extractionState" : "stale"` and keeps their translations, so nothing is lost if the text comes back; delete them in Xcode (or by hand) when they are no longer wanted."#
         case .catalogNeedsReview: return #"The form's text changed after this translation was written, so `formc generate --emit strings` marked it `needs_review`: the app still shows it, but it may no longer say what the source says. Review it and set its state to `translated`."#
         case .catalogFormatMismatch: return #"A translation must take the arguments its source takes: the same number of `%@`, or positional `%1$@`, `%2$@`, ... covering each of them once, and no other specifier (`%d`, a lone `%`; a percent sign is `%%`). A translation that took another argument would show the wrong text or nothing in its place."#
@@ -139,6 +139,49 @@ extension DiagnosticCode {
         case .invalidLanguageTag: return #"`language` takes a BCP 47 tag as Xcode names localizations: a language (2 or 3 letters), then optionally a script (4 letters), a region (2 letters or 3 digits) and variants, separated by `-`: `"en"`, `"zh-Hans"`, `"pt-BR"`, `"es-419"`."#
         case .noBuiltInTranslations: return #"formc translates its default messages ("%@ is required.", "%@ must be a number.", ...) into English, Simplified Chinese, German, French, Spanish and Japanese. A form in another language would show them in English, so the warning names each template the form uses: translate them in the strings catalog, or write each rule's `message:`. The "not a number" message has no `message:`, so a number field always needs its template translated."#
         case .cannotReadFile: return #"An input named on the command line cannot be opened or read (missing, a directory given as a file, no permission, or larger than 64 MiB, as `/dev/zero` or an endless pipe would be; a program that uses the FormDSL library directly can pass more, up to the 4 GiB that source positions can address). It is printed as `path: error: cannot read file: reason [FC0901]` and makes the exit status 1."#
+        }
+    }
+
+    /// Whether its entry in docs/DIAGNOSTICS.md shows a form before and after the fix.
+    public var hasExample: Bool {
+        switch self {
+        case .unexpectedCharacter, .unterminatedString, .unterminatedComment, .invalidEscape,
+             .invalidUnicodeEscape, .numberTooLarge, .nonASCIIIdentifier, .malformedNumber, .expectedToken,
+             .expectedForm, .misspeltKeyword, .unexpectedClosingBrace, .noReturnKey, .noMinusKey,
+             .keyboardTypeMismatch, .intOverflow, .secureWithoutPasswordContentType, .passwordNotSecure,
+             .contentTypeKeyboardConflict, .emailAutocapitalization, .submitLabelPosition, .requiredOptional,
+             .contentTypeTooNew, .disabledInFocusOrder, .multilineSubmit, .multilineInFocusChain,
+             .emptyLabel, .maxLengthBelowMinimum, .negativeNeverAllowed, .defaultFailsValidation,
+             .duplicateShortcut, .rangeBeyondMaxLength, .fractionDigitsOnIntegerKeyboard,
+             .hardCodedSeparator, .keyboardDoesNotFilter, .shortcutShadowsEditingCommand,
+             .negativeRangeWithoutAllowNegative, .deprecatedKeyboardName, .contentTypeNotANumber,
+             .rangeBeyondFractionDigits, .keyboardCannotTypeLetters, .capitalsAgainstPattern,
+             .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
+             .requiredToggleStartsOn, .fractionDigitsBeyondMinorUnits, .conditionNeverTrue,
+             .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
+             .initialFocusConditional, .unknownProperty, .propertyNotAllowedHere, .duplicateProperty,
+             .duplicateField, .duplicateForm, .unknownFieldType, .unknownKeyboard, .unknownContentType,
+             .unknownSubmitLabel, .unknownAutocapitalization, .wrongArgument, .unknownValidator,
+             .validatorNotApplicable, .literalTypeMismatch, .emptyRange, .nonPositiveMaxLength,
+             .invalidCurrencyCode, .equalsUnknownField, .equalsTypeMismatch, .focusUnknownField,
+             .focusRepeatedField, .initialFocusInvalid, .fieldMissingFromFocusOrder, .invalidPattern,
+             .nonPortablePattern, .conditionNotSupported, .fieldKindNotSupported, .unknownOption,
+             .unknownArgumentLabel, .invalidPlatform, .formatNotApplicable, .formWithoutFields,
+             .unknownIgnoredCode, .duplicateValidator, .equalsSelf, .propertyNotApplicable,
+             .fieldNotFocusable, .reservedFieldName, .onlyEmptyText, .patternNestedTooDeep,
+             .patternBacktracking, .optionalNotAllowed, .emptyOption, .duplicateOption,
+             .choiceWithoutOptions, .defaultNotAnOption, .pickerStyleTooNew, .halfOpenDateRange,
+             .passwordRevealNotSecure, .clearButtonNotApplicable, .textFieldStyleNotApplicable,
+             .validityBorderNotApplicable, .linesNotMultiline, .invalidLines, .currencyFormatOnPlainNumber,
+             .conditionUnknownField, .conditionTypeMismatch, .conditionOrdersText, .conditionComparesDate,
+             .conditionCycle, .conditionComparesFieldWithItself, .conditionComparesTwoFields,
+             .conditionNotACondition, .requiredWhenNotOptional, .conditionMissingWhen,
+             .conditionComparesToggle, .conditionNotAnOption, .invalidLanguageTag, .noBuiltInTranslations:
+            return true
+        case .invalidUTF8, .nestingTooDeep, .tooManyErrors, .catalogNotJSON, .catalogNotAStringCatalog,
+             .catalogMissingKey, .catalogMissingTranslation, .catalogStaleKey, .catalogNeedsReview,
+             .catalogFormatMismatch, .catalogSourceChanged, .catalogSourceLanguage, .cannotReadFile:
+            return false
         }
     }
 }

@@ -63,10 +63,12 @@ enum SwiftChoiceNames {
     /// `Option` (`country` → `CountryOption`), with `2`, `3`, ... after a name already taken
     /// by another choice or by a field (fields are `XValues`' properties, in the same scope).
     static func typeNames(for fields: [FieldModel]) -> [Int: String] {
-        var taken = Set(fields.map(\.name))
+        var taken = Set<String>(minimumCapacity: fields.count)
+        for index in fields.indices { taken.insert(fields[index].name) }   // by index: no field is copied
         var names: [Int: String] = [:]
-        for (index, field) in fields.enumerated() where field.type == .choice {
-            let base = field.name.prefix(1).uppercased() + field.name.dropFirst() + "Option"
+        for index in fields.indices where fields[index].type == .choice {
+            let name = fields[index].name
+            let base = name.prefix(1).uppercased() + name.dropFirst() + "Option"
             names[index] = unique(base, separator: "", taken: &taken)
         }
         return names

@@ -297,9 +297,9 @@ struct SwiftModelEmitter {
     /// Fields compared by an `equals` rule, keyed by the field they compare against.
     private var comparedBy: [(target: String, field: String)] {
         var pairs: [(String, String)] = []
-        for field in form.model.fields {
-            for validator in field.validators {
-                if case .equals(let other) = validator.kind { pairs.append((form.model.fields[other].name, field.name)) }
+        for field in form.fields {
+            for validator in field.model.validators {
+                if case .equals(let other) = validator.kind { pairs.append((form.fields[other].model.name, field.model.name)) }
             }
         }
         return pairs
@@ -639,9 +639,9 @@ struct SwiftModelEmitter {
     /// Whether a non-optional field's input can be without a value to submit, so `submit()`
     /// unwraps it: a number with no number typed, a date with no day. Text always has one
     /// (`""` is a value) and a toggle is always on or off.
-    static func mayLackValue(_ field: FieldModel) -> Bool {
-        if field.isOptional { return false }
-        switch field.type.kind.value {
+    static func mayLackValue(_ field: SwiftField) -> Bool {
+        if field.model.isOptional { return false }
+        switch field.model.type.kind.value {
         case .integer, .fraction, .date, .option: return true
         case .text, .boolean: return false
         }
@@ -677,7 +677,7 @@ struct SwiftModelEmitter {
             w.startLine("guard errors.isEmpty")
             var unwrapped = 0
             // A field that may be hidden submits an optional: it is not unwrapped.
-            for (index, field) in form.fields.enumerated() where Self.mayLackValue(field.model) && field.model.visibleWhen == nil {
+            for (index, field) in form.fields.enumerated() where Self.mayLackValue(field) && field.model.visibleWhen == nil {
                 w.add(", let value", .int(unwrapped), " = self.", field.member, ".value")
                 unwrappedPosition[index] = unwrapped
                 unwrapped += 1

@@ -264,16 +264,20 @@ struct SwiftViewEmitter {
         if items.isEmpty {
             // A focusable field in the focus order whose keyboard has no Return key. The focus
             // order is searched only when some field could be one.
-            // (The fields are searched in place: a filtered copy would copy every candidate.)
-            let isCandidate = { (field: FieldModel) in field.isFocusable && field.type != .multiline && !field.keyboard.hasReturnKey }
-            if form.model.fields.contains(where: isCandidate) {
+            // (The `SwiftField`s are searched: going over the model's fields would copy each.)
+            let isCandidate = { (field: SwiftField) in
+                field.model.isFocusable && field.model.type != .multiline && !field.model.keyboard.hasReturnKey
+            }
+            if form.fields.contains(where: isCandidate) {
                 let inFocusOrder = Set(form.model.focusOrder)
-                if form.model.fields.contains(where: { isCandidate($0) && inFocusOrder.contains($0.name) }) {
+                if form.fields.contains(where: { isCandidate($0) && inFocusOrder.contains($0.model.name) }) {
                     items = [.previous, .next, .done]
                 }
             }
         }
-        let needsSign = form.model.fields.contains { $0.type.isNumeric && $0.allowNegative && !$0.isDisabled && !$0.keyboard.hasMinusSign }
+        let needsSign = form.fields.contains {
+            $0.model.type.isNumeric && $0.model.allowNegative && !$0.model.isDisabled && !$0.model.keyboard.hasMinusSign
+        }
         if needsSign && !items.contains(.toggleSign) {
             if let done = items.firstIndex(of: .done) { items.insert(.toggleSign, at: done) } else { items.append(.toggleSign) }
         }

@@ -38,9 +38,12 @@ public enum CatalogLint {
                                       "the source text of '\(item.key)' is \(quoted(old)) in the catalog but \(quoted(item.source)) in the form",
                                       at: span, help: "run 'formc generate --emit strings', which marks its translations for review"))
             }
-            for language in languages {
+            // A key marked `shouldTranslate: false` is the same in every language.
+            let translates = JSONValue.object(entry.members)["shouldTranslate"] != .bool(false)
+            for language in languages where translates {
                 if entry.hasVariations(in: language) { continue }
-                guard let value = entry.value(in: language) else {
+                // `new` is Xcode's state of a string nobody has translated yet.
+                guard let value = entry.value(in: language), entry.state(in: language) != "new" else {
                     if item.template != nil, BuiltInLanguages.builtInTag(for: language) != nil { continue }
                     out.append(Diagnostic(.catalogMissingTranslation, "'\(item.key)' has no translation in '\(language)'", at: span))
                     continue

@@ -103,6 +103,8 @@ public struct StringInventory: Sendable {
             }
         }
         for field in form.fields {
+            if field.hasClearButton { templates.insert(.viewClearText) }
+            if field.hasPasswordReveal { templates.formUnion([.viewShowPassword, .viewHidePassword]) }
             switch field.type {
             case .date:
                 if field.isOptional || field.defaultValue == nil { templates.insert(.viewChoose) }

@@ -6,15 +6,19 @@
 /// therefore owns its memory, and is the one place in the emitters where bytes are written
 /// through a pointer. That writing is kept safe by construction:
 ///
-/// - every write goes through `append(_: UnsafeRawBufferPointer)`, which makes room for exactly
-///   the bytes it is given before copying them (no write relies on an estimate or on a
-///   caller's promise of room); everything else appends through it;
+/// - every write goes through one of two functions, and each makes room, in its own code,
+///   for everything it stores before storing it (no write relies on an estimate or on a
+///   caller's promise of room): `append(_: UnsafeRawBufferPointer)`, which makes room for
+///   exactly the bytes it is given, and through which everything else appends; and
+///   `append(spaces:)`, for indentation, which makes room for 32 bytes and stores 32 spaces
+///   past `count`, then counts only as many as it was asked for;
 /// - the buffer is `~Copyable`, so its memory has one owner and is freed once, by `deinit`;
 /// - the bytes are read only as copies (`bytes`, `text`, `moveBytes`, or appended to another
 ///   buffer as a range checked against `count`) or as a bounds-checked `Span` (`withSpan`)
 ///   that cannot outlive the call.
 ///
-/// `SwiftWriterTests` holds it to a plain `[UInt8]` over random sequences of appends.
+/// `SwiftWriterTests` holds it to a plain `[UInt8]` over random sequences of appends, both
+/// writing functions among them.
 struct OutputBuffer: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -127,7 +131,9 @@ struct OutputBuffer: ~Copyable {
         }
     }
 
-    /// Bytes `start..<end` of `other`, a range checked against what `other` holds.
+    /// Bytes `start..<end` of `other`, a range checked against what `other` holds. Inlined:
+    /// the writer copies a field's spelled name or label this way several times a line.
+    @inline(__always)
     mutating func append(_ other: borrowing OutputBuffer, from start: Int, to end: Int) {
         precondition(start >= 0 && start <= end && end <= other.count, "range outside the buffer")
         append(UnsafeRawBufferPointer(start: other.start + start, count: end - start))
@@ -154,30 +160,38 @@ struct OutputBuffer: ~Copyable {
         append(0x30 + UInt8(value % 10))
     }
 
-    /// `count` spaces: an indentation, as one append of a prefix of `spaces` (as deep as
-    /// generated code nests), or several for a deeper one.
+    /// `count` spaces: an indentation (nothing for a count below one).
+    ///
+    /// Every line starts with one, so it has a path of its own rather than the general
+    /// append's: one check that there is room for 32 bytes, four 8-byte stores of spaces,
+    /// and `count` advanced by the width asked for. The spaces stored beyond it lie in the
+    /// room just made and are not part of the bytes written (the next append writes over
+    /// them). An indentation deeper than 32 is written 32 at a time.
     @inline(__always)
     mutating func append(spaces count: Int) {
-        if count <= Self.spaces.utf8CodeUnitCount {
-            append(UnsafeRawBufferPointer(start: Self.spaces.utf8Start, count: max(count, 0)))
-        } else {
+        guard count <= 32 else {
             appendManySpaces(count)
+            return
         }
-    }
-
-    /// 96 spaces (24 levels), a literal rather than a stored constant, which would be
-    /// checked for initialisation on every use.
-    private static var spaces: StaticString {
-        "                                                                                                "
+        if 32 > capacity - self.count {
+            grow(toHold: self.count + 32)
+        }
+        let to = UnsafeMutableRawPointer(start + self.count)
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        to.storeBytes(of: spaces, as: UInt64.self)
+        to.storeBytes(of: spaces, toByteOffset: 8, as: UInt64.self)
+        to.storeBytes(of: spaces, toByteOffset: 16, as: UInt64.self)
+        to.storeBytes(of: spaces, toByteOffset: 24, as: UInt64.self)
+        self.count += max(count, 0)
     }
 
     private mutating func appendManySpaces(_ count: Int) {
         var rest = count
-        while rest > 0 {
-            let n = min(rest, Self.spaces.utf8CodeUnitCount)
-            append(UnsafeRawBufferPointer(start: Self.spaces.utf8Start, count: n))
-            rest -= n
+        while rest > 32 {
+            append(spaces: 32)
+            rest -= 32
         }
+        append(spaces: rest)
     }
 
     /// Appends the bytes written to `array` and empties the buffer, keeping its memory.

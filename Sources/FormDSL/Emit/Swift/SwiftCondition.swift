@@ -37,9 +37,9 @@ struct SwiftConditions {
         }
         w.blank()
         var read = Set<Int>()
-        for field in form.model.fields {
-            for f in field.visibleWhen?.fields ?? [] { read.insert(f) }
-            for f in field.requiredWhen?.fields ?? [] { read.insert(f) }
+        for field in form.fields {
+            for f in field.model.visibleWhen?.fields ?? [] { read.insert(f) }
+            for f in field.model.requiredWhen?.fields ?? [] { read.insert(f) }
         }
         w.docComment("""
             A field's value as conditions read it: absent while the field is empty, holds no \

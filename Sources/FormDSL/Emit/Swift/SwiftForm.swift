@@ -20,9 +20,10 @@ final class SwiftForm {
         let choiceTypes = SwiftChoiceNames.typeNames(for: model.fields)
         var fields: [SwiftField] = []
         fields.reserveCapacity(model.fields.count)
-        for (index, field) in model.fields.enumerated() {
-            fields.append(SwiftField(field, index: index, choiceType: choiceTypes[index].map { (model.name + "Values", $0) },
-                                     spellingInto: &w))
+        // By index: each field's model is copied once, into its `SwiftField`.
+        for index in model.fields.indices {
+            fields.append(SwiftField(model.fields[index], index: index,
+                                     choiceType: choiceTypes[index].map { (model.name + "Values", $0) }, spellingInto: &w))
         }
         self.fields = fields
         hasConditions = SwiftConditions.apply(to: model)
