@@ -24,9 +24,17 @@ public enum JSONSchemaEmitter {
         /// at that address; give it with its trailing `/`. When nil, `$id` is
         /// `urn:formc:form:Name`, which names the form without claiming a location.
         public var baseURI: String?
+        /// When set, a number field with a fixed count of fraction digits gets `multipleOf`
+        /// with that many (`0.01` for US dollars, `0.001` for Bahraini dinars), not only the
+        /// exact `1` of a field without any. Off by default: validators that compute
+        /// `multipleOf` in binary floating point reject valid amounts such as `0.07`
+        /// (docs/JSON-SCHEMA.md, "Fraction digits"); turn it on for a validator that reads
+        /// numbers as decimals or is told a precision.
+        public var decimalMultipleOf: Bool
 
-        public init(baseURI: String? = nil) {
+        public init(baseURI: String? = nil, decimalMultipleOf: Bool = false) {
             self.baseURI = baseURI
+            self.decimalMultipleOf = decimalMultipleOf
         }
 
         /// What is wrong with `uri` as a base URI, or nil when it can be one: an absolute URI
@@ -92,7 +100,7 @@ public enum JSONSchemaEmitter {
     /// The schema of one form's submitted values.
     public static func schema(for form: FormModel, options: Options = Options()) -> JSONValue {
         var properties = JSONObjectBuilder()
-        for field in form.fields { properties.add(field.name, propertySchema(for: field, in: form)) }
+        for field in form.fields { properties.add(field.name, propertySchema(for: field, in: form, options: options)) }
 
         var root = JSONObjectBuilder()
         root.add("$schema", dialect)
@@ -132,7 +140,7 @@ public enum JSONSchemaEmitter {
     /// The schema of one field's value.
     /// The schema of one field's value; `form` is the field's form, whose other fields an
     /// `equals` rule names.
-    static func propertySchema(for field: FieldModel, in form: FormModel) -> JSONValue {
+    static func propertySchema(for field: FieldModel, in form: FormModel, options: Options = Options()) -> JSONValue {
         var p = JSONObjectBuilder()
         let type = field.type
         let kind = type.kind.spec
@@ -145,7 +153,9 @@ public enum JSONSchemaEmitter {
         var constraints = Constraints()
         if type.isText { textConstraints(field, into: &constraints) }
         if type.isNumeric { constraints.add(numericBounds(field)) }
-        if type.isNumeric, fractionDigits(of: field) == 0 { constraints.add([("multipleOf", .number("1"))]) }
+        if type.isNumeric, let digits = fractionDigits(of: field), digits == 0 || options.decimalMultipleOf {
+            constraints.add([("multipleOf", .number(digits == 0 ? "1" : "0." + String(repeating: "0", count: digits - 1) + "1"))])
+        }
         if let format = kind.jsonFormat { constraints.add([("format", .string(format))]) }
         // A toggle always submits true or false; `required` means it must be on.
         if kind.value == .boolean && field.isRequired { constraints.add([("const", .bool(true))]) }
