@@ -391,6 +391,14 @@ extension FormChecker {
         }
         guard ok else { return nil }
         let t = d.type
+        // On a `decimal` or `double` the format would be all the field has of a currency:
+        // no symbol, no minor units, no schema. The type says it instead (FC0380, whose fix
+        // makes the field `currency("...")`).
+        if name == .currency, t.kind == .double || t.kind == .decimal {
+            emit(.currencyFormatOnPlainNumber(span(e), field: d.name, type: t, code: code, typeSpan: span(d.typeNode),
+                                              optional: d.optionalMark != nil))
+            return nil
+        }
         guard name.spec.appliesTo.contains(t.kind) else {
             emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil
         }
@@ -404,10 +412,7 @@ extension FormChecker {
                 }
                 return .currency(code: typeCode, fractionDigits: fractionDigits)
             }
-            // On a `decimal` or `double` the format would be all the field has of a currency:
-            // no symbol, no minor units, no schema. The type says it instead (FC0380).
-            emit(.currencyFormatOnPlainNumber(span(e), field: d.name, type: t, code: code, typeSpan: span(d.typeNode),
-                                              optional: d.optionalMark != nil))
+            // Only currency fields take it (`appliesTo`; plain numbers are FC0380 above).
             return nil
         case .percent:
             return .percent(fractionDigits: fractionDigits)
