@@ -26,7 +26,7 @@ extension FormChecker {
             }
             let value = self.value(ofArgument: positional[0])
             let code = stringValue(value)
-            if !Literals.isCurrencyCode(code) { emit(.invalidCurrencyCode(code, at: span(value))) }
+            if ISO4217.currency(code) == nil { emit(.invalidCurrencyCode(code, at: span(value))) }
             return ValueType(kind: fieldKind, currencyCode: code)
         case .none:
             if nodes[t].has(SyntaxNode.hasArgumentList) { emit(.typeTakesNoArguments(view.typeSyntax(t))) }
@@ -376,7 +376,7 @@ extension FormChecker {
             case .code:
                 if kind(value) == .string {
                     let c = stringValue(value)
-                    if Literals.isCurrencyCode(c) { code = c } else { emit(.invalidCurrencyCode(c, at: span(value))); ok = false }
+                    if ISO4217.currency(c) != nil { code = c } else { emit(.invalidCurrencyCode(c, at: span(value))); ok = false }
                 } else { emit(.wrongArgument("'code:'", expected: "a currency code string", found: expr(value))); ok = false }
             case .style:
                 if kind(value) == .identifier {
@@ -404,8 +404,11 @@ extension FormChecker {
                 }
                 return .currency(code: typeCode, fractionDigits: fractionDigits)
             }
-            guard let code else { emit(.currencyFormatNeedsCode(span(e), field: d.name)); return nil }
-            return .currency(code: code, fractionDigits: fractionDigits)
+            // On a `decimal` or `double` the format would be all the field has of a currency:
+            // no symbol, no minor units, no schema. The type says it instead (FC0380).
+            emit(.currencyFormatOnPlainNumber(span(e), field: d.name, type: t, code: code, typeSpan: span(d.typeNode),
+                                              optional: d.optionalMark != nil))
+            return nil
         case .percent:
             return .percent(fractionDigits: fractionDigits)
         case .date:

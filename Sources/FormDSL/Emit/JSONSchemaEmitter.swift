@@ -145,6 +145,7 @@ public enum JSONSchemaEmitter {
         var constraints = Constraints()
         if type.isText { textConstraints(field, into: &constraints) }
         if type.isNumeric { constraints.add(numericBounds(field)) }
+        if type.isNumeric, fractionDigits(of: field) == 0 { constraints.add([("multipleOf", .number("1"))]) }
         if let format = kind.jsonFormat { constraints.add([("format", .string(format))]) }
         // A toggle always submits true or false; `required` means it must be on.
         if kind.value == .boolean && field.isRequired { constraints.add([("const", .bool(true))]) }
@@ -376,14 +377,18 @@ public enum JSONSchemaEmitter {
         return min(field.maxLength ?? Defaults.maximumDecimalDigits, Defaults.maximumDecimalDigits)
     }
 
-    /// The most fraction digits the field accepts, from its display format; nil for no limit
-    /// (and for `int` fields, whose JSON type already says "no fraction").
+    /// The most fraction digits the field accepts: its format's `fractionDigits:`, else, on a
+    /// `currency(...)` field, its currency's ISO 4217 minor units (`ISO4217`); nil for no limit
+    /// (and for `int` fields, whose JSON type already says "no fraction"). The Swift emitter
+    /// gives FormRuntime's filter the same number, and the checker's FC0228 reads it the same way.
     public static func fractionDigits(of field: FieldModel) -> Int? {
         if field.type.kind.value == .integer { return nil }
         switch field.format {
-        case .number(let digits)?, .currency(_, let digits)?, .percent(let digits)?: return digits
-        case .date?, nil: return nil
+        case .number(let digits?)?, .currency(_, let digits?)?, .percent(let digits?)?: return digits
+        case .number(nil)?, .currency(_, nil)?, .percent(nil)?, .date?, nil: break
         }
+        if case .currency(let code) = field.type { return ISO4217.minorUnits(code) }
+        return nil
     }
 
     /// One entry of `x-formc-validators`: the validator as declared, with the message the app
@@ -424,7 +429,7 @@ public enum JSONSchemaEmitter {
 private struct Constraints {
     /// The order keywords are written in, whatever order they were added in.
     static let order = ["format", "const", "enum", "oneOf", "minLength", "maxLength", "pattern",
-                        "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"]
+                        "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "multipleOf"]
 
     var main: [String: JSONValue] = [:]
     var extra: [JSONValue] = []

@@ -201,7 +201,7 @@ public struct BookingModel: FormState, Equatable {
             invalidMessage: "Guests must be a whole number."
         )
         self.deposit = NumberInput<Decimal>(
-            NumberField(.decimal, fractionDigits: 2, locale: locale),
+            NumberField(.decimal, fractionDigits: 2, currency: "EUR", locale: locale),
             literal: "20.00",
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("1000"), message: "Deposit must be between 0 and 1000."),
@@ -874,7 +874,7 @@ private struct BookingFormContent: View {
                             .focused($focus, equals: .deposit)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.deposit).first ?? ""))
-                        Text(verbatim: "EUR")
+                        Text(verbatim: model.deposit.field.currencySymbol)
                             .foregroundColor(.secondary)
                     }
                     if let error = model.visibleErrors(.deposit).first {

@@ -255,7 +255,7 @@ public struct CheckoutModel: FormState, Equatable {
             timing: .blur
         )
         self.tip = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, fractionDigits: 2, currency: "USD", locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("500"), message: "Tip for the courier must be between 0 and 500."),
             ],
@@ -821,7 +821,7 @@ private struct CheckoutFormContent: View {
                             .focused($focus, equals: .tip)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.tip).first ?? ""))
-                        Text(verbatim: "USD")
+                        Text(verbatim: model.tip.field.currencySymbol)
                             .foregroundColor(.secondary)
                     }
                     if let error = model.visibleErrors(.tip).first {

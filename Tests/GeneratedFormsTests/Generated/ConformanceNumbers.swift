@@ -258,7 +258,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             invalidMessage: "Temperature must be a number."
         )
         self.tip = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, fractionDigits: 2, currency: "EUR", locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("500"), message: "Tip must be between 0 and 500."),
             ],
@@ -794,7 +794,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .focused($focus, equals: .tip)
                                 .keyboardType(.decimalPad)
                                 .accessibilityHint(Text(verbatim: model.visibleErrors(.tip).first ?? ""))
-                            Text(verbatim: "EUR")
+                            Text(verbatim: model.tip.field.currencySymbol)
                                 .foregroundColor(.secondary)
                         }
                         if let error = model.visibleErrors(.tip).first {

@@ -156,7 +156,7 @@ public struct StyleClassicModel: FormState, Equatable {
             timing: .blur
         )
         self.amount = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, fractionDigits: 2, currency: "EUR", locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("1000"), message: "Amount must be between 0 and 1000."),
             ],
@@ -732,7 +732,7 @@ private struct StyleClassicFormContent: View {
                                 .buttonStyle(.borderless)
                                 .accessibilityLabel(Text("Clear text"))
                         }
-                        Text(verbatim: "EUR")
+                        Text(verbatim: model.amount.field.currencySymbol)
                             .foregroundColor(.secondary)
                     }
                         .padding(6)
