@@ -14,9 +14,19 @@ let package = Package(
     targets: [
         // The forms, and nothing generated in the source tree: Account/Details.form and
         // Shipping/Details.form share a file name on purpose.
+        // Localizations/ holds SignUp.form's String Catalog, translated into German and
+        // Chinese, and the .strings files `formc generate --emit strings -o Localizations`
+        // writes from it. The .strings files are the resources: they work on Linux, where
+        // nothing compiles a catalog, and on Apple platforms alike (bundle one or the other).
         .target(
             name: "ShopForms",
             dependencies: [.product(name: "FormRuntime", package: "formc")],
+            exclude: ["Localizations/SignUp.xcstrings"],
+            resources: [
+                .copy("Localizations/en.lproj"),
+                .copy("Localizations/de.lproj"),
+                .copy("Localizations/zh-Hans.lproj"),
+            ],
             plugins: [.plugin(name: "FormcPlugin", package: "formc")]
         ),
         .executableTarget(name: "ShopDemo", dependencies: ["ShopForms"]),

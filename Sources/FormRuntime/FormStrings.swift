@@ -23,12 +23,18 @@ public struct FormStrings: @unchecked Sendable {
     private let localizedBundles: [Bundle]
     /// The built-in language for `locale`, if formc has one.
     private let builtInLanguage: String?
+    /// The language the form's texts are written in (its `language`): where a template's
+    /// text comes from when formc has no translation for `locale`.
+    public let sourceLanguage: String
+    /// The built-in language for `sourceLanguage`, if formc has one.
+    private let sourceBuiltInLanguage: String?
 
-    /// A lookup in `table` of `bundle` for `locale`.
-    public init(bundle: Bundle?, table: String?, locale: Locale) {
+    /// A lookup in `table` of `bundle` for `locale`, for texts written in `sourceLanguage`.
+    public init(bundle: Bundle?, table: String?, locale: Locale, sourceLanguage: String = "en") {
         self.bundle = bundle
         self.table = table
         self.locale = locale
+        self.sourceLanguage = sourceLanguage
         let candidates = FormStrings.languageCandidates(locale.identifier)
         var found: [Bundle] = []
         if let bundle {
@@ -40,12 +46,17 @@ public struct FormStrings: @unchecked Sendable {
         }
         self.localizedBundles = found
         self.builtInLanguage = candidates.first { BuiltInTranslations.languages.contains($0) }
+        self.sourceBuiltInLanguage = FormStrings.languageCandidates(sourceLanguage).first { BuiltInTranslations.languages.contains($0) }
     }
 
-    /// The text of `key`: the app's translation, else formc's, else `defaultValue` (the
-    /// `.form` file's text).
+    /// The text of `key`: the app's translation, else formc's in the locale's language, else
+    /// formc's in the source language (a template of a form written in Chinese stays
+    /// Chinese), else `defaultValue` (the `.form` file's text, or the English template).
     public func text(_ key: String, default defaultValue: String) -> String {
-        appText(key) ?? builtInLanguage.flatMap { BuiltInTranslations.text(key, language: $0) } ?? defaultValue
+        appText(key)
+            ?? builtInLanguage.flatMap { BuiltInTranslations.text(key, language: $0) }
+            ?? sourceBuiltInLanguage.flatMap { BuiltInTranslations.text(key, language: $0) }
+            ?? defaultValue
     }
 
     /// The template of `key` (looked up as `text` does) with `arguments` put in for its `%@`
@@ -125,5 +136,13 @@ public struct FormStrings: @unchecked Sendable {
             }
         }
         return out
+    }
+}
+
+/// Two lookups are equal when they read the same table of the same bundle for the same
+/// locale and source language, so a generated model that holds one stays `Equatable`.
+extension FormStrings: Equatable {
+    public static func == (a: FormStrings, b: FormStrings) -> Bool {
+        a.bundle == b.bundle && a.table == b.table && a.locale == b.locale && a.sourceLanguage == b.sourceLanguage
     }
 }

@@ -357,8 +357,21 @@ extension FormErrors {
     /// nothing about why: how many fields need attention and the first invalid field's first
     /// message ("2 fields need attention. Username is required."). Empty when there are no errors.
     public var announcement: String {
+        announcement(in: nil)
+    }
+
+    /// `announcement` with its sentence looked up in `strings` (`formc.announce.one`,
+    /// `formc.announce.many`), as the generated view announces it; nil gives English.
+    public func announcement(in strings: FormStrings?) -> String {
         guard let first = firstInvalid, let message = byField[first]?.first else { return "" }
-        let fields = count == 1 ? "1 field needs attention." : "\(count) fields need attention."
+        let fields: String
+        if count == 1 {
+            fields = strings?.text("formc.announce.one", default: "1 field needs attention.") ?? "1 field needs attention."
+        } else if let strings {
+            fields = strings.format("formc.announce.many", default: "%@ fields need attention.", String(count))
+        } else {
+            fields = "\(count) fields need attention."
+        }
         return fields + " " + message
     }
 }

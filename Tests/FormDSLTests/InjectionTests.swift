@@ -8,7 +8,8 @@ import Testing
 /// whatever it holds. Swift string literals are decoded by a small decoder of their own
 /// (`SwiftLiterals`), which also covers the SwiftUI view, compiled only on Apple platforms.
 @Suite struct InjectionTests {
-    /// Every string of a checked form that generated code carries as a literal.
+    /// Every string of a checked form that generated Swift carries as a literal: each text, and
+    /// for a default message its template and arguments.
     static func texts(of form: FormModel) -> [String] {
         var texts = [form.submitLabel] + [form.title].compactMap { $0 }
         for section in form.sections { texts += [section.header, section.footer].compactMap { $0 } }
@@ -16,7 +17,14 @@ import Testing
             texts += [field.label] + [field.prompt, field.help, field.allowedCharacters, field.shortcut?.key].compactMap { $0 }
             if case .string(let value)? = field.defaultValue { texts.append(value) }
             for validator in field.validators {
-                texts.append(validator.message)
+                if validator.hasCustomMessage {
+                    texts.append(validator.message)
+                } else {
+                    // A default message is looked up at run time: the Swift holds its template
+                    // and the arguments that fill it (`MessageTemplate`).
+                    let use = MessageTemplate.use(for: validator.kind, value: field.type.kind.value)
+                    texts += [use.template.english] + use.arguments
+                }
                 if let pattern = validator.anchoredPattern { texts.append(pattern) }
             }
         }

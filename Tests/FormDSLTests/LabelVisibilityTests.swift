@@ -10,7 +10,8 @@ import Testing
 /// The rows are read from the generated Swift: each `VStack(alignment: .leading, spacing: 4)`
 /// of a view's body is one field's row (found by its `visibleErrors(.field)`), its `if`/`else`
 /// blocks are alternatives and every other block is always there, and each line that holds
-/// the label's string literal is classified by the control it starts. A line of any other
+/// the label (`model.label(.field)`, the looked-up label) is classified by the control it
+/// starts. A line of any other
 /// shape that holds the label fails the test, so a new control must be taught here.
 @Suite struct LabelVisibilityTests {
     /// How often a label is seen and heard in one branch of a row.
@@ -124,14 +125,14 @@ import Testing
                 let hidden = modifiers(after: i).contains(".accessibilityHidden(true)")
                 return .leaf(Count(visible: 1, spoken: hidden ? 0 : 1))
             }
-            if line.hasPrefix("TextField(\(literal) as String") || line.hasPrefix("SecureField(\(literal) as String") {
+            if line.hasPrefix("TextField(\(literal),") || line.hasPrefix("SecureField(\(literal),") {
                 // The title is a placeholder at most, gone once there is a value: heard, not seen.
                 return .leaf(Count(visible: 0, spoken: 1))
             }
-            if line.hasPrefix("DatePicker(\(literal) as String") || line.hasPrefix("Toggle(\(literal) as String") {
+            if line.hasPrefix("DatePicker(\(literal),") || line.hasPrefix("Toggle(\(literal),") {
                 return .leaf(Count(visible: 1, spoken: 1))
             }
-            if line.hasPrefix("Picker(\(literal) as String") {
+            if line.hasPrefix("Picker(\(literal),") {
                 return .leaf(Count(visible: hiddenPickerTitle ? 0 : 1, spoken: 1))
             }
             if line == ".accessibilityLabel(Text(verbatim: \(literal)))" {
@@ -187,7 +188,7 @@ import Testing
                     continue
                 }
                 #expect(row.filter { $0 == "<row>" }.count == 1, "\(place): \(row.filter { $0 == "<row>" }.count) rows")
-                var reader = RowReader(lines: row.filter { $0 != "<row>" }, literal: SwiftLiteral.string(field.label))
+                var reader = RowReader(lines: row.filter { $0 != "<row>" }, literal: "model.label(." + SwiftLiteral.identifier(field.name) + ")")
                 let outcomes = reader.read().outcomes
                 #expect(reader.problems.isEmpty, "\(place): \(reader.problems)")
                 for outcome in outcomes {
@@ -202,18 +203,18 @@ import Testing
     /// it twice, or shows it in one branch only, fails.
     @Test func theReaderCatchesMissingAndDoubledLabels() {
         func outcomes(_ row: String) -> Set<Count> {
-            var reader = RowReader(lines: row.components(separatedBy: "\n"), literal: "\"Country\"")
+            var reader = RowReader(lines: row.components(separatedBy: "\n"), literal: "model.label(.country)")
             return reader.read().outcomes
         }
         let placeholderOnly = """
-            TextField("Country" as String, text: $model.country.text)
+            TextField(model.label(.country), text: $model.country.text)
                 .focused($focus, equals: .country)
             """
         #expect(outcomes(placeholderOnly) == [Count(visible: 0, spoken: 1)])
         let readTwice = """
-            Text(verbatim: "Country")
+            Text(verbatim: model.label(.country))
                 .font(.caption)
-            TextField("Country" as String, text: $model.country.text, prompt: Text(verbatim: ""))
+            TextField(model.label(.country), text: $model.country.text, prompt: Text(verbatim: ""))
             """
         #expect(outcomes(readTwice) == [Count(visible: 1, spoken: 2)])
         let oneBranch = """
@@ -222,7 +223,7 @@ import Testing
                     model.day.choose()
                 } label: {
                     HStack {
-                        Text(verbatim: "Country")
+                        Text(verbatim: model.label(.country))
                     }
                 }
             } else {
@@ -230,7 +231,7 @@ import Testing
             }
             """
         #expect(outcomes(oneBranch) == [Count(visible: 1, spoken: 1), Count(visible: 0, spoken: 0)])
-        var unknown = RowReader(lines: ["Label(\"Country\", systemImage: \"globe\")"], literal: "\"Country\"")
+        var unknown = RowReader(lines: ["Label(model.label(.country), systemImage: \"globe\")"], literal: "model.label(.country)")
         _ = unknown.read()
         #expect(!unknown.problems.isEmpty)
     }

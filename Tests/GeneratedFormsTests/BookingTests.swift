@@ -35,7 +35,8 @@ import FormRuntime
     @Test func submitsTypedValues() throws {
         var model = filledIn(deDE)
         model.deposit.text = "1.000,5"
-        #expect(model.errors(.deposit) == ["Deposit must be between 0 and 1000."])
+        // The model's locale is German, so formc's default message is too (the label is as written).
+        #expect(model.errors(.deposit) == ["Deposit muss zwischen 0 und 1000 liegen."])
         model.deposit.text = "99,5"
         model.type("12,5", into: .tip)
         model.type("-3,25", into: .adjustment)
@@ -131,9 +132,10 @@ import FormRuntime
 
     @Test func feedbackForIOS17() throws {
         var model = FeedbackModel(locale: frFR)
-        #expect(model.errors(.rating) == ["Rating must be a whole number."])
+        // The model's locale is French, so formc's default messages are too.
+        #expect(model.errors(.rating) == ["Le champ Rating doit être un nombre entier."])
         model.rating.text = "6"
-        #expect(model.errors(.rating) == ["Rating must be between 1 and 5."])
+        #expect(model.errors(.rating) == ["Le champ Rating doit être compris entre 1 et 5."])
         model.rating.text = "5"
         let values = try model.submit().get()
         #expect(values == FeedbackValues(rating: 5, comment: nil))

@@ -89,7 +89,8 @@ import FormRuntime
         model.password.text = "12345678"
         model.confirmPassword.text = "12345678"
         model.bio.text = String(repeating: "é", count: 501)
-        #expect(model.errors(.bio) == ["Bio must be at most 500 characters."])
+        // In the model's locale, German.
+        #expect(model.errors(.bio) == ["Bio darf höchstens 500 Zeichen lang sein."])
         model.bio.text = String(repeating: "e\u{301}", count: 250)
         #expect(model.errors(.bio).isEmpty, "500 code points: a decomposed é counts twice")
         model[text: .terms] = "true"

@@ -13,13 +13,14 @@ public enum SwiftEmitter {
             w.line("import Foundation")
             w.line("import FormRuntime")
             let forms = file.forms.map { SwiftForm($0, spellingInto: &w) }
+            let table = SwiftLookups.table(sourceName: sourceName, file: file)
             for form in forms {
                 w.blank()
                 w.line("// MARK: - ", .comment(form.model.name))
                 w.blank()
                 SwiftValuesEmitter(form: form).emit(into: &w)
                 w.blank()
-                SwiftModelEmitter(form: form).emit(into: &w)
+                SwiftModelEmitter(form: form, table: table).emit(into: &w)
             }
             if !forms.isEmpty {
                 w.blank()
@@ -157,6 +158,8 @@ struct SwiftValuesEmitter {
 /// switches that route by field (text, errors, blur, sign, submit).
 struct SwiftModelEmitter {
     let form: SwiftForm
+    /// The strings table the model looks its texts up in (`StringsOutput.table`).
+    let table: String
 
     /// The conditions' part of the model, for a form that has any (`Emit/Swift/SwiftCondition.swift`).
     var conditions: SwiftConditions? {
@@ -174,15 +177,17 @@ struct SwiftModelEmitter {
             w.blank()
             emitFieldEnum(into: &w)
             w.blank()
+            emitLookups(into: &w)
+            w.blank()
             w.docComment("Return, Next and Previous move through the fields in this order.")
             w.startLine("public static let focusOrder: FocusOrder<Field> = [")
             for (index, name) in model.focusOrder.enumerated() {
                 w.add(index == 0 ? "." : ", .", .member(name))
             }
             w.endLine("]")
-            w.docComment("The form's title, if any.")
+            w.docComment("The form's title as the .form file writes it, if any; the view shows it looked up in `strings`.")
             w.line("public static let title: String? = ", model.title.map(SwiftCode.string) ?? "nil")
-            w.docComment("The text of the submit button.")
+            w.docComment("The submit button's text as the .form file writes it; the view shows it looked up in `strings`.")
             w.line("public static let submitLabel = ", .string(model.submitLabel))
             w.docComment("The field focused shortly after the view appears.")
             if let initial = model.initialFocus {
@@ -250,10 +255,54 @@ struct SwiftModelEmitter {
         }
     }
 
+    /// `label(_:)`, `prompt(_:)` and `help(_:)`: each field's texts looked up for the model's
+    /// locale, as the view shows them. Methods, so that a field may be called `label`.
+    private func emitLookups(into w: inout SwiftWriter) {
+        w.docComment("The field's label, in the model's language.")
+        w.block("public func label(_ field: Field) -> String") { w in
+            w.switchBlock("field") { w in
+                for field in form.fields {
+                    w.startLine("case .", field.member, ": ")
+                    SwiftLookups.label("self.strings", field, form: form, into: &w)
+                    w.endLine()
+                }
+            }
+        }
+        w.blank()
+        w.docComment("The placeholder shown while the field is empty, if any, in the model's language.")
+        w.block("public func prompt(_ field: Field) -> String?") { w in
+            emitOptionalLookups("prompt", { $0.model.prompt }, into: &w)
+        }
+        w.blank()
+        w.docComment("The help text shown under the field, if any, in the model's language.")
+        w.block("public func help(_ field: Field) -> String?") { w in
+            emitOptionalLookups("help", { $0.model.help }, into: &w)
+        }
+    }
+
+    private func emitOptionalLookups(_ role: String, _ text: (SwiftField) -> String?, into w: inout SwiftWriter) {
+        var present = 0
+        for field in form.fields where text(field) != nil { present += 1 }
+        if present == 0 {
+            w.line("nil")
+            return
+        }
+        w.switchBlock("field") { w in
+            for field in form.fields {
+                guard let value = text(field) else { continue }
+                w.startLine("case .", field.member, ": ")
+                SwiftLookups.text("self.strings", key: StringKeys.field(form: form.model.name, field: field.model.name, role: role),
+                                  default: value, into: &w)
+                w.endLine()
+            }
+            if present < form.fields.count { w.line("default: nil") }
+        }
+    }
+
     /// `label`, `prompt` and `help` of each field, for code that shows fields generically
     /// (an error summary, accessibility, a test): the same text as the view shows.
     private func emitFieldTexts(into w: inout SwiftWriter) {
-        w.docComment("The field's label.")
+        w.docComment("The field's label as the .form file writes it; the model's `label(_:)` looks it up.")
         w.block("public var label: String") { w in
             w.switchBlock("self") { w in
                 for field in form.fields {
@@ -262,12 +311,12 @@ struct SwiftModelEmitter {
             }
         }
         w.blank()
-        w.docComment("The placeholder shown while the field is empty, if any.")
+        w.docComment("The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it up.")
         w.block("public var prompt: String?") { w in
             emitOptionalTexts({ $0.model.prompt }, into: &w)
         }
         w.blank()
-        w.docComment("The help text shown under the field, if any.")
+        w.docComment("The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.")
         w.block("public var help: String?") { w in
             emitOptionalTexts({ $0.model.help }, into: &w)
         }
@@ -315,6 +364,8 @@ struct SwiftModelEmitter {
         }
         w.docComment("Which field has focus, so the model knows which one lost it.")
         w.line("public var focusTracker = FocusTracker<Field>()")
+        w.docComment("Where the form's texts are looked up: the model's locale, the app's bundle, formc's translations.")
+        w.line("public let strings: FormStrings")
     }
 
     private func emitStoredProperty(_ field: SwiftField, followers: [String], into w: inout SwiftWriter) {
@@ -333,8 +384,19 @@ struct SwiftModelEmitter {
     }
 
     private func emitInit(_ compared: [(target: String, field: String)], into w: inout SwiftWriter) {
-        w.docComment("A form with its declared defaults; numbers are read and shown in `locale`.")
+        w.docComment("A form with its declared defaults; numbers are read and shown in `locale`, texts in its language.")
         w.block("public init(locale: Locale = .current)") { w in
+            w.line("self.init(locale: locale, bundle: nil)")
+        }
+        w.blank()
+        w.docComment("A form with its declared defaults, its texts looked up for `locale` in the table “", .docText(table),
+                     "” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's translations.")
+        w.block("public init(locale: Locale = .current, bundle: Bundle?)") { w in
+            // Rules are built here, so their messages are looked up once, for this locale.
+            w.startLine("let strings = FormStrings(bundle: bundle, table: ", .string(table), ", locale: locale")
+            if let language = form.model.language, language != "en" { w.add(", sourceLanguage: ", .string(language)) }
+            w.endLine(")")
+            w.line("self.strings = strings")
             for field in form.fields {
                 emitInputInit(field, into: &w)
             }
@@ -358,7 +420,12 @@ struct SwiftModelEmitter {
             declared default.
             """)
         w.block("public init(values: ", form.values, ", locale: Locale = .current)") { w in
-            w.line("self.init(locale: locale)")
+            w.line("self.init(values: values, locale: locale, bundle: nil)")
+        }
+        w.blank()
+        w.docComment("A form showing `values`, its texts looked up in `bundle` for `locale`, as `init(locale:bundle:)` looks them up.")
+        w.block("public init(values: ", form.values, ", locale: Locale = .current, bundle: Bundle?)") { w in
+            w.line("self.init(locale: locale, bundle: bundle)")
             let conditional = form.fields.filter { $0.model.visibleWhen != nil }
             if !conditional.isEmpty { w.line("let defaults = self") }
             for field in form.fields {
@@ -373,23 +440,20 @@ struct SwiftModelEmitter {
         }
     }
 
-    /// `reset(to:)`: a new model in the same locale (a number field's, since only numbers use
-    /// it), keeping the focus tracker so the field that has focus still blurs when it loses it.
+    /// `reset(to:)`: a new model with the same locale and bundle, keeping the focus tracker so
+    /// the field that has focus still blurs when it loses it.
     private func emitReset(into w: inout SwiftWriter) {
         w.docComment("""
             Back to the start: the declared defaults, or `values` (what an edit screen was \
             prefilled with, for "Revert"). Errors, submit attempts and server errors are cleared; \
-            numbers keep the model's locale.
+            numbers and texts keep the model's locale and bundle.
             """)
         w.block("public mutating func reset(to values: ", form.values, "? = nil)") { w in
-            if let number = form.fields.first(where: { $0.model.type.isNumeric }) {
-                w.line("let locale = self.", number.member, ".field.locale")
-            } else {
-                w.line("let locale = Locale.current")
-            }
+            w.line("let locale = self.strings.locale")
+            w.line("let bundle = self.strings.bundle")
             w.line("let focusTracker = self.focusTracker")
-            w.ifElse("let values", then: { $0.line("self = ", form.modelType, "(values: values, locale: locale)") },
-                     else: { $0.line("self = ", form.modelType, "(locale: locale)") })
+            w.ifElse("let values", then: { $0.line("self = ", form.modelType, "(values: values, locale: locale, bundle: bundle)") },
+                     else: { $0.line("self = ", form.modelType, "(locale: locale, bundle: bundle)") })
             w.line("self.focusTracker = focusTracker")
         }
     }
@@ -435,7 +499,9 @@ struct SwiftModelEmitter {
                 rulesArgument(field, into: &w)
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
                 if field.model.isOptional { w.argument("isOptional: true") }
-                w.argument("invalidMessage: ", .string(DefaultMessages.invalidNumber(label: field.model.label, type: field.model.type)))
+                w.argument("invalidMessage: ")
+                SwiftLookups.template("strings", MessageTemplate.Use(template: MessageTemplate.invalidNumber(field.model.type), arguments: []),
+                                      field: field, other: nil, form: form, into: &w)
             case .date:
                 if case .date(let text)? = field.model.defaultValue { w.argument("literal: ", .string(text)) }
                 rulesArgument(field, into: &w)
@@ -443,8 +509,9 @@ struct SwiftModelEmitter {
                 if field.model.isOptional {
                     w.argument("isOptional: true")
                 } else if field.model.defaultValue == nil {
-                    w.argument("missingMessage: ", .string(DefaultMessages.message(for: .required, label: field.model.label,
-                                                                                    otherLabel: nil, value: .date)))
+                    w.argument("missingMessage: ")
+                    SwiftLookups.template("strings", MessageTemplate.use(for: .required, value: .date), field: field, other: nil,
+                                          form: form, into: &w)
                 }
             case .toggle:
                 if case .boolean(true)? = field.model.defaultValue { w.argument("isOn: true") }
@@ -460,8 +527,9 @@ struct SwiftModelEmitter {
                 if field.model.isOptional {
                     w.argument("isOptional: true")
                 } else {
-                    w.argument("missingMessage: ", .string(DefaultMessages.message(for: .required, label: field.model.label,
-                                                                                    otherLabel: nil, value: .option)))
+                    w.argument("missingMessage: ")
+                    SwiftLookups.template("strings", MessageTemplate.use(for: .required, value: .option), field: field, other: nil,
+                                          form: form, into: &w)
                 }
             }
         }
@@ -493,16 +561,19 @@ struct SwiftModelEmitter {
             return
         }
         w.argument("rules: [")
+        var seen: [ValidatorName: Int] = [:]
         for validator in field.model.validators {
+            let ordinal = (seen[validator.kind.validator] ?? 0) + 1
+            seen[validator.kind.validator] = ordinal
             w.argumentLine(extra: 1) { w in
-                rule(validator, into: &w)
+                rule(validator, ordinal: ordinal, field: field, into: &w)
                 w.add(",")
             }
         }
         w.argumentLine(extra: 0) { w in w.add("]") }
     }
 
-    private func rule(_ validator: Validator, into w: inout SwiftWriter) {
+    private func rule(_ validator: Validator, ordinal: Int, field: SwiftField, into w: inout SwiftWriter) {
         switch validator.kind {
         case .required: w.add(".required(")
         case .length(let min, let max):
@@ -526,7 +597,9 @@ struct SwiftModelEmitter {
         case .phone: w.add(".phone(")
         case .equals: w.add(".equals(")
         }
-        w.add("message: ", .string(validator.message), ")")
+        w.add("message: ")
+        SwiftLookups.message("strings", validator, ordinal: ordinal, field: field, form: form, into: &w)
+        w.add(")")
     }
 
     private func dateLimit(_ bound: DateBound?, into w: inout SwiftWriter) {

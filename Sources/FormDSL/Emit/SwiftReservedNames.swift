@@ -3,8 +3,8 @@
 /// it holds no target's names itself.
 enum SwiftReservedNames {
     /// Names a field cannot take because the generated Swift already uses them next to the
-    /// fields: the model's `submit()`, its nested `Field` and `Values` types and its focus
-    /// tracker, and what `Codable` and `Hashable` synthesise on the values struct. Every other
+    /// fields: the model's `submit()`, its nested `Field` and `Values` types, its focus
+    /// tracker and its `strings` (where its texts are looked up), and what `Codable` and `Hashable` synthesise on the values struct. Every other
     /// identifier works, Swift keywords included (they are emitted in backticks), except the
     /// three that Swift cannot use as an enum case even in backticks: `_`, `Type`, `Protocol`.
     /// Also the FormRuntime types the model calls by name (`TextInput(...)`): inside the model
@@ -12,7 +12,7 @@ enum SwiftReservedNames {
     /// (`String`, `Locale`, ...) are fine: Swift looks up only types there. Each form also
     /// reserves the names of its own values and model types (`formTypeSuffixes`).
     static let fieldNames: Set<String> = [
-        "submit", "Field", "Values", "focusTracker", "CodingKeys", "hashValue", "_", "Type", "Protocol",
+        "submit", "Field", "Values", "focusTracker", "strings", "CodingKeys", "hashValue", "_", "Type", "Protocol",
         "TextInput", "NumberInput", "DateInput", "NumberField", "TextFilter", "FormErrors", "FocusTracker",
     ]
 

@@ -136,10 +136,10 @@ struct SwiftViewEmitter {
                         let section = sections[index]
                         if let open = conditions?.viewCondition(section: section) {
                             open(&w)
-                            w.indented { w in emitSection(section, fields: section.fields.map { form.fields[$0] }, into: &w) }
+                            w.indented { w in emitSection(section, index: index, fields: section.fields.map { form.fields[$0] }, into: &w) }
                             w.line("}")
                         } else {
-                            emitSection(section, fields: section.fields.map { form.fields[$0] }, into: &w)
+                            emitSection(section, index: index, fields: section.fields.map { form.fields[$0] }, into: &w)
                         }
                     } else {
                         emitSubmitSection(into: &w)
@@ -163,7 +163,9 @@ struct SwiftViewEmitter {
             }
             w.block("Button(action: submit)") { w in
                 w.block("HStack") { w in
-                    w.line("Text(verbatim: ", .string(form.model.submitLabel), ")")
+                    w.startLine("Text(verbatim: ")
+                    SwiftLookups.text("model.strings", key: StringKeys.submit(form: form.model.name), default: form.model.submitLabel, into: &w)
+                    w.endLine(")")
                     w.block("if isSubmitting") { w in
                         w.line("Spacer()")
                         w.line("ProgressView()")
@@ -174,7 +176,7 @@ struct SwiftViewEmitter {
         }
     }
 
-    private func emitSection(_ section: SectionModel, fields: [SwiftField], into w: inout SwiftWriter) {
+    private func emitSection(_ section: SectionModel, index: Int, fields: [SwiftField], into w: inout SwiftWriter) {
         w.line("Section {")
         w.indented { w in
             let conditions = self.conditions
@@ -186,13 +188,24 @@ struct SwiftViewEmitter {
                 }
             }
         }
+        let first = fields.first?.model.name
         if let header = section.header {
             w.line("} header: {")
-            w.indented { $0.line("Text(verbatim: ", .string(header), ")") }
+            w.indented { w in
+                w.startLine("Text(verbatim: ")
+                SwiftLookups.text("model.strings", key: StringKeys.section(form: form.model.name, firstField: first, index: index, role: "header"),
+                                  default: header, into: &w)
+                w.endLine(")")
+            }
         }
         if let footer = section.footer {
             w.line("} footer: {")
-            w.indented { $0.line("Text(verbatim: ", .string(footer), ")") }
+            w.indented { w in
+                w.startLine("Text(verbatim: ")
+                SwiftLookups.text("model.strings", key: StringKeys.section(form: form.model.name, firstField: first, index: index, role: "footer"),
+                                  default: footer, into: &w)
+                w.endLine(")")
+            }
         }
         w.line("}")
     }
@@ -251,7 +264,9 @@ struct SwiftViewEmitter {
             }
         }
         if let title = form.model.title {
-            w.line(".navigationTitle(Text(verbatim: ", .string(title), "))")
+            w.startLine(".navigationTitle(Text(verbatim: ")
+            SwiftLookups.text("model.strings", key: StringKeys.title(form: form.model.name), default: title, into: &w)
+            w.endLine("))")
         }
         conditions?.emitViewModifiers(into: &w)
     }
@@ -284,43 +299,60 @@ struct SwiftViewEmitter {
         return items
     }
 
+    /// `Button(WORD) { action }`, the word looked up in `model.strings` and shown as a
+    /// `String` (never a `LocalizedStringKey`).
+    private func wordButton(_ word: MessageTemplate, action a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil,
+                            into w: inout SwiftWriter) {
+        w.startLine("Button(")
+        SwiftLookups.word("model.strings", word, into: &w)
+        w.add(") { ", a, b, c)
+        w.endLine(" }")
+    }
+
+    /// `.accessibilityLabel(Text(verbatim: WORD))`, the word looked up in `model.strings`.
+    func accessibilityLabel(_ word: MessageTemplate, into w: inout SwiftWriter) {
+        w.startLine(".accessibilityLabel(Text(verbatim: ")
+        SwiftLookups.word("model.strings", word, into: &w)
+        w.endLine("))")
+    }
+
     private func emitToolbarItem(_ item: ToolbarItem, into w: inout SwiftWriter) {
         switch item {
         case .previous where conditions != nil:
             // Over the visible fields only.
-            w.line("Button(\"Previous\") { focus = model.previousFocus(before: focus) }")
+            wordButton(.viewPrevious, action: "focus = model.previousFocus(before: focus)", into: &w)
             w.indented { w in
                 w.line(".disabled(focus.map { model.previousFocus(before: $0) == nil } ?? true)")
-                w.line(".accessibilityLabel(Text(\"Previous field\"))")
+                accessibilityLabel(.viewPreviousField, into: &w)
             }
         case .next where conditions != nil:
-            w.line("Button(\"Next\") { focus = model.nextFocus(after: focus) }")
+            wordButton(.viewNext, action: "focus = model.nextFocus(after: focus)", into: &w)
             w.indented { w in
                 w.line(".disabled(focus.map { model.nextFocus(after: $0) == nil } ?? true)")
-                w.line(".accessibilityLabel(Text(\"Next field\"))")
+                accessibilityLabel(.viewNextField, into: &w)
             }
         case .previous:
-            w.line("Button(\"Previous\") { focus = ", field, ".previous(before: focus) }")
+            wordButton(.viewPrevious, action: "focus = ", field, ".previous(before: focus)", into: &w)
             w.indented { w in
                 w.line(".disabled(focus.map { ", field, ".previous(before: $0) == nil } ?? true)")
-                w.line(".accessibilityLabel(Text(\"Previous field\"))")
+                accessibilityLabel(.viewPreviousField, into: &w)
             }
         case .next:
-            w.line("Button(\"Next\") { focus = ", field, ".next(after: focus) }")
+            wordButton(.viewNext, action: "focus = ", field, ".next(after: focus)", into: &w)
             w.indented { w in
                 w.line(".disabled(focus.map { ", field, ".next(after: $0) == nil } ?? true)")
-                w.line(".accessibilityLabel(Text(\"Next field\"))")
+                accessibilityLabel(.viewNextField, into: &w)
             }
         case .toggleSign:
             w.line("Button(\"-/+\") { if let field = focus { model.toggleSign(field) } }")
             w.indented { w in
                 w.line(".disabled(!(focus.map(", form.modelType, ".canToggleSign) ?? false))")
-                w.line(".accessibilityLabel(Text(\"Change sign\"))")
+                accessibilityLabel(.viewChangeSign, into: &w)
             }
         case .done:
             w.line("Spacer()")
-            w.line("Button(\"Done\") { focus = nil }")
-            w.indented { $0.line(".accessibilityLabel(Text(\"Dismiss keyboard\"))") }
+            wordButton(.viewDone, action: "focus = nil", into: &w)
+            w.indented { accessibilityLabel(.viewDismissKeyboard, into: &$0) }
         }
     }
 
@@ -359,7 +391,7 @@ struct SwiftViewEmitter {
                 w.line("case .failure(let errors):")
                 w.indented { w in
                     w.line("focus = errors.firstInvalid")
-                    w.line("announce(errors.announcement)")
+                    w.line("announce(errors.announcement(in: model.strings))")
                 }
             }
         }
@@ -380,7 +412,7 @@ struct SwiftViewEmitter {
                 w.line("model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)")
                 w.line("let current = model.currentErrors()")
                 w.line("focus = current.firstInvalid")
-                w.line("announce(current.announcement)")
+                w.line("announce(current.announcement(in: model.strings))")
             }
             w.line("} catch is CancellationError {")
             w.indented { $0.line("// Cancelled: there is nothing to report.") }

@@ -12,7 +12,7 @@ extension SwiftViewEmitter {
     func emitRow(_ field: SwiftField, into w: inout SwiftWriter) {
         w.block("VStack(alignment: .leading, spacing: 4)") { w in
             if showsLabelAbove(field) {
-                w.line("Text(verbatim: ", field.label, ")")
+                w.line("Text(verbatim: model.label(.", field.member, "))")
                 w.indented { w in
                     w.line(".font(.caption)")
                     w.line(".foregroundColor(.secondary)")
@@ -36,7 +36,10 @@ extension SwiftViewEmitter {
                 emitPicker(field, into: &w)
             }
             if let help = field.model.help {
-                w.line("Text(verbatim: ", .string(help), ")")
+                w.startLine("Text(verbatim: ")
+                SwiftLookups.text("model.strings", key: StringKeys.field(form: form.model.name, field: field.model.name, role: "help"),
+                                  default: help, into: &w)
+                w.endLine(")")
                 w.indented { w in
                     w.line(".font(.footnote)")
                     w.line(".foregroundColor(.secondary)")
@@ -93,10 +96,10 @@ extension SwiftViewEmitter {
         let unit = unitText(field)
         let reveals = field.model.type == .secure && field.model.hasPasswordReveal
         func control(_ w: inout SwiftWriter, secure: Bool) {
-            w.startLine(secure ? "SecureField(" : "TextField(", field.label)
-            w.add(" as String, text: $model.", field.member, ".text")
-            w.add(", prompt: Text(verbatim: ", .string(field.model.prompt ?? ""), "))")
-            w.endLine()
+            w.startLine(secure ? "SecureField(model.label(." : "TextField(model.label(.", field.member)
+            w.add("), text: $model.", field.member, ".text, prompt: ")
+            prompt(field, into: &w)
+            w.endLine(")")
         }
         func controlWithModifiers(_ w: inout SwiftWriter) {
             if reveals {
@@ -134,6 +137,19 @@ extension SwiftViewEmitter {
         w.indented { emitValidityBorder(field, into: &$0) }
     }
 
+    /// The field's placeholder, looked up: `Text(verbatim: "")` without one (the label is
+    /// above the field).
+    private func prompt(_ field: SwiftField, into w: inout SwiftWriter) {
+        w.add("Text(verbatim: ")
+        if let prompt = field.model.prompt {
+            SwiftLookups.text("model.strings", key: StringKeys.field(form: form.model.name, field: field.model.name, role: "prompt"),
+                              default: prompt, into: &w)
+        } else {
+            w.add("\"\"")
+        }
+        w.add(")")
+    }
+
     /// Seed 001's clear button, which SwiftUI's text fields lack: shown while the field has
     /// focus and holds text, it empties the field through the model, so the field filters and
     /// revalidates as after any edit.
@@ -151,7 +167,7 @@ extension SwiftViewEmitter {
             w.line("}")
             w.indented { w in
                 w.line(".buttonStyle(.borderless)")
-                w.line(".accessibilityLabel(Text(\"Clear text\"))")
+                accessibilityLabel(.viewClearText, into: &w)
             }
         }
     }
@@ -174,7 +190,11 @@ extension SwiftViewEmitter {
         w.line("}")
         w.indented { w in
             w.line(".buttonStyle(.borderless)")
-            w.line(".accessibilityLabel(revealed.contains(.", member, ") ? Text(\"Hide password\") : Text(\"Show password\"))")
+            w.startLine(".accessibilityLabel(Text(verbatim: revealed.contains(.", member, ") ? ")
+            SwiftLookups.word("model.strings", .viewHidePassword, into: &w)
+            w.add(" : ")
+            SwiftLookups.word("model.strings", .viewShowPassword, into: &w)
+            w.endLine("))")
         }
     }
 
@@ -228,7 +248,10 @@ extension SwiftViewEmitter {
                 // iOS 15's TextEditor has no placeholder: draw the prompt while it is empty.
                 w.block(".overlay(alignment: .topLeading)") { w in
                     w.block("if model.", field.member, ".text.isEmpty") { w in
-                        w.line("Text(verbatim: ", .string(prompt), ")")
+                        w.startLine("Text(verbatim: ")
+                        SwiftLookups.text("model.strings", key: StringKeys.field(form: form.model.name, field: field.model.name, role: "prompt"),
+                                          default: prompt, into: &w)
+                        w.endLine(")")
                         w.indented { w in
                             w.line(".foregroundColor(.secondary)")
                             w.line(".padding(.top, 8)")
@@ -239,7 +262,7 @@ extension SwiftViewEmitter {
                     }
                 }
             }
-            w.line(".accessibilityLabel(Text(verbatim: ", field.label, "))")
+            w.line(".accessibilityLabel(Text(verbatim: model.label(.", field.member, ")))")
             emitInputModifiers(field, into: &w)
             emitErrorHint(field, into: &w)
             emitValidityBorder(field, into: &w)
@@ -253,9 +276,10 @@ extension SwiftViewEmitter {
     /// keyboard's Return still inserts a newline, as in a `TextEditor`; a hardware keyboard's
     /// Return submits it and moves on.
     private func emitVerticalTextField(_ field: SwiftField, into w: inout SwiftWriter) {
-        w.startLine("TextField(", field.label, " as String, text: $model.")
-        w.add(field.member, ".text, prompt: Text(verbatim: ", .string(field.model.prompt ?? ""), "), axis: .vertical)")
-        w.endLine()
+        w.startLine("TextField(model.label(.", field.member, "), text: $model.")
+        w.add(field.member, ".text, prompt: ")
+        prompt(field, into: &w)
+        w.endLine(", axis: .vertical)")
         w.indented { w in
             if let lines = field.model.lines {
                 w.line(".lineLimit(", .int(lines.lowerBound), "...", .int(lines.upperBound), ")")
@@ -279,10 +303,10 @@ extension SwiftViewEmitter {
     /// A `range` limits the picker to its days (`in:`).
     private func emitDatePicker(_ field: SwiftField, into w: inout SwiftWriter) {
         let member = field.member
-        let label = field.label
+        let label = field.member
         let hasRange = JSONSchemaEmitter.dateLimits(field.model) != nil
         func picker(_ w: inout SwiftWriter) {
-            w.startLine("DatePicker(", label, " as String, selection: $model.")
+            w.startLine("DatePicker(model.label(.", label, "), selection: $model.")
             w.add(member, ".selection")
             if hasRange { w.add(", in: model.", member, ".selectableDays") }
             w.endLine(", displayedComponents: .date)")
@@ -298,9 +322,11 @@ extension SwiftViewEmitter {
         w.ifElse("model.", member, ".value == nil", then: { w in
             if field.model.isDisabled {
                 w.block("HStack") { w in
-                    w.line("Text(verbatim: ", label, ")")
+                    w.line("Text(verbatim: model.label(.", label, "))")
                     w.line("Spacer()")
-                    w.line("Text(\"None\")")
+                    w.startLine("Text(verbatim: ")
+                    SwiftLookups.word("model.strings", .viewNone, into: &w)
+                    w.endLine(")")
                     w.indented { $0.line(".foregroundColor(.secondary)") }
                 }
             } else {
@@ -309,9 +335,11 @@ extension SwiftViewEmitter {
                 w.line("} label: {")
                 w.indented { w in
                     w.block("HStack") { w in
-                        w.line("Text(verbatim: ", label, ")")
+                        w.line("Text(verbatim: model.label(.", label, "))")
                         w.line("Spacer()")
-                        w.line("Text(\"Choose\")")
+                        w.startLine("Text(verbatim: ")
+                        SwiftLookups.word("model.strings", .viewChoose, into: &w)
+                        w.endLine(")")
                     }
                 }
                 w.line("}")
@@ -320,7 +348,10 @@ extension SwiftViewEmitter {
         }, else: { w in
             picker(&w)
             if field.model.isOptional && !field.model.isDisabled {
-                w.line("Button(\"Clear\") { model.", member, ".clear() }")
+                w.startLine("Button(")
+                SwiftLookups.word("model.strings", .viewClear, into: &w)
+                w.add(") { model.", member, ".clear() }")
+                w.endLine()
             }
         })
     }
@@ -328,7 +359,7 @@ extension SwiftViewEmitter {
     /// A `Toggle` with the label as its title. It takes no keyboard and no focus, so it gets
     /// none of the text fields' modifiers.
     private func emitToggle(_ field: SwiftField, into w: inout SwiftWriter) {
-        w.line("Toggle(", field.label, " as String, isOn: $model.", field.member, ".isOn)")
+        w.line("Toggle(model.label(.", field.member, "), isOn: $model.", field.member, ".isOn)")
         w.indented { w in
             if field.model.isDisabled { w.line(".disabled(true)") }
             emitErrorHint(field, into: &w)
@@ -342,19 +373,26 @@ extension SwiftViewEmitter {
     /// are grouped by ten, as a view builder before iOS 17 takes no more.
     private func emitPicker(_ field: SwiftField, into w: inout SwiftWriter) {
         let type = SwiftCode.raw(field.qualifiedChoiceType ?? "")
-        var nilRow: SwiftCode?
-        if field.model.isOptional { nilRow = "None" } else if field.model.defaultValue == nil { nilRow = "Choose" }
+        var nilRow: MessageTemplate?
+        if field.model.isOptional { nilRow = .viewNone } else if field.model.defaultValue == nil { nilRow = .viewChoose }
         let rows = field.model.options.count + (nilRow == nil ? 0 : 1)
-        w.line("Picker(", field.label, " as String, selection: $model.", field.member, ".selection) {")
+        w.line("Picker(model.label(.", field.member, "), selection: $model.", field.member, ".selection) {")
         w.indented { w in
             Self.emitGrouped(0..<rows, into: &w) { row, w in
                 if let nilRow, row == 0 {
-                    w.line("Text(\"", nilRow, "\").tag(", type, "?.none)")
+                    w.startLine("Text(verbatim: ")
+                    SwiftLookups.word("model.strings", nilRow, into: &w)
+                    w.add(").tag(", type, "?.none)")
+                    w.endLine()
                     return
                 }
                 let index = row - (nilRow == nil ? 0 : 1)
-                w.line("Text(verbatim: ", .string(field.model.options[index].label), ").tag(", type, "?.some(.",
-                       .raw(field.optionCases[index]), "))")
+                let option = field.model.options[index]
+                w.startLine("Text(verbatim: ")
+                SwiftLookups.text("model.strings", key: StringKeys.option(form: form.model.name, field: field.model.name, value: option.value),
+                                  default: option.label, into: &w)
+                w.add(").tag(", type, "?.some(.", .raw(field.optionCases[index]), "))")
+                w.endLine()
             }
         }
         w.line("}")

@@ -85,7 +85,7 @@ public struct BookingModel: FormState, Equatable {
         case phone
         case notes
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .guestName: "Name"
@@ -107,7 +107,8 @@ public struct BookingModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             switch self {
             case .guestName: "As on the reservation"
@@ -116,7 +117,7 @@ public struct BookingModel: FormState, Equatable {
             }
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -132,11 +133,49 @@ public struct BookingModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .guestName: self.strings.text("Booking.guestName.label", default: "Name")
+        case .day: self.strings.text("Booking.day.label", default: "Day")
+        case .birthday: self.strings.text("Booking.birthday.label", default: "Birthday (for a surprise)")
+        case .guests: self.strings.text("Booking.guests.label", default: "Guests")
+        case .deposit: self.strings.text("Booking.deposit.label", default: "Deposit")
+        case .tip: self.strings.text("Booking.tip.label", default: "Tip")
+        case .adjustment: self.strings.text("Booking.adjustment.label", default: "Adjustment")
+        case .temperature: self.strings.text("Booking.temperature.label", default: "Preferred wine temperature")
+        case .voucher: self.strings.text("Booking.voucher.label", default: "Voucher")
+        case .reference: self.strings.text("Booking.reference.label", default: "Reference")
+        case .issuedOn: self.strings.text("Booking.issuedOn.label", default: "Issued on")
+        case .email: self.strings.text("Booking.email.label", default: "Email")
+        case .confirmEmail: self.strings.text("Booking.confirmEmail.label", default: "Confirm email")
+        case .website: self.strings.text("Booking.website.label", default: "Website")
+        case .phone: self.strings.text("Booking.phone.label", default: "Phone")
+        case .notes: self.strings.text("Booking.notes.label", default: "Notes")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        switch field {
+        case .guestName: self.strings.text("Booking.guestName.prompt", default: "As on the reservation")
+        case .notes: self.strings.text("Booking.notes.prompt", default: "Allergies, high chair, ...")
+        default: nil
+        }
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.guestName, .guests, .deposit, .tip, .adjustment, .temperature, .voucher, .email, .confirmEmail, .website, .phone, .notes]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Book a table"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Book"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = .guestName
@@ -179,12 +218,25 @@ public struct BookingModel: FormState, Equatable {
     public var notes: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table
+    /// “AllFeatures” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
+    /// formc's translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "AllFeatures", locale: locale)
+        self.strings = strings
         self.guestName = TextInput(
             rules: [
-                .required(message: "Name is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Booking.guestName.label", default: "Name"))),
             ],
             timing: .change,
             filter: TextFilter(maxLength: 40)
@@ -195,49 +247,49 @@ public struct BookingModel: FormState, Equatable {
             NumberField(.integer, maxLength: 2, locale: locale),
             literal: "2",
             rules: [
-                .range(min: .inclusive("1"), max: .inclusive("12"), message: "Guests must be between 1 and 12."),
+                .range(min: .inclusive("1"), max: .inclusive("12"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Booking.guests.label", default: "Guests"), "1", "12")),
             ],
             timing: .change,
-            invalidMessage: "Guests must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Booking.guests.label", default: "Guests"))
         )
         self.deposit = NumberInput<Decimal>(
             NumberField(.decimal, fractionDigits: 2, currency: "EUR", locale: locale),
             literal: "20.00",
             rules: [
-                .range(min: .inclusive("0"), max: .inclusive("1000"), message: "Deposit must be between 0 and 1000."),
+                .range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Booking.deposit.label", default: "Deposit"), "0", "1000")),
             ],
             timing: .change,
-            invalidMessage: "Deposit must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Booking.deposit.label", default: "Deposit"))
         )
         self.tip = NumberInput<Decimal>(
             NumberField(.decimal, fractionDigits: 1, locale: locale),
             rules: [
-                .range(min: .inclusive("0"), max: .exclusive("50"), message: "Tip must be at least 0 and less than 50."),
+                .range(min: .inclusive("0"), max: .exclusive("50"), message: strings.format("formc.range.halfOpen", default: "%@ must be at least %@ and less than %@.", strings.text("Booking.tip.label", default: "Tip"), "0", "50")),
             ],
             timing: .change,
             isOptional: true,
-            invalidMessage: "Tip must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Booking.tip.label", default: "Tip"))
         )
         self.adjustment = NumberInput<Decimal>(
             NumberField(.decimal, allowNegative: true, fractionDigits: 2, locale: locale),
             rules: [
-                .range(min: .inclusive("-100"), max: .inclusive("100"), message: "Adjustment must be between -100 and 100."),
+                .range(min: .inclusive("-100"), max: .inclusive("100"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Booking.adjustment.label", default: "Adjustment"), "-100", "100")),
             ],
             timing: .change,
             isOptional: true,
-            invalidMessage: "Adjustment must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Booking.adjustment.label", default: "Adjustment"))
         )
         self.temperature = NumberInput<Double>(
             NumberField(.decimal, allowNegative: true, locale: locale),
             rules: [],
             timing: .change,
             isOptional: true,
-            invalidMessage: "Preferred wine temperature must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Booking.temperature.label", default: "Preferred wine temperature"))
         )
         self.voucher = TextInput(
             rules: [
-                .length(min: 8, max: 8, message: "Voucher must be 8 characters."),
-                .pattern(#"^(?:[A-Z0-9]{8})$(?![\s\S])"#, message: "Voucher is not in the expected format."),
+                .length(min: 8, max: 8, message: strings.format("formc.length.exactly", default: "%@ must be %@ characters.", strings.text("Booking.voucher.label", default: "Voucher"), "8")),
+                .pattern(#"^(?:[A-Z0-9]{8})$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("Booking.voucher.label", default: "Voucher"))),
             ],
             timing: .submit,
             filter: TextFilter(allowedCharacters: "ABCDEFGHJKLMNPQRSTUVWXYZ23456789", maxLength: 8),
@@ -247,34 +299,34 @@ public struct BookingModel: FormState, Equatable {
         self.issuedOn = DateInput(rules: [], timing: .change, isOptional: true)
         self.email = TextInput(
             rules: [
-                .required(message: "Email is required."),
-                .email(message: "Email must be a valid email address."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Booking.email.label", default: "Email"))),
+                .email(message: strings.format("formc.email", default: "%@ must be a valid email address.", strings.text("Booking.email.label", default: "Email"))),
             ],
             timing: .change
         )
         self.confirmEmail = TextInput(
             rules: [
-                .equals(message: "Confirm email must match Email."),
+                .equals(message: strings.format("formc.equals", default: "%@ must match %@.", strings.text("Booking.confirmEmail.label", default: "Confirm email"), strings.text("Booking.email.label", default: "Email"))),
             ],
             timing: .change
         )
         self.website = TextInput(
             rules: [
-                .url(message: "Website must be a valid URL."),
+                .url(message: strings.format("formc.url", default: "%@ must be a valid URL.", strings.text("Booking.website.label", default: "Website"))),
             ],
             timing: .change,
             isOptional: true
         )
         self.phone = TextInput(
             rules: [
-                .phone(message: "Phone must be a valid phone number."),
+                .phone(message: strings.format("formc.phone", default: "%@ must be a valid phone number.", strings.text("Booking.phone.label", default: "Phone"))),
             ],
             timing: .change,
             isOptional: true
         )
         self.notes = TextInput(
             rules: [
-                .length(min: nil, max: 280, message: "Notes must be at most 280 characters."),
+                .length(min: nil, max: 280, message: strings.format("formc.length.atMost", default: "%@ must be at most %@ characters.", strings.text("Booking.notes.label", default: "Notes"), "280")),
             ],
             timing: .change,
             isOptional: true
@@ -286,7 +338,13 @@ public struct BookingModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: BookingValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: BookingValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.guestName.prefill(values.guestName)
         self.day.prefill(values.day)
         self.birthday.prefill(values.birthday)
@@ -306,15 +364,16 @@ public struct BookingModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: BookingValues? = nil) {
-        let locale = self.guests.field.locale
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = BookingModel(values: values, locale: locale)
+            self = BookingModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = BookingModel(locale: locale)
+            self = BookingModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -556,7 +615,7 @@ public struct FeedbackModel: FormState, Equatable {
         case rating
         case comment
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .rating: "Rating"
@@ -564,12 +623,13 @@ public struct FeedbackModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -585,11 +645,31 @@ public struct FeedbackModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .rating: self.strings.text("Feedback.rating.label", default: "Rating")
+        case .comment: self.strings.text("Feedback.comment.label", default: "Comment")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.rating, .comment]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = nil
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Submit"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -600,16 +680,29 @@ public struct FeedbackModel: FormState, Equatable {
     public var comment: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table
+    /// “AllFeatures” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
+    /// formc's translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "AllFeatures", locale: locale)
+        self.strings = strings
         self.rating = NumberInput<Int>(
             NumberField(.integer, maxLength: 1, locale: locale),
             rules: [
-                .range(min: .inclusive("1"), max: .inclusive("5"), message: "Rating must be between 1 and 5."),
+                .range(min: .inclusive("1"), max: .inclusive("5"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Feedback.rating.label", default: "Rating"), "1", "5")),
             ],
             timing: .blur,
-            invalidMessage: "Rating must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Feedback.rating.label", default: "Rating"))
         )
         self.comment = TextInput(rules: [], timing: .blur, isOptional: true)
     }
@@ -618,21 +711,28 @@ public struct FeedbackModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: FeedbackValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: FeedbackValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.rating.prefill(values.rating)
         self.comment.prefill(values.comment)
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: FeedbackValues? = nil) {
-        let locale = self.rating.field.locale
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = FeedbackModel(values: values, locale: locale)
+            self = FeedbackModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = FeedbackModel(locale: locale)
+            self = FeedbackModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -784,11 +884,11 @@ private struct BookingFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Name")
+                    Text(verbatim: model.label(.guestName))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Name" as String, text: $model.guestName.text, prompt: Text(verbatim: "As on the reservation"))
+                    TextField(model.label(.guestName), text: $model.guestName.text, prompt: Text(verbatim: model.strings.text("Booking.guestName.prompt", default: "As on the reservation")))
                         .focused($focus, equals: .guestName)
                         .textContentType(.name)
                         .textInputAutocapitalization(.words)
@@ -809,7 +909,7 @@ private struct BookingFormContent: View {
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Day" as String, selection: $model.day.selection, displayedComponents: .date)
+                    DatePicker(model.label(.day), selection: $model.day.selection, displayedComponents: .date)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.day).first ?? ""))
                     if let error = model.visibleErrors(.day).first {
                         Text(verbatim: error)
@@ -824,16 +924,16 @@ private struct BookingFormContent: View {
                             model.birthday.choose()
                         } label: {
                             HStack {
-                                Text(verbatim: "Birthday (for a surprise)")
+                                Text(verbatim: model.label(.birthday))
                                 Spacer()
-                                Text("Choose")
+                                Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                             }
                         }
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.birthday).first ?? ""))
                     } else {
-                        DatePicker("Birthday (for a surprise)" as String, selection: $model.birthday.selection, displayedComponents: .date)
+                        DatePicker(model.label(.birthday), selection: $model.birthday.selection, displayedComponents: .date)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.birthday).first ?? ""))
-                        Button("Clear") { model.birthday.clear() }
+                        Button(model.strings.text("formc.view.clear", default: "Clear")) { model.birthday.clear() }
                     }
                     if let error = model.visibleErrors(.birthday).first {
                         Text(verbatim: error)
@@ -843,11 +943,11 @@ private struct BookingFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Guests")
+                    Text(verbatim: model.label(.guests))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Guests" as String, text: $model.guests.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.guests), text: $model.guests.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .guests)
                         .keyboardType(.numberPad)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.guests).first ?? ""))
@@ -859,18 +959,18 @@ private struct BookingFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "When")
+                Text(verbatim: model.strings.text("Booking.section.day.header", default: "When"))
             } footer: {
-                Text(verbatim: "We hold tables for 15 minutes.")
+                Text(verbatim: model.strings.text("Booking.section.day.footer", default: "We hold tables for 15 minutes."))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Deposit")
+                    Text(verbatim: model.label(.deposit))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
-                        TextField("Deposit" as String, text: $model.deposit.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.deposit), text: $model.deposit.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .deposit)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.deposit).first ?? ""))
@@ -885,12 +985,12 @@ private struct BookingFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Tip")
+                    Text(verbatim: model.label(.tip))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
-                        TextField("Tip" as String, text: $model.tip.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.tip), text: $model.tip.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .tip)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.tip).first ?? ""))
@@ -905,11 +1005,11 @@ private struct BookingFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Adjustment")
+                    Text(verbatim: model.label(.adjustment))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Adjustment" as String, text: $model.adjustment.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.adjustment), text: $model.adjustment.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .adjustment)
                         .keyboardType(.numbersAndPunctuation)
                         .submitLabel(.next)
@@ -922,11 +1022,11 @@ private struct BookingFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Preferred wine temperature")
+                    Text(verbatim: model.label(.temperature))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Preferred wine temperature" as String, text: $model.temperature.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.temperature), text: $model.temperature.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .temperature)
                         .keyboardType(.decimalPad)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.temperature).first ?? ""))
@@ -938,11 +1038,11 @@ private struct BookingFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Voucher")
+                    Text(verbatim: model.label(.voucher))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Voucher" as String, text: $model.voucher.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.voucher), text: $model.voucher.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .voucher)
                         .textInputAutocapitalization(.characters)
                         .autocorrectionDisabled(true)
@@ -956,11 +1056,11 @@ private struct BookingFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Reference")
+                    Text(verbatim: model.label(.reference))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Reference" as String, text: $model.reference.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.reference), text: $model.reference.text, prompt: Text(verbatim: ""))
                         .textInputAutocapitalization(.sentences)
                         .disabled(true)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.reference).first ?? ""))
@@ -974,13 +1074,13 @@ private struct BookingFormContent: View {
                 VStack(alignment: .leading, spacing: 4) {
                     if model.issuedOn.value == nil {
                         HStack {
-                            Text(verbatim: "Issued on")
+                            Text(verbatim: model.label(.issuedOn))
                             Spacer()
-                            Text("None")
+                            Text(verbatim: model.strings.text("formc.view.none", default: "None"))
                                 .foregroundColor(.secondary)
                         }
                     } else {
-                        DatePicker("Issued on" as String, selection: $model.issuedOn.selection, displayedComponents: .date)
+                        DatePicker(model.label(.issuedOn), selection: $model.issuedOn.selection, displayedComponents: .date)
                             .disabled(true)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.issuedOn).first ?? ""))
                     }
@@ -992,15 +1092,15 @@ private struct BookingFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Payment")
+                Text(verbatim: model.strings.text("Booking.section.deposit.header", default: "Payment"))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Email")
+                    Text(verbatim: model.label(.email))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Email" as String, text: $model.email.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.email), text: $model.email.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .email)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
@@ -1016,11 +1116,11 @@ private struct BookingFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Confirm email")
+                    Text(verbatim: model.label(.confirmEmail))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Confirm email" as String, text: $model.confirmEmail.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.confirmEmail), text: $model.confirmEmail.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .confirmEmail)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
@@ -1036,11 +1136,11 @@ private struct BookingFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Website")
+                    Text(verbatim: model.label(.website))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Website" as String, text: $model.website.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.website), text: $model.website.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .website)
                         .keyboardType(.URL)
                         .textContentType(.URL)
@@ -1056,11 +1156,11 @@ private struct BookingFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Phone")
+                    Text(verbatim: model.label(.phone))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Phone" as String, text: $model.phone.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.phone), text: $model.phone.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .phone)
                         .keyboardType(.phonePad)
                         .textContentType(.telephoneNumber)
@@ -1074,7 +1174,7 @@ private struct BookingFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Notes")
+                    Text(verbatim: model.label(.notes))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
@@ -1082,7 +1182,7 @@ private struct BookingFormContent: View {
                         .frame(minHeight: 88)
                         .overlay(alignment: .topLeading) {
                             if model.notes.text.isEmpty {
-                                Text(verbatim: "Allergies, high chair, ...")
+                                Text(verbatim: model.strings.text("Booking.notes.prompt", default: "Allergies, high chair, ..."))
                                     .foregroundColor(.secondary)
                                     .padding(.top, 8)
                                     .padding(.leading, 5)
@@ -1090,7 +1190,7 @@ private struct BookingFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
-                        .accessibilityLabel(Text(verbatim: "Notes"))
+                        .accessibilityLabel(Text(verbatim: model.label(.notes)))
                         .focused($focus, equals: .notes)
                         .textInputAutocapitalization(.sentences)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.notes).first ?? ""))
@@ -1102,7 +1202,7 @@ private struct BookingFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Contact")
+                Text(verbatim: model.strings.text("Booking.section.email.header", default: "Contact"))
             }
             Section {
                 if let submitError {
@@ -1112,7 +1212,7 @@ private struct BookingFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Book")
+                        Text(verbatim: model.strings.text("Booking.submit", default: "Book"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -1132,22 +1232,22 @@ private struct BookingFormContent: View {
         }
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = BookingModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = BookingModel.Field.previous(before: focus) }
                     .disabled(focus.map { BookingModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = BookingModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = BookingModel.Field.next(after: focus) }
                     .disabled(focus.map { BookingModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Button("-/+") { if let field = focus { model.toggleSign(field) } }
                     .disabled(!(focus.map(BookingModel.canToggleSign) ?? false))
-                    .accessibilityLabel(Text("Change sign"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.changeSign", default: "Change sign")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
         .modifier(BookingFormScrollDismissesKeyboard())
-        .navigationTitle(Text(verbatim: "Book a table"))
+        .navigationTitle(Text(verbatim: model.strings.text("Booking.title", default: "Book a table")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -1174,7 +1274,7 @@ private struct BookingFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -1189,7 +1289,7 @@ private struct BookingFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
@@ -1301,11 +1401,11 @@ private struct FeedbackFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Rating")
+                    Text(verbatim: model.label(.rating))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Rating" as String, text: $model.rating.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.rating), text: $model.rating.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .rating)
                         .keyboardType(.numberPad)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.rating).first ?? ""))
@@ -1317,11 +1417,11 @@ private struct FeedbackFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Comment")
+                    Text(verbatim: model.label(.comment))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Comment" as String, text: $model.comment.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.comment), text: $model.comment.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .comment)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.send)
@@ -1342,7 +1442,7 @@ private struct FeedbackFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Submit")
+                        Text(verbatim: model.strings.text("Feedback.submit", default: "Submit"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -1356,15 +1456,15 @@ private struct FeedbackFormContent: View {
         .onChange(of: focus) { _, field in model.focusChanged(to: field) }
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = FeedbackModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = FeedbackModel.Field.previous(before: focus) }
                     .disabled(focus.map { FeedbackModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = FeedbackModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = FeedbackModel.Field.next(after: focus) }
                     .disabled(focus.map { FeedbackModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
         .scrollDismissesKeyboard(.immediately)
@@ -1394,7 +1494,7 @@ private struct FeedbackFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -1409,7 +1509,7 @@ private struct FeedbackFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

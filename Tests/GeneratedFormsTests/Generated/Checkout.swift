@@ -77,7 +77,7 @@ public struct CheckoutModel: FormState, Equatable {
         case nameOnCard
         case tip
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .email: "Email"
@@ -97,7 +97,8 @@ public struct CheckoutModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             switch self {
             case .street: "Street and number"
@@ -110,7 +111,7 @@ public struct CheckoutModel: FormState, Equatable {
             }
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             switch self {
             case .phone: "Only used if there is a problem with delivery."
@@ -129,11 +130,54 @@ public struct CheckoutModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .email: self.strings.text("Checkout.email.label", default: "Email")
+        case .phone: self.strings.text("Checkout.phone.label", default: "Phone")
+        case .fullName: self.strings.text("Checkout.fullName.label", default: "Full name")
+        case .street: self.strings.text("Checkout.street.label", default: "Address")
+        case .street2: self.strings.text("Checkout.street2.label", default: "Apartment, suite, etc.")
+        case .city: self.strings.text("Checkout.city.label", default: "City")
+        case .state: self.strings.text("Checkout.state.label", default: "State / Province")
+        case .postalCode: self.strings.text("Checkout.postalCode.label", default: "Postal code")
+        case .country: self.strings.text("Checkout.country.label", default: "Country or region")
+        case .cardNumber: self.strings.text("Checkout.cardNumber.label", default: "Card number")
+        case .expiry: self.strings.text("Checkout.expiry.label", default: "Expiry")
+        case .securityCode: self.strings.text("Checkout.securityCode.label", default: "Security code")
+        case .nameOnCard: self.strings.text("Checkout.nameOnCard.label", default: "Name on card")
+        case .tip: self.strings.text("Checkout.tip.label", default: "Tip for the courier")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        switch field {
+        case .street: self.strings.text("Checkout.street.prompt", default: "Street and number")
+        case .street2: self.strings.text("Checkout.street2.prompt", default: "Optional")
+        case .cardNumber: self.strings.text("Checkout.cardNumber.prompt", default: "1234 5678 9012 3456")
+        case .expiry: self.strings.text("Checkout.expiry.prompt", default: "MM/YY")
+        case .securityCode: self.strings.text("Checkout.securityCode.prompt", default: "CVC")
+        case .tip: self.strings.text("Checkout.tip.prompt", default: "Optional")
+        default: nil
+        }
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        switch field {
+        case .phone: self.strings.text("Checkout.phone.help", default: "Only used if there is a problem with delivery.")
+        default: nil
+        }
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.email, .phone, .fullName, .street, .street2, .city, .state, .postalCode, .country, .cardNumber, .expiry, .securityCode, .nameOnCard, .tip]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Checkout"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Pay"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -168,19 +212,32 @@ public struct CheckoutModel: FormState, Equatable {
     public var tip: NumberInput<Decimal>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Checkout”
+    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Checkout", locale: locale)
+        self.strings = strings
         self.email = TextInput(
             rules: [
-                .required(message: "Email is required."),
-                .email(message: "Email must be a valid email address."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.email.label", default: "Email"))),
+                .email(message: strings.format("formc.email", default: "%@ must be a valid email address.", strings.text("Checkout.email.label", default: "Email"))),
             ],
             timing: .blur
         )
         self.phone = TextInput(
             rules: [
-                .phone(message: "Phone must be a valid phone number."),
+                .phone(message: strings.format("formc.phone", default: "%@ must be a valid phone number.", strings.text("Checkout.phone.label", default: "Phone"))),
             ],
             timing: .blur,
             filter: TextFilter(allowedCharacters: "0123456789+ ()-"),
@@ -188,80 +245,80 @@ public struct CheckoutModel: FormState, Equatable {
         )
         self.fullName = TextInput(
             rules: [
-                .required(message: "Full name is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.fullName.label", default: "Full name"))),
             ],
             timing: .blur
         )
         self.street = TextInput(
             rules: [
-                .required(message: "Address is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.street.label", default: "Address"))),
             ],
             timing: .blur
         )
         self.street2 = TextInput(rules: [], timing: .blur, isOptional: true)
         self.city = TextInput(
             rules: [
-                .required(message: "City is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.city.label", default: "City"))),
             ],
             timing: .blur
         )
         self.state = TextInput(
             rules: [
-                .required(message: "State / Province is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.state.label", default: "State / Province"))),
             ],
             timing: .blur
         )
         self.postalCode = TextInput(
             rules: [
-                .required(message: "Postal code is required."),
-                .length(min: 3, max: 10, message: "Postal code must be 3 to 10 characters."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.postalCode.label", default: "Postal code"))),
+                .length(min: 3, max: 10, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("Checkout.postalCode.label", default: "Postal code"), "3", "10")),
             ],
             timing: .blur
         )
         self.country = TextInput(
             rules: [
-                .required(message: "Country or region is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.country.label", default: "Country or region"))),
             ],
             timing: .blur
         )
         self.cardNumber = TextInput(
             rules: [
-                .required(message: "Card number is required."),
-                .pattern(#"^(?:[0-9 ]{12,19})$(?![\s\S])"#, message: "Enter the number on the front of the card"),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.cardNumber.label", default: "Card number"))),
+                .pattern(#"^(?:[0-9 ]{12,19})$(?![\s\S])"#, message: strings.text("Checkout.cardNumber.pattern.message", default: "Enter the number on the front of the card")),
             ],
             timing: .blur,
             filter: TextFilter(allowedCharacters: "0123456789 ", maxLength: 19)
         )
         self.expiry = TextInput(
             rules: [
-                .required(message: "Expiry is required."),
-                .pattern(#"^(?:(0[1-9]|1[0-2])/[0-9]{2})$(?![\s\S])"#, message: "Use MM/YY"),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.expiry.label", default: "Expiry"))),
+                .pattern(#"^(?:(0[1-9]|1[0-2])/[0-9]{2})$(?![\s\S])"#, message: strings.text("Checkout.expiry.pattern.message", default: "Use MM/YY")),
             ],
             timing: .blur,
             filter: TextFilter(allowedCharacters: "0123456789/", maxLength: 5)
         )
         self.securityCode = TextInput(
             rules: [
-                .required(message: "Security code is required."),
-                .length(min: 3, max: 4, message: "Security code must be 3 to 4 characters."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.securityCode.label", default: "Security code"))),
+                .length(min: 3, max: 4, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("Checkout.securityCode.label", default: "Security code"), "3", "4")),
             ],
             timing: .blur,
             filter: TextFilter(allowedCharacters: "0123456789", maxLength: 4)
         )
         self.nameOnCard = TextInput(
             rules: [
-                .required(message: "Name on card is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.nameOnCard.label", default: "Name on card"))),
             ],
             timing: .blur
         )
         self.tip = NumberInput<Decimal>(
             NumberField(.decimal, fractionDigits: 2, currency: "USD", locale: locale),
             rules: [
-                .range(min: .inclusive("0"), max: .inclusive("500"), message: "Tip for the courier must be between 0 and 500."),
+                .range(min: .inclusive("0"), max: .inclusive("500"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Checkout.tip.label", default: "Tip for the courier"), "0", "500")),
             ],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Tip for the courier must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Checkout.tip.label", default: "Tip for the courier"))
         )
     }
 
@@ -269,7 +326,13 @@ public struct CheckoutModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: CheckoutValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: CheckoutValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.email.prefill(values.email)
         self.phone.prefill(values.phone)
         self.fullName.prefill(values.fullName)
@@ -287,15 +350,16 @@ public struct CheckoutModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: CheckoutValues? = nil) {
-        let locale = self.tip.field.locale
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = CheckoutModel(values: values, locale: locale)
+            self = CheckoutModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = CheckoutModel(locale: locale)
+            self = CheckoutModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -555,11 +619,11 @@ private struct CheckoutFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Email")
+                    Text(verbatim: model.label(.email))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Email" as String, text: $model.email.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.email), text: $model.email.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .email)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
@@ -575,17 +639,17 @@ private struct CheckoutFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Phone")
+                    Text(verbatim: model.label(.phone))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Phone" as String, text: $model.phone.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.phone), text: $model.phone.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .phone)
                         .keyboardType(.phonePad)
                         .textContentType(.telephoneNumber)
                         .textInputAutocapitalization(.sentences)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.phone).first ?? ""))
-                    Text(verbatim: "Only used if there is a problem with delivery.")
+                    Text(verbatim: model.strings.text("Checkout.phone.help", default: "Only used if there is a problem with delivery."))
                         .font(.footnote)
                         .foregroundColor(.secondary)
                     if let error = model.visibleErrors(.phone).first {
@@ -596,15 +660,15 @@ private struct CheckoutFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Contact")
+                Text(verbatim: model.strings.text("Checkout.section.email.header", default: "Contact"))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Full name")
+                    Text(verbatim: model.label(.fullName))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Full name" as String, text: $model.fullName.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.fullName), text: $model.fullName.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .fullName)
                         .textContentType(.name)
                         .textInputAutocapitalization(.words)
@@ -618,11 +682,11 @@ private struct CheckoutFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Address")
+                    Text(verbatim: model.label(.street))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Address" as String, text: $model.street.text, prompt: Text(verbatim: "Street and number"))
+                    TextField(model.label(.street), text: $model.street.text, prompt: Text(verbatim: model.strings.text("Checkout.street.prompt", default: "Street and number")))
                         .focused($focus, equals: .street)
                         .textContentType(.streetAddressLine1)
                         .textInputAutocapitalization(.sentences)
@@ -636,11 +700,11 @@ private struct CheckoutFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Apartment, suite, etc.")
+                    Text(verbatim: model.label(.street2))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Apartment, suite, etc." as String, text: $model.street2.text, prompt: Text(verbatim: "Optional"))
+                    TextField(model.label(.street2), text: $model.street2.text, prompt: Text(verbatim: model.strings.text("Checkout.street2.prompt", default: "Optional")))
                         .focused($focus, equals: .street2)
                         .textContentType(.streetAddressLine2)
                         .textInputAutocapitalization(.sentences)
@@ -654,11 +718,11 @@ private struct CheckoutFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "City")
+                    Text(verbatim: model.label(.city))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("City" as String, text: $model.city.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.city), text: $model.city.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .city)
                         .textContentType(.addressCity)
                         .textInputAutocapitalization(.words)
@@ -672,11 +736,11 @@ private struct CheckoutFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "State / Province")
+                    Text(verbatim: model.label(.state))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("State / Province" as String, text: $model.state.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.state), text: $model.state.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .state)
                         .textContentType(.addressState)
                         .textInputAutocapitalization(.words)
@@ -690,11 +754,11 @@ private struct CheckoutFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Postal code")
+                    Text(verbatim: model.label(.postalCode))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Postal code" as String, text: $model.postalCode.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.postalCode), text: $model.postalCode.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .postalCode)
                         .keyboardType(.numbersAndPunctuation)
                         .textContentType(.postalCode)
@@ -710,11 +774,11 @@ private struct CheckoutFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Country or region")
+                    Text(verbatim: model.label(.country))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Country or region" as String, text: $model.country.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.country), text: $model.country.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .country)
                         .textContentType(.countryName)
                         .textInputAutocapitalization(.words)
@@ -728,15 +792,15 @@ private struct CheckoutFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Shipping address")
+                Text(verbatim: model.strings.text("Checkout.section.fullName.header", default: "Shipping address"))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Card number")
+                    Text(verbatim: model.label(.cardNumber))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Card number" as String, text: $model.cardNumber.text, prompt: Text(verbatim: "1234 5678 9012 3456"))
+                    TextField(model.label(.cardNumber), text: $model.cardNumber.text, prompt: Text(verbatim: model.strings.text("Checkout.cardNumber.prompt", default: "1234 5678 9012 3456")))
                         .focused($focus, equals: .cardNumber)
                         .keyboardType(.numberPad)
                         .textContentType(.creditCardNumber)
@@ -750,11 +814,11 @@ private struct CheckoutFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Expiry")
+                    Text(verbatim: model.label(.expiry))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Expiry" as String, text: $model.expiry.text, prompt: Text(verbatim: "MM/YY"))
+                    TextField(model.label(.expiry), text: $model.expiry.text, prompt: Text(verbatim: model.strings.text("Checkout.expiry.prompt", default: "MM/YY")))
                         .focused($focus, equals: .expiry)
                         .keyboardType(.numbersAndPunctuation)
                         .textContentType(.creditCardExpiration)
@@ -769,11 +833,11 @@ private struct CheckoutFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Security code")
+                    Text(verbatim: model.label(.securityCode))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Security code" as String, text: $model.securityCode.text, prompt: Text(verbatim: "CVC"))
+                    TextField(model.label(.securityCode), text: $model.securityCode.text, prompt: Text(verbatim: model.strings.text("Checkout.securityCode.prompt", default: "CVC")))
                         .focused($focus, equals: .securityCode)
                         .keyboardType(.numberPad)
                         .textContentType(.creditCardSecurityCode)
@@ -787,11 +851,11 @@ private struct CheckoutFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Name on card")
+                    Text(verbatim: model.label(.nameOnCard))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Name on card" as String, text: $model.nameOnCard.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.nameOnCard), text: $model.nameOnCard.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .nameOnCard)
                         .textContentType(.creditCardName)
                         .textInputAutocapitalization(.words)
@@ -806,18 +870,18 @@ private struct CheckoutFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Card")
+                Text(verbatim: model.strings.text("Checkout.section.cardNumber.header", default: "Card"))
             } footer: {
-                Text(verbatim: "Card details are sent directly to the payment provider.")
+                Text(verbatim: model.strings.text("Checkout.section.cardNumber.footer", default: "Card details are sent directly to the payment provider."))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Tip for the courier")
+                    Text(verbatim: model.label(.tip))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
-                        TextField("Tip for the courier" as String, text: $model.tip.text, prompt: Text(verbatim: "Optional"))
+                        TextField(model.label(.tip), text: $model.tip.text, prompt: Text(verbatim: model.strings.text("Checkout.tip.prompt", default: "Optional")))
                             .focused($focus, equals: .tip)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.tip).first ?? ""))
@@ -832,7 +896,7 @@ private struct CheckoutFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Tip")
+                Text(verbatim: model.strings.text("Checkout.section.tip.header", default: "Tip"))
             }
             Section {
                 if let submitError {
@@ -842,7 +906,7 @@ private struct CheckoutFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Pay")
+                        Text(verbatim: model.strings.text("Checkout.submit", default: "Pay"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -856,19 +920,19 @@ private struct CheckoutFormContent: View {
         .onChange(of: focus) { _, field in model.focusChanged(to: field) }
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = CheckoutModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = CheckoutModel.Field.previous(before: focus) }
                     .disabled(focus.map { CheckoutModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = CheckoutModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = CheckoutModel.Field.next(after: focus) }
                     .disabled(focus.map { CheckoutModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
         .scrollDismissesKeyboard(.interactively)
-        .navigationTitle(Text(verbatim: "Checkout"))
+        .navigationTitle(Text(verbatim: model.strings.text("Checkout.title", default: "Checkout")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -895,7 +959,7 @@ private struct CheckoutFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -910,7 +974,7 @@ private struct CheckoutFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

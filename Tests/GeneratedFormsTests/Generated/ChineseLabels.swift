@@ -20,14 +20,17 @@ public struct RegisterValues: Codable, Equatable, Hashable, Sendable {
     public var smsCode: String
     /// 邮箱
     public var email: String?
+    /// 充值金额
+    public var topUp: Decimal?
 
-    public init(username: String, password: String, confirmPassword: String, phone: String, smsCode: String, email: String?) {
+    public init(username: String, password: String, confirmPassword: String, phone: String, smsCode: String, email: String?, topUp: Decimal?) {
         self.username = username
         self.password = password
         self.confirmPassword = confirmPassword
         self.phone = phone
         self.smsCode = smsCode
         self.email = email
+        self.topUp = topUp
     }
 }
 
@@ -44,8 +47,9 @@ public struct RegisterModel: FormState, Equatable {
         case phone
         case smsCode
         case email
+        case topUp
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .username: "用户名"
@@ -54,10 +58,12 @@ public struct RegisterModel: FormState, Equatable {
             case .phone: "手机号"
             case .smsCode: "验证码"
             case .email: "邮箱"
+            case .topUp: "充值金额"
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             switch self {
             case .username: "4–16 位字母、数字或下划线"
@@ -69,7 +75,7 @@ public struct RegisterModel: FormState, Equatable {
             }
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             switch self {
             case .smsCode: "短信中的验证码可以自动填充。"
@@ -88,11 +94,46 @@ public struct RegisterModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .username: self.strings.text("Register.username.label", default: "用户名")
+        case .password: self.strings.text("Register.password.label", default: "密码")
+        case .confirmPassword: self.strings.text("Register.confirmPassword.label", default: "确认密码")
+        case .phone: self.strings.text("Register.phone.label", default: "手机号")
+        case .smsCode: self.strings.text("Register.smsCode.label", default: "验证码")
+        case .email: self.strings.text("Register.email.label", default: "邮箱")
+        case .topUp: self.strings.text("Register.topUp.label", default: "充值金额")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        switch field {
+        case .username: self.strings.text("Register.username.prompt", default: "4–16 位字母、数字或下划线")
+        case .password: self.strings.text("Register.password.prompt", default: "至少 8 位")
+        case .phone: self.strings.text("Register.phone.prompt", default: "11 位手机号码")
+        case .smsCode: self.strings.text("Register.smsCode.prompt", default: "6 位数字")
+        case .email: self.strings.text("Register.email.prompt", default: "选填")
+        default: nil
+        }
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        switch field {
+        case .smsCode: self.strings.text("Register.smsCode.help", default: "短信中的验证码可以自动填充。")
+        default: nil
+        }
+    }
+
     /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FocusOrder<Field> = [.username, .password, .confirmPassword, .phone, .smsCode, .email]
-    /// The form's title, if any.
+    public static let focusOrder: FocusOrder<Field> = [.username, .password, .confirmPassword, .phone, .smsCode, .email, .topUp]
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "注册账号"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "注册"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = .username
@@ -113,55 +154,79 @@ public struct RegisterModel: FormState, Equatable {
     public var smsCode: TextInput
     /// 邮箱
     public var email: TextInput
+    /// 充值金额
+    public var topUp: NumberInput<Decimal>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table
+    /// “ChineseLabels” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
+    /// formc's translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "ChineseLabels", locale: locale, sourceLanguage: "zh-Hans")
+        self.strings = strings
         self.username = TextInput(
             rules: [
-                .required(message: "请输入用户名"),
-                .length(min: 4, max: 16, message: "用户名长度为 4–16 位"),
-                .pattern(#"^(?:[A-Za-z0-9_]+)$(?![\s\S])"#, message: "只能包含字母、数字和下划线"),
+                .required(message: strings.text("Register.username.required.message", default: "请输入用户名")),
+                .length(min: 4, max: 16, message: strings.text("Register.username.length.message", default: "用户名长度为 4–16 位")),
+                .pattern(#"^(?:[A-Za-z0-9_]+)$(?![\s\S])"#, message: strings.text("Register.username.pattern.message", default: "只能包含字母、数字和下划线")),
             ],
             timing: .blur
         )
         self.password = TextInput(
             rules: [
-                .required(message: "请输入密码"),
-                .length(min: 8, max: 32, message: "密码长度为 8–32 位"),
+                .required(message: strings.text("Register.password.required.message", default: "请输入密码")),
+                .length(min: 8, max: 32, message: strings.text("Register.password.length.message", default: "密码长度为 8–32 位")),
             ],
             timing: .blur
         )
         self.confirmPassword = TextInput(
             rules: [
-                .required(message: "请再次输入密码"),
-                .equals(message: "两次输入的密码不一致"),
+                .required(message: strings.text("Register.confirmPassword.required.message", default: "请再次输入密码")),
+                .equals(message: strings.text("Register.confirmPassword.equals.message", default: "两次输入的密码不一致")),
             ],
             timing: .blur
         )
         self.phone = TextInput(
             rules: [
-                .required(message: "请输入手机号"),
-                .pattern(#"^(?:1[3-9][0-9]{9})$(?![\s\S])"#, message: "手机号格式不正确"),
+                .required(message: strings.text("Register.phone.required.message", default: "请输入手机号")),
+                .pattern(#"^(?:1[3-9][0-9]{9})$(?![\s\S])"#, message: strings.text("Register.phone.pattern.message", default: "手机号格式不正确")),
             ],
             timing: .blur,
             filter: TextFilter(allowedCharacters: "0123456789", maxLength: 11)
         )
         self.smsCode = TextInput(
             rules: [
-                .required(message: "请输入验证码"),
-                .length(min: 6, max: 6, message: "验证码为 6 位数字"),
+                .required(message: strings.text("Register.smsCode.required.message", default: "请输入验证码")),
+                .length(min: 6, max: 6, message: strings.text("Register.smsCode.length.message", default: "验证码为 6 位数字")),
             ],
             timing: .blur,
             filter: TextFilter(allowedCharacters: "0123456789", maxLength: 6)
         )
         self.email = TextInput(
             rules: [
-                .email(message: "邮箱格式不正确"),
+                .email(message: strings.text("Register.email.email.message", default: "邮箱格式不正确")),
             ],
             timing: .blur,
             isOptional: true
+        )
+        self.topUp = NumberInput<Decimal>(
+            NumberField(.decimal, locale: locale),
+            rules: [
+                .range(min: .inclusive("1"), max: .inclusive("5000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Register.topUp.label", default: "充值金额"), "1", "5000")),
+            ],
+            timing: .blur,
+            isOptional: true,
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Register.topUp.label", default: "充值金额"))
         )
         self.confirmPassword.counterpart = self.password.text
     }
@@ -170,25 +235,33 @@ public struct RegisterModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: RegisterValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: RegisterValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.username.prefill(values.username)
         self.password.prefill(values.password)
         self.confirmPassword.prefill(values.confirmPassword)
         self.phone.prefill(values.phone)
         self.smsCode.prefill(values.smsCode)
         self.email.prefill(values.email)
+        self.topUp.prefill(values.topUp)
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: RegisterValues? = nil) {
-        let locale = Locale.current
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = RegisterModel(values: values, locale: locale)
+            self = RegisterModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = RegisterModel(locale: locale)
+            self = RegisterModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -204,6 +277,7 @@ public struct RegisterModel: FormState, Equatable {
         self.phone.serverErrors = errors[.phone] ?? []
         self.smsCode.serverErrors = errors[.smsCode] ?? []
         self.email.serverErrors = errors[.email] ?? []
+        self.topUp.serverErrors = errors[.topUp] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -217,6 +291,7 @@ public struct RegisterModel: FormState, Equatable {
             case .phone: self.phone.text
             case .smsCode: self.smsCode.text
             case .email: self.email.text
+            case .topUp: self.topUp.text
             }
         }
         set {
@@ -227,6 +302,7 @@ public struct RegisterModel: FormState, Equatable {
             case .phone: self.phone.text = newValue
             case .smsCode: self.smsCode.text = newValue
             case .email: self.email.text = newValue
+            case .topUp: self.topUp.text = newValue
             }
         }
     }
@@ -240,6 +316,7 @@ public struct RegisterModel: FormState, Equatable {
         case .phone: self.phone.errors
         case .smsCode: self.smsCode.errors
         case .email: self.email.errors
+        case .topUp: self.topUp.errors
         }
     }
 
@@ -252,6 +329,7 @@ public struct RegisterModel: FormState, Equatable {
         case .phone: self.phone.visibleErrors
         case .smsCode: self.smsCode.visibleErrors
         case .email: self.email.visibleErrors
+        case .topUp: self.topUp.visibleErrors
         }
     }
 
@@ -266,6 +344,7 @@ public struct RegisterModel: FormState, Equatable {
         case .phone: self.phone.blur()
         case .smsCode: self.smsCode.blur()
         case .email: self.email.blur()
+        case .topUp: self.topUp.blur()
         }
     }
 
@@ -288,6 +367,7 @@ public struct RegisterModel: FormState, Equatable {
         self.phone.markSubmitted()
         self.smsCode.markSubmitted()
         self.email.markSubmitted()
+        self.topUp.markSubmitted()
         let errors = FormErrors(order: RegisterModel.focusOrder, [
             (.username, self.username.errors),
             (.password, self.password.errors),
@@ -295,6 +375,7 @@ public struct RegisterModel: FormState, Equatable {
             (.phone, self.phone.errors),
             (.smsCode, self.smsCode.errors),
             (.email, self.email.errors),
+            (.topUp, self.topUp.errors),
         ])
         guard errors.isEmpty else { return .failure(errors) }
         return .success(RegisterValues(
@@ -303,7 +384,8 @@ public struct RegisterModel: FormState, Equatable {
             confirmPassword: self.confirmPassword.text,
             phone: self.phone.text,
             smsCode: self.smsCode.text,
-            email: self.email.optionalValue
+            email: self.email.optionalValue,
+            topUp: self.topUp.value
         ))
     }
 }
@@ -376,11 +458,11 @@ private struct RegisterFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "用户名")
+                    Text(verbatim: model.label(.username))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("用户名" as String, text: $model.username.text, prompt: Text(verbatim: "4–16 位字母、数字或下划线"))
+                    TextField(model.label(.username), text: $model.username.text, prompt: Text(verbatim: model.strings.text("Register.username.prompt", default: "4–16 位字母、数字或下划线")))
                         .focused($focus, equals: .username)
                         .textContentType(.username)
                         .textInputAutocapitalization(.never)
@@ -395,11 +477,11 @@ private struct RegisterFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "密码")
+                    Text(verbatim: model.label(.password))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    SecureField("密码" as String, text: $model.password.text, prompt: Text(verbatim: "至少 8 位"))
+                    SecureField(model.label(.password), text: $model.password.text, prompt: Text(verbatim: model.strings.text("Register.password.prompt", default: "至少 8 位")))
                         .focused($focus, equals: .password)
                         .textContentType(.newPassword)
                         .textInputAutocapitalization(.never)
@@ -414,11 +496,11 @@ private struct RegisterFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "确认密码")
+                    Text(verbatim: model.label(.confirmPassword))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    SecureField("确认密码" as String, text: $model.confirmPassword.text, prompt: Text(verbatim: ""))
+                    SecureField(model.label(.confirmPassword), text: $model.confirmPassword.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .confirmPassword)
                         .textContentType(.newPassword)
                         .textInputAutocapitalization(.never)
@@ -433,15 +515,15 @@ private struct RegisterFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "账号信息")
+                Text(verbatim: model.strings.text("Register.section.username.header", default: "账号信息"))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "手机号")
+                    Text(verbatim: model.label(.phone))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("手机号" as String, text: $model.phone.text, prompt: Text(verbatim: "11 位手机号码"))
+                    TextField(model.label(.phone), text: $model.phone.text, prompt: Text(verbatim: model.strings.text("Register.phone.prompt", default: "11 位手机号码")))
                         .focused($focus, equals: .phone)
                         .keyboardType(.phonePad)
                         .textContentType(.telephoneNumber)
@@ -455,18 +537,18 @@ private struct RegisterFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "验证码")
+                    Text(verbatim: model.label(.smsCode))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("验证码" as String, text: $model.smsCode.text, prompt: Text(verbatim: "6 位数字"))
+                    TextField(model.label(.smsCode), text: $model.smsCode.text, prompt: Text(verbatim: model.strings.text("Register.smsCode.prompt", default: "6 位数字")))
                         .focused($focus, equals: .smsCode)
                         .keyboardType(.numberPad)
                         .textContentType(.oneTimeCode)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.smsCode).first ?? ""))
-                    Text(verbatim: "短信中的验证码可以自动填充。")
+                    Text(verbatim: model.strings.text("Register.smsCode.help", default: "短信中的验证码可以自动填充。"))
                         .font(.footnote)
                         .foregroundColor(.secondary)
                     if let error = model.visibleErrors(.smsCode).first {
@@ -477,23 +559,23 @@ private struct RegisterFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "手机验证")
+                Text(verbatim: model.strings.text("Register.section.phone.header", default: "手机验证"))
             } footer: {
-                Text(verbatim: "验证码将以短信形式发送，5 分钟内有效。")
+                Text(verbatim: model.strings.text("Register.section.phone.footer", default: "验证码将以短信形式发送，5 分钟内有效。"))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "邮箱")
+                    Text(verbatim: model.label(.email))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("邮箱" as String, text: $model.email.text, prompt: Text(verbatim: "选填"))
+                    TextField(model.label(.email), text: $model.email.text, prompt: Text(verbatim: model.strings.text("Register.email.prompt", default: "选填")))
                         .focused($focus, equals: .email)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
-                        .submitLabel(.done)
+                        .submitLabel(.next)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.email).first ?? ""))
                     if let error = model.visibleErrors(.email).first {
                         Text(verbatim: error)
@@ -502,8 +584,24 @@ private struct RegisterFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(verbatim: model.label(.topUp))
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField(model.label(.topUp), text: $model.topUp.text, prompt: Text(verbatim: ""))
+                        .focused($focus, equals: .topUp)
+                        .keyboardType(.decimalPad)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.topUp).first ?? ""))
+                    if let error = model.visibleErrors(.topUp).first {
+                        Text(verbatim: error)
+                            .font(.footnote)
+                            .foregroundColor(.red)
+                            .accessibilityHidden(true)
+                    }
+                }
             } header: {
-                Text(verbatim: "选填")
+                Text(verbatim: model.strings.text("Register.section.email.header", default: "选填"))
             }
             Section {
                 if let submitError {
@@ -513,7 +611,7 @@ private struct RegisterFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "注册")
+                        Text(verbatim: model.strings.text("Register.submit", default: "注册"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -533,18 +631,18 @@ private struct RegisterFormContent: View {
         }
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = RegisterModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = RegisterModel.Field.previous(before: focus) }
                     .disabled(focus.map { RegisterModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = RegisterModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = RegisterModel.Field.next(after: focus) }
                     .disabled(focus.map { RegisterModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
-        .navigationTitle(Text(verbatim: "注册账号"))
+        .navigationTitle(Text(verbatim: model.strings.text("Register.title", default: "注册账号")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -571,7 +669,7 @@ private struct RegisterFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -586,7 +684,7 @@ private struct RegisterFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

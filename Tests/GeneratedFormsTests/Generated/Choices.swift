@@ -101,7 +101,7 @@ public struct ChoicesModel: FormState, Equatable {
         case hostile
         case size
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .language: "Language"
@@ -110,12 +110,13 @@ public struct ChoicesModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -131,11 +132,32 @@ public struct ChoicesModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .language: self.strings.text("Choices.language.label", default: "Language")
+        case .hostile: self.strings.text("Choices.hostile.label", default: "Hostile")
+        case .size: self.strings.text("Choices.size.label", default: "Size")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = []
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = nil
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Submit"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -148,22 +170,35 @@ public struct ChoicesModel: FormState, Equatable {
     public var size: ChoiceInput<ChoicesValues.SizeOption>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Choices”
+    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Choices", locale: locale)
+        self.strings = strings
         self.language = ChoiceInput<ChoicesValues.LanguageOption>(
             selection: .enUS,
             rules: [],
             timing: .blur,
-            missingMessage: "Language is required."
+            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("Choices.language.label", default: "Language"))
         )
         self.hostile = ChoiceInput<ChoicesValues.HostileOption>(rules: [], timing: .blur, isOptional: true)
         self.size = ChoiceInput<ChoicesValues.SizeOption>(
             rules: [
-                .required(message: "Size is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Choices.size.label", default: "Size"))),
             ],
             timing: .blur,
-            missingMessage: "Size is required."
+            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("Choices.size.label", default: "Size"))
         )
     }
 
@@ -171,22 +206,29 @@ public struct ChoicesModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ChoicesValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ChoicesValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.language.prefill(values.language)
         self.hostile.prefill(values.hostile)
         self.size.prefill(values.size)
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ChoicesValues? = nil) {
-        let locale = Locale.current
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ChoicesModel(values: values, locale: locale)
+            self = ChoicesModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ChoicesModel(locale: locale)
+            self = ChoicesModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -347,21 +389,21 @@ private struct ChoicesFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Picker("Language" as String, selection: $model.language.selection) {
+                    Picker(model.label(.language), selection: $model.language.selection) {
                         Group {
-                            Text(verbatim: "English (US)").tag(ChoicesValues.LanguageOption?.some(.enUS))
-                            Text(verbatim: "One").tag(ChoicesValues.LanguageOption?.some(._1))
-                            Text(verbatim: "default").tag(ChoicesValues.LanguageOption?.some(.`default`))
-                            Text(verbatim: "US").tag(ChoicesValues.LanguageOption?.some(.us))
-                            Text(verbatim: "us").tag(ChoicesValues.LanguageOption?.some(.us_2))
-                            Text(verbatim: "Chinese").tag(ChoicesValues.LanguageOption?.some(.option6))
-                            Text(verbatim: "🇺🇸").tag(ChoicesValues.LanguageOption?.some(.option7))
-                            Text(verbatim: "--").tag(ChoicesValues.LanguageOption?.some(.option8))
-                            Text(verbatim: "rawValue").tag(ChoicesValues.LanguageOption?.some(.rawValue_))
-                            Text(verbatim: "none").tag(ChoicesValues.LanguageOption?.some(.none_))
+                            Text(verbatim: model.strings.text("Choices.language.option.en-US", default: "English (US)")).tag(ChoicesValues.LanguageOption?.some(.enUS))
+                            Text(verbatim: model.strings.text("Choices.language.option.1", default: "One")).tag(ChoicesValues.LanguageOption?.some(._1))
+                            Text(verbatim: model.strings.text("Choices.language.option.default", default: "default")).tag(ChoicesValues.LanguageOption?.some(.`default`))
+                            Text(verbatim: model.strings.text("Choices.language.option.US", default: "US")).tag(ChoicesValues.LanguageOption?.some(.us))
+                            Text(verbatim: model.strings.text("Choices.language.option.us", default: "us")).tag(ChoicesValues.LanguageOption?.some(.us_2))
+                            Text(verbatim: model.strings.text("Choices.language.option.中文", default: "Chinese")).tag(ChoicesValues.LanguageOption?.some(.option6))
+                            Text(verbatim: model.strings.text("Choices.language.option.🇺🇸", default: "🇺🇸")).tag(ChoicesValues.LanguageOption?.some(.option7))
+                            Text(verbatim: model.strings.text("Choices.language.option.--", default: "--")).tag(ChoicesValues.LanguageOption?.some(.option8))
+                            Text(verbatim: model.strings.text("Choices.language.option.rawValue", default: "rawValue")).tag(ChoicesValues.LanguageOption?.some(.rawValue_))
+                            Text(verbatim: model.strings.text("Choices.language.option.none", default: "none")).tag(ChoicesValues.LanguageOption?.some(.none_))
                         }
                         Group {
-                            Text(verbatim: "self").tag(ChoicesValues.LanguageOption?.some(.self_))
+                            Text(verbatim: model.strings.text("Choices.language.option.self", default: "self")).tag(ChoicesValues.LanguageOption?.some(.self_))
                         }
                     }
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.language).first ?? ""))
@@ -373,13 +415,13 @@ private struct ChoicesFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Picker("Hostile" as String, selection: $model.hostile.selection) {
-                        Text("None").tag(ChoicesValues.HostileOption?.none)
-                        Text(verbatim: "quote \" and backslash \\").tag(ChoicesValues.HostileOption?.some(.sayHi))
-                        Text(verbatim: "*/ not a comment end").tag(ChoicesValues.HostileOption?.some(.x))
-                        Text(verbatim: "line\u{2028}separator").tag(ChoicesValues.HostileOption?.some(.aB))
-                        Text(verbatim: "\u{202E}right-to-left").tag(ChoicesValues.HostileOption?.some(.option4))
-                        Text(verbatim: "#\"raw\"#").tag(ChoicesValues.HostileOption?.some(.raw))
+                    Picker(model.label(.hostile), selection: $model.hostile.selection) {
+                        Text(verbatim: model.strings.text("formc.view.none", default: "None")).tag(ChoicesValues.HostileOption?.none)
+                        Text(verbatim: model.strings.text("Choices.hostile.option.say \"hi\"", default: "quote \" and backslash \\")).tag(ChoicesValues.HostileOption?.some(.sayHi))
+                        Text(verbatim: model.strings.text("Choices.hostile.option.\\(x)", default: "*/ not a comment end")).tag(ChoicesValues.HostileOption?.some(.x))
+                        Text(verbatim: model.strings.text("Choices.hostile.option.a\nb", default: "line\u{2028}separator")).tag(ChoicesValues.HostileOption?.some(.aB))
+                        Text(verbatim: model.strings.text("Choices.hostile.option.😀", default: "\u{202E}right-to-left")).tag(ChoicesValues.HostileOption?.some(.option4))
+                        Text(verbatim: model.strings.text("Choices.hostile.option.#\"raw\"#", default: "#\"raw\"#")).tag(ChoicesValues.HostileOption?.some(.raw))
                     }
                         .pickerStyle(.inline)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.hostile).first ?? ""))
@@ -391,15 +433,15 @@ private struct ChoicesFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Size")
+                    Text(verbatim: model.label(.size))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    Picker("Size" as String, selection: $model.size.selection) {
-                        Text("Choose").tag(ChoicesValues.SizeOption?.none)
-                        Text(verbatim: "S").tag(ChoicesValues.SizeOption?.some(.s))
-                        Text(verbatim: "M").tag(ChoicesValues.SizeOption?.some(.m))
-                        Text(verbatim: "L").tag(ChoicesValues.SizeOption?.some(.l))
+                    Picker(model.label(.size), selection: $model.size.selection) {
+                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose")).tag(ChoicesValues.SizeOption?.none)
+                        Text(verbatim: model.strings.text("Choices.size.option.S", default: "S")).tag(ChoicesValues.SizeOption?.some(.s))
+                        Text(verbatim: model.strings.text("Choices.size.option.M", default: "M")).tag(ChoicesValues.SizeOption?.some(.m))
+                        Text(verbatim: model.strings.text("Choices.size.option.L", default: "L")).tag(ChoicesValues.SizeOption?.some(.l))
                     }
                         .pickerStyle(.segmented)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.size).first ?? ""))
@@ -419,7 +461,7 @@ private struct ChoicesFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Submit")
+                        Text(verbatim: model.strings.text("Choices.submit", default: "Submit"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -457,7 +499,7 @@ private struct ChoicesFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -472,7 +514,7 @@ private struct ChoicesFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

@@ -69,7 +69,7 @@ public struct ShippingModel: FormState, Equatable {
         case message
         case from
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .country: "Country"
@@ -87,7 +87,8 @@ public struct ShippingModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             switch self {
             case .express: "Leave empty for standard delivery"
@@ -95,7 +96,7 @@ public struct ShippingModel: FormState, Equatable {
             }
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -111,11 +112,44 @@ public struct ShippingModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .country: self.strings.text("Shipping.country.label", default: "Country")
+        case .state: self.strings.text("Shipping.state.label", default: "State")
+        case .province: self.strings.text("Shipping.province.label", default: "Province")
+        case .postalCode: self.strings.text("Shipping.postalCode.label", default: "Postal code")
+        case .express: self.strings.text("Shipping.express.label", default: "Express code")
+        case .phone: self.strings.text("Shipping.phone.label", default: "Phone")
+        case .weight: self.strings.text("Shipping.weight.label", default: "Weight (kg)")
+        case .insurance: self.strings.text("Shipping.insurance.label", default: "Insurance")
+        case .note: self.strings.text("Shipping.note.label", default: "Note")
+        case .count: self.strings.text("Shipping.count.label", default: "Count")
+        case .message: self.strings.text("Shipping.message.label", default: "Message")
+        case .from: self.strings.text("Shipping.from.label", default: "From")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        switch field {
+        case .express: self.strings.text("Shipping.express.prompt", default: "Leave empty for standard delivery")
+        default: nil
+        }
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.country, .state, .province, .postalCode, .express, .phone, .weight, .insurance, .note, .count, .message, .from]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Shipping"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Submit"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -146,23 +180,36 @@ public struct ShippingModel: FormState, Equatable {
     public var from: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table
+    /// “Conditions” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
+    /// formc's translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Conditions", locale: locale)
+        self.strings = strings
         self.country = TextInput("US", rules: [], timing: .blur)
         self.state = TextInput(rules: [], timing: .blur, isOptional: true)
         self.province = TextInput(rules: [], timing: .blur, isOptional: true)
         self.postalCode = TextInput(
             rules: [
-                .required(message: "Postal code is required."),
-                .length(min: 3, max: 10, message: "Postal code must be 3 to 10 characters."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Shipping.postalCode.label", default: "Postal code"))),
+                .length(min: 3, max: 10, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("Shipping.postalCode.label", default: "Postal code"), "3", "10")),
             ],
             timing: .blur
         )
         self.express = TextInput(rules: [], timing: .blur, isOptional: true)
         self.phone = TextInput(
             rules: [
-                .phone(message: "Phone must be a valid phone number."),
+                .phone(message: strings.format("formc.phone", default: "%@ must be a valid phone number.", strings.text("Shipping.phone.label", default: "Phone"))),
             ],
             timing: .blur,
             isOptional: true
@@ -172,15 +219,15 @@ public struct ShippingModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Weight (kg) must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Shipping.weight.label", default: "Weight (kg)"))
         )
         self.insurance = NumberInput<Decimal>(
             NumberField(.decimal, locale: locale),
             rules: [
-                .range(min: .inclusive("0"), max: .inclusive("1000"), message: "Insurance must be between 0 and 1000."),
+                .range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Shipping.insurance.label", default: "Insurance"), "0", "1000")),
             ],
             timing: .blur,
-            invalidMessage: "Insurance must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Shipping.insurance.label", default: "Insurance"))
         )
         self.note = TextInput(rules: [], timing: .blur, isOptional: true)
         self.count = NumberInput<Int>(
@@ -188,7 +235,7 @@ public struct ShippingModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Count must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Shipping.count.label", default: "Count"))
         )
         self.message = TextInput(rules: [], timing: .blur, isOptional: true)
         self.from = TextInput(rules: [], timing: .blur, isOptional: true)
@@ -198,7 +245,13 @@ public struct ShippingModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ShippingValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ShippingValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         let defaults = self
         self.country.prefill(values.country)
         self.state.prefill(values.state)
@@ -222,15 +275,16 @@ public struct ShippingModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ShippingValues? = nil) {
-        let locale = self.weight.field.locale
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ShippingModel(values: values, locale: locale)
+            self = ShippingModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ShippingModel(locale: locale)
+            self = ShippingModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -295,17 +349,17 @@ public struct ShippingModel: FormState, Equatable {
     public func errors(_ field: Field) -> [String] {
         switch field {
         case .country: self.country.errors
-        case .state: !self.isVisible(.state) ? [] : self.state.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: "State is required.")
+        case .state: !self.isVisible(.state) ? [] : self.state.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("Shipping.state.label", default: "State")))
         case .province: !self.isVisible(.province) ? [] : self.province.errors
         case .postalCode: self.postalCode.errors
         case .express: self.express.errors
-        case .phone: !self.isVisible(.phone) ? [] : self.phone.errors(required: self.conditionValue(.express).isPresent, isPresent: self.phone.conditionValue.isPresent, message: "Phone is required.")
+        case .phone: !self.isVisible(.phone) ? [] : self.phone.errors(required: self.conditionValue(.express).isPresent, isPresent: self.phone.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("Shipping.phone.label", default: "Phone")))
         case .weight: self.weight.errors
         case .insurance: !self.isVisible(.insurance) ? [] : self.insurance.errors
         case .note: !self.isVisible(.note) ? [] : self.note.errors
-        case .count: self.count.errors(required: self.conditionValue(.weight).isGreater(than: "3") || self.conditionValue(.express).equals("BULK"), isPresent: self.count.conditionValue.isPresent, message: "Count is required.")
+        case .count: self.count.errors(required: self.conditionValue(.weight).isGreater(than: "3") || self.conditionValue(.express).equals("BULK"), isPresent: self.count.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("Shipping.count.label", default: "Count")))
         case .message: !self.isVisible(.message) ? [] : self.message.errors
-        case .from: !self.isVisible(.from) ? [] : self.from.errors(required: self.conditionValue(.message).isPresent, isPresent: self.from.conditionValue.isPresent, message: "From is required.")
+        case .from: !self.isVisible(.from) ? [] : self.from.errors(required: self.conditionValue(.message).isPresent, isPresent: self.from.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("Shipping.from.label", default: "From")))
         }
     }
 
@@ -313,17 +367,17 @@ public struct ShippingModel: FormState, Equatable {
     public func visibleErrors(_ field: Field) -> [String] {
         switch field {
         case .country: self.country.visibleErrors
-        case .state: !self.isVisible(.state) ? [] : self.state.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: "State is required.")
+        case .state: !self.isVisible(.state) ? [] : self.state.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("Shipping.state.label", default: "State")))
         case .province: !self.isVisible(.province) ? [] : self.province.visibleErrors
         case .postalCode: self.postalCode.visibleErrors
         case .express: self.express.visibleErrors
-        case .phone: !self.isVisible(.phone) ? [] : self.phone.visibleErrors(required: self.conditionValue(.express).isPresent, isPresent: self.phone.conditionValue.isPresent, message: "Phone is required.")
+        case .phone: !self.isVisible(.phone) ? [] : self.phone.visibleErrors(required: self.conditionValue(.express).isPresent, isPresent: self.phone.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("Shipping.phone.label", default: "Phone")))
         case .weight: self.weight.visibleErrors
         case .insurance: !self.isVisible(.insurance) ? [] : self.insurance.visibleErrors
         case .note: !self.isVisible(.note) ? [] : self.note.visibleErrors
-        case .count: self.count.visibleErrors(required: self.conditionValue(.weight).isGreater(than: "3") || self.conditionValue(.express).equals("BULK"), isPresent: self.count.conditionValue.isPresent, message: "Count is required.")
+        case .count: self.count.visibleErrors(required: self.conditionValue(.weight).isGreater(than: "3") || self.conditionValue(.express).equals("BULK"), isPresent: self.count.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("Shipping.count.label", default: "Count")))
         case .message: !self.isVisible(.message) ? [] : self.message.visibleErrors
-        case .from: !self.isVisible(.from) ? [] : self.from.visibleErrors(required: self.conditionValue(.message).isPresent, isPresent: self.from.conditionValue.isPresent, message: "From is required.")
+        case .from: !self.isVisible(.from) ? [] : self.from.visibleErrors(required: self.conditionValue(.message).isPresent, isPresent: self.from.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("Shipping.from.label", default: "From")))
         }
     }
 
@@ -500,11 +554,11 @@ private struct ShippingFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Country")
+                    Text(verbatim: model.label(.country))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Country" as String, text: $model.country.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.country), text: $model.country.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .country)
                         .textContentType(.countryName)
                         .textInputAutocapitalization(.sentences)
@@ -519,11 +573,11 @@ private struct ShippingFormContent: View {
                 }
                 if model.isVisible(.state) {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "State")
+                        Text(verbatim: model.label(.state))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("State" as String, text: $model.state.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.state), text: $model.state.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .state)
                             .textContentType(.addressState)
                             .textInputAutocapitalization(.sentences)
@@ -539,11 +593,11 @@ private struct ShippingFormContent: View {
                 }
                 if model.isVisible(.province) {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Province")
+                        Text(verbatim: model.label(.province))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Province" as String, text: $model.province.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.province), text: $model.province.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .province)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.province) ? .done : .next)
@@ -557,11 +611,11 @@ private struct ShippingFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Postal code")
+                    Text(verbatim: model.label(.postalCode))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Postal code" as String, text: $model.postalCode.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.postalCode), text: $model.postalCode.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .postalCode)
                         .textContentType(.postalCode)
                         .textInputAutocapitalization(.sentences)
@@ -575,15 +629,15 @@ private struct ShippingFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Address")
+                Text(verbatim: model.strings.text("Shipping.section.country.header", default: "Address"))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Express code")
+                    Text(verbatim: model.label(.express))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Express code" as String, text: $model.express.text, prompt: Text(verbatim: "Leave empty for standard delivery"))
+                    TextField(model.label(.express), text: $model.express.text, prompt: Text(verbatim: model.strings.text("Shipping.express.prompt", default: "Leave empty for standard delivery")))
                         .focused($focus, equals: .express)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(model.isLastVisible(.express) ? .done : .next)
@@ -597,11 +651,11 @@ private struct ShippingFormContent: View {
                 }
                 if model.isVisible(.phone) {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Phone")
+                        Text(verbatim: model.label(.phone))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Phone" as String, text: $model.phone.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.phone), text: $model.phone.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .phone)
                             .keyboardType(.phonePad)
                             .textContentType(.telephoneNumber)
@@ -616,11 +670,11 @@ private struct ShippingFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Weight (kg)")
+                    Text(verbatim: model.label(.weight))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Weight (kg)" as String, text: $model.weight.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.weight), text: $model.weight.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .weight)
                         .keyboardType(.decimalPad)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.weight).first ?? ""))
@@ -633,11 +687,11 @@ private struct ShippingFormContent: View {
                 }
                 if model.isVisible(.insurance) {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Insurance")
+                        Text(verbatim: model.label(.insurance))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Insurance" as String, text: $model.insurance.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.insurance), text: $model.insurance.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .insurance)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.insurance).first ?? ""))
@@ -651,11 +705,11 @@ private struct ShippingFormContent: View {
                 }
                 if model.isVisible(.note) {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Note")
+                        Text(verbatim: model.label(.note))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Note" as String, text: $model.note.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.note), text: $model.note.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .note)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.note) ? .done : .next)
@@ -669,11 +723,11 @@ private struct ShippingFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Count")
+                    Text(verbatim: model.label(.count))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Count" as String, text: $model.count.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.count), text: $model.count.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .count)
                         .keyboardType(.numberPad)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.count).first ?? ""))
@@ -685,18 +739,18 @@ private struct ShippingFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Delivery")
+                Text(verbatim: model.strings.text("Shipping.section.express.header", default: "Delivery"))
             }
             if model.conditionValue(.express).equals("GIFT\"); fatalError(\"\\(x) \u{202E}#") {
                 Section {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Message")
+                        Text(verbatim: model.label(.message))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
                         TextEditor(text: $model.message.text)
                             .frame(minHeight: 88)
-                            .accessibilityLabel(Text(verbatim: "Message"))
+                            .accessibilityLabel(Text(verbatim: model.label(.message)))
                             .focused($focus, equals: .message)
                             .textInputAutocapitalization(.sentences)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.message).first ?? ""))
@@ -708,11 +762,11 @@ private struct ShippingFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "From")
+                        Text(verbatim: model.label(.from))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("From" as String, text: $model.from.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.from), text: $model.from.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .from)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.from) ? .done : .next)
@@ -725,7 +779,7 @@ private struct ShippingFormContent: View {
                         }
                     }
                 } header: {
-                    Text(verbatim: "Gift")
+                    Text(verbatim: model.strings.text("Shipping.section.message.header", default: "Gift"))
                 }
             }
             Section {
@@ -736,7 +790,7 @@ private struct ShippingFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Submit")
+                        Text(verbatim: model.strings.text("Shipping.submit", default: "Submit"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -750,18 +804,18 @@ private struct ShippingFormContent: View {
         .modifier(ShippingFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = model.previousFocus(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = model.previousFocus(before: focus) }
                     .disabled(focus.map { model.previousFocus(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = model.nextFocus(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = model.nextFocus(after: focus) }
                     .disabled(focus.map { model.nextFocus(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
-        .navigationTitle(Text(verbatim: "Shipping"))
+        .navigationTitle(Text(verbatim: model.strings.text("Shipping.title", default: "Shipping")))
         .animation(.default, value: model.visibleFields())
         .task(id: model.visibleFields()) {
             focus = model.focusKeeping(focus)
@@ -792,7 +846,7 @@ private struct ShippingFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -807,7 +861,7 @@ private struct ShippingFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

@@ -95,7 +95,7 @@ public struct ConformanceChoicesModel: FormState, Equatable {
         case speed
         case unicode
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .country: "Country"
@@ -105,12 +105,13 @@ public struct ConformanceChoicesModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -126,11 +127,33 @@ public struct ConformanceChoicesModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .country: self.strings.text("ConformanceChoices.country.label", default: "Country")
+        case .size: self.strings.text("ConformanceChoices.size.label", default: "Size")
+        case .speed: self.strings.text("ConformanceChoices.speed.label", default: "Speed")
+        case .unicode: self.strings.text("ConformanceChoices.unicode.label", default: "Unicode")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = []
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = nil
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Submit"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -145,15 +168,28 @@ public struct ConformanceChoicesModel: FormState, Equatable {
     public var unicode: ChoiceInput<ConformanceChoicesValues.UnicodeOption>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Choices”
+    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Choices", locale: locale)
+        self.strings = strings
         self.country = ChoiceInput<ConformanceChoicesValues.CountryOption>(
             rules: [
-                .required(message: "Country is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceChoices.country.label", default: "Country"))),
             ],
             timing: .blur,
-            missingMessage: "Country is required."
+            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceChoices.country.label", default: "Country"))
         )
         self.size = ChoiceInput<ConformanceChoicesValues.SizeOption>(
             rules: [],
@@ -164,7 +200,7 @@ public struct ConformanceChoicesModel: FormState, Equatable {
             selection: .standard,
             rules: [],
             timing: .blur,
-            missingMessage: "Speed is required."
+            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceChoices.speed.label", default: "Speed"))
         )
         self.unicode = ChoiceInput<ConformanceChoicesValues.UnicodeOption>(
             rules: [],
@@ -177,7 +213,13 @@ public struct ConformanceChoicesModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ConformanceChoicesValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ConformanceChoicesValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.country.prefill(values.country)
         self.size.prefill(values.size)
         self.speed.prefill(values.speed)
@@ -185,15 +227,16 @@ public struct ConformanceChoicesModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ConformanceChoicesValues? = nil) {
-        let locale = Locale.current
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ConformanceChoicesModel(values: values, locale: locale)
+            self = ConformanceChoicesModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ConformanceChoicesModel(locale: locale)
+            self = ConformanceChoicesModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -363,10 +406,10 @@ private struct ConformanceChoicesFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Picker("Country" as String, selection: $model.country.selection) {
-                        Text("Choose").tag(ConformanceChoicesValues.CountryOption?.none)
-                        Text(verbatim: "United States").tag(ConformanceChoicesValues.CountryOption?.some(.us))
-                        Text(verbatim: "Canada").tag(ConformanceChoicesValues.CountryOption?.some(.ca))
+                    Picker(model.label(.country), selection: $model.country.selection) {
+                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose")).tag(ConformanceChoicesValues.CountryOption?.none)
+                        Text(verbatim: model.strings.text("ConformanceChoices.country.option.US", default: "United States")).tag(ConformanceChoicesValues.CountryOption?.some(.us))
+                        Text(verbatim: model.strings.text("ConformanceChoices.country.option.CA", default: "Canada")).tag(ConformanceChoicesValues.CountryOption?.some(.ca))
                     }
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.country).first ?? ""))
                     if let error = model.visibleErrors(.country).first {
@@ -377,11 +420,11 @@ private struct ConformanceChoicesFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Picker("Size" as String, selection: $model.size.selection) {
-                        Text("None").tag(ConformanceChoicesValues.SizeOption?.none)
-                        Text(verbatim: "S").tag(ConformanceChoicesValues.SizeOption?.some(.s))
-                        Text(verbatim: "M").tag(ConformanceChoicesValues.SizeOption?.some(.m))
-                        Text(verbatim: "L").tag(ConformanceChoicesValues.SizeOption?.some(.l))
+                    Picker(model.label(.size), selection: $model.size.selection) {
+                        Text(verbatim: model.strings.text("formc.view.none", default: "None")).tag(ConformanceChoicesValues.SizeOption?.none)
+                        Text(verbatim: model.strings.text("ConformanceChoices.size.option.S", default: "S")).tag(ConformanceChoicesValues.SizeOption?.some(.s))
+                        Text(verbatim: model.strings.text("ConformanceChoices.size.option.M", default: "M")).tag(ConformanceChoicesValues.SizeOption?.some(.m))
+                        Text(verbatim: model.strings.text("ConformanceChoices.size.option.L", default: "L")).tag(ConformanceChoicesValues.SizeOption?.some(.l))
                     }
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.size).first ?? ""))
                     if let error = model.visibleErrors(.size).first {
@@ -392,9 +435,9 @@ private struct ConformanceChoicesFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Picker("Speed" as String, selection: $model.speed.selection) {
-                        Text(verbatim: "standard").tag(ConformanceChoicesValues.SpeedOption?.some(.standard))
-                        Text(verbatim: "express").tag(ConformanceChoicesValues.SpeedOption?.some(.express))
+                    Picker(model.label(.speed), selection: $model.speed.selection) {
+                        Text(verbatim: model.strings.text("ConformanceChoices.speed.option.standard", default: "standard")).tag(ConformanceChoicesValues.SpeedOption?.some(.standard))
+                        Text(verbatim: model.strings.text("ConformanceChoices.speed.option.express", default: "express")).tag(ConformanceChoicesValues.SpeedOption?.some(.express))
                     }
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.speed).first ?? ""))
                     if let error = model.visibleErrors(.speed).first {
@@ -405,10 +448,10 @@ private struct ConformanceChoicesFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Picker("Unicode" as String, selection: $model.unicode.selection) {
-                        Text("None").tag(ConformanceChoicesValues.UnicodeOption?.none)
-                        Text(verbatim: "é").tag(ConformanceChoicesValues.UnicodeOption?.some(.option1))
-                        Text(verbatim: "e and a combining accent").tag(ConformanceChoicesValues.UnicodeOption?.some(.e))
+                    Picker(model.label(.unicode), selection: $model.unicode.selection) {
+                        Text(verbatim: model.strings.text("formc.view.none", default: "None")).tag(ConformanceChoicesValues.UnicodeOption?.none)
+                        Text(verbatim: model.strings.text("ConformanceChoices.unicode.option.é", default: "é")).tag(ConformanceChoicesValues.UnicodeOption?.some(.option1))
+                        Text(verbatim: model.strings.text("ConformanceChoices.unicode.option.é", default: "e and a combining accent")).tag(ConformanceChoicesValues.UnicodeOption?.some(.e))
                     }
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.unicode).first ?? ""))
                     if let error = model.visibleErrors(.unicode).first {
@@ -427,7 +470,7 @@ private struct ConformanceChoicesFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Submit")
+                        Text(verbatim: model.strings.text("ConformanceChoices.submit", default: "Submit"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -465,7 +508,7 @@ private struct ConformanceChoicesFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -480,7 +523,7 @@ private struct ConformanceChoicesFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

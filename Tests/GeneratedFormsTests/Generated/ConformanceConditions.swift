@@ -107,7 +107,7 @@ public struct ConformanceConditionsModel: FormState, Equatable {
         case plan
         case seats
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .country: "Country"
@@ -131,12 +131,13 @@ public struct ConformanceConditionsModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -152,11 +153,47 @@ public struct ConformanceConditionsModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .country: self.strings.text("ConformanceConditions.country.label", default: "Country")
+        case .state: self.strings.text("ConformanceConditions.state.label", default: "State")
+        case .zip: self.strings.text("ConformanceConditions.zip.label", default: "Zip")
+        case .age: self.strings.text("ConformanceConditions.age.label", default: "Age")
+        case .guardian: self.strings.text("ConformanceConditions.guardian.label", default: "Guardian")
+        case .discount: self.strings.text("ConformanceConditions.discount.label", default: "Discount")
+        case .weight: self.strings.text("ConformanceConditions.weight.label", default: "Weight")
+        case .insurance: self.strings.text("ConformanceConditions.insurance.label", default: "Insurance")
+        case .code: self.strings.text("ConformanceConditions.code.label", default: "Code")
+        case .note: self.strings.text("ConformanceConditions.note.label", default: "Note")
+        case .extra: self.strings.text("ConformanceConditions.extra.label", default: "Extra")
+        case .email: self.strings.text("ConformanceConditions.email.label", default: "Email")
+        case .gift: self.strings.text("ConformanceConditions.gift.label", default: "Gift")
+        case .giftNote: self.strings.text("ConformanceConditions.giftNote.label", default: "Gift note")
+        case .terms: self.strings.text("ConformanceConditions.terms.label", default: "Terms")
+        case .newsletter: self.strings.text("ConformanceConditions.newsletter.label", default: "Newsletter")
+        case .plan: self.strings.text("ConformanceConditions.plan.label", default: "Plan")
+        case .seats: self.strings.text("ConformanceConditions.seats.label", default: "Seats")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.country, .state, .zip, .age, .guardian, .discount, .weight, .insurance, .code, .note, .extra, .email, .giftNote, .seats]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = nil
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Submit"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -199,20 +236,33 @@ public struct ConformanceConditionsModel: FormState, Equatable {
     public var seats: NumberInput<Int>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table
+    /// “ConformanceConditions” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`),
+    /// then in formc's translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "ConformanceConditions", locale: locale)
+        self.strings = strings
         self.country = TextInput(rules: [], timing: .blur)
         self.state = TextInput(
             rules: [
-                .length(min: 2, max: 2, message: "State must be 2 characters."),
+                .length(min: 2, max: 2, message: strings.format("formc.length.exactly", default: "%@ must be %@ characters.", strings.text("ConformanceConditions.state.label", default: "State"), "2")),
             ],
             timing: .blur,
             isOptional: true
         )
         self.zip = TextInput(
             rules: [
-                .pattern(#"^(?:[0-9A-Z]+)$(?![\s\S])"#, message: "Zip is not in the expected format."),
+                .pattern(#"^(?:[0-9A-Z]+)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformanceConditions.zip.label", default: "Zip"))),
             ],
             timing: .blur
         )
@@ -221,37 +271,37 @@ public struct ConformanceConditionsModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Age must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceConditions.age.label", default: "Age"))
         )
         self.guardian = TextInput(rules: [], timing: .blur, isOptional: true)
         self.discount = NumberInput<Decimal>(
             NumberField(.decimal, locale: locale),
             rules: [
-                .range(min: .inclusive("0"), max: .inclusive("50"), message: "Discount must be between 0 and 50."),
+                .range(min: .inclusive("0"), max: .inclusive("50"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceConditions.discount.label", default: "Discount"), "0", "50")),
             ],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Discount must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceConditions.discount.label", default: "Discount"))
         )
         self.weight = NumberInput<Decimal>(
             NumberField(.decimal, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Weight must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceConditions.weight.label", default: "Weight"))
         )
         self.insurance = NumberInput<Decimal>(
             NumberField(.decimal, locale: locale),
             rules: [],
             timing: .blur,
-            invalidMessage: "Insurance must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceConditions.insurance.label", default: "Insurance"))
         )
         self.code = TextInput(rules: [], timing: .blur, isOptional: true)
         self.note = TextInput(rules: [], timing: .blur, isOptional: true)
         self.extra = TextInput(rules: [], timing: .blur, isOptional: true)
         self.email = TextInput(
             rules: [
-                .email(message: "Email must be a valid email address."),
+                .email(message: strings.format("formc.email", default: "%@ must be a valid email address.", strings.text("ConformanceConditions.email.label", default: "Email"))),
             ],
             timing: .blur,
             isOptional: true
@@ -270,7 +320,7 @@ public struct ConformanceConditionsModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Seats must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceConditions.seats.label", default: "Seats"))
         )
     }
 
@@ -278,7 +328,13 @@ public struct ConformanceConditionsModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ConformanceConditionsValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ConformanceConditionsValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         let defaults = self
         self.country.prefill(values.country)
         self.state.prefill(values.state)
@@ -312,15 +368,16 @@ public struct ConformanceConditionsModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ConformanceConditionsValues? = nil) {
-        let locale = self.age.field.locale
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ConformanceConditionsModel(values: values, locale: locale)
+            self = ConformanceConditionsModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ConformanceConditionsModel(locale: locale)
+            self = ConformanceConditionsModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -403,23 +460,23 @@ public struct ConformanceConditionsModel: FormState, Equatable {
     public func errors(_ field: Field) -> [String] {
         switch field {
         case .country: self.country.errors
-        case .state: !self.isVisible(.state) ? [] : self.state.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: "State is required.")
+        case .state: !self.isVisible(.state) ? [] : self.state.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.state.label", default: "State")))
         case .zip: !self.isVisible(.zip) ? [] : self.zip.errors
         case .age: self.age.errors
-        case .guardian: !self.isVisible(.guardian) ? [] : self.guardian.errors(required: self.conditionValue(.age).isLess(than: "18"), isPresent: self.guardian.conditionValue.isPresent, message: "Guardian is required.")
+        case .guardian: !self.isVisible(.guardian) ? [] : self.guardian.errors(required: self.conditionValue(.age).isLess(than: "18"), isPresent: self.guardian.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.guardian.label", default: "Guardian")))
         case .discount: !self.isVisible(.discount) ? [] : self.discount.errors
         case .weight: self.weight.errors
         case .insurance: !self.isVisible(.insurance) ? [] : self.insurance.errors
-        case .code: self.code.errors(required: self.conditionValue(.weight).isPresent || self.conditionValue(.age).equals("30"), isPresent: self.code.conditionValue.isPresent, message: "Code is required.")
+        case .code: self.code.errors(required: self.conditionValue(.weight).isPresent || self.conditionValue(.age).equals("30"), isPresent: self.code.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.code.label", default: "Code")))
         case .note: !self.isVisible(.note) ? [] : self.note.errors
         case .extra: !self.isVisible(.extra) ? [] : self.extra.errors
-        case .email: !self.isVisible(.email) ? [] : self.email.errors(required: self.conditionValue(.extra).equals("mail"), isPresent: self.email.conditionValue.isPresent, message: "Email is required.")
+        case .email: !self.isVisible(.email) ? [] : self.email.errors(required: self.conditionValue(.extra).equals("mail"), isPresent: self.email.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.email.label", default: "Email")))
         case .gift: self.gift.errors
-        case .giftNote: !self.isVisible(.giftNote) ? [] : self.giftNote.errors(required: self.conditionValue(.gift).isPresent, isPresent: self.giftNote.conditionValue.isPresent, message: "Gift note is required.")
-        case .terms: self.terms.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.terms.conditionValue.isPresent, message: "Terms must be accepted.")
+        case .giftNote: !self.isVisible(.giftNote) ? [] : self.giftNote.errors(required: self.conditionValue(.gift).isPresent, isPresent: self.giftNote.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.giftNote.label", default: "Gift note")))
+        case .terms: self.terms.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.terms.conditionValue.isPresent, message: self.strings.format("formc.required.toggle", default: "%@ must be accepted.", self.strings.text("ConformanceConditions.terms.label", default: "Terms")))
         case .newsletter: !self.isVisible(.newsletter) ? [] : self.newsletter.errors
         case .plan: self.plan.errors
-        case .seats: !self.isVisible(.seats) ? [] : self.seats.errors(required: self.conditionValue(.plan).equals("pro"), isPresent: self.seats.conditionValue.isPresent, message: "Seats is required.")
+        case .seats: !self.isVisible(.seats) ? [] : self.seats.errors(required: self.conditionValue(.plan).equals("pro"), isPresent: self.seats.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.seats.label", default: "Seats")))
         }
     }
 
@@ -427,23 +484,23 @@ public struct ConformanceConditionsModel: FormState, Equatable {
     public func visibleErrors(_ field: Field) -> [String] {
         switch field {
         case .country: self.country.visibleErrors
-        case .state: !self.isVisible(.state) ? [] : self.state.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: "State is required.")
+        case .state: !self.isVisible(.state) ? [] : self.state.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.state.label", default: "State")))
         case .zip: !self.isVisible(.zip) ? [] : self.zip.visibleErrors
         case .age: self.age.visibleErrors
-        case .guardian: !self.isVisible(.guardian) ? [] : self.guardian.visibleErrors(required: self.conditionValue(.age).isLess(than: "18"), isPresent: self.guardian.conditionValue.isPresent, message: "Guardian is required.")
+        case .guardian: !self.isVisible(.guardian) ? [] : self.guardian.visibleErrors(required: self.conditionValue(.age).isLess(than: "18"), isPresent: self.guardian.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.guardian.label", default: "Guardian")))
         case .discount: !self.isVisible(.discount) ? [] : self.discount.visibleErrors
         case .weight: self.weight.visibleErrors
         case .insurance: !self.isVisible(.insurance) ? [] : self.insurance.visibleErrors
-        case .code: self.code.visibleErrors(required: self.conditionValue(.weight).isPresent || self.conditionValue(.age).equals("30"), isPresent: self.code.conditionValue.isPresent, message: "Code is required.")
+        case .code: self.code.visibleErrors(required: self.conditionValue(.weight).isPresent || self.conditionValue(.age).equals("30"), isPresent: self.code.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.code.label", default: "Code")))
         case .note: !self.isVisible(.note) ? [] : self.note.visibleErrors
         case .extra: !self.isVisible(.extra) ? [] : self.extra.visibleErrors
-        case .email: !self.isVisible(.email) ? [] : self.email.visibleErrors(required: self.conditionValue(.extra).equals("mail"), isPresent: self.email.conditionValue.isPresent, message: "Email is required.")
+        case .email: !self.isVisible(.email) ? [] : self.email.visibleErrors(required: self.conditionValue(.extra).equals("mail"), isPresent: self.email.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.email.label", default: "Email")))
         case .gift: self.gift.visibleErrors
-        case .giftNote: !self.isVisible(.giftNote) ? [] : self.giftNote.visibleErrors(required: self.conditionValue(.gift).isPresent, isPresent: self.giftNote.conditionValue.isPresent, message: "Gift note is required.")
-        case .terms: self.terms.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.terms.conditionValue.isPresent, message: "Terms must be accepted.")
+        case .giftNote: !self.isVisible(.giftNote) ? [] : self.giftNote.visibleErrors(required: self.conditionValue(.gift).isPresent, isPresent: self.giftNote.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.giftNote.label", default: "Gift note")))
+        case .terms: self.terms.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.terms.conditionValue.isPresent, message: self.strings.format("formc.required.toggle", default: "%@ must be accepted.", self.strings.text("ConformanceConditions.terms.label", default: "Terms")))
         case .newsletter: !self.isVisible(.newsletter) ? [] : self.newsletter.visibleErrors
         case .plan: self.plan.visibleErrors
-        case .seats: !self.isVisible(.seats) ? [] : self.seats.visibleErrors(required: self.conditionValue(.plan).equals("pro"), isPresent: self.seats.conditionValue.isPresent, message: "Seats is required.")
+        case .seats: !self.isVisible(.seats) ? [] : self.seats.visibleErrors(required: self.conditionValue(.plan).equals("pro"), isPresent: self.seats.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.seats.label", default: "Seats")))
         }
     }
 
@@ -653,11 +710,11 @@ private struct ConformanceConditionsFormContent: View {
             Section {
                 Group {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Country")
+                        Text(verbatim: model.label(.country))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Country" as String, text: $model.country.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.country), text: $model.country.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .country)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.country) ? .done : .next)
@@ -671,11 +728,11 @@ private struct ConformanceConditionsFormContent: View {
                     }
                     if model.isVisible(.state) {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "State")
+                            Text(verbatim: model.label(.state))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("State" as String, text: $model.state.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.state), text: $model.state.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .state)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(model.isLastVisible(.state) ? .done : .next)
@@ -690,11 +747,11 @@ private struct ConformanceConditionsFormContent: View {
                     }
                     if model.isVisible(.zip) {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Zip")
+                            Text(verbatim: model.label(.zip))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Zip" as String, text: $model.zip.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.zip), text: $model.zip.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .zip)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(model.isLastVisible(.zip) ? .done : .next)
@@ -708,11 +765,11 @@ private struct ConformanceConditionsFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Age")
+                        Text(verbatim: model.label(.age))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Age" as String, text: $model.age.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.age), text: $model.age.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .age)
                             .keyboardType(.numberPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.age).first ?? ""))
@@ -725,11 +782,11 @@ private struct ConformanceConditionsFormContent: View {
                     }
                     if model.isVisible(.guardian) {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Guardian")
+                            Text(verbatim: model.label(.guardian))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Guardian" as String, text: $model.guardian.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.guardian), text: $model.guardian.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .guardian)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(model.isLastVisible(.guardian) ? .done : .next)
@@ -744,11 +801,11 @@ private struct ConformanceConditionsFormContent: View {
                     }
                     if model.isVisible(.discount) {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Discount")
+                            Text(verbatim: model.label(.discount))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Discount" as String, text: $model.discount.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.discount), text: $model.discount.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .discount)
                                 .keyboardType(.decimalPad)
                                 .accessibilityHint(Text(verbatim: model.visibleErrors(.discount).first ?? ""))
@@ -761,11 +818,11 @@ private struct ConformanceConditionsFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Weight")
+                        Text(verbatim: model.label(.weight))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Weight" as String, text: $model.weight.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.weight), text: $model.weight.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .weight)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.weight).first ?? ""))
@@ -778,11 +835,11 @@ private struct ConformanceConditionsFormContent: View {
                     }
                     if model.isVisible(.insurance) {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Insurance")
+                            Text(verbatim: model.label(.insurance))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Insurance" as String, text: $model.insurance.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.insurance), text: $model.insurance.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .insurance)
                                 .keyboardType(.decimalPad)
                                 .accessibilityHint(Text(verbatim: model.visibleErrors(.insurance).first ?? ""))
@@ -795,11 +852,11 @@ private struct ConformanceConditionsFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Code")
+                        Text(verbatim: model.label(.code))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Code" as String, text: $model.code.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.code), text: $model.code.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .code)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.code) ? .done : .next)
@@ -813,11 +870,11 @@ private struct ConformanceConditionsFormContent: View {
                     }
                     if model.isVisible(.note) {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Note")
+                            Text(verbatim: model.label(.note))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Note" as String, text: $model.note.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.note), text: $model.note.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .note)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(model.isLastVisible(.note) ? .done : .next)
@@ -834,11 +891,11 @@ private struct ConformanceConditionsFormContent: View {
                 Group {
                     if model.isVisible(.extra) {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Extra")
+                            Text(verbatim: model.label(.extra))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Extra" as String, text: $model.extra.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.extra), text: $model.extra.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .extra)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(model.isLastVisible(.extra) ? .done : .next)
@@ -853,11 +910,11 @@ private struct ConformanceConditionsFormContent: View {
                     }
                     if model.isVisible(.email) {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Email")
+                            Text(verbatim: model.label(.email))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Email" as String, text: $model.email.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.email), text: $model.email.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .email)
                                 .keyboardType(.emailAddress)
                                 .textInputAutocapitalization(.never)
@@ -873,7 +930,7 @@ private struct ConformanceConditionsFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Toggle("Gift" as String, isOn: $model.gift.isOn)
+                        Toggle(model.label(.gift), isOn: $model.gift.isOn)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.gift).first ?? ""))
                         if let error = model.visibleErrors(.gift).first {
                             Text(verbatim: error)
@@ -884,11 +941,11 @@ private struct ConformanceConditionsFormContent: View {
                     }
                     if model.isVisible(.giftNote) {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Gift note")
+                            Text(verbatim: model.label(.giftNote))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Gift note" as String, text: $model.giftNote.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.giftNote), text: $model.giftNote.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .giftNote)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(model.isLastVisible(.giftNote) ? .done : .next)
@@ -902,7 +959,7 @@ private struct ConformanceConditionsFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Toggle("Terms" as String, isOn: $model.terms.isOn)
+                        Toggle(model.label(.terms), isOn: $model.terms.isOn)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.terms).first ?? ""))
                         if let error = model.visibleErrors(.terms).first {
                             Text(verbatim: error)
@@ -913,7 +970,7 @@ private struct ConformanceConditionsFormContent: View {
                     }
                     if model.isVisible(.newsletter) {
                         VStack(alignment: .leading, spacing: 4) {
-                            Toggle("Newsletter" as String, isOn: $model.newsletter.isOn)
+                            Toggle(model.label(.newsletter), isOn: $model.newsletter.isOn)
                                 .accessibilityHint(Text(verbatim: model.visibleErrors(.newsletter).first ?? ""))
                             if let error = model.visibleErrors(.newsletter).first {
                                 Text(verbatim: error)
@@ -924,10 +981,10 @@ private struct ConformanceConditionsFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Picker("Plan" as String, selection: $model.plan.selection) {
-                            Text("None").tag(ConformanceConditionsValues.PlanOption?.none)
-                            Text(verbatim: "basic").tag(ConformanceConditionsValues.PlanOption?.some(.basic))
-                            Text(verbatim: "pro").tag(ConformanceConditionsValues.PlanOption?.some(.pro))
+                        Picker(model.label(.plan), selection: $model.plan.selection) {
+                            Text(verbatim: model.strings.text("formc.view.none", default: "None")).tag(ConformanceConditionsValues.PlanOption?.none)
+                            Text(verbatim: model.strings.text("ConformanceConditions.plan.option.basic", default: "basic")).tag(ConformanceConditionsValues.PlanOption?.some(.basic))
+                            Text(verbatim: model.strings.text("ConformanceConditions.plan.option.pro", default: "pro")).tag(ConformanceConditionsValues.PlanOption?.some(.pro))
                         }
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.plan).first ?? ""))
                         if let error = model.visibleErrors(.plan).first {
@@ -939,11 +996,11 @@ private struct ConformanceConditionsFormContent: View {
                     }
                     if model.isVisible(.seats) {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Seats")
+                            Text(verbatim: model.label(.seats))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Seats" as String, text: $model.seats.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.seats), text: $model.seats.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .seats)
                                 .keyboardType(.numberPad)
                                 .accessibilityHint(Text(verbatim: model.visibleErrors(.seats).first ?? ""))
@@ -965,7 +1022,7 @@ private struct ConformanceConditionsFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Submit")
+                        Text(verbatim: model.strings.text("ConformanceConditions.submit", default: "Submit"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -979,15 +1036,15 @@ private struct ConformanceConditionsFormContent: View {
         .modifier(ConformanceConditionsFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = model.previousFocus(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = model.previousFocus(before: focus) }
                     .disabled(focus.map { model.previousFocus(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = model.nextFocus(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = model.nextFocus(after: focus) }
                     .disabled(focus.map { model.nextFocus(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
         .animation(.default, value: model.visibleFields())
@@ -1020,7 +1077,7 @@ private struct ConformanceConditionsFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -1035,7 +1092,7 @@ private struct ConformanceConditionsFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

@@ -37,7 +37,7 @@ public struct ConformanceDatesModel: FormState, Equatable {
         case again
         case window
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .start: "Start"
@@ -47,12 +47,13 @@ public struct ConformanceDatesModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -68,11 +69,33 @@ public struct ConformanceDatesModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .start: self.strings.text("ConformanceDates.start.label", default: "Start")
+        case .end: self.strings.text("ConformanceDates.end.label", default: "End")
+        case .again: self.strings.text("ConformanceDates.again.label", default: "Again")
+        case .window: self.strings.text("ConformanceDates.window.label", default: "Window")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = []
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = nil
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Submit"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -91,27 +114,40 @@ public struct ConformanceDatesModel: FormState, Equatable {
     public var window: DateInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Dates” of
+    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Dates", locale: locale)
+        self.strings = strings
         self.start = DateInput(
             rules: [
-                .required(message: "Start is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceDates.start.label", default: "Start"))),
             ],
             timing: .blur,
-            missingMessage: "Start is required."
+            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceDates.start.label", default: "Start"))
         )
         self.end = DateInput(rules: [], timing: .blur, isOptional: true)
         self.again = DateInput(
             rules: [
-                .equals(message: "Again must match Start."),
+                .equals(message: strings.format("formc.equals", default: "%@ must match %@.", strings.text("ConformanceDates.again.label", default: "Again"), strings.text("ConformanceDates.start.label", default: "Start"))),
             ],
             timing: .blur,
             isOptional: true
         )
         self.window = DateInput(
             rules: [
-                .dateRange(min: .day("2024-01-01"), max: .day("2024-12-31"), message: "Window must be between 2024-01-01 and 2024-12-31."),
+                .dateRange(min: .day("2024-01-01"), max: .day("2024-12-31"), message: strings.format("formc.date.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceDates.window.label", default: "Window"), "2024-01-01", "2024-12-31")),
             ],
             timing: .blur,
             isOptional: true
@@ -123,7 +159,13 @@ public struct ConformanceDatesModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ConformanceDatesValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ConformanceDatesValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.start.prefill(values.start)
         self.end.prefill(values.end)
         self.again.prefill(values.again)
@@ -131,15 +173,16 @@ public struct ConformanceDatesModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ConformanceDatesValues? = nil) {
-        let locale = Locale.current
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ConformanceDatesModel(values: values, locale: locale)
+            self = ConformanceDatesModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ConformanceDatesModel(locale: locale)
+            self = ConformanceDatesModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -314,14 +357,14 @@ private struct ConformanceDatesFormContent: View {
                             model.start.choose()
                         } label: {
                             HStack {
-                                Text(verbatim: "Start")
+                                Text(verbatim: model.label(.start))
                                 Spacer()
-                                Text("Choose")
+                                Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                             }
                         }
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.start).first ?? ""))
                     } else {
-                        DatePicker("Start" as String, selection: $model.start.selection, displayedComponents: .date)
+                        DatePicker(model.label(.start), selection: $model.start.selection, displayedComponents: .date)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.start).first ?? ""))
                     }
                     if let error = model.visibleErrors(.start).first {
@@ -337,16 +380,16 @@ private struct ConformanceDatesFormContent: View {
                             model.end.choose()
                         } label: {
                             HStack {
-                                Text(verbatim: "End")
+                                Text(verbatim: model.label(.end))
                                 Spacer()
-                                Text("Choose")
+                                Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                             }
                         }
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.end).first ?? ""))
                     } else {
-                        DatePicker("End" as String, selection: $model.end.selection, displayedComponents: .date)
+                        DatePicker(model.label(.end), selection: $model.end.selection, displayedComponents: .date)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.end).first ?? ""))
-                        Button("Clear") { model.end.clear() }
+                        Button(model.strings.text("formc.view.clear", default: "Clear")) { model.end.clear() }
                     }
                     if let error = model.visibleErrors(.end).first {
                         Text(verbatim: error)
@@ -361,16 +404,16 @@ private struct ConformanceDatesFormContent: View {
                             model.again.choose()
                         } label: {
                             HStack {
-                                Text(verbatim: "Again")
+                                Text(verbatim: model.label(.again))
                                 Spacer()
-                                Text("Choose")
+                                Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                             }
                         }
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.again).first ?? ""))
                     } else {
-                        DatePicker("Again" as String, selection: $model.again.selection, displayedComponents: .date)
+                        DatePicker(model.label(.again), selection: $model.again.selection, displayedComponents: .date)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.again).first ?? ""))
-                        Button("Clear") { model.again.clear() }
+                        Button(model.strings.text("formc.view.clear", default: "Clear")) { model.again.clear() }
                     }
                     if let error = model.visibleErrors(.again).first {
                         Text(verbatim: error)
@@ -385,16 +428,16 @@ private struct ConformanceDatesFormContent: View {
                             model.window.choose()
                         } label: {
                             HStack {
-                                Text(verbatim: "Window")
+                                Text(verbatim: model.label(.window))
                                 Spacer()
-                                Text("Choose")
+                                Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                             }
                         }
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.window).first ?? ""))
                     } else {
-                        DatePicker("Window" as String, selection: $model.window.selection, in: model.window.selectableDays, displayedComponents: .date)
+                        DatePicker(model.label(.window), selection: $model.window.selection, in: model.window.selectableDays, displayedComponents: .date)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.window).first ?? ""))
-                        Button("Clear") { model.window.clear() }
+                        Button(model.strings.text("formc.view.clear", default: "Clear")) { model.window.clear() }
                     }
                     if let error = model.visibleErrors(.window).first {
                         Text(verbatim: error)
@@ -412,7 +455,7 @@ private struct ConformanceDatesFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Submit")
+                        Text(verbatim: model.strings.text("ConformanceDates.submit", default: "Submit"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -450,7 +493,7 @@ private struct ConformanceDatesFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -465,7 +508,7 @@ private struct ConformanceDatesFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

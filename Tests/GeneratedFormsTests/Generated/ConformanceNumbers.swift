@@ -81,7 +81,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         case ratio
         case plain
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .count: "Count"
@@ -102,12 +102,13 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -123,11 +124,44 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .count: self.strings.text("ConformanceNumbers.count.label", default: "Count")
+        case .delta: self.strings.text("ConformanceNumbers.delta.label", default: "Delta")
+        case .quantity: self.strings.text("ConformanceNumbers.quantity.label", default: "Quantity")
+        case .big: self.strings.text("ConformanceNumbers.big.label", default: "Big")
+        case .whole: self.strings.text("ConformanceNumbers.whole.label", default: "Whole")
+        case .top: self.strings.text("ConformanceNumbers.top.label", default: "Top")
+        case .price: self.strings.text("ConformanceNumbers.price.label", default: "Price")
+        case .exact: self.strings.text("ConformanceNumbers.exact.label", default: "Exact")
+        case .ceiling: self.strings.text("ConformanceNumbers.ceiling.label", default: "Ceiling")
+        case .floor: self.strings.text("ConformanceNumbers.floor.label", default: "Floor")
+        case .temperature: self.strings.text("ConformanceNumbers.temperature.label", default: "Temperature")
+        case .tip: self.strings.text("ConformanceNumbers.tip.label", default: "Tip")
+        case .rate: self.strings.text("ConformanceNumbers.rate.label", default: "Rate")
+        case .ratio: self.strings.text("ConformanceNumbers.ratio.label", default: "Ratio")
+        case .plain: self.strings.text("ConformanceNumbers.plain.label", default: "Plain")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.count, .delta, .quantity, .big, .whole, .top, .price, .exact, .ceiling, .floor, .temperature, .tip, .rate, .ratio, .plain]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = nil
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Submit"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -164,128 +198,141 @@ public struct ConformanceNumbersModel: FormState, Equatable {
     public var plain: NumberInput<Decimal>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Numbers”
+    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Numbers", locale: locale)
+        self.strings = strings
         self.count = NumberInput<Int>(
             NumberField(.integer, maxLength: 4, locale: locale),
             rules: [
-                .required(message: "Count is required."),
-                .range(min: .inclusive("0"), max: .inclusive("1000"), message: "Count must be between 0 and 1000."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceNumbers.count.label", default: "Count"))),
+                .range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.count.label", default: "Count"), "0", "1000")),
             ],
             timing: .blur,
-            invalidMessage: "Count must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.count.label", default: "Count"))
         )
         self.delta = NumberInput<Int>(
             NumberField(.integer, allowNegative: true, maxLength: 2, locale: locale),
             rules: [
-                .range(min: .inclusive("-50"), max: .exclusive("50"), message: "Delta must be at least -50 and less than 50."),
+                .range(min: .inclusive("-50"), max: .exclusive("50"), message: strings.format("formc.range.halfOpen", default: "%@ must be at least %@ and less than %@.", strings.text("ConformanceNumbers.delta.label", default: "Delta"), "-50", "50")),
             ],
             timing: .blur,
-            invalidMessage: "Delta must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.delta.label", default: "Delta"))
         )
         self.quantity = NumberInput<Int>(
             NumberField(.integer, maxLength: 3, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Quantity must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.quantity.label", default: "Quantity"))
         )
         self.big = NumberInput<Int>(
             NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Big must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.big.label", default: "Big"))
         )
         self.whole = NumberInput<Int>(
             NumberField(.integer, allowNegative: true, maxLength: 19, locale: locale),
             rules: [
-                .range(min: .inclusive("-9223372036854775808"), max: .inclusive("9223372036854775807"), message: "Whole must be between -9223372036854775808 and 9223372036854775807."),
+                .range(min: .inclusive("-9223372036854775808"), max: .inclusive("9223372036854775807"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.whole.label", default: "Whole"), "-9223372036854775808", "9223372036854775807")),
             ],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Whole must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.whole.label", default: "Whole"))
         )
         self.top = NumberInput<Int>(
             NumberField(.integer, maxLength: 19, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Top must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.top.label", default: "Top"))
         )
         self.price = NumberInput<Decimal>(
             NumberField(.decimal, locale: locale),
             rules: [
-                .range(min: .inclusive("0.01"), max: .inclusive("999.99"), message: "Price must be between 0.01 and 999.99."),
+                .range(min: .inclusive("0.01"), max: .inclusive("999.99"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.price.label", default: "Price"), "0.01", "999.99")),
             ],
             timing: .blur,
-            invalidMessage: "Price must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.price.label", default: "Price"))
         )
         self.exact = NumberInput<Decimal>(
             NumberField(.decimal, locale: locale),
             rules: [
-                .range(min: .inclusive("0.1"), max: .inclusive("0.3"), message: "Exact must be between 0.1 and 0.3."),
+                .range(min: .inclusive("0.1"), max: .inclusive("0.3"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.exact.label", default: "Exact"), "0.1", "0.3")),
             ],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Exact must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.exact.label", default: "Exact"))
         )
         self.ceiling = NumberInput<Decimal>(
             NumberField(.decimal, allowNegative: true, locale: locale),
             rules: [
-                .range(min: nil, max: .inclusive("-1.5"), message: "Ceiling must be at most -1.5."),
+                .range(min: nil, max: .inclusive("-1.5"), message: strings.format("formc.range.atMost", default: "%@ must be at most %@.", strings.text("ConformanceNumbers.ceiling.label", default: "Ceiling"), "-1.5")),
             ],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Ceiling must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.ceiling.label", default: "Ceiling"))
         )
         self.floor = NumberInput<Double>(
             NumberField(.decimal, locale: locale),
             rules: [
-                .range(min: .inclusive("2.5"), max: nil, message: "Floor must be at least 2.5."),
+                .range(min: .inclusive("2.5"), max: nil, message: strings.format("formc.range.atLeast", default: "%@ must be at least %@.", strings.text("ConformanceNumbers.floor.label", default: "Floor"), "2.5")),
             ],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Floor must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.floor.label", default: "Floor"))
         )
         self.temperature = NumberInput<Double>(
             NumberField(.decimal, allowNegative: true, fractionDigits: 1, locale: locale),
             rules: [
-                .range(min: .inclusive("-40"), max: .inclusive("30"), message: "Temperature must be between -40 and 30."),
+                .range(min: .inclusive("-40"), max: .inclusive("30"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.temperature.label", default: "Temperature"), "-40", "30")),
             ],
             timing: .blur,
-            invalidMessage: "Temperature must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.temperature.label", default: "Temperature"))
         )
         self.tip = NumberInput<Decimal>(
             NumberField(.decimal, fractionDigits: 2, currency: "EUR", locale: locale),
             rules: [
-                .range(min: .inclusive("0"), max: .inclusive("500"), message: "Tip must be between 0 and 500."),
+                .range(min: .inclusive("0"), max: .inclusive("500"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.tip.label", default: "Tip"), "0", "500")),
             ],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Tip must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.tip.label", default: "Tip"))
         )
         self.rate = NumberInput<Decimal>(
             NumberField(.decimal, allowNegative: true, locale: locale),
             rules: [
-                .range(min: .inclusive("-100"), max: .inclusive("100"), message: "Rate must be between -100 and 100."),
+                .range(min: .inclusive("-100"), max: .inclusive("100"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.rate.label", default: "Rate"), "-100", "100")),
             ],
             timing: .blur,
-            invalidMessage: "Rate must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.rate.label", default: "Rate"))
         )
         self.ratio = NumberInput<Decimal>(
             NumberField(.decimal, allowNegative: true, maxLength: 4, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Ratio must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.ratio.label", default: "Ratio"))
         )
         self.plain = NumberInput<Decimal>(
             NumberField(.decimal, locale: locale),
             rules: [],
             timing: .blur,
-            invalidMessage: "Plain must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.plain.label", default: "Plain"))
         )
     }
 
@@ -293,7 +340,13 @@ public struct ConformanceNumbersModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ConformanceNumbersValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ConformanceNumbersValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.count.prefill(values.count)
         self.delta.prefill(values.delta)
         self.quantity.prefill(values.quantity)
@@ -312,15 +365,16 @@ public struct ConformanceNumbersModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ConformanceNumbersValues? = nil) {
-        let locale = self.count.field.locale
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ConformanceNumbersModel(values: values, locale: locale)
+            self = ConformanceNumbersModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ConformanceNumbersModel(locale: locale)
+            self = ConformanceNumbersModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -602,11 +656,11 @@ private struct ConformanceNumbersFormContent: View {
             Section {
                 Group {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Count")
+                        Text(verbatim: model.label(.count))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Count" as String, text: $model.count.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.count), text: $model.count.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .count)
                             .keyboardType(.numberPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.count).first ?? ""))
@@ -618,11 +672,11 @@ private struct ConformanceNumbersFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Delta")
+                        Text(verbatim: model.label(.delta))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Delta" as String, text: $model.delta.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.delta), text: $model.delta.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .delta)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
@@ -635,11 +689,11 @@ private struct ConformanceNumbersFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Quantity")
+                        Text(verbatim: model.label(.quantity))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Quantity" as String, text: $model.quantity.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.quantity), text: $model.quantity.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .quantity)
                             .keyboardType(.numberPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.quantity).first ?? ""))
@@ -651,11 +705,11 @@ private struct ConformanceNumbersFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Big")
+                        Text(verbatim: model.label(.big))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Big" as String, text: $model.big.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.big), text: $model.big.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .big)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
@@ -668,11 +722,11 @@ private struct ConformanceNumbersFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Whole")
+                        Text(verbatim: model.label(.whole))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Whole" as String, text: $model.whole.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.whole), text: $model.whole.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .whole)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
@@ -685,11 +739,11 @@ private struct ConformanceNumbersFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Top")
+                        Text(verbatim: model.label(.top))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Top" as String, text: $model.top.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.top), text: $model.top.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .top)
                             .keyboardType(.numberPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.top).first ?? ""))
@@ -701,11 +755,11 @@ private struct ConformanceNumbersFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Price")
+                        Text(verbatim: model.label(.price))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Price" as String, text: $model.price.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.price), text: $model.price.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .price)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.price).first ?? ""))
@@ -717,11 +771,11 @@ private struct ConformanceNumbersFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Exact")
+                        Text(verbatim: model.label(.exact))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Exact" as String, text: $model.exact.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.exact), text: $model.exact.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .exact)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.exact).first ?? ""))
@@ -733,11 +787,11 @@ private struct ConformanceNumbersFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Ceiling")
+                        Text(verbatim: model.label(.ceiling))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Ceiling" as String, text: $model.ceiling.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.ceiling), text: $model.ceiling.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .ceiling)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
@@ -750,11 +804,11 @@ private struct ConformanceNumbersFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Floor")
+                        Text(verbatim: model.label(.floor))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Floor" as String, text: $model.floor.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.floor), text: $model.floor.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .floor)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.floor).first ?? ""))
@@ -768,11 +822,11 @@ private struct ConformanceNumbersFormContent: View {
                 }
                 Group {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Temperature")
+                        Text(verbatim: model.label(.temperature))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Temperature" as String, text: $model.temperature.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.temperature), text: $model.temperature.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .temperature)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
@@ -785,12 +839,12 @@ private struct ConformanceNumbersFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Tip")
+                        Text(verbatim: model.label(.tip))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
                         HStack {
-                            TextField("Tip" as String, text: $model.tip.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.tip), text: $model.tip.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .tip)
                                 .keyboardType(.decimalPad)
                                 .accessibilityHint(Text(verbatim: model.visibleErrors(.tip).first ?? ""))
@@ -805,12 +859,12 @@ private struct ConformanceNumbersFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Rate")
+                        Text(verbatim: model.label(.rate))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
                         HStack {
-                            TextField("Rate" as String, text: $model.rate.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.rate), text: $model.rate.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .rate)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -826,11 +880,11 @@ private struct ConformanceNumbersFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Ratio")
+                        Text(verbatim: model.label(.ratio))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Ratio" as String, text: $model.ratio.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.ratio), text: $model.ratio.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .ratio)
                             .keyboardType(.numbersAndPunctuation)
                             .submitLabel(.next)
@@ -843,11 +897,11 @@ private struct ConformanceNumbersFormContent: View {
                         }
                     }
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Plain")
+                        Text(verbatim: model.label(.plain))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Plain" as String, text: $model.plain.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.plain), text: $model.plain.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .plain)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.plain).first ?? ""))
@@ -868,7 +922,7 @@ private struct ConformanceNumbersFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Submit")
+                        Text(verbatim: model.strings.text("ConformanceNumbers.submit", default: "Submit"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -882,15 +936,15 @@ private struct ConformanceNumbersFormContent: View {
         .modifier(ConformanceNumbersFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = ConformanceNumbersModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ConformanceNumbersModel.Field.previous(before: focus) }
                     .disabled(focus.map { ConformanceNumbersModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = ConformanceNumbersModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = ConformanceNumbersModel.Field.next(after: focus) }
                     .disabled(focus.map { ConformanceNumbersModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
     }
@@ -919,7 +973,7 @@ private struct ConformanceNumbersFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -934,7 +988,7 @@ private struct ConformanceNumbersFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

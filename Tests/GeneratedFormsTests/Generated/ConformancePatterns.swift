@@ -57,7 +57,7 @@ public struct ConformancePatternsModel: FormState, Equatable {
         case smile
         case both
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .sku: "Sku"
@@ -72,12 +72,13 @@ public struct ConformancePatternsModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -93,11 +94,38 @@ public struct ConformancePatternsModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .sku: self.strings.text("ConformancePatterns.sku.label", default: "Sku")
+        case .answer: self.strings.text("ConformancePatterns.answer.label", default: "Answer")
+        case .middle: self.strings.text("ConformancePatterns.middle.label", default: "Middle")
+        case .number: self.strings.text("ConformancePatterns.number.label", default: "Number")
+        case .word: self.strings.text("ConformancePatterns.word.label", default: "Word")
+        case .gap: self.strings.text("ConformancePatterns.gap.label", default: "Gap")
+        case .han: self.strings.text("ConformancePatterns.han.label", default: "Han")
+        case .smile: self.strings.text("ConformancePatterns.smile.label", default: "Smile")
+        case .both: self.strings.text("ConformancePatterns.both.label", default: "Both")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.sku, .answer, .middle, .number, .word, .gap, .han, .smile, .both]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = nil
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Submit"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -122,68 +150,81 @@ public struct ConformancePatternsModel: FormState, Equatable {
     public var both: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Patterns”
+    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Patterns", locale: locale)
+        self.strings = strings
         self.sku = TextInput(
             rules: [
-                .pattern(#"^(?:[A-Z]{3}-[0-9]{4})$(?![\s\S])"#, message: "Sku is not in the expected format."),
+                .pattern(#"^(?:[A-Z]{3}-[0-9]{4})$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.sku.label", default: "Sku"))),
             ],
             timing: .blur
         )
         self.answer = TextInput(
             rules: [
-                .pattern(#"^(?:yes|no)$(?![\s\S])"#, message: "Answer is not in the expected format."),
+                .pattern(#"^(?:yes|no)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.answer.label", default: "Answer"))),
             ],
             timing: .blur,
             isOptional: true
         )
         self.middle = TextInput(
             rules: [
-                .pattern(#"^(?:a(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])c)$(?![\s\S])"#, message: "Middle is not in the expected format."),
+                .pattern(#"^(?:a(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])c)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.middle.label", default: "Middle"))),
             ],
             timing: .blur,
             isOptional: true
         )
         self.number = TextInput(
             rules: [
-                .pattern(#"^(?:[0-9]+)$(?![\s\S])"#, message: "Number is not in the expected format."),
+                .pattern(#"^(?:[0-9]+)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.number.label", default: "Number"))),
             ],
             timing: .blur,
             isOptional: true
         )
         self.word = TextInput(
             rules: [
-                .pattern(#"^(?:[A-Za-z0-9_]+)$(?![\s\S])"#, message: "Word is not in the expected format."),
+                .pattern(#"^(?:[A-Za-z0-9_]+)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.word.label", default: "Word"))),
             ],
             timing: .blur,
             isOptional: true
         )
         self.gap = TextInput(
             rules: [
-                .pattern(#"^(?:a[\u0009-\u000D\u0020\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]b)$(?![\s\S])"#, message: "Gap is not in the expected format."),
+                .pattern(#"^(?:a[\u0009-\u000D\u0020\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]b)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.gap.label", default: "Gap"))),
             ],
             timing: .blur,
             isOptional: true
         )
         self.han = TextInput(
             rules: [
-                .pattern(#"^(?:[用户名]+)$(?![\s\S])"#, message: "Han is not in the expected format."),
+                .pattern(#"^(?:[用户名]+)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.han.label", default: "Han"))),
             ],
             timing: .blur,
             isOptional: true
         )
         self.smile = TextInput(
             rules: [
-                .pattern(#"^(?:(?:😀)+)$(?![\s\S])"#, message: "Smile is not in the expected format."),
+                .pattern(#"^(?:(?:😀)+)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.smile.label", default: "Smile"))),
             ],
             timing: .blur,
             isOptional: true
         )
         self.both = TextInput(
             rules: [
-                .pattern(#"^(?:[a-z]+)$(?![\s\S])"#, message: "Both is not in the expected format."),
-                .pattern(#"^(?:(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])*x(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])*)$(?![\s\S])"#, message: "Both is not in the expected format."),
+                .pattern(#"^(?:[a-z]+)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.both.label", default: "Both"))),
+                .pattern(#"^(?:(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])*x(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])*)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.both.label", default: "Both"))),
             ],
             timing: .blur,
             isOptional: true
@@ -194,7 +235,13 @@ public struct ConformancePatternsModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ConformancePatternsValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ConformancePatternsValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.sku.prefill(values.sku)
         self.answer.prefill(values.answer)
         self.middle.prefill(values.middle)
@@ -207,15 +254,16 @@ public struct ConformancePatternsModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ConformancePatternsValues? = nil) {
-        let locale = Locale.current
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ConformancePatternsModel(values: values, locale: locale)
+            self = ConformancePatternsModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ConformancePatternsModel(locale: locale)
+            self = ConformancePatternsModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -395,7 +443,7 @@ public struct ConformanceFormatsModel: FormState, Equatable {
         case phone
         case contact
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .email: "Email"
@@ -405,12 +453,13 @@ public struct ConformanceFormatsModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -426,11 +475,33 @@ public struct ConformanceFormatsModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .email: self.strings.text("ConformanceFormats.email.label", default: "Email")
+        case .website: self.strings.text("ConformanceFormats.website.label", default: "Website")
+        case .phone: self.strings.text("ConformanceFormats.phone.label", default: "Phone")
+        case .contact: self.strings.text("ConformanceFormats.contact.label", default: "Contact")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.email, .website, .phone, .contact]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = nil
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Submit"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -445,34 +516,47 @@ public struct ConformanceFormatsModel: FormState, Equatable {
     public var contact: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Patterns”
+    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Patterns", locale: locale)
+        self.strings = strings
         self.email = TextInput(
             rules: [
-                .email(message: "Email must be a valid email address."),
+                .email(message: strings.format("formc.email", default: "%@ must be a valid email address.", strings.text("ConformanceFormats.email.label", default: "Email"))),
             ],
             timing: .blur,
             isOptional: true
         )
         self.website = TextInput(
             rules: [
-                .url(message: "Website must be a valid URL."),
+                .url(message: strings.format("formc.url", default: "%@ must be a valid URL.", strings.text("ConformanceFormats.website.label", default: "Website"))),
             ],
             timing: .blur,
             isOptional: true
         )
         self.phone = TextInput(
             rules: [
-                .phone(message: "Phone must be a valid phone number."),
+                .phone(message: strings.format("formc.phone", default: "%@ must be a valid phone number.", strings.text("ConformanceFormats.phone.label", default: "Phone"))),
             ],
             timing: .blur,
             isOptional: true
         )
         self.contact = TextInput(
             rules: [
-                .required(message: "Contact is required."),
-                .email(message: "Contact must be a valid email address."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceFormats.contact.label", default: "Contact"))),
+                .email(message: strings.format("formc.email", default: "%@ must be a valid email address.", strings.text("ConformanceFormats.contact.label", default: "Contact"))),
             ],
             timing: .blur
         )
@@ -482,7 +566,13 @@ public struct ConformanceFormatsModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ConformanceFormatsValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ConformanceFormatsValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.email.prefill(values.email)
         self.website.prefill(values.website)
         self.phone.prefill(values.phone)
@@ -490,15 +580,16 @@ public struct ConformanceFormatsModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ConformanceFormatsValues? = nil) {
-        let locale = Locale.current
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ConformanceFormatsModel(values: values, locale: locale)
+            self = ConformanceFormatsModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ConformanceFormatsModel(locale: locale)
+            self = ConformanceFormatsModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -668,11 +759,11 @@ private struct ConformancePatternsFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Sku")
+                    Text(verbatim: model.label(.sku))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Sku" as String, text: $model.sku.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.sku), text: $model.sku.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .sku)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -685,11 +776,11 @@ private struct ConformancePatternsFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Answer")
+                    Text(verbatim: model.label(.answer))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Answer" as String, text: $model.answer.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.answer), text: $model.answer.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .answer)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -702,11 +793,11 @@ private struct ConformancePatternsFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Middle")
+                    Text(verbatim: model.label(.middle))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Middle" as String, text: $model.middle.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.middle), text: $model.middle.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .middle)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -719,11 +810,11 @@ private struct ConformancePatternsFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Number")
+                    Text(verbatim: model.label(.number))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Number" as String, text: $model.number.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.number), text: $model.number.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .number)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -736,11 +827,11 @@ private struct ConformancePatternsFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Word")
+                    Text(verbatim: model.label(.word))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Word" as String, text: $model.word.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.word), text: $model.word.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .word)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -753,11 +844,11 @@ private struct ConformancePatternsFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Gap")
+                    Text(verbatim: model.label(.gap))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Gap" as String, text: $model.gap.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.gap), text: $model.gap.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .gap)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -770,11 +861,11 @@ private struct ConformancePatternsFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Han")
+                    Text(verbatim: model.label(.han))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Han" as String, text: $model.han.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.han), text: $model.han.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .han)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -787,11 +878,11 @@ private struct ConformancePatternsFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Smile")
+                    Text(verbatim: model.label(.smile))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Smile" as String, text: $model.smile.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.smile), text: $model.smile.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .smile)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -804,11 +895,11 @@ private struct ConformancePatternsFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Both")
+                    Text(verbatim: model.label(.both))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Both" as String, text: $model.both.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.both), text: $model.both.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .both)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.done)
@@ -829,7 +920,7 @@ private struct ConformancePatternsFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Submit")
+                        Text(verbatim: model.strings.text("ConformancePatterns.submit", default: "Submit"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -867,7 +958,7 @@ private struct ConformancePatternsFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -882,7 +973,7 @@ private struct ConformancePatternsFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
@@ -981,11 +1072,11 @@ private struct ConformanceFormatsFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Email")
+                    Text(verbatim: model.label(.email))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Email" as String, text: $model.email.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.email), text: $model.email.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .email)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
@@ -1001,11 +1092,11 @@ private struct ConformanceFormatsFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Website")
+                    Text(verbatim: model.label(.website))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Website" as String, text: $model.website.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.website), text: $model.website.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .website)
                         .keyboardType(.URL)
                         .textContentType(.URL)
@@ -1021,11 +1112,11 @@ private struct ConformanceFormatsFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Phone")
+                    Text(verbatim: model.label(.phone))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Phone" as String, text: $model.phone.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.phone), text: $model.phone.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .phone)
                         .keyboardType(.phonePad)
                         .textContentType(.telephoneNumber)
@@ -1039,11 +1130,11 @@ private struct ConformanceFormatsFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Contact")
+                    Text(verbatim: model.label(.contact))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Contact" as String, text: $model.contact.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.contact), text: $model.contact.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .contact)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
@@ -1067,7 +1158,7 @@ private struct ConformanceFormatsFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Submit")
+                        Text(verbatim: model.strings.text("ConformanceFormats.submit", default: "Submit"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -1081,15 +1172,15 @@ private struct ConformanceFormatsFormContent: View {
         .modifier(ConformanceFormatsFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = ConformanceFormatsModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ConformanceFormatsModel.Field.previous(before: focus) }
                     .disabled(focus.map { ConformanceFormatsModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = ConformanceFormatsModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = ConformanceFormatsModel.Field.next(after: focus) }
                     .disabled(focus.map { ConformanceFormatsModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
     }
@@ -1118,7 +1209,7 @@ private struct ConformanceFormatsFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -1133,7 +1224,7 @@ private struct ConformanceFormatsFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

@@ -53,7 +53,7 @@ public struct ConformanceTextModel: FormState, Equatable {
         case confirmName
         case blank
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .name: "Name"
@@ -67,12 +67,13 @@ public struct ConformanceTextModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -88,11 +89,37 @@ public struct ConformanceTextModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .name: self.strings.text("ConformanceText.name.label", default: "Name")
+        case .nickname: self.strings.text("ConformanceText.nickname.label", default: "Nickname")
+        case .code: self.strings.text("ConformanceText.code.label", default: "Code")
+        case .bio: self.strings.text("ConformanceText.bio.label", default: "Bio")
+        case .title: self.strings.text("ConformanceText.title.label", default: "Title")
+        case .secret: self.strings.text("ConformanceText.secret.label", default: "Secret")
+        case .confirmName: self.strings.text("ConformanceText.confirmName.label", default: "Confirm name")
+        case .blank: self.strings.text("ConformanceText.blank.label", default: "Blank")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.name, .nickname, .code, .bio, .title, .secret, .confirmName, .blank]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = nil
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Submit"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -119,56 +146,69 @@ public struct ConformanceTextModel: FormState, Equatable {
     public var blank: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Text” of
+    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Text", locale: locale)
+        self.strings = strings
         self.name = TextInput(
             rules: [
-                .required(message: "Name is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceText.name.label", default: "Name"))),
             ],
             timing: .blur
         )
         self.nickname = TextInput(
             rules: [
-                .length(min: 2, max: 5, message: "Nickname must be 2 to 5 characters."),
+                .length(min: 2, max: 5, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("ConformanceText.nickname.label", default: "Nickname"), "2", "5")),
             ],
             timing: .blur,
             isOptional: true
         )
         self.code = TextInput(
             rules: [
-                .length(min: 6, max: 6, message: "Code must be 6 characters."),
+                .length(min: 6, max: 6, message: strings.format("formc.length.exactly", default: "%@ must be %@ characters.", strings.text("ConformanceText.code.label", default: "Code"), "6")),
             ],
             timing: .blur
         )
         self.bio = TextInput(
             rules: [
-                .length(min: nil, max: 10, message: "Bio must be at most 10 characters."),
+                .length(min: nil, max: 10, message: strings.format("formc.length.atMost", default: "%@ must be at most %@ characters.", strings.text("ConformanceText.bio.label", default: "Bio"), "10")),
             ],
             timing: .blur
         )
         self.title = TextInput(
             rules: [
-                .length(min: 3, max: 8, message: "Title must be 3 to 8 characters."),
+                .length(min: 3, max: 8, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("ConformanceText.title.label", default: "Title"), "3", "8")),
             ],
             timing: .blur
         )
         self.secret = TextInput(
             rules: [
-                .required(message: "Secret is required."),
-                .length(min: 8, max: 16, message: "Secret must be 8 to 16 characters."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceText.secret.label", default: "Secret"))),
+                .length(min: 8, max: 16, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("ConformanceText.secret.label", default: "Secret"), "8", "16")),
             ],
             timing: .blur
         )
         self.confirmName = TextInput(
             rules: [
-                .equals(message: "Confirm name must match Name."),
+                .equals(message: strings.format("formc.equals", default: "%@ must match %@.", strings.text("ConformanceText.confirmName.label", default: "Confirm name"), strings.text("ConformanceText.name.label", default: "Name"))),
             ],
             timing: .blur
         )
         self.blank = TextInput(
             rules: [
-                .length(min: nil, max: 0, message: "Blank must be empty."),
+                .length(min: nil, max: 0, message: strings.format("formc.length.empty", default: "%@ must be empty.", strings.text("ConformanceText.blank.label", default: "Blank"))),
             ],
             timing: .blur
         )
@@ -179,7 +219,13 @@ public struct ConformanceTextModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ConformanceTextValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ConformanceTextValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.name.prefill(values.name)
         self.nickname.prefill(values.nickname)
         self.code.prefill(values.code)
@@ -191,15 +237,16 @@ public struct ConformanceTextModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ConformanceTextValues? = nil) {
-        let locale = Locale.current
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ConformanceTextModel(values: values, locale: locale)
+            self = ConformanceTextModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ConformanceTextModel(locale: locale)
+            self = ConformanceTextModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -370,7 +417,7 @@ public struct ConformanceTextFiltersModel: FormState, Equatable {
         case symbols
         case postcode
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .initials: "Initials"
@@ -380,12 +427,13 @@ public struct ConformanceTextFiltersModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -401,11 +449,33 @@ public struct ConformanceTextFiltersModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .initials: self.strings.text("ConformanceTextFilters.initials.label", default: "Initials")
+        case .digits: self.strings.text("ConformanceTextFilters.digits.label", default: "Digits")
+        case .symbols: self.strings.text("ConformanceTextFilters.symbols.label", default: "Symbols")
+        case .postcode: self.strings.text("ConformanceTextFilters.postcode.label", default: "Postcode")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.initials, .digits, .symbols, .postcode]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = nil
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Submit"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -420,9 +490,22 @@ public struct ConformanceTextFiltersModel: FormState, Equatable {
     public var postcode: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Text” of
+    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Text", locale: locale)
+        self.strings = strings
         self.initials = TextInput(
             rules: [],
             timing: .blur,
@@ -443,8 +526,8 @@ public struct ConformanceTextFiltersModel: FormState, Equatable {
         )
         self.postcode = TextInput(
             rules: [
-                .required(message: "Postcode is required."),
-                .length(min: 4, max: 6, message: "Postcode must be 4 to 6 characters."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceTextFilters.postcode.label", default: "Postcode"))),
+                .length(min: 4, max: 6, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("ConformanceTextFilters.postcode.label", default: "Postcode"), "4", "6")),
             ],
             timing: .blur,
             filter: TextFilter(allowedCharacters: "0123456789", maxLength: 6)
@@ -455,7 +538,13 @@ public struct ConformanceTextFiltersModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ConformanceTextFiltersValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ConformanceTextFiltersValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.initials.prefill(values.initials)
         self.digits.prefill(values.digits)
         self.symbols.prefill(values.symbols)
@@ -463,15 +552,16 @@ public struct ConformanceTextFiltersModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ConformanceTextFiltersValues? = nil) {
-        let locale = Locale.current
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ConformanceTextFiltersModel(values: values, locale: locale)
+            self = ConformanceTextFiltersModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ConformanceTextFiltersModel(locale: locale)
+            self = ConformanceTextFiltersModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -641,11 +731,11 @@ private struct ConformanceTextFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Name")
+                    Text(verbatim: model.label(.name))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Name" as String, text: $model.name.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.name), text: $model.name.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .name)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -658,11 +748,11 @@ private struct ConformanceTextFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Nickname")
+                    Text(verbatim: model.label(.nickname))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Nickname" as String, text: $model.nickname.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.nickname), text: $model.nickname.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .nickname)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -675,11 +765,11 @@ private struct ConformanceTextFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Code")
+                    Text(verbatim: model.label(.code))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Code" as String, text: $model.code.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.code), text: $model.code.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .code)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -692,13 +782,13 @@ private struct ConformanceTextFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Bio")
+                    Text(verbatim: model.label(.bio))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     TextEditor(text: $model.bio.text)
                         .frame(minHeight: 88)
-                        .accessibilityLabel(Text(verbatim: "Bio"))
+                        .accessibilityLabel(Text(verbatim: model.label(.bio)))
                         .focused($focus, equals: .bio)
                         .textInputAutocapitalization(.sentences)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.bio).first ?? ""))
@@ -710,11 +800,11 @@ private struct ConformanceTextFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Title")
+                    Text(verbatim: model.label(.title))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Title" as String, text: $model.title.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.title), text: $model.title.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .title)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -727,11 +817,11 @@ private struct ConformanceTextFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Secret")
+                    Text(verbatim: model.label(.secret))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    SecureField("Secret" as String, text: $model.secret.text, prompt: Text(verbatim: ""))
+                    SecureField(model.label(.secret), text: $model.secret.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .secret)
                         .textContentType(.password)
                         .textInputAutocapitalization(.never)
@@ -746,11 +836,11 @@ private struct ConformanceTextFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Confirm name")
+                    Text(verbatim: model.label(.confirmName))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Confirm name" as String, text: $model.confirmName.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.confirmName), text: $model.confirmName.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .confirmName)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -763,11 +853,11 @@ private struct ConformanceTextFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Blank")
+                    Text(verbatim: model.label(.blank))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Blank" as String, text: $model.blank.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.blank), text: $model.blank.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .blank)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.done)
@@ -788,7 +878,7 @@ private struct ConformanceTextFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Submit")
+                        Text(verbatim: model.strings.text("ConformanceText.submit", default: "Submit"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -802,15 +892,15 @@ private struct ConformanceTextFormContent: View {
         .modifier(ConformanceTextFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = ConformanceTextModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ConformanceTextModel.Field.previous(before: focus) }
                     .disabled(focus.map { ConformanceTextModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = ConformanceTextModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = ConformanceTextModel.Field.next(after: focus) }
                     .disabled(focus.map { ConformanceTextModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
     }
@@ -839,7 +929,7 @@ private struct ConformanceTextFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -854,7 +944,7 @@ private struct ConformanceTextFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
@@ -953,11 +1043,11 @@ private struct ConformanceTextFiltersFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Initials")
+                    Text(verbatim: model.label(.initials))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Initials" as String, text: $model.initials.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.initials), text: $model.initials.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .initials)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -970,11 +1060,11 @@ private struct ConformanceTextFiltersFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Digits")
+                    Text(verbatim: model.label(.digits))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Digits" as String, text: $model.digits.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.digits), text: $model.digits.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .digits)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -987,11 +1077,11 @@ private struct ConformanceTextFiltersFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Symbols")
+                    Text(verbatim: model.label(.symbols))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Symbols" as String, text: $model.symbols.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.symbols), text: $model.symbols.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .symbols)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -1004,11 +1094,11 @@ private struct ConformanceTextFiltersFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Postcode")
+                    Text(verbatim: model.label(.postcode))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Postcode" as String, text: $model.postcode.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.postcode), text: $model.postcode.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .postcode)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.done)
@@ -1029,7 +1119,7 @@ private struct ConformanceTextFiltersFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Submit")
+                        Text(verbatim: model.strings.text("ConformanceTextFilters.submit", default: "Submit"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -1067,7 +1157,7 @@ private struct ConformanceTextFiltersFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -1082,7 +1172,7 @@ private struct ConformanceTextFiltersFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

@@ -33,7 +33,7 @@ public struct ConformanceTogglesModel: FormState, Equatable {
         case news
         case reminders
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .terms: "Terms of service"
@@ -42,12 +42,13 @@ public struct ConformanceTogglesModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -63,11 +64,32 @@ public struct ConformanceTogglesModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .terms: self.strings.text("ConformanceToggles.terms.label", default: "Terms of service")
+        case .news: self.strings.text("ConformanceToggles.news.label", default: "News")
+        case .reminders: self.strings.text("ConformanceToggles.reminders.label", default: "Reminders")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = []
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = nil
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Submit"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -80,12 +102,25 @@ public struct ConformanceTogglesModel: FormState, Equatable {
     public var reminders: ToggleInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Toggles”
+    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Toggles", locale: locale)
+        self.strings = strings
         self.terms = ToggleInput(
             rules: [
-                .required(message: "Terms of service must be accepted."),
+                .required(message: strings.format("formc.required.toggle", default: "%@ must be accepted.", strings.text("ConformanceToggles.terms.label", default: "Terms of service"))),
             ],
             timing: .blur
         )
@@ -97,22 +132,29 @@ public struct ConformanceTogglesModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ConformanceTogglesValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ConformanceTogglesValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.terms.prefill(values.terms)
         self.news.prefill(values.news)
         self.reminders.prefill(values.reminders)
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ConformanceTogglesValues? = nil) {
-        let locale = Locale.current
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ConformanceTogglesModel(values: values, locale: locale)
+            self = ConformanceTogglesModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ConformanceTogglesModel(locale: locale)
+            self = ConformanceTogglesModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -273,7 +315,7 @@ private struct ConformanceTogglesFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Toggle("Terms of service" as String, isOn: $model.terms.isOn)
+                    Toggle(model.label(.terms), isOn: $model.terms.isOn)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.terms).first ?? ""))
                     if let error = model.visibleErrors(.terms).first {
                         Text(verbatim: error)
@@ -283,7 +325,7 @@ private struct ConformanceTogglesFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Toggle("News" as String, isOn: $model.news.isOn)
+                    Toggle(model.label(.news), isOn: $model.news.isOn)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.news).first ?? ""))
                     if let error = model.visibleErrors(.news).first {
                         Text(verbatim: error)
@@ -293,7 +335,7 @@ private struct ConformanceTogglesFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Toggle("Reminders" as String, isOn: $model.reminders.isOn)
+                    Toggle(model.label(.reminders), isOn: $model.reminders.isOn)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.reminders).first ?? ""))
                     if let error = model.visibleErrors(.reminders).first {
                         Text(verbatim: error)
@@ -311,7 +353,7 @@ private struct ConformanceTogglesFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Submit")
+                        Text(verbatim: model.strings.text("ConformanceToggles.submit", default: "Submit"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -349,7 +391,7 @@ private struct ConformanceTogglesFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -364,7 +406,7 @@ private struct ConformanceTogglesFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

@@ -33,7 +33,7 @@ public struct ContactDetailsModel: FormState, Equatable {
         case email
         case phone
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .name: "Name"
@@ -42,7 +42,8 @@ public struct ContactDetailsModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             switch self {
             case .name: "Jane Appleseed"
@@ -51,7 +52,7 @@ public struct ContactDetailsModel: FormState, Equatable {
             }
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -67,11 +68,36 @@ public struct ContactDetailsModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .name: self.strings.text("ContactDetails.name.label", default: "Name")
+        case .email: self.strings.text("ContactDetails.email.label", default: "Email")
+        case .phone: self.strings.text("ContactDetails.phone.label", default: "Phone number")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        switch field {
+        case .name: self.strings.text("ContactDetails.name.prompt", default: "Jane Appleseed")
+        case .email: self.strings.text("ContactDetails.email.prompt", default: "jane@example.com")
+        default: nil
+        }
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.name, .email, .phone]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Contact details"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Send"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = .name
@@ -84,26 +110,39 @@ public struct ContactDetailsModel: FormState, Equatable {
     public var phone: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table
+    /// “FocusChain” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
+    /// formc's translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "FocusChain", locale: locale)
+        self.strings = strings
         self.name = TextInput(
             rules: [
-                .required(message: "Tell us your name"),
+                .required(message: strings.text("ContactDetails.name.required.message", default: "Tell us your name")),
             ],
             timing: .blur
         )
         self.email = TextInput(
             rules: [
-                .required(message: "Email is required."),
-                .email(message: "That doesn't look like an email address"),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ContactDetails.email.label", default: "Email"))),
+                .email(message: strings.text("ContactDetails.email.email.message", default: "That doesn't look like an email address")),
             ],
             timing: .blur
         )
         self.phone = TextInput(
             rules: [
-                .required(message: "Phone number is required."),
-                .phone(message: "Phone number must be a valid phone number."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ContactDetails.phone.label", default: "Phone number"))),
+                .phone(message: strings.format("formc.phone", default: "%@ must be a valid phone number.", strings.text("ContactDetails.phone.label", default: "Phone number"))),
             ],
             timing: .blur,
             filter: TextFilter(allowedCharacters: "0123456789+*# ()-")
@@ -114,22 +153,29 @@ public struct ContactDetailsModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ContactDetailsValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ContactDetailsValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.name.prefill(values.name)
         self.email.prefill(values.email)
         self.phone.prefill(values.phone)
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ContactDetailsValues? = nil) {
-        let locale = Locale.current
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ContactDetailsModel(values: values, locale: locale)
+            self = ContactDetailsModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ContactDetailsModel(locale: locale)
+            self = ContactDetailsModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -290,11 +336,11 @@ private struct ContactDetailsFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Name")
+                    Text(verbatim: model.label(.name))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Name" as String, text: $model.name.text, prompt: Text(verbatim: "Jane Appleseed"))
+                    TextField(model.label(.name), text: $model.name.text, prompt: Text(verbatim: model.strings.text("ContactDetails.name.prompt", default: "Jane Appleseed")))
                         .focused($focus, equals: .name)
                         .textContentType(.name)
                         .textInputAutocapitalization(.words)
@@ -308,11 +354,11 @@ private struct ContactDetailsFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Email")
+                    Text(verbatim: model.label(.email))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Email" as String, text: $model.email.text, prompt: Text(verbatim: "jane@example.com"))
+                    TextField(model.label(.email), text: $model.email.text, prompt: Text(verbatim: model.strings.text("ContactDetails.email.prompt", default: "jane@example.com")))
                         .focused($focus, equals: .email)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
@@ -333,11 +379,11 @@ private struct ContactDetailsFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Phone number")
+                    Text(verbatim: model.label(.phone))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Phone number" as String, text: $model.phone.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.phone), text: $model.phone.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .phone)
                         .keyboardType(.phonePad)
                         .textContentType(.telephoneNumber)
@@ -351,7 +397,7 @@ private struct ContactDetailsFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "How can we reach you?")
+                Text(verbatim: model.strings.text("ContactDetails.section.name.header", default: "How can we reach you?"))
             }
             Section {
                 if let submitError {
@@ -361,7 +407,7 @@ private struct ContactDetailsFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Send")
+                        Text(verbatim: model.strings.text("ContactDetails.submit", default: "Send"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -381,19 +427,19 @@ private struct ContactDetailsFormContent: View {
         }
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = ContactDetailsModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ContactDetailsModel.Field.previous(before: focus) }
                     .disabled(focus.map { ContactDetailsModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = ContactDetailsModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = ContactDetailsModel.Field.next(after: focus) }
                     .disabled(focus.map { ContactDetailsModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
         .modifier(ContactDetailsFormScrollDismissesKeyboard())
-        .navigationTitle(Text(verbatim: "Contact details"))
+        .navigationTitle(Text(verbatim: model.strings.text("ContactDetails.title", default: "Contact details")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -420,7 +466,7 @@ private struct ContactDetailsFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -435,7 +481,7 @@ private struct ContactDetailsFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

@@ -11,7 +11,7 @@ import FormRuntime
 public struct HostileValues: Codable, Equatable, Hashable, Sendable {
     /// "); fatalError("boom
     public var quote: String
-    /// Swift keyword as a name
+    /// Swift keyword as a name, %@ %% %1$@ %d \ " formats
     public var `class`: String?
     /// 日本語のラベル
     public var `default`: Int?
@@ -44,18 +44,19 @@ public struct HostileModel: FormState, Equatable {
         case `self`
         case invisible
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .quote: "\"); fatalError(\"boom"
-            case .`class`: "Swift keyword as a name"
+            case .`class`: "Swift keyword as a name, %@ %% %1$@ %d \\ \" formats"
             case .`default`: "日本語のラベル"
             case .`self`: "名前"
             case .invisible: "Line\nbreak\r\nand \u{2028}\u{2029} \u{2066}isolate\u{2069} \u{061C}\u{FEFF}\u{200B} del\u{007F} nel\u{0085} esc\u{001B}[31m nul\0 end"
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             switch self {
             case .quote: "\\(1 + 1)"
@@ -64,7 +65,7 @@ public struct HostileModel: FormState, Equatable {
             }
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             switch self {
             case .quote: "#\"raw\"# and \"#\" and \\#(x)"
@@ -84,18 +85,49 @@ public struct HostileModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .quote: self.strings.text("Hostile.quote.label", default: "\"); fatalError(\"boom")
+        case .`class`: self.strings.text("Hostile.class.label", default: "Swift keyword as a name, %@ %% %1$@ %d \\ \" formats")
+        case .`default`: self.strings.text("Hostile.default.label", default: "日本語のラベル")
+        case .`self`: self.strings.text("Hostile.self.label", default: "名前")
+        case .invisible: self.strings.text("Hostile.invisible.label", default: "Line\nbreak\r\nand \u{2028}\u{2029} \u{2066}isolate\u{2069} \u{061C}\u{FEFF}\u{200B} del\u{007F} nel\u{0085} esc\u{001B}[31m nul\0 end")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        switch field {
+        case .quote: self.strings.text("Hostile.quote.prompt", default: "\\(1 + 1)")
+        case .invisible: self.strings.text("Hostile.invisible.prompt", default: "#\"raw\"# and \\#(x) and \\(x) and \u{202E}reversed\u{202C} */")
+        default: nil
+        }
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        switch field {
+        case .quote: self.strings.text("Hostile.quote.help", default: "#\"raw\"# and \"#\" and \\#(x)")
+        case .invisible: self.strings.text("Hostile.invisible.help", default: "tab\there /* open")
+        default: nil
+        }
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.quote, .`class`, .`default`, .`self`, .invisible]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Quotes \" and \\ backslashes \\(interpolation) \"# raw */ comment end"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Send \"it\"\\"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
 
     /// "); fatalError("boom
     public var quote: TextInput
-    /// Swift keyword as a name
+    /// Swift keyword as a name, %@ %% %1$@ %d \ " formats
     public var `class`: TextInput
     /// 日本語のラベル
     public var `default`: NumberInput<Int>
@@ -107,19 +139,33 @@ public struct HostileModel: FormState, Equatable {
     public var invisible: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Hostile”
+    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Hostile", locale: locale)
+        self.strings = strings
         self.quote = TextInput(
             rules: [
-                .required(message: "Message with */ and /* and \u{200F}RTL\u{200E}"),
-                .pattern(##"^(?:["#\\]+"#)$(?![\s\S])"##, message: "emoji 👍🏽 and 中文 and ́combining"),
+                .required(message: strings.text("Hostile.quote.required.message", default: "Message with */ and /* and \u{200F}RTL\u{200E}")),
+                .pattern(##"^(?:["#\\]+"#)$(?![\s\S])"##, message: strings.text("Hostile.quote.pattern.message", default: "emoji 👍🏽 and 中文 and ́combining")),
             ],
             timing: .blur
         )
         self.`class` = TextInput(
             rules: [
-                .pattern(###"^(?:#"##)$(?![\s\S])"###, message: "hashes"),
+                .pattern(###"^(?:#"##)$(?![\s\S])"###, message: strings.text("Hostile.class.pattern.message", default: "hashes")),
+                .length(min: nil, max: 40, message: strings.format("formc.length.atMost", default: "%@ must be at most %@ characters.", strings.text("Hostile.class.label", default: "Swift keyword as a name, %@ %% %1$@ %d \\ \" formats"), "40")),
             ],
             timing: .blur,
             isOptional: true
@@ -127,15 +173,15 @@ public struct HostileModel: FormState, Equatable {
         self.`default` = NumberInput<Int>(
             NumberField(.integer, allowNegative: true, maxLength: 1, locale: locale),
             rules: [
-                .range(min: .inclusive("-5"), max: .inclusive("5"), message: "\\"),
+                .range(min: .inclusive("-5"), max: .inclusive("5"), message: strings.text("Hostile.default.range.message", default: "\\")),
             ],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "日本語のラベル must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Hostile.default.label", default: "日本語のラベル"))
         )
         self.`self` = TextInput(
             rules: [
-                .length(min: nil, max: 3, message: "最多 3 个字"),
+                .length(min: nil, max: 3, message: strings.text("Hostile.self.length.message", default: "最多 3 个字")),
             ],
             timing: .blur
         )
@@ -146,7 +192,13 @@ public struct HostileModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: HostileValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: HostileValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.quote.prefill(values.quote)
         self.`class`.prefill(values.`class`)
         self.`default`.prefill(values.`default`)
@@ -155,15 +207,16 @@ public struct HostileModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: HostileValues? = nil) {
-        let locale = self.`default`.field.locale
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = HostileModel(values: values, locale: locale)
+            self = HostileModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = HostileModel(locale: locale)
+            self = HostileModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -349,16 +402,16 @@ private struct HostileFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "\"); fatalError(\"boom")
+                    Text(verbatim: model.label(.quote))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("\"); fatalError(\"boom" as String, text: $model.quote.text, prompt: Text(verbatim: "\\(1 + 1)"))
+                    TextField(model.label(.quote), text: $model.quote.text, prompt: Text(verbatim: model.strings.text("Hostile.quote.prompt", default: "\\(1 + 1)")))
                         .focused($focus, equals: .quote)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.quote).first ?? ""))
-                    Text(verbatim: "#\"raw\"# and \"#\" and \\#(x)")
+                    Text(verbatim: model.strings.text("Hostile.quote.help", default: "#\"raw\"# and \"#\" and \\#(x)"))
                         .font(.footnote)
                         .foregroundColor(.secondary)
                     if let error = model.visibleErrors(.quote).first {
@@ -369,11 +422,11 @@ private struct HostileFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Swift keyword as a name")
+                    Text(verbatim: model.label(.`class`))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Swift keyword as a name" as String, text: $model.`class`.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.`class`), text: $model.`class`.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .`class`)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -386,11 +439,11 @@ private struct HostileFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "日本語のラベル")
+                    Text(verbatim: model.label(.`default`))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("日本語のラベル" as String, text: $model.`default`.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.`default`), text: $model.`default`.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .`default`)
                         .keyboardType(.numbersAndPunctuation)
                         .submitLabel(.next)
@@ -403,11 +456,11 @@ private struct HostileFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "名前")
+                    Text(verbatim: model.label(.`self`))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("名前" as String, text: $model.`self`.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.`self`), text: $model.`self`.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .`self`)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
@@ -420,16 +473,16 @@ private struct HostileFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Line\nbreak\r\nand \u{2028}\u{2029} \u{2066}isolate\u{2069} \u{061C}\u{FEFF}\u{200B} del\u{007F} nel\u{0085} esc\u{001B}[31m nul\0 end")
+                    Text(verbatim: model.label(.invisible))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Line\nbreak\r\nand \u{2028}\u{2029} \u{2066}isolate\u{2069} \u{061C}\u{FEFF}\u{200B} del\u{007F} nel\u{0085} esc\u{001B}[31m nul\0 end" as String, text: $model.invisible.text, prompt: Text(verbatim: "#\"raw\"# and \\#(x) and \\(x) and \u{202E}reversed\u{202C} */"))
+                    TextField(model.label(.invisible), text: $model.invisible.text, prompt: Text(verbatim: model.strings.text("Hostile.invisible.prompt", default: "#\"raw\"# and \\#(x) and \\(x) and \u{202E}reversed\u{202C} */")))
                         .focused($focus, equals: .invisible)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.done)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.invisible).first ?? ""))
-                    Text(verbatim: "tab\there /* open")
+                    Text(verbatim: model.strings.text("Hostile.invisible.help", default: "tab\there /* open"))
                         .font(.footnote)
                         .foregroundColor(.secondary)
                     if let error = model.visibleErrors(.invisible).first {
@@ -440,9 +493,9 @@ private struct HostileFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Header with \u{2028} line separator and \u{202E} bidi override")
+                Text(verbatim: model.strings.text("Hostile.section.quote.header", default: "Header with \u{2028} line separator and \u{202E} bidi override"))
             } footer: {
-                Text(verbatim: "Footer \\u{41} is not an escape; tab\there; newline\nhere")
+                Text(verbatim: model.strings.text("Hostile.section.quote.footer", default: "Footer \\u{41} is not an escape; tab\there; newline\nhere"))
             }
             Section {
                 if let submitError {
@@ -452,7 +505,7 @@ private struct HostileFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Send \"it\"\\")
+                        Text(verbatim: model.strings.text("Hostile.submit", default: "Send \"it\"\\"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -464,7 +517,7 @@ private struct HostileFormContent: View {
         }
         .onSubmit(advance)
         .modifier(HostileFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
-        .navigationTitle(Text(verbatim: "Quotes \" and \\ backslashes \\(interpolation) \"# raw */ comment end"))
+        .navigationTitle(Text(verbatim: model.strings.text("Hostile.title", default: "Quotes \" and \\ backslashes \\(interpolation) \"# raw */ comment end")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -491,7 +544,7 @@ private struct HostileFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -506,7 +559,7 @@ private struct HostileFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

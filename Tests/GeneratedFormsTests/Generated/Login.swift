@@ -33,7 +33,7 @@ public struct ShiftLoginModel: FormState, Equatable {
         case password
         case handoverNote
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .username: "Username"
@@ -42,7 +42,8 @@ public struct ShiftLoginModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             switch self {
             case .username: "Required"
@@ -51,7 +52,7 @@ public struct ShiftLoginModel: FormState, Equatable {
             }
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             switch self {
             case .handoverNote: "Anything the next shift should know."
@@ -70,11 +71,39 @@ public struct ShiftLoginModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .username: self.strings.text("ShiftLogin.username.label", default: "Username")
+        case .password: self.strings.text("ShiftLogin.password.label", default: "Password")
+        case .handoverNote: self.strings.text("ShiftLogin.handoverNote.label", default: "Note")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        switch field {
+        case .username: self.strings.text("ShiftLogin.username.prompt", default: "Required")
+        case .password: self.strings.text("ShiftLogin.password.prompt", default: "Required")
+        default: nil
+        }
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        switch field {
+        case .handoverNote: self.strings.text("ShiftLogin.handoverNote.help", default: "Anything the next shift should know.")
+        default: nil
+        }
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.username, .password, .handoverNote]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Start shift"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Sign in"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = .username
@@ -87,24 +116,37 @@ public struct ShiftLoginModel: FormState, Equatable {
     public var handoverNote: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Login” of
+    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Login", locale: locale)
+        self.strings = strings
         self.username = TextInput(
             rules: [
-                .required(message: "Username is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ShiftLogin.username.label", default: "Username"))),
             ],
             timing: .blur
         )
         self.password = TextInput(
             rules: [
-                .required(message: "Password is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ShiftLogin.password.label", default: "Password"))),
             ],
             timing: .blur
         )
         self.handoverNote = TextInput(
             rules: [
-                .length(min: nil, max: 1000, message: "Note must be at most 1000 characters."),
+                .length(min: nil, max: 1000, message: strings.format("formc.length.atMost", default: "%@ must be at most %@ characters.", strings.text("ShiftLogin.handoverNote.label", default: "Note"), "1000")),
             ],
             timing: .blur,
             isOptional: true
@@ -115,22 +157,29 @@ public struct ShiftLoginModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ShiftLoginValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ShiftLoginValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.username.prefill(values.username)
         self.password.prefill(values.password)
         self.handoverNote.prefill(values.handoverNote)
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ShiftLoginValues? = nil) {
-        let locale = Locale.current
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ShiftLoginModel(values: values, locale: locale)
+            self = ShiftLoginModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ShiftLoginModel(locale: locale)
+            self = ShiftLoginModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -292,12 +341,12 @@ private struct ShiftLoginFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Username")
+                    Text(verbatim: model.label(.username))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
-                        TextField("Username" as String, text: $model.username.text, prompt: Text(verbatim: "Required"))
+                        TextField(model.label(.username), text: $model.username.text, prompt: Text(verbatim: model.strings.text("ShiftLogin.username.prompt", default: "Required")))
                             .focused($focus, equals: .username)
                             .textContentType(.username)
                             .textInputAutocapitalization(.never)
@@ -312,7 +361,7 @@ private struct ShiftLoginFormContent: View {
                                     .foregroundColor(.secondary)
                             }
                                 .buttonStyle(.borderless)
-                                .accessibilityLabel(Text("Clear text"))
+                                .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.clearText", default: "Clear text")))
                         }
                     }
                     if let error = model.visibleErrors(.username).first {
@@ -323,16 +372,16 @@ private struct ShiftLoginFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Password")
+                    Text(verbatim: model.label(.password))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
                         Group {
                             if revealed.contains(.password) {
-                                TextField("Password" as String, text: $model.password.text, prompt: Text(verbatim: "Required"))
+                                TextField(model.label(.password), text: $model.password.text, prompt: Text(verbatim: model.strings.text("ShiftLogin.password.prompt", default: "Required")))
                             } else {
-                                SecureField("Password" as String, text: $model.password.text, prompt: Text(verbatim: "Required"))
+                                SecureField(model.label(.password), text: $model.password.text, prompt: Text(verbatim: model.strings.text("ShiftLogin.password.prompt", default: "Required")))
                             }
                         }
                             .focused($focus, equals: .password)
@@ -349,7 +398,7 @@ private struct ShiftLoginFormContent: View {
                                 .foregroundColor(.secondary)
                         }
                             .buttonStyle(.borderless)
-                            .accessibilityLabel(revealed.contains(.password) ? Text("Hide password") : Text("Show password"))
+                            .accessibilityLabel(Text(verbatim: revealed.contains(.password) ? model.strings.text("formc.view.hidePassword", default: "Hide password") : model.strings.text("formc.view.showPassword", default: "Show password")))
                     }
                     if let error = model.visibleErrors(.password).first {
                         Text(verbatim: error)
@@ -359,21 +408,21 @@ private struct ShiftLoginFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Account")
+                Text(verbatim: model.strings.text("ShiftLogin.section.username.header", default: "Account"))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Note")
+                    Text(verbatim: model.label(.handoverNote))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     TextEditor(text: $model.handoverNote.text)
                         .frame(minHeight: 88)
-                        .accessibilityLabel(Text(verbatim: "Note"))
+                        .accessibilityLabel(Text(verbatim: model.label(.handoverNote)))
                         .focused($focus, equals: .handoverNote)
                         .textInputAutocapitalization(.sentences)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.handoverNote).first ?? ""))
-                    Text(verbatim: "Anything the next shift should know.")
+                    Text(verbatim: model.strings.text("ShiftLogin.handoverNote.help", default: "Anything the next shift should know."))
                         .font(.footnote)
                         .foregroundColor(.secondary)
                     if let error = model.visibleErrors(.handoverNote).first {
@@ -384,9 +433,9 @@ private struct ShiftLoginFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Handover")
+                Text(verbatim: model.strings.text("ShiftLogin.section.handoverNote.header", default: "Handover"))
             } footer: {
-                Text(verbatim: "Visible to the next person on shift.")
+                Text(verbatim: model.strings.text("ShiftLogin.section.handoverNote.footer", default: "Visible to the next person on shift."))
             }
             Section {
                 if let submitError {
@@ -396,7 +445,7 @@ private struct ShiftLoginFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Sign in")
+                        Text(verbatim: model.strings.text("ShiftLogin.submit", default: "Sign in"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -414,7 +463,7 @@ private struct ShiftLoginFormContent: View {
             do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }
             focus = .username
         }
-        .navigationTitle(Text(verbatim: "Start shift"))
+        .navigationTitle(Text(verbatim: model.strings.text("ShiftLogin.title", default: "Start shift")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -441,7 +490,7 @@ private struct ShiftLoginFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -456,7 +505,7 @@ private struct ShiftLoginFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

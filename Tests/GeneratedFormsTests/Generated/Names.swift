@@ -661,7 +661,7 @@ public struct NamesModel: FormState, Equatable {
         case values
         case NamesForm
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .`associatedtype`: "Associatedtype"
@@ -827,12 +827,13 @@ public struct NamesModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -848,11 +849,189 @@ public struct NamesModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .`associatedtype`: self.strings.text("Names.associatedtype.label", default: "Associatedtype")
+        case .`class`: self.strings.text("Names.class.label", default: "Class")
+        case .`deinit`: self.strings.text("Names.deinit.label", default: "Deinit")
+        case .`enum`: self.strings.text("Names.enum.label", default: "Enum")
+        case .`extension`: self.strings.text("Names.extension.label", default: "Extension")
+        case .`fileprivate`: self.strings.text("Names.fileprivate.label", default: "Fileprivate")
+        case .`func`: self.strings.text("Names.func.label", default: "Func")
+        case .`import`: self.strings.text("Names.import.label", default: "Import")
+        case .`init`: self.strings.text("Names.init.label", default: "Init")
+        case .`inout`: self.strings.text("Names.inout.label", default: "Inout")
+        case .`internal`: self.strings.text("Names.internal.label", default: "Internal")
+        case .`let`: self.strings.text("Names.let.label", default: "Let")
+        case .`open`: self.strings.text("Names.open.label", default: "Open")
+        case .`operator`: self.strings.text("Names.operator.label", default: "Operator")
+        case .`private`: self.strings.text("Names.private.label", default: "Private")
+        case .`precedencegroup`: self.strings.text("Names.precedencegroup.label", default: "Precedencegroup")
+        case .`protocol`: self.strings.text("Names.protocol.label", default: "Protocol")
+        case .`public`: self.strings.text("Names.public.label", default: "Public")
+        case .`rethrows`: self.strings.text("Names.rethrows.label", default: "Rethrows")
+        case .`static`: self.strings.text("Names.static.label", default: "Static")
+        case .`struct`: self.strings.text("Names.struct.label", default: "Struct")
+        case .`subscript`: self.strings.text("Names.subscript.label", default: "Subscript")
+        case .`typealias`: self.strings.text("Names.typealias.label", default: "Typealias")
+        case .`var`: self.strings.text("Names.var.label", default: "Var")
+        case .`break`: self.strings.text("Names.break.label", default: "Break")
+        case .`case`: self.strings.text("Names.case.label", default: "Case")
+        case .`catch`: self.strings.text("Names.catch.label", default: "Catch")
+        case .`continue`: self.strings.text("Names.continue.label", default: "Continue")
+        case .`default`: self.strings.text("Names.default.label", default: "Default")
+        case .`defer`: self.strings.text("Names.defer.label", default: "Defer")
+        case .`do`: self.strings.text("Names.do.label", default: "Do")
+        case .`else`: self.strings.text("Names.else.label", default: "Else")
+        case .`fallthrough`: self.strings.text("Names.fallthrough.label", default: "Fallthrough")
+        case .`for`: self.strings.text("Names.for.label", default: "For")
+        case .`guard`: self.strings.text("Names.guard.label", default: "Guard")
+        case .`if`: self.strings.text("Names.if.label", default: "If")
+        case .`in`: self.strings.text("Names.in.label", default: "In")
+        case .`repeat`: self.strings.text("Names.repeat.label", default: "Repeat")
+        case .`return`: self.strings.text("Names.return.label", default: "Return")
+        case .`throw`: self.strings.text("Names.throw.label", default: "Throw")
+        case .`switch`: self.strings.text("Names.switch.label", default: "Switch")
+        case .`where`: self.strings.text("Names.where.label", default: "Where")
+        case .`while`: self.strings.text("Names.while.label", default: "While")
+        case .`Any`: self.strings.text("Names.Any.label", default: "Any")
+        case .`as`: self.strings.text("Names.as.label", default: "As")
+        case .`await`: self.strings.text("Names.await.label", default: "Await")
+        case .`false`: self.strings.text("Names.false.label", default: "False")
+        case .`is`: self.strings.text("Names.is.label", default: "Is")
+        case .`nil`: self.strings.text("Names.nil.label", default: "Nil")
+        case .`self`: self.strings.text("Names.self.label", default: "Self")
+        case .`Self`: self.strings.text("Names.Self.label", default: "Self")
+        case .`super`: self.strings.text("Names.super.label", default: "Super")
+        case .`throws`: self.strings.text("Names.throws.label", default: "Throws")
+        case .`true`: self.strings.text("Names.true.label", default: "True")
+        case .`try`: self.strings.text("Names.try.label", default: "Try")
+        case .`async`: self.strings.text("Names.async.label", default: "Async")
+        case .`actor`: self.strings.text("Names.actor.label", default: "Actor")
+        case .`any`: self.strings.text("Names.any.label", default: "Any")
+        case .`some`: self.strings.text("Names.some.label", default: "Some")
+        case .`consume`: self.strings.text("Names.consume.label", default: "Consume")
+        case .`copy`: self.strings.text("Names.copy.label", default: "Copy")
+        case .`discard`: self.strings.text("Names.discard.label", default: "Discard")
+        case .`borrowing`: self.strings.text("Names.borrowing.label", default: "Borrowing")
+        case .`consuming`: self.strings.text("Names.consuming.label", default: "Consuming")
+        case .`each`: self.strings.text("Names.each.label", default: "Each")
+        case .`macro`: self.strings.text("Names.macro.label", default: "Macro")
+        case .`package`: self.strings.text("Names.package.label", default: "Package")
+        case .`nonisolated`: self.strings.text("Names.nonisolated.label", default: "Nonisolated")
+        case .`isolated`: self.strings.text("Names.isolated.label", default: "Isolated")
+        case .`sending`: self.strings.text("Names.sending.label", default: "Sending")
+        case .`get`: self.strings.text("Names.get.label", default: "Get")
+        case .`set`: self.strings.text("Names.set.label", default: "Set")
+        case .`willSet`: self.strings.text("Names.willSet.label", default: "Will set")
+        case .`didSet`: self.strings.text("Names.didSet.label", default: "Did set")
+        case .`lazy`: self.strings.text("Names.lazy.label", default: "Lazy")
+        case .`weak`: self.strings.text("Names.weak.label", default: "Weak")
+        case .`unowned`: self.strings.text("Names.unowned.label", default: "Unowned")
+        case .`mutating`: self.strings.text("Names.mutating.label", default: "Mutating")
+        case .`nonmutating`: self.strings.text("Names.nonmutating.label", default: "Nonmutating")
+        case .`optional`: self.strings.text("Names.optional.label", default: "Optional")
+        case .`required`: self.strings.text("Names.required.label", default: "Required")
+        case .`convenience`: self.strings.text("Names.convenience.label", default: "Convenience")
+        case .`dynamic`: self.strings.text("Names.dynamic.label", default: "Dynamic")
+        case .`final`: self.strings.text("Names.final.label", default: "Final")
+        case .`indirect`: self.strings.text("Names.indirect.label", default: "Indirect")
+        case .`infix`: self.strings.text("Names.infix.label", default: "Infix")
+        case .`postfix`: self.strings.text("Names.postfix.label", default: "Postfix")
+        case .`prefix`: self.strings.text("Names.prefix.label", default: "Prefix")
+        case .`override`: self.strings.text("Names.override.label", default: "Override")
+        case .`then`: self.strings.text("Names.then.label", default: "Then")
+        case .`yield`: self.strings.text("Names.yield.label", default: "Yield")
+        case .label: self.strings.text("Names.label.label", default: "Label")
+        case .prompt: self.strings.text("Names.prompt.label", default: "Prompt")
+        case .help: self.strings.text("Names.help.label", default: "Help")
+        case .next: self.strings.text("Names.next.label", default: "Next")
+        case .previous: self.strings.text("Names.previous.label", default: "Previous")
+        case .rawValue: self.strings.text("Names.rawValue.label", default: "Raw value")
+        case .allCases: self.strings.text("Names.allCases.label", default: "All cases")
+        case .title: self.strings.text("Names.title.label", default: "Title")
+        case .submitLabel: self.strings.text("Names.submitLabel.label", default: "Submit label")
+        case .initialFocus: self.strings.text("Names.initialFocus.label", default: "Initial focus")
+        case .focusOrder: self.strings.text("Names.focusOrder.label", default: "Focus order")
+        case .errors: self.strings.text("Names.errors.label", default: "Errors")
+        case .visibleErrors: self.strings.text("Names.visibleErrors.label", default: "Visible errors")
+        case .focusChanged: self.strings.text("Names.focusChanged.label", default: "Focus changed")
+        case .canToggleSign: self.strings.text("Names.canToggleSign.label", default: "Can toggle sign")
+        case .toggleSign: self.strings.text("Names.toggleSign.label", default: "Toggle sign")
+        case .hash: self.strings.text("Names.hash.label", default: "Hash")
+        case .encode: self.strings.text("Names.encode.label", default: "Encode")
+        case .description: self.strings.text("Names.description.label", default: "Description")
+        case .body: self.strings.text("Names.body.label", default: "Body")
+        case .model: self.strings.text("Names.model.label", default: "Model")
+        case .focus: self.strings.text("Names.focus.label", default: "Focus")
+        case .action: self.strings.text("Names.action.label", default: "Action")
+        case .advance: self.strings.text("Names.advance.label", default: "Advance")
+        case .locale: self.strings.text("Names.locale.label", default: "Locale")
+        case .text: self.strings.text("Names.text.label", default: "Text")
+        case .value: self.strings.text("Names.value.label", default: "Value")
+        case .value0: self.strings.text("Names.value0.label", default: "Value 0")
+        case .value1: self.strings.text("Names.value1.label", default: "Value 1")
+        case .FormRuntime: self.strings.text("Names.FormRuntime.label", default: "Form runtime")
+        case .Foundation: self.strings.text("Names.Foundation.label", default: "Foundation")
+        case .Swift: self.strings.text("Names.Swift.label", default: "Swift")
+        case .String: self.strings.text("Names.String.label", default: "String")
+        case .Int: self.strings.text("Names.Int.label", default: "Int")
+        case .Double: self.strings.text("Names.Double.label", default: "Double")
+        case .Decimal: self.strings.text("Names.Decimal.label", default: "Decimal")
+        case .Date: self.strings.text("Names.Date.label", default: "Date")
+        case .CalendarDay: self.strings.text("Names.CalendarDay.label", default: "Calendar day")
+        case .Bool: self.strings.text("Names.Bool.label", default: "Bool")
+        case .Result: self.strings.text("Names.Result.label", default: "Result")
+        case .Optional: self.strings.text("Names.Optional.label", default: "Optional")
+        case .FocusOrder: self.strings.text("Names.FocusOrder.label", default: "Focus order")
+        case .Locale: self.strings.text("Names.Locale.label", default: "Locale")
+        case .FormState: self.strings.text("Names.FormState.label", default: "Form state")
+        case .FormField: self.strings.text("Names.FormField.label", default: "Form field")
+        case .Codable: self.strings.text("Names.Codable.label", default: "Codable")
+        case .Equatable: self.strings.text("Names.Equatable.label", default: "Equatable")
+        case .Hashable: self.strings.text("Names.Hashable.label", default: "Hashable")
+        case .Sendable: self.strings.text("Names.Sendable.label", default: "Sendable")
+        case .Rule: self.strings.text("Names.Rule.label", default: "Rule")
+        case .Array: self.strings.text("Names.Array.label", default: "Array")
+        case .Set: self.strings.text("Names.Set.label", default: "Set")
+        case .View: self.strings.text("Names.View.label", default: "View")
+        case .State: self.strings.text("Names.State.label", default: "State")
+        case .FocusState: self.strings.text("Names.FocusState.label", default: "Focus state")
+        case .Never: self.strings.text("Names.Never.label", default: "Never")
+        case .Error: self.strings.text("Names.Error.label", default: "Error")
+        case .counterpart: self.strings.text("Names.counterpart.label", default: "Counterpart")
+        case .newValue: self.strings.text("Names.newValue.label", default: "New value")
+        case .field: self.strings.text("Names.field.label", default: "Field")
+        case .left: self.strings.text("Names.left.label", default: "Left")
+        case .rules: self.strings.text("Names.rules.label", default: "Rules")
+        case .timing: self.strings.text("Names.timing.label", default: "Timing")
+        case .count: self.strings.text("Names.count.label", default: "Count")
+        case .first: self.strings.text("Names.first.label", default: "First")
+        case .id: self.strings.text("Names.id.label", default: "Id")
+        case .isEmpty: self.strings.text("Names.isEmpty.label", default: "Is empty")
+        case .values: self.strings.text("Names.values.label", default: "Values")
+        case .NamesForm: self.strings.text("Names.NamesForm.label", default: "Names form")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.`associatedtype`, .`class`, .`deinit`, .`enum`, .`fileprivate`, .`func`, .`import`, .`init`, .`inout`, .`let`, .`open`, .`operator`, .`private`, .`precedencegroup`, .`public`, .`rethrows`, .`static`, .`struct`, .`subscript`, .`var`, .`break`, .`case`, .`catch`, .`continue`, .`default`, .`defer`, .`do`, .`else`, .`fallthrough`, .`for`, .`if`, .`in`, .`repeat`, .`return`, .`throw`, .`where`, .`while`, .`Any`, .`as`, .`await`, .`is`, .`nil`, .`self`, .`Self`, .`super`, .`true`, .`try`, .`async`, .`actor`, .`any`, .`consume`, .`copy`, .`discard`, .`borrowing`, .`consuming`, .`macro`, .`package`, .`nonisolated`, .`isolated`, .`sending`, .`set`, .`willSet`, .`didSet`, .`lazy`, .`weak`, .`mutating`, .`nonmutating`, .`optional`, .`required`, .`convenience`, .`final`, .`indirect`, .`infix`, .`postfix`, .`prefix`, .`then`, .`yield`, .label, .prompt, .help, .previous, .rawValue, .allCases, .title, .submitLabel, .focusOrder, .errors, .visibleErrors, .focusChanged, .canToggleSign, .hash, .encode, .description, .body, .model, .action, .advance, .locale, .text, .value, .value1, .FormRuntime, .Foundation, .Swift, .String, .Double, .Decimal, .Date, .CalendarDay, .Bool, .Optional, .FocusOrder, .Locale, .FormState, .FormField, .Equatable, .Hashable, .Sendable, .Rule, .Array, .View, .State, .FocusState, .Never, .Error, .newValue, .field, .left, .rules, .timing, .first, .id, .isEmpty, .values, .NamesForm]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Names"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Go"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -1183,16 +1362,29 @@ public struct NamesModel: FormState, Equatable {
     public var NamesForm: NumberInput<Decimal>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Names” of
+    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Names", locale: locale)
+        self.strings = strings
         self.`associatedtype` = TextInput(rules: [], timing: .blur)
         self.`class` = NumberInput<Int>(
             NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Class must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.class.label", default: "Class"))
         )
         self.`deinit` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`enum` = NumberInput<Decimal>(
@@ -1200,7 +1392,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Enum must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.enum.label", default: "Enum"))
         )
         self.`extension` = DateInput(rules: [], timing: .blur, isOptional: true)
         self.`fileprivate` = NumberInput<Double>(
@@ -1208,7 +1400,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Fileprivate must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.fileprivate.label", default: "Fileprivate"))
         )
         self.`func` = TextInput(rules: [], timing: .blur)
         self.`import` = NumberInput<Int>(
@@ -1216,7 +1408,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Import must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.import.label", default: "Import"))
         )
         self.`init` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`inout` = NumberInput<Decimal>(
@@ -1224,7 +1416,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Inout must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.inout.label", default: "Inout"))
         )
         self.`internal` = DateInput(rules: [], timing: .blur, isOptional: true)
         self.`let` = NumberInput<Double>(
@@ -1232,7 +1424,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Let must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.let.label", default: "Let"))
         )
         self.`open` = TextInput(rules: [], timing: .blur)
         self.`operator` = NumberInput<Int>(
@@ -1240,7 +1432,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Operator must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.operator.label", default: "Operator"))
         )
         self.`private` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`precedencegroup` = NumberInput<Decimal>(
@@ -1248,7 +1440,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Precedencegroup must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.precedencegroup.label", default: "Precedencegroup"))
         )
         self.`protocol` = DateInput(rules: [], timing: .blur, isOptional: true)
         self.`public` = NumberInput<Double>(
@@ -1256,7 +1448,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Public must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.public.label", default: "Public"))
         )
         self.`rethrows` = TextInput(rules: [], timing: .blur)
         self.`static` = NumberInput<Int>(
@@ -1264,7 +1456,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Static must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.static.label", default: "Static"))
         )
         self.`struct` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`subscript` = NumberInput<Decimal>(
@@ -1272,7 +1464,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Subscript must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.subscript.label", default: "Subscript"))
         )
         self.`typealias` = DateInput(rules: [], timing: .blur, isOptional: true)
         self.`var` = NumberInput<Double>(
@@ -1280,7 +1472,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Var must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.var.label", default: "Var"))
         )
         self.`break` = TextInput(rules: [], timing: .blur)
         self.`case` = NumberInput<Int>(
@@ -1288,7 +1480,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Case must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.case.label", default: "Case"))
         )
         self.`catch` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`continue` = NumberInput<Decimal>(
@@ -1296,7 +1488,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Continue must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.continue.label", default: "Continue"))
         )
         self.`default` = TextInput("d", rules: [], timing: .blur)
         self.`defer` = NumberInput<Double>(
@@ -1304,7 +1496,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Defer must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.defer.label", default: "Defer"))
         )
         self.`do` = TextInput(rules: [], timing: .blur)
         self.`else` = NumberInput<Int>(
@@ -1312,7 +1504,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Else must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.else.label", default: "Else"))
         )
         self.`fallthrough` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`for` = NumberInput<Decimal>(
@@ -1320,7 +1512,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "For must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.for.label", default: "For"))
         )
         self.`guard` = DateInput(rules: [], timing: .blur, isOptional: true)
         self.`if` = NumberInput<Double>(
@@ -1328,7 +1520,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "If must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.if.label", default: "If"))
         )
         self.`in` = TextInput(rules: [], timing: .blur)
         self.`repeat` = NumberInput<Int>(
@@ -1336,7 +1528,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Repeat must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.repeat.label", default: "Repeat"))
         )
         self.`return` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`throw` = NumberInput<Decimal>(
@@ -1344,7 +1536,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Throw must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.throw.label", default: "Throw"))
         )
         self.`switch` = DateInput(rules: [], timing: .blur, isOptional: true)
         self.`where` = NumberInput<Double>(
@@ -1352,7 +1544,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Where must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.where.label", default: "Where"))
         )
         self.`while` = TextInput(rules: [], timing: .blur)
         self.`Any` = NumberInput<Int>(
@@ -1360,7 +1552,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Any must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.Any.label", default: "Any"))
         )
         self.`as` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`await` = NumberInput<Decimal>(
@@ -1368,7 +1560,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Await must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.await.label", default: "Await"))
         )
         self.`false` = DateInput(rules: [], timing: .blur, isOptional: true)
         self.`is` = NumberInput<Double>(
@@ -1376,13 +1568,13 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Is must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.is.label", default: "Is"))
         )
         self.`nil` = TextInput(rules: [], timing: .blur)
         self.`self` = TextInput(
             rules: [
-                .required(message: "Self is required."),
-                .pattern(#"^(?:[a-z]+)$(?![\s\S])"#, message: "Self is not in the expected format."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Names.self.label", default: "Self"))),
+                .pattern(#"^(?:[a-z]+)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("Names.self.label", default: "Self"))),
             ],
             timing: .blur
         )
@@ -1392,7 +1584,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Super must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.super.label", default: "Super"))
         )
         self.`throws` = DateInput(rules: [], timing: .blur, isOptional: true)
         self.`true` = NumberInput<Double>(
@@ -1400,7 +1592,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "True must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.true.label", default: "True"))
         )
         self.`try` = TextInput(rules: [], timing: .blur)
         self.`async` = NumberInput<Int>(
@@ -1408,7 +1600,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Async must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.async.label", default: "Async"))
         )
         self.`actor` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`any` = NumberInput<Decimal>(
@@ -1416,7 +1608,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Any must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.any.label", default: "Any"))
         )
         self.`some` = DateInput(rules: [], timing: .blur, isOptional: true)
         self.`consume` = NumberInput<Double>(
@@ -1424,7 +1616,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Consume must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.consume.label", default: "Consume"))
         )
         self.`copy` = TextInput(rules: [], timing: .blur)
         self.`discard` = NumberInput<Int>(
@@ -1432,7 +1624,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Discard must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.discard.label", default: "Discard"))
         )
         self.`borrowing` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`consuming` = NumberInput<Decimal>(
@@ -1440,7 +1632,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Consuming must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.consuming.label", default: "Consuming"))
         )
         self.`each` = DateInput(rules: [], timing: .blur, isOptional: true)
         self.`macro` = NumberInput<Double>(
@@ -1448,7 +1640,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Macro must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.macro.label", default: "Macro"))
         )
         self.`package` = TextInput(rules: [], timing: .blur)
         self.`nonisolated` = NumberInput<Int>(
@@ -1456,7 +1648,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Nonisolated must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.nonisolated.label", default: "Nonisolated"))
         )
         self.`isolated` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`sending` = NumberInput<Decimal>(
@@ -1464,7 +1656,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Sending must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.sending.label", default: "Sending"))
         )
         self.`get` = DateInput(rules: [], timing: .blur, isOptional: true)
         self.`set` = NumberInput<Double>(
@@ -1472,7 +1664,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Set must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.set.label", default: "Set"))
         )
         self.`willSet` = TextInput(rules: [], timing: .blur)
         self.`didSet` = NumberInput<Int>(
@@ -1480,7 +1672,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Did set must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.didSet.label", default: "Did set"))
         )
         self.`lazy` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`weak` = NumberInput<Decimal>(
@@ -1488,7 +1680,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Weak must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.weak.label", default: "Weak"))
         )
         self.`unowned` = DateInput(rules: [], timing: .blur, isOptional: true)
         self.`mutating` = NumberInput<Double>(
@@ -1496,7 +1688,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Mutating must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.mutating.label", default: "Mutating"))
         )
         self.`nonmutating` = TextInput(rules: [], timing: .blur)
         self.`optional` = NumberInput<Int>(
@@ -1504,7 +1696,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Optional must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.optional.label", default: "Optional"))
         )
         self.`required` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`convenience` = NumberInput<Decimal>(
@@ -1512,7 +1704,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Convenience must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.convenience.label", default: "Convenience"))
         )
         self.`dynamic` = DateInput(rules: [], timing: .blur, isOptional: true)
         self.`final` = NumberInput<Double>(
@@ -1520,7 +1712,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Final must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.final.label", default: "Final"))
         )
         self.`indirect` = TextInput(rules: [], timing: .blur)
         self.`infix` = NumberInput<Int>(
@@ -1528,7 +1720,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Infix must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.infix.label", default: "Infix"))
         )
         self.`postfix` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`prefix` = NumberInput<Decimal>(
@@ -1536,7 +1728,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Prefix must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.prefix.label", default: "Prefix"))
         )
         self.`override` = DateInput(rules: [], timing: .blur, isOptional: true)
         self.`then` = NumberInput<Double>(
@@ -1544,7 +1736,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Then must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.then.label", default: "Then"))
         )
         self.`yield` = TextInput(rules: [], timing: .blur)
         self.label = NumberInput<Int>(
@@ -1552,7 +1744,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Label must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.label.label", default: "Label"))
         )
         self.prompt = TextInput(rules: [], timing: .blur, isOptional: true)
         self.help = NumberInput<Decimal>(
@@ -1560,7 +1752,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Help must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.help.label", default: "Help"))
         )
         self.next = DateInput(rules: [], timing: .blur, isOptional: true)
         self.previous = NumberInput<Double>(
@@ -1568,7 +1760,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Previous must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.previous.label", default: "Previous"))
         )
         self.rawValue = TextInput(rules: [], timing: .blur)
         self.allCases = NumberInput<Int>(
@@ -1576,7 +1768,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "All cases must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.allCases.label", default: "All cases"))
         )
         self.title = TextInput(rules: [], timing: .blur, isOptional: true)
         self.submitLabel = NumberInput<Decimal>(
@@ -1584,7 +1776,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Submit label must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.submitLabel.label", default: "Submit label"))
         )
         self.initialFocus = DateInput(rules: [], timing: .blur, isOptional: true)
         self.focusOrder = NumberInput<Double>(
@@ -1592,7 +1784,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Focus order must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.focusOrder.label", default: "Focus order"))
         )
         self.errors = TextInput(rules: [], timing: .blur)
         self.visibleErrors = NumberInput<Int>(
@@ -1600,7 +1792,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Visible errors must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.visibleErrors.label", default: "Visible errors"))
         )
         self.focusChanged = TextInput(rules: [], timing: .blur, isOptional: true)
         self.canToggleSign = NumberInput<Decimal>(
@@ -1608,7 +1800,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Can toggle sign must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.canToggleSign.label", default: "Can toggle sign"))
         )
         self.toggleSign = DateInput(rules: [], timing: .blur, isOptional: true)
         self.hash = NumberInput<Double>(
@@ -1616,7 +1808,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Hash must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.hash.label", default: "Hash"))
         )
         self.encode = TextInput(rules: [], timing: .blur)
         self.description = NumberInput<Int>(
@@ -1624,7 +1816,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Description must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.description.label", default: "Description"))
         )
         self.body = TextInput(rules: [], timing: .blur, isOptional: true)
         self.model = NumberInput<Decimal>(
@@ -1632,7 +1824,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Model must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.model.label", default: "Model"))
         )
         self.focus = DateInput(rules: [], timing: .blur, isOptional: true)
         self.action = NumberInput<Double>(
@@ -1640,7 +1832,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Action must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.action.label", default: "Action"))
         )
         self.advance = TextInput(rules: [], timing: .blur)
         self.locale = NumberInput<Int>(
@@ -1648,7 +1840,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Locale must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.locale.label", default: "Locale"))
         )
         self.text = TextInput(
             rules: [],
@@ -1657,7 +1849,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.value = TextInput(
             rules: [
-                .equals(message: "Value must match Text."),
+                .equals(message: strings.format("formc.equals", default: "%@ must match %@.", strings.text("Names.value.label", default: "Value"), strings.text("Names.text.label", default: "Text"))),
             ],
             timing: .blur,
             isOptional: true
@@ -1668,7 +1860,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Value 1 must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.value1.label", default: "Value 1"))
         )
         self.FormRuntime = TextInput(rules: [], timing: .blur)
         self.Foundation = NumberInput<Int>(
@@ -1676,7 +1868,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Foundation must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.Foundation.label", default: "Foundation"))
         )
         self.Swift = TextInput(rules: [], timing: .blur, isOptional: true)
         self.String = NumberInput<Decimal>(
@@ -1684,7 +1876,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "String must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.String.label", default: "String"))
         )
         self.Int = DateInput(rules: [], timing: .blur, isOptional: true)
         self.Double = NumberInput<Double>(
@@ -1692,7 +1884,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Double must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Double.label", default: "Double"))
         )
         self.Decimal = TextInput(rules: [], timing: .blur)
         self.Date = NumberInput<Int>(
@@ -1700,7 +1892,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Date must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.Date.label", default: "Date"))
         )
         self.CalendarDay = TextInput(rules: [], timing: .blur, isOptional: true)
         self.Bool = NumberInput<Decimal>(
@@ -1708,7 +1900,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Bool must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Bool.label", default: "Bool"))
         )
         self.Result = DateInput(rules: [], timing: .blur, isOptional: true)
         self.Optional = NumberInput<Double>(
@@ -1716,7 +1908,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Optional must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Optional.label", default: "Optional"))
         )
         self.FocusOrder = TextInput(rules: [], timing: .blur)
         self.Locale = NumberInput<Int>(
@@ -1724,7 +1916,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Locale must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.Locale.label", default: "Locale"))
         )
         self.FormState = TextInput(rules: [], timing: .blur, isOptional: true)
         self.FormField = NumberInput<Decimal>(
@@ -1732,7 +1924,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Form field must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.FormField.label", default: "Form field"))
         )
         self.Codable = DateInput(rules: [], timing: .blur, isOptional: true)
         self.Equatable = NumberInput<Double>(
@@ -1740,7 +1932,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Equatable must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Equatable.label", default: "Equatable"))
         )
         self.Hashable = TextInput(rules: [], timing: .blur)
         self.Sendable = NumberInput<Int>(
@@ -1748,7 +1940,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Sendable must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.Sendable.label", default: "Sendable"))
         )
         self.Rule = TextInput(rules: [], timing: .blur, isOptional: true)
         self.Array = NumberInput<Decimal>(
@@ -1756,7 +1948,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Array must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Array.label", default: "Array"))
         )
         self.Set = DateInput(rules: [], timing: .blur, isOptional: true)
         self.View = NumberInput<Double>(
@@ -1764,7 +1956,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "View must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.View.label", default: "View"))
         )
         self.State = TextInput(rules: [], timing: .blur)
         self.FocusState = NumberInput<Int>(
@@ -1772,7 +1964,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Focus state must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.FocusState.label", default: "Focus state"))
         )
         self.Never = TextInput(rules: [], timing: .blur, isOptional: true)
         self.Error = NumberInput<Decimal>(
@@ -1780,7 +1972,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Error must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Error.label", default: "Error"))
         )
         self.counterpart = DateInput(rules: [], timing: .blur, isOptional: true)
         self.newValue = NumberInput<Double>(
@@ -1788,7 +1980,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "New value must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.newValue.label", default: "New value"))
         )
         self.field = TextInput(rules: [], timing: .blur)
         self.left = NumberInput<Int>(
@@ -1796,7 +1988,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Left must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.left.label", default: "Left"))
         )
         self.rules = TextInput(rules: [], timing: .blur, isOptional: true)
         self.timing = NumberInput<Decimal>(
@@ -1804,7 +1996,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Timing must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.timing.label", default: "Timing"))
         )
         self.count = DateInput(rules: [], timing: .blur, isOptional: true)
         self.first = NumberInput<Double>(
@@ -1812,7 +2004,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "First must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.first.label", default: "First"))
         )
         self.id = TextInput(rules: [], timing: .blur)
         self.isEmpty = NumberInput<Int>(
@@ -1820,7 +2012,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Is empty must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.isEmpty.label", default: "Is empty"))
         )
         self.values = TextInput(rules: [], timing: .blur, isOptional: true)
         self.NamesForm = NumberInput<Decimal>(
@@ -1828,7 +2020,7 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Names form must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.NamesForm.label", default: "Names form"))
         )
         self.value.counterpart = self.text.text
     }
@@ -1837,7 +2029,13 @@ public struct NamesModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: NamesValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: NamesValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.`associatedtype`.prefill(values.`associatedtype`)
         self.`class`.prefill(values.`class`)
         self.`deinit`.prefill(values.`deinit`)
@@ -2001,15 +2199,16 @@ public struct NamesModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: NamesValues? = nil) {
-        let locale = self.`class`.field.locale
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = NamesModel(values: values, locale: locale)
+            self = NamesModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = NamesModel(locale: locale)
+            self = NamesModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -3667,11 +3866,11 @@ private struct NamesFormContent: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Associatedtype")
+                            Text(verbatim: model.label(.`associatedtype`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Associatedtype" as String, text: $model.`associatedtype`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`associatedtype`), text: $model.`associatedtype`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`associatedtype`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -3684,11 +3883,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Class")
+                            Text(verbatim: model.label(.`class`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Class" as String, text: $model.`class`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`class`), text: $model.`class`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`class`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -3701,11 +3900,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Deinit")
+                            Text(verbatim: model.label(.`deinit`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Deinit" as String, text: $model.`deinit`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`deinit`), text: $model.`deinit`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`deinit`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -3718,11 +3917,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Enum")
+                            Text(verbatim: model.label(.`enum`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Enum" as String, text: $model.`enum`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`enum`), text: $model.`enum`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`enum`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -3740,16 +3939,16 @@ private struct NamesFormContent: View {
                                     model.`extension`.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Extension")
+                                        Text(verbatim: model.label(.`extension`))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`extension`).first ?? ""))
                             } else {
-                                DatePicker("Extension" as String, selection: $model.`extension`.selection, displayedComponents: .date)
+                                DatePicker(model.label(.`extension`), selection: $model.`extension`.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`extension`).first ?? ""))
-                                Button("Clear") { model.`extension`.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.`extension`.clear() }
                             }
                             if let error = model.visibleErrors(.`extension`).first {
                                 Text(verbatim: error)
@@ -3759,11 +3958,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Fileprivate")
+                            Text(verbatim: model.label(.`fileprivate`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Fileprivate" as String, text: $model.`fileprivate`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`fileprivate`), text: $model.`fileprivate`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`fileprivate`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -3776,11 +3975,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Func")
+                            Text(verbatim: model.label(.`func`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Func" as String, text: $model.`func`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`func`), text: $model.`func`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`func`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -3793,11 +3992,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Import")
+                            Text(verbatim: model.label(.`import`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Import" as String, text: $model.`import`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`import`), text: $model.`import`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`import`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -3810,11 +4009,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Init")
+                            Text(verbatim: model.label(.`init`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Init" as String, text: $model.`init`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`init`), text: $model.`init`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`init`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -3827,11 +4026,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Inout")
+                            Text(verbatim: model.label(.`inout`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Inout" as String, text: $model.`inout`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`inout`), text: $model.`inout`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`inout`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -3851,16 +4050,16 @@ private struct NamesFormContent: View {
                                     model.`internal`.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Internal")
+                                        Text(verbatim: model.label(.`internal`))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`internal`).first ?? ""))
                             } else {
-                                DatePicker("Internal" as String, selection: $model.`internal`.selection, displayedComponents: .date)
+                                DatePicker(model.label(.`internal`), selection: $model.`internal`.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`internal`).first ?? ""))
-                                Button("Clear") { model.`internal`.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.`internal`.clear() }
                             }
                             if let error = model.visibleErrors(.`internal`).first {
                                 Text(verbatim: error)
@@ -3870,11 +4069,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Let")
+                            Text(verbatim: model.label(.`let`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Let" as String, text: $model.`let`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`let`), text: $model.`let`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`let`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -3887,11 +4086,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Open")
+                            Text(verbatim: model.label(.`open`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Open" as String, text: $model.`open`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`open`), text: $model.`open`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`open`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -3904,11 +4103,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Operator")
+                            Text(verbatim: model.label(.`operator`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Operator" as String, text: $model.`operator`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`operator`), text: $model.`operator`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`operator`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -3921,11 +4120,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Private")
+                            Text(verbatim: model.label(.`private`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Private" as String, text: $model.`private`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`private`), text: $model.`private`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`private`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -3938,11 +4137,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Precedencegroup")
+                            Text(verbatim: model.label(.`precedencegroup`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Precedencegroup" as String, text: $model.`precedencegroup`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`precedencegroup`), text: $model.`precedencegroup`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`precedencegroup`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -3964,16 +4163,16 @@ private struct NamesFormContent: View {
                                     model.`protocol`.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Protocol")
+                                        Text(verbatim: model.label(.`protocol`))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`protocol`).first ?? ""))
                             } else {
-                                DatePicker("Protocol" as String, selection: $model.`protocol`.selection, displayedComponents: .date)
+                                DatePicker(model.label(.`protocol`), selection: $model.`protocol`.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`protocol`).first ?? ""))
-                                Button("Clear") { model.`protocol`.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.`protocol`.clear() }
                             }
                             if let error = model.visibleErrors(.`protocol`).first {
                                 Text(verbatim: error)
@@ -3983,11 +4182,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Public")
+                            Text(verbatim: model.label(.`public`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Public" as String, text: $model.`public`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`public`), text: $model.`public`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`public`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4000,11 +4199,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Rethrows")
+                            Text(verbatim: model.label(.`rethrows`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Rethrows" as String, text: $model.`rethrows`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`rethrows`), text: $model.`rethrows`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`rethrows`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4017,11 +4216,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Static")
+                            Text(verbatim: model.label(.`static`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Static" as String, text: $model.`static`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`static`), text: $model.`static`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`static`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4034,11 +4233,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Struct")
+                            Text(verbatim: model.label(.`struct`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Struct" as String, text: $model.`struct`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`struct`), text: $model.`struct`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`struct`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4051,11 +4250,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Subscript")
+                            Text(verbatim: model.label(.`subscript`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Subscript" as String, text: $model.`subscript`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`subscript`), text: $model.`subscript`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`subscript`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4073,16 +4272,16 @@ private struct NamesFormContent: View {
                                     model.`typealias`.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Typealias")
+                                        Text(verbatim: model.label(.`typealias`))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`typealias`).first ?? ""))
                             } else {
-                                DatePicker("Typealias" as String, selection: $model.`typealias`.selection, displayedComponents: .date)
+                                DatePicker(model.label(.`typealias`), selection: $model.`typealias`.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`typealias`).first ?? ""))
-                                Button("Clear") { model.`typealias`.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.`typealias`.clear() }
                             }
                             if let error = model.visibleErrors(.`typealias`).first {
                                 Text(verbatim: error)
@@ -4092,11 +4291,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Var")
+                            Text(verbatim: model.label(.`var`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Var" as String, text: $model.`var`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`var`), text: $model.`var`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`var`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4109,11 +4308,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Break")
+                            Text(verbatim: model.label(.`break`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Break" as String, text: $model.`break`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`break`), text: $model.`break`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`break`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4126,11 +4325,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Case")
+                            Text(verbatim: model.label(.`case`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Case" as String, text: $model.`case`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`case`), text: $model.`case`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`case`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4145,11 +4344,11 @@ private struct NamesFormContent: View {
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Catch")
+                            Text(verbatim: model.label(.`catch`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Catch" as String, text: $model.`catch`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`catch`), text: $model.`catch`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`catch`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4162,11 +4361,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Continue")
+                            Text(verbatim: model.label(.`continue`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Continue" as String, text: $model.`continue`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`continue`), text: $model.`continue`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`continue`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4179,11 +4378,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Default")
+                            Text(verbatim: model.label(.`default`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Default" as String, text: $model.`default`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`default`), text: $model.`default`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`default`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4196,11 +4395,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Defer")
+                            Text(verbatim: model.label(.`defer`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Defer" as String, text: $model.`defer`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`defer`), text: $model.`defer`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`defer`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4213,11 +4412,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Do")
+                            Text(verbatim: model.label(.`do`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Do" as String, text: $model.`do`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`do`), text: $model.`do`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`do`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4230,11 +4429,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Else")
+                            Text(verbatim: model.label(.`else`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Else" as String, text: $model.`else`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`else`), text: $model.`else`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`else`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4251,11 +4450,11 @@ private struct NamesFormContent: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Fallthrough")
+                            Text(verbatim: model.label(.`fallthrough`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Fallthrough" as String, text: $model.`fallthrough`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`fallthrough`), text: $model.`fallthrough`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`fallthrough`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4268,11 +4467,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "For")
+                            Text(verbatim: model.label(.`for`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("For" as String, text: $model.`for`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`for`), text: $model.`for`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`for`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4290,16 +4489,16 @@ private struct NamesFormContent: View {
                                     model.`guard`.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Guard")
+                                        Text(verbatim: model.label(.`guard`))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`guard`).first ?? ""))
                             } else {
-                                DatePicker("Guard" as String, selection: $model.`guard`.selection, displayedComponents: .date)
+                                DatePicker(model.label(.`guard`), selection: $model.`guard`.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`guard`).first ?? ""))
-                                Button("Clear") { model.`guard`.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.`guard`.clear() }
                             }
                             if let error = model.visibleErrors(.`guard`).first {
                                 Text(verbatim: error)
@@ -4309,11 +4508,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "If")
+                            Text(verbatim: model.label(.`if`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("If" as String, text: $model.`if`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`if`), text: $model.`if`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`if`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4326,11 +4525,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "In")
+                            Text(verbatim: model.label(.`in`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("In" as String, text: $model.`in`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`in`), text: $model.`in`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`in`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4343,11 +4542,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Repeat")
+                            Text(verbatim: model.label(.`repeat`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Repeat" as String, text: $model.`repeat`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`repeat`), text: $model.`repeat`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`repeat`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4360,11 +4559,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Return")
+                            Text(verbatim: model.label(.`return`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Return" as String, text: $model.`return`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`return`), text: $model.`return`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`return`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4377,11 +4576,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Throw")
+                            Text(verbatim: model.label(.`throw`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Throw" as String, text: $model.`throw`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`throw`), text: $model.`throw`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`throw`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4399,16 +4598,16 @@ private struct NamesFormContent: View {
                                     model.`switch`.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Switch")
+                                        Text(verbatim: model.label(.`switch`))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`switch`).first ?? ""))
                             } else {
-                                DatePicker("Switch" as String, selection: $model.`switch`.selection, displayedComponents: .date)
+                                DatePicker(model.label(.`switch`), selection: $model.`switch`.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`switch`).first ?? ""))
-                                Button("Clear") { model.`switch`.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.`switch`.clear() }
                             }
                             if let error = model.visibleErrors(.`switch`).first {
                                 Text(verbatim: error)
@@ -4418,11 +4617,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Where")
+                            Text(verbatim: model.label(.`where`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Where" as String, text: $model.`where`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`where`), text: $model.`where`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`where`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4437,11 +4636,11 @@ private struct NamesFormContent: View {
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "While")
+                            Text(verbatim: model.label(.`while`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("While" as String, text: $model.`while`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`while`), text: $model.`while`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`while`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4454,11 +4653,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Any")
+                            Text(verbatim: model.label(.`Any`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Any" as String, text: $model.`Any`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`Any`), text: $model.`Any`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`Any`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4471,11 +4670,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "As")
+                            Text(verbatim: model.label(.`as`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("As" as String, text: $model.`as`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`as`), text: $model.`as`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`as`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4488,11 +4687,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Await")
+                            Text(verbatim: model.label(.`await`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Await" as String, text: $model.`await`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`await`), text: $model.`await`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`await`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4510,16 +4709,16 @@ private struct NamesFormContent: View {
                                     model.`false`.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "False")
+                                        Text(verbatim: model.label(.`false`))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`false`).first ?? ""))
                             } else {
-                                DatePicker("False" as String, selection: $model.`false`.selection, displayedComponents: .date)
+                                DatePicker(model.label(.`false`), selection: $model.`false`.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`false`).first ?? ""))
-                                Button("Clear") { model.`false`.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.`false`.clear() }
                             }
                             if let error = model.visibleErrors(.`false`).first {
                                 Text(verbatim: error)
@@ -4529,11 +4728,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Is")
+                            Text(verbatim: model.label(.`is`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Is" as String, text: $model.`is`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`is`), text: $model.`is`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`is`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4550,11 +4749,11 @@ private struct NamesFormContent: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Nil")
+                            Text(verbatim: model.label(.`nil`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Nil" as String, text: $model.`nil`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`nil`), text: $model.`nil`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`nil`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4567,11 +4766,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Self")
+                            Text(verbatim: model.label(.`self`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Self" as String, text: $model.`self`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`self`), text: $model.`self`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`self`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4584,11 +4783,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Self")
+                            Text(verbatim: model.label(.`Self`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Self" as String, text: $model.`Self`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`Self`), text: $model.`Self`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`Self`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4601,11 +4800,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Super")
+                            Text(verbatim: model.label(.`super`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Super" as String, text: $model.`super`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`super`), text: $model.`super`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`super`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4623,16 +4822,16 @@ private struct NamesFormContent: View {
                                     model.`throws`.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Throws")
+                                        Text(verbatim: model.label(.`throws`))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`throws`).first ?? ""))
                             } else {
-                                DatePicker("Throws" as String, selection: $model.`throws`.selection, displayedComponents: .date)
+                                DatePicker(model.label(.`throws`), selection: $model.`throws`.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`throws`).first ?? ""))
-                                Button("Clear") { model.`throws`.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.`throws`.clear() }
                             }
                             if let error = model.visibleErrors(.`throws`).first {
                                 Text(verbatim: error)
@@ -4642,11 +4841,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "True")
+                            Text(verbatim: model.label(.`true`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("True" as String, text: $model.`true`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`true`), text: $model.`true`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`true`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4659,11 +4858,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Try")
+                            Text(verbatim: model.label(.`try`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Try" as String, text: $model.`try`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`try`), text: $model.`try`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`try`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4676,11 +4875,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Async")
+                            Text(verbatim: model.label(.`async`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Async" as String, text: $model.`async`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`async`), text: $model.`async`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`async`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4693,11 +4892,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Actor")
+                            Text(verbatim: model.label(.`actor`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Actor" as String, text: $model.`actor`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`actor`), text: $model.`actor`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`actor`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4710,11 +4909,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Any")
+                            Text(verbatim: model.label(.`any`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Any" as String, text: $model.`any`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`any`), text: $model.`any`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`any`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4734,16 +4933,16 @@ private struct NamesFormContent: View {
                                     model.`some`.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Some")
+                                        Text(verbatim: model.label(.`some`))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`some`).first ?? ""))
                             } else {
-                                DatePicker("Some" as String, selection: $model.`some`.selection, displayedComponents: .date)
+                                DatePicker(model.label(.`some`), selection: $model.`some`.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`some`).first ?? ""))
-                                Button("Clear") { model.`some`.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.`some`.clear() }
                             }
                             if let error = model.visibleErrors(.`some`).first {
                                 Text(verbatim: error)
@@ -4753,11 +4952,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Consume")
+                            Text(verbatim: model.label(.`consume`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Consume" as String, text: $model.`consume`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`consume`), text: $model.`consume`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`consume`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4770,11 +4969,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Copy")
+                            Text(verbatim: model.label(.`copy`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Copy" as String, text: $model.`copy`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`copy`), text: $model.`copy`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`copy`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4787,11 +4986,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Discard")
+                            Text(verbatim: model.label(.`discard`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Discard" as String, text: $model.`discard`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`discard`), text: $model.`discard`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`discard`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4804,11 +5003,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Borrowing")
+                            Text(verbatim: model.label(.`borrowing`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Borrowing" as String, text: $model.`borrowing`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`borrowing`), text: $model.`borrowing`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`borrowing`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4821,11 +5020,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Consuming")
+                            Text(verbatim: model.label(.`consuming`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Consuming" as String, text: $model.`consuming`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`consuming`), text: $model.`consuming`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`consuming`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4847,16 +5046,16 @@ private struct NamesFormContent: View {
                                     model.`each`.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Each")
+                                        Text(verbatim: model.label(.`each`))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`each`).first ?? ""))
                             } else {
-                                DatePicker("Each" as String, selection: $model.`each`.selection, displayedComponents: .date)
+                                DatePicker(model.label(.`each`), selection: $model.`each`.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`each`).first ?? ""))
-                                Button("Clear") { model.`each`.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.`each`.clear() }
                             }
                             if let error = model.visibleErrors(.`each`).first {
                                 Text(verbatim: error)
@@ -4866,11 +5065,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Macro")
+                            Text(verbatim: model.label(.`macro`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Macro" as String, text: $model.`macro`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`macro`), text: $model.`macro`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`macro`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4883,11 +5082,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Package")
+                            Text(verbatim: model.label(.`package`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Package" as String, text: $model.`package`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`package`), text: $model.`package`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`package`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4900,11 +5099,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Nonisolated")
+                            Text(verbatim: model.label(.`nonisolated`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Nonisolated" as String, text: $model.`nonisolated`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`nonisolated`), text: $model.`nonisolated`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`nonisolated`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4917,11 +5116,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Isolated")
+                            Text(verbatim: model.label(.`isolated`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Isolated" as String, text: $model.`isolated`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`isolated`), text: $model.`isolated`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`isolated`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -4934,11 +5133,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Sending")
+                            Text(verbatim: model.label(.`sending`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Sending" as String, text: $model.`sending`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`sending`), text: $model.`sending`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`sending`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4956,16 +5155,16 @@ private struct NamesFormContent: View {
                                     model.`get`.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Get")
+                                        Text(verbatim: model.label(.`get`))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`get`).first ?? ""))
                             } else {
-                                DatePicker("Get" as String, selection: $model.`get`.selection, displayedComponents: .date)
+                                DatePicker(model.label(.`get`), selection: $model.`get`.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`get`).first ?? ""))
-                                Button("Clear") { model.`get`.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.`get`.clear() }
                             }
                             if let error = model.visibleErrors(.`get`).first {
                                 Text(verbatim: error)
@@ -4975,11 +5174,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Set")
+                            Text(verbatim: model.label(.`set`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Set" as String, text: $model.`set`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`set`), text: $model.`set`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`set`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -4992,11 +5191,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Will set")
+                            Text(verbatim: model.label(.`willSet`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Will set" as String, text: $model.`willSet`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`willSet`), text: $model.`willSet`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`willSet`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5009,11 +5208,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Did set")
+                            Text(verbatim: model.label(.`didSet`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Did set" as String, text: $model.`didSet`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`didSet`), text: $model.`didSet`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`didSet`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5028,11 +5227,11 @@ private struct NamesFormContent: View {
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Lazy")
+                            Text(verbatim: model.label(.`lazy`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Lazy" as String, text: $model.`lazy`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`lazy`), text: $model.`lazy`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`lazy`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5045,11 +5244,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Weak")
+                            Text(verbatim: model.label(.`weak`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Weak" as String, text: $model.`weak`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`weak`), text: $model.`weak`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`weak`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5067,16 +5266,16 @@ private struct NamesFormContent: View {
                                     model.`unowned`.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Unowned")
+                                        Text(verbatim: model.label(.`unowned`))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`unowned`).first ?? ""))
                             } else {
-                                DatePicker("Unowned" as String, selection: $model.`unowned`.selection, displayedComponents: .date)
+                                DatePicker(model.label(.`unowned`), selection: $model.`unowned`.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`unowned`).first ?? ""))
-                                Button("Clear") { model.`unowned`.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.`unowned`.clear() }
                             }
                             if let error = model.visibleErrors(.`unowned`).first {
                                 Text(verbatim: error)
@@ -5086,11 +5285,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Mutating")
+                            Text(verbatim: model.label(.`mutating`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Mutating" as String, text: $model.`mutating`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`mutating`), text: $model.`mutating`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`mutating`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5103,11 +5302,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Nonmutating")
+                            Text(verbatim: model.label(.`nonmutating`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Nonmutating" as String, text: $model.`nonmutating`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`nonmutating`), text: $model.`nonmutating`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`nonmutating`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5120,11 +5319,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Optional")
+                            Text(verbatim: model.label(.`optional`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Optional" as String, text: $model.`optional`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`optional`), text: $model.`optional`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`optional`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5141,11 +5340,11 @@ private struct NamesFormContent: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Required")
+                            Text(verbatim: model.label(.`required`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Required" as String, text: $model.`required`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`required`), text: $model.`required`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`required`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5158,11 +5357,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Convenience")
+                            Text(verbatim: model.label(.`convenience`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Convenience" as String, text: $model.`convenience`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`convenience`), text: $model.`convenience`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`convenience`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5180,16 +5379,16 @@ private struct NamesFormContent: View {
                                     model.`dynamic`.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Dynamic")
+                                        Text(verbatim: model.label(.`dynamic`))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`dynamic`).first ?? ""))
                             } else {
-                                DatePicker("Dynamic" as String, selection: $model.`dynamic`.selection, displayedComponents: .date)
+                                DatePicker(model.label(.`dynamic`), selection: $model.`dynamic`.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`dynamic`).first ?? ""))
-                                Button("Clear") { model.`dynamic`.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.`dynamic`.clear() }
                             }
                             if let error = model.visibleErrors(.`dynamic`).first {
                                 Text(verbatim: error)
@@ -5199,11 +5398,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Final")
+                            Text(verbatim: model.label(.`final`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Final" as String, text: $model.`final`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`final`), text: $model.`final`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`final`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5216,11 +5415,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Indirect")
+                            Text(verbatim: model.label(.`indirect`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Indirect" as String, text: $model.`indirect`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`indirect`), text: $model.`indirect`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`indirect`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5233,11 +5432,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Infix")
+                            Text(verbatim: model.label(.`infix`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Infix" as String, text: $model.`infix`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`infix`), text: $model.`infix`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`infix`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5250,11 +5449,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Postfix")
+                            Text(verbatim: model.label(.`postfix`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Postfix" as String, text: $model.`postfix`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`postfix`), text: $model.`postfix`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`postfix`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5267,11 +5466,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Prefix")
+                            Text(verbatim: model.label(.`prefix`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Prefix" as String, text: $model.`prefix`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`prefix`), text: $model.`prefix`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`prefix`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5289,16 +5488,16 @@ private struct NamesFormContent: View {
                                     model.`override`.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Override")
+                                        Text(verbatim: model.label(.`override`))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`override`).first ?? ""))
                             } else {
-                                DatePicker("Override" as String, selection: $model.`override`.selection, displayedComponents: .date)
+                                DatePicker(model.label(.`override`), selection: $model.`override`.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.`override`).first ?? ""))
-                                Button("Clear") { model.`override`.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.`override`.clear() }
                             }
                             if let error = model.visibleErrors(.`override`).first {
                                 Text(verbatim: error)
@@ -5308,11 +5507,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Then")
+                            Text(verbatim: model.label(.`then`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Then" as String, text: $model.`then`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`then`), text: $model.`then`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`then`)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5327,11 +5526,11 @@ private struct NamesFormContent: View {
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Yield")
+                            Text(verbatim: model.label(.`yield`))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Yield" as String, text: $model.`yield`.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.`yield`), text: $model.`yield`.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .`yield`)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5344,11 +5543,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Label")
+                            Text(verbatim: model.label(.label))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Label" as String, text: $model.label.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.label), text: $model.label.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .label)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5361,11 +5560,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Prompt")
+                            Text(verbatim: model.label(.prompt))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Prompt" as String, text: $model.prompt.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.prompt), text: $model.prompt.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .prompt)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5378,11 +5577,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Help")
+                            Text(verbatim: model.label(.help))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Help" as String, text: $model.help.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.help), text: $model.help.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .help)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5400,16 +5599,16 @@ private struct NamesFormContent: View {
                                     model.next.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Next")
+                                        Text(verbatim: model.label(.next))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.next).first ?? ""))
                             } else {
-                                DatePicker("Next" as String, selection: $model.next.selection, displayedComponents: .date)
+                                DatePicker(model.label(.next), selection: $model.next.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.next).first ?? ""))
-                                Button("Clear") { model.next.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.next.clear() }
                             }
                             if let error = model.visibleErrors(.next).first {
                                 Text(verbatim: error)
@@ -5419,11 +5618,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Previous")
+                            Text(verbatim: model.label(.previous))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Previous" as String, text: $model.previous.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.previous), text: $model.previous.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .previous)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5440,11 +5639,11 @@ private struct NamesFormContent: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Raw value")
+                            Text(verbatim: model.label(.rawValue))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Raw value" as String, text: $model.rawValue.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.rawValue), text: $model.rawValue.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .rawValue)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5457,11 +5656,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "All cases")
+                            Text(verbatim: model.label(.allCases))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("All cases" as String, text: $model.allCases.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.allCases), text: $model.allCases.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .allCases)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5474,11 +5673,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Title")
+                            Text(verbatim: model.label(.title))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Title" as String, text: $model.title.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.title), text: $model.title.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .title)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5491,11 +5690,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Submit label")
+                            Text(verbatim: model.label(.submitLabel))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Submit label" as String, text: $model.submitLabel.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.submitLabel), text: $model.submitLabel.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .submitLabel)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5513,16 +5712,16 @@ private struct NamesFormContent: View {
                                     model.initialFocus.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Initial focus")
+                                        Text(verbatim: model.label(.initialFocus))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.initialFocus).first ?? ""))
                             } else {
-                                DatePicker("Initial focus" as String, selection: $model.initialFocus.selection, displayedComponents: .date)
+                                DatePicker(model.label(.initialFocus), selection: $model.initialFocus.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.initialFocus).first ?? ""))
-                                Button("Clear") { model.initialFocus.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.initialFocus.clear() }
                             }
                             if let error = model.visibleErrors(.initialFocus).first {
                                 Text(verbatim: error)
@@ -5532,11 +5731,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Focus order")
+                            Text(verbatim: model.label(.focusOrder))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Focus order" as String, text: $model.focusOrder.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.focusOrder), text: $model.focusOrder.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .focusOrder)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5549,11 +5748,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Errors")
+                            Text(verbatim: model.label(.errors))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Errors" as String, text: $model.errors.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.errors), text: $model.errors.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .errors)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5566,11 +5765,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Visible errors")
+                            Text(verbatim: model.label(.visibleErrors))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Visible errors" as String, text: $model.visibleErrors.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.visibleErrors), text: $model.visibleErrors.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .visibleErrors)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5583,11 +5782,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Focus changed")
+                            Text(verbatim: model.label(.focusChanged))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Focus changed" as String, text: $model.focusChanged.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.focusChanged), text: $model.focusChanged.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .focusChanged)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5600,11 +5799,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Can toggle sign")
+                            Text(verbatim: model.label(.canToggleSign))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Can toggle sign" as String, text: $model.canToggleSign.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.canToggleSign), text: $model.canToggleSign.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .canToggleSign)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5624,16 +5823,16 @@ private struct NamesFormContent: View {
                                     model.toggleSign.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Toggle sign")
+                                        Text(verbatim: model.label(.toggleSign))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.toggleSign).first ?? ""))
                             } else {
-                                DatePicker("Toggle sign" as String, selection: $model.toggleSign.selection, displayedComponents: .date)
+                                DatePicker(model.label(.toggleSign), selection: $model.toggleSign.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.toggleSign).first ?? ""))
-                                Button("Clear") { model.toggleSign.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.toggleSign.clear() }
                             }
                             if let error = model.visibleErrors(.toggleSign).first {
                                 Text(verbatim: error)
@@ -5643,11 +5842,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Hash")
+                            Text(verbatim: model.label(.hash))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Hash" as String, text: $model.hash.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.hash), text: $model.hash.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .hash)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5660,11 +5859,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Encode")
+                            Text(verbatim: model.label(.encode))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Encode" as String, text: $model.encode.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.encode), text: $model.encode.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .encode)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5677,11 +5876,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Description")
+                            Text(verbatim: model.label(.description))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Description" as String, text: $model.description.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.description), text: $model.description.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .description)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5694,11 +5893,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Body")
+                            Text(verbatim: model.label(.body))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Body" as String, text: $model.body.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.body), text: $model.body.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .body)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5711,11 +5910,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Model")
+                            Text(verbatim: model.label(.model))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Model" as String, text: $model.model.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.model), text: $model.model.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .model)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5737,16 +5936,16 @@ private struct NamesFormContent: View {
                                     model.focus.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Focus")
+                                        Text(verbatim: model.label(.focus))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.focus).first ?? ""))
                             } else {
-                                DatePicker("Focus" as String, selection: $model.focus.selection, displayedComponents: .date)
+                                DatePicker(model.label(.focus), selection: $model.focus.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.focus).first ?? ""))
-                                Button("Clear") { model.focus.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.focus.clear() }
                             }
                             if let error = model.visibleErrors(.focus).first {
                                 Text(verbatim: error)
@@ -5756,11 +5955,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Action")
+                            Text(verbatim: model.label(.action))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Action" as String, text: $model.action.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.action), text: $model.action.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .action)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5773,11 +5972,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Advance")
+                            Text(verbatim: model.label(.advance))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Advance" as String, text: $model.advance.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.advance), text: $model.advance.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .advance)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5790,11 +5989,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Locale")
+                            Text(verbatim: model.label(.locale))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Locale" as String, text: $model.locale.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.locale), text: $model.locale.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .locale)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5807,11 +6006,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Text")
+                            Text(verbatim: model.label(.text))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Text" as String, text: $model.text.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.text), text: $model.text.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .text)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5824,11 +6023,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Value")
+                            Text(verbatim: model.label(.value))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Value" as String, text: $model.value.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.value), text: $model.value.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .value)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5846,16 +6045,16 @@ private struct NamesFormContent: View {
                                     model.value0.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Value 0")
+                                        Text(verbatim: model.label(.value0))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.value0).first ?? ""))
                             } else {
-                                DatePicker("Value 0" as String, selection: $model.value0.selection, displayedComponents: .date)
+                                DatePicker(model.label(.value0), selection: $model.value0.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.value0).first ?? ""))
-                                Button("Clear") { model.value0.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.value0.clear() }
                             }
                             if let error = model.visibleErrors(.value0).first {
                                 Text(verbatim: error)
@@ -5865,11 +6064,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Value 1")
+                            Text(verbatim: model.label(.value1))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Value 1" as String, text: $model.value1.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.value1), text: $model.value1.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .value1)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5882,11 +6081,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Form runtime")
+                            Text(verbatim: model.label(.FormRuntime))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Form runtime" as String, text: $model.FormRuntime.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.FormRuntime), text: $model.FormRuntime.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .FormRuntime)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5899,11 +6098,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Foundation")
+                            Text(verbatim: model.label(.Foundation))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Foundation" as String, text: $model.Foundation.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.Foundation), text: $model.Foundation.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Foundation)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5918,11 +6117,11 @@ private struct NamesFormContent: View {
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Swift")
+                            Text(verbatim: model.label(.Swift))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Swift" as String, text: $model.Swift.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.Swift), text: $model.Swift.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Swift)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -5935,11 +6134,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "String")
+                            Text(verbatim: model.label(.String))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("String" as String, text: $model.String.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.String), text: $model.String.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .String)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5957,16 +6156,16 @@ private struct NamesFormContent: View {
                                     model.Int.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Int")
+                                        Text(verbatim: model.label(.Int))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.Int).first ?? ""))
                             } else {
-                                DatePicker("Int" as String, selection: $model.Int.selection, displayedComponents: .date)
+                                DatePicker(model.label(.Int), selection: $model.Int.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.Int).first ?? ""))
-                                Button("Clear") { model.Int.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.Int.clear() }
                             }
                             if let error = model.visibleErrors(.Int).first {
                                 Text(verbatim: error)
@@ -5976,11 +6175,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Double")
+                            Text(verbatim: model.label(.Double))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Double" as String, text: $model.Double.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.Double), text: $model.Double.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Double)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -5993,11 +6192,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Decimal")
+                            Text(verbatim: model.label(.Decimal))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Decimal" as String, text: $model.Decimal.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.Decimal), text: $model.Decimal.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Decimal)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -6010,11 +6209,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Date")
+                            Text(verbatim: model.label(.Date))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Date" as String, text: $model.Date.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.Date), text: $model.Date.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Date)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -6031,11 +6230,11 @@ private struct NamesFormContent: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Calendar day")
+                            Text(verbatim: model.label(.CalendarDay))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Calendar day" as String, text: $model.CalendarDay.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.CalendarDay), text: $model.CalendarDay.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .CalendarDay)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -6048,11 +6247,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Bool")
+                            Text(verbatim: model.label(.Bool))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Bool" as String, text: $model.Bool.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.Bool), text: $model.Bool.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Bool)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -6070,16 +6269,16 @@ private struct NamesFormContent: View {
                                     model.Result.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Result")
+                                        Text(verbatim: model.label(.Result))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.Result).first ?? ""))
                             } else {
-                                DatePicker("Result" as String, selection: $model.Result.selection, displayedComponents: .date)
+                                DatePicker(model.label(.Result), selection: $model.Result.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.Result).first ?? ""))
-                                Button("Clear") { model.Result.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.Result.clear() }
                             }
                             if let error = model.visibleErrors(.Result).first {
                                 Text(verbatim: error)
@@ -6089,11 +6288,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Optional")
+                            Text(verbatim: model.label(.Optional))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Optional" as String, text: $model.Optional.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.Optional), text: $model.Optional.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Optional)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -6106,11 +6305,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Focus order")
+                            Text(verbatim: model.label(.FocusOrder))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Focus order" as String, text: $model.FocusOrder.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.FocusOrder), text: $model.FocusOrder.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .FocusOrder)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -6123,11 +6322,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Locale")
+                            Text(verbatim: model.label(.Locale))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Locale" as String, text: $model.Locale.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.Locale), text: $model.Locale.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Locale)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -6140,11 +6339,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Form state")
+                            Text(verbatim: model.label(.FormState))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Form state" as String, text: $model.FormState.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.FormState), text: $model.FormState.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .FormState)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -6157,11 +6356,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Form field")
+                            Text(verbatim: model.label(.FormField))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Form field" as String, text: $model.FormField.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.FormField), text: $model.FormField.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .FormField)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -6179,16 +6378,16 @@ private struct NamesFormContent: View {
                                     model.Codable.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Codable")
+                                        Text(verbatim: model.label(.Codable))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.Codable).first ?? ""))
                             } else {
-                                DatePicker("Codable" as String, selection: $model.Codable.selection, displayedComponents: .date)
+                                DatePicker(model.label(.Codable), selection: $model.Codable.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.Codable).first ?? ""))
-                                Button("Clear") { model.Codable.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.Codable.clear() }
                             }
                             if let error = model.visibleErrors(.Codable).first {
                                 Text(verbatim: error)
@@ -6198,11 +6397,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Equatable")
+                            Text(verbatim: model.label(.Equatable))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Equatable" as String, text: $model.Equatable.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.Equatable), text: $model.Equatable.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Equatable)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -6217,11 +6416,11 @@ private struct NamesFormContent: View {
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Hashable")
+                            Text(verbatim: model.label(.Hashable))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Hashable" as String, text: $model.Hashable.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.Hashable), text: $model.Hashable.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Hashable)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -6234,11 +6433,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Sendable")
+                            Text(verbatim: model.label(.Sendable))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Sendable" as String, text: $model.Sendable.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.Sendable), text: $model.Sendable.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Sendable)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -6251,11 +6450,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Rule")
+                            Text(verbatim: model.label(.Rule))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Rule" as String, text: $model.Rule.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.Rule), text: $model.Rule.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Rule)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -6268,11 +6467,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Array")
+                            Text(verbatim: model.label(.Array))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Array" as String, text: $model.Array.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.Array), text: $model.Array.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Array)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -6290,16 +6489,16 @@ private struct NamesFormContent: View {
                                     model.Set.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Set")
+                                        Text(verbatim: model.label(.Set))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.Set).first ?? ""))
                             } else {
-                                DatePicker("Set" as String, selection: $model.Set.selection, displayedComponents: .date)
+                                DatePicker(model.label(.Set), selection: $model.Set.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.Set).first ?? ""))
-                                Button("Clear") { model.Set.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.Set.clear() }
                             }
                             if let error = model.visibleErrors(.Set).first {
                                 Text(verbatim: error)
@@ -6309,11 +6508,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "View")
+                            Text(verbatim: model.label(.View))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("View" as String, text: $model.View.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.View), text: $model.View.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .View)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -6330,11 +6529,11 @@ private struct NamesFormContent: View {
                 Group {
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "State")
+                            Text(verbatim: model.label(.State))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("State" as String, text: $model.State.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.State), text: $model.State.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .State)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -6347,11 +6546,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Focus state")
+                            Text(verbatim: model.label(.FocusState))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Focus state" as String, text: $model.FocusState.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.FocusState), text: $model.FocusState.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .FocusState)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -6364,11 +6563,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Never")
+                            Text(verbatim: model.label(.Never))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Never" as String, text: $model.Never.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.Never), text: $model.Never.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Never)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -6381,11 +6580,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Error")
+                            Text(verbatim: model.label(.Error))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Error" as String, text: $model.Error.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.Error), text: $model.Error.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .Error)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -6403,16 +6602,16 @@ private struct NamesFormContent: View {
                                     model.counterpart.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Counterpart")
+                                        Text(verbatim: model.label(.counterpart))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.counterpart).first ?? ""))
                             } else {
-                                DatePicker("Counterpart" as String, selection: $model.counterpart.selection, displayedComponents: .date)
+                                DatePicker(model.label(.counterpart), selection: $model.counterpart.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.counterpart).first ?? ""))
-                                Button("Clear") { model.counterpart.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.counterpart.clear() }
                             }
                             if let error = model.visibleErrors(.counterpart).first {
                                 Text(verbatim: error)
@@ -6422,11 +6621,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "New value")
+                            Text(verbatim: model.label(.newValue))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("New value" as String, text: $model.newValue.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.newValue), text: $model.newValue.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .newValue)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -6439,11 +6638,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Field")
+                            Text(verbatim: model.label(.field))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Field" as String, text: $model.field.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.field), text: $model.field.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .field)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -6456,11 +6655,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Left")
+                            Text(verbatim: model.label(.left))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Left" as String, text: $model.left.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.left), text: $model.left.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .left)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -6473,11 +6672,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Rules")
+                            Text(verbatim: model.label(.rules))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Rules" as String, text: $model.rules.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.rules), text: $model.rules.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .rules)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -6490,11 +6689,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Timing")
+                            Text(verbatim: model.label(.timing))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Timing" as String, text: $model.timing.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.timing), text: $model.timing.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .timing)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -6514,16 +6713,16 @@ private struct NamesFormContent: View {
                                     model.count.choose()
                                 } label: {
                                     HStack {
-                                        Text(verbatim: "Count")
+                                        Text(verbatim: model.label(.count))
                                         Spacer()
-                                        Text("Choose")
+                                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                                     }
                                 }
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.count).first ?? ""))
                             } else {
-                                DatePicker("Count" as String, selection: $model.count.selection, displayedComponents: .date)
+                                DatePicker(model.label(.count), selection: $model.count.selection, displayedComponents: .date)
                                     .accessibilityHint(Text(verbatim: model.visibleErrors(.count).first ?? ""))
-                                Button("Clear") { model.count.clear() }
+                                Button(model.strings.text("formc.view.clear", default: "Clear")) { model.count.clear() }
                             }
                             if let error = model.visibleErrors(.count).first {
                                 Text(verbatim: error)
@@ -6533,11 +6732,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "First")
+                            Text(verbatim: model.label(.first))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("First" as String, text: $model.first.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.first), text: $model.first.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .first)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -6550,11 +6749,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Id")
+                            Text(verbatim: model.label(.id))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Id" as String, text: $model.id.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.id), text: $model.id.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .id)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -6567,11 +6766,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Is empty")
+                            Text(verbatim: model.label(.isEmpty))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Is empty" as String, text: $model.isEmpty.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.isEmpty), text: $model.isEmpty.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .isEmpty)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.next)
@@ -6584,11 +6783,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Values")
+                            Text(verbatim: model.label(.values))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Values" as String, text: $model.values.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.values), text: $model.values.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .values)
                                 .textInputAutocapitalization(.sentences)
                                 .submitLabel(.next)
@@ -6601,11 +6800,11 @@ private struct NamesFormContent: View {
                             }
                         }
                         VStack(alignment: .leading, spacing: 4) {
-                            Text(verbatim: "Names form")
+                            Text(verbatim: model.label(.NamesForm))
                                 .font(.caption)
                                 .foregroundColor(.secondary)
                                 .accessibilityHidden(true)
-                            TextField("Names form" as String, text: $model.NamesForm.text, prompt: Text(verbatim: ""))
+                            TextField(model.label(.NamesForm), text: $model.NamesForm.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .NamesForm)
                                 .keyboardType(.numbersAndPunctuation)
                                 .submitLabel(.done)
@@ -6628,7 +6827,7 @@ private struct NamesFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Go")
+                        Text(verbatim: model.strings.text("Names.submit", default: "Go"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -6642,21 +6841,21 @@ private struct NamesFormContent: View {
         .modifier(NamesFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = NamesModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = NamesModel.Field.previous(before: focus) }
                     .disabled(focus.map { NamesModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = NamesModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = NamesModel.Field.next(after: focus) }
                     .disabled(focus.map { NamesModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
                 Button("-/+") { if let field = focus { model.toggleSign(field) } }
                     .disabled(!(focus.map(NamesModel.canToggleSign) ?? false))
-                    .accessibilityLabel(Text("Change sign"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.changeSign", default: "Change sign")))
             }
         }
-        .navigationTitle(Text(verbatim: "Names"))
+        .navigationTitle(Text(verbatim: model.strings.text("Names.title", default: "Names")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -6683,7 +6882,7 @@ private struct NamesFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -6698,7 +6897,7 @@ private struct NamesFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

@@ -33,7 +33,7 @@ public struct StockCountModel: FormState, Equatable {
         case correction
         case temperature
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .counted: "Units counted"
@@ -42,12 +42,13 @@ public struct StockCountModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             switch self {
             case .correction: "Negative when units were written off."
@@ -66,11 +67,35 @@ public struct StockCountModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .counted: self.strings.text("StockCount.counted.label", default: "Units counted")
+        case .correction: self.strings.text("StockCount.correction.label", default: "Correction")
+        case .temperature: self.strings.text("StockCount.temperature.label", default: "Temperature (°C)")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        switch field {
+        case .correction: self.strings.text("StockCount.correction.help", default: "Negative when units were written off.")
+        default: nil
+        }
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.counted, .correction, .temperature]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Stock count"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Save count"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -83,33 +108,46 @@ public struct StockCountModel: FormState, Equatable {
     public var temperature: NumberInput<Double>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table
+    /// “NumberValidation” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then
+    /// in formc's translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "NumberValidation", locale: locale)
+        self.strings = strings
         self.counted = NumberInput<Int>(
             NumberField(.integer, maxLength: 6, locale: locale),
             rules: [
-                .required(message: "Units counted is required."),
-                .range(min: .inclusive("0"), max: .inclusive("1000"), message: "Between 0 and 1000"),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("StockCount.counted.label", default: "Units counted"))),
+                .range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.text("StockCount.counted.range.message", default: "Between 0 and 1000")),
             ],
             timing: .change,
-            invalidMessage: "Units counted must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("StockCount.counted.label", default: "Units counted"))
         )
         self.correction = NumberInput<Int>(
             NumberField(.integer, allowNegative: true, maxLength: 5, locale: locale),
             rules: [
-                .range(min: .inclusive("-1000"), max: .inclusive("1000"), message: "Correction must be between -1000 and 1000."),
+                .range(min: .inclusive("-1000"), max: .inclusive("1000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("StockCount.correction.label", default: "Correction"), "-1000", "1000")),
             ],
             timing: .change,
-            invalidMessage: "Correction must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("StockCount.correction.label", default: "Correction"))
         )
         self.temperature = NumberInput<Double>(
             NumberField(.decimal, allowNegative: true, fractionDigits: 1, locale: locale),
             rules: [
-                .range(min: .inclusive("-40"), max: .inclusive("30"), message: "Between -40 °C and 30 °C"),
+                .range(min: .inclusive("-40"), max: .inclusive("30"), message: strings.text("StockCount.temperature.range.message", default: "Between -40 °C and 30 °C")),
             ],
             timing: .change,
-            invalidMessage: "Temperature (°C) must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("StockCount.temperature.label", default: "Temperature (°C)"))
         )
     }
 
@@ -117,22 +155,29 @@ public struct StockCountModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: StockCountValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: StockCountValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.counted.prefill(values.counted)
         self.correction.prefill(values.correction)
         self.temperature.prefill(values.temperature)
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: StockCountValues? = nil) {
-        let locale = self.counted.field.locale
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = StockCountModel(values: values, locale: locale)
+            self = StockCountModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = StockCountModel(locale: locale)
+            self = StockCountModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -300,11 +345,11 @@ private struct StockCountFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Units counted")
+                    Text(verbatim: model.label(.counted))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Units counted" as String, text: $model.counted.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.counted), text: $model.counted.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .counted)
                         .keyboardType(.numberPad)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.counted).first ?? ""))
@@ -316,16 +361,16 @@ private struct StockCountFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Correction")
+                    Text(verbatim: model.label(.correction))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Correction" as String, text: $model.correction.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.correction), text: $model.correction.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .correction)
                         .keyboardType(.numbersAndPunctuation)
                         .submitLabel(.next)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.correction).first ?? ""))
-                    Text(verbatim: "Negative when units were written off.")
+                    Text(verbatim: model.strings.text("StockCount.correction.help", default: "Negative when units were written off."))
                         .font(.footnote)
                         .foregroundColor(.secondary)
                     if let error = model.visibleErrors(.correction).first {
@@ -336,15 +381,15 @@ private struct StockCountFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Count")
+                Text(verbatim: model.strings.text("StockCount.section.counted.header", default: "Count"))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Temperature (°C)")
+                    Text(verbatim: model.label(.temperature))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Temperature (°C)" as String, text: $model.temperature.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.temperature), text: $model.temperature.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .temperature)
                         .keyboardType(.decimalPad)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.temperature).first ?? ""))
@@ -356,7 +401,7 @@ private struct StockCountFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Storage")
+                Text(verbatim: model.strings.text("StockCount.section.temperature.header", default: "Storage"))
             }
             Section {
                 if let submitError {
@@ -366,7 +411,7 @@ private struct StockCountFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Save count")
+                        Text(verbatim: model.strings.text("StockCount.submit", default: "Save count"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -380,21 +425,21 @@ private struct StockCountFormContent: View {
         .modifier(StockCountFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = StockCountModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = StockCountModel.Field.previous(before: focus) }
                     .disabled(focus.map { StockCountModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = StockCountModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = StockCountModel.Field.next(after: focus) }
                     .disabled(focus.map { StockCountModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Button("-/+") { if let field = focus { model.toggleSign(field) } }
                     .disabled(!(focus.map(StockCountModel.canToggleSign) ?? false))
-                    .accessibilityLabel(Text("Change sign"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.changeSign", default: "Change sign")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
-        .navigationTitle(Text(verbatim: "Stock count"))
+        .navigationTitle(Text(verbatim: model.strings.text("StockCount.title", default: "Stock count")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -421,7 +466,7 @@ private struct StockCountFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -436,7 +481,7 @@ private struct StockCountFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

@@ -37,7 +37,7 @@ public struct ProjectBudgetModel: FormState, Equatable {
         case budget
         case contingency
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .projectName: "Project"
@@ -47,7 +47,8 @@ public struct ProjectBudgetModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             switch self {
             case .nickname: "Optional"
@@ -56,7 +57,7 @@ public struct ProjectBudgetModel: FormState, Equatable {
             }
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             switch self {
             case .nickname: "Shown on the home screen when set."
@@ -75,11 +76,40 @@ public struct ProjectBudgetModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .projectName: self.strings.text("ProjectBudget.projectName.label", default: "Project")
+        case .nickname: self.strings.text("ProjectBudget.nickname.label", default: "Short name")
+        case .budget: self.strings.text("ProjectBudget.budget.label", default: "Budget")
+        case .contingency: self.strings.text("ProjectBudget.contingency.label", default: "Contingency")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        switch field {
+        case .nickname: self.strings.text("ProjectBudget.nickname.prompt", default: "Optional")
+        case .budget: self.strings.text("ProjectBudget.budget.prompt", default: "No limit")
+        default: nil
+        }
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        switch field {
+        case .nickname: self.strings.text("ProjectBudget.nickname.help", default: "Shown on the home screen when set.")
+        default: nil
+        }
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.projectName, .nickname, .budget, .contingency]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Budget"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Save"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -94,18 +124,31 @@ public struct ProjectBudgetModel: FormState, Equatable {
     public var contingency: NumberInput<Decimal>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table
+    /// “OptionalValues” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
+    /// formc's translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "OptionalValues", locale: locale)
+        self.strings = strings
         self.projectName = TextInput(
             rules: [
-                .required(message: "Project is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ProjectBudget.projectName.label", default: "Project"))),
             ],
             timing: .blur
         )
         self.nickname = TextInput(
             rules: [
-                .length(min: nil, max: 20, message: "Short name must be at most 20 characters."),
+                .length(min: nil, max: 20, message: strings.format("formc.length.atMost", default: "%@ must be at most %@ characters.", strings.text("ProjectBudget.nickname.label", default: "Short name"), "20")),
             ],
             timing: .blur,
             isOptional: true
@@ -113,20 +156,20 @@ public struct ProjectBudgetModel: FormState, Equatable {
         self.budget = NumberInput<Decimal>(
             NumberField(.decimal, fractionDigits: 2, currency: "USD", locale: locale),
             rules: [
-                .range(min: .inclusive("0"), max: nil, message: "Budget must be at least 0."),
+                .range(min: .inclusive("0"), max: nil, message: strings.format("formc.range.atLeast", default: "%@ must be at least %@.", strings.text("ProjectBudget.budget.label", default: "Budget"), "0")),
             ],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Budget must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ProjectBudget.budget.label", default: "Budget"))
         )
         self.contingency = NumberInput<Decimal>(
             NumberField(.decimal, locale: locale),
             literal: "10",
             rules: [
-                .range(min: .inclusive("0"), max: .inclusive("50"), message: "At most 50 %"),
+                .range(min: .inclusive("0"), max: .inclusive("50"), message: strings.text("ProjectBudget.contingency.range.message", default: "At most 50 %")),
             ],
             timing: .blur,
-            invalidMessage: "Contingency must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ProjectBudget.contingency.label", default: "Contingency"))
         )
     }
 
@@ -134,7 +177,13 @@ public struct ProjectBudgetModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ProjectBudgetValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ProjectBudgetValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.projectName.prefill(values.projectName)
         self.nickname.prefill(values.nickname)
         self.budget.prefill(values.budget)
@@ -142,15 +191,16 @@ public struct ProjectBudgetModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ProjectBudgetValues? = nil) {
-        let locale = self.budget.field.locale
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ProjectBudgetModel(values: values, locale: locale)
+            self = ProjectBudgetModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ProjectBudgetModel(locale: locale)
+            self = ProjectBudgetModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -320,11 +370,11 @@ private struct ProjectBudgetFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Project")
+                    Text(verbatim: model.label(.projectName))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Project" as String, text: $model.projectName.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.projectName), text: $model.projectName.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .projectName)
                         .textContentType(.organizationName)
                         .textInputAutocapitalization(.sentences)
@@ -338,17 +388,17 @@ private struct ProjectBudgetFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Short name")
+                    Text(verbatim: model.label(.nickname))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Short name" as String, text: $model.nickname.text, prompt: Text(verbatim: "Optional"))
+                    TextField(model.label(.nickname), text: $model.nickname.text, prompt: Text(verbatim: model.strings.text("ProjectBudget.nickname.prompt", default: "Optional")))
                         .focused($focus, equals: .nickname)
                         .textInputAutocapitalization(.sentences)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.nickname).first ?? ""))
-                    Text(verbatim: "Shown on the home screen when set.")
+                    Text(verbatim: model.strings.text("ProjectBudget.nickname.help", default: "Shown on the home screen when set."))
                         .font(.footnote)
                         .foregroundColor(.secondary)
                     if let error = model.visibleErrors(.nickname).first {
@@ -359,16 +409,16 @@ private struct ProjectBudgetFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Project")
+                Text(verbatim: model.strings.text("ProjectBudget.section.projectName.header", default: "Project"))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Budget")
+                    Text(verbatim: model.label(.budget))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
-                        TextField("Budget" as String, text: $model.budget.text, prompt: Text(verbatim: "No limit"))
+                        TextField(model.label(.budget), text: $model.budget.text, prompt: Text(verbatim: model.strings.text("ProjectBudget.budget.prompt", default: "No limit")))
                             .focused($focus, equals: .budget)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.budget).first ?? ""))
@@ -383,12 +433,12 @@ private struct ProjectBudgetFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Contingency")
+                    Text(verbatim: model.label(.contingency))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
-                        TextField("Contingency" as String, text: $model.contingency.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.contingency), text: $model.contingency.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .contingency)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.contingency).first ?? ""))
@@ -403,7 +453,7 @@ private struct ProjectBudgetFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Money")
+                Text(verbatim: model.strings.text("ProjectBudget.section.budget.header", default: "Money"))
             }
             Section {
                 if let submitError {
@@ -413,7 +463,7 @@ private struct ProjectBudgetFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Save")
+                        Text(verbatim: model.strings.text("ProjectBudget.submit", default: "Save"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -427,18 +477,18 @@ private struct ProjectBudgetFormContent: View {
         .modifier(ProjectBudgetFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = ProjectBudgetModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ProjectBudgetModel.Field.previous(before: focus) }
                     .disabled(focus.map { ProjectBudgetModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = ProjectBudgetModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = ProjectBudgetModel.Field.next(after: focus) }
                     .disabled(focus.map { ProjectBudgetModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
-        .navigationTitle(Text(verbatim: "Budget"))
+        .navigationTitle(Text(verbatim: model.strings.text("ProjectBudget.title", default: "Budget")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -465,7 +515,7 @@ private struct ProjectBudgetFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -480,7 +530,7 @@ private struct ProjectBudgetFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

@@ -29,7 +29,7 @@ public struct PriceAdjustmentModel: FormState, Equatable {
         case product
         case amount
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .product: "Product"
@@ -37,12 +37,13 @@ public struct PriceAdjustmentModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -58,11 +59,31 @@ public struct PriceAdjustmentModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .product: self.strings.text("PriceAdjustment.product.label", default: "Product")
+        case .amount: self.strings.text("PriceAdjustment.amount.label", default: "Price change")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.amount]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Adjust price"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Apply"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = .amount
@@ -73,19 +94,32 @@ public struct PriceAdjustmentModel: FormState, Equatable {
     public var amount: NumberInput<Double>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Price” of
+    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Price", locale: locale)
+        self.strings = strings
         self.product = TextInput("Espresso beans, 1 kg", rules: [], timing: .blur)
         self.amount = NumberInput<Double>(
             NumberField(.decimal, allowNegative: true, fractionDigits: 2, locale: locale),
             literal: "0",
             rules: [
-                .required(message: "Price change is required."),
-                .range(min: .inclusive("-10000"), max: .inclusive("10000"), message: "Enter a change between -10000 and 10000"),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("PriceAdjustment.amount.label", default: "Price change"))),
+                .range(min: .inclusive("-10000"), max: .inclusive("10000"), message: strings.text("PriceAdjustment.amount.range.message", default: "Enter a change between -10000 and 10000")),
             ],
             timing: .blur,
-            invalidMessage: "Price change must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("PriceAdjustment.amount.label", default: "Price change"))
         )
     }
 
@@ -93,21 +127,28 @@ public struct PriceAdjustmentModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: PriceAdjustmentValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: PriceAdjustmentValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.product.prefill(values.product)
         self.amount.prefill(values.amount)
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: PriceAdjustmentValues? = nil) {
-        let locale = self.amount.field.locale
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = PriceAdjustmentModel(values: values, locale: locale)
+            self = PriceAdjustmentModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = PriceAdjustmentModel(locale: locale)
+            self = PriceAdjustmentModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -265,11 +306,11 @@ private struct PriceAdjustmentFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Product")
+                    Text(verbatim: model.label(.product))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Product" as String, text: $model.product.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.product), text: $model.product.text, prompt: Text(verbatim: ""))
                         .textInputAutocapitalization(.sentences)
                         .disabled(true)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.product).first ?? ""))
@@ -281,15 +322,15 @@ private struct PriceAdjustmentFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Item")
+                Text(verbatim: model.strings.text("PriceAdjustment.section.product.header", default: "Item"))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Price change")
+                    Text(verbatim: model.label(.amount))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Price change" as String, text: $model.amount.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.amount), text: $model.amount.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .amount)
                         .keyboardType(.decimalPad)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.amount).first ?? ""))
@@ -301,9 +342,9 @@ private struct PriceAdjustmentFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "New price")
+                Text(verbatim: model.strings.text("PriceAdjustment.section.amount.header", default: "New price"))
             } footer: {
-                Text(verbatim: "Use -/+ to enter a markdown.")
+                Text(verbatim: model.strings.text("PriceAdjustment.section.amount.footer", default: "Use -/+ to enter a markdown."))
             }
             Section {
                 if let submitError {
@@ -313,7 +354,7 @@ private struct PriceAdjustmentFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Apply")
+                        Text(verbatim: model.strings.text("PriceAdjustment.submit", default: "Apply"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -335,13 +376,13 @@ private struct PriceAdjustmentFormContent: View {
             ToolbarItemGroup(placement: .keyboard) {
                 Button("-/+") { if let field = focus { model.toggleSign(field) } }
                     .disabled(!(focus.map(PriceAdjustmentModel.canToggleSign) ?? false))
-                    .accessibilityLabel(Text("Change sign"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.changeSign", default: "Change sign")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
-        .navigationTitle(Text(verbatim: "Adjust price"))
+        .navigationTitle(Text(verbatim: model.strings.text("PriceAdjustment.title", default: "Adjust price")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -368,7 +409,7 @@ private struct PriceAdjustmentFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -383,7 +424,7 @@ private struct PriceAdjustmentFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

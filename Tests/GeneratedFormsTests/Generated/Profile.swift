@@ -49,7 +49,7 @@ public struct ProfileModel: FormState, Equatable {
         case website
         case weeklyHours
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .givenName: "First name"
@@ -62,7 +62,8 @@ public struct ProfileModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             switch self {
             case .displayName: "Optional"
@@ -71,7 +72,7 @@ public struct ProfileModel: FormState, Equatable {
             }
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             switch self {
             case .displayName: "Used instead of your full name when set."
@@ -90,11 +91,43 @@ public struct ProfileModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .givenName: self.strings.text("Profile.givenName.label", default: "First name")
+        case .familyName: self.strings.text("Profile.familyName.label", default: "Last name")
+        case .displayName: self.strings.text("Profile.displayName.label", default: "Display name")
+        case .birthday: self.strings.text("Profile.birthday.label", default: "Date of birth")
+        case .city: self.strings.text("Profile.city.label", default: "City")
+        case .website: self.strings.text("Profile.website.label", default: "Website")
+        case .weeklyHours: self.strings.text("Profile.weeklyHours.label", default: "Hours per week")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        switch field {
+        case .displayName: self.strings.text("Profile.displayName.prompt", default: "Optional")
+        case .website: self.strings.text("Profile.website.prompt", default: "https://")
+        default: nil
+        }
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        switch field {
+        case .displayName: self.strings.text("Profile.displayName.help", default: "Used instead of your full name when set.")
+        default: nil
+        }
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.givenName, .familyName, .displayName, .city, .website, .weeklyHours]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Profile"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Save profile"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -115,24 +148,37 @@ public struct ProfileModel: FormState, Equatable {
     public var weeklyHours: NumberInput<Int>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Profile”
+    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Profile", locale: locale)
+        self.strings = strings
         self.givenName = TextInput(
             rules: [
-                .required(message: "First name is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Profile.givenName.label", default: "First name"))),
             ],
             timing: .change
         )
         self.familyName = TextInput(
             rules: [
-                .required(message: "Last name is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Profile.familyName.label", default: "Last name"))),
             ],
             timing: .change
         )
         self.displayName = TextInput(
             rules: [
-                .length(min: 2, max: 30, message: "Display name must be 2 to 30 characters."),
+                .length(min: 2, max: 30, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("Profile.displayName.label", default: "Display name"), "2", "30")),
             ],
             timing: .change,
             isOptional: true
@@ -141,7 +187,7 @@ public struct ProfileModel: FormState, Equatable {
         self.city = TextInput("Berlin", rules: [], timing: .change)
         self.website = TextInput(
             rules: [
-                .url(message: "Enter a full address starting with https://"),
+                .url(message: strings.text("Profile.website.url.message", default: "Enter a full address starting with https://")),
             ],
             timing: .blur,
             isOptional: true
@@ -150,10 +196,10 @@ public struct ProfileModel: FormState, Equatable {
             NumberField(.integer, maxLength: 2, locale: locale),
             literal: "5",
             rules: [
-                .range(min: .inclusive("1"), max: .inclusive("80"), message: "Hours per week must be between 1 and 80."),
+                .range(min: .inclusive("1"), max: .inclusive("80"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Profile.weeklyHours.label", default: "Hours per week"), "1", "80")),
             ],
             timing: .change,
-            invalidMessage: "Hours per week must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Profile.weeklyHours.label", default: "Hours per week"))
         )
     }
 
@@ -161,7 +207,13 @@ public struct ProfileModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ProfileValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ProfileValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.givenName.prefill(values.givenName)
         self.familyName.prefill(values.familyName)
         self.displayName.prefill(values.displayName)
@@ -172,15 +224,16 @@ public struct ProfileModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ProfileValues? = nil) {
-        let locale = self.weeklyHours.field.locale
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ProfileModel(values: values, locale: locale)
+            self = ProfileModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ProfileModel(locale: locale)
+            self = ProfileModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -338,7 +391,7 @@ public struct ChangePasswordModel: FormState, Equatable {
         case newPassword
         case confirmPassword
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .currentPassword: "Current password"
@@ -347,12 +400,13 @@ public struct ChangePasswordModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             switch self {
             case .newPassword: "At least 8 characters."
@@ -371,11 +425,35 @@ public struct ChangePasswordModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .currentPassword: self.strings.text("ChangePassword.currentPassword.label", default: "Current password")
+        case .newPassword: self.strings.text("ChangePassword.newPassword.label", default: "New password")
+        case .confirmPassword: self.strings.text("ChangePassword.confirmPassword.label", default: "Confirm new password")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        switch field {
+        case .newPassword: self.strings.text("ChangePassword.newPassword.help", default: "At least 8 characters.")
+        default: nil
+        }
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.currentPassword, .newPassword, .confirmPassword]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Change password"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Change password"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = .currentPassword
@@ -392,26 +470,39 @@ public struct ChangePasswordModel: FormState, Equatable {
     public var confirmPassword: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Profile”
+    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Profile", locale: locale)
+        self.strings = strings
         self.currentPassword = TextInput(
             rules: [
-                .required(message: "Current password is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ChangePassword.currentPassword.label", default: "Current password"))),
             ],
             timing: .submit
         )
         self.newPassword = TextInput(
             rules: [
-                .required(message: "New password is required."),
-                .length(min: 8, max: nil, message: "New password must be at least 8 characters."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ChangePassword.newPassword.label", default: "New password"))),
+                .length(min: 8, max: nil, message: strings.format("formc.length.atLeast", default: "%@ must be at least %@ characters.", strings.text("ChangePassword.newPassword.label", default: "New password"), "8")),
             ],
             timing: .submit
         )
         self.confirmPassword = TextInput(
             rules: [
-                .required(message: "Confirm new password is required."),
-                .equals(message: "Passwords don't match"),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ChangePassword.confirmPassword.label", default: "Confirm new password"))),
+                .equals(message: strings.text("ChangePassword.confirmPassword.equals.message", default: "Passwords don't match")),
             ],
             timing: .submit
         )
@@ -422,22 +513,29 @@ public struct ChangePasswordModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ChangePasswordValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ChangePasswordValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.currentPassword.prefill(values.currentPassword)
         self.newPassword.prefill(values.newPassword)
         self.confirmPassword.prefill(values.confirmPassword)
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ChangePasswordValues? = nil) {
-        let locale = Locale.current
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ChangePasswordModel(values: values, locale: locale)
+            self = ChangePasswordModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ChangePasswordModel(locale: locale)
+            self = ChangePasswordModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -598,11 +696,11 @@ private struct ProfileFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "First name")
+                    Text(verbatim: model.label(.givenName))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("First name" as String, text: $model.givenName.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.givenName), text: $model.givenName.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .givenName)
                         .textContentType(.givenName)
                         .textInputAutocapitalization(.words)
@@ -616,11 +714,11 @@ private struct ProfileFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Last name")
+                    Text(verbatim: model.label(.familyName))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Last name" as String, text: $model.familyName.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.familyName), text: $model.familyName.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .familyName)
                         .textContentType(.familyName)
                         .textInputAutocapitalization(.words)
@@ -634,17 +732,17 @@ private struct ProfileFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Display name")
+                    Text(verbatim: model.label(.displayName))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Display name" as String, text: $model.displayName.text, prompt: Text(verbatim: "Optional"))
+                    TextField(model.label(.displayName), text: $model.displayName.text, prompt: Text(verbatim: model.strings.text("Profile.displayName.prompt", default: "Optional")))
                         .focused($focus, equals: .displayName)
                         .textContentType(.nickname)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.next)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.displayName).first ?? ""))
-                    Text(verbatim: "Used instead of your full name when set.")
+                    Text(verbatim: model.strings.text("Profile.displayName.help", default: "Used instead of your full name when set."))
                         .font(.footnote)
                         .foregroundColor(.secondary)
                     if let error = model.visibleErrors(.displayName).first {
@@ -655,13 +753,13 @@ private struct ProfileFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Name")
+                Text(verbatim: model.strings.text("Profile.section.givenName.header", default: "Name"))
             } footer: {
-                Text(verbatim: "Shown to other members.")
+                Text(verbatim: model.strings.text("Profile.section.givenName.footer", default: "Shown to other members."))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    DatePicker("Date of birth" as String, selection: $model.birthday.selection, displayedComponents: .date)
+                    DatePicker(model.label(.birthday), selection: $model.birthday.selection, displayedComponents: .date)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.birthday).first ?? ""))
                     if let error = model.visibleErrors(.birthday).first {
                         Text(verbatim: error)
@@ -671,11 +769,11 @@ private struct ProfileFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "City")
+                    Text(verbatim: model.label(.city))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("City" as String, text: $model.city.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.city), text: $model.city.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .city)
                         .textContentType(.addressCity)
                         .textInputAutocapitalization(.words)
@@ -689,11 +787,11 @@ private struct ProfileFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Website")
+                    Text(verbatim: model.label(.website))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Website" as String, text: $model.website.text, prompt: Text(verbatim: "https://"))
+                    TextField(model.label(.website), text: $model.website.text, prompt: Text(verbatim: model.strings.text("Profile.website.prompt", default: "https://")))
                         .focused($focus, equals: .website)
                         .keyboardType(.URL)
                         .textContentType(.URL)
@@ -709,15 +807,15 @@ private struct ProfileFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "About")
+                Text(verbatim: model.strings.text("Profile.section.birthday.header", default: "About"))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Hours per week")
+                    Text(verbatim: model.label(.weeklyHours))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Hours per week" as String, text: $model.weeklyHours.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.weeklyHours), text: $model.weeklyHours.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .weeklyHours)
                         .keyboardType(.numberPad)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.weeklyHours).first ?? ""))
@@ -729,9 +827,9 @@ private struct ProfileFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Goals")
+                Text(verbatim: model.strings.text("Profile.section.weeklyHours.header", default: "Goals"))
             } footer: {
-                Text(verbatim: "You can change this at any time.")
+                Text(verbatim: model.strings.text("Profile.section.weeklyHours.footer", default: "You can change this at any time."))
             }
             Section {
                 if let submitError {
@@ -741,7 +839,7 @@ private struct ProfileFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Save profile")
+                        Text(verbatim: model.strings.text("Profile.submit", default: "Save profile"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -755,18 +853,18 @@ private struct ProfileFormContent: View {
         .modifier(ProfileFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = ProfileModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ProfileModel.Field.previous(before: focus) }
                     .disabled(focus.map { ProfileModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = ProfileModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = ProfileModel.Field.next(after: focus) }
                     .disabled(focus.map { ProfileModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
-        .navigationTitle(Text(verbatim: "Profile"))
+        .navigationTitle(Text(verbatim: model.strings.text("Profile.title", default: "Profile")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -793,7 +891,7 @@ private struct ProfileFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -808,7 +906,7 @@ private struct ProfileFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
@@ -907,11 +1005,11 @@ private struct ChangePasswordFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Current password")
+                    Text(verbatim: model.label(.currentPassword))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    SecureField("Current password" as String, text: $model.currentPassword.text, prompt: Text(verbatim: ""))
+                    SecureField(model.label(.currentPassword), text: $model.currentPassword.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .currentPassword)
                         .textContentType(.password)
                         .textInputAutocapitalization(.never)
@@ -926,18 +1024,18 @@ private struct ChangePasswordFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "New password")
+                    Text(verbatim: model.label(.newPassword))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    SecureField("New password" as String, text: $model.newPassword.text, prompt: Text(verbatim: ""))
+                    SecureField(model.label(.newPassword), text: $model.newPassword.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .newPassword)
                         .textContentType(.newPassword)
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.newPassword).first ?? ""))
-                    Text(verbatim: "At least 8 characters.")
+                    Text(verbatim: model.strings.text("ChangePassword.newPassword.help", default: "At least 8 characters."))
                         .font(.footnote)
                         .foregroundColor(.secondary)
                     if let error = model.visibleErrors(.newPassword).first {
@@ -948,11 +1046,11 @@ private struct ChangePasswordFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Confirm new password")
+                    Text(verbatim: model.label(.confirmPassword))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    SecureField("Confirm new password" as String, text: $model.confirmPassword.text, prompt: Text(verbatim: ""))
+                    SecureField(model.label(.confirmPassword), text: $model.confirmPassword.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .confirmPassword)
                         .textContentType(.newPassword)
                         .textInputAutocapitalization(.never)
@@ -967,7 +1065,7 @@ private struct ChangePasswordFormContent: View {
                     }
                 }
             } footer: {
-                Text(verbatim: "After the change you stay signed in on this device only.")
+                Text(verbatim: model.strings.text("ChangePassword.section.currentPassword.footer", default: "After the change you stay signed in on this device only."))
             }
             Section {
                 if let submitError {
@@ -977,7 +1075,7 @@ private struct ChangePasswordFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Change password")
+                        Text(verbatim: model.strings.text("ChangePassword.submit", default: "Change password"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -995,7 +1093,7 @@ private struct ChangePasswordFormContent: View {
             do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }
             focus = .currentPassword
         }
-        .navigationTitle(Text(verbatim: "Change password"))
+        .navigationTitle(Text(verbatim: model.strings.text("ChangePassword.title", default: "Change password")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -1022,7 +1120,7 @@ private struct ChangePasswordFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -1037,7 +1135,7 @@ private struct ChangePasswordFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

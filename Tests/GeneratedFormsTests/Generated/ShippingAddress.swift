@@ -103,7 +103,7 @@ public struct ShippingAddressModel: FormState, Equatable {
         case giftWrap
         case giftMessage
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .fullName: "Full name"
@@ -121,12 +121,13 @@ public struct ShippingAddressModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -142,11 +143,41 @@ public struct ShippingAddressModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .fullName: self.strings.text("ShippingAddress.fullName.label", default: "Full name")
+        case .street: self.strings.text("ShippingAddress.street.label", default: "Street")
+        case .city: self.strings.text("ShippingAddress.city.label", default: "City")
+        case .country: self.strings.text("ShippingAddress.country.label", default: "Country")
+        case .state: self.strings.text("ShippingAddress.state.label", default: "State")
+        case .province: self.strings.text("ShippingAddress.province.label", default: "Province")
+        case .zipCode: self.strings.text("ShippingAddress.zipCode.label", default: "ZIP code")
+        case .postalCode: self.strings.text("ShippingAddress.postalCode.label", default: "Postal code")
+        case .speed: self.strings.text("ShippingAddress.speed.label", default: "Delivery")
+        case .phone: self.strings.text("ShippingAddress.phone.label", default: "Phone for the courier")
+        case .giftWrap: self.strings.text("ShippingAddress.giftWrap.label", default: "Gift wrap")
+        case .giftMessage: self.strings.text("ShippingAddress.giftMessage.label", default: "Gift message")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.fullName, .street, .city, .state, .province, .zipCode, .postalCode, .phone, .giftMessage]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Shipping address"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Continue"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = .fullName
@@ -177,37 +208,50 @@ public struct ShippingAddressModel: FormState, Equatable {
     public var giftMessage: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table
+    /// “ShippingAddress” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
+    /// formc's translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "ShippingAddress", locale: locale)
+        self.strings = strings
         self.fullName = TextInput(
             rules: [
-                .required(message: "Full name is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ShippingAddress.fullName.label", default: "Full name"))),
             ],
             timing: .blur
         )
         self.street = TextInput(
             rules: [
-                .required(message: "Street is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ShippingAddress.street.label", default: "Street"))),
             ],
             timing: .blur
         )
         self.city = TextInput(
             rules: [
-                .required(message: "City is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ShippingAddress.city.label", default: "City"))),
             ],
             timing: .blur
         )
         self.country = ChoiceInput<ShippingAddressValues.CountryOption>(
             rules: [
-                .required(message: "Choose the country to ship to"),
+                .required(message: strings.text("ShippingAddress.country.required.message", default: "Choose the country to ship to")),
             ],
             timing: .blur,
-            missingMessage: "Country is required."
+            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("ShippingAddress.country.label", default: "Country"))
         )
         self.state = TextInput(
             rules: [
-                .length(min: 2, max: 2, message: "State must be 2 characters."),
+                .length(min: 2, max: 2, message: strings.format("formc.length.exactly", default: "%@ must be %@ characters.", strings.text("ShippingAddress.state.label", default: "State"), "2")),
             ],
             timing: .blur,
             isOptional: true
@@ -215,14 +259,14 @@ public struct ShippingAddressModel: FormState, Equatable {
         self.province = TextInput(rules: [], timing: .blur, isOptional: true)
         self.zipCode = TextInput(
             rules: [
-                .pattern(#"^(?:[0-9]{5}(-[0-9]{4})?)$(?![\s\S])"#, message: "A ZIP code is 5 digits, or 5+4 as in 12345-6789"),
+                .pattern(#"^(?:[0-9]{5}(-[0-9]{4})?)$(?![\s\S])"#, message: strings.text("ShippingAddress.zipCode.pattern.message", default: "A ZIP code is 5 digits, or 5+4 as in 12345-6789")),
             ],
             timing: .blur,
             isOptional: true
         )
         self.postalCode = TextInput(
             rules: [
-                .length(min: 2, max: 10, message: "Postal code must be 2 to 10 characters."),
+                .length(min: 2, max: 10, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("ShippingAddress.postalCode.label", default: "Postal code"), "2", "10")),
             ],
             timing: .blur,
             isOptional: true
@@ -231,11 +275,11 @@ public struct ShippingAddressModel: FormState, Equatable {
             selection: .standard,
             rules: [],
             timing: .blur,
-            missingMessage: "Delivery is required."
+            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("ShippingAddress.speed.label", default: "Delivery"))
         )
         self.phone = TextInput(
             rules: [
-                .phone(message: "Phone for the courier must be a valid phone number."),
+                .phone(message: strings.format("formc.phone", default: "%@ must be a valid phone number.", strings.text("ShippingAddress.phone.label", default: "Phone for the courier"))),
             ],
             timing: .blur,
             isOptional: true
@@ -248,7 +292,13 @@ public struct ShippingAddressModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ShippingAddressValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ShippingAddressValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         let defaults = self
         self.fullName.prefill(values.fullName)
         self.street.prefill(values.street)
@@ -271,15 +321,16 @@ public struct ShippingAddressModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ShippingAddressValues? = nil) {
-        let locale = Locale.current
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ShippingAddressModel(values: values, locale: locale)
+            self = ShippingAddressModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ShippingAddressModel(locale: locale)
+            self = ShippingAddressModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -347,12 +398,12 @@ public struct ShippingAddressModel: FormState, Equatable {
         case .street: self.street.errors
         case .city: self.city.errors
         case .country: self.country.errors
-        case .state: !self.isVisible(.state) ? [] : self.state.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: "State is required.")
-        case .province: !self.isVisible(.province) ? [] : self.province.errors(required: self.conditionValue(.country).equals("CA"), isPresent: self.province.conditionValue.isPresent, message: "Province is required.")
-        case .zipCode: !self.isVisible(.zipCode) ? [] : self.zipCode.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.zipCode.conditionValue.isPresent, message: "ZIP code is required.")
-        case .postalCode: !self.isVisible(.postalCode) ? [] : self.postalCode.errors(required: !self.conditionValue(.country).equals("US"), isPresent: self.postalCode.conditionValue.isPresent, message: "Postal code is required.")
+        case .state: !self.isVisible(.state) ? [] : self.state.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.state.label", default: "State")))
+        case .province: !self.isVisible(.province) ? [] : self.province.errors(required: self.conditionValue(.country).equals("CA"), isPresent: self.province.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.province.label", default: "Province")))
+        case .zipCode: !self.isVisible(.zipCode) ? [] : self.zipCode.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.zipCode.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.zipCode.label", default: "ZIP code")))
+        case .postalCode: !self.isVisible(.postalCode) ? [] : self.postalCode.errors(required: !self.conditionValue(.country).equals("US"), isPresent: self.postalCode.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.postalCode.label", default: "Postal code")))
         case .speed: self.speed.errors
-        case .phone: !self.isVisible(.phone) ? [] : self.phone.errors(required: self.conditionValue(.speed).equals("express"), isPresent: self.phone.conditionValue.isPresent, message: "Phone for the courier is required.")
+        case .phone: !self.isVisible(.phone) ? [] : self.phone.errors(required: self.conditionValue(.speed).equals("express"), isPresent: self.phone.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.phone.label", default: "Phone for the courier")))
         case .giftWrap: self.giftWrap.errors
         case .giftMessage: !self.isVisible(.giftMessage) ? [] : self.giftMessage.errors
         }
@@ -365,12 +416,12 @@ public struct ShippingAddressModel: FormState, Equatable {
         case .street: self.street.visibleErrors
         case .city: self.city.visibleErrors
         case .country: self.country.visibleErrors
-        case .state: !self.isVisible(.state) ? [] : self.state.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: "State is required.")
-        case .province: !self.isVisible(.province) ? [] : self.province.visibleErrors(required: self.conditionValue(.country).equals("CA"), isPresent: self.province.conditionValue.isPresent, message: "Province is required.")
-        case .zipCode: !self.isVisible(.zipCode) ? [] : self.zipCode.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.zipCode.conditionValue.isPresent, message: "ZIP code is required.")
-        case .postalCode: !self.isVisible(.postalCode) ? [] : self.postalCode.visibleErrors(required: !self.conditionValue(.country).equals("US"), isPresent: self.postalCode.conditionValue.isPresent, message: "Postal code is required.")
+        case .state: !self.isVisible(.state) ? [] : self.state.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.state.label", default: "State")))
+        case .province: !self.isVisible(.province) ? [] : self.province.visibleErrors(required: self.conditionValue(.country).equals("CA"), isPresent: self.province.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.province.label", default: "Province")))
+        case .zipCode: !self.isVisible(.zipCode) ? [] : self.zipCode.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.zipCode.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.zipCode.label", default: "ZIP code")))
+        case .postalCode: !self.isVisible(.postalCode) ? [] : self.postalCode.visibleErrors(required: !self.conditionValue(.country).equals("US"), isPresent: self.postalCode.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.postalCode.label", default: "Postal code")))
         case .speed: self.speed.visibleErrors
-        case .phone: !self.isVisible(.phone) ? [] : self.phone.visibleErrors(required: self.conditionValue(.speed).equals("express"), isPresent: self.phone.conditionValue.isPresent, message: "Phone for the courier is required.")
+        case .phone: !self.isVisible(.phone) ? [] : self.phone.visibleErrors(required: self.conditionValue(.speed).equals("express"), isPresent: self.phone.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.phone.label", default: "Phone for the courier")))
         case .giftWrap: self.giftWrap.visibleErrors
         case .giftMessage: !self.isVisible(.giftMessage) ? [] : self.giftMessage.visibleErrors
         }
@@ -547,11 +598,11 @@ private struct ShippingAddressFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Full name")
+                    Text(verbatim: model.label(.fullName))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Full name" as String, text: $model.fullName.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.fullName), text: $model.fullName.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .fullName)
                         .textContentType(.name)
                         .textInputAutocapitalization(.sentences)
@@ -565,11 +616,11 @@ private struct ShippingAddressFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Street")
+                    Text(verbatim: model.label(.street))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Street" as String, text: $model.street.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.street), text: $model.street.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .street)
                         .textContentType(.fullStreetAddress)
                         .textInputAutocapitalization(.sentences)
@@ -583,11 +634,11 @@ private struct ShippingAddressFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "City")
+                    Text(verbatim: model.label(.city))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("City" as String, text: $model.city.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.city), text: $model.city.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .city)
                         .textContentType(.addressCity)
                         .textInputAutocapitalization(.sentences)
@@ -601,13 +652,13 @@ private struct ShippingAddressFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Picker("Country" as String, selection: $model.country.selection) {
-                        Text("Choose").tag(ShippingAddressValues.CountryOption?.none)
-                        Text(verbatim: "United States").tag(ShippingAddressValues.CountryOption?.some(.us))
-                        Text(verbatim: "Canada").tag(ShippingAddressValues.CountryOption?.some(.ca))
-                        Text(verbatim: "Mexico").tag(ShippingAddressValues.CountryOption?.some(.mx))
-                        Text(verbatim: "United Kingdom").tag(ShippingAddressValues.CountryOption?.some(.gb))
-                        Text(verbatim: "Germany").tag(ShippingAddressValues.CountryOption?.some(.de))
+                    Picker(model.label(.country), selection: $model.country.selection) {
+                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose")).tag(ShippingAddressValues.CountryOption?.none)
+                        Text(verbatim: model.strings.text("ShippingAddress.country.option.US", default: "United States")).tag(ShippingAddressValues.CountryOption?.some(.us))
+                        Text(verbatim: model.strings.text("ShippingAddress.country.option.CA", default: "Canada")).tag(ShippingAddressValues.CountryOption?.some(.ca))
+                        Text(verbatim: model.strings.text("ShippingAddress.country.option.MX", default: "Mexico")).tag(ShippingAddressValues.CountryOption?.some(.mx))
+                        Text(verbatim: model.strings.text("ShippingAddress.country.option.GB", default: "United Kingdom")).tag(ShippingAddressValues.CountryOption?.some(.gb))
+                        Text(verbatim: model.strings.text("ShippingAddress.country.option.DE", default: "Germany")).tag(ShippingAddressValues.CountryOption?.some(.de))
                     }
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.country).first ?? ""))
                     if let error = model.visibleErrors(.country).first {
@@ -619,11 +670,11 @@ private struct ShippingAddressFormContent: View {
                 }
                 if model.isVisible(.state) {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "State")
+                        Text(verbatim: model.label(.state))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("State" as String, text: $model.state.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.state), text: $model.state.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .state)
                             .textContentType(.addressState)
                             .textInputAutocapitalization(.characters)
@@ -639,11 +690,11 @@ private struct ShippingAddressFormContent: View {
                 }
                 if model.isVisible(.province) {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Province")
+                        Text(verbatim: model.label(.province))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Province" as String, text: $model.province.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.province), text: $model.province.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .province)
                             .textContentType(.addressState)
                             .textInputAutocapitalization(.sentences)
@@ -659,11 +710,11 @@ private struct ShippingAddressFormContent: View {
                 }
                 if model.isVisible(.zipCode) {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "ZIP code")
+                        Text(verbatim: model.label(.zipCode))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("ZIP code" as String, text: $model.zipCode.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.zipCode), text: $model.zipCode.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .zipCode)
                             .keyboardType(.numbersAndPunctuation)
                             .textContentType(.postalCode)
@@ -680,11 +731,11 @@ private struct ShippingAddressFormContent: View {
                 }
                 if model.isVisible(.postalCode) {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Postal code")
+                        Text(verbatim: model.label(.postalCode))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Postal code" as String, text: $model.postalCode.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.postalCode), text: $model.postalCode.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .postalCode)
                             .textContentType(.postalCode)
                             .textInputAutocapitalization(.characters)
@@ -699,17 +750,17 @@ private struct ShippingAddressFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Recipient")
+                Text(verbatim: model.strings.text("ShippingAddress.section.fullName.header", default: "Recipient"))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Delivery")
+                    Text(verbatim: model.label(.speed))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    Picker("Delivery" as String, selection: $model.speed.selection) {
-                        Text(verbatim: "Standard (3–5 days)").tag(ShippingAddressValues.SpeedOption?.some(.standard))
-                        Text(verbatim: "Express (1 day)").tag(ShippingAddressValues.SpeedOption?.some(.express))
+                    Picker(model.label(.speed), selection: $model.speed.selection) {
+                        Text(verbatim: model.strings.text("ShippingAddress.speed.option.standard", default: "Standard (3–5 days)")).tag(ShippingAddressValues.SpeedOption?.some(.standard))
+                        Text(verbatim: model.strings.text("ShippingAddress.speed.option.express", default: "Express (1 day)")).tag(ShippingAddressValues.SpeedOption?.some(.express))
                     }
                         .pickerStyle(.segmented)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.speed).first ?? ""))
@@ -722,11 +773,11 @@ private struct ShippingAddressFormContent: View {
                 }
                 if model.isVisible(.phone) {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Phone for the courier")
+                        Text(verbatim: model.label(.phone))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Phone for the courier" as String, text: $model.phone.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.phone), text: $model.phone.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .phone)
                             .keyboardType(.numbersAndPunctuation)
                             .textContentType(.telephoneNumber)
@@ -742,7 +793,7 @@ private struct ShippingAddressFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Toggle("Gift wrap" as String, isOn: $model.giftWrap.isOn)
+                    Toggle(model.label(.giftWrap), isOn: $model.giftWrap.isOn)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.giftWrap).first ?? ""))
                     if let error = model.visibleErrors(.giftWrap).first {
                         Text(verbatim: error)
@@ -753,11 +804,11 @@ private struct ShippingAddressFormContent: View {
                 }
                 if model.isVisible(.giftMessage) {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(verbatim: "Gift message")
+                        Text(verbatim: model.label(.giftMessage))
                             .font(.caption)
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
-                        TextField("Gift message" as String, text: $model.giftMessage.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.giftMessage), text: $model.giftMessage.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .giftMessage)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(model.isLastVisible(.giftMessage) ? .done : .next)
@@ -771,7 +822,7 @@ private struct ShippingAddressFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Delivery")
+                Text(verbatim: model.strings.text("ShippingAddress.section.speed.header", default: "Delivery"))
             }
             Section {
                 if let submitError {
@@ -781,7 +832,7 @@ private struct ShippingAddressFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Continue")
+                        Text(verbatim: model.strings.text("ShippingAddress.submit", default: "Continue"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -799,7 +850,7 @@ private struct ShippingAddressFormContent: View {
             do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }
             focus = .fullName
         }
-        .navigationTitle(Text(verbatim: "Shipping address"))
+        .navigationTitle(Text(verbatim: model.strings.text("ShippingAddress.title", default: "Shipping address")))
         .animation(.default, value: model.visibleFields())
         .task(id: model.visibleFields()) {
             focus = model.focusKeeping(focus)
@@ -830,7 +881,7 @@ private struct ShippingAddressFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -845,7 +896,7 @@ private struct ShippingAddressFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

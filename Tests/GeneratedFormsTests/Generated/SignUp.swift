@@ -53,7 +53,7 @@ public struct SignUpModel: FormState, Equatable {
         case terms
         case newsletter
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .username: "Username"
@@ -67,7 +67,8 @@ public struct SignUpModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             switch self {
             case .username: "Required"
@@ -75,7 +76,7 @@ public struct SignUpModel: FormState, Equatable {
             }
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             switch self {
             case .bio: "Shown on your public profile."
@@ -95,11 +96,44 @@ public struct SignUpModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .username: self.strings.text("SignUp.username.label", default: "Username")
+        case .email: self.strings.text("SignUp.email.label", default: "Email")
+        case .password: self.strings.text("SignUp.password.label", default: "Password")
+        case .confirmPassword: self.strings.text("SignUp.confirmPassword.label", default: "Confirm password")
+        case .age: self.strings.text("SignUp.age.label", default: "Age")
+        case .bio: self.strings.text("SignUp.bio.label", default: "Bio")
+        case .terms: self.strings.text("SignUp.terms.label", default: "Terms of service")
+        case .newsletter: self.strings.text("SignUp.newsletter.label", default: "Monthly newsletter")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        switch field {
+        case .username: self.strings.text("SignUp.username.prompt", default: "Required")
+        default: nil
+        }
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        switch field {
+        case .bio: self.strings.text("SignUp.bio.help", default: "Shown on your public profile.")
+        case .terms: self.strings.text("SignUp.terms.help", default: "I have read and accept the terms.")
+        default: nil
+        }
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.username, .email, .password, .confirmPassword, .age, .bio]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Create account"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Sign up"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = .username
@@ -126,56 +160,69 @@ public struct SignUpModel: FormState, Equatable {
     public var newsletter: ToggleInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “SignUp” of
+    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "SignUp", locale: locale)
+        self.strings = strings
         self.username = TextInput(
             rules: [
-                .required(message: "Username is required."),
-                .length(min: 3, max: 20, message: "Username must be 3 to 20 characters."),
-                .pattern(#"^(?:[a-z0-9_]+)$(?![\s\S])"#, message: "Lowercase letters, digits and _ only"),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("SignUp.username.label", default: "Username"))),
+                .length(min: 3, max: 20, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("SignUp.username.label", default: "Username"), "3", "20")),
+                .pattern(#"^(?:[a-z0-9_]+)$(?![\s\S])"#, message: strings.text("SignUp.username.pattern.message", default: "Lowercase letters, digits and _ only")),
             ],
             timing: .blur
         )
         self.email = TextInput(
             rules: [
-                .required(message: "Email is required."),
-                .email(message: "Email must be a valid email address."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("SignUp.email.label", default: "Email"))),
+                .email(message: strings.format("formc.email", default: "%@ must be a valid email address.", strings.text("SignUp.email.label", default: "Email"))),
             ],
             timing: .blur
         )
         self.password = TextInput(
             rules: [
-                .required(message: "Password is required."),
-                .length(min: 8, max: nil, message: "Password must be at least 8 characters."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("SignUp.password.label", default: "Password"))),
+                .length(min: 8, max: nil, message: strings.format("formc.length.atLeast", default: "%@ must be at least %@ characters.", strings.text("SignUp.password.label", default: "Password"), "8")),
             ],
             timing: .blur
         )
         self.confirmPassword = TextInput(
             rules: [
-                .required(message: "Confirm password is required."),
-                .equals(message: "Passwords don't match"),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("SignUp.confirmPassword.label", default: "Confirm password"))),
+                .equals(message: strings.text("SignUp.confirmPassword.equals.message", default: "Passwords don't match")),
             ],
             timing: .blur
         )
         self.age = NumberInput<Int>(
             NumberField(.integer, maxLength: 3, locale: locale),
             rules: [
-                .range(min: .inclusive("13"), max: .inclusive("120"), message: "You must be at least 13"),
+                .range(min: .inclusive("13"), max: .inclusive("120"), message: strings.text("SignUp.age.range.message", default: "You must be at least 13")),
             ],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Age must be a whole number."
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("SignUp.age.label", default: "Age"))
         )
         self.bio = TextInput(
             rules: [
-                .length(min: nil, max: 500, message: "Bio must be at most 500 characters."),
+                .length(min: nil, max: 500, message: strings.format("formc.length.atMost", default: "%@ must be at most %@ characters.", strings.text("SignUp.bio.label", default: "Bio"), "500")),
             ],
             timing: .blur
         )
         self.terms = ToggleInput(
             rules: [
-                .required(message: "Terms of service must be accepted."),
+                .required(message: strings.format("formc.required.toggle", default: "%@ must be accepted.", strings.text("SignUp.terms.label", default: "Terms of service"))),
             ],
             timing: .blur
         )
@@ -187,7 +234,13 @@ public struct SignUpModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: SignUpValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: SignUpValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.username.prefill(values.username)
         self.email.prefill(values.email)
         self.password.prefill(values.password)
@@ -199,15 +252,16 @@ public struct SignUpModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: SignUpValues? = nil) {
-        let locale = self.age.field.locale
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = SignUpModel(values: values, locale: locale)
+            self = SignUpModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = SignUpModel(locale: locale)
+            self = SignUpModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -413,11 +467,11 @@ private struct SignUpFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Username")
+                    Text(verbatim: model.label(.username))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Username" as String, text: $model.username.text, prompt: Text(verbatim: "Required"))
+                    TextField(model.label(.username), text: $model.username.text, prompt: Text(verbatim: model.strings.text("SignUp.username.prompt", default: "Required")))
                         .focused($focus, equals: .username)
                         .textContentType(.username)
                         .textInputAutocapitalization(.never)
@@ -432,11 +486,11 @@ private struct SignUpFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Email")
+                    Text(verbatim: model.label(.email))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Email" as String, text: $model.email.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.email), text: $model.email.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .email)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
@@ -452,15 +506,15 @@ private struct SignUpFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Account")
+                Text(verbatim: model.strings.text("SignUp.section.username.header", default: "Account"))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Password")
+                    Text(verbatim: model.label(.password))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    SecureField("Password" as String, text: $model.password.text, prompt: Text(verbatim: ""))
+                    SecureField(model.label(.password), text: $model.password.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .password)
                         .textContentType(.newPassword)
                         .textInputAutocapitalization(.never)
@@ -475,11 +529,11 @@ private struct SignUpFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Confirm password")
+                    Text(verbatim: model.label(.confirmPassword))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    SecureField("Confirm password" as String, text: $model.confirmPassword.text, prompt: Text(verbatim: ""))
+                    SecureField(model.label(.confirmPassword), text: $model.confirmPassword.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .confirmPassword)
                         .textContentType(.newPassword)
                         .textInputAutocapitalization(.never)
@@ -494,17 +548,17 @@ private struct SignUpFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Password")
+                Text(verbatim: model.strings.text("SignUp.section.password.header", default: "Password"))
             } footer: {
-                Text(verbatim: "At least 8 characters.")
+                Text(verbatim: model.strings.text("SignUp.section.password.footer", default: "At least 8 characters."))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Age")
+                    Text(verbatim: model.label(.age))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Age" as String, text: $model.age.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.age), text: $model.age.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .age)
                         .keyboardType(.numberPad)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.age).first ?? ""))
@@ -516,17 +570,17 @@ private struct SignUpFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Bio")
+                    Text(verbatim: model.label(.bio))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     TextEditor(text: $model.bio.text)
                         .frame(minHeight: 88)
-                        .accessibilityLabel(Text(verbatim: "Bio"))
+                        .accessibilityLabel(Text(verbatim: model.label(.bio)))
                         .focused($focus, equals: .bio)
                         .textInputAutocapitalization(.sentences)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.bio).first ?? ""))
-                    Text(verbatim: "Shown on your public profile.")
+                    Text(verbatim: model.strings.text("SignUp.bio.help", default: "Shown on your public profile."))
                         .font(.footnote)
                         .foregroundColor(.secondary)
                     if let error = model.visibleErrors(.bio).first {
@@ -537,13 +591,13 @@ private struct SignUpFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "About you")
+                Text(verbatim: model.strings.text("SignUp.section.age.header", default: "About you"))
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Toggle("Terms of service" as String, isOn: $model.terms.isOn)
+                    Toggle(model.label(.terms), isOn: $model.terms.isOn)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.terms).first ?? ""))
-                    Text(verbatim: "I have read and accept the terms.")
+                    Text(verbatim: model.strings.text("SignUp.terms.help", default: "I have read and accept the terms."))
                         .font(.footnote)
                         .foregroundColor(.secondary)
                     if let error = model.visibleErrors(.terms).first {
@@ -554,7 +608,7 @@ private struct SignUpFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Toggle("Monthly newsletter" as String, isOn: $model.newsletter.isOn)
+                    Toggle(model.label(.newsletter), isOn: $model.newsletter.isOn)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.newsletter).first ?? ""))
                     if let error = model.visibleErrors(.newsletter).first {
                         Text(verbatim: error)
@@ -564,7 +618,7 @@ private struct SignUpFormContent: View {
                     }
                 }
             } header: {
-                Text(verbatim: "Terms")
+                Text(verbatim: model.strings.text("SignUp.section.terms.header", default: "Terms"))
             }
             Section {
                 if let submitError {
@@ -574,7 +628,7 @@ private struct SignUpFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Sign up")
+                        Text(verbatim: model.strings.text("SignUp.submit", default: "Sign up"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -594,19 +648,19 @@ private struct SignUpFormContent: View {
         }
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = SignUpModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = SignUpModel.Field.previous(before: focus) }
                     .disabled(focus.map { SignUpModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = SignUpModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = SignUpModel.Field.next(after: focus) }
                     .disabled(focus.map { SignUpModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
         .modifier(SignUpFormScrollDismissesKeyboard())
-        .navigationTitle(Text(verbatim: "Create account"))
+        .navigationTitle(Text(verbatim: model.strings.text("SignUp.title", default: "Create account")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -633,7 +687,7 @@ private struct SignUpFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -648,7 +702,7 @@ private struct SignUpFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

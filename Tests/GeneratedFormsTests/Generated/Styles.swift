@@ -71,7 +71,7 @@ public struct StyleClassicModel: FormState, Equatable {
         case agree
         case day
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .email: "Email"
@@ -86,7 +86,8 @@ public struct StyleClassicModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             switch self {
             case .note: "Anything else?"
@@ -94,7 +95,7 @@ public struct StyleClassicModel: FormState, Equatable {
             }
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -110,11 +111,41 @@ public struct StyleClassicModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .email: self.strings.text("StyleClassic.email.label", default: "Email")
+        case .pin: self.strings.text("StyleClassic.pin.label", default: "PIN")
+        case .amount: self.strings.text("StyleClassic.amount.label", default: "Amount")
+        case .nickname: self.strings.text("StyleClassic.nickname.label", default: "Nickname")
+        case .country: self.strings.text("StyleClassic.country.label", default: "Country")
+        case .note: self.strings.text("StyleClassic.note.label", default: "Note")
+        case .size: self.strings.text("StyleClassic.size.label", default: "Size")
+        case .agree: self.strings.text("StyleClassic.agree.label", default: "I agree")
+        case .day: self.strings.text("StyleClassic.day.label", default: "Day")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        switch field {
+        case .note: self.strings.text("StyleClassic.note.prompt", default: "Anything else?")
+        default: nil
+        }
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.email, .pin, .amount, .nickname, .country, .note]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Styles on iOS 15"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Submit"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -139,36 +170,49 @@ public struct StyleClassicModel: FormState, Equatable {
     public var day: DateInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Styles” of
+    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Styles", locale: locale)
+        self.strings = strings
         self.email = TextInput(
             rules: [
-                .required(message: "Email is required."),
-                .email(message: "Email must be a valid email address."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("StyleClassic.email.label", default: "Email"))),
+                .email(message: strings.format("formc.email", default: "%@ must be a valid email address.", strings.text("StyleClassic.email.label", default: "Email"))),
             ],
             timing: .blur
         )
         self.pin = TextInput(
             rules: [
-                .length(min: 4, max: 8, message: "PIN must be 4 to 8 characters."),
+                .length(min: 4, max: 8, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("StyleClassic.pin.label", default: "PIN"), "4", "8")),
             ],
             timing: .blur
         )
         self.amount = NumberInput<Decimal>(
             NumberField(.decimal, fractionDigits: 2, currency: "EUR", locale: locale),
             rules: [
-                .range(min: .inclusive("0"), max: .inclusive("1000"), message: "Amount must be between 0 and 1000."),
+                .range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("StyleClassic.amount.label", default: "Amount"), "0", "1000")),
             ],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Amount must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("StyleClassic.amount.label", default: "Amount"))
         )
         self.nickname = TextInput(rules: [], timing: .blur, isOptional: true)
         self.country = TextInput("US", rules: [], timing: .blur)
         self.note = TextInput(
             rules: [
-                .length(min: nil, max: 500, message: "Note must be at most 500 characters."),
+                .length(min: nil, max: 500, message: strings.format("formc.length.atMost", default: "%@ must be at most %@ characters.", strings.text("StyleClassic.note.label", default: "Note"), "500")),
             ],
             timing: .blur,
             isOptional: true
@@ -176,11 +220,11 @@ public struct StyleClassicModel: FormState, Equatable {
         self.size = ChoiceInput<StyleClassicValues.SizeOption>(
             rules: [],
             timing: .blur,
-            missingMessage: "Size is required."
+            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("StyleClassic.size.label", default: "Size"))
         )
         self.agree = ToggleInput(
             rules: [
-                .required(message: "I agree must be accepted."),
+                .required(message: strings.format("formc.required.toggle", default: "%@ must be accepted.", strings.text("StyleClassic.agree.label", default: "I agree"))),
             ],
             timing: .blur
         )
@@ -191,7 +235,13 @@ public struct StyleClassicModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: StyleClassicValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: StyleClassicValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.email.prefill(values.email)
         self.pin.prefill(values.pin)
         self.amount.prefill(values.amount)
@@ -204,15 +254,16 @@ public struct StyleClassicModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: StyleClassicValues? = nil) {
-        let locale = self.amount.field.locale
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = StyleClassicModel(values: values, locale: locale)
+            self = StyleClassicModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = StyleClassicModel(locale: locale)
+            self = StyleClassicModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -388,7 +439,7 @@ public struct StyleModernModel: FormState, Equatable {
         case details
         case code
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .summary: "Summary"
@@ -397,7 +448,8 @@ public struct StyleModernModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             switch self {
             case .summary: "In a few lines"
@@ -405,7 +457,7 @@ public struct StyleModernModel: FormState, Equatable {
             }
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -421,11 +473,35 @@ public struct StyleModernModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .summary: self.strings.text("StyleModern.summary.label", default: "Summary")
+        case .details: self.strings.text("StyleModern.details.label", default: "Details")
+        case .code: self.strings.text("StyleModern.code.label", default: "Code")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        switch field {
+        case .summary: self.strings.text("StyleModern.summary.prompt", default: "In a few lines")
+        default: nil
+        }
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.summary, .details, .code]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Styles on iOS 16"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Submit"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -438,12 +514,25 @@ public struct StyleModernModel: FormState, Equatable {
     public var code: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Styles” of
+    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Styles", locale: locale)
+        self.strings = strings
         self.summary = TextInput(
             rules: [
-                .required(message: "Summary is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("StyleModern.summary.label", default: "Summary"))),
             ],
             timing: .blur
         )
@@ -455,22 +544,29 @@ public struct StyleModernModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: StyleModernValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: StyleModernValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.summary.prefill(values.summary)
         self.details.prefill(values.details)
         self.code.prefill(values.code)
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: StyleModernValues? = nil) {
-        let locale = Locale.current
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = StyleModernModel(values: values, locale: locale)
+            self = StyleModernModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = StyleModernModel(locale: locale)
+            self = StyleModernModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -632,12 +728,12 @@ private struct StyleClassicFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Email")
+                    Text(verbatim: model.label(.email))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
-                        TextField("Email" as String, text: $model.email.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.email), text: $model.email.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .email)
                             .keyboardType(.emailAddress)
                             .textContentType(.emailAddress)
@@ -654,7 +750,7 @@ private struct StyleClassicFormContent: View {
                                     .foregroundColor(.secondary)
                             }
                                 .buttonStyle(.borderless)
-                                .accessibilityLabel(Text("Clear text"))
+                                .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.clearText", default: "Clear text")))
                         }
                     }
                         .padding(6)
@@ -670,16 +766,16 @@ private struct StyleClassicFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "PIN")
+                    Text(verbatim: model.label(.pin))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
                         Group {
                             if revealed.contains(.pin) {
-                                TextField("PIN" as String, text: $model.pin.text, prompt: Text(verbatim: ""))
+                                TextField(model.label(.pin), text: $model.pin.text, prompt: Text(verbatim: ""))
                             } else {
-                                SecureField("PIN" as String, text: $model.pin.text, prompt: Text(verbatim: ""))
+                                SecureField(model.label(.pin), text: $model.pin.text, prompt: Text(verbatim: ""))
                             }
                         }
                             .focused($focus, equals: .pin)
@@ -697,7 +793,7 @@ private struct StyleClassicFormContent: View {
                                 .foregroundColor(.secondary)
                         }
                             .buttonStyle(.borderless)
-                            .accessibilityLabel(revealed.contains(.pin) ? Text("Hide password") : Text("Show password"))
+                            .accessibilityLabel(Text(verbatim: revealed.contains(.pin) ? model.strings.text("formc.view.hidePassword", default: "Hide password") : model.strings.text("formc.view.showPassword", default: "Show password")))
                     }
                         .padding(6)
                         .overlay {
@@ -712,12 +808,12 @@ private struct StyleClassicFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Amount")
+                    Text(verbatim: model.label(.amount))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
-                        TextField("Amount" as String, text: $model.amount.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.amount), text: $model.amount.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .amount)
                             .keyboardType(.decimalPad)
                             .textFieldStyle(.roundedBorder)
@@ -730,7 +826,7 @@ private struct StyleClassicFormContent: View {
                                     .foregroundColor(.secondary)
                             }
                                 .buttonStyle(.borderless)
-                                .accessibilityLabel(Text("Clear text"))
+                                .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.clearText", default: "Clear text")))
                         }
                         Text(verbatim: model.amount.field.currencySymbol)
                             .foregroundColor(.secondary)
@@ -748,12 +844,12 @@ private struct StyleClassicFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Nickname")
+                    Text(verbatim: model.label(.nickname))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
-                        TextField("Nickname" as String, text: $model.nickname.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.nickname), text: $model.nickname.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .nickname)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(.next)
@@ -767,7 +863,7 @@ private struct StyleClassicFormContent: View {
                                     .foregroundColor(.secondary)
                             }
                                 .buttonStyle(.borderless)
-                                .accessibilityLabel(Text("Clear text"))
+                                .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.clearText", default: "Clear text")))
                         }
                     }
                     if let error = model.visibleErrors(.nickname).first {
@@ -778,12 +874,12 @@ private struct StyleClassicFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Country")
+                    Text(verbatim: model.label(.country))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
-                        TextField("Country" as String, text: $model.country.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.country), text: $model.country.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .country)
                             .textInputAutocapitalization(.sentences)
                             .submitLabel(.next)
@@ -797,7 +893,7 @@ private struct StyleClassicFormContent: View {
                                     .foregroundColor(.secondary)
                             }
                                 .buttonStyle(.borderless)
-                                .accessibilityLabel(Text("Clear text"))
+                                .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.clearText", default: "Clear text")))
                         }
                     }
                     if let error = model.visibleErrors(.country).first {
@@ -808,7 +904,7 @@ private struct StyleClassicFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Note")
+                    Text(verbatim: model.label(.note))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
@@ -816,7 +912,7 @@ private struct StyleClassicFormContent: View {
                         .frame(minHeight: 82, maxHeight: 148)
                         .overlay(alignment: .topLeading) {
                             if model.note.text.isEmpty {
-                                Text(verbatim: "Anything else?")
+                                Text(verbatim: model.strings.text("StyleClassic.note.prompt", default: "Anything else?"))
                                     .foregroundColor(.secondary)
                                     .padding(.top, 8)
                                     .padding(.leading, 5)
@@ -824,7 +920,7 @@ private struct StyleClassicFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
-                        .accessibilityLabel(Text(verbatim: "Note"))
+                        .accessibilityLabel(Text(verbatim: model.label(.note)))
                         .focused($focus, equals: .note)
                         .textInputAutocapitalization(.sentences)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.note).first ?? ""))
@@ -841,14 +937,14 @@ private struct StyleClassicFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Size")
+                    Text(verbatim: model.label(.size))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    Picker("Size" as String, selection: $model.size.selection) {
-                        Text("Choose").tag(StyleClassicValues.SizeOption?.none)
-                        Text(verbatim: "S").tag(StyleClassicValues.SizeOption?.some(.s))
-                        Text(verbatim: "M").tag(StyleClassicValues.SizeOption?.some(.m))
+                    Picker(model.label(.size), selection: $model.size.selection) {
+                        Text(verbatim: model.strings.text("formc.view.choose", default: "Choose")).tag(StyleClassicValues.SizeOption?.none)
+                        Text(verbatim: model.strings.text("StyleClassic.size.option.S", default: "S")).tag(StyleClassicValues.SizeOption?.some(.s))
+                        Text(verbatim: model.strings.text("StyleClassic.size.option.M", default: "M")).tag(StyleClassicValues.SizeOption?.some(.m))
                     }
                         .pickerStyle(.segmented)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.size).first ?? ""))
@@ -860,7 +956,7 @@ private struct StyleClassicFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Toggle("I agree" as String, isOn: $model.agree.isOn)
+                    Toggle(model.label(.agree), isOn: $model.agree.isOn)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.agree).first ?? ""))
                     if let error = model.visibleErrors(.agree).first {
                         Text(verbatim: error)
@@ -875,16 +971,16 @@ private struct StyleClassicFormContent: View {
                             model.day.choose()
                         } label: {
                             HStack {
-                                Text(verbatim: "Day")
+                                Text(verbatim: model.label(.day))
                                 Spacer()
-                                Text("Choose")
+                                Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                             }
                         }
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.day).first ?? ""))
                     } else {
-                        DatePicker("Day" as String, selection: $model.day.selection, displayedComponents: .date)
+                        DatePicker(model.label(.day), selection: $model.day.selection, displayedComponents: .date)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.day).first ?? ""))
-                        Button("Clear") { model.day.clear() }
+                        Button(model.strings.text("formc.view.clear", default: "Clear")) { model.day.clear() }
                     }
                     if let error = model.visibleErrors(.day).first {
                         Text(verbatim: error)
@@ -902,7 +998,7 @@ private struct StyleClassicFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Submit")
+                        Text(verbatim: model.strings.text("StyleClassic.submit", default: "Submit"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -916,18 +1012,18 @@ private struct StyleClassicFormContent: View {
         .modifier(StyleClassicFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = StyleClassicModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = StyleClassicModel.Field.previous(before: focus) }
                     .disabled(focus.map { StyleClassicModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = StyleClassicModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = StyleClassicModel.Field.next(after: focus) }
                     .disabled(focus.map { StyleClassicModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
-        .navigationTitle(Text(verbatim: "Styles on iOS 15"))
+        .navigationTitle(Text(verbatim: model.strings.text("StyleClassic.title", default: "Styles on iOS 15")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -954,7 +1050,7 @@ private struct StyleClassicFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -969,7 +1065,7 @@ private struct StyleClassicFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
@@ -1069,11 +1165,11 @@ private struct StyleModernFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Summary")
+                    Text(verbatim: model.label(.summary))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Summary" as String, text: $model.summary.text, prompt: Text(verbatim: "In a few lines"), axis: .vertical)
+                    TextField(model.label(.summary), text: $model.summary.text, prompt: Text(verbatim: model.strings.text("StyleModern.summary.prompt", default: "In a few lines")), axis: .vertical)
                         .lineLimit(2...5)
                         .focused($focus, equals: .summary)
                         .textInputAutocapitalization(.sentences)
@@ -1092,11 +1188,11 @@ private struct StyleModernFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Details")
+                    Text(verbatim: model.label(.details))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Details" as String, text: $model.details.text, prompt: Text(verbatim: ""), axis: .vertical)
+                    TextField(model.label(.details), text: $model.details.text, prompt: Text(verbatim: ""), axis: .vertical)
                         .lineLimit(4...)
                         .focused($focus, equals: .details)
                         .textInputAutocapitalization(.sentences)
@@ -1110,16 +1206,16 @@ private struct StyleModernFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Code")
+                    Text(verbatim: model.label(.code))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
                         Group {
                             if revealed.contains(.code) {
-                                TextField("Code" as String, text: $model.code.text, prompt: Text(verbatim: ""))
+                                TextField(model.label(.code), text: $model.code.text, prompt: Text(verbatim: ""))
                             } else {
-                                SecureField("Code" as String, text: $model.code.text, prompt: Text(verbatim: ""))
+                                SecureField(model.label(.code), text: $model.code.text, prompt: Text(verbatim: ""))
                             }
                         }
                             .focused($focus, equals: .code)
@@ -1137,7 +1233,7 @@ private struct StyleModernFormContent: View {
                                     .foregroundColor(.secondary)
                             }
                                 .buttonStyle(.borderless)
-                                .accessibilityLabel(Text("Clear text"))
+                                .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.clearText", default: "Clear text")))
                         }
                         Button {
                             revealed.formSymmetricDifference([.code])
@@ -1147,7 +1243,7 @@ private struct StyleModernFormContent: View {
                                 .foregroundColor(.secondary)
                         }
                             .buttonStyle(.borderless)
-                            .accessibilityLabel(revealed.contains(.code) ? Text("Hide password") : Text("Show password"))
+                            .accessibilityLabel(Text(verbatim: revealed.contains(.code) ? model.strings.text("formc.view.hidePassword", default: "Hide password") : model.strings.text("formc.view.showPassword", default: "Show password")))
                     }
                     if let error = model.visibleErrors(.code).first {
                         Text(verbatim: error)
@@ -1165,7 +1261,7 @@ private struct StyleModernFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Submit")
+                        Text(verbatim: model.strings.text("StyleModern.submit", default: "Submit"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -1179,18 +1275,18 @@ private struct StyleModernFormContent: View {
         .modifier(StyleModernFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = StyleModernModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = StyleModernModel.Field.previous(before: focus) }
                     .disabled(focus.map { StyleModernModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = StyleModernModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = StyleModernModel.Field.next(after: focus) }
                     .disabled(focus.map { StyleModernModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
-        .navigationTitle(Text(verbatim: "Styles on iOS 16"))
+        .navigationTitle(Text(verbatim: model.strings.text("StyleModern.title", default: "Styles on iOS 16")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -1217,7 +1313,7 @@ private struct StyleModernFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -1232,7 +1328,7 @@ private struct StyleModernFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

@@ -53,7 +53,7 @@ public struct TableBookingModel: FormState, Equatable {
         case name
         case phone
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .day: "Day"
@@ -63,12 +63,13 @@ public struct TableBookingModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -84,11 +85,33 @@ public struct TableBookingModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .day: self.strings.text("TableBooking.day.label", default: "Day")
+        case .guests: self.strings.text("TableBooking.guests.label", default: "Guests")
+        case .name: self.strings.text("TableBooking.name.label", default: "Name")
+        case .phone: self.strings.text("TableBooking.phone.label", default: "Phone")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.name, .phone]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Book a table"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Book"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -103,33 +126,46 @@ public struct TableBookingModel: FormState, Equatable {
     public var phone: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table
+    /// “TableBooking” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
+    /// formc's translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "TableBooking", locale: locale)
+        self.strings = strings
         self.day = DateInput(
             rules: [
-                .required(message: "Day is required."),
-                .dateRange(min: .today, max: nil, message: "Day must be today or later."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("TableBooking.day.label", default: "Day"))),
+                .dateRange(min: .today, max: nil, message: strings.format("formc.date.onOrAfter.today", default: "%@ must be today or later.", strings.text("TableBooking.day.label", default: "Day"))),
             ],
             timing: .blur,
-            missingMessage: "Day is required."
+            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("TableBooking.day.label", default: "Day"))
         )
         self.guests = ChoiceInput<TableBookingValues.GuestsOption>(
             selection: ._2,
             rules: [],
             timing: .blur,
-            missingMessage: "Guests is required."
+            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("TableBooking.guests.label", default: "Guests"))
         )
         self.name = TextInput(
             rules: [
-                .required(message: "Name is required."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("TableBooking.name.label", default: "Name"))),
             ],
             timing: .blur
         )
         self.phone = TextInput(
             rules: [
-                .required(message: "Phone is required."),
-                .phone(message: "Phone must be a valid phone number."),
+                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("TableBooking.phone.label", default: "Phone"))),
+                .phone(message: strings.format("formc.phone", default: "%@ must be a valid phone number.", strings.text("TableBooking.phone.label", default: "Phone"))),
             ],
             timing: .blur
         )
@@ -139,7 +175,13 @@ public struct TableBookingModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: TableBookingValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: TableBookingValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.day.prefill(values.day)
         self.guests.prefill(values.guests)
         self.name.prefill(values.name)
@@ -147,15 +189,16 @@ public struct TableBookingModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: TableBookingValues? = nil) {
-        let locale = Locale.current
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = TableBookingModel(values: values, locale: locale)
+            self = TableBookingModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = TableBookingModel(locale: locale)
+            self = TableBookingModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -330,14 +373,14 @@ private struct TableBookingFormContent: View {
                             model.day.choose()
                         } label: {
                             HStack {
-                                Text(verbatim: "Day")
+                                Text(verbatim: model.label(.day))
                                 Spacer()
-                                Text("Choose")
+                                Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
                             }
                         }
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.day).first ?? ""))
                     } else {
-                        DatePicker("Day" as String, selection: $model.day.selection, in: model.day.selectableDays, displayedComponents: .date)
+                        DatePicker(model.label(.day), selection: $model.day.selection, in: model.day.selectableDays, displayedComponents: .date)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.day).first ?? ""))
                     }
                     if let error = model.visibleErrors(.day).first {
@@ -348,14 +391,14 @@ private struct TableBookingFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Guests")
+                    Text(verbatim: model.label(.guests))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    Picker("Guests" as String, selection: $model.guests.selection) {
-                        Text(verbatim: "2").tag(TableBookingValues.GuestsOption?.some(._2))
-                        Text(verbatim: "4").tag(TableBookingValues.GuestsOption?.some(._4))
-                        Text(verbatim: "6").tag(TableBookingValues.GuestsOption?.some(._6))
+                    Picker(model.label(.guests), selection: $model.guests.selection) {
+                        Text(verbatim: model.strings.text("TableBooking.guests.option.2", default: "2")).tag(TableBookingValues.GuestsOption?.some(._2))
+                        Text(verbatim: model.strings.text("TableBooking.guests.option.4", default: "4")).tag(TableBookingValues.GuestsOption?.some(._4))
+                        Text(verbatim: model.strings.text("TableBooking.guests.option.6", default: "6")).tag(TableBookingValues.GuestsOption?.some(._6))
                     }
                         .pickerStyle(.segmented)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.guests).first ?? ""))
@@ -367,11 +410,11 @@ private struct TableBookingFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Name")
+                    Text(verbatim: model.label(.name))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Name" as String, text: $model.name.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.name), text: $model.name.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .name)
                         .textContentType(.name)
                         .textInputAutocapitalization(.sentences)
@@ -385,11 +428,11 @@ private struct TableBookingFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Phone")
+                    Text(verbatim: model.label(.phone))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Phone" as String, text: $model.phone.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.phone), text: $model.phone.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .phone)
                         .keyboardType(.phonePad)
                         .textContentType(.telephoneNumber)
@@ -411,7 +454,7 @@ private struct TableBookingFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Book")
+                        Text(verbatim: model.strings.text("TableBooking.submit", default: "Book"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -425,18 +468,18 @@ private struct TableBookingFormContent: View {
         .modifier(TableBookingFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = TableBookingModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = TableBookingModel.Field.previous(before: focus) }
                     .disabled(focus.map { TableBookingModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = TableBookingModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = TableBookingModel.Field.next(after: focus) }
                     .disabled(focus.map { TableBookingModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
-        .navigationTitle(Text(verbatim: "Book a table"))
+        .navigationTitle(Text(verbatim: model.strings.text("TableBooking.title", default: "Book a table")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -463,7 +506,7 @@ private struct TableBookingFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -478,7 +521,7 @@ private struct TableBookingFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

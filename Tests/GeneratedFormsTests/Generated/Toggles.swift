@@ -37,7 +37,7 @@ public struct PreferencesModel: FormState, Equatable {
         case reminders
         case beta
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .email: "Email"
@@ -47,12 +47,13 @@ public struct PreferencesModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             switch self {
             case .reminders: "A reminder the day before."
@@ -71,11 +72,36 @@ public struct PreferencesModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .email: self.strings.text("Preferences.email.label", default: "Email")
+        case .terms: self.strings.text("Preferences.terms.label", default: "Terms of service")
+        case .reminders: self.strings.text("Preferences.reminders.label", default: "Reminders")
+        case .beta: self.strings.text("Preferences.beta.label", default: "Beta features")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        switch field {
+        case .reminders: self.strings.text("Preferences.reminders.help", default: "A reminder the day before.")
+        default: nil
+        }
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.email]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = "Preferences"
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Submit"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -90,13 +116,26 @@ public struct PreferencesModel: FormState, Equatable {
     public var beta: ToggleInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table “Toggles”
+    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
+    /// translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Toggles", locale: locale)
+        self.strings = strings
         self.email = TextInput(rules: [], timing: .blur, isOptional: true)
         self.terms = ToggleInput(
             rules: [
-                .required(message: "Accept the terms to continue"),
+                .required(message: strings.text("Preferences.terms.required.message", default: "Accept the terms to continue")),
             ],
             timing: .change
         )
@@ -108,7 +147,13 @@ public struct PreferencesModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: PreferencesValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: PreferencesValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.email.prefill(values.email)
         self.terms.prefill(values.terms)
         self.reminders.prefill(values.reminders)
@@ -116,15 +161,16 @@ public struct PreferencesModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: PreferencesValues? = nil) {
-        let locale = Locale.current
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = PreferencesModel(values: values, locale: locale)
+            self = PreferencesModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = PreferencesModel(locale: locale)
+            self = PreferencesModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -294,11 +340,11 @@ private struct PreferencesFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Email")
+                    Text(verbatim: model.label(.email))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
-                    TextField("Email" as String, text: $model.email.text, prompt: Text(verbatim: ""))
+                    TextField(model.label(.email), text: $model.email.text, prompt: Text(verbatim: ""))
                         .focused($focus, equals: .email)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
@@ -314,7 +360,7 @@ private struct PreferencesFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Toggle("Terms of service" as String, isOn: $model.terms.isOn)
+                    Toggle(model.label(.terms), isOn: $model.terms.isOn)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.terms).first ?? ""))
                     if let error = model.visibleErrors(.terms).first {
                         Text(verbatim: error)
@@ -324,9 +370,9 @@ private struct PreferencesFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Toggle("Reminders" as String, isOn: $model.reminders.isOn)
+                    Toggle(model.label(.reminders), isOn: $model.reminders.isOn)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.reminders).first ?? ""))
-                    Text(verbatim: "A reminder the day before.")
+                    Text(verbatim: model.strings.text("Preferences.reminders.help", default: "A reminder the day before."))
                         .font(.footnote)
                         .foregroundColor(.secondary)
                     if let error = model.visibleErrors(.reminders).first {
@@ -337,7 +383,7 @@ private struct PreferencesFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Toggle("Beta features" as String, isOn: $model.beta.isOn)
+                    Toggle(model.label(.beta), isOn: $model.beta.isOn)
                         .disabled(true)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.beta).first ?? ""))
                     if let error = model.visibleErrors(.beta).first {
@@ -356,7 +402,7 @@ private struct PreferencesFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Submit")
+                        Text(verbatim: model.strings.text("Preferences.submit", default: "Submit"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -368,7 +414,7 @@ private struct PreferencesFormContent: View {
         }
         .onSubmit(advance)
         .modifier(PreferencesFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
-        .navigationTitle(Text(verbatim: "Preferences"))
+        .navigationTitle(Text(verbatim: model.strings.text("Preferences.title", default: "Preferences")))
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -395,7 +441,7 @@ private struct PreferencesFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -410,7 +456,7 @@ private struct PreferencesFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {

@@ -69,8 +69,10 @@ struct SwiftConditions {
                     if let required = field.model.requiredWhen {
                         w.add("self.", field.member, .text(member), "(required: ")
                         expression(required, into: &w)
-                        w.add(", isPresent: self.", field.member, ".conditionValue.isPresent, message: ",
-                              .string(requiredMessage(field.model)), ")")
+                        w.add(", isPresent: self.", field.member, ".conditionValue.isPresent, message: ")
+                        SwiftLookups.template("self.strings", MessageTemplate.use(for: .required, value: field.model.type.kind.value),
+                                              field: field, other: nil, form: form, into: &w)
+                        w.add(")")
                     } else {
                         w.add("self.", field.member, .text(member))
                     }
@@ -78,12 +80,6 @@ struct SwiftConditions {
                 }
             }
         }
-    }
-
-    /// The message of an empty field while its `required when` holds: the field's `required`
-    /// validator's default.
-    private func requiredMessage(_ field: FieldModel) -> String {
-        DefaultMessages.message(for: .required, label: field.label, otherLabel: nil, value: field.type.kind.value)
     }
 
     /// The submitted value of a field that may be hidden: nil while it is.

@@ -1,0 +1,66 @@
+/// How the generated Swift shows a text: never as written, always looked up for the model's
+/// locale through FormRuntime's `FormStrings` (docs/LOCALIZATION.md), with the key
+/// `StringKeys` gives it and the `.form` file's text (or formc's English template) as the
+/// default. Keys and defaults reach the output only as string literals, so a text can never
+/// become code, and a looked-up text is only ever shown as a `String`, never read as a format
+/// or a `LocalizedStringKey`.
+///
+/// `receiver` is the Swift that names the lookup: `strings` in the model's initialiser (a
+/// local), `self.strings` in the model's members, `model.strings` in the view.
+enum SwiftLookups {
+    /// `RECEIVER.text("KEY", default: "TEXT")`.
+    static func text(_ receiver: StaticString, key: String, default text: String, into w: inout SwiftWriter) {
+        w.add(.text(receiver), ".text(", .string(key), ", default: ", .string(text))
+        w.add(")")
+    }
+
+    /// The field's looked-up label.
+    static func label(_ receiver: StaticString, _ field: SwiftField, form: SwiftForm, into w: inout SwiftWriter) {
+        w.add(.text(receiver), ".text(", .string(StringKeys.field(form: form.model.name, field: field.model.name, role: "label")),
+              ", default: ", field.label)
+        w.add(")")
+    }
+
+    /// `RECEIVER.format("formc.KEY", default: "ENGLISH", LABEL, ARGUMENTS...)`: a template
+    /// with the field's looked-up label first (and, for `equals`, the other field's second).
+    static func template(_ receiver: StaticString, _ use: MessageTemplate.Use, field: SwiftField, other: SwiftField?,
+                         form: SwiftForm, into w: inout SwiftWriter) {
+        w.add(.text(receiver), ".format(", .string(use.template.key), ", default: ", .string(use.template.english))
+        w.add(", ")
+        label(receiver, field, form: form, into: &w)
+        if let other {
+            w.add(", ")
+            label(receiver, other, form: form, into: &w)
+        }
+        for argument in use.arguments { w.add(", ", .string(argument)) }
+        w.add(")")
+    }
+
+    /// A validator's message: its own `message:` under its key (the ordinal counted among the
+    /// field's validators of the same name, as `StringInventory` counts it), else formc's
+    /// template for the rule.
+    static func message(_ receiver: StaticString, _ validator: Validator, ordinal: Int, field: SwiftField, form: SwiftForm,
+                        into w: inout SwiftWriter) {
+        if validator.hasCustomMessage {
+            let key = StringKeys.message(form: form.model.name, field: field.model.name, validator: validator.kind.name, ordinal: ordinal)
+            text(receiver, key: key, default: validator.message, into: &w)
+            return
+        }
+        var other: SwiftField?
+        if case .equals(let index) = validator.kind { other = form.fields[index] }
+        template(receiver, MessageTemplate.use(for: validator.kind, value: field.model.type.kind.value), field: field, other: other,
+                 form: form, into: &w)
+    }
+
+    /// A view word (`formc.view.done`, ...): `RECEIVER.text("KEY", default: "ENGLISH")`.
+    static func word(_ receiver: StaticString, _ template: MessageTemplate, into w: inout SwiftWriter) {
+        text(receiver, key: template.key, default: template.english, into: &w)
+    }
+
+    /// The strings table of a generated file: the `.form` file's name without `.form`, as
+    /// `StringsOutput.table` names it (for standard input, the first form's name).
+    static func table(sourceName: String, file: CheckedFile) -> String {
+        if sourceName == "<stdin>" { return file.forms.first?.name ?? "Form" }
+        return sourceName.hasSuffix(".form") ? String(sourceName.dropLast(5)) : sourceName
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import FormDSL
+
+/// The generated Swift looks each text up under the key the catalog has for it: every key a
+/// lookup names (`strings.text("KEY", ...)`, `strings.format("KEY", ...)`) is one that
+/// `formc generate --emit strings` writes for the form, and every key it writes is looked up
+/// (but the announcement's, which FormRuntime looks up itself).
+@Suite struct StringLookupTests {
+    /// The first argument of every `.text(` and `.format(` call whose first argument is a literal.
+    static func lookedUpKeys(_ swift: String) throws -> Set<[Unicode.Scalar]> {
+        var keys = Set<[Unicode.Scalar]>()
+        for line in swift.split(separator: "\n") {
+            var rest = Substring(line)
+            while true {
+                let calls = [rest.firstRange(of: ".text(\""), rest.firstRange(of: ".format(\"")].compactMap { $0 }
+                guard let first = calls.min(by: { $0.lowerBound < $1.lowerBound }) else { break }
+                let quote = rest.index(before: first.upperBound)
+                let literals = try SwiftLiterals.decode(String(rest[quote...]))
+                if let key = literals.first { keys.insert(Array(key.unicodeScalars)) }
+                rest = rest[first.upperBound...]
+            }
+        }
+        return keys
+    }
+
+    @Test(arguments: InjectionTests.formFiles)
+    func everyLookupHasACatalogKey(_ url: URL) throws {
+        let file = try TestSupport.source(url)
+        let model = try #require(Compiler.compile(file).model, "\(url.lastPathComponent) has errors")
+        let swift = Generator.single(for: model, source: file, target: .swift)
+        let lookedUp = try Self.lookedUpKeys(swift)
+        let inventory = StringInventory(model)
+        let written = Set(inventory.entries.map { Array($0.key.unicodeScalars) })
+        for key in lookedUp where !written.contains(key) {
+            Issue.record("looked up, not in the catalog: \(String(String.UnicodeScalarView(key)).debugDescription)")
+        }
+        let announced: Set<String> = [MessageTemplate.announceOne.key, MessageTemplate.announceMany.key]
+        for entry in inventory.entries where !announced.contains(entry.key) && !lookedUp.contains(Array(entry.key.unicodeScalars)) {
+            Issue.record("in the catalog, never looked up: \(entry.key.debugDescription)")
+        }
+        #expect(!lookedUp.isEmpty)
+    }
+
+    /// The table the generated model names is the one `StringsOutput` writes.
+    @Test func tableIsTheCatalogs() throws {
+        for (path, table) in [("Forms/Login.form", "Login"), ("<stdin>", "ShiftLogin")] {
+            let source = SourceFile(path: path, text: "form ShiftLogin { field a: text }")
+            let model = try #require(Compiler.compile(source).model)
+            #expect(StringsOutput.table(for: model, source: source) == table)
+            let swift = Generator.single(for: model, source: source, target: .swift)
+            #expect(swift.contains("FormStrings(bundle: bundle, table: \"\(table)\", locale: locale)"))
+        }
+    }
+}
