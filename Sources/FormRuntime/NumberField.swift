@@ -36,13 +36,18 @@ public struct NumberField: Sendable, Hashable {
     public let locale: Locale
     /// The locale's number symbols, read once.
     public let symbols: NumberSymbols
+    /// The currency of a `currency(...)` field as the locale writes it; nil for other numbers.
+    public let currency: CurrencySymbol?
 
     /// - Parameters:
     ///   - kind: `.integer` for `int` fields, `.decimal` for everything with a fraction.
     ///   - allowNegative: whether a leading minus is accepted (the `.form` `allowNegative`).
     ///   - maxLength: most digits, sign and separators not counted; nil means the type's limit.
-    ///   - fractionDigits: most digits after the separator (from `format: number(fractionDigits:)`).
+    ///   - fractionDigits: most digits after the separator: the `fractionDigits:` of a `number`
+    ///     or `currency` format, else a currency's ISO 4217 minor units (formc passes them).
     ///   - groupsWhileTyping: insert grouping separators live (real-time formatting).
+    ///   - currency: the ISO 4217 code of a `currency(...)` field, whose symbol the view shows;
+    ///     it does not set `fractionDigits`.
     ///   - locale: the locale whose digits and separators are typed and shown.
     public init(
         _ kind: Kind,
@@ -50,6 +55,7 @@ public struct NumberField: Sendable, Hashable {
         maxLength: Int? = nil,
         fractionDigits: Int? = nil,
         groupsWhileTyping: Bool = true,
+        currency: String? = nil,
         locale: Locale = .current
     ) {
         self.kind = kind
@@ -59,7 +65,12 @@ public struct NumberField: Sendable, Hashable {
         self.groupsWhileTyping = groupsWhileTyping
         self.locale = locale
         self.symbols = NumberSymbols(locale: locale)
+        self.currency = currency.map { CurrencySymbol(code: $0, locale: locale) }
     }
+
+    /// The symbol shown beside a currency field (`$` for USD in en_US, `US$` in en_GB); "" for
+    /// other numbers.
+    public var currencySymbol: String { currency?.symbol ?? "" }
 
     /// The digit limit actually enforced: `maxLength` capped by what the type holds exactly.
     public var digitLimit: Int {
@@ -105,7 +116,10 @@ public struct NumberField: Sendable, Hashable {
             if let digit = symbols.digitValues[scalar] {
                 if result.hasSeparator { result.fractionDigits.append(digit) } else { result.integerDigits.append(digit) }
             } else if scalar == symbols.decimalSeparator {
-                guard acceptsSeparator, !result.hasSeparator else { return nil }
+                // A field without fraction digits (a JPY amount) still reads a separator when
+                // limits are off, so a text it was given (`1.5`) is shown, reported invalid and
+                // can be corrected digit by digit, never silently turned into `15`.
+                guard acceptsSeparator || (kind == .decimal && !enforceLimits), !result.hasSeparator else { return nil }
                 result.hasSeparator = true
             } else if symbols.minusScalars.contains(scalar) {
                 // Only one, only in front, only if negatives are allowed.

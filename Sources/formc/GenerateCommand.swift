@@ -71,6 +71,7 @@ enum GenerateCommand {
                     return CommandLineTool.usageError("'--schema-base-uri' cannot be used as given: \(problem)", command: "generate")
                 }
                 schemaOptions.baseURI = uri
+            case "--schema-decimal-multiple-of": schemaOptions.decimalMultipleOf = true
             case "--strict": strict = true
             case "--color": color = true
             case "--no-color": color = false
@@ -85,6 +86,9 @@ enum GenerateCommand {
         }
         if targets.isEmpty && !strings { targets = [.swift] }
         let targetCount = targets.count + (strings ? 1 : 0)
+        if schemaOptions.decimalMultipleOf && !targets.contains(.jsonSchema) {
+            return CommandLineTool.usageError("'--schema-decimal-multiple-of' changes JSON Schemas; add '--emit json-schema'", command: "generate")
+        }
         if schemaOptions.baseURI != nil && !targets.contains(.jsonSchema) {
             return CommandLineTool.usageError("'--schema-base-uri' sets the $id of JSON Schemas; add '--emit json-schema'", command: "generate")
         }
@@ -246,5 +250,5 @@ enum GenerateCommand {
         allTargetNames.map { "'\($0)'" }.joined(separator: ", ")
     }
 
-    private static let options = ["--emit", "--output", "--schema-base-uri", "--strict", "--color", "--no-color", "--help"]
+    private static let options = ["--emit", "--output", "--schema-base-uri", "--schema-decimal-multiple-of", "--strict", "--color", "--no-color", "--help"]
 }

@@ -92,7 +92,8 @@ enum Help {
 
     static let generate = """
     usage: formc generate [--emit TARGET[,TARGET...]] [-o PATH] [--strict]
-                          [--schema-base-uri URI] FILE|DIR|- ...
+                          [--schema-base-uri URI] [--schema-decimal-multiple-of]
+                          FILE|DIR|- ...
 
     Generates code and strings from .form files. Every input is checked first;
     if any has an error, the diagnostics go to standard error and nothing is
@@ -133,6 +134,12 @@ enum Help {
                      URI + Name.schema.json (URI ends in '/'), for schemas
                      published at that address; without it, $id is
                      urn:formc:form:Name
+      --schema-decimal-multiple-of
+                     multipleOf 0.01 (0.001, ...) on number fields with a
+                     fixed count of fraction digits, not only multipleOf 1
+                     on whole numbers: for validators that read numbers as
+                     decimals (binary floating point rejects 0.07);
+                     docs/JSON-SCHEMA.md
       --color        colour diagnostics even when not on a terminal
       --no-color     never colour diagnostics (also: NO_COLOR=1)
 

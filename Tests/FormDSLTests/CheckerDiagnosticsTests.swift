@@ -178,6 +178,29 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0317", source: "form F {\n    field price: currency(\"eur\")\n}", expected: [
         "FC0317 2:27 'eur' is not an ISO 4217 currency code",
     ]),
+    // Codes outside ISO 4217's List one: withdrawn ones name their successor, others the nearest code.
+    DiagnosticCase(id: "FC0317", source: "form F {\n    field a: currency(\"HRK\")\n    field b: currency(\"USX\")\n    field c: currency(\"QQQ\")\n    field d: decimal { format currency(code: \"EUX\") }\n}", expected: [
+        "FC0201 2:11 'decimalPad' has no return key, so people cannot move on from 'a'",
+        "FC0317 2:23 'HRK' is a withdrawn ISO 4217 currency code",
+        "FC0201 3:11 'decimalPad' has no return key, so people cannot move on from 'b'",
+        "FC0317 3:23 'USX' is not an ISO 4217 currency code",
+        "FC0201 4:11 'decimalPad' has no return key, so people cannot move on from 'c'",
+        "FC0317 4:23 'QQQ' is not an ISO 4217 currency code",
+        "FC0317 5:46 'EUX' is not an ISO 4217 currency code",
+    ]),
+    // More fraction digits than the currency's minor units (a fuel price), and a range bound
+    // and a default that a whole-yen field cannot hold.
+    DiagnosticCase(id: "FC0240", source: "form F {\n    field fuel: currency(\"USD\") { format currency(fractionDigits: 3) }\n    field yen: currency(\"JPY\") { format number(fractionDigits: 1) }\n    field fewer: currency(\"BHD\") { format currency(fractionDigits: 2) }\n}", expected: [
+        "FC0201 2:11 'decimalPad' has no return key, so people cannot move on from 'fuel'",
+        "FC0240 2:42 'fuel' takes 3 fraction digits, but USD has 2 fraction digits (ISO 4217)",
+        "FC0201 3:11 'decimalPad' has no return key, so people cannot move on from 'yen'",
+        "FC0240 3:41 'yen' takes 1 fraction digit, but JPY has no minor unit (ISO 4217)",
+    ]),
+    DiagnosticCase(id: "FC0380", source: "form F {\n    field a: decimal? { format currency(code: \"USD\") }\n    field b: double { format currency }\n}", expected: [
+        "FC0201 2:11 'decimalPad' has no return key, so people cannot move on from 'a'",
+        "FC0380 2:32 format 'currency' on decimal field 'a': an amount of money is a 'currency(...)' field",
+        "FC0380 3:30 format 'currency' on double field 'b': an amount of money is a 'currency(...)' field",
+    ]),
     DiagnosticCase(id: "FC0318", source: "form F {\n    field password: secure { contentType newPassword }\n    field again: secure { contentType newPassword; validate equals(pasword) }\n}", expected: [
         "FC0318 3:68 'equals' names unknown field 'pasword'",
     ]),

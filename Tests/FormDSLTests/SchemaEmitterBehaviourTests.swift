@@ -21,6 +21,28 @@ import Testing
         return items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
     }
 
+    /// `multipleOf` for fraction digits: always `1` for none (exact everywhere), `10^-N` only
+    /// when asked for (`--schema-decimal-multiple-of`), since float validators reject `0.07`.
+    @Test func decimalMultipleOfOnlyWhenAsked() {
+        let source = """
+        form F {
+            field usd: currency("USD"); field jpy: currency("JPY"); field bhd: currency("BHD")
+            field price: decimal { format number(fractionDigits: 2) }; field ratio: double
+        }
+        """
+        let plain = Self.schema(source)["properties"]
+        #expect(plain?["usd"]?["multipleOf"] == nil)
+        #expect(plain?["jpy"]?["multipleOf"] == .number("1"))
+        #expect(plain?["price"]?["multipleOf"] == nil)
+        let checked = Checked(source)
+        let exact = JSONSchemaEmitter.schema(for: checked.form, options: .init(decimalMultipleOf: true))["properties"]
+        #expect(exact?["usd"]?["multipleOf"] == .number("0.01"))
+        #expect(exact?["jpy"]?["multipleOf"] == .number("1"))
+        #expect(exact?["bhd"]?["multipleOf"] == .number("0.001"))
+        #expect(exact?["price"]?["multipleOf"] == .number("0.01"))
+        #expect(exact?["ratio"]?["multipleOf"] == nil, "no fixed count of fraction digits")
+    }
+
     // MARK: Representation
 
     @Test func valueTypes() {

@@ -51,6 +51,7 @@ import FormRuntime
         case "ConformancePatterns": outcome(ConformancePatternsModel.self, vector, baseline: baseline)
         case "ConformanceFormats": outcome(ConformanceFormatsModel.self, vector, baseline: baseline)
         case "ConformanceNumbers": outcome(ConformanceNumbersModel.self, vector, baseline: baseline)
+        case "ConformanceCurrencies": outcome(ConformanceCurrenciesModel.self, vector, baseline: baseline)
         case "ConformanceDates": outcome(ConformanceDatesModel.self, vector, baseline: baseline)
         case "ConformanceToggles": outcome(ConformanceTogglesModel.self, vector, baseline: baseline)
         case "ConformanceChoices": outcome(ConformanceChoicesModel.self, vector, baseline: baseline)

@@ -22,6 +22,7 @@ extension ConformanceChoicesModel: Prefillable {}
 extension ConformanceConditionsModel: Prefillable {}
 extension ConformanceDatesModel: Prefillable {}
 extension ConformanceNumbersModel: Prefillable {}
+extension ConformanceCurrenciesModel: Prefillable {}
 extension ConformancePatternsModel: Prefillable {}
 extension ConformanceFormatsModel: Prefillable {}
 extension ConformanceTextModel: Prefillable {}
@@ -56,6 +57,7 @@ extension PreferencesModel: Prefillable {}
         (ConformanceConditionsModel.self, "ConformanceConditions", "Tests/Forms/ConformanceConditions.form"),
         (ConformanceDatesModel.self, "ConformanceDates", "Tests/Conformance/Dates.form"),
         (ConformanceNumbersModel.self, "ConformanceNumbers", "Tests/Conformance/Numbers.form"),
+        (ConformanceCurrenciesModel.self, "ConformanceCurrencies", "Tests/Conformance/Currencies.form"),
         (ConformancePatternsModel.self, "ConformancePatterns", "Tests/Conformance/Patterns.form"),
         (ConformanceFormatsModel.self, "ConformanceFormats", "Tests/Conformance/Patterns.form"),
         (ConformanceTextModel.self, "ConformanceText", "Tests/Conformance/Text.form"),

@@ -26,7 +26,7 @@ extension FormChecker {
             }
             let value = self.value(ofArgument: positional[0])
             let code = stringValue(value)
-            if !Literals.isCurrencyCode(code) { emit(.invalidCurrencyCode(code, at: span(value))) }
+            if ISO4217.currency(code) == nil { emit(.invalidCurrencyCode(code, at: span(value))) }
             return ValueType(kind: fieldKind, currencyCode: code)
         case .none:
             if nodes[t].has(SyntaxNode.hasArgumentList) { emit(.typeTakesNoArguments(view.typeSyntax(t))) }
@@ -376,7 +376,7 @@ extension FormChecker {
             case .code:
                 if kind(value) == .string {
                     let c = stringValue(value)
-                    if Literals.isCurrencyCode(c) { code = c } else { emit(.invalidCurrencyCode(c, at: span(value))); ok = false }
+                    if ISO4217.currency(c) != nil { code = c } else { emit(.invalidCurrencyCode(c, at: span(value))); ok = false }
                 } else { emit(.wrongArgument("'code:'", expected: "a currency code string", found: expr(value))); ok = false }
             case .style:
                 if kind(value) == .identifier {
@@ -391,6 +391,14 @@ extension FormChecker {
         }
         guard ok else { return nil }
         let t = d.type
+        // On a `decimal` or `double` the format would be all the field has of a currency:
+        // no symbol, no minor units, no schema. The type says it instead (FC0380, whose fix
+        // makes the field `currency("...")`).
+        if name == .currency, t.kind == .double || t.kind == .decimal {
+            emit(.currencyFormatOnPlainNumber(span(e), field: d.name, type: t, code: code, typeSpan: span(d.typeNode),
+                                              optional: d.optionalMark != nil))
+            return nil
+        }
         guard name.spec.appliesTo.contains(t.kind) else {
             emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil
         }
@@ -404,8 +412,8 @@ extension FormChecker {
                 }
                 return .currency(code: typeCode, fractionDigits: fractionDigits)
             }
-            guard let code else { emit(.currencyFormatNeedsCode(span(e), field: d.name)); return nil }
-            return .currency(code: code, fractionDigits: fractionDigits)
+            // Only currency fields take it (`appliesTo`; plain numbers are FC0380 above).
+            return nil
         case .percent:
             return .percent(fractionDigits: fractionDigits)
         case .date:

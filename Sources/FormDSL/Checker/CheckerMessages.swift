@@ -218,11 +218,27 @@ extension Diagnostic {
                    help: "write 'currency(\"EUR\")'")
     }
 
+    /// FC0317: a code that is not in ISO 4217's List one (`ISO4217`). The fix-it is the code
+    /// in capitals when that is one (safe), else the code that replaced a withdrawn one, else
+    /// the nearest code (both for a person to confirm).
     static func invalidCurrencyCode(_ code: String, at span: Span) -> Diagnostic {
-        Diagnostic(.invalidCurrencyCode, "'\(code)' is not an ISO 4217 currency code", at: span,
-                   help: "ISO 4217 codes are three capital letters, such as 'EUR'",
-                   // Safe: the same code in capitals.
-                   fixIts: Literals.isCurrencyCode(code.uppercased()) ? [FixIt(span: span, replacement: "\"\(code.uppercased())\"", safe: true)] : [])
+        let upper = code.uppercased()
+        if upper != code, let row = ISO4217.currency(upper) {
+            return Diagnostic(.invalidCurrencyCode, "'\(code)' is not an ISO 4217 currency code", at: span,
+                              help: "ISO 4217 codes are three capital letters: '\(row.code)' is the \(row.name)",
+                              // Safe: the same code in capitals.
+                              fixIts: [FixIt(span: span, replacement: "\"\(upper)\"", safe: true)])
+        }
+        if let successor = ISO4217.successor(of: upper), let row = ISO4217.currency(successor) {
+            return Diagnostic(.invalidCurrencyCode, "'\(code)' is a withdrawn ISO 4217 currency code", at: span,
+                              help: "'\(row.code)' (\(row.name)) replaced it",
+                              fixIts: [FixIt(span: span, replacement: "\"\(row.code)\"", safe: false)])
+        }
+        let suggestion = ISO4217.nearest(to: upper)
+        return Diagnostic(.invalidCurrencyCode, "'\(code)' is not an ISO 4217 currency code", at: span,
+                          help: suggestion.map { "did you mean '\($0.code)' (\($0.name))?" }
+                              ?? "currency codes are those of ISO 4217's List one (\(ISO4217.publicationDate)), such as 'EUR'",
+                          fixIts: suggestion.map { [FixIt(span: span, replacement: "\"\($0.code)\"", safe: false)] } ?? [])
     }
 
     // MARK: Platform
@@ -329,14 +345,31 @@ extension Diagnostic {
         Diagnostic(.formatNotApplicable, "format '\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'", at: name.span)
     }
 
+    /// FC0240: `fractionDigits:` above the currency's minor units.
+    static func fractionDigitsBeyondMinorUnits(_ span: Span, digits: Int, code: String, minorUnits: Int, field: String) -> Diagnostic {
+        let minor = minorUnits == 0 ? "no minor unit" : minorUnits == 1 ? "1 fraction digit" : "\(minorUnits) fraction digits"
+        return Diagnostic(.fractionDigitsBeyondMinorUnits,
+                          "'\(field)' takes \(digits == 1 ? "1 fraction digit" : "\(digits) fraction digits"), but \(code) has \(minor) (ISO 4217)",
+                          at: span,
+                          help: "amounts that split the smallest \(code) unit are for prices per unit and rates; for an amount people pay, drop 'fractionDigits:' (the field then takes \(minorUnits))")
+    }
+
+    /// FC0380: `format currency` on a `decimal` or `double` field, which the field's type
+    /// would not carry (no symbol, no minor units, no `x-formc-currency`). The fix makes it a
+    /// `currency(...)` field; `double` becomes `Decimal` then, so a person confirms it.
+    static func currencyFormatOnPlainNumber(_ span: Span, field: String, type: ValueType, code: String?,
+                                            typeSpan: Span, optional: Bool) -> Diagnostic {
+        let replacement = "currency(\"\(code ?? "EUR")\")" + (optional ? "?" : "")
+        return Diagnostic(.currencyFormatOnPlainNumber,
+                          "format 'currency' on \(type.fieldPhrase) '\(field)': an amount of money is a 'currency(...)' field",
+                          at: span,
+                          help: "make the field '\(replacement)'",
+                          fixIts: code == nil ? [] : [FixIt(span: typeSpan, replacement: replacement, safe: false)])
+    }
+
     static func currencyCodeConflict(_ span: Span, format: String, type: String) -> Diagnostic {
         Diagnostic(.formatNotApplicable, "format currency '\(format)' contradicts the field's currency '\(type)'", at: span,
                    help: "drop 'code:': the format uses the field's currency")
-    }
-
-    static func currencyFormatNeedsCode(_ span: Span, field: String) -> Diagnostic {
-        Diagnostic(.formatNotApplicable, "format 'currency' on '\(field)' needs a currency code", at: span,
-                   help: "write 'currency(code: \"EUR\")' or make the field 'currency(\"EUR\")'")
     }
 
     // MARK: Validators
@@ -644,8 +677,18 @@ extension Diagnostic {
     }
 
     /// FC0228, the reverse of FC0221: the rules need fraction digits the format does not let people type.
-    static func rangeBeyondFractionDigits(_ span: Span, bound: String, digits: Int, allowed: Int, field: String) -> Diagnostic {
+    /// FC0228; `currency` is the field's currency code when its minor units, not a format, set
+    /// the limit.
+    static func rangeBeyondFractionDigits(_ span: Span, bound: String, digits: Int, allowed: Int, field: String,
+                                          currency: String? = nil) -> Diagnostic {
         let has = digits == 1 ? "1 fraction digit" : "\(digits) fraction digits"
+        if let currency {
+            let round = allowed == 0 ? "a whole number" : allowed == 1 ? "1 fraction digit" : "\(allowed) fraction digits"
+            return Diagnostic(.rangeBeyondFractionDigits,
+                              "range bound \(bound) has \(has), but an amount in \(currency) has "
+                                  + (allowed == 0 ? "none" : "\(allowed)") + ", and '\(field)' takes no more",
+                              at: span, help: "round the bound to \(round)")
+        }
         return Diagnostic(.rangeBeyondFractionDigits,
                    allowed == 0
                        ? "range bound \(bound) has \(has), but the format of '\(field)' lets people type whole numbers only"

@@ -58,12 +58,6 @@ enum Literals {
         let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         return day <= days[month - 1]
     }
-
-    /// Three capital ASCII letters, as ISO 4217 codes are.
-    static func isCurrencyCode(_ text: String) -> Bool {
-        let b = Array(text.utf8)
-        return b.count == 3 && b.allSatisfy { $0 >= .upperA && $0 <= .upperZ }
-    }
 }
 
 /// A number literal read in place, as `DecimalText` reads it, without copying its digits:

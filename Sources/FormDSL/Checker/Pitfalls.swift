@@ -25,7 +25,9 @@ extension FormChecker {
                 emit(.noMinusKey(kbSpan, keyboard: kb, field: d.name))
             }
             // FC0203: keyboard against value type.
-            if let explicit = d.keyboard, let span = d.keyboardSpan, !CheckerVocabulary.keyboardFits(explicit, d.type) {
+            // A field that takes no fraction digits (a JPY amount) fits an integer keyboard too.
+            if let explicit = d.keyboard, let span = d.keyboardSpan, !CheckerVocabulary.keyboardFits(explicit, d.type),
+               !(currencyCode(d) != nil && typedFractionDigits(d) == 0 && CheckerVocabulary.keyboardFits(explicit, .int)) {
                 emit(.keyboardTypeMismatch(span, keyboard: explicit, field: d.name, type: d.type,
                                            better: kind.value == .integer ? .numberPad : .decimalPad))
             }
@@ -151,8 +153,15 @@ extension FormChecker {
                 if let upper, upper.value.fraction.count > (finest?.value.fraction.count ?? -1) { finest = upper }
                 if let finest, finest.value.fraction.count > allowed {
                     emit(.rangeBeyondFractionDigits(span(finest.node), bound: finest.value.text(in: source),
-                                                    digits: finest.value.fraction.count, allowed: allowed, field: d.name))
+                                                    digits: finest.value.fraction.count, allowed: allowed, field: d.name,
+                                                    currency: formatFractionDigits(d) == nil ? currencyCode(d) : nil))
                 }
+            }
+            // FC0240: a format that lets people type more fraction digits than the currency has.
+            if let code = currencyCode(d), let minor = ISO4217.minorUnits(code), let digits = formatFractionDigits(d),
+               digits > minor {
+                emit(.fractionDigitsBeyondMinorUnits(d.formatSpan ?? d.nameSpan, digits: digits, code: code,
+                                                     minorUnits: minor, field: d.name))
             }
             // FC0229: letters allowed, but a keyboard without letter keys (the reverse of
             // FC0223, where the keyboard shows less than the field accepts).
@@ -294,15 +303,27 @@ extension FormChecker {
         "birthdateDay", "birthdateMonth", "birthdateYear", "creditCardExpirationMonth", "creditCardExpirationYear",
     ]
 
-    /// The most fraction digits people can type into a field (FC0228): its `number` or
-    /// `currency` format's `fractionDigits`, which FormRuntime's number filter enforces; nil
-    /// for no limit. A `percent` format is left out: what is typed there is the percentage,
-    /// not the value the range limits.
+    /// The most fraction digits people can type into a field (FC0228), which FormRuntime's
+    /// number filter enforces: its `number` or `currency` format's `fractionDigits`, else the
+    /// minor units of a `currency(...)` field's currency (`JSONSchemaEmitter.fractionDigits`
+    /// decides the same for the emitters); nil for no limit. A `percent` format is left out:
+    /// what is typed there is the percentage, not the value the range limits.
     func typedFractionDigits(_ d: FieldDraft) -> Int? {
+        formatFractionDigits(d) ?? currencyCode(d).flatMap(ISO4217.minorUnits)
+    }
+
+    /// The `fractionDigits:` of a field's `number` or `currency` format.
+    func formatFractionDigits(_ d: FieldDraft) -> Int? {
         switch d.format {
         case .number(let n)?, .currency(_, let n)?: return n
         case .percent?, .date?, nil: return nil
         }
+    }
+
+    /// The code of a `currency(...)` field.
+    func currencyCode(_ d: FieldDraft) -> String? {
+        if case .currency(let code) = d.type { return code }
+        return nil
     }
 
     func fractionDigits(_ f: FieldFormat) -> Int? {
@@ -463,6 +484,18 @@ extension FormChecker {
             }
             if let max = d.maxLength, n.typedDigitCount > max {
                 emit(.defaultFailsValidation(span, value: shown(), field: d.name, rule: "maxLength \(max)"))
+            }
+            // The app shows a default with every digit as written (`100.0` stays `100.0`), so
+            // trailing zeros count here, unlike in range bounds.
+            if d.type.hasFraction, let allowed = typedFractionDigits(d) {
+                let literal = shown()
+                let written = literal.firstIndex(of: ".").map { literal.distance(from: $0, to: literal.endIndex) - 1 } ?? 0
+                if written > allowed {
+                    let digits = allowed == 0 ? "no fraction digits" : allowed == 1 ? "1 fraction digit" : "\(allowed) fraction digits"
+                    let rule = formatFractionDigits(d) != nil ? "fractionDigits: \(allowed)"
+                        : "currency(\"\(currencyCode(d) ?? "")\"): \(digits)"
+                    emit(.defaultFailsValidation(span, value: literal, field: d.name, rule: rule))
+                }
             }
         default:
             break

@@ -62,6 +62,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case textFieldStyleOnTextEditor = "FC0233"
     case requiredToggleStartsOn = "FC0250"
 
+    // MARK: Currencies (warnings)
+    case fractionDigitsBeyondMinorUnits = "FC0240"
+
     // MARK: Conditions (warnings)
     case conditionNeverTrue = "FC0280"
     case conditionAlwaysTrue = "FC0281"
@@ -125,6 +128,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case linesNotMultiline = "FC0374"
     case invalidLines = "FC0375"
 
+    // MARK: Currencies (errors)
+    case currencyFormatOnPlainNumber = "FC0380"
+
     // MARK: Conditions (errors)
     case conditionUnknownField = "FC0401"
     case conditionTypeMismatch = "FC0402"
@@ -179,6 +185,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .conditionUnknownField, .conditionTypeMismatch, .conditionOrdersText, .conditionComparesDate, .conditionCycle,
              .conditionComparesFieldWithItself, .conditionComparesTwoFields, .conditionNotACondition,
              .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle, .conditionNotAnOption,
+             .currencyFormatOnPlainNumber,
              .catalogNotJSON, .catalogNotAStringCatalog, .catalogFormatMismatch, .invalidLanguageTag,
              .cannotReadFile:
             return .error
@@ -197,6 +204,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .requiredToggleStartsOn, .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
              .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
              .initialFocusConditional,
+             .fractionDigitsBeyondMinorUnits,
              .catalogMissingKey, .catalogMissingTranslation, .catalogStaleKey, .catalogNeedsReview, .catalogSourceChanged,
              .catalogSourceLanguage, .noBuiltInTranslations:
             return .warning
@@ -314,6 +322,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .conditionMissingWhen: return "Condition without when"
         case .conditionComparesToggle: return "Condition compares a toggle"
         case .conditionNotAnOption: return "Condition compares a choice with a value it does not offer"
+        case .fractionDigitsBeyondMinorUnits: return "More fraction digits than the currency has"
+        case .currencyFormatOnPlainNumber: return "Currency format on a plain number field"
         case .emptyOption: return "Empty option"
         case .duplicateOption: return "Duplicate option"
         case .choiceWithoutOptions: return "Choice without options"

@@ -54,6 +54,7 @@ extension DiagnosticCode {
         case .validityBorderWithoutRules: return #"A validity border is red while the field shows an error and green once its value is valid and not empty. A field with no validator, no `required when` and no number to read can never be invalid, so formc draws no border on it; `validityBorder on` written on such a field does nothing. Add the rules its value must follow, or remove `validityBorder`. (A form-wide `validityBorder on` skips such fields quietly.)"#
         case .textFieldStyleOnTextEditor: return #"Before iOS 16 a `multiline` field is a `TextEditor`, which takes no `TextFieldStyle`: the style written on it changes nothing. From iOS 16 a multiline field is a vertical `TextField` (seed 002), which takes it. Raise the form's `platform` to iOS 16, or remove `textFieldStyle` from the field."#
         case .requiredToggleStartsOn: return #"A `toggle` with `validate required` must be on to submit: it is an "I accept the terms" box. With `default true` it starts on, so the form submits without anyone having switched it on, and the acceptance says nothing; consent ticked in advance is also not valid consent in many jurisdictions. Leave the default out (toggles start off) or write `default false`."#
+        case .fractionDigitsBeyondMinorUnits: return #"A `currency(...)` field takes as many fraction digits as its currency has minor units in ISO 4217 (2 for `USD`, 0 for `JPY`, 3 for `BHD`), and `format currency(fractionDigits: n)` or `number(fractionDigits: n)` can lower that. A larger n lets people type amounts that split the smallest coin (a tenth of a cent, half a yen); formc honours it, since prices per unit, fuel prices and exchange rates need such digits, but an amount that is paid cannot have them. Drop `fractionDigits:` for amounts people pay, or silence the warning where the extra digits are meant."#
         case .conditionNeverTrue: return #"A condition whose comparisons of one field contradict each other (`x == "a" && x == "b"`, `n > 5 && n < 3`, `c && !c`), or that compares a text with `""`: an empty field reads as absent, so `x == ""` is never true (write `!x`). A field shown only while such a condition holds is never shown; one required only then is never required."#
         case .conditionAlwaysTrue: return #"A condition that holds whatever the fields hold (`c || !c`, `x != ""`): the field it governs is always shown, or always required, and the condition only makes the form harder to read."#
         case .conditionRepeatsComparison: return #"The same test written twice in one `&&` or `||` changes nothing, and is usually a typo for another field or value."#
@@ -75,7 +76,7 @@ extension DiagnosticCode {
         case .literalTypeMismatch: return #"Literals must have the field's type: strings for text fields, integers for `int`, numbers for the decimal types, and `"YYYY-MM-DD"` real calendar dates for `date`. Range bounds of an `int` must be integers."#
         case .emptyRange: return #"A range whose lower bound is above its upper bound, or a half-open range with equal bounds, accepts nothing. Bounds are compared exactly as decimal numbers. For `length`, a range is empty when not even the empty text fits it (`length(1..<1)`, `length(3...2)`, `length(..<0)`); `length(0)`, `length(0...0)` and `length(0..<1)` are not empty, since the empty text has length 0 (FC0339). The help says to put the smaller bound first only where that mends the range (`5...1`); for a half-open range that ends where it starts (`1..<1`, `..<0`) it says to raise the upper bound or include it with `...`."#
         case .nonPositiveMaxLength: return #"`maxLength 0` or a negative length makes the field impossible to fill. Leave `maxLength` out for no limit."#
-        case .invalidCurrencyCode: return #"Currency codes are ISO 4217 codes: three capital ASCII letters."#
+        case .invalidCurrencyCode: return #"Currency codes are the active codes of ISO 4217, as SIX publishes them in "List one" (formc's copy: the list published 2026-01-01, see docs/LANGUAGE.md, "Currencies"). A code in lower case gets a fix-it to the same code in capitals; a withdrawn code (`HRK`, `ANG`, `SLL`, ...) is named as such with the code that replaced it; any other code gets the nearest active code as a suggestion."#
         case .equalsUnknownField: return #"`equals(field)` must name a field of the same form."#
         case .equalsTypeMismatch: return #"`equals` compares two values of the same Swift type; a text field never equals an int field."#
         case .focusUnknownField: return #"Every name in `focus` must be a field of the form."#
@@ -89,7 +90,7 @@ extension DiagnosticCode {
         case .unknownOption: return #"The value is not one of the options of the property: `validateOn` takes `change`, `blur` or `submit`; `autocorrection` `on` or `off`; `keyboardToolbar` `previous`, `next`, `done`, `toggleSign`; and so on."#
         case .unknownArgumentLabel: return #"Every validator takes `message:`; `submit` takes `action:`; `shortcut` takes `modifiers:`; formats take `fractionDigits:`, `code:` or `style:`. Any other label is a typo."#
         case .invalidPlatform: return #"formc generates code for iOS 15 and later: `@FocusState`, `onSubmit` and `submitLabel` are iOS 15 APIs. The platform is written `platform iOS 15` (or `16`, `17.4`...), each part of the version at most three digits (Swift's `@available` cannot take more)."#
-        case .formatNotApplicable: return #"Formats fit types: `number` any numeric field, `currency` `currency`, `decimal` and `double` fields (the latter two with `code:`), `percent` `percent`, `decimal` and `double`, `date` only `date`."#
+        case .formatNotApplicable: return #"Formats fit types: `number` any numeric field, `currency` `currency(...)` fields (on `decimal` and `double` it is FC0380), `percent` `percent`, `decimal` and `double`, `date` only `date`."#
         case .formWithoutFields: return #"A form without fields generates an empty view; it is usually a mistake."#
         case .unknownIgnoredCode: return #"A `// formc:ignore` comment names an id that does not exist, or the id of an error: errors cannot be silenced."#
         case .duplicateValidator: return #"A validator listed twice runs twice and shows its message twice."#
@@ -113,6 +114,7 @@ extension DiagnosticCode {
         case .validityBorderNotApplicable: return #"The validity border frames what is typed, red while the field shows an error and green once it is valid. A date, a toggle or a choice is picked or switched, not typed into; its error shows under it, as every field's does."#
         case .linesNotMultiline: return #"`lines` says how many lines a `multiline` field shows. A `text` field is one line; declare it `multiline` for text of several lines."#
         case .invalidLines: return #"`lines` takes the fewest and the most lines the field shows (`lines 3...6`; `3..<7` is the same) or one number for both (`lines 4`). A field shows at least one line and at most 100, and a range must not end before it starts; both ends are needed, since the fewest lines decide the field's height before anything is typed and the most lines where it starts to scroll."#
+        case .currencyFormatOnPlainNumber: return #"`format currency` on a `decimal` or `double` field would make it an amount of money in name only: the field's type decides the symbol shown beside it, the fraction digits its currency has, and the schema's `x-formc-currency` and `multipleOf`. Make the field a `currency("...")` field instead; the fix-it does that with the format's `code:` (a `double` field's value then becomes a `Decimal`, which is what money needs, so a person confirms it)."#
         case .conditionUnknownField: return #"Every name in a condition is a field of the same form; formc suggests the nearest field name."#
         case .conditionTypeMismatch: return #"A field is compared with a literal of its own value type: a string with `text`, `secure` and `multiline` fields, a number with `int`, `double`, `decimal`, `currency` and `percent` fields. `age == "18"` would never be true in the app, and JSON Schema would compare a number with a string."#
         case .conditionOrdersText: return #"`<`, `<=`, `>` and `>=` compare numbers. Texts have no order that the app, JSON Schema and every web validator share (JSON Schema has no keyword that orders strings), so text is compared with `==` and `!=`, or tested for being filled in."#
@@ -155,21 +157,22 @@ extension DiagnosticCode {
              .negativeRangeWithoutAllowNegative, .deprecatedKeyboardName, .contentTypeNotANumber,
              .rangeBeyondFractionDigits, .keyboardCannotTypeLetters, .capitalsAgainstPattern,
              .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
-             .requiredToggleStartsOn, .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison,
-             .requiredWhenExcludedByVisibility, .initialFocusConditional, .unknownProperty,
-             .propertyNotAllowedHere, .duplicateProperty, .duplicateField, .duplicateForm, .unknownFieldType,
-             .unknownKeyboard, .unknownContentType, .unknownSubmitLabel, .unknownAutocapitalization,
-             .wrongArgument, .unknownValidator, .validatorNotApplicable, .literalTypeMismatch, .emptyRange,
-             .nonPositiveMaxLength, .invalidCurrencyCode, .equalsUnknownField, .equalsTypeMismatch,
-             .focusUnknownField, .focusRepeatedField, .initialFocusInvalid, .fieldMissingFromFocusOrder,
-             .invalidPattern, .nonPortablePattern, .conditionNotSupported, .fieldKindNotSupported,
-             .unknownOption, .unknownArgumentLabel, .invalidPlatform, .formatNotApplicable,
-             .formWithoutFields, .unknownIgnoredCode, .duplicateValidator, .equalsSelf,
-             .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName, .onlyEmptyText,
-             .patternNestedTooDeep, .patternBacktracking, .optionalNotAllowed, .emptyOption,
-             .duplicateOption, .choiceWithoutOptions, .defaultNotAnOption, .pickerStyleTooNew,
-             .halfOpenDateRange, .passwordRevealNotSecure, .clearButtonNotApplicable,
-             .textFieldStyleNotApplicable, .validityBorderNotApplicable, .linesNotMultiline, .invalidLines,
+             .requiredToggleStartsOn, .fractionDigitsBeyondMinorUnits, .conditionNeverTrue,
+             .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
+             .initialFocusConditional, .unknownProperty, .propertyNotAllowedHere, .duplicateProperty,
+             .duplicateField, .duplicateForm, .unknownFieldType, .unknownKeyboard, .unknownContentType,
+             .unknownSubmitLabel, .unknownAutocapitalization, .wrongArgument, .unknownValidator,
+             .validatorNotApplicable, .literalTypeMismatch, .emptyRange, .nonPositiveMaxLength,
+             .invalidCurrencyCode, .equalsUnknownField, .equalsTypeMismatch, .focusUnknownField,
+             .focusRepeatedField, .initialFocusInvalid, .fieldMissingFromFocusOrder, .invalidPattern,
+             .nonPortablePattern, .conditionNotSupported, .fieldKindNotSupported, .unknownOption,
+             .unknownArgumentLabel, .invalidPlatform, .formatNotApplicable, .formWithoutFields,
+             .unknownIgnoredCode, .duplicateValidator, .equalsSelf, .propertyNotApplicable,
+             .fieldNotFocusable, .reservedFieldName, .onlyEmptyText, .patternNestedTooDeep,
+             .patternBacktracking, .optionalNotAllowed, .emptyOption, .duplicateOption,
+             .choiceWithoutOptions, .defaultNotAnOption, .pickerStyleTooNew, .halfOpenDateRange,
+             .passwordRevealNotSecure, .clearButtonNotApplicable, .textFieldStyleNotApplicable,
+             .validityBorderNotApplicable, .linesNotMultiline, .invalidLines, .currencyFormatOnPlainNumber,
              .conditionUnknownField, .conditionTypeMismatch, .conditionOrdersText, .conditionComparesDate,
              .conditionCycle, .conditionComparesFieldWithItself, .conditionComparesTwoFields,
              .conditionNotACondition, .requiredWhenNotOptional, .conditionMissingWhen,

@@ -24,9 +24,17 @@ public enum JSONSchemaEmitter {
         /// at that address; give it with its trailing `/`. When nil, `$id` is
         /// `urn:formc:form:Name`, which names the form without claiming a location.
         public var baseURI: String?
+        /// When set, a number field with a fixed count of fraction digits gets `multipleOf`
+        /// with that many (`0.01` for US dollars, `0.001` for Bahraini dinars), not only the
+        /// exact `1` of a field without any. Off by default: validators that compute
+        /// `multipleOf` in binary floating point reject valid amounts such as `0.07`
+        /// (docs/JSON-SCHEMA.md, "Fraction digits"); turn it on for a validator that reads
+        /// numbers as decimals or is told a precision.
+        public var decimalMultipleOf: Bool
 
-        public init(baseURI: String? = nil) {
+        public init(baseURI: String? = nil, decimalMultipleOf: Bool = false) {
             self.baseURI = baseURI
+            self.decimalMultipleOf = decimalMultipleOf
         }
 
         /// What is wrong with `uri` as a base URI, or nil when it can be one: an absolute URI
@@ -92,7 +100,7 @@ public enum JSONSchemaEmitter {
     /// The schema of one form's submitted values.
     public static func schema(for form: FormModel, options: Options = Options()) -> JSONValue {
         var properties = JSONObjectBuilder()
-        for field in form.fields { properties.add(field.name, propertySchema(for: field, in: form)) }
+        for field in form.fields { properties.add(field.name, propertySchema(for: field, in: form, options: options)) }
 
         var root = JSONObjectBuilder()
         root.add("$schema", dialect)
@@ -132,7 +140,7 @@ public enum JSONSchemaEmitter {
     /// The schema of one field's value.
     /// The schema of one field's value; `form` is the field's form, whose other fields an
     /// `equals` rule names.
-    static func propertySchema(for field: FieldModel, in form: FormModel) -> JSONValue {
+    static func propertySchema(for field: FieldModel, in form: FormModel, options: Options = Options()) -> JSONValue {
         var p = JSONObjectBuilder()
         let type = field.type
         let kind = type.kind.spec
@@ -145,6 +153,9 @@ public enum JSONSchemaEmitter {
         var constraints = Constraints()
         if type.isText { textConstraints(field, into: &constraints) }
         if type.isNumeric { constraints.add(numericBounds(field)) }
+        if type.isNumeric, let digits = fractionDigits(of: field), digits == 0 || options.decimalMultipleOf {
+            constraints.add([("multipleOf", .number(digits == 0 ? "1" : "0." + String(repeating: "0", count: digits - 1) + "1"))])
+        }
         if let format = kind.jsonFormat { constraints.add([("format", .string(format))]) }
         // A toggle always submits true or false; `required` means it must be on.
         if kind.value == .boolean && field.isRequired { constraints.add([("const", .bool(true))]) }
@@ -376,14 +387,18 @@ public enum JSONSchemaEmitter {
         return min(field.maxLength ?? Defaults.maximumDecimalDigits, Defaults.maximumDecimalDigits)
     }
 
-    /// The most fraction digits the field accepts, from its display format; nil for no limit
-    /// (and for `int` fields, whose JSON type already says "no fraction").
+    /// The most fraction digits the field accepts: its format's `fractionDigits:`, else, on a
+    /// `currency(...)` field, its currency's ISO 4217 minor units (`ISO4217`); nil for no limit
+    /// (and for `int` fields, whose JSON type already says "no fraction"). The Swift emitter
+    /// gives FormRuntime's filter the same number, and the checker's FC0228 reads it the same way.
     public static func fractionDigits(of field: FieldModel) -> Int? {
         if field.type.kind.value == .integer { return nil }
         switch field.format {
-        case .number(let digits)?, .currency(_, let digits)?, .percent(let digits)?: return digits
-        case .date?, nil: return nil
+        case .number(let digits?)?, .currency(_, let digits?)?, .percent(let digits?)?: return digits
+        case .number(nil)?, .currency(_, nil)?, .percent(nil)?, .date?, nil: break
         }
+        if case .currency(let code) = field.type { return ISO4217.minorUnits(code) }
+        return nil
     }
 
     /// One entry of `x-formc-validators`: the validator as declared, with the message the app
@@ -424,7 +439,7 @@ public enum JSONSchemaEmitter {
 private struct Constraints {
     /// The order keywords are written in, whatever order they were added in.
     static let order = ["format", "const", "enum", "oneOf", "minLength", "maxLength", "pattern",
-                        "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"]
+                        "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "multipleOf"]
 
     var main: [String: JSONValue] = [:]
     var extra: [JSONValue] = []

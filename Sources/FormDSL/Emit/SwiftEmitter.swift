@@ -541,10 +541,13 @@ struct SwiftModelEmitter {
         if field.model.allowNegative { w.add(", allowNegative: true") }
         if let max = field.model.maxLength { w.add(", maxLength: ", .int(max)) }
         if let digits = fractionDigits(field) { w.add(", fractionDigits: ", .int(digits)) }
+        if case .currency(let code) = field.model.type { w.add(", currency: ", .string(code)) }
         w.add(", locale: locale)")
     }
 
     private func fractionDigits(_ field: SwiftField) -> Int? {
+        // A currency's minor units when no format says otherwise.
+        if case .currency = field.model.type { return JSONSchemaEmitter.fractionDigits(of: field.model) }
         switch field.model.format {
         case .number(let digits)?, .currency(_, let digits)?, .percent(let digits)?: return digits
         case .date?, nil: return nil

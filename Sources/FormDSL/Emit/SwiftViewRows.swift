@@ -129,7 +129,7 @@ extension SwiftViewEmitter {
             if field.model.hasClearButton { emitClearButton(field, into: &w) }
             if reveals { emitRevealButton(field, into: &w) }
             if let unit {
-                w.line("Text(verbatim: ", .string(unit), ")")
+                w.line("Text(verbatim: ", unit, ")")
                 w.indented { $0.line(".foregroundColor(.secondary)") }
             }
         }
@@ -214,11 +214,13 @@ extension SwiftViewEmitter {
         }
     }
 
-    /// The unit shown after a currency or percent field.
-    private func unitText(_ field: SwiftField) -> String? {
+    /// The unit shown after a currency or percent field: the currency's symbol as the model's
+    /// locale writes it (FormRuntime's `NumberField.currencySymbol`: `$` in en_US, `US$` in
+    /// en_GB), or `%`.
+    private func unitText(_ field: SwiftField) -> SwiftCode? {
         switch field.model.type {
-        case .currency(let code): return code
-        case .percent: return "%"
+        case .currency: return .raw("model." + SwiftLiteral.identifier(field.model.name) + ".field.currencySymbol")
+        case .percent: return .string("%")
         case .text, .secure, .multiline, .int, .double, .decimal, .date, .toggle, .choice: return nil
         }
     }

@@ -14,8 +14,8 @@ public enum FormatName: UInt8, CaseIterable, Sendable {
                               labels: [.fractionDigits], appliesTo: .numeric, doc: "a number in the locale's style")
         case .currency:
             return FormatSpec(name: self, spelling: "currency", synopsis: "currency", labels: [.code, .fractionDigits],
-                              appliesTo: FieldKindSet([.double, .decimal, .currency]),
-                              doc: "an amount of money; `code:` names the currency except on `currency(...)` fields")
+                              appliesTo: FieldKindSet([.currency]),
+                              doc: "an amount of money, on `currency(...)` fields (on `decimal` or `double` it is FC0380: make the field a currency)")
         case .percent:
             return FormatSpec(name: self, spelling: "percent", synopsis: "percent", labels: [.fractionDigits],
                               appliesTo: FieldKindSet([.percent, .double, .decimal]), doc: "a percentage")

@@ -253,7 +253,7 @@ public struct BookingModel: FormState, Equatable {
             invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Booking.guests.label", default: "Guests"))
         )
         self.deposit = NumberInput<Decimal>(
-            NumberField(.decimal, fractionDigits: 2, locale: locale),
+            NumberField(.decimal, fractionDigits: 2, currency: "EUR", locale: locale),
             literal: "20.00",
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Booking.deposit.label", default: "Deposit"), "0", "1000")),
@@ -974,7 +974,7 @@ private struct BookingFormContent: View {
                             .focused($focus, equals: .deposit)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.deposit).first ?? ""))
-                        Text(verbatim: "EUR")
+                        Text(verbatim: model.deposit.field.currencySymbol)
                             .foregroundColor(.secondary)
                     }
                     if let error = model.visibleErrors(.deposit).first {

@@ -312,7 +312,7 @@ public struct CheckoutModel: FormState, Equatable {
             timing: .blur
         )
         self.tip = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, fractionDigits: 2, currency: "USD", locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("500"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Checkout.tip.label", default: "Tip for the courier"), "0", "500")),
             ],
@@ -885,7 +885,7 @@ private struct CheckoutFormContent: View {
                             .focused($focus, equals: .tip)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.tip).first ?? ""))
-                        Text(verbatim: "USD")
+                        Text(verbatim: model.tip.field.currencySymbol)
                             .foregroundColor(.secondary)
                     }
                     if let error = model.visibleErrors(.tip).first {

@@ -305,7 +305,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.temperature.label", default: "Temperature"))
         )
         self.tip = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, fractionDigits: 2, currency: "EUR", locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("500"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.tip.label", default: "Tip"), "0", "500")),
             ],
@@ -848,7 +848,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .focused($focus, equals: .tip)
                                 .keyboardType(.decimalPad)
                                 .accessibilityHint(Text(verbatim: model.visibleErrors(.tip).first ?? ""))
-                            Text(verbatim: "EUR")
+                            Text(verbatim: model.tip.field.currencySymbol)
                                 .foregroundColor(.secondary)
                         }
                         if let error = model.visibleErrors(.tip).first {

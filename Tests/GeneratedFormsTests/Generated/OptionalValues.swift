@@ -154,7 +154,7 @@ public struct ProjectBudgetModel: FormState, Equatable {
             isOptional: true
         )
         self.budget = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, fractionDigits: 2, currency: "USD", locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: nil, message: strings.format("formc.range.atLeast", default: "%@ must be at least %@.", strings.text("ProjectBudget.budget.label", default: "Budget"), "0")),
             ],
@@ -422,7 +422,7 @@ private struct ProjectBudgetFormContent: View {
                             .focused($focus, equals: .budget)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.budget).first ?? ""))
-                        Text(verbatim: "USD")
+                        Text(verbatim: model.budget.field.currencySymbol)
                             .foregroundColor(.secondary)
                     }
                     if let error = model.visibleErrors(.budget).first {

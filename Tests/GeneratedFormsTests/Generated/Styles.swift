@@ -200,7 +200,7 @@ public struct StyleClassicModel: FormState, Equatable {
             timing: .blur
         )
         self.amount = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, fractionDigits: 2, currency: "EUR", locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("StyleClassic.amount.label", default: "Amount"), "0", "1000")),
             ],
@@ -828,7 +828,7 @@ private struct StyleClassicFormContent: View {
                                 .buttonStyle(.borderless)
                                 .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.clearText", default: "Clear text")))
                         }
-                        Text(verbatim: "EUR")
+                        Text(verbatim: model.amount.field.currencySymbol)
                             .foregroundColor(.secondary)
                     }
                         .padding(6)
