@@ -37,7 +37,7 @@ public struct ConformanceCurrenciesModel: FormState, Equatable {
         case bhd
         case wholeDollars
 
-        /// The field's label.
+        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
             switch self {
             case .usd: "Dollars"
@@ -47,12 +47,13 @@ public struct ConformanceCurrenciesModel: FormState, Equatable {
             }
         }
 
-        /// The placeholder shown while the field is empty, if any.
+        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+        /// up.
         public var prompt: String? {
             nil
         }
 
-        /// The help text shown under the field, if any.
+        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
         public var help: String? {
             nil
         }
@@ -68,11 +69,33 @@ public struct ConformanceCurrenciesModel: FormState, Equatable {
         }
     }
 
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        switch field {
+        case .usd: self.strings.text("ConformanceCurrencies.usd.label", default: "Dollars")
+        case .jpy: self.strings.text("ConformanceCurrencies.jpy.label", default: "Yen")
+        case .bhd: self.strings.text("ConformanceCurrencies.bhd.label", default: "Dinars")
+        case .wholeDollars: self.strings.text("ConformanceCurrencies.wholeDollars.label", default: "Whole dollars")
+        }
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        nil
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        nil
+    }
+
     /// Return, Next and Previous move through the fields in this order.
     public static let focusOrder: FocusOrder<Field> = [.usd, .jpy, .bhd, .wholeDollars]
-    /// The form's title, if any.
+    /// The form's title as the .form file writes it, if any; the view shows it looked up in
+    /// `strings`.
     public static let title: String? = nil
-    /// The text of the submit button.
+    /// The submit button's text as the .form file writes it; the view shows it looked up in
+    /// `strings`.
     public static let submitLabel = "Submit"
     /// The field focused shortly after the view appears.
     public static let initialFocus: Field? = nil
@@ -87,37 +110,50 @@ public struct ConformanceCurrenciesModel: FormState, Equatable {
     public var wholeDollars: NumberInput<Decimal>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    public let strings: FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`.
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
     public init(locale: Locale = .current) {
+        self.init(locale: locale, bundle: nil)
+    }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the table
+    /// “Currencies” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
+    /// formc's translations.
+    public init(locale: Locale = .current, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: "Currencies", locale: locale)
+        self.strings = strings
         self.usd = NumberInput<Decimal>(
             NumberField(.decimal, fractionDigits: 2, currency: "USD", locale: locale),
             rules: [
-                .range(min: .inclusive("0"), max: .inclusive("100000000"), message: "Dollars must be between 0 and 100000000."),
+                .range(min: .inclusive("0"), max: .inclusive("100000000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceCurrencies.usd.label", default: "Dollars"), "0", "100000000")),
             ],
             timing: .blur,
-            invalidMessage: "Dollars must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceCurrencies.usd.label", default: "Dollars"))
         )
         self.jpy = NumberInput<Decimal>(
             NumberField(.decimal, fractionDigits: 0, currency: "JPY", locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Yen must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceCurrencies.jpy.label", default: "Yen"))
         )
         self.bhd = NumberInput<Decimal>(
             NumberField(.decimal, fractionDigits: 3, currency: "BHD", locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Dinars must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceCurrencies.bhd.label", default: "Dinars"))
         )
         self.wholeDollars = NumberInput<Decimal>(
             NumberField(.decimal, fractionDigits: 0, currency: "USD", locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: "Whole dollars must be a number."
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceCurrencies.wholeDollars.label", default: "Whole dollars"))
         )
     }
 
@@ -125,7 +161,13 @@ public struct ConformanceCurrenciesModel: FormState, Equatable {
     /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
     /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
     public init(values: ConformanceCurrenciesValues, locale: Locale = .current) {
-        self.init(locale: locale)
+        self.init(values: values, locale: locale, bundle: nil)
+    }
+
+    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
+    /// `init(locale:bundle:)` looks them up.
+    public init(values: ConformanceCurrenciesValues, locale: Locale = .current, bundle: Bundle?) {
+        self.init(locale: locale, bundle: bundle)
         self.usd.prefill(values.usd)
         self.jpy.prefill(values.jpy)
         self.bhd.prefill(values.bhd)
@@ -133,15 +175,16 @@ public struct ConformanceCurrenciesModel: FormState, Equatable {
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers keep the
-    /// model's locale.
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle.
     public mutating func reset(to values: ConformanceCurrenciesValues? = nil) {
-        let locale = self.usd.field.locale
+        let locale = self.strings.locale
+        let bundle = self.strings.bundle
         let focusTracker = self.focusTracker
         if let values {
-            self = ConformanceCurrenciesModel(values: values, locale: locale)
+            self = ConformanceCurrenciesModel(values: values, locale: locale, bundle: bundle)
         } else {
-            self = ConformanceCurrenciesModel(locale: locale)
+            self = ConformanceCurrenciesModel(locale: locale, bundle: bundle)
         }
         self.focusTracker = focusTracker
     }
@@ -311,12 +354,12 @@ private struct ConformanceCurrenciesFormContent: View {
         Form {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Dollars")
+                    Text(verbatim: model.label(.usd))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
-                        TextField("Dollars" as String, text: $model.usd.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.usd), text: $model.usd.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .usd)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.usd).first ?? ""))
@@ -331,12 +374,12 @@ private struct ConformanceCurrenciesFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Yen")
+                    Text(verbatim: model.label(.jpy))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
-                        TextField("Yen" as String, text: $model.jpy.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.jpy), text: $model.jpy.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .jpy)
                             .keyboardType(.numberPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.jpy).first ?? ""))
@@ -351,12 +394,12 @@ private struct ConformanceCurrenciesFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Dinars")
+                    Text(verbatim: model.label(.bhd))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
-                        TextField("Dinars" as String, text: $model.bhd.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.bhd), text: $model.bhd.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .bhd)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.bhd).first ?? ""))
@@ -371,12 +414,12 @@ private struct ConformanceCurrenciesFormContent: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: "Whole dollars")
+                    Text(verbatim: model.label(.wholeDollars))
                         .font(.caption)
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
-                        TextField("Whole dollars" as String, text: $model.wholeDollars.text, prompt: Text(verbatim: ""))
+                        TextField(model.label(.wholeDollars), text: $model.wholeDollars.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .wholeDollars)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.wholeDollars).first ?? ""))
@@ -399,7 +442,7 @@ private struct ConformanceCurrenciesFormContent: View {
                 }
                 Button(action: submit) {
                     HStack {
-                        Text(verbatim: "Submit")
+                        Text(verbatim: model.strings.text("ConformanceCurrencies.submit", default: "Submit"))
                         if isSubmitting {
                             Spacer()
                             ProgressView()
@@ -413,15 +456,15 @@ private struct ConformanceCurrenciesFormContent: View {
         .modifier(ConformanceCurrenciesFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("Previous") { focus = ConformanceCurrenciesModel.Field.previous(before: focus) }
+                Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ConformanceCurrenciesModel.Field.previous(before: focus) }
                     .disabled(focus.map { ConformanceCurrenciesModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Previous field"))
-                Button("Next") { focus = ConformanceCurrenciesModel.Field.next(after: focus) }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
+                Button(model.strings.text("formc.view.next", default: "Next")) { focus = ConformanceCurrenciesModel.Field.next(after: focus) }
                     .disabled(focus.map { ConformanceCurrenciesModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(Text("Next field"))
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 Spacer()
-                Button("Done") { focus = nil }
-                    .accessibilityLabel(Text("Dismiss keyboard"))
+                Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
+                    .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
             }
         }
     }
@@ -450,7 +493,7 @@ private struct ConformanceCurrenciesFormContent: View {
             Task { await run(values, texts: texts) }
         case .failure(let errors):
             focus = errors.firstInvalid
-            announce(errors.announcement)
+            announce(errors.announcement(in: model.strings))
         }
     }
 
@@ -465,7 +508,7 @@ private struct ConformanceCurrenciesFormContent: View {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
             let current = model.currentErrors()
             focus = current.firstInvalid
-            announce(current.announcement)
+            announce(current.announcement(in: model.strings))
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
