@@ -42,6 +42,25 @@ import Testing
         #expect(!lookedUp.isEmpty)
     }
 
+    /// Dates without a day, enabled or not, optional or not: the words the row shows are the
+    /// words the catalog lists.
+    @Test func dateRowsWordsAreTheCatalogs() throws {
+        let source = SourceFile(path: "Days.form", text: """
+            form Days {
+                field a: date { disabled }
+                field b: date? { disabled }
+                field c: date?
+                field d: date
+                field e: text
+            }
+            """)
+        let model = try #require(Compiler.compile(source).model)
+        let lookedUp = try Self.lookedUpKeys(Generator.single(for: model, source: source, target: .swift))
+        let words = Set(StringInventory(model).entries.map(\.key).filter { $0.hasPrefix("formc.view.") })
+        #expect(Set(lookedUp.map { String(String.UnicodeScalarView($0)) }.filter { $0.hasPrefix("formc.view.") }) == words)
+        #expect(words.isSuperset(of: ["formc.view.none", "formc.view.choose", "formc.view.clear"]))
+    }
+
     /// The table the generated model names is the one `StringsOutput` writes.
     @Test func tableIsTheCatalogs() throws {
         for (path, table) in [("Forms/Login.form", "Login"), ("<stdin>", "ShiftLogin")] {

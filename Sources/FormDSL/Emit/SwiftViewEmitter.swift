@@ -344,7 +344,8 @@ struct SwiftViewEmitter {
                 accessibilityLabel(.viewNextField, into: &w)
             }
         case .toggleSign:
-            w.line("Button(\"-/+\") { if let field = focus { model.toggleSign(field) } }")
+            // A symbol, not a word: a `String`, so no app table is asked for it.
+            w.line("Button(\"-/+\" as String) { if let field = focus { model.toggleSign(field) } }")
             w.indented { w in
                 w.line(".disabled(!(focus.map(", form.modelType, ".canToggleSign) ?? false))")
                 accessibilityLabel(.viewChangeSign, into: &w)

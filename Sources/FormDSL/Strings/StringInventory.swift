@@ -107,9 +107,10 @@ public struct StringInventory: Sendable {
             if field.hasPasswordReveal { templates.formUnion([.viewShowPassword, .viewHidePassword]) }
             switch field.type {
             case .date:
-                if field.isOptional || field.defaultValue == nil { templates.insert(.viewChoose) }
-                if field.isOptional { templates.insert(.viewClear) }
-                if field.isOptional && field.isDisabled { templates.insert(.viewNone) }
+                // Without a day the row offers "Choose", or says "None" when disabled; only an
+                // enabled optional date can be cleared (SwiftViewRows.emitDatePicker).
+                if field.isOptional || field.defaultValue == nil { templates.insert(field.isDisabled ? .viewNone : .viewChoose) }
+                if field.isOptional && !field.isDisabled { templates.insert(.viewClear) }
             case .choice:
                 if field.isOptional { templates.insert(.viewNone) } else if field.defaultValue == nil { templates.insert(.viewChoose) }
             case .text, .secure, .multiline, .int, .double, .decimal, .currency, .percent, .toggle:

@@ -1238,7 +1238,7 @@ private struct BookingFormContent: View {
                 Button(model.strings.text("formc.view.next", default: "Next")) { focus = BookingModel.Field.next(after: focus) }
                     .disabled(focus.map { BookingModel.Field.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
-                Button("-/+") { if let field = focus { model.toggleSign(field) } }
+                Button("-/+" as String) { if let field = focus { model.toggleSign(field) } }
                     .disabled(!(focus.map(BookingModel.canToggleSign) ?? false))
                     .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.changeSign", default: "Change sign")))
                 Spacer()

@@ -6850,7 +6850,7 @@ private struct NamesFormContent: View {
                 Spacer()
                 Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
                     .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
-                Button("-/+") { if let field = focus { model.toggleSign(field) } }
+                Button("-/+" as String) { if let field = focus { model.toggleSign(field) } }
                     .disabled(!(focus.map(NamesModel.canToggleSign) ?? false))
                     .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.changeSign", default: "Change sign")))
             }

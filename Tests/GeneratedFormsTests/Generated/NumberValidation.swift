@@ -431,7 +431,7 @@ private struct StockCountFormContent: View {
                 Button(model.strings.text("formc.view.next", default: "Next")) { focus = StockCountModel.Field.next(after: focus) }
                     .disabled(focus.map { StockCountModel.Field.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
-                Button("-/+") { if let field = focus { model.toggleSign(field) } }
+                Button("-/+" as String) { if let field = focus { model.toggleSign(field) } }
                     .disabled(!(focus.map(StockCountModel.canToggleSign) ?? false))
                     .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.changeSign", default: "Change sign")))
                 Spacer()

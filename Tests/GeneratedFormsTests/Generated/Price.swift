@@ -374,7 +374,7 @@ private struct PriceAdjustmentFormContent: View {
         }
         .toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-                Button("-/+") { if let field = focus { model.toggleSign(field) } }
+                Button("-/+" as String) { if let field = focus { model.toggleSign(field) } }
                     .disabled(!(focus.map(PriceAdjustmentModel.canToggleSign) ?? false))
                     .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.changeSign", default: "Change sign")))
                 Spacer()
