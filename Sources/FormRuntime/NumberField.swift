@@ -72,6 +72,11 @@ public struct NumberField: Sendable, Hashable {
     /// other numbers.
     public var currencySymbol: String { currency?.symbol ?? "" }
 
+    /// Whether the locale writes the currency's symbol before the amount (`$` in en_US), so
+    /// the view shows it before the field; false after it (`12,50 $` in de_DE) and for other
+    /// numbers.
+    public var currencySymbolPrecedesAmount: Bool { currency?.precedesAmount ?? false }
+
     /// The digit limit actually enforced: `maxLength` capped by what the type holds exactly.
     public var digitLimit: Int {
         let typeLimit = kind == .integer ? Self.defaultIntegerDigits + 1 : Self.maximumDecimalDigits

@@ -25,12 +25,14 @@ struct CurrencyFieldTests {
         #expect(currency.precedesAmount == before)
         let field = NumberField(.decimal, fractionDigits: 2, currency: code, locale: Locale(identifier: locale))
         #expect(field.currencySymbol == symbol)
+        #expect(field.currencySymbolPrecedesAmount == before, "the view puts the symbol on this side")
     }
 
     @Test func otherNumbersHaveNoSymbol() {
         let field = NumberField(.decimal, locale: enUS)
         #expect(field.currency == nil)
         #expect(field.currencySymbol == "")
+        #expect(!field.currencySymbolPrecedesAmount)
     }
 
     @Test func yenTakesNoSeparator() {

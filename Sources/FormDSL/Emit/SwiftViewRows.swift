@@ -123,14 +123,28 @@ extension SwiftViewEmitter {
             w.indented { emitValidityBorder(field, into: &$0) }
             return
         }
+        func unitLabel(_ unit: SwiftCode, _ w: inout SwiftWriter) {
+            w.line("Text(verbatim: ", unit, ")")
+            w.indented { $0.line(".foregroundColor(.secondary)") }
+        }
+        // A currency's symbol goes where the locale writes it: `$` before the amount in
+        // en_US, after it in de_DE (`CurrencySymbol.precedesAmount`); `%` always after.
+        let symbolSide: SwiftCode? = field.model.type.isCurrency
+            ? .raw("model." + SwiftLiteral.identifier(field.model.name) + ".field.currencySymbolPrecedesAmount") : nil
         w.line("HStack {")
         w.indented { w in
+            if let unit, let symbolSide {
+                w.block("if ", symbolSide) { unitLabel(unit, &$0) }
+            }
             controlWithModifiers(&w)
             if field.model.hasClearButton { emitClearButton(field, into: &w) }
             if reveals { emitRevealButton(field, into: &w) }
             if let unit {
-                w.line("Text(verbatim: ", unit, ")")
-                w.indented { $0.line(".foregroundColor(.secondary)") }
+                if let symbolSide {
+                    w.block("if !", symbolSide) { unitLabel(unit, &$0) }
+                } else {
+                    unitLabel(unit, &w)
+                }
             }
         }
         w.line("}")

@@ -970,12 +970,18 @@ private struct BookingFormContent: View {
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
+                        if model.deposit.field.currencySymbolPrecedesAmount {
+                            Text(verbatim: model.deposit.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
                         TextField(model.label(.deposit), text: $model.deposit.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .deposit)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.deposit).first ?? ""))
-                        Text(verbatim: model.deposit.field.currencySymbol)
-                            .foregroundColor(.secondary)
+                        if !model.deposit.field.currencySymbolPrecedesAmount {
+                            Text(verbatim: model.deposit.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
                     }
                     if let error = model.visibleErrors(.deposit).first {
                         Text(verbatim: error)

@@ -881,12 +881,18 @@ private struct CheckoutFormContent: View {
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
+                        if model.tip.field.currencySymbolPrecedesAmount {
+                            Text(verbatim: model.tip.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
                         TextField(model.label(.tip), text: $model.tip.text, prompt: Text(verbatim: model.strings.text("Checkout.tip.prompt", default: "Optional")))
                             .focused($focus, equals: .tip)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.tip).first ?? ""))
-                        Text(verbatim: model.tip.field.currencySymbol)
-                            .foregroundColor(.secondary)
+                        if !model.tip.field.currencySymbolPrecedesAmount {
+                            Text(verbatim: model.tip.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
                     }
                     if let error = model.visibleErrors(.tip).first {
                         Text(verbatim: error)

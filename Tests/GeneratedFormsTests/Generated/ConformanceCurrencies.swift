@@ -359,12 +359,18 @@ private struct ConformanceCurrenciesFormContent: View {
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
+                        if model.usd.field.currencySymbolPrecedesAmount {
+                            Text(verbatim: model.usd.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
                         TextField(model.label(.usd), text: $model.usd.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .usd)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.usd).first ?? ""))
-                        Text(verbatim: model.usd.field.currencySymbol)
-                            .foregroundColor(.secondary)
+                        if !model.usd.field.currencySymbolPrecedesAmount {
+                            Text(verbatim: model.usd.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
                     }
                     if let error = model.visibleErrors(.usd).first {
                         Text(verbatim: error)
@@ -379,12 +385,18 @@ private struct ConformanceCurrenciesFormContent: View {
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
+                        if model.jpy.field.currencySymbolPrecedesAmount {
+                            Text(verbatim: model.jpy.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
                         TextField(model.label(.jpy), text: $model.jpy.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .jpy)
                             .keyboardType(.numberPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.jpy).first ?? ""))
-                        Text(verbatim: model.jpy.field.currencySymbol)
-                            .foregroundColor(.secondary)
+                        if !model.jpy.field.currencySymbolPrecedesAmount {
+                            Text(verbatim: model.jpy.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
                     }
                     if let error = model.visibleErrors(.jpy).first {
                         Text(verbatim: error)
@@ -399,12 +411,18 @@ private struct ConformanceCurrenciesFormContent: View {
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
+                        if model.bhd.field.currencySymbolPrecedesAmount {
+                            Text(verbatim: model.bhd.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
                         TextField(model.label(.bhd), text: $model.bhd.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .bhd)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.bhd).first ?? ""))
-                        Text(verbatim: model.bhd.field.currencySymbol)
-                            .foregroundColor(.secondary)
+                        if !model.bhd.field.currencySymbolPrecedesAmount {
+                            Text(verbatim: model.bhd.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
                     }
                     if let error = model.visibleErrors(.bhd).first {
                         Text(verbatim: error)
@@ -419,12 +437,18 @@ private struct ConformanceCurrenciesFormContent: View {
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
+                        if model.wholeDollars.field.currencySymbolPrecedesAmount {
+                            Text(verbatim: model.wholeDollars.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
                         TextField(model.label(.wholeDollars), text: $model.wholeDollars.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .wholeDollars)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.wholeDollars).first ?? ""))
-                        Text(verbatim: model.wholeDollars.field.currencySymbol)
-                            .foregroundColor(.secondary)
+                        if !model.wholeDollars.field.currencySymbolPrecedesAmount {
+                            Text(verbatim: model.wholeDollars.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
                     }
                     if let error = model.visibleErrors(.wholeDollars).first {
                         Text(verbatim: error)

@@ -844,12 +844,18 @@ private struct ConformanceNumbersFormContent: View {
                             .foregroundColor(.secondary)
                             .accessibilityHidden(true)
                         HStack {
+                            if model.tip.field.currencySymbolPrecedesAmount {
+                                Text(verbatim: model.tip.field.currencySymbol)
+                                    .foregroundColor(.secondary)
+                            }
                             TextField(model.label(.tip), text: $model.tip.text, prompt: Text(verbatim: ""))
                                 .focused($focus, equals: .tip)
                                 .keyboardType(.decimalPad)
                                 .accessibilityHint(Text(verbatim: model.visibleErrors(.tip).first ?? ""))
-                            Text(verbatim: model.tip.field.currencySymbol)
-                                .foregroundColor(.secondary)
+                            if !model.tip.field.currencySymbolPrecedesAmount {
+                                Text(verbatim: model.tip.field.currencySymbol)
+                                    .foregroundColor(.secondary)
+                            }
                         }
                         if let error = model.visibleErrors(.tip).first {
                             Text(verbatim: error)

@@ -418,12 +418,18 @@ private struct ProjectBudgetFormContent: View {
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
+                        if model.budget.field.currencySymbolPrecedesAmount {
+                            Text(verbatim: model.budget.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
                         TextField(model.label(.budget), text: $model.budget.text, prompt: Text(verbatim: model.strings.text("ProjectBudget.budget.prompt", default: "No limit")))
                             .focused($focus, equals: .budget)
                             .keyboardType(.decimalPad)
                             .accessibilityHint(Text(verbatim: model.visibleErrors(.budget).first ?? ""))
-                        Text(verbatim: model.budget.field.currencySymbol)
-                            .foregroundColor(.secondary)
+                        if !model.budget.field.currencySymbolPrecedesAmount {
+                            Text(verbatim: model.budget.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
                     }
                     if let error = model.visibleErrors(.budget).first {
                         Text(verbatim: error)

@@ -813,6 +813,10 @@ private struct StyleClassicFormContent: View {
                         .foregroundColor(.secondary)
                         .accessibilityHidden(true)
                     HStack {
+                        if model.amount.field.currencySymbolPrecedesAmount {
+                            Text(verbatim: model.amount.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
                         TextField(model.label(.amount), text: $model.amount.text, prompt: Text(verbatim: ""))
                             .focused($focus, equals: .amount)
                             .keyboardType(.decimalPad)
@@ -828,8 +832,10 @@ private struct StyleClassicFormContent: View {
                                 .buttonStyle(.borderless)
                                 .accessibilityLabel(Text(verbatim: model.strings.text("formc.view.clearText", default: "Clear text")))
                         }
-                        Text(verbatim: model.amount.field.currencySymbol)
-                            .foregroundColor(.secondary)
+                        if !model.amount.field.currencySymbolPrecedesAmount {
+                            Text(verbatim: model.amount.field.currencySymbol)
+                                .foregroundColor(.secondary)
+                        }
                     }
                         .padding(6)
                         .overlay {
