@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FormDSL
+@testable import FormDSL
 import FormRuntime
 
 /// A generated model shows every text looked up for its locale: the app's table in the bundle
@@ -18,7 +18,7 @@ import FormRuntime
                 let folder = root.appendingPathComponent("\(language).lproj")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 for (table, entries) in files {
-                    let text = entries.map { Self.quoted($0.0) + " = " + Self.quoted($0.1) + ";\n" }.joined()
+                    let text = entries.map { StringsFile.quoted($0.0) + " = " + StringsFile.quoted($0.1) + ";\n" }.joined()
                     try Data(text.utf8).write(to: folder.appendingPathComponent("\(table).strings"))
                 }
             }
@@ -26,28 +26,6 @@ import FormRuntime
         }
 
         deinit { try? FileManager.default.removeItem(at: root) }
-
-        /// A `.strings` literal: `"`, `\` and line breaks escaped, everything else as is.
-        static func quoted(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                default:
-                    if scalar.value < 0x20 || scalar.value == 0x7F {
-                        let hex = String(scalar.value, radix: 16, uppercase: true)
-                        out += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return out + "\""
-        }
     }
 
     /// Without a bundle, in English, every text is the `.form` file's.
