@@ -305,7 +305,7 @@ extension FormChecker {
 
     /// The most fraction digits people can type into a field (FC0228), which FormRuntime's
     /// number filter enforces: its `number` or `currency` format's `fractionDigits`, else the
-    /// minor units of a `currency(...)` field's currency (`JSONSchemaEmitter.fractionDigits`
+    /// minor units of a `currency(...)` field's currency (`ValueType.fractionDigits`
     /// decides the same for the emitters); nil for no limit. A `percent` format is left out:
     /// what is typed there is the percentage, not the value the range limits.
     func typedFractionDigits(_ d: FieldDraft) -> Int? {
