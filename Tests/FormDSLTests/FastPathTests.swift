@@ -369,3 +369,17 @@ private func withChecker<R>(_ text: String, _ body: (FormChecker, [SyntaxNode]) 
         #expect(found == SwiftReservedNames.fieldNames.contains(name), "\(name)")
     }
 }
+
+@Test func aFormsOwnTypeNamesAreReservedForItsFields() {
+    func reserved(_ name: String, in form: String) -> Bool {
+        let name = Array(name.utf8), form = Array(form.utf8)
+        return name.withUnsafeBufferPointer { n in form.withUnsafeBufferPointer { SwiftReservedNames.contains(n, inForm: $0) } }
+    }
+    for (name, form, expected) in [("SignupValues", "Signup", true), ("SignupModel", "Signup", true),
+                                    ("submit", "Signup", true), ("SignupValue", "Signup", false),
+                                    ("SignupModels", "Signup", false), ("SignUpModel", "Signup", false),
+                                    ("Values", "", true), ("Model", "", true), ("LoginModel", "Signup", false),
+                                    ("SignupModel", "SignupModel", false), ("éModel", "é", true)] {
+        #expect(reserved(name, in: form) == expected, "\(name) in \(form)")
+    }
+}
