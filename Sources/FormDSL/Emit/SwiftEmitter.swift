@@ -561,10 +561,13 @@ struct SwiftModelEmitter {
             return
         }
         w.argument("rules: [")
-        var seen: [ValidatorName: Int] = [:]
+        // How many validators of each kind the field has had so far, by raw value: an array
+        // rather than a dictionary, whose generic metadata costs every run a conformance look-up.
+        var seen = [Int](repeating: 0, count: ValidatorSpec.all.count)
         for validator in field.model.validators {
-            let ordinal = (seen[validator.kind.validator] ?? 0) + 1
-            seen[validator.kind.validator] = ordinal
+            let kind = Int(validator.kind.validator.rawValue)
+            seen[kind] += 1
+            let ordinal = seen[kind]
             w.argumentLine(extra: 1) { w in
                 rule(validator, ordinal: ordinal, field: field, into: &w)
                 w.add(",")

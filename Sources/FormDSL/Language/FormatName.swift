@@ -22,9 +22,19 @@ public enum FormatName: UInt8, CaseIterable, Sendable {
         case .date:
             return FormatSpec(name: self, spelling: "date", synopsis: "date(style: S)", labels: [.style],
                               appliesTo: FieldKindSet([.date]),
-                              doc: "a date; `style:` is " + DateStyle.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-                                  + " (default: `abbreviated`)")
+                              doc: "a date; `style:` is " + Self.quotedDateStyles + " (default: `abbreviated`)")
         }
+    }
+
+    /// "`numeric`, `abbreviated`, ...": a loop rather than `joined(separator:)`, whose generic
+    /// code costs every run that builds the table a conformance look-up.
+    private static var quotedDateStyles: String {
+        var list = ""
+        for style in DateStyle.allCases {
+            if !list.isEmpty { list += ", " }
+            list += "`" + style.rawValue + "`"
+        }
+        return list
     }
 }
 
