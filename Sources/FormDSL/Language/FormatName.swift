@@ -22,7 +22,9 @@ public enum FormatName: UInt8, CaseIterable, Sendable {
         case .date:
             return FormatSpec(name: self, spelling: "date", synopsis: "date(style: S)", labels: [.style],
                               appliesTo: FieldKindSet([.date]),
-                              doc: "a date; `style:` is " + Self.quotedDateStyles + " (default: `abbreviated`)")
+                              doc: "how the field's messages write a day, in the locale's words; `style:` is "
+                                  + Self.quotedDateStyles
+                                  + " (default: `abbreviated`). The date picker shows days the system's way")
         }
     }
 
