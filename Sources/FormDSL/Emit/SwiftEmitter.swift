@@ -561,10 +561,8 @@ struct SwiftModelEmitter {
             return
         }
         w.argument("rules: [")
-        var seen: [ValidatorName: Int] = [:]
-        for validator in field.model.validators {
-            let ordinal = (seen[validator.kind.validator] ?? 0) + 1
-            seen[validator.kind.validator] = ordinal
+        let validators = field.model.validators
+        for (validator, ordinal) in zip(validators, StringKeys.ordinals(of: validators)) {
             w.argumentLine(extra: 1) { w in
                 rule(validator, ordinal: ordinal, field: field, into: &w)
                 w.add(",")

@@ -188,6 +188,16 @@ public enum DateStyle: String, CaseIterable, Sendable {
     case abbreviated
     case long
     case complete
+
+    /// One line for an editor's completion of `format date(style: ...)`.
+    public var doc: String {
+        switch self {
+        case .numeric: return "digits only, as 11/25/2026 in en_US (Date.FormatStyle.DateStyle.numeric)"
+        case .abbreviated: return "a short month name, as Nov 25, 2026 in en_US (DateStyle.abbreviated)"
+        case .long: return "the full month name, as November 25, 2026 in en_US (DateStyle.long)"
+        case .complete: return "the weekday too, as Wednesday, November 25, 2026 in en_US (DateStyle.complete)"
+        }
+    }
 }
 
 /// A validator with its checked arguments.

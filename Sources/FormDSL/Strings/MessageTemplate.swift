@@ -153,6 +153,9 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
         public var template: MessageTemplate
         /// The arguments after the label, as text (bounds as written, days as `YYYY-MM-DD`).
         public var arguments: [String]
+        /// Whether the arguments are days, which the generated Swift writes as the model's
+        /// locale does (FormRuntime's `FormStrings.day`), in the field's `format date` style.
+        public var argumentsAreDays = false
     }
 
     /// The template of a validator's default message on a field whose value is `value`;
@@ -184,6 +187,9 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
             case (nil, nil): return use(.rangeOutside)
             }
         case .dateRange(let lo, let hi):
+            func use(_ t: MessageTemplate, _ arguments: String...) -> Use {
+                Use(template: t, arguments: arguments, argumentsAreDays: true)
+            }
             switch (lo, hi) {
             case (.today?, .today?): return use(.dateToday)
             case let (.today?, .day(h)?): return use(.dateBetweenFromToday, h)
