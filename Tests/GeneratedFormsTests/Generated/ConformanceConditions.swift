@@ -80,6 +80,10 @@ public struct ConformanceConditionsValues: Codable, Equatable, Hashable, Sendabl
         case basic = "basic"
         case pro = "pro"
 
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
         /// What the picker shows for the option.
         public var label: String {
             switch self {
