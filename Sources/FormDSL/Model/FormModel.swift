@@ -180,6 +180,29 @@ public enum FieldFormat: Sendable, Hashable {
     case currency(code: String, fractionDigits: Int?)
     case percent(fractionDigits: Int?)
     case date(style: DateStyle)
+
+    /// The `fractionDigits:` the format declares; nil where it declares none, and for dates.
+    public var declaredFractionDigits: Int? {
+        switch self {
+        case .number(let digits), .currency(_, let digits), .percent(let digits): return digits
+        case .date: return nil
+        }
+    }
+}
+
+extension ValueType {
+    /// The most digits a value of this type takes after the decimal separator under `format`:
+    /// the format's `fractionDigits:`, else, for `currency(...)`, the currency's ISO 4217 minor
+    /// units (`ISO4217`); nil for no limit, and for whole numbers (`int`), which take none.
+    /// FormRuntime's number filter, the JSON Schema's `multipleOf` and `x-formc-input`, and
+    /// the not-a-number message all read this one; the checker's FC0228 (`typedFractionDigits`)
+    /// decides the same, except on `percent`, where what is typed is the percentage.
+    public func fractionDigits(format: FieldFormat?) -> Int? {
+        if kind.value == .integer { return nil }
+        if let digits = format?.declaredFractionDigits { return digits }
+        if case .currency(let code) = self { return ISO4217.minorUnits(code) }
+        return nil
+    }
 }
 
 /// How a date field shows its day (`format date(style: ...)`).
@@ -299,6 +322,8 @@ public struct FieldModel: Sendable {
     /// Nil when the field shows the system's return key label.
     public var submitLabel: SubmitLabel?
     public var format: FieldFormat?
+    /// The most digits the field takes after the decimal separator (`ValueType.fractionDigits`).
+    public var fractionDigits: Int? { type.fractionDigits(format: format) }
     /// Characters the field accepts (on top of the digits and separators of numeric fields);
     /// nil means no filtering of text fields.
     public var allowedCharacters: String?

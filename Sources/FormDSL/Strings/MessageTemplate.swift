@@ -209,8 +209,10 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
         }
     }
 
-    /// The template of the message a number field shows when its text is not a number.
-    public static func invalidNumber(_ type: ValueType) -> MessageTemplate {
-        type.kind.value == .integer ? .wholeNumber : .number
+    /// The template of the message a number field shows when its text is not a number it
+    /// takes: "a whole number" for `int`, and for a field that takes no fraction digits (yen,
+    /// `format number(fractionDigits: 0)`), where "1.5" is a number, just not one it takes.
+    public static func invalidNumber(_ type: ValueType, format: FieldFormat?) -> MessageTemplate {
+        type.kind.value == .integer || type.fractionDigits(format: format) == 0 ? .wholeNumber : .number
     }
 }

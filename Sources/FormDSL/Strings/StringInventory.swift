@@ -70,7 +70,7 @@ public struct StringInventory: Sendable {
             }
         }
         let value = field.type.kind.value
-        if field.type.isNumeric { templates.insert(MessageTemplate.invalidNumber(field.type)) }
+        if field.type.isNumeric { templates.insert(MessageTemplate.invalidNumber(field.type, format: field.format)) }
         let missingWithoutRule = (field.type == .date && !field.isOptional && field.defaultValue == nil)
             || (field.type == .choice && !field.isOptional)
         if field.requiredWhen != nil || missingWithoutRule {
