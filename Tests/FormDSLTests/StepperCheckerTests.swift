@@ -74,6 +74,24 @@ func stepperCheckerReports(_ c: DiagnosticCase) {
     #expect(checked.field("name").submitLabel == .next && checked.field("count").submitLabel == nil)
 }
 
+/// `stepper` takes nothing or one `step:` and a whole number.
+@Test func stepperArguments() {
+    let checked = Checked("""
+        form F {
+            field a: int { stepper 2; validate range(1...12) }
+            field b: int { stepper step: 2, step: 3; validate range(1...12) }
+            field c: int { stepper by: 2; validate range(1...12) }
+            field d: int { stepper step: "2"; validate range(1...12) }
+        }
+        """)
+    #expect(checked.lines == [
+        "FC0311 2:28 'stepper' expects nothing or 'step:' and a whole number, found an integer",
+        "FC0311 3:37 'stepper' takes at most one 'step:', found 2",
+        "FC0329 4:28 unknown argument label 'by:' for 'stepper'",
+        "FC0311 5:34 'step:' expects a whole number, found a string",
+    ])
+}
+
 /// A stepper named in `focus` or `initialFocus` is refused as a toggle is.
 @Test func stepperTakesNoFocus() {
     let checked = Checked("""

@@ -11,6 +11,13 @@ extension FormChecker {
     /// `stepper` or `stepper step: 2`.
     func readStepper(_ p: Int, _ d: FieldDraft) {
         guard checkLabels(p, allowed: [.step]) else { return }
+        var count = 0
+        forEachChild(of: p) { _ in count += 1 }
+        if count > 1 {
+            emit(.tooManyArguments(property(p), expected: "at most one 'step:'"))
+            d.stepperSpan = span(p)
+            return
+        }
         var ok = true
         forEachChild(of: p) { a in
             let value = self.value(ofArgument: a)
