@@ -205,6 +205,8 @@ public enum Control: Sendable {
     case datePicker
     case toggle
     case picker
+    /// An `int` field with `stepper`: not a kind's control, but a field's (`FieldModel.control`).
+    case stepper
 
     /// The SwiftUI view's name.
     public var swiftUIName: String {
@@ -215,6 +217,7 @@ public enum Control: Sendable {
         case .datePicker: return "DatePicker"
         case .toggle: return "Toggle"
         case .picker: return "Picker"
+        case .stepper: return "Stepper"
         }
     }
 
@@ -225,6 +228,7 @@ public enum Control: Sendable {
         case .secureField: return "password"
         case .textEditor: return "textarea"
         case .toggle: return "checkbox"
+        case .stepper: return "updown"
         case .textField, .datePicker, .picker: return nil
         }
     }
