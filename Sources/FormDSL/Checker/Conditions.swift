@@ -240,6 +240,11 @@ extension FormChecker {
         case (.boolean, _):
             emit(.conditionComparesToggle(identifier(fieldNode), at: span(c)))
             return nil
+        case (.optionSet, _):
+            // A set of options: no operator asks whether it holds a value, so it is tested by
+            // its name alone (FC0394).
+            emit(.conditionComparesChoices(identifier(fieldNode), at: span(c)))
+            return nil
         case (.text, .string):
             literal = .text(stringValue(literalNode))
         case (.option, .string):

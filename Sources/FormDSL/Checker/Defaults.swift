@@ -21,7 +21,7 @@ enum Defaults {
         switch type.kind.value {
         case .integer: return (allowNegative ? .numbersAndPunctuation : .numberPad, reason)
         case .fraction: return (allowNegative ? .numbersAndPunctuation : .decimalPad, reason)
-        case .text, .date, .boolean, .option: return (.default, .kind(type.kind))
+        case .text, .date, .boolean, .option, .optionSet: return (.default, .kind(type.kind))
         }
     }
 
@@ -99,7 +99,7 @@ enum DefaultMessages {
         case .required:
             switch value {
             case .boolean: return "\(label) must be accepted."
-            case .text, .integer, .fraction, .date, .option: return "\(label) is required."
+            case .text, .integer, .fraction, .date, .option, .optionSet: return "\(label) is required."
             }
         case .length(let lo, let hi):
             func chars(_ n: Int) -> String { n == 1 ? "1 character" : "\(n) characters" }
@@ -138,6 +138,14 @@ enum DefaultMessages {
             return "\(label) must be a valid phone number."
         case .equals:
             return "\(label) must match \(otherLabel ?? "the other field")."
+        case .count(let lo, let hi):
+            switch (lo, hi) {
+            case let (l?, h?) where l == h: return "\(label): choose \(l)."
+            case let (l?, h?): return "\(label): choose \(l) to \(h)."
+            case let (l?, nil): return "\(label): choose at least \(l)."
+            case let (nil, h?): return "\(label): choose at most \(h)."
+            case (nil, nil): return "\(label): choose at least 1."
+            }
         }
     }
 }

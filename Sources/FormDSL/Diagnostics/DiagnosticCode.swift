@@ -65,6 +65,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     // MARK: Currencies (warnings)
     case fractionDigitsBeyondMinorUnits = "FC0240"
 
+    // MARK: Multiple choices (warnings)
+    case defaultBelowCount = "FC0255"
+    case countAllowsEverything = "FC0256"
+    case requiredWithCount = "FC0257"
+
     // MARK: Conditions (warnings)
     case conditionNeverTrue = "FC0280"
     case conditionAlwaysTrue = "FC0281"
@@ -131,6 +136,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     // MARK: Currencies (errors)
     case currencyFormatOnPlainNumber = "FC0380"
 
+    // MARK: Multiple choices (errors)
+    case countAboveOptions = "FC0390"
+    case countAllowsNothing = "FC0391"
+    case defaultRepeatsOption = "FC0392"
+    case defaultAboveCount = "FC0393"
+    case conditionComparesChoices = "FC0394"
+
     // MARK: Conditions (errors)
     case conditionUnknownField = "FC0401"
     case conditionTypeMismatch = "FC0402"
@@ -186,6 +198,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .conditionComparesFieldWithItself, .conditionComparesTwoFields, .conditionNotACondition,
              .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle, .conditionNotAnOption,
              .currencyFormatOnPlainNumber,
+             .countAboveOptions, .countAllowsNothing, .defaultRepeatsOption, .defaultAboveCount, .conditionComparesChoices,
              .catalogNotJSON, .catalogNotAStringCatalog, .catalogFormatMismatch, .invalidLanguageTag,
              .cannotReadFile:
             return .error
@@ -205,6 +218,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
              .initialFocusConditional,
              .fractionDigitsBeyondMinorUnits,
+             .defaultBelowCount, .countAllowsEverything, .requiredWithCount,
              .catalogMissingKey, .catalogMissingTranslation, .catalogStaleKey, .catalogNeedsReview, .catalogSourceChanged,
              .catalogSourceLanguage, .noBuiltInTranslations:
             return .warning
@@ -324,6 +338,14 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .conditionNotAnOption: return "Condition compares a choice with a value it does not offer"
         case .fractionDigitsBeyondMinorUnits: return "More fraction digits than the currency has"
         case .currencyFormatOnPlainNumber: return "Currency format on a plain number field"
+        case .countAboveOptions: return "Count asks for more options than the field has"
+        case .countAllowsNothing: return "Count allows no pick"
+        case .defaultRepeatsOption: return "Default names an option twice"
+        case .defaultAboveCount: return "Default picks more options than the count allows"
+        case .conditionComparesChoices: return "Condition compares a multiple choice"
+        case .defaultBelowCount: return "Default picks fewer options than the count asks for"
+        case .countAllowsEverything: return "Count allows every pick"
+        case .requiredWithCount: return "required beside a count that already needs a pick"
         case .emptyOption: return "Empty option"
         case .duplicateOption: return "Duplicate option"
         case .choiceWithoutOptions: return "Choice without options"

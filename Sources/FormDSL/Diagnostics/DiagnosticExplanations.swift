@@ -55,6 +55,9 @@ extension DiagnosticCode {
         case .textFieldStyleOnTextEditor: return #"Before iOS 16 a `multiline` field is a `TextEditor`, which takes no `TextFieldStyle`: the style written on it changes nothing. From iOS 16 a multiline field is a vertical `TextField` (seed 002), which takes it. Raise the form's `platform` to iOS 16, or remove `textFieldStyle` from the field."#
         case .requiredToggleStartsOn: return #"A `toggle` with `validate required` must be on to submit: it is an "I accept the terms" box. With `default true` it starts on, so the form submits without anyone having switched it on, and the acceptance says nothing; consent ticked in advance is also not valid consent in many jurisdictions. Leave the default out (toggles start off) or write `default false`."#
         case .fractionDigitsBeyondMinorUnits: return #"A `currency(...)` field takes as many fraction digits as its currency has minor units in ISO 4217 (2 for `USD`, 0 for `JPY`, 3 for `BHD`), and `format currency(fractionDigits: n)` or `number(fractionDigits: n)` can lower that. A larger n lets people type amounts that split the smallest coin (a tenth of a cent, half a yen); formc honours it, since prices per unit, fuel prices and exchange rates need such digits, but an amount that is paid cannot have them. Drop `fractionDigits:` for amounts people pay, or silence the warning where the extra digits are meant."#
+        case .defaultBelowCount: return #"The default picks some options but fewer than the `count` needs, so the form opens showing an error on a field nobody has touched. Pick enough options by default, or none (an empty field waits for a pick like any other)."#
+        case .countAllowsEverything: return #"A `count` without a lower bound whose upper bound is the number of options (`count(...3)` on three options, `count(0...)`) allows every set of options, the empty one included, so it checks nothing and its message never shows. Remove it, or give it a bound that limits the picks."#
+        case .requiredWithCount: return #"On a `choices` field, `validate required` means at least one option picked, which a `count` with a lower bound of 1 or more already says. With nothing picked both messages would show, one after the other. Remove `required`; the count's message says what is missing."#
         case .conditionNeverTrue: return #"A condition whose comparisons of one field contradict each other (`x == "a" && x == "b"`, `n > 5 && n < 3`, `c && !c`), or that compares a text with `""`: an empty field reads as absent, so `x == ""` is never true (write `!x`). A field shown only while such a condition holds is never shown; one required only then is never required."#
         case .conditionAlwaysTrue: return #"A condition that holds whatever the fields hold (`c || !c`, `x != ""`): the field it governs is always shown, or always required, and the condition only makes the form harder to read."#
         case .conditionRepeatsComparison: return #"The same test written twice in one `&&` or `||` changes nothing, and is usually a typo for another field or value."#
@@ -101,7 +104,7 @@ extension DiagnosticCode {
         case .onlyEmptyText: return #"`length(0)`, and the ranges that mean the same (`length(0...0)`, `length(0..<1)`, `length(...0)`), accept the empty text and nothing else: whatever is typed into the field is invalid. The validator is kept as written (JSON Schema `maxLength: 0`, the message "... must be empty."), but a field that must stay empty is almost always a mistake for an upper bound such as `length(...10)`."#
         case .patternNestedTooDeep: return #"The pattern nests groups more than 64 levels deep. That is valid ECMA-262, but it is formc's limit: the pattern checker stops there so that hostile input cannot exhaust its stack, and ICU, which the app's validation runs on, refuses patterns nested about 100 levels deep anyway. No real validation pattern needs that many levels; remove the groups that hold a single group."#
         case .patternBacktracking: return #"A repetition in the pattern can match the same text in more than one way: its body repeats something that repeats too (`(a+)+`, `(\w+\s?)*`), or two of its alternatives match the same text (`(a|a)*`, `(.|\s)*`). Python `re` and JavaScript engines try every way before they reject a value, and the number of ways doubles with each character, so a value of a few dozen characters can hang a server or a browser validating the form. The message gives an equivalent pattern when there is an obvious one (`(a+)+` is `a+`, `(a*)*` is `a*`, `(a|b)*` with single characters is `[ab]*`); otherwise make each repetition start or end with something the previous one cannot match, as in the example. formc flags only loops it can prove ambiguous from a few characters, so a pattern without this warning can still be slow."#
-        case .optionalNotAllowed: return #"A `toggle` is always on or off: it has no "nothing entered" state, so `toggle?` means nothing. A toggle that is off submits `false`. Write `toggle`; to make people switch it on, add `validate required`."#
+        case .optionalNotAllowed: return #"A `toggle` is always on or off: it has no "nothing entered" state, so `toggle?` means nothing. A toggle that is off submits `false`. Write `toggle`; to make people switch it on, add `validate required`. A `choices` field is always a set of options, empty while nothing is picked (it submits `[]`), so `choices?` is this error too: it may stay empty unless it has `validate required` or a `count`."#
         case .emptyOption: return #"An option of a `choice` is what the field submits when it is picked, so it must be a value: `option ""` would submit the empty text, which a web form cannot tell from nothing picked. For "nothing picked", make the field optional (`choice?`): it then submits no value until one is chosen."#
         case .duplicateOption: return #"Two options of one `choice` have the same value, compared code point by code point as JSON Schema compares them: picking either would submit the same value. The note points at the first one. Give each option its own value; two labels for one value are one option."#
         case .choiceWithoutOptions: return #"A `choice` field offers its `option` lines and nothing else; with none, nothing can ever be picked. Add one `option` line per value."#
@@ -115,6 +118,11 @@ extension DiagnosticCode {
         case .linesNotMultiline: return #"`lines` says how many lines a `multiline` field shows. A `text` field is one line; declare it `multiline` for text of several lines."#
         case .invalidLines: return #"`lines` takes the fewest and the most lines the field shows (`lines 3...6`; `3..<7` is the same) or one number for both (`lines 4`). A field shows at least one line and at most 100, and a range must not end before it starts; both ends are needed, since the fewest lines decide the field's height before anything is typed and the most lines where it starts to scroll."#
         case .currencyFormatOnPlainNumber: return #"`format currency` on a `decimal` or `double` field would make it an amount of money in name only: the field's type decides the symbol shown beside it, the fraction digits its currency has, and the schema's `x-formc-currency` and `multipleOf`. Make the field a `currency("...")` field instead; the fix-it does that with the format's `code:` (a `double` field's value then becomes a `Decimal`, which is what money needs, so a person confirms it)."#
+        case .countAboveOptions: return #"`count` on a `choices` field says how many of its options may be picked, so its bounds cannot pass the number of options: with three options, `count(4)` can never be met and `count(1...5)` promises five picks that cannot be made. Lower the bound to the number of options, leave the upper end out (`count(1...)`), or add options."#
+        case .countAllowsNothing: return #"A `count` that no number of picks satisfies (`count(3...1)`, `count(2..<2)`), or that allows only picking nothing (`count(0)`, `count(0...0)`, `count(..<1)`): the field could never be filled in. Put the smaller bound first, or give the count an upper bound of 1 or more."#
+        case .defaultRepeatsOption: return #"A `choices` field's `default` lists the options picked when the form opens. An option is picked or not, so naming it twice is a slip (often a copy of the wrong option); values are compared code point by code point, as the options themselves are. The note points at the first one."#
+        case .defaultAboveCount: return #"The default would open the form with more options picked than its `count` allows, so the form would start with an error that only unpicking fixes. Pick fewer options by default, or raise the count."#
+        case .conditionComparesChoices: return #"A `choices` field holds a set of options, and a condition has no operator that asks whether a set contains a value: `toppings == "ham"` would have to mean "only ham" or "ham among others". A condition tests a `choices` field by its name alone: `toppings` holds while at least one option is picked, `!toppings` while none is. To ask about one option, make it a `toggle` of its own."#
         case .conditionUnknownField: return #"Every name in a condition is a field of the same form; formc suggests the nearest field name."#
         case .conditionTypeMismatch: return #"A field is compared with a literal of its own value type: a string with `text`, `secure` and `multiline` fields, a number with `int`, `double`, `decimal`, `currency` and `percent` fields. `age == "18"` would never be true in the app, and JSON Schema would compare a number with a string."#
         case .conditionOrdersText: return #"`<`, `<=`, `>` and `>=` compare numbers. Texts have no order that the app, JSON Schema and every web validator share (JSON Schema has no keyword that orders strings), so text is compared with `==` and `!=`, or tested for being filled in."#
@@ -157,26 +165,28 @@ extension DiagnosticCode {
              .negativeRangeWithoutAllowNegative, .deprecatedKeyboardName, .contentTypeNotANumber,
              .rangeBeyondFractionDigits, .keyboardCannotTypeLetters, .capitalsAgainstPattern,
              .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
-             .requiredToggleStartsOn, .fractionDigitsBeyondMinorUnits, .conditionNeverTrue,
-             .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
-             .initialFocusConditional, .unknownProperty, .propertyNotAllowedHere, .duplicateProperty,
-             .duplicateField, .duplicateForm, .unknownFieldType, .unknownKeyboard, .unknownContentType,
-             .unknownSubmitLabel, .unknownAutocapitalization, .wrongArgument, .unknownValidator,
-             .validatorNotApplicable, .literalTypeMismatch, .emptyRange, .nonPositiveMaxLength,
-             .invalidCurrencyCode, .equalsUnknownField, .equalsTypeMismatch, .focusUnknownField,
-             .focusRepeatedField, .initialFocusInvalid, .fieldMissingFromFocusOrder, .invalidPattern,
-             .nonPortablePattern, .conditionNotSupported, .fieldKindNotSupported, .unknownOption,
-             .unknownArgumentLabel, .invalidPlatform, .formatNotApplicable, .formWithoutFields,
-             .unknownIgnoredCode, .duplicateValidator, .equalsSelf, .propertyNotApplicable,
-             .fieldNotFocusable, .reservedFieldName, .onlyEmptyText, .patternNestedTooDeep,
-             .patternBacktracking, .optionalNotAllowed, .emptyOption, .duplicateOption,
-             .choiceWithoutOptions, .defaultNotAnOption, .pickerStyleTooNew, .halfOpenDateRange,
-             .passwordRevealNotSecure, .clearButtonNotApplicable, .textFieldStyleNotApplicable,
-             .validityBorderNotApplicable, .linesNotMultiline, .invalidLines, .currencyFormatOnPlainNumber,
-             .conditionUnknownField, .conditionTypeMismatch, .conditionOrdersText, .conditionComparesDate,
-             .conditionCycle, .conditionComparesFieldWithItself, .conditionComparesTwoFields,
-             .conditionNotACondition, .requiredWhenNotOptional, .conditionMissingWhen,
-             .conditionComparesToggle, .conditionNotAnOption, .invalidLanguageTag, .noBuiltInTranslations:
+             .requiredToggleStartsOn, .fractionDigitsBeyondMinorUnits, .defaultBelowCount,
+             .countAllowsEverything, .requiredWithCount, .conditionNeverTrue, .conditionAlwaysTrue,
+             .conditionRepeatsComparison, .requiredWhenExcludedByVisibility, .initialFocusConditional,
+             .unknownProperty, .propertyNotAllowedHere, .duplicateProperty, .duplicateField, .duplicateForm,
+             .unknownFieldType, .unknownKeyboard, .unknownContentType, .unknownSubmitLabel,
+             .unknownAutocapitalization, .wrongArgument, .unknownValidator, .validatorNotApplicable,
+             .literalTypeMismatch, .emptyRange, .nonPositiveMaxLength, .invalidCurrencyCode,
+             .equalsUnknownField, .equalsTypeMismatch, .focusUnknownField, .focusRepeatedField,
+             .initialFocusInvalid, .fieldMissingFromFocusOrder, .invalidPattern, .nonPortablePattern,
+             .conditionNotSupported, .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel,
+             .invalidPlatform, .formatNotApplicable, .formWithoutFields, .unknownIgnoredCode,
+             .duplicateValidator, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable,
+             .reservedFieldName, .onlyEmptyText, .patternNestedTooDeep, .patternBacktracking,
+             .optionalNotAllowed, .emptyOption, .duplicateOption, .choiceWithoutOptions, .defaultNotAnOption,
+             .pickerStyleTooNew, .halfOpenDateRange, .passwordRevealNotSecure, .clearButtonNotApplicable,
+             .textFieldStyleNotApplicable, .validityBorderNotApplicable, .linesNotMultiline, .invalidLines,
+             .currencyFormatOnPlainNumber, .countAboveOptions, .countAllowsNothing, .defaultRepeatsOption,
+             .defaultAboveCount, .conditionComparesChoices, .conditionUnknownField, .conditionTypeMismatch,
+             .conditionOrdersText, .conditionComparesDate, .conditionCycle,
+             .conditionComparesFieldWithItself, .conditionComparesTwoFields, .conditionNotACondition,
+             .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle,
+             .conditionNotAnOption, .invalidLanguageTag, .noBuiltInTranslations:
             return true
         case .invalidUTF8, .nestingTooDeep, .tooManyErrors, .catalogNotJSON, .catalogNotAStringCatalog,
              .catalogMissingKey, .catalogMissingTranslation, .catalogStaleKey, .catalogNeedsReview,

@@ -76,7 +76,9 @@ final class SwiftField {
         member = isKeyword ? w.spell("`", .raw(model.name), "`") : w.spell(.raw(model.name))   // SwiftLiteral.identifier
         label = w.spell(.string(model.label))
         callLabel = w.spell(.raw(SwiftLiteral.callLabel(model.name)))
-        valueType = w.spell(.rawThen(choiceType?.name ?? model.type.swiftType, model.isOptional || model.visibleWhen != nil ? "?" : ""))
+        // A choices field submits a set of its options' enum (`ChoiceSet<XOption>`).
+        let valueName = model.type == .choices ? "ChoiceSet<" + (choiceType?.name ?? "") + ">" : choiceType?.name ?? model.type.swiftType
+        valueType = w.spell(.rawThen(valueName, model.isOptional || model.visibleWhen != nil ? "?" : ""))
         self.model = model
     }
 
@@ -90,6 +92,7 @@ final class SwiftField {
         case .date: return "DateInput"
         case .toggle: return "ToggleInput"
         case .choice: return .raw("ChoiceInput<" + (qualifiedChoiceType ?? "") + ">")
+        case .choices: return .raw("ChoicesInput<" + (qualifiedChoiceType ?? "") + ">")
         }
     }
 }
