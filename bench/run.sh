@@ -16,7 +16,9 @@
 #   OUT=bench/RESULTS.md    where the results go ('-' for standard output only)
 #   BEFORE=                 a formc-bench built from an earlier commit (in a clone of that
 #                           commit: swift build -c release --package-path bench); each stage
-#                           is then measured with it too, for a before/after table
+#                           is then measured with it too, for a before/after table, on
+#                           inputs of the core language that every formc since the
+#                           benchmarks began checks clean (formc-bench generate --language core)
 #   BEFORE_LABEL=           what to call that commit in the tables (its short hash)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -71,6 +73,11 @@ log "generating inputs"
 "$harness" generate --forms 1 -o "$tmp/typical.form" --proto "$tmp/typical.proto" 2>/dev/null
 "$harness" generate --bytes "$LARGE_BYTES" -o "$tmp/large.form" --proto "$tmp/large.proto" 2>/dev/null
 "$harness" generate --bytes "$SCALE_BYTES" -o "$tmp/x1.form" 2>/dev/null
+if [ -n "$BEFORE" ]; then
+    "$harness" generate --language core --bytes "$LARGE_BYTES" -o "$tmp/large-core.form" 2>/dev/null
+    "$harness" generate --language core --bytes "$SCALE_BYTES" -o "$tmp/x1-core.form" 2>/dev/null
+    scale_bytes_core=$(stat -c %s "$tmp/x1-core.form")
+fi
 scale_forms=$("$harness" info "$tmp/x1.form" | cut -f1)
 "$harness" generate --forms $((scale_forms * 10)) -o "$tmp/x10.form" 2>/dev/null
 "$harness" generate --forms $((scale_forms * 100)) -o "$tmp/x100.form" 2>/dev/null
@@ -126,11 +133,12 @@ one_thread_stage() { [ "$1" != "lex + parse + check (formc check)" ] && [[ "$1" 
 before_rows=""
 before_section=""
 if [ -n "$BEFORE" ]; then
-    log "throughput of $BEFORE_LABEL: $RUNS runs per stage"
-    "$BEFORE" stages "$tmp/large.form" --runs "$RUNS" > "$tmp/stages-before.tsv"
+    log "throughput of $BEFORE_LABEL and now on the core input: $RUNS runs per stage"
+    "$BEFORE" stages "$tmp/large-core.form" --runs "$RUNS" > "$tmp/stages-before.tsv"
+    "$harness" stages "$tmp/large-core.form" --runs "$RUNS" > "$tmp/stages-core.tsv"
     while IFS=$'\t' read -r name median mbs _; do
         one_thread_stage "$name" || continue
-        after=$(awk -F'\t' -v n="$name" '$1 == n { print $2 "\t" $3 }' "$tmp/stages.tsv")
+        after=$(awk -F'\t' -v n="$name" '$1 == n { print $2 "\t" $3 }' "$tmp/stages-core.tsv")
         [ -n "$after" ] || continue
         before_rows+=$(awk -F'\t' -v n="$name" -v bt="$median" -v bm="$mbs" -v a="$after" 'BEGIN {
             split(a, x, "\t")
@@ -139,8 +147,9 @@ if [ -n "$BEFORE" ]; then
     before_section="### Before and after, one thread
 
 The stages that run on one thread, measured as above with a harness built from
-$BEFORE_LABEL, right after the runs above (the same input, the same load, as near as a shared
-machine allows). The \`formc check\` pass and \`Compiler.compile\`, which check the parts of a
+$BEFORE_LABEL and with today's, one right after the other, on an input of the same size in the
+core language ($BEFORE_LABEL knows no toggles, choices, conditions or date bounds:
+\`formc-bench generate --language core\`). The \`formc check\` pass and \`Compiler.compile\`, which check the parts of a
 large file side by side, are left out; the pass on one thread is in.
 
 | stage | $BEFORE_LABEL | MB/s | now | MB/s | speed-up |
@@ -225,32 +234,35 @@ ir_check=$(instructions "$formc" check "$tmp/x1.form")
 ir_check_10=$(instructions "$formc" check "$tmp/x10.form")
 ir_generate=$(instructions "$formc" generate "$tmp/x1.form")
 ir_generate_10=$(instructions "$formc" generate "$tmp/x10.form")
-per_byte() { awk -v i="$1" -v b="$scale_bytes_1" 'BEGIN { printf "%.0f", i / b }'; }
+per_byte() { awk -v i="$1" -v b="${2:-$scale_bytes_1}" 'BEGIN { printf "%.0f", i / b }'; }
+# With BEFORE, two more columns on the core-language 1x input: the earlier harness, and today's.
 ir_rows=""
-previous=""
 for stage in read lex parse check $targets; do
     ir=$(instructions "$harness" once "$stage" "$tmp/x1.form")
     eval "ir_stage_${stage//-/_}=$ir"
-    before=""
     if [ -n "$BEFORE" ]; then
-        irb=$(instructions "$BEFORE" once "$stage" "$tmp/x1.form")
-        eval "irb_stage_${stage//-/_}=$irb"
+        irb=$(instructions "$BEFORE" once "$stage" "$tmp/x1-core.form")
+        irc=$(instructions "$harness" once "$stage" "$tmp/x1-core.form")
+        eval "irb_stage_${stage//-/_}=$irb; irc_stage_${stage//-/_}=$irc"
     fi
     case $stage in
-        read) ;;
-        lex|parse)
-            [ -n "$BEFORE" ] && before=" $(per_byte $((irb - irb_stage_read))) |"
-            ir_rows+="| $stage$([ "$stage" = parse ] && echo " (incl. lex)") |$before $(per_byte $((ir - ir_stage_read))) |"$'\n' ;;
-        check)
-            [ -n "$BEFORE" ] && before=" $(per_byte $((irb - irb_stage_parse))) |"
-            ir_rows+="| check |$before $(per_byte $((ir - ir_stage_parse))) |"$'\n' ;;
-        *)
-            [ -n "$BEFORE" ] && before=" $(per_byte $((irb - irb_stage_check))) |"
-            ir_rows+="| generate $stage |$before $(per_byte $((ir - ir_stage_check))) |"$'\n' ;;
+        read) continue ;;
+        lex) name=lex; base=read ;;
+        parse) name="parse (incl. lex)"; base=read ;;
+        check) name=check; base=parse ;;
+        *) name="generate $stage"; base=check ;;
     esac
+    base_ir=ir_stage_$base
+    before=""
+    if [ -n "$BEFORE" ]; then
+        base_irb=irb_stage_$base
+        base_irc=irc_stage_$base
+        before=" $(per_byte $((irb - ${!base_irb})) "$scale_bytes_core") | $(per_byte $((irc - ${!base_irc})) "$scale_bytes_core") |"
+    fi
+    ir_rows+="| $name |$before $(per_byte $((ir - ${!base_ir}))) |"$'\n'
 done
 ir_header="| stage | instructions per input byte |"$'\n'"|---|---|"
-[ -n "$BEFORE" ] && ir_header="| stage | $BEFORE_LABEL | now |"$'\n'"|---|---|---|"
+[ -n "$BEFORE" ] && ir_header="| stage | $BEFORE_LABEL, core input | now, core input | now |"$'\n'"|---|---|---|---|"
 
 load_after=$(uptime)
 
@@ -412,13 +424,14 @@ valgrind --tool=callgrind bench/.build/release/formc-bench once check large.form
 \`\`\`
 
 The generator (\`bench/Sources/formc-bench/Generator.swift\`) is deterministic (SplitMix64,
-seed 2024) and uses the whole language that checks clean: sections with and without headers
+seed 2024) and uses most of the language, every form checking clean: sections with and without headers
 and footers, fields outside sections, every field type, optional types and bodyless fields,
-every form and field property, every validator with and without messages, closed, half-open
+the form and field properties forms use most, every validator with and without messages, closed, half-open
 and one-sided ranges, negative and decimal literals, patterns with escapes, string escapes and
 non-ASCII text, line, block and nested block comments, \`// formc:ignore\`, focus lists across
-lines, keyboard toolbars and shortcuts with modifiers. Conditions (\`visible when ...\`) are
-left out: formc reports them as not yet supported, and the inputs must check clean.
+lines, keyboard toolbars and shortcuts with modifiers, toggles, choices with picker styles,
+\`visible when\` and \`required when\` on toggles and options, and date bounds with \`today\`.
+The style properties (\`textFieldStyle\`, \`clearButton\`, ...) and \`lines\` are not generated.
 EOF
 )
 

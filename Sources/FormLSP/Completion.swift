@@ -35,6 +35,16 @@ extension LanguageServer {
             ]))
         }
         let fieldNames = context.form.map { SyntaxWalk.fields(of: $0).map(\.name.name) } ?? []
+        // A labelled argument that takes words: `modifiers:` of a shortcut, `style:` of a date
+        // format; each word once.
+        if let label = context.argumentLabel,
+           let words = EditorVocabulary.values(ofArgument: label, call: context.openCall, property: context.words.first) {
+            let written = Set(context.argumentWords)
+            for word in words where !written.contains(word.name) {
+                item(word.name, kind: CompletionKind.enumMember, detail: label + ":", doc: word.doc)
+            }
+            return .success(.array(items))
+        }
         // Inside parentheses: what a validator takes there (`equals(` another field), and
         // nothing inside any other call (`length(`, `currency(`, `date(`).
         if let call = context.openCall {

@@ -21,6 +21,11 @@ struct CursorContext {
     var openCall: String?
     /// The identifier the cursor is in or just after, if any.
     var partial: Span?
+    /// The labelled argument whose value is being written (`modifiers` in
+    /// `shortcut "k", modifiers: [command, |`, `style` in `format date(style: |`), and the
+    /// words already written after its colon.
+    var argumentLabel: String?
+    var argumentWords: [String] = []
 
     init(file: SourceFile, syntax: SourceFileSyntax, offset: Int) {
         let offset = min(max(0, offset), file.bytes.count)
@@ -77,8 +82,19 @@ struct CursorContext {
             partial = Span(lineStart + last.span.start, offset)
             statement.removeLast()
         }
-        words = statement.filter { $0.kind == .identifier }.map {
-            String(decoding: file.bytes[lineStart + $0.span.start..<lineStart + $0.span.end], as: UTF8.self)
+        func spelling(_ token: Token) -> String {
+            String(decoding: file.bytes[lineStart + token.span.start..<lineStart + token.span.end], as: UTF8.self)
+        }
+        words = statement.filter { $0.kind == .identifier }.map(spelling)
+        // The last `label:` whose value is still open: after its colon only `[`, words and
+        // commas, and no `]` or `)` that would close it.
+        if let colon = statement.lastIndex(where: { $0.kind == .colon }), colon > 0,
+           statement[colon - 1].kind == .identifier {
+            let after = statement[(colon + 1)...]
+            if after.allSatisfy({ [.leftBracket, .identifier, .comma].contains($0.kind) }) {
+                argumentLabel = spelling(statement[colon - 1])
+                argumentWords = after.filter { $0.kind == .identifier }.map(spelling)
+            }
         }
         if statement.first.map({ file.text(Span(lineStart + $0.span.start, lineStart + $0.span.end)) }) == "field" {
             place = statement.contains { $0.kind == .colon } ? .fieldHeader : place

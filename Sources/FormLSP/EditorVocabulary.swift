@@ -41,6 +41,18 @@ extension EditorVocabulary {
         }
     }
 
+    /// The words a labelled argument takes: `modifiers:` after `shortcut`, `style:` inside
+    /// `date(...)`; nil for any other label.
+    static func values(ofArgument label: String, call: String?, property: String?) -> [Word]? {
+        if label == "modifiers", call == nil, case .shortcut? = property.flatMap(Language.property(spelled:))?.argument {
+            return ShortcutModifier.allCases.map { Word(name: $0.rawValue, doc: $0.doc) }
+        }
+        if label == "style", call == FormatName.date.spec.spelling {
+            return DateStyle.allCases.map { Word(name: $0.rawValue, doc: $0.doc) }
+        }
+        return nil
+    }
+
     /// The doc of `value` written after `property`, deprecated words included.
     static func doc(of value: String, property: String) -> String? {
         Language.vocabulary(ofProperty: property)?.first { $0.spelling == value }?.doc

@@ -64,7 +64,7 @@ import Testing
         } else if field.type.isNumeric {
             f.add("allowNegative", field.allowNegative)
             f.add("maxDigits", field.maxLength)
-            f.add("fractionDigits", JSONSchemaEmitter.fractionDigits(of: field))
+            f.add("fractionDigits", field.fractionDigits)
         } else if field.type == .choice {
             f.add("options", .array(field.options.map { .string($0.value) }))
             f.add("missingMessage", field.isOptional ? nil

@@ -118,9 +118,18 @@ import Testing
                 #expect(Self.fill(use.template.english, label + use.arguments) == expected, "\(kind)")
             }
         }
-        for type in [ValueType.int, .decimal, .double, .percent] {
-            #expect(Self.fill(MessageTemplate.invalidNumber(type).english, ["Age"]) == DefaultMessages.invalidNumber(label: "Age", type: type))
+        let formats: [FieldFormat?] = [nil, .number(fractionDigits: 0), .number(fractionDigits: 2), .currency(code: "JPY", fractionDigits: nil)]
+        for type in [ValueType.int, .decimal, .double, .percent, .currency(code: "JPY"), .currency(code: "EUR")] {
+            for format in formats {
+                #expect(Self.fill(MessageTemplate.invalidNumber(type, format: format).english, ["Age"])
+                        == DefaultMessages.invalidNumber(label: "Age", type: type, format: format))
+            }
         }
+        // A field that takes no fraction digits asks for a whole number, since "1.5" is a number.
+        #expect(MessageTemplate.invalidNumber(.currency(code: "JPY"), format: nil) == .wholeNumber)
+        #expect(MessageTemplate.invalidNumber(.decimal, format: .number(fractionDigits: 0)) == .wholeNumber)
+        #expect(MessageTemplate.invalidNumber(.currency(code: "EUR"), format: nil) == .number)
+        #expect(MessageTemplate.invalidNumber(.currency(code: "JPY"), format: .currency(code: "JPY", fractionDigits: 2)) == .number)
     }
 
     @Test func languageProperty() {

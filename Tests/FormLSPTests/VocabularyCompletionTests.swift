@@ -55,6 +55,25 @@ import FormDSL
         }
     }
 
+    /// Labelled arguments that take words complete them too, each word once.
+    @Test func labelledArgumentsOfferTheirWords() throws {
+        func labels(_ line: String) throws -> [String] {
+            let client = TestClient()
+            client.open(Self.uri, "form A {\n    field f: \(line)\n}\n")
+            let column = ("    field f: " + line).utf16.count
+            let items = try #require(client.result("textDocument/completion", client.at(Self.uri, 1, column))?.array)
+            for item in items { #expect(item["documentation"]?["value"]?.string?.isEmpty == false) }
+            return items.compactMap { $0["label"]?.string }
+        }
+        #expect(try labels(#"text { shortcut "k", modifiers: ["#) == ShortcutModifier.allCases.map(\.rawValue))
+        #expect(try labels(#"text { shortcut "k", modifiers: [command, "#) == ["shift", "option", "control"])
+        #expect(try labels(#"text { shortcut "k", modifiers: "#) == ShortcutModifier.allCases.map(\.rawValue))
+        #expect(try labels("date { format date(style: ") == DateStyle.allCases.map(\.rawValue))
+        // A closed list, another label, or a word list that is not one of these: nothing.
+        #expect(try labels(#"text { shortcut "k", modifiers: [command] "#).isEmpty)
+        #expect(try labels("decimal { format number(fractionDigits: ").isEmpty)
+    }
+
     @Test func deprecatedWordsAreExplainedButNotOffered() throws {
         let client = TestClient()
         client.open(Self.uri, "form A {\n    field f: text { keyboard alphabet }\n}\n")

@@ -153,7 +153,8 @@ enum DefaultMessages {
 extension DefaultMessages {
     /// What a numeric field says when its text is not a number, or it is required by its type
     /// (not optional) and empty. Emitters use it; the checker has no say in it.
-    static func invalidNumber(label: String, type: ValueType) -> String {
-        type.kind.value == .integer ? "\(label) must be a whole number." : "\(label) must be a number."
+    static func invalidNumber(label: String, type: ValueType, format: FieldFormat?) -> String {
+        type.kind.value == .integer || type.fractionDigits(format: format) == 0
+            ? "\(label) must be a whole number." : "\(label) must be a number."
     }
 }

@@ -16,7 +16,7 @@ extension FormChecker {
                     used.insert(MessageTemplate.use(for: validatorKind(v), value: value).template)
                 }
             }
-            if d.type.isNumeric { used.insert(MessageTemplate.invalidNumber(d.type)) }
+            if d.type.isNumeric { used.insert(MessageTemplate.invalidNumber(d.type, format: d.format)) }
             let missing = (d.type == .date && d.optionalMark == nil && d.defaultValue == nil)
                 || (d.type == .choice && d.optionalMark == nil)
             if missing || requiredWhen[i] { used.insert(MessageTemplate.use(for: .required, value: value).template) }

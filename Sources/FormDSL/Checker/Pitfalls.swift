@@ -172,7 +172,7 @@ extension FormChecker {
             }
             // FC0221: fraction digits that cannot be typed.
             let keyboardMismatch = d.keyboard.map { !CheckerVocabulary.keyboardFits($0, d.type) } ?? false
-            if let f = d.format, let digits = fractionDigits(f), digits > 0, !kb.hasDecimalSeparator, !keyboardMismatch {
+            if let digits = d.format?.declaredFractionDigits, digits > 0, !kb.hasDecimalSeparator, !keyboardMismatch {
                 emit(.fractionDigitsOnIntegerKeyboard(d.formatSpan ?? d.nameSpan, digits: digits, keyboard: kb,
                                                       field: d.name, keyboardSpan: d.keyboardSpan))
             }
@@ -324,14 +324,6 @@ extension FormChecker {
     func currencyCode(_ d: FieldDraft) -> String? {
         if case .currency(let code) = d.type { return code }
         return nil
-    }
-
-    func fractionDigits(_ f: FieldFormat) -> Int? {
-        switch f {
-        case .number(let n), .percent(let n): return n
-        case .currency(_, let n): return n
-        case .date: return nil
-        }
     }
 
     func looksLikePassword(_ d: FieldDraft) -> Bool {

@@ -153,7 +153,7 @@ public enum JSONSchemaEmitter {
         var constraints = Constraints()
         if type.isText { textConstraints(field, into: &constraints) }
         if type.isNumeric { constraints.add(numericBounds(field)) }
-        if type.isNumeric, let digits = fractionDigits(of: field), digits == 0 || options.decimalMultipleOf {
+        if type.isNumeric, let digits = field.fractionDigits, digits == 0 || options.decimalMultipleOf {
             constraints.add([("multipleOf", .number(digits == 0 ? "1" : "0." + String(repeating: "0", count: digits - 1) + "1"))])
         }
         if let format = kind.jsonFormat { constraints.add([("format", .string(format))]) }
@@ -395,7 +395,7 @@ public enum JSONSchemaEmitter {
         } else if field.type.isNumeric {
             input.add("allowNegative", field.allowNegative)
             input.add("maxDigits", maxDigits(of: field))
-            input.add("fractionDigits", fractionDigits(of: field))
+            input.add("fractionDigits", field.fractionDigits)
         }
         return input.members.isEmpty ? nil : input.value
     }
@@ -407,20 +407,6 @@ public enum JSONSchemaEmitter {
     static func maxDigits(of field: FieldModel) -> Int? {
         if field.type.kind.value == .integer { return field.maxLength }
         return min(field.maxLength ?? Defaults.maximumDecimalDigits, Defaults.maximumDecimalDigits)
-    }
-
-    /// The most fraction digits the field accepts: its format's `fractionDigits:`, else, on a
-    /// `currency(...)` field, its currency's ISO 4217 minor units (`ISO4217`); nil for no limit
-    /// (and for `int` fields, whose JSON type already says "no fraction"). The Swift emitter
-    /// gives FormRuntime's filter the same number, and the checker's FC0228 reads it the same way.
-    public static func fractionDigits(of field: FieldModel) -> Int? {
-        if field.type.kind.value == .integer { return nil }
-        switch field.format {
-        case .number(let digits?)?, .currency(_, let digits?)?, .percent(let digits?)?: return digits
-        case .number(nil)?, .currency(_, nil)?, .percent(nil)?, .date?, nil: break
-        }
-        if case .currency(let code) = field.type { return ISO4217.minorUnits(code) }
-        return nil
     }
 
     /// One entry of `x-formc-validators`: the validator as declared, with the message the app

@@ -500,7 +500,7 @@ struct SwiftModelEmitter {
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
                 if field.model.isOptional { w.argument("isOptional: true") }
                 w.argument("invalidMessage: ")
-                SwiftLookups.template("strings", MessageTemplate.Use(template: MessageTemplate.invalidNumber(field.model.type), arguments: []),
+                SwiftLookups.template("strings", MessageTemplate.Use(template: MessageTemplate.invalidNumber(field.model.type, format: field.model.format), arguments: []),
                                       field: field, other: nil, form: form, into: &w)
             case .date:
                 if case .date(let text)? = field.model.defaultValue { w.argument("literal: ", .string(text)) }
@@ -550,18 +550,9 @@ struct SwiftModelEmitter {
         w.add(field.model.type == .int ? "NumberField(.integer" : "NumberField(.decimal")
         if field.model.allowNegative { w.add(", allowNegative: true") }
         if let max = field.model.maxLength { w.add(", maxLength: ", .int(max)) }
-        if let digits = fractionDigits(field) { w.add(", fractionDigits: ", .int(digits)) }
+        if let digits = field.model.fractionDigits { w.add(", fractionDigits: ", .int(digits)) }
         if case .currency(let code) = field.model.type { w.add(", currency: ", .string(code)) }
         w.add(", locale: locale)")
-    }
-
-    private func fractionDigits(_ field: SwiftField) -> Int? {
-        // A currency's minor units when no format says otherwise.
-        if case .currency = field.model.type { return JSONSchemaEmitter.fractionDigits(of: field.model) }
-        switch field.model.format {
-        case .number(let digits)?, .currency(_, let digits)?, .percent(let digits)?: return digits
-        case .date?, nil: return nil
-        }
     }
 
     /// `rules: [...]` with one rule per line, or `rules: []`.
@@ -571,10 +562,8 @@ struct SwiftModelEmitter {
             return
         }
         w.argument("rules: [")
-        var seen: [ValidatorName: Int] = [:]
-        for validator in field.model.validators {
-            let ordinal = (seen[validator.kind.validator] ?? 0) + 1
-            seen[validator.kind.validator] = ordinal
+        let validators = field.model.validators
+        for (validator, ordinal) in zip(validators, StringKeys.ordinals(of: validators)) {
             w.argumentLine(extra: 1) { w in
                 rule(validator, ordinal: ordinal, field: field, into: &w)
                 w.add(",")

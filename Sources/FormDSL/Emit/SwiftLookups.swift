@@ -16,8 +16,7 @@ enum SwiftLookups {
 
     /// The field's looked-up label.
     static func label(_ receiver: StaticString, _ field: SwiftField, form: SwiftForm, into w: inout SwiftWriter) {
-        w.add(.text(receiver), ".text(", .string(StringKeys.field(form: form.model.name, field: field.model.name, role: "label")),
-              ", default: ", field.label)
+        w.add(.text(receiver), ".text(", field.labelKey, ", default: ", field.label)
         w.add(")")
     }
 
@@ -32,8 +31,22 @@ enum SwiftLookups {
             w.add(", ")
             label(receiver, other, form: form, into: &w)
         }
-        for argument in use.arguments { w.add(", ", .string(argument)) }
+        for argument in use.arguments {
+            if use.argumentsAreDays {
+                w.add(", ", .text(receiver), ".day(", .string(argument))
+                w.add(", style: .", .raw(dayStyle(of: field).rawValue), ")")
+            } else {
+                w.add(", ", .string(argument))
+            }
+        }
         w.add(")")
+    }
+
+    /// How a date field's messages write a day: its `format date(style:)`, else `abbreviated`
+    /// (docs/LANGUAGE.md's defaults).
+    private static func dayStyle(of field: SwiftField) -> DateStyle {
+        if case .date(let style)? = field.model.format { return style }
+        return .abbreviated
     }
 
     /// A validator's message: its own `message:` under its key (the ordinal counted among the

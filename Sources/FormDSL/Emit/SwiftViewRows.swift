@@ -468,9 +468,10 @@ extension SwiftViewEmitter {
         }
         if field.model.isDisabled { w.line(".disabled(true)") }
         if let shortcut = field.model.shortcut, field.model.isFocusable {
-            // Seed 000: a hidden button carries the shortcut and moves focus.
+            // Seed 000: a hidden button carries the shortcut and moves focus. Its title is the
+            // field's label, which the iPad lists beside the shortcut while ⌘ is held.
             w.block(".background") { w in
-                w.line("Button(\"\") { focus = .", field.member, " }")
+                w.line("Button(model.label(.", field.member, ")) { focus = .", field.member, " }")
                 w.indented { w in
                     w.startLine(".keyboardShortcut(", .string(shortcut.key), ", modifiers: ")
                     if shortcut.modifiers.count == 1 {

@@ -22,8 +22,9 @@ public enum FormatName: UInt8, CaseIterable, Sendable {
         case .date:
             return FormatSpec(name: self, spelling: "date", synopsis: "date(style: S)", labels: [.style],
                               appliesTo: FieldKindSet([.date]),
-                              doc: "a date; `style:` is " + DateStyle.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-                                  + " (default: `abbreviated`)")
+                              doc: "how the field's messages write a day, in the locale's words; `style:` is "
+                                  + DateStyle.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+                                  + " (default: `abbreviated`). The date picker shows days the system's way")
         }
     }
 }

@@ -185,6 +185,28 @@ public enum FieldFormat: Sendable, Hashable {
     case currency(code: String, fractionDigits: Int?)
     case percent(fractionDigits: Int?)
     case date(style: DateStyle)
+
+    /// The `fractionDigits:` the format declares; nil where it declares none, and for dates.
+    public var declaredFractionDigits: Int? {
+        switch self {
+        case .number(let digits), .currency(_, let digits), .percent(let digits): return digits
+        case .date: return nil
+        }
+    }
+}
+
+extension ValueType {
+    /// The most digits a value of this type takes after the decimal separator under `format`:
+    /// the format's `fractionDigits:`, else, for `currency(...)`, the currency's ISO 4217 minor
+    /// units (`ISO4217`); nil for no limit, and for whole numbers (`int`), which take none.
+    /// FormRuntime's number filter, the JSON Schema's `multipleOf` and `x-formc-input`, the
+    /// checker's bounds and defaults (FC0228) and the not-a-number message all read this one.
+    public func fractionDigits(format: FieldFormat?) -> Int? {
+        if kind.value == .integer { return nil }
+        if let digits = format?.declaredFractionDigits { return digits }
+        if case .currency(let code) = self { return ISO4217.minorUnits(code) }
+        return nil
+    }
 }
 
 /// How a date field shows its day (`format date(style: ...)`).
@@ -193,6 +215,16 @@ public enum DateStyle: String, CaseIterable, Sendable {
     case abbreviated
     case long
     case complete
+
+    /// One line for an editor's completion of `format date(style: ...)`.
+    public var doc: String {
+        switch self {
+        case .numeric: return "digits only, as 11/25/2026 in en_US (Date.FormatStyle.DateStyle.numeric)"
+        case .abbreviated: return "a short month name, as Nov 25, 2026 in en_US (DateStyle.abbreviated)"
+        case .long: return "the full month name, as November 25, 2026 in en_US (DateStyle.long)"
+        case .complete: return "the weekday too, as Wednesday, November 25, 2026 in en_US (DateStyle.complete)"
+        }
+    }
 }
 
 /// A validator with its checked arguments.
@@ -297,6 +329,8 @@ public struct FieldModel: Sendable {
     /// Nil when the field shows the system's return key label.
     public var submitLabel: SubmitLabel?
     public var format: FieldFormat?
+    /// The most digits the field takes after the decimal separator (`ValueType.fractionDigits`).
+    public var fractionDigits: Int? { type.fractionDigits(format: format) }
     /// Characters the field accepts (on top of the digits and separators of numeric fields);
     /// nil means no filtering of text fields.
     public var allowedCharacters: String?

@@ -165,6 +165,9 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
         public var template: MessageTemplate
         /// The arguments after the label, as text (bounds as written, days as `YYYY-MM-DD`).
         public var arguments: [String]
+        /// Whether the arguments are days, which the generated Swift writes as the model's
+        /// locale does (FormRuntime's `FormStrings.day`), in the field's `format date` style.
+        public var argumentsAreDays = false
     }
 
     /// The template of a validator's default message on a field whose value is `value`;
@@ -196,6 +199,9 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
             case (nil, nil): return use(.rangeOutside)
             }
         case .dateRange(let lo, let hi):
+            func use(_ t: MessageTemplate, _ arguments: String...) -> Use {
+                Use(template: t, arguments: arguments, argumentsAreDays: true)
+            }
             switch (lo, hi) {
             case (.today?, .today?): return use(.dateToday)
             case let (.today?, .day(h)?): return use(.dateBetweenFromToday, h)
@@ -223,8 +229,10 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
         }
     }
 
-    /// The template of the message a number field shows when its text is not a number.
-    public static func invalidNumber(_ type: ValueType) -> MessageTemplate {
-        type.kind.value == .integer ? .wholeNumber : .number
+    /// The template of the message a number field shows when its text is not a number it
+    /// takes: "a whole number" for `int`, and for a field that takes no fraction digits (yen,
+    /// `format number(fractionDigits: 0)`), where "1.5" is a number, just not one it takes.
+    public static func invalidNumber(_ type: ValueType, format: FieldFormat?) -> MessageTemplate {
+        type.kind.value == .integer || type.fractionDigits(format: format) == 0 ? .wholeNumber : .number
     }
 }

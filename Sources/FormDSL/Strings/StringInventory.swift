@@ -61,10 +61,7 @@ public struct StringInventory: Sendable {
             add(StringKeys.option(form: name, field: f, value: option.value), option.label,
                 "an option of field '\(f)', the value '\(option.value)'")
         }
-        var seen: [ValidatorName: Int] = [:]
-        for validator in field.validators {
-            let ordinal = (seen[validator.kind.validator] ?? 0) + 1
-            seen[validator.kind.validator] = ordinal
+        for (validator, ordinal) in zip(field.validators, StringKeys.ordinals(of: field.validators)) {
             if validator.hasCustomMessage {
                 add(StringKeys.message(form: name, field: f, validator: validator.kind.name, ordinal: ordinal), validator.message,
                     "the message of field '\(f)' when its '\(validator.kind.name)' rule fails")
@@ -73,7 +70,7 @@ public struct StringInventory: Sendable {
             }
         }
         let value = field.type.kind.value
-        if field.type.isNumeric { templates.insert(MessageTemplate.invalidNumber(field.type)) }
+        if field.type.isNumeric { templates.insert(MessageTemplate.invalidNumber(field.type, format: field.format)) }
         let missingWithoutRule = (field.type == .date && !field.isOptional && field.defaultValue == nil)
             || (field.type == .choice && !field.isOptional)
         if field.requiredWhen != nil || missingWithoutRule {

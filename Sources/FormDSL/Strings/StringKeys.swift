@@ -21,6 +21,20 @@ public enum StringKeys {
     public static func field(form: String, field: String, role: String) -> String { form + "." + field + "." + role }
     /// `Form.field.option.VALUE`.
     public static func option(form: String, field: String, value: String) -> String { form + "." + field + ".option." + value }
+    /// Each validator's ordinal among the field's validators of the same name (1 for the
+    /// first `pattern`, 2 for the second), as `message(form:field:validator:ordinal:)` takes it.
+    static func ordinals(of validators: [Validator]) -> [Int] {
+        var seen = [Int](repeating: 0, count: ValidatorName.allCases.count)
+        var result: [Int] = []
+        result.reserveCapacity(validators.count)
+        for validator in validators {
+            let name = Int(validator.kind.validator.rawValue)
+            seen[name] += 1
+            result.append(seen[name])
+        }
+        return result
+    }
+
     /// `Form.field.VALIDATOR.message`, with the validator's ordinal among the field's
     /// validators of the same name after the first (`pattern2`).
     public static func message(form: String, field: String, validator: String, ordinal: Int) -> String {

@@ -368,4 +368,14 @@ public enum ShortcutModifier: String, CaseIterable, Sendable {
     case shift
     case option
     case control
+
+    /// One line for an editor's completion of `shortcut "k", modifiers: [...]`.
+    public var doc: String {
+        switch self {
+        case .command: return "the Command key ⌘ (EventModifiers.command), the default when none is written"
+        case .shift: return "the Shift key ⇧ (EventModifiers.shift)"
+        case .option: return "the Option key ⌥ (EventModifiers.option)"
+        case .control: return "the Control key ⌃ (EventModifiers.control)"
+        }
+    }
 }

@@ -894,7 +894,7 @@ private struct BookingFormContent: View {
                         .textInputAutocapitalization(.words)
                         .submitLabel(.next)
                         .background {
-                            Button("") { focus = .guestName }
+                            Button(model.label(.guestName)) { focus = .guestName }
                                 .keyboardShortcut("n", modifiers: [.command, .shift])
                                 .hidden()
                         }

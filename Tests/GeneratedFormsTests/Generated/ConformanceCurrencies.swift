@@ -139,7 +139,7 @@ public struct ConformanceCurrenciesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceCurrencies.jpy.label", default: "Yen"))
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceCurrencies.jpy.label", default: "Yen"))
         )
         self.bhd = NumberInput<Decimal>(
             NumberField(.decimal, fractionDigits: 3, currency: "BHD", locale: locale),
@@ -153,7 +153,7 @@ public struct ConformanceCurrenciesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceCurrencies.wholeDollars.label", default: "Whole dollars"))
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceCurrencies.wholeDollars.label", default: "Whole dollars"))
         )
     }
 

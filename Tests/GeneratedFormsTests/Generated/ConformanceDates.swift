@@ -147,7 +147,7 @@ public struct ConformanceDatesModel: FormState, Equatable {
         )
         self.window = DateInput(
             rules: [
-                .dateRange(min: .day("2024-01-01"), max: .day("2024-12-31"), message: strings.format("formc.date.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceDates.window.label", default: "Window"), "2024-01-01", "2024-12-31")),
+                .dateRange(min: .day("2024-01-01"), max: .day("2024-12-31"), message: strings.format("formc.date.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceDates.window.label", default: "Window"), strings.day("2024-01-01", style: .abbreviated), strings.day("2024-12-31", style: .abbreviated))),
             ],
             timing: .blur,
             isOptional: true

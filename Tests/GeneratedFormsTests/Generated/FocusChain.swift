@@ -366,7 +366,7 @@ private struct ContactDetailsFormContent: View {
                         .autocorrectionDisabled(true)
                         .submitLabel(.next)
                         .background {
-                            Button("") { focus = .email }
+                            Button(model.label(.email)) { focus = .email }
                                 .keyboardShortcut("t", modifiers: .command)
                                 .hidden()
                         }

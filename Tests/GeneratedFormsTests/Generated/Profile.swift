@@ -183,7 +183,13 @@ public struct ProfileModel: FormState, Equatable {
             timing: .change,
             isOptional: true
         )
-        self.birthday = DateInput(literal: "1990-01-01", rules: [], timing: .change)
+        self.birthday = DateInput(
+            literal: "1990-01-01",
+            rules: [
+                .dateRange(min: .day("1900-01-01"), max: .today, message: strings.format("formc.date.between.untilToday", default: "%@ must be between %@ and today.", strings.text("Profile.birthday.label", default: "Date of birth"), strings.day("1900-01-01", style: .long))),
+            ],
+            timing: .change
+        )
         self.city = TextInput("Berlin", rules: [], timing: .change)
         self.website = TextInput(
             rules: [
@@ -759,7 +765,7 @@ private struct ProfileFormContent: View {
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
-                    DatePicker(model.label(.birthday), selection: $model.birthday.selection, displayedComponents: .date)
+                    DatePicker(model.label(.birthday), selection: $model.birthday.selection, in: model.birthday.selectableDays, displayedComponents: .date)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.birthday).first ?? ""))
                     if let error = model.visibleErrors(.birthday).first {
                         Text(verbatim: error)

@@ -46,8 +46,11 @@ struct GenField {
     var leadingComment: String?
     /// A comment after the field's last line, if any.
     var trailingComment: String?
-    /// Whether the field is in the focus order (not disabled, not a date).
+    /// Whether the field is in the focus order (not disabled, not a date, toggle or choice).
     var focusable: Bool
+    /// Whether the field has a `visible when` condition, so it may be hidden: no written
+    /// `next` may rely on it, and `initialFocus` may not name it.
+    var conditional = false
     /// The protobuf scalar type of the same value.
     var protoType: String
     var label: String
@@ -73,6 +76,14 @@ struct GenForm {
     var allFields: [GenField] { looseFields + sections.flatMap(\.fields) }
 }
 
+/// What the generated forms may use: the whole language, or the core that every formc since
+/// the benchmarks began checks clean (no toggles, choices, conditions or date bounds), so a
+/// harness built from an older commit can run the same input.
+enum GeneratedLanguage {
+    case full
+    case core
+}
+
 /// Builds forms from a seed. `fieldsPerForm` is the typical size (20); each form varies by a
 /// few fields around it so no two forms are alike.
 struct FormGenerator {
@@ -80,12 +91,14 @@ struct FormGenerator {
     let fieldsPerForm: Int
     /// Whether the field count varies around `fieldsPerForm` (by -2...+2).
     let jitter: Bool
+    let language: GeneratedLanguage
     private var formIndex = 0
 
-    init(seed: UInt64, fieldsPerForm: Int = 20, jitter: Bool = true) {
+    init(seed: UInt64, fieldsPerForm: Int = 20, jitter: Bool = true, language: GeneratedLanguage = .full) {
         rng = SplitMix64(seed: seed)
         self.fieldsPerForm = fieldsPerForm
         self.jitter = jitter
+        self.language = language
     }
 
     static let formNames = ["SignUp", "Login", "Checkout", "Profile", "Address", "Payment", "Booking",
@@ -96,7 +109,7 @@ struct FormGenerator {
         formIndex += 1
         let base = rng.pick(Self.formNames)
         let name = "\(base)\(formIndex)"
-        var builder = FormBuilder(rng: rng, formName: name)
+        var builder = FormBuilder(rng: rng, formName: name, language: language)
         let count = jitter ? max(1, fieldsPerForm - 2 + rng.below(5)) : fieldsPerForm
         let form = builder.build(fieldCount: count)
         rng = builder.rng
@@ -112,10 +125,12 @@ private struct FormBuilder {
     var usedNames: [String: Int] = [:]
     var shortcutKeys = Array("bdefghijklmnopqrstuwy0123456789")
     var platform = 15
+    let language: GeneratedLanguage
 
-    init(rng: SplitMix64, formName: String) {
+    init(rng: SplitMix64, formName: String, language: GeneratedLanguage) {
         self.rng = rng
         self.formName = formName
+        self.language = language
     }
 
     /// A field name not yet used in this form: `email`, then `email2`, `email3`, ...
@@ -137,9 +152,12 @@ private struct FormBuilder {
         }
         if fields.count > fieldCount { fields.removeLast(fields.count - fieldCount) }
         // Explicit submit labels where they agree with the focus order: `next` before the
-        // last focusable field, `done` on it (FC0209 flags anything else).
+        // last focusable field, `done` on it (FC0209 flags anything else). A field that may be
+        // hidden makes a written `next` before it wrong in one of its states, so no label is
+        // written before the last field that may be hidden.
+        let lastConditional = fields.lastIndex(where: \.conditional) ?? -1
         if let last = fields.lastIndex(where: \.focusable) {
-            for i in fields.indices where fields[i].focusable && (fields[i].type == "text" || fields[i].type == "secure")
+            for i in fields.indices where i > lastConditional && fields[i].focusable && (fields[i].type == "text" || fields[i].type == "secure")
                 && !fields[i].bodyless && !fields[i].properties.contains(where: { $0.hasPrefix("submitLabel") }) && rng.chance(30) {
                 fields[i].properties.append(i == last ? "submitLabel done" : "submitLabel next")
             }
@@ -164,6 +182,7 @@ private struct FormBuilder {
 
         let all = looseFields + sections.flatMap(\.fields)
         let focusable = all.filter(\.focusable).map(\.name)
+        let alwaysShown = all.filter { $0.focusable && !$0.conditional }.map(\.name)
         var head: [String] = []
         if rng.chance(80) { head.append("title \(quoted(rng.pick(Self.titles)))") }
         if platform != 15 || rng.chance(50) { head.append("platform iOS \(platformText)") }
@@ -180,7 +199,7 @@ private struct FormBuilder {
             if !current.isEmpty { lines.append(current.joined(separator: ", ")) }
             props.append("focus " + lines.joined(separator: ",\n          "))
         }
-        if let first = focusable.first, rng.chance(60) { props.append("initialFocus \(first)") }
+        if let first = alwaysShown.first, rng.chance(60) { props.append("initialFocus \(first)") }
         // Number pads have no Return key: every form with a focus chain gets a toolbar that moves.
         var toolbar = ["next", "done"]
         if rng.chance(70) { toolbar.insert("previous", at: 0) }
@@ -208,7 +227,7 @@ private struct FormBuilder {
 
     /// One or two fields of a randomly chosen kind (a confirmation comes with its target).
     mutating func makeFields() -> [GenField] {
-        switch rng.below(22) {
+        switch rng.below(language == .full ? 26 : 22) {
         case 0: return [personName()]
         case 1: return email()
         case 2: return [password()]
@@ -230,7 +249,11 @@ private struct FormBuilder {
         case 18: return [oneTimeCode()]
         case 19: return [postalCode()]
         case 20: return [serverChecked()]
-        default: return platform >= 17 ? [cardExpiry()] : [city()]
+        case 21: return platform >= 17 ? [cardExpiry()] : [city()]
+        case 22: return terms()
+        case 23: return countryAndState()
+        case 24: return [bookingDay()]
+        default: return deliveryAndPhone()
         }
     }
 
@@ -405,6 +428,60 @@ private struct FormBuilder {
               ["prompt \(quoted("MM/YY"))", "keyboard numbersAndPunctuation", "contentType creditCardExpiration",
                "allowedCharacters \(quoted("0123456789/"))", "maxLength 5",
                "validate required, pattern(\(quoted("(0[1-9]|1[0-2])/[0-9]{2}")), message: \(quoted("Use MM/YY")))"])
+    }
+
+    /// A required toggle (must be on) and, sometimes, a newsletter toggle with an email shown
+    /// only while it is on.
+    mutating func terms() -> [GenField] {
+        var fields = [field("terms", "toggle", label: "Terms of service", proto: "bool", focusable: false,
+                            ["help \(quoted("I have read and accept the terms."))", "validate required"])]
+        guard rng.chance(50) else { return fields }
+        let newsletter = field("newsletter", "toggle", label: "Monthly newsletter", proto: "bool", focusable: false,
+                               rng.chance(50) ? ["default true"] : [])
+        var email = field("newsletterEmail", "text", optional: true, label: "Newsletter email", proto: "string",
+                          ["keyboard emailAddress", "contentType emailAddress", "autocorrection off",
+                           "visible when \(newsletter.name)", "required when \(newsletter.name)", "validate email"])
+        email.conditional = true
+        fields.append(newsletter)
+        fields.append(email)
+        return fields
+    }
+
+    /// A country picker, and a state field shown and required only for the United States.
+    mutating func countryAndState() -> [GenField] {
+        let country = field("country", "choice", label: "Country", proto: "string", focusable: false,
+                            ["option \(quoted("US")), label: \(quoted("United States"))",
+                             "option \(quoted("CA")), label: \(quoted("Canada"))",
+                             "option \(quoted("GB")), label: \(quoted("United Kingdom"))",
+                             "option \(quoted("DE")), label: \(quoted("Germany"))",
+                             rng.chance(50) ? "validate required" : "default \(quoted("US"))"])
+        var state = field("state", "text", optional: true, label: "State", proto: "string",
+                          ["contentType addressState", "autocapitalization characters",
+                           "visible when \(country.name) == \(quoted("US"))",
+                           "required when \(country.name) == \(quoted("US"))", "validate length(2...2)"])
+        state.conditional = true
+        return [country, state]
+    }
+
+    /// A booking day no earlier than today and no later than a fixed date.
+    mutating func bookingDay() -> GenField {
+        field("bookingDay", "date", label: "Booking day", proto: "int64", focusable: false,
+              ["validate required, range(today...\(quoted("2030-12-\(10 + rng.below(20))")))",
+               "format date(style: \(rng.pick(["long", "abbreviated", "numeric"])))"])
+    }
+
+    /// A delivery speed as segments, and a courier phone asked only for express delivery.
+    mutating func deliveryAndPhone() -> [GenField] {
+        let speed = field("speed", "choice", label: "Delivery", proto: "string", focusable: false,
+                          ["option \(quoted("standard")), label: \(quoted("Standard (3–5 days)"))",
+                           "option \(quoted("express")), label: \(quoted("Express (1 day)"))",
+                           "default \(quoted("standard"))", "pickerStyle segmented"])
+        var phone = field("courierPhone", "text", optional: true, label: "Phone for the courier", proto: "string",
+                          ["contentType telephoneNumber", "keyboard numbersAndPunctuation",
+                           "visible when \(speed.name) == \(quoted("express"))",
+                           "required when \(speed.name) == \(quoted("express"))", "validate phone"])
+        phone.conditional = true
+        return [speed, phone]
     }
 
     mutating func city() -> GenField {

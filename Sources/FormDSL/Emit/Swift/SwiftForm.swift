@@ -22,7 +22,7 @@ final class SwiftForm {
         fields.reserveCapacity(model.fields.count)
         // By index: each field's model is copied once, into its `SwiftField`.
         for index in model.fields.indices {
-            fields.append(SwiftField(model.fields[index], index: index,
+            fields.append(SwiftField(model.fields[index], index: index, form: model.name,
                                      choiceType: choiceTypes[index].map { (model.name + "Values", $0) }, spellingInto: &w))
         }
         self.fields = fields
@@ -48,6 +48,9 @@ final class SwiftField {
     let member: SwiftCode
     /// The label as a string literal (`SwiftLiteral.string`).
     let label: SwiftCode
+    /// The label's key in the strings table (`StringKeys.field`, role `label`) as a string
+    /// literal: every lookup of the label writes it.
+    let labelKey: SwiftCode
     /// The name as an argument label in a call (`SwiftLiteral.callLabel`).
     let callLabel: SwiftCode
     /// The submitted value's Swift type, as `XValues` declares it (a choice's options enum):
@@ -63,9 +66,9 @@ final class SwiftField {
     /// has written them.
     var labelDocComment: (indentation: Int, lines: SwiftCode)?
 
-    /// The spellings are `w`'s, and the field is for writing with `w` only. `choiceType`: for
-    /// a choice, `XValues` and the name of its options' enum.
-    init(_ model: consuming FieldModel, index: Int, choiceType: (values: String, name: String)? = nil,
+    /// The spellings are `w`'s, and the field is for writing with `w` only. `form` is the
+    /// form's name; `choiceType`: for a choice, `XValues` and the name of its options' enum.
+    init(_ model: consuming FieldModel, index: Int, form: String, choiceType: (values: String, name: String)? = nil,
          spellingInto w: inout SwiftWriter) {
         let isKeyword = SwiftLiteral.isKeyword(model.name)
         self.isKeyword = isKeyword
@@ -75,6 +78,7 @@ final class SwiftField {
         optionCases = SwiftChoiceNames.caseNames(model.options.map(\.value)).map(SwiftLiteral.identifier)
         member = isKeyword ? w.spell("`", .raw(model.name), "`") : w.spell(.raw(model.name))   // SwiftLiteral.identifier
         label = w.spell(.string(model.label))
+        labelKey = w.spell(.string(StringKeys.field(form: form, field: model.name, role: "label")))
         callLabel = w.spell(.raw(SwiftLiteral.callLabel(model.name)))
         // A choices field submits a set of its options' enum (`ChoiceSet<XOption>`).
         let valueName = model.type == .choices ? "ChoiceSet<" + (choiceType?.name ?? "") + ">" : choiceType?.name ?? model.type.swiftType
