@@ -178,7 +178,23 @@ import FormRuntime
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = String(decoding: try encoder.encode(values), as: UTF8.self)
-        #expect(json == #"{"extras":["cutlery"],"kitchenNote":"Well done, please","size":"M","toppings":["mozzarella","ham","olives"]}"#)
+        #expect(json == #"{"birthday":false,"candles":[],"extras":["cutlery"],"kitchenNote":"Well done, please","size":"M","toppings":["mozzarella","ham","olives"]}"#)
         #expect(PizzaOrderValues.ToppingsOption.mushrooms.label == "Mushrooms")
+    }
+
+    /// `required when birthday` on a set of options: at least one while the toggle is on, and
+    /// nothing asked while it is off.
+    @Test func requiredWhenAsksForAPick() throws {
+        var model = PizzaOrderModel(locale: Self.enUS)
+        #expect(model.errors(.candles).isEmpty)
+        model.birthday.isOn = true
+        #expect(model.errors(.candles) == ["Candles is required."])
+        #expect(model.currentValues() == nil)
+        model.candles[option: .sparklers] = true
+        #expect(model.errors(.candles).isEmpty)
+        #expect(model.currentValues()?.candles == [.sparklers])
+        model.birthday.isOn = false
+        model.candles[option: .sparklers] = false
+        #expect(model.currentValues()?.candles == [])
     }
 }

@@ -16,12 +16,18 @@ public struct PizzaOrderValues: Codable, Equatable, Hashable, Sendable {
     public var extras: ChoiceSet<ExtrasOption>
     /// Note for the kitchen
     public var kitchenNote: String?
+    /// It's a birthday
+    public var birthday: Bool
+    /// Candles
+    public var candles: ChoiceSet<CandlesOption>
 
-    public init(size: SizeOption, toppings: ChoiceSet<ToppingsOption>, extras: ChoiceSet<ExtrasOption>, kitchenNote: String?) {
+    public init(size: SizeOption, toppings: ChoiceSet<ToppingsOption>, extras: ChoiceSet<ExtrasOption>, kitchenNote: String?, birthday: Bool, candles: ChoiceSet<CandlesOption>) {
         self.size = size
         self.toppings = toppings
         self.extras = extras
         self.kitchenNote = kitchenNote
+        self.birthday = birthday
+        self.candles = candles
     }
 
     /// The options of “Size”.
@@ -73,6 +79,20 @@ public struct PizzaOrderValues: Codable, Equatable, Hashable, Sendable {
             }
         }
     }
+
+    /// The options of “Candles”.
+    public enum CandlesOption: String, FormChoice {
+        case numbers = "numbers"
+        case sparklers = "sparklers"
+
+        /// What the picker shows for the option.
+        public var label: String {
+            switch self {
+            case .numbers: "Number candles"
+            case .sparklers: "Sparklers"
+            }
+        }
+    }
 }
 
 /// The state of form `PizzaOrder` while it is filled in: each field's text, parsed value and
@@ -86,6 +106,8 @@ public struct PizzaOrderModel: FormState, Equatable {
         case toppings
         case extras
         case kitchenNote
+        case birthday
+        case candles
 
         /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
@@ -94,6 +116,8 @@ public struct PizzaOrderModel: FormState, Equatable {
             case .toppings: "Toppings"
             case .extras: "Extras"
             case .kitchenNote: "Note for the kitchen"
+            case .birthday: "It's a birthday"
+            case .candles: "Candles"
             }
         }
 
@@ -129,6 +153,8 @@ public struct PizzaOrderModel: FormState, Equatable {
         case .toppings: self.strings.text("PizzaOrder.toppings.label", default: "Toppings")
         case .extras: self.strings.text("PizzaOrder.extras.label", default: "Extras")
         case .kitchenNote: self.strings.text("PizzaOrder.kitchenNote.label", default: "Note for the kitchen")
+        case .birthday: self.strings.text("PizzaOrder.birthday.label", default: "It's a birthday")
+        case .candles: self.strings.text("PizzaOrder.candles.label", default: "Candles")
         }
     }
 
@@ -164,6 +190,10 @@ public struct PizzaOrderModel: FormState, Equatable {
     public var extras: ChoicesInput<PizzaOrderValues.ExtrasOption>
     /// Note for the kitchen
     public var kitchenNote: TextInput
+    /// It's a birthday
+    public var birthday: ToggleInput
+    /// Candles
+    public var candles: ChoicesInput<PizzaOrderValues.CandlesOption>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
     /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
@@ -203,6 +233,8 @@ public struct PizzaOrderModel: FormState, Equatable {
             timing: .blur,
             isOptional: true
         )
+        self.birthday = ToggleInput(rules: [], timing: .blur)
+        self.candles = ChoicesInput<PizzaOrderValues.CandlesOption>(rules: [], timing: .blur)
     }
 
     /// A form showing `values`, as an edit screen starts: each field displays its value as the
@@ -221,6 +253,8 @@ public struct PizzaOrderModel: FormState, Equatable {
         self.toppings.prefill(values.toppings)
         self.extras.prefill(values.extras)
         self.kitchenNote.prefill(values.kitchenNote)
+        self.birthday.prefill(values.birthday)
+        self.candles.prefill(values.candles)
         if values.kitchenNote == nil && !self.isVisible(.kitchenNote) { self.kitchenNote = defaults.kitchenNote }
     }
 
@@ -248,6 +282,8 @@ public struct PizzaOrderModel: FormState, Equatable {
         self.toppings.serverErrors = errors[.toppings] ?? []
         self.extras.serverErrors = errors[.extras] ?? []
         self.kitchenNote.serverErrors = errors[.kitchenNote] ?? []
+        self.birthday.serverErrors = errors[.birthday] ?? []
+        self.candles.serverErrors = errors[.candles] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -259,6 +295,8 @@ public struct PizzaOrderModel: FormState, Equatable {
             case .toppings: self.toppings.text
             case .extras: self.extras.text
             case .kitchenNote: self.kitchenNote.text
+            case .birthday: self.birthday.text
+            case .candles: self.candles.text
             }
         }
         set {
@@ -267,6 +305,8 @@ public struct PizzaOrderModel: FormState, Equatable {
             case .toppings: self.toppings.text = newValue
             case .extras: self.extras.text = newValue
             case .kitchenNote: self.kitchenNote.text = newValue
+            case .birthday: self.birthday.text = newValue
+            case .candles: self.candles.text = newValue
             }
         }
     }
@@ -278,6 +318,8 @@ public struct PizzaOrderModel: FormState, Equatable {
         case .toppings: self.toppings.errors
         case .extras: self.extras.errors
         case .kitchenNote: !self.isVisible(.kitchenNote) ? [] : self.kitchenNote.errors
+        case .birthday: self.birthday.errors
+        case .candles: self.candles.errors(required: self.conditionValue(.birthday).isPresent, isPresent: self.candles.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("PizzaOrder.candles.label", default: "Candles")))
         }
     }
 
@@ -288,6 +330,8 @@ public struct PizzaOrderModel: FormState, Equatable {
         case .toppings: self.toppings.visibleErrors
         case .extras: self.extras.visibleErrors
         case .kitchenNote: !self.isVisible(.kitchenNote) ? [] : self.kitchenNote.visibleErrors
+        case .birthday: self.birthday.visibleErrors
+        case .candles: self.candles.visibleErrors(required: self.conditionValue(.birthday).isPresent, isPresent: self.candles.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("PizzaOrder.candles.label", default: "Candles")))
         }
     }
 
@@ -306,6 +350,7 @@ public struct PizzaOrderModel: FormState, Equatable {
         guard self.isVisible(field) else { return .absent }
         switch field {
         case .extras: return self.extras.conditionValue
+        case .birthday: return self.birthday.conditionValue
         default: return .absent
         }
     }
@@ -319,6 +364,8 @@ public struct PizzaOrderModel: FormState, Equatable {
         case .toppings: self.toppings.blur()
         case .extras: self.extras.blur()
         case .kitchenNote: self.kitchenNote.blur()
+        case .birthday: self.birthday.blur()
+        case .candles: self.candles.blur()
         }
     }
 
@@ -339,18 +386,24 @@ public struct PizzaOrderModel: FormState, Equatable {
         self.toppings.markSubmitted()
         self.extras.markSubmitted()
         self.kitchenNote.markSubmitted()
+        self.birthday.markSubmitted()
+        self.candles.markSubmitted()
         let errors = FormErrors(order: PizzaOrderModel.focusOrder, [
             (.size, self.errors(.size)),
             (.toppings, self.errors(.toppings)),
             (.extras, self.errors(.extras)),
             (.kitchenNote, self.errors(.kitchenNote)),
+            (.birthday, self.errors(.birthday)),
+            (.candles, self.errors(.candles)),
         ])
         guard errors.isEmpty, let value0 = self.size.value else { return .failure(errors) }
         return .success(PizzaOrderValues(
             size: value0,
             toppings: self.toppings.value,
             extras: self.extras.value,
-            kitchenNote: self.isVisible(.kitchenNote) ? self.kitchenNote.optionalValue : nil
+            kitchenNote: self.isVisible(.kitchenNote) ? self.kitchenNote.optionalValue : nil,
+            birthday: self.birthday.isOn,
+            candles: self.candles.value
         ))
     }
 }
@@ -511,6 +564,33 @@ private struct PizzaOrderFormContent: View {
                                 .foregroundColor(.red)
                                 .accessibilityHidden(true)
                         }
+                    }
+                }
+                VStack(alignment: .leading, spacing: 4) {
+                    Toggle(model.label(.birthday), isOn: $model.birthday.isOn)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.birthday).first ?? ""))
+                    if let error = model.visibleErrors(.birthday).first {
+                        Text(verbatim: error)
+                            .font(.footnote)
+                            .foregroundColor(.red)
+                            .accessibilityHidden(true)
+                    }
+                }
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(verbatim: model.label(.candles))
+                    Toggle(isOn: $model.candles[dynamicMember: \.[option: .numbers]]) {
+                        Text(verbatim: model.strings.text("PizzaOrder.candles.option.numbers", default: "Number candles"))
+                    }
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.candles).first ?? ""))
+                    Toggle(isOn: $model.candles[dynamicMember: \.[option: .sparklers]]) {
+                        Text(verbatim: model.strings.text("PizzaOrder.candles.option.sparklers", default: "Sparklers"))
+                    }
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.candles).first ?? ""))
+                    if let error = model.visibleErrors(.candles).first {
+                        Text(verbatim: error)
+                            .font(.footnote)
+                            .foregroundColor(.red)
+                            .accessibilityHidden(true)
                     }
                 }
             } header: {
