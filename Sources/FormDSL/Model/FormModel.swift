@@ -199,8 +199,9 @@ extension ValueType {
     /// The most digits a value of this type takes after the decimal separator under `format`:
     /// the format's `fractionDigits:`, else, for `currency(...)`, the currency's ISO 4217 minor
     /// units (`ISO4217`); nil for no limit, and for whole numbers (`int`), which take none.
-    /// FormRuntime's number filter, the JSON Schema's `multipleOf` and `x-formc-input`, the
-    /// checker's bounds and defaults (FC0228) and the not-a-number message all read this one.
+    /// FormRuntime's number filter, the JSON Schema's `multipleOf` and `x-formc-input`, and
+    /// the not-a-number message all read this one; the checker's FC0228 (`typedFractionDigits`)
+    /// decides the same, except on `percent`, where what is typed is the percentage.
     public func fractionDigits(format: FieldFormat?) -> Int? {
         if kind.value == .integer { return nil }
         if let digits = format?.declaredFractionDigits { return digits }

@@ -1,8 +1,9 @@
 /// formc's default messages as templates: one sentence per rule with the field's label (and
 /// the rule's bounds) as arguments, so a translator translates "%@ is required." once, not
-/// once per field. The English text is exactly what `DefaultMessages` writes today, with
-/// `%@` where the label and bounds go; FormRuntime's `BuiltInTranslations` holds the same
-/// keys in every built-in language.
+/// once per field. The English text, with `%@` where the label and bounds go, is the one
+/// source of formc's English messages: `DefaultMessages` fills it for the checker's model,
+/// and the generated Swift falls back to it; FormRuntime's `BuiltInTranslations` holds the
+/// same keys in every built-in language.
 public enum MessageTemplate: String, CaseIterable, Sendable {
     case required = "formc.required"
     case requiredToggle = "formc.required.toggle"
@@ -227,6 +228,27 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
             case (nil, nil): return use(.countAtLeast, "1")
             }
         }
+    }
+
+    /// `template` with `arguments` put in for its `%@`s, in order: the English sentence the
+    /// checker records for a rule (`DefaultMessages`). The arguments are not read again, so a
+    /// label holding `%@` stays as written.
+    static func fill(_ template: String, _ arguments: [String]) -> String {
+        var out = ""
+        var next = 0
+        var previousIsPercent = false
+        for c in template.unicodeScalars {
+            if previousIsPercent && c == "@" {
+                out.unicodeScalars.removeLast()
+                out += next < arguments.count ? arguments[next] : ""
+                next += 1
+                previousIsPercent = false
+                continue
+            }
+            out.unicodeScalars.append(c)
+            previousIsPercent = c == "%"
+        }
+        return out
     }
 
     /// The template of the message a number field shows when its text is not a number it
