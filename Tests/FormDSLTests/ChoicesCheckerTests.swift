@@ -64,4 +64,16 @@ import Testing
         let number = Checked("form F {\n    field t: choices { option \"a\"; default [\"a\", 1] }\n}")
         #expect(number.diagnostics.map(\.id) == ["FC0314"])
     }
+
+    /// The count's default messages, as docs/LANGUAGE.md gives them.
+    @Test func countMessages() {
+        func message(_ lo: Int?, _ hi: Int?) -> String {
+            DefaultMessages.message(for: .count(min: lo, max: hi), label: "Toppings", otherLabel: nil, value: .optionSet)
+        }
+        #expect(message(1, 3) == "Toppings: choose 1 to 3.")
+        #expect(message(2, 2) == "Toppings: choose 2.")
+        #expect(message(2, nil) == "Toppings: choose at least 2.")
+        #expect(message(nil, 2) == "Toppings: choose at most 2.")
+        #expect(DefaultMessages.message(for: .required, label: "Agreements", otherLabel: nil, value: .optionSet) == "Agreements is required.")
+    }
 }
