@@ -42,17 +42,13 @@ public struct ChoiceSet<Option: FormChoice>: Hashable, Sendable, RandomAccessCol
         options.removeAll { $0 == option }
     }
 
-    /// The option whose value is `text`, code point by code point; nil when no option has it.
-    public static func option(exactly text: String) -> Option? {
-        Option.allCases.first { sameScalars($0.rawValue, text) }
-    }
-
-    /// The options whose values `texts` are, in declaration order; nil when a text is no
+    /// The options whose values `texts` are (each compared code point by code point, as
+    /// `FormChoice.init(exactly:)` compares), in declaration order; nil when a text is no
     /// option's value or names an option a second time.
     public static func exactly(_ texts: [String]) -> ChoiceSet? {
         var picked: [Option] = []
         for text in texts {
-            guard let option = option(exactly: text), !picked.contains(option) else { return nil }
+            guard let option = Option(exactly: text), !picked.contains(option) else { return nil }
             picked.append(option)
         }
         return ChoiceSet(picked)

@@ -70,7 +70,7 @@ UI_OPTIONS = {
 }
 FIELD_UI_KEYS = {"ui:autofocus", "ui:placeholder", "ui:help", "ui:widget", "ui:disabled",
                  "ui:emptyValue", "ui:autocomplete", "ui:options", "x-formc-visibleWhen", "x-formc-requiredWhen"}
-SWIFT_ONLY_REASONS = {"equals", "fractionDigits", "maxDigits", "notANumber", "dateRange"}
+SWIFT_ONLY_REASONS = {"equals", "fractionDigits", "maxDigits", "notANumber", "dateRange", "today"}
 # The formats a schema may carry: those python-jsonschema checks with the standard library
 # alone. Any other (uri, iri, hostname, ...) is checked only when an optional package is
 # installed, so the app and a validator would agree or not depending on that package.
@@ -260,7 +260,7 @@ def attributed_errors(validator, instance, schema):
     return by_field
 
 
-def check_swift_only(vector, prop):
+def check_swift_only(vector, prop, schema):
     """Whether a swiftOnly vector's reason holds for the emitted schema; a message if not."""
     reason = vector["swiftOnly"]
     text = vector["input"]
@@ -269,6 +269,8 @@ def check_swift_only(vector, prop):
         return "unknown swiftOnly reason %r" % reason
     if reason == "equals" and "x-formc-equals" not in prop:
         return "swiftOnly equals, but the property has no x-formc-equals"
+    if reason == "today" and vector["field"] in conditional_fields(schema):
+        return "swiftOnly today, but the schema has a conditional rule for the field"
     if reason == "dateRange" and "x-formc-earliest" not in prop and "x-formc-latest" not in prop:
         return "swiftOnly dateRange, but the property has no x-formc-earliest or x-formc-latest"
     if reason == "notANumber" and (prop.get("type") not in ("integer", "number") or NUMBER.fullmatch(text)):
@@ -283,6 +285,15 @@ def check_swift_only(vector, prop):
         if limit is None or prop.get("type") == "integer" or typed_digits(text) <= limit:
             return "swiftOnly maxDigits, but no x-formc-input.maxDigits limit applies"
     return None
+
+
+def conditional_fields(schema):
+    """The fields a root `if`/`then`/`else` rule requires or forbids (ConditionSchema)."""
+    names = set()
+    for rule in schema.get("allOf", []):
+        names.update((rule.get("then") or {}).get("required", []))
+        names.update(((rule.get("else") or {}).get("not") or {}).get("required", []))
+    return names
 
 
 def typed_digits(text):
@@ -337,7 +348,7 @@ def check_vectors(schemas):
         except ValueError:
             instance = None
         if "swiftOnly" in vector:
-            problem = check_swift_only(vector, prop)
+            problem = check_swift_only(vector, prop, schema)
             # The schema cannot decide the case, so it accepts the value: a schema that
             # rejects it decides it after all, and the vector should not be swiftOnly.
             if not problem and instance is not None and field in attributed_errors(validators[form], instance, schema):

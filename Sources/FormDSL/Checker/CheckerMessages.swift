@@ -890,9 +890,10 @@ extension Diagnostic {
                    help: "compare text with '==' or '!=', or write '\(id.name)' alone to test that it is filled in")
     }
 
-    static func conditionComparesDate(_ id: Identifier, at span: Span, use: Span) -> Diagnostic {
-        Diagnostic(.conditionComparesDate, "date field '\(id.name)' can only be tested for a chosen day, not compared",
-                   at: span, help: "write '\(id.name)' (a day is chosen) or '!\(id.name)' (none is)")
+    static func conditionComparesDate(_ id: Identifier, literal: Span, literalText: String) -> Diagnostic {
+        Diagnostic(.conditionComparesDate, "date field '\(id.name)' is compared with \(literalText), which is not a day",
+                   at: literal, notes: [DiagnosticNote("'\(id.name)' is compared here", at: id.span)],
+                   help: "compare a date with a day written \"YYYY-MM-DD\" or with 'today', as in '\(id.name) >= \"2025-01-01\"'")
     }
 
     static func conditionComparesToggle(_ id: Identifier, at span: Span) -> Diagnostic {

@@ -327,7 +327,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .conditionUnknownField: return "Condition names an unknown field"
         case .conditionTypeMismatch: return "Condition compares different types"
         case .conditionOrdersText: return "Condition orders text"
-        case .conditionComparesDate: return "Condition compares a date"
+        case .conditionComparesDate: return "Condition compares a date with something not a day"
         case .conditionCycle: return "Visibility depends on itself"
         case .conditionComparesFieldWithItself: return "Condition compares a field with itself"
         case .conditionComparesTwoFields: return "Condition compares two fields"

@@ -108,13 +108,20 @@ struct SwiftValuesEmitter {
     }
 
     /// A choice's options: an enum whose raw values are the options' values as written (the
-    /// submitted JSON), with the labels the picker shows.
+    /// submitted JSON), read back exactly (`FormChoice.init(exactly:)`, not the synthesized
+    /// `init?(rawValue:)`, which compares with `==`), with the labels the picker shows.
     private func emitOptions(_ field: SwiftField, into w: inout SwiftWriter) {
         w.docComment("The options of “", .docText(field.model.label), "”.")
         w.block("public enum ", .raw(field.choiceType ?? ""), ": String, FormChoice") { w in
             for (index, option) in field.model.options.enumerated() {
                 w.line("case ", .raw(field.optionCases[index]), " = ", .string(option.value))
             }
+            w.blank()
+            w.docComment("""
+                The option whose value is `rawValue` code point by code point, as JSON Schema's \
+                `enum` compares; decoding goes through it.
+                """)
+            w.line("public init?(rawValue: String) { self.init(exactly: rawValue) }")
             w.blank()
             w.docComment("What the picker shows for the option.")
             w.block("public var label: String") { w in

@@ -43,6 +43,10 @@ public struct ConformanceMultipleChoicesValues: Codable, Equatable, Hashable, Se
         case olives = "olives"
         case basil = "basil"
 
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
         /// What the picker shows for the option.
         public var label: String {
             switch self {
@@ -59,6 +63,10 @@ public struct ConformanceMultipleChoicesValues: Codable, Equatable, Hashable, Se
         case napkins = "napkins"
         case fork = "fork"
 
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
         /// What the picker shows for the option.
         public var label: String {
             switch self {
@@ -73,6 +81,10 @@ public struct ConformanceMultipleChoicesValues: Codable, Equatable, Hashable, Se
         case a = "a"
         case b = "b"
         case c = "c"
+
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
 
         /// What the picker shows for the option.
         public var label: String {
@@ -90,6 +102,10 @@ public struct ConformanceMultipleChoicesValues: Codable, Equatable, Hashable, Se
         case y = "y"
         case z = "z"
 
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
         /// What the picker shows for the option.
         public var label: String {
             switch self {
@@ -105,6 +121,10 @@ public struct ConformanceMultipleChoicesValues: Codable, Equatable, Hashable, Se
         case option1 = "é"
         case e = "é"
 
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
         /// What the picker shows for the option.
         public var label: String {
             switch self {
@@ -118,6 +138,10 @@ public struct ConformanceMultipleChoicesValues: Codable, Equatable, Hashable, Se
     public enum PaperOption: String, FormChoice {
         case red = "red"
         case gold = "gold"
+
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
 
         /// What the picker shows for the option.
         public var label: String {

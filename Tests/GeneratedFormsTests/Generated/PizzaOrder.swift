@@ -36,6 +36,10 @@ public struct PizzaOrderValues: Codable, Equatable, Hashable, Sendable {
         case m = "M"
         case l = "L"
 
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
         /// What the picker shows for the option.
         public var label: String {
             switch self {
@@ -54,6 +58,10 @@ public struct PizzaOrderValues: Codable, Equatable, Hashable, Sendable {
         case olives = "olives"
         case basil = "basil"
 
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
         /// What the picker shows for the option.
         public var label: String {
             switch self {
@@ -71,6 +79,10 @@ public struct PizzaOrderValues: Codable, Equatable, Hashable, Sendable {
         case napkins = "napkins"
         case cutlery = "cutlery"
 
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
         /// What the picker shows for the option.
         public var label: String {
             switch self {
@@ -84,6 +96,10 @@ public struct PizzaOrderValues: Codable, Equatable, Hashable, Sendable {
     public enum CandlesOption: String, FormChoice {
         case numbers = "numbers"
         case sparklers = "sparklers"
+
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
 
         /// What the picker shows for the option.
         public var label: String {

@@ -30,6 +30,10 @@ public struct TableBookingValues: Codable, Equatable, Hashable, Sendable {
         case _4 = "4"
         case _6 = "6"
 
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
         /// What the picker shows for the option.
         public var label: String {
             switch self {
