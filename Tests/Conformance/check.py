@@ -69,7 +69,8 @@ UI_OPTIONS = {
     "autoCorrect": {"on", "off"},
 }
 FIELD_UI_KEYS = {"ui:autofocus", "ui:placeholder", "ui:help", "ui:widget", "ui:disabled",
-                 "ui:emptyValue", "ui:autocomplete", "ui:options", "x-formc-visibleWhen", "x-formc-requiredWhen"}
+                 "ui:emptyValue", "ui:autocomplete", "ui:options", "x-formc-visibleWhen", "x-formc-requiredWhen",
+                 "x-formc-step"}
 SWIFT_ONLY_REASONS = {"equals", "fractionDigits", "maxDigits", "notANumber", "dateRange", "today"}
 # The formats a schema may carry: those python-jsonschema checks with the standard library
 # alone. Any other (uri, iri, hostname, ...) is checked only when an optional package is
@@ -183,8 +184,10 @@ def check_ui_schemas(directory, schemas):
                 where = "%s: %s.%s" % (path, key, ui_key)
                 if ui_key not in FIELD_UI_KEYS:
                     problems.append("%s: unknown key" % where)
-                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "checkboxes", "radio"):
+                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "checkboxes", "radio", "updown"):
                     problems.append("%s: widget %r" % (where, ui_value))
+                elif ui_key == "x-formc-step":
+                    problems += ["%s: %s" % (where, p) for p in step_problems(ui_value, value, schema["properties"][key])]
                 elif ui_key == "ui:autocomplete" and ui_value not in AUTOFILL_TOKENS:
                     problems.append("%s: %r is not an HTML autofill token" % (where, ui_value))
                 elif ui_key in ("x-formc-visibleWhen", "x-formc-requiredWhen"):
@@ -193,6 +196,20 @@ def check_ui_schemas(directory, schemas):
                     for option, option_value in ui_value.items():
                         if option_value not in UI_OPTIONS.get(option, ()):
                             problems.append("%s.%s: %r" % (where, option, option_value))
+    return problems
+
+
+def step_problems(step, ui, prop):
+    """What is wrong with a stepper's `x-formc-step` (docs/LANGUAGE.md, "Steppers"): a positive
+    whole number on an `updown` integer with both bounds, no larger than the range."""
+    problems = []
+    if ui.get("ui:widget") != "updown":
+        problems.append("a step without the updown widget")
+    if prop.get("type") != "integer" or "minimum" not in prop or not ("maximum" in prop or "exclusiveMaximum" in prop):
+        return problems + ["a step on a property that is not an integer with both bounds"]
+    upper = prop["maximum"] if "maximum" in prop else prop["exclusiveMaximum"] - 1
+    if not isinstance(step, int) or isinstance(step, bool) or step < 1 or step > upper - prop["minimum"]:
+        problems.append("step %r does not fit %s...%s" % (step, prop["minimum"], upper))
     return problems
 
 

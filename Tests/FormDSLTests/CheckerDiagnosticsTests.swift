@@ -345,7 +345,7 @@ func checkerReports(_ c: DiagnosticCase) {
 }
 
 @Test func everyCheckerIdHasACase() {
-    let covered = Set((checkerDiagnosticCases + styleDiagnosticCases).map(\.id))
+    let covered = Set((checkerDiagnosticCases + styleDiagnosticCases + stepperDiagnosticCases).map(\.id))
     // Condition diagnostics (FC028x) have their cases in ConditionCheckerTests.
     for code in DiagnosticCode.allCases where (code.id.hasPrefix("FC02") && !code.id.hasPrefix("FC028")) || code.id.hasPrefix("FC03") {
         #expect(covered.contains(code.id), "no test snippet for \(code.id)")

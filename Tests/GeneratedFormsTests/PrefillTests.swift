@@ -43,6 +43,7 @@ extension PizzaOrderModel: Prefillable {}
 extension SignUpModel: Prefillable {}
 extension TableBookingModel: Prefillable {}
 extension PreferencesModel: Prefillable {}
+extension SteppersModel: Prefillable {}
 
 /// `Model(values: v).submit()` is `.success(v)` for every generated form, in several locales:
 /// prefill writes each value as its field shows it, and that text submits as the value again.
@@ -80,6 +81,7 @@ extension PreferencesModel: Prefillable {}
         (SignUpModel.self, "SignUp", "Examples/SignUp.form"),
         (TableBookingModel.self, "TableBooking", "Examples/TableBooking.form"),
         (PreferencesModel.self, "Preferences", "Tests/Forms/Toggles.form"),
+        (SteppersModel.self, "Steppers", "Tests/Forms/Steppers.form"),
         (StyleClassicModel.self, "StyleClassic", "Tests/Forms/Styles.form"),
         (StyleModernModel.self, "StyleModern", "Tests/Forms/Styles.form"),
     ]

@@ -32,6 +32,7 @@ import FormRuntime
         shape(ShippingModel.self, "Shipping", "Tests/Forms/Conditions.form"),
         shape(TableBookingModel.self, "TableBooking", "Examples/TableBooking.form"),
         shape(PreferencesModel.self, "Preferences", "Tests/Forms/Toggles.form"),
+        shape(SteppersModel.self, "Steppers", "Tests/Forms/Steppers.form"),
         shape(ChoicesModel.self, "Choices", "Tests/Forms/Choices.form"),
         shape(BookingModel.self, "Booking", "Tests/Forms/AllFeatures.form"),
         shape(FeedbackModel.self, "Feedback", "Tests/Forms/AllFeatures.form"),

@@ -59,6 +59,7 @@ extension FormChecker {
             checkFieldProperty(p, d)
         }
         if d.kind.value.hasOptions { checkOptions(d) }
+        if d.isStepper { checkStepper(d, decl: decl, first: first) }
         // FC0250: an "I accept" toggle ticked in advance.
         if d.kind.value == .boolean, d.has(.required), let e = d.defaultValue, keyword(e) == .trueValue {
             emit(.requiredToggleStartsOn(span(e), field: d.name))
@@ -197,6 +198,8 @@ extension FormChecker {
             readStyle(k, p, into: &d.style)
         case .lines:
             readLines(p, d)
+        case .stepper:
+            readStepper(p, d)
         case .title, .platform, .focus, .initialFocus, .submit, .keyboardToolbar, .scrollDismissesKeyboard, .footer, .language:
             // Not field properties: `admit` has reported them.
             break
@@ -398,7 +401,7 @@ extension FormChecker {
                     if let s = meaning(value).dateStyle { style = s }
                     else { emit(.unknownOption(identifier(value), property: "style", options: DateStyle.allCases.map(\.rawValue))); ok = false }
                 } else { emit(.wrongArgument("'style:'", expected: "a date style", found: expr(value))); ok = false }
-            case .form, .section, .field, .when, .action, .message, .modifiers, .label, .on, .off, .iOS, .trueValue,
+            case .form, .section, .field, .when, .action, .message, .modifiers, .label, .step, .on, .off, .iOS, .trueValue,
                  .falseValue, .today:
                 // Not a format's label: refused above.
                 break

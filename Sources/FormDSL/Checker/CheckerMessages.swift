@@ -568,9 +568,10 @@ extension Diagnostic {
     }
 
     /// A field of a kind that takes no focus (`FieldKindSpec.takesFocus`) in a focus list.
-    static func kindNotFocusable(_ id: Identifier, kind: FieldKind, property: String) -> Diagnostic {
-        Diagnostic(.fieldNotFocusable, "\(kind.spec.spelling) field '\(id.name)' cannot take keyboard focus", at: id.span,
-                   help: "remove it from '\(property)': a \(kind.spec.control.swiftUIName) is not driven by @FocusState")
+    static func kindNotFocusable(_ id: Identifier, kind: FieldKind, control: Control, property: String) -> Diagnostic {
+        let what = control == .stepper ? "stepper field" : "\(kind.spec.spelling) field"
+        return Diagnostic(.fieldNotFocusable, "\(what) '\(id.name)' cannot take keyboard focus", at: id.span,
+                          help: "remove it from '\(property)': a \(control.swiftUIName) is not driven by @FocusState")
     }
 
     static func fieldMissingFromFocusOrder(_ name: Identifier, focusSpan: Span?) -> Diagnostic {
@@ -585,9 +586,9 @@ extension Diagnostic {
     }
 
     /// `kind` is the field's kind when that is why it cannot take focus, nil when it is disabled.
-    static func initialFocusNotFocusable(_ id: Identifier, kind: FieldKind?) -> Diagnostic {
+    static func initialFocusNotFocusable(_ id: Identifier, kind: FieldKind?, control: Control? = nil) -> Diagnostic {
         Diagnostic(.initialFocusInvalid,
-                   kind.map { "'initialFocus' names \($0.spec.spelling) field '\(id.name)', which cannot take keyboard focus" }
+                   kind.map { "'initialFocus' names \(control == .stepper ? "stepper" : $0.spec.spelling) field '\(id.name)', which cannot take keyboard focus" }
                        ?? "'initialFocus' names disabled field '\(id.name)', which cannot take focus",
                    at: id.span, help: "name a field people type into")
     }
@@ -1042,5 +1043,70 @@ extension Diagnostic {
         Diagnostic(.textFieldStyleOnTextEditor,
                    "'textFieldStyle' has no effect on multiline field '\(field)' on iOS \(platform): it is a TextEditor", at: span,
                    help: "from iOS 16 a multiline field is a vertical TextField, which takes the style: raise the form's 'platform', or remove 'textFieldStyle'")
+    }
+}
+
+// MARK: Steppers (FC0234–FC0235, FC0385–FC0388)
+
+extension Diagnostic {
+    /// `whole` is the property's line, which the fix-it removes.
+    static func stepperNotInt(_ name: Identifier, whole: Span, field: String, type: ValueType) -> Diagnostic {
+        let kind = type.kind.spec
+        let why = type.isNumeric
+            ? "a Stepper moves a whole number by whole steps; declare '\(field)' 'int' to step it, or remove 'stepper'"
+            : "a \(kind.spelling) field is a \(kind.control.swiftUIName), not a number; only int fields take 'stepper'"
+        return Diagnostic(.stepperNotInt, "'stepper' applies only to int fields, not to \(type.fieldPhrase) '\(field)'",
+                          at: name.span, help: why, fixIts: [FixIt(span: whole, replacement: "", safe: false)])
+    }
+
+    /// `missing` is "lower" or "upper", or nil when the field has no `range` at all.
+    static func stepperWithoutBounds(_ span: Span, field: String, missing: String?, range: String?) -> Diagnostic {
+        if let missing, let range {
+            return Diagnostic(.stepperWithoutBounds,
+                              "stepper field '\(field)' needs both ends of its range, but '\(range)' has no \(missing) bound",
+                              at: span, help: "a Stepper stops at both ends: write the range with both, such as 'range(1...12)'")
+        }
+        return Diagnostic(.stepperWithoutBounds, "stepper field '\(field)' has no range, so its Stepper has no ends",
+                          at: span, help: "write the lowest and highest value it may take: 'validate range(1...12)'")
+    }
+
+    static func stepNotPositive(_ span: Span, step: String, field: String) -> Diagnostic {
+        Diagnostic(.invalidStep, "step \(step) of stepper field '\(field)' is not positive", at: span,
+                   help: "a step is how far one press of + moves up (and − down): a whole number from 1")
+    }
+
+    static func stepLargerThanRange(_ span: Span, step: Int, bounds: ClosedRange<Int>, field: String) -> Diagnostic {
+        Diagnostic(.invalidStep,
+                   "step \(step) of stepper field '\(field)' is larger than its range \(bounds.lowerBound)...\(bounds.upperBound)",
+                   at: span, help: "one press would leave the range: take a step of at most \(bounds.upperBound - bounds.lowerBound)")
+    }
+
+    static func stepperCannotMove(_ span: Span, field: String, value: Int) -> Diagnostic {
+        Diagnostic(.invalidStep, "the range of stepper field '\(field)' holds only \(value), so its Stepper cannot move",
+                   at: span, help: "widen the range, or show the value without 'stepper'")
+    }
+
+    static func optionalStepper(_ mark: Span, field: String) -> Diagnostic {
+        Diagnostic(.optionalStepper, "stepper field '\(field)' cannot be optional: a Stepper always shows a number", at: mark,
+                   help: "write 'int' without '?': it starts at its default, else at the range's lower bound",
+                   fixIts: [FixIt(span: mark, replacement: "", safe: false)])
+    }
+
+    /// `whole` is the property's line, which the fix-it removes.
+    static func stepperIgnoresProperty(_ name: Identifier, whole: Span, field: String) -> Diagnostic {
+        let why: String
+        switch name.name {
+        case "shortcut": why = "a Stepper takes no focus for a shortcut to give it"
+        case "allowNegative": why = "a stepper goes below zero when its range does"
+        default: why = "a Stepper has no keyboard and no text field"
+        }
+        return Diagnostic(.stepperIgnoresProperty, "'\(name.name)' does nothing on stepper field '\(field)'", at: name.span,
+                          help: "\(why); remove '\(name.name)'", fixIts: [FixIt(span: whole, replacement: "", safe: false)])
+    }
+
+    static func stepperDefaultOffStep(_ span: Span, field: String, start: Int, step: Int, lower: Int) -> Diagnostic {
+        Diagnostic(.stepperDefaultOffStep,
+                   "stepper field '\(field)' starts at \(start), between its steps of \(step) from \(lower)",
+                   at: span, help: "− and + move from \(start), so they never reach \(lower), \(lower + step), ...: start on a step, or change the step")
     }
 }

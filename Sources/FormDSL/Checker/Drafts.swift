@@ -91,8 +91,9 @@ final class FieldDraft {
     let nameSpan: Span
     let span: Span
     let type: ValueType
-    /// What the field's kind can do, read once from the language table.
-    let kind: FieldKind.Traits
+    /// What the field's kind can do, read once from the language table; a stepper changes it
+    /// (`showAsStepper`): it takes no keyboard and no focus.
+    private(set) var kind: FieldKind.Traits
     /// The type's node, for FC0206.
     let typeNode: Int
     let optionalMark: Span?
@@ -170,6 +171,25 @@ final class FieldDraft {
     /// A multiline field's `lines`, as a closed range, and where it was written.
     var lines: ClosedRange<Int>?
     var linesSpan: Span?
+    /// `stepper`'s line and its `step:` (1 when not written), once read; its bounds once
+    /// `checkStepper` has found them in the field's `range`.
+    var stepperSpan: Span?
+    var step = 1
+    var stepSpan: Span?
+    var stepperBounds: ClosedRange<Int>?
+
+    /// Whether the field is shown as a `Stepper`.
+    var isStepper: Bool { stepperSpan != nil }
+
+    /// The field's control: its kind's, or a `Stepper`.
+    var control: Control { isStepper ? .stepper : type.kind.spec.control }
+
+    /// A stepper is pressed, not typed into: no keyboard, no focus, no Return key.
+    func showAsStepper() {
+        kind.takesKeyboard = false
+        kind.takesFocus = false
+        kind.returnKey = .none
+    }
 
     /// Filled in by the checker's later passes.
     var resolvedKeyboard: KeyboardType = .default

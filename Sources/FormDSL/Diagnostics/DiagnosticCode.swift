@@ -60,6 +60,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case styleWithoutEffect = "FC0231"
     case validityBorderWithoutRules = "FC0232"
     case textFieldStyleOnTextEditor = "FC0233"
+    case stepperIgnoresProperty = "FC0234"
+    case stepperDefaultOffStep = "FC0235"
     case requiredToggleStartsOn = "FC0250"
 
     // MARK: Currencies (warnings)
@@ -143,6 +145,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case defaultAboveCount = "FC0393"
     case conditionComparesChoices = "FC0394"
 
+    // MARK: Steppers
+    case stepperNotInt = "FC0385"
+    case stepperWithoutBounds = "FC0386"
+    case invalidStep = "FC0387"
+    case optionalStepper = "FC0388"
+
     // MARK: Conditions (errors)
     case conditionUnknownField = "FC0401"
     case conditionTypeMismatch = "FC0402"
@@ -199,6 +207,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle, .conditionNotAnOption,
              .currencyFormatOnPlainNumber,
              .countAboveOptions, .countAllowsNothing, .defaultRepeatsOption, .defaultAboveCount, .conditionComparesChoices,
+             .stepperNotInt, .stepperWithoutBounds, .invalidStep, .optionalStepper,
              .catalogNotJSON, .catalogNotAStringCatalog, .catalogFormatMismatch, .invalidLanguageTag,
              .cannotReadFile:
             return .error
@@ -215,6 +224,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking,
              .requiredToggleStartsOn, .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
+             .stepperIgnoresProperty, .stepperDefaultOffStep,
              .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
              .initialFocusConditional,
              .fractionDigitsBeyondMinorUnits,
@@ -277,6 +287,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .styleWithoutEffect: return "Form style that no field takes"
         case .validityBorderWithoutRules: return "Validity border on a field without rules"
         case .textFieldStyleOnTextEditor: return "Text field style on a TextEditor"
+        case .stepperIgnoresProperty: return "Keyboard property on a stepper"
+        case .stepperDefaultOffStep: return "Stepper starts between its steps"
         case .conditionNeverTrue: return "Condition is never true"
         case .conditionAlwaysTrue: return "Condition is always true"
         case .conditionRepeatsComparison: return "Condition repeats a comparison"
@@ -346,6 +358,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .defaultBelowCount: return "Default picks fewer options than the count asks for"
         case .countAllowsEverything: return "Count allows every pick"
         case .requiredWithCount: return "required beside a count that already needs a pick"
+        case .stepperNotInt: return "Stepper on a field that is not int"
+        case .stepperWithoutBounds: return "Stepper without both bounds"
+        case .invalidStep: return "Step that cannot move the stepper"
+        case .optionalStepper: return "Optional stepper"
         case .emptyOption: return "Empty option"
         case .duplicateOption: return "Duplicate option"
         case .choiceWithoutOptions: return "Choice without options"

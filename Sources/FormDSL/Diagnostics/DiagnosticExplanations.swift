@@ -53,6 +53,8 @@ extension DiagnosticCode {
         case .styleWithoutEffect: return #"A style property written on a form (`textFieldStyle`, `clearButton`, `validityBorder`, `passwordReveal`) is the default of every field it fits, and this form has none: `passwordReveal on` in a form without a `secure` field, `clearButton whileEditing` in a form of toggles and pickers, `textFieldStyle` in a form whose only typed field is a multiline `TextEditor` (before iOS 16). It changes nothing, and says it does. Remove it, or write it on the fields that need it."#
         case .validityBorderWithoutRules: return #"A validity border is red while the field shows an error and green once its value is valid and not empty. A field with no validator, no `required when` and no number to read can never be invalid, so formc draws no border on it; `validityBorder on` written on such a field does nothing. Add the rules its value must follow, or remove `validityBorder`. (A form-wide `validityBorder on` skips such fields quietly.)"#
         case .textFieldStyleOnTextEditor: return #"Before iOS 16 a `multiline` field is a `TextEditor`, which takes no `TextFieldStyle`: the style written on it changes nothing. From iOS 16 a multiline field is a vertical `TextField` (seed 002), which takes it. Raise the form's `platform` to iOS 16, or remove `textFieldStyle` from the field."#
+        case .stepperIgnoresProperty: return #"A field with `stepper` is a SwiftUI `Stepper`: it is pressed, never typed into, and takes no focus. The properties of a typed field (`prompt`, `keyboard`, `contentType`, `autocapitalization`, `autocorrection`, `submitLabel`, `allowedCharacters`, `maxLength`, `textFieldStyle`, `clearButton`, `validityBorder`) have nothing to act on, `shortcut` has no focus to give, and `allowNegative` is decided by the range (a stepper whose range goes below zero holds negative numbers without it). formc ignores each one and says so; the fix-it removes the line. The same properties written on the form pass the stepper by."#
+        case .stepperDefaultOffStep: return #"A stepper with `step:` counts from the lower bound of its range in steps of that size (`range(0...100)` with `step: 5`: 0, 5, 10, ...), but − and + move from where the field starts. A `default` between two steps (`default 12`) makes every value it reaches lie between the steps too: 17, 22, ... and never 0, 5 or 10. Start on a step, or change the step."#
         case .requiredToggleStartsOn: return #"A `toggle` with `validate required` must be on to submit: it is an "I accept the terms" box. With `default true` it starts on, so the form submits without anyone having switched it on, and the acceptance says nothing; consent ticked in advance is also not valid consent in many jurisdictions. Leave the default out (toggles start off) or write `default false`."#
         case .fractionDigitsBeyondMinorUnits: return #"A `currency(...)` field takes as many fraction digits as its currency has minor units in ISO 4217 (2 for `USD`, 0 for `JPY`, 3 for `BHD`), and `format currency(fractionDigits: n)` or `number(fractionDigits: n)` can lower that. A larger n lets people type amounts that split the smallest coin (a tenth of a cent, half a yen); formc honours it, since prices per unit, fuel prices and exchange rates need such digits, but an amount that is paid cannot have them. Drop `fractionDigits:` for amounts people pay, or silence the warning where the extra digits are meant."#
         case .defaultBelowCount: return #"The default picks some options but fewer than the `count` needs, so the form opens showing an error on a field nobody has touched. Pick enough options by default, or none (an empty field waits for a pick like any other)."#
@@ -99,7 +101,7 @@ extension DiagnosticCode {
         case .duplicateValidator: return #"A validator listed twice runs twice and shows its message twice."#
         case .equalsSelf: return #"A field always equals itself, so `equals` naming its own field checks nothing."#
         case .propertyNotApplicable: return #"Some field properties need a kind of field: `allowNegative` only numbers; a `date` field is a DatePicker, so keyboards, content types, capitalization, correction, submit labels, prompts, `allowedCharacters` and `maxLength` do not apply to it."#
-        case .fieldNotFocusable: return #"A `date` field is a DatePicker and a `toggle` a Toggle, which `@FocusState` does not drive and which take no typing; they cannot be part of the focus order (or be `initialFocus`, FC0322). Leave them out of `focus`: people tap them, and Return and Next skip them."#
+        case .fieldNotFocusable: return #"A `date` field is a DatePicker, a `toggle` a Toggle, a `choice` a Picker and an `int` with `stepper` a Stepper, which `@FocusState` does not drive and which take no typing; they cannot be part of the focus order (or be `initialFocus`, FC0322). Leave them out of `focus`: people tap them, and Return and Next skip them."#
         case .reservedFieldName: return #"The generated model is a Swift struct with one property per field, next to a few members of its own: `submit()`, the nested types `Field` and `Values`, and `focusTracker`; the values struct gets `CodingKeys` and `hashValue` from `Codable` and `Hashable`; and Swift cannot name an enum case `_`, `Type` or `Protocol`, even in backticks. The model also calls FormRuntime's `TextInput`, `NumberInput`, `DateInput`, `NumberField`, `TextFilter`, `FormErrors` and `FocusTracker` by name, and refers to its own types, `FValues` and `FModel` for form `F`: a property with one of those names would be found in their place. A field with any of these names would not compile, so formc stops here instead. Swift keywords such as `class`, `default` or `Self`, and type names such as `String`, are fine: keywords are emitted in backticks, and Swift looks up only types where a type is expected."#
         case .onlyEmptyText: return #"`length(0)`, and the ranges that mean the same (`length(0...0)`, `length(0..<1)`, `length(...0)`), accept the empty text and nothing else: whatever is typed into the field is invalid. The validator is kept as written (JSON Schema `maxLength: 0`, the message "... must be empty."), but a field that must stay empty is almost always a mistake for an upper bound such as `length(...10)`."#
         case .patternNestedTooDeep: return #"The pattern nests groups more than 64 levels deep. That is valid ECMA-262, but it is formc's limit: the pattern checker stops there so that hostile input cannot exhaust its stack, and ICU, which the app's validation runs on, refuses patterns nested about 100 levels deep anyway. No real validation pattern needs that many levels; remove the groups that hold a single group."#
@@ -123,6 +125,10 @@ extension DiagnosticCode {
         case .defaultRepeatsOption: return #"A `choices` field's `default` lists the options picked when the form opens. An option is picked or not, so naming it twice is a slip (often a copy of the wrong option); values are compared code point by code point, as the options themselves are. The note points at the first one."#
         case .defaultAboveCount: return #"The default would open the form with more options picked than its `count` allows, so the form would start with an error that only unpicking fixes. Pick fewer options by default, or raise the count."#
         case .conditionComparesChoices: return #"A `choices` field holds a set of options, and a condition has no operator that asks whether a set contains a value: `toppings == "ham"` would have to mean "only ham" or "ham among others". A condition tests a `choices` field by its name alone: `toppings` holds while at least one option is picked, `!toppings` while none is. To ask about one option, make it a `toggle` of its own."#
+        case .stepperNotInt: return #"`stepper` shows a field as a SwiftUI `Stepper`, which moves a whole number by whole steps: only `int` fields take it. A `double`, `decimal`, `currency` or `percent` field holds fractions a step of 1 would skip, and a text, date, toggle or choice field holds no number at all. Declare the field `int` to step it, or remove `stepper` (the fix-it removes the line)."#
+        case .stepperWithoutBounds: return #"A SwiftUI `Stepper(value:in:step:)` takes a closed range: it stops at both ends. A stepper field needs a `validate range(...)` with a lower and an upper bound; the message says which one is missing, or that there is no range at all. A half-open range of whole numbers is closed too: `range(1..<13)` is `range(1...12)`."#
+        case .invalidStep: return #"`step:` is how far one press of + moves up and − down. It must be a whole number from 1, and no larger than the range (`upper - lower`): a larger step would leave the range at the first press. A range that holds one value (`range(5...5)`) leaves the stepper nothing to move to."#
+        case .optionalStepper: return #"A `Stepper` always shows a number and has no way to show or choose "none", so a stepper field cannot be `int?`: it would never submit nil, and a nil prefilled into it would show a number that is not the field's value. A stepper field starts at its `default`, else at the lower bound of its range, and is never empty. Write `int` without `?` (the fix-it removes it), or keep `int?` and drop `stepper` for a number that may be left out."#
         case .conditionUnknownField: return #"Every name in a condition is a field of the same form; formc suggests the nearest field name."#
         case .conditionTypeMismatch: return #"A field is compared with a literal of its own value type: a string with `text`, `secure` and `multiline` fields, a number with `int`, `double`, `decimal`, `currency` and `percent` fields. `age == "18"` would never be true in the app, and JSON Schema would compare a number with a string."#
         case .conditionOrdersText: return #"`<`, `<=`, `>` and `>=` compare numbers. Texts have no order that the app, JSON Schema and every web validator share (JSON Schema has no keyword that orders strings), so text is compared with `==` and `!=`, or tested for being filled in."#
@@ -165,24 +171,26 @@ extension DiagnosticCode {
              .negativeRangeWithoutAllowNegative, .deprecatedKeyboardName, .contentTypeNotANumber,
              .rangeBeyondFractionDigits, .keyboardCannotTypeLetters, .capitalsAgainstPattern,
              .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
-             .requiredToggleStartsOn, .fractionDigitsBeyondMinorUnits, .defaultBelowCount,
-             .countAllowsEverything, .requiredWithCount, .conditionNeverTrue, .conditionAlwaysTrue,
-             .conditionRepeatsComparison, .requiredWhenExcludedByVisibility, .initialFocusConditional,
-             .unknownProperty, .propertyNotAllowedHere, .duplicateProperty, .duplicateField, .duplicateForm,
-             .unknownFieldType, .unknownKeyboard, .unknownContentType, .unknownSubmitLabel,
-             .unknownAutocapitalization, .wrongArgument, .unknownValidator, .validatorNotApplicable,
-             .literalTypeMismatch, .emptyRange, .nonPositiveMaxLength, .invalidCurrencyCode,
-             .equalsUnknownField, .equalsTypeMismatch, .focusUnknownField, .focusRepeatedField,
-             .initialFocusInvalid, .fieldMissingFromFocusOrder, .invalidPattern, .nonPortablePattern,
-             .conditionNotSupported, .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel,
-             .invalidPlatform, .formatNotApplicable, .formWithoutFields, .unknownIgnoredCode,
-             .duplicateValidator, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable,
-             .reservedFieldName, .onlyEmptyText, .patternNestedTooDeep, .patternBacktracking,
-             .optionalNotAllowed, .emptyOption, .duplicateOption, .choiceWithoutOptions, .defaultNotAnOption,
-             .pickerStyleTooNew, .halfOpenDateRange, .passwordRevealNotSecure, .clearButtonNotApplicable,
+             .stepperIgnoresProperty, .stepperDefaultOffStep, .requiredToggleStartsOn,
+             .fractionDigitsBeyondMinorUnits, .defaultBelowCount, .countAllowsEverything, .requiredWithCount,
+             .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison,
+             .requiredWhenExcludedByVisibility, .initialFocusConditional, .unknownProperty,
+             .propertyNotAllowedHere, .duplicateProperty, .duplicateField, .duplicateForm, .unknownFieldType,
+             .unknownKeyboard, .unknownContentType, .unknownSubmitLabel, .unknownAutocapitalization,
+             .wrongArgument, .unknownValidator, .validatorNotApplicable, .literalTypeMismatch, .emptyRange,
+             .nonPositiveMaxLength, .invalidCurrencyCode, .equalsUnknownField, .equalsTypeMismatch,
+             .focusUnknownField, .focusRepeatedField, .initialFocusInvalid, .fieldMissingFromFocusOrder,
+             .invalidPattern, .nonPortablePattern, .conditionNotSupported, .fieldKindNotSupported,
+             .unknownOption, .unknownArgumentLabel, .invalidPlatform, .formatNotApplicable,
+             .formWithoutFields, .unknownIgnoredCode, .duplicateValidator, .equalsSelf,
+             .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName, .onlyEmptyText,
+             .patternNestedTooDeep, .patternBacktracking, .optionalNotAllowed, .emptyOption,
+             .duplicateOption, .choiceWithoutOptions, .defaultNotAnOption, .pickerStyleTooNew,
+             .halfOpenDateRange, .passwordRevealNotSecure, .clearButtonNotApplicable,
              .textFieldStyleNotApplicable, .validityBorderNotApplicable, .linesNotMultiline, .invalidLines,
              .currencyFormatOnPlainNumber, .countAboveOptions, .countAllowsNothing, .defaultRepeatsOption,
-             .defaultAboveCount, .conditionComparesChoices, .conditionUnknownField, .conditionTypeMismatch,
+             .defaultAboveCount, .conditionComparesChoices, .stepperNotInt, .stepperWithoutBounds,
+             .invalidStep, .optionalStepper, .conditionUnknownField, .conditionTypeMismatch,
              .conditionOrdersText, .conditionComparesDate, .conditionCycle,
              .conditionComparesFieldWithItself, .conditionComparesTwoFields, .conditionNotACondition,
              .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle,

@@ -677,9 +677,9 @@ struct SwiftModelEmitter {
         }
     }
 
-    /// Fields whose sign the "-/+" toolbar key can change.
+    /// Fields whose sign the "-/+" toolbar key can change (typed ones: a stepper's − does).
     var signedFields: [SwiftField] {
-        form.fields.filter { $0.model.type.isNumeric && $0.model.allowNegative && !$0.model.isDisabled }
+        form.fields.filter { $0.model.type.isNumeric && $0.model.allowNegative && !$0.model.isDisabled && $0.model.takesKeyboard }
     }
 
     private func emitSign(into w: inout SwiftWriter) {

@@ -21,7 +21,11 @@ extension SwiftViewEmitter {
             }
             switch field.model.type {
             case .text, .secure, .int, .double, .decimal, .currency, .percent:
-                emitTextField(field, into: &w)
+                if let stepper = field.model.stepper {
+                    emitStepper(field, stepper, into: &w)
+                } else {
+                    emitTextField(field, into: &w)
+                }
             case .multiline:
                 if multilineIsTextField {
                     emitVerticalTextField(field, into: &w)
@@ -64,7 +68,7 @@ extension SwiftViewEmitter {
     /// a segmented or wheel picker shows no title in a `Form`. Dates, toggles and other
     /// pickers show their title beside the control.
     private func showsLabelAbove(_ field: SwiftField) -> Bool {
-        if field.model.type.kind.takesKeyboard { return true }
+        if field.model.takesKeyboard { return true }
         switch field.model.pickerStyle {
         case .segmented?, .wheel?: return true
         case .menu?, .inline?, .navigationLink?, nil: return false
@@ -377,6 +381,36 @@ extension SwiftViewEmitter {
     private func emitToggle(_ field: SwiftField, into w: inout SwiftWriter) {
         w.line("Toggle(model.label(.", field.member, "), isOn: $model.", field.member, ".isOn)")
         w.indented { w in
+            if field.model.isDisabled { w.line(".disabled(true)") }
+            emitErrorHint(field, into: &w)
+        }
+    }
+
+    /// A `Stepper` over the field's range, by its step, bound to the model's `[stepping:]`
+    /// (clamped to the range, and set as typing sets the field). Its label shows the field's
+    /// label and, at the trailing edge, the value as the field shows it; VoiceOver reads the
+    /// label, then the value as the stepper's accessibility value (the value's text is hidden
+    /// from it, so it is read once), and can adjust it. It takes no keyboard and no focus, so
+    /// it gets none of the text fields' modifiers.
+    private func emitStepper(_ field: SwiftField, _ stepper: StepperModel, into w: inout SwiftWriter) {
+        let bounds = SwiftCode.raw(String(stepper.bounds.lowerBound) + "..." + String(stepper.bounds.upperBound))
+        w.startLine("Stepper(value: $model.", field.member, "[stepping: ")
+        w.add(bounds, "], in: ", bounds)
+        if stepper.step != 1 { w.add(", step: ", .int(stepper.step)) }
+        w.add(")")
+        w.openBlock { w in
+            w.block("HStack") { w in
+                w.line("Text(verbatim: model.label(.", field.member, "))")
+                w.line("Spacer()")
+                w.line("Text(verbatim: model.", field.member, ".text)")
+                w.indented { w in
+                    w.line(".foregroundColor(.secondary)")
+                    w.line(".accessibilityHidden(true)")
+                }
+            }
+        }
+        w.indented { w in
+            w.line(".accessibilityValue(Text(verbatim: model.", field.member, ".text))")
             if field.model.isDisabled { w.line(".disabled(true)") }
             emitErrorHint(field, into: &w)
         }

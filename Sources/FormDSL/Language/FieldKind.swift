@@ -225,6 +225,8 @@ public enum Control: Sendable {
     case picker
     /// One `Toggle` per option, under the field's label.
     case toggles
+    /// An `int` field with `stepper`: not a kind's control, but a field's (`FieldModel.control`).
+    case stepper
 
     /// The SwiftUI view's name.
     public var swiftUIName: String {
@@ -236,6 +238,7 @@ public enum Control: Sendable {
         case .toggle: return "Toggle"
         case .picker: return "Picker"
         case .toggles: return "Toggle"
+        case .stepper: return "Stepper"
         }
     }
 
@@ -247,6 +250,7 @@ public enum Control: Sendable {
         case .textEditor: return "textarea"
         case .toggle: return "checkbox"
         case .toggles: return "checkboxes"
+        case .stepper: return "updown"
         case .textField, .datePicker, .picker: return nil
         }
     }

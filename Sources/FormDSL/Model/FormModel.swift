@@ -313,6 +313,14 @@ public struct ChoiceOption: Sendable, Hashable {
     public var span: Span
 }
 
+/// An `int` field shown as a `Stepper` (`stepper`, `stepper step: 2`).
+public struct StepperModel: Sendable, Hashable {
+    /// The field's `range`, both ends included (`1..<13` is `1...12`).
+    public var bounds: ClosedRange<Int>
+    /// How far one press of − or + moves; 1 unless `step:` says.
+    public var step: Int
+}
+
 /// One checked field: its kind and every resolved value (keyboard, submit label, ...), each
 /// with why formc chose it where it was not written.
 public struct FieldModel: Sendable {
@@ -396,9 +404,22 @@ public struct FieldModel: Sendable {
     /// which the view works out again at run time for forms with conditions).
     public var hasExplicitSubmitLabel: Bool = false
 
-    /// Whether the field takes part in focus navigation: not disabled, and of a kind that
-    /// takes focus (not a `date`: a DatePicker, which `@FocusState` does not drive).
-    public var isFocusable: Bool { !isDisabled && type.kind.takesFocus }
+    /// An `int` field's `stepper`: its bounds and step; nil for a field typed on a keyboard.
+    public var stepper: StepperModel? = nil
+
+    /// The SwiftUI control that shows the field: its kind's, or a `Stepper`.
+    public var control: Control { stepper != nil ? .stepper : type.kind.spec.control }
+    /// Whether the field is typed on a keyboard: its kind's answer, and no stepper.
+    public var takesKeyboard: Bool { stepper == nil && type.kind.takesKeyboard }
+    /// Whether `@FocusState` can focus the field: its kind's answer, and no stepper.
+    public var takesFocus: Bool { stepper == nil && type.kind.takesFocus }
+    /// What Return does in the field: its kind's answer, and nothing on a stepper.
+    public var returnKey: ReturnKeyRole { stepper == nil ? type.kind.returnKey : .none }
+
+    /// Whether the field takes part in focus navigation: not disabled, and shown by a control
+    /// that takes focus (not a `date`: a DatePicker, which `@FocusState` does not drive; not a
+    /// stepper).
+    public var isFocusable: Bool { !isDisabled && takesFocus }
 
     /// Whether the field has `validate required`.
     public var isRequired: Bool { validators.contains { $0.kind == .required } }

@@ -88,7 +88,7 @@ public struct StringInventory: Sendable {
                 toolbar.formUnion([.previous, .next, .done])
             }
         }
-        if form.fields.contains(where: { $0.type.isNumeric && $0.allowNegative && !$0.isDisabled && !$0.keyboard.hasMinusSign }) {
+        if form.fields.contains(where: { $0.type.isNumeric && $0.allowNegative && !$0.isDisabled && !$0.keyboard.hasMinusSign && $0.takesKeyboard }) {
             toolbar.insert(.toggleSign)
         }
         for item in ToolbarItem.allCases where toolbar.contains(item) {
