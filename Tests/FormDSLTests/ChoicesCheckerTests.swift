@@ -76,4 +76,12 @@ import Testing
         #expect(message(nil, 2) == "Toppings: choose at most 2.")
         #expect(DefaultMessages.message(for: .required, label: "Agreements", otherLabel: nil, value: .optionSet) == "Agreements is required.")
     }
+
+    /// FC0390's help writes the count without its upper bound only when it has a lower one.
+    @Test func countAboveOptionsHelp() {
+        let open = Checked("form F {\n    field t: choices { option \"a\"; option \"b\"; option \"c\"; validate count(...5) }\n}")
+        #expect(open.diagnostics.first?.help == "write the upper bound as 2 or less, or remove the count: with 3 options it allows every pick")
+        let closed = Checked("form F {\n    field t: choices { option \"a\"; option \"b\"; validate count(1...5) }\n}")
+        #expect(closed.diagnostics.first?.help == "write the upper bound as 2 or less, or leave it out ('count(1...)')")
+    }
 }

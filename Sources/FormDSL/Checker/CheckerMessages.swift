@@ -505,13 +505,18 @@ extension Diagnostic {
 
     /// `count(1...5)` on a field of three options: the upper end (or the lower) names more
     /// options than there are.
-    static func countAboveOptions(_ span: Span, text: String, field: String, options: Int, needsMore: Bool) -> Diagnostic {
-        Diagnostic(.countAboveOptions,
-                   needsMore ? "'count(\(text))' needs more options than choices field '\(field)' has (\(options))"
-                             : "'count(\(text))' allows more options than choices field '\(field)' has (\(options))",
-                   at: span,
-                   help: needsMore ? "lower the count to at most \(options), or add options"
-                                   : "write the upper bound as \(options) or less, or leave it out ('count(\(text.split(separator: ".").first ?? "1")...)')")
+    /// `lower` is the count's lower bound, if it has one: the help writes the count without
+    /// its upper bound from it.
+    static func countAboveOptions(_ span: Span, text: String, field: String, options: Int, needsMore: Bool,
+                                  lower: Int?) -> Diagnostic {
+        let help: String
+        if needsMore { help = "lower the count to at most \(options), or add options" }
+        else if let lower { help = "write the upper bound as \(options) or less, or leave it out ('count(\(lower)...)')" }
+        else { help = "write the upper bound as \(options - 1) or less, or remove the count: with \(options) options it allows every pick" }
+        return Diagnostic(.countAboveOptions,
+                          needsMore ? "'count(\(text))' needs more options than choices field '\(field)' has (\(options))"
+                                    : "'count(\(text))' allows more options than choices field '\(field)' has (\(options))",
+                          at: span, help: help)
     }
 
     /// `count(0)`, `count(3...1)`, `count(..<1)`: nothing, or only the empty set, satisfies it.

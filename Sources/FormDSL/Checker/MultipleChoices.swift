@@ -53,11 +53,11 @@ extension FormChecker {
             let written = v.rangeNode.map { text(span($0)) } ?? ""
             let at = v.rangeNode.map(span) ?? v.span
             if let lo, lo > optionCount {
-                emit(.countAboveOptions(at, text: written, field: d.name, options: optionCount, needsMore: true))
+                emit(.countAboveOptions(at, text: written, field: d.name, options: optionCount, needsMore: true, lower: lo))
                 continue
             }
             if let hi, hi > optionCount {
-                emit(.countAboveOptions(at, text: written, field: d.name, options: optionCount, needsMore: false))
+                emit(.countAboveOptions(at, text: written, field: d.name, options: optionCount, needsMore: false, lower: lo))
                 continue
             }
             if lo == nil, hi == nil || hi == optionCount {
