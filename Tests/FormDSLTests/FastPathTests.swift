@@ -210,8 +210,8 @@ private func referenceNormalizeNumber(_ text: String) -> String {
                                                        "shortcut", "validate", "option", "pickerStyle", "validateOn", "visible", "required",
                                                        "textFieldStyle", "clearButton", "validityBorder", "passwordReveal", "lines", "stepper"])
     #expect(Language.fieldKindSpellings == ["text", "secure", "multiline", "int", "double", "decimal", "currency",
-                                            "percent", "date", "toggle", "choice"])
-    #expect(Language.validatorSpellings == ["required", "length", "pattern", "range", "email", "url", "phone", "equals"])
+                                            "percent", "date", "toggle", "choice", "choices"])
+    #expect(Language.validatorSpellings == ["required", "length", "pattern", "range", "email", "url", "phone", "equals", "count"])
     #expect(Language.formatSpellings == ["number", "currency", "percent", "date"])
     // The properties a date field refuses are those of keyboard input.
     let textInput = ["keyboard", "contentType", "autocapitalization", "autocorrection", "submitLabel",

@@ -28,6 +28,7 @@ import FormRuntime
         shape(ChangePasswordModel.self, "ChangePassword", "Examples/Profile.form"),
         shape(SignUpModel.self, "SignUp", "Examples/SignUp.form"),
         shape(ShippingAddressModel.self, "ShippingAddress", "Examples/ShippingAddress.form"),
+        shape(PizzaOrderModel.self, "PizzaOrder", "Examples/PizzaOrder.form"),
         shape(ShippingModel.self, "Shipping", "Tests/Forms/Conditions.form"),
         shape(TableBookingModel.self, "TableBooking", "Examples/TableBooking.form"),
         shape(PreferencesModel.self, "Preferences", "Tests/Forms/Toggles.form"),

@@ -759,6 +759,7 @@ struct FormChecker {
         case .equals:
             // `resolveEquals` kept only the rules whose other field it found.
             return .equals(v.equalsDraft!)
+        case .count(let lo, let hi): return .count(min: lo, max: hi)
         }
     }
 

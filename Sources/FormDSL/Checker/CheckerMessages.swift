@@ -289,6 +289,7 @@ extension Diagnostic {
         case .date: expected = "a date string such as \"2024-01-31\""
         case .boolean: expected = "'true' or 'false'"
         case .option: expected = "the string value of one of its options"
+        case .optionSet: expected = "a list of its option values, such as [\"a\", \"b\"]"
         }
         return Diagnostic(.literalTypeMismatch, "\(what) of \(type.fieldPhrase) '\(field)' must be \(expected), found \(e.kindDescription)",
                           at: e.span)
@@ -382,10 +383,12 @@ extension Diagnostic {
         case .length: help = "'length' counts characters of text; use 'range' or 'maxLength' for numbers"
         case .pattern, .email, .url, .phone: help = "'\(name.name)' checks text; make the field 'text'"
         case .required, .equals: help = "'\(name.name)' applies to \(validator.spec.appliesTo.phrase) fields"
+        case .count: help = "'count' counts the options a 'choices' field picks; use 'length' for text and 'range' for numbers"
         }
         switch type.kind.value {
         case .boolean: help = "a \(type.name) is on or off: its one validator is 'required', which means it must be on"
         case .option: help = "a \(type.name) is one of its options: its one validator is 'required', which means one must be picked"
+        case .optionSet: help = "a \(type.name) field is a set of its options: its validators are 'required' (at least one) and 'count'"
         case .text, .integer, .fraction, .date: break
         }
         return Diagnostic(.validatorNotApplicable, "'\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'",
@@ -456,9 +459,12 @@ extension Diagnostic {
 
     /// `toggle?`: a kind that is always on or off has no "nothing entered" state.
     static func optionalNotAllowed(_ mark: Span, kind: FieldKind) -> Diagnostic {
-        Diagnostic(.optionalNotAllowed, "a \(kind.spec.spelling) field cannot be optional: it is always on or off", at: mark,
-                   help: "write '\(kind.spec.spelling)' without '?': it submits false when off",
-                   fixIts: [FixIt(span: mark, replacement: "", safe: true)])
+        let sets = kind.value == .optionSet
+        return Diagnostic(.optionalNotAllowed,
+                          "a \(kind.spec.spelling) field cannot be optional: " + (sets ? "nothing picked is the empty set" : "it is always on or off"),
+                          at: mark,
+                          help: "write '\(kind.spec.spelling)' without '?': " + (sets ? "it may stay empty unless it has 'validate required' or a 'count'" : "it submits false when off"),
+                          fixIts: [FixIt(span: mark, replacement: "", safe: true)])
     }
 
     static func halfOpenDateRange(_ span: Span, text: String) -> Diagnostic {
@@ -466,31 +472,97 @@ extension Diagnostic {
                    at: span, help: "write the last allowed day as the upper bound, with '...'")
     }
 
-    static func emptyOption(_ span: Span, field: String) -> Diagnostic {
-        Diagnostic(.emptyOption, "an option of choice field '\(field)' is empty", at: span,
-                   help: "give the option a value such as \"US\"; for 'nothing picked', make the field optional ('choice?')")
+    /// `kind` is the field's kind as written: `choice` or `choices`.
+    static func emptyOption(_ span: Span, field: String, kind: FieldKind = .choice) -> Diagnostic {
+        Diagnostic(.emptyOption, "an option of \(kind.spec.spelling) field '\(field)' is empty", at: span,
+                   help: kind == .choices ? "give the option a value such as \"cheese\"; nothing picked is the empty set"
+                       : "give the option a value such as \"US\"; for 'nothing picked', make the field optional ('choice?')")
     }
 
-    static func duplicateOption(_ span: Span, value: String, field: String, first: Span) -> Diagnostic {
-        Diagnostic(.duplicateOption, "option \(literal(value)) appears twice in choice field '\(field)'", at: span,
+    static func duplicateOption(_ span: Span, value: String, field: String, first: Span, kind: FieldKind = .choice) -> Diagnostic {
+        Diagnostic(.duplicateOption, "option \(literal(value)) appears twice in \(kind.spec.spelling) field '\(field)'", at: span,
                    notes: [DiagnosticNote("\(literal(value)) is first declared here", at: first)],
                    help: "remove one of them: each option submits its value, so two would be indistinguishable")
     }
 
-    static func choiceWithoutOptions(_ name: Identifier) -> Diagnostic {
-        Diagnostic(.choiceWithoutOptions, "choice field '\(name.name)' has no options", at: name.span,
+    static func choiceWithoutOptions(_ name: Identifier, kind: FieldKind = .choice) -> Diagnostic {
+        Diagnostic(.choiceWithoutOptions, "\(kind.spec.spelling) field '\(name.name)' has no options", at: name.span,
                    help: "add one 'option' line per option, such as 'option \"US\", label: \"United States\"'")
     }
 
     /// The fix-it is safe as any did-you-mean is: when `Spelling.isUnambiguous` says no other
     /// option is as near.
     static func defaultNotAnOption(_ span: Span, value: String, field: String, suggestion: String?,
-                                   options: [String]) -> Diagnostic {
-        Diagnostic(.defaultNotAnOption, "default \(literal(value)) is not an option of choice field '\(field)'", at: span,
+                                   options: [String], kind: FieldKind = .choice) -> Diagnostic {
+        Diagnostic(.defaultNotAnOption, "default \(literal(value)) is not an option of \(kind.spec.spelling) field '\(field)'", at: span,
                    help: suggestion.map { "did you mean \(literal($0))?" } ?? "write the value of one of its 'option' lines",
                    fixIts: suggestion.map {
                        [FixIt(span: span, replacement: literal($0), safe: Spelling.isUnambiguous(value, $0, among: options))]
                    } ?? [])
+    }
+
+    // MARK: Multiple choices
+
+    /// `count(1...5)` on a field of three options: the upper end (or the lower) names more
+    /// options than there are.
+    /// `lower` is the count's lower bound, if it has one: the help writes the count without
+    /// its upper bound from it.
+    static func countAboveOptions(_ span: Span, text: String, field: String, options: Int, needsMore: Bool,
+                                  lower: Int?) -> Diagnostic {
+        let help: String
+        if needsMore { help = "lower the count to at most \(options), or add options" }
+        else if let lower { help = "write the upper bound as \(options) or less, or leave it out ('count(\(lower)...)')" }
+        else { help = "write the upper bound as \(options - 1) or less, or remove the count: with \(options) options it allows every pick" }
+        return Diagnostic(.countAboveOptions,
+                          needsMore ? "'count(\(text))' needs more options than choices field '\(field)' has (\(options))"
+                                    : "'count(\(text))' allows more options than choices field '\(field)' has (\(options))",
+                          at: span, help: help)
+    }
+
+    /// `count(0)`, `count(3...1)`, `count(..<1)`: nothing, or only the empty set, satisfies it.
+    static func countAllowsNothing(_ span: Span, text: String, onlyEmpty: Bool) -> Diagnostic {
+        Diagnostic(.countAllowsNothing,
+                   onlyEmpty ? "'count(\(text))' allows only picking nothing" : "'count(\(text))' is empty: no number of picks satisfies it",
+                   at: span,
+                   help: onlyEmpty ? "give the count an upper bound of 1 or more, or remove it"
+                                   : "put the smaller bound first, as in 'count(1...3)'")
+    }
+
+    static func defaultRepeatsOption(_ span: Span, value: String, field: String, first: Span) -> Diagnostic {
+        Diagnostic(.defaultRepeatsOption, "default names option \(literal(value)) of choices field '\(field)' twice", at: span,
+                   notes: [DiagnosticNote("\(literal(value)) is first named here", at: first)],
+                   help: "remove the second one: an option is picked or not")
+    }
+
+    static func defaultAboveCount(_ span: Span, picks: Int, max: Int, field: String) -> Diagnostic {
+        Diagnostic(.defaultAboveCount,
+                   "default picks \(picks) options of choices field '\(field)', but its count allows at most \(max)", at: span,
+                   help: "pick at most \(max) options by default, or raise the count")
+    }
+
+    static func defaultBelowCount(_ span: Span, picks: Int, min: Int, field: String) -> Diagnostic {
+        Diagnostic(.defaultBelowCount,
+                   "default picks \(picks) option\(picks == 1 ? "" : "s") of choices field '\(field)', but its count needs at least \(min)",
+                   at: span, help: "the form would open with an error; pick at least \(min) options by default, or none")
+    }
+
+    static func countAllowsEverything(_ span: Span, text: String, field: String, options: Int) -> Diagnostic {
+        Diagnostic(.countAllowsEverything,
+                   "'count(\(text))' allows every pick of choices field '\(field)' (\(options) options), so it checks nothing",
+                   at: span, help: "remove it, or give it a bound that limits the picks")
+    }
+
+    static func requiredWithCount(_ span: Span, text: String, field: String) -> Diagnostic {
+        Diagnostic(.requiredWithCount,
+                   "'required' adds nothing to 'count(\(text))' on choices field '\(field)', which already needs a pick",
+                   at: span, help: "remove 'required': with nothing picked, the count's message shows")
+    }
+
+    static func conditionComparesChoices(_ id: Identifier, at span: Span) -> Diagnostic {
+        Diagnostic(.conditionComparesChoices,
+                   "choices field '\(id.name)' holds a set of options, which a condition cannot compare with a value", at: span,
+                   notes: [DiagnosticNote("'\(id.name)' is compared here", at: id.span)],
+                   help: "test it by its name alone: '\(id.name)' while something is picked, '!\(id.name)' while nothing is")
     }
 
     static func pickerStyleTooNew(_ span: Span, style: PickerStyle, form: String, platform: PlatformVersion) -> Diagnostic {

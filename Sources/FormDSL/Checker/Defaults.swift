@@ -21,7 +21,7 @@ enum Defaults {
         switch type.kind.value {
         case .integer: return (allowNegative ? .numbersAndPunctuation : .numberPad, reason)
         case .fraction: return (allowNegative ? .numbersAndPunctuation : .decimalPad, reason)
-        case .text, .date, .boolean, .option: return (.default, .kind(type.kind))
+        case .text, .date, .boolean, .option, .optionSet: return (.default, .kind(type.kind))
         }
     }
 

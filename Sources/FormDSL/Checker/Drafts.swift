@@ -22,6 +22,8 @@ struct ValidatorDraft {
         case phone
         /// The other field's name, as written.
         case equals(Span)
+        /// How many options a `choices` field picks, both ends inclusive; nil for an open end.
+        case count(min: Int?, max: Int?)
     }
 
     /// One end of a `range(...)`.
@@ -61,6 +63,7 @@ struct ValidatorDraft {
         case .url: return .url
         case .phone: return .phone
         case .equals: return .equals
+        case .count: return .count
         }
     }
 
@@ -156,7 +159,7 @@ final class FieldDraft {
     var visibleWhen: Int?
     var requiredWhen: Int?
     var requiredWhenSpan: Span?
-    /// A choice's `option` lines, in order: the value's and the label's string nodes.
+    /// A choice's (or choices') `option` lines, in order: the value's and the label's string nodes.
     var options: [(value: Int, label: Int?)] = []
     /// Where each option value was first written, by its UTF-8 bytes (options are compared
     /// code point by code point, as JSON Schema's `enum` compares them).
@@ -275,7 +278,7 @@ final class FieldDraft {
                 }
             }
             return nil
-        case .required, .length, .range, .dateRange, .email, .url, .phone:
+        case .required, .length, .range, .dateRange, .email, .url, .phone, .count:
             return firstIndex(v.validator).map { validators[$0].nameSpan }
         }
     }
@@ -289,7 +292,7 @@ final class FieldDraft {
                 let key = String(decoding: UnsafeBufferPointer(rebasing: source[t.start..<t.end]), as: UTF8.self)
                 if equalsIndex![key] == nil { equalsIndex![key] = v.nameSpan }
             }
-        case .required, .length, .range, .dateRange, .email, .url, .phone:
+        case .required, .length, .range, .dateRange, .email, .url, .phone, .count:
             break
         }
     }

@@ -67,6 +67,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     // MARK: Currencies (warnings)
     case fractionDigitsBeyondMinorUnits = "FC0240"
 
+    // MARK: Multiple choices (warnings)
+    case defaultBelowCount = "FC0255"
+    case countAllowsEverything = "FC0256"
+    case requiredWithCount = "FC0257"
+
     // MARK: Conditions (warnings)
     case conditionNeverTrue = "FC0280"
     case conditionAlwaysTrue = "FC0281"
@@ -133,6 +138,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     // MARK: Currencies (errors)
     case currencyFormatOnPlainNumber = "FC0380"
 
+    // MARK: Multiple choices (errors)
+    case countAboveOptions = "FC0390"
+    case countAllowsNothing = "FC0391"
+    case defaultRepeatsOption = "FC0392"
+    case defaultAboveCount = "FC0393"
+    case conditionComparesChoices = "FC0394"
+
     // MARK: Steppers
     case stepperNotInt = "FC0385"
     case stepperWithoutBounds = "FC0386"
@@ -193,7 +205,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .conditionUnknownField, .conditionTypeMismatch, .conditionOrdersText, .conditionComparesDate, .conditionCycle,
              .conditionComparesFieldWithItself, .conditionComparesTwoFields, .conditionNotACondition,
              .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle, .conditionNotAnOption,
-             .currencyFormatOnPlainNumber, .stepperNotInt, .stepperWithoutBounds, .invalidStep, .optionalStepper,
+             .currencyFormatOnPlainNumber,
+             .countAboveOptions, .countAllowsNothing, .defaultRepeatsOption, .defaultAboveCount, .conditionComparesChoices,
+             .stepperNotInt, .stepperWithoutBounds, .invalidStep, .optionalStepper,
              .catalogNotJSON, .catalogNotAStringCatalog, .catalogFormatMismatch, .invalidLanguageTag,
              .cannotReadFile:
             return .error
@@ -214,6 +228,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
              .initialFocusConditional,
              .fractionDigitsBeyondMinorUnits,
+             .defaultBelowCount, .countAllowsEverything, .requiredWithCount,
              .catalogMissingKey, .catalogMissingTranslation, .catalogStaleKey, .catalogNeedsReview, .catalogSourceChanged,
              .catalogSourceLanguage, .noBuiltInTranslations:
             return .warning
@@ -335,6 +350,14 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .conditionNotAnOption: return "Condition compares a choice with a value it does not offer"
         case .fractionDigitsBeyondMinorUnits: return "More fraction digits than the currency has"
         case .currencyFormatOnPlainNumber: return "Currency format on a plain number field"
+        case .countAboveOptions: return "Count asks for more options than the field has"
+        case .countAllowsNothing: return "Count allows no pick"
+        case .defaultRepeatsOption: return "Default names an option twice"
+        case .defaultAboveCount: return "Default picks more options than the count allows"
+        case .conditionComparesChoices: return "Condition compares a multiple choice"
+        case .defaultBelowCount: return "Default picks fewer options than the count asks for"
+        case .countAllowsEverything: return "Count allows every pick"
+        case .requiredWithCount: return "required beside a count that already needs a pick"
         case .stepperNotInt: return "Stepper on a field that is not int"
         case .stepperWithoutBounds: return "Stepper without both bounds"
         case .invalidStep: return "Step that cannot move the stepper"

@@ -57,6 +57,9 @@ extension DiagnosticCode {
         case .stepperDefaultOffStep: return #"A stepper with `step:` counts from the lower bound of its range in steps of that size (`range(0...100)` with `step: 5`: 0, 5, 10, ...), but − and + move from where the field starts. A `default` between two steps (`default 12`) makes every value it reaches lie between the steps too: 17, 22, ... and never 0, 5 or 10. Start on a step, or change the step."#
         case .requiredToggleStartsOn: return #"A `toggle` with `validate required` must be on to submit: it is an "I accept the terms" box. With `default true` it starts on, so the form submits without anyone having switched it on, and the acceptance says nothing; consent ticked in advance is also not valid consent in many jurisdictions. Leave the default out (toggles start off) or write `default false`."#
         case .fractionDigitsBeyondMinorUnits: return #"A `currency(...)` field takes as many fraction digits as its currency has minor units in ISO 4217 (2 for `USD`, 0 for `JPY`, 3 for `BHD`), and `format currency(fractionDigits: n)` or `number(fractionDigits: n)` can lower that. A larger n lets people type amounts that split the smallest coin (a tenth of a cent, half a yen); formc honours it, since prices per unit, fuel prices and exchange rates need such digits, but an amount that is paid cannot have them. Drop `fractionDigits:` for amounts people pay, or silence the warning where the extra digits are meant."#
+        case .defaultBelowCount: return #"The default picks some options but fewer than the `count` needs, so the form opens showing an error on a field nobody has touched. Pick enough options by default, or none (an empty field waits for a pick like any other)."#
+        case .countAllowsEverything: return #"A `count` without a lower bound whose upper bound is the number of options (`count(...3)` on three options, `count(0...)`) allows every set of options, the empty one included, so it checks nothing and its message never shows. Remove it, or give it a bound that limits the picks."#
+        case .requiredWithCount: return #"On a `choices` field, `validate required` means at least one option picked, which a `count` with a lower bound of 1 or more already says. With nothing picked both messages would show, one after the other. Remove `required`; the count's message says what is missing."#
         case .conditionNeverTrue: return #"A condition whose comparisons of one field contradict each other (`x == "a" && x == "b"`, `n > 5 && n < 3`, `c && !c`), or that compares a text with `""`: an empty field reads as absent, so `x == ""` is never true (write `!x`). A field shown only while such a condition holds is never shown; one required only then is never required."#
         case .conditionAlwaysTrue: return #"A condition that holds whatever the fields hold (`c || !c`, `x != ""`): the field it governs is always shown, or always required, and the condition only makes the form harder to read."#
         case .conditionRepeatsComparison: return #"The same test written twice in one `&&` or `||` changes nothing, and is usually a typo for another field or value."#
@@ -103,7 +106,7 @@ extension DiagnosticCode {
         case .onlyEmptyText: return #"`length(0)`, and the ranges that mean the same (`length(0...0)`, `length(0..<1)`, `length(...0)`), accept the empty text and nothing else: whatever is typed into the field is invalid. The validator is kept as written (JSON Schema `maxLength: 0`, the message "... must be empty."), but a field that must stay empty is almost always a mistake for an upper bound such as `length(...10)`."#
         case .patternNestedTooDeep: return #"The pattern nests groups more than 64 levels deep. That is valid ECMA-262, but it is formc's limit: the pattern checker stops there so that hostile input cannot exhaust its stack, and ICU, which the app's validation runs on, refuses patterns nested about 100 levels deep anyway. No real validation pattern needs that many levels; remove the groups that hold a single group."#
         case .patternBacktracking: return #"A repetition in the pattern can match the same text in more than one way: its body repeats something that repeats too (`(a+)+`, `(\w+\s?)*`), or two of its alternatives match the same text (`(a|a)*`, `(.|\s)*`). Python `re` and JavaScript engines try every way before they reject a value, and the number of ways doubles with each character, so a value of a few dozen characters can hang a server or a browser validating the form. The message gives an equivalent pattern when there is an obvious one (`(a+)+` is `a+`, `(a*)*` is `a*`, `(a|b)*` with single characters is `[ab]*`); otherwise make each repetition start or end with something the previous one cannot match, as in the example. formc flags only loops it can prove ambiguous from a few characters, so a pattern without this warning can still be slow."#
-        case .optionalNotAllowed: return #"A `toggle` is always on or off: it has no "nothing entered" state, so `toggle?` means nothing. A toggle that is off submits `false`. Write `toggle`; to make people switch it on, add `validate required`."#
+        case .optionalNotAllowed: return #"A `toggle` is always on or off: it has no "nothing entered" state, so `toggle?` means nothing. A toggle that is off submits `false`. Write `toggle`; to make people switch it on, add `validate required`. A `choices` field is always a set of options, empty while nothing is picked (it submits `[]`), so `choices?` is this error too: it may stay empty unless it has `validate required` or a `count`."#
         case .emptyOption: return #"An option of a `choice` is what the field submits when it is picked, so it must be a value: `option ""` would submit the empty text, which a web form cannot tell from nothing picked. For "nothing picked", make the field optional (`choice?`): it then submits no value until one is chosen."#
         case .duplicateOption: return #"Two options of one `choice` have the same value, compared code point by code point as JSON Schema compares them: picking either would submit the same value. The note points at the first one. Give each option its own value; two labels for one value are one option."#
         case .choiceWithoutOptions: return #"A `choice` field offers its `option` lines and nothing else; with none, nothing can ever be picked. Add one `option` line per value."#
@@ -117,6 +120,11 @@ extension DiagnosticCode {
         case .linesNotMultiline: return #"`lines` says how many lines a `multiline` field shows. A `text` field is one line; declare it `multiline` for text of several lines."#
         case .invalidLines: return #"`lines` takes the fewest and the most lines the field shows (`lines 3...6`; `3..<7` is the same) or one number for both (`lines 4`). A field shows at least one line and at most 100, and a range must not end before it starts; both ends are needed, since the fewest lines decide the field's height before anything is typed and the most lines where it starts to scroll."#
         case .currencyFormatOnPlainNumber: return #"`format currency` on a `decimal` or `double` field would make it an amount of money in name only: the field's type decides the symbol shown beside it, the fraction digits its currency has, and the schema's `x-formc-currency` and `multipleOf`. Make the field a `currency("...")` field instead; the fix-it does that with the format's `code:` (a `double` field's value then becomes a `Decimal`, which is what money needs, so a person confirms it)."#
+        case .countAboveOptions: return #"`count` on a `choices` field says how many of its options may be picked, so its bounds cannot pass the number of options: with three options, `count(4)` can never be met and `count(1...5)` promises five picks that cannot be made. Lower the bound to the number of options, leave the upper end out (`count(1...)`), or add options."#
+        case .countAllowsNothing: return #"A `count` that no number of picks satisfies (`count(3...1)`, `count(2..<2)`), or that allows only picking nothing (`count(0)`, `count(0...0)`, `count(..<1)`): the field could never be filled in. Put the smaller bound first, or give the count an upper bound of 1 or more."#
+        case .defaultRepeatsOption: return #"A `choices` field's `default` lists the options picked when the form opens. An option is picked or not, so naming it twice is a slip (often a copy of the wrong option); values are compared code point by code point, as the options themselves are. The note points at the first one."#
+        case .defaultAboveCount: return #"The default would open the form with more options picked than its `count` allows, so the form would start with an error that only unpicking fixes. Pick fewer options by default, or raise the count."#
+        case .conditionComparesChoices: return #"A `choices` field holds a set of options, and a condition has no operator that asks whether a set contains a value: `toppings == "ham"` would have to mean "only ham" or "ham among others". A condition tests a `choices` field by its name alone: `toppings` holds while at least one option is picked, `!toppings` while none is. To ask about one option, make it a `toggle` of its own."#
         case .stepperNotInt: return #"`stepper` shows a field as a SwiftUI `Stepper`, which moves a whole number by whole steps: only `int` fields take it. A `double`, `decimal`, `currency` or `percent` field holds fractions a step of 1 would skip, and a text, date, toggle or choice field holds no number at all. Declare the field `int` to step it, or remove `stepper` (the fix-it removes the line)."#
         case .stepperWithoutBounds: return #"A SwiftUI `Stepper(value:in:step:)` takes a closed range: it stops at both ends. A stepper field needs a `validate range(...)` with a lower and an upper bound; the message says which one is missing, or that there is no range at all. A half-open range of whole numbers is closed too: `range(1..<13)` is `range(1...12)`."#
         case .invalidStep: return #"`step:` is how far one press of + moves up and − down. It must be a whole number from 1, and no larger than the range (`upper - lower`): a larger step would leave the range at the first press. A range that holds one value (`range(5...5)`) leaves the stepper nothing to move to."#
@@ -129,7 +137,7 @@ extension DiagnosticCode {
         case .conditionComparesFieldWithItself: return #"`a == a` is always true for a present field and false for an absent one: it is a presence test written by mistake, usually for another field or a value."#
         case .conditionComparesTwoFields: return #"A comparison has a field on one side and a literal on the other. JSON Schema has no keyword that compares two properties, so a condition comparing two fields could not be enforced by a web validator."#
         case .conditionNotACondition: return #"A condition is built from field names (is the field filled in?) and comparisons of a field with a string or number, joined by `!`, `&&`, `||` and parentheses. A literal alone, a call, a range or a list is not one."#
-        case .requiredWhenNotOptional: return #"`required when` makes a field required while its condition holds, so the field must be optional the rest of the time: declare it `T?`. A non-optional field always submits a value (a text field its text, even `""`), so the condition would change nothing; the fix-it adds the `?`."#
+        case .requiredWhenNotOptional: return #"`required when` makes a field required while its condition holds, so the field must be optional the rest of the time: declare it `T?`. A non-optional field always submits a value (a text field its text, even `""`), so the condition would change nothing; the fix-it adds the `?`. A `toggle` and a `choices` field are never optional and need no `?`: `required when` asks for the toggle to be on, or for at least one option to be picked."#
         case .conditionMissingWhen: return #"`visible` and `required` as properties take `when` and a condition: `visible when country == "US"`. (`required` alone is the validator: `validate required`.)"#
         case .conditionComparesToggle: return #"A toggle is on or off, and a condition tests it by its name alone: `terms` is true while it is on, `!terms` while it is off. A comparison (`terms == true`, `terms == 1`) has no meaning for it."#
         case .conditionNotAnOption: return #"A choice holds one of its options, so comparing it with any other value is never true (`country == "USA"` where the option is `"US"`). formc names the nearest option. Options are compared code point by code point, as the app and JSON Schema's `enum` compare them."#
@@ -164,27 +172,29 @@ extension DiagnosticCode {
              .rangeBeyondFractionDigits, .keyboardCannotTypeLetters, .capitalsAgainstPattern,
              .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
              .stepperIgnoresProperty, .stepperDefaultOffStep, .requiredToggleStartsOn,
-             .fractionDigitsBeyondMinorUnits, .conditionNeverTrue, .conditionAlwaysTrue,
-             .conditionRepeatsComparison, .requiredWhenExcludedByVisibility, .initialFocusConditional,
-             .unknownProperty, .propertyNotAllowedHere, .duplicateProperty, .duplicateField, .duplicateForm,
-             .unknownFieldType, .unknownKeyboard, .unknownContentType, .unknownSubmitLabel,
-             .unknownAutocapitalization, .wrongArgument, .unknownValidator, .validatorNotApplicable,
-             .literalTypeMismatch, .emptyRange, .nonPositiveMaxLength, .invalidCurrencyCode,
-             .equalsUnknownField, .equalsTypeMismatch, .focusUnknownField, .focusRepeatedField,
-             .initialFocusInvalid, .fieldMissingFromFocusOrder, .invalidPattern, .nonPortablePattern,
-             .conditionNotSupported, .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel,
-             .invalidPlatform, .formatNotApplicable, .formWithoutFields, .unknownIgnoredCode,
-             .duplicateValidator, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable,
-             .reservedFieldName, .onlyEmptyText, .patternNestedTooDeep, .patternBacktracking,
-             .optionalNotAllowed, .emptyOption, .duplicateOption, .choiceWithoutOptions, .defaultNotAnOption,
-             .pickerStyleTooNew, .halfOpenDateRange, .passwordRevealNotSecure, .clearButtonNotApplicable,
+             .fractionDigitsBeyondMinorUnits, .defaultBelowCount, .countAllowsEverything, .requiredWithCount,
+             .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison,
+             .requiredWhenExcludedByVisibility, .initialFocusConditional, .unknownProperty,
+             .propertyNotAllowedHere, .duplicateProperty, .duplicateField, .duplicateForm, .unknownFieldType,
+             .unknownKeyboard, .unknownContentType, .unknownSubmitLabel, .unknownAutocapitalization,
+             .wrongArgument, .unknownValidator, .validatorNotApplicable, .literalTypeMismatch, .emptyRange,
+             .nonPositiveMaxLength, .invalidCurrencyCode, .equalsUnknownField, .equalsTypeMismatch,
+             .focusUnknownField, .focusRepeatedField, .initialFocusInvalid, .fieldMissingFromFocusOrder,
+             .invalidPattern, .nonPortablePattern, .conditionNotSupported, .fieldKindNotSupported,
+             .unknownOption, .unknownArgumentLabel, .invalidPlatform, .formatNotApplicable,
+             .formWithoutFields, .unknownIgnoredCode, .duplicateValidator, .equalsSelf,
+             .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName, .onlyEmptyText,
+             .patternNestedTooDeep, .patternBacktracking, .optionalNotAllowed, .emptyOption,
+             .duplicateOption, .choiceWithoutOptions, .defaultNotAnOption, .pickerStyleTooNew,
+             .halfOpenDateRange, .passwordRevealNotSecure, .clearButtonNotApplicable,
              .textFieldStyleNotApplicable, .validityBorderNotApplicable, .linesNotMultiline, .invalidLines,
-             .currencyFormatOnPlainNumber, .stepperNotInt, .stepperWithoutBounds, .invalidStep,
-             .optionalStepper, .conditionUnknownField, .conditionTypeMismatch, .conditionOrdersText,
-             .conditionComparesDate, .conditionCycle, .conditionComparesFieldWithItself,
-             .conditionComparesTwoFields, .conditionNotACondition, .requiredWhenNotOptional,
-             .conditionMissingWhen, .conditionComparesToggle, .conditionNotAnOption, .invalidLanguageTag,
-             .noBuiltInTranslations:
+             .currencyFormatOnPlainNumber, .countAboveOptions, .countAllowsNothing, .defaultRepeatsOption,
+             .defaultAboveCount, .conditionComparesChoices, .stepperNotInt, .stepperWithoutBounds,
+             .invalidStep, .optionalStepper, .conditionUnknownField, .conditionTypeMismatch,
+             .conditionOrdersText, .conditionComparesDate, .conditionCycle,
+             .conditionComparesFieldWithItself, .conditionComparesTwoFields, .conditionNotACondition,
+             .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle,
+             .conditionNotAnOption, .invalidLanguageTag, .noBuiltInTranslations:
             return true
         case .invalidUTF8, .nestingTooDeep, .tooManyErrors, .catalogNotJSON, .catalogNotAStringCatalog,
              .catalogMissingKey, .catalogMissingTranslation, .catalogStaleKey, .catalogNeedsReview,

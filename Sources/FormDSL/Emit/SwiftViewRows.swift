@@ -38,6 +38,8 @@ extension SwiftViewEmitter {
                 emitToggle(field, into: &w)
             case .choice:
                 emitPicker(field, into: &w)
+            case .choices:
+                emitToggleList(field, into: &w)
             }
             if let help = field.model.help {
                 w.startLine("Text(verbatim: ")
@@ -239,7 +241,7 @@ extension SwiftViewEmitter {
         switch field.model.type {
         case .currency: return .raw("model." + SwiftLiteral.identifier(field.model.name) + ".field.currencySymbol")
         case .percent: return .string("%")
-        case .text, .secure, .multiline, .int, .double, .decimal, .date, .toggle, .choice: return nil
+        case .text, .secure, .multiline, .int, .double, .decimal, .date, .toggle, .choice, .choices: return nil
         }
     }
 
@@ -448,6 +450,31 @@ extension SwiftViewEmitter {
             if let style = field.model.pickerStyle { w.line(".pickerStyle(.", .raw(style.rawValue), ")") }
             if field.model.isDisabled { w.line(".disabled(true)") }
             emitErrorHint(field, into: &w)
+        }
+    }
+
+    /// A `choices` field: its label, seen and read by VoiceOver as the group's title, then one
+    /// `Toggle` per option in declaration order, titled with the option's label and bound to
+    /// whether the option is picked (`ChoicesInput`'s `subscript(option:)`). Like a toggle, each
+    /// takes no keyboard and no focus; the field's error is each toggle's hint. Grouped by ten,
+    /// as a view builder before iOS 17 takes no more.
+    private func emitToggleList(_ field: SwiftField, into w: inout SwiftWriter) {
+        let member = field.member
+        w.line("Text(verbatim: model.label(.", member, "))")
+        Self.emitGrouped(0..<field.model.options.count, into: &w) { index, w in
+            let option = field.model.options[index]
+            w.line("Toggle(isOn: $model.", member, "[dynamicMember: \\.[option: .", .raw(field.optionCases[index]), "]]) {")
+            w.indented { w in
+                w.startLine("Text(verbatim: ")
+                SwiftLookups.text("model.strings", key: StringKeys.option(form: form.model.name, field: field.model.name, value: option.value),
+                                  default: option.label, into: &w)
+                w.endLine(")")
+            }
+            w.line("}")
+            w.indented { w in
+                if field.model.isDisabled { w.line(".disabled(true)") }
+                emitErrorHint(field, into: &w)
+            }
         }
     }
 

@@ -89,8 +89,8 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
                          appliesTo: .comparable)
         case .validate: return field("validate", .validators, "the field's validators (see below)")
         case .option:
-            return field("option", .option, "one option of a choice: its value, and the label shown (default: the value)",
-                         appliesTo: FieldKindSet([.choice]))
+            return field("option", .option, "one option of a `choice` or `choices`: its value, and the label shown (default: the value)",
+                         appliesTo: FieldKindSet([.choice, .choices]))
         case .pickerStyle:
             return field("pickerStyle", .oneOf(.pickerStyle), "how the choice is shown (SwiftUI's default: `menu`)",
                          appliesTo: FieldKindSet([.choice]))

@@ -88,6 +88,7 @@ public enum ValueType: Sendable, Hashable {
     case date
     case toggle
     case choice
+    case choices
 
     /// The field kind: the type without its arguments.
     public var kind: FieldKind {
@@ -103,6 +104,7 @@ public enum ValueType: Sendable, Hashable {
         case .date: return .date
         case .toggle: return .toggle
         case .choice: return .choice
+        case .choices: return .choices
         }
     }
 
@@ -120,6 +122,7 @@ public enum ValueType: Sendable, Hashable {
         case .date: self = .date
         case .toggle: self = .toggle
         case .choice: self = .choice
+        case .choices: self = .choices
         }
     }
 
@@ -149,6 +152,8 @@ public enum LiteralValue: Sendable, Hashable {
     case date(String)
     /// `true` or `false`, for a toggle.
     case boolean(Bool)
+    /// Option values of a `choices` field, in the order of its `option` lines.
+    case options([String])
 }
 
 /// One end of a numeric range.
@@ -238,6 +243,8 @@ public enum ValidatorKind: Sendable, Hashable {
     case phone
     /// The value must equal that of another field: its index in the form's `fields`.
     case equals(Int)
+    /// How many options a `choices` field has picked, both ends inclusive; nil for an open end.
+    case count(min: Int?, max: Int?)
 
     /// The validator, without its arguments.
     public var validator: ValidatorName {
@@ -250,6 +257,7 @@ public enum ValidatorKind: Sendable, Hashable {
         case .url: return .url
         case .phone: return .phone
         case .equals: return .equals
+        case .count: return .count
         }
     }
 
@@ -364,7 +372,7 @@ public struct FieldModel: Sendable {
     /// Why the field's validators run when `validateOn` says: written on the field, the
     /// form's, or formc's default.
     public var validateOnReason: ValidateOnReason = .written
-    /// A `choice`'s options, in declaration order; empty for every other kind.
+    /// A `choice`'s or `choices`' options, in declaration order; empty for every other kind.
     public var options: [ChoiceOption] = []
     /// A `choice`'s declared picker style; nil for SwiftUI's default.
     public var pickerStyle: PickerStyle? = nil

@@ -35,6 +35,10 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
     case url = "formc.url"
     case phone = "formc.phone"
     case equals = "formc.equals"
+    case countExactly = "formc.count.exactly"
+    case countBetween = "formc.count.between"
+    case countAtLeast = "formc.count.atLeast"
+    case countAtMost = "formc.count.atMost"
     case wholeNumber = "formc.number.whole"
     case number = "formc.number"
     case announceOne = "formc.announce.one"
@@ -89,6 +93,10 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
         case .url: return "%@ must be a valid URL."
         case .phone: return "%@ must be a valid phone number."
         case .equals: return "%@ must match %@."
+        case .countExactly: return "%@: choose %@."
+        case .countBetween: return "%@: choose %@ to %@."
+        case .countAtLeast: return "%@: choose at least %@."
+        case .countAtMost: return "%@: choose at most %@."
         case .wholeNumber: return "%@ must be a whole number."
         case .number: return "%@ must be a number."
         case .announceOne: return "1 field needs attention."
@@ -130,6 +138,10 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
             return "formc's default message; the first %@ is the field's label, the second a day (YYYY-MM-DD)."
         case .equals:
             return "formc's default message; the first %@ is the field's label, the second the label of the field it must match."
+        case .countExactly, .countAtLeast, .countAtMost:
+            return "formc's default message for a multiple choice; the first %@ is the field's label, the second a number of options to pick."
+        case .countBetween:
+            return "formc's default message for a multiple choice; the first %@ is the field's label, then the fewest and the most options to pick."
         case .announceOne: return "formc's VoiceOver announcement after a submit with one invalid field; the field's first message follows."
         case .announceMany: return "formc's VoiceOver announcement after a failed submit; %@ is the number of invalid fields (2 or more); the first message follows."
         case .viewPreviousField: return "formc's keyboard toolbar: accessibility label of the Previous key."
@@ -167,7 +179,7 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
         case .required:
             switch value {
             case .boolean: return use(.requiredToggle)
-            case .text, .integer, .fraction, .date, .option: return use(.required)
+            case .text, .integer, .fraction, .date, .option, .optionSet: return use(.required)
             }
         case .length(let lo, let hi):
             switch (lo, hi) {
@@ -207,6 +219,14 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
         case .url: return use(.url)
         case .phone: return use(.phone)
         case .equals: return use(.equals)
+        case .count(let lo, let hi):
+            switch (lo, hi) {
+            case let (l?, h?) where l == h: return use(.countExactly, String(l))
+            case let (l?, h?): return use(.countBetween, String(l), String(h))
+            case let (l?, nil): return use(.countAtLeast, String(l))
+            case let (nil, h?): return use(.countAtMost, String(h))
+            case (nil, nil): return use(.countAtLeast, "1")
+            }
         }
     }
 

@@ -110,7 +110,7 @@ public struct StringInventory: Sendable {
                 if field.isOptional && !field.isDisabled { templates.insert(.viewClear) }
             case .choice:
                 if field.isOptional { templates.insert(.viewNone) } else if field.defaultValue == nil { templates.insert(.viewChoose) }
-            case .text, .secure, .multiline, .int, .double, .decimal, .currency, .percent, .toggle:
+            case .text, .secure, .multiline, .int, .double, .decimal, .currency, .percent, .toggle, .choices:
                 break
             }
         }
