@@ -7,6 +7,19 @@ public protocol FormChoice: RawRepresentable, CaseIterable, Codable, Hashable, S
     var label: String { get }
 }
 
+extension FormChoice {
+    /// The option whose value is `text` code point by code point; nil for any other text.
+    ///
+    /// Generated enums answer `init?(rawValue:)` with this, so decoding a record goes through
+    /// it too. Not Swift's `==`, which treats canonically equivalent texts (`é` precomposed,
+    /// and e + U+0301) as equal: JSON Schema's `enum` compares code points, and a record with
+    /// the other spelling is no option there either (docs/RUNTIME.md, "Text is kept as typed").
+    public init?(exactly text: String) {
+        guard let option = Self.allCases.first(where: { sameScalars($0.rawValue, text) }) else { return nil }
+        self = option
+    }
+}
+
 /// The state of a `choice` field, shown with a `Picker`: one of the options, or none.
 ///
 /// Nothing is picked until someone picks (or the form declares a `default`): a picker that
@@ -55,7 +68,7 @@ public struct ChoiceInput<Option: FormChoice>: FieldInput, Hashable {
         get { selection?.rawValue ?? "" }
         set {
             if newValue.isEmpty { selection = nil; return }
-            guard let option = Option.allCases.first(where: { sameScalars($0.rawValue, newValue) }) else { return }
+            guard let option = Option(exactly: newValue) else { return }
             selection = option
         }
     }

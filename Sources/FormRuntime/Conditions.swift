@@ -6,12 +6,15 @@ import Foundation
 /// Generated models read each field through `conditionValue(_:)`, which answers `.absent` for a
 /// hidden field, and render `visible when country == "US"` as
 /// `conditionValue(.country).equals("US")`. Literals are passed as their source text and
-/// compared exactly: texts by code points, numbers as exact decimals.
+/// compared exactly: texts by code points, numbers as exact decimals; days are passed as a
+/// `DateLimit` (`isAtLeast(.day("2025-01-01"))`, `isLess(than: .today)`).
 public enum ConditionValue: Sendable, Hashable {
     case absent
     case text(String)
     case number(Decimal)
-    case day(CalendarDay)
+    /// A chosen day, with the day `today` means for its field (`DateInput.today`: the field's
+    /// fixed today, or the current day in its calendar).
+    case day(CalendarDay, today: CalendarDay)
     /// A toggle that is on; one that is off is absent.
     case on
 
@@ -40,6 +43,26 @@ public enum ConditionValue: Sendable, Hashable {
     public func isGreater(than literal: String) -> Bool { order(literal) == .orderedDescending }
     /// `field >= literal`.
     public func isAtLeast(_ literal: String) -> Bool { order(literal).map { $0 != .orderedAscending } ?? false }
+
+    /// `field == day`: the chosen day is that day; false when absent. A condition compares
+    /// days as a date's `range(...)` checks its bounds (`Rules.isWithin`), with `today`
+    /// resolved as the field resolves it.
+    public func equals(_ limit: DateLimit) -> Bool { within(earliest: limit, latest: limit) }
+    /// `field < day`.
+    public func isLess(than limit: DateLimit) -> Bool { isPresent && !within(earliest: limit, latest: nil) }
+    /// `field <= day`.
+    public func isAtMost(_ limit: DateLimit) -> Bool { within(earliest: nil, latest: limit) }
+    /// `field > day`.
+    public func isGreater(than limit: DateLimit) -> Bool { isPresent && !within(earliest: nil, latest: limit) }
+    /// `field >= day`.
+    public func isAtLeast(_ limit: DateLimit) -> Bool { within(earliest: limit, latest: nil) }
+
+    /// Whether a chosen day lies within the limits, both inclusive; false when absent or not
+    /// a day.
+    private func within(earliest: DateLimit?, latest: DateLimit?) -> Bool {
+        guard case .day(let day, let today) = self else { return false }
+        return Rules.isWithin(day, earliest: earliest?.resolved(today: today), latest: latest?.resolved(today: today))
+    }
 
     private func order(_ literal: String) -> ComparisonResult? {
         guard case .number(let number) = self else { return nil }
@@ -75,8 +98,8 @@ extension ChoiceInput {
 }
 
 extension DateInput {
-    /// The day, or absent when none is chosen.
-    public var conditionValue: ConditionValue { value.map(ConditionValue.day) ?? .absent }
+    /// The day, or absent when none is chosen; `today` is the field's own (`today`).
+    public var conditionValue: ConditionValue { value.map { .day($0, today: today) } ?? .absent }
 }
 
 extension FieldInput {

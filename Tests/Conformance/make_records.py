@@ -15,11 +15,13 @@ import json
 import os
 import random
 import re
+from datetime import date
 from decimal import Decimal
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FORM = "ConformanceConditions"
-NUMERIC = {"age", "discount", "weight", "insurance", "seats"}
+NUMERIC = {"age", "discount", "weight", "insurance", "seats", "refund"}
+DATES = {"start"}
 TOGGLES = {"gift", "terms", "newsletter"}
 POOLS = {
     "country": ["US", "CA", "FR", "", "DE", "us"],
@@ -40,6 +42,10 @@ POOLS = {
     "newsletter": ["false", "true"],
     "plan": ["", "basic", "pro"],
     "seats": ["", "5"],
+    "start": ["", "2025-03-14", "2025-03-15", "2025-03-16", "2025-06-01", "2025-12-31", "2026-01-01", "1999-12-31",
+              "2000-02-29", "2024-02-29", "9999-12-31", "0001-01-01"],
+    "reason": ["", "late"],
+    "refund": ["", "12.5"],
 }
 FIELDS = list(POOLS)
 EMAIL = re.compile(r"[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*")
@@ -56,6 +62,8 @@ class Record:
             return None
         if field in TOGGLES:
             return True if text == "true" else None  # a toggle reads as present while on
+        if field in DATES:
+            return date.fromisoformat(text)  # days compare as the calendar orders them
         return Decimal(text) if field in NUMERIC else text
 
     def eq(self, field, literal):
@@ -90,6 +98,10 @@ class Record:
             return r.read("code") is not None
         if field == "seats":
             return r.eq("plan", "pro")
+        if field == "reason":
+            return r.cmp("start", lambda d: d >= date(2025, 3, 15))
+        if field == "refund":
+            return r.cmp("start", lambda d: d < date(2025, 3, 15)) or r.cmp("start", lambda d: d > date(2025, 12, 31))
         return True
 
     def required_when(self, field):
@@ -108,6 +120,8 @@ class Record:
             return r.eq("country", "US")
         if field == "seats":
             return r.eq("plan", "pro")
+        if field == "reason":
+            return r.cmp("start", lambda d: d <= date(2025, 12, 31)) and not r.eq("start", date(2025, 6, 1))
         return False
 
     def verdict(self, field):
@@ -124,7 +138,7 @@ class Record:
             return "invalid"  # a non-optional text: "" is a value, and the pattern applies to it
         if field == "discount" and text != "" and not (0 <= Decimal(text) <= 50):
             return "invalid"
-        if field == "insurance" and text == "":
+        if field in ("insurance", "refund") and text == "":
             return "invalid"  # a non-optional number shown has a value
         if field == "email" and text != "" and not EMAIL.fullmatch(text):
             return "invalid"

@@ -29,8 +29,8 @@ let conditionDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0403", source: "form F {\n    field name: text?\n    field note: text? { visible when name > \"M\" }\n}", expected: [
         "FC0403 3:38 text field 'name' cannot be compared with '>'",
     ]),
-    DiagnosticCase(id: "FC0404", source: "form F {\n    field due: date?\n    field reason: text? { visible when due == \"2025-01-01\" }\n}", expected: [
-        "FC0404 3:40 date field 'due' can only be tested for a chosen day, not compared",
+    DiagnosticCase(id: "FC0404", source: "form F {\n    field due: date?\n    field reason: text? { visible when due >= 2025 }\n}", expected: [
+        "FC0404 3:47 date field 'due' is compared with 2025, which is not a day",
     ]),
     DiagnosticCase(id: "FC0405", source: "form F {\n    field a: text? { visible when b }\n    field b: text? { visible when a }\n}", expected: [
         "FC0405 3:35 the visibility of 'a' depends on itself: a → b → a",
@@ -145,4 +145,53 @@ func conditionCheckerReports(_ c: DiagnosticCase) {
     #expect(uses.map(\.role) == [.condition, .condition, .condition])
     #expect(uses.map(\.field) == [0, 0, 0])
     #expect(uses.map { String(decoding: checked.file.bytes[$0.span.start..<$0.span.end], as: UTF8.self) } == ["a", "a", "a"])
+}
+
+/// A date compares with a day or `today`, on either side; `!=` is the negation of `==`.
+@Test func dateComparisonsReachTheModel() throws {
+    let form = try #require(Checked("""
+        form F {
+            field start: date?
+            field a: text? { visible when start >= "2025-03-15" && today > start }
+            field b: text? { visible when start != today || "2024-02-29" == start }
+        }
+        """).model.forms.first)
+    #expect(form.fields[1].visibleWhen == .all([.compare(0, .greaterEqual, .day(.day("2025-03-15"))), .compare(0, .less, .day(.today))]))
+    #expect(form.fields[2].visibleWhen == .any([.not(.compare(0, .equal, .day(.today))), .compare(0, .equal, .day(.day("2024-02-29")))]))
+}
+
+/// A day in a condition is read as a date's `range` bound is: a string that is not a real day
+/// is FC0314 with the same message, and anything else is FC0404.
+@Test func dateLiteralsAreCheckedAsRangeBounds() {
+    let condition = Checked("form F {\n    field d: date?\n    field a: text? { visible when d == \"2025-02-30\" }\n}").lines
+    let range = Checked("form F {\n    field d: date? { validate range(\"2025-02-30\"...) }\n}").lines
+    #expect(condition == ["FC0314 3:40 '2025-02-30' is not a date; date field 'd' takes \"YYYY-MM-DD\""])
+    #expect(range.map { $0.dropFirst(12) } == condition.map { $0.dropFirst(12) })
+    #expect(Checked("form F {\n    field d: date?\n    field a: text? { visible when d < \"2025\" }\n}").lines
+        == ["FC0314 3:39 '2025' is not a date; date field 'd' takes \"YYYY-MM-DD\""])
+    #expect(Checked("form F {\n    field d: date?\n    field a: text? { visible when d > 1.5 }\n}").lines
+        == ["FC0404 3:39 date field 'd' is compared with 1.5, which is not a day"])
+    // `today` is a day only beside a date field: beside a text field it names a field.
+    #expect(Checked("form F {\n    field t: text?\n    field a: text? { visible when t == today }\n}").lines
+        == ["FC0401 3:40 the condition names unknown field 'today'"])
+}
+
+/// Days bound their field as numbers do (FC0280, FC0281, FC0283); `today` has no fixed place,
+/// so only its negation contradicts it.
+@Test func dateComparisonsAreAnalysed() {
+    func ids(_ condition: String) -> [String] {
+        Checked("form F {\n    field d: date?\n    field a: text? { visible when \(condition) }\n}").diagnostics.map(\.id)
+    }
+    #expect(ids("d > \"2025-01-01\" && d < \"2024-12-31\"") == ["FC0280"])
+    #expect(ids("d >= \"2025-01-01\" && d <= \"2025-01-01\"") == [])
+    #expect(ids("d > \"2025-01-01\" && d <= \"2025-01-01\"") == ["FC0280"])
+    #expect(ids("d == \"2025-01-01\" && d == \"2025-01-02\"") == ["FC0280"])
+    #expect(ids("d == \"2025-01-01\" && d > \"2025-01-01\"") == ["FC0280"])
+    #expect(ids("d < \"2025-01-01\" || d >= \"2025-01-01\"") == [])
+    #expect(ids("!(d < \"2025-01-01\") || d < \"2025-01-01\"") == ["FC0281"])
+    // Sound, not complete: bounds on `today` are not weighed against each other.
+    #expect(ids("d >= today && d < today") == [])
+    #expect(ids("d == today && d == \"2025-01-01\"") == [])
+    #expect(ids("d > today && d < \"2025-01-01\"") == [])
+    #expect(ids("d == today && d != today") == ["FC0280"])
 }

@@ -208,10 +208,10 @@ private func referenceNormalizeNumber(_ text: String) -> String {
                                                        "autocapitalization", "autocorrection", "submitLabel", "format",
                                                        "allowedCharacters", "maxLength", "allowNegative", "disabled",
                                                        "shortcut", "validate", "option", "pickerStyle", "validateOn", "visible", "required",
-                                                       "textFieldStyle", "clearButton", "validityBorder", "passwordReveal", "lines"])
+                                                       "textFieldStyle", "clearButton", "validityBorder", "passwordReveal", "lines", "stepper"])
     #expect(Language.fieldKindSpellings == ["text", "secure", "multiline", "int", "double", "decimal", "currency",
-                                            "percent", "date", "toggle", "choice"])
-    #expect(Language.validatorSpellings == ["required", "length", "pattern", "range", "email", "url", "phone", "equals"])
+                                            "percent", "date", "toggle", "choice", "choices"])
+    #expect(Language.validatorSpellings == ["required", "length", "pattern", "range", "email", "url", "phone", "equals", "count"])
     #expect(Language.formatSpellings == ["number", "currency", "percent", "date"])
     // The properties a date field refuses are those of keyboard input.
     let textInput = ["keyboard", "contentType", "autocapitalization", "autocorrection", "submitLabel",
@@ -219,7 +219,7 @@ private func referenceNormalizeNumber(_ text: String) -> String {
                      "passwordReveal", "lines"]
     for spec in Language.properties where spec.places.contains(.field) {
         #expect(spec.appliesTo.contains(.date) == (!textInput.contains(spec.spelling) && spec.name != .allowNegative
-                                                   && spec.name != .option && spec.name != .pickerStyle),
+                                                   && spec.name != .option && spec.name != .pickerStyle && spec.name != .stepper),
                 "\(spec.spelling)")
     }
 }

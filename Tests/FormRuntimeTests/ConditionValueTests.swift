@@ -87,3 +87,53 @@ import Testing
         }
     }
 }
+
+/// A date in a condition: compared with a day or `today` as the field's `range(...)` checks
+/// its bounds, `today` being the field's own; an unset date compares false, as a number does.
+@Suite struct DayConditionTests {
+    static var utc: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+
+    /// A date field holding `text`, whose today is 2025-03-15.
+    static func field(_ text: String) -> DateInput {
+        let today = CalendarDay("2025-03-15")!.date(in: utc)!
+        return DateInput(literal: text.isEmpty ? nil : text, isOptional: true, calendar: utc, today: today)
+    }
+
+    @Test func fixedDays() {
+        let value = Self.field("2025-03-15").conditionValue
+        #expect(value.equals(.day("2025-03-15")))
+        #expect(!value.equals(.day("2025-03-16")))
+        #expect(value.isAtLeast(.day("2025-03-15")) && value.isAtMost(.day("2025-03-15")))
+        #expect(!value.isLess(than: .day("2025-03-15")) && !value.isGreater(than: .day("2025-03-15")))
+        #expect(value.isLess(than: .day("2025-03-16")) && value.isGreater(than: .day("2024-12-31")))
+        #expect(!value.isAtLeast(.day("2025-04-01")) && !value.isAtMost(.day("2025-02-28")))
+    }
+
+    @Test func todayIsTheFieldsOwn() {
+        #expect(Self.field("2025-03-15").conditionValue.equals(.today))
+        #expect(Self.field("2025-03-14").conditionValue.isLess(than: .today))
+        #expect(Self.field("2025-03-16").conditionValue.isGreater(than: .today))
+        #expect(!Self.field("2025-03-16").conditionValue.isAtMost(.today))
+        // The same answers as the field's own `range(today...)` rule.
+        for text in ["2025-03-14", "2025-03-15", "2025-03-16"] {
+            let ranged = DateInput(literal: text, rules: [.dateRange(min: .today, max: nil, message: "late")], isOptional: true,
+                                   calendar: Self.utc, today: CalendarDay("2025-03-15")!.date(in: Self.utc)!)
+            #expect(Self.field(text).conditionValue.isAtLeast(.today) == ranged.errors.isEmpty)
+        }
+    }
+
+    @Test func anUnsetDateComparesFalse() {
+        let value = Self.field("").conditionValue
+        #expect(value == .absent)
+        for limit in [DateLimit.today, .day("2025-03-15")] {
+            #expect(!value.equals(limit) && !value.isLess(than: limit) && !value.isAtMost(limit))
+            #expect(!value.isGreater(than: limit) && !value.isAtLeast(limit))
+        }
+        // A number or text never equals a day.
+        #expect(!ConditionValue.text("2025-03-15").equals(.day("2025-03-15")))
+    }
+}

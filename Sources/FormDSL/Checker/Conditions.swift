@@ -97,8 +97,9 @@ extension FormChecker {
             if let node = d.visibleWhen { result.visible[index] = typeCondition(node, drafts: drafts, names: names, uses: &uses) }
             if let node = d.requiredWhen {
                 result.required[index] = typeCondition(node, drafts: drafts, names: names, uses: &uses)
-                // A toggle is never optional (FC0360): `required when` asks for it to be on.
-                if d.optionalMark == nil, d.kind.value != .boolean {
+                // A toggle and a set of options are never optional (FC0360): `required when`
+                // asks for the toggle to be on, for at least one option of the set.
+                if d.optionalMark == nil, d.kind.value.canBeAbsent {
                     emit(.requiredWhenNotOptional(d.identifier, type: d.type, at: d.requiredWhenSpan ?? d.nameSpan,
                                                   typeEnd: Int(nodes[d.typeNode].end)))
                     result.required[index] = nil
@@ -203,7 +204,14 @@ extension FormChecker {
         let rhs = end(lhs)
         let isLiteral = { (i: Int) in self.kind(i) == .string || self.kind(i) == .integer || self.kind(i) == .decimal }
         if isError(lhs) || isError(rhs) { return nil }
-        if kind(lhs) == .identifier, kind(rhs) == .identifier {
+        // `start >= today`: the word `today` beside a date field is the day the condition is
+        // read on, as in a date's `range(today...)`.
+        let isToday = { (name: Int, other: Int) -> Bool in
+            guard self.kind(other) == .identifier, self.keyword(other) == .today, self.kind(name) == .identifier,
+                  let field = self.draftIndex(names.find(self.nameSpan(name), in: self.source), names) else { return false }
+            return drafts[field].kind.value == .date
+        }
+        if kind(lhs) == .identifier, kind(rhs) == .identifier, !isToday(lhs, rhs), !isToday(rhs, lhs) {
             // `terms == true`: a toggle is tested by its name alone.
             for (name, other) in [(lhs, rhs), (rhs, lhs)] where ["true", "false"].contains(nameText(other)) {
                 if let field = draftIndex(names.find(nameSpan(name), in: source), names), drafts[field].kind.value == .boolean {
@@ -222,9 +230,9 @@ extension FormChecker {
             return nil
         }
         let fieldNode: Int, literalNode: Int, swapped: Bool
-        if kind(lhs) == .identifier, isLiteral(rhs) {
+        if kind(lhs) == .identifier, isLiteral(rhs) || isToday(lhs, rhs) {
             (fieldNode, literalNode, swapped) = (lhs, rhs, false)
-        } else if isLiteral(lhs), kind(rhs) == .identifier {
+        } else if isLiteral(lhs) || isToday(rhs, lhs), kind(rhs) == .identifier {
             (fieldNode, literalNode, swapped) = (rhs, lhs, true)
         } else {
             emit(.conditionNotACondition(span(c), found: text(span(c))))
@@ -234,11 +242,27 @@ extension FormChecker {
         let d = drafts[field]
         let literal: ConditionLiteral
         switch (d.kind.value, kind(literalNode)) {
+        case (.date, .string):
+            // A day is checked as a date's `range` bound is, and reported the same way.
+            let value = stringValue(literalNode)
+            guard Literals.isValidDate(value) else {
+                emit(.invalidDate(span(literalNode), text: value, field: d.name))
+                return nil
+            }
+            literal = .day(.day(value))
+        case (.date, .identifier):
+            literal = .day(.today)
         case (.date, _):
-            emit(.conditionComparesDate(d.identifier, at: span(c), use: span(fieldNode)))
+            emit(.conditionComparesDate(identifier(fieldNode), literal: span(literalNode),
+                                        literalText: text(span(literalNode))))
             return nil
         case (.boolean, _):
             emit(.conditionComparesToggle(identifier(fieldNode), at: span(c)))
+            return nil
+        case (.optionSet, _):
+            // A set of options: no operator asks whether it holds a value, so it is tested by
+            // its name alone (FC0394).
+            emit(.conditionComparesChoices(identifier(fieldNode), at: span(c)))
             return nil
         case (.text, .string):
             literal = .text(stringValue(literalNode))
@@ -458,20 +482,20 @@ struct Literal: Equatable {
                 }
             }
             if op == .equal {
-                if let known = equal, !sameValue(known, value) { return true }
+                if let known = equal, differ(known, value) { return true }
                 equal = value
                 continue
             }
-            guard case .number(let text) = value, let number = DecimalText(text) else { continue }
+            guard let position = place(value) else { continue }
             switch op {
             case .greater, .greaterEqual:
                 let inclusive = op == .greaterEqual
-                if let l = lower, DecimalText.compare(l.value, number) > 0 || (l.value == number && !l.inclusive) { continue }
-                lower = (number, inclusive)
+                if let l = lower, DecimalText.compare(l.value, position) > 0 || (l.value == position && !l.inclusive) { continue }
+                lower = (position, inclusive)
             case .less, .lessEqual:
                 let inclusive = op == .lessEqual
-                if let u = upper, DecimalText.compare(u.value, number) < 0 || (u.value == number && !u.inclusive) { continue }
-                upper = (number, inclusive)
+                if let u = upper, DecimalText.compare(u.value, position) < 0 || (u.value == position && !u.inclusive) { continue }
+                upper = (position, inclusive)
             case .equal:
                 break
             }
@@ -480,7 +504,7 @@ struct Literal: Equatable {
             let order = DecimalText.compare(l.value, u.value)
             if order > 0 || (order == 0 && !(l.inclusive && u.inclusive)) { return true }
         }
-        if case .number(let text)? = equal, let value = DecimalText(text) {
+        if let equal, let value = place(equal) {
             if let l = lower, DecimalText.compare(value, l.value) < 0 || (value == l.value && !l.inclusive) { return true }
             if let u = upper, DecimalText.compare(value, u.value) > 0 || (value == u.value && !u.inclusive) { return true }
         }
@@ -500,7 +524,28 @@ struct Literal: Equatable {
         case (.number(let x), .number(let y)):
             guard let p = DecimalText(x), let q = DecimalText(y) else { return x == y }
             return p == q
+        case (.day(let x), .day(let y)): return x == y
         default: return false
+        }
+    }
+
+    /// Whether a field cannot equal both: different texts, numbers or days. `today` differs
+    /// from no fixed day, since it may be any of them.
+    private static func differ(_ a: ConditionLiteral, _ b: ConditionLiteral) -> Bool {
+        switch (a, b) {
+        case (.day(.today), .day(.day)), (.day(.day), .day(.today)): return false
+        default: return !sameValue(a, b)
+        }
+    }
+
+    /// Where a literal lies in its field's order: a number is its value, a fixed day its
+    /// digits read as one number (`2025-03-15` is 20250315, which orders days as the calendar
+    /// does). Texts have no order and `today` no fixed place, so they bound nothing here.
+    private static func place(_ literal: ConditionLiteral) -> DecimalText? {
+        switch literal {
+        case .number(let text): return DecimalText(text)
+        case .day(.day(let day)): return DecimalText(day.filter { $0 != "-" })
+        case .text, .day(.today): return nil
         }
     }
 }

@@ -101,8 +101,9 @@ extension FormChecker {
             if d.allowNegative, let span = d.allowNegativeSpan, let r = d.rangeValidator, let lo = r.lower, !lo.negative {
                 emit(.negativeNeverAllowed(span, field: d.name, minimum: lo.text(in: source)))
             }
-            // FC0225: a range below zero that no minus sign can reach (the reverse of FC0217).
-            if d.type.isNumeric, !d.allowNegative, let r = d.rangeValidator, case .range(let lower?, _) = r.kind, lower.value.negative {
+            // FC0225: a range below zero that no minus sign can reach (the reverse of FC0217). A
+            // stepper reaches it with −.
+            if d.type.isNumeric, kind.takesKeyboard, !d.allowNegative, let r = d.rangeValidator, case .range(let lower?, _) = r.kind, lower.value.negative {
                 emit(.negativeRangeWithoutAllowNegative(span(lower.node), field: d.name, minimum: lower.value.text(in: source)))
             }
             // FC0218: the default value fails the field's own rules.

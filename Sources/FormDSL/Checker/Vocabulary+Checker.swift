@@ -55,7 +55,7 @@ enum CheckerVocabulary {
         switch type.kind.value {
         case .integer: return keyboard != .decimalPad && !offersLetters(keyboard)
         case .fraction: return keyboard.hasDecimalSeparator && !offersLetters(keyboard)
-        case .text, .date, .boolean, .option: return true
+        case .text, .date, .boolean, .option, .optionSet: return true
         }
     }
 

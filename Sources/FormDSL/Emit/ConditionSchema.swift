@@ -11,12 +11,18 @@
 /// - a field with `required when R`: `{"if": R (and V), "then": {"required": [f],
 ///   "properties": {f: {"minLength": 1}}}}` (`minLength` for text).
 ///
+/// A date compares with a fixed day by `const` or by a pattern that orders `YYYY-MM-DD`
+/// strings (`DayPattern`). A rule whose condition reads `today` is left out (`readsToday`).
+///
 /// docs/JSON-SCHEMA.md ("Conditions") documents both; `Tests/Conformance` proves that
 /// python-jsonschema and the generated Swift accept and reject the same whole records.
 enum ConditionSchema {
-    /// Whether any field of the form has a condition.
+    /// Whether the form has a conditional rule: a field with a condition that does not read
+    /// `today`.
     static func apply(to form: FormModel) -> Bool {
-        form.fields.contains { $0.visibleWhen != nil || $0.requiredWhen != nil }
+        guard form.fields.contains(where: { $0.visibleWhen != nil || $0.requiredWhen != nil }),
+              case .array(let items) = rules(of: form) else { return false }
+        return !items.isEmpty
     }
 
     /// The root `allOf` of the form's conditional rules, one per condition, in field order.
@@ -24,7 +30,7 @@ enum ConditionSchema {
         var rules: [JSONValue] = []
         for field in form.fields {
             let name = JSONValue.string(field.name)
-            if let visible = field.visibleWhen {
+            if let visible = field.visibleWhen, !readsToday(visible, in: form) {
                 var rule = JSONObjectBuilder()
                 rule.add("if", schema(visible, in: form))
                 if JSONSchemaEmitter.isRequiredProperty(field) { rule.add("then", object([("required", .array([name]))])) }
@@ -33,6 +39,7 @@ enum ConditionSchema {
             }
             if let required = field.requiredWhen {
                 let condition = field.visibleWhen.map { $0 == required ? required : Condition.all([$0, required]) } ?? required
+                if readsToday(condition, in: form) { continue }
                 var then: [(String, JSONValue)] = [("required", .array([name]))]
                 if let value = presentValue(field) { then.append(("properties", object([(field.name, value)]))) }
                 rules.append(object([("if", schema(condition, in: form)), ("then", object(then))]))
@@ -55,16 +62,21 @@ enum ConditionSchema {
                 // An empty text is absent, so it equals no text: `""` in a record is a
                 // non-optional field left empty.
                 if text.isEmpty { return .bool(false) }
-                value = .string(text)
+                (keyword, value) = ("const", .string(text))
             case .number(let text):
+                switch op {
+                case .equal: keyword = "const"
+                case .less: keyword = "exclusiveMaximum"
+                case .lessEqual: keyword = "maximum"
+                case .greater: keyword = "exclusiveMinimum"
+                case .greaterEqual: keyword = "minimum"
+                }
                 value = .number(JSONSchemaEmitter.jsonNumber(text))
-            }
-            switch op {
-            case .equal: keyword = "const"
-            case .less: keyword = "exclusiveMaximum"
-            case .lessEqual: keyword = "maximum"
-            case .greater: keyword = "exclusiveMinimum"
-            case .greaterEqual: keyword = "minimum"
+            case .day(.day(let day)):
+                // A day is a `YYYY-MM-DD` string: equal by `const`, ordered by a pattern.
+                (keyword, value) = op == .equal ? ("const", .string(day)) : ("pattern", .string(DayPattern.pattern(op, day)))
+            case .day(.today):
+                preconditionFailure("ConditionSchema: a rule that reads today is not emitted (readsToday)")
             }
             return read(f, in: form, test: object([
                 ("properties", object([(field.name, object([(keyword, value)]))])),
@@ -76,6 +88,24 @@ enum ConditionSchema {
             return object([("allOf", .array(items.map { schema($0, in: form) }))])
         case .any(let items):
             return object([("anyOf", .array(items.map { schema($0, in: form) }))])
+        }
+    }
+
+    /// Whether the condition compares a date with `today`, itself or through the visibility of
+    /// a field it reads. `today` moves, so no schema can hold such a rule: the schema leaves it
+    /// out, accepting the field either way, and the uiSchema's condition carries it for the
+    /// front end (docs/JSON-SCHEMA.md, "Not expressible in JSON Schema").
+    static func readsToday(_ condition: Condition, in form: FormModel) -> Bool {
+        switch condition {
+        case .present(let f):
+            return form.fields[f].visibleWhen.map { readsToday($0, in: form) } ?? false
+        case .compare(let f, _, let literal):
+            if case .day(.today) = literal { return true }
+            return form.fields[f].visibleWhen.map { readsToday($0, in: form) } ?? false
+        case .not(let inner):
+            return readsToday(inner, in: form)
+        case .all(let items), .any(let items):
+            return items.contains { readsToday($0, in: form) }
         }
     }
 
@@ -98,11 +128,13 @@ enum ConditionSchema {
     }
 
     /// What a present value of the field is beyond its property being there: at least one code
-    /// point for text, `true` for a toggle; nothing more for numbers and dates.
+    /// point for text, `true` for a toggle, at least one option for a `choices`; nothing more
+    /// for numbers and dates.
     private static func presentValue(_ field: FieldModel) -> JSONValue? {
         switch field.type.kind.value {
         case .text: return object([("minLength", .integer(1))])
         case .boolean: return object([("const", .bool(true))])
+        case .optionSet: return object([("minItems", .integer(1))])
         case .integer, .fraction, .date, .option: return nil
         }
     }
@@ -118,7 +150,8 @@ enum ConditionSchema {
     /// A condition as the uiSchema's `x-formc-visibleWhen` and `x-formc-requiredWhen` give it,
     /// for a front end to evaluate as the app does: `{"field": "country", "op": "==",
     /// "value": "US"}`, `{"present": "express"}`, `{"not": C}`, `{"all": [C, ...]}`,
-    /// `{"any": [C, ...]}`. `!=` is `{"not": {... "op": "=="}}`; numbers are JSON numbers, exact.
+    /// `{"any": [C, ...]}`. `!=` is `{"not": {... "op": "=="}}`; numbers are JSON numbers, exact;
+    /// days are `"YYYY-MM-DD"` strings or `"today"`, as `x-formc-earliest` writes them.
     static func annotation(_ condition: Condition, in form: FormModel) -> JSONValue {
         switch condition {
         case .present(let f):
@@ -128,6 +161,7 @@ enum ConditionSchema {
             switch literal {
             case .text(let text): value = .string(text)
             case .number(let text): value = .number(JSONSchemaEmitter.jsonNumber(text))
+            case .day(let day): value = .string(day.text)
             }
             return object([("field", .string(form.fields[f].name)), ("op", .string(op.rawValue)), ("value", value)])
         case .not(let inner):

@@ -108,13 +108,20 @@ struct SwiftValuesEmitter {
     }
 
     /// A choice's options: an enum whose raw values are the options' values as written (the
-    /// submitted JSON), with the labels the picker shows.
+    /// submitted JSON), read back exactly (`FormChoice.init(exactly:)`, not the synthesized
+    /// `init?(rawValue:)`, which compares with `==`), with the labels the picker shows.
     private func emitOptions(_ field: SwiftField, into w: inout SwiftWriter) {
         w.docComment("The options of “", .docText(field.model.label), "”.")
         w.block("public enum ", .raw(field.choiceType ?? ""), ": String, FormChoice") { w in
             for (index, option) in field.model.options.enumerated() {
                 w.line("case ", .raw(field.optionCases[index]), " = ", .string(option.value))
             }
+            w.blank()
+            w.docComment("""
+                The option whose value is `rawValue` code point by code point, as JSON Schema's \
+                `enum` compares; decoding goes through it.
+                """)
+            w.line("public init?(rawValue: String) { self.init(exactly: rawValue) }")
             w.blank()
             w.docComment("What the picker shows for the option.")
             w.block("public var label: String") { w in
@@ -494,7 +501,7 @@ struct SwiftModelEmitter {
                 numberField(field, into: &w)
                 switch field.model.defaultValue {
                 case .integer(let text)?, .decimal(let text)?: w.argument("literal: ", .string(text))
-                case .string?, .date?, .boolean?, nil: break
+                case .string?, .date?, .boolean?, .options?, nil: break
                 }
                 rulesArgument(field, into: &w)
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
@@ -531,6 +538,16 @@ struct SwiftModelEmitter {
                     SwiftLookups.template("strings", MessageTemplate.use(for: .required, value: .option), field: field, other: nil,
                                           form: form, into: &w)
                 }
+            case .choices:
+                // The default's options, in declaration order (the checker keeps them so).
+                if case .options(let values)? = field.model.defaultValue, !values.isEmpty {
+                    let cases = values.compactMap { value in
+                        field.model.options.firstIndex(where: { $0.value.utf8.elementsEqual(value.utf8) }).map { "." + field.optionCases[$0] }
+                    }
+                    w.argument("selection: [", .raw(cases.joined(separator: ", ")), "]")
+                }
+                rulesArgument(field, into: &w)
+                w.argument("timing: .", .raw(field.model.validateOn.rawValue))
             }
         }
     }
@@ -585,6 +602,8 @@ struct SwiftModelEmitter {
         case .url: w.add(".url(")
         case .phone: w.add(".phone(")
         case .equals: w.add(".equals(")
+        case .count(let min, let max):
+            w.add(".count(min: ", min.map(SwiftCode.int) ?? "nil", ", max: ", max.map(SwiftCode.int) ?? "nil", ", ")
         }
         w.add("message: ")
         SwiftLookups.message("strings", validator, ordinal: ordinal, field: field, form: form, into: &w)
@@ -658,9 +677,9 @@ struct SwiftModelEmitter {
         }
     }
 
-    /// Fields whose sign the "-/+" toolbar key can change.
+    /// Fields whose sign the "-/+" toolbar key can change (typed ones: a stepper's − does).
     var signedFields: [SwiftField] {
-        form.fields.filter { $0.model.type.isNumeric && $0.model.allowNegative && !$0.model.isDisabled }
+        form.fields.filter { $0.model.type.isNumeric && $0.model.allowNegative && !$0.model.isDisabled && $0.model.takesKeyboard }
     }
 
     private func emitSign(into w: inout SwiftWriter) {
@@ -705,7 +724,7 @@ struct SwiftModelEmitter {
         if field.model.isOptional { return false }
         switch field.model.type.kind.value {
         case .integer, .fraction, .date, .option: return true
-        case .text, .boolean: return false
+        case .text, .boolean, .optionSet: return false
         }
     }
 

@@ -7,7 +7,8 @@ public indirect enum Condition: Sendable, Hashable {
     /// type, and visible.
     case present(Int)
     /// The field is present and compares with the literal so. Literals are of the field's
-    /// value category: `.text` for text fields, `.number` for numbers.
+    /// value category: `.text` for text fields and choices, `.number` for numbers, `.day` for
+    /// dates.
     case compare(Int, ConditionOperator, ConditionLiteral)
     case not(Condition)
     /// Every condition holds (`&&`); at least two.
@@ -58,4 +59,7 @@ public enum ConditionLiteral: Sendable, Hashable {
     case text(String)
     /// A number's exact decimal text, normalised as range bounds are (`-0` is `0`, no `+`).
     case number(String)
+    /// A day (`YYYY-MM-DD`, a real calendar day) or `today`, compared with a date field's
+    /// chosen day as a date's `range(...)` bounds are.
+    case day(DateBound)
 }

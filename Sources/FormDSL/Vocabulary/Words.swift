@@ -25,7 +25,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     // Declarations, and the start of a condition.
     case form, section, field, when
     // Argument labels.
-    case action, message, fractionDigits, code, style, modifiers, label
+    case action, message, fractionDigits, code, style, modifiers, label, step
     // Fixed values.
     case on, off, iOS
     /// A toggle's literals: `default true`.
@@ -48,6 +48,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         case .style: return "style"
         case .modifiers: return "modifiers"
         case .label: return "label"
+        case .step: return "step"
         case .on: return "on"
         case .off: return "off"
         case .iOS: return "iOS"

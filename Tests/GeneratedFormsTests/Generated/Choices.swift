@@ -35,6 +35,10 @@ public struct ChoicesValues: Codable, Equatable, Hashable, Sendable {
         case none_ = "none"
         case self_ = "self"
 
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
         /// What the picker shows for the option.
         public var label: String {
             switch self {
@@ -61,6 +65,10 @@ public struct ChoicesValues: Codable, Equatable, Hashable, Sendable {
         case option4 = "😀"
         case raw = "#\"raw\"#"
 
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
         /// What the picker shows for the option.
         public var label: String {
             switch self {
@@ -78,6 +86,10 @@ public struct ChoicesValues: Codable, Equatable, Hashable, Sendable {
         case s = "S"
         case m = "M"
         case l = "L"
+
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
 
         /// What the picker shows for the option.
         public var label: String {

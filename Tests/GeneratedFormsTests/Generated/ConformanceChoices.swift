@@ -16,18 +16,25 @@ public struct ConformanceChoicesValues: Codable, Equatable, Hashable, Sendable {
     public var speed: SpeedOption
     /// Unicode
     public var unicode: UnicodeOption?
+    /// Accent
+    public var accent: AccentOption?
 
-    public init(country: CountryOption, size: SizeOption?, speed: SpeedOption, unicode: UnicodeOption?) {
+    public init(country: CountryOption, size: SizeOption?, speed: SpeedOption, unicode: UnicodeOption?, accent: AccentOption?) {
         self.country = country
         self.size = size
         self.speed = speed
         self.unicode = unicode
+        self.accent = accent
     }
 
     /// The options of “Country”.
     public enum CountryOption: String, FormChoice {
         case us = "US"
         case ca = "CA"
+
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
 
         /// What the picker shows for the option.
         public var label: String {
@@ -44,6 +51,10 @@ public struct ConformanceChoicesValues: Codable, Equatable, Hashable, Sendable {
         case m = "M"
         case l = "L"
 
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
         /// What the picker shows for the option.
         public var label: String {
             switch self {
@@ -59,6 +70,10 @@ public struct ConformanceChoicesValues: Codable, Equatable, Hashable, Sendable {
         case standard = "standard"
         case express = "express"
 
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
         /// What the picker shows for the option.
         public var label: String {
             switch self {
@@ -73,11 +88,33 @@ public struct ConformanceChoicesValues: Codable, Equatable, Hashable, Sendable {
         case option1 = "é"
         case e = "é"
 
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
         /// What the picker shows for the option.
         public var label: String {
             switch self {
             case .option1: "é"
             case .e: "e and a combining accent"
+            }
+        }
+    }
+
+    /// The options of “Accent”.
+    public enum AccentOption: String, FormChoice {
+        case caf = "café"
+        case naVe = "naïve"
+
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
+        /// What the picker shows for the option.
+        public var label: String {
+            switch self {
+            case .caf: "café"
+            case .naVe: "naïve"
             }
         }
     }
@@ -94,6 +131,7 @@ public struct ConformanceChoicesModel: FormState, Equatable {
         case size
         case speed
         case unicode
+        case accent
 
         /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
@@ -102,6 +140,7 @@ public struct ConformanceChoicesModel: FormState, Equatable {
             case .size: "Size"
             case .speed: "Speed"
             case .unicode: "Unicode"
+            case .accent: "Accent"
             }
         }
 
@@ -134,6 +173,7 @@ public struct ConformanceChoicesModel: FormState, Equatable {
         case .size: self.strings.text("ConformanceChoices.size.label", default: "Size")
         case .speed: self.strings.text("ConformanceChoices.speed.label", default: "Speed")
         case .unicode: self.strings.text("ConformanceChoices.unicode.label", default: "Unicode")
+        case .accent: self.strings.text("ConformanceChoices.accent.label", default: "Accent")
         }
     }
 
@@ -166,6 +206,8 @@ public struct ConformanceChoicesModel: FormState, Equatable {
     public var speed: ChoiceInput<ConformanceChoicesValues.SpeedOption>
     /// Unicode
     public var unicode: ChoiceInput<ConformanceChoicesValues.UnicodeOption>
+    /// Accent
+    public var accent: ChoiceInput<ConformanceChoicesValues.AccentOption>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
     /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
@@ -207,6 +249,11 @@ public struct ConformanceChoicesModel: FormState, Equatable {
             timing: .blur,
             isOptional: true
         )
+        self.accent = ChoiceInput<ConformanceChoicesValues.AccentOption>(
+            rules: [],
+            timing: .blur,
+            isOptional: true
+        )
     }
 
     /// A form showing `values`, as an edit screen starts: each field displays its value as the
@@ -224,6 +271,7 @@ public struct ConformanceChoicesModel: FormState, Equatable {
         self.size.prefill(values.size)
         self.speed.prefill(values.speed)
         self.unicode.prefill(values.unicode)
+        self.accent.prefill(values.accent)
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
@@ -250,6 +298,7 @@ public struct ConformanceChoicesModel: FormState, Equatable {
         self.size.serverErrors = errors[.size] ?? []
         self.speed.serverErrors = errors[.speed] ?? []
         self.unicode.serverErrors = errors[.unicode] ?? []
+        self.accent.serverErrors = errors[.accent] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -261,6 +310,7 @@ public struct ConformanceChoicesModel: FormState, Equatable {
             case .size: self.size.text
             case .speed: self.speed.text
             case .unicode: self.unicode.text
+            case .accent: self.accent.text
             }
         }
         set {
@@ -269,6 +319,7 @@ public struct ConformanceChoicesModel: FormState, Equatable {
             case .size: self.size.text = newValue
             case .speed: self.speed.text = newValue
             case .unicode: self.unicode.text = newValue
+            case .accent: self.accent.text = newValue
             }
         }
     }
@@ -280,6 +331,7 @@ public struct ConformanceChoicesModel: FormState, Equatable {
         case .size: self.size.errors
         case .speed: self.speed.errors
         case .unicode: self.unicode.errors
+        case .accent: self.accent.errors
         }
     }
 
@@ -290,6 +342,7 @@ public struct ConformanceChoicesModel: FormState, Equatable {
         case .size: self.size.visibleErrors
         case .speed: self.speed.visibleErrors
         case .unicode: self.unicode.visibleErrors
+        case .accent: self.accent.visibleErrors
         }
     }
 
@@ -302,6 +355,7 @@ public struct ConformanceChoicesModel: FormState, Equatable {
         case .size: self.size.blur()
         case .speed: self.speed.blur()
         case .unicode: self.unicode.blur()
+        case .accent: self.accent.blur()
         }
     }
 
@@ -322,18 +376,21 @@ public struct ConformanceChoicesModel: FormState, Equatable {
         self.size.markSubmitted()
         self.speed.markSubmitted()
         self.unicode.markSubmitted()
+        self.accent.markSubmitted()
         let errors = FormErrors(order: ConformanceChoicesModel.focusOrder, [
             (.country, self.country.errors),
             (.size, self.size.errors),
             (.speed, self.speed.errors),
             (.unicode, self.unicode.errors),
+            (.accent, self.accent.errors),
         ])
         guard errors.isEmpty, let value0 = self.country.value, let value1 = self.speed.value else { return .failure(errors) }
         return .success(ConformanceChoicesValues(
             country: value0,
             size: self.size.value,
             speed: value1,
-            unicode: self.unicode.value
+            unicode: self.unicode.value,
+            accent: self.accent.value
         ))
     }
 }
@@ -455,6 +512,20 @@ private struct ConformanceChoicesFormContent: View {
                     }
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.unicode).first ?? ""))
                     if let error = model.visibleErrors(.unicode).first {
+                        Text(verbatim: error)
+                            .font(.footnote)
+                            .foregroundColor(.red)
+                            .accessibilityHidden(true)
+                    }
+                }
+                VStack(alignment: .leading, spacing: 4) {
+                    Picker(model.label(.accent), selection: $model.accent.selection) {
+                        Text(verbatim: model.strings.text("formc.view.none", default: "None")).tag(ConformanceChoicesValues.AccentOption?.none)
+                        Text(verbatim: model.strings.text("ConformanceChoices.accent.option.café", default: "café")).tag(ConformanceChoicesValues.AccentOption?.some(.caf))
+                        Text(verbatim: model.strings.text("ConformanceChoices.accent.option.naïve", default: "naïve")).tag(ConformanceChoicesValues.AccentOption?.some(.naVe))
+                    }
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.accent).first ?? ""))
+                    if let error = model.visibleErrors(.accent).first {
                         Text(verbatim: error)
                             .font(.footnote)
                             .foregroundColor(.red)

@@ -44,8 +44,14 @@ public struct ConformanceConditionsValues: Codable, Equatable, Hashable, Sendabl
     public var plan: PlanOption?
     /// Seats
     public var seats: Int?
+    /// Start
+    public var start: CalendarDay?
+    /// Reason
+    public var reason: String?
+    /// Refund
+    public var refund: Decimal?
 
-    public init(country: String, state: String?, zip: String?, age: Int?, guardian: String?, discount: Decimal?, weight: Decimal?, insurance: Decimal?, code: String?, note: String?, extra: String?, email: String?, gift: Bool, giftNote: String?, terms: Bool, newsletter: Bool?, plan: PlanOption?, seats: Int?) {
+    public init(country: String, state: String?, zip: String?, age: Int?, guardian: String?, discount: Decimal?, weight: Decimal?, insurance: Decimal?, code: String?, note: String?, extra: String?, email: String?, gift: Bool, giftNote: String?, terms: Bool, newsletter: Bool?, plan: PlanOption?, seats: Int?, start: CalendarDay?, reason: String?, refund: Decimal?) {
         self.country = country
         self.state = state
         self.zip = zip
@@ -64,12 +70,19 @@ public struct ConformanceConditionsValues: Codable, Equatable, Hashable, Sendabl
         self.newsletter = newsletter
         self.plan = plan
         self.seats = seats
+        self.start = start
+        self.reason = reason
+        self.refund = refund
     }
 
     /// The options of “Plan”.
     public enum PlanOption: String, FormChoice {
         case basic = "basic"
         case pro = "pro"
+
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
 
         /// What the picker shows for the option.
         public var label: String {
@@ -106,6 +119,9 @@ public struct ConformanceConditionsModel: FormState, Equatable {
         case newsletter
         case plan
         case seats
+        case start
+        case reason
+        case refund
 
         /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
@@ -128,6 +144,9 @@ public struct ConformanceConditionsModel: FormState, Equatable {
             case .newsletter: "Newsletter"
             case .plan: "Plan"
             case .seats: "Seats"
+            case .start: "Start"
+            case .reason: "Reason"
+            case .refund: "Refund"
             }
         }
 
@@ -174,6 +193,9 @@ public struct ConformanceConditionsModel: FormState, Equatable {
         case .newsletter: self.strings.text("ConformanceConditions.newsletter.label", default: "Newsletter")
         case .plan: self.strings.text("ConformanceConditions.plan.label", default: "Plan")
         case .seats: self.strings.text("ConformanceConditions.seats.label", default: "Seats")
+        case .start: self.strings.text("ConformanceConditions.start.label", default: "Start")
+        case .reason: self.strings.text("ConformanceConditions.reason.label", default: "Reason")
+        case .refund: self.strings.text("ConformanceConditions.refund.label", default: "Refund")
         }
     }
 
@@ -188,7 +210,7 @@ public struct ConformanceConditionsModel: FormState, Equatable {
     }
 
     /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FocusOrder<Field> = [.country, .state, .zip, .age, .guardian, .discount, .weight, .insurance, .code, .note, .extra, .email, .giftNote, .seats]
+    public static let focusOrder: FocusOrder<Field> = [.country, .state, .zip, .age, .guardian, .discount, .weight, .insurance, .code, .note, .extra, .email, .giftNote, .seats, .reason, .refund]
     /// The form's title as the .form file writes it, if any; the view shows it looked up in
     /// `strings`.
     public static let title: String? = nil
@@ -234,6 +256,12 @@ public struct ConformanceConditionsModel: FormState, Equatable {
     public var plan: ChoiceInput<ConformanceConditionsValues.PlanOption>
     /// Seats
     public var seats: NumberInput<Int>
+    /// Start
+    public var start: DateInput
+    /// Reason
+    public var reason: TextInput
+    /// Refund
+    public var refund: NumberInput<Decimal>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
     /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
@@ -322,6 +350,14 @@ public struct ConformanceConditionsModel: FormState, Equatable {
             isOptional: true,
             invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceConditions.seats.label", default: "Seats"))
         )
+        self.start = DateInput(rules: [], timing: .blur, isOptional: true)
+        self.reason = TextInput(rules: [], timing: .blur, isOptional: true)
+        self.refund = NumberInput<Decimal>(
+            NumberField(.decimal, locale: locale),
+            rules: [],
+            timing: .blur,
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceConditions.refund.label", default: "Refund"))
+        )
     }
 
     /// A form showing `values`, as an edit screen starts: each field displays its value as the
@@ -354,6 +390,9 @@ public struct ConformanceConditionsModel: FormState, Equatable {
         self.newsletter.prefill(values.newsletter)
         self.plan.prefill(values.plan)
         self.seats.prefill(values.seats)
+        self.start.prefill(values.start)
+        self.reason.prefill(values.reason)
+        self.refund.prefill(values.refund)
         if values.state == nil && !self.isVisible(.state) { self.state = defaults.state }
         if values.zip == nil && !self.isVisible(.zip) { self.zip = defaults.zip }
         if values.guardian == nil && !self.isVisible(.guardian) { self.guardian = defaults.guardian }
@@ -365,6 +404,8 @@ public struct ConformanceConditionsModel: FormState, Equatable {
         if values.giftNote == nil && !self.isVisible(.giftNote) { self.giftNote = defaults.giftNote }
         if values.newsletter == nil && !self.isVisible(.newsletter) { self.newsletter = defaults.newsletter }
         if values.seats == nil && !self.isVisible(.seats) { self.seats = defaults.seats }
+        if values.reason == nil && !self.isVisible(.reason) { self.reason = defaults.reason }
+        if values.refund == nil && !self.isVisible(.refund) { self.refund = defaults.refund }
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
@@ -405,6 +446,9 @@ public struct ConformanceConditionsModel: FormState, Equatable {
         self.newsletter.serverErrors = errors[.newsletter] ?? []
         self.plan.serverErrors = errors[.plan] ?? []
         self.seats.serverErrors = errors[.seats] ?? []
+        self.start.serverErrors = errors[.start] ?? []
+        self.reason.serverErrors = errors[.reason] ?? []
+        self.refund.serverErrors = errors[.refund] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -430,6 +474,9 @@ public struct ConformanceConditionsModel: FormState, Equatable {
             case .newsletter: self.newsletter.text
             case .plan: self.plan.text
             case .seats: self.seats.text
+            case .start: self.start.text
+            case .reason: self.reason.text
+            case .refund: self.refund.text
             }
         }
         set {
@@ -452,6 +499,9 @@ public struct ConformanceConditionsModel: FormState, Equatable {
             case .newsletter: self.newsletter.text = newValue
             case .plan: self.plan.text = newValue
             case .seats: self.seats.text = newValue
+            case .start: self.start.text = newValue
+            case .reason: self.reason.text = newValue
+            case .refund: self.refund.text = newValue
             }
         }
     }
@@ -477,6 +527,9 @@ public struct ConformanceConditionsModel: FormState, Equatable {
         case .newsletter: !self.isVisible(.newsletter) ? [] : self.newsletter.errors
         case .plan: self.plan.errors
         case .seats: !self.isVisible(.seats) ? [] : self.seats.errors(required: self.conditionValue(.plan).equals("pro"), isPresent: self.seats.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.seats.label", default: "Seats")))
+        case .start: self.start.errors
+        case .reason: !self.isVisible(.reason) ? [] : self.reason.errors(required: self.conditionValue(.start).isAtMost(.day("2025-12-31")) && !self.conditionValue(.start).equals(.day("2025-06-01")), isPresent: self.reason.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.reason.label", default: "Reason")))
+        case .refund: !self.isVisible(.refund) ? [] : self.refund.errors
         }
     }
 
@@ -501,6 +554,9 @@ public struct ConformanceConditionsModel: FormState, Equatable {
         case .newsletter: !self.isVisible(.newsletter) ? [] : self.newsletter.visibleErrors
         case .plan: self.plan.visibleErrors
         case .seats: !self.isVisible(.seats) ? [] : self.seats.visibleErrors(required: self.conditionValue(.plan).equals("pro"), isPresent: self.seats.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.seats.label", default: "Seats")))
+        case .start: self.start.visibleErrors
+        case .reason: !self.isVisible(.reason) ? [] : self.reason.visibleErrors(required: self.conditionValue(.start).isAtMost(.day("2025-12-31")) && !self.conditionValue(.start).equals(.day("2025-06-01")), isPresent: self.reason.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.reason.label", default: "Reason")))
+        case .refund: !self.isVisible(.refund) ? [] : self.refund.visibleErrors
         }
     }
 
@@ -519,6 +575,8 @@ public struct ConformanceConditionsModel: FormState, Equatable {
         case .giftNote: self.conditionValue(.gift).isPresent
         case .newsletter: self.conditionValue(.code).isPresent
         case .seats: self.conditionValue(.plan).equals("pro")
+        case .reason: self.conditionValue(.start).isAtLeast(.day("2025-03-15"))
+        case .refund: self.conditionValue(.start).isLess(than: .day("2025-03-15")) || self.conditionValue(.start).isGreater(than: .day("2025-12-31"))
         default: true
         }
     }
@@ -536,6 +594,7 @@ public struct ConformanceConditionsModel: FormState, Equatable {
         case .extra: return self.extra.conditionValue
         case .gift: return self.gift.conditionValue
         case .plan: return self.plan.conditionValue
+        case .start: return self.start.conditionValue
         default: return .absent
         }
     }
@@ -563,6 +622,9 @@ public struct ConformanceConditionsModel: FormState, Equatable {
         case .newsletter: self.newsletter.blur()
         case .plan: self.plan.blur()
         case .seats: self.seats.blur()
+        case .start: self.start.blur()
+        case .reason: self.reason.blur()
+        case .refund: self.refund.blur()
         }
     }
 
@@ -597,6 +659,9 @@ public struct ConformanceConditionsModel: FormState, Equatable {
         self.newsletter.markSubmitted()
         self.plan.markSubmitted()
         self.seats.markSubmitted()
+        self.start.markSubmitted()
+        self.reason.markSubmitted()
+        self.refund.markSubmitted()
         let errors = FormErrors(order: ConformanceConditionsModel.focusOrder, [
             (.country, self.errors(.country)),
             (.state, self.errors(.state)),
@@ -616,6 +681,9 @@ public struct ConformanceConditionsModel: FormState, Equatable {
             (.newsletter, self.errors(.newsletter)),
             (.plan, self.errors(.plan)),
             (.seats, self.errors(.seats)),
+            (.start, self.errors(.start)),
+            (.reason, self.errors(.reason)),
+            (.refund, self.errors(.refund)),
         ])
         guard errors.isEmpty else { return .failure(errors) }
         return .success(ConformanceConditionsValues(
@@ -636,7 +704,10 @@ public struct ConformanceConditionsModel: FormState, Equatable {
             terms: self.terms.isOn,
             newsletter: self.isVisible(.newsletter) ? self.newsletter.isOn : nil,
             plan: self.plan.value,
-            seats: self.isVisible(.seats) ? self.seats.value : nil
+            seats: self.isVisible(.seats) ? self.seats.value : nil,
+            start: self.start.value,
+            reason: self.isVisible(.reason) ? self.reason.optionalValue : nil,
+            refund: self.isVisible(.refund) ? self.refund.value : nil
         ))
     }
 }
@@ -1005,6 +1076,69 @@ private struct ConformanceConditionsFormContent: View {
                                 .keyboardType(.numberPad)
                                 .accessibilityHint(Text(verbatim: model.visibleErrors(.seats).first ?? ""))
                             if let error = model.visibleErrors(.seats).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                                    .accessibilityHidden(true)
+                            }
+                        }
+                    }
+                    VStack(alignment: .leading, spacing: 4) {
+                        if model.start.value == nil {
+                            Button {
+                                model.start.choose()
+                            } label: {
+                                HStack {
+                                    Text(verbatim: model.label(.start))
+                                    Spacer()
+                                    Text(verbatim: model.strings.text("formc.view.choose", default: "Choose"))
+                                }
+                            }
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.start).first ?? ""))
+                        } else {
+                            DatePicker(model.label(.start), selection: $model.start.selection, displayedComponents: .date)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.start).first ?? ""))
+                            Button(model.strings.text("formc.view.clear", default: "Clear")) { model.start.clear() }
+                        }
+                        if let error = model.visibleErrors(.start).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                                .accessibilityHidden(true)
+                        }
+                    }
+                    if model.isVisible(.reason) {
+                        VStack(alignment: .leading, spacing: 4) {
+                            Text(verbatim: model.label(.reason))
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField(model.label(.reason), text: $model.reason.text, prompt: Text(verbatim: ""))
+                                .focused($focus, equals: .reason)
+                                .textInputAutocapitalization(.sentences)
+                                .submitLabel(model.isLastVisible(.reason) ? .done : .next)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.reason).first ?? ""))
+                            if let error = model.visibleErrors(.reason).first {
+                                Text(verbatim: error)
+                                    .font(.footnote)
+                                    .foregroundColor(.red)
+                                    .accessibilityHidden(true)
+                            }
+                        }
+                    }
+                }
+                Group {
+                    if model.isVisible(.refund) {
+                        VStack(alignment: .leading, spacing: 4) {
+                            Text(verbatim: model.label(.refund))
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                            TextField(model.label(.refund), text: $model.refund.text, prompt: Text(verbatim: ""))
+                                .focused($focus, equals: .refund)
+                                .keyboardType(.decimalPad)
+                                .accessibilityHint(Text(verbatim: model.visibleErrors(.refund).first ?? ""))
+                            if let error = model.visibleErrors(.refund).first {
                                 Text(verbatim: error)
                                     .font(.footnote)
                                     .foregroundColor(.red)

@@ -16,12 +16,15 @@ public struct ConformanceDatesValues: Codable, Equatable, Hashable, Sendable {
     public var again: CalendarDay?
     /// Window
     public var window: CalendarDay?
+    /// Why
+    public var why: String?
 
-    public init(start: CalendarDay, end: CalendarDay?, again: CalendarDay?, window: CalendarDay?) {
+    public init(start: CalendarDay, end: CalendarDay?, again: CalendarDay?, window: CalendarDay?, why: String?) {
         self.start = start
         self.end = end
         self.again = again
         self.window = window
+        self.why = why
     }
 }
 
@@ -36,6 +39,7 @@ public struct ConformanceDatesModel: FormState, Equatable {
         case end
         case again
         case window
+        case why
 
         /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
@@ -44,6 +48,7 @@ public struct ConformanceDatesModel: FormState, Equatable {
             case .end: "End"
             case .again: "Again"
             case .window: "Window"
+            case .why: "Why"
             }
         }
 
@@ -76,6 +81,7 @@ public struct ConformanceDatesModel: FormState, Equatable {
         case .end: self.strings.text("ConformanceDates.end.label", default: "End")
         case .again: self.strings.text("ConformanceDates.again.label", default: "Again")
         case .window: self.strings.text("ConformanceDates.window.label", default: "Window")
+        case .why: self.strings.text("ConformanceDates.why.label", default: "Why")
         }
     }
 
@@ -90,7 +96,7 @@ public struct ConformanceDatesModel: FormState, Equatable {
     }
 
     /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FocusOrder<Field> = []
+    public static let focusOrder: FocusOrder<Field> = [.why]
     /// The form's title as the .form file writes it, if any; the view shows it looked up in
     /// `strings`.
     public static let title: String? = nil
@@ -112,6 +118,8 @@ public struct ConformanceDatesModel: FormState, Equatable {
     public var again: DateInput
     /// Window
     public var window: DateInput
+    /// Why
+    public var why: TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
     /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
@@ -152,6 +160,7 @@ public struct ConformanceDatesModel: FormState, Equatable {
             timing: .blur,
             isOptional: true
         )
+        self.why = TextInput(rules: [], timing: .blur, isOptional: true)
         self.again.counterpart = self.start.text
     }
 
@@ -170,6 +179,7 @@ public struct ConformanceDatesModel: FormState, Equatable {
         self.end.prefill(values.end)
         self.again.prefill(values.again)
         self.window.prefill(values.window)
+        self.why.prefill(values.why)
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
@@ -196,6 +206,7 @@ public struct ConformanceDatesModel: FormState, Equatable {
         self.end.serverErrors = errors[.end] ?? []
         self.again.serverErrors = errors[.again] ?? []
         self.window.serverErrors = errors[.window] ?? []
+        self.why.serverErrors = errors[.why] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -207,6 +218,7 @@ public struct ConformanceDatesModel: FormState, Equatable {
             case .end: self.end.text
             case .again: self.again.text
             case .window: self.window.text
+            case .why: self.why.text
             }
         }
         set {
@@ -215,27 +227,46 @@ public struct ConformanceDatesModel: FormState, Equatable {
             case .end: self.end.text = newValue
             case .again: self.again.text = newValue
             case .window: self.window.text = newValue
+            case .why: self.why.text = newValue
             }
         }
     }
 
-    /// Every rule the field's current value breaks, shown or not.
+    /// Every rule the field's current value breaks, shown or not; none while it is hidden.
     public func errors(_ field: Field) -> [String] {
         switch field {
         case .start: self.start.errors
         case .end: self.end.errors
         case .again: self.again.errors
         case .window: self.window.errors
+        case .why: self.why.errors(required: self.conditionValue(.end).isAtLeast(.today), isPresent: self.why.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceDates.why.label", default: "Why")))
         }
     }
 
-    /// The errors the field shows now, per its validation timing.
+    /// The errors the field shows now, per its validation timing; none while it is hidden.
     public func visibleErrors(_ field: Field) -> [String] {
         switch field {
         case .start: self.start.visibleErrors
         case .end: self.end.visibleErrors
         case .again: self.again.visibleErrors
         case .window: self.window.visibleErrors
+        case .why: self.why.visibleErrors(required: self.conditionValue(.end).isAtLeast(.today), isPresent: self.why.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceDates.why.label", default: "Why")))
+        }
+    }
+
+    /// Whether `field` is shown now: its `visible when` condition holds on the current values. A
+    /// hidden field has no errors, takes no focus and submits nil.
+    public func isVisible(_ field: Field) -> Bool {
+        true
+    }
+
+    /// A field's value as conditions read it: absent while the field is empty, holds no value of
+    /// its type, or is hidden.
+    public func conditionValue(_ field: Field) -> ConditionValue {
+        guard self.isVisible(field) else { return .absent }
+        switch field {
+        case .end: return self.end.conditionValue
+        default: return .absent
         }
     }
 
@@ -248,6 +279,7 @@ public struct ConformanceDatesModel: FormState, Equatable {
         case .end: self.end.blur()
         case .again: self.again.blur()
         case .window: self.window.blur()
+        case .why: self.why.blur()
         }
     }
 
@@ -268,18 +300,21 @@ public struct ConformanceDatesModel: FormState, Equatable {
         self.end.markSubmitted()
         self.again.markSubmitted()
         self.window.markSubmitted()
+        self.why.markSubmitted()
         let errors = FormErrors(order: ConformanceDatesModel.focusOrder, [
-            (.start, self.start.errors),
-            (.end, self.end.errors),
-            (.again, self.again.errors),
-            (.window, self.window.errors),
+            (.start, self.errors(.start)),
+            (.end, self.errors(.end)),
+            (.again, self.errors(.again)),
+            (.window, self.errors(.window)),
+            (.why, self.errors(.why)),
         ])
         guard errors.isEmpty, let value0 = self.start.value else { return .failure(errors) }
         return .success(ConformanceDatesValues(
             start: value0,
             end: self.end.value,
             again: self.again.value,
-            window: self.window.value
+            window: self.window.value,
+            why: self.why.optionalValue
         ))
     }
 }
@@ -446,6 +481,23 @@ private struct ConformanceDatesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(verbatim: model.label(.why))
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                        .accessibilityHidden(true)
+                    TextField(model.label(.why), text: $model.why.text, prompt: Text(verbatim: ""))
+                        .focused($focus, equals: .why)
+                        .textInputAutocapitalization(.sentences)
+                        .submitLabel(model.isLastVisible(.why) ? .done : .next)
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.why).first ?? ""))
+                    if let error = model.visibleErrors(.why).first {
+                        Text(verbatim: error)
+                            .font(.footnote)
+                            .foregroundColor(.red)
+                            .accessibilityHidden(true)
+                    }
+                }
             }
             Section {
                 if let submitError {
@@ -467,12 +519,16 @@ private struct ConformanceDatesFormContent: View {
         }
         .onSubmit(advance)
         .modifier(ConformanceDatesFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
+        .animation(.default, value: model.visibleFields())
+        .task(id: model.visibleFields()) {
+            focus = model.focusKeeping(focus)
+        }
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ConformanceDatesModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ConformanceDatesModel.Field.next(after: current) {
+        if let next = model.nextFocus(after: current) {
             focus = next
         } else {
             submit()

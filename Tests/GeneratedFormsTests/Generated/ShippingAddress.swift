@@ -56,6 +56,10 @@ public struct ShippingAddressValues: Codable, Equatable, Hashable, Sendable {
         case gb = "GB"
         case de = "DE"
 
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
         /// What the picker shows for the option.
         public var label: String {
             switch self {
@@ -72,6 +76,10 @@ public struct ShippingAddressValues: Codable, Equatable, Hashable, Sendable {
     public enum SpeedOption: String, FormChoice {
         case standard = "standard"
         case express = "express"
+
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
 
         /// What the picker shows for the option.
         public var label: String {

@@ -44,6 +44,10 @@ public struct StyleClassicValues: Codable, Equatable, Hashable, Sendable {
         case s = "S"
         case m = "M"
 
+        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+        /// compares; decoding goes through it.
+        public init?(rawValue: String) { self.init(exactly: rawValue) }
+
         /// What the picker shows for the option.
         public var label: String {
             switch self {

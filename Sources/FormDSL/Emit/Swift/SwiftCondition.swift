@@ -4,8 +4,8 @@
 /// `ConditionValue`. A form without conditions gets none of it, and its model is what it was.
 ///
 /// Literals reach the Swift only as string literals (`SwiftCode.string`), numbers too
-/// (`isAtLeast("18")`, compared exactly by FormRuntime), so no text in a condition can become
-/// code.
+/// (`isAtLeast("18")`, compared exactly by FormRuntime) and days as well
+/// (`isAtLeast(.day("2025-01-01"))`), so no text in a condition can become code.
 struct SwiftConditions {
     let form: SwiftForm
 
@@ -141,17 +141,20 @@ struct SwiftConditions {
             w.add(".isPresent")
         case .compare(let f, let op, let literal):
             read(f, receiver: receiver, into: &w)
-            let text: String
-            switch literal {
-            case .text(let value), .number(let value): text = value
-            }
             switch op {
-            case .equal: w.add(".equals(", .string(text), ")")
-            case .less: w.add(".isLess(than: ", .string(text), ")")
-            case .lessEqual: w.add(".isAtMost(", .string(text), ")")
-            case .greater: w.add(".isGreater(than: ", .string(text), ")")
-            case .greaterEqual: w.add(".isAtLeast(", .string(text), ")")
+            case .equal: w.add(".equals(")
+            case .less: w.add(".isLess(than: ")
+            case .lessEqual: w.add(".isAtMost(")
+            case .greater: w.add(".isGreater(than: ")
+            case .greaterEqual: w.add(".isAtLeast(")
             }
+            switch literal {
+            case .text(let value), .number(let value): w.add(.string(value))
+            // A `DateLimit`, as a date's `range` bounds are written.
+            case .day(.day(let day)): w.add(".day(", .string(day), ")")
+            case .day(.today): w.add(".today")
+            }
+            w.add(")")
         case .not(let inner):
             w.add("!")
             operand(inner, receiver: receiver, into: &w)

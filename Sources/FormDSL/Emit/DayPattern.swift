@@ -1,0 +1,69 @@
+/// Regular expressions that order days written `YYYY-MM-DD`, for JSON Schema, which can match
+/// a string against a pattern but has no keyword that orders strings.
+///
+/// Strings of the same fixed shape sort as their characters do, and `YYYY-MM-DD` days sort so
+/// as the days do. A string of the shape is later than `bound` exactly when, at the first digit
+/// where the two differ, its digit is greater. So the pattern has one alternative per digit of
+/// `bound`: `bound`'s text up to that digit, a greater digit there, and any digits after it.
+/// "On or after" lets the last digit equal `bound`'s; "before" and "on or before" mirror it.
+/// For `2025-03-15`, "on or after" is
+/// `^(?:[3-9][0-9]{3}-[0-9]{2}-[0-9]{2}|2[1-9][0-9]{2}-[0-9]{2}-[0-9]{2}|...|2025-03-1[5-9])$`.
+///
+/// The pattern orders every string of the shape `dddd-dd-dd` (`d` a digit), real day or not;
+/// a date property's `format: date` rejects the others. `DayPatternTests` compares it with
+/// plain string comparison over every day of several years and the edges of the calendar, and
+/// `Tests/Patterns/day_patterns.py` runs the same patterns through Python `re` and Node.
+enum DayPattern {
+    /// The anchored pattern of the days that compare with `bound` (`YYYY-MM-DD`) as `op` says:
+    /// `day op bound`.
+    static func pattern(_ op: ConditionOperator, _ bound: String) -> String {
+        let characters = Array(bound)
+        precondition(characters.count == 10 && characters.enumerated().allSatisfy { index, c in
+            index == 4 || index == 7 ? c == "-" : c.isASCII && c.isNumber
+        }, "DayPattern: \(bound) is not YYYY-MM-DD")
+        let later = op == .greater || op == .greaterEqual
+        let inclusive = op == .greaterEqual || op == .lessEqual
+        guard op != .equal else { return "^" + bound + "$" }
+        let last = characters.count - 1
+        var alternatives: [String] = []
+        for (index, character) in characters.enumerated() where character != "-" {
+            let digit = character.wholeNumberValue!
+            // The digits that make the string later (or earlier) at this position; at the last
+            // one, an inclusive comparison also takes `bound`'s own digit.
+            let same = inclusive && index == last ? 0 : 1
+            let (low, high) = later ? (digit + same, 9) : (0, digit - same)
+            guard low <= high else { continue }
+            alternatives.append(String(characters[..<index]) + digitClass(low...high) + anyDigits(after: index))
+        }
+        // Only a bound past the shape's ends (`9999-99-99`, no real day) leaves no alternative:
+        // then nothing matches.
+        if alternatives.isEmpty { return "^(?!)" }
+        return "^(?:" + alternatives.joined(separator: "|") + ")$"
+    }
+
+    /// `[3-9]`, or the digit alone for a range of one.
+    private static func digitClass(_ digits: ClosedRange<Int>) -> String {
+        digits.count == 1 ? String(digits.lowerBound) : "[\(digits.lowerBound)-\(digits.upperBound)]"
+    }
+
+    /// Any digits in the positions of `YYYY-MM-DD` after `index`, separators kept:
+    /// `[0-9]{2}-[0-9]{2}` after the year.
+    private static func anyDigits(after index: Int) -> String {
+        var text = ""
+        var run = 0
+        func flush() {
+            if run == 1 { text += "[0-9]" } else if run > 1 { text += "[0-9]{\(run)}" }
+            run = 0
+        }
+        for position in (index + 1)..<10 {
+            if position == 4 || position == 7 {
+                flush()
+                text += "-"
+            } else {
+                run += 1
+            }
+        }
+        flush()
+        return text
+    }
+}
