@@ -518,18 +518,21 @@ final class PasswordSearch: Sendable {
     private let first: [Int]
 
     private init() {
-        let all = Self.hintWords.map { ($0, true) }
-            + CheckerVocabulary.passwordWords.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map { ($0, false) }
+        /// The hints, then the ASCII password words (the search compares bytes).
+        func forEachWord(_ body: (String, Bool) -> Void) {
+            for word in Self.hintWords { body(word, true) }
+            for word in CheckerVocabulary.passwordWords where word.utf8.allSatisfy({ $0 < 0x80 }) { body(word, false) }
+        }
         // A counting sort by first byte: count each byte's words, turn the counts into where each
-        // byte's words start, then place the words, each byte's in the order of `all`.
+        // byte's words start, then place the words, each byte's in the order `forEachWord` gives.
         var first = [Int](repeating: 0, count: 257)
-        for (word, _) in all { if let b = word.utf8.first { first[Int(b) + 1] += 1 } }
+        forEachWord { word, _ in if let b = word.utf8.first { first[Int(b) + 1] += 1 } }
         for b in 0..<256 { first[b + 1] += first[b] }
         var next = first
         var text: [UInt8] = []
         var words = [(start: Int, length: Int, isHint: Bool)](repeating: (0, 0, false), count: first[256])
-        for (word, isHint) in all {
-            guard let b = word.utf8.first else { continue }
+        forEachWord { word, isHint in
+            guard let b = word.utf8.first else { return }
             words[next[Int(b)]] = (text.count, word.utf8.count, isHint)
             next[Int(b)] += 1
             text.append(contentsOf: word.utf8)

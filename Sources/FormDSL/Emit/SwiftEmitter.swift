@@ -352,10 +352,10 @@ struct SwiftModelEmitter {
 
     /// Fields compared by an `equals` rule, keyed by the field they compare against.
     private var comparedBy: [(target: String, field: String)] {
-        var pairs: [(String, String)] = []
+        var pairs: [(target: String, field: String)] = []
         for field in form.fields {
             for validator in field.model.validators {
-                if case .equals(let other) = validator.kind { pairs.append((form.fields[other].model.name, field.model.name)) }
+                if case .equals(let other) = validator.kind { pairs.append((target: form.fields[other].model.name, field: field.model.name)) }
             }
         }
         return pairs
