@@ -103,7 +103,7 @@ extension LanguageServer {
                 for name in fieldNames { item(name, kind: CompletionKind.field, detail: "field") }
             }
         case .none, .string, .literal, .integer, .platformVersion, .submit, .shortcut, .option, .lengthRange, .numberRange,
-             .lineRange:
+             .lineRange, .stepper:
             break
         }
         return .success(.array(items))

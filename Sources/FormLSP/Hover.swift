@@ -95,15 +95,24 @@ extension LanguageServer {
         // Every reason below is the one the checker recorded where it resolved the value.
         func why(_ written: Bool, _ otherwise: String) -> String { written ? "written in the file" : otherwise }
         lines.append("- label \"\(model.label)\": " + why(model.hasExplicitLabel, "from the field's name"))
-        lines.append("- keyboard \(model.keyboard.name): \(model.keyboardReason)")
-        if let contentType = model.contentType { lines.append("- contentType \(contentType.name): written in the file") }
-        lines.append("- submitLabel \(model.submitLabel?.name ?? "none"): \(model.submitLabelReason)")
-        // Why the checker chose `never` and `off` (a secure field, an emailAddress keyboard,
-        // ...), as it recorded when it resolved them; SwiftUI's own defaults otherwise.
-        let quiet = model.quietInput.map(\.description) ?? "SwiftUI's default"
-        lines.append("- autocapitalization \(model.autocapitalization.name): " + why(model.hasExplicitAutocapitalization, quiet))
-        lines.append("- autocorrection \(model.autocorrectionDisabled ? "off" : "on"): " + why(model.hasExplicitAutocorrection, quiet))
-        if let maxLength = model.maxLength, let reason = model.maxLengthReason { lines.append("- maxLength \(maxLength): \(reason)") }
+        if let stepper = model.stepper {
+            // A Stepper has no keyboard: its bounds, step and start say what it does.
+            let bounds = "\(stepper.bounds.lowerBound)...\(stepper.bounds.upperBound)"
+            lines.append("- stepper \(bounds), step \(stepper.step): a Stepper, pressed rather than typed (no keyboard, no focus)")
+            if case .integer(let start)? = model.defaultValue {
+                lines.append("- starts at \(start): " + (start == String(stepper.bounds.lowerBound) ? "its default or its lower bound" : "its default"))
+            }
+        } else {
+            lines.append("- keyboard \(model.keyboard.name): \(model.keyboardReason)")
+            if let contentType = model.contentType { lines.append("- contentType \(contentType.name): written in the file") }
+            lines.append("- submitLabel \(model.submitLabel?.name ?? "none"): \(model.submitLabelReason)")
+            // Why the checker chose `never` and `off` (a secure field, an emailAddress keyboard,
+            // ...), as it recorded when it resolved them; SwiftUI's own defaults otherwise.
+            let quiet = model.quietInput.map(\.description) ?? "SwiftUI's default"
+            lines.append("- autocapitalization \(model.autocapitalization.name): " + why(model.hasExplicitAutocapitalization, quiet))
+            lines.append("- autocorrection \(model.autocorrectionDisabled ? "off" : "on"): " + why(model.hasExplicitAutocorrection, quiet))
+            if let maxLength = model.maxLength, let reason = model.maxLengthReason { lines.append("- maxLength \(maxLength): \(reason)") }
+        }
         lines.append("- validateOn \(model.validateOn.rawValue): \(model.validateOnReason)")
         if !model.validators.isEmpty { lines.append("- validate " + model.validators.map(\.kind.name).joined(separator: ", ")) }
         if let position = form.focusOrder.firstIndex(of: model.name) {

@@ -71,6 +71,14 @@ public enum Rules {
         return true
     }
 
+    /// `count(min...max)`: how many options a `choices` field has picked lies in the range, both
+    /// ends inclusive (JSON Schema `minItems`/`maxItems` on an array without duplicates).
+    public static func hasCount(_ count: Int, min: Int?, max: Int?) -> Bool {
+        if let min, count < min { return false }
+        if let max, count > max { return false }
+        return true
+    }
+
     /// `range(...)`: exact decimal comparison against each bound present.
     public static func isWithin(_ value: Decimal, min: RangeBound?, max: RangeBound?) -> Bool {
         if let min {
@@ -126,6 +134,9 @@ public enum Rule: Sendable, Hashable {
     /// The value equals the text of another field, which the model passes in as the
     /// input's `counterpart`.
     case equals(message: String)
+    /// How many options a `choices` field picks, both ends inclusive; nil for an open end.
+    /// `ChoicesInput` checks it; it holds for every other input, which has no options to count.
+    case count(min: Int?, max: Int?, message: String)
 
     /// The same rule with the same code points in its pattern and message. Not the synthesized
     /// `==`, which compares texts with Swift's `==`: a pattern with precomposed `é` and one with
@@ -144,8 +155,10 @@ public enum Rule: Sendable, Hashable {
             return min1 == min2 && max1 == max2 && sameScalars(x, y)
         case let (.dateRange(min1, max1, x), .dateRange(min2, max2, y)):
             return min1 == min2 && max1 == max2 && sameScalars(x, y)
+        case let (.count(min1, max1, x), .count(min2, max2, y)):
+            return min1 == min2 && max1 == max2 && sameScalars(x, y)
         case (.required, _), (.length, _), (.pattern, _), (.range, _), (.dateRange, _), (.email, _), (.url, _),
-             (.phone, _), (.equals, _):
+             (.phone, _), (.equals, _), (.count, _):
             return false
         }
     }
@@ -154,7 +167,7 @@ public enum Rule: Sendable, Hashable {
         switch self {
         case .required(let message), .length(_, _, let message), .pattern(_, let message),
              .range(_, _, let message), .dateRange(_, _, let message), .email(let message), .url(let message),
-             .phone(let message), .equals(let message):
+             .phone(let message), .equals(let message), .count(_, _, let message):
             return message
         }
     }
@@ -193,6 +206,8 @@ public enum Rule: Sendable, Hashable {
             return isNumeric || Rules.isPhone(text)
         case .equals:
             return Rules.isEqual(text, counterpart ?? "")
+        case .count:
+            return true
         }
     }
 

@@ -69,7 +69,7 @@ public struct ToggleInput: FieldInput, Hashable {
         ruleErrors = rules.compactMap { rule in
             switch rule {
             case .required(let message): return Rules.isAccepted(isOn) ? nil : message
-            case .length, .pattern, .range, .dateRange, .email, .url, .phone, .equals: return nil
+            case .length, .pattern, .range, .dateRange, .email, .url, .phone, .equals, .count: return nil
             }
         }
     }

@@ -19,7 +19,7 @@ enum CommandLineTool {
             FileSystem.writeStderr(Help.overview)
             return Exit.usage
         }
-        let rest = Array(arguments.dropFirst())
+        let rest = afterFirst(arguments)
         switch command {
         case "check":
             return CheckCommand.run(rest)
@@ -46,6 +46,20 @@ enum CommandLineTool {
             FileSystem.writeStderr(message + "\nRun 'formc --help' for the list of commands.\n")
             return Exit.usage
         }
+    }
+
+    /// Every argument but the first (the program's name, or the command), copied one by one:
+    /// `dropFirst` and `removeFirst` go through slice and collection types whose generic
+    /// metadata costs every run a conformance look-up.
+    static func afterFirst(_ arguments: [String]) -> [String] {
+        var rest: [String] = []
+        rest.reserveCapacity(max(arguments.count - 1, 0))
+        var i = 1
+        while i < arguments.count {
+            rest.append(arguments[i])
+            i += 1
+        }
+        return rest
     }
 
     static func usageError(_ message: String, command: String) -> Int32 {

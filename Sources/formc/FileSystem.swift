@@ -33,23 +33,49 @@ enum FileSystem {
             throw Failure(message: "is a directory")
         }
         var result: [UInt8] = []
-        // A regular file's size is known: reserve it, so a large input is not copied each
-        // time the array doubles (and held twice while it does).
-        if (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 { result.reserveCapacity(Int(info.st_size) + 1) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // A regular file's size is known: read it straight into an array of that size and one
+        // byte more (which tells whether it grew), so a large input is not copied each time the
+        // array doubles, and a small one costs no buffer of its own.
+        if (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 {
+            let wanted = Int(info.st_size) + 1
+            result = try readBytes(fd, upTo: limit.map { min(wanted, $0 + 1) } ?? wanted)
+            if result.count < wanted { return try checked(result, limit: limit) }
+        }
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw Failure(message: errnoMessage())
-            }
-            if n == 0 { break }
-            result.append(contentsOf: chunk[0..<n])
-            if let limit, result.count > limit {
-                throw Failure(message: "larger than \(limit >> 20) MiB, the most formc reads")
-            }
+            let chunk = try readBytes(fd, upTo: 1 << 16)
+            result.append(contentsOf: chunk)
+            result = try checked(result, limit: limit)
+            if chunk.count < 1 << 16 { break }
         }
         return result
+    }
+
+    /// `bytes`, or the failure of an input longer than `limit`.
+    private static func checked(_ bytes: [UInt8], limit: Int?) throws(Failure) -> [UInt8] {
+        if let limit, bytes.count > limit {
+            throw Failure(message: "larger than \(limit >> 20) MiB, the most formc reads")
+        }
+        return bytes
+    }
+
+    /// Up to `count` bytes from `fd`: fewer only at the end of the input.
+    private static func readBytes(_ fd: Int32, upTo count: Int) throws(Failure) -> [UInt8] {
+        var failure: Failure?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            while initialized < count {
+                let n = read(fd, buffer.baseAddress! + initialized, count - initialized)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = Failure(message: errnoMessage())
+                    return
+                }
+                if n == 0 { return }
+                initialized += n
+            }
+        }
+        if let failure { throw failure }
+        return bytes
     }
 
     static func isDirectory(_ path: String) -> Bool {

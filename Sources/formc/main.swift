@@ -6,4 +6,4 @@ import Musl
 import Darwin
 #endif
 
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
+exit(CommandLineTool.run(CommandLineTool.afterFirst(CommandLine.arguments)))

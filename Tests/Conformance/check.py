@@ -24,7 +24,10 @@ Then:
  4. every whole record in records.json (conditions: fields shown, hidden and required by
     other fields' values) is submitted as a front end would, without its hidden fields, and
     each field's errors must match its verdict; each hidden field's value, submitted anyway,
-    must be rejected.
+    must be rejected;
+ 5. every whole record in choices-records.json (multiple choices: arrays of options, their
+    counts, duplicates, unknown and decomposed values, order) is accepted exactly when it
+    says it is valid.
 
 Numbers are read exactly (decimal.Decimal), as a validator must to agree with formc's exact
 range checks. Exits 1 on any disagreement, 2 on a usage or setup error.
@@ -66,7 +69,8 @@ UI_OPTIONS = {
     "autoCorrect": {"on", "off"},
 }
 FIELD_UI_KEYS = {"ui:autofocus", "ui:placeholder", "ui:help", "ui:widget", "ui:disabled",
-                 "ui:emptyValue", "ui:autocomplete", "ui:options", "x-formc-visibleWhen", "x-formc-requiredWhen"}
+                 "ui:emptyValue", "ui:autocomplete", "ui:options", "x-formc-visibleWhen", "x-formc-requiredWhen",
+                 "x-formc-step"}
 SWIFT_ONLY_REASONS = {"equals", "fractionDigits", "maxDigits", "notANumber", "dateRange", "today"}
 # The formats a schema may carry: those python-jsonschema checks with the standard library
 # alone. Any other (uri, iri, hostname, ...) is checked only when an optional package is
@@ -180,8 +184,10 @@ def check_ui_schemas(directory, schemas):
                 where = "%s: %s.%s" % (path, key, ui_key)
                 if ui_key not in FIELD_UI_KEYS:
                     problems.append("%s: unknown key" % where)
-                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "radio"):
+                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "checkboxes", "radio", "updown"):
                     problems.append("%s: widget %r" % (where, ui_value))
+                elif ui_key == "x-formc-step":
+                    problems += ["%s: %s" % (where, p) for p in step_problems(ui_value, value, schema["properties"][key])]
                 elif ui_key == "ui:autocomplete" and ui_value not in AUTOFILL_TOKENS:
                     problems.append("%s: %r is not an HTML autofill token" % (where, ui_value))
                 elif ui_key in ("x-formc-visibleWhen", "x-formc-requiredWhen"):
@@ -190,6 +196,20 @@ def check_ui_schemas(directory, schemas):
                     for option, option_value in ui_value.items():
                         if option_value not in UI_OPTIONS.get(option, ()):
                             problems.append("%s.%s: %r" % (where, option, option_value))
+    return problems
+
+
+def step_problems(step, ui, prop):
+    """What is wrong with a stepper's `x-formc-step` (docs/LANGUAGE.md, "Steppers"): a positive
+    whole number on an `updown` integer with both bounds, no larger than the range."""
+    problems = []
+    if ui.get("ui:widget") != "updown":
+        problems.append("a step without the updown widget")
+    if prop.get("type") != "integer" or "minimum" not in prop or not ("maximum" in prop or "exclusiveMaximum" in prop):
+        return problems + ["a step on a property that is not an integer with both bounds"]
+    upper = prop["maximum"] if "maximum" in prop else prop["exclusiveMaximum"] - 1
+    if not isinstance(step, int) or isinstance(step, bool) or step < 1 or step > upper - prop["minimum"]:
+        problems.append("step %r does not fit %s...%s" % (step, prop["minimum"], upper))
     return problems
 
 
@@ -228,6 +248,12 @@ def instance_value(prop, required, text):
     if kind == "boolean":
         # A toggle's text is "true" or "false"; it is never empty (the vector is filtered).
         return {"true": True, "false": False, "": None}.get(text, text)
+    if kind == "array":
+        # A choices field's text is a JSON array of option values (FormRuntime's
+        # ChoicesInput.text), "" while nothing is picked: the empty array, always submitted.
+        if text == "":
+            return [] if required else None
+        return json.loads(text, parse_float=decimal.Decimal)
     if text == "" and (prop.get("format") == "date" or not required):
         return None
     return text
@@ -423,6 +449,25 @@ def check_records(schemas):
     return passed, failures
 
 
+def check_choices_records(schemas):
+    """Whole records of a form with `choices` fields (choices-records.json), each a JSON
+    object as a server receives it: python-jsonschema must accept exactly the valid ones."""
+    data = load_json(os.path.join(HERE, "choices-records.json"))
+    form = data["form"]
+    if form not in schemas:
+        return 0, ["choices-records.json: no schema for %s" % form]
+    validator = Draft202012Validator(schemas[form], format_checker=Draft202012Validator.FORMAT_CHECKER)
+    failures, passed = [], 0
+    for index, entry in enumerate(data["records"]):
+        errors = [error.message for error in validator.iter_errors(entry["record"])]
+        if (not errors) != entry["valid"]:
+            failures.append("choices record %d (%s): expected %s, python-jsonschema says %s" % (
+                index, entry["note"], "valid" if entry["valid"] else "invalid", "; ".join(errors) or "valid"))
+        else:
+            passed += 1
+    return passed, failures
+
+
 def main(argv):
     if len(argv) != 2 or argv[1] in ("-h", "--help"):
         sys.stderr.write(__doc__)
@@ -449,6 +494,10 @@ def main(argv):
         passed += records_passed
         failures += record_failures
         print("records: %d whole records, %d agree" % (len(record_failures) + records_passed, records_passed))
+        choices_passed, choices_failures = check_choices_records(schemas)
+        passed += choices_passed
+        failures += choices_failures
+        print("choices records: %d whole records, %d agree" % (len(choices_failures) + choices_passed, choices_passed))
     for failure in failures:
         print("DISAGREE " + failure)
     failed = len(failures) + len(problems)

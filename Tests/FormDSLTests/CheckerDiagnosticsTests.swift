@@ -229,8 +229,10 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0326", source: "form F {\n    field country: text\n    field state: text { hidden when country != \"US\" }\n}", expected: [
         "FC0326 3:32 'hidden' cannot take a condition",
     ]),
-    DiagnosticCase(id: "FC0327", source: "form F {\n    field a: stepper\n}", expected: [
-        "FC0327 2:14 field type 'stepper' is not supported yet",
+    DiagnosticCase(id: "FC0327", source: "form F {\n    field a: stepper\n    field b: picker\n    field c: slider\n}", expected: [
+        "FC0327 2:14 'stepper' is a SwiftUI control, not a field type: write 'int'",
+        "FC0327 3:14 'picker' is a SwiftUI control, not a field type: write 'choice'",
+        "FC0327 4:14 field type 'slider' is not supported yet",
     ]),
     DiagnosticCase(id: "FC0360", source: "form F {\n    field news: toggle?\n    field terms: toggle? { validate required }\n}", expected: [
         "FC0360 2:23 a toggle field cannot be optional: it is always on or off",
@@ -301,6 +303,34 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0341", source: "form F {\n    field a: text { validate pattern(\"X(a+)+y\") }\n}", expected: [
         "FC0341 2:40 pattern can backtrack catastrophically: '(a+)+' can match the same text in more than one way (one repetition or two), so rejecting a long value can take exponential time in backtracking engines such as Python's re and browsers'; write 'a+', which matches the same values",
     ]),
+    DiagnosticCase(id: "FC0255", source: "form F {\n    field t: choices { option \"a\"; option \"b\"; option \"c\"; default [\"a\"]; validate count(2...3) }\n}", expected: [
+        "FC0255 2:68 default picks 1 option of choices field 't', but its count needs at least 2",
+    ]),
+    DiagnosticCase(id: "FC0256", source: "form F {\n    field t: choices { option \"a\"; option \"b\"; validate count(...2) }\n    field u: choices { option \"a\"; option \"b\"; validate count(0...) }\n}", expected: [
+        "FC0256 2:63 'count(...2)' allows every pick of choices field 't' (2 options), so it checks nothing",
+        "FC0256 3:63 'count(0...)' allows every pick of choices field 'u' (2 options), so it checks nothing",
+    ]),
+    DiagnosticCase(id: "FC0257", source: "form F {\n    field t: choices { option \"a\"; option \"b\"; validate required, count(1...2) }\n}", expected: [
+        "FC0257 2:57 'required' adds nothing to 'count(1...2)' on choices field 't', which already needs a pick",
+    ]),
+    DiagnosticCase(id: "FC0390", source: "form F {\n    field t: choices { option \"a\"; option \"b\"; validate count(1...3) }\n    field u: choices { option \"a\"; option \"b\"; validate count(3...) }\n}", expected: [
+        "FC0390 2:63 'count(1...3)' allows more options than choices field 't' has (2)",
+        "FC0390 3:63 'count(3...)' needs more options than choices field 'u' has (2)",
+    ]),
+    DiagnosticCase(id: "FC0391", source: "form F {\n    field t: choices { option \"a\"; option \"b\"; validate count(2...1) }\n    field u: choices { option \"a\"; validate count(0) }\n    field v: choices { option \"a\"; validate count(..<1) }\n}", expected: [
+        "FC0391 2:63 'count(2...1)' is empty: no number of picks satisfies it",
+        "FC0391 3:51 'count(0)' allows only picking nothing",
+        "FC0391 4:51 'count(..<1)' allows only picking nothing",
+    ]),
+    DiagnosticCase(id: "FC0392", source: "form F {\n    field t: choices { option \"a\"; option \"b\"; default [\"a\", \"b\", \"a\"] }\n}", expected: [
+        "FC0392 2:67 default names option \"a\" of choices field 't' twice",
+    ]),
+    DiagnosticCase(id: "FC0393", source: "form F {\n    field t: choices { option \"a\"; option \"b\"; option \"c\"; default [\"a\", \"b\"]; validate count(1) }\n}", expected: [
+        "FC0393 2:68 default picks 2 options of choices field 't', but its count allows at most 1",
+    ]),
+    DiagnosticCase(id: "FC0394", source: "form F {\n    field t: choices { option \"a\"; option \"b\" }\n    field n: text? { visible when t == \"a\" }\n    focus n\n}", expected: [
+        "FC0394 3:35 choices field 't' holds a set of options, which a condition cannot compare with a value",
+    ]),
     DiagnosticCase(id: "ignore", source: "form F {\n    // formc:ignore FC0203\n    field age: int { keyboard decimalPad }\n    field b: int { keyboard decimalPad } // formc:ignore FC0203, FC0201\n}", expected: [
         "FC0201 3:31 'decimalPad' has no return key, so people cannot move on from 'age'",
     ]),
@@ -317,7 +347,7 @@ func checkerReports(_ c: DiagnosticCase) {
 }
 
 @Test func everyCheckerIdHasACase() {
-    let covered = Set((checkerDiagnosticCases + styleDiagnosticCases).map(\.id))
+    let covered = Set((checkerDiagnosticCases + styleDiagnosticCases + stepperDiagnosticCases).map(\.id))
     // Condition diagnostics (FC028x) have their cases in ConditionCheckerTests.
     for code in DiagnosticCode.allCases where (code.id.hasPrefix("FC02") && !code.id.hasPrefix("FC028")) || code.id.hasPrefix("FC03") {
         #expect(covered.contains(code.id), "no test snippet for \(code.id)")

@@ -69,6 +69,8 @@ import Testing
             f.add("options", .array(field.options.map { .string($0.value) }))
             f.add("missingMessage", field.isOptional ? nil
                   : DefaultMessages.message(for: .required, label: field.label, otherLabel: nil, value: .option))
+        } else if field.type == .choices {
+            f.add("options", .array(field.options.map { .string($0.value) }))
         }
         f.add("rules", .array(field.validators.map { encode($0, in: form) }))
         return f.value
@@ -99,6 +101,9 @@ import Testing
             r.add("max", hi?.text)
         case .equals(let other):
             r.add("field", form.fields[other].name)
+        case .count(let lo, let hi):
+            r.add("min", lo)
+            r.add("max", hi)
         }
         r.add("message", validator.message)
         return r.value

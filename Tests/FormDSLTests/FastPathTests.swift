@@ -175,13 +175,21 @@ private func referenceNormalizeNumber(_ text: String) -> String {
             #expect((meaning.propertyPlaces & (1 << place.index) != 0) == spec.places.contains(place), "\(spec.spelling)")
         }
     }
-    // The parser's misspelt-keyword test reads these instead of measuring each word.
-    for w in 0..<words.meanings.count {
-        let word = Word(rawValue: UInt16(w))
-        let spelling = words.spelling(word)
-        #expect((words.nearKeywords(word) & WordTable.nearField != 0) == Spelling.isNear(spelling, "field"), "\(spelling)")
-        #expect((words.nearKeywords(word) & WordTable.nearSection != 0) == Spelling.isNear(spelling, "section"), "\(spelling)")
+    // The parser's misspelt-keyword test reads these through `NearKeywords`, which works each
+    // word out once, the first time it is asked: asked twice, in any order, it answers as
+    // `Spelling.isNear` does.
+    var near = NearKeywords(words)
+    for pass in 0..<2 {
+        for w in 0..<words.meanings.count {
+            let word = Word(rawValue: UInt16(pass == 0 ? words.meanings.count - 1 - w : w))
+            let spelling = words.spelling(word)
+            let bits = near.bits(word, in: words)
+            #expect(bits == words.nearKeywords(word), "\(spelling)")
+            #expect((bits & WordTable.nearField != 0) == Spelling.isNear(spelling, "field"), "\(spelling)")
+            #expect((bits & WordTable.nearSection != 0) == Spelling.isNear(spelling, "section"), "\(spelling)")
+        }
     }
+    #expect(near.bits(.none, in: words) == 0)
     for spec in Language.fieldKinds { #expect(words.meaning(words.lookup(spec.spelling)).fieldKind == spec.kind) }
     for spec in Language.validators { #expect(words.meaning(words.lookup(spec.spelling)).validator == spec.name) }
     for spec in Language.formats { #expect(words.meaning(words.lookup(spec.spelling)).format == spec.name) }
@@ -200,10 +208,10 @@ private func referenceNormalizeNumber(_ text: String) -> String {
                                                        "autocapitalization", "autocorrection", "submitLabel", "format",
                                                        "allowedCharacters", "maxLength", "allowNegative", "disabled",
                                                        "shortcut", "validate", "option", "pickerStyle", "validateOn", "visible", "required",
-                                                       "textFieldStyle", "clearButton", "validityBorder", "passwordReveal", "lines"])
+                                                       "textFieldStyle", "clearButton", "validityBorder", "passwordReveal", "lines", "stepper"])
     #expect(Language.fieldKindSpellings == ["text", "secure", "multiline", "int", "double", "decimal", "currency",
-                                            "percent", "date", "toggle", "choice"])
-    #expect(Language.validatorSpellings == ["required", "length", "pattern", "range", "email", "url", "phone", "equals"])
+                                            "percent", "date", "toggle", "choice", "choices"])
+    #expect(Language.validatorSpellings == ["required", "length", "pattern", "range", "email", "url", "phone", "equals", "count"])
     #expect(Language.formatSpellings == ["number", "currency", "percent", "date"])
     // The properties a date field refuses are those of keyboard input.
     let textInput = ["keyboard", "contentType", "autocapitalization", "autocorrection", "submitLabel",
@@ -211,7 +219,7 @@ private func referenceNormalizeNumber(_ text: String) -> String {
                      "passwordReveal", "lines"]
     for spec in Language.properties where spec.places.contains(.field) {
         #expect(spec.appliesTo.contains(.date) == (!textInput.contains(spec.spelling) && spec.name != .allowNegative
-                                                   && spec.name != .option && spec.name != .pickerStyle),
+                                                   && spec.name != .option && spec.name != .pickerStyle && spec.name != .stepper),
                 "\(spec.spelling)")
     }
 }
@@ -359,5 +367,19 @@ private func withChecker<R>(_ text: String, _ body: (FormChecker, [SyntaxNode]) 
         var name = name
         let found = name.withUTF8 { table.contains($0) }
         #expect(found == SwiftReservedNames.fieldNames.contains(name), "\(name)")
+    }
+}
+
+@Test func aFormsOwnTypeNamesAreReservedForItsFields() {
+    func reserved(_ name: String, in form: String) -> Bool {
+        let name = Array(name.utf8), form = Array(form.utf8)
+        return name.withUnsafeBufferPointer { n in form.withUnsafeBufferPointer { SwiftReservedNames.contains(n, inForm: $0) } }
+    }
+    for (name, form, expected) in [("SignupValues", "Signup", true), ("SignupModel", "Signup", true),
+                                    ("submit", "Signup", true), ("SignupValue", "Signup", false),
+                                    ("SignupModels", "Signup", false), ("SignUpModel", "Signup", false),
+                                    ("Values", "", true), ("Model", "", true), ("LoginModel", "Signup", false),
+                                    ("SignupModel", "SignupModel", false), ("éModel", "é", true)] {
+        #expect(reserved(name, in: form) == expected, "\(name) in \(form)")
     }
 }

@@ -19,6 +19,16 @@ struct ISO4217Tests {
         #expect(ISO4217.currencies.map(\.code) == ISO4217.currencies.map(\.code).sorted())
     }
 
+    /// `currency(_:)` searches the rows by halves; it answers as a scan of them would.
+    @Test func lookUpAnswersAsAScan() {
+        var asked = ISO4217.currencies.map(\.code)
+        asked += ["", "A", "AAA", "AED ", "aed", "ZZZ", "ZWH", "EUX", "HRK", "USDX", "US", "ÄED", "\u{0}"]
+        for row in ISO4217.currencies { asked.append(String(row.code.dropLast()) + "A") }
+        for code in asked {
+            #expect(ISO4217.currency(code) == ISO4217.currencies.first { $0.code == code }, "\(code.debugDescription)")
+        }
+    }
+
     @Test(arguments: [
         ("USD", 2), ("EUR", 2), ("GBP", 2), ("CHF", 2), ("CNY", 2), ("IDR", 2),
         ("JPY", 0), ("KRW", 0), ("CLP", 0), ("ISK", 0), ("VND", 0), ("XOF", 0), ("XAF", 0), ("XPF", 0),

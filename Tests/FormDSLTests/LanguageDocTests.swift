@@ -52,7 +52,7 @@ enum LanguageDocTables {
         let members = set.kinds
         let others = FieldKind.allCases.filter { !set.contains($0) }
         if others.isEmpty { return "all" }
-        if others.count <= 3 { return "all but " + others.map { code($0.spec.spelling) }.joined(separator: ", ") }
+        if others.count <= 4 { return "all but " + others.map { code($0.spec.spelling) }.joined(separator: ", ") }
         return members.map { code($0.spec.spelling) }.joined(separator: ", ")
     }
 

@@ -37,7 +37,7 @@ import Testing
     let literals: [FieldKind: String] = [.text: "text", .secure: "secure", .multiline: "multiline", .int: "int",
                                          .double: "double", .decimal: "decimal", .currency: "currency(\"EUR\")",
                                          .percent: "percent", .date: "date", .toggle: "toggle",
-                                         .choice: "choice"]
+                                         .choice: "choice", .choices: "choices"]
     for kind in FieldKind.allCases {
         let type = literals[kind]!
         for spec in Language.validators where spec.argument.words.isEmpty && !spec.needsValue {

@@ -64,6 +64,18 @@ import FormDSL
         client.change(Self.uri, version: 3, from: (7, 4), to: (7, 4), text: "field n: ")
         let types = labels(client.result("textDocument/completion", client.at(Self.uri, 7, 13)))
         #expect(types.contains("int") && types.contains("currency") && types.contains("date"))
+        #expect(types.contains("choice") && types.contains("choices"))
+    }
+
+    @Test func completionKnowsMultipleChoices() {
+        let client = TestClient()
+        client.open(Self.uri, "form A {\n    field t: choices {\n        \n    }\n}\n")
+        let properties = labels(client.result("textDocument/completion", client.at(Self.uri, 2, 8)))
+        #expect(properties.contains("option") && properties.contains("default") && !properties.contains("keyboard")
+                && !properties.contains("pickerStyle"))
+        client.change(Self.uri, version: 2, from: (2, 8), to: (2, 8), text: "validate ")
+        let validators = labels(client.result("textDocument/completion", client.at(Self.uri, 2, 17)))
+        #expect(validators.contains("count") && validators.contains("required"))
     }
 
     @Test func completionFollowsTheArgumentShape() {

@@ -110,6 +110,7 @@ import FormRuntime
         case "url": return .url(message: message)
         case "phone": return .phone(message: message)
         case "equals": return .equals(message: message)
+        case "count": return .count(min: encoded.min?.count, max: encoded.max?.count, message: message)
         default:
             Issue.record("unknown rule '\(encoded.rule)' in rules.json")
             return .required(message: message)
@@ -167,6 +168,32 @@ import FormRuntime
             choice.blur()
             #expect(choice.text == input)
             return Outcome(valid: choice.errors.isEmpty, filtered: false)
+        case "choices":
+            // The toggles only ever hold a set of the options: text that is not a JSON array of
+            // option values, each once, is ignored (the generated models test the text setter).
+            let options = field.options ?? []
+            var picks: [String] = []
+            if !input.isEmpty {
+                guard let texts = try? JSONDecoder().decode([String].self, from: Data(input.utf8)) else {
+                    return Outcome(valid: false, filtered: true)
+                }
+                for text in texts {
+                    guard options.contains(where: { $0.utf8.elementsEqual(text.utf8) }),
+                          !picks.contains(where: { $0.utf8.elementsEqual(text.utf8) }) else {
+                        return Outcome(valid: false, filtered: true)
+                    }
+                    picks.append(text)
+                }
+            }
+            // ChoicesInput's own rules, by the runtime's rule functions.
+            if picks.isEmpty, rules.contains(where: { if case .required = $0 { return true } else { return false } }) {
+                return Outcome(valid: false, filtered: false)
+            }
+            let valid = rules.allSatisfy { rule in
+                if case .count(let min, let max, _) = rule { return Rules.hasCount(picks.count, min: min, max: max) }
+                return true
+            }
+            return Outcome(valid: valid, filtered: false)
         case "int":
             return number(Int.self, .integer, field, rules, input: input, counterpart: counterpart)
         case "double":

@@ -55,6 +55,7 @@ import FormRuntime
         case "ConformanceDates": outcome(ConformanceDatesModel.self, vector, baseline: baseline)
         case "ConformanceToggles": outcome(ConformanceTogglesModel.self, vector, baseline: baseline)
         case "ConformanceChoices": outcome(ConformanceChoicesModel.self, vector, baseline: baseline)
+        case "ConformanceMultipleChoices": outcome(ConformanceMultipleChoicesModel.self, vector, baseline: baseline)
         default: nil
         }
     }
@@ -90,6 +91,7 @@ import FormRuntime
         #expect(submits(ConformanceDatesModel.self, file.baselines["ConformanceDates"] ?? [:]))
         #expect(submits(ConformanceTogglesModel.self, file.baselines["ConformanceToggles"] ?? [:]))
         #expect(submits(ConformanceChoicesModel.self, file.baselines["ConformanceChoices"] ?? [:]))
+        #expect(submits(ConformanceMultipleChoicesModel.self, file.baselines["ConformanceMultipleChoices"] ?? [:]))
         #expect(submits(ConformancePatternsModel.self, file.baselines["ConformancePatterns"] ?? [:]))
     }
 }

@@ -19,6 +19,7 @@ extension RegisterModel: Prefillable {}
 extension ChoicesModel: Prefillable {}
 extension ShippingModel: Prefillable {}
 extension ConformanceChoicesModel: Prefillable {}
+extension ConformanceMultipleChoicesModel: Prefillable {}
 extension ConformanceConditionsModel: Prefillable {}
 extension ConformanceDatesModel: Prefillable {}
 extension ConformanceNumbersModel: Prefillable {}
@@ -38,9 +39,11 @@ extension PriceAdjustmentModel: Prefillable {}
 extension ProfileModel: Prefillable {}
 extension ChangePasswordModel: Prefillable {}
 extension ShippingAddressModel: Prefillable {}
+extension PizzaOrderModel: Prefillable {}
 extension SignUpModel: Prefillable {}
 extension TableBookingModel: Prefillable {}
 extension PreferencesModel: Prefillable {}
+extension SteppersModel: Prefillable {}
 
 /// `Model(values: v).submit()` is `.success(v)` for every generated form, in several locales:
 /// prefill writes each value as its field shows it, and that text submits as the value again.
@@ -54,6 +57,7 @@ extension PreferencesModel: Prefillable {}
         (ChoicesModel.self, "Choices", "Tests/Forms/Choices.form"),
         (ShippingModel.self, "Shipping", "Tests/Forms/Conditions.form"),
         (ConformanceChoicesModel.self, "ConformanceChoices", "Tests/Conformance/Choices.form"),
+        (ConformanceMultipleChoicesModel.self, "ConformanceMultipleChoices", "Tests/Conformance/MultipleChoices.form"),
         (ConformanceConditionsModel.self, "ConformanceConditions", "Tests/Forms/ConformanceConditions.form"),
         (ConformanceDatesModel.self, "ConformanceDates", "Tests/Conformance/Dates.form"),
         (ConformanceNumbersModel.self, "ConformanceNumbers", "Tests/Conformance/Numbers.form"),
@@ -73,9 +77,11 @@ extension PreferencesModel: Prefillable {}
         (ProfileModel.self, "Profile", "Examples/Profile.form"),
         (ChangePasswordModel.self, "ChangePassword", "Examples/Profile.form"),
         (ShippingAddressModel.self, "ShippingAddress", "Examples/ShippingAddress.form"),
+        (PizzaOrderModel.self, "PizzaOrder", "Examples/PizzaOrder.form"),
         (SignUpModel.self, "SignUp", "Examples/SignUp.form"),
         (TableBookingModel.self, "TableBooking", "Examples/TableBooking.form"),
         (PreferencesModel.self, "Preferences", "Tests/Forms/Toggles.form"),
+        (SteppersModel.self, "Steppers", "Tests/Forms/Steppers.form"),
         (StyleClassicModel.self, "StyleClassic", "Tests/Forms/Styles.form"),
         (StyleModernModel.self, "StyleModern", "Tests/Forms/Styles.form"),
     ]
@@ -218,6 +224,13 @@ extension PreferencesModel: Prefillable {}
             return ["true"]
         case .option:
             return field.options.map(\.value)
+        case .optionSet:
+            // The text of a choices field: a JSON array of option values (`ChoicesInput.text`).
+            func array(_ values: [String]) -> String {
+                String(decoding: try! JSONEncoder().encode(values), as: UTF8.self)
+            }
+            let values = field.options.map(\.value)
+            return values.map { array([$0]) } + [array(Array(values.prefix(2))), array(Array(values.reversed().prefix(3))), array(values), ""]
         }
     }
 }

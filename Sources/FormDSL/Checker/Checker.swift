@@ -485,7 +485,7 @@ struct FormChecker {
                 }
             case .footer, .label, .prompt, .help, .default, .keyboard, .contentType, .autocapitalization, .autocorrection,
                  .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut, .validate,
-                 .visible, .required, .option, .pickerStyle, .lines:
+                 .visible, .required, .option, .pickerStyle, .lines, .stepper:
                 // Not form properties: `admit` has reported them.
                 break
             }
@@ -572,7 +572,10 @@ struct FormChecker {
             }
             let d = drafts[names.value(entry)]
             if d.disabled { emit(.disabledInFocusOrder(identifier(id))); continue }
-            if !d.kind.takesFocus { emit(.kindNotFocusable(identifier(id), kind: d.type.kind, property: "focus")); continue }
+            if !d.kind.takesFocus {
+                emit(.kindNotFocusable(identifier(id), kind: d.type.kind, control: d.control, property: "focus"))
+                continue
+            }
             order.append(names.value(entry))
         }
         for d in drafts where d.isFocusable && firstByEntry[d.nameEntry] == nil {
@@ -597,7 +600,7 @@ struct FormChecker {
         }
         let d = drafts[names.value(entry)]
         if d.disabled || !d.kind.takesFocus {
-            emit(.initialFocusNotFocusable(identifier(id), kind: d.disabled ? nil : d.type.kind))
+            emit(.initialFocusNotFocusable(identifier(id), kind: d.disabled ? nil : d.type.kind, control: d.control))
             return nil
         }
         return names.value(entry)
@@ -733,6 +736,7 @@ struct FormChecker {
             }
         }
         model.pickerStyle = d.pickerStyle
+        applyStepper(d, to: &model)
         applyStyles(d, settings: settings, to: &model)
         return model
     }
@@ -755,6 +759,7 @@ struct FormChecker {
         case .equals:
             // `resolveEquals` kept only the rules whose other field it found.
             return .equals(v.equalsDraft!)
+        case .count(let lo, let hi): return .count(min: lo, max: hi)
         }
     }
 

@@ -5,8 +5,8 @@ extension FormChecker {
     func resolveType(_ t: Int) -> ValueType? {
         guard let fieldKind = meaning(t).fieldKind else {
             let name = nameText(t)
-            if Language.reservedFieldKinds.contains(name) {
-                emit(.fieldKindNotSupported(identifier(t)))
+            if let control = Language.controlNames.first(where: { $0.control == name }) {
+                emit(.fieldKindNotSupported(identifier(t), kind: control.kind, property: control.property))
             } else {
                 emit(.unknownFieldType(identifier(t), suggestion: Spelling.suggest(name, from: Language.fieldKindSpellings)))
             }
@@ -58,7 +58,8 @@ extension FormChecker {
             guard admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate) else { return }
             checkFieldProperty(p, d)
         }
-        if d.kind.value == .option { checkOptions(d) }
+        if d.kind.value.hasOptions { checkOptions(d) }
+        if d.isStepper { checkStepper(d, decl: decl, first: first) }
         // FC0250: an "I accept" toggle ticked in advance.
         if d.kind.value == .boolean, d.has(.required), let e = d.defaultValue, keyword(e) == .trueValue {
             emit(.requiredToggleStartsOn(span(e), field: d.name))
@@ -197,6 +198,8 @@ extension FormChecker {
             readStyle(k, p, into: &d.style)
         case .lines:
             readLines(p, d)
+        case .stepper:
+            readStepper(p, d)
         case .title, .platform, .focus, .initialFocus, .submit, .keyboardToolbar, .scrollDismissesKeyboard, .footer, .language:
             // Not field properties: `admit` has reported them.
             break
@@ -230,29 +233,40 @@ extension FormChecker {
             if !isError(value) { emit(.wrongArgument("'option'", expected: "a string such as \"US\"", found: expr(value))) }
             return
         }
-        if isEmptyString(value) { emit(.emptyOption(span(value), field: d.name)); return }
+        if isEmptyString(value) { emit(.emptyOption(span(value), field: d.name, kind: d.type.kind)); return }
         let key = Array(stringValue(value).utf8)
         if let first = d.optionSpans[key] {
-            emit(.duplicateOption(span(value), value: stringValue(value), field: d.name, first: first))
+            emit(.duplicateOption(span(value), value: stringValue(value), field: d.name, first: first, kind: d.type.kind))
             return
         }
         d.optionSpans[key] = span(value)
         d.options.append((value, label))
     }
 
-    /// A choice has options, and its default is one of them.
+    /// A choice has options, and its default is one of them; a `choices`' default names only
+    /// its options, and its count fits them (`checkChoices`).
     func checkOptions(_ d: FieldDraft) {
         if d.options.isEmpty && d.optionSpans.isEmpty {
-            emit(.choiceWithoutOptions(d.identifier))
+            emit(.choiceWithoutOptions(d.identifier, kind: d.type.kind))
+            return
+        }
+        if d.kind.value == .optionSet {
+            checkChoices(d)
             return
         }
         guard let e = d.defaultValue else { return }
+        _ = isOption(e, of: d)
+    }
+
+    /// Whether string node `e` is the value of one of the field's options, exactly; reports
+    /// FC0364 with the nearest option when it is not.
+    func isOption(_ e: Int, of d: FieldDraft) -> Bool {
         let text = stringValue(e)
-        if d.optionSpans[Array(text.utf8)] == nil {
-            let values = d.options.map { stringValue($0.value) }
-            emit(.defaultNotAnOption(span(e), value: text, field: d.name, suggestion: Spelling.suggest(text, from: values),
-                                     options: values))
-        }
+        if d.optionSpans[Array(text.utf8)] != nil { return true }
+        let values = d.options.map { stringValue($0.value) }
+        emit(.defaultNotAnOption(span(e), value: text, field: d.name, suggestion: Spelling.suggest(text, from: values),
+                                 options: values, kind: d.type.kind))
+        return false
     }
 
     /// The value of integer literal `e`, as `Int(String)` reads it; nil if it does not fit.
@@ -300,6 +314,9 @@ extension FormChecker {
         case .option:
             // Which option it names is checked once every option is known (`checkOptions`).
             if kind(e) == .string { return true }
+        case .optionSet:
+            // A list of option values: each is checked once every option is known (`checkChoices`).
+            if kind(e) == .list { return true }
         }
         emit(.literalTypeMismatch(expr(e), what: what, field: d.name, type: d.type))
         return false
@@ -308,6 +325,7 @@ extension FormChecker {
     /// The model's value of literal `e`, which `isLiteral` accepted for the field.
     func literalValue(_ e: Int, for d: FieldDraft) -> LiteralValue {
         if d.kind.value == .boolean { return .boolean(keyword(e) == .trueValue) }
+        if d.kind.value == .optionSet { return .options(defaultOptions(e, of: d)) }
         switch kind(e) {
         case .integer: return .integer(Literals.normalizeNumber(text(span(e))))
         case .decimal: return .decimal(Literals.normalizeNumber(text(span(e))))
@@ -383,7 +401,7 @@ extension FormChecker {
                     if let s = meaning(value).dateStyle { style = s }
                     else { emit(.unknownOption(identifier(value), property: "style", options: DateStyle.allCases.map(\.rawValue))); ok = false }
                 } else { emit(.wrongArgument("'style:'", expected: "a date style", found: expr(value))); ok = false }
-            case .form, .section, .field, .when, .action, .message, .modifiers, .label, .on, .off, .iOS, .trueValue,
+            case .form, .section, .field, .when, .action, .message, .modifiers, .label, .step, .on, .off, .iOS, .trueValue,
                  .falseValue, .today:
                 // Not a format's label: refused above.
                 break
@@ -544,6 +562,10 @@ extension FormChecker {
             }
             v.rangeNode = value
             v.kind = .range(lower: lo, upper: hi)
+        case .count:
+            guard let (lo, hi) = countBounds(value) else { return nil }
+            v.kind = .count(min: lo, max: hi)
+            v.rangeNode = value
         case .pattern:
             guard kind(value) == .string else {
                 if !isError(value) { emit(.wrongArgument("'pattern'", expected: "a string", found: expr(value))) }

@@ -203,9 +203,19 @@ extension Diagnostic {
                    fixIts: replace(name, with: suggestion, among: Language.fieldKindSpellings))
     }
 
-    static func fieldKindNotSupported(_ name: Identifier) -> Diagnostic {
-        Diagnostic(.fieldKindNotSupported, "field type '\(name.name)' is not supported yet", at: name.span,
-                   help: "formc supports \(quotedList(Language.fieldKindSpellings)) fields today")
+    /// A SwiftUI control's name written as a field's type: the kind that shows that control,
+    /// and the property it needs (`int` with `stepper`); a fix-it to the kind, safe when the
+    /// kind alone gives the control.
+    static func fieldKindNotSupported(_ name: Identifier, kind: String?, property: String?) -> Diagnostic {
+        guard let kind else {
+            return Diagnostic(.fieldKindNotSupported, "field type '\(name.name)' is not supported yet", at: name.span,
+                              help: "formc supports \(quotedList(Language.fieldKindSpellings)) fields today")
+        }
+        let help = property.map { "a '\(kind)' field with the '\($0)' property is shown as a SwiftUI \(name.name)" }
+            ?? "a '\(kind)' field is shown as a SwiftUI \(name.name)"
+        return Diagnostic(.fieldKindNotSupported, "'\(name.name)' is a SwiftUI control, not a field type: write '\(kind)'",
+                          at: name.span, help: help,
+                          fixIts: [FixIt(span: name.span, replacement: kind, safe: property == nil)])
     }
 
     static func typeTakesNoArguments(_ t: TypeSyntax) -> Diagnostic {
@@ -289,6 +299,7 @@ extension Diagnostic {
         case .date: expected = "a date string such as \"2024-01-31\""
         case .boolean: expected = "'true' or 'false'"
         case .option: expected = "the string value of one of its options"
+        case .optionSet: expected = "a list of its option values, such as [\"a\", \"b\"]"
         }
         return Diagnostic(.literalTypeMismatch, "\(what) of \(type.fieldPhrase) '\(field)' must be \(expected), found \(e.kindDescription)",
                           at: e.span)
@@ -382,10 +393,12 @@ extension Diagnostic {
         case .length: help = "'length' counts characters of text; use 'range' or 'maxLength' for numbers"
         case .pattern, .email, .url, .phone: help = "'\(name.name)' checks text; make the field 'text'"
         case .required, .equals: help = "'\(name.name)' applies to \(validator.spec.appliesTo.phrase) fields"
+        case .count: help = "'count' counts the options a 'choices' field picks; use 'length' for text and 'range' for numbers"
         }
         switch type.kind.value {
         case .boolean: help = "a \(type.name) is on or off: its one validator is 'required', which means it must be on"
         case .option: help = "a \(type.name) is one of its options: its one validator is 'required', which means one must be picked"
+        case .optionSet: help = "a \(type.name) field is a set of its options: its validators are 'required' (at least one) and 'count'"
         case .text, .integer, .fraction, .date: break
         }
         return Diagnostic(.validatorNotApplicable, "'\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'",
@@ -456,9 +469,12 @@ extension Diagnostic {
 
     /// `toggle?`: a kind that is always on or off has no "nothing entered" state.
     static func optionalNotAllowed(_ mark: Span, kind: FieldKind) -> Diagnostic {
-        Diagnostic(.optionalNotAllowed, "a \(kind.spec.spelling) field cannot be optional: it is always on or off", at: mark,
-                   help: "write '\(kind.spec.spelling)' without '?': it submits false when off",
-                   fixIts: [FixIt(span: mark, replacement: "", safe: true)])
+        let sets = kind.value == .optionSet
+        return Diagnostic(.optionalNotAllowed,
+                          "a \(kind.spec.spelling) field cannot be optional: " + (sets ? "nothing picked is the empty set" : "it is always on or off"),
+                          at: mark,
+                          help: "write '\(kind.spec.spelling)' without '?': " + (sets ? "it may stay empty unless it has 'validate required' or a 'count'" : "it submits false when off"),
+                          fixIts: [FixIt(span: mark, replacement: "", safe: true)])
     }
 
     static func halfOpenDateRange(_ span: Span, text: String) -> Diagnostic {
@@ -466,31 +482,97 @@ extension Diagnostic {
                    at: span, help: "write the last allowed day as the upper bound, with '...'")
     }
 
-    static func emptyOption(_ span: Span, field: String) -> Diagnostic {
-        Diagnostic(.emptyOption, "an option of choice field '\(field)' is empty", at: span,
-                   help: "give the option a value such as \"US\"; for 'nothing picked', make the field optional ('choice?')")
+    /// `kind` is the field's kind as written: `choice` or `choices`.
+    static func emptyOption(_ span: Span, field: String, kind: FieldKind = .choice) -> Diagnostic {
+        Diagnostic(.emptyOption, "an option of \(kind.spec.spelling) field '\(field)' is empty", at: span,
+                   help: kind == .choices ? "give the option a value such as \"cheese\"; nothing picked is the empty set"
+                       : "give the option a value such as \"US\"; for 'nothing picked', make the field optional ('choice?')")
     }
 
-    static func duplicateOption(_ span: Span, value: String, field: String, first: Span) -> Diagnostic {
-        Diagnostic(.duplicateOption, "option \(literal(value)) appears twice in choice field '\(field)'", at: span,
+    static func duplicateOption(_ span: Span, value: String, field: String, first: Span, kind: FieldKind = .choice) -> Diagnostic {
+        Diagnostic(.duplicateOption, "option \(literal(value)) appears twice in \(kind.spec.spelling) field '\(field)'", at: span,
                    notes: [DiagnosticNote("\(literal(value)) is first declared here", at: first)],
                    help: "remove one of them: each option submits its value, so two would be indistinguishable")
     }
 
-    static func choiceWithoutOptions(_ name: Identifier) -> Diagnostic {
-        Diagnostic(.choiceWithoutOptions, "choice field '\(name.name)' has no options", at: name.span,
+    static func choiceWithoutOptions(_ name: Identifier, kind: FieldKind = .choice) -> Diagnostic {
+        Diagnostic(.choiceWithoutOptions, "\(kind.spec.spelling) field '\(name.name)' has no options", at: name.span,
                    help: "add one 'option' line per option, such as 'option \"US\", label: \"United States\"'")
     }
 
     /// The fix-it is safe as any did-you-mean is: when `Spelling.isUnambiguous` says no other
     /// option is as near.
     static func defaultNotAnOption(_ span: Span, value: String, field: String, suggestion: String?,
-                                   options: [String]) -> Diagnostic {
-        Diagnostic(.defaultNotAnOption, "default \(literal(value)) is not an option of choice field '\(field)'", at: span,
+                                   options: [String], kind: FieldKind = .choice) -> Diagnostic {
+        Diagnostic(.defaultNotAnOption, "default \(literal(value)) is not an option of \(kind.spec.spelling) field '\(field)'", at: span,
                    help: suggestion.map { "did you mean \(literal($0))?" } ?? "write the value of one of its 'option' lines",
                    fixIts: suggestion.map {
                        [FixIt(span: span, replacement: literal($0), safe: Spelling.isUnambiguous(value, $0, among: options))]
                    } ?? [])
+    }
+
+    // MARK: Multiple choices
+
+    /// `count(1...5)` on a field of three options: the upper end (or the lower) names more
+    /// options than there are.
+    /// `lower` is the count's lower bound, if it has one: the help writes the count without
+    /// its upper bound from it.
+    static func countAboveOptions(_ span: Span, text: String, field: String, options: Int, needsMore: Bool,
+                                  lower: Int?) -> Diagnostic {
+        let help: String
+        if needsMore { help = "lower the count to at most \(options), or add options" }
+        else if let lower { help = "write the upper bound as \(options) or less, or leave it out ('count(\(lower)...)')" }
+        else { help = "write the upper bound as \(options - 1) or less, or remove the count: with \(options) options it allows every pick" }
+        return Diagnostic(.countAboveOptions,
+                          needsMore ? "'count(\(text))' needs more options than choices field '\(field)' has (\(options))"
+                                    : "'count(\(text))' allows more options than choices field '\(field)' has (\(options))",
+                          at: span, help: help)
+    }
+
+    /// `count(0)`, `count(3...1)`, `count(..<1)`: nothing, or only the empty set, satisfies it.
+    static func countAllowsNothing(_ span: Span, text: String, onlyEmpty: Bool) -> Diagnostic {
+        Diagnostic(.countAllowsNothing,
+                   onlyEmpty ? "'count(\(text))' allows only picking nothing" : "'count(\(text))' is empty: no number of picks satisfies it",
+                   at: span,
+                   help: onlyEmpty ? "give the count an upper bound of 1 or more, or remove it"
+                                   : "put the smaller bound first, as in 'count(1...3)'")
+    }
+
+    static func defaultRepeatsOption(_ span: Span, value: String, field: String, first: Span) -> Diagnostic {
+        Diagnostic(.defaultRepeatsOption, "default names option \(literal(value)) of choices field '\(field)' twice", at: span,
+                   notes: [DiagnosticNote("\(literal(value)) is first named here", at: first)],
+                   help: "remove the second one: an option is picked or not")
+    }
+
+    static func defaultAboveCount(_ span: Span, picks: Int, max: Int, field: String) -> Diagnostic {
+        Diagnostic(.defaultAboveCount,
+                   "default picks \(picks) options of choices field '\(field)', but its count allows at most \(max)", at: span,
+                   help: "pick at most \(max) options by default, or raise the count")
+    }
+
+    static func defaultBelowCount(_ span: Span, picks: Int, min: Int, field: String) -> Diagnostic {
+        Diagnostic(.defaultBelowCount,
+                   "default picks \(picks) option\(picks == 1 ? "" : "s") of choices field '\(field)', but its count needs at least \(min)",
+                   at: span, help: "the form would open with an error; pick at least \(min) options by default, or none")
+    }
+
+    static func countAllowsEverything(_ span: Span, text: String, field: String, options: Int) -> Diagnostic {
+        Diagnostic(.countAllowsEverything,
+                   "'count(\(text))' allows every pick of choices field '\(field)' (\(options) options), so it checks nothing",
+                   at: span, help: "remove it, or give it a bound that limits the picks")
+    }
+
+    static func requiredWithCount(_ span: Span, text: String, field: String) -> Diagnostic {
+        Diagnostic(.requiredWithCount,
+                   "'required' adds nothing to 'count(\(text))' on choices field '\(field)', which already needs a pick",
+                   at: span, help: "remove 'required': with nothing picked, the count's message shows")
+    }
+
+    static func conditionComparesChoices(_ id: Identifier, at span: Span) -> Diagnostic {
+        Diagnostic(.conditionComparesChoices,
+                   "choices field '\(id.name)' holds a set of options, which a condition cannot compare with a value", at: span,
+                   notes: [DiagnosticNote("'\(id.name)' is compared here", at: id.span)],
+                   help: "test it by its name alone: '\(id.name)' while something is picked, '!\(id.name)' while nothing is")
     }
 
     static func pickerStyleTooNew(_ span: Span, style: PickerStyle, form: String, platform: PlatformVersion) -> Diagnostic {
@@ -501,9 +583,10 @@ extension Diagnostic {
     }
 
     /// A field of a kind that takes no focus (`FieldKindSpec.takesFocus`) in a focus list.
-    static func kindNotFocusable(_ id: Identifier, kind: FieldKind, property: String) -> Diagnostic {
-        Diagnostic(.fieldNotFocusable, "\(kind.spec.spelling) field '\(id.name)' cannot take keyboard focus", at: id.span,
-                   help: "remove it from '\(property)': a \(kind.spec.control.swiftUIName) is not driven by @FocusState")
+    static func kindNotFocusable(_ id: Identifier, kind: FieldKind, control: Control, property: String) -> Diagnostic {
+        let what = control == .stepper ? "stepper field" : "\(kind.spec.spelling) field"
+        return Diagnostic(.fieldNotFocusable, "\(what) '\(id.name)' cannot take keyboard focus", at: id.span,
+                          help: "remove it from '\(property)': a \(control.swiftUIName) is not driven by @FocusState")
     }
 
     static func fieldMissingFromFocusOrder(_ name: Identifier, focusSpan: Span?) -> Diagnostic {
@@ -518,9 +601,9 @@ extension Diagnostic {
     }
 
     /// `kind` is the field's kind when that is why it cannot take focus, nil when it is disabled.
-    static func initialFocusNotFocusable(_ id: Identifier, kind: FieldKind?) -> Diagnostic {
+    static func initialFocusNotFocusable(_ id: Identifier, kind: FieldKind?, control: Control? = nil) -> Diagnostic {
         Diagnostic(.initialFocusInvalid,
-                   kind.map { "'initialFocus' names \($0.spec.spelling) field '\(id.name)', which cannot take keyboard focus" }
+                   kind.map { "'initialFocus' names \(control == .stepper ? "stepper" : $0.spec.spelling) field '\(id.name)', which cannot take keyboard focus" }
                        ?? "'initialFocus' names disabled field '\(id.name)', which cannot take focus",
                    at: id.span, help: "name a field people type into")
     }
@@ -975,5 +1058,70 @@ extension Diagnostic {
         Diagnostic(.textFieldStyleOnTextEditor,
                    "'textFieldStyle' has no effect on multiline field '\(field)' on iOS \(platform): it is a TextEditor", at: span,
                    help: "from iOS 16 a multiline field is a vertical TextField, which takes the style: raise the form's 'platform', or remove 'textFieldStyle'")
+    }
+}
+
+// MARK: Steppers (FC0234–FC0235, FC0385–FC0388)
+
+extension Diagnostic {
+    /// `whole` is the property's line, which the fix-it removes.
+    static func stepperNotInt(_ name: Identifier, whole: Span, field: String, type: ValueType) -> Diagnostic {
+        let kind = type.kind.spec
+        let why = type.isNumeric
+            ? "a Stepper moves a whole number by whole steps; declare '\(field)' 'int' to step it, or remove 'stepper'"
+            : "a \(kind.spelling) field is a \(kind.control.swiftUIName), not a number; only int fields take 'stepper'"
+        return Diagnostic(.stepperNotInt, "'stepper' applies only to int fields, not to \(type.fieldPhrase) '\(field)'",
+                          at: name.span, help: why, fixIts: [FixIt(span: whole, replacement: "", safe: false)])
+    }
+
+    /// `missing` is "lower" or "upper", or nil when the field has no `range` at all.
+    static func stepperWithoutBounds(_ span: Span, field: String, missing: String?, range: String?) -> Diagnostic {
+        if let missing, let range {
+            return Diagnostic(.stepperWithoutBounds,
+                              "stepper field '\(field)' needs both ends of its range, but '\(range)' has no \(missing) bound",
+                              at: span, help: "a Stepper stops at both ends: write the range with both, such as 'range(1...12)'")
+        }
+        return Diagnostic(.stepperWithoutBounds, "stepper field '\(field)' has no range, so its Stepper has no ends",
+                          at: span, help: "write the lowest and highest value it may take: 'validate range(1...12)'")
+    }
+
+    static func stepNotPositive(_ span: Span, step: String, field: String) -> Diagnostic {
+        Diagnostic(.invalidStep, "step \(step) of stepper field '\(field)' is not positive", at: span,
+                   help: "a step is how far one press of + moves up (and − down): a whole number from 1")
+    }
+
+    static func stepLargerThanRange(_ span: Span, step: Int, bounds: ClosedRange<Int>, field: String) -> Diagnostic {
+        Diagnostic(.invalidStep,
+                   "step \(step) of stepper field '\(field)' is larger than its range \(bounds.lowerBound)...\(bounds.upperBound)",
+                   at: span, help: "one press would leave the range: take a step of at most \(bounds.upperBound - bounds.lowerBound)")
+    }
+
+    static func stepperCannotMove(_ span: Span, field: String, value: Int) -> Diagnostic {
+        Diagnostic(.invalidStep, "the range of stepper field '\(field)' holds only \(value), so its Stepper cannot move",
+                   at: span, help: "widen the range, or show the value without 'stepper'")
+    }
+
+    static func optionalStepper(_ mark: Span, field: String) -> Diagnostic {
+        Diagnostic(.optionalStepper, "stepper field '\(field)' cannot be optional: a Stepper always shows a number", at: mark,
+                   help: "write 'int' without '?': it starts at its default, else at the range's lower bound",
+                   fixIts: [FixIt(span: mark, replacement: "", safe: false)])
+    }
+
+    /// `whole` is the property's line, which the fix-it removes.
+    static func stepperIgnoresProperty(_ name: Identifier, whole: Span, field: String) -> Diagnostic {
+        let why: String
+        switch name.name {
+        case "shortcut": why = "a Stepper takes no focus for a shortcut to give it"
+        case "allowNegative": why = "a stepper goes below zero when its range does"
+        default: why = "a Stepper has no keyboard and no text field"
+        }
+        return Diagnostic(.stepperIgnoresProperty, "'\(name.name)' does nothing on stepper field '\(field)'", at: name.span,
+                          help: "\(why); remove '\(name.name)'", fixIts: [FixIt(span: whole, replacement: "", safe: false)])
+    }
+
+    static func stepperDefaultOffStep(_ span: Span, field: String, start: Int, step: Int, lower: Int) -> Diagnostic {
+        Diagnostic(.stepperDefaultOffStep,
+                   "stepper field '\(field)' starts at \(start), between its steps of \(step) from \(lower)",
+                   at: span, help: "− and + move from \(start), so they never reach \(lower), \(lower + step), ...: start on a step, or change the step")
     }
 }

@@ -97,8 +97,9 @@ extension FormChecker {
             if let node = d.visibleWhen { result.visible[index] = typeCondition(node, drafts: drafts, names: names, uses: &uses) }
             if let node = d.requiredWhen {
                 result.required[index] = typeCondition(node, drafts: drafts, names: names, uses: &uses)
-                // A toggle is never optional (FC0360): `required when` asks for it to be on.
-                if d.optionalMark == nil, d.kind.value != .boolean {
+                // A toggle and a set of options are never optional (FC0360): `required when`
+                // asks for the toggle to be on, for at least one option of the set.
+                if d.optionalMark == nil, d.kind.value.canBeAbsent {
                     emit(.requiredWhenNotOptional(d.identifier, type: d.type, at: d.requiredWhenSpan ?? d.nameSpan,
                                                   typeEnd: Int(nodes[d.typeNode].end)))
                     result.required[index] = nil
@@ -257,6 +258,11 @@ extension FormChecker {
             return nil
         case (.boolean, _):
             emit(.conditionComparesToggle(identifier(fieldNode), at: span(c)))
+            return nil
+        case (.optionSet, _):
+            // A set of options: no operator asks whether it holds a value, so it is tested by
+            // its name alone (FC0394).
+            emit(.conditionComparesChoices(identifier(fieldNode), at: span(c)))
             return nil
         case (.text, .string):
             literal = .text(stringValue(literalNode))

@@ -21,7 +21,7 @@ enum Defaults {
         switch type.kind.value {
         case .integer: return (allowNegative ? .numbersAndPunctuation : .numberPad, reason)
         case .fraction: return (allowNegative ? .numbersAndPunctuation : .decimalPad, reason)
-        case .text, .date, .boolean, .option: return (.default, .kind(type.kind))
+        case .text, .date, .boolean, .option, .optionSet: return (.default, .kind(type.kind))
         }
     }
 
@@ -93,60 +93,19 @@ enum Defaults {
 /// field by its label and are full sentences.
 enum DefaultMessages {
     /// `otherLabel` is the label of the field an `equals` names; `value` is what the field
-    /// holds (a required toggle must be on, which "is required" would not say).
+    /// holds (a required toggle must be on, which "is required" would not say). The sentence
+    /// is formc's English template for the rule (`MessageTemplate`) with the labels and bounds
+    /// put in, so the English the JSON Schema and hover show is the text the generated Swift
+    /// falls back to.
     static func message(for kind: ValidatorKind, label: String, otherLabel: String?, value: ValueCategory) -> String {
-        switch kind {
-        case .required:
-            switch value {
-            case .boolean: return "\(label) must be accepted."
-            case .text, .integer, .fraction, .date, .option: return "\(label) is required."
-            }
-        case .length(let lo, let hi):
-            func chars(_ n: Int) -> String { n == 1 ? "1 character" : "\(n) characters" }
-            switch (lo, hi) {
-            case let (l?, h?) where l == h: return "\(label) must be \(chars(l))."
-            case let (l?, h?): return "\(label) must be \(l) to \(chars(h))."
-            case (nil, 0?): return "\(label) must be empty."
-            case let (l?, nil): return "\(label) must be at least \(chars(l))."
-            case let (nil, h?): return "\(label) must be at most \(chars(h))."
-            case (nil, nil): return "\(label) has the wrong length."
-            }
-        case .range(let lo, let hi):
-            switch (lo, hi) {
-            case let (l?, h?) where h.inclusive: return "\(label) must be between \(l.text) and \(h.text)."
-            case let (l?, h?): return "\(label) must be at least \(l.text) and less than \(h.text)."
-            case let (l?, nil): return "\(label) must be at least \(l.text)."
-            case let (nil, h?) where h.inclusive: return "\(label) must be at most \(h.text)."
-            case let (nil, h?): return "\(label) must be less than \(h.text)."
-            case (nil, nil): return "\(label) is out of range."
-            }
-        case .dateRange(let lo, let hi):
-            func day(_ b: DateBound) -> String { b == .today ? "today" : b.text }
-            switch (lo, hi) {
-            case let (l?, h?): return "\(label) must be between \(day(l)) and \(day(h))."
-            case let (l?, nil): return "\(label) must be \(day(l)) or later."
-            case let (nil, h?): return "\(label) must be \(day(h)) or earlier."
-            case (nil, nil): return "\(label) is out of range."
-            }
-        case .pattern:
-            return "\(label) is not in the expected format."
-        case .email:
-            return "\(label) must be a valid email address."
-        case .url:
-            return "\(label) must be a valid URL."
-        case .phone:
-            return "\(label) must be a valid phone number."
-        case .equals:
-            return "\(label) must match \(otherLabel ?? "the other field")."
-        }
+        let use = MessageTemplate.use(for: kind, value: value)
+        let labels = use.template == .equals ? [label, otherLabel ?? "the other field"] : [label]
+        return MessageTemplate.fill(use.template.english, labels + use.arguments)
     }
-}
 
-extension DefaultMessages {
-    /// What a numeric field says when its text is not a number, or it is required by its type
-    /// (not optional) and empty. Emitters use it; the checker has no say in it.
+    /// What a numeric field says when its text is not a number it takes, or it is required
+    /// by its type (not optional) and empty.
     static func invalidNumber(label: String, type: ValueType, format: FieldFormat?) -> String {
-        type.kind.value == .integer || type.fractionDigits(format: format) == 0
-            ? "\(label) must be a whole number." : "\(label) must be a number."
+        MessageTemplate.fill(MessageTemplate.invalidNumber(type, format: format).english, [label])
     }
 }

@@ -22,6 +22,8 @@ struct ValidatorDraft {
         case phone
         /// The other field's name, as written.
         case equals(Span)
+        /// How many options a `choices` field picks, both ends inclusive; nil for an open end.
+        case count(min: Int?, max: Int?)
     }
 
     /// One end of a `range(...)`.
@@ -61,6 +63,7 @@ struct ValidatorDraft {
         case .url: return .url
         case .phone: return .phone
         case .equals: return .equals
+        case .count: return .count
         }
     }
 
@@ -88,8 +91,9 @@ final class FieldDraft {
     let nameSpan: Span
     let span: Span
     let type: ValueType
-    /// What the field's kind can do, read once from the language table.
-    let kind: FieldKind.Traits
+    /// What the field's kind can do, read once from the language table; a stepper changes it
+    /// (`showAsStepper`): it takes no keyboard and no focus.
+    private(set) var kind: FieldKind.Traits
     /// The type's node, for FC0206.
     let typeNode: Int
     let optionalMark: Span?
@@ -155,7 +159,7 @@ final class FieldDraft {
     var visibleWhen: Int?
     var requiredWhen: Int?
     var requiredWhenSpan: Span?
-    /// A choice's `option` lines, in order: the value's and the label's string nodes.
+    /// A choice's (or choices') `option` lines, in order: the value's and the label's string nodes.
     var options: [(value: Int, label: Int?)] = []
     /// Where each option value was first written, by its UTF-8 bytes (options are compared
     /// code point by code point, as JSON Schema's `enum` compares them).
@@ -167,6 +171,25 @@ final class FieldDraft {
     /// A multiline field's `lines`, as a closed range, and where it was written.
     var lines: ClosedRange<Int>?
     var linesSpan: Span?
+    /// `stepper`'s line and its `step:` (1 when not written), once read; its bounds once
+    /// `checkStepper` has found them in the field's `range`.
+    var stepperSpan: Span?
+    var step = 1
+    var stepSpan: Span?
+    var stepperBounds: ClosedRange<Int>?
+
+    /// Whether the field is shown as a `Stepper`.
+    var isStepper: Bool { stepperSpan != nil }
+
+    /// The field's control: its kind's, or a `Stepper`.
+    var control: Control { isStepper ? .stepper : type.kind.spec.control }
+
+    /// A stepper is pressed, not typed into: no keyboard, no focus, no Return key.
+    func showAsStepper() {
+        kind.takesKeyboard = false
+        kind.takesFocus = false
+        kind.returnKey = .none
+    }
 
     /// Filled in by the checker's later passes.
     var resolvedKeyboard: KeyboardType = .default
@@ -255,7 +278,7 @@ final class FieldDraft {
                 }
             }
             return nil
-        case .required, .length, .range, .dateRange, .email, .url, .phone:
+        case .required, .length, .range, .dateRange, .email, .url, .phone, .count:
             return firstIndex(v.validator).map { validators[$0].nameSpan }
         }
     }
@@ -269,7 +292,7 @@ final class FieldDraft {
                 let key = String(decoding: UnsafeBufferPointer(rebasing: source[t.start..<t.end]), as: UTF8.self)
                 if equalsIndex![key] == nil { equalsIndex![key] = v.nameSpan }
             }
-        case .required, .length, .range, .dateRange, .email, .url, .phone:
+        case .required, .length, .range, .dateRange, .email, .url, .phone, .count:
             break
         }
     }

@@ -12,7 +12,7 @@ extension FormChecker {
                 switch v.kind {
                 case .pattern: used.insert(.pattern)
                 case .equals: used.insert(.equals)
-                case .required, .length, .range, .dateRange, .email, .url, .phone:
+                case .required, .length, .range, .dateRange, .email, .url, .phone, .count:
                     used.insert(MessageTemplate.use(for: validatorKind(v), value: value).template)
                 }
             }

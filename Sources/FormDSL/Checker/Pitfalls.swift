@@ -6,7 +6,7 @@ extension FormChecker {
                        onlyHideableAfter: [Bool]) {
         let toolbarMoves = settings.toolbar.contains(.next) || settings.toolbar.contains(.done)
         // First use of each shortcut, by lowercased key and modifiers.
-        var shortcuts: [ShortcutKey: (field: String, span: Span)] = [:]
+        var shortcuts: [String: (field: String, span: Span)] = [:]
 
         for d in drafts {
             let kb = d.resolvedKeyboard
@@ -101,8 +101,9 @@ extension FormChecker {
             if d.allowNegative, let span = d.allowNegativeSpan, let r = d.rangeValidator, let lo = r.lower, !lo.negative {
                 emit(.negativeNeverAllowed(span, field: d.name, minimum: lo.text(in: source)))
             }
-            // FC0225: a range below zero that no minus sign can reach (the reverse of FC0217).
-            if d.type.isNumeric, !d.allowNegative, let r = d.rangeValidator, case .range(let lower?, _) = r.kind, lower.value.negative {
+            // FC0225: a range below zero that no minus sign can reach (the reverse of FC0217). A
+            // stepper reaches it with −.
+            if d.type.isNumeric, kind.takesKeyboard, !d.allowNegative, let r = d.rangeValidator, case .range(let lower?, _) = r.kind, lower.value.negative {
                 emit(.negativeRangeWithoutAllowNegative(span(lower.node), field: d.name, minimum: lower.value.text(in: source)))
             }
             // FC0218: the default value fails the field's own rules.
@@ -111,7 +112,7 @@ extension FormChecker {
             if let s = d.shortcut, let span = d.shortcutSpan {
                 let mods = ShortcutModifiers(s.modifiers)
                 let lowered = s.key.lowercased()
-                let key = ShortcutKey(key: lowered, modifiers: mods)
+                let key = ShortcutKey(key: lowered, modifiers: mods).text
                 if let first = shortcuts[key] {
                     emit(.duplicateShortcut(span, shortcut: s, field: d.name, otherField: first.field, first: first.span))
                 } else {
@@ -191,9 +192,14 @@ extension FormChecker {
     }
 
     /// A shortcut as FC0219 compares them: the key ignoring case, and the set of modifiers.
-    struct ShortcutKey: Hashable {
+    struct ShortcutKey {
         var key: String
         var modifiers: ShortcutModifiers
+
+        /// The two as one string, the modifiers' bits before a space and the key: the table
+        /// of shortcuts met is keyed by it, so it needs no hashing of a type of its own, which
+        /// would cost every run a conformance look-up.
+        var text: String { String(modifiers.bits) + " " + key }
     }
 
     /// Whether string node `e` stands for nothing but white space (FC0215). Most labels
@@ -514,17 +520,20 @@ final class PasswordSearch: Sendable {
     private init() {
         let all = Self.hintWords.map { ($0, true) }
             + CheckerVocabulary.passwordWords.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map { ($0, false) }
-        var text: [UInt8] = []
-        var words: [(start: Int, length: Int, isHint: Bool)] = []
+        // A counting sort by first byte: count each byte's words, turn the counts into where each
+        // byte's words start, then place the words, each byte's in the order of `all`.
         var first = [Int](repeating: 0, count: 257)
-        for b in 0..<256 {
-            first[b] = words.count
-            for (word, isHint) in all where word.utf8.first == UInt8(b) {
-                words.append((text.count, word.utf8.count, isHint))
-                text.append(contentsOf: word.utf8)
-            }
+        for (word, _) in all { if let b = word.utf8.first { first[Int(b) + 1] += 1 } }
+        for b in 0..<256 { first[b + 1] += first[b] }
+        var next = first
+        var text: [UInt8] = []
+        var words = [(start: Int, length: Int, isHint: Bool)](repeating: (0, 0, false), count: first[256])
+        for (word, isHint) in all {
+            guard let b = word.utf8.first else { continue }
+            words[next[Int(b)]] = (text.count, word.utf8.count, isHint)
+            next[Int(b)] += 1
+            text.append(contentsOf: word.utf8)
         }
-        first[256] = words.count
         self.text = text
         self.words = words
         self.first = first

@@ -1,6 +1,6 @@
 /// The style properties (`textFieldStyle`, `clearButton`, `validityBorder`, `passwordReveal`)
 /// and a multiline field's `lines`: reading them on a form or a field, their misuse
-/// (FC0370–FC0375), their warnings (FC0231–FC0233), and the value each field ends up with.
+/// (FC0370–FC0375, and FC0385 for `stepper`), their warnings (FC0231–FC0233), and the value each field ends up with.
 ///
 /// A style property written on the form is the default of every field it fits, so a form
 /// may say `clearButton whileEditing` once; a field's own value wins, and `off` or `never` on
@@ -48,6 +48,7 @@ extension FormChecker {
         case .textFieldStyle: return .textFieldStyleNotApplicable(id, field: d.name, type: d.type)
         case .validityBorder: return .validityBorderNotApplicable(id, field: d.name, type: d.type)
         case .lines: return .linesNotMultiline(id, field: d.name, type: d.type)
+        case .stepper: return .stepperNotInt(id, whole: span(p), field: d.name, type: d.type)
         default: return nil
         }
     }
@@ -127,6 +128,8 @@ extension FormChecker {
     /// Whether the style property `property` changes field `d`'s control.
     func takesStyle(_ property: PropertyName, _ d: FieldDraft, _ settings: FormSettings) -> Bool {
         guard property.spec.appliesTo.contains(d.type.kind) else { return false }
+        // A stepper is an int field without a keyboard: the typed fields' styles pass it by.
+        if !d.kind.takesKeyboard, property.spec.appliesTo.isSubset(of: .keyboardInput) { return false }
         if property == .textFieldStyle, d.type.kind == .multiline { return multilineIsTextField(settings) }
         return true
     }

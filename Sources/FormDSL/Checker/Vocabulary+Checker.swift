@@ -55,7 +55,7 @@ enum CheckerVocabulary {
         switch type.kind.value {
         case .integer: return keyboard != .decimalPad && !offersLetters(keyboard)
         case .fraction: return keyboard.hasDecimalSeparator && !offersLetters(keyboard)
-        case .text, .date, .boolean, .option: return true
+        case .text, .date, .boolean, .option, .optionSet: return true
         }
     }
 
@@ -211,7 +211,7 @@ struct ByteStringSet: Sendable {
 
 /// A set of shortcut modifiers, as bits: shortcuts are compared as sets (FC0219, FC0224).
 struct ShortcutModifiers: Hashable, Sendable {
-    private var bits: UInt8 = 0
+    private(set) var bits: UInt8 = 0
 
     init(_ modifiers: [ShortcutModifier]) {
         for m in modifiers {

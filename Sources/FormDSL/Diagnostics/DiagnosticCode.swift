@@ -60,10 +60,17 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case styleWithoutEffect = "FC0231"
     case validityBorderWithoutRules = "FC0232"
     case textFieldStyleOnTextEditor = "FC0233"
+    case stepperIgnoresProperty = "FC0234"
+    case stepperDefaultOffStep = "FC0235"
     case requiredToggleStartsOn = "FC0250"
 
     // MARK: Currencies (warnings)
     case fractionDigitsBeyondMinorUnits = "FC0240"
+
+    // MARK: Multiple choices (warnings)
+    case defaultBelowCount = "FC0255"
+    case countAllowsEverything = "FC0256"
+    case requiredWithCount = "FC0257"
 
     // MARK: Conditions (warnings)
     case conditionNeverTrue = "FC0280"
@@ -131,6 +138,19 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     // MARK: Currencies (errors)
     case currencyFormatOnPlainNumber = "FC0380"
 
+    // MARK: Multiple choices (errors)
+    case countAboveOptions = "FC0390"
+    case countAllowsNothing = "FC0391"
+    case defaultRepeatsOption = "FC0392"
+    case defaultAboveCount = "FC0393"
+    case conditionComparesChoices = "FC0394"
+
+    // MARK: Steppers
+    case stepperNotInt = "FC0385"
+    case stepperWithoutBounds = "FC0386"
+    case invalidStep = "FC0387"
+    case optionalStepper = "FC0388"
+
     // MARK: Conditions (errors)
     case conditionUnknownField = "FC0401"
     case conditionTypeMismatch = "FC0402"
@@ -186,6 +206,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .conditionComparesFieldWithItself, .conditionComparesTwoFields, .conditionNotACondition,
              .requiredWhenNotOptional, .conditionMissingWhen, .conditionComparesToggle, .conditionNotAnOption,
              .currencyFormatOnPlainNumber,
+             .countAboveOptions, .countAllowsNothing, .defaultRepeatsOption, .defaultAboveCount, .conditionComparesChoices,
+             .stepperNotInt, .stepperWithoutBounds, .invalidStep, .optionalStepper,
              .catalogNotJSON, .catalogNotAStringCatalog, .catalogFormatMismatch, .invalidLanguageTag,
              .cannotReadFile:
             return .error
@@ -202,9 +224,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking,
              .requiredToggleStartsOn, .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
+             .stepperIgnoresProperty, .stepperDefaultOffStep,
              .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
              .initialFocusConditional,
              .fractionDigitsBeyondMinorUnits,
+             .defaultBelowCount, .countAllowsEverything, .requiredWithCount,
              .catalogMissingKey, .catalogMissingTranslation, .catalogStaleKey, .catalogNeedsReview, .catalogSourceChanged,
              .catalogSourceLanguage, .noBuiltInTranslations:
             return .warning
@@ -263,6 +287,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .styleWithoutEffect: return "Form style that no field takes"
         case .validityBorderWithoutRules: return "Validity border on a field without rules"
         case .textFieldStyleOnTextEditor: return "Text field style on a TextEditor"
+        case .stepperIgnoresProperty: return "Keyboard property on a stepper"
+        case .stepperDefaultOffStep: return "Stepper starts between its steps"
         case .conditionNeverTrue: return "Condition is never true"
         case .conditionAlwaysTrue: return "Condition is always true"
         case .conditionRepeatsComparison: return "Condition repeats a comparison"
@@ -294,7 +320,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .invalidPattern: return "Invalid pattern"
         case .nonPortablePattern: return "Pattern is not portable"
         case .conditionNotSupported: return "Condition not supported on this property"
-        case .fieldKindNotSupported: return "Field kind not supported yet"
+        case .fieldKindNotSupported: return "A control's name as a field type"
         case .unknownOption: return "Unknown option"
         case .unknownArgumentLabel: return "Unknown argument label"
         case .invalidPlatform: return "Invalid platform"
@@ -324,6 +350,18 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .conditionNotAnOption: return "Condition compares a choice with a value it does not offer"
         case .fractionDigitsBeyondMinorUnits: return "More fraction digits than the currency has"
         case .currencyFormatOnPlainNumber: return "Currency format on a plain number field"
+        case .countAboveOptions: return "Count asks for more options than the field has"
+        case .countAllowsNothing: return "Count allows no pick"
+        case .defaultRepeatsOption: return "Default names an option twice"
+        case .defaultAboveCount: return "Default picks more options than the count allows"
+        case .conditionComparesChoices: return "Condition compares a multiple choice"
+        case .defaultBelowCount: return "Default picks fewer options than the count asks for"
+        case .countAllowsEverything: return "Count allows every pick"
+        case .requiredWithCount: return "required beside a count that already needs a pick"
+        case .stepperNotInt: return "Stepper on a field that is not int"
+        case .stepperWithoutBounds: return "Stepper without both bounds"
+        case .invalidStep: return "Step that cannot move the stepper"
+        case .optionalStepper: return "Optional stepper"
         case .emptyOption: return "Empty option"
         case .duplicateOption: return "Duplicate option"
         case .choiceWithoutOptions: return "Choice without options"

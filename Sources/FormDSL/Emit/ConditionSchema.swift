@@ -128,11 +128,13 @@ enum ConditionSchema {
     }
 
     /// What a present value of the field is beyond its property being there: at least one code
-    /// point for text, `true` for a toggle; nothing more for numbers and dates.
+    /// point for text, `true` for a toggle, at least one option for a `choices`; nothing more
+    /// for numbers and dates.
     private static func presentValue(_ field: FieldModel) -> JSONValue? {
         switch field.type.kind.value {
         case .text: return object([("minLength", .integer(1))])
         case .boolean: return object([("const", .bool(true))])
+        case .optionSet: return object([("minItems", .integer(1))])
         case .integer, .fraction, .date, .option: return nil
         }
     }

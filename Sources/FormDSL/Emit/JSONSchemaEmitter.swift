@@ -160,6 +160,7 @@ public enum JSONSchemaEmitter {
         // A toggle always submits true or false; `required` means it must be on.
         if kind.value == .boolean && field.isRequired { constraints.add([("const", .bool(true))]) }
         if kind.value == .option { constraints.add(optionConstraint(field)) }
+        if kind.value == .optionSet { constraints.add(optionSetConstraint(field)) }
 
         // `format` first among the constraints: it says what the string is, the rest refine it.
         if let format = constraints.main["format"] { p.add("format", format) }
@@ -203,6 +204,26 @@ public enum JSONSchemaEmitter {
         return [("enum", .array(field.options.map { .string($0.value) }))]
     }
 
+    /// A `choices` field's set: an array of its options (`items`, as a `choice`'s value is
+    /// written), each at most once (`uniqueItems`), as many as `required` (at least one) and
+    /// `count` allow. The order of the array is the options' declaration order, which the app
+    /// always writes; a schema cannot say that, and the app accepts any order when it reads.
+    private static func optionSetConstraint(_ field: FieldModel) -> [(String, JSONValue)] {
+        var items = JSONObjectBuilder()
+        for (key, value) in optionConstraint(field) { items.add(key, value) }
+        var minimum = field.isRequired ? 1 : 0
+        var maximum: Int?
+        for validator in field.validators {
+            guard case .count(let lo, let hi) = validator.kind else { continue }
+            if let lo { minimum = max(minimum, lo) }
+            if let hi { maximum = maximum.map { min($0, hi) } ?? hi }
+        }
+        var group: [(String, JSONValue)] = [("items", items.value), ("uniqueItems", .bool(true))]
+        if minimum > 0 { group.append(("minItems", .integer(minimum))) }
+        if let maximum { group.append(("maxItems", .integer(maximum))) }
+        return group
+    }
+
     /// A date field's earliest and latest day (`today` stays `today`: it is resolved when a
     /// value is checked), from its first `range`; nil without one. A field has one `range`
     /// (FC0334), so there is nothing to intersect.
@@ -232,7 +253,7 @@ public enum JSONSchemaEmitter {
             case .length(let lo, let hi):
                 if let lo { lower(lo) }
                 if let hi { upper(hi) }
-            case .pattern, .range, .dateRange, .email, .url, .phone, .equals: break
+            case .pattern, .range, .dateRange, .email, .url, .phone, .equals, .count: break
             }
         }
         if let filter = field.maxLength { upper(filter) }
@@ -260,7 +281,7 @@ public enum JSONSchemaEmitter {
                 group = [("pattern", .string(ValidatorPatterns.url))]
             case .phone:
                 group = [("pattern", .string(ValidatorPatterns.phone))]
-            case .required, .length, .range, .dateRange, .equals:
+            case .required, .length, .range, .dateRange, .equals, .count:
                 continue
             }
             constraints.add(group)
@@ -358,6 +379,7 @@ public enum JSONSchemaEmitter {
         case .string(let text), .date(let text): return .string(text)
         case .integer(let text), .decimal(let text): return .number(jsonNumber(text))
         case .boolean(let flag): return .bool(flag)
+        case .options(let values): return .array(values.map { .string($0) })
         }
     }
 
@@ -414,6 +436,9 @@ public enum JSONSchemaEmitter {
             v.add("max", hi?.text)
         case .equals(let other):
             v.add("field", form.fields[other].name)
+        case .count(let lo, let hi):
+            v.add("min", lo)
+            v.add("max", hi)
         }
         v.add("message", validator.message)
         return v.value
@@ -424,8 +449,9 @@ public enum JSONSchemaEmitter {
 /// property itself, later ones that would overwrite a keyword go into `allOf`.
 private struct Constraints {
     /// The order keywords are written in, whatever order they were added in.
-    static let order = ["format", "const", "enum", "oneOf", "minLength", "maxLength", "pattern",
-                        "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "multipleOf"]
+    static let order = ["format", "const", "enum", "oneOf", "items", "uniqueItems", "minItems", "maxItems",
+                        "minLength", "maxLength", "pattern", "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum",
+                        "multipleOf"]
 
     var main: [String: JSONValue] = [:]
     var extra: [JSONValue] = []

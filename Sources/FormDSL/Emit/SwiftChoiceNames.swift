@@ -59,14 +59,14 @@ enum SwiftChoiceNames {
         return name
     }
 
-    /// The enum type of each choice field, by the field's index: the name with a capital and
+    /// The enum type of each choice (and choices) field, by the field's index: the name with a capital and
     /// `Option` (`country` → `CountryOption`), with `2`, `3`, ... after a name already taken
     /// by another choice or by a field (fields are `XValues`' properties, in the same scope).
     static func typeNames(for fields: [FieldModel]) -> [Int: String] {
         var taken = Set<String>(minimumCapacity: fields.count)
         for index in fields.indices { taken.insert(fields[index].name) }   // by index: no field is copied
         var names: [Int: String] = [:]
-        for index in fields.indices where fields[index].type == .choice {
+        for index in fields.indices where fields[index].type.kind.value.hasOptions {
             let name = fields[index].name
             let base = name.prefix(1).uppercased() + name.dropFirst() + "Option"
             names[index] = unique(base, separator: "", taken: &taken)

@@ -501,7 +501,7 @@ struct SwiftModelEmitter {
                 numberField(field, into: &w)
                 switch field.model.defaultValue {
                 case .integer(let text)?, .decimal(let text)?: w.argument("literal: ", .string(text))
-                case .string?, .date?, .boolean?, nil: break
+                case .string?, .date?, .boolean?, .options?, nil: break
                 }
                 rulesArgument(field, into: &w)
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
@@ -538,6 +538,16 @@ struct SwiftModelEmitter {
                     SwiftLookups.template("strings", MessageTemplate.use(for: .required, value: .option), field: field, other: nil,
                                           form: form, into: &w)
                 }
+            case .choices:
+                // The default's options, in declaration order (the checker keeps them so).
+                if case .options(let values)? = field.model.defaultValue, !values.isEmpty {
+                    let cases = values.compactMap { value in
+                        field.model.options.firstIndex(where: { $0.value.utf8.elementsEqual(value.utf8) }).map { "." + field.optionCases[$0] }
+                    }
+                    w.argument("selection: [", .raw(cases.joined(separator: ", ")), "]")
+                }
+                rulesArgument(field, into: &w)
+                w.argument("timing: .", .raw(field.model.validateOn.rawValue))
             }
         }
     }
@@ -592,6 +602,8 @@ struct SwiftModelEmitter {
         case .url: w.add(".url(")
         case .phone: w.add(".phone(")
         case .equals: w.add(".equals(")
+        case .count(let min, let max):
+            w.add(".count(min: ", min.map(SwiftCode.int) ?? "nil", ", max: ", max.map(SwiftCode.int) ?? "nil", ", ")
         }
         w.add("message: ")
         SwiftLookups.message("strings", validator, ordinal: ordinal, field: field, form: form, into: &w)
@@ -665,9 +677,9 @@ struct SwiftModelEmitter {
         }
     }
 
-    /// Fields whose sign the "-/+" toolbar key can change.
+    /// Fields whose sign the "-/+" toolbar key can change (typed ones: a stepper's − does).
     var signedFields: [SwiftField] {
-        form.fields.filter { $0.model.type.isNumeric && $0.model.allowNegative && !$0.model.isDisabled }
+        form.fields.filter { $0.model.type.isNumeric && $0.model.allowNegative && !$0.model.isDisabled && $0.model.takesKeyboard }
     }
 
     private func emitSign(into w: inout SwiftWriter) {
@@ -712,7 +724,7 @@ struct SwiftModelEmitter {
         if field.model.isOptional { return false }
         switch field.model.type.kind.value {
         case .integer, .fraction, .date, .option: return true
-        case .text, .boolean: return false
+        case .text, .boolean, .optionSet: return false
         }
     }
 

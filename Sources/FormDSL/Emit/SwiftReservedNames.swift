@@ -11,26 +11,27 @@ enum SwiftReservedNames {
     /// a property of that name would be found instead of the type. Names used only as types
     /// (`String`, `Locale`, ...) are fine: Swift looks up only types there. Each form also
     /// reserves the names of its own values and model types (`formTypeSuffixes`).
-    static let fieldNames: Set<String> = [
+    static let fieldNames: [String] = [
         "submit", "Field", "Values", "focusTracker", "strings", "CodingKeys", "hashValue", "_", "Type", "Protocol",
         "TextInput", "NumberInput", "DateInput", "NumberField", "TextFilter", "FormErrors", "FocusTracker",
     ]
 
     /// `fieldNames` as bytes.
-    static let fieldNameTable = ByteStringSet(fieldNames.sorted())
-    /// What the generated types of form `X` add to its name: `XValues`, `XModel`.
-    static let formTypeSuffixes: [[UInt8]] = [Array("Values".utf8), Array("Model".utf8)]
+    static let fieldNameTable = ByteStringSet(fieldNames)
 
     /// Whether a field of form `formName` may not be called `name` (both as bytes).
     static func contains(_ name: UnsafeBufferPointer<UInt8>, inForm formName: UnsafeBufferPointer<UInt8>) -> Bool {
-        if fieldNameTable.contains(name) { return true }
-        // `<Form>Values` and `<Form>Model`, the form's own types.
-        for suffix in formTypeSuffixes where name.count == formName.count + suffix.count {
-            if name[..<formName.count].elementsEqual(formName), name[formName.count...].elementsEqual(suffix) {
-                return true
-            }
-        }
-        return false
+        fieldNameTable.contains(name) || isType(name, of: formName, suffix: "Values") || isType(name, of: formName, suffix: "Model")
+    }
+
+    /// Whether `name` is `formName` followed by `suffix`: the form's own types, `<Form>Values`
+    /// and `<Form>Model`.
+    private static func isType(_ name: UnsafeBufferPointer<UInt8>, of formName: UnsafeBufferPointer<UInt8>,
+                               suffix: StaticString) -> Bool {
+        guard name.count == formName.count + suffix.utf8CodeUnitCount else { return false }
+        for i in 0..<formName.count where name[i] != formName[i] { return false }
+        for i in 0..<suffix.utf8CodeUnitCount where name[formName.count + i] != suffix.utf8Start[i] { return false }
+        return true
     }
 }
 

@@ -305,6 +305,7 @@ struct SwiftViewEmitter {
         }
         let needsSign = form.fields.contains {
             $0.model.type.isNumeric && $0.model.allowNegative && !$0.model.isDisabled && !$0.model.keyboard.hasMinusSign
+                && $0.model.takesKeyboard
         }
         if needsSign && !items.contains(.toggleSign) {
             if let done = items.firstIndex(of: .done) { items.insert(.toggleSign, at: done) } else { items.append(.toggleSign) }

@@ -21,7 +21,11 @@ extension SwiftViewEmitter {
             }
             switch field.model.type {
             case .text, .secure, .int, .double, .decimal, .currency, .percent:
-                emitTextField(field, into: &w)
+                if let stepper = field.model.stepper {
+                    emitStepper(field, stepper, into: &w)
+                } else {
+                    emitTextField(field, into: &w)
+                }
             case .multiline:
                 if multilineIsTextField {
                     emitVerticalTextField(field, into: &w)
@@ -34,6 +38,8 @@ extension SwiftViewEmitter {
                 emitToggle(field, into: &w)
             case .choice:
                 emitPicker(field, into: &w)
+            case .choices:
+                emitToggleList(field, into: &w)
             }
             if let help = field.model.help {
                 w.startLine("Text(verbatim: ")
@@ -62,7 +68,7 @@ extension SwiftViewEmitter {
     /// a segmented or wheel picker shows no title in a `Form`. Dates, toggles and other
     /// pickers show their title beside the control.
     private func showsLabelAbove(_ field: SwiftField) -> Bool {
-        if field.model.type.kind.takesKeyboard { return true }
+        if field.model.takesKeyboard { return true }
         switch field.model.pickerStyle {
         case .segmented?, .wheel?: return true
         case .menu?, .inline?, .navigationLink?, nil: return false
@@ -235,7 +241,7 @@ extension SwiftViewEmitter {
         switch field.model.type {
         case .currency: return .raw("model." + SwiftLiteral.identifier(field.model.name) + ".field.currencySymbol")
         case .percent: return .string("%")
-        case .text, .secure, .multiline, .int, .double, .decimal, .date, .toggle, .choice: return nil
+        case .text, .secure, .multiline, .int, .double, .decimal, .date, .toggle, .choice, .choices: return nil
         }
     }
 
@@ -380,6 +386,36 @@ extension SwiftViewEmitter {
         }
     }
 
+    /// A `Stepper` over the field's range, by its step, bound to the model's `[stepping:]`
+    /// (clamped to the range, and set as typing sets the field). Its label shows the field's
+    /// label and, at the trailing edge, the value as the field shows it; VoiceOver reads the
+    /// label, then the value as the stepper's accessibility value (the value's text is hidden
+    /// from it, so it is read once), and can adjust it. It takes no keyboard and no focus, so
+    /// it gets none of the text fields' modifiers.
+    private func emitStepper(_ field: SwiftField, _ stepper: StepperModel, into w: inout SwiftWriter) {
+        let bounds = SwiftCode.raw(String(stepper.bounds.lowerBound) + "..." + String(stepper.bounds.upperBound))
+        w.startLine("Stepper(value: $model.", field.member, "[stepping: ")
+        w.add(bounds, "], in: ", bounds)
+        if stepper.step != 1 { w.add(", step: ", .int(stepper.step)) }
+        w.add(")")
+        w.openBlock { w in
+            w.block("HStack") { w in
+                w.line("Text(verbatim: model.label(.", field.member, "))")
+                w.line("Spacer()")
+                w.line("Text(verbatim: model.", field.member, ".text)")
+                w.indented { w in
+                    w.line(".foregroundColor(.secondary)")
+                    w.line(".accessibilityHidden(true)")
+                }
+            }
+        }
+        w.indented { w in
+            w.line(".accessibilityValue(Text(verbatim: model.", field.member, ".text))")
+            if field.model.isDisabled { w.line(".disabled(true)") }
+            emitErrorHint(field, into: &w)
+        }
+    }
+
     /// A `Picker` over the choice's options, each row its label tagged with the option. While
     /// nothing is picked the selection is nil, which needs a row of its own: "None" on an
     /// optional field (picking it clears the choice), "Choose" on a non-optional one without
@@ -414,6 +450,31 @@ extension SwiftViewEmitter {
             if let style = field.model.pickerStyle { w.line(".pickerStyle(.", .raw(style.rawValue), ")") }
             if field.model.isDisabled { w.line(".disabled(true)") }
             emitErrorHint(field, into: &w)
+        }
+    }
+
+    /// A `choices` field: its label, seen and read by VoiceOver as the group's title, then one
+    /// `Toggle` per option in declaration order, titled with the option's label and bound to
+    /// whether the option is picked (`ChoicesInput`'s `subscript(option:)`). Like a toggle, each
+    /// takes no keyboard and no focus; the field's error is each toggle's hint. Grouped by ten,
+    /// as a view builder before iOS 17 takes no more.
+    private func emitToggleList(_ field: SwiftField, into w: inout SwiftWriter) {
+        let member = field.member
+        w.line("Text(verbatim: model.label(.", member, "))")
+        Self.emitGrouped(0..<field.model.options.count, into: &w) { index, w in
+            let option = field.model.options[index]
+            w.line("Toggle(isOn: $model.", member, "[dynamicMember: \\.[option: .", .raw(field.optionCases[index]), "]]) {")
+            w.indented { w in
+                w.startLine("Text(verbatim: ")
+                SwiftLookups.text("model.strings", key: StringKeys.option(form: form.model.name, field: field.model.name, value: option.value),
+                                  default: option.label, into: &w)
+                w.endLine(")")
+            }
+            w.line("}")
+            w.indented { w in
+                if field.model.isDisabled { w.line(".disabled(true)") }
+                emitErrorHint(field, into: &w)
+            }
         }
     }
 

@@ -6,14 +6,17 @@
 /// - `ui:autofocus` on the form's `initialFocus` field;
 /// - `ui:placeholder` from `prompt`, `ui:help` from `help`;
 /// - `ui:widget`: the web widget of the field's control (`Control.webWidget`): `password` for
-///   `secure`, `textarea` for `multiline`, `checkbox` for `toggle`; `radio` for a `choice`
-///   shown `segmented` or `inline` (`webWidget(_:)`);
+///   `secure`, `textarea` for `multiline`, `checkbox` for `toggle`, `updown` for a `stepper`;
+///   `radio` for a `choice` shown `segmented` or `inline` (`webWidget(_:)`);
+/// - `x-formc-step` on a `stepper`: how far one press moves (RJSF's `updown` widget is an
+///   `<input type="number">`, whose `step` a front end sets from it);
 /// - `ui:disabled` for `disabled` fields;
 /// - `ui:emptyValue: ""` for non-optional text fields, which submit `""` when empty (RJSF
 ///   would otherwise leave the property out, and the schema requires it);
 /// - `ui:autocomplete`: the content type's HTML autofill token, when it has one;
 /// - `ui:options`: `inputMode` (keyboard), `enterKeyHint` (submit label), `autoCapitalize`
-///   and `autoCorrect`, for fields typed on a keyboard (`FieldKindSpec.takesKeyboard`).
+///   and `autoCorrect`, for fields typed on a keyboard (`FieldModel.takesKeyboard`: not a
+///   stepper).
 ///
 /// The root has `ui:order` (see `order(of:)`) and `ui:submitButtonOptions` with the submit label.
 public enum UISchemaEmitter {
@@ -73,11 +76,12 @@ public enum UISchemaEmitter {
         ui.add("ui:placeholder", field.prompt)
         ui.add("ui:help", field.help)
         let kind = field.type.kind.spec
-        ui.add("ui:widget", kind.control.webWidget ?? field.pickerStyle.flatMap(webWidget))
+        ui.add("ui:widget", field.control.webWidget ?? field.pickerStyle.flatMap(webWidget))
         if field.isDisabled { ui.add("ui:disabled", true) }
         if kind.value == .text && !field.isOptional { ui.add("ui:emptyValue", "") }
         ui.add("ui:autocomplete", autocompleteToken(field.contentType))
-        if kind.takesKeyboard {
+        ui.add("x-formc-step", field.stepper?.step)
+        if field.takesKeyboard {
             var options = JSONObjectBuilder()
             options.add("inputMode", field.keyboard.html.inputMode)
             options.add("enterKeyHint", field.submitLabel?.enterKeyHint)

@@ -37,6 +37,8 @@ public enum ArgumentShape: Sendable {
     case lineRange
     /// `when` and a condition (`visible when country == "US"`).
     case condition
+    /// Nothing, or `step:` and a positive integer (`stepper`, `stepper step: 2`).
+    case stepper
 
     /// Whether the argument is `when` and a condition.
     public var isCondition: Bool {
@@ -50,7 +52,7 @@ public enum ArgumentShape: Sendable {
         switch self {
         case .oneOf(let list), .listOf(let list): return list
         case .none, .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .submit, .shortcut, .option,
-             .format, .validators, .lengthRange, .numberRange, .lineRange, .condition:
+             .format, .validators, .lengthRange, .numberRange, .lineRange, .condition, .stepper:
             return nil
         }
     }
@@ -64,7 +66,7 @@ public enum ArgumentShape: Sendable {
         case .validators: return ValidatorName.allCases.map(\.spec.spelling)
         case .platformVersion: return ["iOS"]
         case .none, .string, .literal, .integer, .fieldName, .fieldNames, .submit, .shortcut, .option, .lengthRange,
-             .numberRange, .lineRange, .condition:
+             .numberRange, .lineRange, .condition, .stepper:
             return []
         }
     }
@@ -91,6 +93,7 @@ public enum ArgumentShape: Sendable {
         case .numberRange: return "range"
         case .lineRange: return "range or integer"
         case .condition: return "`when` condition"
+        case .stepper: return "— [`step:` integer]"
         }
     }
 }

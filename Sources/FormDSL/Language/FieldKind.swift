@@ -15,6 +15,7 @@ public enum FieldKind: UInt8, CaseIterable, Sendable {
     case date
     case toggle
     case choice
+    case choices
 
     /// The kind's entry in the language table.
     public var spec: FieldKindSpec { FieldKindSpec.all[Int(rawValue)] }
@@ -77,6 +78,11 @@ public enum FieldKind: UInt8, CaseIterable, Sendable {
                                  jsonType: .string, jsonFormat: nil, control: .picker, takesKeyboard: false,
                                  takesFocus: false, returnKey: .none, hidesInput: false, secureVariant: nil,
                                  argument: .none, doc: "one of the field's `option`s, picked from a list")
+        case .choices:
+            return FieldKindSpec(kind: self, spelling: "choices", synopsis: "choices", value: .optionSet, swiftType: "ChoiceSet",
+                                 jsonType: .array, jsonFormat: nil, control: .toggles, takesKeyboard: false,
+                                 takesFocus: false, returnKey: .none, hidesInput: false, secureVariant: nil,
+                                 argument: .none, doc: "any number of the field's `option`s, one toggle each")
         }
     }
 }
@@ -170,21 +176,32 @@ public enum ValueCategory: Sendable, Hashable {
     case boolean
     /// One of the field's declared options (a string).
     case option
+    /// A set of the field's declared options, in declaration order; empty when none is picked.
+    case optionSet
 
     /// Whether values are numbers typed as text (int and the fraction kinds).
     public var isNumeric: Bool {
         switch self {
         case .integer, .fraction: return true
-        case .text, .date, .boolean, .option: return false
+        case .text, .date, .boolean, .option, .optionSet: return false
         }
     }
 
     /// Whether a field of this category can hold no value at all, and so may be optional
-    /// (`text?`): a toggle is always on or off.
+    /// (`text?`): a toggle is always on or off, and a set of options is always a set (empty
+    /// while nothing is picked).
     public var canBeAbsent: Bool {
         switch self {
         case .text, .integer, .fraction, .date, .option: return true
-        case .boolean: return false
+        case .boolean, .optionSet: return false
+        }
+    }
+
+    /// Whether the field lists `option` lines: a `choice` and a `choices`.
+    public var hasOptions: Bool {
+        switch self {
+        case .option, .optionSet: return true
+        case .text, .integer, .fraction, .date, .boolean: return false
         }
     }
 }
@@ -195,6 +212,7 @@ public enum JSONType: String, Sendable {
     case integer
     case number
     case boolean
+    case array
 }
 
 /// The SwiftUI control that shows a field.
@@ -205,6 +223,10 @@ public enum Control: Sendable {
     case datePicker
     case toggle
     case picker
+    /// One `Toggle` per option, under the field's label.
+    case toggles
+    /// An `int` field with `stepper`: not a kind's control, but a field's (`FieldModel.control`).
+    case stepper
 
     /// The SwiftUI view's name.
     public var swiftUIName: String {
@@ -215,6 +237,8 @@ public enum Control: Sendable {
         case .datePicker: return "DatePicker"
         case .toggle: return "Toggle"
         case .picker: return "Picker"
+        case .toggles: return "Toggle"
+        case .stepper: return "Stepper"
         }
     }
 
@@ -225,6 +249,8 @@ public enum Control: Sendable {
         case .secureField: return "password"
         case .textEditor: return "textarea"
         case .toggle: return "checkbox"
+        case .toggles: return "checkboxes"
+        case .stepper: return "updown"
         case .textField, .datePicker, .picker: return nil
         }
     }
@@ -290,9 +316,9 @@ public struct FieldKindSet: Sendable, Hashable {
     /// Kinds whose value is a number.
     public static let numeric = FieldKindSet { $0.value.isNumeric }
     /// Kinds whose value is text, a number or a day: what a shortcut can focus or reach (a
-    /// date's picker) and what `equals` compares. A toggle is flipped and a choice picked from
-    /// its own options, so neither has anything for them to do.
-    public static let comparable = FieldKindSet { $0.value != .boolean && $0.value != .option }
+    /// date's picker) and what `equals` compares. A toggle is flipped and a choice (or choices)
+    /// picked from its own options, so neither has anything for them to do.
+    public static let comparable = FieldKindSet { $0.value != .boolean && !$0.value.hasOptions }
     /// Kinds shown as a one-line `TextField` or `SecureField`: what a clear button fits.
     public static let singleLine = FieldKindSet { $0.control == .textField || $0.control == .secureField }
 }

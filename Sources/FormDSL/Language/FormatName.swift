@@ -23,9 +23,20 @@ public enum FormatName: UInt8, CaseIterable, Sendable {
             return FormatSpec(name: self, spelling: "date", synopsis: "date(style: S)", labels: [.style],
                               appliesTo: FieldKindSet([.date]),
                               doc: "how the field's messages write a day, in the locale's words; `style:` is "
-                                  + DateStyle.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+                                  + Self.quotedDateStyles
                                   + " (default: `abbreviated`). The date picker shows days the system's way")
         }
+    }
+
+    /// "`numeric`, `abbreviated`, ...": a loop rather than `joined(separator:)`, whose generic
+    /// code costs every run that builds the table a conformance look-up.
+    private static var quotedDateStyles: String {
+        var list = ""
+        for style in DateStyle.allCases {
+            if !list.isEmpty { list += ", " }
+            list += "`" + style.rawValue + "`"
+        }
+        return list
     }
 }
 

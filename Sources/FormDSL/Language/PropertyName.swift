@@ -17,6 +17,8 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
     case textFieldStyle, clearButton, validityBorder, passwordReveal
     // Field: a multiline field's height.
     case lines
+    // Field: an int shown as a Stepper.
+    case stepper
     // The language the form's texts are written in (docs/LOCALIZATION.md).
     case language
 
@@ -87,8 +89,8 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
                          appliesTo: .comparable)
         case .validate: return field("validate", .validators, "the field's validators (see below)")
         case .option:
-            return field("option", .option, "one option of a choice: its value, and the label shown (default: the value)",
-                         appliesTo: FieldKindSet([.choice]))
+            return field("option", .option, "one option of a `choice` or `choices`: its value, and the label shown (default: the value)",
+                         appliesTo: FieldKindSet([.choice, .choices]))
         case .pickerStyle:
             return field("pickerStyle", .oneOf(.pickerStyle), "how the choice is shown (SwiftUI's default: `menu`)",
                          appliesTo: FieldKindSet([.choice]))
@@ -118,6 +120,10 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
         case .lines:
             return field("lines", .lineRange, "the lines a multiline field shows: `lines 3...6`, `lines 4`",
                          appliesTo: FieldKindSet([.multiline]))
+        case .stepper:
+            return field("stepper", .stepper,
+                         "a Stepper instead of a text field: − and + move through the `range`, by `step:` (default 1)",
+                         appliesTo: FieldKindSet([.int]))
         case .language:
             return form("language", .string, "the language of the form's texts, a BCP 47 tag such as `\"zh-Hans\"` (default: `\"en\"`)")
         }
@@ -164,7 +170,7 @@ public struct PropertySpec: Sendable {
         case .passwordReveal: return ["showPassword", "revealPassword"]
         case .title, .platform, .submit, .validateOn, .help, .default, .submitLabel, .format, .allowedCharacters,
              .allowNegative, .disabled, .shortcut, .validate, .option, .pickerStyle, .visible, .required,
-             .textFieldStyle, .validityBorder, .language:
+             .textFieldStyle, .validityBorder, .language, .stepper:
             return []
         }
     }

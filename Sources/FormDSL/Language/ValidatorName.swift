@@ -1,7 +1,7 @@
 /// The validators of the language, as written in `validate ...`. Everything formc knows about
 /// a validator is declared once, in `spec`.
 public enum ValidatorName: UInt8, CaseIterable, Sendable {
-    case required, length, pattern, range, email, url, phone, equals
+    case required, length, pattern, range, email, url, phone, equals, count
 
     /// The validator's entry in the language table.
     public var spec: ValidatorSpec { ValidatorSpec.all[Int(rawValue)] }
@@ -14,7 +14,8 @@ public enum ValidatorName: UInt8, CaseIterable, Sendable {
                           example: example ?? spelling, impliedKeyboard: keyboard)
         }
         switch self {
-        case .required: return v("required", .none, .all, "a value must be given; a `toggle` must be on")
+        case .required:
+            return v("required", .none, .all, "a value must be given; a `toggle` must be on; a `choices` needs one option picked")
         case .length:
             return v("length", .lengthRange, .text, "the length in code points: `length(3...20)`, `length(6)`",
                      example: "length(3...20)")
@@ -31,6 +32,9 @@ public enum ValidatorName: UInt8, CaseIterable, Sendable {
         case .equals:
             return v("equals", .fieldName, .comparable, "the same value as another field of the same Swift type",
                      example: "equals(password)")
+        case .count:
+            return v("count", .lengthRange, FieldKindSet([.choices]),
+                     "how many options a `choices` picks: `count(1...3)`, `count(2)`, `count(...3)`", example: "count(1...3)")
         }
     }
 }
@@ -58,7 +62,7 @@ public struct ValidatorSpec: Sendable {
         switch argument {
         case .none: return false
         case .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .oneOf, .listOf,
-             .submit, .shortcut, .option, .format, .validators, .lengthRange, .numberRange, .lineRange, .condition:
+             .submit, .shortcut, .option, .format, .validators, .lengthRange, .numberRange, .lineRange, .condition, .stepper:
             return true
         }
     }

@@ -88,6 +88,7 @@ public enum ValueType: Sendable, Hashable {
     case date
     case toggle
     case choice
+    case choices
 
     /// The field kind: the type without its arguments.
     public var kind: FieldKind {
@@ -103,6 +104,7 @@ public enum ValueType: Sendable, Hashable {
         case .date: return .date
         case .toggle: return .toggle
         case .choice: return .choice
+        case .choices: return .choices
         }
     }
 
@@ -120,6 +122,7 @@ public enum ValueType: Sendable, Hashable {
         case .date: self = .date
         case .toggle: self = .toggle
         case .choice: self = .choice
+        case .choices: self = .choices
         }
     }
 
@@ -149,6 +152,8 @@ public enum LiteralValue: Sendable, Hashable {
     case date(String)
     /// `true` or `false`, for a toggle.
     case boolean(Bool)
+    /// Option values of a `choices` field, in the order of its `option` lines.
+    case options([String])
 }
 
 /// One end of a numeric range.
@@ -238,6 +243,8 @@ public enum ValidatorKind: Sendable, Hashable {
     case phone
     /// The value must equal that of another field: its index in the form's `fields`.
     case equals(Int)
+    /// How many options a `choices` field has picked, both ends inclusive; nil for an open end.
+    case count(min: Int?, max: Int?)
 
     /// The validator, without its arguments.
     public var validator: ValidatorName {
@@ -250,6 +257,7 @@ public enum ValidatorKind: Sendable, Hashable {
         case .url: return .url
         case .phone: return .phone
         case .equals: return .equals
+        case .count: return .count
         }
     }
 
@@ -305,6 +313,14 @@ public struct ChoiceOption: Sendable, Hashable {
     public var span: Span
 }
 
+/// An `int` field shown as a `Stepper` (`stepper`, `stepper step: 2`).
+public struct StepperModel: Sendable, Hashable {
+    /// The field's `range`, both ends included (`1..<13` is `1...12`).
+    public var bounds: ClosedRange<Int>
+    /// How far one press of − or + moves; 1 unless `step:` says.
+    public var step: Int
+}
+
 /// One checked field: its kind and every resolved value (keyboard, submit label, ...), each
 /// with why formc chose it where it was not written.
 public struct FieldModel: Sendable {
@@ -356,7 +372,7 @@ public struct FieldModel: Sendable {
     /// Why the field's validators run when `validateOn` says: written on the field, the
     /// form's, or formc's default.
     public var validateOnReason: ValidateOnReason = .written
-    /// A `choice`'s options, in declaration order; empty for every other kind.
+    /// A `choice`'s or `choices`' options, in declaration order; empty for every other kind.
     public var options: [ChoiceOption] = []
     /// A `choice`'s declared picker style; nil for SwiftUI's default.
     public var pickerStyle: PickerStyle? = nil
@@ -388,9 +404,22 @@ public struct FieldModel: Sendable {
     /// which the view works out again at run time for forms with conditions).
     public var hasExplicitSubmitLabel: Bool = false
 
-    /// Whether the field takes part in focus navigation: not disabled, and of a kind that
-    /// takes focus (not a `date`: a DatePicker, which `@FocusState` does not drive).
-    public var isFocusable: Bool { !isDisabled && type.kind.takesFocus }
+    /// An `int` field's `stepper`: its bounds and step; nil for a field typed on a keyboard.
+    public var stepper: StepperModel? = nil
+
+    /// The SwiftUI control that shows the field: its kind's, or a `Stepper`.
+    public var control: Control { stepper != nil ? .stepper : type.kind.spec.control }
+    /// Whether the field is typed on a keyboard: its kind's answer, and no stepper.
+    public var takesKeyboard: Bool { stepper == nil && type.kind.takesKeyboard }
+    /// Whether `@FocusState` can focus the field: its kind's answer, and no stepper.
+    public var takesFocus: Bool { stepper == nil && type.kind.takesFocus }
+    /// What Return does in the field: its kind's answer, and nothing on a stepper.
+    public var returnKey: ReturnKeyRole { stepper == nil ? type.kind.returnKey : .none }
+
+    /// Whether the field takes part in focus navigation: not disabled, and shown by a control
+    /// that takes focus (not a `date`: a DatePicker, which `@FocusState` does not drive; not a
+    /// stepper).
+    public var isFocusable: Bool { !isDisabled && takesFocus }
 
     /// Whether the field has `validate required`.
     public var isRequired: Bool { validators.contains { $0.kind == .required } }

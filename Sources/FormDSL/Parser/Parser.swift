@@ -21,6 +21,8 @@ public struct Parser {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let words = WordTable.shared
+    /// Which of `field` and `section` each word met in a member's place is near.
+    private var nearAnswers = NearKeywords(WordTable.shared)
     private var scanner: Scanner
     private var sink: DiagnosticSink
     /// The current token, and its word when it is an identifier.
@@ -180,11 +182,11 @@ public struct Parser {
 
     /// Which of `field` and `section` the current identifier is near (`Spelling.isNear`), as
     /// `WordTable.nearField` and `nearSection` bits: for a word of the word table, the answer
-    /// worked out when the table was built; for any other, a test on its length (no
+    /// worked out the first time this parser met the word; for any other, a test on its length (no
     /// identifier is near a keyword whose length differs by more than three) before
     /// `Spelling.isNear` makes a `String` of it.
-    private func nearKeywords() -> UInt8 {
-        if !tokenWord.isNone { return words.nearKeywords(tokenWord) }
+    private mutating func nearKeywords() -> UInt8 {
+        if !tokenWord.isNone { return nearAnswers.bits(tokenWord, in: words) }
         var bits: UInt8 = 0
         for (keyword, bit) in [(Keyword.field, WordTable.nearField), (.section, WordTable.nearSection)]
         where abs(token.span.length - keyword.spelling.utf8.count) <= 3 && Spelling.isNear(text(token), keyword.spelling) {

@@ -212,16 +212,21 @@ enum ISO4217 {
         Currency(code: "ZWG", number: 924, minorUnits: 2, name: "Zimbabwe Gold"),
     ]
 
-    /// Rows by code.
-    private static let byCode: [String: Currency] = Dictionary(uniqueKeysWithValues: currencies.map { ($0.code, $0) })
-
     /// The row of `code`, or nil when List one does not hold it (`"EUX"`, `"eur"`, a
-    /// withdrawn code such as `"HRK"`).
-    static func currency(_ code: String) -> Currency? { byCode[code] }
+    /// withdrawn code such as `"HRK"`): a binary search of `currencies`, which are in code
+    /// order (`ISO4217Tests` pins it), so no table of codes is built at start-up.
+    static func currency(_ code: String) -> Currency? {
+        var low = 0, high = currencies.count
+        while low < high {
+            let middle = (low + high) / 2
+            if currencies[middle].code < code { low = middle + 1 } else { high = middle }
+        }
+        return low < currencies.count && currencies[low].code == code ? currencies[low] : nil
+    }
 
     /// The fraction digits an amount in `code` has: nil for a code not in the list and for
     /// codes without a minor unit.
-    static func minorUnits(_ code: String) -> Int? { byCode[code]?.minorUnits }
+    static func minorUnits(_ code: String) -> Int? { currency(code)?.minorUnits }
 
     /// Withdrawn codes (ISO 4217's List three) people still write, with the active code that
     /// replaced each: the euro's predecessors, and redenominations where a country's new

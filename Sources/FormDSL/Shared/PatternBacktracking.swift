@@ -14,21 +14,38 @@ indirect enum PatternNode {
     case opaque
 }
 
+/// The code points `lowerBound...upperBound`. A type of formc's own rather than
+/// `ClosedRange<UInt32>`: that generic type's metadata costs every run that checks a pattern
+/// a search of the runtime's conformance records for `UInt32: Comparable`.
+struct CodePointRange: Equatable {
+    var lowerBound: UInt32
+    var upperBound: UInt32
+
+    init(_ lowerBound: UInt32, _ upperBound: UInt32) {
+        self.lowerBound = lowerBound
+        self.upperBound = upperBound
+    }
+
+    func overlaps(_ other: CodePointRange) -> Bool {
+        lowerBound <= other.upperBound && other.lowerBound <= upperBound
+    }
+}
+
 /// A set of code points as sorted, disjoint, non-adjacent ranges: only what the analysis asks
 /// of it, whether two sets share a character.
 struct PatternCharacterSet {
-    private(set) var ranges: [ClosedRange<UInt32>]
+    private(set) var ranges: [CodePointRange]
 
     /// One character: the parser makes one per literal, so this skips the sorting.
     init(single value: UInt32) {
-        ranges = [value...value]
+        ranges = [CodePointRange(value, value)]
     }
 
-    init(_ ranges: [ClosedRange<UInt32>], negated: Bool = false) {
-        var merged: [ClosedRange<UInt32>] = []
+    init(_ ranges: [CodePointRange], negated: Bool = false) {
+        var merged: [CodePointRange] = []
         for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = merged.last, range.lowerBound <= last.upperBound &+ 1 {
-                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+                merged[merged.count - 1] = CodePointRange(last.lowerBound, max(last.upperBound, range.upperBound))
             } else {
                 merged.append(range)
             }
@@ -37,13 +54,13 @@ struct PatternCharacterSet {
             self.ranges = merged
             return
         }
-        var complement: [ClosedRange<UInt32>] = []
+        var complement: [CodePointRange] = []
         var next: UInt32 = 0
         for range in merged {
-            if range.lowerBound > next { complement.append(next...(range.lowerBound - 1)) }
+            if range.lowerBound > next { complement.append(CodePointRange(next, range.lowerBound - 1)) }
             next = range.upperBound + 1
         }
-        if next <= 0x10FFFF { complement.append(next...0x10FFFF) }
+        if next <= 0x10FFFF { complement.append(CodePointRange(next, 0x10FFFF)) }
         self.ranges = complement
     }
 
@@ -56,13 +73,16 @@ struct PatternCharacterSet {
         return false
     }
 
-    static let digits = PatternCharacterSet([0x30...0x39])
-    static let word = PatternCharacterSet([0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A])
+    static let digits = PatternCharacterSet([CodePointRange(0x30, 0x39)])
+    static let word = PatternCharacterSet([CodePointRange(0x30, 0x39), CodePointRange(0x41, 0x5A), CodePointRange(0x5F, 0x5F),
+                                           CodePointRange(0x61, 0x7A)])
     static let space = PatternCharacterSet([
-        0x09...0x0D, 0x20...0x20, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A, 0x2028...0x2029,
-        0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000, 0xFEFF...0xFEFF,
+        CodePointRange(0x09, 0x0D), CodePointRange(0x20, 0x20), CodePointRange(0xA0, 0xA0), CodePointRange(0x1680, 0x1680),
+        CodePointRange(0x2000, 0x200A), CodePointRange(0x2028, 0x2029), CodePointRange(0x202F, 0x202F),
+        CodePointRange(0x205F, 0x205F), CodePointRange(0x3000, 0x3000), CodePointRange(0xFEFF, 0xFEFF),
     ])
-    static let lineTerminators = PatternCharacterSet([0x0A...0x0A, 0x0D...0x0D, 0x2028...0x2029])
+    static let lineTerminators = PatternCharacterSet([CodePointRange(0x0A, 0x0A), CodePointRange(0x0D, 0x0D),
+                                                      CodePointRange(0x2028, 0x2029)])
 
     func negated() -> PatternCharacterSet { PatternCharacterSet(ranges, negated: true) }
 }

@@ -173,7 +173,7 @@ private struct PatternParser {
     var classContentStart = -1
     /// The characters of the class being parsed, or nil once it holds something formc does not
     /// know the extent of.
-    var classRanges: [ClosedRange<UInt32>]? = []
+    var classRanges: [CodePointRange]? = []
     var capturingGroupCount = 0
     var groupNames: [String: Int] = [:]
     var numberedReferences: [(number: Int, digits: Range<Int>)] = []
@@ -483,12 +483,15 @@ private struct PatternParser {
             error(start, shape.end - start,
                   "quantifier range \(braces) is empty (minimum \(text(minimum)) is above maximum \(text(maximum)))")
         }
-        for count in [shape.minimum, shape.maximum].compactMap({ $0 })
-        where Self.decimal(text(count), isGreaterThan: PatternSyntax.maximumICURepetitionCount) {
+        // The first count above ICU's largest, minimum before maximum; no array of the two,
+        // whose generic metadata would cost every run that checks a pattern.
+        func isTooLarge(_ count: Range<Int>?) -> Bool {
+            count.map { Self.decimal(text($0), isGreaterThan: PatternSyntax.maximumICURepetitionCount) } ?? false
+        }
+        if let count = isTooLarge(shape.minimum) ? shape.minimum : isTooLarge(shape.maximum) ? shape.maximum : nil {
             warn(count.lowerBound, count.count,
                  "repetition count \(text(count)) is larger than Swift (ICU) accepts (at most \(PatternSyntax.maximumICURepetitionCount)): "
                  + "the app could not compile the pattern and would reject every value")
-            break
         }
     }
 
@@ -1017,7 +1020,7 @@ private struct PatternParser {
                 if lowValue > highValue {
                     error(first, pos - first, "range out of order in character class: '\(range)'")
                 } else {
-                    classRanges?.append(lowValue...highValue)
+                    classRanges?.append(CodePointRange(lowValue, highValue))
                 }
                 emitLiteral(lowValue, inClass: true)
                 output.append(.minus)
@@ -1088,7 +1091,7 @@ private struct PatternParser {
     mutating func emitClassAtom(_ atom: ClassAtom) {
         switch atom {
         case .character(let value):
-            classRanges?.append(value...value)
+            classRanges?.append(CodePointRange(value, value))
             emitLiteral(value, inClass: true)
         case .shorthand(let kind, let span):
             switch kind {

@@ -1,8 +1,9 @@
 /// formc's default messages as templates: one sentence per rule with the field's label (and
 /// the rule's bounds) as arguments, so a translator translates "%@ is required." once, not
-/// once per field. The English text is exactly what `DefaultMessages` writes today, with
-/// `%@` where the label and bounds go; FormRuntime's `BuiltInTranslations` holds the same
-/// keys in every built-in language.
+/// once per field. The English text, with `%@` where the label and bounds go, is the one
+/// source of formc's English messages: `DefaultMessages` fills it for the checker's model,
+/// and the generated Swift falls back to it; FormRuntime's `BuiltInTranslations` holds the
+/// same keys in every built-in language.
 public enum MessageTemplate: String, CaseIterable, Sendable {
     case required = "formc.required"
     case requiredToggle = "formc.required.toggle"
@@ -34,6 +35,10 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
     case url = "formc.url"
     case phone = "formc.phone"
     case equals = "formc.equals"
+    case countExactly = "formc.count.exactly"
+    case countBetween = "formc.count.between"
+    case countAtLeast = "formc.count.atLeast"
+    case countAtMost = "formc.count.atMost"
     case wholeNumber = "formc.number.whole"
     case number = "formc.number"
     case announceOne = "formc.announce.one"
@@ -88,6 +93,10 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
         case .url: return "%@ must be a valid URL."
         case .phone: return "%@ must be a valid phone number."
         case .equals: return "%@ must match %@."
+        case .countExactly: return "%@: choose %@."
+        case .countBetween: return "%@: choose %@ to %@."
+        case .countAtLeast: return "%@: choose at least %@."
+        case .countAtMost: return "%@: choose at most %@."
         case .wholeNumber: return "%@ must be a whole number."
         case .number: return "%@ must be a number."
         case .announceOne: return "1 field needs attention."
@@ -129,6 +138,10 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
             return "formc's default message; the first %@ is the field's label, the second a day (YYYY-MM-DD)."
         case .equals:
             return "formc's default message; the first %@ is the field's label, the second the label of the field it must match."
+        case .countExactly, .countAtLeast, .countAtMost:
+            return "formc's default message for a multiple choice; the first %@ is the field's label, the second a number of options to pick."
+        case .countBetween:
+            return "formc's default message for a multiple choice; the first %@ is the field's label, then the fewest and the most options to pick."
         case .announceOne: return "formc's VoiceOver announcement after a submit with one invalid field; the field's first message follows."
         case .announceMany: return "formc's VoiceOver announcement after a failed submit; %@ is the number of invalid fields (2 or more); the first message follows."
         case .viewPreviousField: return "formc's keyboard toolbar: accessibility label of the Previous key."
@@ -166,7 +179,7 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
         case .required:
             switch value {
             case .boolean: return use(.requiredToggle)
-            case .text, .integer, .fraction, .date, .option: return use(.required)
+            case .text, .integer, .fraction, .date, .option, .optionSet: return use(.required)
             }
         case .length(let lo, let hi):
             switch (lo, hi) {
@@ -206,7 +219,36 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
         case .url: return use(.url)
         case .phone: return use(.phone)
         case .equals: return use(.equals)
+        case .count(let lo, let hi):
+            switch (lo, hi) {
+            case let (l?, h?) where l == h: return use(.countExactly, String(l))
+            case let (l?, h?): return use(.countBetween, String(l), String(h))
+            case let (l?, nil): return use(.countAtLeast, String(l))
+            case let (nil, h?): return use(.countAtMost, String(h))
+            case (nil, nil): return use(.countAtLeast, "1")
+            }
         }
+    }
+
+    /// `template` with `arguments` put in for its `%@`s, in order: the English sentence the
+    /// checker records for a rule (`DefaultMessages`). The arguments are not read again, so a
+    /// label holding `%@` stays as written.
+    static func fill(_ template: String, _ arguments: [String]) -> String {
+        var out = ""
+        var next = 0
+        var previousIsPercent = false
+        for c in template.unicodeScalars {
+            if previousIsPercent && c == "@" {
+                out.unicodeScalars.removeLast()
+                out += next < arguments.count ? arguments[next] : ""
+                next += 1
+                previousIsPercent = false
+                continue
+            }
+            out.unicodeScalars.append(c)
+            previousIsPercent = c == "%"
+        }
+        return out
     }
 
     /// The template of the message a number field shows when its text is not a number it

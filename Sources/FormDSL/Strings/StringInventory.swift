@@ -88,7 +88,7 @@ public struct StringInventory: Sendable {
                 toolbar.formUnion([.previous, .next, .done])
             }
         }
-        if form.fields.contains(where: { $0.type.isNumeric && $0.allowNegative && !$0.isDisabled && !$0.keyboard.hasMinusSign }) {
+        if form.fields.contains(where: { $0.type.isNumeric && $0.allowNegative && !$0.isDisabled && !$0.keyboard.hasMinusSign && $0.takesKeyboard }) {
             toolbar.insert(.toggleSign)
         }
         for item in ToolbarItem.allCases where toolbar.contains(item) {
@@ -110,7 +110,7 @@ public struct StringInventory: Sendable {
                 if field.isOptional && !field.isDisabled { templates.insert(.viewClear) }
             case .choice:
                 if field.isOptional { templates.insert(.viewNone) } else if field.defaultValue == nil { templates.insert(.viewChoose) }
-            case .text, .secure, .multiline, .int, .double, .decimal, .currency, .percent, .toggle:
+            case .text, .secure, .multiline, .int, .double, .decimal, .currency, .percent, .toggle, .choices:
                 break
             }
         }

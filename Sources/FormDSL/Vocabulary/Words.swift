@@ -25,7 +25,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     // Declarations, and the start of a condition.
     case form, section, field, when
     // Argument labels.
-    case action, message, fractionDigits, code, style, modifiers, label
+    case action, message, fractionDigits, code, style, modifiers, label, step
     // Fixed values.
     case on, off, iOS
     /// A toggle's literals: `default true`.
@@ -48,6 +48,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         case .style: return "style"
         case .modifiers: return "modifiers"
         case .label: return "label"
+        case .step: return "step"
         case .on: return "on"
         case .off: return "off"
         case .iOS: return "iOS"
@@ -83,10 +84,6 @@ struct WordMeanings: Sendable {
     var pickerStyle: PickerStyle?
     var textFieldStyle: TextFieldStyle?
     var clearButton: ClearButtonMode?
-    /// Which of `field` and `section` the spelling is near (`Spelling.isNear`), as bits
-    /// (`WordTable.nearField`, `nearSection`): worked out once for every word, so the parser's
-    /// misspelt-keyword check costs a known word nothing.
-    var nearKeywords: UInt8 = 0
 }
 
 /// The interned vocabulary: an open-addressing hash table from spellings (bytes) to `Word`s,
@@ -113,81 +110,102 @@ final class WordTable: Sendable {
     let meanings: [WordMeanings]
 
     private init() {
-        var spellings: [String] = []
-        var meanings: [WordMeanings] = []
-        var index: [String: Int] = [:]
-        func add(_ spelling: String, _ update: (inout WordMeanings) -> Void) {
-            let i: Int
-            if let existing = index[spelling] {
-                i = existing
-            } else {
-                i = spellings.count
-                index[spelling] = i
-                spellings.append(spelling)
-                meanings.append(WordMeanings())
-            }
-            update(&meanings[i])
-        }
-        for k in Keyword.allCases { add(k.spelling) { $0.keyword = k } }
+        var table = Builder()
+        for k in Keyword.allCases { table.add(k.spelling) { $0.keyword = k } }
         for p in PropertySpec.all {
-            add(p.spelling) {
+            table.add(p.spelling) {
                 $0.property = p.name
                 $0.propertyPlaces = p.places.reduce(0) { $0 | 1 << $1.index }
                 $0.propertyKinds = p.appliesTo
             }
         }
-        for k in FieldKindSpec.all { add(k.spelling) { $0.fieldKind = k.kind } }
-        for v in ValidatorSpec.all { add(v.spelling) { $0.validator = v.name } }
-        for f in FormatSpec.all { add(f.spelling) { $0.format = f.name } }
-        for k in KeyboardType.allCases { add(k.name) { $0.keyboard = k } }
+        for k in FieldKindSpec.all { table.add(k.spelling) { $0.fieldKind = k.kind } }
+        for v in ValidatorSpec.all { table.add(v.spelling) { $0.validator = v.name } }
+        for f in FormatSpec.all { table.add(f.spelling) { $0.format = f.name } }
+        for k in KeyboardType.allCases { table.add(k.name) { $0.keyboard = k } }
         // UIKit's deprecated names, which `KeyboardType.named` also accepts.
-        for deprecated in KeyboardType.deprecatedNames { add(deprecated.name) { $0.keyboard = deprecated.replacement } }
-        for (i, info) in ContentTypes.all.enumerated() { add(info.name) { $0.contentType = Int16(i) } }
-        for s in SubmitLabel.allCases { add(s.rawValue) { $0.submitLabel = s } }
-        for a in Autocapitalization.allCases { add(a.rawValue) { $0.autocapitalization = a } }
-        for t in ToolbarItem.allCases { add(t.rawValue) { $0.toolbarItem = t } }
-        for m in ScrollDismissMode.allCases { add(m.rawValue) { $0.scrollDismissMode = m } }
-        for v in ValidationTiming.allCases { add(v.rawValue) { $0.validationTiming = v } }
-        for d in DateStyle.allCases { add(d.rawValue) { $0.dateStyle = d } }
-        for m in ShortcutModifier.allCases { add(m.rawValue) { $0.shortcutModifier = m } }
-        for p in PickerStyle.allCases { add(p.rawValue) { $0.pickerStyle = p } }
-        for s in TextFieldStyle.allCases { add(s.rawValue) { $0.textFieldStyle = s } }
-        for m in ClearButtonMode.allCases { add(m.rawValue) { $0.clearButton = m } }
+        for deprecated in KeyboardType.deprecatedNames { table.add(deprecated.name) { $0.keyboard = deprecated.replacement } }
+        for (i, info) in ContentTypes.all.enumerated() { table.add(info.name) { $0.contentType = Int16(i) } }
+        for s in SubmitLabel.allCases { table.add(s.rawValue) { $0.submitLabel = s } }
+        for a in Autocapitalization.allCases { table.add(a.rawValue) { $0.autocapitalization = a } }
+        for t in ToolbarItem.allCases { table.add(t.rawValue) { $0.toolbarItem = t } }
+        for m in ScrollDismissMode.allCases { table.add(m.rawValue) { $0.scrollDismissMode = m } }
+        for v in ValidationTiming.allCases { table.add(v.rawValue) { $0.validationTiming = v } }
+        for d in DateStyle.allCases { table.add(d.rawValue) { $0.dateStyle = d } }
+        for m in ShortcutModifier.allCases { table.add(m.rawValue) { $0.shortcutModifier = m } }
+        for p in PickerStyle.allCases { table.add(p.rawValue) { $0.pickerStyle = p } }
+        for s in TextFieldStyle.allCases { table.add(s.rawValue) { $0.textFieldStyle = s } }
+        for m in ClearButtonMode.allCases { table.add(m.rawValue) { $0.clearButton = m } }
 
-        // No spelling is near a keyword whose length differs by more than three.
-        func near(_ spelling: String, _ keyword: Keyword) -> Bool {
-            abs(spelling.utf8.count - keyword.spelling.utf8.count) <= 3 && Spelling.isNear(spelling, keyword.spelling)
-        }
-        for i in spellings.indices {
-            meanings[i].nearKeywords = (near(spellings[i], .field) ? Self.nearField : 0)
-                | (near(spellings[i], .section) ? Self.nearSection : 0)
-        }
+        precondition(table.meanings.count < Int(UInt16.max), "too many words for a UInt16")
+        // Eight bytes of padding, so a look-up may load eight bytes at any word's start.
+        table.text.append(contentsOf: [0, 0, 0, 0, 0, 0, 0, 0])
+        self.text = table.text
+        self.offsets = table.offsets
+        self.slots = table.slots
+        self.mask = table.slots.count - 1
+        self.longest = table.longest
+        self.meanings = table.meanings
+    }
 
+    /// The table while it is filled: each spelling goes straight into the slots that look-ups
+    /// probe, which grow to stay at most a quarter full, so building needs no other hash table.
+    private struct Builder {
         var text: [UInt8] = []
         var offsets = [0]
-        for s in spellings {
-            text.append(contentsOf: s.utf8)
+        /// Room for 256 words before the slots grow.
+        var slots = [Slot](repeating: Slot(), count: 1024)
+        var longest = 0
+        var meanings: [WordMeanings] = []
+
+        init() {
+            text.reserveCapacity(4096)
+            offsets.reserveCapacity(257)
+            meanings.reserveCapacity(256)
+        }
+
+        /// Gives `spelling` a word, or finds the one it has, and updates its meanings.
+        mutating func add(_ spelling: String, _ update: (inout WordMeanings) -> Void) {
+            var spelling = spelling
+            let w = spelling.withUTF8 { intern($0) }
+            update(&meanings[w])
+        }
+
+        private mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            let mask = slots.count - 1
+            var slot = WordTable.hash(bytes) & mask
+            while slots[slot].length != 0 {
+                let entry = slots[slot]
+                if Int(entry.length) == bytes.count,
+                   text.withUnsafeBufferPointer({ WordTable.equal($0, Int(entry.start), bytes) }) {
+                    return Int(entry.word)
+                }
+                slot = (slot + 1) & mask
+            }
+            let w = meanings.count
+            slots[slot] = Slot(word: UInt16(truncatingIfNeeded: w), length: UInt16(bytes.count), start: UInt32(text.count))
+            text.append(contentsOf: bytes)
             offsets.append(text.count)
+            meanings.append(WordMeanings())
+            longest = max(longest, bytes.count)
+            if meanings.count * 4 > slots.count { grow() }
+            return w
         }
-        // Eight bytes of padding, so a look-up may load eight bytes at any word's start.
-        text.append(contentsOf: [0, 0, 0, 0, 0, 0, 0, 0])
-        // At most a quarter full, so a probe sequence is short.
-        var capacity = 16
-        while capacity < spellings.count * 4 { capacity *= 2 }
-        var slots = [Slot](repeating: Slot(), count: capacity)
-        for w in spellings.indices {
-            let bytes = Array(text[offsets[w]..<offsets[w + 1]])
-            var slot = bytes.withUnsafeBufferPointer { Self.hash($0) } & (capacity - 1)
-            while slots[slot].length != 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = Slot(word: UInt16(w), length: UInt16(bytes.count), start: UInt32(offsets[w]))
+
+        /// Doubles the slots and puts every word back, in word order.
+        private mutating func grow() {
+            let capacity = slots.count * 2
+            var grown = [Slot](repeating: Slot(), count: capacity)
+            text.withUnsafeBufferPointer { text in
+                for w in meanings.indices {
+                    let start = offsets[w], count = offsets[w + 1] - start
+                    var slot = WordTable.hash(UnsafeBufferPointer(rebasing: text[start..<start + count])) & (capacity - 1)
+                    while grown[slot].length != 0 { slot = (slot + 1) & (capacity - 1) }
+                    grown[slot] = Slot(word: UInt16(truncatingIfNeeded: w), length: UInt16(count), start: UInt32(start))
+                }
+            }
+            slots = grown
         }
-        precondition(spellings.count < Int(UInt16.max), "too many words for a UInt16")
-        self.text = text
-        self.offsets = offsets
-        self.slots = slots
-        self.mask = capacity - 1
-        self.longest = spellings.map(\.utf8.count).max() ?? 0
-        self.meanings = meanings
     }
 
     /// A hash of the first and last eight bytes and the length: two multiplies for any
@@ -227,7 +245,7 @@ final class WordTable: Sendable {
 
     /// Whether `text[start...]` begins with `bytes`, eight bytes at a time.
     @inline(__always)
-    private static func equal(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    fileprivate static func equal(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         var k = 0
         if count >= 8 {
@@ -296,10 +314,17 @@ final class WordTable: Sendable {
     static let nearField: UInt8 = 1
     static let nearSection: UInt8 = 2
 
-    /// Which of `field` and `section` `word` is near, as bits (`nearField`, `nearSection`).
-    @inline(__always)
+    /// Which of `field` and `section` `word` is near (`Spelling.isNear`), as bits
+    /// (`nearField`, `nearSection`). Worked out on each call: the parser asks it through a
+    /// `NearKeywords`, which keeps each word's answer.
     func nearKeywords(_ word: Word) -> UInt8 {
-        word.isNone ? 0 : meanings[Int(word.rawValue)].nearKeywords
+        guard !word.isNone else { return 0 }
+        let spelling = spelling(word)
+        // No spelling is near a keyword whose length differs by more than three.
+        func near(_ keyword: Keyword) -> Bool {
+            abs(spelling.utf8.count - keyword.spelling.utf8.count) <= 3 && Spelling.isNear(spelling, keyword.spelling)
+        }
+        return (near(.field) ? Self.nearField : 0) | (near(.section) ? Self.nearSection : 0)
     }
 
     @inline(__always)
@@ -311,5 +336,26 @@ final class WordTable: Sendable {
     func spelling(_ word: Word) -> String {
         guard !word.isNone else { return "" }
         return String(decoding: text[offsets[Int(word.rawValue)]..<offsets[Int(word.rawValue) + 1]], as: UTF8.self)
+    }
+}
+
+/// `WordTable.nearKeywords`, worked out the first time a word is asked about and kept: the
+/// parser asks it of the name that starts each property line, so a file pays for each
+/// distinct word once, and a run pays nothing for the words it never meets. One parser owns
+/// one, so the answers need no lock.
+struct NearKeywords {
+    private static let unknown: UInt8 = 0xFF
+    private var known: [UInt8]
+
+    init(_ words: WordTable) {
+        known = [UInt8](repeating: Self.unknown, count: words.meanings.count)
+    }
+
+    /// The `WordTable.nearField` and `nearSection` bits of `word`, a word of `words`.
+    mutating func bits(_ word: Word, in words: WordTable) -> UInt8 {
+        guard !word.isNone else { return 0 }
+        let w = Int(word.rawValue)
+        if known[w] == Self.unknown { known[w] = words.nearKeywords(word) }
+        return known[w]
     }
 }

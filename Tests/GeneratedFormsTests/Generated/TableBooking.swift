@@ -11,37 +11,17 @@ public struct TableBookingValues: Codable, Equatable, Hashable, Sendable {
     /// Day
     public var day: CalendarDay
     /// Guests
-    public var guests: GuestsOption
+    public var guests: Int
     /// Name
     public var name: String
     /// Phone
     public var phone: String
 
-    public init(day: CalendarDay, guests: GuestsOption, name: String, phone: String) {
+    public init(day: CalendarDay, guests: Int, name: String, phone: String) {
         self.day = day
         self.guests = guests
         self.name = name
         self.phone = phone
-    }
-
-    /// The options of “Guests”.
-    public enum GuestsOption: String, FormChoice {
-        case _2 = "2"
-        case _4 = "4"
-        case _6 = "6"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
-        public init?(rawValue: String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: String {
-            switch self {
-            case ._2: "2"
-            case ._4: "4"
-            case ._6: "6"
-            }
-        }
     }
 }
 
@@ -123,7 +103,7 @@ public struct TableBookingModel: FormState, Equatable {
     /// Day
     public var day: DateInput
     /// Guests
-    public var guests: ChoiceInput<TableBookingValues.GuestsOption>
+    public var guests: NumberInput<Int>
     /// Name
     public var name: TextInput
     /// Phone
@@ -154,11 +134,14 @@ public struct TableBookingModel: FormState, Equatable {
             timing: .blur,
             missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("TableBooking.day.label", default: "Day"))
         )
-        self.guests = ChoiceInput<TableBookingValues.GuestsOption>(
-            selection: ._2,
-            rules: [],
+        self.guests = NumberInput<Int>(
+            NumberField(.integer, maxLength: 2, locale: locale),
+            literal: "2",
+            rules: [
+                .range(min: .inclusive("1"), max: .inclusive("12"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("TableBooking.guests.label", default: "Guests"), "1", "12")),
+            ],
             timing: .blur,
-            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("TableBooking.guests.label", default: "Guests"))
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("TableBooking.guests.label", default: "Guests"))
         )
         self.name = TextInput(
             rules: [
@@ -401,16 +384,16 @@ private struct TableBookingFormContent: View {
                 }
                     .id("day")
                 VStack(alignment: .leading, spacing: 4) {
-                    Text(verbatim: model.label(.guests))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    Picker(model.label(.guests), selection: $model.guests.selection) {
-                        Text(verbatim: model.strings.text("TableBooking.guests.option.2", default: "2")).tag(TableBookingValues.GuestsOption?.some(._2))
-                        Text(verbatim: model.strings.text("TableBooking.guests.option.4", default: "4")).tag(TableBookingValues.GuestsOption?.some(._4))
-                        Text(verbatim: model.strings.text("TableBooking.guests.option.6", default: "6")).tag(TableBookingValues.GuestsOption?.some(._6))
+                    Stepper(value: $model.guests[stepping: 1...12], in: 1...12) {
+                        HStack {
+                            Text(verbatim: model.label(.guests))
+                            Spacer()
+                            Text(verbatim: model.guests.text)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                        }
                     }
-                        .pickerStyle(.segmented)
+                        .accessibilityValue(Text(verbatim: model.guests.text))
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.guests).first ?? ""))
                     if let error = model.visibleErrors(.guests).first {
                         Text(verbatim: error)

@@ -124,6 +124,7 @@ struct SignUpForm: View {
     @FocusState private var focus: SignUpModel.Field?
     @State private var acceptsTerms = false
     @State private var size: String? = nil
+    @State private var guests = 2
     var onSubmit: (SignUpModel.Values) -> Void = { _ in }
 
     var body: some View {
@@ -187,6 +188,10 @@ struct SignUpForm: View {
                     .pickerStyle(.segmented)
                     DatePicker("Day" as String, selection: $model.birthday.selection, in: model.birthday.selectableDays,
                                displayedComponents: .date)
+                    Stepper(value: $guests, in: 1...12, step: 2) {
+                        Text(verbatim: "Guests \(guests)")
+                    }
+                    .accessibilityValue(Text(verbatim: "\(guests)"))
                 }
                 Group {
                     TextEditor(text: $model.bio.text)

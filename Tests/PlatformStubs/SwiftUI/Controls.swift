@@ -168,6 +168,24 @@ extension Toggle where Label == Text {
     nonisolated public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol { _unimplemented() }
 }
 
+/// Mirrors SwiftUI: Stepper — `nonisolated struct Stepper<Label> where Label : View`, a View.
+/// iOS 13.0. [docs: developer.apple.com/documentation/swiftui/stepper.md]
+@available(iOS 13.0, *)
+nonisolated public struct Stepper<Label>: View where Label: View {
+    public typealias Body = Never
+
+    /// Mirrors SwiftUI: Stepper.init(value:in:step:label:onEditingChanged:) — `nonisolated
+    /// init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ContentBuilder
+    /// label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V :
+    /// Strideable` (`@ViewBuilder` here, see Section). iOS 13.0. [unverified: the `in:` form of
+    /// developer.apple.com/documentation/swiftui/stepper/init(value:step:label:oneditingchanged:).md,
+    /// whose label comes before `onEditingChanged:`; the page read for
+    /// init(value:in:step:onEditingChanged:label:) lists it until iOS 27.2]
+    nonisolated public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: Strideable { _unimplemented() }
+}
+
 /// Mirrors SwiftUI: Button — `struct Button<Label> : View where Label : View`. iOS 13.0.
 /// The current SDK declares it `nonisolated struct` [docs: developer.apple.com/documentation/swiftui/button.md];
 /// the iOS 18 SDK's views are `@MainActor @preconcurrency` [sdk18]. This mirror follows the current SDK.

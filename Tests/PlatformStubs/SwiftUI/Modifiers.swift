@@ -368,6 +368,11 @@ extension View {
     @_disfavoredOverload
     nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { _stub() }
 
+    /// Mirrors SwiftUI: View.accessibilityValue(_:) with a `Text` —
+    /// `nonisolated func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`.
+    /// iOS 14.0. [sdk18: the signature the accessibilityLabel mirrors above take their shape from]
+    nonisolated public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _stub() }
+
     /// Mirrors SwiftUI: View.accessibilityHidden(_:) —
     /// `nonisolated func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`.
     /// iOS 14.0. [unverified]

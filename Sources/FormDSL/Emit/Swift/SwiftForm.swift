@@ -80,7 +80,9 @@ final class SwiftField {
         label = w.spell(.string(model.label))
         labelKey = w.spell(.string(StringKeys.field(form: form, field: model.name, role: "label")))
         callLabel = w.spell(.raw(SwiftLiteral.callLabel(model.name)))
-        valueType = w.spell(.rawThen(choiceType?.name ?? model.type.swiftType, model.isOptional || model.visibleWhen != nil ? "?" : ""))
+        // A choices field submits a set of its options' enum (`ChoiceSet<XOption>`).
+        let valueName = model.type == .choices ? "ChoiceSet<" + (choiceType?.name ?? "") + ">" : choiceType?.name ?? model.type.swiftType
+        valueType = w.spell(.rawThen(valueName, model.isOptional || model.visibleWhen != nil ? "?" : ""))
         self.model = model
     }
 
@@ -94,6 +96,7 @@ final class SwiftField {
         case .date: return "DateInput"
         case .toggle: return "ToggleInput"
         case .choice: return .raw("ChoiceInput<" + (qualifiedChoiceType ?? "") + ">")
+        case .choices: return .raw("ChoicesInput<" + (qualifiedChoiceType ?? "") + ">")
         }
     }
 }

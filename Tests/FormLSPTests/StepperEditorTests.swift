@@ -1,0 +1,32 @@
+import Testing
+import FormDSL
+@testable import FormLSP
+
+/// `stepper` comes to completion from the language table: offered in an `int` field's body
+/// only, with its one-line doc; a stepper field's hover gives its bounds, step and start
+/// instead of a keyboard it does not have.
+@Suite struct StepperEditorTests {
+    static let uri = "file:///t/S.form"
+
+    private func items(_ client: TestClient, _ line: Int, _ column: Int) -> [JSONValue] {
+        client.result("textDocument/completion", client.at(Self.uri, line, column))?.array ?? []
+    }
+
+    @Test func offeredInIntFieldsOnly() {
+        let client = TestClient()
+        client.open(Self.uri, "form A {\n    field n: int {\n        \n    }\n    field t: text {\n        \n    }\n}\n")
+        let int = items(client, 2, 8)
+        let stepper = int.first { $0["label"] == .string("stepper") }
+        #expect(stepper?["documentation"]?["value"]?.string?.contains("Stepper") == true)
+        #expect(!items(client, 5, 8).contains { $0["label"] == .string("stepper") })
+    }
+
+    @Test func hoverSaysStepperNotKeyboard() throws {
+        let client = TestClient()
+        client.open(Self.uri, "form A {\n    field guests: int { stepper step: 2; validate range(2...12) }\n}\n")
+        let hover = try #require(client.result("textDocument/hover", client.at(Self.uri, 1, 12))?["contents"]?["value"]?.string)
+        #expect(hover.contains("- stepper 2...12, step 2: a Stepper"))
+        #expect(hover.contains("- starts at 2: its default or its lower bound"))
+        #expect(!hover.contains("keyboard numberPad") && hover.contains("- not in the focus order"))
+    }
+}
