@@ -161,6 +161,12 @@ public enum JSONSchemaEmitter {
         if kind.value == .boolean && field.isRequired { constraints.add([("const", .bool(true))]) }
         if kind.value == .option { constraints.add(optionConstraint(field)) }
         if kind.value == .optionSet { constraints.add(optionSetConstraint(field)) }
+        // A date's fixed bounds as patterns that order `YYYY-MM-DD` days (`DayPattern`); a
+        // bound that is `today` moves every day, so it stays an annotation only.
+        if let (earliest, latest) = dateLimits(field) {
+            if case .day(let day)? = earliest { constraints.add([("pattern", .string(DayPattern.pattern(.greaterEqual, day)))]) }
+            if case .day(let day)? = latest { constraints.add([("pattern", .string(DayPattern.pattern(.lessEqual, day)))]) }
+        }
 
         // `format` first among the constraints: it says what the string is, the rest refine it.
         if let format = constraints.main["format"] { p.add("format", format) }
@@ -178,7 +184,8 @@ public enum JSONSchemaEmitter {
         if let other = field.validators.lazy.compactMap(equalsTarget).first {
             p.add("x-formc-equals", form.fields[other].name)
         }
-        // Days cannot be compared in JSON Schema: a date's range is an annotation only.
+        // A date's range as written, `today` included, for front ends that offer only the
+        // allowed days (an `<input type=date>`'s `min` and `max`).
         if let (earliest, latest) = dateLimits(field) {
             p.add("x-formc-earliest", earliest?.text)
             p.add("x-formc-latest", latest?.text)
