@@ -5,8 +5,8 @@ extension FormChecker {
     func resolveType(_ t: Int) -> ValueType? {
         guard let fieldKind = meaning(t).fieldKind else {
             let name = nameText(t)
-            if Language.reservedFieldKinds.contains(name) {
-                emit(.fieldKindNotSupported(identifier(t)))
+            if let control = Language.controlNames.first(where: { $0.control == name }) {
+                emit(.fieldKindNotSupported(identifier(t), kind: control.kind, property: control.property))
             } else {
                 emit(.unknownFieldType(identifier(t), suggestion: Spelling.suggest(name, from: Language.fieldKindSpellings)))
             }

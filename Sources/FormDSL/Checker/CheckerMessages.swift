@@ -203,9 +203,19 @@ extension Diagnostic {
                    fixIts: replace(name, with: suggestion, among: Language.fieldKindSpellings))
     }
 
-    static func fieldKindNotSupported(_ name: Identifier) -> Diagnostic {
-        Diagnostic(.fieldKindNotSupported, "field type '\(name.name)' is not supported yet", at: name.span,
-                   help: "formc supports \(quotedList(Language.fieldKindSpellings)) fields today")
+    /// A SwiftUI control's name written as a field's type: the kind that shows that control,
+    /// and the property it needs (`int` with `stepper`); a fix-it to the kind, safe when the
+    /// kind alone gives the control.
+    static func fieldKindNotSupported(_ name: Identifier, kind: String?, property: String?) -> Diagnostic {
+        guard let kind else {
+            return Diagnostic(.fieldKindNotSupported, "field type '\(name.name)' is not supported yet", at: name.span,
+                              help: "formc supports \(quotedList(Language.fieldKindSpellings)) fields today")
+        }
+        let help = property.map { "a '\(kind)' field with the '\($0)' property is shown as a SwiftUI \(name.name)" }
+            ?? "a '\(kind)' field is shown as a SwiftUI \(name.name)"
+        return Diagnostic(.fieldKindNotSupported, "'\(name.name)' is a SwiftUI control, not a field type: write '\(kind)'",
+                          at: name.span, help: help,
+                          fixIts: [FixIt(span: name.span, replacement: kind, safe: property == nil)])
     }
 
     static func typeTakesNoArguments(_ t: TypeSyntax) -> Diagnostic {

@@ -320,7 +320,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .invalidPattern: return "Invalid pattern"
         case .nonPortablePattern: return "Pattern is not portable"
         case .conditionNotSupported: return "Condition not supported on this property"
-        case .fieldKindNotSupported: return "Field kind not supported yet"
+        case .fieldKindNotSupported: return "A control's name as a field type"
         case .unknownOption: return "Unknown option"
         case .unknownArgumentLabel: return "Unknown argument label"
         case .invalidPlatform: return "Invalid platform"

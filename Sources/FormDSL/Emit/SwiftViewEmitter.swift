@@ -94,7 +94,9 @@ struct SwiftViewEmitter {
             }
             w.blank()
             w.block("public var body: some View") { w in
-                w.line(content, "(model: boundModel ?? $ownModel, action: action)")
+                w.line("ScrollViewReader { scroller in")
+                w.indented { $0.line(content, "(model: boundModel ?? $ownModel, action: action, scroller: scroller)") }
+                w.line("}")
             }
         }
         w.blank()
@@ -109,13 +111,16 @@ struct SwiftViewEmitter {
             w.line("@State private var isSubmitting = false")
             w.docComment("The message of the error the action last threw, shown above the submit button.")
             w.line("@State private var submitError: String?")
+            w.docComment("Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.")
+            w.line("let scroller: ScrollViewProxy")
             w.blank()
             w.startLine("init(model: Binding<", form.modelType, ">, action: ")
             emitActionType(into: &w)
-            w.add(")")
+            w.add(", scroller: ScrollViewProxy)")
             w.openBlock { w in
                 w.line("_model = model")
                 w.line("self.action = action")
+                w.line("self.scroller = scroller")
             }
             w.blank()
             emitBody(into: &w)
@@ -182,9 +187,9 @@ struct SwiftViewEmitter {
             let conditions = self.conditions
             Self.emitGrouped(fields.indices, into: &w) { index, w in
                 if let conditions, conditions.rowIsConditional(fields[index]) {
-                    w.block("if model.isVisible(.", fields[index].member, ")") { w in emitRow(fields[index], into: &w) }
+                    w.block("if model.isVisible(.", fields[index].member, ")") { w in emitIdentifiedRow(fields[index], into: &w) }
                 } else {
-                    emitRow(fields[index], into: &w)
+                    emitIdentifiedRow(fields[index], into: &w)
                 }
             }
         }
@@ -208,6 +213,14 @@ struct SwiftViewEmitter {
             }
         }
         w.line("}")
+    }
+
+    /// The field's row with the field's name (its `Field`'s raw value) as its `id`, so
+    /// `show(_:)` can scroll to it. A string literal, not `Field.name`: a case named like one of
+    /// `Field`'s static members (`next`, `allCases`) would be ambiguous there.
+    private func emitIdentifiedRow(_ field: SwiftField, into w: inout SwiftWriter) {
+        emitRow(field, into: &w)
+        w.indented { $0.line(".id(", .string(field.model.name), ")") }
     }
 
     /// Before iOS 17, a view builder takes at most ten views in one block (its `buildBlock`
@@ -391,10 +404,7 @@ struct SwiftViewEmitter {
                     w.line("Task { await run(values, texts: texts) }")
                 }
                 w.line("case .failure(let errors):")
-                w.indented { w in
-                    w.line("focus = errors.firstInvalid")
-                    w.line("announce(errors.announcement(in: model.strings))")
-                }
+                w.indented { $0.line("show(errors)") }
             }
         }
         w.blank()
@@ -412,9 +422,7 @@ struct SwiftViewEmitter {
             w.line("} catch let errors as ServerErrors<", field, "> {")
             w.indented { w in
                 w.line("model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)")
-                w.line("let current = model.currentErrors()")
-                w.line("focus = current.firstInvalid")
-                w.line("announce(current.announcement(in: model.strings))")
+                w.line("show(model.currentErrors())")
             }
             w.line("} catch is CancellationError {")
             w.indented { $0.line("// Cancelled: there is nothing to report.") }
@@ -425,6 +433,8 @@ struct SwiftViewEmitter {
             }
             w.line("}")
         }
+        w.blank()
+        emitShow(into: &w)
         w.blank()
         w.docComment("""
             Has VoiceOver say `message`: moving focus to a field reads only that field, not why \
@@ -438,6 +448,36 @@ struct SwiftViewEmitter {
                 w.ifElse("#available(iOS 17.0, *)", then: { $0.line("AccessibilityNotification.Announcement(message).post()") },
                          else: { $0.line("UIAccessibility.post(notification: .announcement, argument: message)") })
             }
+        }
+    }
+
+    /// `show(_:)`: takes the user to the first invalid field. A field that takes focus gets it
+    /// (its keyboard opens); one that takes none (a toggle, choice or date, or a disabled
+    /// field) leaves the keyboard focus empty, so no keyboard covers it. Either way the row is
+    /// scrolled into view, which matters on a long form and for a field without focus, and the
+    /// errors are announced. docs/SWIFT.md ("Submitting") says so.
+    private func emitShow(into w: inout SwiftWriter) {
+        w.docComment("""
+            Takes the user to the first invalid field: focuses it if it takes focus (else closes \
+            the keyboard), scrolls its row into view and announces how many fields need attention.
+            """)
+        w.startLine("private func show(_ errors: FormErrors<", field, ">)")
+        w.openBlock { w in
+            let unfocusable = form.fields.filter { !$0.model.isFocusable }
+            if unfocusable.isEmpty {
+                w.line("focus = errors.firstInvalid")
+            } else {
+                w.switchBlock("errors.firstInvalid") { w in
+                    w.startLine("case ")
+                    for (index, item) in unfocusable.enumerated() {
+                        w.add(index == 0 ? "." : ", .", item.member, "?")
+                    }
+                    w.endLine(": focus = nil")
+                    w.line("default: focus = errors.firstInvalid")
+                }
+            }
+            w.line("if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }")
+            w.line("announce(errors.announcement(in: model.strings))")
         }
     }
 

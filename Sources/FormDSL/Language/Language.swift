@@ -13,11 +13,16 @@ public enum Language {
     /// Every display format, in declaration order.
     public static var formats: [FormatSpec] { FormatSpec.all }
 
-    /// Field kinds reserved for later versions: written as a field's type, each is reported
-    /// as not supported yet rather than unknown.
-    public static let reservedFieldKinds = ["choice", "picker", "datePicker", "stepper", "slider"]
-    /// Conditional properties reserved for later versions (`visible when ...`).
-    public static let reservedProperties = ["visible", "hidden", "enabled"]
+    /// SwiftUI's control names, which people write as a field's type (`field country: picker`):
+    /// each is reported with the field kind (and property) that gives that control, rather than
+    /// as an unknown type; nil where formc has no such control yet.
+    public static let controlNames: [(control: String, kind: String?, property: String?)] = [
+        ("picker", "choice", nil), ("datePicker", "date", nil), ("stepper", "int", "stepper"),
+        ("textField", "text", nil), ("secureField", "secure", nil), ("textEditor", "multiline", nil),
+        ("checkbox", "toggle", nil), ("slider", nil, nil),
+    ]
+    /// Properties reserved for later versions.
+    public static let reservedProperties = ["hidden", "enabled"]
 
     /// The spellings of the properties that may be written in `place`, in declaration order.
     public static func propertySpellings(of place: PropertyPlace) -> [String] {

@@ -860,7 +860,9 @@ public struct BookingForm: View {
     }
 
     public var body: some View {
-        BookingFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            BookingFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -874,10 +876,13 @@ private struct BookingFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<BookingModel>, action: @escaping @MainActor (BookingValues) async throws -> Void) {
+    init(model: Binding<BookingModel>, action: @escaping @MainActor (BookingValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -906,6 +911,7 @@ private struct BookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("guestName")
             }
             Section {
                 VStack(alignment: .leading, spacing: 4) {
@@ -918,6 +924,7 @@ private struct BookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("day")
                 VStack(alignment: .leading, spacing: 4) {
                     if model.birthday.value == nil {
                         Button {
@@ -942,6 +949,7 @@ private struct BookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("birthday")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.guests))
                         .font(.caption)
@@ -958,6 +966,7 @@ private struct BookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("guests")
             } header: {
                 Text(verbatim: model.strings.text("Booking.section.day.header", default: "When"))
             } footer: {
@@ -990,6 +999,7 @@ private struct BookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("deposit")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.tip))
                         .font(.caption)
@@ -1010,6 +1020,7 @@ private struct BookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("tip")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.adjustment))
                         .font(.caption)
@@ -1027,6 +1038,7 @@ private struct BookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("adjustment")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.temperature))
                         .font(.caption)
@@ -1043,6 +1055,7 @@ private struct BookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("temperature")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.voucher))
                         .font(.caption)
@@ -1061,6 +1074,7 @@ private struct BookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("voucher")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.reference))
                         .font(.caption)
@@ -1077,6 +1091,7 @@ private struct BookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("reference")
                 VStack(alignment: .leading, spacing: 4) {
                     if model.issuedOn.value == nil {
                         HStack {
@@ -1097,6 +1112,7 @@ private struct BookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("issuedOn")
             } header: {
                 Text(verbatim: model.strings.text("Booking.section.deposit.header", default: "Payment"))
             }
@@ -1121,6 +1137,7 @@ private struct BookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("email")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.confirmEmail))
                         .font(.caption)
@@ -1141,6 +1158,7 @@ private struct BookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("confirmEmail")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.website))
                         .font(.caption)
@@ -1161,6 +1179,7 @@ private struct BookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("website")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.phone))
                         .font(.caption)
@@ -1179,6 +1198,7 @@ private struct BookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("phone")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.notes))
                         .font(.caption)
@@ -1207,6 +1227,7 @@ private struct BookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("notes")
             } header: {
                 Text(verbatim: model.strings.text("Booking.section.email.header", default: "Contact"))
             }
@@ -1279,8 +1300,7 @@ private struct BookingFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -1293,15 +1313,24 @@ private struct BookingFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<BookingModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<BookingModel.Field>) {
+        switch errors.firstInvalid {
+        case .day?, .birthday?, .reference?, .issuedOn?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
@@ -1383,7 +1412,9 @@ public struct FeedbackForm: View {
     }
 
     public var body: some View {
-        FeedbackFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            FeedbackFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -1397,10 +1428,13 @@ private struct FeedbackFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<FeedbackModel>, action: @escaping @MainActor (FeedbackValues) async throws -> Void) {
+    init(model: Binding<FeedbackModel>, action: @escaping @MainActor (FeedbackValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -1422,6 +1456,7 @@ private struct FeedbackFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("rating")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.comment))
                         .font(.caption)
@@ -1439,6 +1474,7 @@ private struct FeedbackFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("comment")
             }
             Section {
                 if let submitError {
@@ -1499,8 +1535,7 @@ private struct FeedbackFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -1513,15 +1548,21 @@ private struct FeedbackFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<FeedbackModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<FeedbackModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -595,7 +595,9 @@ public struct CheckoutForm: View {
     }
 
     public var body: some View {
-        CheckoutFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            CheckoutFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -609,10 +611,13 @@ private struct CheckoutFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<CheckoutModel>, action: @escaping @MainActor (CheckoutValues) async throws -> Void) {
+    init(model: Binding<CheckoutModel>, action: @escaping @MainActor (CheckoutValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -638,6 +643,7 @@ private struct CheckoutFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("email")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.phone))
                         .font(.caption)
@@ -659,6 +665,7 @@ private struct CheckoutFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("phone")
             } header: {
                 Text(verbatim: model.strings.text("Checkout.section.email.header", default: "Contact"))
             }
@@ -681,6 +688,7 @@ private struct CheckoutFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("fullName")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.street))
                         .font(.caption)
@@ -699,6 +707,7 @@ private struct CheckoutFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("street")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.street2))
                         .font(.caption)
@@ -717,6 +726,7 @@ private struct CheckoutFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("street2")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.city))
                         .font(.caption)
@@ -735,6 +745,7 @@ private struct CheckoutFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("city")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.state))
                         .font(.caption)
@@ -753,6 +764,7 @@ private struct CheckoutFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("state")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.postalCode))
                         .font(.caption)
@@ -773,6 +785,7 @@ private struct CheckoutFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("postalCode")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.country))
                         .font(.caption)
@@ -791,6 +804,7 @@ private struct CheckoutFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("country")
             } header: {
                 Text(verbatim: model.strings.text("Checkout.section.fullName.header", default: "Shipping address"))
             }
@@ -813,6 +827,7 @@ private struct CheckoutFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("cardNumber")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.expiry))
                         .font(.caption)
@@ -832,6 +847,7 @@ private struct CheckoutFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("expiry")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.securityCode))
                         .font(.caption)
@@ -850,6 +866,7 @@ private struct CheckoutFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("securityCode")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.nameOnCard))
                         .font(.caption)
@@ -869,6 +886,7 @@ private struct CheckoutFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("nameOnCard")
             } header: {
                 Text(verbatim: model.strings.text("Checkout.section.cardNumber.header", default: "Card"))
             } footer: {
@@ -901,6 +919,7 @@ private struct CheckoutFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("tip")
             } header: {
                 Text(verbatim: model.strings.text("Checkout.section.tip.header", default: "Tip"))
             }
@@ -964,8 +983,7 @@ private struct CheckoutFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -978,15 +996,21 @@ private struct CheckoutFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<CheckoutModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<CheckoutModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -434,7 +434,9 @@ public struct RegisterForm: View {
     }
 
     public var body: some View {
-        RegisterFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            RegisterFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -448,10 +450,13 @@ private struct RegisterFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<RegisterModel>, action: @escaping @MainActor (RegisterValues) async throws -> Void) {
+    init(model: Binding<RegisterModel>, action: @escaping @MainActor (RegisterValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -476,6 +481,7 @@ private struct RegisterFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("username")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.password))
                         .font(.caption)
@@ -495,6 +501,7 @@ private struct RegisterFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("password")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.confirmPassword))
                         .font(.caption)
@@ -514,6 +521,7 @@ private struct RegisterFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("confirmPassword")
             } header: {
                 Text(verbatim: model.strings.text("Register.section.username.header", default: "账号信息"))
             }
@@ -536,6 +544,7 @@ private struct RegisterFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("phone")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.smsCode))
                         .font(.caption)
@@ -558,6 +567,7 @@ private struct RegisterFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("smsCode")
             } header: {
                 Text(verbatim: model.strings.text("Register.section.phone.header", default: "手机验证"))
             } footer: {
@@ -584,6 +594,7 @@ private struct RegisterFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("email")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.topUp))
                         .font(.caption)
@@ -600,6 +611,7 @@ private struct RegisterFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("topUp")
             } header: {
                 Text(verbatim: model.strings.text("Register.section.email.header", default: "选填"))
             }
@@ -668,8 +680,7 @@ private struct RegisterFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -682,15 +693,21 @@ private struct RegisterFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<RegisterModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<RegisterModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -377,7 +377,9 @@ public struct ChoicesForm: View {
     }
 
     public var body: some View {
-        ChoicesFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ChoicesFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -391,10 +393,13 @@ private struct ChoicesFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ChoicesModel>, action: @escaping @MainActor (ChoicesValues) async throws -> Void) {
+    init(model: Binding<ChoicesModel>, action: @escaping @MainActor (ChoicesValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -426,6 +431,7 @@ private struct ChoicesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("language")
                 VStack(alignment: .leading, spacing: 4) {
                     Picker(model.label(.hostile), selection: $model.hostile.selection) {
                         Text(verbatim: model.strings.text("formc.view.none", default: "None")).tag(ChoicesValues.HostileOption?.none)
@@ -444,6 +450,7 @@ private struct ChoicesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("hostile")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.size))
                         .font(.caption)
@@ -464,6 +471,7 @@ private struct ChoicesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("size")
             }
             Section {
                 if let submitError {
@@ -510,8 +518,7 @@ private struct ChoicesFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -524,15 +531,24 @@ private struct ChoicesFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ChoicesModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ChoicesModel.Field>) {
+        switch errors.firstInvalid {
+        case .language?, .hostile?, .size?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -530,7 +530,9 @@ public struct ShippingForm: View {
     }
 
     public var body: some View {
-        ShippingFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ShippingFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -544,10 +546,13 @@ private struct ShippingFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ShippingModel>, action: @escaping @MainActor (ShippingValues) async throws -> Void) {
+    init(model: Binding<ShippingModel>, action: @escaping @MainActor (ShippingValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -571,6 +576,7 @@ private struct ShippingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("country")
                 if model.isVisible(.state) {
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.state))
@@ -590,6 +596,7 @@ private struct ShippingFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("state")
                 }
                 if model.isVisible(.province) {
                     VStack(alignment: .leading, spacing: 4) {
@@ -609,6 +616,7 @@ private struct ShippingFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("province")
                 }
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.postalCode))
@@ -628,6 +636,7 @@ private struct ShippingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("postalCode")
             } header: {
                 Text(verbatim: model.strings.text("Shipping.section.country.header", default: "Address"))
             }
@@ -649,6 +658,7 @@ private struct ShippingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("express")
                 if model.isVisible(.phone) {
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.phone))
@@ -668,6 +678,7 @@ private struct ShippingFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("phone")
                 }
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.weight))
@@ -685,6 +696,7 @@ private struct ShippingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("weight")
                 if model.isVisible(.insurance) {
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.insurance))
@@ -702,6 +714,7 @@ private struct ShippingFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("insurance")
                 }
                 if model.isVisible(.note) {
                     VStack(alignment: .leading, spacing: 4) {
@@ -721,6 +734,7 @@ private struct ShippingFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("note")
                 }
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.count))
@@ -738,6 +752,7 @@ private struct ShippingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("count")
             } header: {
                 Text(verbatim: model.strings.text("Shipping.section.express.header", default: "Delivery"))
             }
@@ -761,6 +776,7 @@ private struct ShippingFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("message")
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.from))
                             .font(.caption)
@@ -778,6 +794,7 @@ private struct ShippingFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("from")
                 } header: {
                     Text(verbatim: model.strings.text("Shipping.section.message.header", default: "Gift"))
                 }
@@ -845,8 +862,7 @@ private struct ShippingFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -859,15 +875,21 @@ private struct ShippingFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ShippingModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ShippingModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -439,7 +439,9 @@ public struct ConformanceChoicesForm: View {
     }
 
     public var body: some View {
-        ConformanceChoicesFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ConformanceChoicesFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -453,10 +455,13 @@ private struct ConformanceChoicesFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ConformanceChoicesModel>, action: @escaping @MainActor (ConformanceChoicesValues) async throws -> Void) {
+    init(model: Binding<ConformanceChoicesModel>, action: @escaping @MainActor (ConformanceChoicesValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -476,6 +481,7 @@ private struct ConformanceChoicesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("country")
                 VStack(alignment: .leading, spacing: 4) {
                     Picker(model.label(.size), selection: $model.size.selection) {
                         Text(verbatim: model.strings.text("formc.view.none", default: "None")).tag(ConformanceChoicesValues.SizeOption?.none)
@@ -491,6 +497,7 @@ private struct ConformanceChoicesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("size")
                 VStack(alignment: .leading, spacing: 4) {
                     Picker(model.label(.speed), selection: $model.speed.selection) {
                         Text(verbatim: model.strings.text("ConformanceChoices.speed.option.standard", default: "standard")).tag(ConformanceChoicesValues.SpeedOption?.some(.standard))
@@ -504,6 +511,7 @@ private struct ConformanceChoicesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("speed")
                 VStack(alignment: .leading, spacing: 4) {
                     Picker(model.label(.unicode), selection: $model.unicode.selection) {
                         Text(verbatim: model.strings.text("formc.view.none", default: "None")).tag(ConformanceChoicesValues.UnicodeOption?.none)
@@ -518,6 +526,7 @@ private struct ConformanceChoicesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("unicode")
                 VStack(alignment: .leading, spacing: 4) {
                     Picker(model.label(.accent), selection: $model.accent.selection) {
                         Text(verbatim: model.strings.text("formc.view.none", default: "None")).tag(ConformanceChoicesValues.AccentOption?.none)
@@ -532,6 +541,7 @@ private struct ConformanceChoicesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("accent")
             }
             Section {
                 if let submitError {
@@ -578,8 +588,7 @@ private struct ConformanceChoicesFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -592,15 +601,24 @@ private struct ConformanceChoicesFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ConformanceChoicesModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ConformanceChoicesModel.Field>) {
+        switch errors.firstInvalid {
+        case .country?, .size?, .speed?, .unicode?, .accent?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -756,7 +756,9 @@ public struct ConformanceConditionsForm: View {
     }
 
     public var body: some View {
-        ConformanceConditionsFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ConformanceConditionsFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -770,10 +772,13 @@ private struct ConformanceConditionsFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ConformanceConditionsModel>, action: @escaping @MainActor (ConformanceConditionsValues) async throws -> Void) {
+    init(model: Binding<ConformanceConditionsModel>, action: @escaping @MainActor (ConformanceConditionsValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -797,6 +802,7 @@ private struct ConformanceConditionsFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("country")
                     if model.isVisible(.state) {
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.state))
@@ -815,6 +821,7 @@ private struct ConformanceConditionsFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("state")
                     }
                     if model.isVisible(.zip) {
                         VStack(alignment: .leading, spacing: 4) {
@@ -834,6 +841,7 @@ private struct ConformanceConditionsFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("zip")
                     }
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.age))
@@ -851,6 +859,7 @@ private struct ConformanceConditionsFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("age")
                     if model.isVisible(.guardian) {
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.guardian))
@@ -869,6 +878,7 @@ private struct ConformanceConditionsFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("guardian")
                     }
                     if model.isVisible(.discount) {
                         VStack(alignment: .leading, spacing: 4) {
@@ -887,6 +897,7 @@ private struct ConformanceConditionsFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("discount")
                     }
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.weight))
@@ -904,6 +915,7 @@ private struct ConformanceConditionsFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("weight")
                     if model.isVisible(.insurance) {
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.insurance))
@@ -921,6 +933,7 @@ private struct ConformanceConditionsFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("insurance")
                     }
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.code))
@@ -939,6 +952,7 @@ private struct ConformanceConditionsFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("code")
                     if model.isVisible(.note) {
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.note))
@@ -957,6 +971,7 @@ private struct ConformanceConditionsFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("note")
                     }
                 }
                 Group {
@@ -978,6 +993,7 @@ private struct ConformanceConditionsFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("extra")
                     }
                     if model.isVisible(.email) {
                         VStack(alignment: .leading, spacing: 4) {
@@ -999,6 +1015,7 @@ private struct ConformanceConditionsFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("email")
                     }
                     VStack(alignment: .leading, spacing: 4) {
                         Toggle(model.label(.gift), isOn: $model.gift.isOn)
@@ -1010,6 +1027,7 @@ private struct ConformanceConditionsFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("gift")
                     if model.isVisible(.giftNote) {
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.giftNote))
@@ -1028,6 +1046,7 @@ private struct ConformanceConditionsFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("giftNote")
                     }
                     VStack(alignment: .leading, spacing: 4) {
                         Toggle(model.label(.terms), isOn: $model.terms.isOn)
@@ -1039,6 +1058,7 @@ private struct ConformanceConditionsFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("terms")
                     if model.isVisible(.newsletter) {
                         VStack(alignment: .leading, spacing: 4) {
                             Toggle(model.label(.newsletter), isOn: $model.newsletter.isOn)
@@ -1050,6 +1070,7 @@ private struct ConformanceConditionsFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("newsletter")
                     }
                     VStack(alignment: .leading, spacing: 4) {
                         Picker(model.label(.plan), selection: $model.plan.selection) {
@@ -1065,6 +1086,7 @@ private struct ConformanceConditionsFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("plan")
                     if model.isVisible(.seats) {
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.seats))
@@ -1082,6 +1104,7 @@ private struct ConformanceConditionsFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("seats")
                     }
                     VStack(alignment: .leading, spacing: 4) {
                         if model.start.value == nil {
@@ -1107,6 +1130,7 @@ private struct ConformanceConditionsFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("start")
                     if model.isVisible(.reason) {
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.reason))
@@ -1125,6 +1149,7 @@ private struct ConformanceConditionsFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("reason")
                     }
                 }
                 Group {
@@ -1145,6 +1170,7 @@ private struct ConformanceConditionsFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("refund")
                     }
                 }
             }
@@ -1210,8 +1236,7 @@ private struct ConformanceConditionsFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -1224,15 +1249,24 @@ private struct ConformanceConditionsFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ConformanceConditionsModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ConformanceConditionsModel.Field>) {
+        switch errors.firstInvalid {
+        case .gift?, .terms?, .newsletter?, .plan?, .start?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

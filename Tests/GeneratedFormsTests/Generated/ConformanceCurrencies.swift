@@ -330,7 +330,9 @@ public struct ConformanceCurrenciesForm: View {
     }
 
     public var body: some View {
-        ConformanceCurrenciesFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ConformanceCurrenciesFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -344,10 +346,13 @@ private struct ConformanceCurrenciesFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ConformanceCurrenciesModel>, action: @escaping @MainActor (ConformanceCurrenciesValues) async throws -> Void) {
+    init(model: Binding<ConformanceCurrenciesModel>, action: @escaping @MainActor (ConformanceCurrenciesValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -379,6 +384,7 @@ private struct ConformanceCurrenciesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("usd")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.jpy))
                         .font(.caption)
@@ -405,6 +411,7 @@ private struct ConformanceCurrenciesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("jpy")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.bhd))
                         .font(.caption)
@@ -431,6 +438,7 @@ private struct ConformanceCurrenciesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("bhd")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.wholeDollars))
                         .font(.caption)
@@ -457,6 +465,7 @@ private struct ConformanceCurrenciesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("wholeDollars")
             }
             Section {
                 if let submitError {
@@ -516,8 +525,7 @@ private struct ConformanceCurrenciesFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -530,15 +538,21 @@ private struct ConformanceCurrenciesFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ConformanceCurrenciesModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ConformanceCurrenciesModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -363,7 +363,9 @@ public struct ConformanceDatesForm: View {
     }
 
     public var body: some View {
-        ConformanceDatesFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ConformanceDatesFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -377,10 +379,13 @@ private struct ConformanceDatesFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ConformanceDatesModel>, action: @escaping @MainActor (ConformanceDatesValues) async throws -> Void) {
+    init(model: Binding<ConformanceDatesModel>, action: @escaping @MainActor (ConformanceDatesValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -409,6 +414,7 @@ private struct ConformanceDatesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("start")
                 VStack(alignment: .leading, spacing: 4) {
                     if model.end.value == nil {
                         Button {
@@ -433,6 +439,7 @@ private struct ConformanceDatesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("end")
                 VStack(alignment: .leading, spacing: 4) {
                     if model.again.value == nil {
                         Button {
@@ -457,6 +464,7 @@ private struct ConformanceDatesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("again")
                 VStack(alignment: .leading, spacing: 4) {
                     if model.window.value == nil {
                         Button {
@@ -481,6 +489,7 @@ private struct ConformanceDatesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("window")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.why))
                         .font(.caption)
@@ -498,6 +507,7 @@ private struct ConformanceDatesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("why")
             }
             Section {
                 if let submitError {
@@ -548,8 +558,7 @@ private struct ConformanceDatesFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -562,15 +571,24 @@ private struct ConformanceDatesFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ConformanceDatesModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ConformanceDatesModel.Field>) {
+        switch errors.firstInvalid {
+        case .start?, .end?, .again?, .window?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

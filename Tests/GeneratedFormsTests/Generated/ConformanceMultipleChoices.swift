@@ -541,7 +541,9 @@ public struct ConformanceMultipleChoicesForm: View {
     }
 
     public var body: some View {
-        ConformanceMultipleChoicesFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ConformanceMultipleChoicesFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -555,10 +557,13 @@ private struct ConformanceMultipleChoicesFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ConformanceMultipleChoicesModel>, action: @escaping @MainActor (ConformanceMultipleChoicesValues) async throws -> Void) {
+    init(model: Binding<ConformanceMultipleChoicesModel>, action: @escaping @MainActor (ConformanceMultipleChoicesValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -589,6 +594,7 @@ private struct ConformanceMultipleChoicesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("toppings")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.extras))
                     Toggle(isOn: $model.extras[dynamicMember: \.[option: .napkins]]) {
@@ -606,6 +612,7 @@ private struct ConformanceMultipleChoicesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("extras")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.pair))
                     Toggle(isOn: $model.pair[dynamicMember: \.[option: .a]]) {
@@ -627,6 +634,7 @@ private struct ConformanceMultipleChoicesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("pair")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.few))
                     Toggle(isOn: $model.few[dynamicMember: \.[option: .x]]) {
@@ -648,6 +656,7 @@ private struct ConformanceMultipleChoicesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("few")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.unicode))
                     Toggle(isOn: $model.unicode[dynamicMember: \.[option: .option1]]) {
@@ -665,6 +674,7 @@ private struct ConformanceMultipleChoicesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("unicode")
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle(model.label(.wrapping), isOn: $model.wrapping.isOn)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.wrapping).first ?? ""))
@@ -675,6 +685,7 @@ private struct ConformanceMultipleChoicesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("wrapping")
                 if model.isVisible(.paper) {
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.paper))
@@ -693,6 +704,7 @@ private struct ConformanceMultipleChoicesFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("paper")
                 }
                 if model.isVisible(.note) {
                     VStack(alignment: .leading, spacing: 4) {
@@ -712,6 +724,7 @@ private struct ConformanceMultipleChoicesFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("note")
                 }
             }
             Section {
@@ -763,8 +776,7 @@ private struct ConformanceMultipleChoicesFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -777,15 +789,24 @@ private struct ConformanceMultipleChoicesFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ConformanceMultipleChoicesModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ConformanceMultipleChoicesModel.Field>) {
+        switch errors.firstInvalid {
+        case .toppings?, .extras?, .pair?, .few?, .unicode?, .wrapping?, .paper?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -631,7 +631,9 @@ public struct ConformanceNumbersForm: View {
     }
 
     public var body: some View {
-        ConformanceNumbersFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ConformanceNumbersFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -645,10 +647,13 @@ private struct ConformanceNumbersFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ConformanceNumbersModel>, action: @escaping @MainActor (ConformanceNumbersValues) async throws -> Void) {
+    init(model: Binding<ConformanceNumbersModel>, action: @escaping @MainActor (ConformanceNumbersValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -671,6 +676,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("count")
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.delta))
                             .font(.caption)
@@ -688,6 +694,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("delta")
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.quantity))
                             .font(.caption)
@@ -704,6 +711,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("quantity")
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.big))
                             .font(.caption)
@@ -721,6 +729,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("big")
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.whole))
                             .font(.caption)
@@ -738,6 +747,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("whole")
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.top))
                             .font(.caption)
@@ -754,6 +764,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("top")
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.price))
                             .font(.caption)
@@ -770,6 +781,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("price")
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.exact))
                             .font(.caption)
@@ -786,6 +798,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("exact")
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.ceiling))
                             .font(.caption)
@@ -803,6 +816,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("ceiling")
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.floor))
                             .font(.caption)
@@ -819,6 +833,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("floor")
                 }
                 Group {
                     VStack(alignment: .leading, spacing: 4) {
@@ -838,6 +853,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("temperature")
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.tip))
                             .font(.caption)
@@ -864,6 +880,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("tip")
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.rate))
                             .font(.caption)
@@ -885,6 +902,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("rate")
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.ratio))
                             .font(.caption)
@@ -902,6 +920,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("ratio")
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.plain))
                             .font(.caption)
@@ -918,6 +937,7 @@ private struct ConformanceNumbersFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("plain")
                 }
             }
             Section {
@@ -978,8 +998,7 @@ private struct ConformanceNumbersFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -992,15 +1011,21 @@ private struct ConformanceNumbersFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ConformanceNumbersModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ConformanceNumbersModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -735,7 +735,9 @@ public struct ConformancePatternsForm: View {
     }
 
     public var body: some View {
-        ConformancePatternsFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ConformancePatternsFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -749,10 +751,13 @@ private struct ConformancePatternsFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ConformancePatternsModel>, action: @escaping @MainActor (ConformancePatternsValues) async throws -> Void) {
+    init(model: Binding<ConformancePatternsModel>, action: @escaping @MainActor (ConformancePatternsValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -775,6 +780,7 @@ private struct ConformancePatternsFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("sku")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.answer))
                         .font(.caption)
@@ -792,6 +798,7 @@ private struct ConformancePatternsFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("answer")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.middle))
                         .font(.caption)
@@ -809,6 +816,7 @@ private struct ConformancePatternsFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("middle")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.number))
                         .font(.caption)
@@ -826,6 +834,7 @@ private struct ConformancePatternsFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("number")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.word))
                         .font(.caption)
@@ -843,6 +852,7 @@ private struct ConformancePatternsFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("word")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.gap))
                         .font(.caption)
@@ -860,6 +870,7 @@ private struct ConformancePatternsFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("gap")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.han))
                         .font(.caption)
@@ -877,6 +888,7 @@ private struct ConformancePatternsFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("han")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.smile))
                         .font(.caption)
@@ -894,6 +906,7 @@ private struct ConformancePatternsFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("smile")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.both))
                         .font(.caption)
@@ -911,6 +924,7 @@ private struct ConformancePatternsFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("both")
             }
             Section {
                 if let submitError {
@@ -957,8 +971,7 @@ private struct ConformancePatternsFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -971,15 +984,21 @@ private struct ConformancePatternsFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ConformancePatternsModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ConformancePatternsModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
@@ -1048,7 +1067,9 @@ public struct ConformanceFormatsForm: View {
     }
 
     public var body: some View {
-        ConformanceFormatsFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ConformanceFormatsFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -1062,10 +1083,13 @@ private struct ConformanceFormatsFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ConformanceFormatsModel>, action: @escaping @MainActor (ConformanceFormatsValues) async throws -> Void) {
+    init(model: Binding<ConformanceFormatsModel>, action: @escaping @MainActor (ConformanceFormatsValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -1091,6 +1115,7 @@ private struct ConformanceFormatsFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("email")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.website))
                         .font(.caption)
@@ -1111,6 +1136,7 @@ private struct ConformanceFormatsFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("website")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.phone))
                         .font(.caption)
@@ -1129,6 +1155,7 @@ private struct ConformanceFormatsFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("phone")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.contact))
                         .font(.caption)
@@ -1149,6 +1176,7 @@ private struct ConformanceFormatsFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("contact")
             }
             Section {
                 if let submitError {
@@ -1208,8 +1236,7 @@ private struct ConformanceFormatsFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -1222,15 +1249,21 @@ private struct ConformanceFormatsFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ConformanceFormatsModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ConformanceFormatsModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

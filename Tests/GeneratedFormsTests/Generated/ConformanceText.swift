@@ -707,7 +707,9 @@ public struct ConformanceTextForm: View {
     }
 
     public var body: some View {
-        ConformanceTextFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ConformanceTextFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -721,10 +723,13 @@ private struct ConformanceTextFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ConformanceTextModel>, action: @escaping @MainActor (ConformanceTextValues) async throws -> Void) {
+    init(model: Binding<ConformanceTextModel>, action: @escaping @MainActor (ConformanceTextValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -747,6 +752,7 @@ private struct ConformanceTextFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("name")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.nickname))
                         .font(.caption)
@@ -764,6 +770,7 @@ private struct ConformanceTextFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("nickname")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.code))
                         .font(.caption)
@@ -781,6 +788,7 @@ private struct ConformanceTextFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("code")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.bio))
                         .font(.caption)
@@ -799,6 +807,7 @@ private struct ConformanceTextFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("bio")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.title))
                         .font(.caption)
@@ -816,6 +825,7 @@ private struct ConformanceTextFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("title")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.secret))
                         .font(.caption)
@@ -835,6 +845,7 @@ private struct ConformanceTextFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("secret")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.confirmName))
                         .font(.caption)
@@ -852,6 +863,7 @@ private struct ConformanceTextFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("confirmName")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.blank))
                         .font(.caption)
@@ -869,6 +881,7 @@ private struct ConformanceTextFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("blank")
             }
             Section {
                 if let submitError {
@@ -928,8 +941,7 @@ private struct ConformanceTextFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -942,15 +954,21 @@ private struct ConformanceTextFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ConformanceTextModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ConformanceTextModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
@@ -1019,7 +1037,9 @@ public struct ConformanceTextFiltersForm: View {
     }
 
     public var body: some View {
-        ConformanceTextFiltersFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ConformanceTextFiltersFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -1033,10 +1053,13 @@ private struct ConformanceTextFiltersFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ConformanceTextFiltersModel>, action: @escaping @MainActor (ConformanceTextFiltersValues) async throws -> Void) {
+    init(model: Binding<ConformanceTextFiltersModel>, action: @escaping @MainActor (ConformanceTextFiltersValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -1059,6 +1082,7 @@ private struct ConformanceTextFiltersFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("initials")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.digits))
                         .font(.caption)
@@ -1076,6 +1100,7 @@ private struct ConformanceTextFiltersFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("digits")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.symbols))
                         .font(.caption)
@@ -1093,6 +1118,7 @@ private struct ConformanceTextFiltersFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("symbols")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.postcode))
                         .font(.caption)
@@ -1110,6 +1136,7 @@ private struct ConformanceTextFiltersFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("postcode")
             }
             Section {
                 if let submitError {
@@ -1156,8 +1183,7 @@ private struct ConformanceTextFiltersFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -1170,15 +1196,21 @@ private struct ConformanceTextFiltersFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ConformanceTextFiltersModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ConformanceTextFiltersModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

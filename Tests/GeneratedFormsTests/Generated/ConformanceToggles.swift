@@ -291,7 +291,9 @@ public struct ConformanceTogglesForm: View {
     }
 
     public var body: some View {
-        ConformanceTogglesFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ConformanceTogglesFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -305,10 +307,13 @@ private struct ConformanceTogglesFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ConformanceTogglesModel>, action: @escaping @MainActor (ConformanceTogglesValues) async throws -> Void) {
+    init(model: Binding<ConformanceTogglesModel>, action: @escaping @MainActor (ConformanceTogglesValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -324,6 +329,7 @@ private struct ConformanceTogglesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("terms")
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle(model.label(.news), isOn: $model.news.isOn)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.news).first ?? ""))
@@ -334,6 +340,7 @@ private struct ConformanceTogglesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("news")
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle(model.label(.reminders), isOn: $model.reminders.isOn)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.reminders).first ?? ""))
@@ -344,6 +351,7 @@ private struct ConformanceTogglesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("reminders")
             }
             Section {
                 if let submitError {
@@ -390,8 +398,7 @@ private struct ConformanceTogglesFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -404,15 +411,24 @@ private struct ConformanceTogglesFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ConformanceTogglesModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ConformanceTogglesModel.Field>) {
+        switch errors.firstInvalid {
+        case .terms?, .news?, .reminders?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -312,7 +312,9 @@ public struct ContactDetailsForm: View {
     }
 
     public var body: some View {
-        ContactDetailsFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ContactDetailsFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -326,10 +328,13 @@ private struct ContactDetailsFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ContactDetailsModel>, action: @escaping @MainActor (ContactDetailsValues) async throws -> Void) {
+    init(model: Binding<ContactDetailsModel>, action: @escaping @MainActor (ContactDetailsValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -353,6 +358,7 @@ private struct ContactDetailsFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("name")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.email))
                         .font(.caption)
@@ -378,6 +384,7 @@ private struct ContactDetailsFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("email")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.phone))
                         .font(.caption)
@@ -396,6 +403,7 @@ private struct ContactDetailsFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("phone")
             } header: {
                 Text(verbatim: model.strings.text("ContactDetails.section.name.header", default: "How can we reach you?"))
             }
@@ -465,8 +473,7 @@ private struct ContactDetailsFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -479,15 +486,21 @@ private struct ContactDetailsFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ContactDetailsModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ContactDetailsModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -378,7 +378,9 @@ public struct HostileForm: View {
     }
 
     public var body: some View {
-        HostileFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            HostileFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -392,10 +394,13 @@ private struct HostileFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<HostileModel>, action: @escaping @MainActor (HostileValues) async throws -> Void) {
+    init(model: Binding<HostileModel>, action: @escaping @MainActor (HostileValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -421,6 +426,7 @@ private struct HostileFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("quote")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.`class`))
                         .font(.caption)
@@ -438,6 +444,7 @@ private struct HostileFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("class")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.`default`))
                         .font(.caption)
@@ -455,6 +462,7 @@ private struct HostileFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("default")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.`self`))
                         .font(.caption)
@@ -472,6 +480,7 @@ private struct HostileFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("self")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.invisible))
                         .font(.caption)
@@ -492,6 +501,7 @@ private struct HostileFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("invisible")
             } header: {
                 Text(verbatim: model.strings.text("Hostile.section.quote.header", default: "Header with \u{2028} line separator and \u{202E} bidi override"))
             } footer: {
@@ -543,8 +553,7 @@ private struct HostileFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -557,15 +566,21 @@ private struct HostileFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<HostileModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<HostileModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

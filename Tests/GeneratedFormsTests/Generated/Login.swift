@@ -316,7 +316,9 @@ public struct ShiftLoginForm: View {
     }
 
     public var body: some View {
-        ShiftLoginFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ShiftLoginFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -331,10 +333,13 @@ private struct ShiftLoginFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ShiftLoginModel>, action: @escaping @MainActor (ShiftLoginValues) async throws -> Void) {
+    init(model: Binding<ShiftLoginModel>, action: @escaping @MainActor (ShiftLoginValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -371,6 +376,7 @@ private struct ShiftLoginFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("username")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.password))
                         .font(.caption)
@@ -407,6 +413,7 @@ private struct ShiftLoginFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("password")
             } header: {
                 Text(verbatim: model.strings.text("ShiftLogin.section.username.header", default: "Account"))
             }
@@ -432,6 +439,7 @@ private struct ShiftLoginFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("handoverNote")
             } header: {
                 Text(verbatim: model.strings.text("ShiftLogin.section.handoverNote.header", default: "Handover"))
             } footer: {
@@ -489,8 +497,7 @@ private struct ShiftLoginFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -503,15 +510,21 @@ private struct ShiftLoginFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ShiftLoginModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ShiftLoginModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

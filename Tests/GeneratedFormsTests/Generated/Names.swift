@@ -3840,7 +3840,9 @@ public struct NamesForm: View {
     }
 
     public var body: some View {
-        NamesFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            NamesFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -3854,10 +3856,13 @@ private struct NamesFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<NamesModel>, action: @escaping @MainActor (NamesValues) async throws -> Void) {
+    init(model: Binding<NamesModel>, action: @escaping @MainActor (NamesValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -3882,6 +3887,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("associatedtype")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`class`))
                                 .font(.caption)
@@ -3899,6 +3905,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("class")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`deinit`))
                                 .font(.caption)
@@ -3916,6 +3923,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("deinit")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`enum`))
                                 .font(.caption)
@@ -3933,6 +3941,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("enum")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`extension`.value == nil {
                                 Button {
@@ -3957,6 +3966,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("extension")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`fileprivate`))
                                 .font(.caption)
@@ -3974,6 +3984,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("fileprivate")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`func`))
                                 .font(.caption)
@@ -3991,6 +4002,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("func")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`import`))
                                 .font(.caption)
@@ -4008,6 +4020,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("import")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`init`))
                                 .font(.caption)
@@ -4025,6 +4038,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("init")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`inout`))
                                 .font(.caption)
@@ -4042,6 +4056,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("inout")
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
@@ -4068,6 +4083,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("internal")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`let`))
                                 .font(.caption)
@@ -4085,6 +4101,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("let")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`open`))
                                 .font(.caption)
@@ -4102,6 +4119,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("open")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`operator`))
                                 .font(.caption)
@@ -4119,6 +4137,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("operator")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`private`))
                                 .font(.caption)
@@ -4136,6 +4155,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("private")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`precedencegroup`))
                                 .font(.caption)
@@ -4153,6 +4173,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("precedencegroup")
                     }
                 }
                 Group {
@@ -4181,6 +4202,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("protocol")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`public`))
                                 .font(.caption)
@@ -4198,6 +4220,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("public")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`rethrows`))
                                 .font(.caption)
@@ -4215,6 +4238,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("rethrows")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`static`))
                                 .font(.caption)
@@ -4232,6 +4256,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("static")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`struct`))
                                 .font(.caption)
@@ -4249,6 +4274,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("struct")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`subscript`))
                                 .font(.caption)
@@ -4266,6 +4292,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("subscript")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`typealias`.value == nil {
                                 Button {
@@ -4290,6 +4317,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("typealias")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`var`))
                                 .font(.caption)
@@ -4307,6 +4335,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("var")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`break`))
                                 .font(.caption)
@@ -4324,6 +4353,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("break")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`case`))
                                 .font(.caption)
@@ -4341,6 +4371,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("case")
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
@@ -4360,6 +4391,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("catch")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`continue`))
                                 .font(.caption)
@@ -4377,6 +4409,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("continue")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`default`))
                                 .font(.caption)
@@ -4394,6 +4427,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("default")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`defer`))
                                 .font(.caption)
@@ -4411,6 +4445,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("defer")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`do`))
                                 .font(.caption)
@@ -4428,6 +4463,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("do")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`else`))
                                 .font(.caption)
@@ -4445,6 +4481,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("else")
                     }
                 }
                 Group {
@@ -4466,6 +4503,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("fallthrough")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`for`))
                                 .font(.caption)
@@ -4483,6 +4521,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("for")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`guard`.value == nil {
                                 Button {
@@ -4507,6 +4546,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("guard")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`if`))
                                 .font(.caption)
@@ -4524,6 +4564,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("if")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`in`))
                                 .font(.caption)
@@ -4541,6 +4582,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("in")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`repeat`))
                                 .font(.caption)
@@ -4558,6 +4600,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("repeat")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`return`))
                                 .font(.caption)
@@ -4575,6 +4618,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("return")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`throw`))
                                 .font(.caption)
@@ -4592,6 +4636,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("throw")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`switch`.value == nil {
                                 Button {
@@ -4616,6 +4661,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("switch")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`where`))
                                 .font(.caption)
@@ -4633,6 +4679,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("where")
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
@@ -4652,6 +4699,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("while")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`Any`))
                                 .font(.caption)
@@ -4669,6 +4717,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Any")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`as`))
                                 .font(.caption)
@@ -4686,6 +4735,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("as")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`await`))
                                 .font(.caption)
@@ -4703,6 +4753,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("await")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`false`.value == nil {
                                 Button {
@@ -4727,6 +4778,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("false")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`is`))
                                 .font(.caption)
@@ -4744,6 +4796,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("is")
                     }
                 }
                 Group {
@@ -4765,6 +4818,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("nil")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`self`))
                                 .font(.caption)
@@ -4782,6 +4836,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("self")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`Self`))
                                 .font(.caption)
@@ -4799,6 +4854,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Self")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`super`))
                                 .font(.caption)
@@ -4816,6 +4872,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("super")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`throws`.value == nil {
                                 Button {
@@ -4840,6 +4897,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("throws")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`true`))
                                 .font(.caption)
@@ -4857,6 +4915,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("true")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`try`))
                                 .font(.caption)
@@ -4874,6 +4933,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("try")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`async`))
                                 .font(.caption)
@@ -4891,6 +4951,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("async")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`actor`))
                                 .font(.caption)
@@ -4908,6 +4969,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("actor")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`any`))
                                 .font(.caption)
@@ -4925,6 +4987,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("any")
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
@@ -4951,6 +5014,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("some")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`consume`))
                                 .font(.caption)
@@ -4968,6 +5032,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("consume")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`copy`))
                                 .font(.caption)
@@ -4985,6 +5050,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("copy")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`discard`))
                                 .font(.caption)
@@ -5002,6 +5068,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("discard")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`borrowing`))
                                 .font(.caption)
@@ -5019,6 +5086,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("borrowing")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`consuming`))
                                 .font(.caption)
@@ -5036,6 +5104,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("consuming")
                     }
                 }
                 Group {
@@ -5064,6 +5133,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("each")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`macro`))
                                 .font(.caption)
@@ -5081,6 +5151,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("macro")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`package`))
                                 .font(.caption)
@@ -5098,6 +5169,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("package")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`nonisolated`))
                                 .font(.caption)
@@ -5115,6 +5187,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("nonisolated")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`isolated`))
                                 .font(.caption)
@@ -5132,6 +5205,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("isolated")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`sending`))
                                 .font(.caption)
@@ -5149,6 +5223,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("sending")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`get`.value == nil {
                                 Button {
@@ -5173,6 +5248,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("get")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`set`))
                                 .font(.caption)
@@ -5190,6 +5266,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("set")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`willSet`))
                                 .font(.caption)
@@ -5207,6 +5284,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("willSet")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`didSet`))
                                 .font(.caption)
@@ -5224,6 +5302,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("didSet")
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
@@ -5243,6 +5322,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("lazy")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`weak`))
                                 .font(.caption)
@@ -5260,6 +5340,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("weak")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`unowned`.value == nil {
                                 Button {
@@ -5284,6 +5365,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("unowned")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`mutating`))
                                 .font(.caption)
@@ -5301,6 +5383,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("mutating")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`nonmutating`))
                                 .font(.caption)
@@ -5318,6 +5401,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("nonmutating")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`optional`))
                                 .font(.caption)
@@ -5335,6 +5419,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("optional")
                     }
                 }
                 Group {
@@ -5356,6 +5441,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("required")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`convenience`))
                                 .font(.caption)
@@ -5373,6 +5459,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("convenience")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`dynamic`.value == nil {
                                 Button {
@@ -5397,6 +5484,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("dynamic")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`final`))
                                 .font(.caption)
@@ -5414,6 +5502,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("final")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`indirect`))
                                 .font(.caption)
@@ -5431,6 +5520,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("indirect")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`infix`))
                                 .font(.caption)
@@ -5448,6 +5538,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("infix")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`postfix`))
                                 .font(.caption)
@@ -5465,6 +5556,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("postfix")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`prefix`))
                                 .font(.caption)
@@ -5482,6 +5574,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("prefix")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.`override`.value == nil {
                                 Button {
@@ -5506,6 +5599,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("override")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.`then`))
                                 .font(.caption)
@@ -5523,6 +5617,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("then")
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
@@ -5542,6 +5637,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("yield")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.label))
                                 .font(.caption)
@@ -5559,6 +5655,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("label")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.prompt))
                                 .font(.caption)
@@ -5576,6 +5673,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("prompt")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.help))
                                 .font(.caption)
@@ -5593,6 +5691,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("help")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.next.value == nil {
                                 Button {
@@ -5617,6 +5716,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("next")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.previous))
                                 .font(.caption)
@@ -5634,6 +5734,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("previous")
                     }
                 }
                 Group {
@@ -5655,6 +5756,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("rawValue")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.allCases))
                                 .font(.caption)
@@ -5672,6 +5774,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("allCases")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.title))
                                 .font(.caption)
@@ -5689,6 +5792,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("title")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.submitLabel))
                                 .font(.caption)
@@ -5706,6 +5810,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("submitLabel")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.initialFocus.value == nil {
                                 Button {
@@ -5730,6 +5835,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("initialFocus")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.focusOrder))
                                 .font(.caption)
@@ -5747,6 +5853,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("focusOrder")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.errors))
                                 .font(.caption)
@@ -5764,6 +5871,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("errors")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.visibleErrors))
                                 .font(.caption)
@@ -5781,6 +5889,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("visibleErrors")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.focusChanged))
                                 .font(.caption)
@@ -5798,6 +5907,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("focusChanged")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.canToggleSign))
                                 .font(.caption)
@@ -5815,6 +5925,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("canToggleSign")
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
@@ -5841,6 +5952,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("toggleSign")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.hash))
                                 .font(.caption)
@@ -5858,6 +5970,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("hash")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.encode))
                                 .font(.caption)
@@ -5875,6 +5988,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("encode")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.description))
                                 .font(.caption)
@@ -5892,6 +6006,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("description")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.body))
                                 .font(.caption)
@@ -5909,6 +6024,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("body")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.model))
                                 .font(.caption)
@@ -5926,6 +6042,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("model")
                     }
                 }
                 Group {
@@ -5954,6 +6071,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("focus")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.action))
                                 .font(.caption)
@@ -5971,6 +6089,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("action")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.advance))
                                 .font(.caption)
@@ -5988,6 +6107,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("advance")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.locale))
                                 .font(.caption)
@@ -6005,6 +6125,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("locale")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.text))
                                 .font(.caption)
@@ -6022,6 +6143,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("text")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.value))
                                 .font(.caption)
@@ -6039,6 +6161,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("value")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.value0.value == nil {
                                 Button {
@@ -6063,6 +6186,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("value0")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.value1))
                                 .font(.caption)
@@ -6080,6 +6204,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("value1")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.FormRuntime))
                                 .font(.caption)
@@ -6097,6 +6222,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("FormRuntime")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.Foundation))
                                 .font(.caption)
@@ -6114,6 +6240,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Foundation")
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
@@ -6133,6 +6260,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Swift")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.String))
                                 .font(.caption)
@@ -6150,6 +6278,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("String")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.Int.value == nil {
                                 Button {
@@ -6174,6 +6303,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Int")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.Double))
                                 .font(.caption)
@@ -6191,6 +6321,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Double")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.Decimal))
                                 .font(.caption)
@@ -6208,6 +6339,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Decimal")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.Date))
                                 .font(.caption)
@@ -6225,6 +6357,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Date")
                     }
                 }
                 Group {
@@ -6246,6 +6379,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("CalendarDay")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.Bool))
                                 .font(.caption)
@@ -6263,6 +6397,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Bool")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.Result.value == nil {
                                 Button {
@@ -6287,6 +6422,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Result")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.Optional))
                                 .font(.caption)
@@ -6304,6 +6440,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Optional")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.FocusOrder))
                                 .font(.caption)
@@ -6321,6 +6458,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("FocusOrder")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.Locale))
                                 .font(.caption)
@@ -6338,6 +6476,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Locale")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.FormState))
                                 .font(.caption)
@@ -6355,6 +6494,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("FormState")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.FormField))
                                 .font(.caption)
@@ -6372,6 +6512,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("FormField")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.Codable.value == nil {
                                 Button {
@@ -6396,6 +6537,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Codable")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.Equatable))
                                 .font(.caption)
@@ -6413,6 +6555,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Equatable")
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
@@ -6432,6 +6575,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Hashable")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.Sendable))
                                 .font(.caption)
@@ -6449,6 +6593,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Sendable")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.Rule))
                                 .font(.caption)
@@ -6466,6 +6611,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Rule")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.Array))
                                 .font(.caption)
@@ -6483,6 +6629,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Array")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.Set.value == nil {
                                 Button {
@@ -6507,6 +6654,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Set")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.View))
                                 .font(.caption)
@@ -6524,6 +6672,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("View")
                     }
                 }
                 Group {
@@ -6545,6 +6694,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("State")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.FocusState))
                                 .font(.caption)
@@ -6562,6 +6712,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("FocusState")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.Never))
                                 .font(.caption)
@@ -6579,6 +6730,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Never")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.Error))
                                 .font(.caption)
@@ -6596,6 +6748,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("Error")
                         VStack(alignment: .leading, spacing: 4) {
                             if model.counterpart.value == nil {
                                 Button {
@@ -6620,6 +6773,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("counterpart")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.newValue))
                                 .font(.caption)
@@ -6637,6 +6791,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("newValue")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.field))
                                 .font(.caption)
@@ -6654,6 +6809,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("field")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.left))
                                 .font(.caption)
@@ -6671,6 +6827,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("left")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.rules))
                                 .font(.caption)
@@ -6688,6 +6845,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("rules")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.timing))
                                 .font(.caption)
@@ -6705,6 +6863,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("timing")
                     }
                     Group {
                         VStack(alignment: .leading, spacing: 4) {
@@ -6731,6 +6890,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("count")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.first))
                                 .font(.caption)
@@ -6748,6 +6908,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("first")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.id))
                                 .font(.caption)
@@ -6765,6 +6926,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("id")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.isEmpty))
                                 .font(.caption)
@@ -6782,6 +6944,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("isEmpty")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.values))
                                 .font(.caption)
@@ -6799,6 +6962,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("values")
                         VStack(alignment: .leading, spacing: 4) {
                             Text(verbatim: model.label(.NamesForm))
                                 .font(.caption)
@@ -6816,6 +6980,7 @@ private struct NamesFormContent: View {
                                     .accessibilityHidden(true)
                             }
                         }
+                            .id("NamesForm")
                     }
                 }
             }
@@ -6881,8 +7046,7 @@ private struct NamesFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -6895,15 +7059,24 @@ private struct NamesFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<NamesModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<NamesModel.Field>) {
+        switch errors.firstInvalid {
+        case .`extension`?, .`internal`?, .`protocol`?, .`typealias`?, .`guard`?, .`switch`?, .`false`?, .`throws`?, .`some`?, .`each`?, .`get`?, .`unowned`?, .`dynamic`?, .`override`?, .next?, .initialFocus?, .toggleSign?, .focus?, .value0?, .Int?, .Result?, .Codable?, .Set?, .counterpart?, .count?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -321,7 +321,9 @@ public struct StockCountForm: View {
     }
 
     public var body: some View {
-        StockCountFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            StockCountFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -335,10 +337,13 @@ private struct StockCountFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<StockCountModel>, action: @escaping @MainActor (StockCountValues) async throws -> Void) {
+    init(model: Binding<StockCountModel>, action: @escaping @MainActor (StockCountValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -360,6 +365,7 @@ private struct StockCountFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("counted")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.correction))
                         .font(.caption)
@@ -380,6 +386,7 @@ private struct StockCountFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("correction")
             } header: {
                 Text(verbatim: model.strings.text("StockCount.section.counted.header", default: "Count"))
             }
@@ -400,6 +407,7 @@ private struct StockCountFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("temperature")
             } header: {
                 Text(verbatim: model.strings.text("StockCount.section.temperature.header", default: "Storage"))
             }
@@ -465,8 +473,7 @@ private struct StockCountFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -479,15 +486,21 @@ private struct StockCountFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<StockCountModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<StockCountModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

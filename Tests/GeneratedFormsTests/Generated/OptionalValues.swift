@@ -346,7 +346,9 @@ public struct ProjectBudgetForm: View {
     }
 
     public var body: some View {
-        ProjectBudgetFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ProjectBudgetFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -360,10 +362,13 @@ private struct ProjectBudgetFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ProjectBudgetModel>, action: @escaping @MainActor (ProjectBudgetValues) async throws -> Void) {
+    init(model: Binding<ProjectBudgetModel>, action: @escaping @MainActor (ProjectBudgetValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -387,6 +392,7 @@ private struct ProjectBudgetFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("projectName")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.nickname))
                         .font(.caption)
@@ -408,6 +414,7 @@ private struct ProjectBudgetFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("nickname")
             } header: {
                 Text(verbatim: model.strings.text("ProjectBudget.section.projectName.header", default: "Project"))
             }
@@ -438,6 +445,7 @@ private struct ProjectBudgetFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("budget")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.contingency))
                         .font(.caption)
@@ -458,6 +466,7 @@ private struct ProjectBudgetFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("contingency")
             } header: {
                 Text(verbatim: model.strings.text("ProjectBudget.section.budget.header", default: "Money"))
             }
@@ -520,8 +529,7 @@ private struct ProjectBudgetFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -534,15 +542,21 @@ private struct ProjectBudgetFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ProjectBudgetModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ProjectBudgetModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -468,7 +468,9 @@ public struct PizzaOrderForm: View {
     }
 
     public var body: some View {
-        PizzaOrderFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            PizzaOrderFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -482,10 +484,13 @@ private struct PizzaOrderFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<PizzaOrderModel>, action: @escaping @MainActor (PizzaOrderValues) async throws -> Void) {
+    init(model: Binding<PizzaOrderModel>, action: @escaping @MainActor (PizzaOrderValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -510,6 +515,7 @@ private struct PizzaOrderFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("size")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.toppings))
                     Toggle(isOn: $model.toppings[dynamicMember: \.[option: .mozzarella]]) {
@@ -542,6 +548,7 @@ private struct PizzaOrderFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("toppings")
             } header: {
                 Text(verbatim: model.strings.text("PizzaOrder.section.size.header", default: "Pizza"))
             }
@@ -563,6 +570,7 @@ private struct PizzaOrderFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("extras")
                 if model.isVisible(.kitchenNote) {
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.kitchenNote))
@@ -581,6 +589,7 @@ private struct PizzaOrderFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("kitchenNote")
                 }
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle(model.label(.birthday), isOn: $model.birthday.isOn)
@@ -592,6 +601,7 @@ private struct PizzaOrderFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("birthday")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.candles))
                     Toggle(isOn: $model.candles[dynamicMember: \.[option: .numbers]]) {
@@ -609,6 +619,7 @@ private struct PizzaOrderFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("candles")
             } header: {
                 Text(verbatim: model.strings.text("PizzaOrder.section.extras.header", default: "Extras"))
             }
@@ -662,8 +673,7 @@ private struct PizzaOrderFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -676,15 +686,24 @@ private struct PizzaOrderFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<PizzaOrderModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<PizzaOrderModel.Field>) {
+        switch errors.firstInvalid {
+        case .size?, .toppings?, .extras?, .birthday?, .candles?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -282,7 +282,9 @@ public struct PriceAdjustmentForm: View {
     }
 
     public var body: some View {
-        PriceAdjustmentFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            PriceAdjustmentFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -296,10 +298,13 @@ private struct PriceAdjustmentFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<PriceAdjustmentModel>, action: @escaping @MainActor (PriceAdjustmentValues) async throws -> Void) {
+    init(model: Binding<PriceAdjustmentModel>, action: @escaping @MainActor (PriceAdjustmentValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -321,6 +326,7 @@ private struct PriceAdjustmentFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("product")
             } header: {
                 Text(verbatim: model.strings.text("PriceAdjustment.section.product.header", default: "Item"))
             }
@@ -341,6 +347,7 @@ private struct PriceAdjustmentFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("amount")
             } header: {
                 Text(verbatim: model.strings.text("PriceAdjustment.section.amount.header", default: "New price"))
             } footer: {
@@ -408,8 +415,7 @@ private struct PriceAdjustmentFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -422,15 +428,24 @@ private struct PriceAdjustmentFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<PriceAdjustmentModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<PriceAdjustmentModel.Field>) {
+        switch errors.firstInvalid {
+        case .product?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

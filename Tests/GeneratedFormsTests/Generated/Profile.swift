@@ -678,7 +678,9 @@ public struct ProfileForm: View {
     }
 
     public var body: some View {
-        ProfileFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ProfileFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -692,10 +694,13 @@ private struct ProfileFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ProfileModel>, action: @escaping @MainActor (ProfileValues) async throws -> Void) {
+    init(model: Binding<ProfileModel>, action: @escaping @MainActor (ProfileValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -719,6 +724,7 @@ private struct ProfileFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("givenName")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.familyName))
                         .font(.caption)
@@ -737,6 +743,7 @@ private struct ProfileFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("familyName")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.displayName))
                         .font(.caption)
@@ -758,6 +765,7 @@ private struct ProfileFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("displayName")
             } header: {
                 Text(verbatim: model.strings.text("Profile.section.givenName.header", default: "Name"))
             } footer: {
@@ -774,6 +782,7 @@ private struct ProfileFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("birthday")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.city))
                         .font(.caption)
@@ -792,6 +801,7 @@ private struct ProfileFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("city")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.website))
                         .font(.caption)
@@ -812,6 +822,7 @@ private struct ProfileFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("website")
             } header: {
                 Text(verbatim: model.strings.text("Profile.section.birthday.header", default: "About"))
             }
@@ -832,6 +843,7 @@ private struct ProfileFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("weeklyHours")
             } header: {
                 Text(verbatim: model.strings.text("Profile.section.weeklyHours.header", default: "Goals"))
             } footer: {
@@ -896,8 +908,7 @@ private struct ProfileFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -910,15 +921,24 @@ private struct ProfileFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ProfileModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ProfileModel.Field>) {
+        switch errors.firstInvalid {
+        case .birthday?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
@@ -987,7 +1007,9 @@ public struct ChangePasswordForm: View {
     }
 
     public var body: some View {
-        ChangePasswordFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ChangePasswordFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -1001,10 +1023,13 @@ private struct ChangePasswordFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ChangePasswordModel>, action: @escaping @MainActor (ChangePasswordValues) async throws -> Void) {
+    init(model: Binding<ChangePasswordModel>, action: @escaping @MainActor (ChangePasswordValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -1029,6 +1054,7 @@ private struct ChangePasswordFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("currentPassword")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.newPassword))
                         .font(.caption)
@@ -1051,6 +1077,7 @@ private struct ChangePasswordFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("newPassword")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.confirmPassword))
                         .font(.caption)
@@ -1070,6 +1097,7 @@ private struct ChangePasswordFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("confirmPassword")
             } footer: {
                 Text(verbatim: model.strings.text("ChangePassword.section.currentPassword.footer", default: "After the change you stay signed in on this device only."))
             }
@@ -1125,8 +1153,7 @@ private struct ChangePasswordFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -1139,15 +1166,21 @@ private struct ChangePasswordFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ChangePasswordModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ChangePasswordModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

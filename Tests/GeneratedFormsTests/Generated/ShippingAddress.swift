@@ -582,7 +582,9 @@ public struct ShippingAddressForm: View {
     }
 
     public var body: some View {
-        ShippingAddressFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            ShippingAddressFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -596,10 +598,13 @@ private struct ShippingAddressFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<ShippingAddressModel>, action: @escaping @MainActor (ShippingAddressValues) async throws -> Void) {
+    init(model: Binding<ShippingAddressModel>, action: @escaping @MainActor (ShippingAddressValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -623,6 +628,7 @@ private struct ShippingAddressFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("fullName")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.street))
                         .font(.caption)
@@ -641,6 +647,7 @@ private struct ShippingAddressFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("street")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.city))
                         .font(.caption)
@@ -659,6 +666,7 @@ private struct ShippingAddressFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("city")
                 VStack(alignment: .leading, spacing: 4) {
                     Picker(model.label(.country), selection: $model.country.selection) {
                         Text(verbatim: model.strings.text("formc.view.choose", default: "Choose")).tag(ShippingAddressValues.CountryOption?.none)
@@ -676,6 +684,7 @@ private struct ShippingAddressFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("country")
                 if model.isVisible(.state) {
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.state))
@@ -695,6 +704,7 @@ private struct ShippingAddressFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("state")
                 }
                 if model.isVisible(.province) {
                     VStack(alignment: .leading, spacing: 4) {
@@ -715,6 +725,7 @@ private struct ShippingAddressFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("province")
                 }
                 if model.isVisible(.zipCode) {
                     VStack(alignment: .leading, spacing: 4) {
@@ -736,6 +747,7 @@ private struct ShippingAddressFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("zipCode")
                 }
                 if model.isVisible(.postalCode) {
                     VStack(alignment: .leading, spacing: 4) {
@@ -756,6 +768,7 @@ private struct ShippingAddressFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("postalCode")
                 }
             } header: {
                 Text(verbatim: model.strings.text("ShippingAddress.section.fullName.header", default: "Recipient"))
@@ -779,6 +792,7 @@ private struct ShippingAddressFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("speed")
                 if model.isVisible(.phone) {
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.phone))
@@ -799,6 +813,7 @@ private struct ShippingAddressFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("phone")
                 }
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle(model.label(.giftWrap), isOn: $model.giftWrap.isOn)
@@ -810,6 +825,7 @@ private struct ShippingAddressFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("giftWrap")
                 if model.isVisible(.giftMessage) {
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.giftMessage))
@@ -828,6 +844,7 @@ private struct ShippingAddressFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("giftMessage")
                 }
             } header: {
                 Text(verbatim: model.strings.text("ShippingAddress.section.speed.header", default: "Delivery"))
@@ -888,8 +905,7 @@ private struct ShippingAddressFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -902,15 +918,24 @@ private struct ShippingAddressFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<ShippingAddressModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<ShippingAddressModel.Field>) {
+        switch errors.firstInvalid {
+        case .country?, .speed?, .giftWrap?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

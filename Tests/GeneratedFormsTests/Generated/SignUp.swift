@@ -443,7 +443,9 @@ public struct SignUpForm: View {
     }
 
     public var body: some View {
-        SignUpFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            SignUpFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -457,10 +459,13 @@ private struct SignUpFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<SignUpModel>, action: @escaping @MainActor (SignUpValues) async throws -> Void) {
+    init(model: Binding<SignUpModel>, action: @escaping @MainActor (SignUpValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -485,6 +490,7 @@ private struct SignUpFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("username")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.email))
                         .font(.caption)
@@ -505,6 +511,7 @@ private struct SignUpFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("email")
             } header: {
                 Text(verbatim: model.strings.text("SignUp.section.username.header", default: "Account"))
             }
@@ -528,6 +535,7 @@ private struct SignUpFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("password")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.confirmPassword))
                         .font(.caption)
@@ -547,6 +555,7 @@ private struct SignUpFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("confirmPassword")
             } header: {
                 Text(verbatim: model.strings.text("SignUp.section.password.header", default: "Password"))
             } footer: {
@@ -569,6 +578,7 @@ private struct SignUpFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("age")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.bio))
                         .font(.caption)
@@ -590,6 +600,7 @@ private struct SignUpFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("bio")
             } header: {
                 Text(verbatim: model.strings.text("SignUp.section.age.header", default: "About you"))
             }
@@ -607,6 +618,7 @@ private struct SignUpFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("terms")
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle(model.label(.newsletter), isOn: $model.newsletter.isOn)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.newsletter).first ?? ""))
@@ -617,6 +629,7 @@ private struct SignUpFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("newsletter")
             } header: {
                 Text(verbatim: model.strings.text("SignUp.section.terms.header", default: "Terms"))
             }
@@ -686,8 +699,7 @@ private struct SignUpFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -700,15 +712,24 @@ private struct SignUpFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<SignUpModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<SignUpModel.Field>) {
+        switch errors.firstInvalid {
+        case .terms?, .newsletter?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -416,7 +416,9 @@ public struct SteppersForm: View {
     }
 
     public var body: some View {
-        SteppersFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            SteppersFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -430,10 +432,13 @@ private struct SteppersFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<SteppersModel>, action: @escaping @MainActor (SteppersValues) async throws -> Void) {
+    init(model: Binding<SteppersModel>, action: @escaping @MainActor (SteppersValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -461,6 +466,7 @@ private struct SteppersFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("adults")
                 VStack(alignment: .leading, spacing: 4) {
                     Stepper(value: $model.children[stepping: 0...10], in: 0...10, step: 2) {
                         HStack {
@@ -480,6 +486,7 @@ private struct SteppersFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("children")
                 if model.isVisible(.highChairs) {
                     VStack(alignment: .leading, spacing: 4) {
                         Stepper(value: $model.highChairs[stepping: 0...4], in: 0...4) {
@@ -500,6 +507,7 @@ private struct SteppersFormContent: View {
                                 .accessibilityHidden(true)
                         }
                     }
+                        .id("highChairs")
                 }
             } header: {
                 Text(verbatim: model.strings.text("Steppers.section.adults.header", default: "Guests"))
@@ -524,6 +532,7 @@ private struct SteppersFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("oven")
                 VStack(alignment: .leading, spacing: 4) {
                     Stepper(value: $model.tables[stepping: 1...3], in: 1...3) {
                         HStack {
@@ -544,6 +553,7 @@ private struct SteppersFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("tables")
             } header: {
                 Text(verbatim: model.strings.text("Steppers.section.oven.header", default: "Kitchen"))
             }
@@ -571,6 +581,7 @@ private struct SteppersFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("note")
             }
             Section {
                 if let submitError {
@@ -622,8 +633,7 @@ private struct SteppersFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -636,15 +646,24 @@ private struct SteppersFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<SteppersModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<SteppersModel.Field>) {
+        switch errors.firstInvalid {
+        case .adults?, .children?, .highChairs?, .oven?, .tables?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

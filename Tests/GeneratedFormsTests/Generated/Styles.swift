@@ -707,7 +707,9 @@ public struct StyleClassicForm: View {
     }
 
     public var body: some View {
-        StyleClassicFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            StyleClassicFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -722,10 +724,13 @@ private struct StyleClassicFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<StyleClassicModel>, action: @escaping @MainActor (StyleClassicValues) async throws -> Void) {
+    init(model: Binding<StyleClassicModel>, action: @escaping @MainActor (StyleClassicValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -769,6 +774,7 @@ private struct StyleClassicFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("email")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.pin))
                         .font(.caption)
@@ -811,6 +817,7 @@ private struct StyleClassicFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("pin")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.amount))
                         .font(.caption)
@@ -853,6 +860,7 @@ private struct StyleClassicFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("amount")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.nickname))
                         .font(.caption)
@@ -883,6 +891,7 @@ private struct StyleClassicFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("nickname")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.country))
                         .font(.caption)
@@ -913,6 +922,7 @@ private struct StyleClassicFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("country")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.note))
                         .font(.caption)
@@ -946,6 +956,7 @@ private struct StyleClassicFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("note")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.size))
                         .font(.caption)
@@ -965,6 +976,7 @@ private struct StyleClassicFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("size")
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle(model.label(.agree), isOn: $model.agree.isOn)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.agree).first ?? ""))
@@ -975,6 +987,7 @@ private struct StyleClassicFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("agree")
                 VStack(alignment: .leading, spacing: 4) {
                     if model.day.value == nil {
                         Button {
@@ -999,6 +1012,7 @@ private struct StyleClassicFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("day")
             }
             Section {
                 if let submitError {
@@ -1059,8 +1073,7 @@ private struct StyleClassicFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -1073,15 +1086,24 @@ private struct StyleClassicFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<StyleClassicModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<StyleClassicModel.Field>) {
+        switch errors.firstInvalid {
+        case .size?, .agree?, .day?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
@@ -1150,7 +1172,9 @@ public struct StyleModernForm: View {
     }
 
     public var body: some View {
-        StyleModernFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            StyleModernFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -1165,10 +1189,13 @@ private struct StyleModernFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<StyleModernModel>, action: @escaping @MainActor (StyleModernValues) async throws -> Void) {
+    init(model: Binding<StyleModernModel>, action: @escaping @MainActor (StyleModernValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -1197,6 +1224,7 @@ private struct StyleModernFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("summary")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.details))
                         .font(.caption)
@@ -1215,6 +1243,7 @@ private struct StyleModernFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("details")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.code))
                         .font(.caption)
@@ -1262,6 +1291,7 @@ private struct StyleModernFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("code")
             }
             Section {
                 if let submitError {
@@ -1322,8 +1352,7 @@ private struct StyleModernFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -1336,15 +1365,21 @@ private struct StyleModernFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<StyleModernModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<StyleModernModel.Field>) {
+        focus = errors.firstInvalid
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -331,7 +331,9 @@ public struct TableBookingForm: View {
     }
 
     public var body: some View {
-        TableBookingFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            TableBookingFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -345,10 +347,13 @@ private struct TableBookingFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<TableBookingModel>, action: @escaping @MainActor (TableBookingValues) async throws -> Void) {
+    init(model: Binding<TableBookingModel>, action: @escaping @MainActor (TableBookingValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -377,6 +382,7 @@ private struct TableBookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("day")
                 VStack(alignment: .leading, spacing: 4) {
                     Stepper(value: $model.guests[stepping: 1...12], in: 1...12) {
                         HStack {
@@ -396,6 +402,7 @@ private struct TableBookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("guests")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.name))
                         .font(.caption)
@@ -414,6 +421,7 @@ private struct TableBookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("name")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.phone))
                         .font(.caption)
@@ -432,6 +440,7 @@ private struct TableBookingFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("phone")
             }
             Section {
                 if let submitError {
@@ -492,8 +501,7 @@ private struct TableBookingFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -506,15 +514,24 @@ private struct TableBookingFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<TableBookingModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<TableBookingModel.Field>) {
+        switch errors.firstInvalid {
+        case .day?, .guests?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

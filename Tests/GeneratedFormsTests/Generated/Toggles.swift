@@ -316,7 +316,9 @@ public struct PreferencesForm: View {
     }
 
     public var body: some View {
-        PreferencesFormContent(model: boundModel ?? $ownModel, action: action)
+        ScrollViewReader { scroller in
+            PreferencesFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
+        }
     }
 }
 
@@ -330,10 +332,13 @@ private struct PreferencesFormContent: View {
     @State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @State private var submitError: String?
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: ScrollViewProxy
 
-    init(model: Binding<PreferencesModel>, action: @escaping @MainActor (PreferencesValues) async throws -> Void) {
+    init(model: Binding<PreferencesModel>, action: @escaping @MainActor (PreferencesValues) async throws -> Void, scroller: ScrollViewProxy) {
         _model = model
         self.action = action
+        self.scroller = scroller
     }
 
     var body: some View {
@@ -359,6 +364,7 @@ private struct PreferencesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("email")
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle(model.label(.terms), isOn: $model.terms.isOn)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.terms).first ?? ""))
@@ -369,6 +375,7 @@ private struct PreferencesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("terms")
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle(model.label(.reminders), isOn: $model.reminders.isOn)
                         .accessibilityHint(Text(verbatim: model.visibleErrors(.reminders).first ?? ""))
@@ -382,6 +389,7 @@ private struct PreferencesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("reminders")
                 VStack(alignment: .leading, spacing: 4) {
                     Toggle(model.label(.beta), isOn: $model.beta.isOn)
                         .disabled(true)
@@ -393,6 +401,7 @@ private struct PreferencesFormContent: View {
                             .accessibilityHidden(true)
                     }
                 }
+                    .id("beta")
             }
             Section {
                 if let submitError {
@@ -440,8 +449,7 @@ private struct PreferencesFormContent: View {
             let texts = model.fieldTexts()
             Task { await run(values, texts: texts) }
         case .failure(let errors):
-            focus = errors.firstInvalid
-            announce(errors.announcement(in: model.strings))
+            show(errors)
         }
     }
 
@@ -454,15 +462,24 @@ private struct PreferencesFormContent: View {
             try await action(values)
         } catch let errors as ServerErrors<PreferencesModel.Field> {
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            let current = model.currentErrors()
-            focus = current.firstInvalid
-            announce(current.announcement(in: model.strings))
+            show(model.currentErrors())
         } catch is CancellationError {
             // Cancelled: there is nothing to report.
         } catch {
             submitError = error.localizedDescription
             announce(error.localizedDescription)
         }
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard), scrolls its row into view and announces how many fields need attention.
+    private func show(_ errors: FormErrors<PreferencesModel.Field>) {
+        switch errors.firstInvalid {
+        case .terms?, .reminders?, .beta?: focus = nil
+        default: focus = errors.firstInvalid
+        }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
     }
 
     /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the

@@ -395,3 +395,38 @@ extension View {
     /// iOS 13.0. [docs: developer.apple.com/documentation/swiftui/view/animation(_:value:).md]
     nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { _StubView() }
 }
+
+// MARK: - Scrolling to a view
+
+/// Mirrors SwiftUI: ScrollViewReader — `@frozen nonisolated struct ScrollViewReader<Content> where Content : View`,
+/// a View, with `nonisolated init(@ContentBuilder content: @escaping (ScrollViewProxy) -> Content)`.
+/// iOS 14.0. [docs: developer.apple.com/documentation/swiftui/scrollviewreader.md and
+/// scrollviewreader/init(content:).md; `@ContentBuilder` is mirrored as `@ViewBuilder`, as for Section]
+@available(iOS 14.0, *)
+@frozen nonisolated public struct ScrollViewReader<Content>: View where Content: View {
+    nonisolated public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { _unimplemented() }
+    public typealias Body = Never
+}
+
+/// Mirrors SwiftUI: ScrollViewProxy — `struct ScrollViewProxy`, with
+/// `func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID : Hashable`. iOS 14.0.
+/// [docs: developer.apple.com/documentation/swiftui/scrollviewproxy.md and
+/// scrollviewproxy/scrollto(_:anchor:).md] [unverified: isolation and Sendable conformance,
+/// which the documentation does not show: mirrored as neither]
+@available(iOS 14.0, *)
+public struct ScrollViewProxy {
+    public func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID: Hashable { _unimplemented() }
+}
+
+/// Mirrors SwiftUI: UnitPoint — `@frozen struct UnitPoint`, with `static let center: UnitPoint`.
+/// iOS 13.0. [docs: developer.apple.com/documentation/swiftui/unitpoint.md, unitpoint/center.md]
+/// [unverified: the Sendable conformance]
+@frozen public struct UnitPoint: Sendable {
+    public static let center: UnitPoint = _stub()
+}
+
+extension View {
+    /// Mirrors SwiftUI: View.id(_:) — `nonisolated func id<ID>(_ id: ID) -> some View where ID : Hashable`.
+    /// iOS 13.0. [docs: developer.apple.com/documentation/swiftui/view/id(_:).md]
+    nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { _StubView() }
+}
