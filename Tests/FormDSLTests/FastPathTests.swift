@@ -383,3 +383,37 @@ private func withChecker<R>(_ text: String, _ body: (FormChecker, [SyntaxNode]) 
         #expect(reserved(name, in: form) == expected, "\(name) in \(form)")
     }
 }
+
+/// `MessageTemplate.fill` works on bytes; filling scalar by scalar, as the reference below
+/// does, gives the same text.
+@Test func messageTemplateFillMatchesAFillByScalars() {
+    func reference(_ template: String, _ arguments: [String]) -> String {
+        var out = ""
+        var next = 0
+        var previousIsPercent = false
+        for c in template.unicodeScalars {
+            if previousIsPercent && c == "@" {
+                out.unicodeScalars.removeLast()
+                out += next < arguments.count ? arguments[next] : ""
+                next += 1
+                previousIsPercent = false
+                continue
+            }
+            out.unicodeScalars.append(c)
+            previousIsPercent = c == "%"
+        }
+        return out
+    }
+    let templates = ["", "%@", "%@ is required", "%@ must be between %@ and %@", "%%@", "%@%@", "100% sure",
+                     "%", "@", "é%@ü", "%@\u{301}", "😀 %@ 😀", "%\u{301}@", "a%@b%@c%@d"]
+    let argumentLists: [[String]] = [[], ["Email"], ["x", "y"], ["%@", "é", "😀"], ["", "%", "@"]]
+    for template in templates {
+        for arguments in argumentLists {
+            #expect(MessageTemplate.fill(template, arguments) == reference(template, arguments),
+                    "\(template.debugDescription) \(arguments)")
+        }
+    }
+    for template in MessageTemplate.allCases.map(\.english) {
+        #expect(MessageTemplate.fill(template, ["A", "B", "C"]) == reference(template, ["A", "B", "C"]))
+    }
+}

@@ -233,22 +233,27 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
     /// `template` with `arguments` put in for its `%@`s, in order: the English sentence the
     /// checker records for a rule (`DefaultMessages`). The arguments are not read again, so a
     /// label holding `%@` stays as written.
+    ///
+    /// It works on UTF-8 bytes (`%` and `@` are ASCII, so never part of another character's
+    /// bytes): editing a `String`'s unicode scalars goes through generic code that costs every
+    /// run a few searches of the runtime's conformance records.
     static func fill(_ template: String, _ arguments: [String]) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(template.utf8.count)
         var next = 0
         var previousIsPercent = false
-        for c in template.unicodeScalars {
-            if previousIsPercent && c == "@" {
-                out.unicodeScalars.removeLast()
-                out += next < arguments.count ? arguments[next] : ""
+        for b in template.utf8 {
+            if previousIsPercent && b == UInt8(ascii: "@") {
+                out.removeLast()
+                if next < arguments.count { out.append(contentsOf: arguments[next].utf8) }
                 next += 1
                 previousIsPercent = false
                 continue
             }
-            out.unicodeScalars.append(c)
-            previousIsPercent = c == "%"
+            out.append(b)
+            previousIsPercent = b == UInt8(ascii: "%")
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The template of the message a number field shows when its text is not a number it
