@@ -249,3 +249,26 @@ import Testing
     #expect(schema["properties"]?["a"]?["maxLength"] == .integer(0))
     #expect(schema["properties"]?["a"]?["minLength"] == nil)
 }
+
+/// A default message is made when read, from what the validator keeps: the same sentence
+/// `DefaultMessages` gives. Validators compare and hash by their message's text, however it
+/// was made, and setting a message replaces the default.
+@Test func defaultMessagesAreMadeWhenRead() {
+    let c = Checked("""
+    form F {
+        field password: secure { contentType newPassword }
+        field again: secure { contentType newPassword; validate required, equals(password) }
+        field terms: toggle { validate required }
+    }
+    """)
+    let again = c.field("again").validators
+    #expect(again[1].message == DefaultMessages.message(for: again[1].kind, label: "Again", otherLabel: "Password", value: .text))
+    #expect(c.field("terms").validators[0].message
+        == DefaultMessages.message(for: .required, label: "Terms", otherLabel: nil, value: .boolean))
+
+    var written = again[0]
+    written.wording = .written(again[0].message)
+    #expect(written == again[0] && written.hashValue == again[0].hashValue)
+    written.message = "Type it again."
+    #expect(written.message == "Type it again." && written != again[0])
+}

@@ -661,10 +661,13 @@ struct FormChecker {
         validators.reserveCapacity(d.validators.count)
         for v in d.validators {
             let kind = validatorKind(v)
-            let message = v.message.map(stringValue)
-                ?? DefaultMessages.message(for: kind, label: label, otherLabel: v.equalsDraft.map { drafts[$0].resolvedLabel },
-                                           value: d.kind.value)
-            var validator = Validator(kind: kind, message: message, span: v.span, hasCustomMessage: v.message != nil)
+            let wording: Validator.Wording
+            if let message = v.message {
+                wording = .written(stringValue(message))
+            } else {
+                wording = .standard(label: label, otherLabel: v.equalsDraft.map { drafts[$0].resolvedLabel }, value: d.kind.value)
+            }
+            var validator = Validator(kind: kind, wording: wording, span: v.span, hasCustomMessage: v.message != nil)
             if case .pattern(let index) = v.kind {
                 let analysis = sink.patternAnalysis(index)
                 validator.normalizedPattern = analysis.normalized

@@ -1,8 +1,9 @@
 /// The checker's working state: what a form and its fields say, before defaults are filled in.
 ///
 /// Drafts hold nodes and spans of the source rather than `String`s: checks read bytes, and
-/// the strings the model needs (labels, messages, patterns) are made once, by `makeModel`,
-/// only when a model is wanted. The few a check needs as text (a field's name for a
+/// the strings the model needs (labels, declared messages, patterns) are made once, by
+/// `makeModel`, only when a model is wanted, and default messages only when read
+/// (`Validator.message`). The few a check needs as text (a field's name for a
 /// message, a label for the Unicode password test) are made on request.
 
 /// A validator as written, before its default message is known. Plain data: copying one

@@ -266,10 +266,25 @@ public enum ValidatorKind: Sendable, Hashable {
 }
 
 /// One validator of a field: what it checks, its message, and where it was written.
+///
+/// Two validators are equal, and hash alike, when they check the same rule with the same
+/// message at the same place: the message compares as text, however it was made.
 public struct Validator: Sendable, Hashable {
     public var kind: ValidatorKind
-    /// The message shown when the rule fails: the one declared, or formc's default.
-    public var message: String
+    /// The message shown when the rule fails: the one declared, or formc's default, whose
+    /// sentence is made each time it is asked for (`formc check` never asks). Setting it
+    /// replaces either with the given text.
+    public var message: String {
+        get {
+            switch wording {
+            case .written(let text):
+                return text
+            case .standard(let label, let otherLabel, let value):
+                return DefaultMessages.message(for: kind, label: label, otherLabel: otherLabel, value: value)
+            }
+        }
+        set { wording = .written(newValue) }
+    }
     public var span: Span
     /// True when `message` was written in the `.form` file; false when formc made it up.
     public var hasCustomMessage: Bool = false
@@ -278,6 +293,39 @@ public struct Validator: Sendable, Hashable {
     /// For `pattern`: the normalised pattern anchored to match the whole value (`^(?:...)$`),
     /// ready for JSON Schema `pattern` and for `Regex` whole matching.
     public var anchoredPattern: String? = nil
+    /// What `message` is made from.
+    var wording: Wording
+
+    /// Where a validator's message comes from: its text, or what formc's default sentence
+    /// for the rule needs (`DefaultMessages.message`).
+    enum Wording: Sendable {
+        case written(String)
+        /// The field's label, for `equals` the other field's label, and what the field holds.
+        case standard(label: String, otherLabel: String?, value: ValueCategory)
+    }
+
+    /// A validator whose message comes from `wording`.
+    init(kind: ValidatorKind, wording: Wording, span: Span, hasCustomMessage: Bool) {
+        self.kind = kind
+        self.wording = wording
+        self.span = span
+        self.hasCustomMessage = hasCustomMessage
+    }
+
+    public static func == (a: Validator, b: Validator) -> Bool {
+        a.kind == b.kind && a.span == b.span && a.hasCustomMessage == b.hasCustomMessage
+            && a.normalizedPattern == b.normalizedPattern && a.anchoredPattern == b.anchoredPattern
+            && a.message == b.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(message)
+        hasher.combine(span)
+        hasher.combine(hasCustomMessage)
+        hasher.combine(normalizedPattern)
+        hasher.combine(anchoredPattern)
+    }
 }
 
 /// A keyboard shortcut that focuses a field (such as ⌘T), for hardware keyboards.
