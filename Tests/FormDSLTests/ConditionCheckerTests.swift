@@ -195,3 +195,27 @@ func conditionCheckerReports(_ c: DiagnosticCase) {
     #expect(ids("d > today && d < \"2025-01-01\"") == [])
     #expect(ids("d == today && d != today") == ["FC0280"])
 }
+
+/// `Literal.contradict` judges literals that all read one field without grouping them by
+/// field: the answer is the grouping one's (`contradictByField`) on random lists of
+/// comparisons, presence tests and their negations, over one field and over several.
+@Test func contradictionOfOneFieldMatchesGroupingByField() {
+    var random = SplitMix64(state: 0x2026_1126)
+    let values: [ConditionLiteral] = [.number("1"), .number("1.0"), .number("5"), .number("-2"), .text("a"), .text("b"),
+                                      .day(.day("2025-03-15")), .day(.day("2026-01-01")), .day(.today)]
+    var contradictions = 0
+    for round in 0..<4000 {
+        let fields = round % 2 == 0 ? 1 : 1 + random.below(3)
+        var literals: [Literal] = []
+        for _ in 0..<(1 + random.below(5)) {
+            let field = random.below(fields)
+            let atom: Literal.Atom = random.chance(20) ? .present(field)
+                : .compare(field, ConditionOperator.allCases[random.below(5)], values[random.below(values.count)])
+            literals.append(Literal(atom: atom, positive: random.chance(70)))
+        }
+        let expected = Literal.contradictByField(literals)
+        #expect(Literal.contradict(literals) == expected, "round \(round)")
+        if expected { contradictions += 1 }
+    }
+    #expect(contradictions > 100)
+}

@@ -106,9 +106,9 @@ extension FormChecker {
                 }
             }
         }
-        for condition in result.sections + result.visible + result.required {
-            if let condition { checkMeaning(condition, drafts: drafts) }
-        }
+        for case let condition? in result.sections { checkMeaning(condition, drafts: drafts) }
+        for case let condition? in result.visible { checkMeaning(condition, drafts: drafts) }
+        for case let condition? in result.required { checkMeaning(condition, drafts: drafts) }
         checkVisibilityCycles(drafts, &result)
         for (index, d) in drafts.enumerated() {
             if let required = result.required[index], let visible = result.visible[index] ?? result.sections[d.sectionIndex] {
@@ -315,26 +315,34 @@ extension FormChecker {
     /// Reports each field whose visibility depends on itself, naming the cycle once, and drops
     /// the conditions on it, so that emitters never meet a cycle.
     private func checkVisibilityCycles(_ drafts: [FieldDraft], _ result: inout FormConditions) {
-        // Field → the fields its visibility reads (its own condition and its section's).
-        var reads: [[(field: Int, span: Span)]] = Array(repeating: [], count: drafts.count)
-        var hasEdges = false
+        // Field → the fields its visibility reads (its own condition and its section's): field
+        // f's are `reads[firstRead[f]..<firstRead[f + 1]]`, in one array for the whole form.
+        var reads: [(field: Int, span: Span)] = []
+        var firstRead: [Int] = []
+        firstRead.reserveCapacity(drafts.count + 1)
+        var fieldReads: [(field: Int, span: Span)] = []
         for (index, d) in drafts.enumerated() {
-            result.sections[d.sectionIndex]?.fields(into: &reads[index])
-            result.visible[index]?.fields(into: &reads[index])
-            if !reads[index].isEmpty { hasEdges = true }
+            firstRead.append(reads.count)
+            fieldReads.removeAll(keepingCapacity: true)
+            result.sections[d.sectionIndex]?.fields(into: &fieldReads)
+            result.visible[index]?.fields(into: &fieldReads)
+            reads.append(contentsOf: fieldReads)
         }
-        guard hasEdges else { return }
+        firstRead.append(reads.count)
+        guard !reads.isEmpty else { return }
         // Iterative depth-first search: 0 new, 1 on the path, 2 done.
         var state = [UInt8](repeating: 0, count: drafts.count)
         var inCycle = [Bool](repeating: false, count: drafts.count)
+        var path: [(node: Int, next: Int)] = []
         for start in drafts.indices where state[start] == 0 {
-            var path: [(node: Int, next: Int)] = [(start, 0)]
+            path.append((start, 0))
             state[start] = 1
             while let top = path.last {
-                let edges = reads[top.node]
+                let edges = firstRead[top.node]..<firstRead[top.node + 1]
                 if top.next < edges.count {
                     path[path.count - 1].next += 1
-                    let target = edges[top.next].field
+                    let edge = reads[edges.lowerBound + top.next]
+                    let target = edge.field
                     if state[target] == 0 {
                         state[target] = 1
                         path.append((target, 0))
@@ -343,7 +351,7 @@ extension FormChecker {
                         let cycle = path[from...].map(\.node)
                         if !cycle.contains(where: { inCycle[$0] }) {
                             let names = (cycle + [target]).map { drafts[$0].name }
-                            emit(.conditionCycle(drafts[top.node].identifier, through: names, at: edges[top.next].span))
+                            emit(.conditionCycle(drafts[top.node].identifier, through: names, at: edge.span))
                         }
                         for f in cycle { inCycle[f] = true }
                     }
@@ -450,6 +458,16 @@ struct Literal: Equatable {
     /// Whether the literals cannot all hold at once, by what each says of its field alone. Sound
     /// (never says so of literals that can hold together) but not complete.
     static func contradict(_ literals: [Literal]) -> Bool {
+        // Most conditions read one field: then its literals, in order, are the only group.
+        if let field = literals.first?.atom.field, literals.allSatisfy({ $0.atom.field == field }) {
+            return contradictOneField(literals)
+        }
+        return contradictByField(literals)
+    }
+
+    /// `contradict` for literals of any number of fields: each field's literals, in order,
+    /// are judged on their own.
+    static func contradictByField(_ literals: [Literal]) -> Bool {
         var byField: [Int: [Literal]] = [:]
         for literal in literals { byField[literal.atom.field, default: []].append(literal) }
         for (_, list) in byField where contradictOneField(list) { return true }
