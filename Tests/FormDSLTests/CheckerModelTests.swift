@@ -272,3 +272,9 @@ import Testing
     written.message = "Type it again."
     #expect(written.message == "Type it again." && written != again[0])
 }
+
+/// A validator draft is plain data, as its comment says: a field's list of them is copied
+/// and freed without touching each one.
+@Test func validatorDraftsArePlainData() {
+    #expect(_isPOD(ValidatorDraft.self))
+}

@@ -755,7 +755,14 @@ struct FormChecker {
                 b.map { NumberBound(text: Literals.normalizeNumber(text(span($0.node))), inclusive: $0.inclusive) }
             }
             return .range(min: bound(lower), max: bound(upper))
-        case .dateRange(let lower, let upper): return .dateRange(min: lower, max: upper)
+        case .dateRange(let lower, let upper):
+            func bound(_ b: ValidatorDraft.DayBound) -> DateBound {
+                switch b {
+                case .day(let node): return .day(stringValue(node))
+                case .today: return .today
+                }
+            }
+            return .dateRange(min: lower.map(bound), max: upper.map(bound))
         case .email: return .email
         case .url: return .url
         case .phone: return .phone

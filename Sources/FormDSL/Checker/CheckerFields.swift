@@ -607,23 +607,23 @@ extension FormChecker {
             emit(.halfOpenDateRange(span(value), text: text(span(value))))
             return nil
         }
-        func bound(_ e: Int) -> DateBound? {
+        func bound(_ e: Int) -> ValidatorDraft.DayBound? {
             if isError(e) { return nil }
             if kind(e) == .identifier, keyword(e) == .today { return .today }
             if kind(e) == .string {
                 let s = stringValue(e)
-                if Literals.isValidDate(s) { return .day(s) }
+                if Literals.isValidDate(s) { return .day(node: e) }
                 emit(.invalidDate(span(e), text: s, field: d.name))
                 return nil
             }
             emit(.literalTypeMismatch(expr(e), what: "range bound", field: d.name, type: d.type))
             return nil
         }
-        var lo: DateBound?, hi: DateBound?
+        var lo: ValidatorDraft.DayBound?, hi: ValidatorDraft.DayBound?
         if let lower { guard let b = bound(lower) else { return nil }; lo = b }
         if let upper { guard let b = bound(upper) else { return nil }; hi = b }
         // Fixed days compare as text: `YYYY-MM-DD` sorts as the days do.
-        if case .day(let l)? = lo, case .day(let u)? = hi, l > u {
+        if case .day(let l)? = lo, case .day(let u)? = hi, stringValue(l) > stringValue(u) {
             emit(.emptyRange(span(value), text: text(span(value)), reversed: true))
             return nil
         }

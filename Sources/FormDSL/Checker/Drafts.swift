@@ -6,8 +6,9 @@
 /// (`Validator.message`). The few a check needs as text (a field's name for a
 /// message, a label for the Unicode password test) are made on request.
 
-/// A validator as written, before its default message is known. Plain data: copying one
-/// retains nothing.
+/// A validator as written, before its default message is known. Plain data, with no
+/// `String` in it: copying one retains nothing, and an array of them is freed without
+/// visiting each.
 struct ValidatorDraft {
     enum Kind {
         case required
@@ -17,7 +18,7 @@ struct ValidatorDraft {
         case pattern(Int)
         case range(lower: Bound?, upper: Bound?)
         /// A date field's range: days or `today`, both ends inclusive.
-        case dateRange(lower: DateBound?, upper: DateBound?)
+        case dateRange(lower: DayBound?, upper: DayBound?)
         case email
         case url
         case phone
@@ -25,6 +26,12 @@ struct ValidatorDraft {
         case equals(Span)
         /// How many options a `choices` field picks, both ends inclusive; nil for an open end.
         case count(min: Int?, max: Int?)
+    }
+
+    /// One end of a date field's `range(...)`: a valid day's string node, or `today`.
+    enum DayBound {
+        case day(node: Int)
+        case today
     }
 
     /// One end of a `range(...)`.
