@@ -96,6 +96,19 @@ struct ReversePitfallTests {
         #expect(ids("    field a: text { keyboard asciiCapable; allowedCharacters \"0123456789ABC\" }").isEmpty)
         #expect(!ids("    field a: text { keyboard numberPad; allowedCharacters \"0123456789\" }").contains("FC0229"))
     }
+
+    /// FC0229 names the first letter of the allowed characters, as `first(where: \.isLetter)`
+    /// finds it in their value, whether they are plain ASCII, escaped or not ASCII.
+    @Test(arguments: [
+        ("0123456789", "0123456789"), ("12-xY", "12-xY"), ("@[`{09", "@[`{09"), ("0\\u{41}", "0A"),
+        ("0\u{663}\u{E9}9", "0\u{663}\u{E9}9"), ("12e\u{301}", "12e\u{301}"), ("12\\u{65}\\u{301}", "12e\u{301}"),
+    ])
+    func theLetterFC0229Names(_ literal: String, _ value: String) {
+        let source = "form F {\n    field a: text { keyboard numberPad; allowedCharacters \"\(literal)\" }\n}\n"
+        let messages = Compiler.compile(SourceFile(path: "t.form", text: source)).diagnostics.filter { $0.id == "FC0229" }.map(\.message)
+        let expected = value.first(where: \.isLetter).map { ["'allowedCharacters' of 'a' lists letters such as '\($0)', but 'numberPad' has no letter keys"] } ?? []
+        #expect(messages == expected, "\(literal)")
+    }
 }
 
 struct SecureContentTypeTests {

@@ -166,8 +166,7 @@ extension FormChecker {
             }
             // FC0229: letters allowed, but a keyboard without letter keys (the reverse of
             // FC0223, where the keyboard shows less than the field accepts).
-            if d.type.isText, kb.isNumericPad, let chars = d.allowedCharacters.map(stringValue),
-               let letter = chars.first(where: \.isLetter) {
+            if d.type.isText, kb.isNumericPad, let chars = d.allowedCharacters, let letter = firstLetter(ofString: chars) {
                 emit(.keyboardCannotTypeLetters(d.keyboardSpan ?? d.allowedCharactersSpan ?? d.nameSpan, keyboard: kb,
                                                 letter: letter, field: d.name))
             }
@@ -210,6 +209,16 @@ extension FormChecker {
             return false
         }
         return stringValue(e).allSatisfy(\.isWhitespace)
+    }
+
+    /// The first letter of string node `e`'s value (FC0229), as `first(where: \.isLetter)`
+    /// finds it. Plain ASCII contents, the usual `"0123456789"`, are read as bytes: there a
+    /// letter is A-Z or a-z, and no letter joins another character into one.
+    func firstLetter(ofString e: Int) -> Character? {
+        if let bytes = plainStringContents(e), !bytes.contains(where: { $0 >= 0x80 }) {
+            return bytes.first { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }.map { Character(Unicode.Scalar($0)) }
+        }
+        return stringValue(e).first(where: \.isLetter)
     }
 
     /// The bytes between the quotes of string node `e` when they are its value: a terminated
