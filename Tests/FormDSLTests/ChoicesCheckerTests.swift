@@ -84,4 +84,23 @@ import Testing
         let closed = Checked("form F {\n    field t: choices { option \"a\"; option \"b\"; validate count(1...5) }\n}")
         #expect(closed.diagnostics.first?.help == "write the upper bound as 2 or less, or leave it out ('count(1...)')")
     }
+
+    /// An option repeated in another spelling (an escape, a precomposed letter) is FC0362,
+    /// pointing at the first; a decomposed letter is another option, as JSON Schema's `enum`
+    /// compares code points. A default names an option in any spelling. The same whether the
+    /// field lists a few options or enough for the checker to index them.
+    @Test(arguments: [3, 40])
+    func repeatedOptionsInAnySpelling(_ count: Int) {
+        let plain = (0..<count).map { "option \"o\($0)\"" }.joined(separator: "; ")
+        let source = """
+        form F {
+            field t: choice { \(plain); option "\\u{6F}1"; option "\u{E9}"; option "e\u{301}"; option "\\u{E9}"; default "\\u{6F}2" }
+        }
+        """
+        let checked = Checked(source)
+        let repeats = checked.diagnostics.filter { $0.id == "FC0362" }
+        #expect(checked.diagnostics.count == repeats.count, "\(checked.lines)")
+        #expect(repeats.map { checked.file.text($0.span) } == ["\"\\u{6F}1\"", "\"\\u{E9}\""])
+        #expect(repeats.map { $0.notes.first?.span.map(checked.file.text) } == ["\"o1\"", "\"\u{E9}\""])
+    }
 }

@@ -212,41 +212,73 @@ extension FormChecker {
     /// optional label.
     func choiceOption(_ p: Int, _ d: FieldDraft) {
         guard checkLabels(p, allowed: [.label]) else { return }
-        var positional: [Int] = []
+        var positional: Int?
+        var positionalCount = 0
         var label: Int?
         var ok = true
         forEachChild(of: p) { a in
-            guard hasLabel(a) else { positional.append(a); return }
+            guard hasLabel(a) else {
+                if positional == nil { positional = a }
+                positionalCount += 1
+                return
+            }
             let value = self.value(ofArgument: a)
             if kind(value) == .string { label = value }
             else if !isError(value) { emit(.wrongArgument("'label:'", expected: "a string", found: expr(value))); ok = false }
             else { ok = false }
         }
         guard ok else { return }
-        guard positional.count == 1 else {
-            if positional.isEmpty { emit(.missingArgument(property(p), expected: "the option's value, such as \"US\"")) }
+        guard let positional, positionalCount == 1 else {
+            if positionalCount == 0 { emit(.missingArgument(property(p), expected: "the option's value, such as \"US\"")) }
             else { emit(.tooManyArguments(property(p), expected: "one value and an optional 'label:'")) }
             return
         }
-        let value = self.value(ofArgument: positional[0])
+        let value = self.value(ofArgument: positional)
         guard kind(value) == .string else {
             if !isError(value) { emit(.wrongArgument("'option'", expected: "a string such as \"US\"", found: expr(value))) }
             return
         }
         if isEmptyString(value) { emit(.emptyOption(span(value), field: d.name, kind: d.type.kind)); return }
-        let key = Array(stringValue(value).utf8)
-        if let first = d.optionSpans[key] {
-            emit(.duplicateOption(span(value), value: stringValue(value), field: d.name, first: first, kind: d.type.kind))
+        if let first = firstOption(withValueOf: value, in: d) {
+            emit(.duplicateOption(span(value), value: stringValue(value), field: d.name, first: span(d.options[first].value),
+                                  kind: d.type.kind))
             return
         }
-        d.optionSpans[key] = span(value)
         d.options.append((value, label))
+        d.optionIndex?[Array(stringValue(value).utf8)] = d.options.count - 1
+    }
+
+    /// The first of the field's options whose value is string node `e`'s, compared code point
+    /// by code point (as JSON Schema's `enum` compares them); nil if none. Past a handful of
+    /// options, their values are looked up in an index (a field may list thousands).
+    func firstOption(withValueOf e: Int, in d: FieldDraft) -> Int? {
+        if d.options.count > 16 {
+            if d.optionIndex == nil {
+                var index: [[UInt8]: Int] = [:]
+                for (i, option) in d.options.enumerated() where index[Array(stringValue(option.value).utf8)] == nil {
+                    index[Array(stringValue(option.value).utf8)] = i
+                }
+                d.optionIndex = index
+            }
+            return d.optionIndex![Array(stringValue(e).utf8)]
+        }
+        return d.options.firstIndex { sameStringValue($0.value, e) }
+    }
+
+    /// Whether string nodes `a` and `b` stand for the same text, code point by code point.
+    /// Plain ASCII contents, the usual option value, are compared as they are in the source.
+    func sameStringValue(_ a: Int, _ b: Int) -> Bool {
+        if let x = plainStringContents(a), let y = plainStringContents(b),
+           !x.contains(where: { $0 >= 0x80 }), !y.contains(where: { $0 >= 0x80 }) {
+            return x.elementsEqual(y)
+        }
+        return stringValue(a).utf8.elementsEqual(stringValue(b).utf8)
     }
 
     /// A choice has options, and its default is one of them; a `choices`' default names only
     /// its options, and its count fits them (`checkChoices`).
     func checkOptions(_ d: FieldDraft) {
-        if d.options.isEmpty && d.optionSpans.isEmpty {
+        if d.options.isEmpty {
             emit(.choiceWithoutOptions(d.identifier, kind: d.type.kind))
             return
         }
@@ -261,8 +293,8 @@ extension FormChecker {
     /// Whether string node `e` is the value of one of the field's options, exactly; reports
     /// FC0364 with the nearest option when it is not.
     func isOption(_ e: Int, of d: FieldDraft) -> Bool {
+        if firstOption(withValueOf: e, in: d) != nil { return true }
         let text = stringValue(e)
-        if d.optionSpans[Array(text.utf8)] != nil { return true }
         let values = d.options.map { stringValue($0.value) }
         emit(.defaultNotAnOption(span(e), value: text, field: d.name, suggestion: Spelling.suggest(text, from: values),
                                  options: values, kind: d.type.kind))

@@ -169,9 +169,9 @@ final class FieldDraft {
     var requiredWhenSpan: Span?
     /// A choice's (or choices') `option` lines, in order: the value's and the label's string nodes.
     var options: [(value: Int, label: Int?)] = []
-    /// Where each option value was first written, by its UTF-8 bytes (options are compared
-    /// code point by code point, as JSON Schema's `enum` compares them).
-    var optionSpans: [[UInt8]: Span] = [:]
+    /// Past a handful of options, each option's index in `options` by its value's UTF-8
+    /// bytes (`FormChecker.firstOption`).
+    var optionIndex: [[UInt8]: Int]?
     var pickerStyle: PickerStyle?
     var pickerStyleSpan: Span?
     /// The style properties written on the field (`Checker/Styles.swift`).
