@@ -274,8 +274,8 @@ extension FormChecker {
                 return nil
             }
             let value = stringValue(literalNode)
-            let options = d.options.map { stringValue($0.value) }
-            if !options.contains(where: { $0.unicodeScalars.elementsEqual(value.unicodeScalars) }) {
+            if firstOption(withValueOf: literalNode, in: d) == nil {
+                let options = d.options.map { stringValue($0.value) }
                 emit(.conditionNotAnOption(identifier(fieldNode), literal: span(literalNode), value: value, options: options,
                                            suggestion: Spelling.suggest(value, from: options)))
                 return nil
@@ -323,18 +323,20 @@ extension FormChecker {
         var fieldReads: [(field: Int, span: Span)] = []
         for (index, d) in drafts.enumerated() {
             firstRead.append(reads.count)
+            guard result.sections[d.sectionIndex] != nil || result.visible[index] != nil else { continue }
             fieldReads.removeAll(keepingCapacity: true)
             result.sections[d.sectionIndex]?.fields(into: &fieldReads)
             result.visible[index]?.fields(into: &fieldReads)
-            reads.append(contentsOf: fieldReads)
+            if !fieldReads.isEmpty { reads.append(contentsOf: fieldReads) }
         }
         firstRead.append(reads.count)
         guard !reads.isEmpty else { return }
-        // Iterative depth-first search: 0 new, 1 on the path, 2 done.
+        // Iterative depth-first search: 0 new, 1 on the path, 2 done. A field that reads
+        // nothing is in no cycle: no search starts from it.
         var state = [UInt8](repeating: 0, count: drafts.count)
         var inCycle = [Bool](repeating: false, count: drafts.count)
         var path: [(node: Int, next: Int)] = []
-        for start in drafts.indices where state[start] == 0 {
+        for start in drafts.indices where state[start] == 0 && firstRead[start] < firstRead[start + 1] {
             path.append((start, 0))
             state[start] = 1
             while let top = path.last {
