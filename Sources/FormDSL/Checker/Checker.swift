@@ -542,6 +542,7 @@ struct FormChecker {
             return drafts.indices.filter { drafts[$0].isFocusable }
         }
         var order: [Int] = []
+        order.reserveCapacity(declared.count)
         // Where each name of the list is first written: a declared field's by its entry in
         // `names`, any other name in a table of its own.
         var firstByEntry = [Span?](repeating: nil, count: names.count)

@@ -92,9 +92,10 @@ extension FormChecker {
                 if let kb = meaning(id).keyboard {
                     d.keyboard = kb
                     d.keyboardSpan = span(id)
-                    let name = identifier(id)
-                    if let deprecated = KeyboardType.deprecatedNames.first(where: { $0.name == name.name }) {
-                        emit(.deprecatedKeyboardName(name, replacement: deprecated.replacement.name))
+                    let written = nameSpan(id)
+                    let bytes = UnsafeBufferPointer(rebasing: source[written.start..<written.end])
+                    if let deprecated = KeyboardType.deprecatedNames.first(where: { $0.name.utf8.elementsEqual(bytes) }) {
+                        emit(.deprecatedKeyboardName(identifier(id), replacement: deprecated.replacement.name))
                     }
                 }
                 else { emit(.unknownName(.unknownKeyboard, "keyboard type", identifier(id), among: CheckerVocabulary.keyboardNames)) }

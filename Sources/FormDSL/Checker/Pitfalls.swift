@@ -496,7 +496,8 @@ extension FormChecker {
             // trailing zeros count here, unlike in range bounds.
             if d.type.hasFraction, let allowed = typedFractionDigits(d) {
                 let literal = shown()
-                let written = literal.firstIndex(of: ".").map { literal.distance(from: $0, to: literal.endIndex) - 1 } ?? 0
+                let bytes = literal.utf8   // a number's text is ASCII
+                let written = bytes.firstIndex(of: .dot).map { bytes.distance(from: $0, to: bytes.endIndex) - 1 } ?? 0
                 if written > allowed {
                     let digits = allowed == 0 ? "no fraction digits" : allowed == 1 ? "1 fraction digit" : "\(allowed) fraction digits"
                     let rule = formatFractionDigits(d) != nil ? "fractionDigits: \(allowed)"
