@@ -417,3 +417,31 @@ private func withChecker<R>(_ text: String, _ body: (FormChecker, [SyntaxNode]) 
         #expect(MessageTemplate.fill(template, ["A", "B", "C"]) == reference(template, ["A", "B", "C"]))
     }
 }
+
+@Test func firstLettersAreFoundWithoutDecodingAsByDecoding() {
+    let literals = ["\"0123456789\"", "\"12-xY\"", "\"@[`{09\"", "\"0\\u{41}\"", "\"0\u{663}\u{E9}9\"", "\"12e\u{301}\"",
+                    "\"12\\u{65}\\u{301}\"", "\"\"", "\"ab", "\"\\\\a\""]
+    for literal in literals {
+        withChecker("form A { field x: text { allowedCharacters \(literal) } }") { checker, nodes in
+            guard let node = nodes.indices.first(where: { nodes[$0].kind == .string }) else {
+                Issue.record("no string in \(literal)")
+                return
+            }
+            #expect(checker.firstLetter(ofString: node) == checker.stringValue(node).first(where: \.isLetter), "\(literal)")
+        }
+    }
+}
+
+@Test func optionValuesCompareWithoutDecodingAsByDecoding() {
+    let values = ["\"a\"", "\"ab\"", "\"\\u{61}\"", "\"\u{E9}\"", "\"\\u{E9}\"", "\"e\u{301}\"", "\"A\"", "\"a\\\\\"", "\"a\\\\\\\\\""]
+    withChecker("form A { field x: choice { " + values.map { "option \($0)" }.joined(separator: "; ") + " } }") { checker, nodes in
+        let strings = nodes.indices.filter { nodes[$0].kind == .string }
+        #expect(strings.count == values.count)
+        for a in strings {
+            for b in strings {
+                let decoded = checker.stringValue(a).utf8.elementsEqual(checker.stringValue(b).utf8)
+                #expect(checker.sameStringValue(a, b) == decoded, "\(a) \(b)")
+            }
+        }
+    }
+}

@@ -202,11 +202,13 @@ extension FormChecker {
     }
 
     /// Whether string node `e` stands for nothing but white space (FC0215). Most labels
-    /// start with a letter, which settles it without decoding.
+    /// start with a letter, which settles it without decoding: a value that starts with a
+    /// printable ASCII character is not blank, whatever follows.
     func isBlank(_ e: Int) -> Bool {
-        if let bytes = plainStringContents(e), let first = bytes.first(where: { $0 != .space && $0 != .tab }),
-           first < 0x80, first > 0x20 {
-            return false
+        let s = span(e)
+        if s.length >= 2 {
+            let first = source[s.start + 1]
+            if first > 0x20, first < 0x80, first != .quote, first != .backslash { return false }
         }
         return stringValue(e).allSatisfy(\.isWhitespace)
     }
