@@ -63,6 +63,7 @@ enum SwiftChoiceNames {
     /// `Option` (`country` → `CountryOption`), with `2`, `3`, ... after a name already taken
     /// by another choice or by a field (fields are `XValues`' properties, in the same scope).
     static func typeNames(for fields: [FieldModel]) -> [Int: String] {
+        guard fields.contains(where: { $0.type.kind.value.hasOptions }) else { return [:] }
         var taken = Set<String>(minimumCapacity: fields.count)
         for index in fields.indices { taken.insert(fields[index].name) }   // by index: no field is copied
         var names: [Int: String] = [:]
