@@ -22,7 +22,7 @@ public enum SwiftEmitter {
         w.blank()
         w.line("import Foundation")
         w.line("import FormRuntime")
-        let forms = file.forms.map { SwiftForm($0, spellingInto: &w) }
+        var forms = file.forms.map { SwiftForm($0, spellingInto: &w) }
         let table = SwiftLookups.table(sourceName: sourceName, file: file)
         for form in forms {
             w.blank()
@@ -40,7 +40,10 @@ public enum SwiftEmitter {
             w.line("import SwiftUI")
             // `AccessibilityNotification` (iOS 17) is the Accessibility framework's.
             w.line("import Accessibility")
-            for form in forms {
+            // Each form is let go once its view is written, while what it holds is still in
+            // the cache, rather than all of them at the end.
+            forms.reverse()
+            while let form = forms.popLast() {
                 w.blank()
                 SwiftViewEmitter(form: form).emit(into: &w)
             }
