@@ -96,11 +96,17 @@ extension LanguageServer {
                 item(format.name, kind: CompletionKind.function, detail: "format", doc: format.doc)
             }
         case .condition:
-            // `visible when ...`: the keyword first, then the fields a condition reads.
+            // `visible when ...`: the keyword first, then the fields a condition reads, and
+            // `today` once the condition names a date field (`start >= today`).
             if context.words.count <= 1 {
                 item("when", kind: CompletionKind.keyword, detail: "condition")
             } else {
                 for name in fieldNames { item(name, kind: CompletionKind.field, detail: "field") }
+                let dateFields = Set((context.form.map(SyntaxWalk.fields) ?? []).filter { $0.type?.name.name == "date" }.map(\.name.name))
+                if context.words.contains(where: dateFields.contains) {
+                    item("today", kind: CompletionKind.keyword, detail: "day",
+                         doc: "The day the condition is read on, in the field's calendar.")
+                }
             }
         case .none, .string, .literal, .integer, .platformVersion, .submit, .shortcut, .option, .lengthRange, .numberRange,
              .lineRange, .stepper:

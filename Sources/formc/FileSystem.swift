@@ -118,38 +118,111 @@ enum FileSystem {
     /// build systems see no change.
     @discardableResult
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) -> Bool {
-        if let existing = try? readFile(path), existing == bytes { return false }
-        let slash = path.lastIndex(of: "/")
-        let dir = slash.map { String(path[..<$0]) } ?? "."
-        let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array("\(dir.isEmpty ? "/" : dir)/.\(base).formc-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw Failure(message: errnoMessage()) }
-        let tempPath = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
+        try writeAtomically(to: path) { write in write(bytes.span) }
+    }
+
+    /// `writeAtomically` for contents made a chunk at a time: `produce` hands each chunk, in
+    /// order, to the function it is given. The chunks are compared with the file as they come,
+    /// and a temporary file is started only at the first difference (with the equal part
+    /// first), so an unchanged file is not written at all, and the contents are never held
+    /// whole in memory.
+    @discardableResult
+    static func writeAtomically(to path: String, _ produce: ((Swift.Span<UInt8>) -> Void) -> Void) throws(Failure) -> Bool {
+        let existing = try? readFile(path)
+        var matched = 0
+        var temporary: TemporaryFile?
+        var failure: Failure?
+        produce { chunk in
+            guard failure == nil else { return }
+            chunk.withUnsafeBufferPointer { buffer in
+                if temporary == nil {
+                    if let existing, buffer.count <= existing.count - matched,
+                       existing[matched..<(matched + buffer.count)].elementsEqual(buffer) {
+                        matched += buffer.count
+                        return
+                    }
+                    do throws(Failure) {
+                        temporary = try TemporaryFile(beside: path)
+                        if let existing { try temporary!.append(existing[..<matched]) }
+                    } catch {
+                        failure = error
+                        return
+                    }
+                }
+                do throws(Failure) { try temporary!.append(buffer) } catch { failure = error }
+            }
+        }
+        if let failure {
+            temporary?.discard()
+            throw failure
+        }
+        if temporary == nil {
+            if let existing, matched == existing.count { return false }
+            // Shorter than the file (or empty, with no file): the equal part is all of it.
+            temporary = try TemporaryFile(beside: path)
+            if let existing { try temporary!.append(existing[..<matched]) }
+        }
+        try temporary!.replace(path)
+        return true
+    }
+
+    /// A file made beside the one it will replace (`.NAME.formc-XXXXXX`), so that the rename
+    /// stays on one file system.
+    private struct TemporaryFile {
+        let fd: Int32
+        let path: String
+
+        init(beside target: String) throws(Failure) {
+            let slash = target.lastIndex(of: "/")
+            let dir = slash.map { String(target[..<$0]) } ?? "."
+            let base = slash.map { String(target[target.index(after: $0)...]) } ?? target
+            var template = Array("\(dir.isEmpty ? "/" : dir)/.\(base).formc-XXXXXX".utf8CString)
+            let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard fd >= 0 else { throw Failure(message: errnoMessage()) }
+            self.fd = fd
+            path = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
+        }
+
+        func append(_ bytes: ArraySlice<UInt8>) throws(Failure) {
+            var failure: Failure?
+            bytes.withUnsafeBufferPointer { buffer in
+                do throws(Failure) { try append(buffer) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+
+        func append(_ buffer: UnsafeBufferPointer<UInt8>) throws(Failure) {
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(message: errnoMessage())
+                }
+                offset += n
+            }
+        }
+
+        /// Flushes the file and renames it over `target`.
+        func replace(_ target: String) throws(Failure) {
+            fchmod(fd, 0o644)
+            guard fsync(fd) == 0, close(fd) == 0 else {
                 let message = errnoMessage()
-                close(fd)
-                unlink(tempPath)
+                unlink(path)
                 throw Failure(message: message)
             }
-            offset += n
+            guard rename(path, target) == 0 else {
+                let message = errnoMessage()
+                unlink(path)
+                throw Failure(message: message)
+            }
         }
-        fchmod(fd, 0o644)
-        guard fsync(fd) == 0, close(fd) == 0 else {
-            let message = errnoMessage()
-            unlink(tempPath)
-            throw Failure(message: message)
+
+        /// Closes and removes the file: nothing was written to the target.
+        func discard() {
+            close(fd)
+            unlink(path)
         }
-        guard rename(tempPath, path) == 0 else {
-            let message = errnoMessage()
-            unlink(tempPath)
-            throw Failure(message: message)
-        }
-        return true
     }
 
     static func makeDirectories(_ path: String) throws(Failure) {
@@ -188,6 +261,10 @@ enum FileSystem {
     }
 
     static func writeStdout(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { writeAll(1, $0) }
+    }
+
+    static func writeStdout(_ bytes: Swift.Span<UInt8>) {
         bytes.withUnsafeBufferPointer { writeAll(1, $0) }
     }
 

@@ -141,7 +141,7 @@ enum GenerateCommand {
             return CommandLineTool.Exit.inputErrors
         }
 
-        // Stage 2: render every output in memory.
+        // Stage 2: every output: JSON and catalogs made in memory, Swift made as stage 3 writes it.
         switch destination {
         case .standardOutput:
             let (file, model) = compiled[0]
@@ -151,23 +151,34 @@ enum GenerateCommand {
                 FileSystem.writeStdout(bytes: catalog.bytes)
                 return CommandLineTool.Exit.success
             }
-            FileSystem.writeStdout(bytes: Generator.singleBytes(for: model, source: file, target: targets[0], schemaOptions: schemaOptions))
+            Generator.write(for: model, source: file, target: targets[0], schemaOptions: schemaOptions, to: FileSystem.writeStdout)
             return CommandLineTool.Exit.success
         case .file(let path):
             let (file, model) = compiled[0]
             if strings {
                 guard let catalog = updatedCatalog(at: path, model: model, renderer: renderer) else { return CommandLineTool.Exit.inputErrors }
-                return write([(path, catalog.bytes)])
+                return write([(path, .bytes(catalog.bytes))])
             }
-            let bytes = Generator.singleBytes(for: model, source: file, target: targets[0], schemaOptions: schemaOptions)
-            return write([(path, bytes)])
+            let target = targets[0]
+            return write([(path, .made { Generator.write(for: model, source: file, target: target, schemaOptions: schemaOptions, to: $0) })])
         case .directory(let directory):
-            var outputs: [(String, [UInt8])] = []
+            var outputs: [(String, Contents)] = []
             var producers: [String: String] = [:]
             let prefix = directory.hasSuffix("/") ? directory : directory + "/"
             for (file, model) in compiled {
                 var generatedFiles: [GeneratedFile] = []
                 for target in targets {
+                    guard target != .swift else {
+                        // Made as it is written: a large Swift file is never held whole.
+                        let path = prefix + Generator.swiftFileName(of: file, model: model)
+                        if let first = producers[path] {
+                            FileSystem.writeStderr(clash(first, file.path, path))
+                            return CommandLineTool.Exit.inputErrors
+                        }
+                        producers[path] = file.path
+                        outputs.append((path, .made { Generator.write(for: model, source: file, target: .swift, to: $0) }))
+                        continue
+                    }
                     generatedFiles += Generator.files(for: model, source: file, target: target, schemaOptions: schemaOptions)
                 }
                 if strings {
@@ -180,11 +191,11 @@ enum GenerateCommand {
                 for generated in generatedFiles {
                     let path = prefix + generated.name
                     if let first = producers[path] {
-                        FileSystem.writeStderr("formc generate: error: '\(first)' and '\(file.path)' would both write '\(path)'; rename one of them or generate them separately\n")
+                        FileSystem.writeStderr(clash(first, file.path, path))
                         return CommandLineTool.Exit.inputErrors
                     }
                     producers[path] = file.path
-                    outputs.append((path, generated.bytes))
+                    outputs.append((path, .bytes(generated.bytes)))
                 }
             }
             do throws(FileSystem.Failure) {
@@ -197,9 +208,20 @@ enum GenerateCommand {
         }
     }
 
+    /// One output file's contents: bytes made already, or a function that makes them and
+    /// hands them on a chunk at a time (`Generator.write`).
+    private enum Contents {
+        case bytes([UInt8])
+        case made(((Swift.Span<UInt8>) -> Void) -> Void)
+    }
+
+    private static func clash(_ first: String, _ second: String, _ path: String) -> String {
+        "formc generate: error: '\(first)' and '\(second)' would both write '\(path)'; rename one of them or generate them separately\n"
+    }
+
     /// Stage 3: write each file atomically, skipping those whose bytes are unchanged.
-    private static func write(_ outputs: [(path: String, bytes: [UInt8])]) -> Int32 {
-        for (path, bytes) in outputs {
+    private static func write(_ outputs: [(path: String, contents: Contents)]) -> Int32 {
+        for (path, contents) in outputs {
             if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
                 do throws(FileSystem.Failure) {
                     try FileSystem.makeDirectories(String(path[..<slash]))
@@ -209,7 +231,10 @@ enum GenerateCommand {
                 }
             }
             do throws(FileSystem.Failure) {
-                try FileSystem.writeAtomically(bytes, to: path)
+                switch contents {
+                case .bytes(let bytes): try FileSystem.writeAtomically(bytes, to: path)
+                case .made(let make): try FileSystem.writeAtomically(to: path, make)
+                }
             } catch {
                 FileSystem.writeStderr("formc generate: error: cannot write '\(path)': \(error.message)\n")
                 return CommandLineTool.Exit.inputErrors

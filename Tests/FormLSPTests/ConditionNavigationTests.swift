@@ -14,6 +14,29 @@ import Testing
 
     """
 
+    /// In a condition, completion offers the form's fields, and `today` once the condition
+    /// names a date field.
+    @Test func conditionCompletionOffersTodayBesideADateField() throws {
+        let text = """
+        form Trip {
+            field start: date
+            field name: text
+            field note: text? { visible when start >= }
+            field other: text? { visible when name == }
+        }
+
+        """
+        let client = TestClient()
+        client.open("file:///t/T.form", text)
+        func labels(line: Int) -> [String] {
+            let character = text.split(separator: "\n", omittingEmptySubsequences: false)[line].utf16.count - 2
+            return (client.result("textDocument/completion", client.at("file:///t/T.form", line, character))?.array ?? [])
+                .compactMap { $0["label"]?.string }
+        }
+        #expect(labels(line: 3) == ["start", "name", "note", "other", "today"])
+        #expect(labels(line: 4) == ["start", "name", "note", "other"])
+    }
+
     @Test func conditionNamesAreReferences() throws {
         let client = TestClient()
         client.open(Self.uri, Self.text)

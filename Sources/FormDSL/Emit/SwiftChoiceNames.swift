@@ -34,42 +34,54 @@ enum SwiftChoiceNames {
     /// The ASCII words of `value` joined in lowerCamelCase; empty when it has none. A word in
     /// capitals is an acronym: lowercased as the first word (`US` → `us`), kept after it.
     static func base(_ value: String) -> String {
-        var words: [String] = []
-        var current = ""
-        for scalar in value.unicodeScalars {
-            let v = scalar.value
-            let isWordCharacter = (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)
-            if isWordCharacter {
-                current.unicodeScalars.append(scalar)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        var name = ""
-        for (index, word) in words.enumerated() {
-            if index == 0 {
-                let isAcronym = word.unicodeScalars.allSatisfy { !($0.value >= 0x61 && $0.value <= 0x7A) }
-                name += isAcronym ? word.lowercased() : word.prefix(1).lowercased() + word.dropFirst()
+        // Words are ASCII, so they are changed byte by byte.
+        var name: [UInt8] = []
+        var wordStart: Int?
+        let bytes = Array(value.utf8)
+        func isWordByte(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
+        func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
+        func upper(_ b: UInt8) -> UInt8 { b >= 0x61 && b <= 0x7A ? b - 0x20 : b }
+        func addWord(_ word: ArraySlice<UInt8>) {
+            if name.isEmpty {
+                let isAcronym = !word.contains { $0 >= 0x61 && $0 <= 0x7A }
+                name.append(lower(word.first!))
+                name.append(contentsOf: isAcronym ? word.dropFirst().map(lower) : Array(word.dropFirst()))
             } else {
-                name += word.prefix(1).uppercased() + word.dropFirst()
+                name.append(upper(word.first!))
+                name.append(contentsOf: word.dropFirst())
             }
         }
-        return name
+        for (index, byte) in bytes.enumerated() {
+            if isWordByte(byte) {
+                if wordStart == nil { wordStart = index }
+            } else if let start = wordStart {
+                addWord(bytes[start..<index])
+                wordStart = nil
+            }
+        }
+        if let start = wordStart { addWord(bytes[start...]) }
+        return String(decoding: name, as: UTF8.self)
     }
 
     /// The enum type of each choice (and choices) field, by the field's index: the name with a capital and
     /// `Option` (`country` → `CountryOption`), with `2`, `3`, ... after a name already taken
     /// by another choice or by a field (fields are `XValues`' properties, in the same scope).
     static func typeNames(for fields: [FieldModel]) -> [Int: String] {
-        var taken = Set<String>(minimumCapacity: fields.count)
-        for index in fields.indices { taken.insert(fields[index].name) }   // by index: no field is copied
         var names: [Int: String] = [:]
+        // Fields are few, and choices fewer: a name is looked for among them one by one.
+        func isTaken(_ candidate: String) -> Bool {
+            fields.indices.contains { fields[$0].name == candidate } || names.values.contains(candidate)
+        }
         for index in fields.indices where fields[index].type.kind.value.hasOptions {
             let name = fields[index].name
             let base = name.prefix(1).uppercased() + name.dropFirst() + "Option"
-            names[index] = unique(base, separator: "", taken: &taken)
+            var candidate = base
+            var n = 2
+            while isTaken(candidate) {
+                candidate = base + String(n)
+                n += 1
+            }
+            names[index] = candidate
         }
         return names
     }

@@ -43,7 +43,7 @@ public enum Generator {
                              schemaOptions: JSONSchemaEmitter.Options = .init()) -> [GeneratedFile] {
         switch target {
         case .swift:
-            return [GeneratedFile(name: baseName(of: source, model: model) + ".swift",
+            return [GeneratedFile(name: swiftFileName(of: source, model: model),
                                   bytes: singleBytes(for: model, source: source, target: target, schemaOptions: schemaOptions))]
         case .jsonSchema:
             return model.forms.map {
@@ -72,6 +72,21 @@ public enum Generator {
         }
     }
 
+    /// `singleBytes`, handed to `write` in order: Swift a chunk of whole lines at a time as
+    /// it is made (`SwiftEmitter.emit(_:sourceName:to:)`), so a large file is never held
+    /// whole in memory; a JSON document in one piece. Each chunk is readable only during the
+    /// call.
+    public static func write(for model: CheckedFile, source: SourceFile, target: OutputTarget,
+                             schemaOptions: JSONSchemaEmitter.Options = .init(), to write: (Swift.Span<UInt8>) -> Void) {
+        switch target {
+        case .swift:
+            SwiftEmitter.emit(model, sourceName: fileName(of: source), to: write)
+        case .jsonSchema, .uiSchema:
+            let bytes = singleBytes(for: model, source: source, target: target, schemaOptions: schemaOptions)
+            write(bytes.span)
+        }
+    }
+
     /// `singleBytes` as a String.
     public static func single(for model: CheckedFile, source: SourceFile, target: OutputTarget,
                               schemaOptions: JSONSchemaEmitter.Options = .init()) -> String {
@@ -84,6 +99,11 @@ public enum Generator {
         let path = source.path
         if let slash = path.lastIndex(of: "/") { return String(path[path.index(after: slash)...]) }
         return path
+    }
+
+    /// The one file the Swift target writes for an input: `Login.form` → `Login.swift`.
+    public static func swiftFileName(of source: SourceFile, model: CheckedFile) -> String {
+        baseName(of: source, model: model) + ".swift"
     }
 
     /// The input's name without `.form`; for standard input, the first form's name.

@@ -14,13 +14,13 @@
 /// after `.option.`), so two texts never share a key.
 public enum StringKeys {
     /// `Form.title`.
-    public static func title(form: String) -> String { form + ".title" }
+    public static func title(form: String) -> String { joined(form, ".title") }
     /// `Form.submit`.
-    public static func submit(form: String) -> String { form + ".submit" }
+    public static func submit(form: String) -> String { joined(form, ".submit") }
     /// `Form.field.role` for `label`, `prompt` and `help`.
-    public static func field(form: String, field: String, role: String) -> String { form + "." + field + "." + role }
+    public static func field(form: String, field: String, role: String) -> String { joined(form, ".", field, ".", role) }
     /// `Form.field.option.VALUE`.
-    public static func option(form: String, field: String, value: String) -> String { form + "." + field + ".option." + value }
+    public static func option(form: String, field: String, value: String) -> String { joined(form, ".", field, ".option.", value) }
     /// Each validator's ordinal among the field's validators of the same name (1 for the
     /// first `pattern`, 2 for the second), as `message(form:field:validator:ordinal:)` takes it.
     static func ordinals(of validators: [Validator]) -> [Int] {
@@ -38,11 +38,41 @@ public enum StringKeys {
     /// `Form.field.VALIDATOR.message`, with the validator's ordinal among the field's
     /// validators of the same name after the first (`pattern2`).
     public static func message(form: String, field: String, validator: String, ordinal: Int) -> String {
-        form + "." + field + "." + validator + (ordinal > 1 ? String(ordinal) : "") + ".message"
+        joined(form, ".", field, ".", validator, ordinal > 1 ? String(ordinal) : "", ".message")
     }
     /// `Form.section.FIRSTFIELD.role` (`header`, `footer`); a section without fields is
     /// named by its position, `Form.section.#N.role`.
     public static func section(form: String, firstField: String?, index: Int, role: String) -> String {
-        form + ".section." + (firstField ?? "#\(index + 1)") + "." + role
+        joined(form, ".section.", firstField ?? "#\(index + 1)", ".", role)
+    }
+
+    /// The parts one after another, made in one allocation: the generated Swift makes a key
+    /// for nearly every text of every field, and `+` allocates once per part.
+    static func joined(_ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "",
+                       _ f: String = "", _ g: String = "") -> String {
+        let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count + f.utf8.count + g.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = copy(a, to: buffer, at: 0)
+            end = copy(b, to: buffer, at: end)
+            end = copy(c, to: buffer, at: end)
+            end = copy(d, to: buffer, at: end)
+            end = copy(e, to: buffer, at: end)
+            end = copy(f, to: buffer, at: end)
+            return copy(g, to: buffer, at: end)
+        }
+    }
+
+    /// Copies `part`'s UTF-8 to `buffer` at `offset`; returns where it ends.
+    private static func copy(_ part: String, to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        var end = offset
+        if part.utf8.withContiguousStorageIfAvailable({ bytes in
+            end = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(fromContentsOf: bytes) + offset
+        }) == nil {
+            for byte in part.utf8 {
+                buffer[end] = byte
+                end += 1
+            }
+        }
+        return end
     }
 }

@@ -75,7 +75,7 @@ final class SwiftField {
         self.index = index
         self.choiceType = choiceType?.name
         qualifiedChoiceType = choiceType.map { $0.values + "." + $0.name }
-        optionCases = SwiftChoiceNames.caseNames(model.options.map(\.value)).map(SwiftLiteral.identifier)
+        optionCases = model.options.isEmpty ? [] : SwiftChoiceNames.caseNames(model.options.map(\.value)).map(SwiftLiteral.identifier)
         member = isKeyword ? w.spell("`", .raw(model.name), "`") : w.spell(.raw(model.name))   // SwiftLiteral.identifier
         label = w.spell(.string(model.label))
         labelKey = w.spell(.string(StringKeys.field(form: form, field: model.name, role: "label")))

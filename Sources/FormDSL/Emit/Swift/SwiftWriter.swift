@@ -5,15 +5,14 @@
 /// Lines are lists of `SwiftCode` pieces; how a piece is spelled is `SwiftLiteral`'s, how a
 /// doc comment is wrapped is `SwiftDocComment`'s.
 ///
-/// Lines are written into `output`, which is moved to `finished` a chunk at a time at the end
-/// of a line: the output is then written to memory twice (a copy is the cheapest way into the
-/// `[UInt8]` the caller gets), but its second writing reads the chunk from the cache, and the
-/// memory for it is touched once.
+/// Lines are written into `output`, which is handed to the writer's destination a chunk at a
+/// time, at the end of a line, and then emptied: a large file passes through the same 64 KiB,
+/// and only a caller that wants the whole file in memory (`render`) keeps it all.
 struct SwiftWriter: ~Copyable {
-    /// The lines being written, moved to `finished` once they hold `chunkSize` bytes.
+    /// The lines being written, handed to `destination` once they hold `chunkSize` bytes.
     private var output: OutputBuffer
-    /// What is written, up to `output`.
-    private var finished: [UInt8] = []
+    /// Where finished chunks go, in order (`stream`).
+    private let destination: (Swift.Span<UInt8>) -> Void
     private static var chunkSize: Int { 1 << 16 }
     /// While positive, `output` stays where it is: `call` reads and may drop what it wrote
     /// since the line began.
@@ -43,21 +42,37 @@ struct SwiftWriter: ~Copyable {
         let lines: SpelledText
     }
 
-    private init(capacity: Int) {
+    private init(destination: @escaping (Swift.Span<UInt8>) -> Void) {
         output = OutputBuffer(reservingCapacity: Self.chunkSize + 4_096)
-        finished.reserveCapacity(capacity)
+        self.destination = destination
         // A form's names, labels and formc's doc comments take a few KiB.
         spellings = OutputBuffer(reservingCapacity: 8_192)
         wrappedDocComments.reserveCapacity(64)
     }
 
+    /// Runs `body` on a new writer and hands what it writes to `destination`, in order, a
+    /// chunk of whole lines at a time; each chunk is readable only during the call.
+    static func stream(to destination: (Swift.Span<UInt8>) -> Void, _ body: (inout SwiftWriter) -> Void) {
+        withoutActuallyEscaping(destination) { destination in
+            var writer = SwiftWriter(destination: destination)
+            body(&writer)
+            writer.flush()
+        }
+    }
+
     /// Runs `body` on a new writer and returns what it wrote. `capacity` is the expected size
     /// of the output, reserved at the start (more costs only the array's growth).
     static func render(capacity: Int, _ body: (inout SwiftWriter) -> Void) -> [UInt8] {
-        var writer = SwiftWriter(capacity: capacity)
-        body(&writer)
-        writer.output.moveBytes(to: &writer.finished)
-        return writer.finished
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(capacity)
+        stream(to: { chunk in chunk.withUnsafeBufferPointer { bytes.append(contentsOf: $0) } }, body)
+        return bytes
+    }
+
+    /// Hands the lines written so far to `destination`.
+    private mutating func flush() {
+        output.withSpan(from: 0, destination)
+        output.removeAll()
     }
 
     // MARK: Pieces
@@ -124,11 +139,11 @@ struct SwiftWriter: ~Copyable {
         output.append(spaces: level * 4)
     }
 
-    /// Ends a line; moves the lines written so far to `finished` once they fill a chunk.
+    /// Ends a line; hands the lines written so far on once they fill a chunk.
     private mutating func newline() {
         output.append(0x0A)
         if output.count >= Self.chunkSize && holdsOutput == 0 {
-            output.moveBytes(to: &finished)
+            flush()
         }
     }
 
