@@ -70,7 +70,11 @@ public enum SwiftEmitter {
                 size += 4_096 + 64 * field.name.utf8.count
                     + 16 * (field.label.utf8.count + (field.prompt?.utf8.count ?? 0) + (field.help?.utf8.count ?? 0))
                 for validator in field.validators {
-                    size += 8 * validator.message.utf8.count
+                    // A default message is not made for this: formc's sentences are under 64 bytes.
+                    switch validator.wording {
+                    case .written(let text): size += 8 * text.utf8.count
+                    case .standard(let label, _, _): size += 8 * (64 + label.utf8.count)
+                    }
                 }
             }
         }
