@@ -462,9 +462,10 @@ private func referenceCommentSafe(_ text: String) -> String {
                 buffer.append(other, from: start, to: end)
                 reference.append(contentsOf: utf8[start..<end])
             case 8:
-                // Everything so far moved out, the buffer empty after it.
-                buffer.moveBytes(to: &moved)
-                moved = Array(moved.suffix(reference.count))
+                // Everything so far handed on and the buffer emptied, as the writer does with
+                // each chunk.
+                moved = buffer.withSpan(from: 0) { span in span.withUnsafeBufferPointer { Array($0) } }
+                buffer.removeAll()
                 #expect(moved == reference)
                 #expect(buffer.count == 0)
                 reference.removeAll()

@@ -13,7 +13,7 @@
 ///   `append(spaces:)`, for indentation, which makes room for 32 bytes and stores 32 spaces
 ///   past `count`, then counts only as many as it was asked for;
 /// - the buffer is `~Copyable`, so its memory has one owner and is freed once, by `deinit`;
-/// - the bytes are read only as copies (`bytes`, `text`, `moveBytes`, or appended to another
+/// - the bytes are read only as copies (`bytes`, `text`, or appended to another
 ///   buffer as a range checked against `count`) or as a bounds-checked `Span` (`withSpan`)
 ///   that cannot outlive the call.
 ///
@@ -192,12 +192,6 @@ struct OutputBuffer: ~Copyable {
             rest -= 32
         }
         append(spaces: rest)
-    }
-
-    /// Appends the bytes written to `array` and empties the buffer, keeping its memory.
-    mutating func moveBytes(to array: inout [UInt8]) {
-        withSpan(from: 0) { span in span.withUnsafeBufferPointer { array.append(contentsOf: $0) } }
-        count = 0
     }
 
     // MARK: Removing
