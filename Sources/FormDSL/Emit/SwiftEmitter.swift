@@ -204,8 +204,8 @@ struct SwiftModelEmitter {
             w.blank()
             w.docComment("Return, Next and Previous move through the fields in this order.")
             w.startLine("public static let focusOrder: FocusOrder<Field> = [")
-            for (index, name) in model.focusOrder.enumerated() {
-                w.add(index == 0 ? "." : ", .", .member(name))
+            for (index, field) in model.focusFields.enumerated() {
+                w.add(index == 0 ? "." : ", .", form.fields[field].member)
             }
             w.endLine("]")
             w.docComment("The form's title as the .form file writes it, if any; the view shows it looked up in `strings`.")
@@ -213,8 +213,8 @@ struct SwiftModelEmitter {
             w.docComment("The submit button's text as the .form file writes it; the view shows it looked up in `strings`.")
             w.line("public static let submitLabel = ", .string(model.submitLabel))
             w.docComment("The field focused shortly after the view appears.")
-            if let initial = model.initialFocus {
-                w.line("public static let initialFocus: Field? = .", .member(initial))
+            if let initial = model.initialFocusField {
+                w.line("public static let initialFocus: Field? = .", form.fields[initial].member)
             } else {
                 w.line("public static let initialFocus: Field? = nil")
             }

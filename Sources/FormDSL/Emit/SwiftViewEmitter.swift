@@ -253,12 +253,12 @@ struct SwiftViewEmitter {
         } else {
             w.line(".modifier(", form.view, "FocusChange(focus: focus) { model.focusChanged(to: $0) })")
         }
-        if let initial = form.model.initialFocus {
+        if let initial = form.model.initialFocusField {
             w.block(".task") { w in
                 w.line("// Focus assigned while the view is being set up is ignored: wait a moment.")
                 w.line("// A cancelled wait (the view went away) focuses nothing.")
                 w.line("do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }")
-                w.line("focus = .", .member(initial))
+                w.line("focus = .", form.fields[initial].member)
             }
         }
         let items = toolbarItems
@@ -297,8 +297,8 @@ struct SwiftViewEmitter {
                 field.model.isFocusable && field.model.type != .multiline && !field.model.keyboard.hasReturnKey
             }
             if form.fields.contains(where: isCandidate) {
-                let inFocusOrder = Set(form.model.focusOrder)
-                if form.fields.contains(where: { isCandidate($0) && inFocusOrder.contains($0.model.name) }) {
+                let inFocusOrder = Set(form.model.focusFields)
+                if form.fields.contains(where: { isCandidate($0) && inFocusOrder.contains($0.index) }) {
                     items = [.previous, .next, .done]
                 }
             }
