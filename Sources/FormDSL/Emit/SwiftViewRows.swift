@@ -453,7 +453,8 @@ extension SwiftViewEmitter {
         }
     }
 
-    /// A `choices` field: its label, seen and read by VoiceOver as the group's title, then one
+    /// A `choices` field: its label, a heading for VoiceOver (`.isHeader`: the toggles under
+    /// it are its options, and VoiceOver's rotor moves from heading to heading), then one
     /// `Toggle` per option in declaration order, titled with the option's label and bound to
     /// whether the option is picked (`ChoicesInput`'s `subscript(option:)`). Like a toggle, each
     /// takes no keyboard and no focus; the field's error is each toggle's hint. Grouped by ten,
@@ -461,6 +462,7 @@ extension SwiftViewEmitter {
     private func emitToggleList(_ field: SwiftField, into w: inout SwiftWriter) {
         let member = field.member
         w.line("Text(verbatim: model.label(.", member, "))")
+        w.indented { $0.line(".accessibilityAddTraits(.isHeader)") }
         Self.emitGrouped(0..<field.model.options.count, into: &w) { index, w in
             let option = field.model.options[index]
             w.line("Toggle(isOn: $model.", member, "[dynamicMember: \\.[option: .", .raw(field.optionCases[index]), "]]) {")

@@ -571,6 +571,7 @@ private struct ConformanceMultipleChoicesFormContent: View {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.toppings))
+                        .accessibilityAddTraits(.isHeader)
                     Toggle(isOn: $model.toppings[dynamicMember: \.[option: .cheese]]) {
                         Text(verbatim: model.strings.text("ConformanceMultipleChoices.toppings.option.cheese", default: "Cheese"))
                     }
@@ -597,6 +598,7 @@ private struct ConformanceMultipleChoicesFormContent: View {
                     .id("toppings")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.extras))
+                        .accessibilityAddTraits(.isHeader)
                     Toggle(isOn: $model.extras[dynamicMember: \.[option: .napkins]]) {
                         Text(verbatim: model.strings.text("ConformanceMultipleChoices.extras.option.napkins", default: "napkins"))
                     }
@@ -615,6 +617,7 @@ private struct ConformanceMultipleChoicesFormContent: View {
                     .id("extras")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.pair))
+                        .accessibilityAddTraits(.isHeader)
                     Toggle(isOn: $model.pair[dynamicMember: \.[option: .a]]) {
                         Text(verbatim: model.strings.text("ConformanceMultipleChoices.pair.option.a", default: "a"))
                     }
@@ -637,6 +640,7 @@ private struct ConformanceMultipleChoicesFormContent: View {
                     .id("pair")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.few))
+                        .accessibilityAddTraits(.isHeader)
                     Toggle(isOn: $model.few[dynamicMember: \.[option: .x]]) {
                         Text(verbatim: model.strings.text("ConformanceMultipleChoices.few.option.x", default: "x"))
                     }
@@ -659,6 +663,7 @@ private struct ConformanceMultipleChoicesFormContent: View {
                     .id("few")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.unicode))
+                        .accessibilityAddTraits(.isHeader)
                     Toggle(isOn: $model.unicode[dynamicMember: \.[option: .option1]]) {
                         Text(verbatim: model.strings.text("ConformanceMultipleChoices.unicode.option.é", default: "é"))
                     }
@@ -689,6 +694,7 @@ private struct ConformanceMultipleChoicesFormContent: View {
                 if model.isVisible(.paper) {
                     VStack(alignment: .leading, spacing: 4) {
                         Text(verbatim: model.label(.paper))
+                            .accessibilityAddTraits(.isHeader)
                         Toggle(isOn: $model.paper[dynamicMember: \.[option: .red]]) {
                             Text(verbatim: model.strings.text("ConformanceMultipleChoices.paper.option.red", default: "red"))
                         }

@@ -518,6 +518,7 @@ private struct PizzaOrderFormContent: View {
                     .id("size")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.toppings))
+                        .accessibilityAddTraits(.isHeader)
                     Toggle(isOn: $model.toppings[dynamicMember: \.[option: .mozzarella]]) {
                         Text(verbatim: model.strings.text("PizzaOrder.toppings.option.mozzarella", default: "Mozzarella"))
                     }
@@ -555,6 +556,7 @@ private struct PizzaOrderFormContent: View {
             Section {
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.extras))
+                        .accessibilityAddTraits(.isHeader)
                     Toggle(isOn: $model.extras[dynamicMember: \.[option: .napkins]]) {
                         Text(verbatim: model.strings.text("PizzaOrder.extras.option.napkins", default: "Napkins"))
                     }
@@ -604,6 +606,7 @@ private struct PizzaOrderFormContent: View {
                     .id("birthday")
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: model.label(.candles))
+                        .accessibilityAddTraits(.isHeader)
                     Toggle(isOn: $model.candles[dynamicMember: \.[option: .numbers]]) {
                         Text(verbatim: model.strings.text("PizzaOrder.candles.option.numbers", default: "Number candles"))
                     }

@@ -350,8 +350,22 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     public typealias Body = Never
 }
 
+/// Mirrors SwiftUI: `struct AccessibilityTraits`, a set of accessibility traits.
+/// iOS 13.0. [docs; its conformances are not on that page: Sendable unverified, as its
+/// `static let`s need under Swift 6]
+@available(iOS 13.0, *)
+public struct AccessibilityTraits: Sendable {
+    /// Mirrors SwiftUI: `static let isHeader: AccessibilityTraits`. iOS 13.0. [docs]
+    public static let isHeader = AccessibilityTraits()
+}
+
 @available(iOS 14.0, *)
 extension View {
+    /// Mirrors SwiftUI: View.accessibilityAddTraits(_:) —
+    /// `nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`.
+    /// iOS 14.0. [docs]
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _stub() }
+
     /// Mirrors SwiftUI: View.accessibilityLabel(_:) with a `Text` —
     /// `nonisolated func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`.
     /// iOS 14.0. [unverified; shape as sdk18's accessibilityValue(_:)]
