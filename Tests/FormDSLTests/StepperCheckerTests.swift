@@ -1,7 +1,7 @@
 import Testing
 @testable import FormDSL
 
-/// `stepper`'s diagnostics: misuse (FC0385–FC0388) and warnings (FC0234, FC0235).
+/// `stepper`'s diagnostics: misuse (FC0385–FC0388) and warnings (FC0234–FC0236).
 /// `everyCheckerIdHasACase` counts these cases too.
 let stepperDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0234", source: "form F {\n    field guests: int { stepper; keyboard numberPad; submitLabel done; validate range(1...12) }\n}", expected: [
@@ -14,6 +14,10 @@ let stepperDiagnosticCases: [DiagnosticCase] = [
     ]),
     DiagnosticCase(id: "FC0235", source: "form F {\n    field discount: int { stepper step: 5; default 12; validate range(0...100) }\n}", expected: [
         "FC0235 2:52 stepper field 'discount' starts at 12, between its steps of 5 from 0",
+    ]),
+    DiagnosticCase(id: "FC0236", source: "form F {\n    field guests: int { stepper step: 5; validate range(1...12) }\n    field even: int { stepper step: 2; validate range(0...12) }\n    field hundred: int { stepper step: 3; validate range(0..<101) }\n}", expected: [
+        "FC0236 2:39 the range 1...12 of stepper field 'guests' is not a whole number of steps of 5: its steps from 1 stop at 11",
+        "FC0236 4:40 the range 0...100 of stepper field 'hundred' is not a whole number of steps of 3: its steps from 0 stop at 99",
     ]),
     DiagnosticCase(id: "FC0385", source: "form F {\n    field price: decimal { stepper; validate range(1...12) }\n    field name: text { stepper }\n}", expected: [
         "FC0201 2:11 'decimalPad' has no return key, so people cannot move on from 'price'",

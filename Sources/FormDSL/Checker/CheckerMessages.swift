@@ -1061,7 +1061,7 @@ extension Diagnostic {
     }
 }
 
-// MARK: Steppers (FC0234–FC0235, FC0385–FC0388)
+// MARK: Steppers (FC0234–FC0236, FC0385–FC0388)
 
 extension Diagnostic {
     /// `whole` is the property's line, which the fix-it removes.
@@ -1117,6 +1117,20 @@ extension Diagnostic {
         }
         return Diagnostic(.stepperIgnoresProperty, "'\(name.name)' does nothing on stepper field '\(field)'", at: name.span,
                           help: "\(why); remove '\(name.name)'", fixIts: [FixIt(span: whole, replacement: "", safe: false)])
+    }
+
+    /// `width` is `upper - lower`, `last` the last step below the upper bound.
+    static func stepperRangeOffStep(_ span: Span, field: String, step: Int, bounds: ClosedRange<Int>, width: Int,
+                                    last: Int) -> Diagnostic {
+        // The steps that fit, the smallest first; searched no further than 1,000.
+        let fitting = (1...min(width - 1, 1_000)).lazy.filter { width % $0 == 0 }.prefix(6).map(String.init)
+        let steps = fitting.count < 6 ? fitting.joined(separator: ", ") : fitting.prefix(5).joined(separator: ", ") + ", ..."
+        var ends = "\(bounds.lowerBound)...\(last)"
+        let (next, overflow) = last.addingReportingOverflow(step)
+        if !overflow { ends += " or \(bounds.lowerBound)...\(next)" }
+        return Diagnostic(.stepperRangeOffStep,
+                          "the range \(bounds.lowerBound)...\(bounds.upperBound) of stepper field '\(field)' is not a whole number of steps of \(step): its steps from \(bounds.lowerBound) stop at \(last)",
+                          at: span, help: "\(bounds.upperBound) is not on a step, so the last press of + cannot move a whole step, and − from \(bounds.upperBound) moves off the steps; end the range on a step (\(ends)), or take a step that divides \(width) (\(steps))")
     }
 
     static func stepperDefaultOffStep(_ span: Span, field: String, start: Int, step: Int, lower: Int) -> Diagnostic {

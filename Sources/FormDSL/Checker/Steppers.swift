@@ -1,4 +1,4 @@
-/// `stepper`: an `int` field shown as a SwiftUI `Stepper` rather than typed (FC0234, FC0235,
+/// `stepper`: an `int` field shown as a SwiftUI `Stepper` rather than typed (FC0234–FC0236,
 /// FC0385–FC0388).
 ///
 /// A stepper needs both ends of its field's `range` (`Stepper(value:in:step:)` takes a closed
@@ -83,6 +83,11 @@ extension FormChecker {
             return
         }
         d.stepperBounds = bounds
+        // FC0236: a range that is not a whole number of steps, so the top is reached only by a
+        // shorter step, and − from it leaves the steps.
+        if !overflow, d.step > 1, width % d.step != 0, let at = d.stepSpan {
+            emit(.stepperRangeOffStep(at, field: d.name, step: d.step, bounds: bounds, width: width, last: upper - width % d.step))
+        }
         // FC0235: a default between the steps, so − and + never reach the values the steps mean.
         if d.step > 1, let e = d.defaultValue, kind(e) == .integer, let start = integer(e), bounds.contains(start),
            (start - lower) % d.step != 0 {

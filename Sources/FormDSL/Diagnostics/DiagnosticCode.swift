@@ -62,6 +62,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case textFieldStyleOnTextEditor = "FC0233"
     case stepperIgnoresProperty = "FC0234"
     case stepperDefaultOffStep = "FC0235"
+    case stepperRangeOffStep = "FC0236"
     case requiredToggleStartsOn = "FC0250"
 
     // MARK: Currencies (warnings)
@@ -224,7 +225,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking,
              .requiredToggleStartsOn, .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
-             .stepperIgnoresProperty, .stepperDefaultOffStep,
+             .stepperIgnoresProperty, .stepperDefaultOffStep, .stepperRangeOffStep,
              .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
              .initialFocusConditional,
              .fractionDigitsBeyondMinorUnits,
@@ -289,6 +290,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .textFieldStyleOnTextEditor: return "Text field style on a TextEditor"
         case .stepperIgnoresProperty: return "Keyboard property on a stepper"
         case .stepperDefaultOffStep: return "Stepper starts between its steps"
+        case .stepperRangeOffStep: return "Stepper range is not a whole number of steps"
         case .conditionNeverTrue: return "Condition is never true"
         case .conditionAlwaysTrue: return "Condition is always true"
         case .conditionRepeatsComparison: return "Condition repeats a comparison"
