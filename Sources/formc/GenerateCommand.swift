@@ -166,36 +166,32 @@ enum GenerateCommand {
             var producers: [String: String] = [:]
             let prefix = directory.hasSuffix("/") ? directory : directory + "/"
             for (file, model) in compiled {
-                var generatedFiles: [GeneratedFile] = []
+                var files: [(name: String, contents: Contents)] = []
                 for target in targets {
-                    guard target != .swift else {
+                    if target == .swift {
                         // Made as it is written: a large Swift file is never held whole.
-                        let path = prefix + Generator.swiftFileName(of: file, model: model)
-                        if let first = producers[path] {
-                            FileSystem.writeStderr(clash(first, file.path, path))
-                            return CommandLineTool.Exit.inputErrors
-                        }
-                        producers[path] = file.path
-                        outputs.append((path, .made { Generator.write(for: model, source: file, target: .swift, to: $0) }))
-                        continue
+                        files.append((Generator.swiftFileName(of: file, model: model),
+                                      .made { Generator.write(for: model, source: file, target: .swift, to: $0) }))
+                    } else {
+                        files += Generator.files(for: model, source: file, target: target, schemaOptions: schemaOptions)
+                            .map { ($0.name, .bytes($0.bytes)) }
                     }
-                    generatedFiles += Generator.files(for: model, source: file, target: target, schemaOptions: schemaOptions)
                 }
                 if strings {
                     let path = prefix + StringsOutput.catalogName(for: model, source: file)
                     guard let catalog = updatedCatalog(at: path, model: model, renderer: renderer) else { return CommandLineTool.Exit.inputErrors }
                     let table = StringsOutput.table(for: model, source: file)
-                    generatedFiles.append(GeneratedFile(name: StringsOutput.catalogName(for: model, source: file), bytes: catalog.bytes))
-                    generatedFiles += StringsFile.files(for: catalog, table: table)
+                    files.append((StringsOutput.catalogName(for: model, source: file), .bytes(catalog.bytes)))
+                    files += StringsFile.files(for: catalog, table: table).map { ($0.name, .bytes($0.bytes)) }
                 }
-                for generated in generatedFiles {
-                    let path = prefix + generated.name
+                for (name, contents) in files {
+                    let path = prefix + name
                     if let first = producers[path] {
-                        FileSystem.writeStderr(clash(first, file.path, path))
+                        FileSystem.writeStderr("formc generate: error: '\(first)' and '\(file.path)' would both write '\(path)'; rename one of them or generate them separately\n")
                         return CommandLineTool.Exit.inputErrors
                     }
                     producers[path] = file.path
-                    outputs.append((path, .bytes(generated.bytes)))
+                    outputs.append((path, contents))
                 }
             }
             do throws(FileSystem.Failure) {
@@ -213,10 +209,6 @@ enum GenerateCommand {
     private enum Contents {
         case bytes([UInt8])
         case made(((Swift.Span<UInt8>) -> Void) -> Void)
-    }
-
-    private static func clash(_ first: String, _ second: String, _ path: String) -> String {
-        "formc generate: error: '\(first)' and '\(second)' would both write '\(path)'; rename one of them or generate them separately\n"
     }
 
     /// Stage 3: write each file atomically, skipping those whose bytes are unchanged.

@@ -26,7 +26,9 @@ enum SwiftChoiceNames {
             if name.isEmpty { name = "option\(index + 1)" }
             if let first = name.utf8.first, first >= 0x30 && first <= 0x39 { name = "_" + name }
             if reservedCases.contains(name) { name += "_" }
-            names.append(unique(name, separator: "_", taken: &taken))
+            name = unique(name, separator: "_", isTaken: taken.contains)
+            taken.insert(name)
+            names.append(name)
         }
         return names
     }
@@ -74,28 +76,19 @@ enum SwiftChoiceNames {
         }
         for index in fields.indices where fields[index].type.kind.value.hasOptions {
             let name = fields[index].name
-            let base = name.prefix(1).uppercased() + name.dropFirst() + "Option"
-            var candidate = base
-            var n = 2
-            while isTaken(candidate) {
-                candidate = base + String(n)
-                n += 1
-            }
-            names[index] = candidate
+            names[index] = unique(name.prefix(1).uppercased() + name.dropFirst() + "Option", separator: "", isTaken: isTaken)
         }
         return names
     }
 
-    /// `name`, or the first of `name` + separator + 2, 3, ... that is not taken; taken from
-    /// then on.
-    private static func unique(_ name: String, separator: String, taken: inout Set<String>) -> String {
+    /// `name`, or the first of `name` + separator + 2, 3, ... that is not taken.
+    private static func unique(_ name: String, separator: String, isTaken: (String) -> Bool) -> String {
         var candidate = name
         var n = 2
-        while taken.contains(candidate) {
+        while isTaken(candidate) {
             candidate = name + separator + String(n)
             n += 1
         }
-        taken.insert(candidate)
         return candidate
     }
 }
