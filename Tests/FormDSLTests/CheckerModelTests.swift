@@ -207,6 +207,25 @@ import Testing
     ])
 }
 
+/// `Suppression.isSilenced` searches the silenced (line, code) pairs, sorted by line, by
+/// halves: it answers as a plain look through every pair does, with several codes on a line,
+/// repeats, and lines before, between and after the silenced ones.
+@Test func silencedLinesAreFoundAsAPlainSearchFindsThem() {
+    var random = SplitMix64(state: 7)
+    let codes: [DiagnosticCode] = [.deprecatedKeyboardName, .duplicateProperty, .focusRepeatedField, .unknownIgnoredCode]
+    for _ in 0..<200 {
+        let pairs = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+            Suppression.Silenced(line: Int.random(in: 0...8, using: &random) * 10, code: codes.randomElement(using: &random)!)
+        }.sorted { $0.line < $1.line }
+        for line in stride(from: -10, through: 90, by: 5) {
+            for code in codes {
+                let plain = pairs.contains { $0.line == line && $0.code == code }
+                #expect(Suppression.isSilenced(code, onLineStarting: line, in: pairs) == plain)
+            }
+        }
+    }
+}
+
 @Test func errorsKeepGoing() {
     let c = Checked("""
     form F {

@@ -11,8 +11,11 @@ enum Suppression {
     /// for each id that cannot be ignored. Apply it once, to the diagnostics of every stage.
     static func apply(comments: [Comment], file: SourceFile, diagnostics: [Diagnostic]) -> [Diagnostic] {
         // Lines are named by the offset they start at: finding that near a comment or a
-        // diagnostic costs no table of the file's lines.
-        var silenced: [Int: Set<DiagnosticCode>] = [:]
+        // diagnostic costs no table of the file's lines. The silenced (line, code) pairs are a
+        // sorted array searched by halves rather than a dictionary of sets: hashing a line or a
+        // code makes the runtime look up `Hashable` conformances on first use, which costs a
+        // typical form's `formc check` more than checking it.
+        var silenced: [Silenced] = []
         var extra: [Diagnostic] = []
         // Only warnings and notes can be silenced: without them, the lines a directive
         // applies to (and the file's line table) are never needed.
@@ -36,16 +39,37 @@ enum Suppression {
                 }
                 // An own-line comment on the last line silences nothing.
                 guard let start = line! else { continue }
-                silenced[start, default: []].insert(code)
+                silenced.append(Silenced(line: start, code: code))
             }
         }
         if silenced.isEmpty { return diagnostics + extra }
+        silenced.sort { $0.line < $1.line }
         let kept = diagnostics.filter { d in
             guard d.severity != .error else { return true }
-            let line = file.lineStart(containing: d.span.start)
-            return !(silenced[line]?.contains(d.code) ?? false)
+            return !isSilenced(d.code, onLineStarting: file.lineStart(containing: d.span.start), in: silenced)
         }
         return kept + extra
+    }
+
+    /// A warning id that a `formc:ignore` comment silences on the line starting at `line`.
+    struct Silenced {
+        let line: Int
+        let code: DiagnosticCode
+    }
+
+    /// Whether `silenced`, sorted by line, holds `code` on the line starting at `line`.
+    static func isSilenced(_ code: DiagnosticCode, onLineStarting line: Int, in silenced: [Silenced]) -> Bool {
+        var low = 0
+        var high = silenced.count
+        while low < high {   // the first entry at or after `line`
+            let middle = (low + high) / 2
+            if silenced[middle].line < line { low = middle + 1 } else { high = middle }
+        }
+        while low < silenced.count, silenced[low].line == line {
+            if silenced[low].code == code { return true }
+            low += 1
+        }
+        return false
     }
 
     /// The ids of a `formc:ignore` comment with their spans, and the line they apply to.
