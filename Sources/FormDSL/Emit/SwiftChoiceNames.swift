@@ -65,14 +65,15 @@ enum SwiftChoiceNames {
         return String(decoding: name, as: UTF8.self)
     }
 
-    /// The enum type of each choice (and choices) field, by the field's index: the name with a capital and
-    /// `Option` (`country` → `CountryOption`), with `2`, `3`, ... after a name already taken
-    /// by another choice or by a field (fields are `XValues`' properties, in the same scope).
-    static func typeNames(for fields: [FieldModel]) -> [Int: String] {
-        var names: [Int: String] = [:]
+    /// The enum type of each choice (and choices) field, by the field's index (nil for every
+    /// other kind): the name with a capital and `Option` (`country` → `CountryOption`), with
+    /// `2`, `3`, ... after a name already taken by another choice or by a field (fields are
+    /// `XValues`' properties, in the same scope).
+    static func typeNames(for fields: [FieldModel]) -> [String?] {
+        var names = [String?](repeating: nil, count: fields.count)
         // Fields are few, and choices fewer: a name is looked for among them one by one.
         func isTaken(_ candidate: String) -> Bool {
-            fields.indices.contains { fields[$0].name == candidate } || names.values.contains(candidate)
+            fields.indices.contains { fields[$0].name == candidate || names[$0] == candidate }
         }
         for index in fields.indices where fields[index].type.kind.value.hasOptions {
             let name = fields[index].name

@@ -18,16 +18,22 @@ public indirect enum Condition: Sendable, Hashable {
 
     /// The fields the condition reads, each once, in the order they are first met.
     public var fields: [Int] {
-        var seen: Set<Int> = []
-        var order: [Int] = []
+        var read: [Int] = []   // in order, with repeats
         var pending = [self]
         while let c = pending.popLast() {
             switch c {
-            case .present(let f), .compare(let f, _, _):
-                if seen.insert(f).inserted { order.append(f) }
+            case .present(let f), .compare(let f, _, _): read.append(f)
             case .not(let inner): pending.append(inner)
             case .all(let items), .any(let items): pending.append(contentsOf: items.reversed())
             }
+        }
+        // Field indices are small and dense: which were met is an array, not a `Set<Int>`,
+        // whose first use makes the runtime look up `Int`'s `Hashable` conformance.
+        var seen = [Bool](repeating: false, count: (read.max() ?? -1) + 1)
+        var order: [Int] = []
+        for f in read where !seen[f] {
+            seen[f] = true
+            order.append(f)
         }
         return order
     }

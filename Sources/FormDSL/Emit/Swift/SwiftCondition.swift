@@ -36,11 +36,13 @@ struct SwiftConditions {
             }
         }
         w.blank()
-        var read = Set<Int>()
+        // Which fields a condition reads, by index.
+        var read = [Bool](repeating: false, count: form.fields.count)
         for field in form.fields {
-            for f in field.model.visibleWhen?.fields ?? [] { read.insert(f) }
-            for f in field.model.requiredWhen?.fields ?? [] { read.insert(f) }
+            for f in field.model.visibleWhen?.fields ?? [] { read[f] = true }
+            for f in field.model.requiredWhen?.fields ?? [] { read[f] = true }
         }
+        let readCount = read.count { $0 }
         w.docComment("""
             A field's value as conditions read it: absent while the field is empty, holds no \
             value of its type, or is hidden.
@@ -48,10 +50,10 @@ struct SwiftConditions {
         w.block("public func conditionValue(_ field: Field) -> ConditionValue") { w in
             w.line("guard self.isVisible(field) else { return .absent }")
             w.switchBlock("field") { w in
-                for field in form.fields where read.contains(field.index) {
+                for field in form.fields where read[field.index] {
                     w.line("case .", field.member, ": return self.", field.member, ".conditionValue")
                 }
-                if read.count < form.fields.count { w.line("default: return .absent") }
+                if readCount < form.fields.count { w.line("default: return .absent") }
             }
         }
     }
