@@ -42,6 +42,22 @@ import Testing
         #expect(!lookedUp.isEmpty)
     }
 
+    /// Validators of the same name with their own messages are looked up under keys counted
+    /// among that name only (`pattern`, `pattern2`), beside validators without a message.
+    @Test func repeatedValidatorsAreLookedUpUnderTheirOrdinals() throws {
+        let file = SourceFile(path: "F.form", text: """
+            form F {
+                field code: text {
+                    validate pattern("[a-z]+", message: "a"), required, pattern("[0-9]+"), length(1...9, message: "c"), pattern("x", message: "d")
+                }
+            }
+            """)
+        let model = try #require(Compiler.compile(file).model)
+        let keys = try Self.lookedUpKeys(Generator.single(for: model, source: file, target: .swift))
+            .map { String(String.UnicodeScalarView($0)) }.filter { $0.hasSuffix(".message") }
+        #expect(keys.sorted() == ["F.code.length.message", "F.code.pattern.message", "F.code.pattern3.message"])
+    }
+
     /// Dates without a day, enabled or not, optional or not: the words the row shows are the
     /// words the catalog lists.
     @Test func dateRowsWordsAreTheCatalogs() throws {

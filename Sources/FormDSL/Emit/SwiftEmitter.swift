@@ -586,9 +586,11 @@ struct SwiftModelEmitter {
         }
         w.argument("rules: [")
         let validators = field.model.validators
-        for (validator, ordinal) in zip(validators, StringKeys.ordinals(of: validators)) {
+        // Only a validator's own message has a key with its ordinal; most fields have none.
+        let ordinals = validators.contains(where: \.hasCustomMessage) ? StringKeys.ordinals(of: validators) : nil
+        for index in validators.indices {
             w.argumentLine(extra: 1) { w in
-                rule(validator, ordinal: ordinal, field: field, into: &w)
+                rule(validators[index], ordinal: ordinals?[index] ?? 1, field: field, into: &w)
                 w.add(",")
             }
         }
