@@ -165,15 +165,19 @@ extension FormChecker {
         case .validate:
             guard rejectLabels(p) else { return }
             if !nodes.hasChildren(p) { emit(.missingArgument(property(p), expected: "validators")) }
+            // The line's validators are added to the field's list taken out of the draft (so
+            // adding copies nothing), and the list is put back whole.
+            var list = d.validatorList
+            d.validatorList = ValidatorList()
             forEachChild(of: p) { a in
                 guard let v = validator(self.value(ofArgument: a), for: d) else { return }
-                if let first = d.firstWritten(v, source: source) {
+                if let first = list.firstWritten(v, source: source) {
                     emit(.duplicateValidator(v, field: d.name, first: first))
                     return
                 }
-                d.indexWritten(v, source: source)
-                d.addValidator(v)
+                list.append(v, source: source)
             }
+            d.validatorList = list
         case .validateOn:
             if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
                 d.validateOn = timing

@@ -161,7 +161,12 @@ final class FieldDraft {
     var disabledSpan: Span?
     var shortcut: KeyboardShortcut?
     var shortcutSpan: Span?
-    private(set) var validators: [ValidatorDraft] = []
+    /// The validators as written, with what the checks ask of them. Always replaced whole,
+    /// never changed in place by a call: a class's stored property that is changed through a
+    /// call is checked for exclusive access on every read, and the pitfalls read this one many
+    /// times per field.
+    var validatorList = ValidatorList()
+    var validators: [ValidatorDraft] { validatorList.validators }
     var validateOn: ValidationTiming?
     /// The condition nodes of `visible when` and `required when` (`Checker/Conditions.swift`).
     var visibleWhen: Int?
@@ -208,101 +213,20 @@ final class FieldDraft {
     /// The field's entry in its form's table of field names.
     var nameEntry = 0
 
-    /// Which validators `validators` holds, as bits by `ValidatorName.rawValue`, and the
-    /// index of the first of each, by the same number: the pitfalls ask for each field. A
-    /// vector of sixteen, so it lives in the draft with no allocation of its own.
-    private(set) var validatorKinds: UInt32 = 0
-    private var first = SIMD16<Int32>(repeating: -1)
-    /// Past a handful, where each pattern and `equals` target was first written (a field may
-    /// list thousands of patterns).
-    private var patternIndex: [Int: Span]?
-    private var equalsIndex: [String: Span]?
-
-    func addValidator(_ v: ValidatorDraft) {
-        validators.append(v)
-        noteValidator(at: validators.count - 1)
-    }
-
-    /// Replaces the validators (cross-field rules drop some).
-    func setValidators(_ list: [ValidatorDraft]) {
-        validators = list
-        validatorKinds = 0
-        first = SIMD16(repeating: -1)
-        patternIndex = nil
-        equalsIndex = nil
-        for i in validators.indices { noteValidator(at: i) }
-    }
-
-    private func noteValidator(at i: Int) {
-        let name = validators[i].validator
-        if !has(name) { first[Int(name.rawValue)] = Int32(i) }
-        validatorKinds |= 1 << UInt32(name.rawValue)
-    }
-
-    private func firstIndex(_ name: ValidatorName) -> Int? {
-        has(name) ? Int(first[Int(name.rawValue)]) : nil
-    }
-
-    func has(_ name: ValidatorName) -> Bool { validatorKinds & (1 << UInt32(name.rawValue)) != 0 }
+    /// What `validators` holds, for the checks that ask.
+    func has(_ name: ValidatorName) -> Bool { validatorList.has(name) }
     var hasEmail: Bool { has(.email) }
     var hasURL: Bool { has(.url) }
     var hasPattern: Bool { has(.pattern) }
     var hasPhone: Bool { has(.phone) }
     var hasEquals: Bool { has(.equals) }
-    var requiredValidator: ValidatorDraft? { firstIndex(.required).map { validators[$0] } }
-    var lengthValidator: ValidatorDraft? { firstIndex(.length).map { validators[$0] } }
-    var rangeValidator: ValidatorDraft? { firstIndex(.range).map { validators[$0] } }
+    var requiredValidator: ValidatorDraft? { validatorList.first(.required) }
+    var lengthValidator: ValidatorDraft? { validatorList.first(.length) }
+    var rangeValidator: ValidatorDraft? { validatorList.first(.range) }
 
-    /// Where a validator equal to `v` was first written (FC0334): the first of its kind, or
-    /// for `pattern` and `equals` the first with the same pattern or field.
-    func firstWritten(_ v: ValidatorDraft, source: UnsafeBufferPointer<UInt8>) -> Span? {
-        switch v.kind {
-        case .pattern(let pattern):
-            guard hasPattern else { return nil }
-            if validators.count > 16 {
-                if patternIndex == nil {
-                    var index: [Int: Span] = [:]
-                    for w in validators { if case .pattern(let p) = w.kind, index[p] == nil { index[p] = w.nameSpan } }
-                    patternIndex = index
-                }
-                return patternIndex![pattern]
-            }
-            for w in validators { if case .pattern(let p) = w.kind, p == pattern { return w.nameSpan } }
-            return nil
-        case .equals(let target):
-            guard hasEquals else { return nil }
-            func text(_ s: Span) -> String { String(decoding: UnsafeBufferPointer(rebasing: source[s.start..<s.end]), as: UTF8.self) }
-            if validators.count > 16 {
-                if equalsIndex == nil {
-                    var index: [String: Span] = [:]
-                    for w in validators { if case .equals(let t) = w.kind, index[text(t)] == nil { index[text(t)] = w.nameSpan } }
-                    equalsIndex = index
-                }
-                return equalsIndex![text(target)]
-            }
-            for w in validators {
-                if case .equals(let t) = w.kind, source.same(t, target) {
-                    return w.nameSpan
-                }
-            }
-            return nil
-        case .required, .length, .range, .dateRange, .email, .url, .phone, .count:
-            return firstIndex(v.validator).map { validators[$0].nameSpan }
-        }
-    }
-
-    /// Records `v`, which `firstWritten` found new, in the indexes once they exist.
-    func indexWritten(_ v: ValidatorDraft, source: UnsafeBufferPointer<UInt8>) {
-        switch v.kind {
-        case .pattern(let p): if patternIndex != nil, patternIndex![p] == nil { patternIndex![p] = v.nameSpan }
-        case .equals(let t):
-            if equalsIndex != nil {
-                let key = String(decoding: UnsafeBufferPointer(rebasing: source[t.start..<t.end]), as: UTF8.self)
-                if equalsIndex![key] == nil { equalsIndex![key] = v.nameSpan }
-            }
-        case .required, .length, .range, .dateRange, .email, .url, .phone, .count:
-            break
-        }
+    /// Replaces the validators (cross-field rules drop some).
+    func setValidators(_ list: [ValidatorDraft]) {
+        validatorList = ValidatorList(list)
     }
 
     var isFocusable: Bool { !disabled && kind.takesFocus }
