@@ -200,7 +200,10 @@ extension FormChecker {
                 d.pickerStyleSpan = span(e)
             }
         case .textFieldStyle, .clearButton, .validityBorder, .passwordReveal:
-            readStyle(k, p, into: &d.style)
+            // Read into a copy that replaces the draft's whole (see `FieldDraft.style`).
+            var style = d.style
+            readStyle(k, p, into: &style)
+            d.style = style
         case .lines:
             readLines(p, d)
         case .stepper:

@@ -179,7 +179,8 @@ final class FieldDraft {
     var optionIndex: [[UInt8]: Int]?
     var pickerStyle: PickerStyle?
     var pickerStyleSpan: Span?
-    /// The style properties written on the field (`Checker/Styles.swift`).
+    /// The style properties written on the field (`Checker/Styles.swift`). Replaced whole,
+    /// never changed in place by a call, like `validatorList`: every field's is read.
     var style = StyleDraft()
     /// A multiline field's `lines`, as a closed range, and where it was written.
     var lines: ClosedRange<Int>?
