@@ -254,7 +254,7 @@ struct FormChecker {
         checkPitfalls(formName: formName, settings: settings, drafts: drafts, focusCount: focusOrder.count,
                       onlyHideableAfter: onlyHideableAfter)
         checkStyles(formName: formName, settings: settings, drafts: drafts)
-        checkLanguage(settings, drafts: drafts, requiredWhen: drafts.indices.map { conditions.required[$0] != nil })
+        checkLanguage(settings, drafts: drafts, requiredWhen: drafts.indices.map { conditions.required(ofField: $0) != nil })
         // FC0365: a picker style the form's platform lacks.
         for d in drafts {
             if let style = d.pickerStyle, let at = d.pickerStyleSpan, style.introduced > settings.platform {
@@ -279,10 +279,10 @@ struct FormChecker {
         for (i, d) in drafts.enumerated() {
             var field = makeModel(d, drafts: drafts, settings: settings, focusCount: focusOrder.count)
             field.visibleWhen = conditions.visibility(ofField: i, section: d.sectionIndex)
-            field.requiredWhen = conditions.required[i]?.model
+            field.requiredWhen = conditions.required(ofField: i)?.model
             fields.append(field)
         }
-        for (i, condition) in conditions.sections.enumerated() { sections[i].visibleWhen = condition?.model }
+        for i in sections.indices { sections[i].visibleWhen = conditions.visible(ofSection: i)?.model }
         return FormModel(
             name: formName,
             title: settings.title,

@@ -43,15 +43,42 @@ indirect enum TypedCondition {
 }
 
 /// The conditions of a form once typed: per field (by draft index) its own `visible when`
-/// and `required when`, and per section its `visible when`.
+/// and `required when`, and per section its `visible when`. The conditions are kept in one
+/// list and the tables hold indexes into it, -1 for none: a table of plain numbers is made and
+/// freed without visiting each entry, which a table of optional conditions is not.
 struct FormConditions {
-    var visible: [TypedCondition?]
-    var required: [TypedCondition?]
-    var sections: [TypedCondition?]
+    private var typed: [TypedCondition] = []
+    private var visibleOfField: [Int32]
+    private var requiredOfField: [Int32]
+    private var visibleOfSection: [Int32]
+
+    init(fields: Int, sections: Int) {
+        visibleOfField = Array(repeating: -1, count: fields)
+        requiredOfField = Array(repeating: -1, count: fields)
+        visibleOfSection = Array(repeating: -1, count: sections)
+    }
+
+    var sectionCount: Int { visibleOfSection.count }
+
+    func visible(ofField field: Int) -> TypedCondition? { condition(visibleOfField[field]) }
+    func required(ofField field: Int) -> TypedCondition? { condition(requiredOfField[field]) }
+    func visible(ofSection section: Int) -> TypedCondition? { condition(visibleOfSection[section]) }
+
+    mutating func setVisible(_ c: TypedCondition?, ofField field: Int) { visibleOfField[field] = add(c) }
+    mutating func setRequired(_ c: TypedCondition?, ofField field: Int) { requiredOfField[field] = add(c) }
+    mutating func setVisible(_ c: TypedCondition?, ofSection section: Int) { visibleOfSection[section] = add(c) }
+
+    private func condition(_ index: Int32) -> TypedCondition? { index < 0 ? nil : typed[Int(index)] }
+
+    private mutating func add(_ c: TypedCondition?) -> Int32 {
+        guard let c else { return -1 }
+        typed.append(c)
+        return Int32(typed.count - 1)
+    }
 
     /// The field's whole visibility: its section's condition and its own.
     func visibility(ofField field: Int, section: Int) -> Condition? {
-        switch (sections[section]?.model, visible[field]?.model) {
+        switch (visible(ofSection: section)?.model, visible(ofField: field)?.model) {
         case (nil, nil): return nil
         case (let s?, nil): return s
         case (nil, let f?): return f
@@ -85,33 +112,40 @@ extension FormChecker {
     /// is wrong or pointless. `sectionConditions` holds each section's `visible when` node.
     func resolveConditions(_ drafts: [FieldDraft], sectionConditions: [Int?], names: NameTable,
                            initialFocus: Int?, uses: inout [FormResolution.Use]) -> FormConditions {
-        var result = FormConditions(visible: Array(repeating: nil, count: drafts.count),
-                                    required: Array(repeating: nil, count: drafts.count),
-                                    sections: Array(repeating: nil, count: sectionConditions.count))
+        var result = FormConditions(fields: drafts.count, sections: sectionConditions.count)
         let hasAny = sectionConditions.contains { $0 != nil } || drafts.contains { $0.visibleWhen != nil || $0.requiredWhen != nil }
         guard hasAny else { return result }
         for (index, node) in sectionConditions.enumerated() {
-            if let node { result.sections[index] = typeCondition(node, drafts: drafts, names: names, uses: &uses) }
+            if let node { result.setVisible(typeCondition(node, drafts: drafts, names: names, uses: &uses), ofSection: index) }
         }
         for (index, d) in drafts.enumerated() {
-            if let node = d.visibleWhen { result.visible[index] = typeCondition(node, drafts: drafts, names: names, uses: &uses) }
+            if let node = d.visibleWhen {
+                result.setVisible(typeCondition(node, drafts: drafts, names: names, uses: &uses), ofField: index)
+            }
             if let node = d.requiredWhen {
-                result.required[index] = typeCondition(node, drafts: drafts, names: names, uses: &uses)
+                result.setRequired(typeCondition(node, drafts: drafts, names: names, uses: &uses), ofField: index)
                 // A toggle and a set of options are never optional (FC0360): `required when`
                 // asks for the toggle to be on, for at least one option of the set.
                 if d.optionalMark == nil, d.kind.value.canBeAbsent {
                     emit(.requiredWhenNotOptional(d.identifier, type: d.type, at: d.requiredWhenSpan ?? d.nameSpan,
                                                   typeEnd: Int(nodes[d.typeNode].end)))
-                    result.required[index] = nil
+                    result.setRequired(nil, ofField: index)
                 }
             }
         }
-        for case let condition? in result.sections { checkMeaning(condition, drafts: drafts) }
-        for case let condition? in result.visible { checkMeaning(condition, drafts: drafts) }
-        for case let condition? in result.required { checkMeaning(condition, drafts: drafts) }
+        for section in 0..<result.sectionCount {
+            if let condition = result.visible(ofSection: section) { checkMeaning(condition, drafts: drafts) }
+        }
+        for field in drafts.indices {
+            if let condition = result.visible(ofField: field) { checkMeaning(condition, drafts: drafts) }
+        }
+        for field in drafts.indices {
+            if let condition = result.required(ofField: field) { checkMeaning(condition, drafts: drafts) }
+        }
         checkVisibilityCycles(drafts, &result)
         for (index, d) in drafts.enumerated() {
-            if let required = result.required[index], let visible = result.visible[index] ?? result.sections[d.sectionIndex] {
+            if let required = result.required(ofField: index),
+               let visible = result.visible(ofField: index) ?? result.visible(ofSection: d.sectionIndex) {
                 var literals: [(Literal, Span)] = []
                 if collectConjunction(visible, into: &literals), collectConjunction(required, into: &literals),
                    Literal.contradict(literals.map(\.0)) {
@@ -119,7 +153,8 @@ extension FormChecker {
                 }
             }
         }
-        if let initial = initialFocus, result.visible[initial] != nil || result.sections[drafts[initial].sectionIndex] != nil {
+        if let initial = initialFocus,
+           result.visible(ofField: initial) != nil || result.visible(ofSection: drafts[initial].sectionIndex) != nil {
             emit(.initialFocusConditional(drafts[initial].identifier))
         }
         return result
@@ -323,10 +358,11 @@ extension FormChecker {
         var fieldReads: [(field: Int, span: Span)] = []
         for (index, d) in drafts.enumerated() {
             firstRead.append(reads.count)
-            guard result.sections[d.sectionIndex] != nil || result.visible[index] != nil else { continue }
+            let section = result.visible(ofSection: d.sectionIndex), own = result.visible(ofField: index)
+            guard section != nil || own != nil else { continue }
             fieldReads.removeAll(keepingCapacity: true)
-            result.sections[d.sectionIndex]?.fields(into: &fieldReads)
-            result.visible[index]?.fields(into: &fieldReads)
+            section?.fields(into: &fieldReads)
+            own?.fields(into: &fieldReads)
             if !fieldReads.isEmpty { reads.append(contentsOf: fieldReads) }
         }
         firstRead.append(reads.count)
@@ -364,8 +400,8 @@ extension FormChecker {
             }
         }
         for (index, d) in drafts.enumerated() where inCycle[index] {
-            result.visible[index] = nil
-            result.sections[d.sectionIndex] = nil
+            result.setVisible(nil, ofField: index)
+            result.setVisible(nil, ofSection: d.sectionIndex)
         }
     }
 
