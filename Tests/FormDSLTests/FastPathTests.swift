@@ -445,3 +445,27 @@ private func withChecker<R>(_ text: String, _ body: (FormChecker, [SyntaxNode]) 
         }
     }
 }
+
+/// A platform version's numbers, read as the text split at dots with each piece read by
+/// `Int(_:)`: the plain reference for `FormChecker.platformNumbers`.
+private func platformNumbersBySplitting(_ written: String) -> (major: Int, minor: Int)? {
+    let text = written.hasPrefix("-") ? "0" : written
+    let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard let major = Int(pieces[0]), pieces.count <= 2,
+          let minor = pieces.count == 2 ? Int(pieces[1]) : 0 else { return nil }
+    return (major, minor)
+}
+
+/// Texts a number literal can have: digits, letters, `_` and dots, after an optional `-`.
+@Test func platformNumbersReadAsSplittingTheTextDoes() {
+    let texts = ["", "0", "7", "15", "16.4", "016.04", "17.0", "999.999", "1000", "5000000000",
+                 "9223372036854775807", "9223372036854775808", "1.9223372036854775808", "99999999999999999999.1",
+                 "1.2.3", "1.", ".5", ".", "..", "1..2", "12abc", "1_000", "1e5", "16.4a", "a", "-5", "-16.4",
+                 "-1.2.3", "-", "1٣", "٣", "1.٣"]
+    for text in texts {
+        var copy = text
+        let fast = copy.withUTF8 { FormChecker.platformNumbers($0) }
+        let plain = platformNumbersBySplitting(text)
+        #expect(fast?.major == plain?.major && fast?.minor == plain?.minor, "numbers differ for \(text.debugDescription)")
+    }
+}

@@ -505,24 +505,21 @@ struct FormChecker {
             emit(.platformNotIOS(identifier(parts[0])))
             return nil
         }
-        var text: String
+        let written = span(parts[1])
         switch kind(parts[1]) {
-        case .integer, .decimal: text = self.text(span(parts[1]))
+        case .integer, .decimal: break
         default:
-            emit(.invalidPlatform(span(parts[1]), found: self.text(span(parts[1]))))
+            emit(.invalidPlatform(written, found: text(written)))
             return nil
         }
-        if text.hasPrefix("-") { text = "0" }
-        let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard let major = Int(pieces[0]), pieces.count <= 2,
-              let minor = pieces.count == 2 ? Int(pieces[1]) : 0 else {
-            emit(.invalidPlatform(span(parts[1]), found: text))
+        guard let (major, minor) = Self.platformNumbers(UnsafeBufferPointer(rebasing: source[written.start..<written.end])) else {
+            emit(.invalidPlatform(written, found: text(written)))
             return nil
         }
         // Swift reads each part of an @available version as a 32-bit number: 'iOS 5000000000'
         // would generate Swift that does not parse. No iOS version has more than 3 digits.
         guard major <= 999, minor <= 999 else {
-            emit(.platformOutOfRange(span(parts[1]), found: text))
+            emit(.platformOutOfRange(written, found: text(written)))
             return nil
         }
         let version = PlatformVersion(major, minor)
@@ -531,6 +528,35 @@ struct FormChecker {
             return nil
         }
         return version
+    }
+
+    /// The numbers of a platform version as written, `17` or `16.4`, or nil for any other
+    /// number literal (`1.2.3`, `12abc`); a negative one reads as 0.0, which is too old. Read
+    /// from the literal's bytes as `Int(_:)` reads each piece of its text split at dots (a test
+    /// holds the two together on the texts a literal can have).
+    static func platformNumbers(_ bytes: UnsafeBufferPointer<UInt8>) -> (major: Int, minor: Int)? {
+        if bytes.first == .minus { return (0, 0) }
+        var major: Int?
+        var value = 0
+        var digits = 0
+        for b in bytes {
+            if b == .dot {
+                guard major == nil, digits > 0 else { return nil }
+                major = value
+                value = 0
+                digits = 0
+                continue
+            }
+            guard b.isASCIIDigit else { return nil }
+            let (times, o1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times.addingReportingOverflow(Int(b - .zero))
+            if o1 || o2 { return nil }
+            value = sum
+            digits += 1
+        }
+        guard digits > 0 else { return nil }
+        if let major { return (major, value) }
+        return (value, 0)
     }
 
     // MARK: Focus
