@@ -600,7 +600,7 @@ struct FormChecker {
             let d = drafts[names.value(entry)]
             if d.disabled { emit(.disabledInFocusOrder(identifier(id))); continue }
             if !d.kind.takesFocus {
-                emit(.kindNotFocusable(identifier(id), kind: d.type.kind, control: d.control, property: "focus"))
+                emit(.kindNotFocusable(identifier(id), kind: d.fieldKind, control: d.control, property: "focus"))
                 continue
             }
             order.append(names.value(entry))
@@ -627,7 +627,7 @@ struct FormChecker {
         }
         let d = drafts[names.value(entry)]
         if d.disabled || !d.kind.takesFocus {
-            emit(.initialFocusNotFocusable(identifier(id), kind: d.disabled ? nil : d.type.kind, control: d.control))
+            emit(.initialFocusNotFocusable(identifier(id), kind: d.disabled ? nil : d.fieldKind, control: d.control))
             return nil
         }
         return names.value(entry)

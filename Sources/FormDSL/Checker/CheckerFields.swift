@@ -54,10 +54,13 @@ extension FormChecker {
                            optionalMark: nodes[typeNode].has(SyntaxNode.isOptional) ? Span(typeEnd - 1, typeEnd) : nil,
                            sectionIndex: sectionIndex, source: source)
         if let mark = d.optionalMark, !d.kind.value.canBeAbsent { emit(.optionalNotAllowed(mark, kind: type.kind)) }
+        // The validators of all the field's `validate` lines, stored in the draft once read.
+        var validators = ValidatorList()
         forEachChild(of: decl, from: first) { p in
             guard admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate) else { return }
-            checkFieldProperty(p, d)
+            checkFieldProperty(p, d, validators: &validators)
         }
+        d.validatorList = consume validators
         if d.kind.value.hasOptions { checkOptions(d) }
         if d.isStepper { checkStepper(d, decl: decl, first: first) }
         // FC0250: an "I accept" toggle ticked in advance.
@@ -67,11 +70,12 @@ extension FormChecker {
         return d
     }
 
-    func checkFieldProperty(_ p: Int, _ d: FieldDraft) {
+    /// Reads property `p` into draft `d`, and a `validate` line into `validators`.
+    func checkFieldProperty(_ p: Int, _ d: FieldDraft, validators: inout ValidatorList) {
         let word = self.meaning(p)
         guard let k = word.property else { return }
         let appliesTo = word.propertyKinds
-        if !appliesTo.contains(d.type.kind) {
+        if !appliesTo.contains(d.fieldKind) {
             emit(styleMisuse(k, p, d) ?? .propertyNotApplicable(identifier(p), field: d.name, type: d.type, appliesTo: appliesTo))
             return
         }
@@ -165,19 +169,14 @@ extension FormChecker {
         case .validate:
             guard rejectLabels(p) else { return }
             if !nodes.hasChildren(p) { emit(.missingArgument(property(p), expected: "validators")) }
-            // The line's validators are added to the field's list taken out of the draft (so
-            // adding copies nothing), and the list is put back whole.
-            var list = d.validatorList
-            d.validatorList = ValidatorList()
             forEachChild(of: p) { a in
                 guard let v = validator(self.value(ofArgument: a), for: d) else { return }
-                if let first = list.firstWritten(v, source: source) {
+                if let first = validators.firstWritten(v, source: source) {
                     emit(.duplicateValidator(v, field: d.name, first: first))
                     return
                 }
-                list.append(v, source: source)
+                validators.append(v, source: source)
             }
-            d.validatorList = list
         case .validateOn:
             if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
                 d.validateOn = timing
@@ -246,10 +245,10 @@ extension FormChecker {
             if !isError(value) { emit(.wrongArgument("'option'", expected: "a string such as \"US\"", found: expr(value))) }
             return
         }
-        if isEmptyString(value) { emit(.emptyOption(span(value), field: d.name, kind: d.type.kind)); return }
+        if isEmptyString(value) { emit(.emptyOption(span(value), field: d.name, kind: d.fieldKind)); return }
         if let first = firstOption(withValueOf: value, in: d) {
             emit(.duplicateOption(span(value), value: stringValue(value), field: d.name, first: span(d.options[first].value),
-                                  kind: d.type.kind))
+                                  kind: d.fieldKind))
             return
         }
         d.options.append((value, label))
@@ -287,7 +286,7 @@ extension FormChecker {
     /// its options, and its count fits them (`checkChoices`).
     func checkOptions(_ d: FieldDraft) {
         if d.options.isEmpty {
-            emit(.choiceWithoutOptions(d.identifier, kind: d.type.kind))
+            emit(.choiceWithoutOptions(d.identifier, kind: d.fieldKind))
             return
         }
         if d.kind.value == .optionSet {
@@ -305,7 +304,7 @@ extension FormChecker {
         let text = stringValue(e)
         let values = d.options.map { stringValue($0.value) }
         emit(.defaultNotAnOption(span(e), value: text, field: d.name, suggestion: Spelling.suggest(text, from: values),
-                                 options: values, kind: d.type.kind))
+                                 options: values, kind: d.fieldKind))
         return false
     }
 
@@ -379,7 +378,7 @@ extension FormChecker {
         switch kind(e) {
         case .integer:
             return NumberText(span(e), in: source)
-        case .decimal where d.type.hasFraction:
+        case .decimal where d.hasFraction:
             return NumberText(span(e), in: source)
         default:
             emit(.literalTypeMismatch(expr(e), what: "range bound", field: d.name, type: d.type))

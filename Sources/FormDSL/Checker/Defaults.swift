@@ -33,8 +33,8 @@ enum Defaults {
     /// for a field that gets `sentences` and `on`. The first reason in the order of
     /// docs/LANGUAGE.md's Defaults table; the model keeps it for editors to show.
     static func quietInput(_ d: FieldDraft) -> QuietInput? {
-        if d.kind.hidesInput { return .hiddenInput(d.type.kind) }
-        if d.type.isNumeric { return .number(d.type.kind) }
+        if d.kind.hidesInput { return .hiddenInput(d.fieldKind) }
+        if d.isNumeric { return .number(d.fieldKind) }
         if d.resolvedKeyboard == .emailAddress || d.resolvedKeyboard == .URL { return .keyboard(d.resolvedKeyboard) }
         if let index = d.contentTypeIndex, ContentTypeTraits.all[index].isQuiet { return .contentType(ContentTypes.all[index].name) }
         if d.hasEmail { return .validator(.email) }

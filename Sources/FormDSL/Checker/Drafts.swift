@@ -99,6 +99,9 @@ final class FieldDraft {
     let nameSpan: Span
     let span: Span
     let type: ValueType
+    /// The type's kind, which most checks ask for: read once, as `type.kind` works it out
+    /// from the type each time.
+    let fieldKind: FieldKind
     /// What the field's kind can do, read once from the language table; a stepper changes it
     /// (`showAsStepper`): it takes no keyboard and no focus.
     private(set) var kind: FieldKind.Traits
@@ -114,7 +117,8 @@ final class FieldDraft {
         self.nameSpan = nameSpan
         self.span = span
         self.type = type
-        self.kind = type.kind.traits
+        self.fieldKind = type.kind
+        self.kind = fieldKind.traits
         self.typeNode = typeNode
         self.optionalMark = optionalMark
         self.sectionIndex = sectionIndex
@@ -192,11 +196,16 @@ final class FieldDraft {
     var stepSpan: Span?
     var stepperBounds: ClosedRange<Int>?
 
+    /// `type.isText`, `isNumeric` and `hasFraction`, from the kind read once.
+    var isText: Bool { kind.value == .text }
+    var isNumeric: Bool { kind.value.isNumeric }
+    var hasFraction: Bool { kind.value == .fraction }
+
     /// Whether the field is shown as a `Stepper`.
     var isStepper: Bool { stepperSpan != nil }
 
     /// The field's control: its kind's, or a `Stepper`.
-    var control: Control { isStepper ? .stepper : type.kind.spec.control }
+    var control: Control { isStepper ? .stepper : fieldKind.spec.control }
 
     /// A stepper is pressed, not typed into: no keyboard, no focus, no Return key.
     func showAsStepper() {

@@ -56,7 +56,7 @@ extension FormChecker {
             // FC0230: capitals that the field's own pattern rejects (the reverse of FC0208,
             // where the field's kind is case-sensitive). An email or URL field with capitals
             // written out is FC0208's.
-            if d.type.isText, kind.takesKeyboard, !(d.isEmailOrURL && d.autocapitalization != nil),
+            if d.isText, kind.takesKeyboard, !(d.isEmailOrURL && d.autocapitalization != nil),
                case let capitals = d.autocapitalization ?? (Defaults.quietInput(d) != nil ? .never : .sentences),
                capitals != .never, let pattern = lowercasePattern(d, firstLetterOnly: capitals != .characters) {
                 emit(.capitalsAgainstPattern(d.autocapitalizationSpan ?? pattern, value: d.autocapitalization, field: d.name))
@@ -103,7 +103,7 @@ extension FormChecker {
             }
             // FC0225: a range below zero that no minus sign can reach (the reverse of FC0217). A
             // stepper reaches it with −.
-            if d.type.isNumeric, kind.takesKeyboard, !d.allowNegative, let r = d.rangeValidator, case .range(let lower?, _) = r.kind, lower.value.negative {
+            if d.isNumeric, kind.takesKeyboard, !d.allowNegative, let r = d.rangeValidator, case .range(let lower?, _) = r.kind, lower.value.negative {
                 emit(.negativeRangeWithoutAllowNegative(span(lower.node), field: d.name, minimum: lower.value.text(in: source)))
             }
             // FC0218: the default value fails the field's own rules.
@@ -123,7 +123,7 @@ extension FormChecker {
                 }
             }
             // FC0220: a range bound with more digits than the field takes.
-            if d.type.isNumeric, let r = d.rangeValidator, case .range(let lower, let upper) = r.kind {
+            if d.isNumeric, let r = d.rangeValidator, case .range(let lower, let upper) = r.kind {
                 let limit = Defaults.digitLimit(type: d.type, maxLength: d.maxLength, range: r)
                 // The wider bound; the lower one when they tie.
                 var widest = lower
@@ -142,13 +142,13 @@ extension FormChecker {
             }
             // FC0227: a content type whose AutoFill value a number field cannot hold (the
             // reverse of FC0207, where the keyboard cannot type it).
-            if d.type.isNumeric, let index = d.contentTypeIndex, !Self.numberContentTypes.contains(ContentTypes.all[index].name) {
+            if d.isNumeric, let index = d.contentTypeIndex, !Self.numberContentTypes.contains(ContentTypes.all[index].name) {
                 emit(.contentTypeNotANumber(d.contentTypeSpan ?? d.nameSpan, contentType: ContentTypes.all[index].name,
                                             field: d.name, type: d.type))
             }
             // FC0228: a range bound with more fraction digits than the format lets people type
             // (the reverse of FC0221, where the format shows digits the keyboard cannot type).
-            if d.type.hasFraction, let allowed = typedFractionDigits(d), let r = d.rangeValidator,
+            if d.hasFraction, let allowed = typedFractionDigits(d), let r = d.rangeValidator,
                case .range(let lower, let upper) = r.kind {
                 var finest = lower
                 if let upper, upper.value.fraction.count > (finest?.value.fraction.count ?? -1) { finest = upper }
@@ -166,7 +166,7 @@ extension FormChecker {
             }
             // FC0229: letters allowed, but a keyboard without letter keys (the reverse of
             // FC0223, where the keyboard shows less than the field accepts).
-            if d.type.isText, kb.isNumericPad, let chars = d.allowedCharacters, let letter = firstLetter(ofString: chars) {
+            if d.isText, kb.isNumericPad, let chars = d.allowedCharacters, let letter = firstLetter(ofString: chars) {
                 emit(.keyboardCannotTypeLetters(d.keyboardSpan ?? d.allowedCharactersSpan ?? d.nameSpan, keyboard: kb,
                                                 letter: letter, field: d.name))
             }
@@ -177,12 +177,12 @@ extension FormChecker {
                                                       field: d.name, keyboardSpan: d.keyboardSpan))
             }
             // FC0222: hard-coded separators in a numeric field's allowed characters.
-            if d.type.isNumeric, let chars = d.allowedCharacters.map(stringValue), let span = d.allowedCharactersSpan,
+            if d.isNumeric, let chars = d.allowedCharacters.map(stringValue), let span = d.allowedCharactersSpan,
                let sep = chars.first(where: { $0 == "." || $0 == "," || $0 == "'" || $0 == "\u{00A0}" || $0 == " " }) {
                 emit(.hardCodedSeparator(span, separator: sep, field: d.name))
             }
             // FC0223: a number keyboard is not a filter (iPad, hardware keyboards, paste).
-            if d.type.isText, kb.isNumericPad, d.keyboard != nil, d.allowedCharacters == nil,
+            if d.isText, kb.isNumericPad, d.keyboard != nil, d.allowedCharacters == nil,
                !d.hasPattern, !d.hasPhone, !(d.contentTypeIndex.map { ContentTypeTraits.all[$0].keyboards.contains(kb) } ?? false),
                !(d.contentTypeIndex.map { CheckerVocabulary.contradicts(contentType: $0, kb) } ?? false) {
                 emit(.keyboardDoesNotFilter(d.keyboardSpan ?? d.nameSpan, keyboard: kb, field: d.name))
@@ -458,7 +458,7 @@ extension FormChecker {
     func checkDefault(_ d: FieldDraft) {
         guard let value = d.defaultValue, let span = d.defaultSpan else { return }
         switch kind(value) {
-        case .string where d.type.isText:
+        case .string where d.isText:
             let s = stringValue(value)
             if let v = d.lengthValidator, case .length(let lo, let hi) = v.kind {
                 let n = s.unicodeScalars.count
@@ -496,7 +496,7 @@ extension FormChecker {
             }
             // The app shows a default with every digit as written (`100.0` stays `100.0`), so
             // trailing zeros count here, unlike in range bounds.
-            if d.type.hasFraction, let allowed = typedFractionDigits(d) {
+            if d.hasFraction, let allowed = typedFractionDigits(d) {
                 let literal = shown()
                 let bytes = literal.utf8   // a number's text is ASCII
                 let written = bytes.firstIndex(of: .dot).map { bytes.distance(from: $0, to: bytes.endIndex) - 1 } ?? 0

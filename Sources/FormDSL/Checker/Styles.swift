@@ -115,7 +115,7 @@ extension FormChecker {
             if d.style.validityBorder == .on, let span = d.style.span(of: .validityBorder), !hasRules(d) {
                 emit(.validityBorderWithoutRules(span, field: d.name))
             }
-            if d.type.kind == .multiline, let span = d.style.span(of: .textFieldStyle), !multilineIsTextField(settings) {
+            if d.fieldKind == .multiline, let span = d.style.span(of: .textFieldStyle), !multilineIsTextField(settings) {
                 emit(.textFieldStyleOnTextEditor(span, field: d.name, platform: settings.platform))
             }
         }
@@ -127,17 +127,17 @@ extension FormChecker {
 
     /// Whether the style property `property` changes field `d`'s control.
     func takesStyle(_ property: PropertyName, _ d: FieldDraft, _ settings: FormSettings) -> Bool {
-        guard property.spec.appliesTo.contains(d.type.kind) else { return false }
+        guard property.spec.appliesTo.contains(d.fieldKind) else { return false }
         // A stepper is an int field without a keyboard: the typed fields' styles pass it by.
         if !d.kind.takesKeyboard, property.spec.appliesTo.isSubset(of: .keyboardInput) { return false }
-        if property == .textFieldStyle, d.type.kind == .multiline { return multilineIsTextField(settings) }
+        if property == .textFieldStyle, d.fieldKind == .multiline { return multilineIsTextField(settings) }
         return true
     }
 
     /// Whether the field has a rule its value can break, so that a validity border can say
     /// something: a validator, `required when`, or a number to parse.
     func hasRules(_ d: FieldDraft) -> Bool {
-        !d.validators.isEmpty || d.requiredWhen != nil || d.type.isNumeric
+        !d.validators.isEmpty || d.requiredWhen != nil || d.isNumeric
     }
 
     /// Fills in the field's resolved styles and lines: its own, else its form's where they
