@@ -406,6 +406,7 @@ struct FormChecker {
 
     /// The first `when` in the property's arguments, in the order they are written.
     func findWhen(in p: Int) -> Span? {
+        guard nodes[p].has(SyntaxNode.containsWhen) else { return nil }
         var i = p + 1
         let stop = end(p)
         while i < stop {

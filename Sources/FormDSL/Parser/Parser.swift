@@ -35,6 +35,9 @@ public struct Parser {
     private var previousEnd = 0
     private var depth = 0
     private var reportedDepth = false
+    /// How many `when` nodes have been made: a property whose arguments made one is marked
+    /// `SyntaxNode.containsWhen`.
+    private var whenCount = 0
     /// The tree so far.
     private var nodes: [SyntaxNode] = []
     /// The parser stops between forms once the next token starts at or after this offset
@@ -565,6 +568,7 @@ public struct Parser {
     /// property = IDENT [ arguments ] ( ";" | NL | "}" ) ;
     private mutating func parseProperty() {
         let property = open(.property, start: token.span.start, word: tokenWord.rawValue, name: token.span)
+        let whensBefore = whenCount
         advance()
         // `placeholder: "Name"`: SwiftUI's argument label habit. One error, then the value
         // is read as if the colon were not there.
@@ -589,6 +593,7 @@ public struct Parser {
                 synchronizeToLineEnd()
             }
         }
+        if whenCount != whensBefore { nodes[property].flags |= SyntaxNode.containsWhen }
         close(property, end: end)
     }
 
@@ -689,6 +694,7 @@ public struct Parser {
     private mutating func parsePhrase(insideBrackets: Bool) {
         if isKeyword(.when) {
             let when = open(.when, start: token.span.start)
+            whenCount += 1
             advance()
             parseCondition()
             close(when, end: previousEnd)

@@ -98,6 +98,9 @@ public struct SyntaxNode: Sendable, Equatable {
     static let hasArgumentList: UInt8 = 1
     /// type: ends with `?`, which is then the last byte of its span.
     static let isOptional: UInt8 = 2
+    /// property: a `when` among its arguments, at any depth (the checker looks for one only
+    /// then).
+    static let containsWhen: UInt8 = 1
     /// argument: `label: value`.
     static let hasLabel: UInt8 = 1
     /// range: `..<`.
