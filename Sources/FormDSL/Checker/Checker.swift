@@ -183,6 +183,12 @@ struct FormChecker {
         var openUntitled: Int? = nil
         // Each section's `visible when` condition node.
         var sectionConditions: [Int?] = []
+        // Untitled sections and titled ones alternate at most.
+        let counts = memberCounts(form)
+        sections.reserveCapacity(2 * counts.sections + 1)
+        sectionConditions.reserveCapacity(2 * counts.sections + 1)
+        formProperties.reserveCapacity(counts.properties)
+        fieldDecls.reserveCapacity(counts.fields)
         forEachChild(of: form) { member in
             switch kind(member) {
             case .property:
@@ -299,6 +305,29 @@ struct FormChecker {
             resolution: resolution,
             language: settings.language
         )
+    }
+
+    /// How many fields (in sections too), sections and properties form `form` holds: the
+    /// sizes of the lists `checkForm` gathers, so that each is made once.
+    func memberCounts(_ form: Int) -> (fields: Int, sections: Int, properties: Int) {
+        var counts = (fields: 0, sections: 0, properties: 0)
+        func count(in block: Int, from first: Int?) {
+            forEachChild(of: block, from: first) { member in
+                switch kind(member) {
+                case .field:
+                    counts.fields += 1
+                case .section:
+                    counts.sections += 1
+                    count(in: member, from: nodes.firstMember(ofSection: member))
+                case .property:
+                    if block == form { counts.properties += 1 }
+                default:
+                    break
+                }
+            }
+        }
+        count(in: form, from: nil)
+        return counts
     }
 
     /// Whether a field of form `form` may not be called by the bytes of `name`: some target's
