@@ -469,3 +469,31 @@ private func platformNumbersBySplitting(_ written: String) -> (major: Int, minor
         #expect(fast?.major == plain?.major && fast?.minor == plain?.minor, "numbers differ for \(text.debugDescription)")
     }
 }
+
+/// The parser marks a property `containsWhen` exactly when a `when` node is in its subtree,
+/// which the checker otherwise finds by walking every node of the property.
+@Test func propertiesAreMarkedContainingWhenAsTheirNodesSay() {
+    let source = """
+    form A {
+        title "T" when x
+        focus a, b
+        field a: text { visible when b == "x"; required when b != "y" && !a; label "L" }
+        field b: text(when c) { label f(x, when y); help g(h(when z)); prompt "p" }
+        field c: choice { option "a", label: "A"; visible when a; default "a" }
+        section "S" { visible when a; footer "f" when b
+            field d: int { validate range(1...2), required; maxLength 3 when a }
+        }
+        field e: text { label when; help }
+    }
+    """
+    let (tree, _) = Parser.parseTree(SourceFile(path: "when.form", text: source))
+    var properties = 0, marked = 0
+    for (i, node) in tree.nodes.enumerated() where node.kind == .property {
+        properties += 1
+        let end = i + Int(node.size)
+        let hasWhen = tree.nodes[(i + 1)..<end].contains { $0.kind == .when }
+        #expect(node.has(SyntaxNode.containsWhen) == hasWhen, "property at \(node.start)")
+        if hasWhen { marked += 1 }
+    }
+    #expect(properties == 17 && marked == 7)
+}
