@@ -303,7 +303,7 @@ struct SwiftModelEmitter {
         }
     }
 
-    private func emitOptionalLookups(_ role: String, _ text: (SwiftField) -> String?, into w: inout SwiftWriter) {
+    private func emitOptionalLookups(_ role: StaticString, _ text: (SwiftField) -> String?, into w: inout SwiftWriter) {
         var present = 0
         for field in form.fields where text(field) != nil { present += 1 }
         if present == 0 {
@@ -314,8 +314,7 @@ struct SwiftModelEmitter {
             for field in form.fields {
                 guard let value = text(field) else { continue }
                 w.startLine("case .", field.member, ": ")
-                SwiftLookups.text("self.strings", key: StringKeys.field(form: form.model.name, field: field.model.name, role: role),
-                                  default: value, into: &w)
+                SwiftLookups.fieldText("self.strings", field, role: role, default: value, into: &w)
                 w.endLine()
             }
             if present < form.fields.count { w.line("default: nil") }

@@ -22,6 +22,13 @@ enum SwiftLiteral {
 
     static func appendString(_ text: String, to out: inout OutputBuffer) {
         out.append(0x22)   // "
+        appendStringContent(text, to: &out)
+        out.append(0x22)
+    }
+
+    /// What `appendString` writes between the quotes. Escaping goes scalar by scalar, so a
+    /// literal written in parts holds exactly the parts' text one after another.
+    static func appendStringContent(_ text: String, to out: inout OutputBuffer) {
         let isPlain = text.utf8.withContiguousStorageIfAvailable { isPlainInString(UnsafeRawBufferPointer($0)) }
             ?? text.utf8.allSatisfy(isPlainInString)
         if isPlain {
@@ -31,7 +38,6 @@ enum SwiftLiteral {
                 appendEscaped(scalar, to: &out)
             }
         }
-        out.append(0x22)
     }
 
     /// Printable ASCII other than `"` and `\`: what a literal holds as it is.

@@ -100,6 +100,7 @@ struct SwiftWriter: ~Copyable {
             }
         case .label(let name): output.append(SwiftLiteral.label(name))
         case .string(let text): SwiftLiteral.appendString(text, to: &output)
+        case .stringPart(let text): SwiftLiteral.appendStringContent(text, to: &output)
         case .rawString(let text): SwiftLiteral.appendRawString(text, to: &output)
         case .comment(let text): SwiftLiteral.appendCommentSafe(text, to: &output)
         case .int(let value): output.append(decimal: value)
