@@ -32,7 +32,7 @@ enum SwiftLookups {
 
     /// The field's looked-up label.
     static func label(_ receiver: StaticString, _ field: SwiftField, form: SwiftForm, into w: inout SwiftWriter) {
-        w.add(.text(receiver), ".text(", field.labelKey, ", default: ", field.label)
+        w.add(.text(receiver), ".text(", field.keyPrefix, "label\", default: ", field.label)
         w.add(")")
     }
 

@@ -48,11 +48,9 @@ final class SwiftField {
     let member: SwiftCode
     /// The label as a string literal (`SwiftLiteral.string`).
     let label: SwiftCode
-    /// The label's key in the strings table (`StringKeys.field`, role `label`) as a string
-    /// literal: every lookup of the label writes it.
-    let labelKey: SwiftCode
     /// The opening quote and `StringKeys.fieldPrefix` of a literal of one of the field's keys
-    /// (`SwiftLookups.fieldText`, `optionText`): the field's other keys are written from it.
+    /// (`SwiftLookups.label`, `fieldText`, `optionText`): every lookup of the field's texts
+    /// writes it, then the rest of its key.
     let keyPrefix: SwiftCode
     /// The name as an argument label in a call (`SwiftLiteral.callLabel`).
     let callLabel: SwiftCode
@@ -81,9 +79,8 @@ final class SwiftField {
         optionCases = model.options.isEmpty ? [] : SwiftChoiceNames.caseNames(model.options.map(\.value)).map(SwiftLiteral.identifier)
         member = isKeyword ? w.spell("`", .raw(model.name), "`") : w.spell(.raw(model.name))   // SwiftLiteral.identifier
         label = w.spell(.string(model.label))
-        let prefix = StringKeys.fieldPrefix(form: form, field: model.name)
-        keyPrefix = w.spell("\"", .stringPart(prefix))
-        labelKey = w.spell("\"", .stringPart(prefix), "label\"")
+        // `StringKeys.fieldPrefix`, written a part at a time.
+        keyPrefix = w.spell("\"", .stringPart(form), ".", .stringPart(model.name), ".")
         callLabel = w.spell(.raw(SwiftLiteral.callLabel(model.name)))
         // A choices field submits a set of its options' enum (`ChoiceSet<XOption>`).
         let valueName = model.type == .choices ? "ChoiceSet<" + (choiceType?.name ?? "") + ">" : choiceType?.name ?? model.type.swiftType
