@@ -22,9 +22,14 @@ public enum SwiftEmitter {
         w.blank()
         w.line("import Foundation")
         w.line("import FormRuntime")
-        var forms = file.forms.map { SwiftForm($0, spellingInto: &w) }
         let table = SwiftLookups.table(sourceName: sourceName, file: file)
-        for form in forms {
+        // Each form is read for Swift just before its values and model are written, while
+        // its model is still in the cache, and kept for its view.
+        var forms: [SwiftForm] = []
+        forms.reserveCapacity(file.forms.count)
+        for model in file.forms {
+            let form = SwiftForm(model, spellingInto: &w)
+            forms.append(form)
             w.blank()
             w.line("// MARK: - ", .comment(form.model.name))
             w.blank()
