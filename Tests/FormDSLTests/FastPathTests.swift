@@ -497,3 +497,27 @@ private func platformNumbersBySplitting(_ written: String) -> (major: Int, minor
     }
     #expect(properties == 17 && marked == 7)
 }
+
+/// `SwiftLiteral.isPlainInString` on eight bytes at a time answers as the byte-by-byte test:
+/// every byte value at every position of a word and of the tail, and random mixes of the
+/// bytes at the edges of each test (0x1F/0x20, 0x7E/0x7F/0x80, `"`, `\\`, 0xFF).
+@Test func plainStringBytesMatchTheByteTest() {
+    func plain(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBytes { SwiftLiteral.isPlainInString($0) } }
+    func reference(_ bytes: [UInt8]) -> Bool { bytes.allSatisfy { SwiftLiteral.isPlainInString($0) } }
+    for length in 0...19 {
+        for position in 0..<max(length, 1) where length > 0 {
+            for value in UInt8.min...UInt8.max {
+                var bytes = [UInt8](repeating: 0x61, count: length)
+                bytes[position] = value
+                #expect(plain(bytes) == reference(bytes), "\(value) at \(position) of \(length)")
+            }
+        }
+        #expect(plain([UInt8](repeating: 0x61, count: length)))
+    }
+    let edges: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xC3, 0xFE, 0xFF, 0x61]
+    var random = SplitMix64(state: 0x57_121E)
+    for _ in 0..<20_000 {
+        let bytes = (0..<random.below(40)).map { _ in random.chance(80) ? 0x61 : edges[random.below(edges.count)] }
+        #expect(plain(bytes) == reference(bytes), "\(bytes)")
+    }
+}

@@ -19,8 +19,9 @@ enum SwiftChoiceNames {
     /// `_2`, `_3`, ... after a name an earlier option took (`"US"` and `"us"` → `us`, `us_2`).
     /// Keywords stay as they are: writers put them in backticks (`SwiftLiteral.identifier`).
     static func caseNames(_ values: [String]) -> [String] {
-        var taken: Set<String> = []
+        var taken = Set<String>(minimumCapacity: values.count)
         var names: [String] = []
+        names.reserveCapacity(values.count)
         for (index, value) in values.enumerated() {
             var name = base(value)
             if name.isEmpty { name = "option\(index + 1)" }
@@ -36,32 +37,35 @@ enum SwiftChoiceNames {
     /// The ASCII words of `value` joined in lowerCamelCase; empty when it has none. A word in
     /// capitals is an acronym: lowercased as the first word (`US` → `us`), kept after it.
     static func base(_ value: String) -> String {
-        // Words are ASCII, so they are changed byte by byte.
-        var name: [UInt8] = []
-        var wordStart: Int?
-        let bytes = Array(value.utf8)
+        // Words are ASCII, so they are changed byte by byte, in one pass: a word's first byte
+        // is lowered (first word) or raised (later words), and the first word's other bytes
+        // are lowered once it shows no lowercase letter (an acronym).
         func isWordByte(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
+        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
         func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
-        func upper(_ b: UInt8) -> UInt8 { b >= 0x61 && b <= 0x7A ? b - 0x20 : b }
-        func addWord(_ word: ArraySlice<UInt8>) {
-            if name.isEmpty {
-                let isAcronym = !word.contains { $0 >= 0x61 && $0 <= 0x7A }
-                name.append(lower(word.first!))
-                name.append(contentsOf: isAcronym ? word.dropFirst().map(lower) : Array(word.dropFirst()))
+        func upper(_ b: UInt8) -> UInt8 { isLower(b) ? b - 0x20 : b }
+        var name: [UInt8] = []
+        name.reserveCapacity(value.utf8.count)
+        var inWord = false
+        var firstWordEnd: Int?   // set once the first word has ended
+        var firstWordHasLower = false
+        for byte in value.utf8 {
+            guard isWordByte(byte) else {
+                if inWord && firstWordEnd == nil { firstWordEnd = name.count }
+                inWord = false
+                continue
+            }
+            if !inWord {
+                name.append(firstWordEnd == nil ? lower(byte) : upper(byte))
+                inWord = true
             } else {
-                name.append(upper(word.first!))
-                name.append(contentsOf: word.dropFirst())
+                name.append(byte)
             }
+            if firstWordEnd == nil && isLower(byte) { firstWordHasLower = true }
         }
-        for (index, byte) in bytes.enumerated() {
-            if isWordByte(byte) {
-                if wordStart == nil { wordStart = index }
-            } else if let start = wordStart {
-                addWord(bytes[start..<index])
-                wordStart = nil
-            }
+        if !firstWordHasLower {
+            for i in 0..<(firstWordEnd ?? name.count) { name[i] = lower(name[i]) }
         }
-        if let start = wordStart { addWord(bytes[start...]) }
         return String(decoding: name, as: UTF8.self)
     }
 

@@ -22,9 +22,14 @@ public enum SwiftEmitter {
         w.blank()
         w.line("import Foundation")
         w.line("import FormRuntime")
-        var forms = file.forms.map { SwiftForm($0, spellingInto: &w) }
         let table = SwiftLookups.table(sourceName: sourceName, file: file)
-        for form in forms {
+        // Each form is read for Swift just before its values and model are written, while
+        // its model is still in the cache, and kept for its view.
+        var forms: [SwiftForm] = []
+        forms.reserveCapacity(file.forms.count)
+        for model in file.forms {
+            let form = SwiftForm(model, spellingInto: &w)
+            forms.append(form)
             w.blank()
             w.line("// MARK: - ", .comment(form.model.name))
             w.blank()
@@ -303,7 +308,7 @@ struct SwiftModelEmitter {
         }
     }
 
-    private func emitOptionalLookups(_ role: String, _ text: (SwiftField) -> String?, into w: inout SwiftWriter) {
+    private func emitOptionalLookups(_ role: StaticString, _ text: (SwiftField) -> String?, into w: inout SwiftWriter) {
         var present = 0
         for field in form.fields where text(field) != nil { present += 1 }
         if present == 0 {
@@ -314,8 +319,7 @@ struct SwiftModelEmitter {
             for field in form.fields {
                 guard let value = text(field) else { continue }
                 w.startLine("case .", field.member, ": ")
-                SwiftLookups.text("self.strings", key: StringKeys.field(form: form.model.name, field: field.model.name, role: role),
-                                  default: value, into: &w)
+                SwiftLookups.fieldText("self.strings", field, role: role, default: value, into: &w)
                 w.endLine()
             }
             if present < form.fields.count { w.line("default: nil") }

@@ -14,9 +14,25 @@ enum SwiftLookups {
         w.add(")")
     }
 
+    /// `RECEIVER.text("Form.field.ROLE", default: "TEXT")`: one of the field's own texts, its
+    /// key (`StringKeys.field`) written from the field's `keyPrefix`. `role` is `prompt` or
+    /// `help`, formc's own words.
+    static func fieldText(_ receiver: StaticString, _ field: SwiftField, role: StaticString, default text: String,
+                          into w: inout SwiftWriter) {
+        w.add(.text(receiver), ".text(", field.keyPrefix, .text(role))
+        w.add("\", default: ", .string(text), ")")
+    }
+
+    /// `RECEIVER.text("Form.field.option.VALUE", default: "LABEL")`: an option's label, its key
+    /// (`StringKeys.option`) written from the field's `keyPrefix`.
+    static func optionText(_ receiver: StaticString, _ field: SwiftField, _ option: ChoiceOption, into w: inout SwiftWriter) {
+        w.add(.text(receiver), ".text(", field.keyPrefix, "option.", .stringPart(option.value))
+        w.add("\", default: ", .string(option.label), ")")
+    }
+
     /// The field's looked-up label.
     static func label(_ receiver: StaticString, _ field: SwiftField, form: SwiftForm, into w: inout SwiftWriter) {
-        w.add(.text(receiver), ".text(", field.labelKey, ", default: ", field.label)
+        w.add(.text(receiver), ".text(", field.keyPrefix, "label\", default: ", field.label)
         w.add(")")
     }
 

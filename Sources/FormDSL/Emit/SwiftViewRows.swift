@@ -43,8 +43,7 @@ extension SwiftViewEmitter {
             }
             if let help = field.model.help {
                 w.startLine("Text(verbatim: ")
-                SwiftLookups.text("model.strings", key: StringKeys.field(form: form.model.name, field: field.model.name, role: "help"),
-                                  default: help, into: &w)
+                SwiftLookups.fieldText("model.strings", field, role: "help", default: help, into: &w)
                 w.endLine(")")
                 w.indented { w in
                     w.line(".font(.footnote)")
@@ -162,8 +161,7 @@ extension SwiftViewEmitter {
     private func prompt(_ field: SwiftField, into w: inout SwiftWriter) {
         w.add("Text(verbatim: ")
         if let prompt = field.model.prompt {
-            SwiftLookups.text("model.strings", key: StringKeys.field(form: form.model.name, field: field.model.name, role: "prompt"),
-                              default: prompt, into: &w)
+            SwiftLookups.fieldText("model.strings", field, role: "prompt", default: prompt, into: &w)
         } else {
             w.add("\"\"")
         }
@@ -269,8 +267,7 @@ extension SwiftViewEmitter {
                 w.block(".overlay(alignment: .topLeading)") { w in
                     w.block("if model.", field.member, ".text.isEmpty") { w in
                         w.startLine("Text(verbatim: ")
-                        SwiftLookups.text("model.strings", key: StringKeys.field(form: form.model.name, field: field.model.name, role: "prompt"),
-                                          default: prompt, into: &w)
+                        SwiftLookups.fieldText("model.strings", field, role: "prompt", default: prompt, into: &w)
                         w.endLine(")")
                         w.indented { w in
                             w.line(".foregroundColor(.secondary)")
@@ -439,8 +436,7 @@ extension SwiftViewEmitter {
                 let index = row - (nilRow == nil ? 0 : 1)
                 let option = field.model.options[index]
                 w.startLine("Text(verbatim: ")
-                SwiftLookups.text("model.strings", key: StringKeys.option(form: form.model.name, field: field.model.name, value: option.value),
-                                  default: option.label, into: &w)
+                SwiftLookups.optionText("model.strings", field, option, into: &w)
                 w.add(").tag(", type, "?.some(.", .raw(field.optionCases[index]), "))")
                 w.endLine()
             }
@@ -468,8 +464,7 @@ extension SwiftViewEmitter {
             w.line("Toggle(isOn: $model.", member, "[dynamicMember: \\.[option: .", .raw(field.optionCases[index]), "]]) {")
             w.indented { w in
                 w.startLine("Text(verbatim: ")
-                SwiftLookups.text("model.strings", key: StringKeys.option(form: form.model.name, field: field.model.name, value: option.value),
-                                  default: option.label, into: &w)
+                SwiftLookups.optionText("model.strings", field, option, into: &w)
                 w.endLine(")")
             }
             w.line("}")

@@ -2,7 +2,7 @@
 ///
 /// Emitters write lines as lists of pieces, `w.line("public var ", field.member, ": ",
 /// field.valueType)`. A string literal in a piece list is formc's own Swift, a `StaticString`;
-/// text from a `.form` file reaches the output only through `.string` or `.rawString` (a
+/// text from a `.form` file reaches the output only through `.string`, `.stringPart` or `.rawString` (a
 /// literal whose value is exactly that text), `.comment` (text made safe for a comment) or
 /// `.docText` (text for a doc comment, made safe there), so a label can never become code.
 enum SwiftCode: ExpressibleByStringLiteral {
@@ -24,6 +24,9 @@ enum SwiftCode: ExpressibleByStringLiteral {
     case label(String)
     /// A `"..."` literal whose value is exactly the text (`SwiftLiteral.string`).
     case string(String)
+    /// Part of a `"..."` literal: the text escaped as `string` escapes it, without the quotes,
+    /// for a literal written in parts between a `"` and a `"`.
+    case stringPart(String)
     /// A raw `#"..."#` literal for a pattern, or `string` when it cannot be one (`SwiftLiteral.rawString`).
     case rawString(String)
     /// Text for a `//` comment: one line, nothing invisible, no `*/` (`SwiftLiteral.commentSafe`).

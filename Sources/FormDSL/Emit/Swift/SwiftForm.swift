@@ -48,9 +48,10 @@ final class SwiftField {
     let member: SwiftCode
     /// The label as a string literal (`SwiftLiteral.string`).
     let label: SwiftCode
-    /// The label's key in the strings table (`StringKeys.field`, role `label`) as a string
-    /// literal: every lookup of the label writes it.
-    let labelKey: SwiftCode
+    /// The opening quote and `StringKeys.fieldPrefix` of a literal of one of the field's keys
+    /// (`SwiftLookups.label`, `fieldText`, `optionText`): every lookup of the field's texts
+    /// writes it, then the rest of its key.
+    let keyPrefix: SwiftCode
     /// The name as an argument label in a call (`SwiftLiteral.callLabel`).
     let callLabel: SwiftCode
     /// The submitted value's Swift type, as `XValues` declares it (a choice's options enum):
@@ -78,7 +79,8 @@ final class SwiftField {
         optionCases = model.options.isEmpty ? [] : SwiftChoiceNames.caseNames(model.options.map(\.value)).map(SwiftLiteral.identifier)
         member = isKeyword ? w.spell("`", .raw(model.name), "`") : w.spell(.raw(model.name))   // SwiftLiteral.identifier
         label = w.spell(.string(model.label))
-        labelKey = w.spell(.string(StringKeys.field(form: form, field: model.name, role: "label")))
+        // `StringKeys.fieldPrefix`, written a part at a time.
+        keyPrefix = w.spell("\"", .stringPart(form), ".", .stringPart(model.name), ".")
         callLabel = w.spell(.raw(SwiftLiteral.callLabel(model.name)))
         // A choices field submits a set of its options' enum (`ChoiceSet<XOption>`).
         let valueName = model.type == .choices ? "ChoiceSet<" + (choiceType?.name ?? "") + ">" : choiceType?.name ?? model.type.swiftType

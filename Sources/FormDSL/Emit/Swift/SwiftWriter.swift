@@ -100,6 +100,7 @@ struct SwiftWriter: ~Copyable {
             }
         case .label(let name): output.append(SwiftLiteral.label(name))
         case .string(let text): SwiftLiteral.appendString(text, to: &output)
+        case .stringPart(let text): SwiftLiteral.appendStringContent(text, to: &output)
         case .rawString(let text): SwiftLiteral.appendRawString(text, to: &output)
         case .comment(let text): SwiftLiteral.appendCommentSafe(text, to: &output)
         case .int(let value): output.append(decimal: value)
@@ -110,10 +111,11 @@ struct SwiftWriter: ~Copyable {
     /// Spells the pieces once, into the writer's store, and returns a piece that copies that
     /// spelling: for names and labels written many times (`SwiftForm`). The piece is this
     /// writer's: another writer's store holds other bytes.
-    mutating func spell(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil) -> SwiftCode {
+    mutating func spell(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil, _ d: SwiftCode? = nil,
+                        _ e: SwiftCode? = nil) -> SwiftCode {
         swap(&spellings, &output)
         let start = output.count
-        write(a, b, c)
+        write(a, b, c, d, e)
         let end = output.count
         swap(&spellings, &output)
         return .spelled(SpelledText(start: start, end: end))
