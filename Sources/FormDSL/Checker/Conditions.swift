@@ -44,36 +44,43 @@ indirect enum TypedCondition {
 
 /// The conditions of a form once typed: per field (by draft index) its own `visible when`
 /// and `required when`, and per section its `visible when`. The conditions are kept in one
-/// list and the tables hold indexes into it, -1 for none: a table of plain numbers is made and
+/// list and a table holds indexes into it, -1 for none: a table of plain numbers is made and
 /// freed without visiting each entry, which a table of optional conditions is not.
 struct FormConditions {
     private var typed: [TypedCondition] = []
-    private var visibleOfField: [Int32]
-    private var requiredOfField: [Int32]
-    private var visibleOfSection: [Int32]
+    /// Each field's `visible when` and `required when`, then each section's `visible when`;
+    /// empty for a form without conditions.
+    private var table: [Int32] = []
+    private let fieldCount: Int
+    let sectionCount: Int
 
-    init(fields: Int, sections: Int) {
-        visibleOfField = Array(repeating: -1, count: fields)
-        requiredOfField = Array(repeating: -1, count: fields)
-        visibleOfSection = Array(repeating: -1, count: sections)
+    /// No conditions yet; `hasAny` false for a form that has none, which then takes no table.
+    init(fields: Int, sections: Int, hasAny: Bool) {
+        fieldCount = fields
+        sectionCount = sections
+        if hasAny { table = Array(repeating: -1, count: 2 * fields + sections) }
     }
 
-    var sectionCount: Int { visibleOfSection.count }
+    func visible(ofField field: Int) -> TypedCondition? { condition(at: 2 * field) }
+    func required(ofField field: Int) -> TypedCondition? { condition(at: 2 * field + 1) }
+    func visible(ofSection section: Int) -> TypedCondition? { condition(at: 2 * fieldCount + section) }
 
-    func visible(ofField field: Int) -> TypedCondition? { condition(visibleOfField[field]) }
-    func required(ofField field: Int) -> TypedCondition? { condition(requiredOfField[field]) }
-    func visible(ofSection section: Int) -> TypedCondition? { condition(visibleOfSection[section]) }
+    mutating func setVisible(_ c: TypedCondition?, ofField field: Int) { set(c, at: 2 * field) }
+    mutating func setRequired(_ c: TypedCondition?, ofField field: Int) { set(c, at: 2 * field + 1) }
+    mutating func setVisible(_ c: TypedCondition?, ofSection section: Int) { set(c, at: 2 * fieldCount + section) }
 
-    mutating func setVisible(_ c: TypedCondition?, ofField field: Int) { visibleOfField[field] = add(c) }
-    mutating func setRequired(_ c: TypedCondition?, ofField field: Int) { requiredOfField[field] = add(c) }
-    mutating func setVisible(_ c: TypedCondition?, ofSection section: Int) { visibleOfSection[section] = add(c) }
+    private func condition(at slot: Int) -> TypedCondition? {
+        guard !table.isEmpty, table[slot] >= 0 else { return nil }
+        return typed[Int(table[slot])]
+    }
 
-    private func condition(_ index: Int32) -> TypedCondition? { index < 0 ? nil : typed[Int(index)] }
-
-    private mutating func add(_ c: TypedCondition?) -> Int32 {
-        guard let c else { return -1 }
+    private mutating func set(_ c: TypedCondition?, at slot: Int) {
+        guard let c else {
+            table[slot] = -1
+            return
+        }
         typed.append(c)
-        return Int32(typed.count - 1)
+        table[slot] = Int32(typed.count - 1)
     }
 
     /// The field's whole visibility: its section's condition and its own.
@@ -112,8 +119,8 @@ extension FormChecker {
     /// is wrong or pointless. `sectionConditions` holds each section's `visible when` node.
     func resolveConditions(_ drafts: [FieldDraft], sectionConditions: [Int?], names: NameTable,
                            initialFocus: Int?, uses: inout [FormResolution.Use]) -> FormConditions {
-        var result = FormConditions(fields: drafts.count, sections: sectionConditions.count)
         let hasAny = sectionConditions.contains { $0 != nil } || drafts.contains { $0.visibleWhen != nil || $0.requiredWhen != nil }
+        var result = FormConditions(fields: drafts.count, sections: sectionConditions.count, hasAny: hasAny)
         guard hasAny else { return result }
         for (index, node) in sectionConditions.enumerated() {
             if let node { result.setVisible(typeCondition(node, drafts: drafts, names: names, uses: &uses), ofSection: index) }
