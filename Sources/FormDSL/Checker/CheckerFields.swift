@@ -54,13 +54,16 @@ extension FormChecker {
                            optionalMark: nodes[typeNode].has(SyntaxNode.isOptional) ? Span(typeEnd - 1, typeEnd) : nil,
                            sectionIndex: sectionIndex, source: source)
         if let mark = d.optionalMark, !d.kind.value.canBeAbsent { emit(.optionalNotAllowed(mark, kind: type.kind)) }
-        // The validators of all the field's `validate` lines, stored in the draft once read.
+        // The validators of all the field's `validate` lines and its `option` lines, stored in
+        // the draft once read.
         var validators = ValidatorList()
+        var options = OptionList()
         forEachChild(of: decl, from: first) { p in
             guard admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate) else { return }
-            checkFieldProperty(p, d, validators: &validators)
+            checkFieldProperty(p, d, validators: &validators, options: &options)
         }
         d.validatorList = consume validators
+        d.optionList = consume options
         if d.kind.value.hasOptions { checkOptions(d) }
         if d.isStepper { checkStepper(d, decl: decl, first: first) }
         // FC0250: an "I accept" toggle ticked in advance.
@@ -70,8 +73,9 @@ extension FormChecker {
         return d
     }
 
-    /// Reads property `p` into draft `d`, and a `validate` line into `validators`.
-    func checkFieldProperty(_ p: Int, _ d: FieldDraft, validators: inout ValidatorList) {
+    /// Reads property `p` into draft `d`, a `validate` line into `validators` and an `option`
+    /// line into `options`.
+    func checkFieldProperty(_ p: Int, _ d: FieldDraft, validators: inout ValidatorList, options: inout OptionList) {
         let word = self.meaning(p)
         guard let k = word.property else { return }
         let appliesTo = word.propertyKinds
@@ -192,7 +196,7 @@ extension FormChecker {
             d.requiredWhen = conditionArgument(p)
             d.requiredWhenSpan = span(p)
         case .option:
-            choiceOption(p, d)
+            choiceOption(p, d, into: &options)
         case .pickerStyle:
             if let e = singleArgument(p), let style = option(e, property: "pickerStyle", { $0.pickerStyle }) {
                 d.pickerStyle = style
@@ -217,7 +221,7 @@ extension FormChecker {
 
     /// `option "US", label: "United States"`: a non-empty value, unique in the field, and an
     /// optional label.
-    func choiceOption(_ p: Int, _ d: FieldDraft) {
+    func choiceOption(_ p: Int, _ d: FieldDraft, into options: inout OptionList) {
         guard checkLabels(p, allowed: [.label]) else { return }
         var positional: Int?
         var positionalCount = 0
@@ -246,30 +250,38 @@ extension FormChecker {
             return
         }
         if isEmptyString(value) { emit(.emptyOption(span(value), field: d.name, kind: d.fieldKind)); return }
-        if let first = firstOption(withValueOf: value, in: d) {
-            emit(.duplicateOption(span(value), value: stringValue(value), field: d.name, first: span(d.options[first].value),
+        if let first = firstOption(withValueOf: value, in: &options) {
+            emit(.duplicateOption(span(value), value: stringValue(value), field: d.name, first: span(options.items[first].value),
                                   kind: d.fieldKind))
             return
         }
-        d.options.append((value, label))
-        d.optionIndex?[Array(stringValue(value).utf8)] = d.options.count - 1
+        options.items.append((value, label))
+        options.index?[Array(stringValue(value).utf8)] = options.items.count - 1
     }
 
     /// The first of the field's options whose value is string node `e`'s, compared code point
     /// by code point (as JSON Schema's `enum` compares them); nil if none. Past a handful of
     /// options, their values are looked up in an index (a field may list thousands).
-    func firstOption(withValueOf e: Int, in d: FieldDraft) -> Int? {
-        if d.options.count > 16 {
-            if d.optionIndex == nil {
+    func firstOption(withValueOf e: Int, in options: inout OptionList) -> Int? {
+        if options.items.count > 16 {
+            if options.index == nil {
                 var index: [[UInt8]: Int] = [:]
-                for (i, option) in d.options.enumerated() where index[Array(stringValue(option.value).utf8)] == nil {
+                for (i, option) in options.items.enumerated() where index[Array(stringValue(option.value).utf8)] == nil {
                     index[Array(stringValue(option.value).utf8)] = i
                 }
-                d.optionIndex = index
+                options.index = index
             }
-            return d.optionIndex![Array(stringValue(e).utf8)]
+            return options.index![Array(stringValue(e).utf8)]
         }
-        return d.options.firstIndex { sameStringValue($0.value, e) }
+        return options.items.firstIndex { sameStringValue($0.value, e) }
+    }
+
+    /// `firstOption` among the options of field `d`, whose index it keeps once made.
+    func firstOption(withValueOf e: Int, in d: FieldDraft) -> Int? {
+        var options = d.optionList
+        let found = firstOption(withValueOf: e, in: &options)
+        d.optionList = options
+        return found
     }
 
     /// Whether string nodes `a` and `b` stand for the same text, code point by code point.

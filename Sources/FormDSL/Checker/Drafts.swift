@@ -176,11 +176,10 @@ final class FieldDraft {
     var visibleWhen: Int?
     var requiredWhen: Int?
     var requiredWhenSpan: Span?
-    /// A choice's (or choices') `option` lines, in order: the value's and the label's string nodes.
-    var options: [(value: Int, label: Int?)] = []
-    /// Past a handful of options, each option's index in `options` by its value's UTF-8
-    /// bytes (`FormChecker.firstOption`).
-    var optionIndex: [[UInt8]: Int]?
+    /// A choice's (or choices') `option` lines. Replaced whole, never changed in place by a
+    /// call, like `validatorList`.
+    var optionList = OptionList()
+    var options: [(value: Int, label: Int?)] { optionList.items }
     var pickerStyle: PickerStyle?
     var pickerStyleSpan: Span?
     /// The style properties written on the field (`Checker/Styles.swift`). Replaced whole,
@@ -247,6 +246,14 @@ final class FieldDraft {
         if let index = contentTypeIndex, ContentTypeTraits.all[index].isEmailOrURL { return true }
         return hasEmail || hasURL
     }
+}
+
+/// A choice's (or choices') `option` lines, in order: the value's and the label's string
+/// nodes; past a handful of options, each option's index in `items` by its value's UTF-8
+/// bytes, made when first needed (`FormChecker.firstOption`).
+struct OptionList {
+    var items: [(value: Int, label: Int?)] = []
+    var index: [[UInt8]: Int]?
 }
 
 /// Form-level settings as written.
