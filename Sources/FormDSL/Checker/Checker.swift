@@ -311,23 +311,33 @@ struct FormChecker {
     /// sizes of the lists `checkForm` gathers, so that each is made once.
     func memberCounts(_ form: Int) -> (fields: Int, sections: Int, properties: Int) {
         var counts = (fields: 0, sections: 0, properties: 0)
-        func count(in block: Int, from first: Int?) {
-            forEachChild(of: block, from: first) { member in
-                switch kind(member) {
-                case .field:
-                    counts.fields += 1
-                case .section:
-                    counts.sections += 1
-                    count(in: member, from: nodes.firstMember(ofSection: member))
-                case .property:
-                    if block == form { counts.properties += 1 }
-                default:
-                    break
-                }
+        forEachChild(of: form) { member in
+            switch kind(member) {
+            case .field:
+                counts.fields += 1
+            case .section:
+                counts.sections += 1
+                counts.fields += fieldCount(ofSection: member)
+            case .property:
+                counts.properties += 1
+            default:
+                break
             }
         }
-        count(in: form, from: nil)
         return counts
+    }
+
+    /// How many fields section `s` holds, with those of sections (wrongly) nested in it.
+    func fieldCount(ofSection s: Int) -> Int {
+        var count = 0
+        forEachChild(of: s, from: nodes.firstMember(ofSection: s)) { member in
+            switch kind(member) {
+            case .field: count += 1
+            case .section: count += fieldCount(ofSection: member)
+            default: break
+            }
+        }
+        return count
     }
 
     /// Whether a field of form `form` may not be called by the bytes of `name`: some target's
