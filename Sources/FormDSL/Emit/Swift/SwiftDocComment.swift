@@ -18,39 +18,39 @@ enum SwiftDocComment {
     /// (`appendPlainLine`); any other text by Characters (`appendLines`). Both make the same
     /// lines, which `SwiftWriterTests` checks.
     static func append(_ text: Swift.Span<UInt8>, indentation: Int, to out: inout OutputBuffer) {
-        // Read as a buffer: the scans below look at each byte two or three times, and every
-        // index they read is below `line.upperBound` or `endIndex`, which the loops check.
-        text.withUnsafeBufferPointer { text in
-            guard isPlain(text) else {
-                appendLines(String(decoding: text, as: UTF8.self), indentation: indentation, to: &out)
-                return
-            }
-            let width = width(indentation: indentation)
-            var start = 0
-            for i in text.indices where text[i] == 0x0A {
-                appendPlainLine(text, start..<i, indentation: indentation, width: width, to: &out)
-                start = i + 1
-            }
-            appendPlainLine(text, start..<text.count, indentation: indentation, width: width, to: &out)
+        guard isPlain(text) else {
+            let string = text.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+            appendLines(string, indentation: indentation, to: &out)
+            return
         }
+        let width = width(indentation: indentation)
+        var start = 0
+        for i in text.indices where text[i] == 0x0A {
+            appendPlainLine(text, start..<i, indentation: indentation, width: width, to: &out)
+            start = i + 1
+        }
+        appendPlainLine(text, start..<text.count, indentation: indentation, width: width, to: &out)
     }
 
     /// Whether `text`, line breaks aside, is what `commentSafe` keeps as it is (no control
     /// character, nothing `needsUnicodeEscape` names, no `*/`) and each scalar in it is a
     /// Character of its own: printable ASCII and `isSimpleScalar`s.
     static func isPlain(_ text: Swift.Span<UInt8>) -> Bool {
-        text.withUnsafeBufferPointer { isPlain($0) }
-    }
-
-    private static func isPlain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
-        for byte in text {
+        for i in text.indices {
+            let byte = text[i]
             if byte >= 0x80 { return isPlainUnicode(text) }
             if (byte < 0x20 && byte != 0x0A) || byte == 0x7F { return false }
             if previous == 0x2A && byte == 0x2F { return false }   // "*/"
             previous = byte
         }
         return true
+    }
+
+    /// `isPlain` for text with non-ASCII bytes: each scalar decoded.
+    private static func isPlainUnicode(_ span: Swift.Span<UInt8>) -> Bool {
+        // Read-only, and every index is checked against `endIndex` (here and in UTF8Scalar).
+        span.withUnsafeBufferPointer { isPlainUnicode($0) }
     }
 
     private static func isPlainUnicode(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -99,7 +99,7 @@ enum SwiftDocComment {
     /// One line of plain text, `text[line]` (`isPlain`, no line break in it), as comment
     /// lines: a word's width is its number of scalars. Words that follow each other with one
     /// space between them are copied together.
-    private static func appendPlainLine(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, indentation: Int, width: Int,
+    private static func appendPlainLine(_ text: Swift.Span<UInt8>, _ line: Range<Int>, indentation: Int, width: Int,
                                         to out: inout OutputBuffer) {
         var i = line.lowerBound
         while i < line.upperBound && text[i] == 0x20 { i += 1 }
@@ -131,7 +131,7 @@ enum SwiftDocComment {
                 run = start..<i
                 column += scalars
             } else if column + 1 + scalars > width {
-                out.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[run])))
+                out.append(text.extracting(run))
                 out.append(0x0A)
                 out.append(spaces: indentation)
                 out.append("/// ")
@@ -142,13 +142,13 @@ enum SwiftDocComment {
                 run = run.lowerBound..<i
                 column += 1 + scalars
             } else {
-                out.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[run])))
+                out.append(text.extracting(run))
                 out.append(0x20)
                 run = start..<i
                 column += 1 + scalars
             }
         }
-        out.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[run])))
+        out.append(text.extracting(run))
         out.append(0x0A)
     }
 
