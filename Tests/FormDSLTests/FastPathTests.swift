@@ -249,7 +249,7 @@ private func referenceNormalizeNumber(_ text: String) -> String {
 /// The parser skips the misspelt-keyword test for property names: none of them may be near
 /// `field` or `section`, or a misspelling would go unreported.
 @Test func noPropertyNameIsNearAKeyword() {
-    for name in Language.allPropertySpellings + ["validateOn"] {
+    for name in Language.allPropertySpellings + PropertySpec.all.map(\.spelling) + ["validateOn"] {
         for keyword in ["field", "section"] {
             #expect(!Spelling.isNear(name, keyword), "\(name) is near \(keyword)")
         }

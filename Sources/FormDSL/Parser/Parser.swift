@@ -451,8 +451,9 @@ public struct Parser {
             }
             // A misspelt `field` or `section`, told from a property by the tokens after it. No
             // property name is near either keyword (a test pins that), so a property never
-            // reads as one. Looking ahead changes nothing the parser reports, so it waits for
-            // a word near a keyword.
+            // reads as one and goes straight to its rule. Looking ahead changes nothing the
+            // parser reports, so it waits for a word near a keyword.
+            if words.property(tokenWord) != nil { return parseProperty() }
             let near = nearKeywords()
             if near & WordTable.nearField != 0, peek().kind == .identifier, !peek().startsLine,
                peek(2).kind == .colon || (peek(2).kind == .identifier && !peek(2).startsLine) {
