@@ -533,9 +533,8 @@ extension FormChecker {
             return nil
         }
         // Applicability to the field type.
-        let t = d.type
-        if !name.spec.appliesTo.contains(t.kind) {
-            emit(.validatorNotApplicable(identifier(e), validator: name, field: d.name, type: t))
+        if !name.spec.appliesTo.contains(d.fieldKind) {
+            emit(.validatorNotApplicable(identifier(e), validator: name, field: d.name, type: d.type))
             return nil
         }
         // Arguments: positional ones first, then message:.
