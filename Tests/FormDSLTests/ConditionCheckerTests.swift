@@ -219,3 +219,36 @@ func conditionCheckerReports(_ c: DiagnosticCase) {
     }
     #expect(contradictions > 100)
 }
+
+/// `Condition.fields` keeps each field's first read, in order, as a plain look through a set
+/// of the fields met does; indices of any size (a condition made by a tool) included.
+@Test func conditionFieldsAreTheFirstReadsInOrder() {
+    var random = SplitMix64(state: 0xC0_4D17)
+    let indices = [0, 1, 2, 3, 7, 40, Int.max - 1, Int.max]
+    func condition(_ depth: Int) -> Condition {
+        let field = indices[random.below(random.chance(70) ? 4 : indices.count)]
+        switch depth == 0 ? 0 : random.below(4) {
+        case 0: return .present(field)
+        case 1: return .not(condition(depth - 1))
+        case 2: return .all((0..<2 + random.below(3)).map { _ in condition(depth - 1) })
+        default: return .any((0..<2 + random.below(3)).map { _ in condition(depth - 1) })
+        }
+    }
+    func reference(_ c: Condition) -> [Int] {
+        var read: [Int] = []
+        func walk(_ c: Condition) {
+            switch c {
+            case .present(let f), .compare(let f, _, _): read.append(f)
+            case .not(let inner): walk(inner)
+            case .all(let items), .any(let items): items.forEach(walk)
+            }
+        }
+        walk(c)
+        var seen = Set<Int>()
+        return read.filter { seen.insert($0).inserted }
+    }
+    for _ in 0..<2_000 {
+        let c = condition(random.below(5))
+        #expect(c.fields == reference(c), "\(c)")
+    }
+}

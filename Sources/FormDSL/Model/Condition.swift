@@ -27,15 +27,15 @@ public indirect enum Condition: Sendable, Hashable {
             case .all(let items), .any(let items): pending.append(contentsOf: items.reversed())
             }
         }
-        // Field indices are small and dense: which were met is an array, not a `Set<Int>`,
-        // whose first use makes the runtime look up `Int`'s `Hashable` conformance.
-        var seen = [Bool](repeating: false, count: (read.max() ?? -1) + 1)
-        var order: [Int] = []
-        for f in read where !seen[f] {
-            seen[f] = true
-            order.append(f)
+        // Each field's first read is kept. Sorted by field, then by position, a field's first
+        // read comes first among its own: no `Set<Int>` (whose first use makes the runtime
+        // look up `Int`'s `Hashable` conformance) and no table as long as the largest index.
+        let byField = read.indices.sorted { read[$0] != read[$1] ? read[$0] < read[$1] : $0 < $1 }
+        var isFirst = [Bool](repeating: false, count: read.count)
+        for (k, position) in byField.enumerated() where k == 0 || read[byField[k - 1]] != read[position] {
+            isFirst[position] = true
         }
-        return order
+        return read.indices.compactMap { isFirst[$0] ? read[$0] : nil }
     }
 }
 

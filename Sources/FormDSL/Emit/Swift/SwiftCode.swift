@@ -2,9 +2,10 @@
 ///
 /// Emitters write lines as lists of pieces, `w.line("public var ", field.member, ": ",
 /// field.valueType)`. A string literal in a piece list is formc's own Swift, a `StaticString`;
-/// text from a `.form` file reaches the output only through `.string`, `.stringPart` or `.rawString` (a
-/// literal whose value is exactly that text), `.comment` (text made safe for a comment) or
-/// `.docText` (text for a doc comment, made safe there), so a label can never become code.
+/// text from a `.form` file reaches the output only through `.string`, `.stringPart` or
+/// `.rawString` (a literal whose value is exactly that text), `.comment` (text made safe for a
+/// comment) or `.docText` (text for a doc comment, made safe there), so a label can never
+/// become code.
 enum SwiftCode: ExpressibleByStringLiteral {
     /// formc's own text, copied as it is.
     case text(StaticString)
