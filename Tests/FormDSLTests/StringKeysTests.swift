@@ -17,30 +17,6 @@ import Testing
         #expect(StringKeys.joined("Form", ".title") == "Form.title")
     }
 
-    /// A field's label, prompt, help and option keys are its `fieldPrefix` and the rest, as
-    /// the Swift emitter writes them; and a literal written in parts (`stringPart`) holds the
-    /// parts one after another, whatever they hold.
-    @Test func fieldKeysStartWithTheFieldPrefix() {
-        var random = SplitMix64(state: 0xF1E1D)
-        for _ in 0..<500 {
-            let form = Self.pieces[random.below(Self.pieces.count)]
-            let field = Self.pieces[random.below(Self.pieces.count)]
-            let value = Self.pieces[random.below(Self.pieces.count)] + ["\"", "\\", "\u{202E}", "\n", ""][random.below(5)]
-            let prefix = StringKeys.fieldPrefix(form: form, field: field)
-            for role in ["label", "prompt", "help"] {
-                #expect(StringKeys.field(form: form, field: field, role: role) == prefix + role)
-            }
-            #expect(StringKeys.option(form: form, field: field, value: value) == prefix + "option." + value)
-            var parts = OutputBuffer()
-            parts.append(0x22)
-            SwiftLiteral.appendStringContent(prefix, to: &parts)
-            parts.append("option.")
-            SwiftLiteral.appendStringContent(value, to: &parts)
-            parts.append(0x22)
-            #expect(parts.bytes == Array(SwiftLiteral.string(prefix + "option." + value).utf8))
-        }
-    }
-
     @Test func keysAreAsDocumented() {
         #expect(StringKeys.field(form: "SignUp", field: "email", role: "label") == "SignUp.email.label")
         #expect(StringKeys.option(form: "F", field: "country", value: "美国") == "F.country.option.美国")

@@ -147,12 +147,15 @@ private func referenceCommentSafe(_ text: String) -> String {
         w.line("// spelled before this line")
         for field in form.fields {
             w.line(field.member, " ", field.callLabel, " ", field.label, " ", field.valueType)
+            w.line(field.keyPrefix, "label\" ", field.keyPrefix, "option.", .stringPart(field.model.label), "\"")
             #expect(field.isKeyword == SwiftLiteral.keywords.contains(field.model.name))
         }
         indices = form.fields.map(\.index)
     }
     let expected = "// spelled before this line\n" + model.forms[0].fields.map {
         SwiftLiteral.identifier($0.name) + " " + SwiftLiteral.callLabel($0.name) + " " + referenceString($0.label) + " String\n"
+            + referenceString(StringKeys.field(form: "F", field: $0.name, role: "label")) + " "
+            + referenceString(StringKeys.option(form: "F", field: $0.name, value: $0.label)) + "\n"
     }.joined()
     #expect(text == expected)
     #expect(indices == Array(names.indices))
@@ -525,4 +528,14 @@ private func referenceCommentSafe(_ text: String) -> String {
     #expect(SwiftLiteral.identifier("default") == "`default`")
     #expect(SwiftLiteral.identifier("numberPad") == "numberPad")
     #expect(written { $0.line(".", .member("default"), ", .", .member("next")) } == ".`default`, .next\n")
+}
+
+/// A literal written in parts (`stringPart` between quotes) holds the parts' text one after
+/// another, whatever they hold: escaping goes scalar by scalar.
+@Test func literalsInPartsHoldThePartsInOrder() {
+    var random = SplitMix64(state: 0x9A27)
+    for _ in 0..<2_000 {
+        let a = trickyTexts[random.below(trickyTexts.count)], b = trickyTexts[random.below(trickyTexts.count)]
+        #expect(written { $0.line("\"", .stringPart(a), ".", .stringPart(b), "\"") } == referenceString(a + "." + b) + "\n")
+    }
 }

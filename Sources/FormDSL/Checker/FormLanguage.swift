@@ -7,7 +7,7 @@ extension FormChecker {
         guard let tag = settings.language, let at = settings.languageSpan, !BuiltInLanguages.covers(tag) else { return }
         var used = Set<MessageTemplate>()
         for (i, d) in drafts.enumerated() {
-            let value = d.type.kind.value
+            let value = d.kind.value
             for v in d.validators where v.message == nil {
                 switch v.kind {
                 case .pattern: used.insert(.pattern)
@@ -16,7 +16,7 @@ extension FormChecker {
                     used.insert(MessageTemplate.use(for: validatorKind(v), value: value).template)
                 }
             }
-            if d.type.isNumeric { used.insert(MessageTemplate.invalidNumber(d.type, format: d.format)) }
+            if d.isNumeric { used.insert(MessageTemplate.invalidNumber(d.type, format: d.format)) }
             let missing = (d.type == .date && d.optionalMark == nil && d.defaultValue == nil)
                 || (d.type == .choice && d.optionalMark == nil)
             if missing || requiredWhen[i] { used.insert(MessageTemplate.use(for: .required, value: value).template) }

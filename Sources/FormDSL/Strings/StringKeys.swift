@@ -17,14 +17,10 @@ public enum StringKeys {
     public static func title(form: String) -> String { joined(form, ".title") }
     /// `Form.submit`.
     public static func submit(form: String) -> String { joined(form, ".submit") }
-    /// `Form.field.role` for `label`, `prompt` and `help`: `fieldPrefix` and the role.
+    /// `Form.field.role` for `label`, `prompt` and `help`.
     public static func field(form: String, field: String, role: String) -> String { joined(form, ".", field, ".", role) }
-    /// `Form.field.option.VALUE`: `fieldPrefix`, `option.` and the value.
+    /// `Form.field.option.VALUE`.
     public static func option(form: String, field: String, value: String) -> String { joined(form, ".", field, ".option.", value) }
-    /// `Form.field.`: what the keys of a field's label, prompt, help and options start with.
-    /// The Swift emitter writes it once per field, a part at a time (`SwiftField.keyPrefix`),
-    /// and each of the field's keys as it and the rest.
-    static func fieldPrefix(form: String, field: String) -> String { joined(form, ".", field, ".") }
     /// Each validator's ordinal among the field's validators of the same name (1 for the
     /// first `pattern`, 2 for the second), as `message(form:field:validator:ordinal:)` takes it.
     static func ordinals(of validators: [Validator]) -> [Int] {

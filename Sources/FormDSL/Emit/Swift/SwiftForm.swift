@@ -48,9 +48,10 @@ final class SwiftField {
     let member: SwiftCode
     /// The label as a string literal (`SwiftLiteral.string`).
     let label: SwiftCode
-    /// The opening quote and `StringKeys.fieldPrefix` of a literal of one of the field's keys
-    /// (`SwiftLookups.label`, `fieldText`, `optionText`): every lookup of the field's texts
-    /// writes it, then the rest of its key.
+    /// The opening quote and `Form.field.` of a literal of one of the field's keys: the part
+    /// `StringKeys.field` and `StringKeys.option` share. Every lookup of the field's texts
+    /// (`SwiftLookups.label`, `fieldText`, `optionText`) writes it, then the rest of its key;
+    /// `SwiftWriterTests` holds the keys made so to `StringKeys`.
     let keyPrefix: SwiftCode
     /// The name as an argument label in a call (`SwiftLiteral.callLabel`).
     let callLabel: SwiftCode
@@ -79,7 +80,7 @@ final class SwiftField {
         optionCases = model.options.isEmpty ? [] : SwiftChoiceNames.caseNames(model.options.map(\.value)).map(SwiftLiteral.identifier)
         member = isKeyword ? w.spell("`", .raw(model.name), "`") : w.spell(.raw(model.name))   // SwiftLiteral.identifier
         label = w.spell(.string(model.label))
-        // `StringKeys.fieldPrefix`, written a part at a time.
+        // Written a part at a time: making it a String first cost more than the rest of a field.
         keyPrefix = w.spell("\"", .stringPart(form), ".", .stringPart(model.name), ".")
         callLabel = w.spell(.raw(SwiftLiteral.callLabel(model.name)))
         // A choices field submits a set of its options' enum (`ChoiceSet<XOption>`).
