@@ -521,3 +521,38 @@ private func platformNumbersBySplitting(_ written: String) -> (major: Int, minor
         #expect(plain(bytes) == reference(bytes), "\(bytes)")
     }
 }
+
+/// `SwiftDocComment.isPlain` on eight bytes at a time answers as `isPlainByBytes`: every byte
+/// value at every position of a word and of the tail, `*/` split across two words, and random
+/// mixes of the bytes at the edges of each test (line break, 0x1F/0x20, 0x7E/0x7F, `*`, `/`,
+/// the lead and continuation bytes of a simple and of a combining scalar).
+@Test func plainDocTextMatchesTheByteTest() {
+    func plain(_ bytes: [UInt8]) -> Bool { SwiftDocComment.isPlain(bytes.span) }
+    func reference(_ bytes: [UInt8]) -> Bool { SwiftDocComment.isPlainByBytes(bytes.span) }
+    for length in 0...19 {
+        for position in 0..<max(length, 1) where length > 0 {
+            for value in UInt8.min...UInt8.max {
+                var bytes = [UInt8](repeating: 0x61, count: length)
+                bytes[position] = value
+                #expect(plain(bytes) == reference(bytes), "\(value) at \(position) of \(length)")
+            }
+        }
+        #expect(plain([UInt8](repeating: 0x61, count: length)))
+    }
+    // `*/` at every position, the two bytes in one word or across two.
+    for length in 2...19 {
+        for position in 0..<length - 1 {
+            var bytes = [UInt8](repeating: 0x61, count: length)
+            bytes[position] = 0x2A
+            bytes[position + 1] = 0x2F
+            #expect(!plain(bytes) && !reference(bytes), "*/ at \(position) of \(length)")
+        }
+    }
+    // é (C3 A9) is a simple scalar; U+0301 (CC 81) combines.
+    let edges: [UInt8] = [0x00, 0x0A, 0x1F, 0x20, 0x2A, 0x2F, 0x7E, 0x7F, 0x80, 0xC3, 0xA9, 0xCC, 0x81, 0xFF, 0x61]
+    var random = SplitMix64(state: 0xD0C_7E47)
+    for _ in 0..<20_000 {
+        let bytes = (0..<random.below(40)).map { _ in random.chance(80) ? 0x61 : edges[random.below(edges.count)] }
+        #expect(plain(bytes) == reference(bytes), "\(bytes)")
+    }
+}

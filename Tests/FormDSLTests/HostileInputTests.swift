@@ -349,7 +349,7 @@ struct PipelineRun {
         #expect(result.diagnostics.map(\.id) == [])
         let names = Set(try #require(result.model?.forms.first).fields.map(\.name))
         let reserved: Set<String> = ["_", "Type", "Protocol"]
-        #expect(SwiftLiteral.keywords.subtracting(reserved).subtracting(names).isEmpty,
+        #expect(Set(SwiftLiteral.keywords).subtracting(reserved).subtracting(names).isEmpty,
                 "Names.form lacks a field for every keyword")
         #expect(names.contains("value0") && names.contains("Self"))
     }

@@ -26,7 +26,7 @@ enum Defaults {
     }
 
     /// Content types of `quietInput`.
-    static let quietContentTypes: Set<String> = ["emailAddress", "URL", "username", "password", "newPassword", "oneTimeCode"]
+    static let quietContentTypes = ["emailAddress", "URL", "username", "password", "newPassword", "oneTimeCode"]
 
     /// Why capitals and autocorrection get in the way of the field (secrets, addresses,
     /// codes, numbers), so it gets `autocapitalization never` and `autocorrection off`; nil

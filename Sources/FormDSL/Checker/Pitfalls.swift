@@ -524,8 +524,11 @@ final class PasswordSearch: Sendable {
 
     /// The words end to end, grouped by first byte.
     private let text: [UInt8]
-    /// Per word: where it starts in `text`, its length, and whether it is a hint.
-    private let words: [(start: Int, length: Int, isHint: Bool)]
+    /// Per word: where it starts in `text`, its length, and whether it is a hint. Lists of
+    /// plain types rather than one of tuples, whose type the runtime would make on first use.
+    private let starts: [Int]
+    private let lengths: [Int]
+    private let isHint: [Bool]
     /// `first[b]..<first[b + 1]` are the words that start with byte `b`.
     private let first: [Int]
 
@@ -542,15 +545,20 @@ final class PasswordSearch: Sendable {
         for b in 0..<256 { first[b + 1] += first[b] }
         var next = first
         var text: [UInt8] = []
-        var words = [(start: Int, length: Int, isHint: Bool)](repeating: (0, 0, false), count: first[256])
+        var starts = [Int](repeating: 0, count: first[256])
+        var lengths = [Int](repeating: 0, count: first[256])
+        var hints = [Bool](repeating: false, count: first[256])
         forEachWord { word, isHint in
             guard let b = word.utf8.first else { return }
-            words[next[Int(b)]] = (text.count, word.utf8.count, isHint)
+            let w = next[Int(b)]
+            (starts[w], lengths[w], hints[w]) = (text.count, word.utf8.count, isHint)
             next[Int(b)] += 1
             text.append(contentsOf: word.utf8)
         }
         self.text = text
-        self.words = words
+        self.starts = starts
+        self.lengths = lengths
+        self.isHint = hints
         self.first = first
     }
 
@@ -558,21 +566,23 @@ final class PasswordSearch: Sendable {
     @inline(__always)
     func forEachMatch(in lower: UnsafeBufferPointer<UInt8>, _ found: (Bool) -> Void) {
         text.withUnsafeBufferPointer { text in
-            words.withUnsafeBufferPointer { words in
-                first.withUnsafeBufferPointer { first in
-                    let n = lower.count
-                    for i in 0..<n {
-                        let b = Int(lower[i])
-                        var w = first[b]
-                        let stop = first[b + 1]
-                        while w < stop {
-                            let word = words[w]
-                            if word.length <= n - i {
-                                var k = 1
-                                while k < word.length, lower[i + k] == text[word.start + k] { k += 1 }
-                                if k == word.length { found(word.isHint) }
+            starts.withUnsafeBufferPointer { starts in
+                lengths.withUnsafeBufferPointer { lengths in
+                    first.withUnsafeBufferPointer { first in
+                        let n = lower.count
+                        for i in 0..<n {
+                            let b = Int(lower[i])
+                            var w = first[b]
+                            let stop = first[b + 1]
+                            while w < stop {
+                                let length = lengths[w], start = starts[w]
+                                if length <= n - i {
+                                    var k = 1
+                                    while k < length, lower[i + k] == text[start + k] { k += 1 }
+                                    if k == length { found(isHint[w]) }
+                                }
+                                w += 1
                             }
-                            w += 1
                         }
                     }
                 }

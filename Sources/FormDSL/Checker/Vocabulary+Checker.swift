@@ -100,10 +100,11 @@ enum CheckerVocabulary {
 
 /// What the checker asks of a known content type, precomputed per entry of
 /// `ContentTypes.all`, so a field's content type is looked at without copying its
-/// `ContentTypeInfo` (three reference-counted fields) or hashing its name.
+/// `ContentTypeInfo` (three reference-counted fields) or hashing its name. The name lists it
+/// is built from are arrays: a few comparisons each, where a `Set` hashes every name.
 struct ContentTypeTraits: Sendable {
     /// Card content types a secure field may carry without FC0205.
-    static let hiddenCardTypes: Set<String> = ["creditCardNumber", "creditCardSecurityCode"]
+    static let hiddenCardTypes = ["creditCardNumber", "creditCardSecurityCode"]
 
     /// Content that is fine to hide as it is typed (FC0205): `ContentTypes.passwordTypes`, and
     /// a card's number and security code, which AutoFill fills from the saved card either way.
@@ -122,7 +123,7 @@ struct ContentTypeTraits: Sendable {
 
     static let all: [ContentTypeTraits] = ContentTypes.all.map { info in
         ContentTypeTraits(
-            isSecret: ContentTypes.passwordTypes.contains(info.name) || ContentTypeTraits.hiddenCardTypes.contains(info.name),
+            isSecret: ContentTypes.passwordTypeNames.contains(info.name) || ContentTypeTraits.hiddenCardTypes.contains(info.name),
             isPassword: info.name == "password" || info.name == "newPassword",
             isAccountName: info.name == "username" || info.name == "emailAddress",
             isEmailOrURL: info.name == "emailAddress" || info.name == "URL",
@@ -168,20 +169,29 @@ struct KeyboardSet: Sendable {
 /// A few short strings, as bytes end to end, for a membership test that makes no `String`.
 struct ByteStringSet: Sendable {
     private let text: [UInt8]
-    private let entries: [(start: Int, length: Int)]
+    /// Where each string starts in `text`, and its length. Two lists of `Int` rather than one
+    /// of pairs: an array of a type of its own costs the runtime a type to make on first use.
+    private let starts: [Int]
+    private let counts: [Int]
     /// The entries' first bytes and lengths, as bits: most strings asked about share neither.
     private let firstBytes: (UInt64, UInt64)
     private let lengths: UInt64
 
     init(_ strings: [String]) {
         var text: [UInt8] = []
-        var entries: [(start: Int, length: Int)] = []
-        for s in strings {
-            entries.append((text.count, s.utf8.count))
-            text.append(contentsOf: s.utf8)
+        var starts: [Int] = []
+        var counts: [Int] = []
+        text.reserveCapacity(strings.reduce(0) { $0 + $1.utf8.count })
+        starts.reserveCapacity(strings.count)
+        counts.reserveCapacity(strings.count)
+        for var s in strings {
+            starts.append(text.count)
+            counts.append(s.utf8.count)
+            s.withUTF8 { text.append(contentsOf: $0) }
         }
         self.text = text
-        self.entries = entries
+        self.starts = starts
+        self.counts = counts
         var firstBytes: (UInt64, UInt64) = (0, 0)
         var lengths: UInt64 = 0
         for s in strings {
@@ -196,13 +206,14 @@ struct ByteStringSet: Sendable {
     func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let b = bytes.first, b < 128, lengths & (1 << min(63, bytes.count)) != 0,
               (b < 64 ? firstBytes.0 & (1 << b) : firstBytes.1 & (1 << (b - 64))) != 0 else {
-            return bytes.isEmpty && entries.contains { $0.length == 0 }
+            return bytes.isEmpty && counts.contains(0)
         }
         return text.withUnsafeBufferPointer { text in
-            for entry in entries where entry.length == bytes.count {
+            for entry in counts.indices where counts[entry] == bytes.count {
+                let start = starts[entry]
                 var k = 0
-                while k < entry.length, text[entry.start + k] == bytes[k] { k += 1 }
-                if k == entry.length { return true }
+                while k < bytes.count, text[start + k] == bytes[k] { k += 1 }
+                if k == bytes.count { return true }
             }
             return false
         }

@@ -81,7 +81,9 @@ enum SwiftChoiceNames {
         }
         for index in fields.indices where fields[index].type.kind.value.hasOptions {
             let name = fields[index].name
-            names[index] = unique(name.prefix(1).uppercased() + name.dropFirst() + "Option", separator: "", isTaken: isTaken)
+            // `String(...)`: a Substring added to a String goes through the generic `append`,
+            // whose first call searches the runtime's conformance tables.
+            names[index] = unique(name.prefix(1).uppercased() + String(name.dropFirst()) + "Option", separator: "", isTaken: isTaken)
         }
         return names
     }

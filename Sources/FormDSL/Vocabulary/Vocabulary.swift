@@ -224,7 +224,10 @@ public enum ContentTypes {
     public static func named(_ name: String) -> ContentTypeInfo? { byName[name] }
 
     /// Content types whose value is a secret and belongs in a `SecureField`.
-    public static let passwordTypes: Set<String> = ["password", "newPassword", "oneTimeCode"]
+    public static let passwordTypes = Set(passwordTypeNames)
+    /// `passwordTypes` as a list: the checker's per-type table is built from it at start-up,
+    /// where making the first `Set` of Strings costs more than the rest of the table.
+    static let passwordTypeNames = ["password", "newPassword", "oneTimeCode"]
 }
 
 /// SwiftUI's `SubmitLabel` (iOS 15).

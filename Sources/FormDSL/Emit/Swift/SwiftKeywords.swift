@@ -2,7 +2,7 @@
 extension SwiftLiteral {
     /// Words that must be written in backticks to serve as a name. Backticks around a word
     /// that does not need them are harmless, so contextual keywords are included too.
-    static let keywords: Set<String> = [
+    static let keywords: [String] = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -23,22 +23,15 @@ extension SwiftLiteral {
 
     /// Whether `name` is one of `keywords`. Names are written as identifiers for every field
     /// many times, and most are not keywords: their length and first byte rule most of them
-    /// out before the name is hashed.
+    /// out before any bytes are compared.
     static func isKeyword(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard let first = utf8.first, utf8.count < keywordStarts.count,
-              keywordStarts[utf8.count] & (1 << UInt64(first & 63)) != 0 else { return false }
-        return keywords.contains(name)
+        var name = name
+        return name.withUTF8 { keywordTable.contains($0) }
     }
 
-    /// Per length, one bit for the first byte (its low six bits) of each keyword that long.
-    private static let keywordStarts: [UInt64] = {
-        var starts = [UInt64](repeating: 0, count: keywords.map(\.utf8.count).max()! + 1)
-        for word in keywords {
-            starts[word.utf8.count] |= 1 << UInt64(word.utf8.first! & 63)
-        }
-        return starts
-    }()
+    /// `keywords` as bytes: built at start-up by copying, where a `Set` of the same words
+    /// hashed every one of them.
+    private static let keywordTable = ByteStringSet(keywords)
 
     /// `name` as an argument label in a declaration: any keyword may be a label except these
     /// three.
