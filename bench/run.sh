@@ -13,6 +13,7 @@
 #   SCALE_BYTES=600000      size of the 1x scaling input (10x and 100x are 10 and 100 times
 #                           as many forms from the same generator)
 #   STARTUP_RUNS=200        process runs per command on the typical form
+#   STARTUP_ROUNDS=10       rounds those runs are spread over, the commands taking turns
 #   OUT=bench/RESULTS.md    where the results go ('-' for standard output only)
 #   BEFORE=                 a formc-bench built from an earlier commit (in a clone of that
 #                           commit: swift build -c release --package-path bench); each stage
@@ -28,6 +29,7 @@ RUNS=${RUNS:-7}
 LARGE_BYTES=${LARGE_BYTES:-10000000}
 SCALE_BYTES=${SCALE_BYTES:-600000}
 STARTUP_RUNS=${STARTUP_RUNS:-200}
+STARTUP_ROUNDS=${STARTUP_ROUNDS:-10}
 OUT=${OUT:-bench/RESULTS.md}
 BEFORE=${BEFORE:-}
 BEFORE_LABEL=${BEFORE_LABEL:-before}
@@ -158,22 +160,40 @@ $before_rows"
 fi
 
 # --- 2. start-up: the typical form, next to hello world and protoc ---------------------------
-log "start-up: $STARTUP_RUNS runs per command"
-startup() { median -N --warmup 20 --runs "$STARTUP_RUNS" "$@"; }
-t_hello=$(startup "$hello")
-t_check=$(startup "$formc check $tmp/typical.form")
-t_generate=$(startup "$formc generate $tmp/typical.form")
+log "start-up: $STARTUP_RUNS runs per command, in $STARTUP_ROUNDS rounds"
+mkdir -p "$tmp/out"
+# Median seconds of each command, one line each, in order. The commands take turns, round after
+# round ($STARTUP_ROUNDS rounds of $STARTUP_RUNS / $STARTUP_ROUNDS runs, two warm-up runs each), so
+# that the machine's load moving during the minute this takes falls on every command alike
+# rather than on whichever ran then; each median is of all its runs.
+startup_all() {
+    local dir=$tmp/startup per=$(( (STARTUP_RUNS + STARTUP_ROUNDS - 1) / STARTUP_ROUNDS ))
+    rm -rf "$dir" && mkdir -p "$dir"
+    for round in $(seq "$STARTUP_ROUNDS"); do
+        hyperfine -N --style none --warmup 2 --runs "$per" --export-json "$dir/$round.json" "$@" >/dev/null 2>&1
+    done
+    python3 - "$dir" "$#" <<'PY'
+import glob, json, statistics, sys
+times = [[] for _ in range(int(sys.argv[2]))]
+for path in glob.glob(sys.argv[1] + "/*.json"):
+    for i, result in enumerate(json.load(open(path))["results"]):
+        times[i] += result["times"]
+for t in times:
+    print(statistics.median(t))
+PY
+}
+startup_commands=("$hello" "$formc check $tmp/typical.form" "$formc generate $tmp/typical.form"
+    "protoc --proto_path=$tmp --descriptor_set_out=/dev/null $tmp/typical.proto"
+    "protoc --proto_path=$tmp --cpp_out=$tmp/out $tmp/typical.proto")
+has_target json-schema && startup_commands+=("$formc generate --emit json-schema -o $tmp/out/ $tmp/typical.form")
+read -r t_hello t_check t_generate t_pdesc t_pcpp t_json < <(startup_all "${startup_commands[@]}" | paste -sd' ')
 m_hello=$(peak_kib "$hello")
 m_check=$(peak_kib "$formc" check "$tmp/typical.form")
 m_generate=$(peak_kib "$formc" generate "$tmp/typical.form")
-mkdir -p "$tmp/out"
-t_pdesc=$(startup "protoc --proto_path=$tmp --descriptor_set_out=/dev/null $tmp/typical.proto")
-t_pcpp=$(startup "protoc --proto_path=$tmp --cpp_out=$tmp/out $tmp/typical.proto")
 m_pdesc=$(peak_kib protoc --proto_path="$tmp" --descriptor_set_out=/dev/null "$tmp/typical.proto")
 m_pcpp=$(peak_kib protoc --proto_path="$tmp" --cpp_out="$tmp/out" "$tmp/typical.proto")
 json_startup_row=""
 if has_target json-schema; then
-    t_json=$(startup "$formc generate --emit json-schema -o $tmp/out/ $tmp/typical.form")
     m_json=$(peak_kib "$formc" generate --emit json-schema -o "$tmp/out/" "$tmp/typical.form")
     json_startup_row="| \`formc generate --emit json-schema -o DIR\` | $(ms "$t_json") | $(ratio "$t_json" "$t_hello")x | $(mib "$m_json") |"$'\n'
 fi
@@ -344,7 +364,8 @@ $before_section
 ## 2. Start-up: the typical form
 
 One form of $typical_fields fields ($typical_bytes bytes). Wall time is the median of $STARTUP_RUNS runs
-by hyperfine (no shell, 20 warm-up runs); peak memory is the maximum resident set size by GNU
+by hyperfine (no shell), taken in $STARTUP_ROUNDS rounds in which the commands below take turns (two warm-up
+runs each a round), so that the load of the shared machine weighs on each command alike; peak memory is the maximum resident set size by GNU
 time. The floor is \`bench/hello\`, a Swift executable with no imports that prints one line,
 built by SwiftPM in release mode exactly like formc. \`generate\` writes to standard output
 (discarded).
