@@ -556,3 +556,22 @@ private func platformNumbersBySplitting(_ written: String) -> (major: Int, minor
         #expect(plain(bytes) == reference(bytes), "\(bytes)")
     }
 }
+
+/// `ByteStringSet` answers as a `Set` of the same strings: for the Swift keywords, every
+/// keyword one byte longer or shorter or with another first byte, the empty string (in the set
+/// and not), and names longer than any in the set.
+@Test func byteStringSetFindsWhatASetFinds() {
+    for strings in [SwiftLiteral.keywords, ["", "a", "ab", "b"], ["x"], []] {
+        let table = ByteStringSet(strings)
+        var names = ["", "a", "b", "ab", "ba", "abc", "x", "xx", "é", String(repeating: "y", count: 70)]
+        for word in strings {
+            names += [word, word + "s", String(word.dropFirst()), String(word.dropLast()), "_" + word.dropFirst(),
+                      word.uppercased()]
+        }
+        for name in names {
+            var name = name
+            let found = name.withUTF8 { table.contains($0) }
+            #expect(found == Set(strings).contains(name), "\(name.debugDescription) in \(strings.count) strings")
+        }
+    }
+}

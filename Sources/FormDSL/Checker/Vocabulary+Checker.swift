@@ -166,54 +166,58 @@ struct KeyboardSet: Sendable {
     }
 }
 
-/// A few short strings, as bytes end to end, for a membership test that makes no `String`.
+/// A few short ASCII strings, as bytes end to end, for a membership test that makes no
+/// `String` and hashes nothing: a name is compared only with the strings of its length.
 struct ByteStringSet: Sendable {
+    /// The strings' bytes, shortest first: `text[ends[n - 1]..<ends[n]]` holds the strings of
+    /// `n` bytes one after another (`ends[0]` is 0).
     private let text: [UInt8]
-    /// Where each string starts in `text`, and its length. Two lists of `Int` rather than one
-    /// of pairs: an array of a type of its own costs the runtime a type to make on first use.
-    private let starts: [Int]
-    private let counts: [Int]
-    /// The entries' first bytes and lengths, as bits: most strings asked about share neither.
+    private let ends: [Int]
+    private let hasEmpty: Bool
+    /// The strings' first bytes, as bits: most names asked about start with none of them.
     private let firstBytes: (UInt64, UInt64)
-    private let lengths: UInt64
 
     init(_ strings: [String]) {
-        var text: [UInt8] = []
-        var starts: [Int] = []
-        var counts: [Int] = []
-        text.reserveCapacity(strings.reduce(0) { $0 + $1.utf8.count })
-        starts.reserveCapacity(strings.count)
-        counts.reserveCapacity(strings.count)
-        for var s in strings {
-            starts.append(text.count)
-            counts.append(s.utf8.count)
-            s.withUTF8 { text.append(contentsOf: $0) }
+        let longest = strings.reduce(0) { max($0, $1.utf8.count) }
+        // A counting sort by length: each length's bytes, then where each length starts.
+        var ends = [Int](repeating: 0, count: longest + 1)
+        for s in strings { ends[s.utf8.count] += s.utf8.count }
+        for n in ends.indices.dropFirst() { ends[n] += ends[n - 1] }
+        var next = ends
+        for n in ends.indices.reversed() { next[n] = n == 0 ? 0 : ends[n - 1] }
+        var text = [UInt8](repeating: 0, count: ends[longest])
+        var firstBytes: (UInt64, UInt64) = (0, 0)
+        for var s in strings where !s.isEmpty {
+            let n = s.utf8.count
+            s.withUTF8 { bytes in
+                for k in 0..<n {
+                    precondition(bytes[k] < 0x80, "ByteStringSet holds ASCII strings")
+                    text[next[n] + k] = bytes[k]
+                }
+                let b = bytes[0]
+                if b < 64 { firstBytes.0 |= 1 << b } else { firstBytes.1 |= 1 << (b - 64) }
+            }
+            next[n] += n
         }
         self.text = text
-        self.starts = starts
-        self.counts = counts
-        var firstBytes: (UInt64, UInt64) = (0, 0)
-        var lengths: UInt64 = 0
-        for s in strings {
-            guard let b = s.utf8.first else { continue }
-            if b < 64 { firstBytes.0 |= 1 << b } else if b < 128 { firstBytes.1 |= 1 << (b - 64) }
-            lengths |= 1 << min(63, s.utf8.count)
-        }
+        self.ends = ends
+        self.hasEmpty = strings.contains { $0.isEmpty }
         self.firstBytes = firstBytes
-        self.lengths = lengths
     }
 
     func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let b = bytes.first, b < 128, lengths & (1 << min(63, bytes.count)) != 0,
-              (b < 64 ? firstBytes.0 & (1 << b) : firstBytes.1 & (1 << (b - 64))) != 0 else {
-            return bytes.isEmpty && counts.contains(0)
+        let n = bytes.count
+        guard let b = bytes.first else { return hasEmpty }
+        guard n < ends.count, b < 128, (b < 64 ? firstBytes.0 & (1 << b) : firstBytes.1 & (1 << (b - 64))) != 0 else {
+            return false
         }
         return text.withUnsafeBufferPointer { text in
-            for entry in counts.indices where counts[entry] == bytes.count {
-                let start = starts[entry]
+            var start = ends[n - 1]
+            while start < ends[n] {
                 var k = 0
-                while k < bytes.count, text[start + k] == bytes[k] { k += 1 }
-                if k == bytes.count { return true }
+                while k < n, text[start + k] == bytes[k] { k += 1 }
+                if k == n { return true }
+                start += n
             }
             return false
         }
