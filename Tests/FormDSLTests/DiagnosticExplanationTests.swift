@@ -40,3 +40,16 @@ import Testing
     #expect(!DiagnosticCode.cannotReadFile.hasExample)
     #expect(DiagnosticCode.submitLabelPosition.hasExample)
 }
+
+/// `DiagnosticCode.byID` finds every code by its id, in capitals or not, as
+/// `init(rawValue:)` does, and nothing for what is not an id.
+@Test func everyCodeIsFoundByItsID() {
+    for code in DiagnosticCode.allCases {
+        #expect(DiagnosticCode.byID(code.rawValue) == code)
+        #expect(DiagnosticCode.byID(code.rawValue.lowercased()) == code)
+    }
+    for id in ["", "FC", "FC0", "FC99999", "FC0203 ", " FC0203", "XC0203", "FC02O3", "fc0203x"] {
+        #expect(DiagnosticCode.byID(id) == nil, "\(id.debugDescription)")
+    }
+    #expect(DiagnosticCode.byID("fc0203") == DiagnosticCode(rawValue: "FC0203"))
+}
