@@ -62,6 +62,10 @@ private func referencePasswordVerdict(_ text: String) -> Bool? {
         "pass\u{301}word", "pa\u{301}ssword", "e\u{301}password", "İpassword", "用户名 😀",
         "Pin 🔒", "PIN\u{301}", "pin\u{200D}", "ﬁeld pin", "Ｐａｓｓｗｏｒｄ", "pass word", "lösenord",
         "\r\npassword\r\n", "senha\u{0301}", "\u{FEFF}pin",
+        // `pin` and `pwd` in non-ASCII text, and near misses the byte test must not decide.
+        "用户 PIN", "密码PIN", "PIN码", "Pwd 🔒", "pwd密码", "P\u{0130}N", "P\u{0131}N", "p\u{0130}n",
+        "ＰＩＮ", "ｐｗｄ", "P\u{0301}IN", "PI\u{0301}N", "PIN\u{0301}码", "спин pin", "p w d", "P\u{200B}IN",
+        "é-pin", "épin", "piné", "ÉPIN", "PÍN", "\u{212A}pin", "用户名",
     ]
     for text in texts {
         let expected = referencePasswordVerdict(text)
@@ -573,5 +577,16 @@ private func platformNumbersBySplitting(_ written: String) -> (major: Int, minor
             let found = name.withUTF8 { table.contains($0) }
             #expect(found == Set(strings).contains(name), "\(name.debugDescription) in \(strings.count) strings")
         }
+    }
+}
+
+/// `mayHoldPinOrPwd`, the byte test before the word split, finds `pin` and `pwd` in any case
+/// and nothing else: a text it rejects has no word that lowercases to either.
+@Test func pinOrPwdBytesAreFoundInAnyCase() {
+    for text in ["pin", "PIN", "pIn", "xPwDx", "密码PIN", "用户 pwd", "spinner", "P\u{0301}IN pwd"] {
+        #expect(FormChecker.mayHoldPinOrPwd(text), "\(text.debugDescription)")
+    }
+    for text in ["", "pi", "p in", "PİN", "Pın", "ＰＩＮ", "ｐｗｄ", "p\u{200B}in", "用户名", "pwx", "ppi"] {
+        #expect(!FormChecker.mayHoldPinOrPwd(text), "\(text.debugDescription)")
     }
 }

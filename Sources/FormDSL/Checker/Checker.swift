@@ -51,6 +51,9 @@ final class FileChecker {
     func passwordVerdict(_ text: String) -> Bool? {
         if let known = passwordVerdicts[text] { return known }
         let verdict = FormChecker.passwordVerdict(text)
+        // Room for a form's labels at once: growing rehashes every key, and hashing non-ASCII
+        // text normalizes it first.
+        if passwordVerdicts.isEmpty { passwordVerdicts.reserveCapacity(64) }
         passwordVerdicts[text] = verdict
         return verdict
     }

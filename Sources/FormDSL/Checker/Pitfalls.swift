@@ -5,10 +5,10 @@ extension FormChecker {
     func checkPitfalls(formName: String, settings: FormSettings, drafts: [FieldDraft], focusCount: Int,
                        onlyHideableAfter: [Bool]) {
         let toolbarMoves = settings.toolbar.contains(.next) || settings.toolbar.contains(.done)
-        // First use of each shortcut, by lowercased key and modifiers.
-        var shortcuts: [String: (field: String, span: Span)] = [:]
+        // First use of each shortcut, by lowercased key and modifiers: the index of its draft.
+        var shortcuts: [String: Int] = [:]
 
-        for d in drafts {
+        for (index, d) in drafts.enumerated() {
             let kb = d.resolvedKeyboard
             let kbSpan = d.keyboardSpan ?? d.nameSpan
             let position = d.focusPosition
@@ -113,10 +113,10 @@ extension FormChecker {
                 let mods = ShortcutModifiers(s.modifiers)
                 let lowered = s.key.lowercased()
                 let key = ShortcutKey(key: lowered, modifiers: mods).text
-                if let first = shortcuts[key] {
-                    emit(.duplicateShortcut(span, shortcut: s, field: d.name, otherField: first.field, first: first.span))
+                if let first = shortcuts[key], let firstSpan = drafts[first].shortcutSpan {
+                    emit(.duplicateShortcut(span, shortcut: s, field: d.name, otherField: drafts[first].name, first: firstSpan))
                 } else {
-                    shortcuts[key] = (d.name, span)
+                    shortcuts[key] = index
                 }
                 if let command = CheckerVocabulary.editingCommand(lowercasedKey: lowered, modifiers: mods) {
                     emit(.shortcutShadowsEditingCommand(span, shortcut: s, command: command, field: d.name))
@@ -370,9 +370,30 @@ extension FormChecker {
         func contains(_ word: [Character]) -> Bool { Self.containsRun(word, in: lower) }
         if Self.hintCharacters.contains(where: contains) { return false }
         if Self.passwordCharacters.contains(where: contains) { return true }
+        // A word whose lowercase is `pin` or `pwd` is those three ASCII letters in some case
+        // (no other scalar lowercases to one of them, and no other text is canonically
+        // equivalent), so the text's bytes hold them side by side. Most texts do not, and skip
+        // the split into words, which was most of this test's cost for a non-ASCII label.
+        guard mayHoldPinOrPwd(text) else { return nil }
         let words = Names.words(of: text).flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
         if words.contains(where: { $0.lowercased() == "pin" || $0.lowercased() == "pwd" }) { return true }
         return nil
+    }
+
+    /// Whether the UTF-8 of `text` holds `pin` or `pwd`, in any mix of cases.
+    static func mayHoldPinOrPwd(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var i = 0
+            while i + 2 < bytes.count {
+                if bytes[i] | 0x20 == 0x70 {   // p
+                    let second = bytes[i + 1] | 0x20, third = bytes[i + 2] | 0x20
+                    if (second == 0x69 && third == 0x6E) || (second == 0x77 && third == 0x64) { return true }   // in, wd
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     /// `passwordVerdict` for ASCII text, on bytes: the same answer without Unicode-aware
