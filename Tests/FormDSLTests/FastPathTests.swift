@@ -590,3 +590,31 @@ private func platformNumbersBySplitting(_ written: String) -> (major: Int, minor
         #expect(!FormChecker.mayHoldPinOrPwd(text), "\(text.debugDescription)")
     }
 }
+
+/// `SwiftDocComment.lineEnd`, eight bytes at a time, answers as a byte loop: every byte value
+/// at every position, from every start, and random mixes of line breaks and other bytes.
+@Test func docLineEndsMatchTheByteScan() {
+    func check(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { text in
+            for start in 0...text.count {
+                var line = start
+                while line < text.count && text[line] != 0x0A { line += 1 }
+                #expect(SwiftDocComment.lineEnd(text, from: start) == line, "\(bytes) from \(start)")
+            }
+        }
+    }
+    for length in 0...19 {
+        for position in 0..<max(length, 1) where length > 0 {
+            for value in UInt8.min...UInt8.max {
+                var bytes = [UInt8](repeating: 0x61, count: length)
+                bytes[position] = value
+                check(bytes)
+            }
+        }
+    }
+    let edges: [UInt8] = [0x0A, 0x0B, 0x09, 0x00, 0x20, 0x8A, 0xFF, 0x61]
+    var random = SplitMix64(state: 0x3A7D_E4D5)
+    for _ in 0..<2_000 {
+        check((0..<random.below(30)).map { _ in random.chance(70) ? 0x61 : edges[random.below(edges.count)] })
+    }
+}

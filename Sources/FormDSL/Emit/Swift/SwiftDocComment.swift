@@ -28,11 +28,12 @@ enum SwiftDocComment {
         // each read, which made the wrap twice as slow.
         text.withUnsafeBufferPointer { text in
             var start = 0
-            for i in text.indices where text[i] == 0x0A {
-                appendPlainLine(text, start..<i, indentation: indentation, width: width, to: &out)
-                start = i + 1
+            while true {
+                let end = lineEnd(text, from: start)
+                appendPlainLine(text, start..<end, indentation: indentation, width: width, to: &out)
+                if end == text.count { break }
+                start = end + 1
             }
-            appendPlainLine(text, start..<text.count, indentation: indentation, width: width, to: &out)
         }
     }
 
@@ -199,6 +200,26 @@ enum SwiftDocComment {
         }
         out.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[run])))
         out.append(0x0A)
+    }
+
+    /// The index of the first line break in `text` at or after `start`, or `text.count`:
+    /// eight bytes at a time, a word of bytes with no line break passed over whole (the
+    /// zero-byte test on the word xor line breaks). `FastPathTests` holds it to a byte loop.
+    static func lineEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        precondition(start >= 0 && start <= text.count)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var i = start
+        if let address = text.baseAddress {
+            let base = UnsafeRawPointer(address)
+            while i + 8 <= text.count {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ (ones &* 0x0A)
+                if (word &- ones) & ~word & highs != 0 { break }
+                i += 8
+            }
+        }
+        while i < text.count && text[i] != 0x0A { i += 1 }
+        return i
     }
 
     /// Any text as comment lines: each line made safe by `commentSafe`, then wrapped by
