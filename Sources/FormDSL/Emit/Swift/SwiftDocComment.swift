@@ -41,24 +41,19 @@ enum SwiftDocComment {
     /// character, nothing `needsUnicodeEscape` names, no `*/`) and each scalar in it is a
     /// Character of its own: printable ASCII and `isSimpleScalar`s.
     ///
-    /// Eight bytes at a time: a word of printable ASCII with no `/` in it is plain whatever
-    /// came before it (a `*/` needs its `/`), and is passed over whole; any other word (a line
-    /// break, a slash, a control, a non-ASCII byte) is tested byte by byte as `isPlainByBytes`
-    /// tests it. formc writes some seven kilobytes of its own doc comments for a form, and this
-    /// test was a third of wrapping them. `FastPathTests` holds it to `isPlainByBytes`.
+    /// Eight bytes at a time (`ByteWord`): a word of printable ASCII with no `/` in it is plain
+    /// whatever came before it (a `*/` needs its `/`), and is passed over whole; any other word
+    /// (a line break, a slash, a control, a non-ASCII byte) is tested byte by byte as
+    /// `isPlainByBytes` tests it. formc writes some seven kilobytes of its own doc comments for
+    /// a form, and this test was a third of wrapping them. `FastPathTests` holds it to
+    /// `isPlainByBytes`.
     static func isPlain(_ text: Swift.Span<UInt8>) -> Bool {
         text.withUnsafeBytes { bytes in
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
             var previous: UInt8 = 0
             var i = 0
             while i + 8 <= bytes.count {
-                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                let slash = word ^ (ones &* 0x2F)
-                let below20 = (word &- ones &* 0x20) & ~word
-                let above7E = (word &+ ones) | word   // 0x7F + 1 reaches the top bit; 0x80 and up have it
-                let isSlash = (slash &- ones) & ~slash
-                if (below20 | above7E | isSlash) & highs != 0 {
+                let word = ByteWord.load(bytes, at: i)
+                if ByteWord.below(word, 0x20) | ByteWord.above7E(word) | ByteWord.equal(word, 0x2F) != 0 {
                     for k in i..<i + 8 {
                         let byte = bytes[k]
                         if byte >= 0x80 { return isPlainUnicode(text) }
@@ -203,21 +198,13 @@ enum SwiftDocComment {
     }
 
     /// The index of the first line break in `text` at or after `start`, or `text.count`:
-    /// eight bytes at a time, a word of bytes with no line break passed over whole (the
-    /// zero-byte test on the word xor line breaks). `FastPathTests` holds it to a byte loop.
+    /// eight bytes at a time (`ByteWord`), then byte by byte in the word that holds it.
+    /// `FastPathTests` holds it to a byte loop.
     static func lineEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         precondition(start >= 0 && start <= text.count)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
+        let bytes = UnsafeRawBufferPointer(text)
         var i = start
-        if let address = text.baseAddress {
-            let base = UnsafeRawPointer(address)
-            while i + 8 <= text.count {
-                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ (ones &* 0x0A)
-                if (word &- ones) & ~word & highs != 0 { break }
-                i += 8
-            }
-        }
+        while i + 8 <= bytes.count && ByteWord.equal(ByteWord.load(bytes, at: i), 0x0A) == 0 { i += 8 }
         while i < text.count && text[i] != 0x0A { i += 1 }
         return i
     }

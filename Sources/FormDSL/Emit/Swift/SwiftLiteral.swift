@@ -45,28 +45,17 @@ enum SwiftLiteral {
         byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C
     }
 
-    /// Whether every byte is `isPlainInString`, eight bytes at a time: every text of every
-    /// field is written as a literal, and this test is most of the cost of writing one.
-    ///
-    /// For a word of eight bytes, each mask below has a byte's top bit set if and only if
-    /// some byte of the word is below 0x20, above 0x7E, `"` or `\`: the exact "has a byte
-    /// less than n" and "has a zero byte" tests (for n at most 128), applied to the word and
-    /// to the word xor `"` and `\` in every byte. The last few bytes are tested one by one.
-    /// `FastPathTests` holds it to `isPlainInString(_: UInt8)` on every byte and on mixed
-    /// words.
+    /// Whether every byte is `isPlainInString`, eight bytes at a time (`ByteWord`): every text
+    /// of every field is written as a literal, and this test is most of the cost of writing
+    /// one. The last few bytes are tested one by one. `FastPathTests` holds it to
+    /// `isPlainInString(_: UInt8)` on every byte and on mixed words.
     static func isPlainInString(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         var i = 0
         while i + 8 <= bytes.count {
-            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            let below20 = (word &- ones &* 0x20) & ~word
-            let above7E = (word &+ ones) | word   // 0x7F + 1 reaches the top bit; 0x80 and up have it
-            let isQuote = (quote &- ones) & ~quote
-            let isBackslash = (backslash &- ones) & ~backslash
-            if (below20 | above7E | isQuote | isBackslash) & highs != 0 { return false }
+            let word = ByteWord.load(bytes, at: i)
+            let unplain = ByteWord.below(word, 0x20) | ByteWord.above7E(word)
+                | ByteWord.equal(word, 0x22) | ByteWord.equal(word, 0x5C)   // " and \
+            if unplain != 0 { return false }
             i += 8
         }
         while i < bytes.count {
