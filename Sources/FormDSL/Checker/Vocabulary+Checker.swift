@@ -183,8 +183,7 @@ struct ByteStringSet: Sendable {
         var ends = [Int](repeating: 0, count: longest + 1)
         for s in strings { ends[s.utf8.count] += s.utf8.count }
         for n in ends.indices.dropFirst() { ends[n] += ends[n - 1] }
-        var next = ends
-        for n in ends.indices.reversed() { next[n] = n == 0 ? 0 : ends[n - 1] }
+        var next = [0] + ends.dropLast()   // where the next string of each length goes
         var text = [UInt8](repeating: 0, count: ends[longest])
         var firstBytes: (UInt64, UInt64) = (0, 0)
         for var s in strings where !s.isEmpty {

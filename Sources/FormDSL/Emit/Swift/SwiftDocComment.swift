@@ -51,22 +51,16 @@ enum SwiftDocComment {
         text.withUnsafeBytes { bytes in
             var previous: UInt8 = 0
             var i = 0
-            while i + 8 <= bytes.count {
-                let word = ByteWord.load(bytes, at: i)
-                if ByteWord.below(word, 0x20) | ByteWord.above7E(word) | ByteWord.equal(word, 0x2F) != 0 {
-                    for k in i..<i + 8 {
-                        let byte = bytes[k]
-                        if byte >= 0x80 { return isPlainUnicode(text) }
-                        if (byte < 0x20 && byte != 0x0A) || byte == 0x7F { return false }
-                        if previous == 0x2A && byte == 0x2F { return false }   // "*/"
-                        previous = byte
-                    }
-                } else {
-                    previous = UInt8(truncatingIfNeeded: word >> 56)
-                }
-                i += 8
-            }
             while i < bytes.count {
+                if i + 8 <= bytes.count {
+                    let word = ByteWord.load(bytes, at: i)
+                    if ByteWord.below(word, 0x20) | ByteWord.above7E(word) | ByteWord.equal(word, 0x2F) == 0 {
+                        previous = UInt8(truncatingIfNeeded: word >> 56)
+                        i += 8
+                        continue
+                    }
+                }
+                // One byte, as `isPlainByBytes` reads it; the next word starts after it.
                 let byte = bytes[i]
                 if byte >= 0x80 { return isPlainUnicode(text) }
                 if (byte < 0x20 && byte != 0x0A) || byte == 0x7F { return false }
