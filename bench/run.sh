@@ -4,8 +4,8 @@
 # and writes them to bench/RESULTS.md.
 #
 # Runs from a clean clone on a Debian machine with the Swift toolchain; installs hyperfine,
-# protobuf-compiler, valgrind and GNU time with apt-get when they are missing. Takes about ten
-# minutes on 2 cores. Not part of .ci/run (too slow); CI runs `formc-bench smoke` instead.
+# protobuf-compiler, valgrind, GNU time and python3 with apt-get when they are missing. Takes
+# about ten minutes on 2 cores. Not part of .ci/run (too slow); CI runs `formc-bench smoke` instead.
 #
 # Settings (environment):
 #   RUNS=7                  in-process runs per stage on the large input (medians)
@@ -42,6 +42,7 @@ command -v hyperfine >/dev/null || missing+=(hyperfine)
 command -v protoc >/dev/null || missing+=(protobuf-compiler)
 command -v valgrind >/dev/null || missing+=(valgrind)
 [ -x /usr/bin/time ] || missing+=(time)
+command -v python3 >/dev/null || missing+=(python3)   # gathers the start-up rounds
 if [ ${#missing[@]} -gt 0 ]; then
     log "installing ${missing[*]}"
     sudo=""
