@@ -592,12 +592,10 @@ private func byteScanInputs(edges: [UInt8], seed: UInt64, mixes: Int = 20_000, _
 @Test func docLineEndsMatchTheByteScan() {
     let edges: [UInt8] = [0x0A, 0x0B, 0x09, 0x00, 0x20, 0x8A, 0xFF, 0x61]
     byteScanInputs(edges: edges, seed: 0x3A7D_E4D5, mixes: 2_000) { bytes in
-        bytes.withUnsafeBufferPointer { text in
-            for start in 0...text.count {
-                var line = start
-                while line < text.count && text[line] != 0x0A { line += 1 }
-                #expect(SwiftDocComment.lineEnd(text, from: start) == line, "\(bytes) from \(start)")
-            }
+        for start in 0...bytes.count {
+            var line = start
+            while line < bytes.count && bytes[line] != 0x0A { line += 1 }
+            #expect(SwiftDocComment.lineEnd(bytes.span, from: start) == line, "\(bytes) from \(start)")
         }
     }
 }

@@ -24,16 +24,12 @@ enum SwiftDocComment {
             return
         }
         let width = width(indentation: indentation)
-        // Through a buffer pointer: `lineEnd` loads eight bytes at a time, and every index the
-        // wrap reads is inside `text`.
-        text.withUnsafeBufferPointer { text in
-            var start = 0
-            while true {
-                let end = lineEnd(text, from: start)
-                appendPlainLine(text, start..<end, indentation: indentation, width: width, to: &out)
-                if end == text.count { break }
-                start = end + 1
-            }
+        var start = 0
+        while true {
+            let end = lineEnd(text, from: start)
+            appendPlainLine(text, start..<end, indentation: indentation, width: width, to: &out)
+            if end == text.count { break }
+            start = end + 1
         }
     }
 
@@ -137,9 +133,8 @@ enum SwiftDocComment {
     /// One line of plain text, `text[line]` (`isPlain`, no line break in it), as comment
     /// lines: a word's width is its number of scalars. Words that follow each other with one
     /// space between them are copied together.
-    private static func appendPlainLine(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, indentation: Int, width: Int,
+    private static func appendPlainLine(_ text: Swift.Span<UInt8>, _ line: Range<Int>, indentation: Int, width: Int,
                                         to out: inout OutputBuffer) {
-        precondition(line.lowerBound >= 0 && line.upperBound <= text.count)
         var i = line.lowerBound
         while i < line.upperBound && text[i] == 0x20 { i += 1 }
         let leading = i - line.lowerBound
@@ -170,7 +165,7 @@ enum SwiftDocComment {
                 run = start..<i
                 column += scalars
             } else if column + 1 + scalars > width {
-                out.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[run])))
+                out.append(text.extracting(run))
                 out.append(0x0A)
                 out.append(spaces: indentation)
                 out.append("/// ")
@@ -181,24 +176,25 @@ enum SwiftDocComment {
                 run = run.lowerBound..<i
                 column += 1 + scalars
             } else {
-                out.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[run])))
+                out.append(text.extracting(run))
                 out.append(0x20)
                 run = start..<i
                 column += 1 + scalars
             }
         }
-        out.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[run])))
+        out.append(text.extracting(run))
         out.append(0x0A)
     }
 
     /// The index of the first line break in `text` at or after `start`, or `text.count`:
     /// eight bytes at a time (`ByteWord`), then byte by byte in the word that holds it.
     /// `FastPathTests` holds it to a byte loop.
-    static func lineEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    static func lineEnd(_ text: Swift.Span<UInt8>, from start: Int) -> Int {
         precondition(start >= 0 && start <= text.count)
-        let bytes = UnsafeRawBufferPointer(text)
         var i = start
-        while i + 8 <= bytes.count && ByteWord.equal(ByteWord.load(bytes, at: i), 0x0A) == 0 { i += 8 }
+        text.withUnsafeBytes { bytes in
+            while i + 8 <= bytes.count && ByteWord.equal(ByteWord.load(bytes, at: i), 0x0A) == 0 { i += 8 }
+        }
         while i < text.count && text[i] != 0x0A { i += 1 }
         return i
     }
