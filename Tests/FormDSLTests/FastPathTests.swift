@@ -576,6 +576,34 @@ private func byteScanInputs(edges: [UInt8], seed: UInt64, mixes: Int = 20_000, _
     }
 }
 
+/// `StringTable` numbers keys as a `Dictionary` from key to insertion order would, through its
+/// growth, with canonically equivalent spellings as one key ("é" as one scalar or two; the
+/// Kelvin sign and "K").
+@Test func stringTableFindsWhatADictionaryFinds() {
+    var generator = SystemRandomNumberGenerator()
+    let pieces = ["a", "b", "é", "e\u{301}", "K", "\u{212A}", "用户", " ", "", "-", "ab"]
+    var table = StringTable()
+    var reference: [String: Int] = [:]
+    for round in 0..<2_000 {
+        var key = ""
+        for _ in 0..<Int.random(in: 0...4, using: &generator) { key += pieces.randomElement(using: &generator)! }
+        if round % 3 == 0 {
+            #expect(table.entry(key) == reference[key], "\(key.debugDescription)")
+            #expect(table.contains(key) == (reference[key] != nil))
+        } else {
+            let (inserted, entry) = table.insert(key)
+            let known = reference[key]
+            #expect(inserted == (known == nil), "\(key.debugDescription)")
+            if known == nil { reference[key] = reference.count }
+            #expect(entry == reference[key], "\(key.debugDescription)")
+        }
+    }
+    #expect(table.count == reference.count)
+    #expect(table.keys.indices.allSatisfy { reference[table.keys[$0]] == $0 })
+    #expect(table.entry("e\u{301}") == table.entry("é") && table.entry("é") != nil)
+    #expect(table.entry("\u{212A}") == table.entry("K") && table.entry("K") != nil)
+}
+
 /// `mayHoldPinOrPwd`, the byte test before the word split, finds `pin` and `pwd` in any case
 /// and nothing else: a text it rejects has no word that lowercases to either.
 @Test func pinOrPwdBytesAreFoundInAnyCase() {

@@ -38,36 +38,36 @@ final class FileChecker {
     private var errorCount = 0
     /// Set once `errorLimit` errors are reported: nothing more is.
     private(set) var isFull = false
-    /// Form names met so far, for FC0305.
-    private(set) var formNames: [String: Span] = [:]
-    /// Each pattern met, with its analysis, made once however many fields of the file use it.
-    private var patternIndex: [String: Int] = [:]
-    private var patterns: [(text: String, analysis: PatternAnalysis)] = []
+    /// Form names met so far, for FC0305, and where each was first written (by entry).
+    private(set) var formNames = StringTable()
+    private var formNameSpans: [Span] = []
+    /// Each pattern met (`patternTexts`, by entry), with its analysis, made once however many
+    /// fields of the file use it.
+    private var patternTexts = StringTable()
+    private var patternAnalyses: [PatternAnalysis] = []
 
-    /// The Unicode-aware password verdict of each non-ASCII name or label met (FC0206): it
-    /// costs tens of thousands of instructions a text, and a file repeats its labels.
-    private var passwordVerdicts: [String: Bool?] = [:]
+    /// The Unicode-aware password verdict of each non-ASCII name or label met (FC0206), by
+    /// entry in `passwordTexts`: it costs tens of thousands of instructions a text, and a file
+    /// repeats its labels. Room for a form's labels at once: growing rehashes every key, and
+    /// hashing non-ASCII text normalizes it first.
+    private var passwordTexts = StringTable(minimumCapacity: 64)
+    private var passwordVerdicts: [Bool?] = []
 
     func passwordVerdict(_ text: String) -> Bool? {
-        if let known = passwordVerdicts[text] { return known }
-        let verdict = FormChecker.passwordVerdict(text)
-        // Room for a form's labels at once: growing rehashes every key, and hashing non-ASCII
-        // text normalizes it first.
-        if passwordVerdicts.isEmpty { passwordVerdicts.reserveCapacity(64) }
-        passwordVerdicts[text] = verdict
-        return verdict
+        let (isNew, entry) = passwordTexts.insert(text)
+        if isNew { passwordVerdicts.append(FormChecker.passwordVerdict(text)) }
+        return passwordVerdicts[entry]
     }
 
     /// The index of `pattern` among the patterns met, analysed on first sight.
     func pattern(_ pattern: String) -> Int {
-        if let known = patternIndex[pattern] { return known }
-        patterns.append((pattern, PatternSyntax.analyze(pattern)))
-        patternIndex[pattern] = patterns.count - 1
-        return patterns.count - 1
+        let (isNew, entry) = patternTexts.insert(pattern)
+        if isNew { patternAnalyses.append(PatternSyntax.analyze(pattern)) }
+        return entry
     }
 
-    func patternText(_ index: Int) -> String { patterns[index].text }
-    func patternAnalysis(_ index: Int) -> PatternAnalysis { patterns[index].analysis }
+    func patternText(_ index: Int) -> String { patternTexts.keys[index] }
+    func patternAnalysis(_ index: Int) -> PatternAnalysis { patternAnalyses[index] }
 
     init(file: SourceFile, errorLimit: Int = 100, buildsModels: Bool = true) {
         self.file = file
@@ -102,11 +102,12 @@ final class FileChecker {
             FormChecker(file: file, nodes: nodes, source: source, sink: self).checkForm(form)
         }
         let nameSpan = nodes[form].nameSpan
-        if let first = formNames[model.name] {
-            emit(.duplicateForm(Identifier(model.name, span: nameSpan), first: first))
+        let (isNew, entry) = formNames.insert(model.name)
+        guard isNew else {
+            emit(.duplicateForm(Identifier(model.name, span: nameSpan), first: formNameSpans[entry]))
             return nil
         }
-        formNames[model.name] = nameSpan
+        formNameSpans.append(nameSpan)
         return model
     }
 }

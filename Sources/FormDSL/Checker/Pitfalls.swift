@@ -5,8 +5,9 @@ extension FormChecker {
     func checkPitfalls(formName: String, settings: FormSettings, drafts: [FieldDraft], focusCount: Int,
                        onlyHideableAfter: [Bool]) {
         let toolbarMoves = settings.toolbar.contains(.next) || settings.toolbar.contains(.done)
-        // First use of each shortcut, by lowercased key and modifiers: the index of its draft.
-        var shortcuts: [String: Int] = [:]
+        // Each shortcut (lowercased key and modifiers), and the index of the draft that used it first.
+        var shortcuts = StringTable()
+        var shortcutDrafts: [Int] = []
 
         for (index, d) in drafts.enumerated() {
             let kb = d.resolvedKeyboard
@@ -113,10 +114,14 @@ extension FormChecker {
                 let mods = ShortcutModifiers(s.modifiers)
                 let lowered = s.key.lowercased()
                 let key = ShortcutKey(key: lowered, modifiers: mods).text
-                if let first = shortcuts[key], let firstSpan = drafts[first].shortcutSpan {
-                    emit(.duplicateShortcut(span, shortcut: s, field: d.name, otherField: drafts[first].name, first: firstSpan))
+                let (isNew, entry) = shortcuts.insert(key)
+                if isNew {
+                    shortcutDrafts.append(index)
                 } else {
-                    shortcuts[key] = index
+                    let first = shortcutDrafts[entry]
+                    if let firstSpan = drafts[first].shortcutSpan {
+                        emit(.duplicateShortcut(span, shortcut: s, field: d.name, otherField: drafts[first].name, first: firstSpan))
+                    }
                 }
                 if let command = CheckerVocabulary.editingCommand(lowercasedKey: lowered, modifiers: mods) {
                     emit(.shortcutShadowsEditingCommand(span, shortcut: s, command: command, field: d.name))
@@ -196,8 +201,7 @@ extension FormChecker {
         var modifiers: ShortcutModifiers
 
         /// The two as one string, the modifiers' bits before a space and the key: the table
-        /// of shortcuts met is keyed by it, so it needs no hashing of a type of its own, which
-        /// would cost every run a conformance look-up.
+        /// of shortcuts met is a `StringTable` keyed by it.
         var text: String { String(modifiers.bits) + " " + key }
     }
 

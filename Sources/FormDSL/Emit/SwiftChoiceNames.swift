@@ -7,7 +7,7 @@ enum SwiftChoiceNames {
     /// Names no case may take: members every option enum has (`rawValue`, `allCases`,
     /// `label`, ...), and `none` and `some`, which `Optional`'s cases would shadow where the
     /// view tags a `Picker` row with `Option?`.
-    static let reservedCases: Set<String> = [
+    static let reservedCases: [String] = [
         "rawValue", "allCases", "AllCases", "RawValue", "hashValue", "hash", "label", "init", "encode",
         "self", "Self", "Type", "Protocol", "none", "some", "description",
     ]
@@ -19,7 +19,7 @@ enum SwiftChoiceNames {
     /// `_2`, `_3`, ... after a name an earlier option took (`"US"` and `"us"` → `us`, `us_2`).
     /// Keywords stay as they are: writers put them in backticks (`SwiftLiteral.identifier`).
     static func caseNames(_ values: [String]) -> [String] {
-        var taken = Set<String>(minimumCapacity: values.count)
+        var taken = StringTable(minimumCapacity: values.count)
         var names: [String] = []
         names.reserveCapacity(values.count)
         for (index, value) in values.enumerated() {

@@ -239,7 +239,7 @@ public enum Compiler {
             results.store(i, Pass(file, errorLimit: errorLimit, keepTree: keepTree, keepModels: keepModels, range: ranges[i]))
         }
         let parts = results.all
-        var names: Set<String> = []
+        var names = StringTable()
         for (i, part) in parts.enumerated() {
             // Every part before this one passed the guard below: clean, stopped at its cut.
             if part.syntaxDiagnostics.hasErrors { return .onePassWithSyntaxErrors }
