@@ -266,6 +266,10 @@ private func referenceNormalizeNumber(_ text: String) -> String {
     for (i, info) in ContentTypes.all.enumerated() {
         let traits = ContentTypeTraits.all[i]
         #expect(traits.isSecret == (ContentTypes.passwordTypes.contains(info.name) || ContentTypeTraits.hiddenCardTypes.contains(info.name)))
+        #expect(traits.isPassword == ["password", "newPassword"].contains(info.name), "\(info.name)")
+        #expect(traits.isAccountName == ["username", "emailAddress"].contains(info.name), "\(info.name)")
+        #expect(traits.isEmailOrURL == ["emailAddress", "URL"].contains(info.name), "\(info.name)")
+        #expect(traits.isQuiet == Defaults.quietContentTypes.contains(info.name), "\(info.name)")
         #expect(traits.introduced == info.introduced)
         for k in KeyboardType.allCases {
             #expect(traits.keyboards.contains(k) == info.keyboards.contains(k), "\(info.name) \(k)")

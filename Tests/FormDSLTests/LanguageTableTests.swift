@@ -52,3 +52,10 @@ import Testing
         }
     }
 }
+
+/// The `date` format's doc names every date style, in order: it is one literal, not made from
+/// `DateStyle.allCases`.
+@Test func dateFormatDocListsEveryStyle() {
+    let styles = DateStyle.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+    #expect(FormatName.date.spec.doc.contains("`style:` is \(styles) (default: `abbreviated`)"))
+}

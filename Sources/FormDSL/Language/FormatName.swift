@@ -22,21 +22,14 @@ public enum FormatName: UInt8, CaseIterable, Sendable {
         case .date:
             return FormatSpec(name: self, spelling: "date", synopsis: "date(style: S)", labels: [.style],
                               appliesTo: FieldKindSet([.date]),
-                              doc: "how the field's messages write a day, in the locale's words; `style:` is "
-                                  + Self.quotedDateStyles
-                                  + " (default: `abbreviated`). The date picker shows days the system's way")
+                              // Every `DateStyle`, in order (`LanguageTableTests.dateFormatDocListsEveryStyle`):
+                              // one literal, where joining the names would cost every run that builds the table.
+                              doc: """
+                                  how the field's messages write a day, in the locale's words; `style:` is \
+                                  `numeric`, `abbreviated`, `long`, `complete` (default: `abbreviated`). \
+                                  The date picker shows days the system's way
+                                  """)
         }
-    }
-
-    /// "`numeric`, `abbreviated`, ...": a loop rather than `joined(separator:)`, whose generic
-    /// code costs every run that builds the table a conformance look-up.
-    private static var quotedDateStyles: String {
-        var list = ""
-        for style in DateStyle.allCases {
-            if !list.isEmpty { list += ", " }
-            list += "`" + style.rawValue + "`"
-        }
-        return list
     }
 }
 
