@@ -486,22 +486,22 @@ private func referenceCommentSafe(_ text: String) -> String {
     }
 }
 
-/// A doc comment that is one fixed text is wrapped once per indentation and copied after that:
-/// the copies are what wrapping it each time writes.
-@Test func fixedDocCommentsAreWrappedAsEveryOther() {
+/// formc's own doc comments (`docLines`) come out as `docComment` wraps the same text, the
+/// first time and every time after (copied), at each indentation, and for a `StaticString`
+/// that holds one scalar rather than a pointer.
+@Test func docLinesComeOutAsTheWrapMakesThem() {
     let texts: [StaticString] = [
-        "Short.", "- Parameters:\n  - model: the starting state; a new form with the declared defaults by default.",
-        "The fields, for `@FocusState` and for routing by field. The raw value is the field's name, and this line is long.",
-        "Bad */ text\twith “quotes” and 中文 mixed in, long enough to wrap onto a second line at the deeper levels here.",
+        "Short.", "- Parameters:\n  - model: the starting state.", "\nAfter an empty line, “quotes” and 中文.",
+        StaticString(unicodeScalarLiteral: "x"),
     ]
-    func body(cached: Bool) -> (inout SwiftWriter) -> Void {
+    func body(lines: Bool) -> (inout SwiftWriter) -> Void {
         { w in
             for round in 0..<3 {
                 for text in texts {
                     for level in [0, 1, 2, 5, 16, 30] {
                         func nested(_ w: inout SwiftWriter, _ depth: Int) {
                             if depth > 0 { w.indented { nested(&$0, depth - 1) }; return }
-                            if cached { w.docComment(.text(text)) } else { w.docComment(.text(text), .raw("")) }
+                            if lines { w.docLines(text) } else { w.docComment(.text(text)) }
                         }
                         nested(&w, level)
                         w.line("let round = ", .int(round))
@@ -510,7 +510,26 @@ private func referenceCommentSafe(_ text: String) -> String {
             }
         }
     }
-    #expect(written(body(cached: true)) == written(body(cached: false)))
+    #expect(written(body(lines: true)) == written(body(lines: false)))
+}
+
+/// `isWrapped`, which debug builds check every `docLines` text with, accepts lines the wrap
+/// leaves as they are and nothing else (a word longer than the width is a line of its own).
+@Test func isWrappedAcceptsOnlyLinesTheWrapKeeps() {
+    func isWrapped(_ text: String, _ indentation: Int = 4) -> Bool {
+        SwiftDocComment.isWrapped(Array(text.utf8).span, indentation: indentation)
+    }
+    let width = SwiftDocComment.width(indentation: 4)
+    for text in ["One line.", "Two lines,\nthe second after a break.", "\nAn empty line first.", "A list:\n- one\n  - two",
+                 String(repeating: "a", count: width), "“Quotes”, 中文 and 😀 count as one column each.",
+                 String(repeating: "中", count: width)] {
+        #expect(isWrapped(text), "\(text.debugDescription)")
+    }
+    for text in [String(repeating: "a ", count: width / 2 + 1), "ends in a space ", "two  spaces", " \nspaces only",
+                 "a */ b", "a\tb", "a\rb", "\u{202E}", String(repeating: "中", count: width) + " x"] {
+        #expect(!isWrapped(text), "\(text.debugDescription)")
+    }
+    #expect(isWrapped(String(repeating: "a", count: 40), 96) && !isWrapped(String(repeating: "a ", count: 21), 96))
 }
 
 /// `isKeyword` answers as the keyword set does, for every keyword, every keyword one byte

@@ -138,13 +138,13 @@ struct SwiftValuesEmitter {
                 w.line("case ", .raw(field.optionCases[index]), " = ", .string(option.value))
             }
             w.blank()
-            w.docComment("""
-                The option whose value is `rawValue` code point by code point, as JSON Schema's \
-                `enum` compares; decoding goes through it.
+            w.docLines("""
+                The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
+                compares; decoding goes through it.
                 """)
             w.line("public init?(rawValue: String) { self.init(exactly: rawValue) }")
             w.blank()
-            w.docComment("What the picker shows for the option.")
+            w.docLines("What the picker shows for the option.")
             w.block("public var label: String") { w in
                 w.switchBlock("self") { w in
                     for (index, option) in field.model.options.enumerated() {
@@ -207,17 +207,23 @@ struct SwiftModelEmitter {
             w.blank()
             emitLookups(into: &w)
             w.blank()
-            w.docComment("Return, Next and Previous move through the fields in this order.")
+            w.docLines("Return, Next and Previous move through the fields in this order.")
             w.startLine("public static let focusOrder: FocusOrder<Field> = [")
             for (index, field) in model.focusFields.enumerated() {
                 w.add(index == 0 ? "." : ", .", form.fields[field].member)
             }
             w.endLine("]")
-            w.docComment("The form's title as the .form file writes it, if any; the view shows it looked up in `strings`.")
+            w.docLines("""
+                The form's title as the .form file writes it, if any; the view shows it looked up in
+                `strings`.
+                """)
             w.line("public static let title: String? = ", model.title.map(SwiftCode.string) ?? "nil")
-            w.docComment("The submit button's text as the .form file writes it; the view shows it looked up in `strings`.")
+            w.docLines("""
+                The submit button's text as the .form file writes it; the view shows it looked up in
+                `strings`.
+                """)
             w.line("public static let submitLabel = ", .string(model.submitLabel))
-            w.docComment("The field focused shortly after the view appears.")
+            w.docLines("The field focused shortly after the view appears.")
             if let initial = model.initialFocusField {
                 w.line("public static let initialFocus: Field? = .", form.fields[initial].member)
             } else {
@@ -263,7 +269,7 @@ struct SwiftModelEmitter {
     }
 
     private func emitFieldEnum(into w: inout SwiftWriter) {
-        w.docComment("The fields, for `@FocusState` and for routing by field. The raw value is the field's name.")
+        w.docLines("The fields, for `@FocusState` and for routing by field. The raw value is the field's name.")
         w.block("public enum Field: String, FormField") { w in
             for field in form.fields {
                 w.line("case ", field.member)
@@ -271,12 +277,12 @@ struct SwiftModelEmitter {
             w.blank()
             emitFieldTexts(into: &w)
             w.blank()
-            w.docComment("The field after `field` in the focus order (Return, Next); nil after the last.")
+            w.docLines("The field after `field` in the focus order (Return, Next); nil after the last.")
             w.block("public static func next(after field: Field?) -> Field?") { w in
                 w.line(form.modelType, ".focusOrder.next(after: field)")
             }
             w.blank()
-            w.docComment("The field before `field` in the focus order (Previous); nil before the first.")
+            w.docLines("The field before `field` in the focus order (Previous); nil before the first.")
             w.block("public static func previous(before field: Field?) -> Field?") { w in
                 w.line(form.modelType, ".focusOrder.previous(before: field)")
             }
@@ -286,7 +292,7 @@ struct SwiftModelEmitter {
     /// `label(_:)`, `prompt(_:)` and `help(_:)`: each field's texts looked up for the model's
     /// locale, as the view shows them. Methods, so that a field may be called `label`.
     private func emitLookups(into w: inout SwiftWriter) {
-        w.docComment("The field's label, in the model's language.")
+        w.docLines("The field's label, in the model's language.")
         w.block("public func label(_ field: Field) -> String") { w in
             w.switchBlock("field") { w in
                 for field in form.fields {
@@ -297,12 +303,12 @@ struct SwiftModelEmitter {
             }
         }
         w.blank()
-        w.docComment("The placeholder shown while the field is empty, if any, in the model's language.")
+        w.docLines("The placeholder shown while the field is empty, if any, in the model's language.")
         w.block("public func prompt(_ field: Field) -> String?") { w in
             emitOptionalLookups("prompt", { $0.model.prompt }, into: &w)
         }
         w.blank()
-        w.docComment("The help text shown under the field, if any, in the model's language.")
+        w.docLines("The help text shown under the field, if any, in the model's language.")
         w.block("public func help(_ field: Field) -> String?") { w in
             emitOptionalLookups("help", { $0.model.help }, into: &w)
         }
@@ -329,7 +335,7 @@ struct SwiftModelEmitter {
     /// `label`, `prompt` and `help` of each field, for code that shows fields generically
     /// (an error summary, accessibility, a test): the same text as the view shows.
     private func emitFieldTexts(into w: inout SwiftWriter) {
-        w.docComment("The field's label as the .form file writes it; the model's `label(_:)` looks it up.")
+        w.docLines("The field's label as the .form file writes it; the model's `label(_:)` looks it up.")
         w.block("public var label: String") { w in
             w.switchBlock("self") { w in
                 for field in form.fields {
@@ -338,12 +344,15 @@ struct SwiftModelEmitter {
             }
         }
         w.blank()
-        w.docComment("The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it up.")
+        w.docLines("""
+            The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
+            up.
+            """)
         w.block("public var prompt: String?") { w in
             emitOptionalTexts({ $0.model.prompt }, into: &w)
         }
         w.blank()
-        w.docComment("The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.")
+        w.docLines("The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.")
         w.block("public var help: String?") { w in
             emitOptionalTexts({ $0.model.help }, into: &w)
         }
@@ -389,9 +398,12 @@ struct SwiftModelEmitter {
         for field in form.fields {
             emitStoredProperty(field, followers: followersOf.isEmpty ? [] : followersOf[field.model.name] ?? [], into: &w)
         }
-        w.docComment("Which field has focus, so the model knows which one lost it.")
+        w.docLines("Which field has focus, so the model knows which one lost it.")
         w.line("public var focusTracker = FocusTracker<Field>()")
-        w.docComment("Where the form's texts are looked up: the model's locale, the app's bundle, formc's translations.")
+        w.docLines("""
+            Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+            translations.
+            """)
         w.line("public let strings: FormStrings")
     }
 
@@ -411,7 +423,10 @@ struct SwiftModelEmitter {
     }
 
     private func emitInit(_ compared: [(target: String, field: String)], into w: inout SwiftWriter) {
-        w.docComment("A form with its declared defaults; numbers are read and shown in `locale`, texts in its language.")
+        w.docLines("""
+            A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+            language.
+            """)
         w.block("public init(locale: Locale = .current)") { w in
             w.line("self.init(locale: locale, bundle: nil)")
         }
@@ -440,17 +455,19 @@ struct SwiftModelEmitter {
     /// again; hidden fields read as absent in conditions, so restoring them changes no other
     /// field's visibility.
     private func emitPrefill(into w: inout SwiftWriter) {
-        w.docComment("""
-            A form showing `values`, as an edit screen starts: each field displays its value as \
-            the field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. \
-            A field that `values` leaves nil is empty, unless it is hidden then: it keeps its \
-            declared default.
+        w.docLines("""
+            A form showing `values`, as an edit screen starts: each field displays its value as the
+            field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+            that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
             """)
         w.block("public init(values: ", form.values, ", locale: Locale = .current)") { w in
             w.line("self.init(values: values, locale: locale, bundle: nil)")
         }
         w.blank()
-        w.docComment("A form showing `values`, its texts looked up in `bundle` for `locale`, as `init(locale:bundle:)` looks them up.")
+        w.docLines("""
+            A form showing `values`, its texts looked up in `bundle` for `locale`, as
+            `init(locale:bundle:)` looks them up.
+            """)
         w.block("public init(values: ", form.values, ", locale: Locale = .current, bundle: Bundle?)") { w in
             w.line("self.init(locale: locale, bundle: bundle)")
             let conditional = form.fields.filter { $0.model.visibleWhen != nil }
@@ -470,10 +487,10 @@ struct SwiftModelEmitter {
     /// `reset(to:)`: a new model with the same locale and bundle, keeping the focus tracker so
     /// the field that has focus still blurs when it loses it.
     private func emitReset(into w: inout SwiftWriter) {
-        w.docComment("""
-            Back to the start: the declared defaults, or `values` (what an edit screen was \
-            prefilled with, for "Revert"). Errors, submit attempts and server errors are cleared; \
-            numbers and texts keep the model's locale and bundle.
+        w.docLines("""
+            Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+            with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+            texts keep the model's locale and bundle.
             """)
         w.block("public mutating func reset(to values: ", form.values, "? = nil)") { w in
             w.line("let locale = self.strings.locale")
@@ -487,11 +504,11 @@ struct SwiftModelEmitter {
 
     /// `setServerErrors(_:)`: each field's `serverErrors`, all replaced.
     private func emitServerErrors(into w: inout SwiftWriter) {
-        w.docComment("""
-            Shows the server's answer on the fields ("This username is taken."): they show at \
-            once, count in `errors(_:)` (so a submit fails on them; a hidden field's are \
-            ignored), and each field's clear when that field is edited. Replaces every field's \
-            server errors: a field not in `errors` has none.
+        w.docLines("""
+            Shows the server's answer on the fields ("This username is taken."): they show at once,
+            count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+            field's clear when that field is edited. Replaces every field's server errors: a field not
+            in `errors` has none.
             """)
         w.block("public mutating func setServerErrors(_ errors: [Field: [String]])") { w in
             for field in form.fields {
@@ -649,9 +666,9 @@ struct SwiftModelEmitter {
     }
 
     private func emitTextSubscript(into w: inout SwiftWriter) {
-        w.docComment("""
-            The text shown in a field. Setting it is a keystroke, paste or autofill: the field's \
-            filter may keep the old text, and the field revalidates.
+        w.docLines("""
+            The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
+            may keep the old text, and the field revalidates.
             """)
         w.block("public subscript(text field: Field) -> String") { w in
             w.block("get") { w in
@@ -674,7 +691,7 @@ struct SwiftModelEmitter {
     /// `signature { switch field { case .x: self.x<member> ... } }`.
     private func emitFieldSwitch(_ doc: StaticString, signature: StaticString, member: StaticString,
                                  into w: inout SwiftWriter) {
-        w.docComment(.text(doc))
+        w.docLines(doc)
         w.block(.text(signature)) { w in
             w.switchBlock("field") { w in
                 for field in form.fields {
@@ -685,9 +702,9 @@ struct SwiftModelEmitter {
     }
 
     private func emitFocusChanged(into w: inout SwiftWriter) {
-        w.docComment("""
-            Call from `.onChange(of:)` on the view's focus state. iOS 15 passes only the new value, \
-            so the model remembers the old one and blurs the field that lost focus.
+        w.docLines("""
+            Call from `.onChange(of:)` on the view's focus state. iOS 15 passes only the new value, so
+            the model remembers the old one and blurs the field that lost focus.
             """)
         w.block("public mutating func focusChanged(to field: Field?)") { w in
             w.line("guard let left = self.focusTracker.move(to: field) else { return }")
@@ -706,7 +723,7 @@ struct SwiftModelEmitter {
 
     private func emitSign(into w: inout SwiftWriter) {
         let signed = signedFields
-        w.docComment("Whether the \"-/+\" key applies to `field`: numbers that may be negative.")
+        w.docLines("Whether the \"-/+\" key applies to `field`: numbers that may be negative.")
         w.block("public static func canToggleSign(_ field: Field) -> Bool") { w in
             if signed.isEmpty {
                 w.line("false")
@@ -724,7 +741,7 @@ struct SwiftModelEmitter {
             }
         }
         w.blank()
-        w.docComment("The \"-/+\" key: flips the sign of the number in `field`, if it may be negative.")
+        w.docLines("The \"-/+\" key: flips the sign of the number in `field`, if it may be negative.")
         w.block("public mutating func toggleSign(_ field: Field)") { w in
             if signed.isEmpty {
                 w.line("_ = field")
@@ -751,9 +768,9 @@ struct SwiftModelEmitter {
     }
 
     private func emitSubmit(into w: inout SwiftWriter) {
-        w.docComment("""
-            Shows every field's errors and tidies unfinished numbers, then returns the values, or \
-            the errors by field with the first invalid one in focus order.
+        w.docLines("""
+            Shows every field's errors and tidies unfinished numbers, then returns the values, or the
+            errors by field with the first invalid one in focus order.
             """)
         w.block("public mutating func submit() -> Result<", form.values, ", FormErrors<Field>>") { w in
             for field in form.fields {

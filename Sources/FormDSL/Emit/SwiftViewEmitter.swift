@@ -45,14 +45,13 @@ struct SwiftViewEmitter {
         } else {
             w.docComment("The SwiftUI form for `", .raw(form.model.name), "`.")
         }
-        w.docComment("""
+        w.docLines("""
 
-            It edits a model that it owns (`init(model:…)`, for a form that needs nothing from \
-            outside) or the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset \
-            it, or set server errors on it). The action may be `async` and may throw: while it \
-            runs the submit button is disabled and shows a `ProgressView`; an error it throws is \
-            shown above the button and announced, and `ServerErrors` it throws are shown on their \
-            fields, which take focus.
+            It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
+            the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
+            errors on it). The action may be `async` and may throw: while it runs the submit button is
+            disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
+            and `ServerErrors` it throws are shown on their fields, which take focus.
             """)
         emitAvailability(into: &w)
         w.block("public struct ", form.view, ": View") { w in
@@ -60,8 +59,11 @@ struct SwiftViewEmitter {
             w.line("private let boundModel: Binding<", form.modelType, ">?")
             w.line("private let action: @MainActor (", form.values, ") async throws -> Void")
             w.blank()
-            w.docComment("A form that keeps its own state.")
-            w.docComment("- Parameters:\n  - model: the starting state; a new form with the declared defaults by default.")
+            w.docLines("A form that keeps its own state.")
+            w.docLines("""
+                - Parameters:
+                  - model: the starting state; a new form with the declared defaults by default.
+                """)
             w.docComment("  - ", actionLabel, """
                 : called with the values when the form is submitted and every rule holds; it may \
                 be `async` and may throw (`ServerErrors` for errors on fields).
@@ -78,7 +80,10 @@ struct SwiftViewEmitter {
             w.blank()
             w.docComment("A form over the caller's state, which it reads and writes: an edit screen prefills it (`",
                          form.modelType, "(values:)`), and the caller can observe it, reset it or set server errors on it.")
-            w.docComment("- Parameters:\n  - model: the form's state, owned by the caller.")
+            w.docLines("""
+                - Parameters:
+                  - model: the form's state, owned by the caller.
+                """)
             w.docComment("  - ", actionLabel, """
                 : called with the values when the form is submitted and every rule holds; it may \
                 be `async` and may throw (`ServerErrors` for errors on fields).
@@ -100,18 +105,18 @@ struct SwiftViewEmitter {
             }
         }
         w.blank()
-        w.docComment("The form itself, over a binding to the model: its own or its caller's.")
+        w.docLines("The form itself, over a binding to the model: its own or its caller's.")
         emitAvailability(into: &w)
         w.block("private struct ", content, ": View") { w in
             w.line("@Binding var model: ", form.modelType)
             w.line("let action: @MainActor (", form.values, ") async throws -> Void")
             w.line("@FocusState private var focus: ", field, "?")
             emitRowState(into: &w)
-            w.docComment("Whether the action is running: the submit button is disabled and shows progress.")
+            w.docLines("Whether the action is running: the submit button is disabled and shows progress.")
             w.line("@State private var isSubmitting = false")
-            w.docComment("The message of the error the action last threw, shown above the submit button.")
+            w.docLines("The message of the error the action last threw, shown above the submit button.")
             w.line("@State private var submitError: String?")
-            w.docComment("Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.")
+            w.docLines("Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.")
             w.line("let scroller: ScrollViewProxy")
             w.blank()
             w.startLine("init(model: Binding<", form.modelType, ">, action: ")
@@ -374,7 +379,7 @@ struct SwiftViewEmitter {
     // MARK: Actions
 
     private func emitActions(into w: inout SwiftWriter) {
-        w.docComment("Return: on to the next field in the focus order; on the last one, submit.")
+        w.docLines("Return: on to the next field in the focus order; on the last one, submit.")
         w.block("private func advance()") { w in
             w.line("guard let current = focus, ", form.modelType, ".focusOrder.contains(current) else { focus = nil; return }")
             if conditions != nil {
@@ -387,10 +392,10 @@ struct SwiftViewEmitter {
             }
         }
         w.blank()
-        w.docComment("""
-            Submits: hands the values to the action, or shows every error, moves focus to the first \
-            invalid field and announces how many fields need attention. Does nothing while the \
-            action runs.
+        w.docLines("""
+            Submits: hands the values to the action, or shows every error, moves focus to the first
+            invalid field and announces how many fields need attention. Does nothing while the action
+            runs.
             """)
         w.block("private func submit()") { w in
             w.line("guard !isSubmitting else { return }")
@@ -408,10 +413,10 @@ struct SwiftViewEmitter {
             }
         }
         w.blank()
-        w.docComment("""
-            Runs the action. `ServerErrors` it throws go to their fields (but those edited since \
-            the submit, whose `texts` changed), and focus to the first of them; any other error is \
-            shown above the submit button. Both are announced.
+        w.docLines("""
+            Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+            submit, whose `texts` changed), and focus to the first of them; any other error is shown
+            above the submit button. Both are announced.
             """)
         w.startLine("private func run(_ values: ", form.values, ", texts: [")
         w.add(field, ": String]) async")
@@ -436,9 +441,9 @@ struct SwiftViewEmitter {
         w.blank()
         emitShow(into: &w)
         w.blank()
-        w.docComment("""
-            Has VoiceOver say `message`: moving focus to a field reads only that field, not why \
-            the submit failed.
+        w.docLines("""
+            Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
+            submit failed.
             """)
         w.block("private func announce(_ message: String)") { w in
             w.line("guard !message.isEmpty else { return }")
@@ -457,9 +462,9 @@ struct SwiftViewEmitter {
     /// scrolled into view, which matters on a long form and for a field without focus, and the
     /// errors are announced. docs/SWIFT.md ("Submitting") says so.
     private func emitShow(into w: inout SwiftWriter) {
-        w.docComment("""
-            Takes the user to the first invalid field: focuses it if it takes focus (else closes \
-            the keyboard), scrolls its row into view and announces how many fields need attention.
+        w.docLines("""
+            Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+            keyboard), scrolls its row into view and announces how many fields need attention.
             """)
         w.startLine("private func show(_ errors: FormErrors<", field, ">)")
         w.openBlock { w in
@@ -488,7 +493,7 @@ struct SwiftViewEmitter {
             // `onChange(of:perform:)` is deprecated from iOS 17 and warns in apps that target
             // it; `task(id:)` runs whenever the value changes, on every iOS 15 system.
             w.blank()
-            w.docComment("Reports focus changes with the newest API the system has.")
+            w.docLines("Reports focus changes with the newest API the system has.")
             emitAvailability(into: &w)
             w.block("private struct ", form.view, "FocusChange: ViewModifier") { w in
                 w.line("let focus: ", field, "?")
@@ -503,7 +508,7 @@ struct SwiftViewEmitter {
         }
         if let mode = form.model.scrollDismissesKeyboard, !platformHas(16) {
             w.blank()
-            w.docComment("`scrollDismissesKeyboard` where the system has it (iOS 16 and later).")
+            w.docLines("`scrollDismissesKeyboard` where the system has it (iOS 16 and later).")
             emitAvailability(into: &w)
             w.block("private struct ", form.view, "ScrollDismissesKeyboard: ViewModifier") { w in
                 w.line("@ViewBuilder")

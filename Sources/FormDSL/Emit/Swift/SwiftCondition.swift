@@ -17,9 +17,9 @@ struct SwiftConditions {
     /// `isVisible(_:)` and `conditionValue(_:)`.
     func emitMembers(into w: inout SwiftWriter) {
         let conditional = form.fields.filter { $0.model.visibleWhen != nil }
-        w.docComment("""
-            Whether `field` is shown now: its `visible when` condition holds on the current \
-            values. A hidden field has no errors, takes no focus and submits nil.
+        w.docLines("""
+            Whether `field` is shown now: its `visible when` condition holds on the current values. A
+            hidden field has no errors, takes no focus and submits nil.
             """)
         w.block("public func isVisible(_ field: Field) -> Bool") { w in
             if conditional.isEmpty {
@@ -43,9 +43,9 @@ struct SwiftConditions {
             for f in field.model.requiredWhen?.fields ?? [] { read[f] = true }
         }
         let readCount = read.count { $0 }
-        w.docComment("""
-            A field's value as conditions read it: absent while the field is empty, holds no \
-            value of its type, or is hidden.
+        w.docLines("""
+            A field's value as conditions read it: absent while the field is empty, holds no value of
+            its type, or is hidden.
             """)
         w.block("public func conditionValue(_ field: Field) -> ConditionValue") { w in
             w.line("guard self.isVisible(field) else { return .absent }")
@@ -61,7 +61,7 @@ struct SwiftConditions {
     /// `errors(_:)` or `visibleErrors(_:)` (`member`): none for a hidden field, and the
     /// `required` message for an empty field while its `required when` holds.
     func emitErrors(_ doc: StaticString, signature: StaticString, member: StaticString, into w: inout SwiftWriter) {
-        w.docComment(.text(doc))
+        w.docLines(doc)
         w.block(.text(signature)) { w in
             w.switchBlock("field") { w in
                 for field in form.fields {

@@ -40,9 +40,8 @@ enum SwiftDocComment {
     /// Eight bytes at a time (`ByteWord`): a word of printable ASCII with no `/` in it is plain
     /// whatever came before it (a `*/` needs its `/`), and is passed over whole; any other word
     /// (a line break, a slash, a control, a non-ASCII byte) is tested byte by byte as
-    /// `isPlainByBytes` tests it. formc writes some seven kilobytes of its own doc comments for
-    /// a form, and this test was a third of wrapping them. `FastPathTests` holds it to
-    /// `isPlainByBytes`.
+    /// `isPlainByBytes` tests it. Every field's label goes through it, and in debug builds
+    /// every `docLines` text (`isWrapped`). `FastPathTests` holds it to `isPlainByBytes`.
     static func isPlain(_ text: Swift.Span<UInt8>) -> Bool {
         text.withUnsafeBytes { bytes in
             var previous: UInt8 = 0
@@ -197,6 +196,36 @@ enum SwiftDocComment {
         }
         while i < text.count && text[i] != 0x0A { i += 1 }
         return i
+    }
+
+    /// Each line of `text` (UTF-8) as one comment line, as it is: `///` alone for an empty
+    /// line. What `append` makes of text that `isWrapped`.
+    static func appendAsWritten(_ text: Swift.Span<UInt8>, indentation: Int, to out: inout OutputBuffer) {
+        var start = 0
+        while true {
+            let end = lineEnd(text, from: start)
+            out.append(spaces: indentation)
+            if end == start {
+                out.append("///\n")
+            } else {
+                out.append("/// ")
+                out.append(text.extracting(start..<end))
+                out.append(0x0A)
+            }
+            if end == text.count { break }
+            start = end + 1
+        }
+    }
+
+    /// Whether `append` leaves each line of `text` as it is, one comment line each: the text
+    /// is plain and safe (`isPlain`), and no line is wider than the comment's width at
+    /// `indentation`, has a space at its end, or two spaces between words.
+    static func isWrapped(_ text: Swift.Span<UInt8>, indentation: Int) -> Bool {
+        var wrapped = OutputBuffer()
+        append(text, indentation: indentation, to: &wrapped)
+        var written = OutputBuffer()
+        appendAsWritten(text, indentation: indentation, to: &written)
+        return wrapped.bytes == written.bytes
     }
 
     /// Any text as comment lines: each line made safe by `commentSafe`, then wrapped by

@@ -28,16 +28,17 @@ struct SwiftWriter: ~Copyable {
     private var docText = OutputBuffer()
     /// Whether pieces go to `docText`: the only place `.docText` may be written.
     private var isWritingDocText = false
-    /// formc's own doc comments, one `StaticString` each, as wrapped at an indentation: the
-    /// same few are written for every form and field, and copying one costs a fraction of
-    /// wrapping it again. Some thirty of them, searched in order (hashing a key costs more).
-    private var wrappedDocComments: [FixedDocComment] = []
+    /// Where each of formc's own doc comments (`docLines`) went the first time, in
+    /// `spellings`, so later times copy it: the same ones go into every form. Found by the
+    /// address of the comment's text (a `StaticString`'s, which never changes) in an
+    /// open-addressing table, at most half full; a comment past `docLinesCapacity` is written
+    /// each time.
+    private var docLinesSlots = [Int](repeating: -1, count: 2 * docLinesCapacity)
+    private var docLinesWritten: [WrittenDocLines] = []
+    private static var docLinesCapacity: Int { 128 }
 
-    /// A doc comment that is one `StaticString` (its address and length: the text there never
-    /// changes), the indentation it was wrapped at, and the lines it made, kept in `spellings`.
-    private struct FixedDocComment {
+    private struct WrittenDocLines {
         let address: UnsafeRawPointer
-        let length: Int
         let indentation: Int
         let lines: SpelledText
     }
@@ -47,7 +48,7 @@ struct SwiftWriter: ~Copyable {
         self.destination = destination
         // A form's names, labels and formc's doc comments take a few KiB.
         spellings = OutputBuffer(reservingCapacity: 8_192)
-        wrappedDocComments.reserveCapacity(64)
+        docLinesWritten.reserveCapacity(64)
     }
 
     /// Runs `body` on a new writer and hands what it writes to `destination`, in order, a
@@ -305,14 +306,11 @@ struct SwiftWriter: ~Copyable {
 
     // MARK: Doc comments
 
-    /// A `///` comment whose text the pieces make (`SwiftDocComment`): `.text` and `.raw`
-    /// are taken as they are, as text rather than as Swift, and `.docText` may be among them.
+    /// A `///` comment whose text the pieces make, wrapped (`SwiftDocComment`): `.text` and
+    /// `.raw` are taken as they are, as text rather than as Swift, and `.docText` may be among
+    /// them. A comment that is formc's own text alone is written with `docLines`.
     mutating func docComment(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil, _ d: SwiftCode? = nil,
                              _ e: SwiftCode? = nil) {
-        if case .text(let text) = a, text.hasPointerRepresentation, b == nil, c == nil, d == nil, e == nil {
-            fixedDocComment(text)
-            return
-        }
         // The pieces are spelled as `write` spells them, into a buffer of their own.
         swap(&docText, &output)
         output.removeAll()
@@ -338,22 +336,44 @@ struct SwiftWriter: ~Copyable {
         field.labelDocComment = (indentation, .spelled(SpelledText(start: spellingStart, end: spellings.count)))
     }
 
-    /// `docComment(.text(text))`, wrapped once per indentation and copied after that.
-    private mutating func fixedDocComment(_ text: StaticString) {
+    /// formc's own doc comment, written as its lines are written in the emitter: each line
+    /// of `text` is one `///` line. They are the lines `docComment` would wrap the text into
+    /// (`SwiftDocComment.isWrapped`, checked in debug builds, so the tests check every one the
+    /// forms they generate reach), and the emitters show the comments as they come out. Some
+    /// seven kilobytes of them go into a form's Swift: wrapping them, once per process, was a
+    /// fifth of the work of making a typical form's file. Each is copied after its first time.
+    mutating func docLines(_ text: StaticString) {
         let indentation = level * 4
-        let address = UnsafeRawPointer(text.utf8Start)
-        for wrapped in wrappedDocComments
-        where wrapped.address == address && wrapped.length == text.utf8CodeUnitCount && wrapped.indentation == indentation {
-            output.append(spellings, from: wrapped.lines.start, to: wrapped.lines.end)
+        guard text.hasPointerRepresentation else {
+            writeDocLines(text, indentation: indentation)
             return
         }
-        let start = output.count
-        text.withUTF8Buffer { bytes in
-            SwiftDocComment.append(bytes.span, indentation: indentation, to: &output)
+        let address = UnsafeRawPointer(text.utf8Start)
+        let mask = docLinesSlots.count - 1
+        var slot = Int(bitPattern: address) >> 3 & mask
+        while docLinesSlots[slot] >= 0 {
+            let written = docLinesWritten[docLinesSlots[slot]]
+            if written.address == address && written.indentation == indentation {
+                output.append(spellings, from: written.lines.start, to: written.lines.end)
+                return
+            }
+            slot = (slot + 1) & mask
         }
+        let start = output.count
+        writeDocLines(text, indentation: indentation)
+        guard docLinesWritten.count < Self.docLinesCapacity else { return }
         let spellingStart = spellings.count
         spellings.append(output, from: start, to: output.count)
-        wrappedDocComments.append(FixedDocComment(address: address, length: text.utf8CodeUnitCount, indentation: indentation,
-                                                  lines: SpelledText(start: spellingStart, end: spellings.count)))
+        docLinesSlots[slot] = docLinesWritten.count
+        docLinesWritten.append(WrittenDocLines(address: address, indentation: indentation,
+                                               lines: SpelledText(start: spellingStart, end: spellings.count)))
+    }
+
+    private mutating func writeDocLines(_ text: StaticString, indentation: Int) {
+        text.withUTF8Buffer { bytes in
+            assert(SwiftDocComment.isWrapped(bytes.span, indentation: indentation),
+                   "these lines are not as docComment wraps them at indentation \(indentation): \(text)")
+            SwiftDocComment.appendAsWritten(bytes.span, indentation: indentation, to: &output)
+        }
     }
 }
