@@ -100,8 +100,8 @@ enum CheckerVocabulary {
 
 /// What the checker asks of a known content type, precomputed per entry of
 /// `ContentTypes.all`, so a field's content type is looked at without copying its
-/// `ContentTypeInfo` (three reference-counted fields) or hashing its name. The name lists it
-/// is built from are arrays: a few comparisons each, where a `Set` hashes every name.
+/// `ContentTypeInfo` (three reference-counted fields) or hashing its name. Built from short
+/// lists of names (arrays, not `Set`s), each name found through the word table.
 struct ContentTypeTraits: Sendable {
     /// Card content types a secure field may carry without FC0205.
     static let hiddenCardTypes = ["creditCardNumber", "creditCardSecurityCode"]

@@ -30,7 +30,7 @@ struct SwiftWriter: ~Copyable {
     private var isWritingDocText = false
     /// Where each of formc's own doc comments (`docLines`) went the first time, in
     /// `spellings`, so later times copy it: the same ones go into every form. Found by the
-    /// address of the comment's text (a `StaticString`'s, which never changes) in an
+    /// address and length of the comment's text (a `StaticString`'s, which never changes) in an
     /// open-addressing table, at most half full; a comment past `docLinesCapacity` is written
     /// each time.
     private var docLinesSlots = [Int](repeating: -1, count: 2 * docLinesCapacity)
@@ -39,6 +39,7 @@ struct SwiftWriter: ~Copyable {
 
     private struct WrittenDocLines {
         let address: UnsafeRawPointer
+        let length: Int
         let indentation: Int
         let lines: SpelledText
     }
@@ -353,7 +354,7 @@ struct SwiftWriter: ~Copyable {
         var slot = Int(bitPattern: address) >> 3 & mask
         while docLinesSlots[slot] >= 0 {
             let written = docLinesWritten[docLinesSlots[slot]]
-            if written.address == address && written.indentation == indentation {
+            if written.address == address && written.length == text.utf8CodeUnitCount && written.indentation == indentation {
                 output.append(spellings, from: written.lines.start, to: written.lines.end)
                 return
             }
@@ -365,7 +366,7 @@ struct SwiftWriter: ~Copyable {
         let spellingStart = spellings.count
         spellings.append(output, from: start, to: output.count)
         docLinesSlots[slot] = docLinesWritten.count
-        docLinesWritten.append(WrittenDocLines(address: address, indentation: indentation,
+        docLinesWritten.append(WrittenDocLines(address: address, length: text.utf8CodeUnitCount, indentation: indentation,
                                                lines: SpelledText(start: spellingStart, end: spellings.count)))
     }
 
