@@ -8,12 +8,13 @@
 # about ten minutes on 2 cores. Not part of .ci/run (too slow); CI runs `formc-bench smoke` instead.
 #
 # Settings (environment):
-#   RUNS=7                  in-process runs per stage on the large input (medians)
+#   RUNS=11                 in-process runs per stage on the large input (medians), one
+#                           per round: the stages take turns, round after round
 #   LARGE_BYTES=10000000    size of the large input
 #   SCALE_BYTES=600000      size of the 1x scaling input (10x and 100x are 10 and 100 times
 #                           as many forms from the same generator)
 #   STARTUP_RUNS=200        process runs per command on the typical form
-#   STARTUP_ROUNDS=10       rounds those runs are spread over, the commands taking turns
+#   STARTUP_ROUNDS=20       rounds those runs are spread over, the commands taking turns
 #   OUT=bench/RESULTS.md    where the results go ('-' for standard output only)
 #   BEFORE=                 a formc-bench built from an earlier commit (in a clone of that
 #                           commit: swift build -c release --package-path bench); each stage
@@ -25,11 +26,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 
-RUNS=${RUNS:-7}
+RUNS=${RUNS:-11}
 LARGE_BYTES=${LARGE_BYTES:-10000000}
 SCALE_BYTES=${SCALE_BYTES:-600000}
 STARTUP_RUNS=${STARTUP_RUNS:-200}
-STARTUP_ROUNDS=${STARTUP_ROUNDS:-10}
+STARTUP_ROUNDS=${STARTUP_ROUNDS:-20}
 OUT=${OUT:-bench/RESULTS.md}
 BEFORE=${BEFORE:-}
 BEFORE_LABEL=${BEFORE_LABEL:-before}
@@ -121,8 +122,39 @@ instructions() {
 }
 
 # --- 1. throughput, in process, large input ---------------------------------------------
-log "throughput: $RUNS runs per stage on $large_bytes bytes"
-"$harness" stages "$tmp/large.form" --runs "$RUNS" > "$tmp/stages.tsv"
+# Each round runs every stage once in a fresh harness process (after a warm-up run of that
+# stage), so the $RUNS runs of a stage are spread over the minutes the section takes instead of
+# falling back to back into whatever the machine was doing for those few seconds; with BEFORE,
+# its harness and today's take their turns in the same rounds. merge_stages then gives each
+# stage the medians of its rounds, in the same columns as one `stages` run.
+merge_stages() { # OUT FILE...
+    local out=$1
+    shift
+    python3 - "$@" > "$out" <<'PY'
+import statistics, sys
+samples = {}
+for path in sys.argv[1:]:
+    for line in open(path):
+        name, median, mbs, fps, output, minimum, cpu = line.rstrip("\n").split("\t")
+        samples.setdefault(name, []).append((float(median), float(mbs), float(fps), int(output), float(minimum), float(cpu)))
+for name, rows in samples.items():
+    wall = statistics.median(r[0] for r in rows)
+    megabytes, fields = rows[0][1] * rows[0][0], rows[0][2] * rows[0][0]
+    print("\t".join(str(v) for v in (name, wall, megabytes / wall, fields / wall, rows[0][3],
+                                      min(r[4] for r in rows), statistics.median(r[5] for r in rows))))
+PY
+}
+rounds_dir=$tmp/rounds
+mkdir -p "$rounds_dir"
+log "throughput: $RUNS rounds, every stage once a round, on $large_bytes bytes${BEFORE:+ (and on the core input with $BEFORE_LABEL and now)}"
+for round in $(seq "$RUNS"); do
+    "$harness" stages "$tmp/large.form" --runs 1 > "$rounds_dir/now.$round.tsv"
+    if [ -n "$BEFORE" ]; then
+        "$BEFORE" stages "$tmp/large-core.form" --runs 1 > "$rounds_dir/before.$round.tsv"
+        "$harness" stages "$tmp/large-core.form" --runs 1 > "$rounds_dir/core.$round.tsv"
+    fi
+done
+merge_stages "$tmp/stages.tsv" "$rounds_dir"/now.*.tsv
 stage_value() { awk -F'\t' -v n="$1" -v c="$2" '$1 == n { print $c }' "$tmp/stages.tsv"; }
 check_row="lex + parse + check (formc check)"
 check_mbs=$(stage_value "$check_row" 3)
@@ -136,9 +168,8 @@ one_thread_stage() { [ "$1" != "lex + parse + check (formc check)" ] && [[ "$1" 
 before_rows=""
 before_section=""
 if [ -n "$BEFORE" ]; then
-    log "throughput of $BEFORE_LABEL and now on the core input: $RUNS runs per stage"
-    "$BEFORE" stages "$tmp/large-core.form" --runs "$RUNS" > "$tmp/stages-before.tsv"
-    "$harness" stages "$tmp/large-core.form" --runs "$RUNS" > "$tmp/stages-core.tsv"
+    merge_stages "$tmp/stages-before.tsv" "$rounds_dir"/before.*.tsv
+    merge_stages "$tmp/stages-core.tsv" "$rounds_dir"/core.*.tsv
     while IFS=$'\t' read -r name median mbs _; do
         one_thread_stage "$name" || continue
         after=$(awk -F'\t' -v n="$name" '$1 == n { print $2 "\t" $3 }' "$tmp/stages-core.tsv")
@@ -150,7 +181,7 @@ if [ -n "$BEFORE" ]; then
     before_section="### Before and after, one thread
 
 The stages that run on one thread, measured as above with a harness built from
-$BEFORE_LABEL and with today's, one right after the other, on an input of the same size in the
+$BEFORE_LABEL and with today's, the two taking turns in the same rounds, on an input of the same size in the
 core language ($BEFORE_LABEL knows no toggles, choices, conditions or date bounds:
 \`formc-bench generate --language core\`). The \`formc check\` pass and \`Compiler.compile\`, which check the parts of a
 large file side by side, are left out; the pass on one thread is in.
@@ -163,10 +194,13 @@ fi
 # --- 2. start-up: the typical form, next to hello world and protoc ---------------------------
 log "start-up: $STARTUP_RUNS runs per command, in $STARTUP_ROUNDS rounds"
 mkdir -p "$tmp/out"
-# Median seconds of each command, one line each, in order. The commands take turns, round after
-# round ($STARTUP_ROUNDS rounds of $STARTUP_RUNS / $STARTUP_ROUNDS runs, two warm-up runs each), so
-# that the machine's load moving during the minute this takes falls on every command alike
-# rather than on whichever ran then; each median is of all its runs.
+# Two lines: the median seconds of each command, in order, and each command's time as a
+# multiple of the first's (hello's). The commands take turns, round after round
+# ($STARTUP_ROUNDS rounds of $STARTUP_RUNS / $STARTUP_ROUNDS runs, two warm-up runs each), so that
+# the machine's load moving during the minute this takes falls on every command alike rather
+# than on whichever ran then. Each median is of all its runs; each multiple is the median over
+# the rounds of the command's median in a round over hello's in the same round, so that it
+# compares runs a second apart, never a quiet minute's with a busy one's.
 startup_all() {
     local dir=$tmp/startup per=$(( (STARTUP_RUNS + STARTUP_ROUNDS - 1) / STARTUP_ROUNDS ))
     rm -rf "$dir" && mkdir -p "$dir"
@@ -175,19 +209,28 @@ startup_all() {
     done
     python3 - "$dir" "$#" <<'PY'
 import glob, json, statistics, sys
-times = [[] for _ in range(int(sys.argv[2]))]
+count = int(sys.argv[2])
+times = [[] for _ in range(count)]
+ratios = [[] for _ in range(count)]
 for path in glob.glob(sys.argv[1] + "/*.json"):
-    for i, result in enumerate(json.load(open(path))["results"]):
+    results = json.load(open(path))["results"]
+    for i, result in enumerate(results):
         times[i] += result["times"]
-for t in times:
-    print(statistics.median(t))
+        ratios[i].append(statistics.median(result["times"]) / statistics.median(results[0]["times"]))
+print(" ".join(str(statistics.median(t)) for t in times))
+print(" ".join(str(statistics.median(r)) for r in ratios))
 PY
 }
 startup_commands=("$hello" "$formc check $tmp/typical.form" "$formc generate $tmp/typical.form"
     "protoc --proto_path=$tmp --descriptor_set_out=/dev/null $tmp/typical.proto"
     "protoc --proto_path=$tmp --cpp_out=$tmp/out $tmp/typical.proto")
 has_target json-schema && startup_commands+=("$formc generate --emit json-schema -o $tmp/out/ $tmp/typical.form")
-read -r t_hello t_check t_generate t_pdesc t_pcpp t_json < <(startup_all "${startup_commands[@]}" | paste -sd' ')
+{
+    read -r t_hello t_check t_generate t_pdesc t_pcpp t_json
+    read -r _ r_check r_generate r_pdesc r_pcpp r_json
+} < <(startup_all "${startup_commands[@]}")
+# A multiple as the tables print it.
+times_hello() { awk -v r="$1" 'BEGIN { printf "%.2f", r }'; }
 m_hello=$(peak_kib "$hello")
 m_check=$(peak_kib "$formc" check "$tmp/typical.form")
 m_generate=$(peak_kib "$formc" generate "$tmp/typical.form")
@@ -196,7 +239,7 @@ m_pcpp=$(peak_kib protoc --proto_path="$tmp" --cpp_out="$tmp/out" "$tmp/typical.
 json_startup_row=""
 if has_target json-schema; then
     m_json=$(peak_kib "$formc" generate --emit json-schema -o "$tmp/out/" "$tmp/typical.form")
-    json_startup_row="| \`formc generate --emit json-schema -o DIR\` | $(ms "$t_json") | $(ratio "$t_json" "$t_hello")x | $(mib "$m_json") |"$'\n'
+    json_startup_row="| \`formc generate --emit json-schema -o DIR\` | $(ms "$t_json") | $(times_hello "$r_json")x | $(mib "$m_json") |"$'\n'
 fi
 
 # --- 3. end to end on the large input, and protoc on the same messages and fields -----------
@@ -324,8 +367,8 @@ runs.
 |---|---|---|
 | lex + parse + check at least 100 MB/s, one thread (large input, in process: the \`formc check\` pass) | $(printf '%.0f' "$one_thread_mbs") MB/s | $(verdict "$one_thread_mbs" ">=" 100) |
 | generate Swift at least 60 MB/s of input, one thread (large input, in process) | $(printf '%.0f' "$swift_mbs") MB/s | $(verdict "$swift_mbs" ">=" 60) |
-| typical form end to end within 1.5x the hello-world floor: \`check\` | $(ratio "$t_check" "$t_hello")x | $(verdict "$(ratio "$t_check" "$t_hello")" "<=" 1.5) |
-| typical form end to end within 1.5x the hello-world floor: \`generate\` | $(ratio "$t_generate" "$t_hello")x | $(verdict "$(ratio "$t_generate" "$t_hello")" "<=" 1.5) |
+| typical form end to end within 1.5x the hello-world floor: \`check\` | $(times_hello "$r_check")x | $(verdict "$(times_hello "$r_check")" "<=" 1.5) |
+| typical form end to end within 1.5x the hello-world floor: \`generate\` | $(times_hello "$r_generate")x | $(verdict "$(times_hello "$r_generate")" "<=" 1.5) |
 | peak memory of \`formc check\` on the large input at most 5x its size | ${memory_ratio}x | $(verdict "$memory_ratio" "<=" 5) |
 
 \`formc generate\` is not held to the memory target: it keeps every form's model to write from
@@ -351,8 +394,10 @@ the work each does, and on this shared machine the steadier figure.
 $large_forms forms, $large_fields fields, $large_bytes bytes, generated by
 \`formc-bench generate --bytes $LARGE_BYTES\`. Each stage is timed alone, in process, on input
 prepared outside the clock (the file read once; the tree or model a stage reads built just
-before it, and dropped after it); median of $RUNS
-runs after a warm-up run. "CPU" is the median processor time of the same runs, every thread
+before it, and dropped after it). The stages take turns: $RUNS rounds, each a fresh harness
+process that runs every stage once after a warm-up run of it, so that a slow spell of the shared
+machine falls on one round of every stage rather than on every run of one; the figures are the
+medians of the rounds. "CPU" is the median processor time of the same runs, every thread
 of the process together: above the wall time where a stage uses several threads. MB/s and
 fields/s are of the *input* and the wall time; "output" is what the stage writes.
 
@@ -366,7 +411,10 @@ $before_section
 
 One form of $typical_fields fields ($typical_bytes bytes). Wall time is the median of $STARTUP_RUNS runs
 by hyperfine (no shell), taken in $STARTUP_ROUNDS rounds in which the commands below take turns (two warm-up
-runs each a round), so that the load of the shared machine weighs on each command alike; peak memory is the maximum resident set size by GNU
+runs each a round), so that the load of the shared machine weighs on each command alike. "vs. hello"
+is the median over the rounds of a command's median in a round over hello's in the same round:
+it compares runs taken a second apart, never a quiet minute's with a busy one's, and is the
+figure the targets judge. Peak memory is the maximum resident set size by GNU
 time. The floor is \`bench/hello\`, a Swift executable with no imports that prints one line,
 built by SwiftPM in release mode exactly like formc. \`generate\` writes to standard output
 (discarded).
@@ -374,10 +422,10 @@ built by SwiftPM in release mode exactly like formc. \`generate\` writes to stan
 | command | wall | vs. hello | peak memory |
 |---|---|---|---|
 | hello world (floor) | $(ms "$t_hello") | 1.00x | $(mib "$m_hello") |
-| \`formc check\` | $(ms "$t_check") | $(ratio "$t_check" "$t_hello")x | $(mib "$m_check") |
-| \`formc generate\` | $(ms "$t_generate") | $(ratio "$t_generate" "$t_hello")x | $(mib "$m_generate") |
-${json_startup_row}| \`protoc --descriptor_set_out=/dev/null\` (same message) | $(ms "$t_pdesc") | $(ratio "$t_pdesc" "$t_hello")x | $(mib "$m_pdesc") |
-| \`protoc --cpp_out\` (same message) | $(ms "$t_pcpp") | $(ratio "$t_pcpp" "$t_hello")x | $(mib "$m_pcpp") |
+| \`formc check\` | $(ms "$t_check") | $(times_hello "$r_check")x | $(mib "$m_check") |
+| \`formc generate\` | $(ms "$t_generate") | $(times_hello "$r_generate")x | $(mib "$m_generate") |
+${json_startup_row}| \`protoc --descriptor_set_out=/dev/null\` (same message) | $(ms "$t_pdesc") | $(times_hello "$r_pdesc")x | $(mib "$m_pdesc") |
+| \`protoc --cpp_out\` (same message) | $(ms "$t_pcpp") | $(times_hello "$r_pcpp")x | $(mib "$m_pcpp") |
 
 ## 3. formc and protoc on the large input
 
