@@ -250,6 +250,55 @@ private func referenceCommentSafe(_ text: String) -> String {
     #expect(plain > 300)
 }
 
+/// A doc comment written again is copied from its first wrapping (`WrappedDocComments`): one
+/// writer, many comments each written several times at several indentations, comes out as each
+/// wrapped on its own. Among them: texts that share their length and first and last eight bytes
+/// (the fingerprint) and differ between, texts that differ in one byte, and more texts than the
+/// writer keeps, so later ones are wrapped each time.
+@Test func docCommentsWrittenAgainAreWrappedAsTheFirstTime() {
+    let twins = (0..<6).map { "The data form `Login` submits " + String(repeating: "x", count: $0) + String(repeating: "y", count: 6 - $0)
+        + " the values, and a long enough tail to wrap " + String(repeating: "word ", count: 12) + "at the end." }
+    let texts = twins + ["A", "B", "“quoted” 中文 text", "- item\n  - nested"] + allTexts.prefix(300)
+    var random = SplitMix64(state: 31)
+    var order: [(text: String, level: Int)] = []
+    for _ in 0..<2_000 {
+        order.append((texts[random.below(random.below(4) == 0 ? texts.count : 12)], [0, 1, 3][random.below(3)]))
+    }
+    func nested(_ w: inout SwiftWriter, _ depth: Int, _ body: (inout SwiftWriter) -> Void) {
+        if depth == 0 { body(&w) } else { w.indented { nested(&$0, depth - 1, body) } }
+    }
+    let once = written(capacity: 1 << 20) { w in
+        for (text, level) in order { nested(&w, level) { $0.docComment(.docText(text)) } }
+    }
+    var reference = ""
+    for (text, level) in order { reference += written { w in nested(&w, level) { $0.docComment(.docText(text)) } } }
+    #expect(once == reference)
+    #expect(Set(twins.map(\.utf8.count)).count == 1)
+}
+
+/// `OutputBuffer.equals` is `==` on the bytes: buffers of every length up to 40 against ranges
+/// of another that hold the same bytes, one byte changed anywhere, or one byte more or less.
+@Test func outputBufferEqualsComparesEveryByte() {
+    var random = SplitMix64(state: 41)
+    for length in 0...40 {
+        let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        var buffer = OutputBuffer()
+        buffer.append(bytes.span)
+        var variants: [[UInt8]] = [bytes, bytes + [0x61], Array(bytes.dropLast())]
+        for i in bytes.indices {
+            var changed = bytes
+            changed[i] ^= 1 << UInt8(random.below(8))
+            variants.append(changed)
+        }
+        for variant in variants {
+            let offset = random.below(5)
+            var other = OutputBuffer()
+            other.append(([UInt8](repeating: 0x2E, count: offset) + variant + [0x2E]).span)
+            #expect(buffer.equals(other, from: offset, to: offset + variant.count) == (variant == bytes), "\(bytes) \(variant)")
+        }
+    }
+}
+
 /// The scalars the doc comment wrap counts as one Character each are one Character each,
 /// next to each other, to ASCII, and to themselves; and `commentSafe` keeps them.
 @Test func simpleScalarsAreCharactersOfTheirOwn() {

@@ -14,8 +14,9 @@
 ///   past `count`, then counts only as many as it was asked for;
 /// - the buffer is `~Copyable`, so its memory has one owner and is freed once, by `deinit`;
 /// - the bytes are read only as copies (`bytes`, `text`, or appended to another
-///   buffer as a range checked against `count`) or as a bounds-checked `Span` (`withSpan`)
-///   that cannot outlive the call.
+///   buffer as a range checked against `count`), as a bounds-checked `Span` (`withSpan`)
+///   that cannot outlive the call, or compared with a range of another buffer checked
+///   against its `count` (`equals`).
 ///
 /// `SwiftWriterTests` holds it to a plain `[UInt8]` over random sequences of appends, both
 /// writing functions among them.
@@ -50,6 +51,25 @@ struct OutputBuffer: ~Copyable {
         precondition(offset >= 0 && offset <= count, "offset outside the buffer")
         let written = UnsafeBufferPointer(start: start + offset, count: count - offset)
         return body(written.span)
+    }
+
+    /// Whether the bytes written are bytes `start..<end` of `other`.
+    func equals(_ other: borrowing OutputBuffer, from start: Int, to end: Int) -> Bool {
+        precondition(start >= 0 && start <= end && end <= other.count, "range outside the buffer")
+        guard end - start == count else { return false }
+        // Eight bytes at a time, then byte by byte; `other`'s range is `count` bytes long.
+        let mine = UnsafeRawBufferPointer(start: self.start, count: count)
+        let theirs = UnsafeRawBufferPointer(start: other.start + start, count: count)
+        var i = 0
+        while i + 8 <= count {
+            if ByteWord.load(mine, at: i) != ByteWord.load(theirs, at: i) { return false }
+            i += 8
+        }
+        while i < count {
+            if mine[i] != theirs[i] { return false }
+            i += 1
+        }
+        return true
     }
 
     // MARK: Appending

@@ -36,6 +36,9 @@ struct SwiftWriter: ~Copyable {
     private var docLinesSlots = [Int](repeating: -1, count: 2 * docLinesCapacity)
     private var docLinesWritten: [WrittenDocLines] = []
     private static var docLinesCapacity: Int { 128 }
+    /// The comments `docComment` wrapped, by their text and indentation, so that a comment
+    /// written again (the same words in every form of a file) is copied.
+    private var wrappedDocComments = WrappedDocComments()
 
     private struct WrittenDocLines {
         let address: UnsafeRawPointer
@@ -309,7 +312,8 @@ struct SwiftWriter: ~Copyable {
 
     /// A `///` comment whose text the pieces make, wrapped (`SwiftDocComment`): `.text` and
     /// `.raw` are taken as they are, as text rather than as Swift, and `.docText` may be among
-    /// them. A comment that is formc's own text alone is written with `docLines`.
+    /// them. A comment that is formc's own text alone is written with `docLines`. A comment
+    /// this writer wrapped before, at the same indentation, is copied (`WrappedDocComments`).
     mutating func docComment(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil, _ d: SwiftCode? = nil,
                              _ e: SwiftCode? = nil) {
         // The pieces are spelled as `write` spells them, into a buffer of their own.
@@ -319,7 +323,16 @@ struct SwiftWriter: ~Copyable {
         write(a, b, c, d, e)
         isWritingDocText = false
         swap(&docText, &output)
-        docText.withSpan(from: 0) { SwiftDocComment.append($0, indentation: level * 4, to: &output) }
+        let indentation = level * 4
+        var slot = 0
+        if let lines = wrappedDocComments.find(docText, indentation: indentation, in: spellings, slot: &slot) {
+            output.append(spellings, from: lines.start, to: lines.end)
+            return
+        }
+        let start = output.count
+        docText.withSpan(from: 0) { SwiftDocComment.append($0, indentation: indentation, to: &output) }
+        wrappedDocComments.remember(docText, indentation: indentation, lines: output, from: start, slot: slot,
+                                    in: &spellings)
     }
 
     /// `docComment(.docText(field.model.label))`, wrapped once and copied after that: the
