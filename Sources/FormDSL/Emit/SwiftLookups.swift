@@ -40,8 +40,7 @@ enum SwiftLookups {
     /// with the field's looked-up label first (and, for `equals`, the other field's second).
     static func template(_ receiver: StaticString, _ use: MessageTemplate.Use, field: SwiftField, other: SwiftField?,
                          form: SwiftForm, into w: inout SwiftWriter) {
-        w.add(.text(receiver), ".format(", .string(use.template.key), ", default: ", .string(use.template.english))
-        w.add(", ")
+        w.add(.text(receiver), w.templateCall(.format, use.template))
         label(receiver, field, form: form, into: &w)
         if let other {
             w.add(", ")
@@ -83,7 +82,7 @@ enum SwiftLookups {
 
     /// A view word (`formc.view.done`, ...): `RECEIVER.text("KEY", default: "ENGLISH")`.
     static func word(_ receiver: StaticString, _ template: MessageTemplate, into w: inout SwiftWriter) {
-        text(receiver, key: template.key, default: template.english, into: &w)
+        w.add(.text(receiver), w.templateCall(.text, template))
     }
 
     /// The strings table of a generated file: the `.form` file's name without `.form`, as

@@ -39,6 +39,8 @@ struct SwiftWriter: ~Copyable {
     /// The comments `docComment` wrapped, by their text and indentation, so that a comment
     /// written again (the same words in every form of a file) is copied.
     private var wrappedDocComments = WrappedDocComments()
+    /// What `templateCall` spelled.
+    private var templateCalls: [(call: TemplateCall, template: MessageTemplate, text: SpelledText)] = []
 
     private struct WrittenDocLines {
         let address: UnsafeRawPointer
@@ -124,6 +126,29 @@ struct SwiftWriter: ~Copyable {
         let end = output.count
         swap(&spellings, &output)
         return .spelled(SpelledText(start: start, end: end))
+    }
+
+    /// How a lookup of one of formc's message templates starts (`SwiftLookups`).
+    enum TemplateCall {
+        /// `.format("KEY", default: "ENGLISH", `: arguments follow.
+        case format
+        /// `.text("KEY", default: "ENGLISH")`: the whole call.
+        case text
+    }
+
+    /// A lookup of formc's message template `template`, spelled once (`spell`) and copied
+    /// after that: a file's rules and views write a few templates many times each.
+    mutating func templateCall(_ call: TemplateCall, _ template: MessageTemplate) -> SwiftCode {
+        for spelled in templateCalls where spelled.template == template && spelled.call == call {
+            return .spelled(spelled.text)
+        }
+        let code = switch call {
+        case .format: spell(".format(", .string(template.key), ", default: ", .string(template.english), ", ")
+        case .text: spell(".text(", .string(template.key), ", default: ", .string(template.english), ")")
+        }
+        guard case .spelled(let text) = code else { return code }
+        templateCalls.append((call, template, text))
+        return code
     }
 
     /// Pieces in order. Lines take their pieces as a fixed list of parameters, the later ones
