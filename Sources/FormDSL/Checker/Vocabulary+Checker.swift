@@ -186,8 +186,10 @@ struct ByteStringSet: Sendable {
     private let text: [UInt8]
     private let ends: [Int]
     private let hasEmpty: Bool
-    /// The strings' first bytes, as bits: most names asked about start with none of them.
-    private let firstBytes: (UInt64, UInt64)
+    /// The strings' lengths, first and last bytes, as bits (`filterBit`): most names asked
+    /// about share none of them with any string of the set (Swift's keywords are lowercase
+    /// words, like most field names, but few of them end where a name does).
+    private let filter: [UInt64]
 
     init(_ strings: [String]) {
         let longest = strings.reduce(0) { max($0, $1.utf8.count) }
@@ -197,7 +199,7 @@ struct ByteStringSet: Sendable {
         for n in ends.indices.dropFirst() { ends[n] += ends[n - 1] }
         var next = [0] + ends.dropLast()   // where the next string of each length goes
         var text = [UInt8](repeating: 0, count: ends[longest])
-        var firstBytes: (UInt64, UInt64) = (0, 0)
+        var filter = [UInt64](repeating: 0, count: Self.filterWords)
         for var s in strings where !s.isEmpty {
             let n = s.utf8.count
             s.withUTF8 { bytes in
@@ -205,23 +207,30 @@ struct ByteStringSet: Sendable {
                     precondition(bytes[k] < 0x80, "ByteStringSet holds ASCII strings")
                     text[next[n] + k] = bytes[k]
                 }
-                let b = bytes[0]
-                if b < 64 { firstBytes.0 |= 1 << b } else { firstBytes.1 |= 1 << (b - 64) }
+                let bit = Self.filterBit(count: n, first: bytes[0], last: bytes[n - 1])
+                filter[bit >> 6] |= 1 << (bit & 63)
             }
             next[n] += n
         }
         self.text = text
         self.ends = ends
         self.hasEmpty = strings.contains { $0.isEmpty }
-        self.firstBytes = firstBytes
+        self.filter = filter
+    }
+
+    private static var filterWords: Int { 8 }
+
+    /// A name's bit in `filter`: of its length, first and last bytes.
+    private static func filterBit(count: Int, first: UInt8, last: UInt8) -> Int {
+        (count &* 97 &+ Int(first) &* 31 &+ Int(last)) & (filterWords * 64 - 1)
     }
 
     func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = bytes.count
-        guard let b = bytes.first else { return hasEmpty }
-        guard n < ends.count, b < 128, (b < 64 ? firstBytes.0 & (1 << b) : firstBytes.1 & (1 << (b - 64))) != 0 else {
-            return false
-        }
+        guard n > 0 else { return hasEmpty }
+        guard n < ends.count else { return false }
+        let bit = Self.filterBit(count: n, first: bytes[0], last: bytes[n - 1])
+        guard filter[bit >> 6] & (1 << (bit & 63)) != 0 else { return false }
         return text.withUnsafeBufferPointer { text in
             var start = ends[n - 1]
             while start < ends[n] {
