@@ -26,47 +26,63 @@ enum SwiftChoiceNames {
             var name = base(value)
             if name.isEmpty { name = "option\(index + 1)" }
             if let first = name.utf8.first, first >= 0x30 && first <= 0x39 { name = "_" + name }
-            if reservedCases.contains(name) { name += "_" }
-            name = unique(name, separator: "_", isTaken: taken.contains)
-            taken.insert(name)
-            names.append(name)
+            if isReservedCase(name) { name += "_" }
+            // `name`, or the first of `name_2`, `name_3`, ... that no earlier option took.
+            var candidate = name
+            var n = 2
+            while !taken.insert(candidate).inserted {
+                candidate = name + "_" + String(n)
+                n += 1
+            }
+            names.append(candidate)
         }
         return names
     }
+
+    /// Whether `name` is one of `reservedCases`.
+    static func isReservedCase(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { reservedCaseTable.contains($0) }
+    }
+
+    private static let reservedCaseTable = ByteStringSet(reservedCases)
 
     /// The ASCII words of `value` joined in lowerCamelCase; empty when it has none. A word in
     /// capitals is an acronym: lowercased as the first word (`US` → `us`), kept after it.
     static func base(_ value: String) -> String {
         // Words are ASCII, so they are changed byte by byte, in one pass: a word's first byte
         // is lowered (first word) or raised (later words), and the first word's other bytes
-        // are lowered once it shows no lowercase letter (an acronym).
+        // are lowered once it shows no lowercase letter (an acronym). The name is never longer
+        // than the value, and is written straight into the String's storage.
         func isWordByte(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
         func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
         func upper(_ b: UInt8) -> UInt8 { isLower(b) ? b - 0x20 : b }
-        var name: [UInt8] = []
-        name.reserveCapacity(value.utf8.count)
-        var inWord = false
-        var firstWordEnd: Int?   // set once the first word has ended
-        var firstWordHasLower = false
-        for byte in value.utf8 {
-            guard isWordByte(byte) else {
-                if inWord && firstWordEnd == nil { firstWordEnd = name.count }
-                inWord = false
-                continue
+        return String(unsafeUninitializedCapacity: value.utf8.count) { name in
+            var count = 0
+            var inWord = false
+            var firstWordEnd: Int?   // set once the first word has ended
+            var firstWordHasLower = false
+            for byte in value.utf8 {
+                guard isWordByte(byte) else {
+                    if inWord && firstWordEnd == nil { firstWordEnd = count }
+                    inWord = false
+                    continue
+                }
+                if !inWord {
+                    name[count] = firstWordEnd == nil ? lower(byte) : upper(byte)
+                    inWord = true
+                } else {
+                    name[count] = byte
+                }
+                count += 1
+                if firstWordEnd == nil && isLower(byte) { firstWordHasLower = true }
             }
-            if !inWord {
-                name.append(firstWordEnd == nil ? lower(byte) : upper(byte))
-                inWord = true
-            } else {
-                name.append(byte)
+            if !firstWordHasLower {
+                for i in 0..<(firstWordEnd ?? count) { name[i] = lower(name[i]) }
             }
-            if firstWordEnd == nil && isLower(byte) { firstWordHasLower = true }
+            return count
         }
-        if !firstWordHasLower {
-            for i in 0..<(firstWordEnd ?? name.count) { name[i] = lower(name[i]) }
-        }
-        return String(decoding: name, as: UTF8.self)
     }
 
     /// The enum type of each choice (and choices) field, by the field's index (nil for every
