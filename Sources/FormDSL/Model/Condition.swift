@@ -19,14 +19,7 @@ public indirect enum Condition: Sendable, Hashable {
     /// The fields the condition reads, each once, in the order they are first met.
     public var fields: [Int] {
         var read: [Int] = []   // in order, with repeats
-        var pending = [self]
-        while let c = pending.popLast() {
-            switch c {
-            case .present(let f), .compare(let f, _, _): read.append(f)
-            case .not(let inner): pending.append(inner)
-            case .all(let items), .any(let items): pending.append(contentsOf: items.reversed())
-            }
-        }
+        forEachRead { read.append($0) }
         // Each field's first read is kept. Sorted by field, then by position, a field's first
         // read comes first among its own: no `Set<Int>` (whose first use makes the runtime
         // look up `Int`'s `Hashable` conformance) and no table as long as the largest index.
@@ -36,6 +29,19 @@ public indirect enum Condition: Sendable, Hashable {
             isFirst[position] = true
         }
         return read.indices.compactMap { isFirst[$0] ? read[$0] : nil }
+    }
+
+    /// Calls `body` with every field the condition reads, in the order they are met, as often
+    /// as they are: the one walk over a condition's fields (`fields` keeps each first read).
+    func forEachRead(_ body: (Int) -> Void) {
+        var pending = [self]
+        while let c = pending.popLast() {
+            switch c {
+            case .present(let f), .compare(let f, _, _): body(f)
+            case .not(let inner): pending.append(inner)
+            case .all(let items), .any(let items): pending.append(contentsOf: items.reversed())
+            }
+        }
     }
 }
 

@@ -39,8 +39,8 @@ struct SwiftConditions {
         // Which fields a condition reads, by index.
         var read = [Bool](repeating: false, count: form.fields.count)
         for field in form.fields {
-            for f in field.model.visibleWhen?.fields ?? [] { read[f] = true }
-            for f in field.model.requiredWhen?.fields ?? [] { read[f] = true }
+            field.model.visibleWhen?.forEachRead { read[$0] = true }
+            field.model.requiredWhen?.forEachRead { read[$0] = true }
         }
         let readCount = read.count { $0 }
         w.docLines("""
