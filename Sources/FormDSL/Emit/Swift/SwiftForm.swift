@@ -59,6 +59,8 @@ final class SwiftField {
     /// optional for an optional field, and for a field that may be hidden (`visible when`),
     /// which submits nil while hidden.
     let valueType: SwiftCode
+    /// The FormRuntime input type holding the field's state (`TextInput`, `ChoiceInput<...>`).
+    let inputType: SwiftCode
     /// For a choice: its options' enum, nested in `XValues` (the name without and with
     /// `XValues.`), and each option's case name (`SwiftChoiceNames`), in backticks where needed.
     let choiceType: String?
@@ -84,22 +86,22 @@ final class SwiftField {
         keyPrefix = w.spell("\"", .stringPart(form), ".", .stringPart(model.name), ".")
         callLabel = w.spell(.raw(SwiftLiteral.callLabel(model.name)))
         // A choices field submits a set of its options' enum (`ChoiceSet<XOption>`).
-        let valueName = model.type == .choices ? "ChoiceSet<" + (choiceType?.name ?? "") + ">" : choiceType?.name ?? model.type.swiftType
-        valueType = w.spell(.rawThen(valueName, model.isOptional || model.visibleWhen != nil ? "?" : ""))
-        self.model = model
-    }
-
-    /// The FormRuntime input type holding the field's state.
-    var inputType: SwiftCode {
-        switch model.type {
-        case .text, .secure, .multiline: return "TextInput"
-        case .int: return "NumberInput<Int>"
-        case .double: return "NumberInput<Double>"
-        case .decimal, .currency, .percent: return "NumberInput<Decimal>"
-        case .date: return "DateInput"
-        case .toggle: return "ToggleInput"
-        case .choice: return .raw("ChoiceInput<" + (qualifiedChoiceType ?? "") + ">")
-        case .choices: return .raw("ChoicesInput<" + (qualifiedChoiceType ?? "") + ">")
+        let optionalMark: StaticString = model.isOptional || model.visibleWhen != nil ? "?" : ""
+        if model.type == .choices {
+            valueType = w.spell("ChoiceSet<", .raw(choiceType?.name ?? ""), ">", .text(optionalMark))
+        } else {
+            valueType = w.spell(.rawThen(choiceType?.name ?? model.type.swiftType, optionalMark))
         }
+        inputType = switch model.type {
+        case .text, .secure, .multiline: "TextInput"
+        case .int: "NumberInput<Int>"
+        case .double: "NumberInput<Double>"
+        case .decimal, .currency, .percent: "NumberInput<Decimal>"
+        case .date: "DateInput"
+        case .toggle: "ToggleInput"
+        case .choice: w.spell("ChoiceInput<", .raw(qualifiedChoiceType ?? ""), ">")
+        case .choices: w.spell("ChoicesInput<", .raw(qualifiedChoiceType ?? ""), ">")
+        }
+        self.model = model
     }
 }
