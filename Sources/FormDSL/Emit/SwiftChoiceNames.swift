@@ -27,14 +27,7 @@ enum SwiftChoiceNames {
             if name.isEmpty { name = "option\(index + 1)" }
             if let first = name.utf8.first, first >= 0x30 && first <= 0x39 { name = "_" + name }
             if isReservedCase(name) { name += "_" }
-            // `name`, or the first of `name_2`, `name_3`, ... that no earlier option took.
-            var candidate = name
-            var n = 2
-            while !taken.insert(candidate).inserted {
-                candidate = name + "_" + String(n)
-                n += 1
-            }
-            names.append(candidate)
+            names.append(unique(name, separator: "_", take: { taken.insert($0).inserted }))
         }
         return names
     }
@@ -99,16 +92,18 @@ enum SwiftChoiceNames {
             let name = fields[index].name
             // `String(...)`: a Substring added to a String goes through the generic `append`,
             // whose first call searches the runtime's conformance tables.
-            names[index] = unique(name.prefix(1).uppercased() + String(name.dropFirst()) + "Option", separator: "", isTaken: isTaken)
+            names[index] = unique(name.prefix(1).uppercased() + String(name.dropFirst()) + "Option", separator: "",
+                                  take: { !isTaken($0) })
         }
         return names
     }
 
-    /// `name`, or the first of `name` + separator + 2, 3, ... that is not taken.
-    private static func unique(_ name: String, separator: String, isTaken: (String) -> Bool) -> String {
+    /// `name`, or the first of `name` + separator + 2, 3, ... that `take` takes: it answers
+    /// whether a candidate was free (and may claim it, as inserting into a table does).
+    private static func unique(_ name: String, separator: String, take: (String) -> Bool) -> String {
         var candidate = name
         var n = 2
-        while isTaken(candidate) {
+        while !take(candidate) {
             candidate = name + separator + String(n)
             n += 1
         }

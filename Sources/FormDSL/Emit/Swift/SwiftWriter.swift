@@ -120,12 +120,18 @@ struct SwiftWriter: ~Copyable {
     /// writer's: another writer's store holds other bytes.
     mutating func spell(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil, _ d: SwiftCode? = nil,
                         _ e: SwiftCode? = nil) -> SwiftCode {
+        .spelled(spelling(a, b, c, d, e))
+    }
+
+    /// `spell`, giving where the spelling went.
+    private mutating func spelling(_ a: SwiftCode, _ b: SwiftCode?, _ c: SwiftCode?, _ d: SwiftCode?,
+                                   _ e: SwiftCode?) -> SpelledText {
         swap(&spellings, &output)
         let start = output.count
         write(a, b, c, d, e)
         let end = output.count
         swap(&spellings, &output)
-        return .spelled(SpelledText(start: start, end: end))
+        return SpelledText(start: start, end: end)
     }
 
     /// How a lookup of one of formc's message templates starts (`SwiftLookups`).
@@ -142,13 +148,12 @@ struct SwiftWriter: ~Copyable {
         for spelled in templateCalls where spelled.template == template && spelled.call == call {
             return .spelled(spelled.text)
         }
-        let code = switch call {
-        case .format: spell(".format(", .string(template.key), ", default: ", .string(template.english), ", ")
-        case .text: spell(".text(", .string(template.key), ", default: ", .string(template.english), ")")
+        let text = switch call {
+        case .format: spelling(".format(", .string(template.key), ", default: ", .string(template.english), ", ")
+        case .text: spelling(".text(", .string(template.key), ", default: ", .string(template.english), ")")
         }
-        guard case .spelled(let text) = code else { return code }
         templateCalls.append((call, template, text))
-        return code
+        return .spelled(text)
     }
 
     /// Pieces in order. Lines take their pieces as a fixed list of parameters, the later ones
