@@ -61,4 +61,15 @@ import Testing
         #expect(names == ["CountryOption3", nil, nil, "SizesOption", "SizeOption", "SizeOption2"])
         #expect(SwiftChoiceNames.typeNames(for: Array(fields[1...2])) == [nil, nil])
     }
+
+    /// Case names as caseNames' doc comment defines them: a name an earlier option took gets
+    /// `_2`, `_3`, ... (counting past names the suffix itself makes), a reserved name `_`, a
+    /// leading digit `_`, a value without ASCII letters or digits `option` and its position.
+    @Test func caseNamesFollowTheirDefinition() {
+        #expect(SwiftChoiceNames.caseNames(["us", "US", "Us", "u-s", "us 2"]) == ["us", "us_2", "us_3", "uS", "us2"])
+        #expect(SwiftChoiceNames.caseNames(["a", "a_2", "A", "a"]) == ["a", "a2", "a_2", "a_3"])
+        #expect(SwiftChoiceNames.caseNames(["rawValue", "none", "Self", "1", "", "中文", "self"])
+                == ["rawValue_", "none_", "self_", "_1", "option5", "option6", "self__2"])
+        #expect(SwiftChoiceNames.caseNames([]) == [])
+    }
 }
