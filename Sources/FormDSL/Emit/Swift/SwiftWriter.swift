@@ -39,8 +39,15 @@ struct SwiftWriter: ~Copyable {
     /// The comments `docComment` wrapped, by their text and indentation, so that a comment
     /// written again (the same words in every form of a file) is copied.
     private var wrappedDocComments = WrappedDocComments()
-    /// What `templateCall` spelled.
-    private var templateCalls: [(call: TemplateCall, template: MessageTemplate, text: SpelledText)] = []
+    /// What `templateCall` spelled. A struct, not a tuple: an array of tuples makes the runtime
+    /// build the tuple's type when the first one is stored, at every start-up.
+    private var templateCalls: [SpelledTemplateCall] = []
+
+    private struct SpelledTemplateCall {
+        let call: TemplateCall
+        let template: MessageTemplate
+        let text: SpelledText
+    }
 
     private struct WrittenDocLines {
         let address: UnsafeRawPointer
@@ -152,7 +159,7 @@ struct SwiftWriter: ~Copyable {
         case .format: spelling(".format(", .string(template.key), ", default: ", .string(template.english), ", ")
         case .text: spelling(".text(", .string(template.key), ", default: ", .string(template.english), ")")
         }
-        templateCalls.append((call, template, text))
+        templateCalls.append(SpelledTemplateCall(call: call, template: template, text: text))
         return .spelled(text)
     }
 
