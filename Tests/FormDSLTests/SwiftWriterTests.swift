@@ -250,7 +250,7 @@ private func referenceCommentSafe(_ text: String) -> String {
     #expect(plain > 300)
 }
 
-/// A doc comment written again is copied from its first wrapping (`WrappedDocComments`): one
+/// A doc comment written again is copied from its first wrapping (`WrittenDocComments`): one
 /// writer, many comments each written several times at several indentations, comes out as each
 /// wrapped on its own. Among them: texts that share their length and first and last eight bytes
 /// (the fingerprint) and differ between, texts that differ in one byte, and more texts than the

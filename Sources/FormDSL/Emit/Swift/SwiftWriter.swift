@@ -28,17 +28,10 @@ struct SwiftWriter: ~Copyable {
     private var docText = OutputBuffer()
     /// Whether pieces go to `docText`: the only place `.docText` may be written.
     private var isWritingDocText = false
-    /// Where each of formc's own doc comments (`docLines`) went the first time, in
-    /// `spellings`, so later times copy it: the same ones go into every form. Found by the
-    /// address and length of the comment's text (a `StaticString`'s, which never changes) in an
-    /// open-addressing table, at most half full; a comment past `docLinesCapacity` is written
-    /// each time.
-    private var docLinesSlots = [Int](repeating: -1, count: 2 * docLinesCapacity)
-    private var docLinesWritten: [WrittenDocLines] = []
-    private static var docLinesCapacity: Int { 128 }
-    /// The comments `docComment` wrapped, by their text and indentation, so that a comment
-    /// written again (the same words in every form of a file) is copied.
-    private var wrappedDocComments = WrappedDocComments()
+    /// The doc comments written so far: formc's own (`docLines`), the same in every form,
+    /// and those `docComment` wrapped. A comment written again is copied from the first time.
+    private var ownDocComments = WrittenDocComments()
+    private var wrappedDocComments = WrittenDocComments()
     /// What `templateCall` spelled. A struct, not a tuple: an array of tuples makes the runtime
     /// build the tuple's type when the first one is stored, at every start-up.
     private var templateCalls: [SpelledTemplateCall] = []
@@ -49,19 +42,11 @@ struct SwiftWriter: ~Copyable {
         let text: SpelledText
     }
 
-    private struct WrittenDocLines {
-        let address: UnsafeRawPointer
-        let length: Int
-        let indentation: Int
-        let lines: SpelledText
-    }
-
     private init(destination: @escaping (Swift.Span<UInt8>) -> Void) {
         output = OutputBuffer(reservingCapacity: Self.chunkSize + 4_096)
         self.destination = destination
         // A form's names, labels and formc's doc comments take a few KiB.
         spellings = OutputBuffer(reservingCapacity: 8_192)
-        docLinesWritten.reserveCapacity(64)
     }
 
     /// Runs `body` on a new writer and hands what it writes to `destination`, in order, a
@@ -350,7 +335,7 @@ struct SwiftWriter: ~Copyable {
     /// A `///` comment whose text the pieces make, wrapped (`SwiftDocComment`): `.text` and
     /// `.raw` are taken as they are, as text rather than as Swift, and `.docText` may be among
     /// them. A comment that is formc's own text alone is written with `docLines`. A comment
-    /// this writer wrapped before, at the same indentation, is copied (`WrappedDocComments`).
+    /// this writer wrapped before, at the same indentation, is copied (`WrittenDocComments`).
     mutating func docComment(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil, _ d: SwiftCode? = nil,
                              _ e: SwiftCode? = nil) {
         // The pieces are spelled as `write` spells them, into a buffer of their own.
@@ -361,15 +346,25 @@ struct SwiftWriter: ~Copyable {
         isWritingDocText = false
         swap(&docText, &output)
         let indentation = level * 4
+        let key = docText.withSpan(from: 0, WrittenDocComments.fingerprint)
         var slot = 0
-        if let lines = wrappedDocComments.find(docText, indentation: indentation, in: spellings, slot: &slot) {
-            output.append(spellings, from: lines.start, to: lines.end)
+        let kept = wrappedDocComments.find(key: key, length: docText.count, indentation: indentation, slot: &slot) { text in
+            text.map { docText.equals(spellings, from: $0.start, to: $0.end) } ?? false
+        }
+        if let kept {
+            output.append(spellings, from: kept.start, to: kept.end)
             return
         }
         let start = output.count
         docText.withSpan(from: 0) { SwiftDocComment.append($0, indentation: indentation, to: &output) }
-        wrappedDocComments.remember(docText, indentation: indentation, lines: output, from: start, slot: slot,
-                                    in: &spellings)
+        guard !wrappedDocComments.isFull else { return }
+        let textStart = spellings.count
+        spellings.append(docText, from: 0, to: docText.count)
+        let linesStart = spellings.count
+        spellings.append(output, from: start, to: output.count)
+        wrappedDocComments.remember(key: key, length: docText.count, indentation: indentation,
+                                    text: SpelledText(start: textStart, end: linesStart),
+                                    lines: SpelledText(start: linesStart, end: spellings.count), slot: slot)
     }
 
     /// `docComment(.docText(field.model.label))`, wrapped once and copied after that: the
@@ -399,25 +394,20 @@ struct SwiftWriter: ~Copyable {
             writeDocLines(text, indentation: indentation)
             return
         }
-        let address = UnsafeRawPointer(text.utf8Start)
-        let mask = docLinesSlots.count - 1
-        var slot = Int(bitPattern: address) >> 3 & mask
-        while docLinesSlots[slot] >= 0 {
-            let written = docLinesWritten[docLinesSlots[slot]]
-            if written.address == address && written.length == text.utf8CodeUnitCount && written.indentation == indentation {
-                output.append(spellings, from: written.lines.start, to: written.lines.end)
-                return
-            }
-            slot = (slot + 1) & mask
+        let key = Int(bitPattern: UnsafeRawPointer(text.utf8Start))
+        var slot = 0
+        let kept = ownDocComments.find(key: key, length: text.utf8CodeUnitCount, indentation: indentation, slot: &slot) { _ in true }
+        if let kept {
+            output.append(spellings, from: kept.start, to: kept.end)
+            return
         }
         let start = output.count
         writeDocLines(text, indentation: indentation)
-        guard docLinesWritten.count < Self.docLinesCapacity else { return }
-        let spellingStart = spellings.count
+        guard !ownDocComments.isFull else { return }
+        let linesStart = spellings.count
         spellings.append(output, from: start, to: output.count)
-        docLinesSlots[slot] = docLinesWritten.count
-        docLinesWritten.append(WrittenDocLines(address: address, length: text.utf8CodeUnitCount, indentation: indentation,
-                                               lines: SpelledText(start: spellingStart, end: spellings.count)))
+        ownDocComments.remember(key: key, length: text.utf8CodeUnitCount, indentation: indentation, text: nil,
+                                lines: SpelledText(start: linesStart, end: spellings.count), slot: slot)
     }
 
     private mutating func writeDocLines(_ text: StaticString, indentation: Int) {
