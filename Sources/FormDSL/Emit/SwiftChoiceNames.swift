@@ -33,7 +33,7 @@ enum SwiftChoiceNames {
     }
 
     /// Whether `name` is one of `reservedCases`.
-    static func isReservedCase(_ name: String) -> Bool {
+    private static func isReservedCase(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { reservedCaseTable.contains($0) }
     }
