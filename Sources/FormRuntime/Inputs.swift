@@ -160,21 +160,30 @@ public protocol FormNumber: Sendable, Hashable {
     static func parse(_ text: String, with field: NumberField) -> Self?
     /// The display text of `value` under `field`.
     func text(with field: NumberField) -> String
+    /// The most significant digits (`NumberField.significantDigits`) every value of this type
+    /// keeps exactly, when that is fewer than the digits a field takes: `Double`'s 15. Nil for
+    /// `Int` and `Decimal`, which keep every digit their fields take.
+    static var exactSignificantDigits: Int? { get }
 }
 
 extension Int: FormNumber {
     public static func parse(_ text: String, with field: NumberField) -> Int? { field.parseInt(text) }
     public func text(with field: NumberField) -> String { field.text(self) }
+    public static var exactSignificantDigits: Int? { nil }
 }
 
 extension Decimal: FormNumber {
     public static func parse(_ text: String, with field: NumberField) -> Decimal? { field.parseDecimal(text) }
     public func text(with field: NumberField) -> String { field.text(self) }
+    public static var exactSignificantDigits: Int? { nil }
 }
 
 extension Double: FormNumber {
     public static func parse(_ text: String, with field: NumberField) -> Double? { field.parseDouble(text) }
     public func text(with field: NumberField) -> String { field.text(self) }
+    /// `NumberField.doubleSignificantDigits`: a number with more would be submitted as another
+    /// number (`0.10000000000000001` as `0.1`).
+    public static var exactSignificantDigits: Int? { NumberField.doubleSignificantDigits }
 }
 
 /// A numeric field (`int`, `double`, `decimal`, `currency`, `percent`): the text being edited,
@@ -191,12 +200,21 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
     /// Shown when the text is not a complete number (`-`, `,`), or when a non-optional field
     /// without a `required` rule is empty, since it has no value to submit.
     public let invalidMessage: String
+    /// Shown, alone, when the number has more significant digits than `Value` keeps exactly
+    /// (`Value.exactSignificantDigits`: 15 for `Double`), since `Value` would hold, and the
+    /// form submit, another number than the one typed.
+    public let precisionMessage: String
 
     private var storage: ExactText
     private var counterpartStorage = ExactText("")
+    /// The number as `Value`; nil while the text holds none, and while it holds one `Value`
+    /// cannot keep exactly (`precisionMessage`).
     public private(set) var value: Value?
-    /// The exact value, which `range` rules compare (also for `Double` fields).
+    /// The exact value of the digits typed, which `range` rules and conditions compare (also
+    /// for `Double` fields, where it equals `value` whenever `value` is not nil).
     public private(set) var exactValue: Decimal?
+    /// Whether the number has more significant digits than `Value` keeps exactly.
+    public private(set) var exceedsPrecision = false
     /// The messages of the failing rules, in declaration order.
     public private(set) var ruleErrors: [String] = []
     /// Errors the app set from its server's answer (`setServerErrors`); cleared by an edit of
@@ -215,21 +233,26 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
         }
     }
 
-    /// - Parameter literal: the initial value as a POSIX literal (`"12.50"`), formc's exact
-    ///   `default` text; shown in the field's locale. Nil or "" starts empty.
+    /// - Parameters:
+    ///   - literal: the initial value as a POSIX literal (`"12.50"`), formc's exact `default`
+    ///     text; shown in the field's locale. Nil or "" starts empty.
+    ///   - precisionMessage: what a number with more significant digits than `Value` keeps
+    ///     says; nil uses `invalidMessage`.
     public init(
         _ field: NumberField,
         literal: String? = nil,
         rules: [Rule] = [],
         timing: ValidationTiming = .blur,
         isOptional: Bool = false,
-        invalidMessage: String
+        invalidMessage: String,
+        precisionMessage: String? = nil
     ) {
         self.field = field
         self.rules = rules
         self.timing = timing
         self.isOptional = isOptional
         self.invalidMessage = invalidMessage
+        self.precisionMessage = precisionMessage ?? invalidMessage
         self.storage = ExactText(literal.map { $0.isEmpty ? "" : field.text(literal: $0) } ?? "")
         parseAndValidate()
     }
@@ -241,10 +264,11 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
         rules: [Rule] = [],
         timing: ValidationTiming = .blur,
         isOptional: Bool = false,
-        invalidMessage: String
+        invalidMessage: String,
+        precisionMessage: String? = nil
     ) {
         self.init(field, literal: nil, rules: rules, timing: timing, isOptional: isOptional,
-                  invalidMessage: invalidMessage)
+                  invalidMessage: invalidMessage, precisionMessage: precisionMessage)
         storage = ExactText(value.map { $0.text(with: field) } ?? "")
         parseAndValidate()
     }
@@ -303,8 +327,12 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
     /// Unfinished text (a lone minus or separator) counts as empty: the user is still typing,
     /// and blur or submit turns it into "". An optional field that is empty has no errors
     /// unless it is `required`; a non-optional one has `invalidMessage` if no rule spoke.
+    /// A number `Value` cannot keep exactly has `precisionMessage` alone: until its digits are
+    /// fixed, no rule can say anything about the number that would be submitted.
     public mutating func validate() {
-        if value != nil {
+        if exceedsPrecision {
+            ruleErrors = [precisionMessage]
+        } else if value != nil {
             ruleErrors = Rule.failures(of: rules, text: storage.string, number: exactValue, isNumeric: true,
                                     isAbsent: false, counterpart: counterpart)
         } else if let scanned = field.scan(storage.string, enforceLimits: false), !scanned.isComplete {
@@ -318,9 +346,18 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
         }
     }
 
+    /// Decides on the digits typed: `exactValue` is their exact value, and `value` is set only
+    /// when `Value` holds that very number, so a rule, a condition and the submitted value never
+    /// see different numbers.
     private mutating func parseAndValidate() {
-        value = Value.parse(storage.string, with: field)
         exactValue = field.parseDecimal(storage.string)
+        if let limit = Value.exactSignificantDigits, exactValue != nil,
+           let digits = field.significantDigits(storage.string) {
+            exceedsPrecision = digits > limit
+        } else {
+            exceedsPrecision = false
+        }
+        value = exceedsPrecision ? nil : Value.parse(storage.string, with: field)
         validate()
     }
 }

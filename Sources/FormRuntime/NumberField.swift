@@ -18,12 +18,18 @@ public struct NumberField: Sendable, Hashable {
         case decimal
     }
 
-    /// The most digits an `integer` field takes when no `maxLength` is given: every 18-digit
-    /// number fits in `Int`, but only some 19-digit ones do, and a limit that depends on the
-    /// value would feel random while typing (`Int` overflows at 19 digits).
-    public static let defaultIntegerDigits = 18
+    /// The most digits an `integer` field takes when no `maxLength` is given, formc's default:
+    /// every 15-digit integer lies below 2^53, so `Int` and every JSON reader (JavaScript's
+    /// `JSON.parse` and other readers that make every number a `Double`) hold it exactly. An
+    /// explicit `maxLength` goes up to 19, where `Int` overflows.
+    public static let defaultIntegerDigits = 15
     /// `Decimal` keeps 38 significant digits exactly; more would silently round.
     public static let maximumDecimalDigits = 38
+    /// The significant digits a `Double` keeps exactly (C's `DBL_DIG`): a decimal number with
+    /// at most 15 of them (within a `Double`'s range) is read as the `Double` whose shortest
+    /// text is that same number, and two such numbers compare the same as decimals and as
+    /// `Double`s. `NumberInput<Double>` refuses a number with more.
+    public static let doubleSignificantDigits = 15
 
     public let kind: Kind
     public let allowNegative: Bool
@@ -77,9 +83,17 @@ public struct NumberField: Sendable, Hashable {
     /// numbers.
     public var currencySymbolPrecedesAmount: Bool { currency?.precedesAmount ?? false }
 
+    /// The most digits an `integer` field takes whatever its `maxLength`: `Int.max` and
+    /// `Int.min` have 19, and the filter rejects the 19-digit numbers beyond them.
+    public static let maximumIntegerDigits = 19
+
     /// The digit limit actually enforced: `maxLength` capped by what the type holds exactly.
+    /// Without `maxLength`, `defaultIntegerDigits` for an `integer` field and
+    /// `maximumDecimalDigits` for a `decimal` one (formc passes `maxLength: 15` for its
+    /// `decimal`, `currency` and `percent` fields, and a `double` field's limit is
+    /// `doubleSignificantDigits`, which `NumberInput<Double>` checks).
     public var digitLimit: Int {
-        let typeLimit = kind == .integer ? Self.defaultIntegerDigits + 1 : Self.maximumDecimalDigits
+        let typeLimit = kind == .integer ? Self.maximumIntegerDigits : Self.maximumDecimalDigits
         guard let maxLength else { return kind == .integer ? Self.defaultIntegerDigits : typeLimit }
         return max(0, min(maxLength, typeLimit))
     }
@@ -98,6 +112,15 @@ public struct NumberField: Sendable, Hashable {
         var fractionDigits: [UInt8] = []
 
         var digitCount: Int { integerDigits.count + fractionDigits.count }
+        /// Digits from the first nonzero digit to the last, wherever the separator is: what
+        /// a binary floating-point number must keep to hold the value exactly (`0.000120` and
+        /// `1200` have two). Zero has none.
+        var valueDigitCount: Int {
+            let digits = integerDigits + fractionDigits
+            guard let first = digits.firstIndex(where: { $0 != 0 }),
+                  let last = digits.lastIndex(where: { $0 != 0 }) else { return 0 }
+            return last - first + 1
+        }
         /// Digits that carry value: leading zeros of the integer part do not count, so the
         /// `0` that display puts before a leading separator (`.5` → `0.5`) never pushes a
         /// number over `maxLength`.
@@ -266,7 +289,19 @@ public struct NumberField: Sendable, Hashable {
                                    fractionDigits: scanned.fractionDigits)
     }
 
+    /// The significant digits of the number in `text`: from its first nonzero digit to its
+    /// last, so neither leading zeros nor trailing zeros count (`0.000120` and `1200` have
+    /// two, `0` has none). Nil if `text` is empty, unfinished or breaks a rule of this field.
+    /// `NumberInput<Double>` compares it with `doubleSignificantDigits`.
+    public func significantDigits(_ text: String) -> Int? {
+        guard let scanned = scan(text), scanned.isComplete else { return nil }
+        return scanned.valueDigitCount
+    }
+
     /// The `Double` nearest to the number in `text` (correctly rounded from its decimal digits).
+    /// It is the number itself when `text` has at most `doubleSignificantDigits` significant
+    /// digits; `NumberInput<Double>` refuses the others, so a field never submits another number
+    /// than the one typed.
     public func parseDouble(_ text: String) -> Double? {
         guard let scanned = scan(text), scanned.isComplete else { return nil }
         return Double(Self.ascii(scanned))

@@ -158,16 +158,30 @@ struct FilterTests {
         #expect(typing(["9", ","], into: none) == ["9", "9"])
     }
 
-    @Test func integerStopsAtEighteenDigits() {
+    /// Without maxLength an integer field takes 15 digits: every such number lies below 2^53,
+    /// so readers of JSON numbers as doubles hold it exactly too.
+    @Test func integerStopsAtFifteenDigits() {
         let field = NumberField(.integer, groupsWhileTyping: false, locale: enUS)
-        let eighteen = String(repeating: "9", count: 18)
-        #expect(field.edit(proposed: eighteen, previous: "") == eighteen)
-        #expect(field.edit(proposed: eighteen + "9", previous: eighteen) == eighteen, "the 19th digit is rejected")
-        #expect(field.filter(proposed: "92233720368547758070", previous: "") == "", "a 20-digit paste too")
-        // Even a 19-digit number that Int could hold: the limit does not depend on the value.
-        let fits = "1" + String(repeating: "0", count: 18)
-        #expect(field.filter(proposed: fits, previous: "") == "")
-        #expect(field.digitLimit == 18)
+        let fifteen = String(repeating: "9", count: 15)
+        #expect(field.edit(proposed: fifteen, previous: "") == fifteen)
+        #expect(field.edit(proposed: fifteen + "9", previous: fifteen) == fifteen, "the 16th digit is rejected")
+        #expect(field.filter(proposed: "9007199254740993", previous: "") == "", "a 16-digit paste too")
+        #expect(field.filter(proposed: "92233720368547758070", previous: "") == "", "and a 20-digit one")
+        #expect(field.digitLimit == 15)
+        #expect(NumberField(.integer, maxLength: 25, locale: enUS).digitLimit == 19, "Int's 19 digits at most")
+        #expect(NumberField(.decimal, locale: enUS).digitLimit == 38)
+    }
+
+    /// Every digit typed counts against maxLength, a trailing zero of the fraction too: a person
+    /// typing `1.50` into a 2-digit field types three digits, and the third is refused
+    /// (docs/LANGUAGE.md, "Defaults"). A leading zero is not typed (`.5` shows as `0.5`).
+    @Test func trailingFractionZerosCountAsTyped() {
+        let field = NumberField(.decimal, maxLength: 2, groupsWhileTyping: false, locale: enUS)
+        #expect(field.filter(proposed: "0.50", previous: "") == "0.50", "two digits")
+        #expect(field.filter(proposed: ".5", previous: "") == ".5")
+        #expect(field.filter(proposed: "1.5", previous: "") == "1.5")
+        #expect(field.filter(proposed: "1.50", previous: "1.5") == "1.5", "the third digit, a zero, is refused")
+        #expect(field.parseDecimal("1.50") == nil, "1.50 given past the filter is not a number this field takes")
     }
 
     @Test func integerWithDeclaredNineteenDigitsStillNeverOverflows() {

@@ -17,6 +17,7 @@ extension FormChecker {
                 }
             }
             if d.isNumeric { used.insert(MessageTemplate.invalidNumber(d.type, format: d.format)) }
+            if let precision = MessageTemplate.precision(d.type) { used.insert(precision) }
             let missing = (d.type == .date && d.optionalMark == nil && d.defaultValue == nil)
                 || (d.type == .choice && d.optionalMark == nil)
             if missing || requiredWhen[i] { used.insert(MessageTemplate.use(for: .required, value: value).template) }

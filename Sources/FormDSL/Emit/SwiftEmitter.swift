@@ -546,6 +546,11 @@ struct SwiftModelEmitter {
                 w.argument("invalidMessage: ")
                 SwiftLookups.template("strings", MessageTemplate.Use(template: MessageTemplate.invalidNumber(field.model.type, format: field.model.format), arguments: []),
                                       field: field, other: nil, form: form, into: &w)
+                if let precision = MessageTemplate.precision(field.model.type) {
+                    w.argument("precisionMessage: ")
+                    SwiftLookups.template("strings", MessageTemplate.Use(template: precision, arguments: []),
+                                          field: field, other: nil, form: form, into: &w)
+                }
             case .date:
                 if case .date(let text)? = field.model.defaultValue { w.argument("literal: ", .string(text)) }
                 rulesArgument(field, into: &w)

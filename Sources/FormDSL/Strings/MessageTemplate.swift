@@ -41,6 +41,7 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
     case countAtMost = "formc.count.atMost"
     case wholeNumber = "formc.number.whole"
     case number = "formc.number"
+    case doubleDigits = "formc.number.digits"
     case announceOne = "formc.announce.one"
     case announceMany = "formc.announce.many"
     case viewPreviousField = "formc.view.previousField"
@@ -99,6 +100,7 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
         case .countAtMost: return "%@: choose at most %@."
         case .wholeNumber: return "%@ must be a whole number."
         case .number: return "%@ must be a number."
+        case .doubleDigits: return "%@ can have at most 15 significant digits."
         case .announceOne: return "1 field needs attention."
         case .announceMany: return "%@ fields need attention."
         case .viewPreviousField: return "Previous field"
@@ -124,6 +126,8 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
              .rangeOutside, .dateToday, .dateOnOrAfterToday, .dateOnOrBeforeToday, .pattern, .email, .url, .phone,
              .wholeNumber, .number:
             return "formc's default message; %@ is the field's label."
+        case .doubleDigits:
+            return "formc's default message when a double field holds a number with more than 15 significant digits, which a Double cannot keep exactly; %@ is the field's label."
         case .lengthExactly, .lengthAtLeast, .lengthAtMost:
             return "formc's default message; the first %@ is the field's label, the second a number of characters (2 or more)."
         case .lengthBetween:
@@ -289,5 +293,12 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
     /// `format number(fractionDigits: 0)`), where "1.5" is a number, just not one it takes.
     public static func invalidNumber(_ type: ValueType, format: FieldFormat?) -> MessageTemplate {
         type.kind.value == .integer || type.fractionDigits(format: format) == 0 ? .wholeNumber : .number
+    }
+
+    /// The template of the message a number field shows when its number has more significant
+    /// digits than its Swift type keeps exactly: `.doubleDigits` for `double` fields (FormRuntime's
+    /// `NumberInput.precisionMessage`), nil for the others, whose types keep every digit.
+    public static func precision(_ type: ValueType) -> MessageTemplate? {
+        type == .double ? .doubleDigits : nil
     }
 }

@@ -71,6 +71,7 @@ public struct StringInventory: Sendable {
         }
         let value = field.type.kind.value
         if field.type.isNumeric { templates.insert(MessageTemplate.invalidNumber(field.type, format: field.format)) }
+        if let precision = MessageTemplate.precision(field.type) { templates.insert(precision) }
         let missingWithoutRule = (field.type == .date && !field.isOptional && field.defaultValue == nil)
             || (field.type == .choice && !field.isOptional)
         if field.requiredWhen != nil || missingWithoutRule {
