@@ -190,6 +190,12 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     ]),
     // More fraction digits than the currency's minor units (a fuel price), and a range bound
     // and a default that a whole-yen field cannot hold.
+    DiagnosticCase(id: "FC0245", source: "form F {\n    field account: int { maxLength 19 }\n    field amount: decimal { maxLength 20; validate range(0...0.30000000000000001) }\n    field n: int { validate range(0..<100) }\n    field tenth: text? { visible when amount == 0.10000000000000001 }\n    keyboardToolbar next, done\n}", expected: [
+        "FC0245 2:36 int field 'account' takes numbers up to 9223372036854775807, beyond 9007199254740991 (2^53 - 1): JavaScript's JSON.parse and other readers that make every JSON number a double change such numbers (9007199254740993 reads as 9007199254740992)",
+        "FC0245 3:39 maxLength 20 lets decimal field 'amount' take numbers with more than 15 significant digits, which JavaScript's JSON.parse and other readers that make every JSON number a double round (12345678901234567 reads as 12345678901234568)",
+        "FC0245 3:62 range bound 0.30000000000000001 of 'amount' has 17 significant digits: JavaScript's JSON.parse and other readers that make every JSON number a double read it as 0.3, and judge the numbers near it otherwise than the app",
+        "FC0245 5:49 0.10000000000000001 has 17 significant digits: JavaScript's JSON.parse and other readers that make every JSON number a double read it as 0.1, and decide the condition otherwise than the app",
+    ]),
     DiagnosticCase(id: "FC0240", source: "form F {\n    field fuel: currency(\"USD\") { format currency(fractionDigits: 3) }\n    field yen: currency(\"JPY\") { format number(fractionDigits: 1) }\n    field fewer: currency(\"BHD\") { format currency(fractionDigits: 2) }\n}", expected: [
         "FC0201 2:11 'decimalPad' has no return key, so people cannot move on from 'fuel'",
         "FC0240 2:42 'fuel' takes 3 fraction digits, but USD has 2 fraction digits (ISO 4217)",

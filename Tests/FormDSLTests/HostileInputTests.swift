@@ -158,10 +158,10 @@ struct PipelineRun {
             }
             """)
         #expect(run.lines == [
-            "FC0007 2:28 integer literal is too large (5000 digits)",
+            "FC0007 2:28 integer literal is above 9223372036854775807, the largest Int",
             "FC0007 3:32 decimal literal has too many significant digits (5001)",
-            "FC0007 4:39 integer literal is too large (5000 digits)",
-            "FC0007 5:39 integer literal is too small (5000 digits)",
+            "FC0007 4:39 integer literal is above 9223372036854775807, the largest Int",
+            "FC0007 5:39 integer literal is below -9223372036854775808, the smallest Int",
         ])
         let zeros = String(repeating: "0", count: 5_000)
         let padded = PipelineRun("form A { field a: int { validate range(\(zeros)1...\(zeros)42) } }")

@@ -220,8 +220,8 @@ import Testing
         """)
         let p = s["properties"]
         #expect(p?["plain"]?["minimum"] == .number("0"), "no minus without allowNegative")
-        #expect(p?["plain"]?["maximum"] == .number("999999999999999999"), "18 digits by default")
-        #expect(p?["signed"]?["minimum"] == .number("-999999999999999999"))
+        #expect(p?["plain"]?["maximum"] == .number("999999999999999"), "15 digits by default")
+        #expect(p?["signed"]?["minimum"] == .number("-999999999999999"))
         #expect(p?["short"]?["maximum"] == .number("999"))
         #expect(p?["money"]?["minimum"] == .number("0"), "without allowNegative, 0 is tighter than -5")
         #expect(p?["money"]?["maximum"] == .number("5"))
@@ -237,13 +237,16 @@ import Testing
             JSONMember("allowNegative", .bool(true)),
             JSONMember("maxDigits", .integer(5)),
             JSONMember("fractionDigits", .integer(1)),
+            JSONMember("significantDigits", .integer(15)),
         ]))
         #expect(p["multipleOf"] == nil, "JavaScript validators get multipleOf 0.1 wrong in binary floating point")
         #expect(p["maximum"] == nil, "a decimal digit limit is not a bound of the value")
     }
 
-    /// Every number that is not an int takes at most 38 digits in the app (what `Decimal`
-    /// holds exactly), with or without maxLength: the schema cannot say so, the annotation does.
+    /// A decimal, currency or percent field takes 15 digits without maxLength, and every
+    /// number that is not an int at most 38 (what `Decimal` holds exactly) whatever its
+    /// maxLength; a double keeps 15 significant digits. The schema cannot say so, the
+    /// annotations do.
     @Test func decimalDigitLimitIsAnnotated() {
         let s = Self.schema("""
         form F {
@@ -256,11 +259,13 @@ import Testing
         }
         """)
         let p = s["properties"]
-        #expect(p?["a"]?["x-formc-input"]?["maxDigits"] == .integer(38))
+        #expect(p?["a"]?["x-formc-input"]?["maxDigits"] == .integer(15))
         #expect(p?["b"]?["x-formc-input"]?["maxDigits"] == .integer(38), "maxLength above 38 cannot be typed either")
+        #expect(p?["b"]?["x-formc-input"]?["significantDigits"] == .integer(15))
+        #expect(p?["a"]?["x-formc-input"]?["significantDigits"] == nil, "a Decimal keeps every digit typed")
         #expect(p?["c"]?["x-formc-input"]?["maxDigits"] == .integer(5))
-        #expect(p?["d"]?["x-formc-input"]?["maxDigits"] == .integer(38))
-        #expect(p?["e"]?["x-formc-input"]?["maxDigits"] == .integer(18))
+        #expect(p?["d"]?["x-formc-input"]?["maxDigits"] == .integer(15))
+        #expect(p?["e"]?["x-formc-input"]?["maxDigits"] == .integer(15))
         #expect(p?["a"]?["maximum"] == nil, "a digit limit is not a bound of the value")
     }
 
@@ -457,5 +462,69 @@ import Testing
         same(uiField["ui:help"], field.help, "ui help")
         same(submit["submitText"], form.submitLabel, "submit label")
         #expect(field.label.unicodeScalars.contains("\u{0}"), "the test really sends a NUL")
+    }
+}
+
+/// An int field's bounds beyond ±(2^53 - 1) move inward to doubles that a validator reading
+/// numbers as doubles cannot push outside: every integer beyond the field's bound reads as a
+/// double beyond the schema's (docs/JSON-SCHEMA.md, "Numbers").
+@Suite struct DoubleBoundTests {
+    @Test func intBoundsBeyondDoublesMoveInward() {
+        let s = SchemaEmitterBehaviourTests.schema("""
+        form F {
+            field top: int { maxLength 19 } // formc:ignore FC0245
+            field both: int { allowNegative; keyboard numbersAndPunctuation; maxLength 19 } // formc:ignore FC0245
+            field sixteen: int { maxLength 16 } // formc:ignore FC0245
+            field above: int { validate range(0...9007199254740993) } // formc:ignore FC0245
+            field at: int { validate range(0...9007199254740992) } // formc:ignore FC0245
+            field open: int { validate range(0..<9007199254740993) } // formc:ignore FC0245
+            field safe: int { allowNegative; keyboard numbersAndPunctuation; validate range(-9007199254740991...9007199254740991) }
+            field small: int { validate range(0..<100) }
+            keyboardToolbar next, done
+        }
+        """)
+        let p = s["properties"]
+        #expect(p?["top"]?["maximum"] == .number("9223372036854774784"), "Int.max, 2^63 - 1, inward to 2^63 - 1024")
+        #expect(p?["both"]?["minimum"] == .number("-9223372036854774784"), "Int.min is a double, but -2^63 - 1 reads as it")
+        #expect(p?["sixteen"]?["maximum"] == .number("9999999999999998"))
+        #expect(p?["above"]?["maximum"] == .number("9007199254740992"))
+        #expect(p?["at"]?["maximum"] == .number("9007199254740991"), "2^53 + 1 reads as 2^53")
+        #expect(p?["open"]?["maximum"] == .number("9007199254740991"))
+        #expect(p?["open"]?["exclusiveMaximum"] == nil, "an excluded bound beyond 2^53 becomes the included double inside it")
+        #expect(p?["safe"]?["minimum"] == .number("-9007199254740991"))
+        #expect(p?["safe"]?["maximum"] == .number("9007199254740991"))
+        #expect(p?["small"]?["exclusiveMaximum"] == .number("100"), "bounds a double holds stay as written")
+        // The declared range is still in the annotation, exactly.
+        guard case .array(let validators)? = p?["above"]?["x-formc-validators"] else {
+            Issue.record("no x-formc-validators")
+            return
+        }
+        #expect(validators.first?["max"] == .number("9007199254740993"))
+    }
+
+    /// `DoubleGrid.shrink` and `grow` against Swift's own conversion of integers to `Double`
+    /// (round to nearest, ties to even), on magnitudes from 2^53 to 2^63.
+    @Test func doubleGridMatchesRounding() {
+        var random = SplitMix64(state: 53)
+        func isDouble(_ m: UInt64) -> Bool { UInt64(exactly: Double(m)) == m }
+        for _ in 0..<20_000 {
+            let bits = 53 + random.below(11)
+            let x = (UInt64(1) << UInt64(bits)) | (random.next() & ((UInt64(1) << UInt64(bits)) - 1))
+            let down = DoubleGrid.shrink(x)
+            #expect(isDouble(down) && down <= x)
+            // Every integer above x reads as a double above `down`; the next double up fails that.
+            #expect(Double(x + 1) > Double(down), "shrink(\(x)) = \(down)")
+            let next = down + DoubleGrid.gapAbove(down)
+            #expect(next > x || Double(x + 1) <= Double(next), "shrink(\(x)) is not the largest")
+            let up = DoubleGrid.grow(x)
+            #expect(isDouble(up) && up >= x)
+            #expect(Double(x - 1) < Double(up), "grow(\(x)) = \(up)")
+            let previous = up - DoubleGrid.gapBelow(up)
+            #expect(previous < x || Double(x - 1) >= Double(previous), "grow(\(x)) is not the smallest")
+        }
+        #expect(DoubleGrid.shrink(UInt64(Int.max)) == 9_223_372_036_854_774_784)
+        #expect(DoubleGrid.shrink(1 << 63) == 9_223_372_036_854_774_784)
+        #expect(DoubleGrid.shrink(9_007_199_254_740_992) == 9_007_199_254_740_991)
+        #expect(DoubleGrid.grow(9_007_199_254_740_992) == 9_007_199_254_740_992)
     }
 }

@@ -190,7 +190,7 @@ import FormDSL
         #expect(off.contains("- label \"Off\": from the field's name"))
         #expect(try hover(8).contains("- maxLength 3: digits of the range's larger bound"))
         let count = try hover(9)
-        #expect(count.contains("- maxLength 18: the most digits that always fit in Int"))
+        #expect(count.contains("- maxLength 15: the most digits every JSON reader holds exactly"))
         #expect(count.contains("- validateOn submit: written in the file"))
     }
 

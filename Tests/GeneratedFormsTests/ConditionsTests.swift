@@ -31,8 +31,12 @@ import FormRuntime
         #expect(!model.isVisible(.insurance))
         model.weight.text = "20.5"
         #expect(!model.isVisible(.insurance), "'weight > 20.5' is false at 20.5")
-        model.weight.text = "20.50000000000000000000000000001"
+        // The smallest step above 20.5 that the field's 15 digits can type.
+        model.weight.text = "20.5000000000001"
         #expect(model.isVisible(.insurance))
+        // Longer digits cannot be typed: the decimal field takes 15 (what every JSON reader holds).
+        model.weight.text = "20.50000000000000000000000000001"
+        #expect(model.weight.text == "20.5000000000001")
         model.weight.text = "100"
         #expect(!model.isVisible(.insurance), "!(weight >= 100)")
         model.weight.text = "99.99"

@@ -755,8 +755,7 @@ struct FormChecker {
         }
         var maxLength = d.maxLength
         var maxLengthReason: MaxLengthReason? = maxLength == nil ? nil : .written
-        if maxLength == nil, d.kind.value == .integer {
-            let derived = Defaults.intMaxLength(range: d.rangeValidator)
+        if maxLength == nil, let derived = Defaults.numberMaxLength(type: d.type, range: d.rangeValidator) {
             maxLength = derived.digits
             maxLengthReason = derived.reason
         }

@@ -822,23 +822,89 @@ extension Diagnostic {
                    help: "pick a key that text editing does not use, such as 't'")
     }
 
-    static func rangeBeyondMaxLength(_ span: Span, maxLength: Int, digits: Int, bound: String, field: String) -> Diagnostic {
+    /// FC0220 where raising `maxLength` helps. `below` is the number an excluded upper bound
+    /// is reached by (`..<1001` by 1000), nil for a bound that is included.
+    static func rangeBeyondMaxLength(_ span: Span, maxLength: Int, digits: Int, bound: String, below: String?,
+                                     field: String) -> Diagnostic {
         Diagnostic(.rangeBeyondMaxLength,
-                   "range bound \(bound) needs \(digits) digits, but maxLength of '\(field)' is \(maxLength)", at: span,
+                   "\(rangeEnd(bound, below: below, digits: digits)) maxLength of '\(field)' is \(maxLength)", at: span,
                    help: "raise 'maxLength' to \(digits) or narrow the range",
                    fixIts: [FixIt(span: span, replacement: String(digits), safe: false)])
     }
 
     /// FC0220 without a maxLength that sets the limit: `span` is the bound's, `limit` the
     /// digits formc's number filter takes for a field of `type`.
-    static func rangeBeyondDigitLimit(_ span: Span, limit: Int, digits: Int, bound: String, field: String,
+    static func rangeBeyondDigitLimit(_ span: Span, limit: Int, digits: Int, bound: String, below: String?, field: String,
                                       type: ValueType) -> Diagnostic {
-        let help = type.kind.value == .integer && digits <= Defaults.maximumIntDigits
-            ? "an int field takes 18 digits unless its range has both bounds or it declares 'maxLength'; add 'maxLength \(digits)' or narrow the range"
-            : "a \(type.name) field takes at most \(Defaults.maximumDecimalDigits) digits, what Decimal holds exactly; narrow the range"
+        let help: String
+        switch type {
+        case .int where digits <= Defaults.maximumIntDigits:
+            help = "an int field takes \(Defaults.exactDigits) digits unless its range has both bounds or it declares 'maxLength'; narrow the range, or add 'maxLength \(digits)'"
+        case .decimal where digits <= Defaults.maximumDecimalDigits, .currency where digits <= Defaults.maximumDecimalDigits,
+             .percent where digits <= Defaults.maximumDecimalDigits:
+            help = "a \(type.name) field takes \(Defaults.exactDigits) digits unless it declares 'maxLength'; narrow the range, or add 'maxLength \(digits)'"
+        default:
+            help = "a \(type.name) field takes at most \(Defaults.maximumDecimalDigits) digits, what Decimal holds exactly; narrow the range"
+        }
         return Diagnostic(.rangeBeyondMaxLength,
-                          "range bound \(bound) needs \(digits) digits, but \(type.name) field '\(field)' takes at most \(limit)",
+                          "\(rangeEnd(bound, below: below, digits: digits)) \(type.name) field '\(field)' takes at most \(limit)",
                           at: span, help: help)
+    }
+
+    /// FC0218 for a default with more digits than a number field takes without `maxLength`.
+    static func defaultBeyondDigitLimit(_ span: Span, value: String, field: String, digits: Int, limit: Int,
+                                        type: ValueType) -> Diagnostic {
+        Diagnostic(.defaultFailsValidation,
+                   "default value \(value) of '\(field)' has \(digits) digits, but \(type.name) field '\(field)' takes at most \(limit)",
+                   at: span, help: "shorten the default value, or add 'maxLength \(digits)'")
+    }
+
+    /// FC0218 for a `double` default that a `Double` cannot hold: FormRuntime refuses it.
+    static func defaultBeyondDoublePrecision(_ span: Span, value: String, field: String, digits: Int) -> Diagnostic {
+        Diagnostic(.defaultFailsValidation,
+                   "default value \(value) of '\(field)' has \(digits) significant digits, but a double keeps \(Defaults.exactDigits): the app refuses it",
+                   at: span, help: "round the default value to \(Defaults.exactDigits) significant digits or fewer")
+    }
+
+    /// What FC0245 says readers of JSON doubles are.
+    private static let doubleReaders = "JavaScript's JSON.parse and other readers that make every JSON number a double"
+
+    /// FC0245 on an int field: `extreme` is the largest (`upward`) or smallest number it takes.
+    static func intBeyondDoubles(_ span: Span, field: String, extreme: String, upward: Bool) -> Diagnostic {
+        Diagnostic(.numberBeyondDoubles,
+                   "int field '\(field)' takes numbers \(upward ? "up" : "down") to \(extreme), beyond \(upward ? "\(Defaults.largestExactInteger) (2^53 - 1)" : "-\(Defaults.largestExactInteger) (-(2^53 - 1))"): \(doubleReaders) change such numbers (9007199254740993 reads as 9007199254740992)",
+                   at: span,
+                   help: "keep the range within -\(Defaults.largestExactInteger)...\(Defaults.largestExactInteger) (or 'maxLength \(Defaults.exactDigits)'); an identifier such as an account number belongs in a 'text' field with pattern(\"[0-9]+\")")
+    }
+
+    /// FC0245 on the `maxLength` of a `decimal`, `currency` or `percent` field.
+    static func digitsBeyondDoubles(_ span: Span, maxLength: Int, field: String, type: ValueType) -> Diagnostic {
+        Diagnostic(.numberBeyondDoubles,
+                   "maxLength \(maxLength) lets \(type.name) field '\(field)' take numbers with more than \(Defaults.exactDigits) significant digits, which \(doubleReaders) round (12345678901234567 reads as 12345678901234568)",
+                   at: span,
+                   help: "use 'maxLength \(Defaults.exactDigits)' or less; digits that must all be kept, such as an identifier, belong in a 'text' field with a pattern")
+    }
+
+    /// FC0245 on a range bound a double does not hold: `read` is what such a reader makes of it.
+    static func boundBeyondDoubles(_ span: Span, bound: String, digits: Int, read: String, field: String) -> Diagnostic {
+        Diagnostic(.numberBeyondDoubles,
+                   "range bound \(bound) of '\(field)' has \(digits) significant digits: \(doubleReaders) read it as \(read), and judge the numbers near it otherwise than the app",
+                   at: span, help: "round the bound to \(Defaults.exactDigits) significant digits or fewer")
+    }
+
+    /// FC0245 on a number a condition compares with.
+    static func conditionLiteralBeyondDoubles(_ span: Span, literal: String, digits: Int, read: String) -> Diagnostic {
+        Diagnostic(.numberBeyondDoubles,
+                   "\(literal) has \(digits) significant digits: \(doubleReaders) read it as \(read), and decide the condition otherwise than the app",
+                   at: span, help: "round the number to \(Defaults.exactDigits) significant digits or fewer")
+    }
+
+    /// How FC0220 says which end of a range needs the digits, up to its "but" or "and":
+    /// `range bound 1000 needs 4 digits, but`, or for an excluded bound `range bound 1001 is
+    /// excluded, but 1000 just inside it needs 4 digits, and`.
+    private static func rangeEnd(_ bound: String, below: String?, digits: Int) -> String {
+        guard let below else { return "range bound \(bound) needs \(digits) digits, but" }
+        return "range bound \(bound) is excluded, but \(below) just inside it needs \(digits) digits, and"
     }
 
     static func fractionDigitsOnIntegerKeyboard(_ span: Span, digits: Int, keyboard: KeyboardType, field: String,

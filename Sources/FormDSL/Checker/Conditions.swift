@@ -325,6 +325,7 @@ extension FormChecker {
             literal = .text(value)
         case (.integer, .integer), (.integer, .decimal), (.fraction, .integer), (.fraction, .decimal):
             literal = .number(Literals.normalizeNumber(text(span(literalNode))))
+            checkConditionLiteralBeyondDoubles(literalNode)
         default:
             emit(.conditionTypeMismatch(identifier(fieldNode), type: d.type, literal: span(literalNode),
                                         literalText: text(span(literalNode))))

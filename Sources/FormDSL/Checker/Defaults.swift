@@ -60,11 +60,24 @@ enum Defaults {
 
     /// Digits an int field accepts when it declares no maxLength: enough for the larger
     /// magnitude of its range bounds when it has both (at most 19, since the bounds fit in
-    /// Int; FormRuntime's filter rejects the 19-digit numbers beyond Int), else 18 (every
-    /// 18-digit number fits in Int); and which of those it is, for editors to show.
+    /// Int; FormRuntime's filter rejects the 19-digit numbers beyond Int), else
+    /// `exactDigits`; and which of those it is, for editors to show.
     static func intMaxLength(range: ValidatorDraft?) -> (digits: Int, reason: MaxLengthReason) {
-        guard let range, let lower = range.lower, let upper = range.upper else { return (18, .intDigits) }
+        guard let range, let lower = range.lower, let upper = range.upper else { return (exactDigits, .exactDigits) }
         return (min(maximumIntDigits, max(lower.integerDigitCount, upper.integerDigitCount)), .rangeBounds)
+    }
+
+    /// The digit limit of a number field that declares no maxLength, and why: an int field's
+    /// `intMaxLength`, `exactDigits` for `decimal`, `currency` and `percent`; nil for `double`,
+    /// whose Swift type itself keeps only `exactDigits` significant digits (FormRuntime's
+    /// `NumberInput<Double>` refuses more, so the filter stays at `maximumDecimalDigits`), and
+    /// for fields that are not numbers.
+    static func numberMaxLength(type: ValueType, range: ValidatorDraft?) -> (digits: Int, reason: MaxLengthReason)? {
+        switch type {
+        case .int: return intMaxLength(range: range)
+        case .decimal, .currency, .percent: return (exactDigits, .exactDigits)
+        case .double, .text, .secure, .multiline, .date, .toggle, .choice, .choices: return nil
+        }
     }
 
     /// When a field's validators run: its own `validateOn`, else its form's, else `blur`; and
@@ -80,12 +93,21 @@ enum Defaults {
     /// The digits `Decimal` holds exactly: FormRuntime's limit for every number field that is
     /// not an int, whatever its maxLength.
     static let maximumDecimalDigits = 38
+    /// The significant digits every reader of a number holds exactly: a decimal number with at
+    /// most 15 (C's `DBL_DIG`) reads as the binary64 `Double` whose shortest text is that same
+    /// number, and two of them compare alike as decimals and as `Double`s. What a number field
+    /// takes without `maxLength`, so that the app, an exact JSON Schema validator and one that
+    /// reads numbers as doubles (JavaScript's `JSON.parse`) judge and submit the same value.
+    static let exactDigits = 15
+    /// The largest integer a `Double` and every integer below it hold exactly: 2^53 - 1, the
+    /// limit of JavaScript's `Number.isSafeInteger`.
+    static let largestExactInteger = "9007199254740991"
 
-    /// The most digits people can type into a number field: its maxLength (for an int field
-    /// without one, `intMaxLength`), and never more than a non-int number holds exactly.
+    /// The most digits people can type into a number field: its maxLength, else the default
+    /// of `numberMaxLength`, and never more than a non-int number holds exactly.
     static func digitLimit(type: ValueType, maxLength: Int?, range: ValidatorDraft?) -> Int {
         if type.kind.value == .integer { return maxLength ?? intMaxLength(range: range).digits }
-        return min(maxLength ?? maximumDecimalDigits, maximumDecimalDigits)
+        return min(maxLength ?? numberMaxLength(type: type, range: range)?.digits ?? maximumDecimalDigits, maximumDecimalDigits)
     }
 }
 

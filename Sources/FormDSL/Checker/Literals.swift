@@ -103,6 +103,51 @@ struct NumberText {
     var typedDigitCount: Int { integer.count + fraction.count }
     var integerDigitCount: Int { max(1, integer.count) }
 
+    /// Significant digits: from the first nonzero digit to the last (`0.00120` and `1200`
+    /// have two, zero has none), what a binary64 `Double` must keep to hold the number.
+    func significantDigitCount(in source: UnsafeBufferPointer<UInt8>) -> Int {
+        if !integer.isEmpty {
+            // The integer part has no leading zeros; trailing zeros of it count only before a fraction.
+            if !fraction.isEmpty { return integer.count + fraction.count }
+            var end = integer.upperBound
+            while end > integer.lowerBound + 1, source[end - 1] == .zero { end -= 1 }
+            return end - integer.lowerBound
+        }
+        var start = fraction.lowerBound
+        while start < fraction.upperBound, source[start] == .zero { start += 1 }
+        return fraction.upperBound - start
+    }
+
+    /// The number nearest to this one, inside a range whose excluded upper bound it is, written
+    /// with the bound's precision (one unit of its last digit less): `..<100` reaches 99,
+    /// `..<99.5` reaches 99.4, `..<-999` reaches -1000, `..<0` reaches -1. What people type to
+    /// reach that end of the range, so what FC0220 counts instead of the excluded bound.
+    func below(in source: UnsafeBufferPointer<UInt8>) -> (text: String, typedDigits: Int) {
+        var digits = Array(source[integer]) + Array(source[fraction])
+        let fractionCount = fraction.count
+        if digits.isEmpty { digits = [.zero] }
+        // A positive bound loses one unit; a negative bound or zero gains one in magnitude.
+        let shrink = !negative && digits.contains { $0 != .zero }
+        var i = digits.count - 1
+        if shrink {
+            while digits[i] == .zero { digits[i] = .nine; i -= 1 }
+            digits[i] -= 1
+        } else {
+            while i >= 0, digits[i] == .nine { digits[i] = .zero; i -= 1 }
+            if i >= 0 { digits[i] += 1 } else { digits.insert(.zero + 1, at: 0) }
+        }
+        var integerPart = digits[..<(digits.count - fractionCount)].drop { $0 == .zero }
+        var fractionPart = digits[(digits.count - fractionCount)...]
+        while let last = fractionPart.last, last == .zero { fractionPart = fractionPart.dropLast() }
+        let isZero = integerPart.isEmpty && fractionPart.isEmpty
+        var text = shrink || isZero ? "" : "-"
+        if integerPart.isEmpty { integerPart = [.zero] }
+        text += String(decoding: integerPart, as: UTF8.self)
+        if !fractionPart.isEmpty { text += "." + String(decoding: fractionPart, as: UTF8.self) }
+        let typed = (integerPart.first == .zero ? 0 : integerPart.count) + fractionPart.count
+        return (text, typed)
+    }
+
     /// -1, 0 or 1.
     static func compare(_ a: NumberText, _ b: NumberText, in source: UnsafeBufferPointer<UInt8>) -> Int {
         if a.negative != b.negative { return a.negative ? -1 : 1 }

@@ -127,24 +127,36 @@ extension FormChecker {
                     emit(.shortcutShadowsEditingCommand(span, shortcut: s, command: command, field: d.name))
                 }
             }
-            // FC0220: a range bound with more digits than the field takes.
+            // FC0220: a range end with more digits than the field takes. An excluded upper bound
+            // is not typed: the number just below it is (`..<100` needs 99, two digits).
             if d.isNumeric, let r = d.rangeValidator, case .range(let lower, let upper) = r.kind {
                 let limit = Defaults.digitLimit(type: d.type, maxLength: d.maxLength, range: r)
-                // The wider bound; the lower one when they tie.
-                var widest = lower
-                if let upper, upper.value.typedDigitCount > (widest?.value.typedDigitCount ?? -1) { widest = upper }
-                if let widest, widest.value.typedDigitCount > limit {
-                    let digits = widest.value.typedDigitCount, bound = widest.value.text(in: source)
+                func reach(_ bound: ValidatorDraft.Bound) -> (digits: Int, below: String?) {
+                    if bound.inclusive { return (bound.value.typedDigitCount, nil) }
+                    let below = bound.value.below(in: source)
+                    return (below.typedDigits, below.text)
+                }
+                // The wider end; the lower one when they tie.
+                var widest = lower.map { ($0, reach($0)) }
+                if let upper {
+                    let r = reach(upper)
+                    if r.digits > (widest?.1.digits ?? -1) { widest = (upper, r) }
+                }
+                if let (bound, reached) = widest, reached.digits > limit {
+                    let digits = reached.digits, text = bound.value.text(in: source)
                     let typeLimit = d.kind.value == .integer ? Defaults.maximumIntDigits : Defaults.maximumDecimalDigits
                     // Point at maxLength when raising it would help, else at the bound.
                     if let max = d.maxLength, max == limit, digits <= typeLimit, let span = d.maxLengthSpan {
-                        emit(.rangeBeyondMaxLength(span, maxLength: max, digits: digits, bound: bound, field: d.name))
+                        emit(.rangeBeyondMaxLength(span, maxLength: max, digits: digits, bound: text, below: reached.below,
+                                                   field: d.name))
                     } else {
-                        emit(.rangeBeyondDigitLimit(span(widest.node), limit: limit, digits: digits, bound: bound,
-                                                    field: d.name, type: d.type))
+                        emit(.rangeBeyondDigitLimit(span(bound.node), limit: limit, digits: digits, bound: text,
+                                                    below: reached.below, field: d.name, type: d.type))
                     }
                 }
             }
+            // FC0245: numbers that a reader of JSON doubles changes.
+            checkNumbersBeyondDoubles(d)
             // FC0227: a content type whose AutoFill value a number field cannot hold (the
             // reverse of FC0207, where the keyboard cannot type it).
             if d.isNumeric, let index = d.contentTypeIndex, !Self.numberContentTypes.contains(ContentTypes.all[index].name) {
@@ -516,15 +528,27 @@ extension FormChecker {
                                                  rule: "range(\(r.rangeNode.map { text(self.span($0)) } ?? ""))"))
                 }
             }
-            if let max = d.maxLength, n.typedDigitCount > max {
-                emit(.defaultFailsValidation(span, value: shown(), field: d.name, rule: "maxLength \(max)"))
-            }
             // The app shows a default with every digit as written (`100.0` stays `100.0`), so
-            // trailing zeros count here, unlike in range bounds.
+            // trailing zeros count here, unlike in range bounds: against the digit limit (`1.50`
+            // is three digits) and against the fraction digits.
+            let literal = shown()
+            let bytes = literal.utf8   // a number's text is ASCII
+            let written = bytes.firstIndex(of: .dot).map { bytes.distance(from: $0, to: bytes.endIndex) - 1 } ?? 0
+            let limit = Defaults.digitLimit(type: d.type, maxLength: d.maxLength, range: d.rangeValidator)
+            if n.integer.count + written > limit {
+                if let max = d.maxLength {
+                    emit(.defaultFailsValidation(span, value: literal, field: d.name, rule: "maxLength \(max)"))
+                } else {
+                    emit(.defaultBeyondDigitLimit(span, value: literal, field: d.name, digits: n.integer.count + written,
+                                                  limit: limit, type: d.type))
+                }
+            }
+            // A double keeps 15 significant digits: FormRuntime refuses a number with more.
+            if d.type == .double, n.significantDigitCount(in: source) > Defaults.exactDigits {
+                emit(.defaultBeyondDoublePrecision(span, value: literal, field: d.name,
+                                                   digits: n.significantDigitCount(in: source)))
+            }
             if d.hasFraction, let allowed = typedFractionDigits(d) {
-                let literal = shown()
-                let bytes = literal.utf8   // a number's text is ASCII
-                let written = bytes.firstIndex(of: .dot).map { bytes.distance(from: $0, to: bytes.endIndex) - 1 } ?? 0
                 if written > allowed {
                     let digits = allowed == 0 ? "no fraction digits" : allowed == 1 ? "1 fraction digit" : "\(allowed) fraction digits"
                     let rule = formatFractionDigits(d) != nil ? "fractionDigits: \(allowed)"

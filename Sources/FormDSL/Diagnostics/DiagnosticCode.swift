@@ -68,6 +68,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     // MARK: Currencies (warnings)
     case fractionDigitsBeyondMinorUnits = "FC0240"
 
+    // MARK: Numbers that readers of JSON doubles change (warnings)
+    case numberBeyondDoubles = "FC0245"
+
     // MARK: Multiple choices (warnings)
     case defaultBelowCount = "FC0255"
     case countAllowsEverything = "FC0256"
@@ -228,7 +231,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .stepperIgnoresProperty, .stepperDefaultOffStep, .stepperRangeOffStep,
              .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
              .initialFocusConditional,
-             .fractionDigitsBeyondMinorUnits,
+             .fractionDigitsBeyondMinorUnits, .numberBeyondDoubles,
              .defaultBelowCount, .countAllowsEverything, .requiredWithCount,
              .catalogMissingKey, .catalogMissingTranslation, .catalogStaleKey, .catalogNeedsReview, .catalogSourceChanged,
              .catalogSourceLanguage, .noBuiltInTranslations:
@@ -351,6 +354,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .conditionComparesToggle: return "Condition compares a toggle"
         case .conditionNotAnOption: return "Condition compares a choice with a value it does not offer"
         case .fractionDigitsBeyondMinorUnits: return "More fraction digits than the currency has"
+        case .numberBeyondDoubles: return "Number that a double-based reader changes"
         case .currencyFormatOnPlainNumber: return "Currency format on a plain number field"
         case .countAboveOptions: return "Count asks for more options than the field has"
         case .countAllowsNothing: return "Count allows no pick"

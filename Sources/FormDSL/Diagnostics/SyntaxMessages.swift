@@ -85,12 +85,13 @@ enum SyntaxMessages {
     }
 
     /// An integer literal outside Int64; `span` includes the minus sign of a negative one.
-    static func integerOutOfRange(_ span: Span, digits: Int, negative: Bool) -> Diagnostic {
-        negative
-            ? Diagnostic(.numberTooLarge, "integer literal is too small (\(digits) digits)", at: span,
-                         help: "integers must fit in 64 bits: at least -9223372036854775808")
-            : Diagnostic(.numberTooLarge, "integer literal is too large (\(digits) digits)", at: span,
-                         help: "integers must fit in 64 bits: at most 9223372036854775807")
+    /// The message names the limit it passes, not its digits: 19-digit literals are fine
+    /// up to the limit.
+    static func integerOutOfRange(_ span: Span, negative: Bool) -> Diagnostic {
+        let help = "integer literals must fit in Int, and every JSON reader holds integers exactly only within ±9007199254740991 (2^53 - 1); a longer identifier, such as an account number, belongs in a 'text' field with pattern(\"[0-9]+\")"
+        return negative
+            ? Diagnostic(.numberTooLarge, "integer literal is below -9223372036854775808, the smallest Int", at: span, help: help)
+            : Diagnostic(.numberTooLarge, "integer literal is above 9223372036854775807, the largest Int", at: span, help: help)
     }
 
     static func decimalTooLong(_ span: Span, digits: Int) -> Diagnostic {

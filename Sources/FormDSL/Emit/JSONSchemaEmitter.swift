@@ -337,9 +337,11 @@ public enum JSONSchemaEmitter {
     /// The interval a numeric field's value lies in: the intersection of its `range`
     /// validators and of what the field can hold at all. Without `allowNegative` a minus
     /// cannot be typed, so the value is at least 0; an `int` field holds at most `maxLength`
-    /// digits (18 by default, 19 at most), so its magnitude is at most 10^maxLength - 1, or
+    /// digits (15 by default, 19 at most), so its magnitude is at most 10^maxLength - 1, or
     /// within the limits of `Int` with 19 digits. Decimal digit limits and fraction digits are
-    /// not bounds of the value, so they stay annotations.
+    /// not bounds of the value, so they stay annotations. An `int` bound beyond ±(2^53 - 1)
+    /// is moved inward to a double (`doubleInside`), so that a validator that reads numbers
+    /// as doubles rejects a number beyond the field rather than accepting it.
     private static func numericBounds(_ field: FieldModel) -> [(String, JSONValue)] {
         var lower: Bound?
         var upper: Bound?
@@ -350,16 +352,48 @@ public enum JSONSchemaEmitter {
         }
         if !field.allowNegative { lower = Bound.tighterLower(lower, Bound("0")) }
         if field.type.kind.value == .integer {
-            let digits = min(field.maxLength ?? 18, 19)
-            let largest = digits >= 19 ? intMaximum : String(repeating: "9", count: max(1, digits))
-            let smallest = digits >= 19 ? intMinimum : "-" + largest
+            let digits = min(field.maxLength ?? Defaults.exactDigits, Defaults.maximumIntDigits)
+            let largest = digits >= Defaults.maximumIntDigits ? intMaximum : String(repeating: "9", count: max(1, digits))
+            let smallest = digits >= Defaults.maximumIntDigits ? intMinimum : "-" + largest
             upper = Bound.tighterUpper(upper, Bound(largest))
             if field.allowNegative { lower = Bound.tighterLower(lower, Bound(smallest)) }
+            upper = upper.map { doubleInside($0, isUpper: true) }
+            lower = lower.map { doubleInside($0, isUpper: false) }
         }
         var group: [(String, JSONValue)] = []
         if let lower { group.append((lower.inclusive ? "minimum" : "exclusiveMinimum", .number(jsonNumber(lower.text)))) }
         if let upper { group.append((upper.inclusive ? "maximum" : "exclusiveMaximum", .number(jsonNumber(upper.text)))) }
         return group
+    }
+
+    /// An integer bound beyond ±(2^53 - 1), where doubles no longer hold every integer, moved
+    /// inward to the double nearest to it inside the range that a double-based reader cannot
+    /// push outside it: every integer beyond the bound reads, as a double, as a number beyond
+    /// the new bound too, so such a validator rejects an overflow instead of accepting it
+    /// (`Int.max` becomes 9223372036854774784). An exact validator then also rejects the
+    /// integers between the two, which the app accepts: the limit FC0245 warns about
+    /// (docs/JSON-SCHEMA.md, "Numbers"). Bounds within ±(2^53 - 1) are returned as they are.
+    static func doubleInside(_ text: String, isUpper: Bool) -> String {
+        guard let value = Int64(text) else { return text }
+        let magnitude = value.magnitude
+        guard magnitude > 9_007_199_254_740_991 else { return text }
+        // Inward: toward zero for an upper bound above zero or a lower bound below it, away
+        // from zero for the others.
+        let shrinks = (value > 0) == isUpper
+        let moved = shrinks ? DoubleGrid.shrink(magnitude) : DoubleGrid.grow(magnitude)
+        return (value < 0 ? "-" : "") + String(moved)
+    }
+
+    private static func doubleInside(_ bound: Bound, isUpper: Bool) -> Bound {
+        var text = bound.text
+        // An excluded bound is the integer inside it, included.
+        if !bound.inclusive, let value = Int(text), value.magnitude > 9_007_199_254_740_991 {
+            text = String(isUpper ? value - 1 : value + 1)
+        } else if !bound.inclusive {
+            return bound
+        }
+        let moved = doubleInside(text, isUpper: isUpper)
+        return moved == bound.text ? bound : Bound(moved)
     }
 
     /// A model number literal (`12.50`, `-0.25`, `7`) as JSON number text. The checker already
@@ -403,13 +437,15 @@ public enum JSONSchemaEmitter {
             input.add("allowNegative", field.allowNegative)
             input.add("maxDigits", maxDigits(of: field))
             input.add("fractionDigits", field.fractionDigits)
+            // A `double` field refuses a number with more significant digits than a Double keeps.
+            if field.type == .double { input.add("significantDigits", Defaults.exactDigits) }
         }
         return input.members.isEmpty ? nil : input.value
     }
 
-    /// The most digits the app lets people type into a number field: an `int` field's
-    /// maxLength (the checker always sets one), else the field's maxLength capped at, or
-    /// without one, the 38 digits `Decimal` holds exactly (FormRuntime's limit for them).
+    /// The most digits the app lets people type into a number field: its maxLength (the
+    /// checker sets one for every number field but `double`, 15 unless written), capped at the
+    /// 38 digits `Decimal` holds exactly, which is also a `double` field's limit without one.
     /// Only `int` limits are bounds of the value (`numericBounds`); the others are digits.
     static func maxDigits(of field: FieldModel) -> Int? {
         if field.type.kind.value == .integer { return field.maxLength }
@@ -470,5 +506,42 @@ private struct Constraints {
         } else {
             extra.append(.object(group.map { JSONMember($0.0, $0.1) }))
         }
+    }
+}
+
+/// The binary64 doubles among the integers above 2^53, where they are 2, 4, 8... apart: the
+/// arithmetic of `JSONSchemaEmitter.doubleInside`, on magnitudes up to 2^63 (`Int.min`'s).
+enum DoubleGrid {
+    /// The gap from double `m` to the next one up.
+    static func gapAbove(_ m: UInt64) -> UInt64 {
+        let exponent = 63 - m.leadingZeroBitCount
+        return exponent <= 52 ? 1 : 1 << UInt64(exponent - 52)
+    }
+
+    /// The gap from double `m` to the next one down: half the gap above at a power of two.
+    static func gapBelow(_ m: UInt64) -> UInt64 {
+        let above = gapAbove(m)
+        return m.nonzeroBitCount == 1 && above > 1 ? above / 2 : above
+    }
+
+    /// The largest double at most `x`.
+    static func floor(_ x: UInt64) -> UInt64 { x & ~(gapAbove(x) - 1) }
+
+    /// The largest double `m` at most `x` such that every integer above `x` reads as a double
+    /// above `m`. Rounding is monotonic, so `x + 1` decides; `Double(UInt64)` rounds to the
+    /// nearest double, ties to even, as `JSON.parse` and every IEEE 754 reader do.
+    static func shrink(_ x: UInt64) -> UInt64 {
+        var m = floor(x)
+        while !(Double(x + 1) > Double(m)) { m -= gapBelow(m) }
+        return m
+    }
+
+    /// The smallest double `m` at least `x` such that every integer below `x` reads as a
+    /// double below `m`.
+    static func grow(_ x: UInt64) -> UInt64 {
+        var m = floor(x)
+        if m < x { m += gapAbove(m) }
+        while !(Double(x - 1) < Double(m)) { m += gapAbove(m) }
+        return m
     }
 }

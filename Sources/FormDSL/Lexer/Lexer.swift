@@ -291,8 +291,7 @@ struct Scanner {
             while first < position - 1, bytes[first] == .zero { first += 1 }
             let digits = position - first
             if digits > 19 || (digits == 19 && !Self.fitsInt64(bytes[first..<position], negative: negative)) {
-                sink.report(SyntaxMessages.integerOutOfRange(Span(negative ? start - 1 : start, position),
-                                                             digits: position - start, negative: negative))
+                sink.report(SyntaxMessages.integerOutOfRange(Span(negative ? start - 1 : start, position), negative: negative))
             }
         } else if position - start > 39 {
             // A decimal of at most 39 bytes (a dot and 38 digits) has at most 38 significant digits.

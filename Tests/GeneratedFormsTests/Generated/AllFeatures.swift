@@ -253,7 +253,7 @@ public struct BookingModel: FormState, Equatable {
             invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Booking.guests.label", default: "Guests"))
         )
         self.deposit = NumberInput<Decimal>(
-            NumberField(.decimal, fractionDigits: 2, currency: "EUR", locale: locale),
+            NumberField(.decimal, maxLength: 15, fractionDigits: 2, currency: "EUR", locale: locale),
             literal: "20.00",
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Booking.deposit.label", default: "Deposit"), "0", "1000")),
@@ -262,7 +262,7 @@ public struct BookingModel: FormState, Equatable {
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Booking.deposit.label", default: "Deposit"))
         )
         self.tip = NumberInput<Decimal>(
-            NumberField(.decimal, fractionDigits: 1, locale: locale),
+            NumberField(.decimal, maxLength: 15, fractionDigits: 1, locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: .exclusive("50"), message: strings.format("formc.range.halfOpen", default: "%@ must be at least %@ and less than %@.", strings.text("Booking.tip.label", default: "Tip"), "0", "50")),
             ],
@@ -271,7 +271,7 @@ public struct BookingModel: FormState, Equatable {
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Booking.tip.label", default: "Tip"))
         )
         self.adjustment = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, fractionDigits: 2, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, fractionDigits: 2, locale: locale),
             rules: [
                 .range(min: .inclusive("-100"), max: .inclusive("100"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Booking.adjustment.label", default: "Adjustment"), "-100", "100")),
             ],
@@ -284,7 +284,8 @@ public struct BookingModel: FormState, Equatable {
             rules: [],
             timing: .change,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Booking.temperature.label", default: "Preferred wine temperature"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Booking.temperature.label", default: "Preferred wine temperature")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Booking.temperature.label", default: "Preferred wine temperature"))
         )
         self.voucher = TextInput(
             rules: [

@@ -312,7 +312,7 @@ public struct CheckoutModel: FormState, Equatable {
             timing: .blur
         )
         self.tip = NumberInput<Decimal>(
-            NumberField(.decimal, fractionDigits: 2, currency: "USD", locale: locale),
+            NumberField(.decimal, maxLength: 15, fractionDigits: 2, currency: "USD", locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("500"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Checkout.tip.label", default: "Tip for the courier"), "0", "500")),
             ],

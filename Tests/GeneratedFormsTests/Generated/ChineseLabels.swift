@@ -220,7 +220,7 @@ public struct RegisterModel: FormState, Equatable {
             isOptional: true
         )
         self.topUp = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, maxLength: 15, locale: locale),
             rules: [
                 .range(min: .inclusive("1"), max: .inclusive("5000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Register.topUp.label", default: "充值金额"), "1", "5000")),
             ],

@@ -215,14 +215,14 @@ public struct ShippingModel: FormState, Equatable {
             isOptional: true
         )
         self.weight = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Shipping.weight.label", default: "Weight (kg)"))
         )
         self.insurance = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, maxLength: 15, locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Shipping.insurance.label", default: "Insurance"), "0", "1000")),
             ],
@@ -231,7 +231,7 @@ public struct ShippingModel: FormState, Equatable {
         )
         self.note = TextInput(rules: [], timing: .blur, isOptional: true)
         self.count = NumberInput<Int>(
-            NumberField(.integer, maxLength: 18, locale: locale),
+            NumberField(.integer, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,

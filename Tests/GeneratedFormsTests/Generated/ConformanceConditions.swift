@@ -295,7 +295,7 @@ public struct ConformanceConditionsModel: FormState, Equatable {
             timing: .blur
         )
         self.age = NumberInput<Int>(
-            NumberField(.integer, maxLength: 18, locale: locale),
+            NumberField(.integer, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -303,7 +303,7 @@ public struct ConformanceConditionsModel: FormState, Equatable {
         )
         self.guardian = TextInput(rules: [], timing: .blur, isOptional: true)
         self.discount = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, maxLength: 15, locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("50"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceConditions.discount.label", default: "Discount"), "0", "50")),
             ],
@@ -312,14 +312,14 @@ public struct ConformanceConditionsModel: FormState, Equatable {
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceConditions.discount.label", default: "Discount"))
         )
         self.weight = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceConditions.weight.label", default: "Weight"))
         )
         self.insurance = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceConditions.insurance.label", default: "Insurance"))
@@ -344,7 +344,7 @@ public struct ConformanceConditionsModel: FormState, Equatable {
             isOptional: true
         )
         self.seats = NumberInput<Int>(
-            NumberField(.integer, maxLength: 18, locale: locale),
+            NumberField(.integer, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -353,7 +353,7 @@ public struct ConformanceConditionsModel: FormState, Equatable {
         self.start = DateInput(rules: [], timing: .blur, isOptional: true)
         self.reason = TextInput(rules: [], timing: .blur, isOptional: true)
         self.refund = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceConditions.refund.label", default: "Refund"))

@@ -127,7 +127,7 @@ public struct ConformanceCurrenciesModel: FormState, Equatable {
         let strings = FormStrings(bundle: bundle, table: "Currencies", locale: locale)
         self.strings = strings
         self.usd = NumberInput<Decimal>(
-            NumberField(.decimal, fractionDigits: 2, currency: "USD", locale: locale),
+            NumberField(.decimal, maxLength: 15, fractionDigits: 2, currency: "USD", locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("100000000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceCurrencies.usd.label", default: "Dollars"), "0", "100000000")),
             ],
@@ -135,21 +135,21 @@ public struct ConformanceCurrenciesModel: FormState, Equatable {
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceCurrencies.usd.label", default: "Dollars"))
         )
         self.jpy = NumberInput<Decimal>(
-            NumberField(.decimal, fractionDigits: 0, currency: "JPY", locale: locale),
+            NumberField(.decimal, maxLength: 15, fractionDigits: 0, currency: "JPY", locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
             invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceCurrencies.jpy.label", default: "Yen"))
         )
         self.bhd = NumberInput<Decimal>(
-            NumberField(.decimal, fractionDigits: 3, currency: "BHD", locale: locale),
+            NumberField(.decimal, maxLength: 15, fractionDigits: 3, currency: "BHD", locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceCurrencies.bhd.label", default: "Dinars"))
         )
         self.wholeDollars = NumberInput<Decimal>(
-            NumberField(.decimal, fractionDigits: 0, currency: "USD", locale: locale),
+            NumberField(.decimal, maxLength: 15, fractionDigits: 0, currency: "USD", locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,

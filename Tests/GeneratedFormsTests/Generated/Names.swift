@@ -1380,7 +1380,7 @@ public struct NamesModel: FormState, Equatable {
         self.strings = strings
         self.`associatedtype` = TextInput(rules: [], timing: .blur)
         self.`class` = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1388,7 +1388,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.`deinit` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`enum` = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1400,11 +1400,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.fileprivate.label", default: "Fileprivate"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.fileprivate.label", default: "Fileprivate")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.fileprivate.label", default: "Fileprivate"))
         )
         self.`func` = TextInput(rules: [], timing: .blur)
         self.`import` = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1412,7 +1413,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.`init` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`inout` = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1424,11 +1425,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.let.label", default: "Let"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.let.label", default: "Let")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.let.label", default: "Let"))
         )
         self.`open` = TextInput(rules: [], timing: .blur)
         self.`operator` = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1436,7 +1438,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.`private` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`precedencegroup` = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1448,11 +1450,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.public.label", default: "Public"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.public.label", default: "Public")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.public.label", default: "Public"))
         )
         self.`rethrows` = TextInput(rules: [], timing: .blur)
         self.`static` = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1460,7 +1463,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.`struct` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`subscript` = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1472,11 +1475,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.var.label", default: "Var"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.var.label", default: "Var")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.var.label", default: "Var"))
         )
         self.`break` = TextInput(rules: [], timing: .blur)
         self.`case` = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1484,7 +1488,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.`catch` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`continue` = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1496,11 +1500,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.defer.label", default: "Defer"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.defer.label", default: "Defer")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.defer.label", default: "Defer"))
         )
         self.`do` = TextInput(rules: [], timing: .blur)
         self.`else` = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1508,7 +1513,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.`fallthrough` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`for` = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1520,11 +1525,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.if.label", default: "If"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.if.label", default: "If")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.if.label", default: "If"))
         )
         self.`in` = TextInput(rules: [], timing: .blur)
         self.`repeat` = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1532,7 +1538,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.`return` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`throw` = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1544,11 +1550,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.where.label", default: "Where"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.where.label", default: "Where")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.where.label", default: "Where"))
         )
         self.`while` = TextInput(rules: [], timing: .blur)
         self.`Any` = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1556,7 +1563,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.`as` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`await` = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1568,7 +1575,8 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.is.label", default: "Is"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.is.label", default: "Is")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.is.label", default: "Is"))
         )
         self.`nil` = TextInput(rules: [], timing: .blur)
         self.`self` = TextInput(
@@ -1580,7 +1588,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.`Self` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`super` = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1592,11 +1600,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.true.label", default: "True"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.true.label", default: "True")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.true.label", default: "True"))
         )
         self.`try` = TextInput(rules: [], timing: .blur)
         self.`async` = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1604,7 +1613,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.`actor` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`any` = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1616,11 +1625,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.consume.label", default: "Consume"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.consume.label", default: "Consume")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.consume.label", default: "Consume"))
         )
         self.`copy` = TextInput(rules: [], timing: .blur)
         self.`discard` = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1628,7 +1638,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.`borrowing` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`consuming` = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1640,11 +1650,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.macro.label", default: "Macro"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.macro.label", default: "Macro")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.macro.label", default: "Macro"))
         )
         self.`package` = TextInput(rules: [], timing: .blur)
         self.`nonisolated` = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1652,7 +1663,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.`isolated` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`sending` = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1664,11 +1675,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.set.label", default: "Set"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.set.label", default: "Set")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.set.label", default: "Set"))
         )
         self.`willSet` = TextInput(rules: [], timing: .blur)
         self.`didSet` = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1676,7 +1688,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.`lazy` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`weak` = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1688,11 +1700,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.mutating.label", default: "Mutating"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.mutating.label", default: "Mutating")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.mutating.label", default: "Mutating"))
         )
         self.`nonmutating` = TextInput(rules: [], timing: .blur)
         self.`optional` = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1700,7 +1713,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.`required` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`convenience` = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1712,11 +1725,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.final.label", default: "Final"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.final.label", default: "Final")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.final.label", default: "Final"))
         )
         self.`indirect` = TextInput(rules: [], timing: .blur)
         self.`infix` = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1724,7 +1738,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.`postfix` = TextInput(rules: [], timing: .blur, isOptional: true)
         self.`prefix` = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1736,11 +1750,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.then.label", default: "Then"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.then.label", default: "Then")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.then.label", default: "Then"))
         )
         self.`yield` = TextInput(rules: [], timing: .blur)
         self.label = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1748,7 +1763,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.prompt = TextInput(rules: [], timing: .blur, isOptional: true)
         self.help = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1760,11 +1775,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.previous.label", default: "Previous"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.previous.label", default: "Previous")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.previous.label", default: "Previous"))
         )
         self.rawValue = TextInput(rules: [], timing: .blur)
         self.allCases = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1772,7 +1788,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.title = TextInput(rules: [], timing: .blur, isOptional: true)
         self.submitLabel = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1784,11 +1800,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.focusOrder.label", default: "Focus order"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.focusOrder.label", default: "Focus order")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.focusOrder.label", default: "Focus order"))
         )
         self.errors = TextInput(rules: [], timing: .blur)
         self.visibleErrors = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1796,7 +1813,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.focusChanged = TextInput(rules: [], timing: .blur, isOptional: true)
         self.canToggleSign = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1808,11 +1825,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.hash.label", default: "Hash"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.hash.label", default: "Hash")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.hash.label", default: "Hash"))
         )
         self.encode = TextInput(rules: [], timing: .blur)
         self.description = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1820,7 +1838,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.body = TextInput(rules: [], timing: .blur, isOptional: true)
         self.model = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1832,11 +1850,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.action.label", default: "Action"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.action.label", default: "Action")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.action.label", default: "Action"))
         )
         self.advance = TextInput(rules: [], timing: .blur)
         self.locale = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1860,11 +1879,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.value1.label", default: "Value 1"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.value1.label", default: "Value 1")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.value1.label", default: "Value 1"))
         )
         self.FormRuntime = TextInput(rules: [], timing: .blur)
         self.Foundation = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1872,7 +1892,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.Swift = TextInput(rules: [], timing: .blur, isOptional: true)
         self.String = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1884,11 +1904,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Double.label", default: "Double"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Double.label", default: "Double")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.Double.label", default: "Double"))
         )
         self.Decimal = TextInput(rules: [], timing: .blur)
         self.Date = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1896,7 +1917,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.CalendarDay = TextInput(rules: [], timing: .blur, isOptional: true)
         self.Bool = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1908,11 +1929,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Optional.label", default: "Optional"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Optional.label", default: "Optional")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.Optional.label", default: "Optional"))
         )
         self.FocusOrder = TextInput(rules: [], timing: .blur)
         self.Locale = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1920,7 +1942,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.FormState = TextInput(rules: [], timing: .blur, isOptional: true)
         self.FormField = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1932,11 +1954,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Equatable.label", default: "Equatable"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Equatable.label", default: "Equatable")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.Equatable.label", default: "Equatable"))
         )
         self.Hashable = TextInput(rules: [], timing: .blur)
         self.Sendable = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1944,7 +1967,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.Rule = TextInput(rules: [], timing: .blur, isOptional: true)
         self.Array = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1956,11 +1979,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.View.label", default: "View"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.View.label", default: "View")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.View.label", default: "View"))
         )
         self.State = TextInput(rules: [], timing: .blur)
         self.FocusState = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1968,7 +1992,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.Never = TextInput(rules: [], timing: .blur, isOptional: true)
         self.Error = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1980,11 +2004,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.newValue.label", default: "New value"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.newValue.label", default: "New value")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.newValue.label", default: "New value"))
         )
         self.field = TextInput(rules: [], timing: .blur)
         self.left = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -1992,7 +2017,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.rules = TextInput(rules: [], timing: .blur, isOptional: true)
         self.timing = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -2004,11 +2029,12 @@ public struct NamesModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.first.label", default: "First"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.first.label", default: "First")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.first.label", default: "First"))
         )
         self.id = TextInput(rules: [], timing: .blur)
         self.isEmpty = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
@@ -2016,7 +2042,7 @@ public struct NamesModel: FormState, Equatable {
         )
         self.values = TextInput(rules: [], timing: .blur, isOptional: true)
         self.NamesForm = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,

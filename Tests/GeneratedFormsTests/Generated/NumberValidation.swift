@@ -147,7 +147,8 @@ public struct StockCountModel: FormState, Equatable {
                 .range(min: .inclusive("-40"), max: .inclusive("30"), message: strings.text("StockCount.temperature.range.message", default: "Between -40 °C and 30 °C")),
             ],
             timing: .change,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("StockCount.temperature.label", default: "Temperature (°C)"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("StockCount.temperature.label", default: "Temperature (°C)")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("StockCount.temperature.label", default: "Temperature (°C)"))
         )
     }
 

@@ -154,7 +154,7 @@ public struct ProjectBudgetModel: FormState, Equatable {
             isOptional: true
         )
         self.budget = NumberInput<Decimal>(
-            NumberField(.decimal, fractionDigits: 2, currency: "USD", locale: locale),
+            NumberField(.decimal, maxLength: 15, fractionDigits: 2, currency: "USD", locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: nil, message: strings.format("formc.range.atLeast", default: "%@ must be at least %@.", strings.text("ProjectBudget.budget.label", default: "Budget"), "0")),
             ],
@@ -163,7 +163,7 @@ public struct ProjectBudgetModel: FormState, Equatable {
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ProjectBudget.budget.label", default: "Budget"))
         )
         self.contingency = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, maxLength: 15, locale: locale),
             literal: "10",
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("50"), message: strings.text("ProjectBudget.contingency.range.message", default: "At most 50 %")),

@@ -119,7 +119,8 @@ public struct PriceAdjustmentModel: FormState, Equatable {
                 .range(min: .inclusive("-10000"), max: .inclusive("10000"), message: strings.text("PriceAdjustment.amount.range.message", default: "Enter a change between -10000 and 10000")),
             ],
             timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("PriceAdjustment.amount.label", default: "Price change"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("PriceAdjustment.amount.label", default: "Price change")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("PriceAdjustment.amount.label", default: "Price change"))
         )
     }
 

@@ -204,7 +204,7 @@ public struct StyleClassicModel: FormState, Equatable {
             timing: .blur
         )
         self.amount = NumberInput<Decimal>(
-            NumberField(.decimal, fractionDigits: 2, currency: "EUR", locale: locale),
+            NumberField(.decimal, maxLength: 15, fractionDigits: 2, currency: "EUR", locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("StyleClassic.amount.label", default: "Amount"), "0", "1000")),
             ],
