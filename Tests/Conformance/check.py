@@ -23,14 +23,18 @@ Then:
     which the schema must accept (else it decides them after all);
  4. every whole record in records.json (conditions: fields shown, hidden and required by
     other fields' values) is submitted as a front end would, without its hidden fields, and
-    each field's errors must match its verdict; each hidden field's value, submitted anyway,
-    must be rejected;
+    each field's errors must match its verdict (a field the record marks swiftOnly must be
+    accepted, for the reason given); each hidden field's value, submitted anyway, must be
+    rejected;
  5. every whole record in choices-records.json (multiple choices: arrays of options, their
     counts, duplicates, unknown and decomposed values, order) is accepted exactly when it
     says it is valid.
 
 Numbers are read exactly (decimal.Decimal), as a validator must to agree with formc's exact
-range checks. Exits 1 on any disagreement, 2 on a usage or setup error.
+range checks. The vectors of number fields then run once more with every number read as a
+double, as JavaScript's JSON.parse reads them: each value the app judges by its rules must
+get the same verdict from both readers. Exits 1 on any disagreement, 2 on a usage or setup
+error.
 """
 
 import decimal
@@ -71,7 +75,13 @@ UI_OPTIONS = {
 FIELD_UI_KEYS = {"ui:autofocus", "ui:placeholder", "ui:help", "ui:widget", "ui:disabled",
                  "ui:emptyValue", "ui:autocomplete", "ui:options", "x-formc-visibleWhen", "x-formc-requiredWhen",
                  "x-formc-step"}
-SWIFT_ONLY_REASONS = {"equals", "fractionDigits", "maxDigits", "notANumber", "dateRange", "today"}
+SWIFT_ONLY_REASONS = {"equals", "fractionDigits", "maxDigits", "significantDigits", "notANumber", "dateRange", "today"}
+# Documented limits (docs/JSON-SCHEMA.md, "Numbers"): the schema's verdict is the opposite of the
+# app's. `beyondDoubles`: an int field that takes integers beyond ±(2^53 - 1) has its bounds
+# moved inward to doubles, so an exact validator refuses the integers between them and the
+# field's own limit, which the app accepts.
+LIMITS = {"beyondDoubles"}
+LARGEST_EXACT_INTEGER = 2 ** 53 - 1
 # The formats a schema may carry: those python-jsonschema checks with the standard library
 # alone. Any other (uri, iri, hostname, ...) is checked only when an optional package is
 # installed, so the app and a validator would agree or not depending on that package.
@@ -301,6 +311,22 @@ def check_swift_only(vector, prop, schema):
         limit = annotations.get("maxDigits")
         if limit is None or prop.get("type") == "integer" or typed_digits(text) <= limit:
             return "swiftOnly maxDigits, but no x-formc-input.maxDigits limit applies"
+    if reason == "significantDigits":
+        limit = annotations.get("significantDigits")
+        if limit is None or not NUMBER.fullmatch(text) or significant_digits(text) <= limit:
+            return "swiftOnly significantDigits, but no x-formc-input.significantDigits limit applies"
+    return None
+
+
+def check_limit(vector, prop):
+    """Whether a vector's documented limit holds for the emitted schema; a message if not."""
+    if vector["limit"] not in LIMITS:
+        return "unknown limit %r" % vector["limit"]
+    text = vector["input"]
+    if prop.get("type") != "integer" or not re.fullmatch(r"-?[0-9]+", text) or abs(int(text)) <= LARGEST_EXACT_INTEGER:
+        return "limit beyondDoubles, but the input is not an integer beyond ±(2^53 - 1) in an int field"
+    if not vector["valid"]:
+        return "limit beyondDoubles is about numbers the app accepts"
     return None
 
 
@@ -311,6 +337,13 @@ def conditional_fields(schema):
         names.update((rule.get("then") or {}).get("required", []))
         names.update(((rule.get("else") or {}).get("not") or {}).get("required", []))
     return names
+
+
+def significant_digits(text):
+    """Digits from the first nonzero digit to the last (FormRuntime's
+    NumberField.significantDigits): `0.000120` and `1200` have two."""
+    digits = text.lstrip("-").replace(".", "").strip("0")
+    return len(digits)
 
 
 def typed_digits(text):
@@ -383,13 +416,75 @@ def check_vectors(schemas):
             failures.append("%s: errors in other fields %s (baseline or 'with' is wrong)" % (describe(vector), others))
             continue
         valid = field not in errors
-        if valid != vector["valid"]:
+        # A documented limit: the schema says the opposite of the app, for the reason given.
+        expected = vector["valid"]
+        if "limit" in vector:
+            problem = check_limit(vector, prop)
+            if problem:
+                failures.append("%s: %s" % (describe(vector), problem))
+                continue
+            expected = not expected
+        if valid != expected:
             said = "valid" if valid else "invalid: " + "; ".join(errors[field])
             failures.append("%s: expected %s, python-jsonschema says %s" % (
-                describe(vector), "valid" if vector["valid"] else "invalid", said))
+                describe(vector), "valid" if expected else "invalid", said))
         else:
             passed += 1
     return passed, skipped, failures
+
+
+def as_doubles(node):
+    """A JSON document as JavaScript's JSON.parse reads it: every number a binary64 double
+    (Python's float() of an int or a Decimal rounds to the nearest, as JSON.parse does)."""
+    if isinstance(node, dict):
+        return {key: as_doubles(value) for key, value in node.items()}
+    if isinstance(node, list):
+        return [as_doubles(value) for value in node]
+    if isinstance(node, (int, decimal.Decimal)) and not isinstance(node, bool):
+        return float(node)
+    return node
+
+
+def check_double_readers(schemas):
+    """The vectors of number fields once more, with schema and instance read as a validator
+    that makes every JSON number a double reads them (docs/JSON-SCHEMA.md, "Numbers"): every
+    value the app judges by its rules (not refused by a filter or for its digits, which the
+    app never submits) must get the same verdict as from the exact validator. Returns
+    (checked, failures)."""
+    data = load_json(os.path.join(HERE, "vectors.json"))
+    failures, checked = [], 0
+    exact_validators, double_validators = {}, {}
+    for vector in data["vectors"]:
+        form, field = vector["form"], vector["field"]
+        schema = schemas.get(form)
+        if schema is None or field not in schema["properties"]:
+            continue
+        prop = schema["properties"][field]
+        if prop.get("type") not in ("integer", "number") or "swiftOnly" in vector or vector.get("filtered") \
+                or "limit" in vector:
+            continue
+        # A double field refuses a number with more significant digits than a Double keeps.
+        kept = prop.get("x-formc-input", {}).get("significantDigits")
+        if kept is not None and NUMBER.fullmatch(vector["input"]) and significant_digits(vector["input"]) > kept:
+            continue
+        if form not in exact_validators:
+            exact_validators[form] = Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
+            double_validators[form] = Draft202012Validator(as_doubles(schema), format_checker=Draft202012Validator.FORMAT_CHECKER)
+        inputs = dict(data["baselines"][form])
+        inputs.update(vector.get("with", {}))
+        inputs[field] = vector["input"]
+        instance = {}
+        for name, text in inputs.items():
+            value = instance_value(schema["properties"][name], name in schema["required"], text)
+            if value is not None:
+                instance[name] = value
+        exact = field not in attributed_errors(exact_validators[form], instance, schema)
+        double = field not in attributed_errors(double_validators[form], as_doubles(instance), schema)
+        checked += 1
+        if exact != double:
+            failures.append("%s: an exact validator says %s, one that reads doubles %s" % (
+                describe(vector), "valid" if exact else "invalid", "valid" if double else "invalid"))
+    return checked, failures
 
 
 def always_submitted(schema):
@@ -430,6 +525,14 @@ def check_records(schemas):
         errors = attributed_errors(validator, instance, schema)
         said = {name: ("invalid" if name in errors else "valid") for name in expect}
         wanted = {name: ("valid" if verdict == "hidden" else verdict) for name, verdict in expect.items()}
+        # A verdict the schema cannot decide (a double's digits): the schema accepts the value.
+        swift_only = record.get("swiftOnly", {})
+        for name, reason in swift_only.items():
+            vector = {"swiftOnly": reason, "input": record["values"][name], "field": name}
+            problem = check_swift_only(vector, schema["properties"][name], schema)
+            if problem:
+                failures.append("record %d (%s): %s: %s" % (index, record["note"], name, problem))
+            wanted[name] = "valid"
         if "<root>" in errors or said != wanted:
             diff = {n: (wanted[n], said[n]) for n in expect if wanted[n] != said[n]}
             failures.append("record %d (%s): expected/python-jsonschema %s %s" % (index, record["note"], diff,
@@ -490,6 +593,11 @@ def main(argv):
         for problem in problems:
             print("  " + problem)
         passed, skipped, failures = check_vectors(schemas)
+        doubles_checked, double_failures = check_double_readers(schemas)
+        passed += doubles_checked - len(double_failures)
+        failures += double_failures
+        print("double readers: %d vectors of number fields, %d agree with the exact validator" % (
+            doubles_checked, doubles_checked - len(double_failures)))
         records_passed, record_failures = check_records(schemas)
         passed += records_passed
         failures += record_failures

@@ -309,7 +309,7 @@ import FormRuntime
     /// `swiftOnly` marks what the schema cannot decide; each reason is one the docs list.
     @Test func swiftOnlyReasonsAreKnown() throws {
         let file = try Self.load("vectors.json", as: VectorsFile.self)
-        let reasons: Set<String> = ["equals", "fractionDigits", "maxDigits", "notANumber", "dateRange", "today"]
+        let reasons: Set<String> = ["equals", "fractionDigits", "maxDigits", "significantDigits", "notANumber", "dateRange", "today"]
         for vector in file.vectors {
             if let reason = vector.swiftOnly { #expect(reasons.contains(reason), "\(vector): unknown reason '\(reason)'") }
         }

@@ -51,6 +51,7 @@ import FormRuntime
         case "ConformancePatterns": outcome(ConformancePatternsModel.self, vector, baseline: baseline)
         case "ConformanceFormats": outcome(ConformanceFormatsModel.self, vector, baseline: baseline)
         case "ConformanceNumbers": outcome(ConformanceNumbersModel.self, vector, baseline: baseline)
+        case "ConformanceDoubles": outcome(ConformanceDoublesModel.self, vector, baseline: baseline)
         case "ConformanceCurrencies": outcome(ConformanceCurrenciesModel.self, vector, baseline: baseline)
         case "ConformanceDates": outcome(ConformanceDatesModel.self, vector, baseline: baseline)
         case "ConformanceToggles": outcome(ConformanceTogglesModel.self, vector, baseline: baseline)
@@ -88,6 +89,7 @@ import FormRuntime
         }
         #expect(submits(ConformanceTextModel.self, file.baselines["ConformanceText"] ?? [:]))
         #expect(submits(ConformanceNumbersModel.self, file.baselines["ConformanceNumbers"] ?? [:]))
+        #expect(submits(ConformanceDoublesModel.self, file.baselines["ConformanceDoubles"] ?? [:]))
         #expect(submits(ConformanceDatesModel.self, file.baselines["ConformanceDates"] ?? [:]))
         #expect(submits(ConformanceTogglesModel.self, file.baselines["ConformanceToggles"] ?? [:]))
         #expect(submits(ConformanceChoicesModel.self, file.baselines["ConformanceChoices"] ?? [:]))

@@ -23,6 +23,7 @@ extension ConformanceMultipleChoicesModel: Prefillable {}
 extension ConformanceConditionsModel: Prefillable {}
 extension ConformanceDatesModel: Prefillable {}
 extension ConformanceNumbersModel: Prefillable {}
+extension ConformanceDoublesModel: Prefillable {}
 extension ConformanceCurrenciesModel: Prefillable {}
 extension ConformancePatternsModel: Prefillable {}
 extension ConformanceFormatsModel: Prefillable {}
@@ -61,6 +62,7 @@ extension SteppersModel: Prefillable {}
         (ConformanceConditionsModel.self, "ConformanceConditions", "Tests/Forms/ConformanceConditions.form"),
         (ConformanceDatesModel.self, "ConformanceDates", "Tests/Conformance/Dates.form"),
         (ConformanceNumbersModel.self, "ConformanceNumbers", "Tests/Conformance/Numbers.form"),
+        (ConformanceDoublesModel.self, "ConformanceDoubles", "Tests/Conformance/Doubles.form"),
         (ConformanceCurrenciesModel.self, "ConformanceCurrencies", "Tests/Conformance/Currencies.form"),
         (ConformancePatternsModel.self, "ConformancePatterns", "Tests/Conformance/Patterns.form"),
         (ConformanceFormatsModel.self, "ConformanceFormats", "Tests/Conformance/Patterns.form"),

@@ -38,8 +38,10 @@ public struct ConformanceNumbersValues: Codable, Equatable, Hashable, Sendable {
     public var ratio: Decimal?
     /// Plain
     public var plain: Decimal
+    /// Long
+    public var long: Decimal?
 
-    public init(count: Int, delta: Int, quantity: Int?, big: Int?, whole: Int?, top: Int?, price: Decimal, exact: Decimal?, ceiling: Decimal?, floor: Double?, temperature: Double, tip: Decimal?, rate: Decimal, ratio: Decimal?, plain: Decimal) {
+    public init(count: Int, delta: Int, quantity: Int?, big: Int?, whole: Int?, top: Int?, price: Decimal, exact: Decimal?, ceiling: Decimal?, floor: Double?, temperature: Double, tip: Decimal?, rate: Decimal, ratio: Decimal?, plain: Decimal, long: Decimal?) {
         self.count = count
         self.delta = delta
         self.quantity = quantity
@@ -55,6 +57,7 @@ public struct ConformanceNumbersValues: Codable, Equatable, Hashable, Sendable {
         self.rate = rate
         self.ratio = ratio
         self.plain = plain
+        self.long = long
     }
 }
 
@@ -80,6 +83,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         case rate
         case ratio
         case plain
+        case long
 
         /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
@@ -99,6 +103,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             case .rate: "Rate"
             case .ratio: "Ratio"
             case .plain: "Plain"
+            case .long: "Long"
             }
         }
 
@@ -142,6 +147,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         case .rate: self.strings.text("ConformanceNumbers.rate.label", default: "Rate")
         case .ratio: self.strings.text("ConformanceNumbers.ratio.label", default: "Ratio")
         case .plain: self.strings.text("ConformanceNumbers.plain.label", default: "Plain")
+        case .long: self.strings.text("ConformanceNumbers.long.label", default: "Long")
         }
     }
 
@@ -156,7 +162,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
     }
 
     /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FocusOrder<Field> = [.count, .delta, .quantity, .big, .whole, .top, .price, .exact, .ceiling, .floor, .temperature, .tip, .rate, .ratio, .plain]
+    public static let focusOrder: FocusOrder<Field> = [.count, .delta, .quantity, .big, .whole, .top, .price, .exact, .ceiling, .floor, .temperature, .tip, .rate, .ratio, .plain, .long]
     /// The form's title as the .form file writes it, if any; the view shows it looked up in
     /// `strings`.
     public static let title: String? = nil
@@ -196,6 +202,8 @@ public struct ConformanceNumbersModel: FormState, Equatable {
     public var ratio: NumberInput<Decimal>
     /// Plain
     public var plain: NumberInput<Decimal>
+    /// Long
+    public var long: NumberInput<Decimal>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
     /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
@@ -239,16 +247,16 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.quantity.label", default: "Quantity"))
         )
         self.big = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 18, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             isOptional: true,
             invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.big.label", default: "Big"))
         )
         self.whole = NumberInput<Int>(
-            NumberField(.integer, allowNegative: true, maxLength: 19, locale: locale),
+            NumberField(.integer, allowNegative: true, maxLength: 16, locale: locale),
             rules: [
-                .range(min: .inclusive("-9223372036854775808"), max: .inclusive("9223372036854775807"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.whole.label", default: "Whole"), "-9223372036854775808", "9223372036854775807")),
+                .range(min: .inclusive("-9007199254740991"), max: .inclusive("9007199254740991"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.whole.label", default: "Whole"), "-9007199254740991", "9007199254740991")),
             ],
             timing: .blur,
             isOptional: true,
@@ -262,7 +270,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.top.label", default: "Top"))
         )
         self.price = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, maxLength: 15, locale: locale),
             rules: [
                 .range(min: .inclusive("0.01"), max: .inclusive("999.99"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.price.label", default: "Price"), "0.01", "999.99")),
             ],
@@ -270,7 +278,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.price.label", default: "Price"))
         )
         self.exact = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, maxLength: 15, locale: locale),
             rules: [
                 .range(min: .inclusive("0.1"), max: .inclusive("0.3"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.exact.label", default: "Exact"), "0.1", "0.3")),
             ],
@@ -279,7 +287,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.exact.label", default: "Exact"))
         )
         self.ceiling = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [
                 .range(min: nil, max: .inclusive("-1.5"), message: strings.format("formc.range.atMost", default: "%@ must be at most %@.", strings.text("ConformanceNumbers.ceiling.label", default: "Ceiling"), "-1.5")),
             ],
@@ -294,7 +302,8 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             ],
             timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.floor.label", default: "Floor"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.floor.label", default: "Floor")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("ConformanceNumbers.floor.label", default: "Floor"))
         )
         self.temperature = NumberInput<Double>(
             NumberField(.decimal, allowNegative: true, fractionDigits: 1, locale: locale),
@@ -302,10 +311,11 @@ public struct ConformanceNumbersModel: FormState, Equatable {
                 .range(min: .inclusive("-40"), max: .inclusive("30"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.temperature.label", default: "Temperature"), "-40", "30")),
             ],
             timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.temperature.label", default: "Temperature"))
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.temperature.label", default: "Temperature")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("ConformanceNumbers.temperature.label", default: "Temperature"))
         )
         self.tip = NumberInput<Decimal>(
-            NumberField(.decimal, fractionDigits: 2, currency: "EUR", locale: locale),
+            NumberField(.decimal, maxLength: 15, fractionDigits: 2, currency: "EUR", locale: locale),
             rules: [
                 .range(min: .inclusive("0"), max: .inclusive("500"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.tip.label", default: "Tip"), "0", "500")),
             ],
@@ -314,7 +324,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.tip.label", default: "Tip"))
         )
         self.rate = NumberInput<Decimal>(
-            NumberField(.decimal, allowNegative: true, locale: locale),
+            NumberField(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [
                 .range(min: .inclusive("-100"), max: .inclusive("100"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.rate.label", default: "Rate"), "-100", "100")),
             ],
@@ -329,10 +339,17 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.ratio.label", default: "Ratio"))
         )
         self.plain = NumberInput<Decimal>(
-            NumberField(.decimal, locale: locale),
+            NumberField(.decimal, maxLength: 15, locale: locale),
             rules: [],
             timing: .blur,
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.plain.label", default: "Plain"))
+        )
+        self.long = NumberInput<Decimal>(
+            NumberField(.decimal, maxLength: 38, locale: locale),
+            rules: [],
+            timing: .blur,
+            isOptional: true,
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.long.label", default: "Long"))
         )
     }
 
@@ -362,6 +379,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         self.rate.prefill(values.rate)
         self.ratio.prefill(values.ratio)
         self.plain.prefill(values.plain)
+        self.long.prefill(values.long)
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
@@ -399,6 +417,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         self.rate.serverErrors = errors[.rate] ?? []
         self.ratio.serverErrors = errors[.ratio] ?? []
         self.plain.serverErrors = errors[.plain] ?? []
+        self.long.serverErrors = errors[.long] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -421,6 +440,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             case .rate: self.rate.text
             case .ratio: self.ratio.text
             case .plain: self.plain.text
+            case .long: self.long.text
             }
         }
         set {
@@ -440,6 +460,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             case .rate: self.rate.text = newValue
             case .ratio: self.ratio.text = newValue
             case .plain: self.plain.text = newValue
+            case .long: self.long.text = newValue
             }
         }
     }
@@ -462,6 +483,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         case .rate: self.rate.errors
         case .ratio: self.ratio.errors
         case .plain: self.plain.errors
+        case .long: self.long.errors
         }
     }
 
@@ -483,6 +505,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         case .rate: self.rate.visibleErrors
         case .ratio: self.ratio.visibleErrors
         case .plain: self.plain.visibleErrors
+        case .long: self.long.visibleErrors
         }
     }
 
@@ -506,6 +529,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         case .rate: self.rate.blur()
         case .ratio: self.ratio.blur()
         case .plain: self.plain.blur()
+        case .long: self.long.blur()
         }
     }
 
@@ -549,6 +573,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         self.rate.markSubmitted()
         self.ratio.markSubmitted()
         self.plain.markSubmitted()
+        self.long.markSubmitted()
         let errors = FormErrors(order: ConformanceNumbersModel.focusOrder, [
             (.count, self.count.errors),
             (.delta, self.delta.errors),
@@ -565,6 +590,7 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             (.rate, self.rate.errors),
             (.ratio, self.ratio.errors),
             (.plain, self.plain.errors),
+            (.long, self.long.errors),
         ])
         guard errors.isEmpty, let value0 = self.count.value, let value1 = self.delta.value, let value2 = self.price.value, let value3 = self.temperature.value, let value4 = self.rate.value, let value5 = self.plain.value else { return .failure(errors) }
         return .success(ConformanceNumbersValues(
@@ -582,7 +608,8 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             tip: self.tip.value,
             rate: value4,
             ratio: self.ratio.value,
-            plain: value5
+            plain: value5,
+            long: self.long.value
         ))
     }
 }
@@ -938,6 +965,23 @@ private struct ConformanceNumbersFormContent: View {
                         }
                     }
                         .id("plain")
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text(verbatim: model.label(.long))
+                            .font(.caption)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                        TextField(model.label(.long), text: $model.long.text, prompt: Text(verbatim: ""))
+                            .focused($focus, equals: .long)
+                            .keyboardType(.decimalPad)
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.long).first ?? ""))
+                        if let error = model.visibleErrors(.long).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                                .accessibilityHidden(true)
+                        }
+                    }
+                        .id("long")
                 }
             }
             Section {
