@@ -502,6 +502,16 @@ import Testing
         #expect(validators.first?["max"] == .number("9007199254740993"))
     }
 
+    /// A bound of a fraction field with more than 15 significant digits (FC0245) is written as
+    /// declared: an exact validator agrees with the app; there is no double to move it to
+    /// that every reader would read alike.
+    @Test func fractionBoundsStayAsDeclared() {
+        let p = SchemaEmitterBehaviourTests.property("""
+        form F { field d: double { validate range(..<0.30000000000000001) } } // formc:ignore FC0245
+        """, "d")
+        #expect(p["exclusiveMaximum"] == .number("0.30000000000000001"))
+    }
+
     /// `DoubleGrid.shrink` and `grow` against Swift's own conversion of integers to `Double`
     /// (round to nearest, ties to even), on magnitudes from 2^53 to 2^63.
     @Test func doubleGridMatchesRounding() {
