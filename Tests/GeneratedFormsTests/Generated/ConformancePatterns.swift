@@ -181,7 +181,7 @@ public struct ConformancePatternsModel: FormState, Equatable {
         )
         self.middle = TextInput(
             rules: [
-                .pattern(#"^(?:a(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])c)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.middle.label", default: "Middle"))),
+                .pattern(#"^(?:a[^\n\r\u2028\u2029]c)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.middle.label", default: "Middle"))),
             ],
             timing: .blur,
             isOptional: true
@@ -224,7 +224,7 @@ public struct ConformancePatternsModel: FormState, Equatable {
         self.both = TextInput(
             rules: [
                 .pattern(#"^(?:[a-z]+)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.both.label", default: "Both"))),
-                .pattern(#"^(?:(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])*x(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])*)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.both.label", default: "Both"))),
+                .pattern(#"^(?:[^\n\r\u2028\u2029]*x[^\n\r\u2028\u2029]*)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.both.label", default: "Both"))),
             ],
             timing: .blur,
             isOptional: true
