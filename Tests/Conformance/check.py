@@ -74,8 +74,10 @@ FIELD_UI_KEYS = {"ui:autofocus", "ui:placeholder", "ui:help", "ui:widget", "ui:d
 SWIFT_ONLY_REASONS = {"equals", "fractionDigits", "maxDigits", "notANumber", "dateRange", "today"}
 # The formats a schema may carry: those python-jsonschema checks with the standard library
 # alone. Any other (uri, iri, hostname, ...) is checked only when an optional package is
-# installed, so the app and a validator would agree or not depending on that package.
-FORMATS_WITHOUT_EXTRAS = {"email", "date"}
+# installed, so the app and a validator would agree or not depending on that package. `email`
+# is not among them either: its rule (RFC 5321's address, to some validators) is not formc's,
+# so an email field carries its pattern and `x-formc-format: email` instead.
+FORMATS_WITHOUT_EXTRAS = {"date"}
 NUMBER = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
 
 
@@ -184,7 +186,7 @@ def check_ui_schemas(directory, schemas):
                 where = "%s: %s.%s" % (path, key, ui_key)
                 if ui_key not in FIELD_UI_KEYS:
                     problems.append("%s: unknown key" % where)
-                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "checkboxes", "radio", "updown"):
+                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "checkboxes", "radio", "updown", "email"):
                     problems.append("%s: widget %r" % (where, ui_value))
                 elif ui_key == "x-formc-step":
                     problems += ["%s: %s" % (where, p) for p in step_problems(ui_value, value, schema["properties"][key])]

@@ -137,7 +137,8 @@ import Testing
         let p = Self.property(#"""
         form F { field a: text { allowedCharacters "abc@."; validate email, pattern("[a-c]+@.*") } }
         """#, "a")
-        #expect(p["format"] == .string("email"), "format stays a top-level keyword")
+        #expect(p["format"] == nil, "the email rule is its pattern")
+        #expect(p["x-formc-format"] == .string("email"))
         #expect(p["pattern"] == .string(ValidatorPatterns.email))
         guard case .array(let extra)? = p["allOf"] else {
             Issue.record("expected allOf for the second and third patterns")
@@ -149,26 +150,60 @@ import Testing
         ])
     }
 
-    /// The url rule is its pattern alone: no standard `format` means the same. `uri` (RFC 3986)
-    /// rejects the non-ASCII paths the app accepts, `iri` (RFC 3987) rejects `|`, `{` or `%zz`
-    /// in a path, which the app accepts too, and a validator checks either only with an optional
-    /// package, so agreement would depend on what a server has installed.
-    @Test func urlIsItsPatternWithoutAFormat() {
+    /// The email and url rules are their patterns alone: no standard `format` means the same.
+    /// `email` is RFC 5321's address to some validators (`a..b.@c.com` passes the app and fails
+    /// jsonschema-rs), `uri` (RFC 3986) rejects the non-ASCII paths the app accepts, `iri`
+    /// (RFC 3987) rejects `|`, `{` or `%zz` in a path, which the app accepts too. So the
+    /// schema names the rule in `x-formc-format`, and a validator that asserts formats agrees
+    /// with one that does not. A date keeps `format: date` (RFC 3339's `full-date` is exactly
+    /// its pattern) beside the pattern that holds the rule.
+    @Test func emailAndURLAreTheirPatternsWithoutAFormat() {
         let s = Self.schema("""
         form F {
             field site: text { validate url }
             field mail: text { validate email }
+            field tel: text { validate phone }
             field day: date
         }
         """)
-        let site = s["properties"]?["site"]
+        let site = s["properties"]?["site"], mail = s["properties"]?["mail"], tel = s["properties"]?["tel"]
         #expect(site?["format"] == nil)
         #expect(site?["pattern"] == .string(ValidatorPatterns.url))
         #expect(site?["allOf"] == nil)
-        #expect(s["properties"]?["mail"]?["format"] == .string("email"), "python-jsonschema checks email without extras")
-        #expect(s["properties"]?["day"]?["format"] == .string("date"), "and date")
-        #expect(UISchemaEmitter.uiSchema(for: Checked("form F { field site: text { validate url } }").form)["site"]?["ui:options"]?["inputMode"]
-                == .string("url"), "the web form still gets the URL keyboard")
+        #expect(site?["x-formc-format"] == .string("url"))
+        #expect(mail?["format"] == nil)
+        #expect(mail?["pattern"] == .string(ValidatorPatterns.email))
+        #expect(mail?["x-formc-format"] == .string("email"))
+        #expect(tel?["format"] == nil)
+        #expect(tel?["x-formc-format"] == .string("phone"))
+        #expect(s["properties"]?["day"]?["format"] == .string("date"))
+        #expect(s["properties"]?["day"]?["pattern"] == .string(DayPattern.calendarDay))
+        #expect(s["properties"]?["day"]?["x-formc-format"] == nil)
+        let ui = UISchemaEmitter.uiSchema(for: Checked("""
+        form F { field site: text { validate url }; field mail: text { validate email }; field secret: secure { validate email } }
+        """).form)
+        #expect(ui["site"]?["ui:options"]?["inputMode"] == .string("url"), "the web form still gets the URL keyboard")
+        #expect(ui["mail"]?["ui:widget"] == .string("email"), "and RJSF its email widget, without the format it picked it by")
+        #expect(ui["secret"]?["ui:widget"] == .string("password"), "a secure field stays a password")
+    }
+
+    /// A date's pattern itself admits only real days, so a validator that does not assert
+    /// `format` rejects what the app can never submit; a range adds its own patterns.
+    @Test func datesAreRealDaysByTheirPattern() {
+        let s = Self.schema("""
+        form F {
+            field plain: date?
+            field window: date? { validate range("2024-01-01"..."2024-12-31") }
+        }
+        """)
+        #expect(s["properties"]?["plain"]?["pattern"] == .string(DayPattern.calendarDay))
+        #expect(s["properties"]?["plain"]?["allOf"] == nil)
+        let window = s["properties"]?["window"]
+        #expect(window?["pattern"] == .string(DayPattern.calendarDay))
+        #expect(window?["allOf"] == .array([
+            .object([JSONMember("pattern", .string(DayPattern.pattern(.greaterEqual, "2024-01-01")))]),
+            .object([JSONMember("pattern", .string(DayPattern.pattern(.lessEqual, "2024-12-31")))]),
+        ]))
     }
 
     @Test func allowedCharactersBecomeOneClass() {
