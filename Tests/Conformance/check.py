@@ -18,7 +18,8 @@ Then:
     once, known widgets, HTML autofill tokens, inputmode/enterkeyhint/autocapitalize values);
  3. every vector in vectors.json is validated with
     Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER) and must
-    give the expected answer, except vectors marked swiftOnly (rules the docs list as not
+    give the expected answer (or the other one where known_differences.py lists a documented
+    limit of python-jsonschema's format checkers), except vectors marked swiftOnly (rules the docs list as not
     expressible in JSON Schema), whose reason is itself checked against the schema, and
     which the schema must accept (else it decides them after all);
  4. every whole record in records.json (conditions: fields shown, hidden and required by
@@ -48,6 +49,8 @@ except ImportError:  # pragma: no cover - setup problem, not a test failure
     sys.exit(2)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from known_differences import KNOWN, vector_case  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(HERE))
 SOURCES = [os.path.join(ROOT, "Examples"), os.path.join(ROOT, "Tests", "Forms"), HERE]
 
@@ -385,7 +388,13 @@ def check_vectors(schemas):
             failures.append("%s: errors in other fields %s (baseline or 'with' is wrong)" % (describe(vector), others))
             continue
         valid = field not in errors
-        if valid != vector["valid"]:
+        if valid != vector["valid"] and ("python-jsonschema +formats", vector_case(vector)) in KNOWN:
+            # A documented limit of python-jsonschema's format checkers (known_differences.py);
+            # differential.py fails once it no longer occurs.
+            print("known: %s: python-jsonschema says %s: %s" % (describe(vector), "valid" if valid else "invalid",
+                                                               KNOWN[("python-jsonschema +formats", vector_case(vector))]))
+            passed += 1
+        elif valid != vector["valid"]:
             said = "valid" if valid else "invalid: " + "; ".join(errors[field])
             failures.append("%s: expected %s, python-jsonschema says %s" % (
                 describe(vector), "valid" if vector["valid"] else "invalid", said))
