@@ -213,6 +213,30 @@ import Testing
         #expect(ValidatorPatterns.allowedCharacters("") == #"^(?:)$(?![\s\S])"#, "no characters: only the empty string")
     }
 
+    /// `x-formc-validators` carries the source message, as docs/JSON-SCHEMA.md says: the one the
+    /// file writes, else formc's English default with the bounds as written, days as
+    /// `YYYY-MM-DD` (the app writes them for the user's locale, which one schema cannot know).
+    @Test func validatorMessagesAreTheSourceMessages() throws {
+        let s = Self.schema("""
+        form F {
+            field day: date? { label "Day"; validate range("2024-01-01"..."2027-12-31") }
+            field from: date? { label "From"; validate range(today...) }
+            field n: int { label "Guests"; validate range(1...12, message: "Between 1 and 12 guests") }
+        }
+        """)
+        func message(_ field: String) -> JSONValue? {
+            guard case .array(let items)? = s["properties"]?[field]?["x-formc-validators"] else { return nil }
+            return items.first?["message"]
+        }
+        #expect(message("day") == .string("Day must be between 2024-01-01 and 2027-12-31."))
+        #expect(message("from") == .string("From must be today or later."))
+        #expect(message("n") == .string("Between 1 and 12 guests"))
+        let docs = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/JSON-SCHEMA.md"), encoding: .utf8)
+        let row = try #require(docs.split(separator: "\n").first { $0.hasPrefix("| `x-formc-validators` |") })
+        #expect(row.contains("`\"Day must be between 2024-01-01 and 2027-12-31.\"`"), "the doc's example is the emitted message")
+        #expect(row.contains("days as `YYYY-MM-DD` or `today`") && !row.contains("the message the app shows"))
+    }
+
     @Test func builtinPatternsAreTheRuntimes() {
         // The same text as FormRuntime.Patterns (docs/RUNTIME.md prints them); the conformance
         // runner checks the runtime's copy against Tests/Conformance/rules.json.
