@@ -63,4 +63,31 @@ import FormRuntime // not @testable: what generated code sees
         #expect(filter.filter(proposed: "1234", previous: "123456") == "1234")
     }
 
+    /// The same promise for `allowedCharacters`: a prefill is not filtered, so a stored card
+    /// number written with dashes lands in a field that takes digits and spaces. Backspace
+    /// still works there, and so does typing a digit; typing another dash does not.
+    @Test func backspaceInAPrefilledTextWithCharactersTheFilterRefuses() {
+        var card = TextInput(filter: TextFilter(allowedCharacters: "0123456789 ", maxLength: 19))
+        card.prefill("4111-1111")
+        card.text = "4111-111"
+        #expect(card.text == "4111-111", "a backspace keeps the prefilled dash")
+        card.text = "4111-1112"
+        #expect(card.text == "4111-1112", "an allowed digit can be typed beside it")
+        card.text = "4111-1112-"
+        #expect(card.text == "4111-1112", "a second dash is a code point the field does not take")
+        card.text = "4111 1112"
+        #expect(card.text == "4111 1112", "replacing the dash with a space is taken")
+        card.text = "4111-1112"
+        #expect(card.text == "4111 1112", "and the dash, once gone, cannot be typed back")
+    }
+
+    /// Without a prefill nothing changes: every code point typed or pasted must be allowed,
+    /// and a paste with one that is not is refused whole.
+    @Test func typedAndPastedTextMustBeAllowed() {
+        let filter = TextFilter(allowedCharacters: "0123456789")
+        #expect(filter.filter(proposed: "12a", previous: "12") == "12")
+        #expect(filter.filter(proposed: "1-2", previous: "12") == "12")
+        #expect(filter.filter(proposed: "123", previous: "12") == "123")
+        #expect(filter.filter(proposed: "x", previous: "12") == "12", "a shorter text that brings in a refused code point")
+    }
 }
