@@ -512,7 +512,10 @@ def main() -> int:
                         seconds += test_seconds
                         # A failing or hanging test run noticed the mutant.
                         outcome = "survived" if status == "ok" else "killed"
-                        killers = failing_tests(output) if status == "failed" else [f"a {status} after {test_seconds:.0f} s"]
+                        if status == "failed":
+                            killers = failing_tests(output)
+                        elif status == "timeout":
+                            killers = [f"a timeout after {test_seconds:.0f} s"]
                     else:
                         # A mutant that does not build says nothing about the tests: fix its data.
                         outcome = f"build {status}"

@@ -12,7 +12,7 @@ import FormRuntime // not @testable: what generated code sees
 ///     }
 ///
 /// Which fields are shown is set directly (`hidden`), standing in for `visible when`.
-private struct ReorderedModel: FormState {
+struct ReorderedModel: FormState {
     enum Field: String, CaseIterable, FormField {
         case name, email, code
         var label: String { rawValue }
