@@ -97,11 +97,11 @@ MUTATIONS = [
     M("rules-range-needs-number", RUNTIME + "Rules.swift", "wrong constant",
       "guard isNumeric, let number else { return true }",
       "guard isNumeric, let number else { return false }",
-      "`range` fails on a field with no number yet"),
+      "`range` fails on a text field, whose value JSON Schema's number keywords ignore"),
     M("rules-equals-counterpart", RUNTIME + "Rules.swift", "wrong operand",
       "Rules.isEqual(text, counterpart ?? \"\")",
       "Rules.isEqual(text, counterpart ?? text)",
-      "`equals` holds when the other field's text was never given"),
+      "`equals` without the other field's text holds for any text (an input compares with \"\")"),
 
     # --- Text and number inputs --------------------------------------------------------------
     M("inputs-shortening-allowed", RUNTIME + "Inputs.swift", "skipped condition",
@@ -148,6 +148,12 @@ MUTATIONS = [
       "let message = byField[first]?.first",
       "let message = byField[first]?.last",
       "the announcement reads the first invalid field's last message"),
+    M("inputs-announcement-one-field", RUNTIME + "Inputs.swift", "boundary",
+      "if count == 1 {",
+      "if count <= 1 {",
+      "the announcement's one-field sentence is also used for no field",
+      equivalent="`announcement` returns \"\" before this line unless `firstInvalid` has errors, so `count` "
+                 "is at least 1 here and `<= 1` is `== 1`"),
     M("number-removing-digits-allowed", RUNTIME + "NumberField.swift", "boundary",
       "lenient.digitCount < before.digitCount",
       "lenient.digitCount <= before.digitCount",
