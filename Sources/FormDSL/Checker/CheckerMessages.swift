@@ -704,7 +704,9 @@ extension Diagnostic {
     static func contentTypeTooNew(_ span: Span, info: ContentTypeInfo, form: String, platform: PlatformVersion) -> Diagnostic {
         Diagnostic(.contentTypeTooNew,
                    "content type '\(info.name)' needs iOS \(info.introduced), but form '\(form)' targets iOS \(platform)",
-                   at: span, help: "raise 'platform iOS \(info.introduced)' or drop the content type")
+                   at: span,
+                   // The view guards it with `#available`: below that iOS the field only lacks AutoFill.
+                   help: "below iOS \(info.introduced) the field gets no AutoFill for it: raise 'platform iOS \(info.introduced)', or accept that with '// formc:ignore FC0211'")
     }
 
     static func disabledInFocusOrder(_ id: Identifier) -> Diagnostic {
