@@ -79,8 +79,16 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0220", source: "form F {\n    field n: int { maxLength 3; validate range(0...1000) }\n}", expected: [
         "FC0220 2:30 range bound 1000 needs 4 digits, but maxLength of 'n' is 3",
     ]),
-    DiagnosticCase(id: "FC0221", source: "form F {\n    field count: int { format number(fractionDigits: 2) }\n}", expected: [
-        "FC0221 2:31 'count' shows 2 fraction digits, but 'numberPad' has no decimal separator",
+    // On an int the mistake is the fraction digits, whatever the keyboard: no keyboard helps.
+    DiagnosticCase(id: "FC0221", source: "form F {\n    field count: int { format number(fractionDigits: 2) }\n    field n: int { keyboard decimalPad; format number(fractionDigits: 1) }\n}", expected: [
+        "FC0201 2:11 'numberPad' has no return key, so people cannot move on from 'count'",
+        "FC0221 2:31 int field 'count' holds whole numbers, but its format shows 2 fraction digits",
+        "FC0203 3:29 'decimalPad' lets people type a decimal separator into int field 'n'",
+        "FC0221 3:48 int field 'n' holds whole numbers, but its format shows 1 fraction digit",
+    ]),
+    // On a decimal field typed on a number pad the keyboard is the mistake (FC0203), not the format.
+    DiagnosticCase(id: "FC0203", source: "form F {\n    field amount: decimal { keyboard numberPad; format number(fractionDigits: 2) }\n}", expected: [
+        "FC0203 2:38 'numberPad' has no decimal separator, but 'amount' is a decimal field",
     ]),
     DiagnosticCase(id: "FC0222", source: "form F {\n    field price: decimal { allowedCharacters \"0123456789.\" }\n}", expected: [
         "FC0222 2:46 'allowedCharacters' of numeric field 'price' fixes the separator '.', which many locales do not use",

@@ -851,6 +851,15 @@ extension Diagnostic {
                    fixIts: keyboardSpan.map { [FixIt(span: $0, replacement: "decimalPad", safe: false)] } ?? [])
     }
 
+    /// FC0221 on an `int` field: its values are whole numbers, so no keyboard can help; the
+    /// mistake is the format's fraction digits (or the field's type).
+    static func fractionDigitsOnInt(_ span: Span, digits: Int, field: String) -> Diagnostic {
+        Diagnostic(.fractionDigitsOnIntegerKeyboard,
+                   "int field '\(field)' holds whole numbers, but its format shows \(digits == 1 ? "1 fraction digit" : "\(digits) fraction digits")",
+                   at: span,
+                   help: "make '\(field)' a 'decimal' field to take fraction digits, or drop 'fractionDigits:'")
+    }
+
     static func hardCodedSeparator(_ span: Span, separator: Character, field: String) -> Diagnostic {
         Diagnostic(.hardCodedSeparator,
                    "'allowedCharacters' of numeric field '\(field)' fixes the separator '\(separator)', which many locales do not use",

@@ -175,11 +175,16 @@ extension FormChecker {
                 emit(.keyboardCannotTypeLetters(d.keyboardSpan ?? d.allowedCharactersSpan ?? d.nameSpan, keyboard: kb,
                                                 letter: letter, field: d.name))
             }
-            // FC0221: fraction digits that cannot be typed.
+            // FC0221: fraction digits that cannot be typed: on an int field, whose values are
+            // whole numbers whatever the keyboard; else on a keyboard without a separator.
             let keyboardMismatch = d.keyboard.map { !CheckerVocabulary.keyboardFits($0, d.type) } ?? false
-            if let digits = d.format?.declaredFractionDigits, digits > 0, !kb.hasDecimalSeparator, !keyboardMismatch {
-                emit(.fractionDigitsOnIntegerKeyboard(d.formatSpan ?? d.nameSpan, digits: digits, keyboard: kb,
-                                                      field: d.name, keyboardSpan: d.keyboardSpan))
+            if let digits = d.format?.declaredFractionDigits, digits > 0 {
+                if d.kind.value == .integer {
+                    emit(.fractionDigitsOnInt(d.formatSpan ?? d.nameSpan, digits: digits, field: d.name))
+                } else if !kb.hasDecimalSeparator, !keyboardMismatch {
+                    emit(.fractionDigitsOnIntegerKeyboard(d.formatSpan ?? d.nameSpan, digits: digits, keyboard: kb,
+                                                          field: d.name, keyboardSpan: d.keyboardSpan))
+                }
             }
             // FC0222: hard-coded separators in a numeric field's allowed characters.
             if d.isNumeric, let chars = d.allowedCharacters.map(stringValue), let span = d.allowedCharactersSpan,
