@@ -161,6 +161,11 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0311", source: "form F {\n    field a: text { autocorrection on, off }\n}", expected: [
         "FC0311 2:40 'autocorrection' takes one value, found 2",
     ]),
+    // A negative count is named as the number it is, not as "an integer".
+    DiagnosticCase(id: "FC0311", source: "form F {\n    field c: choices { option \"a\"; option \"b\"; validate count(-1...1) }\n    field t: text { validate length(-2...5) }\n}", expected: [
+        "FC0311 2:63 'count' expects a non-negative integer, found -1",
+        "FC0311 3:37 'length' expects a non-negative integer, found -2",
+    ]),
     DiagnosticCase(id: "FC0312", source: "form F {\n    field a: text { validate lenght(3...4) }\n}", expected: [
         "FC0312 2:30 unknown validator 'lenght'",
     ]),

@@ -688,7 +688,11 @@ extension FormChecker {
     /// (`length(0)`, `0...0`, `..<1`) is kept, with FC0339.
     func lengthBounds(_ value: Int) -> (Int?, Int?)? {
         func int(_ e: Int) -> Int? {
-            if kind(e) == .integer, let n = integer(e), n >= 0 { return n }
+            if kind(e) == .integer, let n = integer(e) {
+                if n >= 0 { return n }
+                emit(.negativeCount("'length'", counting: "characters", value: text(span(e)), at: span(e)))
+                return nil
+            }
             if !isError(e) { emit(.wrongArgument("'length'", expected: "a non-negative integer", found: expr(e))) }
             return nil
         }

@@ -131,6 +131,13 @@ extension Diagnostic {
 
     // MARK: Arguments
 
+    /// A negative number where a count is wanted (`count(-1...1)`, `length(-2...5)`): the
+    /// number is an integer all right, so the message names it rather than its kind.
+    static func negativeCount(_ what: String, counting: String, value: String, at span: Span) -> Diagnostic {
+        Diagnostic(.wrongArgument, "\(what) expects a non-negative integer, found \(value)", at: span,
+                   help: "\(what) counts \(counting), never fewer than 0")
+    }
+
     static func wrongArgument(_ what: String, expected: String, found: Expr) -> Diagnostic {
         Diagnostic(.wrongArgument, "\(what) expects \(expected), found \(found.kindDescription)", at: found.span)
     }
