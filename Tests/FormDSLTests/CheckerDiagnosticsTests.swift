@@ -166,6 +166,13 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
         "FC0311 2:63 'count' expects a non-negative integer, found -1",
         "FC0311 3:37 'length' expects a non-negative integer, found -2",
     ]),
+    // A currency code without its quotes is told as that, not with another currency's code.
+    DiagnosticCase(id: "FC0311", source: "form F {\n    field a: currency(USD)\n    field b: currency(usd)\n    field c: currency(dollar)\n    field d: currency\n}", expected: [
+        "FC0311 2:23 the currency code of field type 'currency' is a string in quotes, found 'USD'",
+        "FC0311 3:23 the currency code of field type 'currency' is a string in quotes, found 'usd'",
+        "FC0311 4:23 the currency code of field type 'currency' is a string in quotes, found 'dollar'",
+        "FC0311 5:14 field type 'currency' needs one currency code",
+    ]),
     DiagnosticCase(id: "FC0312", source: "form F {\n    field a: text { validate lenght(3...4) }\n}", expected: [
         "FC0312 2:30 unknown validator 'lenght'",
     ]),
@@ -212,7 +219,7 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0380", source: "form F {\n    field a: decimal? { format currency(code: \"USD\") }\n    field b: double { format currency }\n}", expected: [
         "FC0201 2:11 'decimalPad' has no return key, so people cannot move on from 'a'",
         "FC0380 2:32 format 'currency' on decimal field 'a': an amount of money is a 'currency(...)' field",
-        "FC0380 3:30 format 'currency' on double field 'b': an amount of money is a 'currency(...)' field",
+        "FC0380 3:30 format 'currency' on double field 'b' names no currency: an amount of money is a 'currency(...)' field",
     ]),
     DiagnosticCase(id: "FC0318", source: "form F {\n    field password: secure { contentType newPassword }\n    field again: secure { contentType newPassword; validate equals(pasword) }\n}", expected: [
         "FC0318 3:68 'equals' names unknown field 'pasword'",

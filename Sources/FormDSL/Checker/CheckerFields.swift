@@ -21,6 +21,11 @@ extension FormChecker {
             }
             guard positional.count == 1, kind(self.value(ofArgument: positional[0])) == .string else {
                 if let bad = positional.first, isError(self.value(ofArgument: bad)) { return nil }
+                // `currency(USD)`: the code without its quotes.
+                if positional.count == 1, case let value = self.value(ofArgument: positional[0]), kind(value) == .identifier {
+                    emit(.currencyCodeNotQuoted(span(value), name: nameText(value)))
+                    return nil
+                }
                 emit(.currencyNeedsCode(view.typeSyntax(t)))
                 return nil
             }

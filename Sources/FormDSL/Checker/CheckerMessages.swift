@@ -230,9 +230,24 @@ extension Diagnostic {
         return Diagnostic(.wrongArgument, "field type '\(t.name.name)' takes no arguments", at: span)
     }
 
+    /// `currency`, `currency()` or `currency("USD", "EUR")`: the type names no one code, and
+    /// only the author knows which, so the help gives the shape, not a code to copy.
     static func currencyNeedsCode(_ t: TypeSyntax) -> Diagnostic {
         Diagnostic(.wrongArgument, "field type 'currency' needs one currency code", at: t.span,
-                   help: "write 'currency(\"EUR\")'")
+                   help: "write the ISO 4217 code of the amount's currency in quotes, as in 'currency(\"USD\")' or 'currency(\"JPY\")'")
+    }
+
+    /// `currency(USD)`: the code written as a name. The fix-it quotes it (in capitals, as
+    /// ISO 4217 writes codes), safe when that is a code: it says what the author wrote.
+    static func currencyCodeNotQuoted(_ span: Span, name: String) -> Diagnostic {
+        let upper = name.uppercased()
+        guard let row = ISO4217.currency(upper) else {
+            return Diagnostic(.wrongArgument, "the currency code of field type 'currency' is a string in quotes, found '\(name)'", at: span,
+                              help: "write the ISO 4217 code of the amount's currency in quotes, as in 'currency(\"USD\")'")
+        }
+        return Diagnostic(.wrongArgument, "the currency code of field type 'currency' is a string in quotes, found '\(name)'", at: span,
+                          help: "write 'currency(\"\(upper)\")' (\(row.name))",
+                          fixIts: [FixIt(span: span, replacement: "\"\(upper)\"", safe: true)])
     }
 
     /// FC0317: a code that is not in ISO 4217's List one (`ISO4217`). The fix-it is the code
@@ -377,12 +392,19 @@ extension Diagnostic {
     /// `currency(...)` field; `double` becomes `Decimal` then, so a person confirms it.
     static func currencyFormatOnPlainNumber(_ span: Span, field: String, type: ValueType, code: String?,
                                             typeSpan: Span, optional: Bool) -> Diagnostic {
-        let replacement = "currency(\"\(code ?? "EUR")\")" + (optional ? "?" : "")
+        guard let code else {
+            // No code written: which currency the amount is in, only the author knows.
+            return Diagnostic(.currencyFormatOnPlainNumber,
+                              "format 'currency' on \(type.fieldPhrase) '\(field)' names no currency: an amount of money is a 'currency(...)' field",
+                              at: span,
+                              help: "make the field 'currency(\"...\")\(optional ? "?" : "")' with the ISO 4217 code of its currency, as in 'currency(\"USD\")'")
+        }
+        let replacement = "currency(\"\(code)\")" + (optional ? "?" : "")
         return Diagnostic(.currencyFormatOnPlainNumber,
                           "format 'currency' on \(type.fieldPhrase) '\(field)': an amount of money is a 'currency(...)' field",
                           at: span,
                           help: "make the field '\(replacement)'",
-                          fixIts: code == nil ? [] : [FixIt(span: typeSpan, replacement: replacement, safe: false)])
+                          fixIts: [FixIt(span: typeSpan, replacement: replacement, safe: false)])
     }
 
     static func currencyCodeConflict(_ span: Span, format: String, type: String) -> Diagnostic {
