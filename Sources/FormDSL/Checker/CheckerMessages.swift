@@ -941,6 +941,17 @@ extension Diagnostic {
                           notes: [DiagnosticNote("'\(id.name)' is compared here", at: id.span)], help: help)
     }
 
+    /// FC0402 for `n > today` on a field that holds no day: `today` is no field of the form,
+    /// so the mistake is the type, not an unknown name.
+    static func conditionComparesToday(_ id: Identifier, type: ValueType, today: Span) -> Diagnostic {
+        let instead = type.isText ? "compare text with a string, as in '\(id.name) == \"yes\"'"
+            : type.kind.value == .option ? "compare a choice with one of its options, as in '\(id.name) == \"US\"'"
+            : "compare a number with a number, as in '\(id.name) >= 18'"
+        let help = "'today' is a day, which only a date field is compared with; " + instead
+        return Diagnostic(.conditionTypeMismatch, "\(type.fieldPhrase) '\(id.name)' cannot be compared with today", at: today,
+                          notes: [DiagnosticNote("'\(id.name)' is compared here", at: id.span)], help: help)
+    }
+
     static func conditionOrdersText(_ id: Identifier, op: BinaryOperator, at span: Span, kind: String = "text") -> Diagnostic {
         Diagnostic(.conditionOrdersText, "\(kind) field '\(id.name)' cannot be compared with '\(op.rawValue)'", at: span,
                    help: "compare text with '==' or '!=', or write '\(id.name)' alone to test that it is filled in")
