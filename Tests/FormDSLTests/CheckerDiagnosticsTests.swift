@@ -183,6 +183,11 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
         "FC0314 2:30 default value of int field 'age' must be an integer, found a string",
         "FC0314 3:29 '2023-02-29' is not a date; date field 'd' takes \"YYYY-MM-DD\"",
     ]),
+    // `today` is always after a day before `Literals.earliestToday`: no day is on or after
+    // today and on or before it. The reverse, days up to today, is fine.
+    DiagnosticCase(id: "FC0315", source: "form F {\n    field a: date { validate range(today...\"2020-01-01\") }\n    field b: date { validate range(\"2020-01-01\"...today) }\n    field c: date { validate range(today...\"2099-01-01\") }\n}", expected: [
+        "FC0315 2:36 range 'today...\"2020-01-01\"' is empty: today is already after 2020-01-01, so no day can satisfy it",
+    ]),
     DiagnosticCase(id: "FC0315", source: "form F {\n    field age: decimal { validate range(10.5...10.25) }\n}", expected: [
         "FC0315 2:41 range '10.5...10.25' is empty: no value can satisfy it",
     ]),

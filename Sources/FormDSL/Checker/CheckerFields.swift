@@ -682,6 +682,11 @@ extension FormChecker {
             emit(.emptyRange(span(value), text: text(span(value)), reversed: true))
             return nil
         }
+        // `today..."2020-01-01"`: today is already past the last day (`Literals.earliestToday`).
+        if case .today? = lo, case .day(let u)? = hi, stringValue(u) < Literals.earliestToday {
+            emit(.dayRangeEndsBeforeToday(span(value), text: text(span(value)), day: stringValue(u)))
+            return nil
+        }
         return .dateRange(lower: lo, upper: hi)
     }
 

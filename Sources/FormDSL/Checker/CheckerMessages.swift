@@ -347,6 +347,13 @@ extension Diagnostic {
                        : "'..<' leaves out its upper bound: raise the upper bound, or write '...' to include it")
     }
 
+    /// FC0315 for `range(today..."2020-01-01")`: the last day is behind every day the app can
+    /// run on. Most likely the bounds were meant the other way round, days up to today.
+    static func dayRangeEndsBeforeToday(_ span: Span, text: String, day: String) -> Diagnostic {
+        Diagnostic(.emptyRange, "range '\(text)' is empty: today is already after \(day), so no day can satisfy it", at: span,
+                   help: "write 'range(\"\(day)\"...today)' for the days from \(day) up to today, or a later last day")
+    }
+
     static func halfOpenWithoutUpper(_ span: Span) -> Diagnostic {
         Diagnostic(.wrongArgument, "a '..<' range needs an upper bound", at: span, help: "write 'a...' for no upper bound")
     }
