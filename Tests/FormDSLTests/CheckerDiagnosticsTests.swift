@@ -90,8 +90,10 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0203", source: "form F {\n    field amount: decimal { keyboard numberPad; format number(fractionDigits: 2) }\n}", expected: [
         "FC0203 2:38 'numberPad' has no decimal separator, but 'amount' is a decimal field",
     ]),
-    DiagnosticCase(id: "FC0222", source: "form F {\n    field price: decimal { allowedCharacters \"0123456789.\" }\n}", expected: [
-        "FC0222 2:46 'allowedCharacters' of numeric field 'price' fixes the separator '.', which many locales do not use",
+    DiagnosticCase(id: "FC0222", source: "form F {\n    field price: text { keyboard decimalPad; allowedCharacters \"0123456789.\" }\n    field both: text { keyboard decimalPad; allowedCharacters \"0123456789.,\" }\n    field comma: text { keyboard decimalPad; allowedCharacters \"0123456789,\" }\n    keyboardToolbar next, done\n}", expected: [
+        "FC0222 2:64 'allowedCharacters' of 'price' takes '.' but not ',', the separator 'decimalPad' shows in many locales",
+        "FC0222 4:64 'allowedCharacters' of 'comma' takes ',' but not '.', the separator 'decimalPad' shows in many locales",
+    ]),
     ]),
     DiagnosticCase(id: "FC0223", source: "form F {\n    field zip: text { keyboard numberPad }\n}", expected: [
         "FC0223 2:32 'numberPad' does not stop other characters on iPad or hardware keyboards; 'zip' accepts any text",
@@ -305,6 +307,12 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     ]),
     DiagnosticCase(id: "FC0335", source: "form F {\n    field a: text { validate equals(a) }\n}", expected: [
         "FC0335 2:37 field 'a' cannot be compared with itself",
+    ]),
+    // A number field takes digits, separators and a minus sign: `allowedCharacters` would do
+    // nothing there, so it is refused rather than dropped.
+    DiagnosticCase(id: "FC0336", source: "form F {\n    field n: int { allowedCharacters \"0123456789\" }\n    field p: decimal { allowedCharacters \"0123456789.\" }\n    keyboardToolbar next, done\n}", expected: [
+        "FC0336 2:20 'allowedCharacters' does not apply to int field 'n'",
+        "FC0336 3:24 'allowedCharacters' does not apply to decimal field 'p'",
     ]),
     DiagnosticCase(id: "FC0336", source: "form F {\n    field a: text { allowNegative }\n}", expected: [
         "FC0336 2:21 'allowNegative' does not apply to text field 'a'",

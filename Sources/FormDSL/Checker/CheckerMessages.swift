@@ -122,6 +122,9 @@ extension Diagnostic {
         let why: String
         if !kind.takesKeyboard, appliesTo.isSubset(of: .keyboardInput) {
             why = "a \(kind.spelling) field is a \(kind.control.swiftUIName), which has no keyboard or text"
+        } else if name.name == "allowedCharacters", type.isNumeric {
+            why = "a number field takes only digits, its locale's decimal separator and, with 'allowNegative', a minus sign: "
+                + "remove the line, or make '\(field)' a 'text' field for a code made of digits"
         } else {
             why = "only \(appliesTo.phrase) fields take '\(name.name)'"
         }
@@ -897,9 +900,11 @@ extension Diagnostic {
     }
 
     static func hardCodedSeparator(_ span: Span, separator: Character, field: String) -> Diagnostic {
-        Diagnostic(.hardCodedSeparator,
-                   "'allowedCharacters' of numeric field '\(field)' fixes the separator '\(separator)', which many locales do not use",
-                   at: span, help: "leave separators out: numeric fields always accept the locale's own")
+        let other: Character = separator == "." ? "," : "."
+        return Diagnostic(.hardCodedSeparator,
+                          "'allowedCharacters' of '\(field)' takes '\(separator)' but not '\(other)', the separator 'decimalPad' shows in many locales",
+                          at: span,
+                          help: "add '\(other)' to 'allowedCharacters', or make '\(field)' a 'decimal' field, which reads the locale's own separator")
     }
 
     static func keyboardDoesNotFilter(_ span: Span, keyboard: KeyboardType, field: String) -> Diagnostic {

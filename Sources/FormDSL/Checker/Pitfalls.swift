@@ -186,10 +186,12 @@ extension FormChecker {
                                                           field: d.name, keyboardSpan: d.keyboardSpan))
                 }
             }
-            // FC0222: hard-coded separators in a numeric field's allowed characters.
-            if d.isNumeric, let chars = d.allowedCharacters.map(stringValue), let span = d.allowedCharactersSpan,
-               let sep = chars.first(where: { $0 == "." || $0 == "," || $0 == "'" || $0 == "\u{00A0}" || $0 == " " }) {
-                emit(.hardCodedSeparator(span, separator: sep, field: d.name))
+            // FC0222: a decimal pad shows the locale's separator, '.' or ','; allowed
+            // characters that let through only one of them block the other half of the world.
+            // (A number field takes no `allowedCharacters`, FC0336: it reads the locale's own.)
+            if d.isText, kb == .decimalPad, let chars = d.allowedCharacters.map(stringValue), let span = d.allowedCharactersSpan,
+               chars.contains(".") != chars.contains(",") {
+                emit(.hardCodedSeparator(span, separator: chars.contains(".") ? "." : ",", field: d.name))
             }
             // FC0223: a number keyboard is not a filter (iPad, hardware keyboards, paste).
             if d.isText, kb.isNumericPad, d.keyboard != nil, d.allowedCharacters == nil,
