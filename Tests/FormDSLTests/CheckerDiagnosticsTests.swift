@@ -94,6 +94,18 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
         "FC0222 2:64 'allowedCharacters' of 'price' takes '.' but not ',', the separator 'decimalPad' shows in many locales",
         "FC0222 4:64 'allowedCharacters' of 'comma' takes ',' but not '.', the separator 'decimalPad' shows in many locales",
     ]),
+    // FC0237: a pattern every value of which needs a key the pad lacks; not one that may do
+    // without it (optional, one alternative of several, a class that holds a digit).
+    DiagnosticCase(id: "FC0237", source: "form F {\n    keyboardToolbar next, done\n    field expiry: text { keyboard numberPad; validate pattern(\"(0[1-9]|1[0-2])/[0-9]{2}\") }\n    field plate: text { keyboard numberPad; validate pattern(\"[A-Z]{2}[0-9]+\") }\n    field dash: text { keyboard numberPad; validate pattern(\"[0-9]+(/|-)[0-9]+\") }\n    field zip: text { keyboard numberPad; validate pattern(\"[0-9]{4}(-[0-9]{4})?\") }\n    field either: text { keyboard numberPad; validate pattern(\"X|[0-9]+\") }\n    field mixed: text { keyboard numberPad; validate pattern(\"[0-9/]+\") }\n}", expected: [
+        "FC0237 3:79 the pattern of 'expiry' needs '/', which 'numberPad' has no key for: a value that matches can only be pasted",
+        "FC0237 4:63 the pattern of 'plate' needs a character of '[A-Z]', which 'numberPad' has no key for: a value that matches can only be pasted",
+        "FC0237 5:69 every value the pattern of 'dash' matches needs a character 'numberPad' has no key for, such as '/': a value that matches can only be pasted",
+    ]),
+    DiagnosticCase(id: "FC0237", source: "form F {\n    keyboardToolbar next, done\n    field phone: text { keyboard phonePad; validate pattern(\"\\\\+?[0-9*#]+\") }\n    field ext: text { keyboard phonePad; validate pattern(\"[0-9]+ext[0-9]+\") }\n    field amount: text { keyboard decimalPad; validate pattern(\"[0-9]+[.,][0-9]{2}\") }\n    field time: text { keyboard decimalPad; validate pattern(\"[0-9]{2}:[0-9]{2}\") }\n    field arabic: text { keyboard numberPad; validate pattern(\"[٠-٩]+\") }\n    field ascii: text { keyboard asciiCapableNumberPad; validate pattern(\"[٠-٩]+\") }\n}", expected: [
+        "FC0237 4:66 the pattern of 'ext' needs 'e', which 'phonePad' has no key for: a value that matches can only be pasted",
+        "FC0237 6:71 the pattern of 'time' needs ':', which 'decimalPad' has no key for: a value that matches can only be pasted",
+        "FC0237 8:75 the pattern of 'ascii' needs a character of '[٠-٩]', which 'asciiCapableNumberPad' has no key for: a value that matches can only be pasted",
+    ]),
     ]),
     DiagnosticCase(id: "FC0223", source: "form F {\n    field zip: text { keyboard numberPad }\n}", expected: [
         "FC0223 2:32 'numberPad' does not stop other characters on iPad or hardware keyboards; 'zip' accepts any text",

@@ -646,6 +646,7 @@ extension FormChecker {
             }
             if !analysis.isUsable { return nil }
             v.kind = .pattern(pattern)
+            v.patternNode = value
         case .equals:
             guard kind(value) == .identifier else {
                 if !isError(value) { emit(.wrongArgument("'equals'", expected: "a field name", found: expr(value))) }

@@ -899,6 +899,33 @@ extension Diagnostic {
                    help: "make '\(field)' a 'decimal' field to take fraction digits, or drop 'fractionDigits:'")
     }
 
+    /// FC0237: every value the pattern matches needs a character the keyboard has no key for.
+    /// The help names a keyboard that has it: letters for a letter, digits and punctuation for
+    /// ASCII punctuation, the standard keyboard for anything else.
+    static func patternNeedsMissingKey(_ span: Span, required: RequiredCharacter, written: String, keyboard: KeyboardType,
+                                       field: String, keyboardSpan: Span?) -> Diagnostic {
+        let example = required.set.example.flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? written
+        let needs: String
+        if required.isOneOfSeveral {
+            needs = "every value the pattern of '\(field)' matches needs a character '\(keyboard.name)' has no key for, such as '\(example)'"
+        } else if required.set.single != nil {
+            needs = "the pattern of '\(field)' needs '\(example)', which '\(keyboard.name)' has no key for"
+        } else {
+            needs = "the pattern of '\(field)' needs a character of '\(written)', which '\(keyboard.name)' has no key for"
+        }
+        let better: String
+        if let c = required.set.example, c < 0x80, Character(Unicode.Scalar(UInt8(c))).isLetter {
+            better = "asciiCapable"
+        } else if let c = required.set.example, c < 0x80 {
+            better = "numbersAndPunctuation"
+        } else {
+            better = "default"
+        }
+        return Diagnostic(.patternNeedsMissingKey, needs + ": a value that matches can only be pasted", at: span,
+                          notes: keyboardSpan.map { [DiagnosticNote("the keyboard is chosen here", at: $0)] } ?? [],
+                          help: "use 'keyboard \(better)', which has '\(example)', or leave it out of the pattern")
+    }
+
     static func hardCodedSeparator(_ span: Span, separator: Character, field: String) -> Diagnostic {
         let other: Character = separator == "." ? "," : "."
         return Diagnostic(.hardCodedSeparator,

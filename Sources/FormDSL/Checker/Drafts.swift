@@ -50,6 +50,8 @@ struct ValidatorDraft {
     var nameSpan: Span
     /// For `range`: the range's node, whose source text messages quote.
     var rangeNode: Int?
+    /// For `pattern`: the pattern's string node, for messages that point into the pattern.
+    var patternNode: Int?
     /// For `equals`, once resolved: the other field's draft.
     var equalsDraft: Int?
 

@@ -175,6 +175,18 @@ extension FormChecker {
                 emit(.keyboardCannotTypeLetters(d.keyboardSpan ?? d.allowedCharactersSpan ?? d.nameSpan, keyboard: kb,
                                                 letter: letter, field: d.name))
             }
+            // FC0237: a pattern that needs a character the keyboard has no key for (the
+            // reverse of FC0223, where the keyboard lets through more than the field takes).
+            if d.isText, kind.takesKeyboard, let keys = PatternCharacterSet.keys(of: kb) {
+                for v in d.validators {
+                    guard case .pattern(let index) = v.kind, let node = v.patternNode,
+                          let required = sink.patternAnalysis(index).tree.requiredCharacter(outside: keys) else { continue }
+                    let at = file.sourceSpan(forValueRange: required.source, inStringLiteral: span(node))
+                    let written = sink.patternText(index).utf8[...].dropFirst(required.source.lowerBound).prefix(required.source.count)
+                    emit(.patternNeedsMissingKey(at, required: required, written: String(decoding: written, as: UTF8.self),
+                                                 keyboard: kb, field: d.name, keyboardSpan: d.keyboardSpan))
+                }
+            }
             // FC0221: fraction digits that cannot be typed: on an int field, whose values are
             // whole numbers whatever the keyboard; else on a keyboard without a separator.
             let keyboardMismatch = d.keyboard.map { !CheckerVocabulary.keyboardFits($0, d.type) } ?? false

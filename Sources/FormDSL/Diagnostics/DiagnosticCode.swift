@@ -63,6 +63,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case stepperIgnoresProperty = "FC0234"
     case stepperDefaultOffStep = "FC0235"
     case stepperRangeOffStep = "FC0236"
+    case patternNeedsMissingKey = "FC0237"
     case requiredToggleStartsOn = "FC0250"
 
     // MARK: Currencies (warnings)
@@ -225,7 +226,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking,
              .requiredToggleStartsOn, .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
-             .stepperIgnoresProperty, .stepperDefaultOffStep, .stepperRangeOffStep,
+             .stepperIgnoresProperty, .stepperDefaultOffStep, .stepperRangeOffStep, .patternNeedsMissingKey,
              .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
              .initialFocusConditional,
              .fractionDigitsBeyondMinorUnits,
@@ -291,6 +292,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .stepperIgnoresProperty: return "Keyboard property on a stepper"
         case .stepperDefaultOffStep: return "Stepper starts between its steps"
         case .stepperRangeOffStep: return "Stepper range is not a whole number of steps"
+        case .patternNeedsMissingKey: return "Pattern needs a character the keyboard has no key for"
         case .conditionNeverTrue: return "Condition is never true"
         case .conditionAlwaysTrue: return "Condition is always true"
         case .conditionRepeatsComparison: return "Condition repeats a comparison"

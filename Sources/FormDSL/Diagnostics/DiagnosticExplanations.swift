@@ -56,6 +56,7 @@ extension DiagnosticCode {
         case .stepperIgnoresProperty: return #"A field with `stepper` is a SwiftUI `Stepper`: it is pressed, never typed into, and takes no focus. The properties of a typed field (`prompt`, `keyboard`, `contentType`, `autocapitalization`, `autocorrection`, `submitLabel`, `maxLength`, `textFieldStyle`, `clearButton`, `validityBorder`) have nothing to act on, `shortcut` has no focus to give, and `allowNegative` is decided by the range (a stepper whose range goes below zero holds negative numbers without it). formc ignores each one and says so; the fix-it removes the line. The same properties written on the form pass the stepper by."#
         case .stepperDefaultOffStep: return #"A stepper with `step:` counts from the lower bound of its range in steps of that size (`range(0...100)` with `step: 5`: 0, 5, 10, ...), but − and + move from where the field starts. A `default` between two steps (`default 12`) makes every value it reaches lie between the steps too: 17, 22, ... and never 0, 5 or 10. Start on a step, or change the step."#
         case .stepperRangeOffStep: return #"A stepper with `step:` counts from the lower bound of its range in steps of that size. When the range is not a whole number of steps (`range(1...12)` with `step: 5`: 1, 6, 11), the steps stop short of the upper bound: 12 is not on a step, so the last press of + cannot move a whole step, and − from 12 moves through 7 and 2, off the steps. End the range on a step (`1...11` or `1...16`), or take a step that divides the range's width (for `1...12`, whose width is 11, only 1)."#
+        case .patternNeedsMissingKey: return #"A keyboard without letter keys types only what its pad shows: `numberPad` the digits (of the locale's script: `0`–`9`, `٠`–`٩`, `०`–`९`, ...), `asciiCapableNumberPad` the digits `0`–`9`, `decimalPad` the digits and the locale's decimal separator (`.` or `,`; formc counts both), and `phonePad` the digits, `+`, `*` and `#` (and `,` and `;`, a phone number's pause and wait). When every value a text field's `pattern` matches needs a character outside those, such as the `/` of an expiry date written `MM/YY`, nobody can type a valid value on an iPhone: it can only be pasted, or typed on a hardware keyboard. The message names the character (or the class it must come from) and points at it in the pattern. formc decides this from the pattern's syntax, and only where it is sure: a character in an optional part, in one alternative when another does without it, in a repetition that may be empty, or behind a lookaround is not required, and a property escape such as `\p{L}` counts as typeable. Choose a keyboard that has the character (`numbersAndPunctuation` for punctuation, `asciiCapable` for letters), or leave it out of the pattern and the value."#
         case .requiredToggleStartsOn: return #"A `toggle` with `validate required` must be on to submit: it is an "I accept the terms" box. With `default true` it starts on, so the form submits without anyone having switched it on, and the acceptance says nothing; consent ticked in advance is also not valid consent in many jurisdictions. Leave the default out (toggles start off) or write `default false`."#
         case .fractionDigitsBeyondMinorUnits: return #"A `currency(...)` field takes as many fraction digits as its currency has minor units in ISO 4217 (2 for `USD`, 0 for `JPY`, 3 for `BHD`), and `format currency(fractionDigits: n)` or `number(fractionDigits: n)` can lower that. A larger n lets people type amounts that split the smallest coin (a tenth of a cent, half a yen); formc honours it, since prices per unit, fuel prices and exchange rates need such digits, but an amount that is paid cannot have them. Drop `fractionDigits:` for amounts people pay, or silence the warning where the extra digits are meant."#
         case .defaultBelowCount: return #"The default picks some options but fewer than the `count` needs, so the form opens showing an error on a field nobody has touched. Pick enough options by default, or none (an empty field waits for a pick like any other)."#
@@ -172,22 +173,22 @@ extension DiagnosticCode {
              .negativeRangeWithoutAllowNegative, .deprecatedKeyboardName, .contentTypeNotANumber,
              .rangeBeyondFractionDigits, .keyboardCannotTypeLetters, .capitalsAgainstPattern,
              .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
-             .stepperIgnoresProperty, .stepperDefaultOffStep, .stepperRangeOffStep, .requiredToggleStartsOn,
-             .fractionDigitsBeyondMinorUnits, .defaultBelowCount, .countAllowsEverything, .requiredWithCount,
-             .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison,
-             .requiredWhenExcludedByVisibility, .initialFocusConditional, .unknownProperty,
-             .propertyNotAllowedHere, .duplicateProperty, .duplicateField, .duplicateForm, .unknownFieldType,
-             .unknownKeyboard, .unknownContentType, .unknownSubmitLabel, .unknownAutocapitalization,
-             .wrongArgument, .unknownValidator, .validatorNotApplicable, .literalTypeMismatch, .emptyRange,
-             .nonPositiveMaxLength, .invalidCurrencyCode, .equalsUnknownField, .equalsTypeMismatch,
-             .focusUnknownField, .focusRepeatedField, .initialFocusInvalid, .fieldMissingFromFocusOrder,
-             .invalidPattern, .nonPortablePattern, .conditionNotSupported, .fieldKindNotSupported,
-             .unknownOption, .unknownArgumentLabel, .invalidPlatform, .formatNotApplicable,
-             .formWithoutFields, .unknownIgnoredCode, .duplicateValidator, .equalsSelf,
-             .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName, .onlyEmptyText,
-             .patternNestedTooDeep, .patternBacktracking, .optionalNotAllowed, .emptyOption,
-             .duplicateOption, .choiceWithoutOptions, .defaultNotAnOption, .pickerStyleTooNew,
-             .halfOpenDateRange, .passwordRevealNotSecure, .clearButtonNotApplicable,
+             .stepperIgnoresProperty, .stepperDefaultOffStep, .stepperRangeOffStep, .patternNeedsMissingKey,
+             .requiredToggleStartsOn, .fractionDigitsBeyondMinorUnits, .defaultBelowCount,
+             .countAllowsEverything, .requiredWithCount, .conditionNeverTrue, .conditionAlwaysTrue,
+             .conditionRepeatsComparison, .requiredWhenExcludedByVisibility, .initialFocusConditional,
+             .unknownProperty, .propertyNotAllowedHere, .duplicateProperty, .duplicateField, .duplicateForm,
+             .unknownFieldType, .unknownKeyboard, .unknownContentType, .unknownSubmitLabel,
+             .unknownAutocapitalization, .wrongArgument, .unknownValidator, .validatorNotApplicable,
+             .literalTypeMismatch, .emptyRange, .nonPositiveMaxLength, .invalidCurrencyCode,
+             .equalsUnknownField, .equalsTypeMismatch, .focusUnknownField, .focusRepeatedField,
+             .initialFocusInvalid, .fieldMissingFromFocusOrder, .invalidPattern, .nonPortablePattern,
+             .conditionNotSupported, .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel,
+             .invalidPlatform, .formatNotApplicable, .formWithoutFields, .unknownIgnoredCode,
+             .duplicateValidator, .equalsSelf, .propertyNotApplicable, .fieldNotFocusable,
+             .reservedFieldName, .onlyEmptyText, .patternNestedTooDeep, .patternBacktracking,
+             .optionalNotAllowed, .emptyOption, .duplicateOption, .choiceWithoutOptions, .defaultNotAnOption,
+             .pickerStyleTooNew, .halfOpenDateRange, .passwordRevealNotSecure, .clearButtonNotApplicable,
              .textFieldStyleNotApplicable, .validityBorderNotApplicable, .linesNotMultiline, .invalidLines,
              .currencyFormatOnPlainNumber, .countAboveOptions, .countAllowsNothing, .defaultRepeatsOption,
              .defaultAboveCount, .conditionComparesChoices, .stepperNotInt, .stepperWithoutBounds,

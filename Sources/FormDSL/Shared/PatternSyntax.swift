@@ -32,6 +32,8 @@ struct PatternAnalysis: Sendable {
     var normalized: String
     /// `normalized`, made to match only the whole value; see `PatternSyntax.anchor(_:)`.
     var anchored: String
+    /// The pattern's shape, for the checks that ask what it matches (`PatternKeys.swift`).
+    var tree: PatternNode = .opaque
 
     /// Whether `normalized` and `anchored` may be used.
     var isUsable: Bool { errors.isEmpty && limitErrors.isEmpty }
@@ -99,7 +101,7 @@ enum PatternSyntax {
                 backtracking.append(PatternIssue(offset: finding.source.lowerBound, length: finding.source.count, message: finding.message))
             }
         }
-        return PatternAnalysis(
+        var analysis = PatternAnalysis(
             errors: inSourceOrder(parser.errors),
             limitErrors: parser.limitErrors,
             portabilityWarnings: inSourceOrder(parser.warnings),
@@ -107,6 +109,8 @@ enum PatternSyntax {
             normalized: normalized,
             anchored: anchor(normalized)
         )
+        analysis.tree = tree
+        return analysis
     }
 
     /// Wraps a normalised pattern so that it must match the whole value.
