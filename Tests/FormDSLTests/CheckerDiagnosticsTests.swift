@@ -106,6 +106,14 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
         "FC0237 6:71 the pattern of 'time' needs ':', which 'decimalPad' has no key for: a value that matches can only be pasted",
         "FC0237 8:75 the pattern of 'ascii' needs a character of '[٠-٩]', which 'asciiCapableNumberPad' has no key for: a value that matches can only be pasted",
     ]),
+    // FC0512: no text in the language's script. A mixed form, a language that shares the
+    // texts' script and a language formc does not know are not warned about.
+    DiagnosticCase(id: "FC0512", source: "form TopUp {\n    language \"zh-Hans\"\n    field amount: decimal { label \"Amount\" }\n    submit \"Submit\"\n}", expected: [
+        "FC0512 2:14 form 'TopUp' is in 'zh-Hans', but none of its texts is written in Han script: \"Amount\", \"Submit\"",
+    ]),
+    DiagnosticCase(id: "FC0512", source: "form A {\n    language \"zh-Hans\"\n    field amount: decimal\n}\nform B {\n    field name: text { label \"用户名\" }\n    submit \"注册\"\n}\nform C {\n    language \"zh-Hans\"\n    field name: text { label \"用户名\" }\n    field mail: text { label \"Email\" }\n}\nform D {\n    language \"de\"\n    field name: text { label \"Name\" }\n}\nform E {\n    language \"ko\"\n    field name: text { label \"Name\"; prompt \"이름\" }\n}\nform G {\n    language \"qaa\"\n    field name: text { label \"Name\" }\n}", expected: [
+        "FC0512 2:14 form 'A' is in 'zh-Hans', but none of its texts is written in Han script: \"Amount\", \"Submit\"",
+        "FC0512 5:6 form 'B' declares no language, so its texts are taken as English ('en'), but none of its texts is written in Latin script: \"用户名\", \"注册\"",
     ]),
     DiagnosticCase(id: "FC0223", source: "form F {\n    field zip: text { keyboard numberPad }\n}", expected: [
         "FC0223 2:32 'numberPad' does not stop other characters on iPad or hardware keyboards; 'zip' accepts any text",

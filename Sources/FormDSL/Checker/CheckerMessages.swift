@@ -291,6 +291,44 @@ extension Diagnostic {
                           help: "translate them in the strings catalog ('formc generate --emit strings'), or write each rule's 'message:'")
     }
 
+    /// FC0512: no text of the form is in its language's script (`TextScript`). The help
+    /// names a language of the texts' script when that is plain.
+    static func textsNotInFormLanguage(_ span: Span, form: String, tag: String, declared: Bool, texts: [String]) -> Diagnostic {
+        let expected = TextScript.expected(forLanguage: tag) ?? []
+        let scriptNames = expected.map(\.name).joined(separator: " or ")
+        let shown = texts.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ") + (texts.count > 3 ? " and \(texts.count - 3) more" : "")
+        let language = declared ? "form '\(form)' is in '\(tag)'" : "form '\(form)' declares no language, so its texts are taken as English ('en')"
+        var found: [TextScript] = []
+        for text in texts {
+            for scalar in text.unicodeScalars {
+                if let script = TextScript.of(scalar), !expected.contains(script), !found.contains(script) { found.append(script) }
+            }
+        }
+        let suggestion: String?
+        switch found.first {
+        case .han?: suggestion = found.contains(.kana) ? "ja" : "zh-Hans"
+        case .kana?: suggestion = "ja"
+        case .hangul?: suggestion = "ko"
+        case .cyrillic?: suggestion = "ru"
+        case .greek?: suggestion = "el"
+        case .hebrew?: suggestion = "he"
+        case .arabic?: suggestion = "ar"
+        case .devanagari?: suggestion = "hi"
+        case .bengali?: suggestion = "bn"
+        case .thai?: suggestion = "th"
+        case .georgian?: suggestion = "ka"
+        case .armenian?: suggestion = "hy"
+        case .latin?: suggestion = "en"
+        case nil: suggestion = nil
+        }
+        let declare = suggestion.map { "declare the language they are written in, such as 'language \"\($0)\"'" }
+            ?? "declare the language they are written in"
+        return Diagnostic(.textsNotInFormLanguage,
+                          "\(language), but none of its texts is written in \(scriptNames) script: \(shown)", at: span,
+                          help: declared ? "write the texts in '\(tag)', or \(declare); until then 'formc generate --emit strings' marks them for review"
+                                         : declare)
+    }
+
     static func invalidPlatform(_ span: Span, found: String) -> Diagnostic {
         Diagnostic(.invalidPlatform, "expected a platform such as 'iOS 15', found '\(found)'", at: span)
     }

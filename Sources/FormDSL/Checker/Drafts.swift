@@ -277,6 +277,8 @@ struct FormSettings {
     /// The `language` tag, when valid, and where it is written.
     var language: String?
     var languageSpan: Span?
+    /// Whether the form writes `language`, valid or not.
+    var languageWritten = false
 }
 
 /// The style properties written in one block, a form's or a field's, each with the span of

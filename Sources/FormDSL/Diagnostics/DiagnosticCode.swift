@@ -179,6 +179,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case catalogSourceLanguage = "FC0509"
     case invalidLanguageTag = "FC0510"
     case noBuiltInTranslations = "FC0511"
+    case textsNotInFormLanguage = "FC0512"
 
     // MARK: Driver
     case cannotReadFile = "FC0901"
@@ -232,7 +233,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .fractionDigitsBeyondMinorUnits,
              .defaultBelowCount, .countAllowsEverything, .requiredWithCount,
              .catalogMissingKey, .catalogMissingTranslation, .catalogStaleKey, .catalogNeedsReview, .catalogSourceChanged,
-             .catalogSourceLanguage, .noBuiltInTranslations:
+             .catalogSourceLanguage, .noBuiltInTranslations, .textsNotInFormLanguage:
             return .warning
         }
     }
@@ -389,6 +390,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .catalogSourceLanguage: return "Catalog's source language differs from the form's"
         case .invalidLanguageTag: return "Invalid language tag"
         case .noBuiltInTranslations: return "No built-in translations for the form's language"
+        case .textsNotInFormLanguage: return "Texts are not in the form's language"
         case .cannotReadFile: return "Cannot read file"
         }
     }
