@@ -272,4 +272,31 @@ import Testing
         }
         #expect(warned >= 4)
     }
+
+    /// A `.strings` file never gives an empty text for one the form shows: a translation in
+    /// state `new` (Xcode adds a language's keys so, empty or not) and an empty translation of a
+    /// text that is not empty are left out, so the app falls back to the source text.
+    @Test func stringsFilesLeaveOutTranslationsNobodyMade() throws {
+        let model = Self.model("form SignUp {\n    title \"Sign up\"\n    field a: text { label \"A\" }\n    field b: text { label \"B\" }\n}\n")
+        var text = String(decoding: try StringsOutput.catalog(for: model, existing: nil).get().bytes, as: UTF8.self)
+        func add(_ key: String, state: String, value: String) {
+            let marker = "\"\(key)\" : {\n      \"comment\" : "
+            let start = text.range(of: marker)!
+            let localizations = text.range(of: "\"localizations\" : {", range: start.upperBound..<text.endIndex)!
+            text.insert(contentsOf: "\n        \"fr\" : { \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \"\(value)\" } },",
+                        at: localizations.upperBound)
+        }
+        add("SignUp.title", state: "new", value: "")
+        add("SignUp.a.label", state: "new", value: "A")
+        add("SignUp.b.label", state: "translated", value: "")
+        add("SignUp.submit", state: "translated", value: "Envoyer")
+        let files = StringsFile.files(for: Self.catalog(Array(text.utf8)), table: "SignUp")
+        let french = try #require(files.first { $0.name == "fr.lproj/SignUp.strings" })
+        let frenchText = String(decoding: french.bytes, as: UTF8.self)
+        #expect(!frenchText.contains("= \"\";"), "\(frenchText)")
+        #expect(!frenchText.contains("SignUp.title") && !frenchText.contains("SignUp.a.label") && !frenchText.contains("SignUp.b.label"))
+        #expect(frenchText.contains("\"SignUp.submit\" = \"Envoyer\";"))
+        let source = try #require(files.first { $0.name == "en.lproj/SignUp.strings" })
+        #expect(String(decoding: source.bytes, as: UTF8.self).contains("\"SignUp.title\" = \"Sign up\";"))
+    }
 }
