@@ -106,6 +106,13 @@ enum GenerateCommand {
         let destination: Destination
         if let output {
             if targetCount > 1 || inputs.count > 1 || output.hasSuffix("/") || FileSystem.isDirectory(output) {
+                // Several files need a directory: a path that names a file (one that exists, or
+                // a name with an extension formc writes) would become a directory of that name.
+                if !output.hasSuffix("/"), !FileSystem.isDirectory(output), FileSystem.exists(output) || looksLikeFileName(output) {
+                    let why = targetCount > 1 ? "\(targetCount) targets write a file each" : "\(inputs.count) inputs write a file each"
+                    return CommandLineTool.usageError("'-o \(output)' names a file, but \(why); give a directory, such as '-o \(directorySuggestion(output))', or generate them one by one",
+                                                      command: "generate")
+                }
                 destination = .directory(output)
             } else {
                 destination = .file(output)
@@ -256,6 +263,21 @@ enum GenerateCommand {
             FileSystem.writeStderr("formc generate: nothing was written because of the errors above\n")
             return nil
         }
+    }
+
+    /// Whether `path`'s last component ends with an extension formc writes (`.swift`, `.json`,
+    /// `.xcstrings`, `.strings`): the name of one output file, not of a directory.
+    static func looksLikeFileName(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return [".swift", ".json", ".xcstrings", ".strings"].contains { name.count > $0.count && name.hasSuffix($0) }
+    }
+
+    /// A directory to suggest for `-o PATH` that names a file: the path without its
+    /// extension, ending in `/` (`one.json` → `one/`).
+    static func directorySuggestion(_ path: String) -> String {
+        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        guard let dot = path[slash...].lastIndex(of: "."), dot > slash else { return path + "/" }
+        return String(path[..<dot]) + "/"
     }
 
     /// Every `--emit` spelling: the output targets, then `strings`.

@@ -123,7 +123,10 @@ enum Help {
       -o DIR         a directory (existing, ending in '/', or needed for
                      several inputs or targets): for swift one file per
                      input, named after it (Login.form -> Login.swift); for
-                     json-schema and ui-schema one file per form
+                     json-schema and ui-schema one file per form. Several
+                     inputs or targets refuse a path that names a file (one
+                     that exists, or ending in .swift, .json, .xcstrings or
+                     .strings) rather than make a directory of that name
 
     Files are written atomically and only when their contents change.
 
