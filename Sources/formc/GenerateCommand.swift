@@ -128,9 +128,12 @@ enum GenerateCommand {
         let renderer = TextRenderer(useColor: CommandLineTool.colorEnabled(flag: color))
         var compiled: [(SourceFile, CheckedFile)] = []
         var failed = false
+        // Whether anything failed for an error, rather than for a warning under --strict.
+        var hadErrors = false
         for path in inputs {
             guard let file = CommandLineTool.load(path) else {
                 failed = true
+                hadErrors = true
                 continue
             }
             // The model without the syntax tree, which is dropped form by form.
@@ -138,13 +141,18 @@ enum GenerateCommand {
             if !result.diagnostics.isEmpty {
                 FileSystem.writeStderr(renderer.render(result.diagnostics, in: file))
             }
-            if result.diagnostics.hasErrors || (strict && result.diagnostics.contains { $0.severity == .warning }) {
+            if result.diagnostics.hasErrors {
+                failed = true
+                hadErrors = true
+            } else if strict && result.diagnostics.contains(where: { $0.severity == .warning }) {
                 failed = true
             }
             if let model = result.model { compiled.append((file, model)) }
         }
         if failed {
-            FileSystem.writeStderr("formc generate: nothing was written because of the errors above\n")
+            // Under --strict a run with warnings only fails too: say that it is the warnings.
+            let why = hadErrors ? "because of the errors above" : "because --strict makes the warnings above fail the run"
+            FileSystem.writeStderr("formc generate: nothing was written \(why)\n")
             return CommandLineTool.Exit.inputErrors
         }
 
