@@ -134,9 +134,9 @@ enum Help {
       --strict       warnings also stop generation
       --schema-base-uri URI
                      JSON Schema $id base: a form's $id becomes
-                     URI + Name.schema.json (URI ends in '/'), for schemas
-                     published at that address; without it, $id is
-                     urn:formc:form:Name
+                     URI + Name.schema.json (URI ends in '/', or ':' for
+                     a URN), for schemas published at that address;
+                     without it, $id is urn:formc:form:Name
       --schema-decimal-multiple-of
                      multipleOf 0.01 (0.001, ...) on number fields with a
                      fixed count of fraction digits, not only multipleOf 1
