@@ -188,6 +188,9 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
         "FC0311 2:63 'count' expects a non-negative integer, found -1",
         "FC0311 3:37 'length' expects a non-negative integer, found -2",
     ]),
+    DiagnosticCase(id: "FC0311", source: "form F {\n    field a: decimal { format number(fractionDigits: 39) }\n}", expected: [
+        "FC0311 2:54 'fractionDigits:' expects an integer from 0 to 38, found 39",
+    ]),
     // A currency code without its quotes is told as that, not with another currency's code.
     DiagnosticCase(id: "FC0311", source: "form F {\n    field a: currency(USD)\n    field b: currency(usd)\n    field c: currency(dollar)\n    field d: currency\n}", expected: [
         "FC0311 2:23 the currency code of field type 'currency' is a string in quotes, found 'USD'",

@@ -446,7 +446,11 @@ extension FormChecker {
             switch label {
             case .fractionDigits:
                 if kind(value) == .integer, let n = integer(value), (0...38).contains(n) { fractionDigits = n }
-                else { emit(.wrongArgument("'fractionDigits:'", expected: "an integer from 0 to 38", found: expr(value))); ok = false }
+                else if kind(value) == .integer {
+                    // An integer all right, outside the range: say which.
+                    emit(.integerOutOfRange("'fractionDigits:'", expected: "an integer from 0 to 38", value: text(span(value)), at: span(value)))
+                    ok = false
+                } else { emit(.wrongArgument("'fractionDigits:'", expected: "an integer from 0 to 38", found: expr(value))); ok = false }
             case .code:
                 if kind(value) == .string {
                     let c = stringValue(value)

@@ -141,6 +141,12 @@ extension Diagnostic {
                    help: "\(what) counts \(counting), never fewer than 0")
     }
 
+    /// An integer outside the range an argument takes (`fractionDigits: 39`): named by its
+    /// value, since "found an integer" would contradict "expects an integer".
+    static func integerOutOfRange(_ what: String, expected: String, value: String, at span: Span) -> Diagnostic {
+        Diagnostic(.wrongArgument, "\(what) expects \(expected), found \(value)", at: span)
+    }
+
     static func wrongArgument(_ what: String, expected: String, found: Expr) -> Diagnostic {
         Diagnostic(.wrongArgument, "\(what) expects \(expected), found \(found.kindDescription)", at: found.span)
     }
