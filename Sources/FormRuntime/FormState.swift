@@ -26,7 +26,13 @@ public protocol FormState: Sendable {
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's
     /// filter may reject it (the text stays as it was), and the field revalidates. A `date`
     /// field's text is its value as `YYYY-MM-DD` (in the model's calendar and time zone), a
-    /// `toggle`'s `true` or `false`, a `choice`'s the picked option's value (`""`: none).
+    /// `toggle`'s `true` or `false`, a `choice`'s the picked option's value (`""`: none), a
+    /// `choices`' the picked options' values as a JSON array in declaration order
+    /// (`["cheese","ham"]`; `""`: none). Text a field cannot hold is ignored and its value
+    /// stays: a day that does not exist (`2026-02-29`) or `""` on a non-optional date, a value
+    /// that is no option of a choice (its pick stays), an array that names an unknown or a
+    /// repeated option. `""` clears a choice, also a non-optional one with a default (it is
+    /// then missing), and a `choices`.
     subscript(text field: Field) -> String { get set }
 
     /// Every rule the field's current value breaks, shown or not.

@@ -46,8 +46,14 @@ public struct TextFilter: Sendable, Hashable {
     }
 
     /// The text to keep when the user turned `previous` into `proposed`: `proposed` if every
-    /// code point is allowed and it fits in `maxLength`, else `previous`. The edit is rejected
-    /// whole (a paste is not truncated), and an edit that shortens the text is always allowed.
+    /// code point the edit brings in is allowed and it fits in `maxLength`, else `previous`. The
+    /// edit is rejected whole (a paste is not truncated), and an edit that shortens the text is
+    /// always allowed.
+    ///
+    /// A prefilled text is not filtered, so it may hold code points `allowedCharacters` leaves
+    /// out, and more than `maxLength`: those may stay (the person can still delete, or type an
+    /// allowed character elsewhere in the text), but an edit may not add one more of them, and
+    /// may not lengthen a text that is over the limit.
     ///
     /// `proposed` is checked whenever its code points differ from `previous`'s, even if Swift's
     /// `==` calls the two equal: `e` + U+0301 replacing `é` brings in code points of its own.
@@ -56,7 +62,16 @@ public struct TextFilter: Sendable, Hashable {
     /// SwiftUI exposes in the binding; keep `maxLength` generous on fields typed with an IME.
     public func filter(proposed: String, previous: String) -> String {
         if sameScalars(proposed, previous) { return proposed }
-        if let allowed, !proposed.unicodeScalars.allSatisfy({ allowed.contains($0) }) { return previous }
+        if let allowed {
+            // How many of each code point outside `allowed` the text already holds: the edit
+            // may keep them, not add to them.
+            var held: [Unicode.Scalar: Int] = [:]
+            for scalar in previous.unicodeScalars where !allowed.contains(scalar) { held[scalar, default: 0] += 1 }
+            for scalar in proposed.unicodeScalars where !allowed.contains(scalar) {
+                guard let count = held[scalar], count > 0 else { return previous }
+                held[scalar] = count - 1
+            }
+        }
         if let maxLength {
             let count = proposed.unicodeScalars.count
             if count > maxLength && count >= previous.unicodeScalars.count { return previous }

@@ -20,7 +20,7 @@ public enum Patterns {
     }
 
     /// One DNS label: letters, digits and inner hyphens, 1 to 63 characters.
-    static let label = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+    static let label = "[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?"
 
     /// A valid e-mail address as HTML defines it for `<input type=email>` (WHATWG HTML,
     /// "valid e-mail address"), so the web form built from the same `.form` agrees:
@@ -28,7 +28,7 @@ public enum Patterns {
     /// more dot-separated DNS labels. A dot in the domain is not required (`a@localhost` is
     /// valid, as in HTML); international (non-ASCII) addresses are not accepted.
     public static let email = anchored(
-        "[A-Za-z0-9.!#$%&'*+/=?^_`\\{|\\}~-]+@" + label + "(?:\\." + label + ")*"
+        "[A-Za-z0-9.!#$%&'*+\\/=?^_`\\{\\|\\}~\\-]+@" + label + "(?:\\." + label + ")*"
     )
 
     /// An absolute `http` or `https` URL: the scheme (any case), `://`, a host of
@@ -38,13 +38,13 @@ public enum Patterns {
     /// accepted; dotted IPv4 addresses are (they are valid labels).
     public static let url = anchored(
         "[Hh][Tt][Tt][Pp][Ss]?://" + label + "(?:\\." + label + ")*(?::[0-9]{1,5})?"
-            + "(?:[/?#][^\\x00-\\x20\\x7F]*)?"
+            + "(?:[\\/?#][^\\x00-\\x20\\x7F]*)?"
     )
 
     /// A phone number as people type it: an optional leading `+`, then 7 to 15 digits (the
     /// E.164 maximum) with any of space, `(`, `)`, `.` and `-` before, between or after them.
     /// Letters, extensions and a `+` elsewhere are rejected.
-    public static let phone = anchored("\\+?(?:[ ().-]*[0-9]){7,15}[ ().-]*")
+    public static let phone = anchored("\\+?(?:[ \\(\\).\\-]*[0-9]){7,15}[ \\(\\).\\-]*")
 
     /// Whether `pattern` finds a match anywhere in `text`: JSON Schema's `pattern` semantics.
     /// Pass an anchored pattern (see `anchored`) for whole-value matching. A pattern that does

@@ -121,7 +121,7 @@ enum CheckCommand {
                 // Diagnostics only: no tree or model is kept, so memory stays near the input's size.
                 var diagnostics: [Diagnostic]
                 if fix {
-                    let fixed = CheckFix.run(original, path: path, dryRun: dryRun)
+                    let fixed = CheckFix.run(original, path: path, dryRun: dryRun, notesInReport: format != .text)
                     (file, diagnostics) = (fixed.file, fixed.diagnostics)
                     if fixed.changed && dryRun { wouldChange = true }
                     if fixed.failed { failed = true }

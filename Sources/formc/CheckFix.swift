@@ -4,7 +4,9 @@ import FormDSL
 /// writes the file as `formc fmt --in-place` does (atomically, and only when it changed), or
 /// with `--dry-run` prints the change as a unified diff on standard output. What it did goes
 /// to standard error, one line per file; the diagnostics that remain are the caller's to
-/// report, as `formc check` reports them.
+/// report, as `formc check` reports them. Why a safe fix-it was not applied is a note: a line
+/// on standard error beside the text format's diagnostics, and, in the machine formats, a
+/// note of each diagnostic whose safe fix-it it was, so that the document says it too.
 enum CheckFix {
     struct Result {
         /// The file the remaining diagnostics point into: the fixed text, or the original
@@ -17,10 +19,15 @@ enum CheckFix {
         var failed: Bool
     }
 
-    static func run(_ original: SourceFile, path: String, dryRun: Bool) -> Result {
+    /// `notesInReport`: the report is a machine format, so the notes go into its diagnostics.
+    static func run(_ original: SourceFile, path: String, dryRun: Bool, notesInReport: Bool) -> Result {
         let outcome = SafeFixes.apply(to: original)
         if case .wouldNotParse? = outcome.refusal {
-            FileSystem.writeStderr("\(original.path): note: safe fixes not applied: the file would still not parse, so it is left as it was\n")
+            let note = "safe fixes not applied: the file would still not parse, so it is left as it was"
+            if notesInReport {
+                return Result(file: outcome.fixed, diagnostics: noting(note, in: outcome.diagnostics), changed: false, failed: false)
+            }
+            FileSystem.writeStderr("\(original.path): note: \(note)\n")
         }
         guard outcome.changed else {
             return Result(file: outcome.fixed, diagnostics: outcome.diagnostics, changed: false, failed: false)
@@ -45,9 +52,24 @@ enum CheckFix {
         }
         let left = outcome.notApplied.count
         if left > 0 {
+            if notesInReport {
+                let note = "safe fix not applied: formc stops after \(outcome.rounds.count) rounds; run 'formc check --fix' again"
+                return Result(file: outcome.fixed, diagnostics: noting(note, in: outcome.diagnostics), changed: true, failed: false)
+            }
             FileSystem.writeStderr("\(original.path): note: \(left) more safe \(left == 1 ? "fix" : "fixes") after \(outcome.rounds.count) rounds; run 'formc check --fix' again\n")
         }
         return Result(file: outcome.fixed, diagnostics: outcome.diagnostics, changed: true, failed: false)
+    }
+
+    /// `diagnostics` with `note` added to each one whose fix-its are all safe: those `--fix`
+    /// would have applied.
+    static func noting(_ note: String, in diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.map { d in
+            guard !d.fixIts.isEmpty, d.fixIts.allSatisfy(\.isSafe) else { return d }
+            var noted = d
+            noted.notes.append(DiagnosticNote(note))
+            return noted
+        }
     }
 
     static func problems(_ n: Int) -> String { n == 1 ? "1 problem" : "\(n) problems" }

@@ -106,6 +106,13 @@ enum GenerateCommand {
         let destination: Destination
         if let output {
             if targetCount > 1 || inputs.count > 1 || output.hasSuffix("/") || FileSystem.isDirectory(output) {
+                // Several files need a directory: a path that names a file (one that exists, or
+                // a name with an extension formc writes) would become a directory of that name.
+                if !output.hasSuffix("/"), !FileSystem.isDirectory(output), FileSystem.exists(output) || looksLikeFileName(output) {
+                    let why = targetCount > 1 ? "\(targetCount) targets write a file each" : "\(inputs.count) inputs write a file each"
+                    return CommandLineTool.usageError("'-o \(output)' names a file, but \(why); give a directory, such as '-o \(directorySuggestion(output))', or generate them one by one",
+                                                      command: "generate")
+                }
                 destination = .directory(output)
             } else {
                 destination = .file(output)
@@ -121,9 +128,12 @@ enum GenerateCommand {
         let renderer = TextRenderer(useColor: CommandLineTool.colorEnabled(flag: color))
         var compiled: [(SourceFile, CheckedFile)] = []
         var failed = false
+        // Whether anything failed for an error, rather than for a warning under --strict.
+        var hadErrors = false
         for path in inputs {
             guard let file = CommandLineTool.load(path) else {
                 failed = true
+                hadErrors = true
                 continue
             }
             // The model without the syntax tree, which is dropped form by form.
@@ -131,13 +141,18 @@ enum GenerateCommand {
             if !result.diagnostics.isEmpty {
                 FileSystem.writeStderr(renderer.render(result.diagnostics, in: file))
             }
-            if result.diagnostics.hasErrors || (strict && result.diagnostics.contains { $0.severity == .warning }) {
+            if result.diagnostics.hasErrors {
+                failed = true
+                hadErrors = true
+            } else if strict && result.diagnostics.contains(where: { $0.severity == .warning }) {
                 failed = true
             }
             if let model = result.model { compiled.append((file, model)) }
         }
         if failed {
-            FileSystem.writeStderr("formc generate: nothing was written because of the errors above\n")
+            // Under --strict a run with warnings only fails too: say that it is the warnings.
+            let why = hadErrors ? "because of the errors above" : "because --strict makes the warnings above fail the run"
+            FileSystem.writeStderr("formc generate: nothing was written \(why)\n")
             return CommandLineTool.Exit.inputErrors
         }
 
@@ -256,6 +271,21 @@ enum GenerateCommand {
             FileSystem.writeStderr("formc generate: nothing was written because of the errors above\n")
             return nil
         }
+    }
+
+    /// Whether `path`'s last component ends with an extension formc writes (`.swift`, `.json`,
+    /// `.xcstrings`, `.strings`): the name of one output file, not of a directory.
+    static func looksLikeFileName(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return [".swift", ".json", ".xcstrings", ".strings"].contains { name.count > $0.count && name.hasSuffix($0) }
+    }
+
+    /// A directory to suggest for `-o PATH` that names a file: the path without its
+    /// extension, ending in `/` (`one.json` → `one/`).
+    static func directorySuggestion(_ path: String) -> String {
+        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        guard let dot = path[slash...].lastIndex(of: "."), dot > slash else { return path + "/" }
+        return String(path[..<dot]) + "/"
     }
 
     /// Every `--emit` spelling: the output targets, then `strings`.

@@ -123,7 +123,10 @@ enum Help {
       -o DIR         a directory (existing, ending in '/', or needed for
                      several inputs or targets): for swift one file per
                      input, named after it (Login.form -> Login.swift); for
-                     json-schema and ui-schema one file per form
+                     json-schema and ui-schema one file per form. Several
+                     inputs or targets refuse a path that names a file (one
+                     that exists, or ending in .swift, .json, .xcstrings or
+                     .strings) rather than make a directory of that name
 
     Files are written atomically and only when their contents change.
 
@@ -131,9 +134,9 @@ enum Help {
       --strict       warnings also stop generation
       --schema-base-uri URI
                      JSON Schema $id base: a form's $id becomes
-                     URI + Name.schema.json (URI ends in '/'), for schemas
-                     published at that address; without it, $id is
-                     urn:formc:form:Name
+                     URI + Name.schema.json (URI ends in '/', or ':' for
+                     a URN), for schemas published at that address;
+                     without it, $id is urn:formc:form:Name
       --schema-decimal-multiple-of
                      multipleOf 0.01 (0.001, ...) on number fields with a
                      fixed count of fraction digits, not only multipleOf 1

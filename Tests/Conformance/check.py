@@ -18,7 +18,8 @@ Then:
     once, known widgets, HTML autofill tokens, inputmode/enterkeyhint/autocapitalize values);
  3. every vector in vectors.json is validated with
     Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER) and must
-    give the expected answer, except vectors marked swiftOnly (rules the docs list as not
+    give the expected answer (or the other one where known_differences.py lists a documented
+    limit of python-jsonschema's format checkers), except vectors marked swiftOnly (rules the docs list as not
     expressible in JSON Schema), whose reason is itself checked against the schema, and
     which the schema must accept (else it decides them after all);
  4. every whole record in records.json (conditions: fields shown, hidden and required by
@@ -31,10 +32,8 @@ Then:
     says it is valid.
 
 Numbers are read exactly (decimal.Decimal), as a validator must to agree with formc's exact
-range checks. The vectors of number fields then run once more with every number read as a
-double, as JavaScript's JSON.parse reads them: each value the app judges by its rules must
-get the same verdict from both readers. Exits 1 on any disagreement, 2 on a usage or setup
-error.
+range checks; differential.py runs the same cases through validators that read doubles.
+Exits 1 on any disagreement, 2 on a usage or setup error.
 """
 
 import decimal
@@ -52,6 +51,8 @@ except ImportError:  # pragma: no cover - setup problem, not a test failure
     sys.exit(2)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from known_differences import KNOWN, vector_case  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(HERE))
 SOURCES = [os.path.join(ROOT, "Examples"), os.path.join(ROOT, "Tests", "Forms"), HERE]
 
@@ -84,8 +85,10 @@ LIMITS = {"beyondDoubles"}
 LARGEST_EXACT_INTEGER = 2 ** 53 - 1
 # The formats a schema may carry: those python-jsonschema checks with the standard library
 # alone. Any other (uri, iri, hostname, ...) is checked only when an optional package is
-# installed, so the app and a validator would agree or not depending on that package.
-FORMATS_WITHOUT_EXTRAS = {"email", "date"}
+# installed, so the app and a validator would agree or not depending on that package. `email`
+# is not among them either: its rule (RFC 5321's address, to some validators) is not formc's,
+# so an email field carries its pattern and `x-formc-format: email` instead.
+FORMATS_WITHOUT_EXTRAS = {"date"}
 NUMBER = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
 
 
@@ -194,7 +197,7 @@ def check_ui_schemas(directory, schemas):
                 where = "%s: %s.%s" % (path, key, ui_key)
                 if ui_key not in FIELD_UI_KEYS:
                     problems.append("%s: unknown key" % where)
-                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "checkboxes", "radio", "updown"):
+                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "checkboxes", "radio", "updown", "email"):
                     problems.append("%s: widget %r" % (where, ui_value))
                 elif ui_key == "x-formc-step":
                     problems += ["%s: %s" % (where, p) for p in step_problems(ui_value, value, schema["properties"][key])]
@@ -424,67 +427,19 @@ def check_vectors(schemas):
                 failures.append("%s: %s" % (describe(vector), problem))
                 continue
             expected = not expected
-        if valid != expected:
+        if valid != expected and ("python-jsonschema +formats", vector_case(vector)) in KNOWN:
+            # A documented limit of python-jsonschema's format checkers (known_differences.py);
+            # differential.py fails once it no longer occurs.
+            print("known: %s: python-jsonschema says %s: %s" % (describe(vector), "valid" if valid else "invalid",
+                                                               KNOWN[("python-jsonschema +formats", vector_case(vector))]))
+            passed += 1
+        elif valid != expected:
             said = "valid" if valid else "invalid: " + "; ".join(errors[field])
             failures.append("%s: expected %s, python-jsonschema says %s" % (
                 describe(vector), "valid" if expected else "invalid", said))
         else:
             passed += 1
     return passed, skipped, failures
-
-
-def as_doubles(node):
-    """A JSON document as JavaScript's JSON.parse reads it: every number a binary64 double
-    (Python's float() of an int or a Decimal rounds to the nearest, as JSON.parse does)."""
-    if isinstance(node, dict):
-        return {key: as_doubles(value) for key, value in node.items()}
-    if isinstance(node, list):
-        return [as_doubles(value) for value in node]
-    if isinstance(node, (int, decimal.Decimal)) and not isinstance(node, bool):
-        return float(node)
-    return node
-
-
-def check_double_readers(schemas):
-    """The vectors of number fields once more, with schema and instance read as a validator
-    that makes every JSON number a double reads them (docs/JSON-SCHEMA.md, "Numbers"): every
-    value the app judges by its rules (not refused by a filter or for its digits, which the
-    app never submits) must get the same verdict as from the exact validator. Returns
-    (checked, failures)."""
-    data = load_json(os.path.join(HERE, "vectors.json"))
-    failures, checked = [], 0
-    exact_validators, double_validators = {}, {}
-    for vector in data["vectors"]:
-        form, field = vector["form"], vector["field"]
-        schema = schemas.get(form)
-        if schema is None or field not in schema["properties"]:
-            continue
-        prop = schema["properties"][field]
-        if prop.get("type") not in ("integer", "number") or "swiftOnly" in vector or vector.get("filtered") \
-                or "limit" in vector:
-            continue
-        # A double field refuses a number with more significant digits than a Double keeps.
-        kept = prop.get("x-formc-input", {}).get("significantDigits")
-        if kept is not None and NUMBER.fullmatch(vector["input"]) and significant_digits(vector["input"]) > kept:
-            continue
-        if form not in exact_validators:
-            exact_validators[form] = Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
-            double_validators[form] = Draft202012Validator(as_doubles(schema), format_checker=Draft202012Validator.FORMAT_CHECKER)
-        inputs = dict(data["baselines"][form])
-        inputs.update(vector.get("with", {}))
-        inputs[field] = vector["input"]
-        instance = {}
-        for name, text in inputs.items():
-            value = instance_value(schema["properties"][name], name in schema["required"], text)
-            if value is not None:
-                instance[name] = value
-        exact = field not in attributed_errors(exact_validators[form], instance, schema)
-        double = field not in attributed_errors(double_validators[form], as_doubles(instance), schema)
-        checked += 1
-        if exact != double:
-            failures.append("%s: an exact validator says %s, one that reads doubles %s" % (
-                describe(vector), "valid" if exact else "invalid", "valid" if double else "invalid"))
-    return checked, failures
 
 
 def always_submitted(schema):
@@ -593,11 +548,6 @@ def main(argv):
         for problem in problems:
             print("  " + problem)
         passed, skipped, failures = check_vectors(schemas)
-        doubles_checked, double_failures = check_double_readers(schemas)
-        passed += doubles_checked - len(double_failures)
-        failures += double_failures
-        print("double readers: %d vectors of number fields, %d agree with the exact validator" % (
-            doubles_checked, doubles_checked - len(double_failures)))
         records_passed, record_failures = check_records(schemas)
         passed += records_passed
         failures += record_failures

@@ -79,11 +79,41 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0220", source: "form F {\n    field n: int { maxLength 3; validate range(0...1000) }\n}", expected: [
         "FC0220 2:30 range bound 1000 needs 4 digits, but maxLength of 'n' is 3",
     ]),
-    DiagnosticCase(id: "FC0221", source: "form F {\n    field count: int { format number(fractionDigits: 2) }\n}", expected: [
-        "FC0221 2:31 'count' shows 2 fraction digits, but 'numberPad' has no decimal separator",
+    // On an int the mistake is the fraction digits, whatever the keyboard: no keyboard helps.
+    DiagnosticCase(id: "FC0221", source: "form F {\n    field count: int { format number(fractionDigits: 2) }\n    field n: int { keyboard decimalPad; format number(fractionDigits: 1) }\n}", expected: [
+        "FC0201 2:11 'numberPad' has no return key, so people cannot move on from 'count'",
+        "FC0221 2:31 int field 'count' holds whole numbers, but its format shows 2 fraction digits",
+        "FC0203 3:29 'decimalPad' lets people type a decimal separator into int field 'n'",
+        "FC0221 3:48 int field 'n' holds whole numbers, but its format shows 1 fraction digit",
     ]),
-    DiagnosticCase(id: "FC0222", source: "form F {\n    field price: decimal { allowedCharacters \"0123456789.\" }\n}", expected: [
-        "FC0222 2:46 'allowedCharacters' of numeric field 'price' fixes the separator '.', which many locales do not use",
+    // On a decimal field typed on a number pad the keyboard is the mistake (FC0203), not the format.
+    DiagnosticCase(id: "FC0203", source: "form F {\n    field amount: decimal { keyboard numberPad; format number(fractionDigits: 2) }\n}", expected: [
+        "FC0203 2:38 'numberPad' has no decimal separator, but 'amount' is a decimal field",
+    ]),
+    DiagnosticCase(id: "FC0222", source: "form F {\n    field price: text { keyboard decimalPad; allowedCharacters \"0123456789.\" }\n    field both: text { keyboard decimalPad; allowedCharacters \"0123456789.,\" }\n    field comma: text { keyboard decimalPad; allowedCharacters \"0123456789,\" }\n    keyboardToolbar next, done\n}", expected: [
+        "FC0222 2:64 'allowedCharacters' of 'price' takes '.' but not ',', the separator 'decimalPad' shows in many locales",
+        "FC0222 4:64 'allowedCharacters' of 'comma' takes ',' but not '.', the separator 'decimalPad' shows in many locales",
+    ]),
+    // FC0237: a pattern every value of which needs a key the pad lacks; not one that may do
+    // without it (optional, one alternative of several, a class that holds a digit).
+    DiagnosticCase(id: "FC0237", source: "form F {\n    keyboardToolbar next, done\n    field expiry: text { keyboard numberPad; validate pattern(\"(0[1-9]|1[0-2])/[0-9]{2}\") }\n    field plate: text { keyboard numberPad; validate pattern(\"[A-Z]{2}[0-9]+\") }\n    field dash: text { keyboard numberPad; validate pattern(\"[0-9]+(/|-)[0-9]+\") }\n    field zip: text { keyboard numberPad; validate pattern(\"[0-9]{4}(-[0-9]{4})?\") }\n    field either: text { keyboard numberPad; validate pattern(\"X|[0-9]+\") }\n    field mixed: text { keyboard numberPad; validate pattern(\"[0-9/]+\") }\n}", expected: [
+        "FC0237 3:79 the pattern of 'expiry' needs '/', which 'numberPad' has no key for: a value that matches can only be pasted",
+        "FC0237 4:63 the pattern of 'plate' needs a character of '[A-Z]', which 'numberPad' has no key for: a value that matches can only be pasted",
+        "FC0237 5:69 every value the pattern of 'dash' matches needs a character 'numberPad' has no key for, such as '/': a value that matches can only be pasted",
+    ]),
+    DiagnosticCase(id: "FC0237", source: "form F {\n    keyboardToolbar next, done\n    field phone: text { keyboard phonePad; validate pattern(\"\\\\+?[0-9*#]+\") }\n    field ext: text { keyboard phonePad; validate pattern(\"[0-9]+ext[0-9]+\") }\n    field amount: text { keyboard decimalPad; validate pattern(\"[0-9]+[.,][0-9]{2}\") }\n    field time: text { keyboard decimalPad; validate pattern(\"[0-9]{2}:[0-9]{2}\") }\n    field arabic: text { keyboard numberPad; validate pattern(\"[٠-٩]+\") }\n    field ascii: text { keyboard asciiCapableNumberPad; validate pattern(\"[٠-٩]+\") }\n}", expected: [
+        "FC0237 4:66 the pattern of 'ext' needs 'e', which 'phonePad' has no key for: a value that matches can only be pasted",
+        "FC0237 6:71 the pattern of 'time' needs ':', which 'decimalPad' has no key for: a value that matches can only be pasted",
+        "FC0237 8:75 the pattern of 'ascii' needs a character of '[٠-٩]', which 'asciiCapableNumberPad' has no key for: a value that matches can only be pasted",
+    ]),
+    // FC0512: no text in the language's script. A mixed form, a language that shares the
+    // texts' script and a language formc does not know are not warned about.
+    DiagnosticCase(id: "FC0512", source: "form TopUp {\n    language \"zh-Hans\"\n    field amount: decimal { label \"Amount\" }\n    submit \"Submit\"\n}", expected: [
+        "FC0512 2:14 form 'TopUp' is in 'zh-Hans', but none of its texts is written in Han script: \"Amount\", \"Submit\"",
+    ]),
+    DiagnosticCase(id: "FC0512", source: "form A {\n    language \"zh-Hans\"\n    field amount: decimal\n}\nform B {\n    field name: text { label \"用户名\" }\n    submit \"注册\"\n}\nform C {\n    language \"zh-Hans\"\n    field name: text { label \"用户名\" }\n    field mail: text { label \"Email\" }\n}\nform D {\n    language \"de\"\n    field name: text { label \"Name\" }\n}\nform E {\n    language \"ko\"\n    field name: text { label \"Name\"; prompt \"이름\" }\n}\nform G {\n    language \"qaa\"\n    field name: text { label \"Name\" }\n}", expected: [
+        "FC0512 2:14 form 'A' is in 'zh-Hans', but none of its texts is written in Han script: \"Amount\", \"Submit\"",
+        "FC0512 5:6 form 'B' declares no language, so its texts are taken as English ('en'), but none of its texts is written in Latin script: \"用户名\", \"注册\"",
     ]),
     DiagnosticCase(id: "FC0223", source: "form F {\n    field zip: text { keyboard numberPad }\n}", expected: [
         "FC0223 2:32 'numberPad' does not stop other characters on iPad or hardware keyboards; 'zip' accepts any text",
@@ -153,6 +183,21 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0311", source: "form F {\n    field a: text { autocorrection on, off }\n}", expected: [
         "FC0311 2:40 'autocorrection' takes one value, found 2",
     ]),
+    // A negative count is named as the number it is, not as "an integer".
+    DiagnosticCase(id: "FC0311", source: "form F {\n    field c: choices { option \"a\"; option \"b\"; validate count(-1...1) }\n    field t: text { validate length(-2...5) }\n}", expected: [
+        "FC0311 2:63 'count' expects a non-negative integer, found -1",
+        "FC0311 3:37 'length' expects a non-negative integer, found -2",
+    ]),
+    DiagnosticCase(id: "FC0311", source: "form F {\n    field a: decimal { format number(fractionDigits: 39) }\n}", expected: [
+        "FC0311 2:54 'fractionDigits:' expects an integer from 0 to 38, found 39",
+    ]),
+    // A currency code without its quotes is told as that, not with another currency's code.
+    DiagnosticCase(id: "FC0311", source: "form F {\n    field a: currency(USD)\n    field b: currency(usd)\n    field c: currency(dollar)\n    field d: currency\n}", expected: [
+        "FC0311 2:23 the currency code of field type 'currency' is a string in quotes, found 'USD'",
+        "FC0311 3:23 the currency code of field type 'currency' is a string in quotes, found 'usd'",
+        "FC0311 4:23 the currency code of field type 'currency' is a string in quotes, found 'dollar'",
+        "FC0311 5:14 field type 'currency' needs one currency code",
+    ]),
     DiagnosticCase(id: "FC0312", source: "form F {\n    field a: text { validate lenght(3...4) }\n}", expected: [
         "FC0312 2:30 unknown validator 'lenght'",
     ]),
@@ -162,6 +207,11 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0314", source: "form F {\n    field age: int { default \"ten\" }\n    field d: date { default \"2023-02-29\" }\n}", expected: [
         "FC0314 2:30 default value of int field 'age' must be an integer, found a string",
         "FC0314 3:29 '2023-02-29' is not a date; date field 'd' takes \"YYYY-MM-DD\"",
+    ]),
+    // `today` is always after a day before `Literals.earliestToday`: no day is on or after
+    // today and on or before it. The reverse, days up to today, is fine.
+    DiagnosticCase(id: "FC0315", source: "form F {\n    field a: date { validate range(today...\"2020-01-01\") }\n    field b: date { validate range(\"2020-01-01\"...today) }\n    field c: date { validate range(today...\"2099-01-01\") }\n}", expected: [
+        "FC0315 2:36 range 'today...\"2020-01-01\"' is empty: today is already after 2020-01-01, so no day can satisfy it",
     ]),
     DiagnosticCase(id: "FC0315", source: "form F {\n    field age: decimal { validate range(10.5...10.25) }\n}", expected: [
         "FC0315 2:41 range '10.5...10.25' is empty: no value can satisfy it",
@@ -205,7 +255,7 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0380", source: "form F {\n    field a: decimal? { format currency(code: \"USD\") }\n    field b: double { format currency }\n}", expected: [
         "FC0201 2:11 'decimalPad' has no return key, so people cannot move on from 'a'",
         "FC0380 2:32 format 'currency' on decimal field 'a': an amount of money is a 'currency(...)' field",
-        "FC0380 3:30 format 'currency' on double field 'b': an amount of money is a 'currency(...)' field",
+        "FC0380 3:30 format 'currency' on double field 'b' names no currency: an amount of money is a 'currency(...)' field",
     ]),
     DiagnosticCase(id: "FC0318", source: "form F {\n    field password: secure { contentType newPassword }\n    field again: secure { contentType newPassword; validate equals(pasword) }\n}", expected: [
         "FC0318 3:68 'equals' names unknown field 'pasword'",
@@ -286,6 +336,12 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     ]),
     DiagnosticCase(id: "FC0335", source: "form F {\n    field a: text { validate equals(a) }\n}", expected: [
         "FC0335 2:37 field 'a' cannot be compared with itself",
+    ]),
+    // A number field takes digits, separators and a minus sign: `allowedCharacters` would do
+    // nothing there, so it is refused rather than dropped.
+    DiagnosticCase(id: "FC0336", source: "form F {\n    field n: int { allowedCharacters \"0123456789\" }\n    field p: decimal { allowedCharacters \"0123456789.\" }\n    keyboardToolbar next, done\n}", expected: [
+        "FC0336 2:20 'allowedCharacters' does not apply to int field 'n'",
+        "FC0336 3:24 'allowedCharacters' does not apply to decimal field 'p'",
     ]),
     DiagnosticCase(id: "FC0336", source: "form F {\n    field a: text { allowNegative }\n}", expected: [
         "FC0336 2:21 'allowNegative' does not apply to text field 'a'",

@@ -49,3 +49,24 @@ import Testing
     }
     #expect(checked >= 10)
 }
+
+/// Every "After" example of docs/DIAGNOSTICS.md is what `formc check --strict` passes: no
+/// error and no warning of any id, so a reader who copies the fix gets a clean form.
+@Test func everyAfterExampleIsCleanUnderStrict() throws {
+    let url = TestSupport.packageRoot.appendingPathComponent("docs/DIAGNOSTICS.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    var checked = 0
+    for entry in text.components(separatedBy: "\n## ").dropFirst() {
+        let id = String(entry.prefix(6))
+        guard let after = entry.range(of: "\nAfter:\n") else { continue }
+        let rest = entry[after.upperBound...]
+        guard let open = rest.range(of: "```form\n"), let close = rest[open.upperBound...].range(of: "\n```") else { continue }
+        let example = String(rest[open.upperBound..<close.lowerBound])
+        let report = Compiler.compile(SourceFile(path: "after.form", text: example))
+        let failing = report.diagnostics.filter { $0.severity == .error || $0.severity == .warning }
+        #expect(failing.isEmpty, "\(id) after: \(failing.map { "\($0.id) \($0.message)" })")
+        checked += 1
+    }
+    // Every entry with a before and an after example: the checker's and the syntax ones.
+    #expect(checked >= DiagnosticCode.allCases.filter { $0.id.hasPrefix("FC02") || $0.id.hasPrefix("FC03") || $0.id.hasPrefix("FC04") }.count + 10)
+}

@@ -22,6 +22,11 @@ let conditionDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0401", source: "form F {\n    field country: text\n    field state: text? { visible when contry == \"US\" }\n}", expected: [
         "FC0401 3:39 the condition names unknown field 'contry'",
     ]),
+    // `today` beside a field that holds no day is a type mistake, not an unknown field.
+    DiagnosticCase(id: "FC0402", source: "form F {\n    keyboardToolbar next, done\n    field n: int?\n    field t: text? { visible when n > today }\n    field u: text? { visible when today <= n }\n}", expected: [
+        "FC0402 4:39 int field 'n' cannot be compared with today",
+        "FC0402 5:35 int field 'n' cannot be compared with today",
+    ]),
     DiagnosticCase(id: "FC0402", source: "form F {\n    field age: int?\n    field guardian: text? { visible when age < \"18\" }\n}", expected: [
         "FC0201 2:11 'numberPad' has no return key, so people cannot move on from 'age'",
         "FC0402 3:48 int field 'age' cannot be compared with \"18\"",
@@ -171,9 +176,12 @@ func conditionCheckerReports(_ c: DiagnosticCase) {
         == ["FC0314 3:39 '2025' is not a date; date field 'd' takes \"YYYY-MM-DD\""])
     #expect(Checked("form F {\n    field d: date?\n    field a: text? { visible when d > 1.5 }\n}").lines
         == ["FC0404 3:39 date field 'd' is compared with 1.5, which is not a day"])
-    // `today` is a day only beside a date field: beside a text field it names a field.
+    // `today` is a day: beside a text field it is a type mistake (FC0402), not an unknown
+    // field; a field of that name is a field.
     #expect(Checked("form F {\n    field t: text?\n    field a: text? { visible when t == today }\n}").lines
-        == ["FC0401 3:40 the condition names unknown field 'today'"])
+        == ["FC0402 3:40 text field 't' cannot be compared with today"])
+    #expect(Checked("form F {\n    field t: text?\n    field today: text?\n    field a: text? { visible when t == today }\n}").lines
+        == ["FC0407 4:35 a condition cannot compare field 't' with field 'today'"])
 }
 
 /// Days bound their field as numbers do (FC0280, FC0281, FC0283); `today` has no fixed place,

@@ -53,3 +53,20 @@ import Testing
     }
     #expect(DiagnosticCode.byID("fc0203") == DiagnosticCode(rawValue: "FC0203"))
 }
+
+/// FC0211 says what the warning means for the app the generated code makes: it compiles on the
+/// older platform (a newer content type is guarded with `#available`), and below that iOS the
+/// field has no AutoFill for it.
+@Test func contentTypeTooNewSaysWhatTheGeneratedCodeDoes() throws {
+    let source = SourceFile(path: "F.form", text: "form F {\n    field born: text { contentType birthdate }\n}\n")
+    let result = Compiler.compile(source)
+    let warning = try #require(result.diagnostics.first { $0.code == .contentTypeTooNew })
+    #expect(warning.help?.contains("no AutoFill") == true, "\(warning.help ?? "")")
+    #expect(!(warning.help?.contains("drop the content type") ?? true))
+    let model = try #require(Compiler.check(source).model)
+    let swift = Generator.single(for: model, source: source, target: .swift)
+    #expect(swift.contains("if #available(iOS 17.0, *) { return .birthdate }"))
+    let explanation = DiagnosticCode.contentTypeTooNew.explanation
+    #expect(explanation.contains("#available") && explanation.contains("AutoFill"))
+    #expect(!explanation.contains("would not compile"))
+}

@@ -43,10 +43,12 @@ struct FormatterNeverRefusesTests {
         #expect(FormatTestSupport.meaning(withID) == FormatTestSupport.meaning(formatted))
     }
 
-    /// A bound on the line after `...` is not the range's upper bound: the break is kept.
-    @Test func aLineBreakAfterARangeOperatorStays() {
-        let input = "form F {\n    field a: int { validate range(1...\n10) }\n}\n"
+    /// Inside brackets a bound on the line after `...` is the range's upper bound (line breaks
+    /// are free there): the range is joined onto one line, and means the same.
+    @Test func aLineBreakAfterARangeOperatorInBracketsIsJoined() {
+        let input = "form F {\n    field a: int { validate range(1...\n10), range(..<\n  20) }\n}\n"
         guard let output = FormatTestSupport.format(input) else { return }
+        #expect(output == "form F {\n    field a: int {\n        validate range(1...10), range(..<20)\n    }\n}\n")
         #expect(FormatTestSupport.meaning(input) == FormatTestSupport.meaning(output))
         #expect(FormatTestSupport.format(output) == output)
     }

@@ -126,6 +126,29 @@ import Testing
         #expect(labelled.first?.label?.name == "message")
     }
 
+    /// Inside brackets a line break is free (docs/LANGUAGE.md, "Grammar"): a range's upper
+    /// bound may start the next line, in an argument list and in a list.
+    @Test func aRangeContinuesOntoTheNextLineInsideBrackets() {
+        let (syntax, diagnostics) = TestSupport.parse("form F {\n field a: text { validate length(1...\n 20), length(..<\n 5, message: \"m\") }\n}")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        guard case .field(let f) = syntax.forms[0].members[0] else { Issue.record("no field"); return }
+        let ranges = f.properties[0].arguments.map { argument -> String in
+            guard case .call(_, let args) = argument.value.kind, case .range(let lo, let hi, let halfOpen) = args[0].value.kind else { return "?" }
+            func text(_ e: Expr?) -> String {
+                guard let e else { return "_" }
+                if case .integer(let t) = e.kind { return t }
+                return "?"
+            }
+            return "\(text(lo))\(halfOpen ? "..<" : "...")\(text(hi))"
+        }
+        #expect(ranges == ["1...20", "_..<5"])
+        let checked = Compiler.compile(SourceFile(path: "t.form", text: "form F {\n    field a: text { validate length(1...\n        20) }\n}\n"))
+        #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics.map(\.message))")
+        // Outside brackets the range ends with its line, as a property does.
+        let (_, open) = TestSupport.parse("form F {\n lines 1...\n 5\n}")
+        #expect(open.hasErrors)
+    }
+
     @Test func severalFormsAndBodilessFields() {
         let (syntax, diagnostics) = TestSupport.parse("form A { field x: text? }\nform B {\n field y: int\n field z: double\n}")
         #expect(diagnostics.isEmpty)

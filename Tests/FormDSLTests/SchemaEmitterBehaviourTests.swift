@@ -137,38 +137,73 @@ import Testing
         let p = Self.property(#"""
         form F { field a: text { allowedCharacters "abc@."; validate email, pattern("[a-c]+@.*") } }
         """#, "a")
-        #expect(p["format"] == .string("email"), "format stays a top-level keyword")
+        #expect(p["format"] == nil, "the email rule is its pattern")
+        #expect(p["x-formc-format"] == .string("email"))
         #expect(p["pattern"] == .string(ValidatorPatterns.email))
         guard case .array(let extra)? = p["allOf"] else {
             Issue.record("expected allOf for the second and third patterns")
             return
         }
         #expect(extra.map { $0["pattern"] } == [
-            .string(#"^(?:[a-c]+@(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])*)$(?![\s\S])"#),
+            .string(#"^(?:[a-c]+@[^\n\r\u2028\u2029]*)$(?![\s\S])"#),
             .string(#"^(?:[abc@.]*)$(?![\s\S])"#),
         ])
     }
 
-    /// The url rule is its pattern alone: no standard `format` means the same. `uri` (RFC 3986)
-    /// rejects the non-ASCII paths the app accepts, `iri` (RFC 3987) rejects `|`, `{` or `%zz`
-    /// in a path, which the app accepts too, and a validator checks either only with an optional
-    /// package, so agreement would depend on what a server has installed.
-    @Test func urlIsItsPatternWithoutAFormat() {
+    /// The email and url rules are their patterns alone: no standard `format` means the same.
+    /// `email` is RFC 5321's address to some validators (`a..b.@c.com` passes the app and fails
+    /// jsonschema-rs), `uri` (RFC 3986) rejects the non-ASCII paths the app accepts, `iri`
+    /// (RFC 3987) rejects `|`, `{` or `%zz` in a path, which the app accepts too. So the
+    /// schema names the rule in `x-formc-format`, and a validator that asserts formats agrees
+    /// with one that does not. A date keeps `format: date` (RFC 3339's `full-date` is exactly
+    /// its pattern) beside the pattern that holds the rule.
+    @Test func emailAndURLAreTheirPatternsWithoutAFormat() {
         let s = Self.schema("""
         form F {
             field site: text { validate url }
             field mail: text { validate email }
+            field tel: text { validate phone }
             field day: date
         }
         """)
-        let site = s["properties"]?["site"]
+        let site = s["properties"]?["site"], mail = s["properties"]?["mail"], tel = s["properties"]?["tel"]
         #expect(site?["format"] == nil)
         #expect(site?["pattern"] == .string(ValidatorPatterns.url))
         #expect(site?["allOf"] == nil)
-        #expect(s["properties"]?["mail"]?["format"] == .string("email"), "python-jsonschema checks email without extras")
-        #expect(s["properties"]?["day"]?["format"] == .string("date"), "and date")
-        #expect(UISchemaEmitter.uiSchema(for: Checked("form F { field site: text { validate url } }").form)["site"]?["ui:options"]?["inputMode"]
-                == .string("url"), "the web form still gets the URL keyboard")
+        #expect(site?["x-formc-format"] == .string("url"))
+        #expect(mail?["format"] == nil)
+        #expect(mail?["pattern"] == .string(ValidatorPatterns.email))
+        #expect(mail?["x-formc-format"] == .string("email"))
+        #expect(tel?["format"] == nil)
+        #expect(tel?["x-formc-format"] == .string("phone"))
+        #expect(s["properties"]?["day"]?["format"] == .string("date"))
+        #expect(s["properties"]?["day"]?["pattern"] == .string(DayPattern.calendarDay))
+        #expect(s["properties"]?["day"]?["x-formc-format"] == nil)
+        let ui = UISchemaEmitter.uiSchema(for: Checked("""
+        form F { field site: text { validate url }; field mail: text { validate email }; field secret: secure { validate email } }
+        """).form)
+        #expect(ui["site"]?["ui:options"]?["inputMode"] == .string("url"), "the web form still gets the URL keyboard")
+        #expect(ui["mail"]?["ui:widget"] == .string("email"), "and RJSF its email widget, without the format it picked it by")
+        #expect(ui["secret"]?["ui:widget"] == .string("password"), "a secure field stays a password")
+    }
+
+    /// A date's pattern itself admits only real days, so a validator that does not assert
+    /// `format` rejects what the app can never submit; a range adds its own patterns.
+    @Test func datesAreRealDaysByTheirPattern() {
+        let s = Self.schema("""
+        form F {
+            field plain: date?
+            field window: date? { validate range("2024-01-01"..."2024-12-31") }
+        }
+        """)
+        #expect(s["properties"]?["plain"]?["pattern"] == .string(DayPattern.calendarDay))
+        #expect(s["properties"]?["plain"]?["allOf"] == nil)
+        let window = s["properties"]?["window"]
+        #expect(window?["pattern"] == .string(DayPattern.calendarDay))
+        #expect(window?["allOf"] == .array([
+            .object([JSONMember("pattern", .string(DayPattern.pattern(.greaterEqual, "2024-01-01")))]),
+            .object([JSONMember("pattern", .string(DayPattern.pattern(.lessEqual, "2024-12-31")))]),
+        ]))
     }
 
     @Test func allowedCharactersBecomeOneClass() {
@@ -178,12 +213,45 @@ import Testing
         #expect(ValidatorPatterns.allowedCharacters("") == #"^(?:)$(?![\s\S])"#, "no characters: only the empty string")
     }
 
+    /// `x-formc-validators` carries the source message, as docs/JSON-SCHEMA.md says: the one the
+    /// file writes, else formc's English default with the bounds as written, days as
+    /// `YYYY-MM-DD` (the app writes them for the user's locale, which one schema cannot know).
+    @Test func validatorMessagesAreTheSourceMessages() throws {
+        let s = Self.schema("""
+        form F {
+            field day: date? { label "Day"; validate range("2024-01-01"..."2027-12-31") }
+            field from: date? { label "From"; validate range(today...) }
+            field n: int { label "Guests"; validate range(1...12, message: "Between 1 and 12 guests") }
+        }
+        """)
+        func message(_ field: String) -> JSONValue? {
+            guard case .array(let items)? = s["properties"]?[field]?["x-formc-validators"] else { return nil }
+            return items.first?["message"]
+        }
+        #expect(message("day") == .string("Day must be between 2024-01-01 and 2027-12-31."))
+        #expect(message("from") == .string("From must be today or later."))
+        #expect(message("n") == .string("Between 1 and 12 guests"))
+        let docs = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/JSON-SCHEMA.md"), encoding: .utf8)
+        let row = try #require(docs.split(separator: "\n").first { $0.hasPrefix("| `x-formc-validators` |") })
+        #expect(row.contains("`\"Day must be between 2024-01-01 and 2027-12-31.\"`"), "the doc's example is the emitted message")
+        #expect(row.contains("days as `YYYY-MM-DD` or `today`") && !row.contains("the message the app shows"))
+    }
+
     @Test func builtinPatternsAreTheRuntimes() {
         // The same text as FormRuntime.Patterns (docs/RUNTIME.md prints them); the conformance
         // runner checks the runtime's copy against Tests/Conformance/rules.json.
-        #expect(ValidatorPatterns.phone == #"^(?:\+?(?:[ ().-]*[0-9]){7,15}[ ().-]*)$(?![\s\S])"#)
-        #expect(ValidatorPatterns.email.hasPrefix(#"^(?:[A-Za-z0-9.!#$%&'*+/=?^_`\{|\}~-]+@"#))
+        #expect(ValidatorPatterns.phone == #"^(?:\+?(?:[ \(\).\-]*[0-9]){7,15}[ \(\).\-]*)$(?![\s\S])"#)
+        #expect(ValidatorPatterns.email.hasPrefix(#"^(?:[A-Za-z0-9.!#$%&'*+\/=?^_`\{\|\}~\-]+@"#))
         #expect(ValidatorPatterns.url.hasPrefix(#"^(?:[Hh][Tt][Tt][Pp][Ss]?://"#))
+    }
+
+    /// docs/RUNTIME.md prints the three constants as they are.
+    @Test func runtimeDocPrintsTheBuiltinPatterns() throws {
+        let docs = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/RUNTIME.md"), encoding: .utf8)
+        for (name, pattern) in [("email", ValidatorPatterns.email), ("url", ValidatorPatterns.url), ("phone", ValidatorPatterns.phone)] {
+            let padded = name + String(repeating: " ", count: 7 - name.count)
+            #expect(docs.contains("\n" + padded + pattern + "\n"), "docs/RUNTIME.md does not print \(name) as it is")
+        }
     }
 
     // MARK: Numbers

@@ -227,4 +227,76 @@ import Testing
         let english = try StringsOutput.catalog(for: Self.model("form F {\n    field a: decimal\n}\n"), existing: nil).get()
         #expect(CatalogLint.check(english.bytes, against: StringInventory(model)).map(\.id).contains("FC0509"))
     }
+
+    /// FC0512: English texts in a `zh-Hans` form are no Chinese source text: the catalog
+    /// records them for review, not as `translated`, also in a catalog that did; texts in the
+    /// language are `translated`.
+    @Test func textsNotInTheFormsLanguageAreForReview() throws {
+        let english = Self.model("form Z {\n    language \"zh-Hans\"\n    field amount: decimal { label \"Amount\" }\n    submit \"Submit\"\n}\n")
+        let catalog = try StringsOutput.catalog(for: english, existing: nil).get()
+        #expect(catalog.entry("Z.amount.label")?.state(in: "zh-Hans") == "needs_review")
+        #expect(catalog.entry("Z.submit")?.state(in: "zh-Hans") == "needs_review")
+        #expect(catalog.entry("Z.amount.label")?.value(in: "zh-Hans") == "Amount")
+        // A catalog that recorded them as translated is corrected, unchanged texts too.
+        let marked = String(decoding: catalog.bytes, as: UTF8.self).replacingOccurrences(of: "needs_review", with: "translated")
+        let again = try StringsOutput.catalog(for: english, existing: Array(marked.utf8)).get()
+        #expect(again.entry("Z.amount.label")?.state(in: "zh-Hans") == "needs_review")
+        // Written in Chinese, the texts are the source, translated.
+        let chinese = Self.model("form Z {\n    language \"zh-Hans\"\n    field amount: decimal { label \"充值金额\" }\n    submit \"充值\"\n}\n")
+        let fixed = try StringsOutput.catalog(for: chinese, existing: again.bytes).get()
+        #expect(fixed.entry("Z.amount.label")?.state(in: "zh-Hans") == "translated")
+        #expect(fixed.entry("Z.submit")?.state(in: "zh-Hans") == "translated")
+        // A mixed form is the author's choice: "Email" stays translated.
+        let mixed = Self.model("form Z {\n    language \"zh-Hans\"\n    field name: text { label \"用户名\" }\n    field mail: text { label \"Email\" }\n}\n")
+        #expect(try StringsOutput.catalog(for: mixed, existing: nil).get().entry("Z.mail.label")?.state(in: "zh-Hans") == "translated")
+    }
+
+    /// The inventory marks texts for review exactly where the checker warns FC0512, on every
+    /// form of the repository and on forms made to be warned about.
+    @Test func theCatalogAndTheCheckerAgreeOnTheLanguage() throws {
+        var sources = FormatterNeverRefusesTests.formFiles.map { String(decoding: $0.bytes, as: UTF8.self) }
+        sources += [
+            "form Z {\n    language \"zh-Hans\"\n    field amount: decimal { label \"Amount\" }\n    submit \"Submit\"\n}\n",
+            "form Z {\n    language \"zh-Hans\"\n    field amount: decimal\n}\n",
+            "form Z {\n    title \"注册\"\n    field name: text { label \"用户名\"; validate required(message: \"请输入\") }\n}\n",
+            "form Z {\n    language \"ja\"\n    section \"Account\" {\n        field name: text { label \"Name\" }\n        footer \"Footer\"\n    }\n}\n",
+        ]
+        var warned = 0
+        for source in sources {
+            let result = Compiler.check(SourceFile(path: "F.form", text: source))
+            guard let model = result.model else { continue }
+            let warns = result.diagnostics.contains { $0.id == "FC0512" }
+            let marks = StringInventory(model).entries.contains { $0.isNotInLanguage }
+            #expect(warns == marks, "\(source.prefix(200))")
+            if warns { warned += 1 }
+        }
+        #expect(warned >= 4)
+    }
+
+    /// A `.strings` file never gives an empty text for one the form shows: a translation in
+    /// state `new` (Xcode adds a language's keys so, empty or not) and an empty translation of a
+    /// text that is not empty are left out, so the app falls back to the source text.
+    @Test func stringsFilesLeaveOutTranslationsNobodyMade() throws {
+        let model = Self.model("form SignUp {\n    title \"Sign up\"\n    field a: text { label \"A\" }\n    field b: text { label \"B\" }\n}\n")
+        var text = String(decoding: try StringsOutput.catalog(for: model, existing: nil).get().bytes, as: UTF8.self)
+        func add(_ key: String, state: String, value: String) {
+            let marker = "\"\(key)\" : {\n      \"comment\" : "
+            let start = text.range(of: marker)!
+            let localizations = text.range(of: "\"localizations\" : {", range: start.upperBound..<text.endIndex)!
+            text.insert(contentsOf: "\n        \"fr\" : { \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \"\(value)\" } },",
+                        at: localizations.upperBound)
+        }
+        add("SignUp.title", state: "new", value: "")
+        add("SignUp.a.label", state: "new", value: "A")
+        add("SignUp.b.label", state: "translated", value: "")
+        add("SignUp.submit", state: "translated", value: "Envoyer")
+        let files = StringsFile.files(for: Self.catalog(Array(text.utf8)), table: "SignUp")
+        let french = try #require(files.first { $0.name == "fr.lproj/SignUp.strings" })
+        let frenchText = String(decoding: french.bytes, as: UTF8.self)
+        #expect(!frenchText.contains("= \"\";"), "\(frenchText)")
+        #expect(!frenchText.contains("SignUp.title") && !frenchText.contains("SignUp.a.label") && !frenchText.contains("SignUp.b.label"))
+        #expect(frenchText.contains("\"SignUp.submit\" = \"Envoyer\";"))
+        let source = try #require(files.first { $0.name == "en.lproj/SignUp.strings" })
+        #expect(String(decoding: source.bytes, as: UTF8.self).contains("\"SignUp.title\" = \"Sign up\";"))
+    }
 }

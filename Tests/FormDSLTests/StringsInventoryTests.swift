@@ -172,6 +172,6 @@ import Testing
             #expect(Checked(blocks[1]).diagnostics.isEmpty, "\(id) after: \(Checked(blocks[1]).lines)")
             checked += 1
         }
-        #expect(checked == 2)
+        #expect(checked == 3)
     }
 }

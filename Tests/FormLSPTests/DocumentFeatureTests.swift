@@ -76,7 +76,7 @@ import FormDSL
         // CJK, an emoji (two UTF-16 units) and a tab before the mistake.
         let text = "form A {\n\tfield a: text { label \"中文😀\"; keyboard numberPadd }\n}\n"
         let diagnostics = client.open(Self.uri, text)
-        let range = try #require(diagnostics.first?["range"])
+        let range = try #require(diagnostics.first { $0["code"] == .string("FC0307") }?["range"])
         // \t(1) field a: text { label "中文😀"; keyboard  → the value starts after 40 units.
         let line = "\tfield a: text { label \"中文😀\"; keyboard "
         #expect(range["start"] == client.position(1, line.utf16.count))
@@ -92,7 +92,7 @@ import FormDSL
         let client = TestClient(encodings: ["utf-8"])
         let line = "\tfield a: text { label \"中文😀\"; keyboard "
         let diagnostics = client.open(Self.uri, "form A {\n" + line + "numberPadd }\n}\n")
-        #expect(diagnostics.first?["range"]?["start"] == client.position(1, line.utf8.count))
+        #expect(diagnostics.first { $0["code"] == .string("FC0307") }?["range"]?["start"] == client.position(1, line.utf8.count))
     }
 
     @Test func formattingIsMinimalAndRefusesBrokenFiles() throws {

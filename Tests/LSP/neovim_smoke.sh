@@ -6,7 +6,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 formc=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 dir=$(mktemp -d /tmp/formc-nvim.XXXXXX)
 trap 'rm -rf "$dir"' EXIT
-printf 'form Smoke {\n    title   "中文 😀"\n    field age: int { keyboard numberPadd }\n}\n' > "$dir/Smoke.form"
+printf 'form Smoke {\n    title   "Smoke 中文 😀"\n    field age: int { keyboard numberPadd }\n}\n' > "$dir/Smoke.form"
 # What formc fmt makes of the text once the typo is fixed.
 sed 's/numberPadd/numberPad/' "$dir/Smoke.form" | "$formc" fmt - > "$dir/expected.form"
 cd "$dir"

@@ -265,6 +265,7 @@ struct FormChecker {
                       onlyHideableAfter: onlyHideableAfter)
         checkStyles(formName: formName, settings: settings, drafts: drafts)
         checkLanguage(settings, drafts: drafts, requiredWhen: drafts.indices.map { conditions.required(ofField: $0) != nil })
+        checkTextScript(settings, formName: formName, formNameSpan: nameSpan(form), sections: sections, drafts: drafts)
         // FC0365: a picker style the form's platform lacks.
         for d in drafts {
             if let style = d.pickerStyle, let at = d.pickerStyleSpan, style.introduced > settings.platform {
@@ -519,6 +520,7 @@ struct FormChecker {
             case .textFieldStyle, .clearButton, .validityBorder, .passwordReveal:
                 readStyle(k, p, into: &settings.style)
             case .language:
+                settings.languageWritten = true
                 if let (tag, at) = stringArgument(p) {
                     if let problem = LanguageTag.problem(tag) {
                         emit(.invalidLanguageTag(at, tag: tag, problem: problem))

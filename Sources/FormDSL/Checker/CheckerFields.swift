@@ -21,6 +21,11 @@ extension FormChecker {
             }
             guard positional.count == 1, kind(self.value(ofArgument: positional[0])) == .string else {
                 if let bad = positional.first, isError(self.value(ofArgument: bad)) { return nil }
+                // `currency(USD)`: the code without its quotes.
+                if positional.count == 1, case let value = self.value(ofArgument: positional[0]), kind(value) == .identifier {
+                    emit(.currencyCodeNotQuoted(span(value), name: nameText(value)))
+                    return nil
+                }
                 emit(.currencyNeedsCode(view.typeSyntax(t)))
                 return nil
             }
@@ -441,7 +446,11 @@ extension FormChecker {
             switch label {
             case .fractionDigits:
                 if kind(value) == .integer, let n = integer(value), (0...38).contains(n) { fractionDigits = n }
-                else { emit(.wrongArgument("'fractionDigits:'", expected: "an integer from 0 to 38", found: expr(value))); ok = false }
+                else if kind(value) == .integer {
+                    // An integer all right, outside the range: say which.
+                    emit(.integerOutOfRange("'fractionDigits:'", expected: "an integer from 0 to 38", value: text(span(value)), at: span(value)))
+                    ok = false
+                } else { emit(.wrongArgument("'fractionDigits:'", expected: "an integer from 0 to 38", found: expr(value))); ok = false }
             case .code:
                 if kind(value) == .string {
                     let c = stringValue(value)
@@ -641,6 +650,7 @@ extension FormChecker {
             }
             if !analysis.isUsable { return nil }
             v.kind = .pattern(pattern)
+            v.patternNode = value
         case .equals:
             guard kind(value) == .identifier else {
                 if !isError(value) { emit(.wrongArgument("'equals'", expected: "a field name", found: expr(value))) }
@@ -677,6 +687,11 @@ extension FormChecker {
             emit(.emptyRange(span(value), text: text(span(value)), reversed: true))
             return nil
         }
+        // `today..."2020-01-01"`: today is already past the last day (`Literals.earliestToday`).
+        if case .today? = lo, case .day(let u)? = hi, stringValue(u) < Literals.earliestToday {
+            emit(.dayRangeEndsBeforeToday(span(value), text: text(span(value)), day: stringValue(u)))
+            return nil
+        }
         return .dateRange(lower: lo, upper: hi)
     }
 
@@ -688,7 +703,11 @@ extension FormChecker {
     /// (`length(0)`, `0...0`, `..<1`) is kept, with FC0339.
     func lengthBounds(_ value: Int) -> (Int?, Int?)? {
         func int(_ e: Int) -> Int? {
-            if kind(e) == .integer, let n = integer(e), n >= 0 { return n }
+            if kind(e) == .integer, let n = integer(e) {
+                if n >= 0 { return n }
+                emit(.negativeCount("'length'", counting: "characters", value: text(span(e)), at: span(e)))
+                return nil
+            }
             if !isError(e) { emit(.wrongArgument("'length'", expected: "a non-negative integer", found: expr(e))) }
             return nil
         }

@@ -122,6 +122,9 @@ extension Diagnostic {
         let why: String
         if !kind.takesKeyboard, appliesTo.isSubset(of: .keyboardInput) {
             why = "a \(kind.spelling) field is a \(kind.control.swiftUIName), which has no keyboard or text"
+        } else if name.name == "allowedCharacters", type.isNumeric {
+            why = "a number field takes only digits, its locale's decimal separator and, with 'allowNegative', a minus sign: "
+                + "remove the line, or make '\(field)' a 'text' field for a code made of digits"
         } else {
             why = "only \(appliesTo.phrase) fields take '\(name.name)'"
         }
@@ -130,6 +133,19 @@ extension Diagnostic {
     }
 
     // MARK: Arguments
+
+    /// A negative number where a count is wanted (`count(-1...1)`, `length(-2...5)`): the
+    /// number is an integer all right, so the message names it rather than its kind.
+    static func negativeCount(_ what: String, counting: String, value: String, at span: Span) -> Diagnostic {
+        Diagnostic(.wrongArgument, "\(what) expects a non-negative integer, found \(value)", at: span,
+                   help: "\(what) counts \(counting), never fewer than 0")
+    }
+
+    /// An integer outside the range an argument takes (`fractionDigits: 39`): named by its
+    /// value, since "found an integer" would contradict "expects an integer".
+    static func integerOutOfRange(_ what: String, expected: String, value: String, at span: Span) -> Diagnostic {
+        Diagnostic(.wrongArgument, "\(what) expects \(expected), found \(value)", at: span)
+    }
 
     static func wrongArgument(_ what: String, expected: String, found: Expr) -> Diagnostic {
         Diagnostic(.wrongArgument, "\(what) expects \(expected), found \(found.kindDescription)", at: found.span)
@@ -223,9 +239,24 @@ extension Diagnostic {
         return Diagnostic(.wrongArgument, "field type '\(t.name.name)' takes no arguments", at: span)
     }
 
+    /// `currency`, `currency()` or `currency("USD", "EUR")`: the type names no one code, and
+    /// only the author knows which, so the help gives the shape, not a code to copy.
     static func currencyNeedsCode(_ t: TypeSyntax) -> Diagnostic {
         Diagnostic(.wrongArgument, "field type 'currency' needs one currency code", at: t.span,
-                   help: "write 'currency(\"EUR\")'")
+                   help: "write the ISO 4217 code of the amount's currency in quotes, as in 'currency(\"USD\")' or 'currency(\"JPY\")'")
+    }
+
+    /// `currency(USD)`: the code written as a name. The fix-it quotes it (in capitals, as
+    /// ISO 4217 writes codes), safe when that is a code: it says what the author wrote.
+    static func currencyCodeNotQuoted(_ span: Span, name: String) -> Diagnostic {
+        let upper = name.uppercased()
+        guard let row = ISO4217.currency(upper) else {
+            return Diagnostic(.wrongArgument, "the currency code of field type 'currency' is a string in quotes, found '\(name)'", at: span,
+                              help: "write the ISO 4217 code of the amount's currency in quotes, as in 'currency(\"USD\")'")
+        }
+        return Diagnostic(.wrongArgument, "the currency code of field type 'currency' is a string in quotes, found '\(name)'", at: span,
+                          help: "write 'currency(\"\(upper)\")' (\(row.name))",
+                          fixIts: [FixIt(span: span, replacement: "\"\(upper)\"", safe: true)])
     }
 
     /// FC0317: a code that is not in ISO 4217's List one (`ISO4217`). The fix-it is the code
@@ -264,6 +295,44 @@ extension Diagnostic {
                           "formc has no translation of its default messages in '\(tag)' (only in \(BuiltInLanguages.tags.joined(separator: ", "))); this form needs \(list)",
                           at: span,
                           help: "translate them in the strings catalog ('formc generate --emit strings'), or write each rule's 'message:'")
+    }
+
+    /// FC0512: no text of the form is in its language's script (`TextScript`). The help
+    /// names a language of the texts' script when that is plain.
+    static func textsNotInFormLanguage(_ span: Span, form: String, tag: String, declared: Bool, texts: [String]) -> Diagnostic {
+        let expected = TextScript.expected(forLanguage: tag) ?? []
+        let scriptNames = expected.map(\.name).joined(separator: " or ")
+        let shown = texts.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ") + (texts.count > 3 ? " and \(texts.count - 3) more" : "")
+        let language = declared ? "form '\(form)' is in '\(tag)'" : "form '\(form)' declares no language, so its texts are taken as English ('en')"
+        var found: [TextScript] = []
+        for text in texts {
+            for scalar in text.unicodeScalars {
+                if let script = TextScript.of(scalar), !expected.contains(script), !found.contains(script) { found.append(script) }
+            }
+        }
+        let suggestion: String?
+        switch found.first {
+        case .han?: suggestion = found.contains(.kana) ? "ja" : "zh-Hans"
+        case .kana?: suggestion = "ja"
+        case .hangul?: suggestion = "ko"
+        case .cyrillic?: suggestion = "ru"
+        case .greek?: suggestion = "el"
+        case .hebrew?: suggestion = "he"
+        case .arabic?: suggestion = "ar"
+        case .devanagari?: suggestion = "hi"
+        case .bengali?: suggestion = "bn"
+        case .thai?: suggestion = "th"
+        case .georgian?: suggestion = "ka"
+        case .armenian?: suggestion = "hy"
+        case .latin?: suggestion = "en"
+        case nil: suggestion = nil
+        }
+        let declare = suggestion.map { "declare the language they are written in, such as 'language \"\($0)\"'" }
+            ?? "declare the language they are written in"
+        return Diagnostic(.textsNotInFormLanguage,
+                          "\(language), but none of its texts is written in \(scriptNames) script: \(shown)", at: span,
+                          help: declared ? "write the texts in '\(tag)', or \(declare); until then 'formc generate --emit strings' marks them for review"
+                                         : declare)
     }
 
     static func invalidPlatform(_ span: Span, found: String) -> Diagnostic {
@@ -325,6 +394,13 @@ extension Diagnostic {
                        : "'..<' leaves out its upper bound: raise the upper bound, or write '...' to include it")
     }
 
+    /// FC0315 for `range(today..."2020-01-01")`: the last day is behind every day the app can
+    /// run on. Most likely the bounds were meant the other way round, days up to today.
+    static func dayRangeEndsBeforeToday(_ span: Span, text: String, day: String) -> Diagnostic {
+        Diagnostic(.emptyRange, "range '\(text)' is empty: today is already after \(day), so no day can satisfy it", at: span,
+                   help: "write 'range(\"\(day)\"...today)' for the days from \(day) up to today, or a later last day")
+    }
+
     static func halfOpenWithoutUpper(_ span: Span) -> Diagnostic {
         Diagnostic(.wrongArgument, "a '..<' range needs an upper bound", at: span, help: "write 'a...' for no upper bound")
     }
@@ -370,12 +446,19 @@ extension Diagnostic {
     /// `currency(...)` field; `double` becomes `Decimal` then, so a person confirms it.
     static func currencyFormatOnPlainNumber(_ span: Span, field: String, type: ValueType, code: String?,
                                             typeSpan: Span, optional: Bool) -> Diagnostic {
-        let replacement = "currency(\"\(code ?? "EUR")\")" + (optional ? "?" : "")
+        guard let code else {
+            // No code written: which currency the amount is in, only the author knows.
+            return Diagnostic(.currencyFormatOnPlainNumber,
+                              "format 'currency' on \(type.fieldPhrase) '\(field)' names no currency: an amount of money is a 'currency(...)' field",
+                              at: span,
+                              help: "make the field 'currency(\"...\")\(optional ? "?" : "")' with the ISO 4217 code of its currency, as in 'currency(\"USD\")'")
+        }
+        let replacement = "currency(\"\(code)\")" + (optional ? "?" : "")
         return Diagnostic(.currencyFormatOnPlainNumber,
                           "format 'currency' on \(type.fieldPhrase) '\(field)': an amount of money is a 'currency(...)' field",
                           at: span,
                           help: "make the field '\(replacement)'",
-                          fixIts: code == nil ? [] : [FixIt(span: typeSpan, replacement: replacement, safe: false)])
+                          fixIts: [FixIt(span: typeSpan, replacement: replacement, safe: false)])
     }
 
     static func currencyCodeConflict(_ span: Span, format: String, type: String) -> Diagnostic {
@@ -704,7 +787,9 @@ extension Diagnostic {
     static func contentTypeTooNew(_ span: Span, info: ContentTypeInfo, form: String, platform: PlatformVersion) -> Diagnostic {
         Diagnostic(.contentTypeTooNew,
                    "content type '\(info.name)' needs iOS \(info.introduced), but form '\(form)' targets iOS \(platform)",
-                   at: span, help: "raise 'platform iOS \(info.introduced)' or drop the content type")
+                   at: span,
+                   // The view guards it with `#available`: below that iOS the field only lacks AutoFill.
+                   help: "below iOS \(info.introduced) the field gets no AutoFill for it: raise 'platform iOS \(info.introduced)', or accept that with '// formc:ignore FC0211'")
     }
 
     static func disabledInFocusOrder(_ id: Identifier) -> Diagnostic {
@@ -915,10 +1000,48 @@ extension Diagnostic {
                    fixIts: keyboardSpan.map { [FixIt(span: $0, replacement: "decimalPad", safe: false)] } ?? [])
     }
 
+    /// FC0221 on an `int` field: its values are whole numbers, so no keyboard can help; the
+    /// mistake is the format's fraction digits (or the field's type).
+    static func fractionDigitsOnInt(_ span: Span, digits: Int, field: String) -> Diagnostic {
+        Diagnostic(.fractionDigitsOnIntegerKeyboard,
+                   "int field '\(field)' holds whole numbers, but its format shows \(digits == 1 ? "1 fraction digit" : "\(digits) fraction digits")",
+                   at: span,
+                   help: "make '\(field)' a 'decimal' field to take fraction digits, or drop 'fractionDigits:'")
+    }
+
+    /// FC0237: every value the pattern matches needs a character the keyboard has no key for.
+    /// The help names a keyboard that has it: letters for a letter, digits and punctuation for
+    /// ASCII punctuation, the standard keyboard for anything else.
+    static func patternNeedsMissingKey(_ span: Span, required: RequiredCharacter, written: String, keyboard: KeyboardType,
+                                       field: String, keyboardSpan: Span?) -> Diagnostic {
+        let example = required.set.example.flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? written
+        let needs: String
+        if required.isOneOfSeveral {
+            needs = "every value the pattern of '\(field)' matches needs a character '\(keyboard.name)' has no key for, such as '\(example)'"
+        } else if required.set.single != nil {
+            needs = "the pattern of '\(field)' needs '\(example)', which '\(keyboard.name)' has no key for"
+        } else {
+            needs = "the pattern of '\(field)' needs a character of '\(written)', which '\(keyboard.name)' has no key for"
+        }
+        let better: String
+        if let c = required.set.example, c < 0x80, Character(Unicode.Scalar(UInt8(c))).isLetter {
+            better = "asciiCapable"
+        } else if let c = required.set.example, c < 0x80 {
+            better = "numbersAndPunctuation"
+        } else {
+            better = "default"
+        }
+        return Diagnostic(.patternNeedsMissingKey, needs + ": a value that matches can only be pasted", at: span,
+                          notes: keyboardSpan.map { [DiagnosticNote("the keyboard is chosen here", at: $0)] } ?? [],
+                          help: "use 'keyboard \(better)', which has '\(example)', or leave it out of the pattern")
+    }
+
     static func hardCodedSeparator(_ span: Span, separator: Character, field: String) -> Diagnostic {
-        Diagnostic(.hardCodedSeparator,
-                   "'allowedCharacters' of numeric field '\(field)' fixes the separator '\(separator)', which many locales do not use",
-                   at: span, help: "leave separators out: numeric fields always accept the locale's own")
+        let other: Character = separator == "." ? "," : "."
+        return Diagnostic(.hardCodedSeparator,
+                          "'allowedCharacters' of '\(field)' takes '\(separator)' but not '\(other)', the separator 'decimalPad' shows in many locales",
+                          at: span,
+                          help: "add '\(other)' to 'allowedCharacters', or make '\(field)' a 'decimal' field, which reads the locale's own separator")
     }
 
     static func keyboardDoesNotFilter(_ span: Span, keyboard: KeyboardType, field: String) -> Diagnostic {
@@ -964,6 +1087,17 @@ extension Diagnostic {
             : "compare a number with a number, as in '\(id.name) >= 18'"
         return Diagnostic(.conditionTypeMismatch,
                           "\(type.fieldPhrase) '\(id.name)' cannot be compared with \(literalText)", at: literal,
+                          notes: [DiagnosticNote("'\(id.name)' is compared here", at: id.span)], help: help)
+    }
+
+    /// FC0402 for `n > today` on a field that holds no day: `today` is no field of the form,
+    /// so the mistake is the type, not an unknown name.
+    static func conditionComparesToday(_ id: Identifier, type: ValueType, today: Span) -> Diagnostic {
+        let instead = type.isText ? "compare text with a string, as in '\(id.name) == \"yes\"'"
+            : type.kind.value == .option ? "compare a choice with one of its options, as in '\(id.name) == \"US\"'"
+            : "compare a number with a number, as in '\(id.name) >= 18'"
+        let help = "'today' is a day, which only a date field is compared with; " + instead
+        return Diagnostic(.conditionTypeMismatch, "\(type.fieldPhrase) '\(id.name)' cannot be compared with today", at: today,
                           notes: [DiagnosticNote("'\(id.name)' is compared here", at: id.span)], help: help)
     }
 

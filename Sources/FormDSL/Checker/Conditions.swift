@@ -254,6 +254,20 @@ extension FormChecker {
             return drafts[field].kind.value == .date
         }
         if kind(lhs) == .identifier, kind(rhs) == .identifier, !isToday(lhs, rhs), !isToday(rhs, lhs) {
+            // `n > today` beside a field that holds no day: `today` is the day, not an unknown
+            // field (unless the form has a field of that name).
+            for (name, other) in [(lhs, rhs), (rhs, lhs)]
+            where keyword(other) == .today && names.find(nameSpan(other), in: source) == nil && keyword(name) != .today {
+                guard let field = conditionField(name, drafts: drafts, names: names, uses: &uses, unknown: &unknown) else { return nil }
+                let d = drafts[field]
+                switch d.kind.value {
+                case .boolean: emit(.conditionComparesToggle(identifier(name), at: span(c)))
+                case .optionSet: emit(.conditionComparesChoices(identifier(name), at: span(c)))
+                case .text, .integer, .fraction, .option, .date:
+                    emit(.conditionComparesToday(identifier(name), type: d.type, today: span(other)))
+                }
+                return nil
+            }
             // `terms == true`: a toggle is tested by its name alone.
             for (name, other) in [(lhs, rhs), (rhs, lhs)] where ["true", "false"].contains(nameText(other)) {
                 if let field = draftIndex(names.find(nameSpan(name), in: source), names), drafts[field].kind.value == .boolean {

@@ -50,6 +50,8 @@ struct ValidatorDraft {
     var nameSpan: Span
     /// For `range`: the range's node, whose source text messages quote.
     var rangeNode: Int?
+    /// For `pattern`: the pattern's string node, for messages that point into the pattern.
+    var patternNode: Int?
     /// For `equals`, once resolved: the other field's draft.
     var equalsDraft: Int?
 
@@ -275,6 +277,8 @@ struct FormSettings {
     /// The `language` tag, when valid, and where it is written.
     var language: String?
     var languageSpan: Span?
+    /// Whether the form writes `language`, valid or not.
+    var languageWritten = false
 }
 
 /// The style properties written in one block, a form's or a field's, each with the span of

@@ -25,4 +25,34 @@ extension FormChecker {
         let templates = MessageTemplate.allCases.filter { used.contains($0) }
         if !templates.isEmpty { emit(.noBuiltInTranslations(at, tag: tag, templates: templates)) }
     }
+
+    /// FC0512: the form's texts against its language's script (`TextScript`). A form without
+    /// `language` is in English, so its texts are expected in Latin script.
+    func checkTextScript(_ settings: FormSettings, formName: String, formNameSpan: Span, sections: [SectionModel],
+                         drafts: [FieldDraft]) {
+        // A tag that is not one is FC0510 already: its texts' language is unknown.
+        if settings.languageWritten && settings.language == nil { return }
+        let tag = settings.language ?? "en"
+        guard TextScript.expected(forLanguage: tag) != nil else { return }
+        // The texts `StringInventory` records for the form, which marks the same ones for review.
+        var texts: [(text: String, made: Bool)] = []
+        if let title = settings.title { texts.append((title, false)) }
+        for section in sections {
+            if let header = section.header { texts.append((header, false)) }
+            if let footer = section.footer { texts.append((footer, false)) }
+        }
+        for d in drafts {
+            texts.append(d.label.map { (stringValue($0), false) } ?? (Names.label(fromFieldName: d.name), true))
+            if let prompt = d.prompt { texts.append((stringValue(prompt), false)) }
+            if let help = d.help { texts.append((stringValue(help), false)) }
+            for option in d.options { texts.append((stringValue(option.label ?? option.value), false)) }
+            for v in d.validators { if let message = v.message { texts.append((stringValue(message), false)) } }
+        }
+        let submit = settings.submitLabel ?? TextScript.defaultSubmitLabel
+        texts.append((submit, submit == TextScript.defaultSubmitLabel))
+        let foreign = TextScript.notInLanguage(texts, tag: tag)
+        guard !foreign.isEmpty else { return }
+        emit(.textsNotInFormLanguage(settings.languageSpan ?? formNameSpan, form: formName, tag: tag,
+                                     declared: settings.language != nil, texts: foreign.map { texts[$0].text }))
+    }
 }

@@ -45,6 +45,13 @@ enum Literals {
         }
     }
 
+    /// The earliest day a date rule's `today` can be: no app this version of formc generates
+    /// runs before the version exists. A day fixed in the source rather than the day formc runs,
+    /// so that the answer of a check never depends on when it runs (the output is
+    /// deterministic). `range(today..."2020-01-01")` ends before it, so no day satisfies it;
+    /// move it forward with each release.
+    static let earliestToday = "2026-11-01"
+
     /// Whether `text` is a real calendar date written `YYYY-MM-DD` (proleptic Gregorian,
     /// years 0001 to 9999).
     static func isValidDate(_ text: String) -> Bool {

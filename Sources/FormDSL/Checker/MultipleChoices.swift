@@ -8,7 +8,11 @@ extension FormChecker {
     /// only the empty one (FC0391).
     func countBounds(_ value: Int) -> (Int?, Int?)? {
         func int(_ e: Int) -> Int? {
-            if kind(e) == .integer, let n = integer(e), n >= 0 { return n }
+            if kind(e) == .integer, let n = integer(e) {
+                if n >= 0 { return n }
+                emit(.negativeCount("'count'", counting: "the options picked", value: text(span(e)), at: span(e)))
+                return nil
+            }
             if !isError(e) { emit(.wrongArgument("'count'", expected: "a non-negative integer", found: expr(e))) }
             return nil
         }

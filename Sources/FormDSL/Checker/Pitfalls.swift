@@ -187,16 +187,35 @@ extension FormChecker {
                 emit(.keyboardCannotTypeLetters(d.keyboardSpan ?? d.allowedCharactersSpan ?? d.nameSpan, keyboard: kb,
                                                 letter: letter, field: d.name))
             }
-            // FC0221: fraction digits that cannot be typed.
-            let keyboardMismatch = d.keyboard.map { !CheckerVocabulary.keyboardFits($0, d.type) } ?? false
-            if let digits = d.format?.declaredFractionDigits, digits > 0, !kb.hasDecimalSeparator, !keyboardMismatch {
-                emit(.fractionDigitsOnIntegerKeyboard(d.formatSpan ?? d.nameSpan, digits: digits, keyboard: kb,
-                                                      field: d.name, keyboardSpan: d.keyboardSpan))
+            // FC0237: a pattern that needs a character the keyboard has no key for (the
+            // reverse of FC0223, where the keyboard lets through more than the field takes).
+            if d.isText, kind.takesKeyboard, let keys = PatternCharacterSet.keys(of: kb) {
+                for v in d.validators {
+                    guard case .pattern(let index) = v.kind, let node = v.patternNode,
+                          let required = sink.patternAnalysis(index).tree.requiredCharacter(outside: keys) else { continue }
+                    let at = file.sourceSpan(forValueRange: required.source, inStringLiteral: span(node))
+                    let written = sink.patternText(index).utf8[...].dropFirst(required.source.lowerBound).prefix(required.source.count)
+                    emit(.patternNeedsMissingKey(at, required: required, written: String(decoding: written, as: UTF8.self),
+                                                 keyboard: kb, field: d.name, keyboardSpan: d.keyboardSpan))
+                }
             }
-            // FC0222: hard-coded separators in a numeric field's allowed characters.
-            if d.isNumeric, let chars = d.allowedCharacters.map(stringValue), let span = d.allowedCharactersSpan,
-               let sep = chars.first(where: { $0 == "." || $0 == "," || $0 == "'" || $0 == "\u{00A0}" || $0 == " " }) {
-                emit(.hardCodedSeparator(span, separator: sep, field: d.name))
+            // FC0221: fraction digits that cannot be typed: on an int field, whose values are
+            // whole numbers whatever the keyboard; else on a keyboard without a separator.
+            let keyboardMismatch = d.keyboard.map { !CheckerVocabulary.keyboardFits($0, d.type) } ?? false
+            if let digits = d.format?.declaredFractionDigits, digits > 0 {
+                if d.kind.value == .integer {
+                    emit(.fractionDigitsOnInt(d.formatSpan ?? d.nameSpan, digits: digits, field: d.name))
+                } else if !kb.hasDecimalSeparator, !keyboardMismatch {
+                    emit(.fractionDigitsOnIntegerKeyboard(d.formatSpan ?? d.nameSpan, digits: digits, keyboard: kb,
+                                                          field: d.name, keyboardSpan: d.keyboardSpan))
+                }
+            }
+            // FC0222: a decimal pad shows the locale's separator, '.' or ','; allowed
+            // characters that let through only one of them block the other half of the world.
+            // (A number field takes no `allowedCharacters`, FC0336: it reads the locale's own.)
+            if d.isText, kb == .decimalPad, let chars = d.allowedCharacters.map(stringValue), let span = d.allowedCharactersSpan,
+               chars.contains(".") != chars.contains(",") {
+                emit(.hardCodedSeparator(span, separator: chars.contains(".") ? "." : ",", field: d.name))
             }
             // FC0223: a number keyboard is not a filter (iPad, hardware keyboards, paste).
             if d.isText, kb.isNumericPad, d.keyboard != nil, d.allowedCharacters == nil,

@@ -63,6 +63,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case stepperIgnoresProperty = "FC0234"
     case stepperDefaultOffStep = "FC0235"
     case stepperRangeOffStep = "FC0236"
+    case patternNeedsMissingKey = "FC0237"
     case requiredToggleStartsOn = "FC0250"
 
     // MARK: Currencies (warnings)
@@ -181,6 +182,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case catalogSourceLanguage = "FC0509"
     case invalidLanguageTag = "FC0510"
     case noBuiltInTranslations = "FC0511"
+    case textsNotInFormLanguage = "FC0512"
 
     // MARK: Driver
     case cannotReadFile = "FC0901"
@@ -228,13 +230,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
              .unknownContentType, .fieldMissingFromFocusOrder, .nonPortablePattern, .formWithoutFields,
              .unknownIgnoredCode, .duplicateValidator, .onlyEmptyText, .patternBacktracking,
              .requiredToggleStartsOn, .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
-             .stepperIgnoresProperty, .stepperDefaultOffStep, .stepperRangeOffStep,
+             .stepperIgnoresProperty, .stepperDefaultOffStep, .stepperRangeOffStep, .patternNeedsMissingKey,
              .conditionNeverTrue, .conditionAlwaysTrue, .conditionRepeatsComparison, .requiredWhenExcludedByVisibility,
              .initialFocusConditional,
              .fractionDigitsBeyondMinorUnits, .numberBeyondDoubles,
              .defaultBelowCount, .countAllowsEverything, .requiredWithCount,
              .catalogMissingKey, .catalogMissingTranslation, .catalogStaleKey, .catalogNeedsReview, .catalogSourceChanged,
-             .catalogSourceLanguage, .noBuiltInTranslations:
+             .catalogSourceLanguage, .noBuiltInTranslations, .textsNotInFormLanguage:
             return .warning
         }
     }
@@ -294,6 +296,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .stepperIgnoresProperty: return "Keyboard property on a stepper"
         case .stepperDefaultOffStep: return "Stepper starts between its steps"
         case .stepperRangeOffStep: return "Stepper range is not a whole number of steps"
+        case .patternNeedsMissingKey: return "Pattern needs a character the keyboard has no key for"
         case .conditionNeverTrue: return "Condition is never true"
         case .conditionAlwaysTrue: return "Condition is always true"
         case .conditionRepeatsComparison: return "Condition repeats a comparison"
@@ -391,6 +394,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .catalogSourceLanguage: return "Catalog's source language differs from the form's"
         case .invalidLanguageTag: return "Invalid language tag"
         case .noBuiltInTranslations: return "No built-in translations for the form's language"
+        case .textsNotInFormLanguage: return "Texts are not in the form's language"
         case .cannotReadFile: return "Cannot read file"
         }
     }

@@ -64,7 +64,7 @@ public struct SARIFRenderer: Sendable {
         var driver = JSONObjectBuilder()
         driver.add("name", "formc")
         driver.add("semanticVersion", toolVersion)
-        driver.add("rules", JSONValue.array(DiagnosticCode.allCases.map(Self.rule)))
+        driver.add("rules", JSONValue.array(Self.rules.map(Self.rule)))
         var tool = JSONObjectBuilder()
         tool.add("driver", driver.value)
 
@@ -156,8 +156,13 @@ public struct SARIFRenderer: Sendable {
 
     // MARK: Rules
 
+    /// Every diagnostic in id order, the order of `tool.driver.rules`. `DiagnosticCode`
+    /// declares its cases by theme (a stepper's errors beside each other, whatever their ids),
+    /// so its `allCases` order is not the ids' order.
+    public static let rules: [DiagnosticCode] = DiagnosticCode.allCases.sorted { $0.rawValue < $1.rawValue }
+
     static func ruleIndex(_ code: DiagnosticCode) -> Int {
-        DiagnosticCode.allCases.firstIndex(of: code)!
+        rules.firstIndex(of: code)!
     }
 
     static func level(_ severity: Severity) -> String {

@@ -12,7 +12,8 @@
 /// - `int`: a JSON integer. `double`, `decimal`, `currency`, `percent`: a JSON number written
 ///   in decimal, never in exponent form, whose text is the exact value (`0.1` is one tenth);
 ///   currency amounts in the currency's major unit, percentages as written (`12.5` is 12.5 %).
-/// - `date`: a string `YYYY-MM-DD` (RFC 3339 `full-date`, `format: date`).
+/// - `date`: a string `YYYY-MM-DD` (RFC 3339 `full-date`, `format: date`), whose `pattern`
+///   (`DayPattern.calendarDay`) itself admits only real days.
 /// - An optional field left empty is an absent property, never `null` or `""`.
 public enum JSONSchemaEmitter {
     /// The `$schema` of every document formc writes.
@@ -161,8 +162,10 @@ public enum JSONSchemaEmitter {
         if kind.value == .boolean && field.isRequired { constraints.add([("const", .bool(true))]) }
         if kind.value == .option { constraints.add(optionConstraint(field)) }
         if kind.value == .optionSet { constraints.add(optionSetConstraint(field)) }
-        // A date's fixed bounds as patterns that order `YYYY-MM-DD` days (`DayPattern`); a
-        // bound that is `today` moves every day, so it stays an annotation only.
+        // A date is a real day by its pattern, not only by `format`, which most validators do
+        // not assert. Its fixed bounds are patterns that order `YYYY-MM-DD` days (`DayPattern`);
+        // a bound that is `today` moves every day, so it stays an annotation only.
+        if kind.value == .date { constraints.add([("pattern", .string(DayPattern.calendarDay))]) }
         if let (earliest, latest) = dateLimits(field) {
             if case .day(let day)? = earliest { constraints.add([("pattern", .string(DayPattern.pattern(.greaterEqual, day)))]) }
             if case .day(let day)? = latest { constraints.add([("pattern", .string(DayPattern.pattern(.lessEqual, day)))]) }
@@ -180,6 +183,7 @@ public enum JSONSchemaEmitter {
 
         // Annotations.
         p.add("x-formc-type", type.name)
+        p.add("x-formc-format", textFormat(of: field))
         if case .currency(let code) = type { p.add("x-formc-currency", code) }
         if let other = field.validators.lazy.compactMap(equalsTarget).first {
             p.add("x-formc-equals", form.fields[other].name)
@@ -241,6 +245,19 @@ public enum JSONSchemaEmitter {
         return nil
     }
 
+    /// `x-formc-format`: which of formc's text rules (`email`, `url`, `phone`) the field's value
+    /// follows, in place of a JSON Schema `format` that would name another rule; the first in
+    /// declaration order when a field has several. Nil for other fields.
+    static func textFormat(of field: FieldModel) -> String? {
+        for validator in field.validators {
+            switch validator.kind {
+            case .email, .url, .phone: return validator.kind.name
+            case .required, .length, .pattern, .range, .dateRange, .equals, .count: continue
+            }
+        }
+        return nil
+    }
+
     private static func equalsTarget(_ validator: Validator) -> Int? {
         if case .equals(let other) = validator.kind { return other }
         return nil
@@ -279,12 +296,12 @@ public enum JSONSchemaEmitter {
                 patterns.append(pattern)
                 group = [("pattern", .string(pattern))]
             case .email:
-                constraints.add([("format", .string("email"))])
+                // No `format` (here or for `url`): `email` is RFC 5321's address to some
+                // validators (`a..b.@c.com` passes the app and fails there), `uri` rejects the
+                // non-ASCII paths the app accepts, `iri` the `|`, `{` or stray `%` it accepts.
+                // The pattern is the rule; `x-formc-format` names it.
                 group = [("pattern", .string(ValidatorPatterns.email))]
             case .url:
-                // No `format`: `uri` rejects the non-ASCII paths the app accepts, `iri` the
-                // `|`, `{` or stray `%` it accepts, and validators check either only with an
-                // optional package. The pattern is the rule.
                 group = [("pattern", .string(ValidatorPatterns.url))]
             case .phone:
                 group = [("pattern", .string(ValidatorPatterns.phone))]

@@ -7,7 +7,9 @@
 /// - `ui:placeholder` from `prompt`, `ui:help` from `help`;
 /// - `ui:widget`: the web widget of the field's control (`Control.webWidget`): `password` for
 ///   `secure`, `textarea` for `multiline`, `checkbox` for `toggle`, `updown` for a `stepper`;
-///   `radio` for a `choice` shown `segmented` or `inline` (`webWidget(_:)`);
+///   `radio` for a `choice` shown `segmented` or `inline` (`webWidget(_:)`); `email` for a
+///   text field with the `email` rule, which RJSF would otherwise pick by a `format` the
+///   schema does not carry (`JSONSchemaEmitter.textFormat(of:)`);
 /// - `x-formc-step` on a `stepper`: how far one press moves (RJSF's `updown` widget is an
 ///   `<input type="number">`, whose `step` a front end sets from it);
 /// - `ui:disabled` for `disabled` fields;
@@ -76,7 +78,8 @@ public enum UISchemaEmitter {
         ui.add("ui:placeholder", field.prompt)
         ui.add("ui:help", field.help)
         let kind = field.type.kind.spec
-        ui.add("ui:widget", field.control.webWidget ?? field.pickerStyle.flatMap(webWidget))
+        ui.add("ui:widget", field.control.webWidget ?? field.pickerStyle.flatMap(webWidget)
+            ?? (JSONSchemaEmitter.textFormat(of: field) == "email" ? "email" : nil))
         if field.isDisabled { ui.add("ui:disabled", true) }
         if kind.value == .text && !field.isOptional { ui.add("ui:emptyValue", "") }
         ui.add("ui:autocomplete", autocompleteToken(field.contentType))

@@ -8,21 +8,21 @@
 /// fails. docs/RUNTIME.md states what each one accepts.
 enum ValidatorPatterns {
     /// One DNS label: letters, digits and inner hyphens, 1 to 63 characters.
-    static let label = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+    static let label = "[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?"
 
     /// WHATWG HTML's "valid e-mail address", anchored.
     static let email = PatternSyntax.anchor(
-        "[A-Za-z0-9.!#$%&'*+/=?^_`\\{|\\}~-]+@" + label + "(?:\\." + label + ")*"
+        "[A-Za-z0-9.!#$%&'*+\\/=?^_`\\{\\|\\}~\\-]+@" + label + "(?:\\." + label + ")*"
     )
 
     /// An absolute `http`/`https` URL with a DNS-label host, optional port and path, anchored.
     static let url = PatternSyntax.anchor(
         "[Hh][Tt][Tt][Pp][Ss]?://" + label + "(?:\\." + label + ")*(?::[0-9]{1,5})?"
-            + "(?:[/?#][^\\x00-\\x20\\x7F]*)?"
+            + "(?:[\\/?#][^\\x00-\\x20\\x7F]*)?"
     )
 
     /// An optional `+`, then 7 to 15 digits with space, `(`, `)`, `.` or `-` around them, anchored.
-    static let phone = PatternSyntax.anchor("\\+?(?:[ ().-]*[0-9]){7,15}[ ().-]*")
+    static let phone = PatternSyntax.anchor("\\+?(?:[ \\(\\).\\-]*[0-9]){7,15}[ \\(\\).\\-]*")
 
     /// The anchored pattern that accepts exactly the strings made of `allowedCharacters`
     /// (compared per code point, as `TextFilter` does), including the empty string.

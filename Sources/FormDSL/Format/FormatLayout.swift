@@ -3,8 +3,8 @@
 /// break with an indentation), and copying each token and comment as written.
 ///
 /// Why it is safe to move line breaks: the parser looks at line breaks only to end a property,
-/// to continue a phrase (`platform iOS 17`), and before a range's upper bound, a call's or a
-/// type's `(`, a type's `?` and a field name. In a file without errors none of those tokens can
+/// to continue a phrase (`platform iOS 17`), and before a range's upper bound outside brackets,
+/// a call's or a type's `(`, a type's `?` and a field name. In a file without errors none of those tokens can
 /// start a line inside a member, so the only breaks inside a member are ones the grammar
 /// ignores. The layout keeps the ones that carry the author's intent (after a comma, after an
 /// opening bracket) and joins the rest; between members it always breaks. The verifier then
@@ -418,9 +418,11 @@ struct FormatLayout {
             let indent = continuationIndent(t)
             return .newline(indent: indent, tokenBlank: false, commentIndent: indent, commentBlank: false)
         }
-        // A bound on the line after a range operator is not its upper bound (the range is
-        // open): the break carries meaning, so it stays.
-        if let p = previous, tokens[p].kind == .closedRange || tokens[p].kind == .halfOpenRange, token.startsLine {
+        // Outside brackets, a bound on the line after a range operator is not its upper bound
+        // (the range is open): the break carries meaning, so it stays. Inside brackets line
+        // breaks are free and the bound is the upper one, so the range is joined onto a line.
+        if let p = previous, tokens[p].kind == .closedRange || tokens[p].kind == .halfOpenRange, token.startsLine,
+           groups.isEmpty {
             let indent = continuationIndent(t)
             return .newline(indent: indent, tokenBlank: false, commentIndent: indent, commentBlank: false)
         }

@@ -78,7 +78,9 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
                          appliesTo: keyboardInput)
         case .format: return field("format", .format, "display format")
         case .allowedCharacters:
-            return field("allowedCharacters", .string, "only these characters can be typed", appliesTo: keyboardInput)
+            // Text only: a number field takes digits, its locale's separator and a minus sign
+            // already, and a character set is nothing JSON Schema can say of a number.
+            return field("allowedCharacters", .string, "only these characters can be typed", appliesTo: .text)
         case .maxLength:
             return field("maxLength", .integer, "most characters (digits, for numbers)", appliesTo: keyboardInput)
         case .allowNegative: return field("allowNegative", .none, "numbers may be negative", appliesTo: .numeric)

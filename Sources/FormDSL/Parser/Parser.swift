@@ -702,10 +702,10 @@ public struct Parser {
             return
         }
         let first = nodes.count
-        parseExpression()
+        parseExpression(insideBrackets: insideBrackets)
         var count = 1
         while canStartPrimary && (insideBrackets || !token.startsLine) && !isKeyword(.when) {
-            parseExpression()
+            parseExpression(insideBrackets: insideBrackets)
             count += 1
         }
         if count > 1 {
@@ -725,13 +725,16 @@ public struct Parser {
 
     /// expression = range ;
     /// range = [ primary ] ( "..." | "..<" ) [ primary ] | primary ;
-    private mutating func parseExpression() {
+    ///
+    /// Inside brackets a line break is free, so the upper bound may start the next line
+    /// (`length(1...` and `20)` below it); outside them a range ends with its line.
+    private mutating func parseExpression(insideBrackets: Bool = false) {
         let start = token.span.start
         if token.kind == .closedRange || token.kind == .halfOpenRange {
             let halfOpen = token.kind == .halfOpenRange
             let range = open(.range, start: start, flags: halfOpen ? SyntaxNode.halfOpen : 0)
             advance()
-            if canEndRange {
+            if canEndRange(insideBrackets: insideBrackets) {
                 nodes[range].flags |= SyntaxNode.hasUpper
                 parsePrimary()
             } else {
@@ -746,7 +749,7 @@ public struct Parser {
         let halfOpen = token.kind == .halfOpenRange
         advance()
         var flags = SyntaxNode.hasLower | (halfOpen ? SyntaxNode.halfOpen : 0)
-        if canEndRange {
+        if canEndRange(insideBrackets: insideBrackets) {
             flags |= SyntaxNode.hasUpper
             parsePrimary()
         } else if halfOpen {
@@ -755,10 +758,11 @@ public struct Parser {
         wrap(at: lower, .range, span: Span(start, previousEnd), flags: flags)
     }
 
-    /// Whether the token after `...` is a bound (`3...20`) rather than the end (`8...)`).
-    private var canEndRange: Bool {
+    /// Whether the token after `...` is a bound (`3...20`) rather than the end (`8...)`). On
+    /// the next line it is one only inside brackets: a property's `range 8...` ends there.
+    private func canEndRange(insideBrackets: Bool) -> Bool {
         switch token.kind {
-        case .integer, .decimal, .minus, .identifier, .string: return !token.startsLine
+        case .integer, .decimal, .minus, .identifier, .string: return insideBrackets || !token.startsLine
         default: return false
         }
     }
@@ -825,7 +829,7 @@ public struct Parser {
         let list = open(.list, start: openSpan.start)
         advance() // [
         while !atEnd && token.kind != .rightBracket {
-            parseExpression()
+            parseExpression(insideBrackets: true)
             if eat(.comma) { continue }
             if token.kind != .rightBracket {
                 expected("',' or ']'", after: "in the list")

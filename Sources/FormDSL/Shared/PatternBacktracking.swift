@@ -1,6 +1,6 @@
 /// The shape of a parsed pattern, as far as the backtracking analysis needs it. Offsets are
 /// UTF-8 bytes into the pattern text, like `PatternIssue`'s.
-indirect enum PatternNode {
+indirect enum PatternNode: Sendable {
     /// One character from `set`; `nil` when formc does not know the set (property escapes,
     /// negated shorthands inside a class). `mergeable` marks a literal, a positive class or a
     /// positive shorthand, whose source text can be spliced into another class.
@@ -17,7 +17,7 @@ indirect enum PatternNode {
 /// The code points `lowerBound...upperBound`. A type of formc's own rather than
 /// `ClosedRange<UInt32>`: that generic type's metadata costs every run that checks a pattern
 /// a search of the runtime's conformance records for `UInt32: Comparable`.
-struct CodePointRange: Equatable {
+struct CodePointRange: Equatable, Sendable {
     var lowerBound: UInt32
     var upperBound: UInt32
 
@@ -33,7 +33,7 @@ struct CodePointRange: Equatable {
 
 /// A set of code points as sorted, disjoint, non-adjacent ranges: only what the analysis asks
 /// of it, whether two sets share a character.
-struct PatternCharacterSet {
+struct PatternCharacterSet: Sendable {
     private(set) var ranges: [CodePointRange]
 
     /// One character: the parser makes one per literal, so this skips the sorting.

@@ -32,6 +32,8 @@ struct PatternAnalysis: Sendable {
     var normalized: String
     /// `normalized`, made to match only the whole value; see `PatternSyntax.anchor(_:)`.
     var anchored: String
+    /// The pattern's shape, for the checks that ask what it matches (`PatternKeys.swift`).
+    var tree: PatternNode = .opaque
 
     /// Whether `normalized` and `anchored` may be used.
     var isUsable: Bool { errors.isEmpty && limitErrors.isEmpty }
@@ -70,8 +72,12 @@ struct PatternAnalysis: Sendable {
 ///   ICU and Python do not).
 /// - Groups nested deeper than `maximumGroupDepth` are refused (`limitErrors`): valid
 ///   ECMA-262, but beyond what formc parses.
-/// - "Any one character" (`.`, `\D`, `\W`, `\S`, `[^…]`) is spelt so that ECMA-262 without `u`
-///   also counts a character above U+FFFF as one; see `anyCharacter(except:)`.
+/// - The output is read with the `u` flag (or `v`, as HTML's `pattern` attribute compiles it),
+///   as JSON Schema's own tests of `pattern` expect: a character above U+FFFF is one character,
+///   as in ICU and Python. "Any one character" (`.`, `\D`, `\W`, `\S`, `[^…]`) is therefore a
+///   plain negated class (`anyCharacter(except:)`), which every engine formc promises (and
+///   Rust's `regex`, whose strings hold no lone surrogate) reads alike. ECMA-262 without a flag
+///   sees two UTF-16 units in such a character, and is not among those engines.
 enum PatternSyntax {
     /// The parser recurses once per group level, so nesting is capped to keep stack use bounded
     /// on hostile input; no real validation pattern comes near it. ICU refuses patterns nested
@@ -95,7 +101,7 @@ enum PatternSyntax {
                 backtracking.append(PatternIssue(offset: finding.source.lowerBound, length: finding.source.count, message: finding.message))
             }
         }
-        return PatternAnalysis(
+        var analysis = PatternAnalysis(
             errors: inSourceOrder(parser.errors),
             limitErrors: parser.limitErrors,
             portabilityWarnings: inSourceOrder(parser.warnings),
@@ -103,6 +109,8 @@ enum PatternSyntax {
             normalized: normalized,
             anchored: anchor(normalized)
         )
+        analysis.tree = tree
+        return analysis
     }
 
     /// Wraps a normalised pattern so that it must match the whole value.
@@ -192,19 +200,13 @@ private struct PatternParser {
     static let digitContents = "0-9"
     /// ASCII only: Python and ICU would otherwise accept any Unicode letter or digit.
     static let wordContents = "A-Za-z0-9_"
-    /// A character above U+FFFF as ECMA-262 without the `u` flag sees it: two UTF-16 units.
-    /// With `u`, in ICU and in Python this matches nothing (they see code points, and a lone
-    /// surrogate in a class matches only a lone surrogate in the text).
-    static let surrogatePair = "[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]"
-
-    /// One character that is not in `contents` (class syntax), counted as every engine counts
-    /// it: ICU, Python and ECMA-262 with `u` or `v` see a character above U+FFFF as one, ECMA-262
-    /// without flags as two UTF-16 units, so `[^a]` alone would match half of an emoji there.
-    /// The first alternative takes both units at once; the second excludes the surrogates, so
-    /// backtracking cannot split a pair either. A lone surrogate (which a Swift string cannot
-    /// hold) is then "any character" in no engine.
+    /// One character that is not in `contents` (class syntax): a plain negated class. ICU,
+    /// Python and ECMA-262 with `u` or `v` all see a character above U+FFFF as one character,
+    /// so `[^a]` takes a whole emoji in each. No surrogate escape is written: a lone surrogate
+    /// is outside JSON Schema's interoperable subset (Core §6.4), and validators whose strings
+    /// cannot hold one (Rust's, Swift's) refuse to load a pattern that names one.
     static func anyCharacter(except contents: String) -> String {
-        "(?:" + surrogatePair + "|[^" + contents + "\\uD800-\\uDFFF])"
+        "[^" + contents + "]"
     }
 
     init(_ bytes: [UInt8]) {
@@ -962,9 +964,9 @@ private struct PatternParser {
     /// CharacterClass :: [ [lookahead ≠ ^] ClassContents ] | [^ ClassContents ]
     ///
     /// `[]` and `[^]` are valid ECMA-262 (nothing, anything) but Python and ICU read `]` there
-    /// as a literal, so they are spelt `[^\s\S]` and as any one character. A negated class is
-    /// "any one character but these", so it gets `anyCharacter(except:)`'s spelling, unless
-    /// something in it was warned about already (it then stays as written).
+    /// as a literal, so they are spelt `[^\s\S]` and `[\s\S]`. A negated class is written as
+    /// it was read, `[^` and its contents: every engine formc promises counts a character above
+    /// U+FFFF as one (see `anyCharacter(except:)`).
     mutating func parseCharacterClass() {
         let open = pos
         pos += 1
@@ -972,12 +974,10 @@ private struct PatternParser {
         if negated { pos += 1 }
         if peek() == .rightBracket {
             pos += 1
-            emit(negated ? Self.anyCharacter(except: "") : "[^\\s\\S]")
+            emit(negated ? "[\\s\\S]" : "[^\\s\\S]")
             atomNode = .character(PatternCharacterSet([], negated: negated), source: open..<pos, mergeable: false)
             return
         }
-        let outputStart = output.count
-        let findingsBefore = (errors.count, warnings.count)
         emit(negated ? "[^" : "[")
         classContentStart = output.count
         classRanges = []
@@ -989,13 +989,7 @@ private struct PatternParser {
         }
         pos += 1
         atomNode = .character(classRanges.map { PatternCharacterSet($0, negated: negated) }, source: open..<pos, mergeable: !negated)
-        if negated && findingsBefore == (errors.count, warnings.count) {
-            let contents = String(decoding: output[(outputStart + 2)...], as: UTF8.self)
-            output.removeSubrange(outputStart...)
-            emit(Self.anyCharacter(except: contents))
-        } else {
-            output.append(.rightBracket)
-        }
+        output.append(.rightBracket)
     }
 
     /// ClassContents :: [empty] | NonemptyClassRanges
@@ -1003,7 +997,9 @@ private struct PatternParser {
     ///
     /// Taking a range whenever `-` is followed by anything but `]` gives exactly the grammar's
     /// reading, including `[a-b-c]` and `[--x]`. A range across the surrogates (`\u0000-\uFFFF`)
-    /// is split around them: without the `u` flag it would match each half of an emoji.
+    /// is split around them, so no class formc writes holds a surrogate code point: a lone
+    /// surrogate is outside JSON Schema's interoperable subset, and no Swift or Rust string
+    /// holds one.
     mutating func parseClassContents() {
         while let b = peek(), b != .rightBracket {
             let first = pos
@@ -1039,10 +1035,8 @@ private struct PatternParser {
     /// ClassAtomNoDash :: SourceCharacter but not one of \ or ] or - | \ ClassEscape
     mutating func parseClassAtom() -> ClassAtom? {
         if bytes[pos] == .backslash { return parseClassEscape() }
-        let start = pos
         let (value, length) = decodeScalar(at: pos)
         pos += length
-        warnIfAstralInClass(value, start)
         return .character(value)
     }
 
@@ -1072,17 +1066,8 @@ private struct PatternParser {
             return nil
         default:
             guard let value = parseCharacterEscape(start) else { return nil }
-            warnIfAstralInClass(value, start)
             return .character(value)
         }
-    }
-
-    /// Without the `u` flag ECMA-262 sees a character above U+FFFF as two UTF-16 units, so in a
-    /// class it stands for two separate "characters"; Swift and Python see one.
-    mutating func warnIfAstralInClass(_ value: UInt32, _ start: Int) {
-        guard value > 0xFFFF && value <= 0x10FFFF else { return }
-        warn(start, pos - start, "'\(text(start, pos))' is above U+FFFF; inside a character class, ECMA-262 without the 'u' flag "
-            + "reads it as two UTF-16 units, so web validators disagree with Swift and Python")
     }
 
     /// Splices `\d`, `\w` and `\s` into the enclosing class. Their negations cannot be spliced

@@ -80,7 +80,8 @@ public struct StringCatalog: Sendable {
     public var bytes: [UInt8] { CatalogPrinter.bytes(.object(members)) }
 
     /// The catalog brought up to date with a form's texts, without losing a translation:
-    /// - a new key is added with its source text and comment, `extractionState` `manual`;
+    /// - a new key is added with its source text and comment, `extractionState` `manual`; the
+    ///   source text is `translated`, or `needs_review` when it is not in the form's language;
     /// - a key whose source text changed gets the new text, and each of its translations
     ///   that was `translated` becomes `needs_review`;
     /// - a key the form no longer shows is marked `"extractionState" : "stale"`, its
@@ -111,14 +112,16 @@ public struct StringCatalog: Sendable {
                             if entry.state(in: language) == "translated" { entry.setState("needs_review", in: language) }
                         }
                     }
-                    entry.setSource(item.source, in: source)
+                    entry.setSource(item.source, in: source, state: Self.sourceState(item))
+                } else if writesSource, item.isNotInLanguage, entry.state(in: source) == "translated" {
+                    entry.setState("needs_review", in: source)
                 }
                 strings[i].value = .object(entry.members)
             } else {
                 var entry = CatalogEntry(members: [])
                 entry.set("comment", .string(item.comment))
                 entry.set("extractionState", .string("manual"))
-                if writesSource { entry.setSource(item.source, in: source) }
+                if writesSource { entry.setSource(item.source, in: source, state: Self.sourceState(item)) }
                 index[item.key.exactKey] = strings.count
                 strings.append(JSONMember(item.key, .object(entry.members)))
             }
@@ -138,6 +141,13 @@ public struct StringCatalog: Sendable {
 
     private mutating func set(_ key: String, _ value: JSONValue) {
         if let i = members.firstIndex(where: { $0.key == key }) { members[i].value = value } else { members.append(JSONMember(key, value)) }
+    }
+
+    /// The state of a source text: `translated`, as Xcode writes a manual key's source, unless
+    /// the text is not in the form's language (FC0512): then `needs_review`, so that the
+    /// catalog does not pass English off as Chinese.
+    static func sourceState(_ item: StringEntry) -> String {
+        item.isNotInLanguage ? "needs_review" : "translated"
     }
 }
 
@@ -186,10 +196,10 @@ public struct CatalogEntry: Sendable {
         if let i = members.firstIndex(where: { $0.key == key }) { members[i].value = value } else { members.append(JSONMember(key, value)) }
     }
 
-    /// Sets the source text: `state` `translated`, as Xcode writes a manual key's source.
-    mutating func setSource(_ text: String, in language: String) {
+    /// Sets the source text and its `state` (`StringCatalog.sourceState`).
+    mutating func setSource(_ text: String, in language: String, state: String) {
         updateUnit(in: language) { unit in
-            unit = [JSONMember("state", .string("translated")), JSONMember("value", .string(text))]
+            unit = [JSONMember("state", .string(state)), JSONMember("value", .string(text))]
                 + unit.filter { $0.key != "state" && $0.key != "value" }
         }
     }

@@ -9,6 +9,10 @@ public struct StringEntry: Sendable, Hashable {
     public var comment: String
     /// The template this entry is, or nil for a text of the form itself.
     public var template: MessageTemplate?
+    /// Whether the text is written in another script than the form's language when none of
+    /// the form's texts is in it (FC0512, `TextScript`): a catalog records it for review, not
+    /// as a translated source text.
+    public var isNotInLanguage = false
 
     /// An entry.
     public init(key: String, source: String, comment: String, template: MessageTemplate? = nil) {

@@ -28,8 +28,17 @@ public struct StringInventory: Sendable {
 
     private static func collect(_ form: FormModel, into entries: inout [StringEntry], templates: inout Set<MessageTemplate>) {
         let name = form.name
-        func add(_ key: String, _ source: String, _ comment: String) {
+        let first = entries.count
+        // Which texts formc made rather than the author wrote, for `TextScript`.
+        var made: [Bool] = []
+        func add(_ key: String, _ source: String, _ comment: String, made isMade: Bool = false) {
             entries.append(StringEntry(key: key, source: source, comment: "\(name): " + comment))
+            made.append(isMade)
+        }
+        defer {
+            // FC0512: texts in another script than the form's language are marked for review.
+            let texts = entries[first...].indices.map { (text: entries[$0].source, made: made[$0 - first]) }
+            for i in TextScript.notInLanguage(texts, tag: form.language ?? "en") { entries[first + i].isNotInLanguage = true }
         }
         if let title = form.title { add(StringKeys.title(form: name), title, "the form's title") }
         for (index, section) in form.sections.enumerated() {
@@ -38,23 +47,25 @@ public struct StringInventory: Sendable {
             if let header = section.header {
                 add(StringKeys.section(form: name, firstField: first, index: index, role: "header"), header, "the header of \(place)")
             }
-            for i in section.fields { collect(form.fields[i], form: form, add: add, templates: &templates) }
+            for i in section.fields { collect(form.fields[i], form: form, add: { add($0, $1, $2, made: $3) }, templates: &templates) }
             if let footer = section.footer {
                 add(StringKeys.section(form: name, firstField: first, index: index, role: "footer"), footer, "the footer of \(place)")
             }
         }
-        add(StringKeys.submit(form: name), form.submitLabel, "the submit button")
+        add(StringKeys.submit(form: name), form.submitLabel, "the submit button", made: form.submitLabel == TextScript.defaultSubmitLabel)
         // A failed submit announces how many fields need attention.
         templates.formUnion([.announceOne, .announceMany])
         collectViewWords(form, templates: &templates)
     }
 
-    private static func collect(_ field: FieldModel, form: FormModel, add: (String, String, String) -> Void,
+    /// `addText(key, source, comment, made)` records one text; `made` for a label formc made.
+    private static func collect(_ field: FieldModel, form: FormModel, add addText: (String, String, String, Bool) -> Void,
                                 templates: inout Set<MessageTemplate>) {
         let name = form.name
         let f = field.name
-        add(StringKeys.field(form: name, field: f, role: "label"), field.label,
-            "the label of field '\(f)'" + (field.hasExplicitLabel ? "" : " (made from its name)"))
+        func add(_ key: String, _ source: String, _ comment: String) { addText(key, source, comment, false) }
+        addText(StringKeys.field(form: name, field: f, role: "label"), field.label,
+                "the label of field '\(f)'" + (field.hasExplicitLabel ? "" : " (made from its name)"), !field.hasExplicitLabel)
         if let prompt = field.prompt { add(StringKeys.field(form: name, field: f, role: "prompt"), prompt, "the placeholder of field '\(f)'") }
         if let help = field.help { add(StringKeys.field(form: name, field: f, role: "help"), help, "the help text under field '\(f)'") }
         for option in field.options {

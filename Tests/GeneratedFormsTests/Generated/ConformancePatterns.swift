@@ -181,7 +181,7 @@ public struct ConformancePatternsModel: FormState, Equatable {
         )
         self.middle = TextInput(
             rules: [
-                .pattern(#"^(?:a(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])c)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.middle.label", default: "Middle"))),
+                .pattern(#"^(?:a[^\n\r\u2028\u2029]c)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.middle.label", default: "Middle"))),
             ],
             timing: .blur,
             isOptional: true
@@ -224,7 +224,7 @@ public struct ConformancePatternsModel: FormState, Equatable {
         self.both = TextInput(
             rules: [
                 .pattern(#"^(?:[a-z]+)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.both.label", default: "Both"))),
-                .pattern(#"^(?:(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])*x(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\n\r\u2028\u2029\uD800-\uDFFF])*)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.both.label", default: "Both"))),
+                .pattern(#"^(?:[^\n\r\u2028\u2029]*x[^\n\r\u2028\u2029]*)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.both.label", default: "Both"))),
             ],
             timing: .blur,
             isOptional: true
@@ -345,8 +345,10 @@ public struct ConformancePatternsModel: FormState, Equatable {
         }
     }
 
-    /// Call from `.onChange(of:)` on the view's focus state. iOS 15 passes only the new value, so
-    /// the model remembers the old one and blurs the field that lost focus.
+    /// Call with the new focus whenever the view's focus state changes: the generated view does
+    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
+    /// the new value is passed, so the model remembers the old one and blurs the field that lost
+    /// focus.
     public mutating func focusChanged(to field: Field?) {
         guard let left = self.focusTracker.move(to: field) else { return }
         switch left {
@@ -646,8 +648,10 @@ public struct ConformanceFormatsModel: FormState, Equatable {
         }
     }
 
-    /// Call from `.onChange(of:)` on the view's focus state. iOS 15 passes only the new value, so
-    /// the model remembers the old one and blurs the field that lost focus.
+    /// Call with the new focus whenever the view's focus state changes: the generated view does
+    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
+    /// the new value is passed, so the model remembers the old one and blurs the field that lost
+    /// focus.
     public mutating func focusChanged(to field: Field?) {
         guard let left = self.focusTracker.move(to: field) else { return }
         switch left {

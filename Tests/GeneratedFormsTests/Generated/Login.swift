@@ -231,8 +231,10 @@ public struct ShiftLoginModel: FormState, Equatable {
         }
     }
 
-    /// Call from `.onChange(of:)` on the view's focus state. iOS 15 passes only the new value, so
-    /// the model remembers the old one and blurs the field that lost focus.
+    /// Call with the new focus whenever the view's focus state changes: the generated view does
+    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
+    /// the new value is passed, so the model remembers the old one and blurs the field that lost
+    /// focus.
     public mutating func focusChanged(to field: Field?) {
         guard let left = self.focusTracker.move(to: field) else { return }
         switch left {

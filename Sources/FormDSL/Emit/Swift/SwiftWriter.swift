@@ -55,7 +55,8 @@ struct SwiftWriter: ~Copyable {
         withoutActuallyEscaping(destination) { destination in
             var writer = SwiftWriter(destination: destination)
             body(&writer)
-            writer.flush()
+            // Lines may have filled the last chunk exactly: no empty chunk after it.
+            if writer.output.count > 0 { writer.flush() }
         }
     }
 
