@@ -163,8 +163,8 @@ MUTATIONS = [
       "result.minus == nil,",
       "a minus after digits (`1-`) is taken"),
     M("number-int-limit", RUNTIME + "NumberField.swift", "off by one",
-      "Self.defaultIntegerDigits + 1 : Self.maximumDecimalDigits",
-      "Self.defaultIntegerDigits : Self.maximumDecimalDigits",
+      "kind == .integer ? Self.maximumIntegerDigits : Self.maximumDecimalDigits",
+      "kind == .integer ? Self.maximumIntegerDigits - 1 : Self.maximumDecimalDigits",
       "`maxLength 19` on an int takes only 18 digits"),
     M("number-leading-zeros-free", RUNTIME + "NumberField.swift", "wrong count",
       "integerDigits.drop { $0 == 0 }.count",
@@ -269,8 +269,8 @@ MUTATIONS = [
       "",
       "a field with `validate email` gets capitals and autocorrection"),
     M("checker-decimal-digit-cap", CHECKER + "Defaults.swift", "skipped bound",
-      "return min(maxLength ?? maximumDecimalDigits, maximumDecimalDigits)",
-      "return maxLength ?? maximumDecimalDigits",
+      "?? maximumDecimalDigits, maximumDecimalDigits)",
+      "?? maximumDecimalDigits, Int.max)",
       "a decimal's `maxLength 50` promises digits `Decimal` cannot hold"),
 
     # --- The checker: pitfall triggers ---------------------------------------------------------
