@@ -1,6 +1,7 @@
 import FormDSL
 
-/// `formc explain FC0203`: what a diagnostic means, like `rustc --explain`.
+/// `formc explain FC0203`: what a diagnostic means, like `rustc --explain`: its title, severity
+/// and explanation, as declared in FormDSL's catalog of diagnostics.
 enum ExplainCommand {
     static func run(_ arguments: [String]) -> Int32 {
         guard arguments.count == 1, let id = arguments.first, !id.hasPrefix("-") else {
@@ -29,19 +30,22 @@ enum ExplainCommand {
         return CommandLineTool.Exit.success
     }
 
-    /// Word-wraps `text` for a terminal; words are never split.
+    /// Word-wraps each paragraph of `text` (paragraphs are separated by a blank line) for a
+    /// terminal; words are never split.
     static func wrap(_ text: String, width: Int) -> String {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if !current.isEmpty && current.count + 1 + word.count > width {
-                lines.append(current)
-                current = String(word)
-            } else {
-                current += (current.isEmpty ? "" : " ") + word
+        text.split(separator: "\n\n").map { paragraph in
+            var lines: [String] = []
+            var current = ""
+            for word in paragraph.split(separator: " ") {
+                if !current.isEmpty && current.count + 1 + word.count > width {
+                    lines.append(current)
+                    current = String(word)
+                } else {
+                    current += (current.isEmpty ? "" : " ") + word
+                }
             }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines.joined(separator: "\n")
+            if !current.isEmpty { lines.append(current) }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n\n")
     }
 }

@@ -4,7 +4,8 @@ import Testing
 /// FormDSL's public API is what a tool builds on (parse, check, emit, positions, the language
 /// table, resolution), so each piece of it says what it is for: every public type, function,
 /// static constant and computed property has a `///` comment. Stored properties are described
-/// by their type's comment or their own; protocol witnesses (`<`, `description`) by the protocol.
+/// by their type's comment or their own; protocol witnesses (`<`, `description`) by the protocol;
+/// a diagnostic's declaration (`DiagnosticCode(...)`) by the title and explanation it holds.
 @Suite struct PublicAPIDocTests {
     static let declaration = try! NSRegularExpression(pattern:
         #"^\s*public\s+((?:static\s+|final\s+|mutating\s+|indirect\s+|nonisolated\s+)*)(func|var|let|struct|enum|class|typealias|protocol|subscript)\s*([A-Za-z_][A-Za-z0-9_]*|[<=]+)?(.*)$"#)
@@ -27,7 +28,8 @@ import Testing
                 let (modifiers, keyword, name, rest) = (group(1), group(2), group(3), group(4))
                 let stored = (keyword == "var" || keyword == "let") && !modifiers.contains("static") && !rest.contains("{")
                 let witness = name == "<" || name == "==" || name == "description" || name == "hash"
-                if stored || witness { continue }
+                let diagnostic = rest.hasPrefix(" = DiagnosticCode(")
+                if stored || witness || diagnostic { continue }
                 var previous = index - 1
                 while previous >= 0, lines[previous].trimmingCharacters(in: .whitespaces).hasPrefix("@") { previous -= 1 }
                 let above = previous >= 0 ? lines[previous].trimmingCharacters(in: .whitespaces) : ""

@@ -158,20 +158,4 @@ import Testing
         #expect(BuiltInLanguages.builtInTag(for: "fr-CA") == "fr")
         #expect(BuiltInLanguages.builtInTag(for: "ko") == nil)
     }
-
-    /// FC05xx entries with examples in docs/DIAGNOSTICS.md: the "before" reports the id and
-    /// the "after" is clean.
-    @Test func localizationDocExamplesAreTrue() throws {
-        let text = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/DIAGNOSTICS.md"), encoding: .utf8)
-        var checked = 0
-        for entry in text.components(separatedBy: "\n## ").dropFirst() where entry.hasPrefix("FC05") {
-            let id = String(entry.prefix(6))
-            let blocks = entry.components(separatedBy: "```form\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
-            guard blocks.count == 2 else { continue }
-            #expect(Checked(blocks[0]).diagnostics.contains { $0.id == id }, "\(id) before")
-            #expect(Checked(blocks[1]).diagnostics.isEmpty, "\(id) after: \(Checked(blocks[1]).lines)")
-            checked += 1
-        }
-        #expect(checked == 3)
-    }
 }

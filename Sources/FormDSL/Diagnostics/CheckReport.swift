@@ -30,11 +30,6 @@ public struct CheckReport: Sendable {
             }
         }
     }
-
-    /// The message of an FC0901 diagnostic, the same in every format.
-    public static func unreadableMessage(_ reason: String) -> String {
-        "cannot read file: \(reason)"
-    }
 }
 
 /// Turns the paths formc was given into the forms CI systems want: relative to a base

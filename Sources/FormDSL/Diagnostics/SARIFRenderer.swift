@@ -156,10 +156,8 @@ public struct SARIFRenderer: Sendable {
 
     // MARK: Rules
 
-    /// Every diagnostic in id order, the order of `tool.driver.rules`. `DiagnosticCode`
-    /// declares its cases by theme (a stepper's errors beside each other, whatever their ids),
-    /// so its `allCases` order is not the ids' order.
-    public static let rules: [DiagnosticCode] = DiagnosticCode.allCases.sorted { $0.rawValue < $1.rawValue }
+    /// Every diagnostic in id order, the order of `tool.driver.rules`.
+    public static let rules: [DiagnosticCode] = DiagnosticCode.allCases
 
     static func ruleIndex(_ code: DiagnosticCode) -> Int {
         rules.firstIndex(of: code)!
