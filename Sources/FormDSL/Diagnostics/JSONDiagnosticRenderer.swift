@@ -1,6 +1,6 @@
 /// Renders a check report as one JSON document: `formc check --format json`.
 ///
-/// The shape is documented in docs/DIAGNOSTICS.md ("Machine-readable output") and versioned
+/// The shape is documented in docs/CLI.md ("JSON") and versioned
 /// by the top-level `version`; within a version keys are only ever added. Every key of a
 /// diagnostic, note and fix-it is always present, `null` when it has no value, so consumers
 /// never need to guess. Positions: `line` and `column` start at 1 and count as the text output
