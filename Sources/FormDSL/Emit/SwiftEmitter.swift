@@ -531,6 +531,10 @@ struct SwiftModelEmitter {
                     if let allowed = field.model.allowedCharacters { w.add("allowedCharacters: ", .string(allowed)) }
                     if let max = field.model.maxLength { w.add(field.model.allowedCharacters == nil ? "maxLength: " : ", maxLength: ", .int(max)) }
                     w.add(")")
+                    // What a prefilled text the filter refuses says, with the field's label.
+                    w.argument("filterMessages: TextFilter.Messages(strings, label: ")
+                    SwiftLookups.label("strings", field, form: form, into: &w)
+                    w.add(")")
                 }
                 if field.model.isOptional { w.argument("isOptional: true") }
             case .int, .double, .decimal, .currency, .percent:

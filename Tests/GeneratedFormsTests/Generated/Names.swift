@@ -1864,7 +1864,8 @@ public struct NamesModel: FormState, Equatable {
         self.text = TextInput(
             rules: [],
             timing: .blur,
-            filter: TextFilter(allowedCharacters: "abc", maxLength: 3)
+            filter: TextFilter(allowedCharacters: "abc", maxLength: 3),
+            filterMessages: TextFilter.Messages(strings, label: strings.text("Names.text.label", default: "Text"))
         )
         self.value = TextInput(
             rules: [
