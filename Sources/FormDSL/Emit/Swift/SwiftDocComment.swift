@@ -76,8 +76,10 @@ enum SwiftDocComment {
     /// The words of a line, split at each space Character, and how many spaces come before the
     /// first. In printable ASCII each byte is a Character, so such a line, as formc's own
     /// comments and most labels are, is split and measured by its bytes; any other line by its
-    /// Characters. Splitting every line by Characters made a typical form's `formc generate`
-    /// take [MEASURE] (the Swift it writes has some fifty such comments).
+    /// Characters. Splitting every line by Characters (the Swift of a typical form has some
+    /// fifty such comments) made `formc generate` on it 10.9 million instructions rather than
+    /// 9.5, and 1.65x the start-up of an empty program rather than 1.59x (1.50x before the
+    /// writer was made plain; 100 rounds, the three taking turns).
     private static func words(_ line: String) -> (leading: Int, words: [Word]) {
         if line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             let bytes = Array(line.utf8)
@@ -90,7 +92,7 @@ enum SwiftDocComment {
 
     /// Appends each line of `text` (UTF-8) as one comment line, as it is: what `append` makes
     /// of text that `isWrapped`.
-    static func appendAsWritten(_ text: some Collection<UInt8>, indentation: Int, to out: inout [UInt8]) {
+    static func appendAsWritten(_ text: [UInt8], indentation: Int, to out: inout [UInt8]) {
         for line in text.split(separator: 0x0A, omittingEmptySubsequences: false) {
             appendLine(line, indentation: indentation, to: &out)
         }
@@ -103,7 +105,7 @@ enum SwiftDocComment {
         var wrapped: [UInt8] = []
         append(text, indentation: indentation, to: &wrapped)
         var asWritten: [UInt8] = []
-        appendAsWritten(text.utf8, indentation: indentation, to: &asWritten)
+        appendAsWritten(Array(text.utf8), indentation: indentation, to: &asWritten)
         return wrapped == asWritten
     }
 }

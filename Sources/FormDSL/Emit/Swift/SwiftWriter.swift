@@ -250,6 +250,6 @@ struct SwiftWriter {
     mutating func docLines(_ text: StaticString) {
         assert(SwiftDocComment.isWrapped(text.description, indentation: level * 4),
                "these lines are not as docComment wraps them at indentation \(level * 4): \(text)")
-        text.withUTF8Buffer { SwiftDocComment.appendAsWritten($0, indentation: level * 4, to: &output) }
+        SwiftDocComment.appendAsWritten(text.withUTF8Buffer { Array($0) }, indentation: level * 4, to: &output)
     }
 }
