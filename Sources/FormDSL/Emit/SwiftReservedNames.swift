@@ -17,10 +17,17 @@ enum SwiftReservedNames {
         "TextInput", "NumberInput", "DateInput", "NumberField", "TextFilter", "FormErrors", "FocusTracker",
     ]
 
-    /// Whether a field of form `formName` may not be called `name`.
-    static func contains(_ name: String, inForm formName: String) -> Bool {
-        fieldNames.contains(name) || name == formName + "Values" || name == formName + "Model"
+    /// Whether a field of form `formName` may not be called `name`. Both are UTF-8, compared
+    /// byte for byte as Swift compares identifiers (as `String`s, a name with the Kelvin sign
+    /// would equal `CodingKeys`).
+    static func contains(_ name: some Collection<UInt8>, inForm formName: some Collection<UInt8>) -> Bool {
+        if fieldNameBytes.contains(where: { name.elementsEqual($0) }) { return true }
+        guard name.starts(with: formName) else { return false }
+        let suffix = name.dropFirst(formName.count)
+        return suffix.elementsEqual("Values".utf8) || suffix.elementsEqual("Model".utf8)
     }
+
+    private static let fieldNameBytes = fieldNames.map { Array($0.utf8) }
 }
 
 extension OutputTarget {
@@ -28,9 +35,7 @@ extension OutputTarget {
     /// `formName`, so that no field of that form may be called so. Both are UTF-8 bytes.
     func reserves(fieldName name: some Collection<UInt8>, inForm formName: some Collection<UInt8>) -> Bool {
         switch self {
-        case .swift:
-            return SwiftReservedNames.contains(String(decoding: name, as: UTF8.self),
-                                               inForm: String(decoding: formName, as: UTF8.self))
+        case .swift: return SwiftReservedNames.contains(name, inForm: formName)
         case .jsonSchema, .uiSchema: return false
         }
     }
