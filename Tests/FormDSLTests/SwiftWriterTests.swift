@@ -11,6 +11,13 @@ private func written(_ body: (inout SwiftWriter) -> Void) -> String {
     String(decoding: SwiftWriter.render(body), as: UTF8.self)
 }
 
+/// `text` as `SwiftDocComment` wraps it, as a String.
+private func wrapped(_ text: String, indentation: Int) -> String {
+    var out: [UInt8] = []
+    SwiftDocComment.append(text, indentation: indentation, to: &out)
+    return String(decoding: out, as: UTF8.self)
+}
+
 /// Texts made to reach every branch: escapes, every scalar needsUnicodeEscape names, `*/`,
 /// multi-scalar Characters, long and short texts.
 private let trickyTexts: [String] = [
@@ -175,25 +182,25 @@ private func referenceCommentSafe(_ text: String) -> String {
 /// apart, none lost or added; a line of more than one word fits the width; a word moves to
 /// the next line only when it does not fit after the last one; continuation lines keep the
 /// paragraph's indentation, two more for a list item (`- `); and the writer's `docComment`,
-/// whole or in pieces, writes what `lines` makes.
+/// whole or in pieces, writes what the wrap makes.
 @Test func docCommentsWrapByTheirRules() {
     let texts = allTexts + randomTexts(500, seed: 11)
         + ["The data form `Login` submits: “Sign in”.", "用户名 😀", "Keep it within ±10.5",
            String(repeating: "中文 ", count: 40), String(repeating: "“q” ", count: 40), String(repeating: "a", count: 96),
            String(repeating: "a", count: 97), String(repeating: "é", count: 96) + " b", "- " + String(repeating: "Ωx ", count: 50),
            "two  spaces  between " + String(repeating: "words  ", count: 20), "  - " + String(repeating: "x ", count: 60)]
-    var wrapped = 0
+    var breaks = 0
     for text in texts {
         for level in [0, 1, 2, 5, 16, 30] {
             let indentation = level * 4
             let margin = String(repeating: " ", count: indentation)
             let width = SwiftDocComment.width(indentation: indentation)
             let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
-            let lines = SwiftDocComment.lines(text, indentation: indentation)
-            #expect(lines == paragraphs.map { SwiftDocComment.lines($0, indentation: indentation) }.joined())
+            let lines = wrapped(text, indentation: indentation)
+            #expect(lines == paragraphs.map { wrapped($0, indentation: indentation) }.joined())
             for paragraph in paragraphs {
                 let safe = SwiftLiteral.commentSafe(paragraph)
-                let out = SwiftDocComment.lines(paragraph, indentation: indentation).split(separator: "\n").map { String($0) }
+                let out = wrapped(paragraph, indentation: indentation).split(separator: "\n").map { String($0) }
                 if safe.allSatisfy({ $0 == " " }) {
                     #expect(out == [margin + "///"], "\(paragraph.debugDescription)")
                     continue
@@ -223,7 +230,7 @@ private func referenceCommentSafe(_ text: String) -> String {
                 }
                 #expect(words.joined().map(String.init) == safe.split(separator: " ").map(String.init), "\(paragraph.debugDescription)")
                 for index in contents.indices.dropLast() {
-                    wrapped += 1
+                    breaks += 1
                     let next = words[index + 1].first ?? ""
                     #expect(contents[index].count + 1 + next.count > width, "level \(level): \(paragraph.debugDescription)")
                 }
@@ -236,7 +243,7 @@ private func referenceCommentSafe(_ text: String) -> String {
             #expect(inPieces == lines, "level \(level), in pieces: \(text.debugDescription)")
         }
     }
-    #expect(wrapped > 500)
+    #expect(breaks > 500)
 }
 
 /// A paragraph line of spaces only is "///" alone, on every wrap path: generated files carry

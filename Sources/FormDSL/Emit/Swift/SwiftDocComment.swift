@@ -39,13 +39,6 @@ enum SwiftDocComment {
         }
     }
 
-    /// `append`'s lines as a String.
-    static func lines(_ text: String, indentation: Int) -> String {
-        var out: [UInt8] = []
-        append(text, indentation: indentation, to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
     /// One comment line: `///` alone for no content.
     private static func appendLine(_ content: some Collection<UInt8>, indentation: Int, to out: inout [UInt8]) {
         out += repeatElement(0x20, count: indentation)
