@@ -167,6 +167,7 @@ public final class LanguageServer {
         case "textDocument/documentSymbol": return withDocument(params) { documentSymbols($0) }
         case "textDocument/foldingRange": return withDocument(params) { foldingRanges($0) }
         case "textDocument/semanticTokens/full": return withDocument(params) { semanticTokens($0) }
+        case "textDocument/semanticTokens/range": return withDocument(params) { semanticTokens($0, range: params["range"] ?? .null) }
         case "textDocument/completion": return withDocument(params) { completion($0, params) }
         case "textDocument/hover": return withDocument(params) { hover($0, params) }
         case "textDocument/definition": return withDocument(params) { definition($0, params) }
@@ -233,6 +234,7 @@ public final class LanguageServer {
                         "tokenModifiers": .array(SemanticTokenModifier.allCases.map { .string($0.name) }),
                     ]),
                     "full": .bool(true),
+                    "range": .bool(true),
                 ]),
                 "completionProvider": .record(["triggerCharacters": .array([" ", ",", "("].map(JSONValue.string))]),
                 "hoverProvider": .bool(true),

@@ -36,7 +36,17 @@ extension LanguageServer {
     /// name is (keyword, property, field type, field name, validator, value, argument label)
     /// from the syntax tree. A field name written as a value (`focus email`, `equals(email)`)
     /// is a variable, like its declaration.
-    func semanticTokens(_ document: TextDocument) -> Result<JSONValue, ResponseError> {
+    /// `textDocument/semanticTokens/range` sends only the tokens that overlap `range`, the
+    /// part of the file on screen.
+    func semanticTokens(_ document: TextDocument, range: JSONValue? = nil) -> Result<JSONValue, ResponseError> {
+        var window = 0..<Int.max
+        if let range {
+            guard let start = Position(range["start"]), let end = Position(range["end"]) else {
+                return .failure(.invalidParams("missing range"))
+            }
+            let converter = document.converter(encoding)
+            window = converter.offset(start)..<max(converter.offset(start), converter.offset(end))
+        }
         let file = document.file
         let syntax = document.syntax
         var names: [Int: (SemanticTokenType, Bool)] = [:]   // identifier start → type, declaration
@@ -82,12 +92,30 @@ extension LanguageServer {
         }
         for comment in lexer.comments { spans.append((comment.span, .comment, false)) }
         spans.sort { $0.0.start < $1.0.start }
+        spans.removeAll { span, _, _ in span.end <= window.lowerBound || span.start >= window.upperBound }
         return .success(.record(["data": .array(encode(spans, in: document).map(JSONValue.integer))]))
     }
 
     private func classify(_ property: Property, _ fields: Set<String>, _ names: inout [Int: (SemanticTokenType, Bool)]) {
         names[property.name.span.start] = (.property, false)
         for argument in property.arguments { classify(argument, fields, &names) }
+        // A validator or a display format is a function whether or not it has parentheses,
+        // and whatever else shares its name (`validate required, email` in a form with a field
+        // `email`): the property, not the word, says what it is.
+        let takesFunctions: Bool
+        switch Language.property(spelled: property.name.name)?.argument {
+        case .validators?, .format?: takesFunctions = true
+        case .none?, .string?, .literal?, .integer?, .platformVersion?, .submit?, .shortcut?, .option?, .lengthRange?,
+             .numberRange?, .lineRange?, .stepper?, .oneOf?, .listOf?, .fieldName?, .fieldNames?, .condition?, nil:
+            takesFunctions = false
+        }
+        guard takesFunctions else { return }
+        for argument in property.arguments {
+            switch argument.value.kind {
+            case .identifier: names[argument.value.span.start] = (.function, false)
+            case .call, .string, .integer, .decimal, .range, .list, .phrase, .not, .binary, .when, .error: break
+            }
+        }
     }
 
     private func classify(_ argument: Argument, _ fields: Set<String>, _ names: inout [Int: (SemanticTokenType, Bool)]) {
