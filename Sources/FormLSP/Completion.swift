@@ -9,6 +9,7 @@ enum CompletionKind {
     static let keyword = 14
     static let snippet = 15
     static let enumMember = 20
+    static let `operator` = 24
 }
 
 extension LanguageServer {
@@ -24,15 +25,41 @@ extension LanguageServer {
         guard let offset = offset(params, in: document) else { return .failure(.invalidParams("missing position")) }
         let context = CursorContext(file: document.file, syntax: document.syntax, offset: offset)
         var items: [JSONValue] = []
-        func item(_ label: String, kind: Int, detail: String? = nil, doc: String? = nil, snippet: String? = nil) {
+        func item(_ label: String, kind: Int, detail: String? = nil, doc: String? = nil, snippet: String? = nil,
+                  insertText: String? = nil, edit: (span: Span, text: String)? = nil) {
             items.append(.record([
                 "label": .string(label),
                 "kind": .integer(kind),
                 "detail": detail.map(JSONValue.string),
                 "documentation": doc.map { ClientCapabilities.markup($0, asMarkdown: client.markdownDocumentation) },
-                "insertText": snippet.map { .string(client.snippets ? $0 : ClientCapabilities.plainText(snippet: $0)) },
+                "insertText": snippet.map { .string(client.snippets ? $0 : ClientCapabilities.plainText(snippet: $0)) }
+                    ?? insertText.map(JSONValue.string),
                 "insertTextFormat": snippet != nil && client.snippets ? .integer(2) : nil,
+                "textEdit": edit.map { .record(["range": document.converter(encoding).range($0.span), "newText": .string($0.text)]) },
             ]))
+        }
+        func add(_ suggestions: [Suggestion]) {
+            for s in suggestions { item(s.label, kind: s.kind, detail: s.detail, insertText: s.insertText) }
+        }
+        // Nothing is completed in a comment: people write prose there.
+        if context.inComment { return .success(.array([])) }
+        let conditions = context.form.map { form in
+            ConditionCompletion(form: form, owner: context.place == .field ? context.field : nil,
+                                section: context.place == .section ? context.section : nil,
+                                isVisibility: context.words.first.flatMap { Language.property(spelled: $0)?.name } == .visible)
+        }
+        // In a string, only an option value: after `==` or `!=` on a choice, or as a choice's
+        // default. The edit replaces what is typed after the quote and closes the string.
+        if let open = context.openString {
+            guard let conditions, let values = optionValues(context, conditions), !values.isEmpty else { return .success(.array([])) }
+            let bytes = document.file.bytes
+            let closed = open.end < bytes.count && bytes[open.end] == UInt8(ascii: "\"")
+            for value in values {
+                let literal = ConditionCompletion.quote(value)
+                item(value, kind: CompletionKind.enumMember, detail: "option",
+                     edit: (Span(open.start, open.end), closed ? String(literal.dropLast()) : literal))
+            }
+            return .success(.array(items))
         }
         let fieldNames = context.form.map { SyntaxWalk.fields(of: $0).map(\.name.name) } ?? []
         // A labelled argument that takes words: `modifiers:` of a shortcut, `style:` of a date
@@ -43,6 +70,12 @@ extension LanguageServer {
             for word in words where !written.contains(word.name) {
                 item(word.name, kind: CompletionKind.enumMember, detail: label + ":", doc: word.doc)
             }
+            return .success(.array(items))
+        }
+        // A condition reads its own tokens, parentheses included (`visible when (`).
+        if let first = context.words.first, case .condition? = Language.property(spelled: first)?.argument,
+           let when = context.tokens.firstIndex(where: { $0.kind == .identifier && $0.text == "when" }), let conditions {
+            add(conditions.suggestions(after: Array(context.tokens[(when + 1)...])))
             return .success(.array(items))
         }
         // Inside parentheses: what a validator takes there (`equals(` another field), and
@@ -96,22 +129,37 @@ extension LanguageServer {
                 item(format.name, kind: CompletionKind.function, detail: "format", doc: format.doc)
             }
         case .condition:
-            // `visible when ...`: the keyword first, then the fields a condition reads, and
-            // `today` once the condition names a date field (`start >= today`).
+            // `visible when ...`: the keyword first, then what the condition may say next.
+            // (After `when`, the condition was answered above.)
             if context.words.count <= 1 {
                 item("when", kind: CompletionKind.keyword, detail: "condition")
-            } else {
-                for name in fieldNames { item(name, kind: CompletionKind.field, detail: "field") }
-                let dateFields = Set((context.form.map(SyntaxWalk.fields) ?? []).filter { $0.type?.name.name == "date" }.map(\.name.name))
-                if context.words.contains(where: dateFields.contains) {
-                    item("today", kind: CompletionKind.keyword, detail: "day",
-                         doc: "The day the condition is read on, in the field's calendar.")
-                }
             }
-        case .none, .string, .literal, .integer, .platformVersion, .submit, .shortcut, .option, .lengthRange, .numberRange,
+        case .literal:
+            // A choice's default is one of its option values.
+            if let conditions, let field = context.field, conditions.value(of: field.name.name) == .option {
+                add(ConditionCompletion.options(of: field).map(ConditionCompletion.quoted))
+            }
+        case .none, .string, .integer, .platformVersion, .submit, .shortcut, .option, .lengthRange, .numberRange,
              .lineRange, .stepper:
             break
         }
         return .success(.array(items))
+    }
+}
+
+extension LanguageServer {
+    /// The option values that fit the string the cursor is in: after `==` or `!=` on a choice
+    /// in a condition, or as the default of a choice field.
+    func optionValues(_ context: CursorContext, _ conditions: ConditionCompletion) -> [String]? {
+        let tokens = context.tokens
+        if let last = tokens.last, [.equalEqual, .bangEqual].contains(last.kind), tokens.count >= 2,
+           tokens[tokens.count - 2].kind == .identifier, conditions.value(of: tokens[tokens.count - 2].text) == .option {
+            return conditions.options(ofField: tokens[tokens.count - 2].text)
+        }
+        if tokens.count == 1, let field = context.field, case .literal? = Language.property(spelled: tokens[0].text)?.argument,
+           conditions.value(of: field.name.name) == .option {
+            return ConditionCompletion.options(of: field)
+        }
+        return nil
     }
 }

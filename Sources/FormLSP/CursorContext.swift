@@ -26,6 +26,15 @@ struct CursorContext {
     /// words already written after its colon.
     var argumentLabel: String?
     var argumentWords: [String] = []
+    /// The innermost section around the cursor.
+    var section: SectionDecl?
+    /// The tokens of the statement before the cursor, kind and text; the word being typed and
+    /// an open string are left out.
+    var tokens: [(kind: TokenKind, text: String)] = []
+    /// Whether the cursor is in a comment, where nothing is completed.
+    var inComment = false
+    /// The string the cursor is in, from its opening quote to the cursor, if any.
+    var openString: Span?
 
     init(file: SourceFile, syntax: SourceFileSyntax, offset: Int) {
         let offset = min(max(0, offset), file.bytes.count)
@@ -37,6 +46,7 @@ struct CursorContext {
                     switch member {
                     case .section(let section):
                         place = .section
+                        self.section = section
                         descend(section.members)
                     case .field(let field):
                         self.field = field
@@ -78,6 +88,24 @@ struct CursorContext {
             previous = token
         }
         openCall = calls.last ?? nil
+        // A comment holds the cursor from after its `//` or `/*` to the end of its line, or to
+        // its `*/`.
+        inComment = syntax.comments.contains { comment in
+            guard comment.span.start + 2 <= offset else { return false }
+            switch comment.kind {
+            case .line:
+                return offset <= comment.span.end
+            case .block:
+                let closed = comment.span.length >= 4 && file.text(comment.span).hasSuffix("*/")
+                return offset <= comment.span.end - (closed ? 2 : 0)
+            }
+        }
+        // A string that runs to the cursor unclosed is the one the cursor is in.
+        if let last = statement.last, last.kind == .string, lineStart + last.span.end == offset,
+           sink.diagnostics.contains(where: { $0.code == .unterminatedString && $0.span.start == last.span.start }) {
+            openString = Span(lineStart + last.span.start, offset)
+            statement.removeLast()
+        }
         if let last = statement.last, last.kind == .identifier, lineStart + last.span.end == offset {
             partial = Span(lineStart + last.span.start, offset)
             statement.removeLast()
@@ -86,6 +114,7 @@ struct CursorContext {
             String(decoding: file.bytes[lineStart + token.span.start..<lineStart + token.span.end], as: UTF8.self)
         }
         words = statement.filter { $0.kind == .identifier }.map(spelling)
+        tokens = statement.map { ($0.kind, spelling($0)) }
         // The last `label:` whose value is still open: after its colon only `[`, words and
         // commas, and no `]` or `)` that would close it.
         if let colon = statement.lastIndex(where: { $0.kind == .colon }), colon > 0,

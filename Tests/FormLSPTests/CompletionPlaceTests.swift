@@ -1,0 +1,112 @@
+import Testing
+import FormDSL
+@testable import FormLSP
+
+/// Completion offers what `formc check` accepts where the cursor is, and nothing in a comment.
+@Suite struct CompletionPlaceTests {
+    static let uri = "file:///t/P.form"
+
+    /// The items where `|` stands in `text` (the `|` taken out).
+    private func items(_ text: String) -> [JSONValue] {
+        let client = TestClient()
+        let cursor = text.firstIndex(of: "|")!
+        let before = text[..<cursor]
+        let line = before.filter { $0 == "\n" }.count
+        let character = before.split(separator: "\n", omittingEmptySubsequences: false).last!.utf16.count
+        client.open(Self.uri, String(before) + text[text.index(after: cursor)...])
+        return client.result("textDocument/completion", client.at(Self.uri, line, character))?.array ?? []
+    }
+
+    private func labels(_ text: String) -> [String] {
+        items(text).compactMap { $0["label"]?.string }
+    }
+
+    /// `trip` with `body` as field `e`'s body, or `extra` at the end of section "More".
+    private func trip(e body: String = "", section extra: String = "", b bBody: String = "") -> String {
+        Self.trip.replacingOccurrences("field e: text?", "field e: text?" + body)
+            .replacingOccurrences("field d: text?", "field d: text?" + extra)
+            .replacingOccurrences("field b: text?", "field b: text?" + bBody)
+    }
+
+    static let trip = """
+    form Trip {
+        field country: choice {
+            option "US"
+            option "CA", label: "Canada"
+        }
+        field start: date
+        field nights: int?
+        field name: text?
+        field gift: toggle
+        field a: text? { visible when b }
+        field b: text?
+        section "More" {
+            field c: text?
+            field d: text?
+        }
+        field e: text?
+    }
+
+    """
+
+    @Test func nothingInAComment() {
+        #expect(labels("form A {\n    // field |\n    field a: text\n}\n").isEmpty)
+        #expect(labels("form A {\n    /* validate |\n    */\n    field a: text\n}\n").isEmpty)
+        #expect(labels("form A {\n    /* validate */ |\n    field a: text\n}\n").isEmpty == false)
+        #expect(!labels("form A {\n    // a comment\n    |\n    field a: text\n}\n").isEmpty)
+    }
+
+    @Test func afterEqualsOnAChoiceOnlyItsOptions() throws {
+        let found = items(trip(e: " { visible when country == | }"))
+        #expect(found.compactMap { $0["label"]?.string } == ["US", "CA"])
+        #expect(found.compactMap { $0["insertText"]?.string } == ["\"US\"", "\"CA\""])
+        #expect(labels(trip(e: " { visible when country != | }")) == ["US", "CA"])
+    }
+
+    @Test func inAStringOnlyOptionValues() throws {
+        let found = items(trip(e: " { visible when country == \"C| }"))
+        #expect(found.compactMap { $0["label"]?.string } == ["US", "CA"])
+        let edit = try #require(found.last?["textEdit"])
+        #expect(edit["newText"] == .string("\"CA\""))
+        // The edit starts at the opening quote.
+        #expect(edit["range"]?["start"]?["character"] == .integer("    field e: text? { visible when country == ".utf16.count))
+        // With the closing quote already there, the edit does not add another.
+        let closed = items(trip(e: " { visible when country == \"C|\" }"))
+        #expect(closed.last?["textEdit"]?["newText"] == .string("\"CA"))
+        // In any other string, nothing.
+        #expect(labels(trip(e: " { label \"C| }")).isEmpty)
+        #expect(labels(trip(e: " { visible when name == \"C| }")).isEmpty)
+    }
+
+    @Test func aChoiceDefaultIsOneOfItsOptions() {
+        let text = "form A {\n    field size: choice {\n        option \"S\"\n        option \"M\"\n        default |\n    }\n}\n"
+        #expect(items(text).compactMap { $0["insertText"]?.string } == ["\"S\"", "\"M\""])
+    }
+
+    @Test func operandsLeaveOutTheFieldItselfItsSectionAndCycles() {
+        let all = ["country", "start", "nights", "name", "gift", "a", "b", "c", "d", "e"]
+        #expect(labels(trip(e: " { visible when | }")) == all.filter { $0 != "e" })
+        // `a` is visible when `b`: in `b`'s own visibility, `a` would be a cycle (FC0405).
+        #expect(labels(trip(b: " { visible when | }")) == all.filter { $0 != "a" && $0 != "b" })
+        // But `required when` makes no cycle.
+        #expect(labels(trip(b: " { required when | }")) == all.filter { $0 != "b" })
+        // A section's condition cannot read the fields it hides.
+        #expect(labels(trip(section: "\n        visible when |")) == all.filter { $0 != "c" && $0 != "d" })
+        #expect(labels(trip(e: " { visible when (| }")) == all.filter { $0 != "e" })
+        #expect(labels(trip(e: " { visible when !gift && | }")) == all.filter { $0 != "e" })
+    }
+
+    @Test func afterAComparisonNoFieldNames() {
+        #expect(labels(trip(e: " { visible when start >= | }")) == ["today"])
+        #expect(labels(trip(e: " { visible when name == | }")).isEmpty)
+        #expect(labels(trip(e: " { visible when nights < | }")).isEmpty)
+    }
+
+    @Test func afterACompleteOperandTheOperatorsThatFit() {
+        #expect(labels(trip(e: " { visible when country == \"US\" | }")) == ["&&", "||"])
+        #expect(labels(trip(e: " { visible when nights | }")) == ["==", "!=", "<", "<=", ">", ">=", "&&", "||"])
+        #expect(labels(trip(e: " { visible when name | }")) == ["==", "!=", "&&", "||"])
+        #expect(labels(trip(e: " { visible when gift | }")) == ["&&", "||"])
+        #expect(labels(trip(e: " { visible when (gift) | }")) == ["&&", "||"])
+    }
+}
