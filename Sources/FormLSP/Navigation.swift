@@ -50,6 +50,24 @@ extension LanguageServer {
             return .failure(ResponseError(code: ResponseError.requestFailed, message: "'\(newName)' is not a valid name"))
         }
         if newName == symbol.name { return .success(.record(["changes": .object([])])) }
+        // A name already taken is refused in the words of the rename, not with the duplicate
+        // declaration the renamed file would have ("declared twice" reads as if the file were
+        // already broken).
+        let form = document.syntax.forms[symbol.formIndex]
+        switch symbol.kind {
+        case .field:
+            if let other = SyntaxWalk.fields(of: form).first(where: { $0.name.name == newName }) {
+                let line = document.file.location(of: other.name.span.start).line
+                return .failure(ResponseError(code: ResponseError.requestFailed, message:
+                    "cannot rename '\(symbol.name)' to '\(newName)': form \(form.name.name) already has a field '\(newName)' (line \(line))"))
+            }
+        case .form:
+            if let other = document.syntax.forms.first(where: { $0.name.name == newName }) {
+                let line = document.file.location(of: other.name.span.start).line
+                return .failure(ResponseError(code: ResponseError.requestFailed, message:
+                    "cannot rename form '\(symbol.name)' to '\(newName)': the file already has a form '\(newName)' (line \(line))"))
+            }
+        }
         let spans = [symbol.declaration] + symbol.uses
         // Check the renamed text as `formc check` would: a new error refuses the rename.
         var renamed = document.bytes

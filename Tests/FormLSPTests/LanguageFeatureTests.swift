@@ -224,8 +224,15 @@ import FormDSL
         let edits = try #require(rename(client, line: 1, character: 12, to: "secret")["result"]?["changes"]?[Self.uri]?.array)
         #expect(edits.count == 3)
         #expect(edits.allSatisfy { $0["newText"] == .string("secret") })
+        // A name another field has: said as a rename, not as the duplicate it would make.
         let clash = rename(client, line: 1, character: 12, to: "confirm")
-        #expect(clash["error"]?["message"]?.string?.contains("FC0304") == true)
+        #expect(clash["error"]?["message"]?.string
+            == "cannot rename 'password' to 'confirm': form SignUp already has a field 'confirm' (line 3)")
+        client.open("file:///t/Two.form", "form A {\n    field a: text\n}\n\nform B {\n    field b: text\n}\n")
+        var params = client.at("file:///t/Two.form", 0, 5)
+        if case .object(var members) = params { members.append(JSONMember("newName", .string("B"))); params = .object(members) }
+        #expect(client.request("textDocument/rename", params)["error"]?["message"]?.string
+            == "cannot rename form 'A' to 'B': the file already has a form 'B' (line 5)")
         // A name the generated Swift reserves: refused with the checker's reason.
         #expect(rename(client, line: 1, character: 12, to: "focusTracker")["error"]?["message"]?.string?.contains("FC0338") == true)
         #expect(rename(client, line: 1, character: 12, to: "9lives")["error"] != nil)
