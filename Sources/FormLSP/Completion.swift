@@ -109,7 +109,7 @@ extension LanguageServer {
                 }
             }
         case .none, .string, .literal, .integer, .platformVersion, .submit, .shortcut, .option, .lengthRange, .numberRange,
-             .lineRange, .stepper:
+             .lineRange, .step:
             break
         }
         return .success(.array(items))

@@ -95,12 +95,14 @@ extension LanguageServer {
         // Every reason below is the one the checker recorded where it resolved the value.
         func why(_ written: Bool, _ otherwise: String) -> String { written ? "written in the file" : otherwise }
         lines.append("- label \"\(model.label)\": " + why(model.hasExplicitLabel, "from the field's name"))
-        if let stepper = model.stepper {
-            // A Stepper has no keyboard: its bounds, step and start say what it does.
-            let bounds = "\(stepper.bounds.lowerBound)...\(stepper.bounds.upperBound)"
-            lines.append("- stepper \(bounds), step \(stepper.step): a Stepper, pressed rather than typed (no keyboard, no focus)")
+        if let range = model.controlRange, let property = model.control.property {
+            // A control that moves through the range has no keyboard: its bounds, step and
+            // start say what it does.
+            let control = model.control
+            lines.append("- \(property.spelling) \(range.lower)...\(range.upper), step \(range.step): a \(control.swiftUIName), "
+                         + "\(control.gesture) rather than typed (no keyboard, no focus)")
             if case .integer(let start)? = model.defaultValue {
-                lines.append("- starts at \(start): " + (start == String(stepper.bounds.lowerBound) ? "its default or its lower bound" : "its default"))
+                lines.append("- starts at \(start): " + (start == range.lower ? "its default or its lower bound" : "its default"))
             }
         } else {
             lines.append("- keyboard \(model.keyboard.name): \(model.keyboardReason)")

@@ -56,20 +56,20 @@ import Testing
     /// FormRuntime's `Rule` enum (range bounds as the exact literals `RangeBound` takes).
     static func encode(_ field: FieldModel, in form: FormModel) -> JSONValue {
         var f = JSONObjectBuilder()
-        f.add("type", field.type.name)
+        f.add("type", field.kind.spec.spelling)
         f.add("optional", field.isOptional)
-        if field.type.isText {
+        if field.kind.value == .text {
             f.add("allowedCharacters", field.allowedCharacters)
             f.add("maxLength", field.maxLength)
-        } else if field.type.isNumeric {
+        } else if field.kind.value.isNumeric {
             f.add("allowNegative", field.allowNegative)
             f.add("maxDigits", field.maxLength)
             f.add("fractionDigits", field.fractionDigits)
-        } else if field.type == .choice {
+        } else if field.kind == .choice {
             f.add("options", .array(field.options.map { .string($0.value) }))
             f.add("missingMessage", field.isOptional ? nil
                   : DefaultMessages.message(for: .required, label: field.label, otherLabel: nil, value: .option))
-        } else if field.type == .choices {
+        } else if field.kind == .choices {
             f.add("options", .array(field.options.map { .string($0.value) }))
         }
         f.add("rules", .array(field.validators.map { encode($0, in: form) }))

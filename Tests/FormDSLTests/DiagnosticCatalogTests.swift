@@ -43,7 +43,7 @@ import Testing
         let code = DiagnosticCode("FC9999", .note, "Example", "One paragraph\nwritten on two lines.\n\nAnother.")
         #expect(code.explanation == "One paragraph written on two lines.\n\nAnother.")
         #expect(DiagnosticCode.fieldKindNotSupported.prose.contains("\n"))
-        #expect(DiagnosticCode.fieldKindNotSupported.explanation.hasPrefix("The type is the name of a SwiftUI control, not a field kind. A field's kind decides its control:"))
+        #expect(DiagnosticCode.fieldKindNotSupported.explanation.hasPrefix("The type is the name of a SwiftUI control, not a field kind. A field's kind decides its control, and a few properties"))
     }
 
     /// `DiagnosticCode.byID` finds every code by its id, in capitals or not, and nothing for

@@ -76,7 +76,7 @@ import Testing
             entries.insert(String(line.dropFirst().dropLast()).replacing("\\\"", with: "\"").replacing("\\\\", with: "\\"))
         }
         let vocabulary: [String] = ["form", "section", "field", "when"]
-            + Language.allPropertySpellings + Language.fieldKindSpellings + Language.controlNames.map(\.control)
+            + Language.allPropertySpellings + Language.fieldKindSpellings + Language.controlNames
             + Language.validatorSpellings + Language.formatSpellings + CheckerVocabulary.keyboardNames
             + CheckerVocabulary.contentTypeNames + CheckerVocabulary.submitLabelNames
             + CheckerVocabulary.autocapitalizationNames + DateStyle.allCases.map(\.rawValue)

@@ -118,13 +118,17 @@ import Testing
         #expect(says(.equals(0)) == "Age must match Other.")
         // A label is put in as written, never read as a template itself.
         #expect(DefaultMessages.message(for: .required, label: "50%@ off", otherLabel: nil, value: .text) == "50%@ off is required.")
-        #expect(DefaultMessages.invalidNumber(label: "Age", type: .int, format: nil) == "Age must be a whole number.")
-        #expect(DefaultMessages.invalidNumber(label: "Price", type: .decimal, format: nil) == "Price must be a number.")
+        #expect(DefaultMessages.invalidNumber(label: "Age", kind: .int, fractionDigits: nil) == "Age must be a whole number.")
+        #expect(DefaultMessages.invalidNumber(label: "Price", kind: .decimal, fractionDigits: nil) == "Price must be a number.")
         // A field that takes no fraction digits asks for a whole number, since "1.5" is a number.
-        #expect(DefaultMessages.invalidNumber(label: "Yen", type: .currency(code: "JPY"), format: nil) == "Yen must be a whole number.")
-        #expect(MessageTemplate.invalidNumber(.decimal, format: .number(fractionDigits: 0)) == .wholeNumber)
-        #expect(MessageTemplate.invalidNumber(.currency(code: "EUR"), format: nil) == .number)
-        #expect(MessageTemplate.invalidNumber(.currency(code: "JPY"), format: .currency(code: "JPY", fractionDigits: 2)) == .number)
+        let yen = FieldKind.currency.fractionDigits(format: nil, currencyCode: "JPY")
+        #expect(DefaultMessages.invalidNumber(label: "Yen", kind: .currency, fractionDigits: yen) == "Yen must be a whole number.")
+        let whole = FieldKind.decimal.fractionDigits(format: .number(fractionDigits: 0), currencyCode: nil)
+        #expect(MessageTemplate.invalidNumber(.decimal, fractionDigits: whole) == .wholeNumber)
+        let euros = FieldKind.currency.fractionDigits(format: nil, currencyCode: "EUR")
+        #expect(MessageTemplate.invalidNumber(.currency, fractionDigits: euros) == .number)
+        let cents = FieldKind.currency.fractionDigits(format: .currency(code: "JPY", fractionDigits: 2), currencyCode: "JPY")
+        #expect(MessageTemplate.invalidNumber(.currency, fractionDigits: cents) == .number)
     }
 
     @Test func languageProperty() {

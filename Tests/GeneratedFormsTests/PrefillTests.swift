@@ -189,7 +189,7 @@ extension SteppersModel: Prefillable {}
     }
 
     static func candidates(_ field: FieldModel, _ form: FormModel) -> [String] {
-        switch field.type.kind.value {
+        switch field.kind.value {
         case .text:
             var texts: [String] = []
             for validator in field.validators {

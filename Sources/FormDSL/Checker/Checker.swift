@@ -645,8 +645,8 @@ struct FormChecker {
             }
             let d = drafts[names.value(entry)]
             if d.disabled { emit(.disabledInFocusOrder(identifier(id))); continue }
-            if !d.kind.takesFocus {
-                emit(.kindNotFocusable(identifier(id), kind: d.fieldKind, control: d.control, property: "focus"))
+            if !d.control.takesFocus {
+                emit(.kindNotFocusable(identifier(id), kind: d.kind, control: d.control, property: "focus"))
                 continue
             }
             order.append(names.value(entry))
@@ -672,8 +672,8 @@ struct FormChecker {
             return nil
         }
         let d = drafts[names.value(entry)]
-        if d.disabled || !d.kind.takesFocus {
-            emit(.initialFocusNotFocusable(identifier(id), kind: d.disabled ? nil : d.fieldKind, control: d.control))
+        if d.disabled || !d.control.takesFocus {
+            emit(.initialFocusNotFocusable(identifier(id), kind: d.disabled ? nil : d.kind, control: d.control))
             return nil
         }
         return names.value(entry)
@@ -705,8 +705,8 @@ struct FormChecker {
                     continue
                 }
                 let other = drafts[names.value(entry)]
-                if other.type.swiftType != d.type.swiftType {
-                    emit(.equalsTypeMismatch(targetID, field: d.name, type: d.type, otherType: other.type))
+                if other.kind.spec.swiftType != d.kind.spec.swiftType {
+                    emit(.equalsTypeMismatch(targetID, field: d.name, type: d.kind, otherType: other.kind))
                     continue
                 }
                 v.equalsDraft = names.value(entry)
@@ -722,7 +722,7 @@ struct FormChecker {
             d.keyboardReason = .written
             return
         }
-        (d.resolvedKeyboard, d.keyboardReason) = Defaults.keyboard(type: d.type, contentType: d.contentTypeIndex,
+        (d.resolvedKeyboard, d.keyboardReason) = Defaults.keyboard(kind: d.kind, contentType: d.contentTypeIndex,
                                                                     validators: d.validators, allowNegative: d.allowNegative)
     }
 
@@ -752,12 +752,12 @@ struct FormChecker {
         var submitLabel = d.submitLabel
         var submitLabelReason = SubmitLabelReason.written
         if submitLabel == nil {
-            (submitLabel, submitLabelReason) = Defaults.submitLabel(type: d.type, keyboard: d.resolvedKeyboard,
+            (submitLabel, submitLabelReason) = Defaults.submitLabel(kind: d.kind, keyboard: d.resolvedKeyboard,
                                                                     focusPosition: d.focusPosition, focusCount: focusCount)
         }
         var maxLength = d.maxLength
         var maxLengthReason: MaxLengthReason? = maxLength == nil ? nil : .written
-        if maxLength == nil, let derived = Defaults.numberMaxLength(type: d.type, range: d.rangeValidator) {
+        if maxLength == nil, let derived = Defaults.numberMaxLength(kind: d.kind, range: d.rangeValidator) {
             maxLength = derived.digits
             maxLengthReason = derived.reason
         }
@@ -767,7 +767,8 @@ struct FormChecker {
         else if let raw = d.rawContentType { contentType = .raw(nameText(raw)) }
         var model = FieldModel(
             name: d.name,
-            type: d.type,
+            kind: d.kind,
+            currencyCode: d.currencyCode,
             isOptional: d.optionalMark != nil,
             label: label,
             prompt: d.prompt.map(stringValue),
@@ -799,7 +800,8 @@ struct FormChecker {
             maxLengthReason: maxLengthReason,
             validateOnReason: validateOn.reason,
             quietInput: quiet,
-            hasExplicitSubmitLabel: d.submitLabel != nil
+            hasExplicitSubmitLabel: d.submitLabel != nil,
+            control: d.control
         )
         if !d.options.isEmpty {
             model.options = d.options.map { option in

@@ -2,11 +2,14 @@
 extension FormChecker {
     // MARK: Types
 
-    func resolveType(_ t: Int) -> ValueType? {
+    /// The kind of type node `t`, and the code of a `currency(...)`; nil after reporting why
+    /// there is none.
+    func resolveType(_ t: Int) -> (kind: FieldKind, currencyCode: String?)? {
         guard let fieldKind = meaning(t).fieldKind else {
             let name = nameText(t)
-            if let control = Language.controlNames.first(where: { $0.control == name }) {
-                emit(.fieldKindNotSupported(identifier(t), kind: control.kind, property: control.property))
+            if Language.controlNames.contains(name) {
+                let shown = Language.kindShowing(control: name)
+                emit(.fieldKindNotSupported(identifier(t), kind: shown?.kind.spec.spelling, property: shown?.property?.spelling))
             } else {
                 emit(.unknownFieldType(identifier(t), suggestion: Spelling.suggest(name, from: Language.fieldKindSpellings)))
             }
@@ -32,10 +35,10 @@ extension FormChecker {
             let value = self.value(ofArgument: positional[0])
             let code = stringValue(value)
             if ISO4217.currency(code) == nil { emit(.invalidCurrencyCode(code, at: span(value))) }
-            return ValueType(kind: fieldKind, currencyCode: code)
+            return (fieldKind, code)
         case .none:
             if nodes[t].has(SyntaxNode.hasArgumentList) { emit(.typeTakesNoArguments(view.typeSyntax(t))) }
-            return ValueType(kind: fieldKind, currencyCode: "")
+            return (fieldKind, nil)
         }
     }
 
@@ -55,7 +58,8 @@ extension FormChecker {
         }
         guard let type = resolveType(typeNode) else { return nil }
         let typeEnd = Int(nodes[typeNode].end)
-        let d = FieldDraft(nameSpan: node.nameSpan, span: node.span, type: type, typeNode: typeNode,
+        let d = FieldDraft(nameSpan: node.nameSpan, span: node.span, kind: type.kind, currencyCode: type.currencyCode,
+                           typeNode: typeNode,
                            optionalMark: nodes[typeNode].has(SyntaxNode.isOptional) ? Span(typeEnd - 1, typeEnd) : nil,
                            sectionIndex: sectionIndex, source: source)
         if let mark = d.optionalMark, !d.kind.value.canBeAbsent { emit(.optionalNotAllowed(mark, kind: type.kind)) }
@@ -84,8 +88,8 @@ extension FormChecker {
         let word = self.meaning(p)
         guard let k = word.property else { return }
         let appliesTo = word.propertyKinds
-        if !appliesTo.contains(d.fieldKind) {
-            emit(styleMisuse(k, p, d) ?? .propertyNotApplicable(identifier(p), field: d.name, type: d.type, appliesTo: appliesTo))
+        if !appliesTo.contains(d.kind) {
+            emit(styleMisuse(k, p, d) ?? .propertyNotApplicable(identifier(p), field: d.name, type: d.kind, appliesTo: appliesTo))
             return
         }
         switch k {
@@ -254,10 +258,10 @@ extension FormChecker {
             if !isError(value) { emit(.wrongArgument("'option'", expected: "a string such as \"US\"", found: expr(value))) }
             return
         }
-        if isEmptyString(value) { emit(.emptyOption(span(value), field: d.name, kind: d.fieldKind)); return }
+        if isEmptyString(value) { emit(.emptyOption(span(value), field: d.name, kind: d.kind)); return }
         if let first = firstOption(withValueOf: value, in: &options) {
             emit(.duplicateOption(span(value), value: stringValue(value), field: d.name, first: span(options.items[first].value),
-                                  kind: d.fieldKind))
+                                  kind: d.kind))
             return
         }
         options.items.append((value, label))
@@ -303,7 +307,7 @@ extension FormChecker {
     /// its options, and its count fits them (`checkChoices`).
     func checkOptions(_ d: FieldDraft) {
         if d.options.isEmpty {
-            emit(.choiceWithoutOptions(d.identifier, kind: d.fieldKind))
+            emit(.choiceWithoutOptions(d.identifier, kind: d.kind))
             return
         }
         if d.kind.value == .optionSet {
@@ -321,7 +325,7 @@ extension FormChecker {
         let text = stringValue(e)
         let values = d.options.map { stringValue($0.value) }
         emit(.defaultNotAnOption(span(e), value: text, field: d.name, suggestion: Spelling.suggest(text, from: values),
-                                 options: values, kind: d.fieldKind))
+                                 options: values, kind: d.kind))
         return false
     }
 
@@ -374,7 +378,7 @@ extension FormChecker {
             // A list of option values: each is checked once every option is known (`checkChoices`).
             if kind(e) == .list { return true }
         }
-        emit(.literalTypeMismatch(expr(e), what: what, field: d.name, type: d.type))
+        emit(.literalTypeMismatch(expr(e), what: what, field: d.name, type: d.kind))
         return false
     }
 
@@ -398,7 +402,7 @@ extension FormChecker {
         case .decimal where d.hasFraction:
             return NumberText(span(e), in: source)
         default:
-            emit(.literalTypeMismatch(expr(e), what: "range bound", field: d.name, type: d.type))
+            emit(.literalTypeMismatch(expr(e), what: "range bound", field: d.name, type: d.kind))
             return nil
         }
     }
@@ -468,23 +472,23 @@ extension FormChecker {
             }
         }
         guard ok else { return nil }
-        let t = d.type
+        let t = d.kind
         // On a `decimal` or `double` the format would be all the field has of a currency:
         // no symbol, no minor units, no schema. The type says it instead (FC0380, whose fix
         // makes the field `currency("...")`).
-        if name == .currency, t.kind == .double || t.kind == .decimal {
+        if name == .currency, t == .double || t == .decimal {
             emit(.currencyFormatOnPlainNumber(span(e), field: d.name, type: t, code: code, typeSpan: span(d.typeNode),
                                               optional: d.optionalMark != nil))
             return nil
         }
-        guard name.spec.appliesTo.contains(t.kind) else {
+        guard name.spec.appliesTo.contains(t) else {
             emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil
         }
         switch name {
         case .number:
             return .number(fractionDigits: fractionDigits)
         case .currency:
-            if case .currency(let typeCode) = t {
+            if let typeCode = d.currencyCode {
                 if let code, code != typeCode {
                     emit(.currencyCodeConflict(span(e), format: code, type: typeCode)); return nil
                 }
@@ -542,8 +546,8 @@ extension FormChecker {
             return nil
         }
         // Applicability to the field type.
-        if !name.spec.appliesTo.contains(d.fieldKind) {
-            emit(.validatorNotApplicable(identifier(e), validator: name, field: d.name, type: d.type))
+        if !name.spec.appliesTo.contains(d.kind) {
+            emit(.validatorNotApplicable(identifier(e), validator: name, field: d.name, type: d.kind))
             return nil
         }
         // Arguments: positional ones first, then message:.
@@ -676,7 +680,7 @@ extension FormChecker {
                 emit(.invalidDate(span(e), text: s, field: d.name))
                 return nil
             }
-            emit(.literalTypeMismatch(expr(e), what: "range bound", field: d.name, type: d.type))
+            emit(.literalTypeMismatch(expr(e), what: "range bound", field: d.name, type: d.kind))
             return nil
         }
         var lo: ValidatorDraft.DayBound?, hi: ValidatorDraft.DayBound?

@@ -100,13 +100,14 @@ struct ValidatorDraft {
 final class FieldDraft {
     let nameSpan: Span
     let span: Span
-    let type: ValueType
-    /// The type's kind, which most checks ask for: read once, as `type.kind` works it out
-    /// from the type each time.
-    let fieldKind: FieldKind
-    /// What the field's kind can do, read once from the language table; a stepper changes it
-    /// (`showAsStepper`): it takes no keyboard and no focus.
-    private(set) var kind: FieldKind.Traits
+    /// The field's kind, as written after its name.
+    let kind: FieldKind
+    /// The code of a `currency(...)` field; nil for every other kind.
+    let currencyCode: String?
+    /// The control that shows the field: its kind's, until a property shows it as another
+    /// (`PropertySpec.presents`: `stepper`). What the field can do (a keyboard, focus, Return)
+    /// is its control's answer.
+    var control: Control
     /// The type's node, for FC0206.
     let typeNode: Int
     let optionalMark: Span?
@@ -114,13 +115,13 @@ final class FieldDraft {
     /// The file's bytes, borrowed while its form is checked, for `name`.
     private let source: UnsafeBufferPointer<UInt8>
 
-    init(nameSpan: Span, span: Span, type: ValueType, typeNode: Int, optionalMark: Span?,
+    init(nameSpan: Span, span: Span, kind: FieldKind, currencyCode: String?, typeNode: Int, optionalMark: Span?,
          sectionIndex: Int, source: UnsafeBufferPointer<UInt8>) {
         self.nameSpan = nameSpan
         self.span = span
-        self.type = type
-        self.fieldKind = type.kind
-        self.kind = fieldKind.traits
+        self.kind = kind
+        self.currencyCode = currencyCode
+        self.control = kind.control
         self.typeNode = typeNode
         self.optionalMark = optionalMark
         self.sectionIndex = sectionIndex
@@ -197,7 +198,7 @@ final class FieldDraft {
     var stepSpan: Span?
     var stepperBounds: ClosedRange<Int>?
 
-    /// `type.isText`, `isNumeric` and `hasFraction`, from the kind read once.
+    /// What the field's value is: text, a number, a number with a fraction.
     var isText: Bool { kind.value == .text }
     var isNumeric: Bool { kind.value.isNumeric }
     var hasFraction: Bool { kind.value == .fraction }
@@ -205,15 +206,8 @@ final class FieldDraft {
     /// Whether the field is shown as a `Stepper`.
     var isStepper: Bool { stepperSpan != nil }
 
-    /// The field's control: its kind's, or a `Stepper`.
-    var control: Control { isStepper ? .stepper : fieldKind.spec.control }
-
-    /// A stepper is pressed, not typed into: no keyboard, no focus, no Return key.
-    func showAsStepper() {
-        kind.takesKeyboard = false
-        kind.takesFocus = false
-        kind.returnKey = .none
-    }
+    /// The most digits the field takes after the decimal separator (`FieldKind.fractionDigits`).
+    var fractionDigits: Int? { kind.fractionDigits(format: format, currencyCode: currencyCode) }
 
     /// Filled in by the checker's later passes.
     var resolvedKeyboard: KeyboardType = .default
@@ -240,7 +234,7 @@ final class FieldDraft {
         validatorList = ValidatorList(list)
     }
 
-    var isFocusable: Bool { !disabled && kind.takesFocus }
+    var isFocusable: Bool { !disabled && control.takesFocus }
 
     /// Email or URL input, by keyboard, content type or validator (FC0208).
     var isEmailOrURL: Bool {
@@ -371,14 +365,4 @@ struct NameTable {
     /// Where the entry's name was first written.
     func span(_ entry: Int) -> Span { spans[entry] }
     func value(_ entry: Int) -> Int { values[entry] }
-}
-
-extension ValueType {
-    var isCurrency: Bool {
-        if case .currency = self { return true }
-        return false
-    }
-
-    /// "int field", "text field".
-    var fieldPhrase: String { "\(name) field" }
 }

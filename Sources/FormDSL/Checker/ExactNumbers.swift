@@ -16,8 +16,8 @@ extension FormChecker {
             checkIntBeyondDoubles(d, lower: lower, upper: upper)
             return
         }
-        if d.type != .double, let max = d.maxLength, max > Defaults.exactDigits, let span = d.maxLengthSpan {
-            emit(.digitsBeyondDoubles(span, maxLength: max, field: d.name, type: d.type))
+        if d.kind != .double, let max = d.maxLength, max > Defaults.exactDigits, let span = d.maxLengthSpan {
+            emit(.digitsBeyondDoubles(span, maxLength: max, field: d.name, type: d.kind))
         }
         for bound in [lower, upper].compactMap({ $0 }) where !isExactInDoubles(bound.value) {
             let text = bound.value.text(in: source)

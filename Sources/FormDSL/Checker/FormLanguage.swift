@@ -16,10 +16,10 @@ extension FormChecker {
                     used.insert(MessageTemplate.use(for: validatorKind(v), value: value).template)
                 }
             }
-            if d.isNumeric { used.insert(MessageTemplate.invalidNumber(d.type, format: d.format)) }
-            if let precision = MessageTemplate.precision(d.type) { used.insert(precision) }
-            let missing = (d.type == .date && d.optionalMark == nil && d.defaultValue == nil)
-                || (d.type == .choice && d.optionalMark == nil)
+            if d.isNumeric { used.insert(MessageTemplate.invalidNumber(d.kind, fractionDigits: d.fractionDigits)) }
+            if let precision = MessageTemplate.precision(d.kind) { used.insert(precision) }
+            let missing = (d.kind == .date && d.optionalMark == nil && d.defaultValue == nil)
+                || (d.kind == .choice && d.optionalMark == nil)
             if missing || requiredWhen[i] { used.insert(MessageTemplate.use(for: .required, value: value).template) }
         }
         let templates = MessageTemplate.allCases.filter { used.contains($0) }

@@ -79,7 +79,7 @@ extension FormChecker {
         forEachChild(of: e) { item in
             guard kind(item) == .string else {
                 if !isError(item) {
-                    emit(.literalTypeMismatch(expr(item), what: "option in the default", field: d.name, type: d.type))
+                    emit(.literalTypeMismatch(expr(item), what: "option in the default", field: d.name, type: d.kind))
                 }
                 ok = false
                 return

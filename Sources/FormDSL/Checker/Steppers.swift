@@ -16,6 +16,7 @@ extension FormChecker {
         if count > 1 {
             emit(.tooManyArguments(property(p), expected: "at most one 'step:'"))
             d.stepperSpan = span(p)
+            d.control = .stepper
             return
         }
         var ok = true
@@ -42,17 +43,16 @@ extension FormChecker {
         // Still a stepper when its step is wrong: the field's other checks then speak of a
         // stepper, not of a text field.
         d.stepperSpan = span(p)
+        d.control = .stepper
         if !ok { d.stepSpan = nil; d.step = 1 }
     }
 
     /// Checks a field with `stepper` once all its properties are read: the optional mark, the
-    /// bounds and the step, the keyboard's properties; then the field stops taking a keyboard
-    /// and focus.
+    /// bounds and the step, the keyboard's properties.
     func checkStepper(_ d: FieldDraft, decl: Int, first: Int?) {
         guard let stepperSpan = d.stepperSpan else { return }
         if let mark = d.optionalMark { emit(.optionalStepper(mark, field: d.name)) }
         warnKeyboardProperties(d, decl: decl, first: first)
-        d.showAsStepper()
 
         // Bounds: the field's `range`, both ends (`a..<b` ends at b - 1).
         var lower: Int?, upper: Int?
@@ -100,7 +100,7 @@ extension FormChecker {
     /// reported, then forgotten, so that it does nothing indeed.
     private func warnKeyboardProperties(_ d: FieldDraft, decl: Int, first: Int?) {
         forEachChild(of: decl, from: first) { p in
-            guard kind(p) == .property, let k = propertyName(p), k.spec.appliesTo.contains(d.type.kind),
+            guard kind(p) == .property, let k = propertyName(p), k.spec.appliesTo.contains(d.kind),
                   Self.stepperIgnores(k) else { return }
             emit(.stepperIgnoresProperty(identifier(p), whole: span(p), field: d.name))
         }
@@ -129,7 +129,7 @@ extension FormChecker {
     /// the stepper puts there, which no `allowNegative` needs to allow.
     func applyStepper(_ d: FieldDraft, to model: inout FieldModel) {
         guard let bounds = d.stepperBounds else { return }
-        model.stepper = StepperModel(bounds: bounds, step: d.step)
+        model.controlRange = ControlRange(lower: String(bounds.lowerBound), upper: String(bounds.upperBound), step: String(d.step))
         if model.defaultValue == nil { model.defaultValue = .integer(String(bounds.lowerBound)) }
         if bounds.lowerBound < 0 { model.allowNegative = true }
     }

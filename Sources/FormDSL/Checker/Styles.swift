@@ -43,12 +43,12 @@ extension FormChecker {
     func styleMisuse(_ k: PropertyName, _ p: Int, _ d: FieldDraft) -> Diagnostic? {
         let id = identifier(p)
         switch k {
-        case .passwordReveal: return .passwordRevealNotSecure(id, field: d.name, type: d.type)
-        case .clearButton: return .clearButtonNotApplicable(id, field: d.name, type: d.type)
-        case .textFieldStyle: return .textFieldStyleNotApplicable(id, field: d.name, type: d.type)
-        case .validityBorder: return .validityBorderNotApplicable(id, field: d.name, type: d.type)
-        case .lines: return .linesNotMultiline(id, field: d.name, type: d.type)
-        case .stepper: return .stepperNotInt(id, whole: span(p), field: d.name, type: d.type)
+        case .passwordReveal: return .passwordRevealNotSecure(id, field: d.name, type: d.kind)
+        case .clearButton: return .clearButtonNotApplicable(id, field: d.name, type: d.kind)
+        case .textFieldStyle: return .textFieldStyleNotApplicable(id, field: d.name, type: d.kind)
+        case .validityBorder: return .validityBorderNotApplicable(id, field: d.name, type: d.kind)
+        case .lines: return .linesNotMultiline(id, field: d.name, type: d.kind)
+        case .stepper: return .stepperNotInt(id, whole: span(p), field: d.name, type: d.kind)
         default: return nil
         }
     }
@@ -115,7 +115,7 @@ extension FormChecker {
             if d.style.validityBorder == .on, let span = d.style.span(of: .validityBorder), !hasRules(d) {
                 emit(.validityBorderWithoutRules(span, field: d.name))
             }
-            if d.fieldKind == .multiline, let span = d.style.span(of: .textFieldStyle), !multilineIsTextField(settings) {
+            if d.kind == .multiline, let span = d.style.span(of: .textFieldStyle), !multilineIsTextField(settings) {
                 emit(.textFieldStyleOnTextEditor(span, field: d.name, platform: settings.platform))
             }
         }
@@ -127,10 +127,10 @@ extension FormChecker {
 
     /// Whether the style property `property` changes field `d`'s control.
     func takesStyle(_ property: PropertyName, _ d: FieldDraft, _ settings: FormSettings) -> Bool {
-        guard property.spec.appliesTo.contains(d.fieldKind) else { return false }
+        guard property.spec.appliesTo.contains(d.kind) else { return false }
         // A stepper is an int field without a keyboard: the typed fields' styles pass it by.
-        if !d.kind.takesKeyboard, property.spec.appliesTo.isSubset(of: .keyboardInput) { return false }
-        if property == .textFieldStyle, d.fieldKind == .multiline { return multilineIsTextField(settings) }
+        if !d.control.takesKeyboard, property.spec.appliesTo.isSubset(of: .keyboardInput) { return false }
+        if property == .textFieldStyle, d.kind == .multiline { return multilineIsTextField(settings) }
         return true
     }
 

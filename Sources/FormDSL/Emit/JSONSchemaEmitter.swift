@@ -143,8 +143,7 @@ public enum JSONSchemaEmitter {
     /// `equals` rule names.
     static func propertySchema(for field: FieldModel, in form: FormModel, options: Options = Options()) -> JSONValue {
         var p = JSONObjectBuilder()
-        let type = field.type
-        let kind = type.kind.spec
+        let kind = field.kind.spec
         p.add("type", kind.jsonType.rawValue)
         p.add("title", field.label)
         p.add("description", field.help)
@@ -152,9 +151,9 @@ public enum JSONSchemaEmitter {
         // Constraints, each a group of keywords; a group whose keywords are already taken
         // (a second pattern, say) goes into `allOf`, so every constraint still applies.
         var constraints = Constraints()
-        if type.isText { textConstraints(field, into: &constraints) }
-        if type.isNumeric { constraints.add(numericBounds(field)) }
-        if type.isNumeric, let digits = field.fractionDigits, digits == 0 || options.decimalMultipleOf {
+        if kind.value == .text { textConstraints(field, into: &constraints) }
+        if kind.value.isNumeric { constraints.add(numericBounds(field)) }
+        if kind.value.isNumeric, let digits = field.fractionDigits, digits == 0 || options.decimalMultipleOf {
             constraints.add([("multipleOf", .number(digits == 0 ? "1" : "0." + String(repeating: "0", count: digits - 1) + "1"))])
         }
         if let format = kind.jsonFormat { constraints.add([("format", .string(format))]) }
@@ -182,9 +181,9 @@ public enum JSONSchemaEmitter {
         if !constraints.extra.isEmpty { p.add("allOf", .array(constraints.extra)) }
 
         // Annotations.
-        p.add("x-formc-type", type.name)
+        p.add("x-formc-type", kind.spelling)
         p.add("x-formc-format", textFormat(of: field))
-        if case .currency(let code) = type { p.add("x-formc-currency", code) }
+        p.add("x-formc-currency", field.currencyCode)
         if let other = field.validators.lazy.compactMap(equalsTarget).first {
             p.add("x-formc-equals", form.fields[other].name)
         }
@@ -368,7 +367,7 @@ public enum JSONSchemaEmitter {
             if let hi { upper = Bound.tighterUpper(upper, Bound(hi.text, inclusive: hi.inclusive)) }
         }
         if !field.allowNegative { lower = Bound.tighterLower(lower, Bound("0")) }
-        if field.type.kind.value == .integer {
+        if field.kind.value == .integer {
             let digits = min(field.maxLength ?? Defaults.exactDigits, Defaults.maximumIntDigits)
             let largest = digits >= Defaults.maximumIntDigits ? intMaximum : String(repeating: "9", count: max(1, digits))
             let smallest = digits >= Defaults.maximumIntDigits ? intMinimum : "-" + largest
@@ -447,15 +446,15 @@ public enum JSONSchemaEmitter {
     /// the app does. Nil for fields without any (dates, unfiltered text).
     private static func inputAnnotation(_ field: FieldModel) -> JSONValue? {
         var input = JSONObjectBuilder()
-        if field.type.isText {
+        if field.kind.value == .text {
             input.add("allowedCharacters", field.allowedCharacters)
             input.add("maxLength", field.maxLength)
-        } else if field.type.isNumeric {
+        } else if field.kind.value.isNumeric {
             input.add("allowNegative", field.allowNegative)
             input.add("maxDigits", maxDigits(of: field))
             input.add("fractionDigits", field.fractionDigits)
             // A `double` field refuses a number with more significant digits than a Double keeps.
-            if field.type == .double { input.add("significantDigits", Defaults.exactDigits) }
+            if field.kind == .double { input.add("significantDigits", Defaults.exactDigits) }
         }
         return input.members.isEmpty ? nil : input.value
     }
@@ -465,7 +464,7 @@ public enum JSONSchemaEmitter {
     /// 38 digits `Decimal` holds exactly, which is also a `double` field's limit without one.
     /// Only `int` limits are bounds of the value (`numericBounds`); the others are digits.
     static func maxDigits(of field: FieldModel) -> Int? {
-        if field.type.kind.value == .integer { return field.maxLength }
+        if field.kind.value == .integer { return field.maxLength }
         return min(field.maxLength ?? Defaults.maximumDecimalDigits, Defaults.maximumDecimalDigits)
     }
 

@@ -521,8 +521,8 @@ struct SwiftModelEmitter {
     private func emitInputInit(_ field: SwiftField, into w: inout SwiftWriter) {
         // A list of rules has a line per rule, so the call never fits on one line.
         w.call({ w in w.add("self.", field.member, " = ", field.inputType) }, multiline: !field.model.validators.isEmpty) { w in
-            switch field.model.type {
-            case .text, .secure, .multiline:
+            switch field.model.kind.value {
+            case .text:
                 if case .string(let text)? = field.model.defaultValue { w.argument(.string(text)) }
                 rulesArgument(field, into: &w)
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
@@ -533,7 +533,7 @@ struct SwiftModelEmitter {
                     w.add(")")
                 }
                 if field.model.isOptional { w.argument("isOptional: true") }
-            case .int, .double, .decimal, .currency, .percent:
+            case .integer, .fraction:
                 w.nextArgument()
                 numberField(field, into: &w)
                 switch field.model.defaultValue {
@@ -544,9 +544,9 @@ struct SwiftModelEmitter {
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
                 if field.model.isOptional { w.argument("isOptional: true") }
                 w.argument("invalidMessage: ")
-                SwiftLookups.template("strings", MessageTemplate.Use(template: MessageTemplate.invalidNumber(field.model.type, format: field.model.format), arguments: []),
+                SwiftLookups.template("strings", MessageTemplate.Use(template: MessageTemplate.invalidNumber(field.model.kind, fractionDigits: field.model.fractionDigits), arguments: []),
                                       field: field, other: nil, form: form, into: &w)
-                if let precision = MessageTemplate.precision(field.model.type) {
+                if let precision = MessageTemplate.precision(field.model.kind) {
                     w.argument("precisionMessage: ")
                     SwiftLookups.template("strings", MessageTemplate.Use(template: precision, arguments: []),
                                           field: field, other: nil, form: form, into: &w)
@@ -562,11 +562,11 @@ struct SwiftModelEmitter {
                     SwiftLookups.template("strings", MessageTemplate.use(for: .required, value: .date), field: field, other: nil,
                                           form: form, into: &w)
                 }
-            case .toggle:
+            case .boolean:
                 if case .boolean(true)? = field.model.defaultValue { w.argument("isOn: true") }
                 rulesArgument(field, into: &w)
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
-            case .choice:
+            case .option:
                 if case .string(let value)? = field.model.defaultValue,
                    let index = field.model.options.firstIndex(where: { $0.value.utf8.elementsEqual(value.utf8) }) {
                     w.argument("selection: .", .raw(field.optionCases[index]))
@@ -580,7 +580,7 @@ struct SwiftModelEmitter {
                     SwiftLookups.template("strings", MessageTemplate.use(for: .required, value: .option), field: field, other: nil,
                                           form: form, into: &w)
                 }
-            case .choices:
+            case .optionSet:
                 // The default's options, in declaration order (the checker keeps them so).
                 if case .options(let values)? = field.model.defaultValue, !values.isEmpty {
                     let cases = values.compactMap { value in
@@ -596,11 +596,11 @@ struct SwiftModelEmitter {
 
     /// `NumberField(...)` for a numeric field: kind, sign, digit limits, locale.
     private func numberField(_ field: SwiftField, into w: inout SwiftWriter) {
-        w.add(field.model.type == .int ? "NumberField(.integer" : "NumberField(.decimal")
+        w.add(field.model.kind == .int ? "NumberField(.integer" : "NumberField(.decimal")
         if field.model.allowNegative { w.add(", allowNegative: true") }
         if let max = field.model.maxLength { w.add(", maxLength: ", .int(max)) }
         if let digits = field.model.fractionDigits { w.add(", fractionDigits: ", .int(digits)) }
-        if case .currency(let code) = field.model.type { w.add(", currency: ", .string(code)) }
+        if let code = field.model.currencyCode { w.add(", currency: ", .string(code)) }
         w.add(", locale: locale)")
     }
 
@@ -725,7 +725,7 @@ struct SwiftModelEmitter {
 
     /// Fields whose sign the "-/+" toolbar key can change (typed ones: a stepper's − does).
     var signedFields: [SwiftField] {
-        form.fields.filter { $0.model.type.isNumeric && $0.model.allowNegative && !$0.model.isDisabled && $0.model.takesKeyboard }
+        form.fields.filter { $0.model.kind.value.isNumeric && $0.model.allowNegative && !$0.model.isDisabled && $0.model.takesKeyboard }
     }
 
     private func emitSign(into w: inout SwiftWriter) {
@@ -768,7 +768,7 @@ struct SwiftModelEmitter {
     /// (`""` is a value) and a toggle is always on or off.
     static func mayLackValue(_ field: SwiftField) -> Bool {
         if field.model.isOptional { return false }
-        switch field.model.type.kind.value {
+        switch field.model.kind.value {
         case .integer, .fraction, .date, .option: return true
         case .text, .boolean, .optionSet: return false
         }
@@ -817,9 +817,9 @@ struct SwiftModelEmitter {
                     let value = { (w: inout SwiftWriter) in
                         if let position = unwrappedPosition[index] {
                             w.add("value", .int(position))
-                        } else if field.model.type.isText {
+                        } else if field.model.kind.value == .text {
                             w.add("self.", field.member, field.model.isOptional ? ".optionalValue" : ".text")
-                        } else if field.model.type == .toggle {
+                        } else if field.model.kind == .toggle {
                             w.add("self.", field.member, ".isOn")
                         } else {
                             w.add("self.", field.member, ".value")

@@ -76,7 +76,7 @@ enum SwiftLookups {
         }
         var other: SwiftField?
         if case .equals(let index) = validator.kind { other = form.fields[index] }
-        template(receiver, MessageTemplate.use(for: validator.kind, value: field.model.type.kind.value), field: field, other: other,
+        template(receiver, MessageTemplate.use(for: validator.kind, value: field.model.kind.value), field: field, other: other,
                  form: form, into: &w)
     }
 

@@ -77,13 +77,13 @@ public enum UISchemaEmitter {
         if form.initialFocus == field.name { ui.add("ui:autofocus", true) }
         ui.add("ui:placeholder", field.prompt)
         ui.add("ui:help", field.help)
-        let kind = field.type.kind.spec
+        let kind = field.kind.spec
         ui.add("ui:widget", field.control.webWidget ?? field.pickerStyle.flatMap(webWidget)
             ?? (JSONSchemaEmitter.textFormat(of: field) == "email" ? "email" : nil))
         if field.isDisabled { ui.add("ui:disabled", true) }
         if kind.value == .text && !field.isOptional { ui.add("ui:emptyValue", "") }
         ui.add("ui:autocomplete", autocompleteToken(field.contentType))
-        ui.add("x-formc-step", field.stepper?.step)
+        ui.add("x-formc-step", field.controlRange.map { JSONValue.number($0.step) })
         if field.takesKeyboard {
             var options = JSONObjectBuilder()
             options.add("inputMode", field.keyboard.html.inputMode)

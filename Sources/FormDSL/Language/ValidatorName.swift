@@ -62,7 +62,7 @@ public struct ValidatorSpec: Sendable {
         switch argument {
         case .none: return false
         case .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .oneOf, .listOf,
-             .submit, .shortcut, .option, .format, .validators, .lengthRange, .numberRange, .lineRange, .condition, .stepper:
+             .submit, .shortcut, .option, .format, .validators, .lengthRange, .numberRange, .lineRange, .condition, .step:
             return true
         }
     }

@@ -75,73 +75,6 @@ public struct SectionModel: Sendable {
     public var visibleWhen: Condition? = nil
 }
 
-/// The value type of a field.
-public enum ValueType: Sendable, Hashable {
-    case text
-    case secure
-    case multiline
-    case int
-    case double
-    case decimal
-    case currency(code: String)
-    case percent
-    case date
-    case toggle
-    case choice
-    case choices
-
-    /// The field kind: the type without its arguments.
-    public var kind: FieldKind {
-        switch self {
-        case .text: return .text
-        case .secure: return .secure
-        case .multiline: return .multiline
-        case .int: return .int
-        case .double: return .double
-        case .decimal: return .decimal
-        case .currency: return .currency
-        case .percent: return .percent
-        case .date: return .date
-        case .toggle: return .toggle
-        case .choice: return .choice
-        case .choices: return .choices
-        }
-    }
-
-    /// The type of a field of `kind`; `currencyCode` is the argument of `currency(...)`.
-    init(kind: FieldKind, currencyCode: String) {
-        switch kind {
-        case .text: self = .text
-        case .secure: self = .secure
-        case .multiline: self = .multiline
-        case .int: self = .int
-        case .double: self = .double
-        case .decimal: self = .decimal
-        case .currency: self = .currency(code: currencyCode)
-        case .percent: self = .percent
-        case .date: self = .date
-        case .toggle: self = .toggle
-        case .choice: self = .choice
-        case .choices: self = .choices
-        }
-    }
-
-    /// The `.form` spelling.
-    public var name: String { kind.spec.spelling }
-
-    /// Text-valued fields: text, secure, multiline.
-    public var isText: Bool { kind.value == .text }
-
-    /// Whether the value is a number typed as text.
-    public var isNumeric: Bool { kind.value.isNumeric }
-
-    /// Numeric types that have a fractional part.
-    public var hasFraction: Bool { kind.value == .fraction }
-
-    /// The Swift type of the submitted value (without optionality).
-    public var swiftType: String { kind.spec.swiftType }
-}
-
 /// A literal value checked against a field's type. Numbers keep their exact decimal text, so
 /// `0.1` is emitted as `0.1` in Swift and JSON alike, never as a binary approximation.
 public enum LiteralValue: Sendable, Hashable {
@@ -195,17 +128,18 @@ public enum FieldFormat: Sendable, Hashable {
     }
 }
 
-extension ValueType {
-    /// The most digits a value of this type takes after the decimal separator under `format`:
-    /// the format's `fractionDigits:`, else, for `currency(...)`, the currency's ISO 4217 minor
-    /// units (`ISO4217`); nil for no limit, and for whole numbers (`int`), which take none.
-    /// FormRuntime's number filter, the JSON Schema's `multipleOf` and `x-formc-input`, and
-    /// the not-a-number message all read this one; the checker's FC0228 (`typedFractionDigits`)
-    /// decides the same, except on `percent`, where what is typed is the percentage.
-    public func fractionDigits(format: FieldFormat?) -> Int? {
-        if kind.value == .integer { return nil }
+extension FieldKind {
+    /// The most digits a value of this kind takes after the decimal separator under `format`:
+    /// the format's `fractionDigits:`, else, for `currency(...)` (whose code is `currencyCode`),
+    /// the currency's ISO 4217 minor units (`ISO4217`); nil for no limit, and for whole numbers
+    /// (`int`), which take none. FormRuntime's number filter, the JSON Schema's `multipleOf` and
+    /// `x-formc-input`, and the not-a-number message all read this one; the checker's FC0228
+    /// (`typedFractionDigits`) decides the same, except on `percent`, where what is typed is the
+    /// percentage.
+    public func fractionDigits(format: FieldFormat?, currencyCode: String?) -> Int? {
+        if value == .integer { return nil }
         if let digits = format?.declaredFractionDigits { return digits }
-        if case .currency(let code) = self { return ISO4217.minorUnits(code) }
+        if let currencyCode { return ISO4217.minorUnits(currencyCode) }
         return nil
     }
 }
@@ -361,19 +295,24 @@ public struct ChoiceOption: Sendable, Hashable {
     public var span: Span
 }
 
-/// An `int` field shown as a `Stepper` (`stepper`, `stepper step: 2`).
-public struct StepperModel: Sendable, Hashable {
-    /// The field's `range`, both ends included (`1..<13` is `1...12`).
-    public var bounds: ClosedRange<Int>
-    /// How far one press of − or + moves; 1 unless `step:` says.
-    public var step: Int
+/// What a control that moves through the field's range (`Control.movesThroughRange`: `stepper`)
+/// moves between, as exact decimal text (normalised as range bounds are: `-0` is `0`).
+public struct ControlRange: Sendable, Hashable {
+    /// The field's `range`, both ends included (`1..<13` of an `int` is `1...12`).
+    public var lower: String
+    public var upper: String
+    /// How far one move goes, from `lower`: the `step:` written, else 1.
+    public var step: String
 }
 
 /// One checked field: its kind and every resolved value (keyboard, submit label, ...), each
 /// with why formc chose it where it was not written.
 public struct FieldModel: Sendable {
     public var name: String
-    public var type: ValueType
+    /// The field's kind, as written after its name without arguments.
+    public var kind: FieldKind
+    /// The ISO 4217 code of a `currency(...)` field; nil for every other kind.
+    public var currencyCode: String? = nil
     public var isOptional: Bool
     public var label: String
     public var prompt: String?
@@ -386,8 +325,8 @@ public struct FieldModel: Sendable {
     /// Nil when the field shows the system's return key label.
     public var submitLabel: SubmitLabel?
     public var format: FieldFormat?
-    /// The most digits the field takes after the decimal separator (`ValueType.fractionDigits`).
-    public var fractionDigits: Int? { type.fractionDigits(format: format) }
+    /// The most digits the field takes after the decimal separator (`FieldKind.fractionDigits`).
+    public var fractionDigits: Int? { kind.fractionDigits(format: format, currencyCode: currencyCode) }
     /// Characters the field accepts (on top of the digits and separators of numeric fields);
     /// nil means no filtering of text fields.
     public var allowedCharacters: String?
@@ -452,17 +391,19 @@ public struct FieldModel: Sendable {
     /// which the view works out again at run time for forms with conditions).
     public var hasExplicitSubmitLabel: Bool = false
 
-    /// An `int` field's `stepper`: its bounds and step; nil for a field typed on a keyboard.
-    public var stepper: StepperModel? = nil
+    /// The SwiftUI control that shows the field: its kind's, or the one a property shows it as
+    /// instead (`PropertySpec.presents`: a `Stepper`). What the field can do follows from it.
+    public var control: Control
+    /// The range and step of a control that moves through the field's range
+    /// (`Control.movesThroughRange`: a stepper); nil for every other control.
+    public var controlRange: ControlRange? = nil
 
-    /// The SwiftUI control that shows the field: its kind's, or a `Stepper`.
-    public var control: Control { stepper != nil ? .stepper : type.kind.spec.control }
-    /// Whether the field is typed on a keyboard: its kind's answer, and no stepper.
-    public var takesKeyboard: Bool { stepper == nil && type.kind.takesKeyboard }
-    /// Whether `@FocusState` can focus the field: its kind's answer, and no stepper.
-    public var takesFocus: Bool { stepper == nil && type.kind.takesFocus }
-    /// What Return does in the field: its kind's answer, and nothing on a stepper.
-    public var returnKey: ReturnKeyRole { stepper == nil ? type.kind.returnKey : .none }
+    /// Whether the field is typed on a keyboard: its control's answer.
+    public var takesKeyboard: Bool { control.takesKeyboard }
+    /// Whether `@FocusState` can focus the field: its control's answer.
+    public var takesFocus: Bool { control.takesFocus }
+    /// What Return does in the field: its control's answer.
+    public var returnKey: ReturnKeyRole { control.returnKey }
 
     /// Whether the field takes part in focus navigation: not disabled, and shown by a control
     /// that takes focus (not a `date`: a DatePicker, which `@FocusState` does not drive; not a

@@ -291,14 +291,14 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
     /// The template of the message a number field shows when its text is not a number it
     /// takes: "a whole number" for `int`, and for a field that takes no fraction digits (yen,
     /// `format number(fractionDigits: 0)`), where "1.5" is a number, just not one it takes.
-    public static func invalidNumber(_ type: ValueType, format: FieldFormat?) -> MessageTemplate {
-        type.kind.value == .integer || type.fractionDigits(format: format) == 0 ? .wholeNumber : .number
+    public static func invalidNumber(_ kind: FieldKind, fractionDigits: Int?) -> MessageTemplate {
+        kind.value == .integer || fractionDigits == 0 ? .wholeNumber : .number
     }
 
     /// The template of the message a number field shows when its number has more significant
     /// digits than its Swift type keeps exactly: `.doubleDigits` for `double` fields (FormRuntime's
     /// `NumberInput.precisionMessage`), nil for the others, whose types keep every digit.
-    public static func precision(_ type: ValueType) -> MessageTemplate? {
-        type == .double ? .doubleDigits : nil
+    public static func precision(_ kind: FieldKind) -> MessageTemplate? {
+        kind == .double ? .doubleDigits : nil
     }
 }

@@ -263,7 +263,7 @@ extension DiagnosticCode {
 
 extension Diagnostic {
     static func validatorNotApplicable(_ name: Identifier, validator: ValidatorName, field: String,
-                                       type: ValueType) -> Diagnostic {
+                                       type: FieldKind) -> Diagnostic {
         var help: String
         switch validator {
         case .range: help = "'range' limits numbers; use 'length' for text"
@@ -272,10 +272,10 @@ extension Diagnostic {
         case .required, .equals: help = "'\(name.name)' applies to \(validator.spec.appliesTo.phrase) fields"
         case .count: help = "'count' counts the options a 'choices' field picks; use 'length' for text and 'range' for numbers"
         }
-        switch type.kind.value {
-        case .boolean: help = "a \(type.name) is on or off: its one validator is 'required', which means it must be on"
-        case .option: help = "a \(type.name) is one of its options: its one validator is 'required', which means one must be picked"
-        case .optionSet: help = "a \(type.name) field is a set of its options: its validators are 'required' (at least one) and 'count'"
+        switch type.value {
+        case .boolean: help = "a \(type.spec.spelling) is on or off: its one validator is 'required', which means it must be on"
+        case .option: help = "a \(type.spec.spelling) is one of its options: its one validator is 'required', which means one must be picked"
+        case .optionSet: help = "a \(type.spec.spelling) field is a set of its options: its validators are 'required' (at least one) and 'count'"
         case .text, .integer, .fraction, .date: break
         }
         return Diagnostic(.validatorNotApplicable, "'\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'",
@@ -290,9 +290,9 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func literalTypeMismatch(_ e: Expr, what: String, field: String, type: ValueType) -> Diagnostic {
+    static func literalTypeMismatch(_ e: Expr, what: String, field: String, type: FieldKind) -> Diagnostic {
         let expected: String
-        switch type.kind.value {
+        switch type.value {
         case .text: expected = "a string"
         case .integer: expected = "an integer"
         case .fraction: expected = "a number"
@@ -400,7 +400,7 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func equalsTypeMismatch(_ target: Identifier, field: String, type: ValueType, otherType: ValueType) -> Diagnostic {
+    static func equalsTypeMismatch(_ target: Identifier, field: String, type: FieldKind, otherType: FieldKind) -> Diagnostic {
         Diagnostic(.equalsTypeMismatch,
                    "\(type.fieldPhrase) '\(field)' cannot equal \(otherType.fieldPhrase) '\(target.name)'",
                    at: target.span, help: "compare fields of the same type")
@@ -446,9 +446,9 @@ extension Diagnostic {
     }
 
     /// `kind` is the field's kind when that is why it cannot take focus, nil when it is disabled.
-    static func initialFocusNotFocusable(_ id: Identifier, kind: FieldKind?, control: Control? = nil) -> Diagnostic {
+    static func initialFocusNotFocusable(_ id: Identifier, kind: FieldKind?, control: Control) -> Diagnostic {
         Diagnostic(.initialFocusInvalid,
-                   kind.map { "'initialFocus' names \(control == .stepper ? "stepper" : $0.spec.spelling) field '\(id.name)', which cannot take keyboard focus" }
+                   kind.map { "'initialFocus' names \(control.fieldPhrase($0)) '\(id.name)', which cannot take keyboard focus" }
                        ?? "'initialFocus' names disabled field '\(id.name)', which cannot take focus",
                    at: id.span, help: "name a field people type into")
     }
@@ -509,11 +509,12 @@ extension Diagnostic {
 extension DiagnosticCode {
     public static let fieldKindNotSupported = DiagnosticCode("FC0327", .error, "A control's name as a field type", #"""
         The type is the name of a SwiftUI control, not a field kind. A field's kind
-        decides its control: `picker` is a `choice`, `datePicker` a `date`, `textField` a `text`,
-        `secureField` a `secure`, `textEditor` a `multiline`, `checkbox` a `toggle`, and `stepper` an
-        `int` with the `stepper` property and a range. The fix-it writes the kind (for `stepper` it is
-        not applied by `--fix`, since the field also needs its `stepper` line). `slider` has no field
-        kind yet.
+        decides its control, and a few properties show it as another: `picker` is a `choice`,
+        `datePicker` a `date`, `textField` a `text`, `secureField` a `secure`, `textEditor` a
+        `multiline`, `checkbox` a `toggle`, and `stepper` an `int` with the `stepper` property and a
+        range. The fix-it writes the kind (where the field also needs a property, such as its
+        `stepper` line, it is not applied by `--fix`). A control formc does not have is reported as
+        not supported yet.
         """#)
 }
 
@@ -604,7 +605,7 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func formatNotApplicable(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
+    static func formatNotApplicable(_ name: Identifier, field: String, type: FieldKind) -> Diagnostic {
         Diagnostic(.formatNotApplicable, "format '\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'", at: name.span)
     }
 
@@ -683,13 +684,13 @@ extension DiagnosticCode {
 
 extension Diagnostic {
     /// Property `name` (which applies to the kinds `appliesTo`) on a field of another kind.
-    static func propertyNotApplicable(_ name: Identifier, field: String, type: ValueType,
+    static func propertyNotApplicable(_ name: Identifier, field: String, type: FieldKind,
                                       appliesTo: FieldKindSet) -> Diagnostic {
-        let kind = type.kind.spec
+        let kind = type.spec
         let why: String
-        if !kind.takesKeyboard, appliesTo.isSubset(of: .keyboardInput) {
+        if !kind.control.takesKeyboard, appliesTo.isSubset(of: .keyboardInput) {
             why = "a \(kind.spelling) field is a \(kind.control.swiftUIName), which has no keyboard or text"
-        } else if name.name == "allowedCharacters", type.isNumeric {
+        } else if name.name == "allowedCharacters", type.value.isNumeric {
             why = "a number field takes only digits, its locale's decimal separator and, with 'allowNegative', a minus sign: "
                 + "remove the line, or make '\(field)' a 'text' field for a code made of digits"
         } else {
@@ -709,7 +710,7 @@ extension DiagnosticCode {
 extension Diagnostic {
     /// A field of a kind that takes no focus (`FieldKindSpec.takesFocus`) in a focus list.
     static func kindNotFocusable(_ id: Identifier, kind: FieldKind, control: Control, property: String) -> Diagnostic {
-        let what = control == .stepper ? "stepper field" : "\(kind.spec.spelling) field"
+        let what = control.fieldPhrase(kind)
         return Diagnostic(.fieldNotFocusable, "\(what) '\(id.name)' cannot take keyboard focus", at: id.span,
                           help: "remove it from '\(property)': a \(control.swiftUIName) is not driven by @FocusState")
     }
@@ -800,7 +801,7 @@ extension Diagnostic {
     /// FC0380: `format currency` on a `decimal` or `double` field, which the field's type
     /// would not carry (no symbol, no minor units, no `x-formc-currency`). The fix makes it a
     /// `currency(...)` field; `double` becomes `Decimal` then, so a person confirms it.
-    static func currencyFormatOnPlainNumber(_ span: Span, field: String, type: ValueType, code: String?,
+    static func currencyFormatOnPlainNumber(_ span: Span, field: String, type: FieldKind, code: String?,
                                             typeSpan: Span, optional: Bool) -> Diagnostic {
         guard let code else {
             // No code written: which currency the amount is in, only the author knows.

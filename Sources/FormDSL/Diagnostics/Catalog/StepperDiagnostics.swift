@@ -73,9 +73,9 @@ extension DiagnosticCode {
 
 extension Diagnostic {
     /// `whole` is the property's line, which the fix-it removes.
-    static func stepperNotInt(_ name: Identifier, whole: Span, field: String, type: ValueType) -> Diagnostic {
-        let kind = type.kind.spec
-        let why = type.isNumeric
+    static func stepperNotInt(_ name: Identifier, whole: Span, field: String, type: FieldKind) -> Diagnostic {
+        let kind = type.spec
+        let why = type.value.isNumeric
             ? "a Stepper moves a whole number by whole steps; declare '\(field)' 'int' to step it, or remove 'stepper'"
             : "a \(kind.spelling) field is a \(kind.control.swiftUIName), not a number; only int fields take 'stepper'"
         return Diagnostic(.stepperNotInt, "'stepper' applies only to int fields, not to \(type.fieldPhrase) '\(field)'",

@@ -59,9 +59,9 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func passwordRevealNotSecure(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
-        let kind = type.kind.spec
-        let why = kind.takesKeyboard
+    static func passwordRevealNotSecure(_ name: Identifier, field: String, type: FieldKind) -> Diagnostic {
+        let kind = type.spec
+        let why = kind.control.takesKeyboard
             ? "a \(kind.spelling) field shows what is typed already; declare it 'secure' if it holds a secret"
             : "a \(kind.spelling) field is a \(kind.control.swiftUIName): it has no text to hide or show"
         return Diagnostic(.passwordRevealNotSecure, "'passwordReveal' applies only to secure fields, not to \(type.fieldPhrase) '\(field)'",
@@ -76,9 +76,9 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func clearButtonNotApplicable(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
-        let kind = type.kind.spec
-        let why = type.kind == .multiline
+    static func clearButtonNotApplicable(_ name: Identifier, field: String, type: FieldKind) -> Diagnostic {
+        let kind = type.spec
+        let why = type == .multiline
             ? "a multiline field's text is edited line by line; only one-line text and number fields take a clear button"
             : "a \(kind.spelling) field is a \(kind.control.swiftUIName): it holds no typed text to clear"
         return Diagnostic(.clearButtonNotApplicable, "'clearButton' does not apply to \(type.fieldPhrase) '\(field)'",
@@ -93,8 +93,8 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func textFieldStyleNotApplicable(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
-        let kind = type.kind.spec
+    static func textFieldStyleNotApplicable(_ name: Identifier, field: String, type: FieldKind) -> Diagnostic {
+        let kind = type.spec
         return Diagnostic(.textFieldStyleNotApplicable, "'textFieldStyle' does not apply to \(type.fieldPhrase) '\(field)'",
                           at: name.span,
                           help: "a \(kind.spelling) field is a \(kind.control.swiftUIName), not a text field; a text field style changes only typed fields")
@@ -108,8 +108,8 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func validityBorderNotApplicable(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
-        let kind = type.kind.spec
+    static func validityBorderNotApplicable(_ name: Identifier, field: String, type: FieldKind) -> Diagnostic {
+        let kind = type.spec
         return Diagnostic(.validityBorderNotApplicable, "'validityBorder' does not apply to \(type.fieldPhrase) '\(field)'",
                           at: name.span,
                           help: "a \(kind.spelling) field is a \(kind.control.swiftUIName); its error shows under it, as every field's does")
@@ -123,10 +123,10 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func linesNotMultiline(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
+    static func linesNotMultiline(_ name: Identifier, field: String, type: FieldKind) -> Diagnostic {
         Diagnostic(.linesNotMultiline, "'lines' applies only to multiline fields, not to \(type.fieldPhrase) '\(field)'",
                    at: name.span,
-                   help: type.kind == .text ? "declare the field 'multiline' for text of several lines" : "remove 'lines'")
+                   help: type == .text ? "declare the field 'multiline' for text of several lines" : "remove 'lines'")
     }
 }
 

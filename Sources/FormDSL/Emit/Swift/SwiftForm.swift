@@ -87,21 +87,14 @@ final class SwiftField {
         callLabel = w.spell(.raw(SwiftLiteral.callLabel(model.name)))
         // A choices field submits a set of its options' enum (`ChoiceSet<XOption>`).
         let optionalMark: StaticString = model.isOptional || model.visibleWhen != nil ? "?" : ""
-        if model.type == .choices {
+        if model.kind == .choices {
             valueType = w.spell("ChoiceSet<", .raw(choiceType?.name ?? ""), ">", .text(optionalMark))
         } else {
-            valueType = w.spell(.rawThen(choiceType?.name ?? model.type.swiftType, optionalMark))
+            valueType = w.spell(.rawThen(choiceType?.name ?? model.kind.spec.swiftType, optionalMark))
         }
-        inputType = switch model.type {
-        case .text, .secure, .multiline: "TextInput"
-        case .int: "NumberInput<Int>"
-        case .double: "NumberInput<Double>"
-        case .decimal, .currency, .percent: "NumberInput<Decimal>"
-        case .date: "DateInput"
-        case .toggle: "ToggleInput"
-        case .choice: w.spell("ChoiceInput<", .raw(qualifiedChoiceType ?? ""), ">")
-        case .choices: w.spell("ChoicesInput<", .raw(qualifiedChoiceType ?? ""), ">")
-        }
+        // The kind's input; a choice's is generic over the enum of its options.
+        inputType = model.kind.value.hasOptions ? w.spell(.raw(model.kind.spec.input), "<", .raw(qualifiedChoiceType ?? ""), ">")
+            : w.spell(.raw(model.kind.spec.input))
         self.model = model
     }
 }
