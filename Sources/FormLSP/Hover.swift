@@ -116,7 +116,7 @@ extension LanguageServer {
             if let maxLength = model.maxLength, let reason = model.maxLengthReason { lines.append("- maxLength \(maxLength): \(reason)") }
         }
         lines.append("- validateOn \(model.validateOn.rawValue): \(model.validateOnReason)")
-        if !model.validators.isEmpty { lines.append("- validate " + model.validators.map(\.kind.name).joined(separator: ", ")) }
+        if !model.validators.isEmpty { lines.append("- validate " + model.validators.map(\.name.spec.spelling).joined(separator: ", ")) }
         if let position = form.focusOrder.firstIndex(of: model.name) {
             lines.append("- focus: \(position + 1) of \(form.focusOrder.count)")
         } else {

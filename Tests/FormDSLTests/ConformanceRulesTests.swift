@@ -78,16 +78,16 @@ import Testing
 
     static func encode(_ validator: Validator, in form: FormModel) -> JSONValue {
         var r = JSONObjectBuilder()
-        r.add("rule", validator.kind.name)
-        switch validator.kind {
-        case .required, .email, .url, .phone:
+        r.add("rule", validator.name.spec.spelling)
+        switch validator.argument {
+        case .none:
             break
-        case .length(let lo, let hi):
+        case .counts(let lo, let hi):
             r.add("min", lo)
             r.add("max", hi)
         case .pattern:
             r.add("pattern", validator.anchoredPattern)
-        case .range(let lo, let hi):
+        case .numbers(let lo, let hi):
             if let lo {
                 r.add("min", lo.text)
                 r.add("minInclusive", lo.inclusive)
@@ -96,14 +96,11 @@ import Testing
                 r.add("max", hi.text)
                 r.add("maxInclusive", hi.inclusive)
             }
-        case .dateRange(let lo, let hi):
+        case .days(let lo, let hi):
             r.add("min", lo?.text)
             r.add("max", hi?.text)
-        case .equals(let other):
+        case .field(let other):
             r.add("field", form.fields[other].name)
-        case .count(let lo, let hi):
-            r.add("min", lo)
-            r.add("max", hi)
         }
         r.add("message", validator.message)
         return r.value

@@ -113,7 +113,7 @@ extension SteppersModel: Prefillable {}
         var filled = fill(M.self, form)
         // The sample is not vacuous: every field shown holds a value (but one that must be empty).
         let mustBeEmpty = Set(form.fields.filter { field in
-            field.validators.contains { if case .length(_, 0?) = $0.kind { true } else { false } }
+            field.validators.contains { $0.name == .length && $0.argument == .counts(min: nil, max: 0) }
         }.map(\.name))
         for field in M.Field.allCases where filled.isVisible(field) && !mustBeEmpty.contains(field.rawValue) {
             #expect(!filled[text: field].isEmpty, "\(form.name).\(field.rawValue): no candidate fits")
@@ -181,7 +181,7 @@ extension SteppersModel: Prefillable {}
     static func equalsCandidates<M: FormState>(_ field: FieldModel, _ form: FormModel, _ model: M) -> [String] {
         var texts: [String] = []
         for validator in field.validators {
-            if case .equals(let other) = validator.kind, let key = M.Field(rawValue: form.fields[other].name) {
+            if case .field(let other) = validator.argument, let key = M.Field(rawValue: form.fields[other].name) {
                 texts.append(model[text: key])
             }
         }
@@ -193,7 +193,7 @@ extension SteppersModel: Prefillable {}
         case .text:
             var texts: [String] = []
             for validator in field.validators {
-                if case .length(let min, let max) = validator.kind {
+                if validator.name == .length, case .counts(let min, let max) = validator.argument {
                     for count in [min, max].compactMap({ $0 }) where count > 0 && count < 100 {
                         texts.append(String(repeating: "a", count: count))
                         texts.append(String(repeating: "1", count: count))
@@ -206,7 +206,7 @@ extension SteppersModel: Prefillable {}
         case .integer, .fraction:
             var texts: [String] = []
             for validator in field.validators {
-                if case .range(let min, let max) = validator.kind {
+                if case .numbers(let min, let max) = validator.argument {
                     for bound in [min, max].compactMap({ $0 }) where bound.inclusive { texts.append(bound.text) }
                 }
             }
@@ -215,7 +215,7 @@ extension SteppersModel: Prefillable {}
             let today = CalendarDay(Date(), in: .current)
             var texts = [today.description]
             for validator in field.validators {
-                if case .dateRange(let min, let max) = validator.kind {
+                if case .days(let min, let max) = validator.argument {
                     for bound in [min, max] {
                         if case .day(let day)? = bound { texts.append(day) }
                     }

@@ -691,7 +691,7 @@ struct FormChecker {
         for d in drafts where d.hasEquals {
             var kept: [ValidatorDraft] = []
             for var v in d.validators {
-                guard case .equals(let target) = v.kind else { kept.append(v); continue }
+                guard let target = v.target else { kept.append(v); continue }
                 let targetID = Identifier(text(target), span: target)
                 let found = names.find(target, in: source)
                 if sink.buildsModels { uses.append(FormResolution.Use(role: .equals, field: draftIndex(found, names), span: target)) }
@@ -733,15 +733,15 @@ struct FormChecker {
         var validators: [Validator] = []
         validators.reserveCapacity(d.validators.count)
         for v in d.validators {
-            let kind = validatorKind(v)
             let wording: Validator.Wording
             if let message = v.message {
                 wording = .written(stringValue(message))
             } else {
                 wording = .standard(label: label, otherLabel: v.equalsDraft.map { drafts[$0].resolvedLabel }, value: d.kind.value)
             }
-            var validator = Validator(kind: kind, wording: wording, span: v.span, hasCustomMessage: v.message != nil)
-            if case .pattern(let index) = v.kind {
+            var validator = Validator(name: v.name, argument: argument(of: v), wording: wording, span: v.span,
+                                      hasCustomMessage: v.message != nil)
+            if let index = v.pattern {
                 let analysis = sink.patternAnalysis(index)
                 validator.normalizedPattern = analysis.normalized
                 validator.anchoredPattern = analysis.anchored
@@ -818,32 +818,32 @@ struct FormChecker {
         return model
     }
 
-    /// The model's kind of a validator draft, with its numbers and names as text.
-    func validatorKind(_ v: ValidatorDraft) -> ValidatorKind {
-        switch v.kind {
-        case .required: return .required
-        case .length(let lo, let hi): return .length(min: lo, max: hi)
-        case .pattern(let index): return .pattern(sink.patternText(index))
-        case .range(let lower, let upper):
+    /// The model's argument of a validator draft, with its numbers and names as text.
+    func argument(of v: ValidatorDraft) -> ValidatorArgument {
+        switch v.name {
+        case .required, .email, .url, .phone:
+            return .none
+        case .length, .count:
+            return .counts(min: v.counts.min, max: v.counts.max)
+        case .pattern:
+            return .pattern(v.pattern.map(sink.patternText) ?? "")
+        case .range:
+            if let days = v.days {
+                func bound(_ b: ValidatorDraft.DayBound) -> DateBound {
+                    switch b {
+                    case .day(let node): return .day(stringValue(node))
+                    case .today: return .today
+                    }
+                }
+                return .days(min: days.lower.map(bound), max: days.upper.map(bound))
+            }
             func bound(_ b: ValidatorDraft.Bound?) -> NumberBound? {
                 b.map { NumberBound(text: Literals.normalizeNumber(text(span($0.node))), inclusive: $0.inclusive) }
             }
-            return .range(min: bound(lower), max: bound(upper))
-        case .dateRange(let lower, let upper):
-            func bound(_ b: ValidatorDraft.DayBound) -> DateBound {
-                switch b {
-                case .day(let node): return .day(stringValue(node))
-                case .today: return .today
-                }
-            }
-            return .dateRange(min: lower.map(bound), max: upper.map(bound))
-        case .email: return .email
-        case .url: return .url
-        case .phone: return .phone
+            return .numbers(min: bound(v.bounds.lower), max: bound(v.bounds.upper))
         case .equals:
             // `resolveEquals` kept only the rules whose other field it found.
-            return .equals(v.equalsDraft!)
-        case .count(let lo, let hi): return .count(min: lo, max: hi)
+            return .field(v.equalsDraft!)
         }
     }
 

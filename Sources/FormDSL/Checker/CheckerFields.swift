@@ -580,16 +580,14 @@ extension FormChecker {
             emit(.validatorTakesNoValue(identifier(e), span: span(positional.first)))
             return nil
         }
-        var v = ValidatorDraft(kind: .required, message: message, span: span(e), nameSpan: nameSpan(e))
+        var v = ValidatorDraft(name: name, message: message, span: span(e), nameSpan: nameSpan(e))
         let value = self.value(ofArgument: positional.first)
         switch name {
-        case .required: v.kind = .required
-        case .email: v.kind = .email
-        case .url: v.kind = .url
-        case .phone: v.kind = .phone
+        case .required, .email, .url, .phone:
+            break
         case .length:
             guard let (lo, hi) = lengthBounds(value) else { return nil }
-            v.kind = .length(min: lo, max: hi)
+            v.counts = (lo, hi)
         case .range:
             guard kind(value) == .range else {
                 if !isError(value) { emit(.wrongArgument("'range'", expected: "a range such as 13...120", found: expr(value))) }
@@ -603,9 +601,9 @@ extension FormChecker {
                 emit(.halfOpenWithoutUpper(span(value))); return nil
             }
             if d.kind.value == .date {
-                guard let kind = dateRange(value, lower: lower, upper: upper, halfOpen: halfOpen, for: d) else { return nil }
+                guard let days = dateRange(value, lower: lower, upper: upper, halfOpen: halfOpen, for: d) else { return nil }
                 v.rangeNode = value
-                v.kind = kind
+                v.days = days
                 return v
             }
             var lo: ValidatorDraft.Bound?, hi: ValidatorDraft.Bound?
@@ -624,10 +622,10 @@ extension FormChecker {
                 }
             }
             v.rangeNode = value
-            v.kind = .range(lower: lo, upper: hi)
+            v.bounds = (lo, hi)
         case .count:
             guard let (lo, hi) = countBounds(value) else { return nil }
-            v.kind = .count(min: lo, max: hi)
+            v.counts = (lo, hi)
             v.rangeNode = value
         case .pattern:
             guard kind(value) == .string else {
@@ -653,20 +651,21 @@ extension FormChecker {
                 emit(.patternBacktracking(at, message: issue.message))
             }
             if !analysis.isUsable { return nil }
-            v.kind = .pattern(pattern)
+            v.pattern = pattern
             v.patternNode = value
         case .equals:
             guard kind(value) == .identifier else {
                 if !isError(value) { emit(.wrongArgument("'equals'", expected: "a field name", found: expr(value))) }
                 return nil
             }
-            v.kind = .equals(span(value))
+            v.target = span(value)
         }
         return v
     }
 
     /// A date field's `range`: days written `"YYYY-MM-DD"` or `today`, both ends inclusive.
-    func dateRange(_ value: Int, lower: Int?, upper: Int?, halfOpen: Bool, for d: FieldDraft) -> ValidatorDraft.Kind? {
+    func dateRange(_ value: Int, lower: Int?, upper: Int?, halfOpen: Bool,
+                   for d: FieldDraft) -> (lower: ValidatorDraft.DayBound?, upper: ValidatorDraft.DayBound?)? {
         if halfOpen {
             emit(.halfOpenDateRange(span(value), text: text(span(value))))
             return nil
@@ -696,7 +695,7 @@ extension FormChecker {
             emit(.dayRangeEndsBeforeToday(span(value), text: text(span(value)), day: stringValue(u)))
             return nil
         }
-        return .dateRange(lower: lo, upper: hi)
+        return (lo, hi)
     }
 
     /// The bounds of range node `r` and whether it is half-open.

@@ -14,7 +14,7 @@ enum Defaults {
         }
         if kind.value == .text {
             for v in validators {
-                if let implied = v.validator.spec.impliedKeyboard { return (implied, .validator(v.validator)) }
+                if let implied = v.name.spec.impliedKeyboard { return (implied, .validator(v.name)) }
             }
         }
         let reason: KeyboardReason = allowNegative ? .allowNegative(kind) : .kind(kind)
@@ -120,8 +120,9 @@ enum DefaultMessages {
     /// is formc's English template for the rule (`MessageTemplate`) with the labels and bounds
     /// put in, so the English the JSON Schema and hover show is the text the generated Swift
     /// falls back to.
-    static func message(for kind: ValidatorKind, label: String, otherLabel: String?, value: ValueCategory) -> String {
-        let use = MessageTemplate.use(for: kind, value: value)
+    static func message(for validator: ValidatorName, _ argument: ValidatorArgument = .none, label: String, otherLabel: String?,
+                        value: ValueCategory) -> String {
+        let use = MessageTemplate.use(for: validator, argument, value: value)
         let labels = use.template == .equals ? [label, otherLabel ?? "the other field"] : [label]
         return MessageTemplate.fill(use.template.english, labels + use.arguments)
     }

@@ -6,28 +6,11 @@
 /// (`Validator.message`). The few a check needs as text (a field's name for a
 /// message, a label for the Unicode password test) are made on request.
 
-/// A validator as written, before its default message is known. Plain data, with no
-/// `String` in it: copying one retains nothing, and an array of them is freed without
-/// visiting each.
+/// A validator as written, before its default message is known: its name and what it
+/// checks, read from the source in the shape its row declares (`ValidatorSpec.argument`). Plain
+/// data, with no `String` in it: copying one retains nothing, and an array of them is freed
+/// without visiting each.
 struct ValidatorDraft {
-    enum Kind {
-        case required
-        /// Length in code points, both ends inclusive.
-        case length(min: Int?, max: Int?)
-        /// An index into the file's analysed patterns (`FileChecker.pattern(_:)`).
-        case pattern(Int)
-        case range(lower: Bound?, upper: Bound?)
-        /// A date field's range: days or `today`, both ends inclusive.
-        case dateRange(lower: DayBound?, upper: DayBound?)
-        case email
-        case url
-        case phone
-        /// The other field's name, as written.
-        case equals(Span)
-        /// How many options a `choices` field picks, both ends inclusive; nil for an open end.
-        case count(min: Int?, max: Int?)
-    }
-
     /// One end of a date field's `range(...)`: a valid day's string node, or `today`.
     enum DayBound {
         case day(node: Int)
@@ -43,52 +26,40 @@ struct ValidatorDraft {
         var inclusive: Bool
     }
 
-    var kind: Kind
+    let name: ValidatorName
+    /// `length` (code points) and `count` (options picked): both ends inclusive, nil for an
+    /// open end.
+    var counts: (min: Int?, max: Int?) = (nil, nil)
+    /// `range` on a number field: its ends.
+    var bounds: (lower: Bound?, upper: Bound?) = (nil, nil)
+    /// `range` on a date field: its ends, days or `today`, both inclusive; nil on a number
+    /// field.
+    var days: (lower: DayBound?, upper: DayBound?)?
+    /// `pattern`: an index into the file's analysed patterns (`FileChecker.pattern(_:)`).
+    var pattern: Int?
+    /// `equals`: the other field's name, as written.
+    var target: Span?
     /// The string node of `message:`, if written.
     var message: Int?
     var span: Span
     var nameSpan: Span
-    /// For `range`: the range's node, whose source text messages quote.
+    /// For `range` and `count`: the range's node, whose source text messages quote.
     var rangeNode: Int?
     /// For `pattern`: the pattern's string node, for messages that point into the pattern.
     var patternNode: Int?
     /// For `equals`, once resolved: the other field's draft.
     var equalsDraft: Int?
 
-    init(kind: Kind, message: Int?, span: Span, nameSpan: Span) {
-        self.kind = kind
+    init(name: ValidatorName, message: Int?, span: Span, nameSpan: Span) {
+        self.name = name
         self.message = message
         self.span = span
         self.nameSpan = nameSpan
     }
 
-    /// The validator, without its arguments.
-    var validator: ValidatorName {
-        switch kind {
-        case .required: return .required
-        case .length: return .length
-        case .pattern: return .pattern
-        case .range, .dateRange: return .range
-        case .email: return .email
-        case .url: return .url
-        case .phone: return .phone
-        case .equals: return .equals
-        case .count: return .count
-        }
-    }
-
-    /// The validator's name, for messages.
-    var name: String { validator.spec.spelling }
-
-    var lower: NumberText? {
-        if case .range(let lower, _) = kind { return lower?.value }
-        return nil
-    }
-
-    var upper: NumberText? {
-        if case .range(_, let upper) = kind { return upper?.value }
-        return nil
-    }
+    /// The lower and upper bound of a number field's `range`.
+    var lower: NumberText? { bounds.lower?.value }
+    var upper: NumberText? { bounds.upper?.value }
 }
 
 /// A field as written: explicit values with their nodes and spans. Defaults are filled in

@@ -11,7 +11,7 @@ extension FormChecker {
     func checkNumbersBeyondDoubles(_ d: FieldDraft) {
         guard d.isNumeric else { return }
         var lower: ValidatorDraft.Bound?, upper: ValidatorDraft.Bound?
-        if let r = d.rangeValidator, case .range(let lo, let hi) = r.kind { (lower, upper) = (lo, hi) }
+        if let r = d.rangeValidator { (lower, upper) = r.bounds }
         if d.kind.value == .integer {
             checkIntBeyondDoubles(d, lower: lower, upper: upper)
             return

@@ -9,12 +9,7 @@ extension FormChecker {
         for (i, d) in drafts.enumerated() {
             let value = d.kind.value
             for v in d.validators where v.message == nil {
-                switch v.kind {
-                case .pattern: used.insert(.pattern)
-                case .equals: used.insert(.equals)
-                case .required, .length, .range, .dateRange, .email, .url, .phone, .count:
-                    used.insert(MessageTemplate.use(for: validatorKind(v), value: value).template)
-                }
+                used.insert(MessageTemplate.use(for: v.name, argument(of: v), value: value).template)
             }
             if d.isNumeric { used.insert(MessageTemplate.invalidNumber(d.kind, fractionDigits: d.fractionDigits)) }
             if let precision = MessageTemplate.precision(d.kind) { used.insert(precision) }

@@ -94,8 +94,8 @@ extension FormChecker {
                 emit(.emptyLabel(span, field: d.name))
             }
             // FC0216: maxLength below length()'s minimum.
-            if let max = d.maxLength, let span = d.maxLengthSpan, let v = d.lengthValidator,
-               case .length(let lo?, _) = v.kind, max < lo {
+            if let max = d.maxLength, let span = d.maxLengthSpan, let lo = d.lengthValidator?.counts.min,
+               max < lo {
                 emit(.maxLengthBelowMinimum(span, maxLength: max, minimum: lo, field: d.name))
             }
             // FC0217: allowNegative with a non-negative range.
@@ -104,7 +104,7 @@ extension FormChecker {
             }
             // FC0225: a range below zero that no minus sign can reach (the reverse of FC0217). A
             // stepper reaches it with −.
-            if d.isNumeric, control.takesKeyboard, !d.allowNegative, let r = d.rangeValidator, case .range(let lower?, _) = r.kind, lower.value.negative {
+            if d.isNumeric, control.takesKeyboard, !d.allowNegative, let lower = d.rangeValidator?.bounds.lower, lower.value.negative {
                 emit(.negativeRangeWithoutAllowNegative(span(lower.node), field: d.name, minimum: lower.value.text(in: source)))
             }
             // FC0218: the default value fails the field's own rules.
@@ -129,7 +129,7 @@ extension FormChecker {
             }
             // FC0220: a range end with more digits than the field takes. An excluded upper bound
             // is not typed: the number just below it is (`..<100` needs 99, two digits).
-            if d.isNumeric, let r = d.rangeValidator, case .range(let lower, let upper) = r.kind {
+            if d.isNumeric, let r = d.rangeValidator, case let (lower, upper) = r.bounds {
                 let limit = Defaults.digitLimit(kind: d.kind, maxLength: d.maxLength, range: r)
                 func reach(_ bound: ValidatorDraft.Bound) -> (digits: Int, below: String?) {
                     if bound.inclusive { return (bound.value.typedDigitCount, nil) }
@@ -166,7 +166,7 @@ extension FormChecker {
             // FC0228: a range bound with more fraction digits than the format lets people type
             // (the reverse of FC0221, where the format shows digits the keyboard cannot type).
             if d.hasFraction, let allowed = typedFractionDigits(d), let r = d.rangeValidator,
-               case .range(let lower, let upper) = r.kind {
+               case let (lower, upper) = r.bounds {
                 var finest = lower
                 if let upper, upper.value.fraction.count > (finest?.value.fraction.count ?? -1) { finest = upper }
                 if let finest, finest.value.fraction.count > allowed {
@@ -191,7 +191,7 @@ extension FormChecker {
             // reverse of FC0223, where the keyboard lets through more than the field takes).
             if d.isText, control.takesKeyboard, let keys = PatternCharacterSet.keys(of: kb) {
                 for v in d.validators {
-                    guard case .pattern(let index) = v.kind, let node = v.patternNode,
+                    guard let index = v.pattern, let node = v.patternNode,
                           let required = sink.patternAnalysis(index).tree.requiredCharacter(outside: keys) else { continue }
                     let at = file.sourceSpan(forValueRange: required.source, inStringLiteral: span(node))
                     let written = sink.patternText(index).utf8[...].dropFirst(required.source.lowerBound).prefix(required.source.count)
@@ -274,7 +274,7 @@ extension FormChecker {
     /// is typed digits first, and the letters after them stay small.
     func lowercasePattern(_ d: FieldDraft, firstLetterOnly: Bool) -> Span? {
         for v in d.validators {
-            guard case .pattern(let index) = v.kind, sink.patternAnalysis(index).isUsable else { continue }
+            guard let index = v.pattern, sink.patternAnalysis(index).isUsable else { continue }
             let text = sink.patternText(index)
             if Self.rejectsCapitals(text), !firstLetterOnly || Self.startsWithLowercase(text) { return v.nameSpan }
         }
@@ -515,7 +515,7 @@ extension FormChecker {
         switch kind(value) {
         case .string where d.isText:
             let s = stringValue(value)
-            if let v = d.lengthValidator, case .length(let lo, let hi) = v.kind {
+            if let v = d.lengthValidator, case let (lo, hi) = v.counts {
                 let n = s.unicodeScalars.count
                 if (lo.map { n < $0 } ?? false) || (hi.map { n > $0 } ?? false) {
                     if !(s.isEmpty && d.optionalMark != nil) {
@@ -534,7 +534,7 @@ extension FormChecker {
             if n.negative, !d.allowNegative {
                 emit(.negativeDefault(span, value: shown(), field: d.name))
             }
-            if let r = d.rangeValidator, case .range(let lower, let upper) = r.kind {
+            if let r = d.rangeValidator, case let (lower, upper) = r.bounds {
                 var fails = false
                 if let lo = lower, NumberText.compare(n, lo.value, in: source) < 0 { fails = true }
                 if let up = upper {

@@ -56,7 +56,7 @@ extension FormChecker {
 
         // Bounds: the field's `range`, both ends (`a..<b` ends at b - 1).
         var lower: Int?, upper: Int?
-        if let r = d.rangeValidator, case .range(let lo, let hi) = r.kind {
+        if let r = d.rangeValidator, case let (lo, hi) = r.bounds {
             lower = lo.flatMap { integer($0.node) }
             if let hi, let value = integer(hi.node) {
                 upper = hi.inclusive ? value : value.subtractingReportingOverflow(1).partialValue

@@ -384,7 +384,7 @@ struct SwiftModelEmitter {
         var pairs: [(target: String, field: String)] = []
         for field in form.fields {
             for validator in field.model.validators {
-                if case .equals(let other) = validator.kind { pairs.append((target: form.fields[other].model.name, field: field.model.name)) }
+                if case .field(let other) = validator.argument { pairs.append((target: form.fields[other].model.name, field: field.model.name)) }
             }
         }
         return pairs
@@ -624,30 +624,39 @@ struct SwiftModelEmitter {
     }
 
     private func rule(_ validator: Validator, ordinal: Int, field: SwiftField, into w: inout SwiftWriter) {
-        switch validator.kind {
+        // FormRuntime's `Rule` of each validator (a test holds the two lists together), with
+        // the validator's argument in the shape its row declares.
+        switch validator.name {
         case .required: w.add(".required(")
-        case .length(let min, let max):
-            w.add(".length(min: ", min.map(SwiftCode.int) ?? "nil", ", max: ", max.map(SwiftCode.int) ?? "nil", ", ")
-        case .pattern(let body):
-            w.add(".pattern(", .rawString(validator.anchoredPattern ?? body), ", ")
-        case .range(let min, let max):
-            w.add(".range(min: ")
-            bound(min, into: &w)
-            w.add(", max: ")
-            bound(max, into: &w)
-            w.add(", ")
-        case .dateRange(let min, let max):
-            w.add(".dateRange(min: ")
-            dateLimit(min, into: &w)
-            w.add(", max: ")
-            dateLimit(max, into: &w)
-            w.add(", ")
+        case .length: w.add(".length(")
+        case .pattern: w.add(".pattern(")
+        case .range:
+            if case .days = validator.argument { w.add(".dateRange(") } else { w.add(".range(") }
         case .email: w.add(".email(")
         case .url: w.add(".url(")
         case .phone: w.add(".phone(")
         case .equals: w.add(".equals(")
-        case .count(let min, let max):
-            w.add(".count(min: ", min.map(SwiftCode.int) ?? "nil", ", max: ", max.map(SwiftCode.int) ?? "nil", ", ")
+        case .count: w.add(".count(")
+        }
+        switch validator.argument {
+        case .none, .field:
+            break
+        case .counts(let min, let max):
+            w.add("min: ", min.map(SwiftCode.int) ?? "nil", ", max: ", max.map(SwiftCode.int) ?? "nil", ", ")
+        case .pattern(let body):
+            w.add(.rawString(validator.anchoredPattern ?? body), ", ")
+        case .numbers(let min, let max):
+            w.add("min: ")
+            bound(min, into: &w)
+            w.add(", max: ")
+            bound(max, into: &w)
+            w.add(", ")
+        case .days(let min, let max):
+            w.add("min: ")
+            dateLimit(min, into: &w)
+            w.add(", max: ")
+            dateLimit(max, into: &w)
+            w.add(", ")
         }
         w.add("message: ")
         SwiftLookups.message("strings", validator, ordinal: ordinal, field: field, form: form, into: &w)

@@ -162,41 +162,23 @@ public enum DateStyle: String, CaseIterable, Sendable {
     }
 }
 
-/// A validator with its checked arguments.
-public enum ValidatorKind: Sendable, Hashable {
-    case required
-    /// Length in Unicode code points, both ends inclusive.
-    case length(min: Int?, max: Int?)
-    /// An ECMA-262 pattern that must match the whole value.
+/// What a validator checks, past its name: its argument as the checker read it, in the shape
+/// its row declares (`ValidatorSpec.argument`). Emitters switch over the validator's name
+/// (`Validator.name`) and read the argument of that shape.
+public enum ValidatorArgument: Sendable, Hashable {
+    /// `required`, `email`, `url`, `phone`: nothing.
+    case none
+    /// `length` (code points) and `count` (options picked): both ends inclusive; nil for an
+    /// open end.
+    case counts(min: Int?, max: Int?)
+    /// `pattern`: an ECMA-262 pattern, as written, that must match the whole value.
     case pattern(String)
-    case range(min: NumberBound?, max: NumberBound?)
-    /// A date field's range, both ends inclusive.
-    case dateRange(min: DateBound?, max: DateBound?)
-    case email
-    case url
-    case phone
-    /// The value must equal that of another field: its index in the form's `fields`.
-    case equals(Int)
-    /// How many options a `choices` field has picked, both ends inclusive; nil for an open end.
-    case count(min: Int?, max: Int?)
-
-    /// The validator, without its arguments.
-    public var validator: ValidatorName {
-        switch self {
-        case .required: return .required
-        case .length: return .length
-        case .pattern: return .pattern
-        case .range, .dateRange: return .range
-        case .email: return .email
-        case .url: return .url
-        case .phone: return .phone
-        case .equals: return .equals
-        case .count: return .count
-        }
-    }
-
-    /// The `.form` spelling.
-    public var name: String { validator.spec.spelling }
+    /// `range` on a number field.
+    case numbers(min: NumberBound?, max: NumberBound?)
+    /// `range` on a date field: both ends inclusive.
+    case days(min: DateBound?, max: DateBound?)
+    /// `equals`: the other field, by its index in the form's `fields`.
+    case field(Int)
 }
 
 /// One validator of a field: what it checks, its message, and where it was written.
@@ -204,7 +186,10 @@ public enum ValidatorKind: Sendable, Hashable {
 /// Two validators are equal, and hash alike, when they check the same rule with the same
 /// message at the same place: the message compares as text, however it was made.
 public struct Validator: Sendable, Hashable {
-    public var kind: ValidatorKind
+    /// Which validator it is.
+    public var name: ValidatorName
+    /// What it checks.
+    public var argument: ValidatorArgument
     /// The message shown when the rule fails: the one declared, or formc's default, whose
     /// sentence is made each time it is asked for (`formc check` never asks). Setting it
     /// replaces either with the given text.
@@ -214,7 +199,7 @@ public struct Validator: Sendable, Hashable {
             case .written(let text):
                 return text
             case .standard(let label, let otherLabel, let value):
-                return DefaultMessages.message(for: kind, label: label, otherLabel: otherLabel, value: value)
+                return DefaultMessages.message(for: name, argument, label: label, otherLabel: otherLabel, value: value)
             }
         }
         set { wording = .written(newValue) }
@@ -239,21 +224,23 @@ public struct Validator: Sendable, Hashable {
     }
 
     /// A validator whose message comes from `wording`.
-    init(kind: ValidatorKind, wording: Wording, span: Span, hasCustomMessage: Bool) {
-        self.kind = kind
+    init(name: ValidatorName, argument: ValidatorArgument, wording: Wording, span: Span, hasCustomMessage: Bool) {
+        self.name = name
+        self.argument = argument
         self.wording = wording
         self.span = span
         self.hasCustomMessage = hasCustomMessage
     }
 
     public static func == (a: Validator, b: Validator) -> Bool {
-        a.kind == b.kind && a.span == b.span && a.hasCustomMessage == b.hasCustomMessage
+        a.name == b.name && a.argument == b.argument && a.span == b.span && a.hasCustomMessage == b.hasCustomMessage
             && a.normalizedPattern == b.normalizedPattern && a.anchoredPattern == b.anchoredPattern
             && a.message == b.message
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
+        hasher.combine(name)
+        hasher.combine(argument)
         hasher.combine(message)
         hasher.combine(span)
         hasher.combine(hasCustomMessage)
@@ -411,5 +398,5 @@ public struct FieldModel: Sendable {
     public var isFocusable: Bool { !isDisabled && takesFocus }
 
     /// Whether the field has `validate required`.
-    public var isRequired: Bool { validators.contains { $0.kind == .required } }
+    public var isRequired: Bool { validators.contains { $0.name == .required } }
 }

@@ -74,10 +74,10 @@ public struct StringInventory: Sendable {
         }
         for (validator, ordinal) in zip(field.validators, StringKeys.ordinals(of: field.validators)) {
             if validator.hasCustomMessage {
-                add(StringKeys.message(form: name, field: f, validator: validator.kind.name, ordinal: ordinal), validator.message,
-                    "the message of field '\(f)' when its '\(validator.kind.name)' rule fails")
+                add(StringKeys.message(form: name, field: f, validator: validator.name.spec.spelling, ordinal: ordinal), validator.message,
+                    "the message of field '\(f)' when its '\(validator.name.spec.spelling)' rule fails")
             } else {
-                templates.insert(MessageTemplate.use(for: validator.kind, value: field.kind.value).template)
+                templates.insert(MessageTemplate.use(for: validator.name, validator.argument, value: field.kind.value).template)
             }
         }
         let value = field.kind.value

@@ -658,7 +658,7 @@ extension DiagnosticCode {
 
 extension Diagnostic {
     static func duplicateValidator(_ v: ValidatorDraft, field: String, first: Span) -> Diagnostic {
-        Diagnostic(.duplicateValidator, "'\(v.name)' is listed twice for field '\(field)'", at: v.span,
+        Diagnostic(.duplicateValidator, "'\(v.name.spec.spelling)' is listed twice for field '\(field)'", at: v.span,
                    notes: [DiagnosticNote("first listed here", at: first)], help: "remove one of them")
     }
 }
