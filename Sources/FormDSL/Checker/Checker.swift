@@ -368,7 +368,7 @@ struct FormChecker {
     /// Collects the fields of a section and checks its properties; returns the footer.
     func checkSectionMembers(_ section: Int, sectionIndex: Int, fields: inout [(node: Int, section: Int)],
                              visibleWhen: inout Int?) -> String? {
-        var footer: String?
+        let settings = SectionSettings()
         var seen = PropertySet()
         let first = nodes.firstMember(ofSection: section)
         forEachChild(of: section, from: first) { member in
@@ -380,14 +380,15 @@ struct FormChecker {
                 var ignored: Int? = nil
                 _ = checkSectionMembers(member, sectionIndex: sectionIndex, fields: &fields, visibleWhen: &ignored)
             case .property:
-                guard admit(member, in: .section, seen: &seen, block: section, first: first) else { return }
-                if propertyName(member) == .footer, let value = stringArgument(member) { footer = value.0 }
-                if propertyName(member) == .visible { visibleWhen = conditionArgument(member) }
+                guard admit(member, in: .section, seen: &seen, block: section, first: first),
+                      let k = propertyName(member) else { return }
+                readProperty(member, k, into: .section(settings))
             default:
                 break
             }
         }
-        return footer
+        visibleWhen = settings.visibleWhen
+        return settings.footer
     }
 
     /// Common checks of every property: reserved conditions, known name, right place, not
@@ -463,78 +464,12 @@ struct FormChecker {
     // MARK: Form properties
 
     func checkFormProperties(_ properties: [Int], block: Int) -> FormSettings {
-        var settings = FormSettings()
+        let settings = FormSettings()
         var seen = PropertySet()
         for p in properties {
             guard admit(p, in: .form, seen: &seen, block: block, first: nodes.firstMember(ofForm: block)),
                   let k = propertyName(p) else { continue }
-            switch k {
-            case .title:
-                if let (text, _) = stringArgument(p) { settings.title = text }
-            case .platform:
-                if let version = platformArgument(p) { settings.platform = version }
-            case .focus:
-                guard rejectLabels(p) else { continue }
-                var names: [Int] = []
-                forEachChild(of: p) { a in
-                    forEachItem(self.value(ofArgument: a)) { e in
-                        if kind(e) == .identifier { names.append(e) }
-                        else if !isError(e) { emit(.wrongArgument("'focus'", expected: "field names", found: expr(e))) }
-                    }
-                }
-                if names.isEmpty, !nodes.hasChildren(p) { emit(.missingArgument(property(p), expected: "field names")) }
-                settings.focus = names
-                settings.focusSpan = span(p)
-            case .initialFocus:
-                if let id = identifierArgument(p) { settings.initialFocus = id }
-            case .submit:
-                guard checkLabels(p, allowed: [.action]) else { continue }
-                forEachChild(of: p) { a in
-                    let value = self.value(ofArgument: a)
-                    if hasLabel(a) {
-                        if kind(value) == .identifier { settings.submitAction = text(span(value)) }
-                        else if !isError(value) { emit(.wrongArgument("'\(nameText(a)):'", expected: "an action name", found: expr(value))) }
-                    } else if kind(value) == .string, settings.submitLabel == nil {
-                        settings.submitLabel = stringValue(value)
-                    } else if !isError(value) {
-                        emit(.wrongArgument("'submit'", expected: "a string", found: expr(value)))
-                    }
-                }
-            case .keyboardToolbar:
-                guard rejectLabels(p) else { continue }
-                forEachChild(of: p) { a in
-                    forEachItem(self.value(ofArgument: a)) { e in
-                        if let item = option(e, property: "keyboardToolbar", { $0.toolbarItem }), !settings.toolbar.contains(item) {
-                            settings.toolbar.append(item)
-                        }
-                    }
-                }
-            case .scrollDismissesKeyboard:
-                if let e = singleArgument(p), let mode = option(e, property: "scrollDismissesKeyboard", { $0.scrollDismissMode }) {
-                    settings.scroll = mode
-                }
-            case .validateOn:
-                if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
-                    settings.validateOn = timing
-                }
-            case .textFieldStyle, .clearButton, .validityBorder, .passwordReveal:
-                readStyle(k, p, into: &settings.style)
-            case .language:
-                settings.languageWritten = true
-                if let (tag, at) = stringArgument(p) {
-                    if let problem = LanguageTag.problem(tag) {
-                        emit(.invalidLanguageTag(at, tag: tag, problem: problem))
-                    } else {
-                        settings.language = tag
-                        settings.languageSpan = at
-                    }
-                }
-            case .footer, .label, .prompt, .help, .default, .keyboard, .contentType, .autocapitalization, .autocorrection,
-                 .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut, .validate,
-                 .visible, .required, .option, .pickerStyle, .lines, .stepper:
-                // Not form properties: `admit` has reported them.
-                break
-            }
+            readProperty(p, k, into: .form(settings))
         }
         return settings
     }

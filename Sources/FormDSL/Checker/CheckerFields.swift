@@ -63,16 +63,11 @@ extension FormChecker {
                            optionalMark: nodes[typeNode].has(SyntaxNode.isOptional) ? Span(typeEnd - 1, typeEnd) : nil,
                            sectionIndex: sectionIndex, source: source)
         if let mark = d.optionalMark, !d.kind.value.canBeAbsent { emit(.optionalNotAllowed(mark, kind: type.kind)) }
-        // The validators of all the field's `validate` lines and its `option` lines, stored in
-        // the draft once read.
-        var validators = ValidatorList()
-        var options = OptionList()
         forEachChild(of: decl, from: first) { p in
-            guard admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate) else { return }
-            checkFieldProperty(p, d, validators: &validators, options: &options)
+            guard admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate),
+                  let k = propertyName(p) else { return }
+            readProperty(p, k, into: .field(d))
         }
-        d.validatorList = consume validators
-        d.optionList = consume options
         if d.kind.value.hasOptions { checkOptions(d) }
         if d.isStepper { checkStepper(d, decl: decl, first: first) }
         // FC0250: an "I accept" toggle ticked in advance.
@@ -82,155 +77,11 @@ extension FormChecker {
         return d
     }
 
-    /// Reads property `p` into draft `d`, a `validate` line into `validators` and an `option`
-    /// line into `options`.
-    func checkFieldProperty(_ p: Int, _ d: FieldDraft, validators: inout ValidatorList, options: inout OptionList) {
-        let word = self.meaning(p)
-        guard let k = word.property else { return }
-        let appliesTo = word.propertyKinds
-        if !appliesTo.contains(d.kind) {
-            emit(styleMisuse(k, p, d) ?? .propertyNotApplicable(identifier(p), field: d.name, type: d.kind, appliesTo: appliesTo))
-            return
-        }
-        switch k {
-        case .label:
-            if let e = stringNodeArgument(p) { d.label = e; d.labelSpan = span(e) }
-        case .prompt:
-            if let e = stringNodeArgument(p) { d.prompt = e }
-        case .help:
-            if let e = stringNodeArgument(p) { d.help = e }
-        case .default:
-            if let e = singleArgument(p), isLiteral(e, for: d, what: "default value") {
-                d.defaultValue = e
-                d.defaultSpan = span(e)
-            }
-        case .keyboard:
-            if let id = identifierArgument(p) {
-                if let kb = meaning(id).keyboard {
-                    d.keyboard = kb
-                    d.keyboardSpan = span(id)
-                    let written = nameSpan(id)
-                    let bytes = UnsafeBufferPointer(rebasing: source[written.start..<written.end])
-                    if let deprecated = KeyboardType.deprecatedNames.first(where: { $0.name.utf8.elementsEqual(bytes) }) {
-                        emit(.deprecatedKeyboardName(identifier(id), replacement: deprecated.replacement.name))
-                    }
-                }
-                else { emit(.unknownName(.unknownKeyboard, "keyboard type", identifier(id), among: CheckerVocabulary.keyboardNames)) }
-            }
-        case .contentType:
-            if let id = identifierArgument(p) {
-                if let index = meaning(id).contentType {
-                    d.contentTypeIndex = Int(index)
-                } else {
-                    emit(.unknownName(.unknownContentType, "text content type", identifier(id), among: CheckerVocabulary.contentTypeNames))
-                    d.rawContentType = id
-                }
-                d.contentTypeSpan = span(id)
-            }
-        case .autocapitalization:
-            if let id = identifierArgument(p) {
-                if let a = meaning(id).autocapitalization { d.autocapitalization = a; d.autocapitalizationSpan = span(id) }
-                else { emit(.unknownName(.unknownAutocapitalization, "autocapitalization", identifier(id), among: CheckerVocabulary.autocapitalizationNames)) }
-            }
-        case .autocorrection:
-            guard let e = singleArgument(p) else { return }
-            if kind(e) == .identifier {
-                let value = keyword(e)
-                if value == .on || value == .off { d.autocorrection = value == .on; d.autocorrectionSpan = span(e) }
-                else { emit(.unknownOption(identifier(e), property: "autocorrection", options: CheckerVocabulary.autocorrectionValues)) }
-            } else {
-                emit(.wrongArgument("'autocorrection'", expected: "'on' or 'off'", found: expr(e)))
-            }
-        case .submitLabel:
-            if let id = identifierArgument(p) {
-                if let s = meaning(id).submitLabel {
-                    d.submitLabel = s; d.submitLabelSpan = span(id); d.submitLabelPropertySpan = span(p)
-                } else {
-                    emit(.unknownName(.unknownSubmitLabel, "submit label", identifier(id), among: CheckerVocabulary.submitLabelNames))
-                }
-            }
-        case .format:
-            if let e = singleArgument(p), let f = format(e, for: d) { d.format = f; d.formatSpan = span(e) }
-        case .allowedCharacters:
-            if let e = stringNodeArgument(p) {
-                if isEmptyString(e) { emit(.emptyAllowedCharacters(span(e))) }
-                else { d.allowedCharacters = e; d.allowedCharactersSpan = span(e) }
-            }
-        case .maxLength:
-            if let e = singleArgument(p) {
-                guard kind(e) == .integer else {
-                    emit(.wrongArgument("'maxLength'", expected: "an integer", found: expr(e)))
-                    return
-                }
-                guard let value = integer(e), value > 0 else {
-                    emit(.nonPositiveMaxLength(span(e), text: text(span(e))))
-                    return
-                }
-                if d.kind.value == .integer, value > Defaults.maximumIntDigits {
-                    emit(.intOverflow(span(e), maxLength: value, field: d.name))
-                    return
-                }
-                d.maxLength = value
-                d.maxLengthSpan = span(e)
-            }
-        case .allowNegative:
-            if noArguments(p) { d.allowNegative = true; d.allowNegativeSpan = span(p) }
-        case .disabled:
-            if noArguments(p) { d.disabled = true; d.disabledSpan = span(p) }
-        case .shortcut:
-            if let s = shortcut(p) { d.shortcut = s; d.shortcutSpan = span(p) }
-        case .validate:
-            guard rejectLabels(p) else { return }
-            if !nodes.hasChildren(p) { emit(.missingArgument(property(p), expected: "validators")) }
-            forEachChild(of: p) { a in
-                guard let v = validator(self.value(ofArgument: a), for: d) else { return }
-                if let first = validators.firstWritten(v, source: source) {
-                    emit(.duplicateValidator(v, field: d.name, first: first))
-                    return
-                }
-                validators.append(v, source: source)
-            }
-        case .validateOn:
-            if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
-                d.validateOn = timing
-            }
-        case .visible:
-            d.visibleWhen = conditionArgument(p)
-        case .required:
-            // Without `when`, `required` is the validator written where a property goes.
-            guard findWhen(in: p) != nil else {
-                emit(.validatorWrittenAsProperty(identifier(p)))
-                return
-            }
-            d.requiredWhen = conditionArgument(p)
-            d.requiredWhenSpan = span(p)
-        case .option:
-            choiceOption(p, d, into: &options)
-        case .pickerStyle:
-            if let e = singleArgument(p), let style = option(e, property: "pickerStyle", { $0.pickerStyle }) {
-                d.pickerStyle = style
-                d.pickerStyleSpan = span(e)
-            }
-        case .textFieldStyle, .clearButton, .validityBorder, .passwordReveal:
-            // Read into a copy that replaces the draft's whole (see `FieldDraft.style`).
-            var style = d.style
-            readStyle(k, p, into: &style)
-            d.style = style
-        case .lines:
-            readLines(p, d)
-        case .stepper:
-            readStepper(p, d)
-        case .title, .platform, .focus, .initialFocus, .submit, .keyboardToolbar, .scrollDismissesKeyboard, .footer, .language:
-            // Not field properties: `admit` has reported them.
-            break
-        }
-    }
-
     // MARK: Choices
 
     /// `option "US", label: "United States"`: a non-empty value, unique in the field, and an
     /// optional label.
-    func choiceOption(_ p: Int, _ d: FieldDraft, into options: inout OptionList) {
+    func choiceOption(_ p: Int, _ d: FieldDraft) {
         guard checkLabels(p, allowed: [.label]) else { return }
         var positional: Int?
         var positionalCount = 0
@@ -259,13 +110,14 @@ extension FormChecker {
             return
         }
         if isEmptyString(value) { emit(.emptyOption(span(value), field: d.name, kind: d.kind)); return }
-        if let first = firstOption(withValueOf: value, in: &options) {
-            emit(.duplicateOption(span(value), value: stringValue(value), field: d.name, first: span(options.items[first].value),
+        if let first = firstOption(withValueOf: value, in: &d.optionList) {
+            emit(.duplicateOption(span(value), value: stringValue(value), field: d.name, first: span(d.optionList.items[first].value),
                                   kind: d.kind))
             return
         }
-        options.items.append((value, label))
-        options.index?[Array(stringValue(value).utf8)] = options.items.count - 1
+        d.optionList.items.append((value, label))
+        let position = d.optionList.items.count - 1
+        d.optionList.index?[Array(stringValue(value).utf8)] = position
     }
 
     /// The first of the field's options whose value is string node `e`'s, compared code point
@@ -287,10 +139,7 @@ extension FormChecker {
 
     /// `firstOption` among the options of field `d`, whose index it keeps once made.
     func firstOption(withValueOf e: Int, in d: FieldDraft) -> Int? {
-        var options = d.optionList
-        let found = firstOption(withValueOf: e, in: &options)
-        d.optionList = options
-        return found
+        firstOption(withValueOf: e, in: &d.optionList)
     }
 
     /// Whether string nodes `a` and `b` stand for the same text, code point by code point.

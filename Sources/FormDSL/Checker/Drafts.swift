@@ -139,10 +139,7 @@ final class FieldDraft {
     var disabledSpan: Span?
     var shortcut: KeyboardShortcut?
     var shortcutSpan: Span?
-    /// The validators as written, with what the checks ask of them. Always replaced whole,
-    /// never changed in place by a call: a class's stored property that is changed through a
-    /// call is checked for exclusive access on every read, and the pitfalls read this one many
-    /// times per field.
+    /// The validators as written, with what the checks ask of them.
     var validatorList = ValidatorList()
     var validators: [ValidatorDraft] { validatorList.validators }
     var validateOn: ValidationTiming?
@@ -150,14 +147,12 @@ final class FieldDraft {
     var visibleWhen: Int?
     var requiredWhen: Int?
     var requiredWhenSpan: Span?
-    /// A choice's (or choices') `option` lines. Replaced whole, never changed in place by a
-    /// call, like `validatorList`.
+    /// A choice's (or choices') `option` lines.
     var optionList = OptionList()
     var options: [(value: Int, label: Int?)] { optionList.items }
     var pickerStyle: PickerStyle?
     var pickerStyleSpan: Span?
-    /// The style properties written on the field (`Checker/Styles.swift`). Replaced whole,
-    /// never changed in place by a call, like `validatorList`: every field's is read.
+    /// The style properties written on the field (`Checker/Styles.swift`).
     var style = StyleDraft()
     /// A multiline field's `lines`, as a closed range, and where it was written.
     var lines: ClosedRange<Int>?
@@ -223,8 +218,9 @@ struct OptionList {
     var index: [[UInt8]: Int]?
 }
 
-/// Form-level settings as written.
-struct FormSettings {
+/// Form-level settings as written. A class, as a field's draft is: `readProperty` reads a
+/// property line into the block it is written in (`PropertyBlock`).
+final class FormSettings {
     var title: String?
     var platform = PlatformVersion.minimum
     /// The identifier nodes of the `focus` list.
@@ -244,6 +240,29 @@ struct FormSettings {
     var languageSpan: Span?
     /// Whether the form writes `language`, valid or not.
     var languageWritten = false
+}
+
+/// A section's properties as written.
+final class SectionSettings {
+    var footer: String?
+    /// The condition node of its `visible when`.
+    var visibleWhen: Int?
+}
+
+/// The block a property line is written in, whose draft `readProperty` reads it into. `admit`
+/// has checked the property's place against the table's `places`, so each property is read
+/// into one of the blocks its row names: `block.form?.title = ...` for a form property.
+enum PropertyBlock {
+    case form(FormSettings)
+    case section(SectionSettings)
+    case field(FieldDraft)
+
+    /// The form's settings, in a form block.
+    var form: FormSettings? { if case .form(let settings) = self { settings } else { nil } }
+    /// The section's settings, in a section block.
+    var section: SectionSettings? { if case .section(let settings) = self { settings } else { nil } }
+    /// The field's draft, in a field block.
+    var field: FieldDraft? { if case .field(let draft) = self { draft } else { nil } }
 }
 
 /// The style properties written in one block, a form's or a field's, each with the span of
