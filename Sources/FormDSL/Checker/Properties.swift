@@ -9,7 +9,7 @@ extension FormChecker {
     /// Reads property line `p`, called `k`, into `block`'s draft.
     func readProperty(_ p: Int, _ k: PropertyName, into block: PropertyBlock) {
         if let d = block.field, !k.spec.appliesTo.contains(d.kind) {
-            emit(styleMisuse(k, p, d) ?? .propertyNotApplicable(identifier(p), field: d.name, type: d.kind, appliesTo: k.spec.appliesTo))
+            emit(.propertyNotApplicable(identifier(p), whole: span(p), field: d.name, kind: d.kind, property: k.spec))
             return
         }
         switch k {

@@ -1,6 +1,7 @@
 /// The style properties (`textFieldStyle`, `clearButton`, `validityBorder`, `passwordReveal`)
-/// and a multiline field's `lines`: reading them on a form or a field, their misuse
-/// (FC0370–FC0375, and FC0385 for `stepper`), their warnings (FC0231–FC0233), and the value each field ends up with.
+/// and a multiline field's `lines`: reading them on a form or a field, their warnings
+/// (FC0231–FC0233), a wrong `lines` (FC0375), and the value each field ends up with. Written on a field of a kind
+/// that takes none of them, they are FC0336, as every property is.
 ///
 /// A style property written on the form is the default of every field it fits, so a form
 /// may say `clearButton whileEditing` once; a field's own value wins, and `off` or `never` on
@@ -33,22 +34,6 @@ extension FormChecker {
         switch meaning.keyword {
         case .on?: return .on
         case .off?: return .off
-        default: return nil
-        }
-    }
-
-    /// The diagnostic for a style property or `lines` written on a field it does not fit:
-    /// each says what the field's control is and which fields take the property. Nil for the
-    /// other properties, which get FC0336.
-    func styleMisuse(_ k: PropertyName, _ p: Int, _ d: FieldDraft) -> Diagnostic? {
-        let id = identifier(p)
-        switch k {
-        case .passwordReveal: return .passwordRevealNotSecure(id, field: d.name, type: d.kind)
-        case .clearButton: return .clearButtonNotApplicable(id, field: d.name, type: d.kind)
-        case .textFieldStyle: return .textFieldStyleNotApplicable(id, field: d.name, type: d.kind)
-        case .validityBorder: return .validityBorderNotApplicable(id, field: d.name, type: d.kind)
-        case .lines: return .linesNotMultiline(id, field: d.name, type: d.kind)
-        case .stepper: return .stepperNotInt(id, whole: span(p), field: d.name, type: d.kind)
         default: return nil
         }
     }

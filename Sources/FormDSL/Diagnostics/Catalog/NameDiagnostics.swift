@@ -630,7 +630,7 @@ extension Diagnostic {
 
 extension DiagnosticCode {
     public static let unknownIgnoredCode = DiagnosticCode("FC0333", .warning, "Unknown diagnostic id in formc:ignore", #"""
-        A `// formc:ignore` comment names an id that does not exist, or the id of an error: errors cannot be silenced.
+        A `// formc:ignore` comment names an id that does not exist, or the id of an error: errors cannot be silenced. A retired id (docs/DIAGNOSTICS.md, "Retired ids") is read as the id that now reports what it did.
         """#)
 }
 
@@ -644,9 +644,11 @@ extension Diagnostic {
                                                                         safe: suggestion.map { Spelling.isUnambiguous(id, $0, among: ids) } ?? false))
     }
 
-    static func errorCannotBeIgnored(_ span: Span, code: DiagnosticCode) -> Diagnostic {
-        Diagnostic(.unknownIgnoredCode, "'\(code.id)' is an error and cannot be ignored", at: span,
-                   help: "fix the error instead")
+    /// `id` names `code`, or is a retired id whose successor `code` is.
+    static func errorCannotBeIgnored(_ span: Span, id: String, code: DiagnosticCode) -> Diagnostic {
+        let message = id.uppercased() == code.id ? "'\(code.id)' is an error and cannot be ignored"
+            : "'\(id)' is retired: formc reports it as \(code.id), an error, which cannot be ignored"
+        return Diagnostic(.unknownIgnoredCode, message, at: span, help: "fix the error instead")
     }
 }
 
@@ -678,27 +680,50 @@ extension Diagnostic {
 
 extension DiagnosticCode {
     public static let propertyNotApplicable = DiagnosticCode("FC0336", .error, "Property does not fit the field type", #"""
-        Some field properties need a kind of field: `allowNegative` only numbers; `allowedCharacters` only text fields (a number field takes digits, its locale's decimal separator and, with `allowNegative`, a minus sign, and nothing else); a `date` field is a DatePicker, so keyboards, content types, capitalization, correction, submit labels, prompts, `allowedCharacters` and `maxLength` do not apply to it.
+        A field property that only some kinds of field take, on a field of another kind. The language table says which kinds take each (docs/LANGUAGE.md, "Fields"): `allowNegative` numbers, `allowedCharacters` text (a number field takes digits, its locale's decimal separator and, with `allowNegative`, a minus sign, and nothing else), `lines` a `multiline`, `passwordReveal` a `secure`, `stepper` an `int`, `option` a `choice` or `choices`; the keyboard's properties and the text field styles only the fields typed on a keyboard, so a `date` (a DatePicker), a `toggle` or a `choice` takes none of them. The message says what the property does and which kinds take it, and which kind to declare when one holds the same value; the fix-it removes the line (not applied by `--fix`).
         """#)
+
+    /// Ids formc no longer reports, each folded into the diagnostic that reports what it did
+    /// (`successor`). An id is never reused; `// formc:ignore` of a retired id is read as one
+    /// of its successor (`Suppression`), and `formc explain` names the successor.
+    public static let retired: [RetiredCode] = [
+        RetiredCode(id: "FC0370", title: "Password reveal on a field that is not secure", successor: .propertyNotApplicable),
+        RetiredCode(id: "FC0371", title: "Clear button on a field without one line of text", successor: .propertyNotApplicable),
+        RetiredCode(id: "FC0372", title: "Text field style on a control that is not a text field", successor: .propertyNotApplicable),
+        RetiredCode(id: "FC0373", title: "Validity border on a control without typed text", successor: .propertyNotApplicable),
+        RetiredCode(id: "FC0374", title: "Lines on a field that is not multiline", successor: .propertyNotApplicable),
+        RetiredCode(id: "FC0385", title: "Stepper on a field that is not int", successor: .propertyNotApplicable),
+    ]
 }
 
 extension Diagnostic {
-    /// Property `name` (which applies to the kinds `appliesTo`) on a field of another kind.
-    static func propertyNotApplicable(_ name: Identifier, field: String, type: FieldKind,
-                                      appliesTo: FieldKindSet) -> Diagnostic {
-        let kind = type.spec
+    /// `property`, written on a field of `kind`, which its row's `appliesTo` leaves out: what the
+    /// property does (its row's doc) and which kinds take it, why this field has no use for it,
+    /// and the kind to declare when one of those holds the same value. `whole` is the
+    /// property's line, which the fix-it removes.
+    static func propertyNotApplicable(_ name: Identifier, whole: Span, field: String, kind: FieldKind,
+                                      property: PropertySpec) -> Diagnostic {
+        let appliesTo = property.appliesTo
+        let what = "only \(appliesTo.phrase) fields take '\(name.name)': \(quoted(property.doc))"
+        // The kinds that take the property and hold what this field holds: declaring one is the fix.
+        let alike = appliesTo.kinds.filter { $0.value == kind.value || ($0.value.isNumeric && kind.value.isNumeric) }
         let why: String
         if !kind.control.takesKeyboard, appliesTo.isSubset(of: .keyboardInput) {
-            why = "a \(kind.spelling) field is a \(kind.control.swiftUIName), which has no keyboard or text"
-        } else if name.name == "allowedCharacters", type.value.isNumeric {
+            why = "a \(kind.spec.spelling) field is a \(kind.control.swiftUIName), which has no keyboard or text"
+        } else if kind.value.isNumeric, appliesTo == .text {
             why = "a number field takes only digits, its locale's decimal separator and, with 'allowNegative', a minus sign: "
                 + "remove the line, or make '\(field)' a 'text' field for a code made of digits"
+        } else if alike.count == 1 {
+            why = "declare '\(field)' '\(alike[0].spec.spelling)', or remove '\(name.name)'"
         } else {
-            why = "only \(appliesTo.phrase) fields take '\(name.name)'"
+            why = "remove '\(name.name)'"
         }
-        return Diagnostic(.propertyNotApplicable, "'\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'",
-                          at: name.span, help: why)
+        return Diagnostic(.propertyNotApplicable, "'\(name.name)' does not apply to \(kind.fieldPhrase) '\(field)'",
+                          at: name.span, help: what + "; " + why, fixIts: [FixIt(span: whole, replacement: "", safe: false)])
     }
+
+    /// A row's doc as a message quotes it: code in single quotes, not Markdown's backticks.
+    static func quoted(_ doc: String) -> String { String(doc.map { $0 == "`" ? "'" : $0 }) }
 }
 
 extension DiagnosticCode {

@@ -1,11 +1,11 @@
-// Steppers (FC0234–FC0236 warnings, FC0385–FC0388 errors): an `int` field shown as a SwiftUI
-// `Stepper`, its range and its step.
+// Steppers (FC0234–FC0236 warnings, FC0386–FC0388 errors): an `int` field shown as a SwiftUI
+// `Stepper`, its range and its step. `stepper` on a field that is not an `int` is FC0336.
 
 extension DiagnosticCode {
     /// The codes this file declares; `allCases` is made of such lists.
     static let steppers: [DiagnosticCode] = [
-        .stepperIgnoresProperty, .stepperDefaultOffStep, .stepperRangeOffStep, .stepperNotInt,
-        .stepperWithoutBounds, .invalidStep, .optionalStepper
+        .stepperIgnoresProperty, .stepperDefaultOffStep, .stepperRangeOffStep, .stepperWithoutBounds, .invalidStep,
+        .optionalStepper
     ]
 }
 
@@ -62,24 +62,6 @@ extension Diagnostic {
         return Diagnostic(.stepperRangeOffStep,
                           "the range \(bounds.lowerBound)...\(bounds.upperBound) of stepper field '\(field)' is not a whole number of steps of \(step): its steps from \(bounds.lowerBound) stop at \(last)",
                           at: span, help: "\(bounds.upperBound) is not on a step, so the last press of + cannot move a whole step, and − from \(bounds.upperBound) moves off the steps; end the range on a step (\(ends)), or take a step that divides \(width) (\(steps))")
-    }
-}
-
-extension DiagnosticCode {
-    public static let stepperNotInt = DiagnosticCode("FC0385", .error, "Stepper on a field that is not int", #"""
-        `stepper` shows a field as a SwiftUI `Stepper`, which moves a whole number by whole steps: only `int` fields take it. A `double`, `decimal`, `currency` or `percent` field holds fractions a step of 1 would skip, and a text, date, toggle or choice field holds no number at all. Declare the field `int` to step it, or remove `stepper` (the fix-it removes the line).
-        """#)
-}
-
-extension Diagnostic {
-    /// `whole` is the property's line, which the fix-it removes.
-    static func stepperNotInt(_ name: Identifier, whole: Span, field: String, type: FieldKind) -> Diagnostic {
-        let kind = type.spec
-        let why = type.value.isNumeric
-            ? "a Stepper moves a whole number by whole steps; declare '\(field)' 'int' to step it, or remove 'stepper'"
-            : "a \(kind.spelling) field is a \(kind.control.swiftUIName), not a number; only int fields take 'stepper'"
-        return Diagnostic(.stepperNotInt, "'stepper' applies only to int fields, not to \(type.fieldPhrase) '\(field)'",
-                          at: name.span, help: why, fixIts: [FixIt(span: whole, replacement: "", safe: false)])
     }
 }
 
