@@ -99,10 +99,13 @@ extension LanguageServer {
             // A control that moves through the range has no keyboard: its bounds, step and
             // start say what it does.
             let control = model.control
-            lines.append("- \(property.spelling) \(range.lower)...\(range.upper), step \(range.step): a \(control.swiftUIName), "
-                         + "\(control.gesture) rather than typed (no keyboard, no focus)")
-            if case .integer(let start)? = model.defaultValue {
+            lines.append("- \(property.spelling) \(range.lower)...\(range.upper)" + (range.step.map { ", step \($0)" } ?? "")
+                         + ": a \(control.swiftUIName), \(control.gesture) rather than typed (no keyboard, no focus)")
+            switch model.defaultValue {
+            case .integer(let start)?, .decimal(let start)?:
                 lines.append("- starts at \(start): " + (start == range.lower ? "its default or its lower bound" : "its default"))
+            case .string?, .date?, .boolean?, .options?, nil:
+                break
             }
         } else {
             lines.append("- keyboard \(model.keyboard.name): \(model.keyboardReason)")

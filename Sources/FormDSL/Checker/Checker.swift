@@ -748,7 +748,7 @@ struct FormChecker {
             }
         }
         model.pickerStyle = d.pickerStyle
-        applyStepper(d, to: &model)
+        applyRangeControl(d, to: &model)
         applyStyles(d, settings: settings, to: &model)
         return model
     }

@@ -69,7 +69,7 @@ extension FormChecker {
             readProperty(p, k, into: .field(d))
         }
         if d.kind.value.hasOptions { checkOptions(d) }
-        if d.isStepper { checkStepper(d, decl: decl, first: first) }
+        if d.controlSpan != nil { checkRangeControl(d, decl: decl, first: first) }
         // FC0250: an "I accept" toggle ticked in advance.
         if d.kind.value == .boolean, d.has(.required), let e = d.defaultValue, keyword(e) == .trueValue {
             emit(.requiredToggleStartsOn(span(e), field: d.name))

@@ -157,20 +157,18 @@ final class FieldDraft {
     /// A multiline field's `lines`, as a closed range, and where it was written.
     var lines: ClosedRange<Int>?
     var linesSpan: Span?
-    /// `stepper`'s line and its `step:` (1 when not written), once read; its bounds once
-    /// `checkStepper` has found them in the field's `range`.
-    var stepperSpan: Span?
-    var step = 1
-    var stepSpan: Span?
-    var stepperBounds: ClosedRange<Int>?
+    /// For a control that moves through the field's range (`Control.movesThroughRange`: a
+    /// stepper): the line of the property that shows it, the number node of its `step:` when
+    /// written and valid, and the range and step it moves through once `checkRangeControl`
+    /// has found them.
+    var controlSpan: Span?
+    var stepNode: Int?
+    var controlRange: ControlRange?
 
     /// What the field's value is: text, a number, a number with a fraction.
     var isText: Bool { kind.value == .text }
     var isNumeric: Bool { kind.value.isNumeric }
     var hasFraction: Bool { kind.value == .fraction }
-
-    /// Whether the field is shown as a `Stepper`.
-    var isStepper: Bool { stepperSpan != nil }
 
     /// The most digits the field takes after the decimal separator (`FieldKind.fractionDigits`).
     var fractionDigits: Int? { kind.fractionDigits(format: format, currencyCode: currencyCode) }

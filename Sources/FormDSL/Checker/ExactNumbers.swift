@@ -43,7 +43,7 @@ extension FormChecker {
             let text = upper.inclusive ? upper.value.text(in: source) : upper.value.below(in: source).text
             if let value = DecimalText(text), value < top { (top, topBound) = (value, upper) }
         }
-        var bottom = d.allowNegative || d.isStepper ? negativeCap : DecimalText("0")!, bottomBound: ValidatorDraft.Bound?
+        var bottom = d.allowNegative || d.control.movesThroughRange ? negativeCap : DecimalText("0")!, bottomBound: ValidatorDraft.Bound?
         if let lower, let value = DecimalText(lower.value.text(in: source)), bottom < value { (bottom, bottomBound) = (value, lower) }
         let beyond: (value: DecimalText, bound: ValidatorDraft.Bound?)
         if safe < top { beyond = (top, topBound) } else if bottom < negativeSafe { beyond = (bottom, bottomBound) } else { return }

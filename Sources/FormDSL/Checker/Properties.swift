@@ -194,7 +194,7 @@ extension FormChecker {
         case .lines:
             if let d = block.field { readLines(p, d) }
         case .stepper:
-            if let d = block.field { readStepper(p, d) }
+            if let d = block.field { readRangeControl(k, p, d) }
         }
     }
 }

@@ -389,7 +389,7 @@ extension SwiftViewEmitter {
         let bounds = SwiftCode.raw(range.lower + "..." + range.upper)
         w.startLine("Stepper(value: $model.", field.member, "[stepping: ")
         w.add(bounds, "], in: ", bounds)
-        if range.step != "1" { w.add(", step: ", .raw(range.step)) }
+        if let step = range.step, step != "1" { w.add(", step: ", .raw(step)) }
         w.add(")")
         w.openBlock { w in
             w.block("HStack") { w in

@@ -288,8 +288,9 @@ public struct ControlRange: Sendable, Hashable {
     /// The field's `range`, both ends included (`1..<13` of an `int` is `1...12`).
     public var lower: String
     public var upper: String
-    /// How far one move goes, from `lower`: the `step:` written, else 1.
-    public var step: String
+    /// How far one move goes, from `lower`: the `step:` written, else the control's own (1
+    /// for a stepper); nil for a control that moves freely between the bounds.
+    public var step: String?
 }
 
 /// One checked field: its kind and every resolved value (keyboard, submit label, ...), each

@@ -17,14 +17,14 @@ extension DiagnosticCode {
 
 extension Diagnostic {
     /// `whole` is the property's line, which the fix-it removes.
-    static func stepperIgnoresProperty(_ name: Identifier, whole: Span, field: String) -> Diagnostic {
+    static func stepperIgnoresProperty(_ name: Identifier, whole: Span, field: String, control: Control) -> Diagnostic {
         let why: String
         switch name.name {
-        case "shortcut": why = "a Stepper takes no focus for a shortcut to give it"
-        case "allowNegative": why = "a stepper goes below zero when its range does"
-        default: why = "a Stepper has no keyboard and no text field"
+        case "shortcut": why = "a \(control.swiftUIName) takes no focus for a shortcut to give it"
+        case "allowNegative": why = "a \(control.swiftUIName.lowercased()) goes below zero when its range does"
+        default: why = "a \(control.swiftUIName) has no keyboard and no text field"
         }
-        return Diagnostic(.stepperIgnoresProperty, "'\(name.name)' does nothing on stepper field '\(field)'", at: name.span,
+        return Diagnostic(.stepperIgnoresProperty, "'\(name.name)' does nothing on \(phrase(control)) '\(field)'", at: name.span,
                           help: "\(why); remove '\(name.name)'", fixIts: [FixIt(span: whole, replacement: "", safe: false)])
     }
 }
@@ -36,9 +36,9 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func stepperDefaultOffStep(_ span: Span, field: String, start: Int, step: Int, lower: Int) -> Diagnostic {
+    static func stepperDefaultOffStep(_ span: Span, field: String, control: Control, start: Int, step: Int, lower: Int) -> Diagnostic {
         Diagnostic(.stepperDefaultOffStep,
-                   "stepper field '\(field)' starts at \(start), between its steps of \(step) from \(lower)",
+                   "\(phrase(control)) '\(field)' starts at \(start), between its steps of \(step) from \(lower)",
                    at: span, help: "− and + move from \(start), so they never reach \(lower), \(lower + step), ...: start on a step, or change the step")
     }
 }
@@ -51,8 +51,8 @@ extension DiagnosticCode {
 
 extension Diagnostic {
     /// `width` is `upper - lower`, `last` the last step below the upper bound.
-    static func stepperRangeOffStep(_ span: Span, field: String, step: Int, bounds: ClosedRange<Int>, width: Int,
-                                    last: Int) -> Diagnostic {
+    static func stepperRangeOffStep(_ span: Span, field: String, control: Control, step: Int, bounds: ClosedRange<Int>,
+                                    width: Int, last: Int) -> Diagnostic {
         // The steps that fit, the smallest first; searched no further than 1,000.
         let fitting = (1...min(width - 1, 1_000)).lazy.filter { width % $0 == 0 }.prefix(6).map(String.init)
         let steps = fitting.count < 6 ? fitting.joined(separator: ", ") : fitting.prefix(5).joined(separator: ", ") + ", ..."
@@ -60,7 +60,7 @@ extension Diagnostic {
         let (next, overflow) = last.addingReportingOverflow(step)
         if !overflow { ends += " or \(bounds.lowerBound)...\(next)" }
         return Diagnostic(.stepperRangeOffStep,
-                          "the range \(bounds.lowerBound)...\(bounds.upperBound) of stepper field '\(field)' is not a whole number of steps of \(step): its steps from \(bounds.lowerBound) stop at \(last)",
+                          "the range \(bounds.lowerBound)...\(bounds.upperBound) of \(phrase(control)) '\(field)' is not a whole number of steps of \(step): its steps from \(bounds.lowerBound) stop at \(last)",
                           at: span, help: "\(bounds.upperBound) is not on a step, so the last press of + cannot move a whole step, and − from \(bounds.upperBound) moves off the steps; end the range on a step (\(ends)), or take a step that divides \(width) (\(steps))")
     }
 }
@@ -73,13 +73,13 @@ extension DiagnosticCode {
 
 extension Diagnostic {
     /// `missing` is "lower" or "upper", or nil when the field has no `range` at all.
-    static func stepperWithoutBounds(_ span: Span, field: String, missing: String?, range: String?) -> Diagnostic {
+    static func stepperWithoutBounds(_ span: Span, field: String, control: Control, missing: String?, range: String?) -> Diagnostic {
         if let missing, let range {
             return Diagnostic(.stepperWithoutBounds,
-                              "stepper field '\(field)' needs both ends of its range, but '\(range)' has no \(missing) bound",
-                              at: span, help: "a Stepper stops at both ends: write the range with both, such as 'range(1...12)'")
+                              "\(phrase(control)) '\(field)' needs both ends of its range, but '\(range)' has no \(missing) bound",
+                              at: span, help: "a \(control.swiftUIName) stops at both ends: write the range with both, such as 'range(1...12)'")
         }
-        return Diagnostic(.stepperWithoutBounds, "stepper field '\(field)' has no range, so its Stepper has no ends",
+        return Diagnostic(.stepperWithoutBounds, "\(phrase(control)) '\(field)' has no range, so its \(control.swiftUIName) has no ends",
                           at: span, help: "write the lowest and highest value it may take: 'validate range(1...12)'")
     }
 }
@@ -91,20 +91,20 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func stepNotPositive(_ span: Span, step: String, field: String) -> Diagnostic {
-        Diagnostic(.invalidStep, "step \(step) of stepper field '\(field)' is not positive", at: span,
+    static func stepNotPositive(_ span: Span, step: String, field: String, control: Control) -> Diagnostic {
+        Diagnostic(.invalidStep, "step \(step) of \(phrase(control)) '\(field)' is not positive", at: span,
                    help: "a step is how far one press of + moves up (and − down): a whole number from 1")
     }
 
-    static func stepLargerThanRange(_ span: Span, step: Int, bounds: ClosedRange<Int>, field: String) -> Diagnostic {
+    static func stepLargerThanRange(_ span: Span, step: Int, bounds: ClosedRange<Int>, field: String, control: Control) -> Diagnostic {
         Diagnostic(.invalidStep,
-                   "step \(step) of stepper field '\(field)' is larger than its range \(bounds.lowerBound)...\(bounds.upperBound)",
+                   "step \(step) of \(phrase(control)) '\(field)' is larger than its range \(bounds.lowerBound)...\(bounds.upperBound)",
                    at: span, help: "one press would leave the range: take a step of at most \(bounds.upperBound - bounds.lowerBound)")
     }
 
-    static func stepperCannotMove(_ span: Span, field: String, value: Int) -> Diagnostic {
-        Diagnostic(.invalidStep, "the range of stepper field '\(field)' holds only \(value), so its Stepper cannot move",
-                   at: span, help: "widen the range, or show the value without 'stepper'")
+    static func stepperCannotMove(_ span: Span, field: String, control: Control, value: Int) -> Diagnostic {
+        Diagnostic(.invalidStep, "the range of \(phrase(control)) '\(field)' holds only \(value), so its \(control.swiftUIName) cannot move",
+                   at: span, help: "widen the range, or show the value without '\(control.property?.spelling ?? "")'")
     }
 }
 
@@ -115,9 +115,16 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func optionalStepper(_ mark: Span, field: String) -> Diagnostic {
-        Diagnostic(.optionalStepper, "stepper field '\(field)' cannot be optional: a Stepper always shows a number", at: mark,
+    static func optionalStepper(_ mark: Span, field: String, control: Control) -> Diagnostic {
+        Diagnostic(.optionalStepper,
+                   "\(phrase(control)) '\(field)' cannot be optional: a \(control.swiftUIName) always shows a number", at: mark,
                    help: "write 'int' without '?': it starts at its default, else at the range's lower bound",
                    fixIts: [FixIt(span: mark, replacement: "", safe: false)])
     }
+}
+
+extension Diagnostic {
+    /// How these messages name a field shown by `control`: by the property that shows it,
+    /// "stepper field".
+    static func phrase(_ control: Control) -> String { "\(control.property?.spelling ?? control.swiftUIName) field" }
 }
