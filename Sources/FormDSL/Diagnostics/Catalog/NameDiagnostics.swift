@@ -705,8 +705,10 @@ extension Diagnostic {
                                       property: PropertySpec) -> Diagnostic {
         let appliesTo = property.appliesTo
         let what = "only \(appliesTo.phrase) fields take '\(name.name)': \(quoted(property.doc))"
-        // The kinds that take the property and hold what this field holds: declaring one is the fix.
-        let alike = appliesTo.kinds.filter { $0.value == kind.value || ($0.value.isNumeric && kind.value.isNumeric) }
+        // The kinds that take the property and hold what this field holds (the same value, else
+        // a number for a number): declaring one is the fix.
+        let same = appliesTo.kinds.filter { $0.value == kind.value }
+        let alike = !same.isEmpty ? same : appliesTo.kinds.filter { $0.value.isNumeric && kind.value.isNumeric }
         let why: String
         if !kind.control.takesKeyboard, appliesTo.isSubset(of: .keyboardInput) {
             why = "a \(kind.spec.spelling) field is a \(kind.control.swiftUIName), which has no keyboard or text"
