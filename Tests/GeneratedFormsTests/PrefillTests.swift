@@ -45,6 +45,7 @@ extension SignUpModel: Prefillable {}
 extension TableBookingModel: Prefillable {}
 extension PreferencesModel: Prefillable {}
 extension SteppersModel: Prefillable {}
+extension SlidersModel: Prefillable {}
 
 /// `Model(values: v).submit()` is `.success(v)` for every generated form, in several locales:
 /// prefill writes each value as its field shows it, and that text submits as the value again.
@@ -84,6 +85,7 @@ extension SteppersModel: Prefillable {}
         (TableBookingModel.self, "TableBooking", "Examples/TableBooking.form"),
         (PreferencesModel.self, "Preferences", "Tests/Forms/Toggles.form"),
         (SteppersModel.self, "Steppers", "Tests/Forms/Steppers.form"),
+        (SlidersModel.self, "Sliders", "Tests/Forms/Sliders.form"),
         (StyleClassicModel.self, "StyleClassic", "Tests/Forms/Styles.form"),
         (StyleModernModel.self, "StyleModern", "Tests/Forms/Styles.form"),
     ]

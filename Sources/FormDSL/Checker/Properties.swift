@@ -193,7 +193,7 @@ extension FormChecker {
             }
         case .lines:
             if let d = block.field { readLines(p, d) }
-        case .stepper:
+        case .stepper, .slider:
             if let d = block.field { readRangeControl(k, p, d) }
         }
     }

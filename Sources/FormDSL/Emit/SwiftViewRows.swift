@@ -38,6 +38,8 @@ extension SwiftViewEmitter {
                 emitToggleList(field, into: &w)
             case .stepper:
                 emitStepper(field, into: &w)
+            case .slider:
+                emitSlider(field, into: &w)
             }
             if let help = field.model.help {
                 w.startLine("Text(verbatim: ")
@@ -402,6 +404,40 @@ extension SwiftViewEmitter {
                 }
             }
         }
+        w.indented { w in
+            w.line(".accessibilityValue(Text(verbatim: model.", field.member, ".text))")
+            if field.model.isDisabled { w.line(".disabled(true)") }
+            emitErrorHint(field, into: &w)
+        }
+    }
+
+    /// A `Slider` over the field's range, in its steps (or freely, on a `double` without one),
+    /// bound to the model's `[sliding:]` (clamped to the range, and set as typing sets the
+    /// field). A slider shows no title in a `Form`, so a row above it shows the field's label
+    /// and, at the trailing edge, the value as the field writes it; VoiceOver reads neither,
+    /// but the slider's label (the field's) and its value as the accessibility value, and can
+    /// adjust it. It takes no keyboard and no focus, so it gets none of the text fields'
+    /// modifiers.
+    private func emitSlider(_ field: SwiftField, into w: inout SwiftWriter) {
+        guard let range = field.model.controlRange else { return }
+        let bounds = SwiftCode.raw(range.lower + "..." + range.upper)
+        w.block("HStack") { w in
+            w.line("Text(verbatim: model.label(.", field.member, "))")
+            w.indented { $0.line(".accessibilityHidden(true)") }
+            w.line("Spacer()")
+            w.line("Text(verbatim: model.", field.member, ".text)")
+            w.indented { w in
+                w.line(".foregroundColor(.secondary)")
+                w.line(".accessibilityHidden(true)")
+            }
+        }
+        w.startLine("Slider(value: $model.", field.member, "[sliding: ")
+        w.add(bounds)
+        if let step = range.step { w.add(", step: ", .raw(step)) }
+        w.add("], in: ", bounds)
+        if let step = range.step { w.add(", step: ", .raw(step)) }
+        w.add(")")
+        w.openBlock { w in w.line("Text(verbatim: model.label(.", field.member, "))") }
         w.indented { w in
             w.line(".accessibilityValue(Text(verbatim: model.", field.member, ".text))")
             if field.model.isDisabled { w.line(".disabled(true)") }

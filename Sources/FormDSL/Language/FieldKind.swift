@@ -201,6 +201,8 @@ public enum Control: Sendable, CaseIterable {
     case toggles
     /// − and + buttons that move a whole number through the field's range (`stepper`).
     case stepper
+    /// A track dragged through the field's range (`slider`).
+    case slider
 
     /// The SwiftUI view's name.
     public var swiftUIName: String {
@@ -213,6 +215,7 @@ public enum Control: Sendable, CaseIterable {
         case .picker: return "Picker"
         case .toggles: return "Toggle"
         case .stepper: return "Stepper"
+        case .slider: return "Slider"
         }
     }
 
@@ -225,6 +228,7 @@ public enum Control: Sendable, CaseIterable {
         case .toggle: return "checkbox"
         case .toggles: return "checkboxes"
         case .stepper: return "updown"
+        case .slider: return "range"
         case .textField, .datePicker, .picker: return nil
         }
     }
@@ -234,7 +238,7 @@ public enum Control: Sendable, CaseIterable {
     public var takesKeyboard: Bool {
         switch self {
         case .textField, .secureField, .textEditor: return true
-        case .datePicker, .toggle, .picker, .toggles, .stepper: return false
+        case .datePicker, .toggle, .picker, .toggles, .stepper, .slider: return false
         }
     }
 
@@ -247,7 +251,7 @@ public enum Control: Sendable, CaseIterable {
         switch self {
         case .textField, .secureField: return .submits
         case .textEditor: return .newline
-        case .datePicker, .toggle, .picker, .toggles, .stepper: return .none
+        case .datePicker, .toggle, .picker, .toggles, .stepper, .slider: return .none
         }
     }
 
@@ -257,7 +261,7 @@ public enum Control: Sendable, CaseIterable {
     /// on it (`Checker/Steppers.swift`).
     public var movesThroughRange: Bool {
         switch self {
-        case .stepper: return true
+        case .stepper, .slider: return true
         case .textField, .secureField, .textEditor, .datePicker, .toggle, .picker, .toggles: return false
         }
     }
@@ -270,6 +274,7 @@ public enum Control: Sendable, CaseIterable {
         case .datePicker, .picker: return "picked"
         case .toggle, .toggles: return "switched"
         case .stepper: return "pressed"
+        case .slider: return "dragged"
         }
     }
 

@@ -17,8 +17,8 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
     case textFieldStyle, clearButton, validityBorder, passwordReveal
     // Field: a multiline field's height.
     case lines
-    // Field: an int shown as a Stepper.
-    case stepper
+    // Field: a number shown as a Stepper or a Slider.
+    case stepper, slider
     // The language the form's texts are written in (docs/LOCALIZATION.md).
     case language
 
@@ -127,6 +127,11 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
                                 appliesTo: FieldKindSet([.int]),
                                 doc: "a Stepper instead of a text field: − and + move through the `range`, by `step:` (default 1)",
                                 introduced: .minimum, presents: .stepper)
+        case .slider:
+            return PropertySpec(name: self, spelling: "slider", places: [.field], argument: .step(wholeNumbers: false),
+                                appliesTo: FieldKindSet([.int, .double]),
+                                doc: "a Slider instead of a text field, dragged through the `range` in steps of `step:` (1 on an `int`; on a `double` without `step:` it moves freely)",
+                                introduced: .minimum, presents: .slider)
         case .language:
             return form("language", .string, "the language of the form's texts, a BCP 47 tag such as `\"zh-Hans\"` (default: `\"en\"`)")
         }
@@ -176,7 +181,7 @@ public struct PropertySpec: Sendable {
         case .passwordReveal: return ["showPassword", "revealPassword"]
         case .title, .platform, .submit, .validateOn, .help, .default, .submitLabel, .format, .allowedCharacters,
              .allowNegative, .disabled, .shortcut, .validate, .option, .pickerStyle, .visible, .required,
-             .textFieldStyle, .validityBorder, .language, .stepper:
+             .textFieldStyle, .validityBorder, .language, .stepper, .slider:
             return []
         }
     }
