@@ -394,9 +394,8 @@ runs.
 | peak memory of \`formc check\` on the large input at most 5x its size | ${memory_ratio}x | $(verdict "$memory_ratio" "<=" 5) |
 
 \`formc generate\` is not held to the memory target: it keeps every form's model to write from
-(${generate_memory_ratio}x the input at its peak, section 3). The Swift itself, some sixteen
-times the size of the input, is never held whole: it goes to the file 64 KiB at a time as it
-is made.
+and the files it writes (${generate_memory_ratio}x the input at its peak, section 3): the Swift
+alone is some sixteen times the size of the input, made whole in memory before it is written.
 
 The \`formc check\` pass checks the parts of a large file side by side, one thread per
 processor: $(printf '%.0f' "$check_mbs") MB/s of wall time is $check_cpu_mbs MB/s of processor time, and the
@@ -518,11 +517,8 @@ Repeatable whatever the load: \`valgrind --tool=callgrind\` instruction counts o
 
 $ir_header
 $ir_rows
-"generate swift" is what \`formc generate\` does: the writer hands its output on 64 KiB at a
-time as it is made (\`Generator.write\`), and the harness counts the bytes. Making the whole
-file in one array instead (\`SwiftEmitter.emitBytes\`, what tests call) is the section 1 row
-"generate swift, into one array": its pages are fresh memory, and the copy into them is
-counted by callgrind as one instruction per byte.
+"generate swift" is what \`formc generate\` does before it writes: the whole file made in one
+array (\`Generator.files\`), whose bytes the harness counts.
 
 ## How to reproduce
 

@@ -112,6 +112,6 @@ extension FieldInput {
 
     /// `visibleErrors` with a `required when` condition applied.
     public func visibleErrors(required: Bool, isPresent: Bool, message: String) -> [String] {
-        timing.showsErrors(after: interaction) ? errors(required: required, isPresent: isPresent, message: message) : serverErrors
+        timing.showsErrors(after: interaction) ? errors(required: required, isPresent: isPresent, message: message) : immediateErrors
     }
 }

@@ -18,12 +18,19 @@ public protocol FieldInput: Sendable {
     mutating func blur()
     /// Records a submit attempt, which makes errors visible under every timing.
     mutating func markSubmitted()
+    /// The errors that show at once, whatever the timing, and stay shown while they hold: the
+    /// server's, and a text field's `filterErrors` (a text its filter could never have let
+    /// through). All of them are part of `errors`.
+    var immediateErrors: [String] { get }
 }
 
 extension FieldInput {
-    /// `errors` if the timing says they show by now, else only the server's, which show at
-    /// once: what the view displays.
-    public var visibleErrors: [String] { timing.showsErrors(after: interaction) ? errors : serverErrors }
+    /// The server's errors: every input but a text field shows only those at once.
+    public var immediateErrors: [String] { serverErrors }
+
+    /// `errors` if the timing says they show by now, else only `immediateErrors` (the
+    /// server's, and a text field's filter errors), which show at once: what the view displays.
+    public var visibleErrors: [String] { timing.showsErrors(after: interaction) ? errors : immediateErrors }
     /// The first visible error, for views that show one message per field.
     public var visibleError: String? { visibleErrors.first }
     public var isValid: Bool { errors.isEmpty }
@@ -53,7 +60,9 @@ public struct TextFilter: Sendable, Hashable {
     /// A prefilled text is not filtered, so it may hold code points `allowedCharacters` leaves
     /// out, and more than `maxLength`: those may stay (the person can still delete, or type an
     /// allowed character elsewhere in the text), but an edit may not add one more of them, and
-    /// may not lengthen a text that is over the limit.
+    /// may not lengthen a text that is over the limit. Such a text is invalid until it is
+    /// fixed (`violations(of:)`, `TextInput.filterErrors`): what the filter could never have let
+    /// through, JSON Schema's `maxLength` and `pattern` refuse too.
     ///
     /// `proposed` is checked whenever its code points differ from `previous`'s, even if Swift's
     /// `==` calls the two equal: `e` + U+0301 replacing `é` brings in code points of its own.
@@ -78,6 +87,113 @@ public struct TextFilter: Sendable, Hashable {
         }
         return proposed
     }
+
+    /// How a text breaks this filter: what no typing or pasting through `filter` could have
+    /// produced from an empty field, so only a prefill (or a default) brings it in.
+    public enum Violation: Sendable, Hashable {
+        /// A code point outside `allowedCharacters`: the first such in the text.
+        case disallowed(Unicode.Scalar)
+        /// More code points than `maxLength`, which is the associated value.
+        case tooLong(maxLength: Int)
+    }
+
+    /// The ways `text` breaks this filter, in this order: a code point outside
+    /// `allowedCharacters` (the first one in the text; the next is named once it is gone),
+    /// then a length over `maxLength` (in code points, as `maxLength` and JSON Schema count).
+    /// Empty for every text the filter could have let through, the empty text included: the
+    /// app's verdict is the JSON Schema's, whose `pattern` is one class of exactly
+    /// `allowedCharacters` and whose `maxLength` is this one.
+    public func violations(of text: String) -> [Violation] {
+        var found: [Violation] = []
+        if let allowed, let scalar = text.unicodeScalars.first(where: { !allowed.contains($0) }) {
+            found.append(.disallowed(scalar))
+        }
+        if let maxLength, text.unicodeScalars.count > maxLength {
+            found.append(.tooLong(maxLength: maxLength))
+        }
+        return found
+    }
+}
+
+extension TextFilter {
+    /// What a text field says when its text breaks its filter (`TextFilter.Violation`), in
+    /// the model's language: formc's templates looked up in `strings`, filled with the field's
+    /// label. A text over `maxLength` reads as a `length` rule's default message does ("Card
+    /// number must be at most 19 characters.", `formc.length.atMost`; the same template, so a
+    /// `length` rule with the same limit is not said twice); a code point outside
+    /// `allowedCharacters` is named (`formc.allowedCharacters`: "Card number cannot contain
+    /// “-”."), or given as `U+XXXX` when it shows nothing by itself (a space, a control or
+    /// format character, a combining mark).
+    ///
+    /// Two are equal when their label and templates are the same code points.
+    public struct Messages: Sendable, Hashable {
+        private let labelText: ExactText
+        private let empty: ExactText
+        private let atMostOne: ExactText
+        private let atMost: ExactText
+        private let character: ExactText
+
+        /// - Parameters:
+        ///   - strings: where the templates are looked up (the model's `strings`); nil for
+        ///     formc's English.
+        ///   - label: the field's label, looked up as the model shows it.
+        public init(_ strings: FormStrings?, label: String) {
+            func template(_ key: String) -> ExactText {
+                let english = BuiltInTranslations.text(key, language: "en") ?? ""
+                return ExactText(strings?.text(key, default: english) ?? english)
+            }
+            self.labelText = ExactText(label)
+            self.empty = template("formc.length.empty")
+            self.atMostOne = template("formc.length.atMost.one")
+            self.atMost = template("formc.length.atMost")
+            self.character = template("formc.allowedCharacters")
+        }
+
+        /// The messages of a field the code does not name: English, about "This field".
+        /// Generated code passes its own for every field with a filter (docs/RUNTIME.md,
+        /// "Notes for the code generator").
+        public static let english = Messages(nil, label: "This field")
+
+        /// The field's label as the messages name it.
+        public var label: String { labelText.string }
+
+        /// The message for `violation`, shown like a rule's.
+        public func message(for violation: Violation) -> String {
+            switch violation {
+            case .disallowed(let scalar):
+                return FormStrings.format(character.string, [label, Self.name(of: scalar)])
+            case .tooLong(let maxLength):
+                switch maxLength {
+                case 0: return FormStrings.format(empty.string, [label])
+                case 1: return FormStrings.format(atMostOne.string, [label])
+                default: return FormStrings.format(atMost.string, [label, String(maxLength)])
+                }
+            }
+        }
+
+        /// How a message names a code point: itself when it shows as a character of its own,
+        /// else `U+` and its hex value (a space or a no-break space would be an empty pair of
+        /// quotes, a combining mark would fall on the quote before it).
+        static func name(of scalar: Unicode.Scalar) -> String {
+            let shows: Bool
+            switch scalar.properties.generalCategory {
+            case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .surrogate,
+                 .privateUse, .unassigned, .nonspacingMark, .spacingMark, .enclosingMark:
+                shows = false
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation, .dashPunctuation,
+                 .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+                 .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+                // A Hangul filler (U+3164) is a letter that shows nothing.
+                shows = !scalar.properties.isDefaultIgnorableCodePoint
+            @unknown default:
+                shows = false
+            }
+            if shows { return String(scalar) }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+    }
 }
 
 /// A text, secure or multiline field: its text, filter, rules and validation state.
@@ -87,10 +203,17 @@ public struct TextFilter: Sendable, Hashable {
 ///
 /// The text is kept code point for code point as typed, and two inputs are equal only if their
 /// texts are the same code points (see `sameScalars`).
+///
+/// A text the filter could never have let through (a prefill over `maxLength`, or holding a
+/// code point outside `allowedCharacters`) is invalid: `filterErrors` says why, at once
+/// whatever the timing, and a submit fails until the person fixes it, so the model never
+/// submits a text that the JSON Schema (`maxLength`, the `allowedCharacters` pattern) refuses.
 public struct TextInput: FieldInput, Hashable {
     public let rules: [Rule]
     public let timing: ValidationTiming
     public let filter: TextFilter
+    /// What `filterErrors` says, in the model's language.
+    public let filterMessages: TextFilter.Messages
     /// Whether an empty text submits as nil (`text?` fields) rather than `""`.
     public let isOptional: Bool
 
@@ -98,11 +221,24 @@ public struct TextInput: FieldInput, Hashable {
     private var counterpartStorage = ExactText("")
     /// The messages of the failing rules, in declaration order.
     public private(set) var ruleErrors: [String] = []
+    /// How the text breaks the filter (`TextFilter.violations(of:)`), in `filterMessages`'
+    /// words: only a prefill (or a default) can bring in such a text, since an edit never
+    /// adds to what breaks the filter. Empty for every text typed into an empty field.
+    public private(set) var filterErrors: [String] = []
     /// Errors the app set from its server's answer (`setServerErrors`); cleared by an edit of
     /// this field, `prefill` and `reset`, never by edits of other fields.
     public var serverErrors: [String] = []
-    /// The rules' messages, then the server's: what blocks a submit.
-    public var errors: [String] { serverErrors.isEmpty ? ruleErrors : ruleErrors + serverErrors }
+    /// The filter's messages, the rules' (but one the filter already said: a `length` rule's
+    /// default message with the filter's `maxLength`), then the server's: what blocks a submit.
+    public var errors: [String] {
+        let rules = filterErrors.isEmpty ? ruleErrors
+            : ruleErrors.filter { rule in !filterErrors.contains { sameScalars($0, rule) } }
+        return filterErrors + rules + serverErrors
+    }
+    /// The filter's messages and the server's: they show at once, whatever the timing. A person
+    /// who opens an edit screen on a stored text the field cannot hold learns why before
+    /// saving, and why the filter refuses to let them type one more of a character it shows.
+    public var immediateErrors: [String] { filterErrors + serverErrors }
     public private(set) var interaction = Interaction()
 
     /// The other field's text for an `equals` rule. Generated code keeps it in sync from the
@@ -115,17 +251,22 @@ public struct TextInput: FieldInput, Hashable {
         }
     }
 
+    /// - Parameters:
+    ///   - filterMessages: what `filterErrors` says: for generated code, the field's label
+    ///     and the model's `strings`. Nil: English, about "This field".
     public init(
         _ text: String = "",
         rules: [Rule] = [],
         timing: ValidationTiming = .blur,
         filter: TextFilter = TextFilter(),
+        filterMessages: TextFilter.Messages? = nil,
         isOptional: Bool = false
     ) {
         self.storage = ExactText(text)
         self.rules = rules
         self.timing = timing
         self.filter = filter
+        self.filterMessages = filterMessages ?? .english
         self.isOptional = isOptional
         validate()
     }
@@ -148,9 +289,11 @@ public struct TextInput: FieldInput, Hashable {
     public var optionalValue: String? { storage.string.isEmpty ? nil : storage.string }
 
     /// Starts the field at `text` (nil: empty), as an edit screen shows stored data: the text
-    /// is kept code point for code point, without the filter (as a default is), so it submits
-    /// exactly as given. Not an edit: the field is as untouched as a new one, and its server
-    /// errors are cleared.
+    /// is kept code point for code point, without the filter (as a default is), so what is
+    /// shown is what is stored. Not an edit: the field is as untouched as a new one, and its
+    /// server errors are cleared. A text the filter could never have let through is shown
+    /// with its `filterErrors` at once, and does not submit until it is fixed; any other text
+    /// submits exactly as given.
     public mutating func prefill(_ text: String?) {
         storage = ExactText(text ?? "")
         interaction = Interaction()
@@ -162,10 +305,12 @@ public struct TextInput: FieldInput, Hashable {
 
     public mutating func markSubmitted() { interaction.submitted = true }
 
-    /// Re-runs the rules. The setters call it; call it only after changing state they cannot see.
+    /// Re-runs the rules and the filter's check. The setters call it; call it only after
+    /// changing state they cannot see.
     public mutating func validate() {
         ruleErrors = Rule.failures(of: rules, text: storage.string, number: nil, isNumeric: false,
                                 isAbsent: isOptional && storage.string.isEmpty, counterpart: counterpart)
+        filterErrors = filter.violations(of: storage.string).map(filterMessages.message(for:))
     }
 }
 

@@ -118,51 +118,15 @@ enum FileSystem {
     /// build systems see no change.
     @discardableResult
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) -> Bool {
-        try writeAtomically(to: path) { write in write(bytes.span) }
-    }
-
-    /// `writeAtomically` for contents made a chunk at a time: `produce` hands each chunk, in
-    /// order, to the function it is given. The chunks are compared with the file as they come,
-    /// and a temporary file is started only at the first difference (with the equal part
-    /// first), so an unchanged file is not written at all, and the contents are never held
-    /// whole in memory.
-    @discardableResult
-    static func writeAtomically(to path: String, _ produce: ((Swift.Span<UInt8>) -> Void) -> Void) throws(Failure) -> Bool {
-        let existing = try? readFile(path)
-        var matched = 0
-        var temporary: TemporaryFile?
-        var failure: Failure?
-        produce { chunk in
-            guard failure == nil else { return }
-            chunk.withUnsafeBufferPointer { buffer in
-                if temporary == nil {
-                    if let existing, buffer.count <= existing.count - matched,
-                       existing[matched..<(matched + buffer.count)].elementsEqual(buffer) {
-                        matched += buffer.count
-                        return
-                    }
-                    do throws(Failure) {
-                        temporary = try TemporaryFile(beside: path)
-                        if let existing { try temporary!.append(existing[..<matched]) }
-                    } catch {
-                        failure = error
-                        return
-                    }
-                }
-                do throws(Failure) { try temporary!.append(buffer) } catch { failure = error }
-            }
+        if let existing = try? readFile(path), existing == bytes { return false }
+        let temporary = try TemporaryFile(beside: path)
+        do throws(Failure) {
+            try temporary.append(bytes[...])
+        } catch {
+            temporary.discard()
+            throw error
         }
-        if let failure {
-            temporary?.discard()
-            throw failure
-        }
-        if temporary == nil {
-            if let existing, matched == existing.count { return false }
-            // Shorter than the file (or empty, with no file): the equal part is all of it.
-            temporary = try TemporaryFile(beside: path)
-            if let existing { try temporary!.append(existing[..<matched]) }
-        }
-        try temporary!.replace(path)
+        try temporary.replace(path)
         return true
     }
 
@@ -261,10 +225,6 @@ enum FileSystem {
     }
 
     static func writeStdout(bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { writeAll(1, $0) }
-    }
-
-    static func writeStdout(_ bytes: Swift.Span<UInt8>) {
         bytes.withUnsafeBufferPointer { writeAll(1, $0) }
     }
 

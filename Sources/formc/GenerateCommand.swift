@@ -156,7 +156,7 @@ enum GenerateCommand {
             return CommandLineTool.Exit.inputErrors
         }
 
-        // Stage 2: every output: JSON and catalogs made in memory, Swift made as stage 3 writes it.
+        // Stage 2: every output, made in memory.
         switch destination {
         case .standardOutput:
             let (file, model) = compiled[0]
@@ -166,47 +166,40 @@ enum GenerateCommand {
                 FileSystem.writeStdout(bytes: catalog.bytes)
                 return CommandLineTool.Exit.success
             }
-            Generator.write(for: model, source: file, target: targets[0], schemaOptions: schemaOptions, to: FileSystem.writeStdout)
+            FileSystem.writeStdout(bytes: Generator.singleBytes(for: model, source: file, target: targets[0], schemaOptions: schemaOptions))
             return CommandLineTool.Exit.success
         case .file(let path):
             let (file, model) = compiled[0]
             if strings {
                 guard let catalog = updatedCatalog(at: path, model: model, renderer: renderer) else { return CommandLineTool.Exit.inputErrors }
-                return write([(path, .bytes(catalog.bytes))])
+                return write([(path, catalog.bytes)])
             }
-            let target = targets[0]
-            return write([(path, .made { Generator.write(for: model, source: file, target: target, schemaOptions: schemaOptions, to: $0) })])
+            return write([(path, Generator.singleBytes(for: model, source: file, target: targets[0], schemaOptions: schemaOptions))])
         case .directory(let directory):
-            var outputs: [(String, Contents)] = []
+            var outputs: [(String, [UInt8])] = []
             var producers: [String: String] = [:]
             let prefix = directory.hasSuffix("/") ? directory : directory + "/"
             for (file, model) in compiled {
-                var files: [(name: String, contents: Contents)] = []
+                var files: [(name: String, bytes: [UInt8])] = []
                 for target in targets {
-                    if target == .swift {
-                        // Made as it is written: a large Swift file is never held whole.
-                        files.append((Generator.swiftFileName(of: file, model: model),
-                                      .made { Generator.write(for: model, source: file, target: .swift, to: $0) }))
-                    } else {
-                        files += Generator.files(for: model, source: file, target: target, schemaOptions: schemaOptions)
-                            .map { ($0.name, .bytes($0.bytes)) }
-                    }
+                    files += Generator.files(for: model, source: file, target: target, schemaOptions: schemaOptions)
+                        .map { ($0.name, $0.bytes) }
                 }
                 if strings {
                     let path = prefix + StringsOutput.catalogName(for: model, source: file)
                     guard let catalog = updatedCatalog(at: path, model: model, renderer: renderer) else { return CommandLineTool.Exit.inputErrors }
                     let table = StringsOutput.table(for: model, source: file)
-                    files.append((StringsOutput.catalogName(for: model, source: file), .bytes(catalog.bytes)))
-                    files += StringsFile.files(for: catalog, table: table).map { ($0.name, .bytes($0.bytes)) }
+                    files.append((StringsOutput.catalogName(for: model, source: file), catalog.bytes))
+                    files += StringsFile.files(for: catalog, table: table).map { ($0.name, $0.bytes) }
                 }
-                for (name, contents) in files {
+                for (name, bytes) in files {
                     let path = prefix + name
                     if let first = producers[path] {
                         FileSystem.writeStderr("formc generate: error: '\(first)' and '\(file.path)' would both write '\(path)'; rename one of them or generate them separately\n")
                         return CommandLineTool.Exit.inputErrors
                     }
                     producers[path] = file.path
-                    outputs.append((path, contents))
+                    outputs.append((path, bytes))
                 }
             }
             do throws(FileSystem.Failure) {
@@ -219,16 +212,9 @@ enum GenerateCommand {
         }
     }
 
-    /// One output file's contents: bytes made already, or a function that makes them and
-    /// hands them on a chunk at a time (`Generator.write`).
-    private enum Contents {
-        case bytes([UInt8])
-        case made(((Swift.Span<UInt8>) -> Void) -> Void)
-    }
-
     /// Stage 3: write each file atomically, skipping those whose bytes are unchanged.
-    private static func write(_ outputs: [(path: String, contents: Contents)]) -> Int32 {
-        for (path, contents) in outputs {
+    private static func write(_ outputs: [(path: String, bytes: [UInt8])]) -> Int32 {
+        for (path, bytes) in outputs {
             if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
                 do throws(FileSystem.Failure) {
                     try FileSystem.makeDirectories(String(path[..<slash]))
@@ -238,10 +224,7 @@ enum GenerateCommand {
                 }
             }
             do throws(FileSystem.Failure) {
-                switch contents {
-                case .bytes(let bytes): try FileSystem.writeAtomically(bytes, to: path)
-                case .made(let make): try FileSystem.writeAtomically(to: path, make)
-                }
+                try FileSystem.writeAtomically(bytes, to: path)
             } catch {
                 FileSystem.writeStderr("formc generate: error: cannot write '\(path)': \(error.message)\n")
                 return CommandLineTool.Exit.inputErrors

@@ -368,28 +368,17 @@ private func withChecker<R>(_ text: String, _ body: (FormChecker, [SyntaxNode]) 
     }
 }
 
-@Test func reservedFieldNamesAreFoundAsTheSetFindsThem() {
-    let table = SwiftReservedNames.fieldNameTable
-    var names = Array(SwiftReservedNames.fieldNames)
-    names += names.map { $0 + "s" } + names.map { String($0.dropLast()) } + names.map { $0.lowercased() }
-    names += ["", "a", "_a", "x", "submits", "Submit", "field", "Fields", "typé", "Type2"]
-    for name in names {
-        var name = name
-        let found = name.withUTF8 { table.contains($0) }
-        #expect(found == SwiftReservedNames.fieldNames.contains(name), "\(name)")
-    }
-}
-
 @Test func aFormsOwnTypeNamesAreReservedForItsFields() {
     func reserved(_ name: String, in form: String) -> Bool {
-        let name = Array(name.utf8), form = Array(form.utf8)
-        return name.withUnsafeBufferPointer { n in form.withUnsafeBufferPointer { SwiftReservedNames.contains(n, inForm: $0) } }
+        OutputTarget.swift.reserves(fieldName: Array(name.utf8), inForm: Array(form.utf8))
     }
     for (name, form, expected) in [("SignupValues", "Signup", true), ("SignupModel", "Signup", true),
                                     ("submit", "Signup", true), ("SignupValue", "Signup", false),
                                     ("SignupModels", "Signup", false), ("SignUpModel", "Signup", false),
                                     ("Values", "", true), ("Model", "", true), ("LoginModel", "Signup", false),
-                                    ("SignupModel", "SignupModel", false), ("éModel", "é", true)] {
+                                    ("SignupModel", "SignupModel", false), ("éModel", "é", true),
+                                    // Bytes, as Swift compares names: not canonical equivalence.
+                                    ("Coding\u{212A}eys", "Signup", false), ("e\u{301}Model", "é", false)] {
         #expect(reserved(name, in: form) == expected, "\(name) in \(form)")
     }
 }
@@ -508,66 +497,11 @@ private func platformNumbersBySplitting(_ written: String) -> (major: Int, minor
     #expect(properties == 17 && marked == 7)
 }
 
-/// The inputs on which an eight-bytes-at-a-time scan is held to its byte loop: every byte
-/// value at every position of runs of `a` from 1 to 19 bytes long (a word, a word and a tail,
-/// two words and a tail), then `mixes` random mixes of `a` and `edges`, the bytes at the edges
-/// of the scan's tests.
-private func byteScanInputs(edges: [UInt8], seed: UInt64, mixes: Int = 20_000, _ body: ([UInt8]) -> Void) {
-    for length in 1...19 {
-        for position in 0..<length {
-            for value in UInt8.min...UInt8.max {
-                var bytes = [UInt8](repeating: 0x61, count: length)
-                bytes[position] = value
-                body(bytes)
-            }
-        }
-    }
-    var random = SplitMix64(state: seed)
-    for _ in 0..<mixes {
-        body((0..<random.below(40)).map { _ in random.chance(80) ? 0x61 : edges[random.below(edges.count)] })
-    }
-}
-
-/// `SwiftLiteral.isPlainInString` on eight bytes at a time answers as the byte-by-byte test,
-/// at the edges of each test (0x1F/0x20, 0x7E/0x7F/0x80, `"`, `\\`, 0xFF).
-@Test func plainStringBytesMatchTheByteTest() {
-    func plain(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBytes { SwiftLiteral.isPlainInString($0) } }
-    func reference(_ bytes: [UInt8]) -> Bool { bytes.allSatisfy { SwiftLiteral.isPlainInString($0) } }
-    let edges: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xC3, 0xFE, 0xFF, 0x61]
-    byteScanInputs(edges: edges, seed: 0x57_121E) { bytes in
-        #expect(plain(bytes) == reference(bytes), "\(bytes)")
-    }
-    for length in 0...19 { #expect(plain([UInt8](repeating: 0x61, count: length))) }
-}
-
-/// `SwiftDocComment.isPlain` on eight bytes at a time answers as `isPlainByBytes`, with `*/`
-/// split across two words, and at the edges of each test (line break, 0x1F/0x20, 0x7E/0x7F,
-/// `*`, `/`, the lead and continuation bytes of a simple and of a combining scalar).
-@Test func plainDocTextMatchesTheByteTest() {
-    func plain(_ bytes: [UInt8]) -> Bool { SwiftDocComment.isPlain(bytes.span) }
-    func reference(_ bytes: [UInt8]) -> Bool { SwiftDocComment.isPlainByBytes(bytes.span) }
-    // é (C3 A9) is a simple scalar; U+0301 (CC 81) combines.
-    let edges: [UInt8] = [0x00, 0x0A, 0x1F, 0x20, 0x2A, 0x2F, 0x7E, 0x7F, 0x80, 0xC3, 0xA9, 0xCC, 0x81, 0xFF, 0x61]
-    byteScanInputs(edges: edges, seed: 0xD0C_7E47) { bytes in
-        #expect(plain(bytes) == reference(bytes), "\(bytes)")
-    }
-    // `*/` at every position, the two bytes in one word or across two.
-    for length in 2...19 {
-        for position in 0..<length - 1 {
-            var bytes = [UInt8](repeating: 0x61, count: length)
-            bytes[position] = 0x2A
-            bytes[position + 1] = 0x2F
-            #expect(!plain(bytes) && !reference(bytes), "*/ at \(position) of \(length)")
-        }
-    }
-    for length in 0...19 { #expect(plain([UInt8](repeating: 0x61, count: length))) }
-}
-
 /// `ByteStringSet` answers as a `Set` of the same strings: for the Swift keywords, every
 /// keyword one byte longer or shorter or with another first byte, the empty string (in the set
 /// and not), and names longer than any in the set.
 @Test func byteStringSetFindsWhatASetFinds() {
-    for strings in [SwiftLiteral.keywords, ["", "a", "ab", "b"], ["x"], []] {
+    for strings in [Array(SwiftLiteral.keywords), ["", "a", "ab", "b"], ["x"], []] {
         let table = ByteStringSet(strings)
         var names = ["", "a", "b", "ab", "ba", "abc", "x", "xx", "é", String(repeating: "y", count: 70)]
         for word in strings {
@@ -618,18 +552,5 @@ private func byteScanInputs(edges: [UInt8], seed: UInt64, mixes: Int = 20_000, _
     }
     for text in ["", "pi", "p in", "PİN", "Pın", "ＰＩＮ", "ｐｗｄ", "p\u{200B}in", "用户名", "pwx", "ppi"] {
         #expect(!FormChecker.mayHoldPinOrPwd(text), "\(text.debugDescription)")
-    }
-}
-
-/// `SwiftDocComment.lineEnd`, eight bytes at a time, answers as a byte loop, from every start,
-/// with line breaks among other bytes and next to the bytes one away from them.
-@Test func docLineEndsMatchTheByteScan() {
-    let edges: [UInt8] = [0x0A, 0x0B, 0x09, 0x00, 0x20, 0x8A, 0xFF, 0x61]
-    byteScanInputs(edges: edges, seed: 0x3A7D_E4D5, mixes: 2_000) { bytes in
-        for start in 0...bytes.count {
-            var line = start
-            while line < bytes.count && bytes[line] != 0x0A { line += 1 }
-            #expect(SwiftDocComment.lineEnd(bytes.span, from: start) == line, "\(bytes) from \(start)")
-        }
     }
 }

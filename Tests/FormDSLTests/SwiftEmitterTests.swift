@@ -33,22 +33,6 @@ import Testing
         #expect(difference == nil, "\(difference ?? "")")
     }
 
-    /// `formc generate` writes Swift as `Generator.write` hands it on: chunks of whole lines
-    /// that together are exactly the one-array output. Names.swift takes several chunks.
-    @Test(arguments: inputs)
-    func chunksMakeTheWholeOutput(_ url: URL) throws {
-        let result = Compiler.compile(try TestSupport.source(url))
-        let model = try #require(result.model, "\(url.lastPathComponent) has errors")
-        let whole = Generator.singleBytes(for: model, source: result.file, target: .swift)
-        var chunks: [[UInt8]] = []
-        Generator.write(for: model, source: result.file, target: .swift) { chunk in
-            chunks.append(chunk.withUnsafeBufferPointer { Array($0) })
-        }
-        #expect(chunks.flatMap { $0 } == whole)
-        #expect(chunks.allSatisfy { $0.last == 0x0A })
-        if url.lastPathComponent == "Names.form" { #expect(chunks.count > 2) }
-    }
-
     @Test func everyReferenceOutputHasASource() throws {
         let outputs = TestSupport.files(in: Self.generatedDirectory, withExtension: "swift").map { $0.deletingPathExtension().lastPathComponent }
         #expect(outputs == Self.inputs.map(Self.referenceName).sorted())
@@ -127,7 +111,7 @@ import Testing
     }
 
     @Test func docCommentsWrapAndStaySafe() {
-        let bytes = SwiftWriter.render(capacity: 0) { w in
+        let bytes = SwiftWriter.render { w in
             w.docComment(.raw(String(repeating: "word ", count: 40) + "end */ \u{202E}"))
         }
         let text = String(decoding: bytes, as: UTF8.self)

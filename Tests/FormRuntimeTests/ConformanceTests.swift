@@ -260,6 +260,62 @@ import FormRuntime
         #expect(failures.isEmpty, "\(failures.count) of \(file.vectors.count) vectors disagree:\n\(failures.joined(separator: "\n"))")
     }
 
+    /// The verdict on a prefilled value, when the field shows it as the vector's text; nil when
+    /// the vector is no text or number, or its value shows as another text (`007` as `7`,
+    /// `0.10000000000000001` as the `Double` 0.1): an edit screen's prefill skips the filter, and
+    /// must still agree with the schema.
+    static func prefilled(_ field: RulesFile.Field, input: String, counterpart: String) throws -> Bool? {
+        let rules = try field.rules.map(rule)
+        func number<Value: FormNumber>(_ kind: NumberField.Kind, _ value: Value?) -> Bool? {
+            guard let value else { return nil }
+            let numberField = NumberField(kind, allowNegative: field.allowNegative ?? false, maxLength: field.maxDigits,
+                                          fractionDigits: field.fractionDigits, locale: posix)
+            var number = NumberInput<Value>(numberField, rules: rules, isOptional: field.optional,
+                                            invalidMessage: "Not a number")
+            number.counterpart = counterpart
+            number.prefill(value)
+            guard number.text.utf8.elementsEqual(input.utf8) else { return nil }
+            return number.errors.isEmpty
+        }
+        switch field.type {
+        case "text", "secure", "multiline":
+            var text = TextInput(rules: rules, filter: TextFilter(allowedCharacters: field.allowedCharacters, maxLength: field.maxLength),
+                                 isOptional: field.optional)
+            text.counterpart = counterpart
+            text.prefill(input)
+            return text.errors.isEmpty
+        case "int": return number(.integer, Int(input))
+        case "double": return number(.decimal, Double(input))
+        case "decimal", "currency", "percent": return number(.decimal, ExactNumber.decimal(literal: input))
+        default: return nil
+        }
+    }
+
+    /// Every vector once more as an edit screen gets it: the field prefilled with the value
+    /// instead of typed. The filter does not run, so a text it refuses (`filtered`) is in the
+    /// field, and must be invalid all the same: the app submits nothing the schema refuses.
+    @Test func prefilledValuesGetTheSameVerdict() throws {
+        let rules = try Self.load("rules.json", as: RulesFile.self)
+        let file = try Self.load("vectors.json", as: VectorsFile.self)
+        var failures: [String] = []
+        var compared = 0
+        var comparedFiltered: Set<String> = []
+        for vector in file.vectors where vector.swiftOnly != "today" {
+            guard let field = rules.forms[vector.form]?.fields[vector.field] else { continue }
+            let baseline = file.baselines[vector.form] ?? [:]
+            guard let valid = try Self.prefilled(field, input: vector.input,
+                                                 counterpart: Self.counterpart(of: field, vector: vector, baseline: baseline)) else { continue }
+            compared += 1
+            if vector.filtered == true { comparedFiltered.insert(field.type) }
+            if valid != vector.valid {
+                failures.append("\(vector): expected \(vector.valid ? "valid" : "invalid"), the prefilled field is \(valid ? "valid" : "invalid")")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) of \(compared) prefilled vectors disagree:\n\(failures.joined(separator: "\n"))")
+        #expect(compared >= 250)
+        #expect(comparedFiltered.isSuperset(of: ["text", "int", "decimal", "currency"]), "filtered vectors compared: \(comparedFiltered.sorted())")
+    }
+
     /// The baseline of each form is valid field by field, so a vector tests only its own field.
     @Test func baselinesAreValid() throws {
         let rules = try Self.load("rules.json", as: RulesFile.self)

@@ -20,6 +20,7 @@ import FormRuntime
         var valid: Bool
         var with: [String: String]?
         var filtered: Bool?
+        var swiftOnly: String?
         var note: String
     }
 
@@ -59,6 +60,69 @@ import FormRuntime
         case "ConformanceMultipleChoices": outcome(ConformanceMultipleChoicesModel.self, vector, baseline: baseline)
         default: nil
         }
+    }
+
+    /// What the generated model says about one vector when an edit screen prefills it: the
+    /// model starts from values (`init(values:)`) in which the field holds the vector's text,
+    /// the others their baseline. Nil when the field's value is no string, or the text is no
+    /// value of it (decoding refuses a choice that is no option, a day that does not exist), or
+    /// the baseline with `with` does not submit.
+    static func prefilledOutcome<M: Prefillable>(_: M.Type, _ vector: Vector, baseline: [String: String]) throws -> Bool? {
+        var typed = M(locale: posix)
+        for (name, text) in baseline.merging(vector.with ?? [:], uniquingKeysWith: { $1 }) {
+            guard let field = M.Field(rawValue: name) else { return nil }
+            typed[text: field] = text
+        }
+        guard let values = typed.currentValues(),
+              var object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(values)) as? [String: Any],
+              object[vector.field] == nil || object[vector.field] is String,
+              let field = M.Field(rawValue: vector.field) else { return nil }
+        object[vector.field] = vector.input
+        guard let stored = try? JSONDecoder().decode(M.Values.self, from: JSONSerialization.data(withJSONObject: object)) else {
+            return nil
+        }
+        let model = M(values: stored, locale: posix)
+        guard model[text: field].utf8.elementsEqual(vector.input.utf8) else { return nil }
+        if vector.filtered == true {
+            // The person never typed it, so there is nothing to wait for: it shows at once.
+            #expect(!model.visibleErrors(field).isEmpty, "\(vector.form).\(vector.field) \(vector.input.debugDescription): shown at once")
+        }
+        return model.errors(field).isEmpty
+    }
+
+    static func prefilledOutcome(_ vector: Vector, baseline: [String: String]) throws -> Bool? {
+        switch vector.form {
+        case "ConformanceText": try prefilledOutcome(ConformanceTextModel.self, vector, baseline: baseline)
+        case "ConformanceTextFilters": try prefilledOutcome(ConformanceTextFiltersModel.self, vector, baseline: baseline)
+        case "ConformancePatterns": try prefilledOutcome(ConformancePatternsModel.self, vector, baseline: baseline)
+        case "ConformanceFormats": try prefilledOutcome(ConformanceFormatsModel.self, vector, baseline: baseline)
+        case "ConformanceDates": try prefilledOutcome(ConformanceDatesModel.self, vector, baseline: baseline)
+        case "ConformanceChoices": try prefilledOutcome(ConformanceChoicesModel.self, vector, baseline: baseline)
+        default: nil
+        }
+    }
+
+    /// The vectors whose value is a string, prefilled into the generated models as an edit
+    /// screen starts: a text the field's filter refuses (`filtered`) gets into the field past
+    /// the filter, and must be invalid all the same, so `submit()` never returns a value the
+    /// JSON Schema refuses. Every other vector keeps its verdict, the `equals` vectors too: both
+    /// fields of the pair are prefilled.
+    @Test func prefilledVectorsHoldInTheGeneratedModels() throws {
+        let url = Sources.packageRoot.appendingPathComponent("Tests/Conformance/vectors.json")
+        let file = try JSONDecoder().decode(VectorsFile.self, from: Data(contentsOf: url))
+        var failures: [String] = []
+        var compared = 0
+        var comparedFiltered = 0
+        for vector in file.vectors {
+            guard let valid = try Self.prefilledOutcome(vector, baseline: file.baselines[vector.form] ?? [:]) else { continue }
+            compared += 1
+            if vector.filtered == true { comparedFiltered += 1 }
+            if valid != vector.valid {
+                failures.append("\(vector.form).\(vector.field) \(vector.input.debugDescription) (\(vector.note)): expected \(vector.valid ? "valid" : "invalid"); prefilled, the model says \(valid ? "valid" : "invalid")")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) of \(compared) prefilled vectors disagree:\n\(failures.joined(separator: "\n"))")
+        #expect(compared >= 150 && comparedFiltered >= 10, "\(compared) compared, \(comparedFiltered) of them filtered")
     }
 
     @Test func everyVectorHoldsInTheGeneratedModels() throws {

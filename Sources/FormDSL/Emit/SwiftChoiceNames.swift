@@ -7,7 +7,7 @@ enum SwiftChoiceNames {
     /// Names no case may take: members every option enum has (`rawValue`, `allCases`,
     /// `label`, ...), and `none` and `some`, which `Optional`'s cases would shadow where the
     /// view tags a `Picker` row with `Option?`.
-    static let reservedCases: [String] = [
+    static let reservedCases: Set<String> = [
         "rawValue", "allCases", "AllCases", "RawValue", "hashValue", "hash", "label", "init", "encode",
         "self", "Self", "Type", "Protocol", "none", "some", "description",
     ]
@@ -19,63 +19,50 @@ enum SwiftChoiceNames {
     /// `_2`, `_3`, ... after a name an earlier option took (`"US"` and `"us"` → `us`, `us_2`).
     /// Keywords stay as they are: writers put them in backticks (`SwiftLiteral.identifier`).
     static func caseNames(_ values: [String]) -> [String] {
-        var taken = StringTable(minimumCapacity: values.count)
+        var taken: Set<String> = []
         var names: [String] = []
-        names.reserveCapacity(values.count)
         for (index, value) in values.enumerated() {
             var name = base(value)
             if name.isEmpty { name = "option\(index + 1)" }
             if let first = name.utf8.first, first >= 0x30 && first <= 0x39 { name = "_" + name }
-            if isReservedCase(name) { name += "_" }
+            if reservedCases.contains(name) { name += "_" }
             names.append(unique(name, separator: "_", take: { taken.insert($0).inserted }))
         }
         return names
     }
 
-    /// Whether `name` is one of `reservedCases`.
-    private static func isReservedCase(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { reservedCaseTable.contains($0) }
-    }
-
-    private static let reservedCaseTable = ByteStringSet(reservedCases)
-
     /// The ASCII words of `value` joined in lowerCamelCase; empty when it has none. A word in
     /// capitals is an acronym: lowercased as the first word (`US` → `us`), kept after it.
     static func base(_ value: String) -> String {
-        // Words are ASCII, so they are changed byte by byte, in one pass: a word's first byte
-        // is lowered (first word) or raised (later words), and the first word's other bytes
-        // are lowered once it shows no lowercase letter (an acronym). The name is never longer
-        // than the value, and is written straight into the String's storage.
+        // Words are ASCII, so they are changed byte by byte: a word's first byte is lowered
+        // (first word) or raised (later words), and the first word's other bytes are lowered
+        // once it shows no lowercase letter (an acronym).
         func isWordByte(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
         func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
         func upper(_ b: UInt8) -> UInt8 { isLower(b) ? b - 0x20 : b }
-        return String(unsafeUninitializedCapacity: value.utf8.count) { name in
-            var count = 0
-            var inWord = false
-            var firstWordEnd: Int?   // set once the first word has ended
-            var firstWordHasLower = false
-            for byte in value.utf8 {
-                guard isWordByte(byte) else {
-                    if inWord && firstWordEnd == nil { firstWordEnd = count }
-                    inWord = false
-                    continue
-                }
-                if !inWord {
-                    name[count] = firstWordEnd == nil ? lower(byte) : upper(byte)
-                    inWord = true
-                } else {
-                    name[count] = byte
-                }
-                count += 1
-                if firstWordEnd == nil && isLower(byte) { firstWordHasLower = true }
+        var name: [UInt8] = []
+        var inWord = false
+        var firstWordEnd: Int?   // set once the first word has ended
+        var firstWordHasLower = false
+        for byte in value.utf8 {
+            guard isWordByte(byte) else {
+                if inWord && firstWordEnd == nil { firstWordEnd = name.count }
+                inWord = false
+                continue
             }
-            if !firstWordHasLower {
-                for i in 0..<(firstWordEnd ?? count) { name[i] = lower(name[i]) }
+            if !inWord {
+                name.append(firstWordEnd == nil ? lower(byte) : upper(byte))
+                inWord = true
+            } else {
+                name.append(byte)
             }
-            return count
+            if firstWordEnd == nil && isLower(byte) { firstWordHasLower = true }
         }
+        if !firstWordHasLower {
+            for i in 0..<(firstWordEnd ?? name.count) { name[i] = lower(name[i]) }
+        }
+        return String(decoding: name, as: UTF8.self)
     }
 
     /// The enum type of each choice (and choices) field, by the field's index (nil for every

@@ -6,14 +6,7 @@
 public enum SwiftEmitter {
     /// The whole file as UTF-8. `sourceName` is the `.form` file's name as the header should show it.
     public static func emitBytes(_ file: CheckedFile, sourceName: String) -> [UInt8] {
-        SwiftWriter.render(capacity: estimatedSize(of: file)) { w in emit(file, sourceName: sourceName, into: &w) }
-    }
-
-    /// The same bytes as `emitBytes`, handed to `write` in order, a chunk of whole lines at a
-    /// time (some 64 KiB): a large file is written out as it is made, and never held whole in
-    /// memory. Each chunk is readable only during the call.
-    public static func emit(_ file: CheckedFile, sourceName: String, to write: (Swift.Span<UInt8>) -> Void) {
-        SwiftWriter.stream(to: write) { w in emit(file, sourceName: sourceName, into: &w) }
+        SwiftWriter.render { w in emit(file, sourceName: sourceName, into: &w) }
     }
 
     private static func emit(_ file: CheckedFile, sourceName: String, into w: inout SwiftWriter) {
@@ -23,13 +16,8 @@ public enum SwiftEmitter {
         w.line("import Foundation")
         w.line("import FormRuntime")
         let table = SwiftLookups.table(sourceName: sourceName, file: file)
-        // Each form is read for Swift just before its values and model are written, while
-        // its model is still in the cache, and kept for its view.
-        var forms: [SwiftForm] = []
-        forms.reserveCapacity(file.forms.count)
-        for model in file.forms {
-            let form = SwiftForm(model, spellingInto: &w)
-            forms.append(form)
+        let forms = file.forms.map(SwiftForm.init)
+        for form in forms {
             w.blank()
             w.line("// MARK: - ", .comment(form.model.name))
             w.blank()
@@ -45,10 +33,7 @@ public enum SwiftEmitter {
             w.line("import SwiftUI")
             // `AccessibilityNotification` (iOS 17) is the Accessibility framework's.
             w.line("import Accessibility")
-            // Each form is let go once its view is written, while what it holds is still in
-            // the cache, rather than all of them at the end.
-            forms.reverse()
-            while let form = forms.popLast() {
+            for form in forms {
                 w.blank()
                 SwiftViewEmitter(form: form).emit(into: &w)
             }
@@ -59,31 +44,6 @@ public enum SwiftEmitter {
     /// `emitBytes` as a String.
     public static func emit(_ file: CheckedFile, sourceName: String) -> String {
         String(decoding: emitBytes(file, sourceName: sourceName), as: UTF8.self)
-    }
-
-    /// More than the output of ordinary forms takes, reserved at the start so that the output
-    /// is not copied as it grows: a form is some 8 KB plus 2 KB per field, and each text
-    /// appears several times (escaped, which can make it longer). Memory reserved and never
-    /// written costs only address space. An estimate, not a bound: texts it leaves out
-    /// (section headers, defaults, patterns) or labels made mostly of escapes can take more,
-    /// which costs the buffer's growth and nothing else.
-    static func estimatedSize(of file: CheckedFile) -> Int {
-        var size = 4_096
-        for form in file.forms {
-            size += 16_384 + 16 * (form.name.utf8.count + (form.title?.utf8.count ?? 0) + form.submitLabel.utf8.count)
-            for field in form.fields {
-                size += 4_096 + 64 * field.name.utf8.count
-                    + 16 * (field.label.utf8.count + (field.prompt?.utf8.count ?? 0) + (field.help?.utf8.count ?? 0))
-                for validator in field.validators {
-                    // A default message is not made for this: formc's sentences are under 64 bytes.
-                    switch validator.wording {
-                    case .written(let text): size += 8 * text.utf8.count
-                    case .standard(let label, _, _): size += 8 * (64 + label.utf8.count)
-                    }
-                }
-            }
-        }
-        return size
     }
 }
 
@@ -156,7 +116,7 @@ struct SwiftValuesEmitter {
     }
 
     private func emitProperty(_ field: SwiftField, into w: inout SwiftWriter) {
-        w.labelDocComment(field)
+        w.docComment(.docText(field.model.label))
         w.line("public var ", field.member, ": ", field.valueType)
     }
 
@@ -235,7 +195,7 @@ struct SwiftModelEmitter {
             w.blank()
             emitInit(compared, into: &w)
             w.blank()
-            emitPrefill(into: &w)
+            emitPrefill(compared, into: &w)
             w.blank()
             emitReset(into: &w)
             w.blank()
@@ -314,7 +274,7 @@ struct SwiftModelEmitter {
         }
     }
 
-    private func emitOptionalLookups(_ role: StaticString, _ text: (SwiftField) -> String?, into w: inout SwiftWriter) {
+    private func emitOptionalLookups(_ role: String, _ text: (SwiftField) -> String?, into w: inout SwiftWriter) {
         var present = 0
         for field in form.fields where text(field) != nil { present += 1 }
         if present == 0 {
@@ -325,7 +285,7 @@ struct SwiftModelEmitter {
             for field in form.fields {
                 guard let value = text(field) else { continue }
                 w.startLine("case .", field.member, ": ")
-                SwiftLookups.fieldText("self.strings", field, role: role, default: value, into: &w)
+                SwiftLookups.fieldText("self.strings", field, role: role, default: value, form: form, into: &w)
                 w.endLine()
             }
             if present < form.fields.count { w.line("default: nil") }
@@ -408,7 +368,7 @@ struct SwiftModelEmitter {
     }
 
     private func emitStoredProperty(_ field: SwiftField, followers: [String], into w: inout SwiftWriter) {
-        w.labelDocComment(field)
+        w.docComment(.docText(field.model.label))
         if followers.isEmpty {
             w.line("public var ", field.member, ": ", field.inputType)
         } else {
@@ -454,7 +414,7 @@ struct SwiftModelEmitter {
     /// every field is filled keeps its declared default, as in a new form, for when it is shown
     /// again; hidden fields read as absent in conditions, so restoring them changes no other
     /// field's visibility.
-    private func emitPrefill(into w: inout SwiftWriter) {
+    private func emitPrefill(_ compared: [(target: String, field: String)], into w: inout SwiftWriter) {
         w.docLines("""
             A form showing `values`, as an edit screen starts: each field displays its value as the
             field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
@@ -479,7 +439,11 @@ struct SwiftModelEmitter {
                 w.startLine("if values.", field.member, " == nil && !self.isVisible(.")
                 w.add(field.member, ") { self.", field.member, " = defaults.", field.member)
                 w.endLine(" }")
-
+            }
+            // `didSet` does not run in an initialiser, even after `self.init`: the prefilled
+            // texts reach the fields that compare with them here.
+            for pair in compared {
+                w.line("self.", .member(pair.field), ".counterpart = self.", .member(pair.target), ".text")
             }
         }
     }
@@ -530,6 +494,10 @@ struct SwiftModelEmitter {
                     w.argument("filter: TextFilter(")
                     if let allowed = field.model.allowedCharacters { w.add("allowedCharacters: ", .string(allowed)) }
                     if let max = field.model.maxLength { w.add(field.model.allowedCharacters == nil ? "maxLength: " : ", maxLength: ", .int(max)) }
+                    w.add(")")
+                    // What a prefilled text the filter refuses says, with the field's label.
+                    w.argument("filterMessages: TextFilter.Messages(strings, label: ")
+                    SwiftLookups.label("strings", field, form: form, into: &w)
                     w.add(")")
                 }
                 if field.model.isOptional { w.argument("isOptional: true") }

@@ -14,25 +14,25 @@ enum SwiftLookups {
         w.add(")")
     }
 
-    /// `RECEIVER.text("Form.field.ROLE", default: "TEXT")`: one of the field's own texts, its
-    /// key (`StringKeys.field`) written from the field's `keyPrefix`. `role` is `prompt` or
-    /// `help`, formc's own words.
-    static func fieldText(_ receiver: StaticString, _ field: SwiftField, role: StaticString, default text: String,
+    /// `RECEIVER.text("Form.field.ROLE", default: "TEXT")`: one of the field's own texts.
+    /// `role` is `prompt` or `help`, formc's own words.
+    static func fieldText(_ receiver: StaticString, _ field: SwiftField, role: String, default text: String, form: SwiftForm,
                           into w: inout SwiftWriter) {
-        w.add(.text(receiver), ".text(", field.keyPrefix, .text(role))
-        w.add("\", default: ", .string(text), ")")
+        let key = StringKeys.field(form: form.model.name, field: field.model.name, role: role)
+        self.text(receiver, key: key, default: text, into: &w)
     }
 
-    /// `RECEIVER.text("Form.field.option.VALUE", default: "LABEL")`: an option's label, its key
-    /// (`StringKeys.option`) written from the field's `keyPrefix`.
-    static func optionText(_ receiver: StaticString, _ field: SwiftField, _ option: ChoiceOption, into w: inout SwiftWriter) {
-        w.add(.text(receiver), ".text(", field.keyPrefix, "option.", .stringPart(option.value))
-        w.add("\", default: ", .string(option.label), ")")
+    /// `RECEIVER.text("Form.field.option.VALUE", default: "LABEL")`: an option's label.
+    static func optionText(_ receiver: StaticString, _ field: SwiftField, _ option: ChoiceOption, form: SwiftForm,
+                           into w: inout SwiftWriter) {
+        let key = StringKeys.option(form: form.model.name, field: field.model.name, value: option.value)
+        text(receiver, key: key, default: option.label, into: &w)
     }
 
     /// The field's looked-up label.
     static func label(_ receiver: StaticString, _ field: SwiftField, form: SwiftForm, into w: inout SwiftWriter) {
-        w.add(.text(receiver), ".text(", field.keyPrefix, "label\", default: ", field.label)
+        let key = StringKeys.field(form: form.model.name, field: field.model.name, role: "label")
+        w.add(.text(receiver), ".text(", .string(key), ", default: ", field.label)
         w.add(")")
     }
 
@@ -40,7 +40,8 @@ enum SwiftLookups {
     /// with the field's looked-up label first (and, for `equals`, the other field's second).
     static func template(_ receiver: StaticString, _ use: MessageTemplate.Use, field: SwiftField, other: SwiftField?,
                          form: SwiftForm, into w: inout SwiftWriter) {
-        w.add(.text(receiver), w.templateCall(.format, use.template))
+        w.add(.text(receiver), ".format(", .string(use.template.key), ", default: ", .string(use.template.english))
+        w.add(", ")
         label(receiver, field, form: form, into: &w)
         if let other {
             w.add(", ")
@@ -82,7 +83,8 @@ enum SwiftLookups {
 
     /// A view word (`formc.view.done`, ...): `RECEIVER.text("KEY", default: "ENGLISH")`.
     static func word(_ receiver: StaticString, _ template: MessageTemplate, into w: inout SwiftWriter) {
-        w.add(.text(receiver), w.templateCall(.text, template))
+        w.add(.text(receiver), ".text(", .string(template.key), ", default: ", .string(template.english))
+        w.add(")")
     }
 
     /// The strings table of a generated file: the `.form` file's name without `.form`, as

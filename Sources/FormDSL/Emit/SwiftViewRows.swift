@@ -43,7 +43,7 @@ extension SwiftViewEmitter {
             }
             if let help = field.model.help {
                 w.startLine("Text(verbatim: ")
-                SwiftLookups.fieldText("model.strings", field, role: "help", default: help, into: &w)
+                SwiftLookups.fieldText("model.strings", field, role: "help", default: help, form: form, into: &w)
                 w.endLine(")")
                 w.indented { w in
                     w.line(".font(.footnote)")
@@ -161,7 +161,7 @@ extension SwiftViewEmitter {
     private func prompt(_ field: SwiftField, into w: inout SwiftWriter) {
         w.add("Text(verbatim: ")
         if let prompt = field.model.prompt {
-            SwiftLookups.fieldText("model.strings", field, role: "prompt", default: prompt, into: &w)
+            SwiftLookups.fieldText("model.strings", field, role: "prompt", default: prompt, form: form, into: &w)
         } else {
             w.add("\"\"")
         }
@@ -264,7 +264,7 @@ extension SwiftViewEmitter {
                 w.block(".overlay(alignment: .topLeading)") { w in
                     w.block("if model.", field.member, ".text.isEmpty") { w in
                         w.startLine("Text(verbatim: ")
-                        SwiftLookups.fieldText("model.strings", field, role: "prompt", default: prompt, into: &w)
+                        SwiftLookups.fieldText("model.strings", field, role: "prompt", default: prompt, form: form, into: &w)
                         w.endLine(")")
                         w.indented { w in
                             w.line(".foregroundColor(.secondary)")
@@ -468,7 +468,7 @@ extension SwiftViewEmitter {
                 let index = row - (nilRow == nil ? 0 : 1)
                 let option = field.model.options[index]
                 w.startLine("Text(verbatim: ")
-                SwiftLookups.optionText("model.strings", field, option, into: &w)
+                SwiftLookups.optionText("model.strings", field, option, form: form, into: &w)
                 w.add(").tag(", type, "?.some(.", .raw(field.optionCases[index]), "))")
                 w.endLine()
             }
@@ -496,7 +496,7 @@ extension SwiftViewEmitter {
             w.line("Toggle(isOn: $model.", member, "[dynamicMember: \\.[option: .", .raw(field.optionCases[index]), "]]) {")
             w.indented { w in
                 w.startLine("Text(verbatim: ")
-                SwiftLookups.optionText("model.strings", field, option, into: &w)
+                SwiftLookups.optionText("model.strings", field, option, form: form, into: &w)
                 w.endLine(")")
             }
             w.line("}")

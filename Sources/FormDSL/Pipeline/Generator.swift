@@ -72,21 +72,6 @@ public enum Generator {
         }
     }
 
-    /// `singleBytes`, handed to `write` in order: Swift a chunk of whole lines at a time as
-    /// it is made (`SwiftEmitter.emit(_:sourceName:to:)`), so a large file is never held
-    /// whole in memory; a JSON document in one piece. Each chunk is readable only during the
-    /// call.
-    public static func write(for model: CheckedFile, source: SourceFile, target: OutputTarget,
-                             schemaOptions: JSONSchemaEmitter.Options = .init(), to write: (Swift.Span<UInt8>) -> Void) {
-        switch target {
-        case .swift:
-            SwiftEmitter.emit(model, sourceName: fileName(of: source), to: write)
-        case .jsonSchema, .uiSchema:
-            let bytes = singleBytes(for: model, source: source, target: target, schemaOptions: schemaOptions)
-            write(bytes.span)
-        }
-    }
-
     /// `singleBytes` as a String.
     public static func single(for model: CheckedFile, source: SourceFile, target: OutputTarget,
                               schemaOptions: JSONSchemaEmitter.Options = .init()) -> String {

@@ -35,6 +35,7 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
     case url = "formc.url"
     case phone = "formc.phone"
     case equals = "formc.equals"
+    case allowedCharacters = "formc.allowedCharacters"
     case countExactly = "formc.count.exactly"
     case countBetween = "formc.count.between"
     case countAtLeast = "formc.count.atLeast"
@@ -94,6 +95,7 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
         case .url: return "%@ must be a valid URL."
         case .phone: return "%@ must be a valid phone number."
         case .equals: return "%@ must match %@."
+        case .allowedCharacters: return "%@ cannot contain “%@”."
         case .countExactly: return "%@: choose %@."
         case .countBetween: return "%@: choose %@ to %@."
         case .countAtLeast: return "%@: choose at least %@."
@@ -142,6 +144,8 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
             return "formc's default message; the first %@ is the field's label, the second a day (YYYY-MM-DD)."
         case .equals:
             return "formc's default message; the first %@ is the field's label, the second the label of the field it must match."
+        case .allowedCharacters:
+            return "formc's message for a text the field's allowedCharacters leaves out, which only stored data can bring in (FormRuntime's TextFilter.Messages); the first %@ is the field's label, the second the character (or U+ and its code when it shows nothing by itself)."
         case .countExactly, .countAtLeast, .countAtMost:
             return "formc's default message for a multiple choice; the first %@ is the field's label, the second a number of options to pick."
         case .countBetween:

@@ -81,6 +81,12 @@ public struct StringInventory: Sendable {
             }
         }
         let value = field.kind.value
+        // What a prefilled text the filter refuses says (FormRuntime's `TextFilter.Messages`).
+        if value == .text {
+            if field.allowedCharacters != nil { templates.insert(.allowedCharacters) }
+            // `maxLength` is at least 1 (FC0316).
+            if let maxLength = field.maxLength { templates.insert(maxLength == 1 ? .lengthAtMostOne : .lengthAtMost) }
+        }
         if field.kind.value.isNumeric { templates.insert(MessageTemplate.invalidNumber(field.kind, fractionDigits: field.fractionDigits)) }
         if let precision = MessageTemplate.precision(field.kind) { templates.insert(precision) }
         let missingWithoutRule = (field.kind == .date && !field.isOptional && field.defaultValue == nil)

@@ -239,7 +239,8 @@ public struct BookingModel: FormState, Equatable {
                 .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Booking.guestName.label", default: "Name"))),
             ],
             timing: .change,
-            filter: TextFilter(maxLength: 40)
+            filter: TextFilter(maxLength: 40),
+            filterMessages: TextFilter.Messages(strings, label: strings.text("Booking.guestName.label", default: "Name"))
         )
         self.day = DateInput(literal: "2026-12-24", rules: [], timing: .change)
         self.birthday = DateInput(rules: [], timing: .change, isOptional: true)
@@ -294,6 +295,7 @@ public struct BookingModel: FormState, Equatable {
             ],
             timing: .submit,
             filter: TextFilter(allowedCharacters: "ABCDEFGHJKLMNPQRSTUVWXYZ23456789", maxLength: 8),
+            filterMessages: TextFilter.Messages(strings, label: strings.text("Booking.voucher.label", default: "Voucher")),
             isOptional: true
         )
         self.reference = TextInput("REF-001", rules: [], timing: .change)
@@ -362,6 +364,7 @@ public struct BookingModel: FormState, Equatable {
         self.website.prefill(values.website)
         self.phone.prefill(values.phone)
         self.notes.prefill(values.notes)
+        self.confirmEmail.counterpart = self.email.text
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled

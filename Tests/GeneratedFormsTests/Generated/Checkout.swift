@@ -241,6 +241,7 @@ public struct CheckoutModel: FormState, Equatable {
             ],
             timing: .blur,
             filter: TextFilter(allowedCharacters: "0123456789+ ()-"),
+            filterMessages: TextFilter.Messages(strings, label: strings.text("Checkout.phone.label", default: "Phone")),
             isOptional: true
         )
         self.fullName = TextInput(
@@ -287,7 +288,8 @@ public struct CheckoutModel: FormState, Equatable {
                 .pattern(#"^(?:[0-9 ]{12,19})$(?![\s\S])"#, message: strings.text("Checkout.cardNumber.pattern.message", default: "Enter the number on the front of the card")),
             ],
             timing: .blur,
-            filter: TextFilter(allowedCharacters: "0123456789 ", maxLength: 19)
+            filter: TextFilter(allowedCharacters: "0123456789 ", maxLength: 19),
+            filterMessages: TextFilter.Messages(strings, label: strings.text("Checkout.cardNumber.label", default: "Card number"))
         )
         self.expiry = TextInput(
             rules: [
@@ -295,7 +297,8 @@ public struct CheckoutModel: FormState, Equatable {
                 .pattern(#"^(?:(0[1-9]|1[0-2])/[0-9]{2})$(?![\s\S])"#, message: strings.text("Checkout.expiry.pattern.message", default: "Use MM/YY")),
             ],
             timing: .blur,
-            filter: TextFilter(allowedCharacters: "0123456789/", maxLength: 5)
+            filter: TextFilter(allowedCharacters: "0123456789/", maxLength: 5),
+            filterMessages: TextFilter.Messages(strings, label: strings.text("Checkout.expiry.label", default: "Expiry"))
         )
         self.securityCode = TextInput(
             rules: [
@@ -303,7 +306,8 @@ public struct CheckoutModel: FormState, Equatable {
                 .length(min: 3, max: 4, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("Checkout.securityCode.label", default: "Security code"), "3", "4")),
             ],
             timing: .blur,
-            filter: TextFilter(allowedCharacters: "0123456789", maxLength: 4)
+            filter: TextFilter(allowedCharacters: "0123456789", maxLength: 4),
+            filterMessages: TextFilter.Messages(strings, label: strings.text("Checkout.securityCode.label", default: "Security code"))
         )
         self.nameOnCard = TextInput(
             rules: [

@@ -202,7 +202,8 @@ public struct RegisterModel: FormState, Equatable {
                 .pattern(#"^(?:1[3-9][0-9]{9})$(?![\s\S])"#, message: strings.text("Register.phone.pattern.message", default: "手机号格式不正确")),
             ],
             timing: .blur,
-            filter: TextFilter(allowedCharacters: "0123456789", maxLength: 11)
+            filter: TextFilter(allowedCharacters: "0123456789", maxLength: 11),
+            filterMessages: TextFilter.Messages(strings, label: strings.text("Register.phone.label", default: "手机号"))
         )
         self.smsCode = TextInput(
             rules: [
@@ -210,7 +211,8 @@ public struct RegisterModel: FormState, Equatable {
                 .length(min: 6, max: 6, message: strings.text("Register.smsCode.length.message", default: "验证码为 6 位数字")),
             ],
             timing: .blur,
-            filter: TextFilter(allowedCharacters: "0123456789", maxLength: 6)
+            filter: TextFilter(allowedCharacters: "0123456789", maxLength: 6),
+            filterMessages: TextFilter.Messages(strings, label: strings.text("Register.smsCode.label", default: "验证码"))
         )
         self.email = TextInput(
             rules: [
@@ -249,6 +251,7 @@ public struct RegisterModel: FormState, Equatable {
         self.smsCode.prefill(values.smsCode)
         self.email.prefill(values.email)
         self.topUp.prefill(values.topUp)
+        self.confirmPassword.counterpart = self.password.text
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled

@@ -234,6 +234,7 @@ public struct ConformanceTextModel: FormState, Equatable {
         self.secret.prefill(values.secret)
         self.confirmName.prefill(values.confirmName)
         self.blank.prefill(values.blank)
+        self.confirmName.counterpart = self.name.text
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
@@ -512,18 +513,21 @@ public struct ConformanceTextFiltersModel: FormState, Equatable {
             rules: [],
             timing: .blur,
             filter: TextFilter(maxLength: 3),
+            filterMessages: TextFilter.Messages(strings, label: strings.text("ConformanceTextFilters.initials.label", default: "Initials")),
             isOptional: true
         )
         self.digits = TextInput(
             rules: [],
             timing: .blur,
             filter: TextFilter(allowedCharacters: "0123456789"),
+            filterMessages: TextFilter.Messages(strings, label: strings.text("ConformanceTextFilters.digits.label", default: "Digits")),
             isOptional: true
         )
         self.symbols = TextInput(
             rules: [],
             timing: .blur,
             filter: TextFilter(allowedCharacters: "a-]\\^[é"),
+            filterMessages: TextFilter.Messages(strings, label: strings.text("ConformanceTextFilters.symbols.label", default: "Symbols")),
             isOptional: true
         )
         self.postcode = TextInput(
@@ -532,7 +536,8 @@ public struct ConformanceTextFiltersModel: FormState, Equatable {
                 .length(min: 4, max: 6, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("ConformanceTextFilters.postcode.label", default: "Postcode"), "4", "6")),
             ],
             timing: .blur,
-            filter: TextFilter(allowedCharacters: "0123456789", maxLength: 6)
+            filter: TextFilter(allowedCharacters: "0123456789", maxLength: 6),
+            filterMessages: TextFilter.Messages(strings, label: strings.text("ConformanceTextFilters.postcode.label", default: "Postcode"))
         )
     }
 

@@ -145,7 +145,8 @@ public struct ContactDetailsModel: FormState, Equatable {
                 .phone(message: strings.format("formc.phone", default: "%@ must be a valid phone number.", strings.text("ContactDetails.phone.label", default: "Phone number"))),
             ],
             timing: .blur,
-            filter: TextFilter(allowedCharacters: "0123456789+*# ()-")
+            filter: TextFilter(allowedCharacters: "0123456789+*# ()-"),
+            filterMessages: TextFilter.Messages(strings, label: strings.text("ContactDetails.phone.label", default: "Phone number"))
         )
     }
 

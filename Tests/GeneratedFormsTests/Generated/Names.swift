@@ -1864,7 +1864,8 @@ public struct NamesModel: FormState, Equatable {
         self.text = TextInput(
             rules: [],
             timing: .blur,
-            filter: TextFilter(allowedCharacters: "abc", maxLength: 3)
+            filter: TextFilter(allowedCharacters: "abc", maxLength: 3),
+            filterMessages: TextFilter.Messages(strings, label: strings.text("Names.text.label", default: "Text"))
         )
         self.value = TextInput(
             rules: [
@@ -2222,6 +2223,7 @@ public struct NamesModel: FormState, Equatable {
         self.isEmpty.prefill(values.isEmpty)
         self.values.prefill(values.values)
         self.NamesForm.prefill(values.NamesForm)
+        self.value.counterpart = self.text.text
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled

@@ -83,27 +83,14 @@ struct Pipeline {
         Checker.check(tree).0
     }
 
-    /// What `formc generate` does with a checked file, without the writing: Swift is handed
-    /// over a chunk at a time as it is made (`Generator.write`), JSON as whole files. Returns
-    /// the number of bytes made.
+    /// What `formc generate -o DIR` does with a checked file, without the writing: each
+    /// output file made in memory. Returns the number of bytes made.
     static func generate(_ model: CheckedFile, _ file: SourceFile, _ target: OutputTarget) -> Int {
-        switch target {
-        case .swift:
-            var bytes = 0
-            Generator.write(for: model, source: file, target: target) { chunk in bytes += chunk.count }
-            return bytes
-        case .jsonSchema, .uiSchema:
-            var bytes = 0
-            for output in Generator.files(for: model, source: file, target: target) {
-                bytes += output.bytes.count
-            }
-            return bytes
+        var bytes = 0
+        for output in Generator.files(for: model, source: file, target: target) {
+            bytes += output.bytes.count
         }
-    }
-
-    /// The Swift file made whole in memory, as tests and tools get it (`SwiftEmitter.emitBytes`).
-    static func generateSwiftArray(_ model: CheckedFile, _ file: SourceFile) -> Int {
-        SwiftEmitter.emitBytes(model, sourceName: Generator.fileName(of: file)).count
+        return bytes
     }
 }
 
@@ -174,14 +161,6 @@ enum Stages {
             }
             results.append(StageResult(name: "generate \(target.name)", median: m.median, minimum: m.minimum,
                                        runs: runs, cpu: m.cpu, outputBytes: size))
-            if target == .swift {
-                let m = Timing.measure(runs: runs) {
-                    size = Pipeline.generateSwiftArray(model, file)
-                    return size
-                }
-                results.append(StageResult(name: "generate swift, into one array", median: m.median, minimum: m.minimum,
-                                           runs: runs, cpu: m.cpu, outputBytes: size))
-            }
         }
         return results
     }

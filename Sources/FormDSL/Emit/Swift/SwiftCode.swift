@@ -2,10 +2,9 @@
 ///
 /// Emitters write lines as lists of pieces, `w.line("public var ", field.member, ": ",
 /// field.valueType)`. A string literal in a piece list is formc's own Swift, a `StaticString`;
-/// text from a `.form` file reaches the output only through `.string`, `.stringPart` or
-/// `.rawString` (a literal whose value is exactly that text), `.comment` (text made safe for a
-/// comment) or `.docText` (text for a doc comment, made safe there), so a label can never
-/// become code.
+/// text from a `.form` file reaches the output only through `.string` or `.rawString` (a
+/// literal whose value is exactly that text), `.comment` (text made safe for a comment) or
+/// `.docText` (text for a doc comment, made safe there), so a label can never become code.
 enum SwiftCode: ExpressibleByStringLiteral {
     /// formc's own text, copied as it is.
     case text(StaticString)
@@ -25,24 +24,12 @@ enum SwiftCode: ExpressibleByStringLiteral {
     case label(String)
     /// A `"..."` literal whose value is exactly the text (`SwiftLiteral.string`).
     case string(String)
-    /// Part of a `"..."` literal: the text escaped as `string` escapes it, without the quotes,
-    /// for a literal written in parts between a `"` and a `"`.
-    case stringPart(String)
     /// A raw `#"..."#` literal for a pattern, or `string` when it cannot be one (`SwiftLiteral.rawString`).
     case rawString(String)
     /// Text for a `//` comment: one line, nothing invisible, no `*/` (`SwiftLiteral.commentSafe`).
     case comment(String)
     /// A decimal integer.
     case int(Int)
-    /// Pieces spelled once by the writer that writes this one (`SwiftWriter.spell`): a field's
-    /// name and label as Swift, written for every field many times, copied as they are.
-    case spelled(SpelledText)
 
     init(stringLiteral value: StaticString) { self = .text(value) }
-}
-
-/// Where `SwiftWriter.spell` put a spelling: bytes `start..<end` of the writer's store.
-struct SpelledText {
-    let start: Int
-    let end: Int
 }

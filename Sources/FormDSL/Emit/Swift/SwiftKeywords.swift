@@ -2,7 +2,7 @@
 extension SwiftLiteral {
     /// Words that must be written in backticks to serve as a name. Backticks around a word
     /// that does not need them are harmless, so contextual keywords are included too.
-    static let keywords: [String] = [
+    static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -21,17 +21,10 @@ extension SwiftLiteral {
         isKeyword(name) ? "`\(name)`" : name
     }
 
-    /// Whether `name` is one of `keywords`. Names are written as identifiers for every field
-    /// many times, and most are not keywords: their length and first byte rule most of them
-    /// out before any bytes are compared.
+    /// Whether `name` is one of `keywords`.
     static func isKeyword(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { keywordTable.contains($0) }
+        keywords.contains(name)
     }
-
-    /// `keywords` as bytes: built at start-up by copying, where a `Set` of the same words
-    /// hashed every one of them.
-    private static let keywordTable = ByteStringSet(keywords)
 
     /// `name` as an argument label in a declaration: any keyword may be a label except these
     /// three.
