@@ -140,7 +140,7 @@ extension LanguageServer {
                 add(ConditionCompletion.options(of: field).map(ConditionCompletion.quoted))
             }
         case .none, .string, .integer, .platformVersion, .submit, .shortcut, .option, .lengthRange, .numberRange,
-             .lineRange, .stepper:
+             .lineRange, .step:
             break
         }
         return .success(.array(items))

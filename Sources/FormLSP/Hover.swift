@@ -95,12 +95,17 @@ extension LanguageServer {
         // Every reason below is the one the checker recorded where it resolved the value.
         func why(_ written: Bool, _ otherwise: String) -> String { written ? "written in the file" : otherwise }
         lines.append("- label \"\(model.label)\": " + why(model.hasExplicitLabel, "from the field's name"))
-        if let stepper = model.stepper {
-            // A Stepper has no keyboard: its bounds, step and start say what it does.
-            let bounds = "\(stepper.bounds.lowerBound)...\(stepper.bounds.upperBound)"
-            lines.append("- stepper \(bounds), step \(stepper.step): a Stepper, pressed rather than typed (no keyboard, no focus)")
-            if case .integer(let start)? = model.defaultValue {
-                lines.append("- starts at \(start): " + (start == String(stepper.bounds.lowerBound) ? "its default or its lower bound" : "its default"))
+        if let range = model.controlRange, let property = model.control.property {
+            // A control that moves through the range has no keyboard: its bounds, step and
+            // start say what it does.
+            let control = model.control
+            lines.append("- \(property.spelling) \(range.lower)...\(range.upper)" + (range.step.map { ", step \($0)" } ?? "")
+                         + ": a \(control.swiftUIName), \(control.gesture) rather than typed (no keyboard, no focus)")
+            switch model.defaultValue {
+            case .integer(let start)?, .decimal(let start)?:
+                lines.append("- starts at \(start): " + (start == range.lower ? "its default or its lower bound" : "its default"))
+            case .string?, .date?, .boolean?, .options?, nil:
+                break
             }
         } else {
             lines.append("- keyboard \(model.keyboard.name): \(model.keyboardReason)")
@@ -114,7 +119,7 @@ extension LanguageServer {
             if let maxLength = model.maxLength, let reason = model.maxLengthReason { lines.append("- maxLength \(maxLength): \(reason)") }
         }
         lines.append("- validateOn \(model.validateOn.rawValue): \(model.validateOnReason)")
-        if !model.validators.isEmpty { lines.append("- validate " + model.validators.map(\.kind.name).joined(separator: ", ")) }
+        if !model.validators.isEmpty { lines.append("- validate " + model.validators.map(\.name.spec.spelling).joined(separator: ", ")) }
         if let position = form.focusOrder.firstIndex(of: model.name) {
             lines.append("- focus: \(position + 1) of \(form.focusOrder.count)")
         } else {

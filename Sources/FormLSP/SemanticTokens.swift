@@ -106,7 +106,7 @@ extension LanguageServer {
         switch Language.property(spelled: property.name.name)?.argument {
         case .validators?, .format?: takesFunctions = true
         case .none?, .string?, .literal?, .integer?, .platformVersion?, .submit?, .shortcut?, .option?, .lengthRange?,
-             .numberRange?, .lineRange?, .stepper?, .oneOf?, .listOf?, .fieldName?, .fieldNames?, .condition?, nil:
+             .numberRange?, .lineRange?, .step?, .oneOf?, .listOf?, .fieldName?, .fieldNames?, .condition?, nil:
             takesFunctions = false
         }
         guard takesFunctions else { return }

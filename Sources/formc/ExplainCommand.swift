@@ -11,6 +11,18 @@ enum ExplainCommand {
             }
             return CommandLineTool.usageError("give one diagnostic id, such as FC0201", command: "explain")
         }
+        if let retired = RetiredCode.byID(id) {
+            let successor = retired.successor
+            FileSystem.writeStdout("""
+            \(retired.id): \(retired.title) (retired)
+
+            formc no longer reports \(retired.id): \(successor.id) (\(successor.title)) reports it now.
+
+            docs/DIAGNOSTICS.md#\(successor.id.lowercased()) says more.
+
+            """)
+            return CommandLineTool.Exit.success
+        }
         guard let code = DiagnosticCode.byID(id) else {
             var message = "unknown diagnostic id '\(id)'"
             if let near = Spelling.suggest(id.uppercased(), from: DiagnosticCode.allCases.map(\.id)) {

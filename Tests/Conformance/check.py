@@ -197,7 +197,7 @@ def check_ui_schemas(directory, schemas):
                 where = "%s: %s.%s" % (path, key, ui_key)
                 if ui_key not in FIELD_UI_KEYS:
                     problems.append("%s: unknown key" % where)
-                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "checkboxes", "radio", "updown", "email"):
+                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "checkboxes", "radio", "updown", "range", "email"):
                     problems.append("%s: widget %r" % (where, ui_value))
                 elif ui_key == "x-formc-step":
                     problems += ["%s: %s" % (where, p) for p in step_problems(ui_value, value, schema["properties"][key])]
@@ -213,15 +213,23 @@ def check_ui_schemas(directory, schemas):
 
 
 def step_problems(step, ui, prop):
-    """What is wrong with a stepper's `x-formc-step` (docs/LANGUAGE.md, "Steppers"): a positive
-    whole number on an `updown` integer with both bounds, no larger than the range."""
+    """What is wrong with the `x-formc-step` of a stepper or slider (docs/LANGUAGE.md,
+    "Steppers" and "Sliders"): a positive number, no larger than the range, on an `updown`
+    integer or a `range` integer or number with both bounds inclusive; a whole number on an
+    integer."""
     problems = []
-    if ui.get("ui:widget") != "updown":
-        problems.append("a step without the updown widget")
-    if prop.get("type") != "integer" or "minimum" not in prop or not ("maximum" in prop or "exclusiveMaximum" in prop):
-        return problems + ["a step on a property that is not an integer with both bounds"]
+    widget = ui.get("ui:widget")
+    if widget not in ("updown", "range"):
+        problems.append("a step without the updown or range widget")
+    kinds = ("integer",) if widget == "updown" else ("integer", "number")
+    if prop.get("type") not in kinds or "minimum" not in prop or not ("maximum" in prop or "exclusiveMaximum" in prop):
+        return problems + ["a step on a property that is not %s with both bounds" % " or ".join(kinds)]
+    if "exclusiveMaximum" in prop and prop["type"] != "integer":
+        return problems + ["a step on a number without an inclusive maximum"]
     upper = prop["maximum"] if "maximum" in prop else prop["exclusiveMaximum"] - 1
-    if not isinstance(step, int) or isinstance(step, bool) or step < 1 or step > upper - prop["minimum"]:
+    whole = prop["type"] == "integer"
+    if isinstance(step, bool) or not isinstance(step, (int, decimal.Decimal)) or step <= 0 \
+            or (whole and step != int(step)) or step > upper - prop["minimum"]:
         problems.append("step %r does not fit %s...%s" % (step, prop["minimum"], upper))
     return problems
 

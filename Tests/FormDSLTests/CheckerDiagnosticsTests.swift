@@ -291,7 +291,7 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0327", source: "form F {\n    field a: stepper\n    field b: picker\n    field c: slider\n}", expected: [
         "FC0327 2:14 'stepper' is a SwiftUI control, not a field type: write 'int'",
         "FC0327 3:14 'picker' is a SwiftUI control, not a field type: write 'choice'",
-        "FC0327 4:14 field type 'slider' is not supported yet",
+        "FC0327 4:14 'slider' is a SwiftUI control, not a field type: write 'int'",
     ]),
     DiagnosticCase(id: "FC0360", source: "form F {\n    field news: toggle?\n    field terms: toggle? { validate required }\n}", expected: [
         "FC0360 2:23 a toggle field cannot be optional: it is always on or off",

@@ -97,7 +97,7 @@ import Testing
     #expect(c.field("code").submitLabel == .done)
     #expect(c.field("code").validators[0].message == "Code must be 6 characters.")
     let pattern = c.field("code").validators[1]
-    #expect(pattern.kind == .pattern("[0-9]+"))
+    #expect(pattern.name == .pattern && pattern.argument == .pattern("[0-9]+"))
     #expect(pattern.message == "Code is not in the expected format.")
     #expect(pattern.anchoredPattern != nil)
 }
@@ -129,9 +129,9 @@ import Testing
     }
     """)
     #expect(c.field("p").defaultValue == .decimal("0.10"))
-    #expect(c.field("p").validators[0].kind == .range(min: NumberBound(text: "0", inclusive: true),
+    #expect(c.field("p").validators[0].argument == .numbers(min: NumberBound(text: "0", inclusive: true),
                                                          max: NumberBound(text: "99.90", inclusive: true)))
-    #expect(c.field("h").validators[0].kind == .range(min: NumberBound(text: "0", inclusive: true),
+    #expect(c.field("h").validators[0].argument == .numbers(min: NumberBound(text: "0", inclusive: true),
                                                          max: NumberBound(text: "1000", inclusive: false)))
     #expect(c.field("h").validators[0].message == "H must be at least 0 and less than 1000.")
     #expect(c.field("h").maxLength == 4)
@@ -262,7 +262,7 @@ import Testing
     let c = Checked("form F {\n    field a: text { validate length(0) }  // formc:ignore FC0339\n    field b: text { validate length(0..<1) }  // formc:ignore FC0339\n}")
     #expect(c.lines == [])
     for name in ["a", "b"] {
-        #expect(c.field(name).validators.map(\.kind) == [.length(min: nil, max: 0)], "\(name)")
+        #expect(c.field(name).validators.map(\.argument) == [.counts(min: nil, max: 0)], "\(name)")
         #expect(c.field(name).validators.first?.message == "\(name.uppercased()) must be empty.")
     }
     let schema = JSONSchemaEmitter.schema(for: c.form)
@@ -282,7 +282,7 @@ import Testing
     }
     """)
     let again = c.field("again").validators
-    #expect(again[1].message == DefaultMessages.message(for: again[1].kind, label: "Again", otherLabel: "Password", value: .text))
+    #expect(again[1].message == DefaultMessages.message(for: again[1].name, again[1].argument, label: "Again", otherLabel: "Password", value: .text))
     #expect(c.field("terms").validators[0].message
         == DefaultMessages.message(for: .required, label: "Terms", otherLabel: nil, value: .boolean))
 

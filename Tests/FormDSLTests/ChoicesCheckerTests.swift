@@ -68,7 +68,7 @@ import Testing
     /// The count's default messages, as docs/LANGUAGE.md gives them.
     @Test func countMessages() {
         func message(_ lo: Int?, _ hi: Int?) -> String {
-            DefaultMessages.message(for: .count(min: lo, max: hi), label: "Toppings", otherLabel: nil, value: .optionSet)
+            DefaultMessages.message(for: .count, .counts(min: lo, max: hi), label: "Toppings", otherLabel: nil, value: .optionSet)
         }
         #expect(message(1, 3) == "Toppings: choose 1 to 3.")
         #expect(message(2, 2) == "Toppings: choose 2.")

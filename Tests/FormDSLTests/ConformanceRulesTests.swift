@@ -56,20 +56,20 @@ import Testing
     /// FormRuntime's `Rule` enum (range bounds as the exact literals `RangeBound` takes).
     static func encode(_ field: FieldModel, in form: FormModel) -> JSONValue {
         var f = JSONObjectBuilder()
-        f.add("type", field.type.name)
+        f.add("type", field.kind.spec.spelling)
         f.add("optional", field.isOptional)
-        if field.type.isText {
+        if field.kind.value == .text {
             f.add("allowedCharacters", field.allowedCharacters)
             f.add("maxLength", field.maxLength)
-        } else if field.type.isNumeric {
+        } else if field.kind.value.isNumeric {
             f.add("allowNegative", field.allowNegative)
             f.add("maxDigits", field.maxLength)
             f.add("fractionDigits", field.fractionDigits)
-        } else if field.type == .choice {
+        } else if field.kind == .choice {
             f.add("options", .array(field.options.map { .string($0.value) }))
             f.add("missingMessage", field.isOptional ? nil
                   : DefaultMessages.message(for: .required, label: field.label, otherLabel: nil, value: .option))
-        } else if field.type == .choices {
+        } else if field.kind == .choices {
             f.add("options", .array(field.options.map { .string($0.value) }))
         }
         f.add("rules", .array(field.validators.map { encode($0, in: form) }))
@@ -78,16 +78,16 @@ import Testing
 
     static func encode(_ validator: Validator, in form: FormModel) -> JSONValue {
         var r = JSONObjectBuilder()
-        r.add("rule", validator.kind.name)
-        switch validator.kind {
-        case .required, .email, .url, .phone:
+        r.add("rule", validator.name.spec.spelling)
+        switch validator.argument {
+        case .none:
             break
-        case .length(let lo, let hi):
+        case .counts(let lo, let hi):
             r.add("min", lo)
             r.add("max", hi)
         case .pattern:
             r.add("pattern", validator.anchoredPattern)
-        case .range(let lo, let hi):
+        case .numbers(let lo, let hi):
             if let lo {
                 r.add("min", lo.text)
                 r.add("minInclusive", lo.inclusive)
@@ -96,14 +96,11 @@ import Testing
                 r.add("max", hi.text)
                 r.add("maxInclusive", hi.inclusive)
             }
-        case .dateRange(let lo, let hi):
+        case .days(let lo, let hi):
             r.add("min", lo?.text)
             r.add("max", hi?.text)
-        case .equals(let other):
+        case .field(let other):
             r.add("field", form.fields[other].name)
-        case .count(let lo, let hi):
-            r.add("min", lo)
-            r.add("max", hi)
         }
         r.add("message", validator.message)
         return r.value

@@ -26,7 +26,7 @@ import Testing
             }
         }
         let ids = DiagnosticCode.allCases.map(\.id)
-        #expect(declared.count >= 150, "\(declared.count) declarations found")
+        #expect(declared.count >= 140, "\(declared.count) declarations found")
         #expect(declared.sorted() == ids, "declared but not in a file's list, or listed twice")
         #expect(ids == ids.sorted() && Set(ids).count == ids.count)
         for code in DiagnosticCode.allCases {
@@ -43,7 +43,39 @@ import Testing
         let code = DiagnosticCode("FC9999", .note, "Example", "One paragraph\nwritten on two lines.\n\nAnother.")
         #expect(code.explanation == "One paragraph written on two lines.\n\nAnother.")
         #expect(DiagnosticCode.fieldKindNotSupported.prose.contains("\n"))
-        #expect(DiagnosticCode.fieldKindNotSupported.explanation.hasPrefix("The type is the name of a SwiftUI control, not a field kind. A field's kind decides its control:"))
+        #expect(DiagnosticCode.fieldKindNotSupported.explanation.hasPrefix("The type is the name of a SwiftUI control, not a field kind. A field's kind decides its control, and a few properties"))
+    }
+
+    /// A retired id is never reused, and stands for a diagnostic formc reports.
+    @Test func retiredIdsAreNeverReused() {
+        #expect(!DiagnosticCode.retired.isEmpty)
+        for retired in DiagnosticCode.retired {
+            #expect(DiagnosticCode.byID(retired.id) == nil, "\(retired.id) is retired and declared again")
+            #expect(DiagnosticCode.allCases.contains(retired.successor), "\(retired.id)")
+            #expect(RetiredCode.byID(retired.id.lowercased())?.id == retired.id)
+        }
+    }
+
+    /// `// formc:ignore` of a retired id reads as ignoring its successor: for FC0336, an error,
+    /// the same warning as ignoring any error, naming the successor, never an error itself, so a
+    /// file written when the id was reported still checks (and still cannot silence the error).
+    @Test func ignoringARetiredIdIsIgnoringItsSuccessor() {
+        let clean = Compiler.compile(SourceFile(path: "F.form", text: """
+            form F {
+                field a: int { validate range(1...3) }  // formc:ignore FC0385 -- was the stepper's
+            }
+
+            """))
+        #expect(clean.diagnostics.map { "\($0.code.id) \($0.severity) \($0.message)" }
+                == ["FC0333 warning 'FC0385' is retired: formc reports it as FC0336, an error, which cannot be ignored"])
+        let misuse = Compiler.compile(SourceFile(path: "F.form", text: """
+            form F {
+                field a: double { stepper; validate range(1...3) }  // formc:ignore FC0385
+            }
+
+            """))
+        #expect(misuse.diagnostics.map(\.code.id).sorted() == ["FC0333", "FC0336"])
+        #expect(misuse.diagnostics.allSatisfy { $0.code.id != "FC0333" || $0.severity == .warning })
     }
 
     /// `DiagnosticCode.byID` finds every code by its id, in capitals or not, and nothing for
@@ -110,6 +142,12 @@ enum DiagnosticsPage {
 
     static func text() throws -> String {
         var page = intro
+        page += "\n## Retired ids\n\nIds formc no longer reports: each was folded into the diagnostic that reports what it did. "
+            + "An id is never reused: `formc explain` of a retired id names the id that replaced it, and `// formc:ignore` of one is read as naming that id.\n\n"
+            + "| id | was | reported as |\n|---|---|---|\n"
+        for retired in DiagnosticCode.retired {
+            page += "| \(retired.id) | \(retired.title) | [\(retired.successor.id)](#\(retired.successor.id.lowercased())) |\n"
+        }
         for code in DiagnosticCode.allCases {
             page += "\n## \(code.id): \(code.title)\n\n*Severity: \(code.defaultSeverity.rawValue).* \(code.prose)\n"
             for side in ["Before", "After"] {

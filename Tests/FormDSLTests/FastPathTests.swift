@@ -212,7 +212,8 @@ private func referenceNormalizeNumber(_ text: String) -> String {
                                                        "autocapitalization", "autocorrection", "submitLabel", "format",
                                                        "allowedCharacters", "maxLength", "allowNegative", "disabled",
                                                        "shortcut", "validate", "option", "pickerStyle", "validateOn", "visible", "required",
-                                                       "textFieldStyle", "clearButton", "validityBorder", "passwordReveal", "lines", "stepper"])
+                                                       "textFieldStyle", "clearButton", "validityBorder", "passwordReveal", "lines", "stepper",
+                                                       "slider"])
     #expect(Language.fieldKindSpellings == ["text", "secure", "multiline", "int", "double", "decimal", "currency",
                                             "percent", "date", "toggle", "choice", "choices"])
     #expect(Language.validatorSpellings == ["required", "length", "pattern", "range", "email", "url", "phone", "equals", "count"])
@@ -223,7 +224,8 @@ private func referenceNormalizeNumber(_ text: String) -> String {
                      "passwordReveal", "lines"]
     for spec in Language.properties where spec.places.contains(.field) {
         #expect(spec.appliesTo.contains(.date) == (!textInput.contains(spec.spelling) && spec.name != .allowNegative
-                                                   && spec.name != .option && spec.name != .pickerStyle && spec.name != .stepper),
+                                                   && spec.name != .option && spec.name != .pickerStyle && spec.name != .stepper
+                                                   && spec.name != .slider),
                 "\(spec.spelling)")
     }
 }

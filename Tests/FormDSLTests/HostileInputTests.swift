@@ -167,7 +167,7 @@ struct PipelineRun {
         let padded = PipelineRun("form A { field a: int { validate range(\(zeros)1...\(zeros)42) } }")
         #expect(padded.ids == [])
         let rule = try #require(padded.result.model?.forms.first?.fields.first?.validators.first)
-        guard case .range(let min, let max) = rule.kind else { Issue.record("not a range: \(rule.kind)"); return }
+        guard case .numbers(let min, let max) = rule.argument else { Issue.record("not a range: \(rule.argument)"); return }
         #expect(min?.text == "1" && max?.text == "42")
     }
 

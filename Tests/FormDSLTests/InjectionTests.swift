@@ -22,7 +22,7 @@ import Testing
                 } else {
                     // A default message is looked up at run time: the Swift holds its template
                     // and the arguments that fill it (`MessageTemplate`).
-                    let use = MessageTemplate.use(for: validator.kind, value: field.type.kind.value)
+                    let use = MessageTemplate.use(for: validator.name, validator.argument, value: field.kind.value)
                     texts += [use.template.english] + use.arguments
                 }
                 if let pattern = validator.anchoredPattern { texts.append(pattern) }

@@ -102,6 +102,13 @@ import Testing
             return nodes
         }
 
+        /// The line that opens the block line `i` is in: the nearest line above it, less
+        /// indented, that ends with `{`; "" at the top of the row.
+        private func opener(of i: Int) -> String {
+            let depth = lines[i].prefix { $0 == " " }.count
+            return lines[..<i].last { $0.prefix(while: { $0 == " " }).count < depth && $0.hasSuffix("{") } ?? ""
+        }
+
         /// The modifier lines that follow line `i` (deeper, starting with a dot).
         private func modifiers(after i: Int) -> [String] {
             let depth = lines[i].prefix { $0 == " " }.count
@@ -122,6 +129,8 @@ import Testing
             if occurrences > 1 { problems.append("the label twice on one line: \(line)") }
             let hiddenPickerTitle = lines.contains { $0.contains(".pickerStyle(.segmented)") || $0.contains(".pickerStyle(.wheel)") }
             if line == "Text(verbatim: \(literal))" {
+                // A Slider's label: a slider shows no title in a form, but VoiceOver reads it.
+                if Self.trimmed(opener(of: i)).hasPrefix("Slider(") { return .leaf(Count(visible: 0, spoken: 1)) }
                 let hidden = modifiers(after: i).contains(".accessibilityHidden(true)")
                 return .leaf(Count(visible: 1, spoken: hidden ? 0 : 1))
             }
@@ -238,6 +247,15 @@ import Testing
             }
             """
         #expect(outcomes(oneBranch) == [Count(visible: 1, spoken: 1), Count(visible: 0, spoken: 0)])
+        // A slider's label is heard and not seen, so the row shows it above the slider too.
+        let sliderOnly = """
+            Slider(value: $model.country[sliding: 0...1], in: 0...1) {
+                Text(verbatim: model.label(.country))
+            }
+            """
+        #expect(outcomes(sliderOnly) == [Count(visible: 0, spoken: 1)])
+        #expect(outcomes("HStack {\n    Text(verbatim: model.label(.country))\n        .accessibilityHidden(true)\n}\n" + sliderOnly)
+                == [Count(visible: 1, spoken: 1)])
         var unknown = RowReader(lines: ["Label(model.label(.country), systemImage: \"globe\")"], literal: "model.label(.country)")
         _ = unknown.read()
         #expect(!unknown.problems.isEmpty)

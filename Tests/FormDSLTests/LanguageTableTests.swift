@@ -2,16 +2,17 @@ import Testing
 @testable import FormDSL
 
 /// The language table is what an editor reads: each row says what the checker does.
-@Test func fieldKindsRoundTripThroughValueTypes() {
+@Test func fieldKindRowsAnswerForTheirKind() {
     for kind in FieldKind.allCases {
-        let type = ValueType(kind: kind, currencyCode: "EUR")
-        #expect(type.kind == kind)
-        #expect(type.name == kind.spec.spelling)
-        #expect(type.swiftType == kind.spec.swiftType)
-        // A kind without a keyboard takes neither focus nor Return.
-        if !kind.spec.takesKeyboard {
-            #expect(!kind.spec.takesFocus && kind.spec.returnKey == .none, "\(kind)")
+        #expect(kind.spec.kind == kind)
+        // A control without a keyboard takes neither focus nor Return.
+        if !kind.control.takesKeyboard {
+            #expect(!kind.control.takesFocus && kind.control.returnKey == .none, "\(kind)")
         }
+        // A kind of options is held by an input generic over the options' enum, which the
+        // Swift writer adds; every other kind's input is complete.
+        if kind.value.hasOptions { #expect(!kind.spec.input.contains("<"), "\(kind)") }
+        if kind.value.isNumeric { #expect(kind.spec.input == "NumberInput<\(kind.spec.swiftType)>", "\(kind)") }
         // The secure variant hides what is typed, and holds the same value.
         if let secure = kind.spec.secureVariant {
             #expect(secure.spec.hidesInput && secure.spec.value == kind.spec.value, "\(kind)")
@@ -58,4 +59,27 @@ import Testing
 @Test func dateFormatDocListsEveryStyle() {
     let styles = DateStyle.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
     #expect(FormatName.date.spec.doc.contains("`style:` is \(styles) (default: `abbreviated`)"))
+}
+
+/// Every property is read in each place its row names, and only placement is the table's
+/// answer: written there with an argument it cannot take, each is admitted (no FC0301 or
+/// FC0302) and its reading reports the argument, which it does only where it reads the line.
+@Test func everyPropertyIsReadInEachOfItsPlaces() {
+    for spec in Language.properties {
+        for place in spec.places {
+            let kind = spec.appliesTo.kinds.first ?? .text
+            let options = kind.value.hasOptions ? "option \"a\"; " : ""
+            // A condition is read after `when` (without it, `required` is the validator).
+            let line = spec.argument.isCondition ? "\(spec.spelling) when [0, 0]" : "\(spec.spelling) [0, 0]"
+            let text: String
+            switch place {
+            case .form: text = "form F {\n    \(line)\n    field x: text\n}\n"
+            case .section: text = "form F {\n    section \"S\" {\n        \(line)\n        field x: text\n    }\n}\n"
+            case .field: text = "form F {\n    field x: \(kind.spec.synopsis) { \(options)\(line) }\n}\n"
+            }
+            let ids = Compiler.compile(SourceFile(path: "F.form", text: text)).diagnostics.filter { $0.span.start > 0 }.map(\.code.id)
+            #expect(!ids.contains("FC0301") && !ids.contains("FC0302"), "\(spec.spelling) in a \(place): \(ids)")
+            #expect(ids.contains { $0.hasPrefix("FC03") || $0.hasPrefix("FC04") }, "\(spec.spelling) in a \(place) reports nothing of its argument: \(ids)")
+        }
+    }
 }

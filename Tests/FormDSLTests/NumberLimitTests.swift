@@ -59,7 +59,7 @@ import Testing
         #expect(c.lines.map { String($0.prefix(14)) } == ["FC0245 6:47 in", "FC0245 8:77 in", "FC0245 9:81 ma"], "\(c.lines)")
         let n = c.field("n")
         #expect(n.defaultValue == .integer(Self.intMin))
-        #expect(n.validators[0].kind == .range(min: NumberBound(text: Self.intMin, inclusive: true),
+        #expect(n.validators[0].argument == .numbers(min: NumberBound(text: Self.intMin, inclusive: true),
                                                max: NumberBound(text: Self.intMax, inclusive: true)))
         #expect(n.validators[0].message == "N must be between \(Self.intMin) and \(Self.intMax).")
         #expect(c.field("k").defaultValue == .integer(Self.intMin))

@@ -45,7 +45,7 @@ import Testing
     ])
     // The model points at fields by index.
     let form = checked.forms[0]
-    #expect(form.fields[1].validators[0].kind == .equals(0))
+    #expect(form.fields[1].validators[0].argument == .field(0))
     #expect(form.initialFocusField == 0)
     #expect(form.sections[0].fields == [0, 1, 2])
 }

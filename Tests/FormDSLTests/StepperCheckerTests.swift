@@ -1,7 +1,8 @@
 import Testing
 @testable import FormDSL
 
-/// `stepper`'s diagnostics: misuse (FC0385–FC0388) and warnings (FC0234–FC0236).
+/// `stepper`'s diagnostics: misuse (FC0336, from the language table; FC0386–FC0388) and
+/// warnings (FC0234–FC0236).
 /// `everyCheckerIdHasACase` counts these cases too.
 let stepperDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0234", source: "form F {\n    field guests: int { stepper; keyboard numberPad; submitLabel done; validate range(1...12) }\n}", expected: [
@@ -19,10 +20,10 @@ let stepperDiagnosticCases: [DiagnosticCase] = [
         "FC0236 2:39 the range 1...12 of stepper field 'guests' is not a whole number of steps of 5: its steps from 1 stop at 11",
         "FC0236 4:40 the range 0...100 of stepper field 'hundred' is not a whole number of steps of 3: its steps from 0 stop at 99",
     ]),
-    DiagnosticCase(id: "FC0385", source: "form F {\n    field price: decimal { stepper; validate range(1...12) }\n    field name: text { stepper }\n}", expected: [
+    DiagnosticCase(id: "FC0336", source: "form F {\n    field price: decimal { stepper; validate range(1...12) }\n    field name: text { stepper }\n}", expected: [
         "FC0201 2:11 'decimalPad' has no return key, so people cannot move on from 'price'",
-        "FC0385 2:28 'stepper' applies only to int fields, not to decimal field 'price'",
-        "FC0385 3:24 'stepper' applies only to int fields, not to text field 'name'",
+        "FC0336 2:28 'stepper' does not apply to decimal field 'price'",
+        "FC0336 3:24 'stepper' does not apply to text field 'name'",
     ]),
     DiagnosticCase(id: "FC0386", source: "form F {\n    field a: int { stepper }\n    field b: int { stepper; validate range(1...) }\n    field c: int { stepper; validate range(...9) }\n}", expected: [
         "FC0386 2:20 stepper field 'a' has no range, so its Stepper has no ends",
@@ -65,15 +66,15 @@ func stepperCheckerReports(_ c: DiagnosticCase) {
         """)
     #expect(checked.lines == [])
     let guests = checked.field("guests")
-    #expect(guests.stepper == StepperModel(bounds: 1...12, step: 1))
+    #expect(guests.controlRange == ControlRange(lower: "1", upper: "12", step: "1"))
     #expect(guests.defaultValue == .integer("1"), "a stepper without a default starts at its lower bound")
     #expect(guests.control == .stepper && !guests.takesKeyboard && !guests.takesFocus && guests.returnKey == .none)
     #expect(guests.submitLabel == nil)
     #expect(guests.textFieldStyle == nil && !guests.hasClearButton && !guests.hasValidityBorder)
-    #expect(checked.field("tables").stepper == StepperModel(bounds: 2...10, step: 2))
+    #expect(checked.field("tables").controlRange == ControlRange(lower: "2", upper: "10", step: "2"))
     #expect(checked.field("tables").defaultValue == .integer("4"))
     #expect(checked.field("delta").allowNegative, "a range below zero lets the field hold the minus")
-    #expect(checked.field("count").stepper == nil && checked.field("count").control == .textField)
+    #expect(checked.field("count").controlRange == nil && checked.field("count").control == .textField)
     #expect(checked.form.focusOrder == ["name", "count"], "steppers leave the focus order")
     #expect(checked.field("name").submitLabel == .next && checked.field("count").submitLabel == nil)
 }

@@ -178,7 +178,7 @@ import FormRuntime
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = String(decoding: try encoder.encode(values), as: UTF8.self)
-        #expect(json == #"{"birthday":false,"candles":[],"extras":["cutlery"],"kitchenNote":"Well done, please","size":"M","toppings":["mozzarella","ham","olives"]}"#)
+        #expect(json == #"{"birthday":false,"candles":[],"extras":["cutlery"],"kitchenNote":"Well done, please","size":"M","spiciness":1,"toppings":["mozzarella","ham","olives"]}"#)
         #expect(PizzaOrderValues.ToppingsOption.mushrooms.label == "Mushrooms")
     }
 

@@ -45,6 +45,7 @@ extension SignUpModel: Prefillable {}
 extension TableBookingModel: Prefillable {}
 extension PreferencesModel: Prefillable {}
 extension SteppersModel: Prefillable {}
+extension SlidersModel: Prefillable {}
 
 /// `Model(values: v).submit()` is `.success(v)` for every generated form, in several locales:
 /// prefill writes each value as its field shows it, and that text submits as the value again.
@@ -84,6 +85,7 @@ extension SteppersModel: Prefillable {}
         (TableBookingModel.self, "TableBooking", "Examples/TableBooking.form"),
         (PreferencesModel.self, "Preferences", "Tests/Forms/Toggles.form"),
         (SteppersModel.self, "Steppers", "Tests/Forms/Steppers.form"),
+        (SlidersModel.self, "Sliders", "Tests/Forms/Sliders.form"),
         (StyleClassicModel.self, "StyleClassic", "Tests/Forms/Styles.form"),
         (StyleModernModel.self, "StyleModern", "Tests/Forms/Styles.form"),
     ]
@@ -113,7 +115,7 @@ extension SteppersModel: Prefillable {}
         var filled = fill(M.self, form)
         // The sample is not vacuous: every field shown holds a value (but one that must be empty).
         let mustBeEmpty = Set(form.fields.filter { field in
-            field.validators.contains { if case .length(_, 0?) = $0.kind { true } else { false } }
+            field.validators.contains { $0.name == .length && $0.argument == .counts(min: nil, max: 0) }
         }.map(\.name))
         for field in M.Field.allCases where filled.isVisible(field) && !mustBeEmpty.contains(field.rawValue) {
             #expect(!filled[text: field].isEmpty, "\(form.name).\(field.rawValue): no candidate fits")
@@ -184,7 +186,7 @@ extension SteppersModel: Prefillable {}
     static func equalsCandidates<M: FormState>(_ field: FieldModel, _ form: FormModel, _ model: M) -> [String] {
         var texts: [String] = []
         for validator in field.validators {
-            if case .equals(let other) = validator.kind, let key = M.Field(rawValue: form.fields[other].name) {
+            if case .field(let other) = validator.argument, let key = M.Field(rawValue: form.fields[other].name) {
                 texts.append(model[text: key])
             }
         }
@@ -192,11 +194,11 @@ extension SteppersModel: Prefillable {}
     }
 
     static func candidates(_ field: FieldModel, _ form: FormModel) -> [String] {
-        switch field.type.kind.value {
+        switch field.kind.value {
         case .text:
             var texts: [String] = []
             for validator in field.validators {
-                if case .length(let min, let max) = validator.kind {
+                if validator.name == .length, case .counts(let min, let max) = validator.argument {
                     for count in [min, max].compactMap({ $0 }) where count > 0 && count < 100 {
                         texts.append(String(repeating: "a", count: count))
                         texts.append(String(repeating: "1", count: count))
@@ -209,7 +211,7 @@ extension SteppersModel: Prefillable {}
         case .integer, .fraction:
             var texts: [String] = []
             for validator in field.validators {
-                if case .range(let min, let max) = validator.kind {
+                if case .numbers(let min, let max) = validator.argument {
                     for bound in [min, max].compactMap({ $0 }) where bound.inclusive { texts.append(bound.text) }
                 }
             }
@@ -218,7 +220,7 @@ extension SteppersModel: Prefillable {}
             let today = CalendarDay(Date(), in: .current)
             var texts = [today.description]
             for validator in field.validators {
-                if case .dateRange(let min, let max) = validator.kind {
+                if case .days(let min, let max) = validator.argument {
                     for bound in [min, max] {
                         if case .day(let day)? = bound { texts.append(day) }
                     }

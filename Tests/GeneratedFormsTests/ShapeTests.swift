@@ -33,6 +33,7 @@ import FormRuntime
         shape(TableBookingModel.self, "TableBooking", "Examples/TableBooking.form"),
         shape(PreferencesModel.self, "Preferences", "Tests/Forms/Toggles.form"),
         shape(SteppersModel.self, "Steppers", "Tests/Forms/Steppers.form"),
+        shape(SlidersModel.self, "Sliders", "Tests/Forms/Sliders.form"),
         shape(ChoicesModel.self, "Choices", "Tests/Forms/Choices.form"),
         shape(BookingModel.self, "Booking", "Tests/Forms/AllFeatures.form"),
         shape(FeedbackModel.self, "Feedback", "Tests/Forms/AllFeatures.form"),

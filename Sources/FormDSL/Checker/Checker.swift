@@ -368,7 +368,7 @@ struct FormChecker {
     /// Collects the fields of a section and checks its properties; returns the footer.
     func checkSectionMembers(_ section: Int, sectionIndex: Int, fields: inout [(node: Int, section: Int)],
                              visibleWhen: inout Int?) -> String? {
-        var footer: String?
+        let settings = SectionSettings()
         var seen = PropertySet()
         let first = nodes.firstMember(ofSection: section)
         forEachChild(of: section, from: first) { member in
@@ -380,14 +380,15 @@ struct FormChecker {
                 var ignored: Int? = nil
                 _ = checkSectionMembers(member, sectionIndex: sectionIndex, fields: &fields, visibleWhen: &ignored)
             case .property:
-                guard admit(member, in: .section, seen: &seen, block: section, first: first) else { return }
-                if propertyName(member) == .footer, let value = stringArgument(member) { footer = value.0 }
-                if propertyName(member) == .visible { visibleWhen = conditionArgument(member) }
+                guard admit(member, in: .section, seen: &seen, block: section, first: first),
+                      let k = propertyName(member) else { return }
+                readProperty(member, k, into: .section(settings))
             default:
                 break
             }
         }
-        return footer
+        visibleWhen = settings.visibleWhen
+        return settings.footer
     }
 
     /// Common checks of every property: reserved conditions, known name, right place, not
@@ -463,78 +464,12 @@ struct FormChecker {
     // MARK: Form properties
 
     func checkFormProperties(_ properties: [Int], block: Int) -> FormSettings {
-        var settings = FormSettings()
+        let settings = FormSettings()
         var seen = PropertySet()
         for p in properties {
             guard admit(p, in: .form, seen: &seen, block: block, first: nodes.firstMember(ofForm: block)),
                   let k = propertyName(p) else { continue }
-            switch k {
-            case .title:
-                if let (text, _) = stringArgument(p) { settings.title = text }
-            case .platform:
-                if let version = platformArgument(p) { settings.platform = version }
-            case .focus:
-                guard rejectLabels(p) else { continue }
-                var names: [Int] = []
-                forEachChild(of: p) { a in
-                    forEachItem(self.value(ofArgument: a)) { e in
-                        if kind(e) == .identifier { names.append(e) }
-                        else if !isError(e) { emit(.wrongArgument("'focus'", expected: "field names", found: expr(e))) }
-                    }
-                }
-                if names.isEmpty, !nodes.hasChildren(p) { emit(.missingArgument(property(p), expected: "field names")) }
-                settings.focus = names
-                settings.focusSpan = span(p)
-            case .initialFocus:
-                if let id = identifierArgument(p) { settings.initialFocus = id }
-            case .submit:
-                guard checkLabels(p, allowed: [.action]) else { continue }
-                forEachChild(of: p) { a in
-                    let value = self.value(ofArgument: a)
-                    if hasLabel(a) {
-                        if kind(value) == .identifier { settings.submitAction = text(span(value)) }
-                        else if !isError(value) { emit(.wrongArgument("'\(nameText(a)):'", expected: "an action name", found: expr(value))) }
-                    } else if kind(value) == .string, settings.submitLabel == nil {
-                        settings.submitLabel = stringValue(value)
-                    } else if !isError(value) {
-                        emit(.wrongArgument("'submit'", expected: "a string", found: expr(value)))
-                    }
-                }
-            case .keyboardToolbar:
-                guard rejectLabels(p) else { continue }
-                forEachChild(of: p) { a in
-                    forEachItem(self.value(ofArgument: a)) { e in
-                        if let item = option(e, property: "keyboardToolbar", { $0.toolbarItem }), !settings.toolbar.contains(item) {
-                            settings.toolbar.append(item)
-                        }
-                    }
-                }
-            case .scrollDismissesKeyboard:
-                if let e = singleArgument(p), let mode = option(e, property: "scrollDismissesKeyboard", { $0.scrollDismissMode }) {
-                    settings.scroll = mode
-                }
-            case .validateOn:
-                if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
-                    settings.validateOn = timing
-                }
-            case .textFieldStyle, .clearButton, .validityBorder, .passwordReveal:
-                readStyle(k, p, into: &settings.style)
-            case .language:
-                settings.languageWritten = true
-                if let (tag, at) = stringArgument(p) {
-                    if let problem = LanguageTag.problem(tag) {
-                        emit(.invalidLanguageTag(at, tag: tag, problem: problem))
-                    } else {
-                        settings.language = tag
-                        settings.languageSpan = at
-                    }
-                }
-            case .footer, .label, .prompt, .help, .default, .keyboard, .contentType, .autocapitalization, .autocorrection,
-                 .submitLabel, .format, .allowedCharacters, .maxLength, .allowNegative, .disabled, .shortcut, .validate,
-                 .visible, .required, .option, .pickerStyle, .lines, .stepper:
-                // Not form properties: `admit` has reported them.
-                break
-            }
+            readProperty(p, k, into: .form(settings))
         }
         return settings
     }
@@ -645,8 +580,8 @@ struct FormChecker {
             }
             let d = drafts[names.value(entry)]
             if d.disabled { emit(.disabledInFocusOrder(identifier(id))); continue }
-            if !d.kind.takesFocus {
-                emit(.kindNotFocusable(identifier(id), kind: d.fieldKind, control: d.control, property: "focus"))
+            if !d.control.takesFocus {
+                emit(.kindNotFocusable(identifier(id), kind: d.kind, control: d.control, property: "focus"))
                 continue
             }
             order.append(names.value(entry))
@@ -672,8 +607,8 @@ struct FormChecker {
             return nil
         }
         let d = drafts[names.value(entry)]
-        if d.disabled || !d.kind.takesFocus {
-            emit(.initialFocusNotFocusable(identifier(id), kind: d.disabled ? nil : d.fieldKind, control: d.control))
+        if d.disabled || !d.control.takesFocus {
+            emit(.initialFocusNotFocusable(identifier(id), kind: d.disabled ? nil : d.kind, control: d.control))
             return nil
         }
         return names.value(entry)
@@ -691,7 +626,7 @@ struct FormChecker {
         for d in drafts where d.hasEquals {
             var kept: [ValidatorDraft] = []
             for var v in d.validators {
-                guard case .equals(let target) = v.kind else { kept.append(v); continue }
+                guard let target = v.target else { kept.append(v); continue }
                 let targetID = Identifier(text(target), span: target)
                 let found = names.find(target, in: source)
                 if sink.buildsModels { uses.append(FormResolution.Use(role: .equals, field: draftIndex(found, names), span: target)) }
@@ -705,8 +640,8 @@ struct FormChecker {
                     continue
                 }
                 let other = drafts[names.value(entry)]
-                if other.type.swiftType != d.type.swiftType {
-                    emit(.equalsTypeMismatch(targetID, field: d.name, type: d.type, otherType: other.type))
+                if other.kind.spec.swiftType != d.kind.spec.swiftType {
+                    emit(.equalsTypeMismatch(targetID, field: d.name, type: d.kind, otherType: other.kind))
                     continue
                 }
                 v.equalsDraft = names.value(entry)
@@ -722,7 +657,7 @@ struct FormChecker {
             d.keyboardReason = .written
             return
         }
-        (d.resolvedKeyboard, d.keyboardReason) = Defaults.keyboard(type: d.type, contentType: d.contentTypeIndex,
+        (d.resolvedKeyboard, d.keyboardReason) = Defaults.keyboard(kind: d.kind, contentType: d.contentTypeIndex,
                                                                     validators: d.validators, allowNegative: d.allowNegative)
     }
 
@@ -733,15 +668,15 @@ struct FormChecker {
         var validators: [Validator] = []
         validators.reserveCapacity(d.validators.count)
         for v in d.validators {
-            let kind = validatorKind(v)
             let wording: Validator.Wording
             if let message = v.message {
                 wording = .written(stringValue(message))
             } else {
                 wording = .standard(label: label, otherLabel: v.equalsDraft.map { drafts[$0].resolvedLabel }, value: d.kind.value)
             }
-            var validator = Validator(kind: kind, wording: wording, span: v.span, hasCustomMessage: v.message != nil)
-            if case .pattern(let index) = v.kind {
+            var validator = Validator(name: v.name, argument: argument(of: v), wording: wording, span: v.span,
+                                      hasCustomMessage: v.message != nil)
+            if let index = v.pattern {
                 let analysis = sink.patternAnalysis(index)
                 validator.normalizedPattern = analysis.normalized
                 validator.anchoredPattern = analysis.anchored
@@ -752,12 +687,12 @@ struct FormChecker {
         var submitLabel = d.submitLabel
         var submitLabelReason = SubmitLabelReason.written
         if submitLabel == nil {
-            (submitLabel, submitLabelReason) = Defaults.submitLabel(type: d.type, keyboard: d.resolvedKeyboard,
+            (submitLabel, submitLabelReason) = Defaults.submitLabel(kind: d.kind, keyboard: d.resolvedKeyboard,
                                                                     focusPosition: d.focusPosition, focusCount: focusCount)
         }
         var maxLength = d.maxLength
         var maxLengthReason: MaxLengthReason? = maxLength == nil ? nil : .written
-        if maxLength == nil, let derived = Defaults.numberMaxLength(type: d.type, range: d.rangeValidator) {
+        if maxLength == nil, let derived = Defaults.numberMaxLength(kind: d.kind, range: d.rangeValidator) {
             maxLength = derived.digits
             maxLengthReason = derived.reason
         }
@@ -767,7 +702,8 @@ struct FormChecker {
         else if let raw = d.rawContentType { contentType = .raw(nameText(raw)) }
         var model = FieldModel(
             name: d.name,
-            type: d.type,
+            kind: d.kind,
+            currencyCode: d.currencyCode,
             isOptional: d.optionalMark != nil,
             label: label,
             prompt: d.prompt.map(stringValue),
@@ -799,7 +735,8 @@ struct FormChecker {
             maxLengthReason: maxLengthReason,
             validateOnReason: validateOn.reason,
             quietInput: quiet,
-            hasExplicitSubmitLabel: d.submitLabel != nil
+            hasExplicitSubmitLabel: d.submitLabel != nil,
+            control: d.control
         )
         if !d.options.isEmpty {
             model.options = d.options.map { option in
@@ -811,37 +748,37 @@ struct FormChecker {
             }
         }
         model.pickerStyle = d.pickerStyle
-        applyStepper(d, to: &model)
+        applyRangeControl(d, to: &model)
         applyStyles(d, settings: settings, to: &model)
         return model
     }
 
-    /// The model's kind of a validator draft, with its numbers and names as text.
-    func validatorKind(_ v: ValidatorDraft) -> ValidatorKind {
-        switch v.kind {
-        case .required: return .required
-        case .length(let lo, let hi): return .length(min: lo, max: hi)
-        case .pattern(let index): return .pattern(sink.patternText(index))
-        case .range(let lower, let upper):
+    /// The model's argument of a validator draft, with its numbers and names as text.
+    func argument(of v: ValidatorDraft) -> ValidatorArgument {
+        switch v.name {
+        case .required, .email, .url, .phone:
+            return .none
+        case .length, .count:
+            return .counts(min: v.counts.min, max: v.counts.max)
+        case .pattern:
+            return .pattern(v.pattern.map(sink.patternText) ?? "")
+        case .range:
+            if let days = v.days {
+                func bound(_ b: ValidatorDraft.DayBound) -> DateBound {
+                    switch b {
+                    case .day(let node): return .day(stringValue(node))
+                    case .today: return .today
+                    }
+                }
+                return .days(min: days.lower.map(bound), max: days.upper.map(bound))
+            }
             func bound(_ b: ValidatorDraft.Bound?) -> NumberBound? {
                 b.map { NumberBound(text: Literals.normalizeNumber(text(span($0.node))), inclusive: $0.inclusive) }
             }
-            return .range(min: bound(lower), max: bound(upper))
-        case .dateRange(let lower, let upper):
-            func bound(_ b: ValidatorDraft.DayBound) -> DateBound {
-                switch b {
-                case .day(let node): return .day(stringValue(node))
-                case .today: return .today
-                }
-            }
-            return .dateRange(min: lower.map(bound), max: upper.map(bound))
-        case .email: return .email
-        case .url: return .url
-        case .phone: return .phone
+            return .numbers(min: bound(v.bounds.lower), max: bound(v.bounds.upper))
         case .equals:
             // `resolveEquals` kept only the rules whose other field it found.
-            return .equals(v.equalsDraft!)
-        case .count(let lo, let hi): return .count(min: lo, max: hi)
+            return .field(v.equalsDraft!)
         }
     }
 

@@ -2,11 +2,14 @@
 extension FormChecker {
     // MARK: Types
 
-    func resolveType(_ t: Int) -> ValueType? {
+    /// The kind of type node `t`, and the code of a `currency(...)`; nil after reporting why
+    /// there is none.
+    func resolveType(_ t: Int) -> (kind: FieldKind, currencyCode: String?)? {
         guard let fieldKind = meaning(t).fieldKind else {
             let name = nameText(t)
-            if let control = Language.controlNames.first(where: { $0.control == name }) {
-                emit(.fieldKindNotSupported(identifier(t), kind: control.kind, property: control.property))
+            if Language.controlNames.contains(name) {
+                let shown = Language.kindShowing(control: name)
+                emit(.fieldKindNotSupported(identifier(t), kind: shown?.kind.spec.spelling, property: shown?.property?.spelling))
             } else {
                 emit(.unknownFieldType(identifier(t), suggestion: Spelling.suggest(name, from: Language.fieldKindSpellings)))
             }
@@ -32,10 +35,10 @@ extension FormChecker {
             let value = self.value(ofArgument: positional[0])
             let code = stringValue(value)
             if ISO4217.currency(code) == nil { emit(.invalidCurrencyCode(code, at: span(value))) }
-            return ValueType(kind: fieldKind, currencyCode: code)
+            return (fieldKind, code)
         case .none:
             if nodes[t].has(SyntaxNode.hasArgumentList) { emit(.typeTakesNoArguments(view.typeSyntax(t))) }
-            return ValueType(kind: fieldKind, currencyCode: "")
+            return (fieldKind, nil)
         }
     }
 
@@ -55,22 +58,18 @@ extension FormChecker {
         }
         guard let type = resolveType(typeNode) else { return nil }
         let typeEnd = Int(nodes[typeNode].end)
-        let d = FieldDraft(nameSpan: node.nameSpan, span: node.span, type: type, typeNode: typeNode,
+        let d = FieldDraft(nameSpan: node.nameSpan, span: node.span, kind: type.kind, currencyCode: type.currencyCode,
+                           typeNode: typeNode,
                            optionalMark: nodes[typeNode].has(SyntaxNode.isOptional) ? Span(typeEnd - 1, typeEnd) : nil,
                            sectionIndex: sectionIndex, source: source)
         if let mark = d.optionalMark, !d.kind.value.canBeAbsent { emit(.optionalNotAllowed(mark, kind: type.kind)) }
-        // The validators of all the field's `validate` lines and its `option` lines, stored in
-        // the draft once read.
-        var validators = ValidatorList()
-        var options = OptionList()
         forEachChild(of: decl, from: first) { p in
-            guard admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate) else { return }
-            checkFieldProperty(p, d, validators: &validators, options: &options)
+            guard admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate),
+                  let k = propertyName(p) else { return }
+            readProperty(p, k, into: .field(d))
         }
-        d.validatorList = consume validators
-        d.optionList = consume options
         if d.kind.value.hasOptions { checkOptions(d) }
-        if d.isStepper { checkStepper(d, decl: decl, first: first) }
+        if d.controlSpan != nil { checkRangeControl(d, decl: decl, first: first) }
         // FC0250: an "I accept" toggle ticked in advance.
         if d.kind.value == .boolean, d.has(.required), let e = d.defaultValue, keyword(e) == .trueValue {
             emit(.requiredToggleStartsOn(span(e), field: d.name))
@@ -78,155 +77,11 @@ extension FormChecker {
         return d
     }
 
-    /// Reads property `p` into draft `d`, a `validate` line into `validators` and an `option`
-    /// line into `options`.
-    func checkFieldProperty(_ p: Int, _ d: FieldDraft, validators: inout ValidatorList, options: inout OptionList) {
-        let word = self.meaning(p)
-        guard let k = word.property else { return }
-        let appliesTo = word.propertyKinds
-        if !appliesTo.contains(d.fieldKind) {
-            emit(styleMisuse(k, p, d) ?? .propertyNotApplicable(identifier(p), field: d.name, type: d.type, appliesTo: appliesTo))
-            return
-        }
-        switch k {
-        case .label:
-            if let e = stringNodeArgument(p) { d.label = e; d.labelSpan = span(e) }
-        case .prompt:
-            if let e = stringNodeArgument(p) { d.prompt = e }
-        case .help:
-            if let e = stringNodeArgument(p) { d.help = e }
-        case .default:
-            if let e = singleArgument(p), isLiteral(e, for: d, what: "default value") {
-                d.defaultValue = e
-                d.defaultSpan = span(e)
-            }
-        case .keyboard:
-            if let id = identifierArgument(p) {
-                if let kb = meaning(id).keyboard {
-                    d.keyboard = kb
-                    d.keyboardSpan = span(id)
-                    let written = nameSpan(id)
-                    let bytes = UnsafeBufferPointer(rebasing: source[written.start..<written.end])
-                    if let deprecated = KeyboardType.deprecatedNames.first(where: { $0.name.utf8.elementsEqual(bytes) }) {
-                        emit(.deprecatedKeyboardName(identifier(id), replacement: deprecated.replacement.name))
-                    }
-                }
-                else { emit(.unknownName(.unknownKeyboard, "keyboard type", identifier(id), among: CheckerVocabulary.keyboardNames)) }
-            }
-        case .contentType:
-            if let id = identifierArgument(p) {
-                if let index = meaning(id).contentType {
-                    d.contentTypeIndex = Int(index)
-                } else {
-                    emit(.unknownName(.unknownContentType, "text content type", identifier(id), among: CheckerVocabulary.contentTypeNames))
-                    d.rawContentType = id
-                }
-                d.contentTypeSpan = span(id)
-            }
-        case .autocapitalization:
-            if let id = identifierArgument(p) {
-                if let a = meaning(id).autocapitalization { d.autocapitalization = a; d.autocapitalizationSpan = span(id) }
-                else { emit(.unknownName(.unknownAutocapitalization, "autocapitalization", identifier(id), among: CheckerVocabulary.autocapitalizationNames)) }
-            }
-        case .autocorrection:
-            guard let e = singleArgument(p) else { return }
-            if kind(e) == .identifier {
-                let value = keyword(e)
-                if value == .on || value == .off { d.autocorrection = value == .on; d.autocorrectionSpan = span(e) }
-                else { emit(.unknownOption(identifier(e), property: "autocorrection", options: CheckerVocabulary.autocorrectionValues)) }
-            } else {
-                emit(.wrongArgument("'autocorrection'", expected: "'on' or 'off'", found: expr(e)))
-            }
-        case .submitLabel:
-            if let id = identifierArgument(p) {
-                if let s = meaning(id).submitLabel {
-                    d.submitLabel = s; d.submitLabelSpan = span(id); d.submitLabelPropertySpan = span(p)
-                } else {
-                    emit(.unknownName(.unknownSubmitLabel, "submit label", identifier(id), among: CheckerVocabulary.submitLabelNames))
-                }
-            }
-        case .format:
-            if let e = singleArgument(p), let f = format(e, for: d) { d.format = f; d.formatSpan = span(e) }
-        case .allowedCharacters:
-            if let e = stringNodeArgument(p) {
-                if isEmptyString(e) { emit(.emptyAllowedCharacters(span(e))) }
-                else { d.allowedCharacters = e; d.allowedCharactersSpan = span(e) }
-            }
-        case .maxLength:
-            if let e = singleArgument(p) {
-                guard kind(e) == .integer else {
-                    emit(.wrongArgument("'maxLength'", expected: "an integer", found: expr(e)))
-                    return
-                }
-                guard let value = integer(e), value > 0 else {
-                    emit(.nonPositiveMaxLength(span(e), text: text(span(e))))
-                    return
-                }
-                if d.kind.value == .integer, value > Defaults.maximumIntDigits {
-                    emit(.intOverflow(span(e), maxLength: value, field: d.name))
-                    return
-                }
-                d.maxLength = value
-                d.maxLengthSpan = span(e)
-            }
-        case .allowNegative:
-            if noArguments(p) { d.allowNegative = true; d.allowNegativeSpan = span(p) }
-        case .disabled:
-            if noArguments(p) { d.disabled = true; d.disabledSpan = span(p) }
-        case .shortcut:
-            if let s = shortcut(p) { d.shortcut = s; d.shortcutSpan = span(p) }
-        case .validate:
-            guard rejectLabels(p) else { return }
-            if !nodes.hasChildren(p) { emit(.missingArgument(property(p), expected: "validators")) }
-            forEachChild(of: p) { a in
-                guard let v = validator(self.value(ofArgument: a), for: d) else { return }
-                if let first = validators.firstWritten(v, source: source) {
-                    emit(.duplicateValidator(v, field: d.name, first: first))
-                    return
-                }
-                validators.append(v, source: source)
-            }
-        case .validateOn:
-            if let e = singleArgument(p), let timing = option(e, property: "validateOn", { $0.validationTiming }) {
-                d.validateOn = timing
-            }
-        case .visible:
-            d.visibleWhen = conditionArgument(p)
-        case .required:
-            // Without `when`, `required` is the validator written where a property goes.
-            guard findWhen(in: p) != nil else {
-                emit(.validatorWrittenAsProperty(identifier(p)))
-                return
-            }
-            d.requiredWhen = conditionArgument(p)
-            d.requiredWhenSpan = span(p)
-        case .option:
-            choiceOption(p, d, into: &options)
-        case .pickerStyle:
-            if let e = singleArgument(p), let style = option(e, property: "pickerStyle", { $0.pickerStyle }) {
-                d.pickerStyle = style
-                d.pickerStyleSpan = span(e)
-            }
-        case .textFieldStyle, .clearButton, .validityBorder, .passwordReveal:
-            // Read into a copy that replaces the draft's whole (see `FieldDraft.style`).
-            var style = d.style
-            readStyle(k, p, into: &style)
-            d.style = style
-        case .lines:
-            readLines(p, d)
-        case .stepper:
-            readStepper(p, d)
-        case .title, .platform, .focus, .initialFocus, .submit, .keyboardToolbar, .scrollDismissesKeyboard, .footer, .language:
-            // Not field properties: `admit` has reported them.
-            break
-        }
-    }
-
     // MARK: Choices
 
     /// `option "US", label: "United States"`: a non-empty value, unique in the field, and an
     /// optional label.
-    func choiceOption(_ p: Int, _ d: FieldDraft, into options: inout OptionList) {
+    func choiceOption(_ p: Int, _ d: FieldDraft) {
         guard checkLabels(p, allowed: [.label]) else { return }
         var positional: Int?
         var positionalCount = 0
@@ -254,14 +109,15 @@ extension FormChecker {
             if !isError(value) { emit(.wrongArgument("'option'", expected: "a string such as \"US\"", found: expr(value))) }
             return
         }
-        if isEmptyString(value) { emit(.emptyOption(span(value), field: d.name, kind: d.fieldKind)); return }
-        if let first = firstOption(withValueOf: value, in: &options) {
-            emit(.duplicateOption(span(value), value: stringValue(value), field: d.name, first: span(options.items[first].value),
-                                  kind: d.fieldKind))
+        if isEmptyString(value) { emit(.emptyOption(span(value), field: d.name, kind: d.kind)); return }
+        if let first = firstOption(withValueOf: value, in: &d.optionList) {
+            emit(.duplicateOption(span(value), value: stringValue(value), field: d.name, first: span(d.optionList.items[first].value),
+                                  kind: d.kind))
             return
         }
-        options.items.append((value, label))
-        options.index?[Array(stringValue(value).utf8)] = options.items.count - 1
+        d.optionList.items.append((value, label))
+        let position = d.optionList.items.count - 1
+        d.optionList.index?[Array(stringValue(value).utf8)] = position
     }
 
     /// The first of the field's options whose value is string node `e`'s, compared code point
@@ -283,10 +139,7 @@ extension FormChecker {
 
     /// `firstOption` among the options of field `d`, whose index it keeps once made.
     func firstOption(withValueOf e: Int, in d: FieldDraft) -> Int? {
-        var options = d.optionList
-        let found = firstOption(withValueOf: e, in: &options)
-        d.optionList = options
-        return found
+        firstOption(withValueOf: e, in: &d.optionList)
     }
 
     /// Whether string nodes `a` and `b` stand for the same text, code point by code point.
@@ -303,7 +156,7 @@ extension FormChecker {
     /// its options, and its count fits them (`checkChoices`).
     func checkOptions(_ d: FieldDraft) {
         if d.options.isEmpty {
-            emit(.choiceWithoutOptions(d.identifier, kind: d.fieldKind))
+            emit(.choiceWithoutOptions(d.identifier, kind: d.kind))
             return
         }
         if d.kind.value == .optionSet {
@@ -321,7 +174,7 @@ extension FormChecker {
         let text = stringValue(e)
         let values = d.options.map { stringValue($0.value) }
         emit(.defaultNotAnOption(span(e), value: text, field: d.name, suggestion: Spelling.suggest(text, from: values),
-                                 options: values, kind: d.fieldKind))
+                                 options: values, kind: d.kind))
         return false
     }
 
@@ -374,7 +227,7 @@ extension FormChecker {
             // A list of option values: each is checked once every option is known (`checkChoices`).
             if kind(e) == .list { return true }
         }
-        emit(.literalTypeMismatch(expr(e), what: what, field: d.name, type: d.type))
+        emit(.literalTypeMismatch(expr(e), what: what, field: d.name, type: d.kind))
         return false
     }
 
@@ -398,7 +251,7 @@ extension FormChecker {
         case .decimal where d.hasFraction:
             return NumberText(span(e), in: source)
         default:
-            emit(.literalTypeMismatch(expr(e), what: "range bound", field: d.name, type: d.type))
+            emit(.literalTypeMismatch(expr(e), what: "range bound", field: d.name, type: d.kind))
             return nil
         }
     }
@@ -468,23 +321,23 @@ extension FormChecker {
             }
         }
         guard ok else { return nil }
-        let t = d.type
+        let t = d.kind
         // On a `decimal` or `double` the format would be all the field has of a currency:
         // no symbol, no minor units, no schema. The type says it instead (FC0380, whose fix
         // makes the field `currency("...")`).
-        if name == .currency, t.kind == .double || t.kind == .decimal {
+        if name == .currency, t == .double || t == .decimal {
             emit(.currencyFormatOnPlainNumber(span(e), field: d.name, type: t, code: code, typeSpan: span(d.typeNode),
                                               optional: d.optionalMark != nil))
             return nil
         }
-        guard name.spec.appliesTo.contains(t.kind) else {
+        guard name.spec.appliesTo.contains(t) else {
             emit(.formatNotApplicable(identifier(e), field: d.name, type: t)); return nil
         }
         switch name {
         case .number:
             return .number(fractionDigits: fractionDigits)
         case .currency:
-            if case .currency(let typeCode) = t {
+            if let typeCode = d.currencyCode {
                 if let code, code != typeCode {
                     emit(.currencyCodeConflict(span(e), format: code, type: typeCode)); return nil
                 }
@@ -542,8 +395,8 @@ extension FormChecker {
             return nil
         }
         // Applicability to the field type.
-        if !name.spec.appliesTo.contains(d.fieldKind) {
-            emit(.validatorNotApplicable(identifier(e), validator: name, field: d.name, type: d.type))
+        if !name.spec.appliesTo.contains(d.kind) {
+            emit(.validatorNotApplicable(identifier(e), validator: name, field: d.name, type: d.kind))
             return nil
         }
         // Arguments: positional ones first, then message:.
@@ -576,16 +429,14 @@ extension FormChecker {
             emit(.validatorTakesNoValue(identifier(e), span: span(positional.first)))
             return nil
         }
-        var v = ValidatorDraft(kind: .required, message: message, span: span(e), nameSpan: nameSpan(e))
+        var v = ValidatorDraft(name: name, message: message, span: span(e), nameSpan: nameSpan(e))
         let value = self.value(ofArgument: positional.first)
         switch name {
-        case .required: v.kind = .required
-        case .email: v.kind = .email
-        case .url: v.kind = .url
-        case .phone: v.kind = .phone
+        case .required, .email, .url, .phone:
+            break
         case .length:
             guard let (lo, hi) = lengthBounds(value) else { return nil }
-            v.kind = .length(min: lo, max: hi)
+            v.counts = (lo, hi)
         case .range:
             guard kind(value) == .range else {
                 if !isError(value) { emit(.wrongArgument("'range'", expected: "a range such as 13...120", found: expr(value))) }
@@ -599,9 +450,9 @@ extension FormChecker {
                 emit(.halfOpenWithoutUpper(span(value))); return nil
             }
             if d.kind.value == .date {
-                guard let kind = dateRange(value, lower: lower, upper: upper, halfOpen: halfOpen, for: d) else { return nil }
+                guard let days = dateRange(value, lower: lower, upper: upper, halfOpen: halfOpen, for: d) else { return nil }
                 v.rangeNode = value
-                v.kind = kind
+                v.days = days
                 return v
             }
             var lo: ValidatorDraft.Bound?, hi: ValidatorDraft.Bound?
@@ -620,10 +471,10 @@ extension FormChecker {
                 }
             }
             v.rangeNode = value
-            v.kind = .range(lower: lo, upper: hi)
+            v.bounds = (lo, hi)
         case .count:
             guard let (lo, hi) = countBounds(value) else { return nil }
-            v.kind = .count(min: lo, max: hi)
+            v.counts = (lo, hi)
             v.rangeNode = value
         case .pattern:
             guard kind(value) == .string else {
@@ -649,20 +500,21 @@ extension FormChecker {
                 emit(.patternBacktracking(at, message: issue.message))
             }
             if !analysis.isUsable { return nil }
-            v.kind = .pattern(pattern)
+            v.pattern = pattern
             v.patternNode = value
         case .equals:
             guard kind(value) == .identifier else {
                 if !isError(value) { emit(.wrongArgument("'equals'", expected: "a field name", found: expr(value))) }
                 return nil
             }
-            v.kind = .equals(span(value))
+            v.target = span(value)
         }
         return v
     }
 
     /// A date field's `range`: days written `"YYYY-MM-DD"` or `today`, both ends inclusive.
-    func dateRange(_ value: Int, lower: Int?, upper: Int?, halfOpen: Bool, for d: FieldDraft) -> ValidatorDraft.Kind? {
+    func dateRange(_ value: Int, lower: Int?, upper: Int?, halfOpen: Bool,
+                   for d: FieldDraft) -> (lower: ValidatorDraft.DayBound?, upper: ValidatorDraft.DayBound?)? {
         if halfOpen {
             emit(.halfOpenDateRange(span(value), text: text(span(value))))
             return nil
@@ -676,7 +528,7 @@ extension FormChecker {
                 emit(.invalidDate(span(e), text: s, field: d.name))
                 return nil
             }
-            emit(.literalTypeMismatch(expr(e), what: "range bound", field: d.name, type: d.type))
+            emit(.literalTypeMismatch(expr(e), what: "range bound", field: d.name, type: d.kind))
             return nil
         }
         var lo: ValidatorDraft.DayBound?, hi: ValidatorDraft.DayBound?
@@ -692,7 +544,7 @@ extension FormChecker {
             emit(.dayRangeEndsBeforeToday(span(value), text: text(span(value)), day: stringValue(u)))
             return nil
         }
-        return .dateRange(lower: lo, upper: hi)
+        return (lo, hi)
     }
 
     /// The bounds of range node `r` and whether it is half-open.

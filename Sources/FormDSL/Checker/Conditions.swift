@@ -134,7 +134,7 @@ extension FormChecker {
                 // A toggle and a set of options are never optional (FC0360): `required when`
                 // asks for the toggle to be on, for at least one option of the set.
                 if d.optionalMark == nil, d.kind.value.canBeAbsent {
-                    emit(.requiredWhenNotOptional(d.identifier, type: d.type, at: d.requiredWhenSpan ?? d.nameSpan,
+                    emit(.requiredWhenNotOptional(d.identifier, type: d.kind, at: d.requiredWhenSpan ?? d.nameSpan,
                                                   typeEnd: Int(nodes[d.typeNode].end)))
                     result.setRequired(nil, ofField: index)
                 }
@@ -264,7 +264,7 @@ extension FormChecker {
                 case .boolean: emit(.conditionComparesToggle(identifier(name), at: span(c)))
                 case .optionSet: emit(.conditionComparesChoices(identifier(name), at: span(c)))
                 case .text, .integer, .fraction, .option, .date:
-                    emit(.conditionComparesToday(identifier(name), type: d.type, today: span(other)))
+                    emit(.conditionComparesToday(identifier(name), type: d.kind, today: span(other)))
                 }
                 return nil
             }
@@ -342,7 +342,7 @@ extension FormChecker {
             literal = .number(Literals.normalizeNumber(text(span(literalNode))))
             checkConditionLiteralBeyondDoubles(literalNode)
         default:
-            emit(.conditionTypeMismatch(identifier(fieldNode), type: d.type, literal: span(literalNode),
+            emit(.conditionTypeMismatch(identifier(fieldNode), type: d.kind, literal: span(literalNode),
                                         literalText: text(span(literalNode))))
             return nil
         }

@@ -4,24 +4,24 @@ enum Defaults {
     /// fits the value type, else the one its validators call for, else the one its type needs;
     /// and which of those chose it, for editors to show.
     /// `contentType` is an index into `ContentTypes.all`.
-    static func keyboard(type: ValueType, contentType: Int?, validators: [ValidatorDraft],
+    static func keyboard(kind: FieldKind, contentType: Int?, validators: [ValidatorDraft],
                          allowNegative: Bool) -> (keyboard: KeyboardType, reason: KeyboardReason) {
         if let index = contentType, !ContentTypeTraits.all[index].keyboards.isEmpty {
-            for kb in ContentTypes.all[index].keyboards where CheckerVocabulary.keyboardFits(kb, type) && (!allowNegative || kb.hasMinusSign) {
-                if type.isNumeric && !kb.isNumericPad && kb != .numbersAndPunctuation { continue }
+            for kb in ContentTypes.all[index].keyboards where CheckerVocabulary.keyboardFits(kb, kind) && (!allowNegative || kb.hasMinusSign) {
+                if kind.value.isNumeric && !kb.isNumericPad && kb != .numbersAndPunctuation { continue }
                 return (kb, .contentType(ContentTypes.all[index].name))
             }
         }
-        if type.isText {
+        if kind.value == .text {
             for v in validators {
-                if let implied = v.validator.spec.impliedKeyboard { return (implied, .validator(v.validator)) }
+                if let implied = v.name.spec.impliedKeyboard { return (implied, .validator(v.name)) }
             }
         }
-        let reason: KeyboardReason = allowNegative ? .allowNegative(type.kind) : .kind(type.kind)
-        switch type.kind.value {
+        let reason: KeyboardReason = allowNegative ? .allowNegative(kind) : .kind(kind)
+        switch kind.value {
         case .integer: return (allowNegative ? .numbersAndPunctuation : .numberPad, reason)
         case .fraction: return (allowNegative ? .numbersAndPunctuation : .decimalPad, reason)
-        case .text, .date, .boolean, .option, .optionSet: return (.default, .kind(type.kind))
+        case .text, .date, .boolean, .option, .optionSet: return (.default, .kind(kind))
         }
     }
 
@@ -33,8 +33,8 @@ enum Defaults {
     /// for a field that gets `sentences` and `on`. The first reason in the order of
     /// docs/LANGUAGE.md's Defaults table; the model keeps it for editors to show.
     static func quietInput(_ d: FieldDraft) -> QuietInput? {
-        if d.kind.hidesInput { return .hiddenInput(d.fieldKind) }
-        if d.isNumeric { return .number(d.fieldKind) }
+        if d.kind.hidesInput { return .hiddenInput(d.kind) }
+        if d.isNumeric { return .number(d.kind) }
         if d.resolvedKeyboard == .emailAddress || d.resolvedKeyboard == .URL { return .keyboard(d.resolvedKeyboard) }
         if let index = d.contentTypeIndex, ContentTypeTraits.all[index].isQuiet { return .contentType(ContentTypes.all[index].name) }
         if d.hasEmail { return .validator(.email) }
@@ -44,14 +44,15 @@ enum Defaults {
 
     /// `next` inside the focus order, `done` at its end; nil for fields whose Return key does
     /// not submit (multiline and date fields), keyboards without a return key, and fields
-    /// outside the focus order; and which of those decided, for editors to show.
+    /// outside the focus order; and which of those decided, for editors to show. Asked of the
+    /// kind's control: a stepper's int keeps its kind's number pad, which has no Return key.
     /// `focusPosition` is the field's index in a focus order of `focusCount` fields.
-    static func submitLabel(type: ValueType, keyboard: KeyboardType, focusPosition: Int?,
+    static func submitLabel(kind: FieldKind, keyboard: KeyboardType, focusPosition: Int?,
                             focusCount: Int) -> (label: SubmitLabel?, reason: SubmitLabelReason) {
-        switch type.kind.returnKey {
+        switch kind.control.returnKey {
         case .submits: break
-        case .newline: return (nil, .returnAddsLine(type.kind))
-        case .none: return (nil, .noKeyboard(type.kind))
+        case .newline: return (nil, .returnAddsLine(kind))
+        case .none: return (nil, .noKeyboard(kind))
         }
         if !keyboard.hasReturnKey { return (nil, .keyboardWithoutReturnKey(keyboard)) }
         guard let index = focusPosition else { return (nil, .notInFocusOrder) }
@@ -72,8 +73,8 @@ enum Defaults {
     /// whose Swift type itself keeps only `exactDigits` significant digits (FormRuntime's
     /// `NumberInput<Double>` refuses more, so the filter stays at `maximumDecimalDigits`), and
     /// for fields that are not numbers.
-    static func numberMaxLength(type: ValueType, range: ValidatorDraft?) -> (digits: Int, reason: MaxLengthReason)? {
-        switch type {
+    static func numberMaxLength(kind: FieldKind, range: ValidatorDraft?) -> (digits: Int, reason: MaxLengthReason)? {
+        switch kind {
         case .int: return intMaxLength(range: range)
         case .decimal, .currency, .percent: return (exactDigits, .exactDigits)
         case .double, .text, .secure, .multiline, .date, .toggle, .choice, .choices: return nil
@@ -105,9 +106,9 @@ enum Defaults {
 
     /// The most digits people can type into a number field: its maxLength, else the default
     /// of `numberMaxLength`, and never more than a non-int number holds exactly.
-    static func digitLimit(type: ValueType, maxLength: Int?, range: ValidatorDraft?) -> Int {
-        if type.kind.value == .integer { return maxLength ?? intMaxLength(range: range).digits }
-        return min(maxLength ?? numberMaxLength(type: type, range: range)?.digits ?? maximumDecimalDigits, maximumDecimalDigits)
+    static func digitLimit(kind: FieldKind, maxLength: Int?, range: ValidatorDraft?) -> Int {
+        if kind.value == .integer { return maxLength ?? intMaxLength(range: range).digits }
+        return min(maxLength ?? numberMaxLength(kind: kind, range: range)?.digits ?? maximumDecimalDigits, maximumDecimalDigits)
     }
 }
 
@@ -119,15 +120,16 @@ enum DefaultMessages {
     /// is formc's English template for the rule (`MessageTemplate`) with the labels and bounds
     /// put in, so the English the JSON Schema and hover show is the text the generated Swift
     /// falls back to.
-    static func message(for kind: ValidatorKind, label: String, otherLabel: String?, value: ValueCategory) -> String {
-        let use = MessageTemplate.use(for: kind, value: value)
+    static func message(for validator: ValidatorName, _ argument: ValidatorArgument = .none, label: String, otherLabel: String?,
+                        value: ValueCategory) -> String {
+        let use = MessageTemplate.use(for: validator, argument, value: value)
         let labels = use.template == .equals ? [label, otherLabel ?? "the other field"] : [label]
         return MessageTemplate.fill(use.template.english, labels + use.arguments)
     }
 
     /// What a numeric field says when its text is not a number it takes, or it is required
     /// by its type (not optional) and empty.
-    static func invalidNumber(label: String, type: ValueType, format: FieldFormat?) -> String {
-        MessageTemplate.fill(MessageTemplate.invalidNumber(type, format: format).english, [label])
+    static func invalidNumber(label: String, kind: FieldKind, fractionDigits: Int?) -> String {
+        MessageTemplate.fill(MessageTemplate.invalidNumber(kind, fractionDigits: fractionDigits).english, [label])
     }
 }

@@ -6,28 +6,11 @@
 /// (`Validator.message`). The few a check needs as text (a field's name for a
 /// message, a label for the Unicode password test) are made on request.
 
-/// A validator as written, before its default message is known. Plain data, with no
-/// `String` in it: copying one retains nothing, and an array of them is freed without
-/// visiting each.
+/// A validator as written, before its default message is known: its name and what it
+/// checks, read from the source in the shape its row declares (`ValidatorSpec.argument`). Plain
+/// data, with no `String` in it: copying one retains nothing, and an array of them is freed
+/// without visiting each.
 struct ValidatorDraft {
-    enum Kind {
-        case required
-        /// Length in code points, both ends inclusive.
-        case length(min: Int?, max: Int?)
-        /// An index into the file's analysed patterns (`FileChecker.pattern(_:)`).
-        case pattern(Int)
-        case range(lower: Bound?, upper: Bound?)
-        /// A date field's range: days or `today`, both ends inclusive.
-        case dateRange(lower: DayBound?, upper: DayBound?)
-        case email
-        case url
-        case phone
-        /// The other field's name, as written.
-        case equals(Span)
-        /// How many options a `choices` field picks, both ends inclusive; nil for an open end.
-        case count(min: Int?, max: Int?)
-    }
-
     /// One end of a date field's `range(...)`: a valid day's string node, or `today`.
     enum DayBound {
         case day(node: Int)
@@ -43,52 +26,40 @@ struct ValidatorDraft {
         var inclusive: Bool
     }
 
-    var kind: Kind
+    let name: ValidatorName
+    /// `length` (code points) and `count` (options picked): both ends inclusive, nil for an
+    /// open end.
+    var counts: (min: Int?, max: Int?) = (nil, nil)
+    /// `range` on a number field: its ends.
+    var bounds: (lower: Bound?, upper: Bound?) = (nil, nil)
+    /// `range` on a date field: its ends, days or `today`, both inclusive; nil on a number
+    /// field.
+    var days: (lower: DayBound?, upper: DayBound?)?
+    /// `pattern`: an index into the file's analysed patterns (`FileChecker.pattern(_:)`).
+    var pattern: Int?
+    /// `equals`: the other field's name, as written.
+    var target: Span?
     /// The string node of `message:`, if written.
     var message: Int?
     var span: Span
     var nameSpan: Span
-    /// For `range`: the range's node, whose source text messages quote.
+    /// For `range` and `count`: the range's node, whose source text messages quote.
     var rangeNode: Int?
     /// For `pattern`: the pattern's string node, for messages that point into the pattern.
     var patternNode: Int?
     /// For `equals`, once resolved: the other field's draft.
     var equalsDraft: Int?
 
-    init(kind: Kind, message: Int?, span: Span, nameSpan: Span) {
-        self.kind = kind
+    init(name: ValidatorName, message: Int?, span: Span, nameSpan: Span) {
+        self.name = name
         self.message = message
         self.span = span
         self.nameSpan = nameSpan
     }
 
-    /// The validator, without its arguments.
-    var validator: ValidatorName {
-        switch kind {
-        case .required: return .required
-        case .length: return .length
-        case .pattern: return .pattern
-        case .range, .dateRange: return .range
-        case .email: return .email
-        case .url: return .url
-        case .phone: return .phone
-        case .equals: return .equals
-        case .count: return .count
-        }
-    }
-
-    /// The validator's name, for messages.
-    var name: String { validator.spec.spelling }
-
-    var lower: NumberText? {
-        if case .range(let lower, _) = kind { return lower?.value }
-        return nil
-    }
-
-    var upper: NumberText? {
-        if case .range(_, let upper) = kind { return upper?.value }
-        return nil
-    }
+    /// The lower and upper bound of a number field's `range`.
+    var lower: NumberText? { bounds.lower?.value }
+    var upper: NumberText? { bounds.upper?.value }
 }
 
 /// A field as written: explicit values with their nodes and spans. Defaults are filled in
@@ -100,13 +71,14 @@ struct ValidatorDraft {
 final class FieldDraft {
     let nameSpan: Span
     let span: Span
-    let type: ValueType
-    /// The type's kind, which most checks ask for: read once, as `type.kind` works it out
-    /// from the type each time.
-    let fieldKind: FieldKind
-    /// What the field's kind can do, read once from the language table; a stepper changes it
-    /// (`showAsStepper`): it takes no keyboard and no focus.
-    private(set) var kind: FieldKind.Traits
+    /// The field's kind, as written after its name.
+    let kind: FieldKind
+    /// The code of a `currency(...)` field; nil for every other kind.
+    let currencyCode: String?
+    /// The control that shows the field: its kind's, until a property shows it as another
+    /// (`PropertySpec.presents`: `stepper`). What the field can do (a keyboard, focus, Return)
+    /// is its control's answer.
+    var control: Control
     /// The type's node, for FC0206.
     let typeNode: Int
     let optionalMark: Span?
@@ -114,13 +86,13 @@ final class FieldDraft {
     /// The file's bytes, borrowed while its form is checked, for `name`.
     private let source: UnsafeBufferPointer<UInt8>
 
-    init(nameSpan: Span, span: Span, type: ValueType, typeNode: Int, optionalMark: Span?,
+    init(nameSpan: Span, span: Span, kind: FieldKind, currencyCode: String?, typeNode: Int, optionalMark: Span?,
          sectionIndex: Int, source: UnsafeBufferPointer<UInt8>) {
         self.nameSpan = nameSpan
         self.span = span
-        self.type = type
-        self.fieldKind = type.kind
-        self.kind = fieldKind.traits
+        self.kind = kind
+        self.currencyCode = currencyCode
+        self.control = kind.control
         self.typeNode = typeNode
         self.optionalMark = optionalMark
         self.sectionIndex = sectionIndex
@@ -167,10 +139,7 @@ final class FieldDraft {
     var disabledSpan: Span?
     var shortcut: KeyboardShortcut?
     var shortcutSpan: Span?
-    /// The validators as written, with what the checks ask of them. Always replaced whole,
-    /// never changed in place by a call: a class's stored property that is changed through a
-    /// call is checked for exclusive access on every read, and the pitfalls read this one many
-    /// times per field.
+    /// The validators as written, with what the checks ask of them.
     var validatorList = ValidatorList()
     var validators: [ValidatorDraft] { validatorList.validators }
     var validateOn: ValidationTiming?
@@ -178,42 +147,31 @@ final class FieldDraft {
     var visibleWhen: Int?
     var requiredWhen: Int?
     var requiredWhenSpan: Span?
-    /// A choice's (or choices') `option` lines. Replaced whole, never changed in place by a
-    /// call, like `validatorList`.
+    /// A choice's (or choices') `option` lines.
     var optionList = OptionList()
     var options: [(value: Int, label: Int?)] { optionList.items }
     var pickerStyle: PickerStyle?
     var pickerStyleSpan: Span?
-    /// The style properties written on the field (`Checker/Styles.swift`). Replaced whole,
-    /// never changed in place by a call, like `validatorList`: every field's is read.
+    /// The style properties written on the field (`Checker/Styles.swift`).
     var style = StyleDraft()
     /// A multiline field's `lines`, as a closed range, and where it was written.
     var lines: ClosedRange<Int>?
     var linesSpan: Span?
-    /// `stepper`'s line and its `step:` (1 when not written), once read; its bounds once
-    /// `checkStepper` has found them in the field's `range`.
-    var stepperSpan: Span?
-    var step = 1
-    var stepSpan: Span?
-    var stepperBounds: ClosedRange<Int>?
+    /// For a control that moves through the field's range (`Control.movesThroughRange`: a
+    /// stepper): the line of the property that shows it, the number node of its `step:` when
+    /// written and valid, and the range and step it moves through once `checkRangeControl`
+    /// has found them.
+    var controlSpan: Span?
+    var stepNode: Int?
+    var controlRange: ControlRange?
 
-    /// `type.isText`, `isNumeric` and `hasFraction`, from the kind read once.
+    /// What the field's value is: text, a number, a number with a fraction.
     var isText: Bool { kind.value == .text }
     var isNumeric: Bool { kind.value.isNumeric }
     var hasFraction: Bool { kind.value == .fraction }
 
-    /// Whether the field is shown as a `Stepper`.
-    var isStepper: Bool { stepperSpan != nil }
-
-    /// The field's control: its kind's, or a `Stepper`.
-    var control: Control { isStepper ? .stepper : fieldKind.spec.control }
-
-    /// A stepper is pressed, not typed into: no keyboard, no focus, no Return key.
-    func showAsStepper() {
-        kind.takesKeyboard = false
-        kind.takesFocus = false
-        kind.returnKey = .none
-    }
+    /// The most digits the field takes after the decimal separator (`FieldKind.fractionDigits`).
+    var fractionDigits: Int? { kind.fractionDigits(format: format, currencyCode: currencyCode) }
 
     /// Filled in by the checker's later passes.
     var resolvedKeyboard: KeyboardType = .default
@@ -240,7 +198,7 @@ final class FieldDraft {
         validatorList = ValidatorList(list)
     }
 
-    var isFocusable: Bool { !disabled && kind.takesFocus }
+    var isFocusable: Bool { !disabled && control.takesFocus }
 
     /// Email or URL input, by keyboard, content type or validator (FC0208).
     var isEmailOrURL: Bool {
@@ -258,8 +216,9 @@ struct OptionList {
     var index: [[UInt8]: Int]?
 }
 
-/// Form-level settings as written.
-struct FormSettings {
+/// Form-level settings as written. A class, as a field's draft is: `readProperty` reads a
+/// property line into the block it is written in (`PropertyBlock`).
+final class FormSettings {
     var title: String?
     var platform = PlatformVersion.minimum
     /// The identifier nodes of the `focus` list.
@@ -279,6 +238,29 @@ struct FormSettings {
     var languageSpan: Span?
     /// Whether the form writes `language`, valid or not.
     var languageWritten = false
+}
+
+/// A section's properties as written.
+final class SectionSettings {
+    var footer: String?
+    /// The condition node of its `visible when`.
+    var visibleWhen: Int?
+}
+
+/// The block a property line is written in, whose draft `readProperty` reads it into. `admit`
+/// has checked the property's place against the table's `places`, so each property is read
+/// into one of the blocks its row names: `block.form?.title = ...` for a form property.
+enum PropertyBlock {
+    case form(FormSettings)
+    case section(SectionSettings)
+    case field(FieldDraft)
+
+    /// The form's settings, in a form block.
+    var form: FormSettings? { if case .form(let settings) = self { settings } else { nil } }
+    /// The section's settings, in a section block.
+    var section: SectionSettings? { if case .section(let settings) = self { settings } else { nil } }
+    /// The field's draft, in a field block.
+    var field: FieldDraft? { if case .field(let draft) = self { draft } else { nil } }
 }
 
 /// The style properties written in one block, a form's or a field's, each with the span of
@@ -371,14 +353,4 @@ struct NameTable {
     /// Where the entry's name was first written.
     func span(_ entry: Int) -> Span { spans[entry] }
     func value(_ entry: Int) -> Int { values[entry] }
-}
-
-extension ValueType {
-    var isCurrency: Bool {
-        if case .currency = self { return true }
-        return false
-    }
-
-    /// "int field", "text field".
-    var fieldPhrase: String { "\(name) field" }
 }

@@ -11,13 +11,13 @@ extension FormChecker {
     func checkNumbersBeyondDoubles(_ d: FieldDraft) {
         guard d.isNumeric else { return }
         var lower: ValidatorDraft.Bound?, upper: ValidatorDraft.Bound?
-        if let r = d.rangeValidator, case .range(let lo, let hi) = r.kind { (lower, upper) = (lo, hi) }
+        if let r = d.rangeValidator { (lower, upper) = r.bounds }
         if d.kind.value == .integer {
             checkIntBeyondDoubles(d, lower: lower, upper: upper)
             return
         }
-        if d.type != .double, let max = d.maxLength, max > Defaults.exactDigits, let span = d.maxLengthSpan {
-            emit(.digitsBeyondDoubles(span, maxLength: max, field: d.name, type: d.type))
+        if d.kind != .double, let max = d.maxLength, max > Defaults.exactDigits, let span = d.maxLengthSpan {
+            emit(.digitsBeyondDoubles(span, maxLength: max, field: d.name, type: d.kind))
         }
         for bound in [lower, upper].compactMap({ $0 }) where !isExactInDoubles(bound.value) {
             let text = bound.value.text(in: source)
@@ -43,7 +43,7 @@ extension FormChecker {
             let text = upper.inclusive ? upper.value.text(in: source) : upper.value.below(in: source).text
             if let value = DecimalText(text), value < top { (top, topBound) = (value, upper) }
         }
-        var bottom = d.allowNegative || d.isStepper ? negativeCap : DecimalText("0")!, bottomBound: ValidatorDraft.Bound?
+        var bottom = d.allowNegative || d.control.movesThroughRange ? negativeCap : DecimalText("0")!, bottomBound: ValidatorDraft.Bound?
         if let lower, let value = DecimalText(lower.value.text(in: source)), bottom < value { (bottom, bottomBound) = (value, lower) }
         let beyond: (value: DecimalText, bound: ValidatorDraft.Bound?)
         if safe < top { beyond = (top, topBound) } else if bottom < negativeSafe { beyond = (bottom, bottomBound) } else { return }

@@ -9,17 +9,12 @@ extension FormChecker {
         for (i, d) in drafts.enumerated() {
             let value = d.kind.value
             for v in d.validators where v.message == nil {
-                switch v.kind {
-                case .pattern: used.insert(.pattern)
-                case .equals: used.insert(.equals)
-                case .required, .length, .range, .dateRange, .email, .url, .phone, .count:
-                    used.insert(MessageTemplate.use(for: validatorKind(v), value: value).template)
-                }
+                used.insert(MessageTemplate.use(for: v.name, argument(of: v), value: value).template)
             }
-            if d.isNumeric { used.insert(MessageTemplate.invalidNumber(d.type, format: d.format)) }
-            if let precision = MessageTemplate.precision(d.type) { used.insert(precision) }
-            let missing = (d.type == .date && d.optionalMark == nil && d.defaultValue == nil)
-                || (d.type == .choice && d.optionalMark == nil)
+            if d.isNumeric { used.insert(MessageTemplate.invalidNumber(d.kind, fractionDigits: d.fractionDigits)) }
+            if let precision = MessageTemplate.precision(d.kind) { used.insert(precision) }
+            let missing = (d.kind == .date && d.optionalMark == nil && d.defaultValue == nil)
+                || (d.kind == .choice && d.optionalMark == nil)
             if missing || requiredWhen[i] { used.insert(MessageTemplate.use(for: .required, value: value).template) }
         }
         let templates = MessageTemplate.allCases.filter { used.contains($0) }

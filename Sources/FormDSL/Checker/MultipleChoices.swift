@@ -52,8 +52,8 @@ extension FormChecker {
     func checkChoices(_ d: FieldDraft) {
         let optionCount = d.options.count
         var bounds: (lo: Int?, hi: Int?)?
-        for v in d.validators {
-            guard case .count(let lo, let hi) = v.kind else { continue }
+        for v in d.validators where v.name == .count {
+            let (lo, hi) = v.counts
             let written = v.rangeNode.map { text(span($0)) } ?? ""
             let at = v.rangeNode.map(span) ?? v.span
             if let lo, lo > optionCount {
@@ -67,7 +67,7 @@ extension FormChecker {
             if lo == nil, hi == nil || hi == optionCount {
                 emit(.countAllowsEverything(at, text: written, field: d.name, options: optionCount))
             }
-            if let lo, lo >= 1, let required = d.validators.first(where: { $0.validator == .required }) {
+            if let lo, lo >= 1, let required = d.validators.first(where: { $0.name == .required }) {
                 emit(.requiredWithCount(required.nameSpan, text: written, field: d.name))
             }
             bounds = (lo, hi)
@@ -79,7 +79,7 @@ extension FormChecker {
         forEachChild(of: e) { item in
             guard kind(item) == .string else {
                 if !isError(item) {
-                    emit(.literalTypeMismatch(expr(item), what: "option in the default", field: d.name, type: d.type))
+                    emit(.literalTypeMismatch(expr(item), what: "option in the default", field: d.name, type: d.kind))
                 }
                 ok = false
                 return

@@ -15,10 +15,10 @@ extension FormChecker {
             let position = d.focusPosition
             let isLast = position != nil && position == focusCount - 1
             let inChainMiddle = position != nil && !isLast
-            let kind = d.kind
+            let control = d.control
 
             // FC0201: no return key inside the focus chain.
-            if kind.takesKeyboard, !kb.hasReturnKey, !toolbarMoves, inChainMiddle || (position != nil && d.submitLabel != nil) {
+            if control.takesKeyboard, !kb.hasReturnKey, !toolbarMoves, inChainMiddle || (position != nil && d.submitLabel != nil) {
                 emit(.noReturnKey(kbSpan, keyboard: kb, field: d.name, explicit: d.keyboard != nil))
             }
             // FC0202: negative numbers without a minus key.
@@ -27,18 +27,18 @@ extension FormChecker {
             }
             // FC0203: keyboard against value type.
             // A field that takes no fraction digits (a JPY amount) fits an integer keyboard too.
-            if let explicit = d.keyboard, let span = d.keyboardSpan, !CheckerVocabulary.keyboardFits(explicit, d.type),
+            if let explicit = d.keyboard, let span = d.keyboardSpan, !CheckerVocabulary.keyboardFits(explicit, d.kind),
                !(currencyCode(d) != nil && typedFractionDigits(d) == 0 && CheckerVocabulary.keyboardFits(explicit, .int)) {
-                emit(.keyboardTypeMismatch(span, keyboard: explicit, field: d.name, type: d.type,
-                                           better: kind.value == .integer ? .numberPad : .decimalPad))
+                emit(.keyboardTypeMismatch(span, keyboard: explicit, field: d.name, type: d.kind,
+                                           better: d.kind.value == .integer ? .numberPad : .decimalPad))
             }
             // FC0205: secure field without a password content type.
-            if kind.hidesInput, !(d.contentTypeIndex.map { ContentTypeTraits.all[$0].isSecret } ?? false) {
+            if d.kind.hidesInput, !(d.contentTypeIndex.map { ContentTypeTraits.all[$0].isSecret } ?? false) {
                 emit(.secureWithoutPasswordContentType(d.contentTypeSpan ?? d.nameSpan, field: d.name))
             }
             // FC0206: a password in a visible field.
-            if !kind.hidesInput, kind.takesKeyboard, looksLikePassword(d) {
-                emit(.passwordNotSecure(identifier(d.typeNode), field: d.name, secureVariant: kind.secureVariant))
+            if !d.kind.hidesInput, control.takesKeyboard, looksLikePassword(d) {
+                emit(.passwordNotSecure(identifier(d.typeNode), field: d.name, secureVariant: d.kind.secureVariant))
             }
             // FC0207: content type contradicting the keyboard.
             if let index = d.contentTypeIndex, CheckerVocabulary.contradicts(contentType: index, kb) {
@@ -57,7 +57,7 @@ extension FormChecker {
             // FC0230: capitals that the field's own pattern rejects (the reverse of FC0208,
             // where the field's kind is case-sensitive). An email or URL field with capitals
             // written out is FC0208's.
-            if d.isText, kind.takesKeyboard, !(d.isEmailOrURL && d.autocapitalization != nil),
+            if d.isText, control.takesKeyboard, !(d.isEmailOrURL && d.autocapitalization != nil),
                case let capitals = d.autocapitalization ?? (Defaults.quietInput(d) != nil ? .never : .sentences),
                capitals != .never, let pattern = lowercasePattern(d, firstLetterOnly: capitals != .characters) {
                 emit(.capitalsAgainstPattern(d.autocapitalizationSpan ?? pattern, value: d.autocapitalization, field: d.name))
@@ -82,11 +82,11 @@ extension FormChecker {
                                         platform: settings.platform))
             }
             // FC0213: submitLabel on a TextEditor.
-            if kind.returnKey == .newline, let span = d.submitLabelSpan {
+            if control.returnKey == .newline, let span = d.submitLabelSpan {
                 emit(.multilineSubmit(span, field: d.name, propertySpan: d.submitLabelPropertySpan ?? span))
             }
             // FC0214: TextEditor in the middle of the focus chain.
-            if kind.returnKey == .newline, inChainMiddle, !settings.toolbar.contains(.next) {
+            if control.returnKey == .newline, inChainMiddle, !settings.toolbar.contains(.next) {
                 emit(.multilineInFocusChain(d.nameSpan, field: d.name))
             }
             // FC0215: empty label.
@@ -94,8 +94,8 @@ extension FormChecker {
                 emit(.emptyLabel(span, field: d.name))
             }
             // FC0216: maxLength below length()'s minimum.
-            if let max = d.maxLength, let span = d.maxLengthSpan, let v = d.lengthValidator,
-               case .length(let lo?, _) = v.kind, max < lo {
+            if let max = d.maxLength, let span = d.maxLengthSpan, let lo = d.lengthValidator?.counts.min,
+               max < lo {
                 emit(.maxLengthBelowMinimum(span, maxLength: max, minimum: lo, field: d.name))
             }
             // FC0217: allowNegative with a non-negative range.
@@ -104,7 +104,7 @@ extension FormChecker {
             }
             // FC0225: a range below zero that no minus sign can reach (the reverse of FC0217). A
             // stepper reaches it with −.
-            if d.isNumeric, kind.takesKeyboard, !d.allowNegative, let r = d.rangeValidator, case .range(let lower?, _) = r.kind, lower.value.negative {
+            if d.isNumeric, control.takesKeyboard, !d.allowNegative, let lower = d.rangeValidator?.bounds.lower, lower.value.negative {
                 emit(.negativeRangeWithoutAllowNegative(span(lower.node), field: d.name, minimum: lower.value.text(in: source)))
             }
             // FC0218: the default value fails the field's own rules.
@@ -129,8 +129,8 @@ extension FormChecker {
             }
             // FC0220: a range end with more digits than the field takes. An excluded upper bound
             // is not typed: the number just below it is (`..<100` needs 99, two digits).
-            if d.isNumeric, let r = d.rangeValidator, case .range(let lower, let upper) = r.kind {
-                let limit = Defaults.digitLimit(type: d.type, maxLength: d.maxLength, range: r)
+            if d.isNumeric, let r = d.rangeValidator, case let (lower, upper) = r.bounds {
+                let limit = Defaults.digitLimit(kind: d.kind, maxLength: d.maxLength, range: r)
                 func reach(_ bound: ValidatorDraft.Bound) -> (digits: Int, below: String?) {
                     if bound.inclusive { return (bound.value.typedDigitCount, nil) }
                     let below = bound.value.below(in: source)
@@ -151,7 +151,7 @@ extension FormChecker {
                                                    field: d.name))
                     } else {
                         emit(.rangeBeyondDigitLimit(span(bound.node), limit: limit, digits: digits, bound: text,
-                                                    below: reached.below, field: d.name, type: d.type))
+                                                    below: reached.below, field: d.name, type: d.kind))
                     }
                 }
             }
@@ -161,12 +161,12 @@ extension FormChecker {
             // reverse of FC0207, where the keyboard cannot type it).
             if d.isNumeric, let index = d.contentTypeIndex, !Self.numberContentTypes.contains(ContentTypes.all[index].name) {
                 emit(.contentTypeNotANumber(d.contentTypeSpan ?? d.nameSpan, contentType: ContentTypes.all[index].name,
-                                            field: d.name, type: d.type))
+                                            field: d.name, type: d.kind))
             }
             // FC0228: a range bound with more fraction digits than the format lets people type
             // (the reverse of FC0221, where the format shows digits the keyboard cannot type).
             if d.hasFraction, let allowed = typedFractionDigits(d), let r = d.rangeValidator,
-               case .range(let lower, let upper) = r.kind {
+               case let (lower, upper) = r.bounds {
                 var finest = lower
                 if let upper, upper.value.fraction.count > (finest?.value.fraction.count ?? -1) { finest = upper }
                 if let finest, finest.value.fraction.count > allowed {
@@ -189,9 +189,9 @@ extension FormChecker {
             }
             // FC0237: a pattern that needs a character the keyboard has no key for (the
             // reverse of FC0223, where the keyboard lets through more than the field takes).
-            if d.isText, kind.takesKeyboard, let keys = PatternCharacterSet.keys(of: kb) {
+            if d.isText, control.takesKeyboard, let keys = PatternCharacterSet.keys(of: kb) {
                 for v in d.validators {
-                    guard case .pattern(let index) = v.kind, let node = v.patternNode,
+                    guard let index = v.pattern, let node = v.patternNode,
                           let required = sink.patternAnalysis(index).tree.requiredCharacter(outside: keys) else { continue }
                     let at = file.sourceSpan(forValueRange: required.source, inStringLiteral: span(node))
                     let written = sink.patternText(index).utf8[...].dropFirst(required.source.lowerBound).prefix(required.source.count)
@@ -201,7 +201,7 @@ extension FormChecker {
             }
             // FC0221: fraction digits that cannot be typed: on an int field, whose values are
             // whole numbers whatever the keyboard; else on a keyboard without a separator.
-            let keyboardMismatch = d.keyboard.map { !CheckerVocabulary.keyboardFits($0, d.type) } ?? false
+            let keyboardMismatch = d.keyboard.map { !CheckerVocabulary.keyboardFits($0, d.kind) } ?? false
             if let digits = d.format?.declaredFractionDigits, digits > 0 {
                 if d.kind.value == .integer {
                     emit(.fractionDigitsOnInt(d.formatSpan ?? d.nameSpan, digits: digits, field: d.name))
@@ -274,7 +274,7 @@ extension FormChecker {
     /// is typed digits first, and the letters after them stay small.
     func lowercasePattern(_ d: FieldDraft, firstLetterOnly: Bool) -> Span? {
         for v in d.validators {
-            guard case .pattern(let index) = v.kind, sink.patternAnalysis(index).isUsable else { continue }
+            guard let index = v.pattern, sink.patternAnalysis(index).isUsable else { continue }
             let text = sink.patternText(index)
             if Self.rejectsCapitals(text), !firstLetterOnly || Self.startsWithLowercase(text) { return v.nameSpan }
         }
@@ -374,8 +374,7 @@ extension FormChecker {
 
     /// The code of a `currency(...)` field.
     func currencyCode(_ d: FieldDraft) -> String? {
-        if case .currency(let code) = d.type { return code }
-        return nil
+        d.currencyCode
     }
 
     func looksLikePassword(_ d: FieldDraft) -> Bool {
@@ -516,7 +515,7 @@ extension FormChecker {
         switch kind(value) {
         case .string where d.isText:
             let s = stringValue(value)
-            if let v = d.lengthValidator, case .length(let lo, let hi) = v.kind {
+            if let v = d.lengthValidator, case let (lo, hi) = v.counts {
                 let n = s.unicodeScalars.count
                 if (lo.map { n < $0 } ?? false) || (hi.map { n > $0 } ?? false) {
                     if !(s.isEmpty && d.optionalMark != nil) {
@@ -544,7 +543,7 @@ extension FormChecker {
             if n.negative, !d.allowNegative {
                 emit(.negativeDefault(span, value: shown(), field: d.name))
             }
-            if let r = d.rangeValidator, case .range(let lower, let upper) = r.kind {
+            if let r = d.rangeValidator, case let (lower, upper) = r.bounds {
                 var fails = false
                 if let lo = lower, NumberText.compare(n, lo.value, in: source) < 0 { fails = true }
                 if let up = upper {
@@ -562,17 +561,17 @@ extension FormChecker {
             let literal = shown()
             let bytes = literal.utf8   // a number's text is ASCII
             let written = bytes.firstIndex(of: .dot).map { bytes.distance(from: $0, to: bytes.endIndex) - 1 } ?? 0
-            let limit = Defaults.digitLimit(type: d.type, maxLength: d.maxLength, range: d.rangeValidator)
+            let limit = Defaults.digitLimit(kind: d.kind, maxLength: d.maxLength, range: d.rangeValidator)
             if n.integer.count + written > limit {
                 if let max = d.maxLength {
                     emit(.defaultFailsValidation(span, value: literal, field: d.name, rule: "maxLength \(max)"))
                 } else {
                     emit(.defaultBeyondDigitLimit(span, value: literal, field: d.name, digits: n.integer.count + written,
-                                                  limit: limit, type: d.type))
+                                                  limit: limit, type: d.kind))
                 }
             }
             // A double keeps 15 significant digits: FormRuntime refuses a number with more.
-            if d.type == .double, n.significantDigitCount(in: source) > Defaults.exactDigits {
+            if d.kind == .double, n.significantDigitCount(in: source) > Defaults.exactDigits {
                 emit(.defaultBeyondDoublePrecision(span, value: literal, field: d.name,
                                                    digits: n.significantDigitCount(in: source)))
             }

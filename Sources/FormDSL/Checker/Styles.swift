@@ -1,6 +1,7 @@
 /// The style properties (`textFieldStyle`, `clearButton`, `validityBorder`, `passwordReveal`)
-/// and a multiline field's `lines`: reading them on a form or a field, their misuse
-/// (FC0370–FC0375, and FC0385 for `stepper`), their warnings (FC0231–FC0233), and the value each field ends up with.
+/// and a multiline field's `lines`: reading them on a form or a field, their warnings
+/// (FC0231–FC0233), a wrong `lines` (FC0375), and the value each field ends up with. Written on a field of a kind
+/// that takes none of them, they are FC0336, as every property is.
 ///
 /// A style property written on the form is the default of every field it fits, so a form
 /// may say `clearButton whileEditing` once; a field's own value wins, and `off` or `never` on
@@ -33,22 +34,6 @@ extension FormChecker {
         switch meaning.keyword {
         case .on?: return .on
         case .off?: return .off
-        default: return nil
-        }
-    }
-
-    /// The diagnostic for a style property or `lines` written on a field it does not fit:
-    /// each says what the field's control is and which fields take the property. Nil for the
-    /// other properties, which get FC0336.
-    func styleMisuse(_ k: PropertyName, _ p: Int, _ d: FieldDraft) -> Diagnostic? {
-        let id = identifier(p)
-        switch k {
-        case .passwordReveal: return .passwordRevealNotSecure(id, field: d.name, type: d.type)
-        case .clearButton: return .clearButtonNotApplicable(id, field: d.name, type: d.type)
-        case .textFieldStyle: return .textFieldStyleNotApplicable(id, field: d.name, type: d.type)
-        case .validityBorder: return .validityBorderNotApplicable(id, field: d.name, type: d.type)
-        case .lines: return .linesNotMultiline(id, field: d.name, type: d.type)
-        case .stepper: return .stepperNotInt(id, whole: span(p), field: d.name, type: d.type)
         default: return nil
         }
     }
@@ -115,7 +100,7 @@ extension FormChecker {
             if d.style.validityBorder == .on, let span = d.style.span(of: .validityBorder), !hasRules(d) {
                 emit(.validityBorderWithoutRules(span, field: d.name))
             }
-            if d.fieldKind == .multiline, let span = d.style.span(of: .textFieldStyle), !multilineIsTextField(settings) {
+            if d.kind == .multiline, let span = d.style.span(of: .textFieldStyle), !multilineIsTextField(settings) {
                 emit(.textFieldStyleOnTextEditor(span, field: d.name, platform: settings.platform))
             }
         }
@@ -127,10 +112,10 @@ extension FormChecker {
 
     /// Whether the style property `property` changes field `d`'s control.
     func takesStyle(_ property: PropertyName, _ d: FieldDraft, _ settings: FormSettings) -> Bool {
-        guard property.spec.appliesTo.contains(d.fieldKind) else { return false }
+        guard property.spec.appliesTo.contains(d.kind) else { return false }
         // A stepper is an int field without a keyboard: the typed fields' styles pass it by.
-        if !d.kind.takesKeyboard, property.spec.appliesTo.isSubset(of: .keyboardInput) { return false }
-        if property == .textFieldStyle, d.fieldKind == .multiline { return multilineIsTextField(settings) }
+        if !d.control.takesKeyboard, property.spec.appliesTo.isSubset(of: .keyboardInput) { return false }
+        if property == .textFieldStyle, d.kind == .multiline { return multilineIsTextField(settings) }
         return true
     }
 

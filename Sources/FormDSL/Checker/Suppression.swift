@@ -3,7 +3,8 @@
 /// On a line of its own, the comment silences the listed warnings on the next line; after code,
 /// on its own line. Ids are separated by commas or spaces; `--` ends the list, so a reason may
 /// follow (`// formc:ignore FC0223 -- digits checked on the server`). Errors are never
-/// silenced. An unknown id, or the id of an error, is reported with FC0333.
+/// silenced. An unknown id, or the id of an error, is reported with FC0333. A retired id
+/// (`DiagnosticCode.retired`) is read as its successor's.
 enum Suppression {
     static let directive = "formc:ignore"
 
@@ -24,12 +25,13 @@ enum Suppression {
             guard let ids = directive(comment, file: file) else { continue }
             var line: Int??
             for (id, span) in ids {
-                guard let code = DiagnosticCode.byID(id) else {
+                // A retired id stands for its successor, which reports what it did.
+                guard let code = DiagnosticCode.byID(id) ?? RetiredCode.byID(id)?.successor else {
                     extra.append(.unknownIgnoredCode(span, id: id))
                     continue
                 }
                 if code.defaultSeverity == .error {
-                    extra.append(.errorCannotBeIgnored(span, code: code))
+                    extra.append(.errorCannotBeIgnored(span, id: id, code: code))
                     continue
                 }
                 guard silenceable else { continue }

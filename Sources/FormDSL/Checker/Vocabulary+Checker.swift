@@ -51,8 +51,8 @@ enum CheckerVocabulary {
     static let isLetterContentType: [Bool] = ContentTypes.all.map { letterContentTypes.contains($0.name) }
 
     /// Whether the keyboard fits the value type (FC0203).
-    static func keyboardFits(_ keyboard: KeyboardType, _ type: ValueType) -> Bool {
-        switch type.kind.value {
+    static func keyboardFits(_ keyboard: KeyboardType, _ kind: FieldKind) -> Bool {
+        switch kind.value {
         case .integer: return keyboard != .decimalPad && !offersLetters(keyboard)
         case .fraction: return keyboard.hasDecimalSeparator && !offersLetters(keyboard)
         case .text, .date, .boolean, .option, .optionSet: return true

@@ -56,3 +56,17 @@ public struct DiagnosticCode: Hashable, Sendable, CaseIterable, CustomStringConv
     /// The id, so that a code reads as itself in test output and interpolation.
     public var description: String { id }
 }
+
+/// An id formc no longer reports (`DiagnosticCode.retired`): what it was called, and the
+/// diagnostic that reports what it did.
+public struct RetiredCode: Sendable {
+    public let id: String
+    public let title: String
+    public let successor: DiagnosticCode
+
+    /// The retired id `id` (`"FC0385"`), case-insensitively.
+    public static func byID(_ id: String) -> RetiredCode? {
+        let id = id.uppercased()
+        return DiagnosticCode.retired.first { $0.id == id }
+    }
+}

@@ -131,7 +131,7 @@ enum ConditionSchema {
     /// point for text, `true` for a toggle, at least one option for a `choices`; nothing more
     /// for numbers and dates.
     private static func presentValue(_ field: FieldModel) -> JSONValue? {
-        switch field.type.kind.value {
+        switch field.kind.value {
         case .text: return object([("minLength", .integer(1))])
         case .boolean: return object([("const", .bool(true))])
         case .optionSet: return object([("minItems", .integer(1))])

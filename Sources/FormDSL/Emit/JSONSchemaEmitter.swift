@@ -143,8 +143,7 @@ public enum JSONSchemaEmitter {
     /// `equals` rule names.
     static func propertySchema(for field: FieldModel, in form: FormModel, options: Options = Options()) -> JSONValue {
         var p = JSONObjectBuilder()
-        let type = field.type
-        let kind = type.kind.spec
+        let kind = field.kind.spec
         p.add("type", kind.jsonType.rawValue)
         p.add("title", field.label)
         p.add("description", field.help)
@@ -152,9 +151,9 @@ public enum JSONSchemaEmitter {
         // Constraints, each a group of keywords; a group whose keywords are already taken
         // (a second pattern, say) goes into `allOf`, so every constraint still applies.
         var constraints = Constraints()
-        if type.isText { textConstraints(field, into: &constraints) }
-        if type.isNumeric { constraints.add(numericBounds(field)) }
-        if type.isNumeric, let digits = field.fractionDigits, digits == 0 || options.decimalMultipleOf {
+        if kind.value == .text { textConstraints(field, into: &constraints) }
+        if kind.value.isNumeric { constraints.add(numericBounds(field)) }
+        if kind.value.isNumeric, let digits = field.fractionDigits, digits == 0 || options.decimalMultipleOf {
             constraints.add([("multipleOf", .number(digits == 0 ? "1" : "0." + String(repeating: "0", count: digits - 1) + "1"))])
         }
         if let format = kind.jsonFormat { constraints.add([("format", .string(format))]) }
@@ -182,9 +181,9 @@ public enum JSONSchemaEmitter {
         if !constraints.extra.isEmpty { p.add("allOf", .array(constraints.extra)) }
 
         // Annotations.
-        p.add("x-formc-type", type.name)
+        p.add("x-formc-type", kind.spelling)
         p.add("x-formc-format", textFormat(of: field))
-        if case .currency(let code) = type { p.add("x-formc-currency", code) }
+        p.add("x-formc-currency", field.currencyCode)
         if let other = field.validators.lazy.compactMap(equalsTarget).first {
             p.add("x-formc-equals", form.fields[other].name)
         }
@@ -224,8 +223,8 @@ public enum JSONSchemaEmitter {
         for (key, value) in optionConstraint(field) { items.add(key, value) }
         var minimum = field.isRequired ? 1 : 0
         var maximum: Int?
-        for validator in field.validators {
-            guard case .count(let lo, let hi) = validator.kind else { continue }
+        for validator in field.validators where validator.name == .count {
+            guard case .counts(let lo, let hi) = validator.argument else { continue }
             if let lo { minimum = max(minimum, lo) }
             if let hi { maximum = maximum.map { min($0, hi) } ?? hi }
         }
@@ -240,7 +239,7 @@ public enum JSONSchemaEmitter {
     /// (FC0334), so there is nothing to intersect.
     static func dateLimits(_ field: FieldModel) -> (DateBound?, DateBound?)? {
         for validator in field.validators {
-            if case .dateRange(let lo, let hi) = validator.kind { return (lo, hi) }
+            if case .days(let lo, let hi) = validator.argument { return (lo, hi) }
         }
         return nil
     }
@@ -250,16 +249,16 @@ public enum JSONSchemaEmitter {
     /// declaration order when a field has several. Nil for other fields.
     static func textFormat(of field: FieldModel) -> String? {
         for validator in field.validators {
-            switch validator.kind {
-            case .email, .url, .phone: return validator.kind.name
-            case .required, .length, .pattern, .range, .dateRange, .equals, .count: continue
+            switch validator.name {
+            case .email, .url, .phone: return validator.name.spec.spelling
+            case .required, .length, .pattern, .range, .equals, .count: continue
             }
         }
         return nil
     }
 
     private static func equalsTarget(_ validator: Validator) -> Int? {
-        if case .equals(let other) = validator.kind { return other }
+        if case .field(let other) = validator.argument { return other }
         return nil
     }
 
@@ -272,12 +271,13 @@ public enum JSONSchemaEmitter {
         func lower(_ n: Int) { minimum = max(minimum, n) }
         func upper(_ n: Int) { maximum = maximum.map { min($0, n) } ?? n }
         for validator in field.validators {
-            switch validator.kind {
+            switch validator.name {
             case .required: lower(1)
-            case .length(let lo, let hi):
+            case .length:
+                guard case .counts(let lo, let hi) = validator.argument else { break }
                 if let lo { lower(lo) }
                 if let hi { upper(hi) }
-            case .pattern, .range, .dateRange, .email, .url, .phone, .equals, .count: break
+            case .pattern, .range, .email, .url, .phone, .equals, .count: break
             }
         }
         if let filter = field.maxLength { upper(filter) }
@@ -289,8 +289,9 @@ public enum JSONSchemaEmitter {
         var patterns: [String] = []
         for validator in field.validators {
             let group: [(String, JSONValue)]
-            switch validator.kind {
-            case .pattern(let source):
+            switch validator.name {
+            case .pattern:
+                guard case .pattern(let source) = validator.argument else { continue }
                 let pattern = validator.anchoredPattern ?? PatternSyntax.anchor(source)
                 guard !patterns.contains(pattern) else { continue }
                 patterns.append(pattern)
@@ -305,7 +306,7 @@ public enum JSONSchemaEmitter {
                 group = [("pattern", .string(ValidatorPatterns.url))]
             case .phone:
                 group = [("pattern", .string(ValidatorPatterns.phone))]
-            case .required, .length, .range, .dateRange, .equals, .count:
+            case .required, .length, .range, .equals, .count:
                 continue
             }
             constraints.add(group)
@@ -363,12 +364,12 @@ public enum JSONSchemaEmitter {
         var lower: Bound?
         var upper: Bound?
         for validator in field.validators {
-            guard case .range(let lo, let hi) = validator.kind else { continue }
+            guard case .numbers(let lo, let hi) = validator.argument else { continue }
             if let lo { lower = Bound.tighterLower(lower, Bound(lo.text, inclusive: lo.inclusive)) }
             if let hi { upper = Bound.tighterUpper(upper, Bound(hi.text, inclusive: hi.inclusive)) }
         }
         if !field.allowNegative { lower = Bound.tighterLower(lower, Bound("0")) }
-        if field.type.kind.value == .integer {
+        if field.kind.value == .integer {
             let digits = min(field.maxLength ?? Defaults.exactDigits, Defaults.maximumIntDigits)
             let largest = digits >= Defaults.maximumIntDigits ? intMaximum : String(repeating: "9", count: max(1, digits))
             let smallest = digits >= Defaults.maximumIntDigits ? intMinimum : "-" + largest
@@ -447,15 +448,15 @@ public enum JSONSchemaEmitter {
     /// the app does. Nil for fields without any (dates, unfiltered text).
     private static func inputAnnotation(_ field: FieldModel) -> JSONValue? {
         var input = JSONObjectBuilder()
-        if field.type.isText {
+        if field.kind.value == .text {
             input.add("allowedCharacters", field.allowedCharacters)
             input.add("maxLength", field.maxLength)
-        } else if field.type.isNumeric {
+        } else if field.kind.value.isNumeric {
             input.add("allowNegative", field.allowNegative)
             input.add("maxDigits", maxDigits(of: field))
             input.add("fractionDigits", field.fractionDigits)
             // A `double` field refuses a number with more significant digits than a Double keeps.
-            if field.type == .double { input.add("significantDigits", Defaults.exactDigits) }
+            if field.kind == .double { input.add("significantDigits", Defaults.exactDigits) }
         }
         return input.members.isEmpty ? nil : input.value
     }
@@ -465,7 +466,7 @@ public enum JSONSchemaEmitter {
     /// 38 digits `Decimal` holds exactly, which is also a `double` field's limit without one.
     /// Only `int` limits are bounds of the value (`numericBounds`); the others are digits.
     static func maxDigits(of field: FieldModel) -> Int? {
-        if field.type.kind.value == .integer { return field.maxLength }
+        if field.kind.value == .integer { return field.maxLength }
         return min(field.maxLength ?? Defaults.maximumDecimalDigits, Defaults.maximumDecimalDigits)
     }
 
@@ -473,16 +474,16 @@ public enum JSONSchemaEmitter {
     /// shows, for front ends that want the same messages and their order.
     static func validatorAnnotation(_ validator: Validator, in form: FormModel) -> JSONValue {
         var v = JSONObjectBuilder()
-        v.add("validator", validator.kind.name)
-        switch validator.kind {
-        case .required, .email, .url, .phone:
+        v.add("validator", validator.name.spec.spelling)
+        switch validator.argument {
+        case .none:
             break
-        case .length(let lo, let hi):
+        case .counts(let lo, let hi):
             v.add("min", lo)
             v.add("max", hi)
         case .pattern(let source):
             v.add("pattern", validator.anchoredPattern ?? PatternSyntax.anchor(source))
-        case .range(let lo, let hi):
+        case .numbers(let lo, let hi):
             if let lo {
                 v.add("min", .number(jsonNumber(lo.text)))
                 if !lo.inclusive { v.add("minExclusive", true) }
@@ -491,14 +492,11 @@ public enum JSONSchemaEmitter {
                 v.add("max", .number(jsonNumber(hi.text)))
                 if !hi.inclusive { v.add("maxExclusive", true) }
             }
-        case .dateRange(let lo, let hi):
+        case .days(let lo, let hi):
             v.add("min", lo?.text)
             v.add("max", hi?.text)
-        case .equals(let other):
+        case .field(let other):
             v.add("field", form.fields[other].name)
-        case .count(let lo, let hi):
-            v.add("min", lo)
-            v.add("max", hi)
         }
         v.add("message", validator.message)
         return v.value

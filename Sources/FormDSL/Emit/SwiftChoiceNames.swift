@@ -75,7 +75,7 @@ enum SwiftChoiceNames {
         func isTaken(_ candidate: String) -> Bool {
             fields.indices.contains { fields[$0].name == candidate || names[$0] == candidate }
         }
-        for index in fields.indices where fields[index].type.kind.value.hasOptions {
+        for index in fields.indices where fields[index].kind.value.hasOptions {
             let name = fields[index].name
             // `String(...)`: a Substring added to a String goes through the generic `append`,
             // whose first call searches the runtime's conformance tables.

@@ -344,7 +344,7 @@ struct SwiftModelEmitter {
         var pairs: [(target: String, field: String)] = []
         for field in form.fields {
             for validator in field.model.validators {
-                if case .equals(let other) = validator.kind { pairs.append((target: form.fields[other].model.name, field: field.model.name)) }
+                if case .field(let other) = validator.argument { pairs.append((target: form.fields[other].model.name, field: field.model.name)) }
             }
         }
         return pairs
@@ -485,8 +485,8 @@ struct SwiftModelEmitter {
     private func emitInputInit(_ field: SwiftField, into w: inout SwiftWriter) {
         // A list of rules has a line per rule, so the call never fits on one line.
         w.call({ w in w.add("self.", field.member, " = ", field.inputType) }, multiline: !field.model.validators.isEmpty) { w in
-            switch field.model.type {
-            case .text, .secure, .multiline:
+            switch field.model.kind.value {
+            case .text:
                 if case .string(let text)? = field.model.defaultValue { w.argument(.string(text)) }
                 rulesArgument(field, into: &w)
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
@@ -501,7 +501,7 @@ struct SwiftModelEmitter {
                     w.add(")")
                 }
                 if field.model.isOptional { w.argument("isOptional: true") }
-            case .int, .double, .decimal, .currency, .percent:
+            case .integer, .fraction:
                 w.nextArgument()
                 numberField(field, into: &w)
                 switch field.model.defaultValue {
@@ -512,9 +512,9 @@ struct SwiftModelEmitter {
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
                 if field.model.isOptional { w.argument("isOptional: true") }
                 w.argument("invalidMessage: ")
-                SwiftLookups.template("strings", MessageTemplate.Use(template: MessageTemplate.invalidNumber(field.model.type, format: field.model.format), arguments: []),
+                SwiftLookups.template("strings", MessageTemplate.Use(template: MessageTemplate.invalidNumber(field.model.kind, fractionDigits: field.model.fractionDigits), arguments: []),
                                       field: field, other: nil, form: form, into: &w)
-                if let precision = MessageTemplate.precision(field.model.type) {
+                if let precision = MessageTemplate.precision(field.model.kind) {
                     w.argument("precisionMessage: ")
                     SwiftLookups.template("strings", MessageTemplate.Use(template: precision, arguments: []),
                                           field: field, other: nil, form: form, into: &w)
@@ -530,11 +530,11 @@ struct SwiftModelEmitter {
                     SwiftLookups.template("strings", MessageTemplate.use(for: .required, value: .date), field: field, other: nil,
                                           form: form, into: &w)
                 }
-            case .toggle:
+            case .boolean:
                 if case .boolean(true)? = field.model.defaultValue { w.argument("isOn: true") }
                 rulesArgument(field, into: &w)
                 w.argument("timing: .", .raw(field.model.validateOn.rawValue))
-            case .choice:
+            case .option:
                 if case .string(let value)? = field.model.defaultValue,
                    let index = field.model.options.firstIndex(where: { $0.value.utf8.elementsEqual(value.utf8) }) {
                     w.argument("selection: .", .raw(field.optionCases[index]))
@@ -548,7 +548,7 @@ struct SwiftModelEmitter {
                     SwiftLookups.template("strings", MessageTemplate.use(for: .required, value: .option), field: field, other: nil,
                                           form: form, into: &w)
                 }
-            case .choices:
+            case .optionSet:
                 // The default's options, in declaration order (the checker keeps them so).
                 if case .options(let values)? = field.model.defaultValue, !values.isEmpty {
                     let cases = values.compactMap { value in
@@ -564,11 +564,11 @@ struct SwiftModelEmitter {
 
     /// `NumberField(...)` for a numeric field: kind, sign, digit limits, locale.
     private func numberField(_ field: SwiftField, into w: inout SwiftWriter) {
-        w.add(field.model.type == .int ? "NumberField(.integer" : "NumberField(.decimal")
+        w.add(field.model.kind == .int ? "NumberField(.integer" : "NumberField(.decimal")
         if field.model.allowNegative { w.add(", allowNegative: true") }
         if let max = field.model.maxLength { w.add(", maxLength: ", .int(max)) }
         if let digits = field.model.fractionDigits { w.add(", fractionDigits: ", .int(digits)) }
-        if case .currency(let code) = field.model.type { w.add(", currency: ", .string(code)) }
+        if let code = field.model.currencyCode { w.add(", currency: ", .string(code)) }
         w.add(", locale: locale)")
     }
 
@@ -592,30 +592,39 @@ struct SwiftModelEmitter {
     }
 
     private func rule(_ validator: Validator, ordinal: Int, field: SwiftField, into w: inout SwiftWriter) {
-        switch validator.kind {
+        // FormRuntime's `Rule` of each validator (a test holds the two lists together), with
+        // the validator's argument in the shape its row declares.
+        switch validator.name {
         case .required: w.add(".required(")
-        case .length(let min, let max):
-            w.add(".length(min: ", min.map(SwiftCode.int) ?? "nil", ", max: ", max.map(SwiftCode.int) ?? "nil", ", ")
-        case .pattern(let body):
-            w.add(".pattern(", .rawString(validator.anchoredPattern ?? body), ", ")
-        case .range(let min, let max):
-            w.add(".range(min: ")
-            bound(min, into: &w)
-            w.add(", max: ")
-            bound(max, into: &w)
-            w.add(", ")
-        case .dateRange(let min, let max):
-            w.add(".dateRange(min: ")
-            dateLimit(min, into: &w)
-            w.add(", max: ")
-            dateLimit(max, into: &w)
-            w.add(", ")
+        case .length: w.add(".length(")
+        case .pattern: w.add(".pattern(")
+        case .range:
+            if case .days = validator.argument { w.add(".dateRange(") } else { w.add(".range(") }
         case .email: w.add(".email(")
         case .url: w.add(".url(")
         case .phone: w.add(".phone(")
         case .equals: w.add(".equals(")
-        case .count(let min, let max):
-            w.add(".count(min: ", min.map(SwiftCode.int) ?? "nil", ", max: ", max.map(SwiftCode.int) ?? "nil", ", ")
+        case .count: w.add(".count(")
+        }
+        switch validator.argument {
+        case .none, .field:
+            break
+        case .counts(let min, let max):
+            w.add("min: ", min.map(SwiftCode.int) ?? "nil", ", max: ", max.map(SwiftCode.int) ?? "nil", ", ")
+        case .pattern(let body):
+            w.add(.rawString(validator.anchoredPattern ?? body), ", ")
+        case .numbers(let min, let max):
+            w.add("min: ")
+            bound(min, into: &w)
+            w.add(", max: ")
+            bound(max, into: &w)
+            w.add(", ")
+        case .days(let min, let max):
+            w.add("min: ")
+            dateLimit(min, into: &w)
+            w.add(", max: ")
+            dateLimit(max, into: &w)
+            w.add(", ")
         }
         w.add("message: ")
         SwiftLookups.message("strings", validator, ordinal: ordinal, field: field, form: form, into: &w)
@@ -693,7 +702,7 @@ struct SwiftModelEmitter {
 
     /// Fields whose sign the "-/+" toolbar key can change (typed ones: a stepper's − does).
     var signedFields: [SwiftField] {
-        form.fields.filter { $0.model.type.isNumeric && $0.model.allowNegative && !$0.model.isDisabled && $0.model.takesKeyboard }
+        form.fields.filter { $0.model.kind.value.isNumeric && $0.model.allowNegative && !$0.model.isDisabled && $0.model.takesKeyboard }
     }
 
     private func emitSign(into w: inout SwiftWriter) {
@@ -736,7 +745,7 @@ struct SwiftModelEmitter {
     /// (`""` is a value) and a toggle is always on or off.
     static func mayLackValue(_ field: SwiftField) -> Bool {
         if field.model.isOptional { return false }
-        switch field.model.type.kind.value {
+        switch field.model.kind.value {
         case .integer, .fraction, .date, .option: return true
         case .text, .boolean, .optionSet: return false
         }
@@ -785,9 +794,9 @@ struct SwiftModelEmitter {
                     let value = { (w: inout SwiftWriter) in
                         if let position = unwrappedPosition[index] {
                             w.add("value", .int(position))
-                        } else if field.model.type.isText {
+                        } else if field.model.kind.value == .text {
                             w.add("self.", field.member, field.model.isOptional ? ".optionalValue" : ".text")
-                        } else if field.model.type == .toggle {
+                        } else if field.model.kind == .toggle {
                             w.add("self.", field.member, ".isOn")
                         } else {
                             w.add("self.", field.member, ".value")

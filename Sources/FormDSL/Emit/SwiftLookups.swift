@@ -71,13 +71,13 @@ enum SwiftLookups {
     static func message(_ receiver: StaticString, _ validator: Validator, ordinal: Int, field: SwiftField, form: SwiftForm,
                         into w: inout SwiftWriter) {
         if validator.hasCustomMessage {
-            let key = StringKeys.message(form: form.model.name, field: field.model.name, validator: validator.kind.name, ordinal: ordinal)
+            let key = StringKeys.message(form: form.model.name, field: field.model.name, validator: validator.name.spec.spelling, ordinal: ordinal)
             text(receiver, key: key, default: validator.message, into: &w)
             return
         }
         var other: SwiftField?
-        if case .equals(let index) = validator.kind { other = form.fields[index] }
-        template(receiver, MessageTemplate.use(for: validator.kind, value: field.model.type.kind.value), field: field, other: other,
+        if case .field(let index) = validator.argument { other = form.fields[index] }
+        template(receiver, MessageTemplate.use(for: validator.name, validator.argument, value: field.model.kind.value), field: field, other: other,
                  form: form, into: &w)
     }
 

@@ -299,7 +299,7 @@ struct SwiftViewEmitter {
             // order is searched only when some field could be one.
             // (The `SwiftField`s are searched: going over the model's fields would copy each.)
             let isCandidate = { (field: SwiftField) in
-                field.model.isFocusable && field.model.type != .multiline && !field.model.keyboard.hasReturnKey
+                field.model.isFocusable && field.model.kind != .multiline && !field.model.keyboard.hasReturnKey
             }
             if form.fields.contains(where: isCandidate) {
                 let inFocusOrder = Set(form.model.focusFields)
@@ -309,7 +309,7 @@ struct SwiftViewEmitter {
             }
         }
         let needsSign = form.fields.contains {
-            $0.model.type.isNumeric && $0.model.allowNegative && !$0.model.isDisabled && !$0.model.keyboard.hasMinusSign
+            $0.model.kind.value.isNumeric && $0.model.allowNegative && !$0.model.isDisabled && !$0.model.keyboard.hasMinusSign
                 && $0.model.takesKeyboard
         }
         if needsSign && !items.contains(.toggleSign) {

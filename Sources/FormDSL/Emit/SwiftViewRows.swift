@@ -19,27 +19,27 @@ extension SwiftViewEmitter {
                     w.line(".accessibilityHidden(true)")
                 }
             }
-            switch field.model.type {
-            case .text, .secure, .int, .double, .decimal, .currency, .percent:
-                if let stepper = field.model.stepper {
-                    emitStepper(field, stepper, into: &w)
-                } else {
-                    emitTextField(field, into: &w)
-                }
-            case .multiline:
+            switch field.model.control {
+            case .textField, .secureField:
+                emitTextField(field, into: &w)
+            case .textEditor:
                 if multilineIsTextField {
                     emitVerticalTextField(field, into: &w)
                 } else {
                     emitTextEditor(field, into: &w)
                 }
-            case .date:
+            case .datePicker:
                 emitDatePicker(field, into: &w)
             case .toggle:
                 emitToggle(field, into: &w)
-            case .choice:
+            case .picker:
                 emitPicker(field, into: &w)
-            case .choices:
+            case .toggles:
                 emitToggleList(field, into: &w)
+            case .stepper:
+                emitStepper(field, into: &w)
+            case .slider:
+                emitSlider(field, into: &w)
             }
             if let help = field.model.help {
                 w.startLine("Text(verbatim: ")
@@ -99,7 +99,7 @@ extension SwiftViewEmitter {
     /// validity border frames them.
     private func emitTextField(_ field: SwiftField, into w: inout SwiftWriter) {
         let unit = unitText(field)
-        let reveals = field.model.type == .secure && field.model.hasPasswordReveal
+        let reveals = field.model.kind == .secure && field.model.hasPasswordReveal
         func control(_ w: inout SwiftWriter, secure: Bool) {
             w.startLine(secure ? "SecureField(model.label(." : "TextField(model.label(.", field.member)
             w.add("), text: $model.", field.member, ".text, prompt: ")
@@ -113,7 +113,7 @@ extension SwiftViewEmitter {
                              else: { control(&$0, secure: true) })
                 }
             } else {
-                control(&w, secure: field.model.type == .secure)
+                control(&w, secure: field.model.kind == .secure)
             }
             w.indented { w in
                 emitInputModifiers(field, into: &w)
@@ -134,7 +134,7 @@ extension SwiftViewEmitter {
         }
         // A currency's symbol goes where the locale writes it: `$` before the amount in
         // en_US, after it in de_DE (`CurrencySymbol.precedesAmount`); `%` always after.
-        let symbolSide: SwiftCode? = field.model.type.isCurrency
+        let symbolSide: SwiftCode? = field.model.kind == .currency
             ? .raw("model." + SwiftLiteral.identifier(field.model.name) + ".field.currencySymbolPrecedesAmount") : nil
         w.line("HStack {")
         w.indented { w in
@@ -236,11 +236,8 @@ extension SwiftViewEmitter {
     /// locale writes it (FormRuntime's `NumberField.currencySymbol`: `$` in en_US, `US$` in
     /// en_GB), or `%`.
     private func unitText(_ field: SwiftField) -> SwiftCode? {
-        switch field.model.type {
-        case .currency: return .raw("model." + SwiftLiteral.identifier(field.model.name) + ".field.currencySymbol")
-        case .percent: return .string("%")
-        case .text, .secure, .multiline, .int, .double, .decimal, .date, .toggle, .choice, .choices: return nil
-        }
+        if field.model.kind == .currency { return .raw("model." + SwiftLiteral.identifier(field.model.name) + ".field.currencySymbol") }
+        return field.model.kind == .percent ? .string("%") : nil
     }
 
     /// The height of one line of body text in a `TextEditor`, and its top and bottom insets
@@ -389,11 +386,12 @@ extension SwiftViewEmitter {
     /// label, then the value as the stepper's accessibility value (the value's text is hidden
     /// from it, so it is read once), and can adjust it. It takes no keyboard and no focus, so
     /// it gets none of the text fields' modifiers.
-    private func emitStepper(_ field: SwiftField, _ stepper: StepperModel, into w: inout SwiftWriter) {
-        let bounds = SwiftCode.raw(String(stepper.bounds.lowerBound) + "..." + String(stepper.bounds.upperBound))
+    private func emitStepper(_ field: SwiftField, into w: inout SwiftWriter) {
+        guard let range = field.model.controlRange else { return }
+        let bounds = SwiftCode.raw(range.lower + "..." + range.upper)
         w.startLine("Stepper(value: $model.", field.member, "[stepping: ")
         w.add(bounds, "], in: ", bounds)
-        if stepper.step != 1 { w.add(", step: ", .int(stepper.step)) }
+        if let step = range.step, step != "1" { w.add(", step: ", .raw(step)) }
         w.add(")")
         w.openBlock { w in
             w.block("HStack") { w in
@@ -406,6 +404,40 @@ extension SwiftViewEmitter {
                 }
             }
         }
+        w.indented { w in
+            w.line(".accessibilityValue(Text(verbatim: model.", field.member, ".text))")
+            if field.model.isDisabled { w.line(".disabled(true)") }
+            emitErrorHint(field, into: &w)
+        }
+    }
+
+    /// A `Slider` over the field's range, in its steps (or freely, on a `double` without one),
+    /// bound to the model's `[sliding:]` (clamped to the range, and set as typing sets the
+    /// field). A slider shows no title in a `Form`, so a row above it shows the field's label
+    /// and, at the trailing edge, the value as the field writes it; VoiceOver reads neither,
+    /// but the slider's label (the field's) and its value as the accessibility value, and can
+    /// adjust it. It takes no keyboard and no focus, so it gets none of the text fields'
+    /// modifiers.
+    private func emitSlider(_ field: SwiftField, into w: inout SwiftWriter) {
+        guard let range = field.model.controlRange else { return }
+        let bounds = SwiftCode.raw(range.lower + "..." + range.upper)
+        w.block("HStack") { w in
+            w.line("Text(verbatim: model.label(.", field.member, "))")
+            w.indented { $0.line(".accessibilityHidden(true)") }
+            w.line("Spacer()")
+            w.line("Text(verbatim: model.", field.member, ".text)")
+            w.indented { w in
+                w.line(".foregroundColor(.secondary)")
+                w.line(".accessibilityHidden(true)")
+            }
+        }
+        w.startLine("Slider(value: $model.", field.member, "[sliding: ")
+        w.add(bounds)
+        if let step = range.step { w.add(", step: ", .raw(step)) }
+        w.add("], in: ", bounds)
+        if let step = range.step { w.add(", step: ", .raw(step)) }
+        w.add(")")
+        w.openBlock { w in w.line("Text(verbatim: model.label(.", field.member, "))") }
         w.indented { w in
             w.line(".accessibilityValue(Text(verbatim: model.", field.member, ".text))")
             if field.model.isDisabled { w.line(".disabled(true)") }
@@ -488,7 +520,7 @@ extension SwiftViewEmitter {
             contentTypeExpression(contentType, into: &w)
             w.endLine(")")
         }
-        if field.model.type.isText {
+        if field.model.kind.value == .text {
             w.line(".textInputAutocapitalization(.", .raw(field.model.autocapitalization.name), ")")
             if field.model.autocorrectionDisabled { w.line(".autocorrectionDisabled(true)") }
         }

@@ -10,8 +10,9 @@
 ///   `radio` for a `choice` shown `segmented` or `inline` (`webWidget(_:)`); `email` for a
 ///   text field with the `email` rule, which RJSF would otherwise pick by a `format` the
 ///   schema does not carry (`JSONSchemaEmitter.textFormat(of:)`);
-/// - `x-formc-step` on a `stepper`: how far one press moves (RJSF's `updown` widget is an
-///   `<input type="number">`, whose `step` a front end sets from it);
+/// - `x-formc-step` on a control that moves through the range (`stepper`): how far one move
+///   goes (RJSF's `updown` widget is an `<input type="number">`, whose `step` a front end
+///   sets from it);
 /// - `ui:disabled` for `disabled` fields;
 /// - `ui:emptyValue: ""` for non-optional text fields, which submit `""` when empty (RJSF
 ///   would otherwise leave the property out, and the schema requires it);
@@ -77,13 +78,13 @@ public enum UISchemaEmitter {
         if form.initialFocus == field.name { ui.add("ui:autofocus", true) }
         ui.add("ui:placeholder", field.prompt)
         ui.add("ui:help", field.help)
-        let kind = field.type.kind.spec
+        let kind = field.kind.spec
         ui.add("ui:widget", field.control.webWidget ?? field.pickerStyle.flatMap(webWidget)
             ?? (JSONSchemaEmitter.textFormat(of: field) == "email" ? "email" : nil))
         if field.isDisabled { ui.add("ui:disabled", true) }
         if kind.value == .text && !field.isOptional { ui.add("ui:emptyValue", "") }
         ui.add("ui:autocomplete", autocompleteToken(field.contentType))
-        ui.add("x-formc-step", field.stepper?.step)
+        ui.add("x-formc-step", field.controlRange?.step.map(JSONValue.number))
         if field.takesKeyboard {
             var options = JSONObjectBuilder()
             options.add("inputMode", field.keyboard.html.inputMode)

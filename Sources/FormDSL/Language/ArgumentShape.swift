@@ -37,8 +37,9 @@ public enum ArgumentShape: Sendable {
     case lineRange
     /// `when` and a condition (`visible when country == "US"`).
     case condition
-    /// Nothing, or `step:` and a positive integer (`stepper`, `stepper step: 2`).
-    case stepper
+    /// Nothing, or `step:` and a positive number, a whole one for `wholeNumbers` (`stepper`,
+    /// `stepper step: 2`): the step of a control that moves through the field's range.
+    case step(wholeNumbers: Bool)
 
     /// Whether the argument is `when` and a condition.
     public var isCondition: Bool {
@@ -52,7 +53,7 @@ public enum ArgumentShape: Sendable {
         switch self {
         case .oneOf(let list), .listOf(let list): return list
         case .none, .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .submit, .shortcut, .option,
-             .format, .validators, .lengthRange, .numberRange, .lineRange, .condition, .stepper:
+             .format, .validators, .lengthRange, .numberRange, .lineRange, .condition, .step:
             return nil
         }
     }
@@ -66,7 +67,7 @@ public enum ArgumentShape: Sendable {
         case .validators: return ValidatorName.allCases.map(\.spec.spelling)
         case .platformVersion: return ["iOS"]
         case .none, .string, .literal, .integer, .fieldName, .fieldNames, .submit, .shortcut, .option, .lengthRange,
-             .numberRange, .lineRange, .condition, .stepper:
+             .numberRange, .lineRange, .condition, .step:
             return []
         }
     }
@@ -93,7 +94,7 @@ public enum ArgumentShape: Sendable {
         case .numberRange: return "range"
         case .lineRange: return "range or integer"
         case .condition: return "`when` condition"
-        case .stepper: return "— [`step:` integer]"
+        case .step(let whole): return "— [`step:` \(whole ? "integer" : "number")]"
         }
     }
 }

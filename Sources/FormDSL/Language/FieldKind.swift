@@ -25,100 +25,73 @@ public enum FieldKind: UInt8, CaseIterable, Sendable {
         switch self {
         case .text:
             return FieldKindSpec(kind: self, spelling: "text", synopsis: "text", value: .text, swiftType: "String",
-                                 jsonType: .string, jsonFormat: nil, control: .textField, takesKeyboard: true,
-                                 takesFocus: true, returnKey: .submits, hidesInput: false, secureVariant: .secure,
-                                 argument: .none, doc: "one line of text")
+                                 jsonType: .string, jsonFormat: nil, input: "TextInput", control: .textField,
+                                 hidesInput: false, secureVariant: .secure, argument: .none, doc: "one line of text")
         case .secure:
             return FieldKindSpec(kind: self, spelling: "secure", synopsis: "secure", value: .text, swiftType: "String",
-                                 jsonType: .string, jsonFormat: nil, control: .secureField, takesKeyboard: true,
-                                 takesFocus: true, returnKey: .submits, hidesInput: true, secureVariant: nil,
-                                 argument: .none, doc: "a password or other secret, shown as dots")
+                                 jsonType: .string, jsonFormat: nil, input: "TextInput", control: .secureField,
+                                 hidesInput: true, secureVariant: nil, argument: .none,
+                                 doc: "a password or other secret, shown as dots")
         case .multiline:
             return FieldKindSpec(kind: self, spelling: "multiline", synopsis: "multiline", value: .text, swiftType: "String",
-                                 jsonType: .string, jsonFormat: nil, control: .textEditor, takesKeyboard: true,
-                                 takesFocus: true, returnKey: .newline, hidesInput: false, secureVariant: nil,
-                                 argument: .none, doc: "several lines of text; Return starts a new line")
+                                 jsonType: .string, jsonFormat: nil, input: "TextInput", control: .textEditor,
+                                 hidesInput: false, secureVariant: nil, argument: .none,
+                                 doc: "several lines of text; Return starts a new line")
         case .int:
             return FieldKindSpec(kind: self, spelling: "int", synopsis: "int", value: .integer, swiftType: "Int",
-                                 jsonType: .integer, jsonFormat: nil, control: .textField, takesKeyboard: true,
-                                 takesFocus: true, returnKey: .submits, hidesInput: false, secureVariant: nil,
-                                 argument: .none, doc: "a whole number; only digits can be typed")
+                                 jsonType: .integer, jsonFormat: nil, input: "NumberInput<Int>", control: .textField,
+                                 hidesInput: false, secureVariant: nil, argument: .none,
+                                 doc: "a whole number; only digits can be typed")
         case .double:
             return FieldKindSpec(kind: self, spelling: "double", synopsis: "double", value: .fraction, swiftType: "Double",
-                                 jsonType: .number, jsonFormat: nil, control: .textField, takesKeyboard: true,
-                                 takesFocus: true, returnKey: .submits, hidesInput: false, secureVariant: nil,
-                                 argument: .none, doc: "a binary floating-point number")
+                                 jsonType: .number, jsonFormat: nil, input: "NumberInput<Double>", control: .textField,
+                                 hidesInput: false, secureVariant: nil, argument: .none, doc: "a binary floating-point number")
         case .decimal:
             return FieldKindSpec(kind: self, spelling: "decimal", synopsis: "decimal", value: .fraction, swiftType: "Decimal",
-                                 jsonType: .number, jsonFormat: nil, control: .textField, takesKeyboard: true,
-                                 takesFocus: true, returnKey: .submits, hidesInput: false, secureVariant: nil,
-                                 argument: .none, doc: "an exact decimal number")
+                                 jsonType: .number, jsonFormat: nil, input: "NumberInput<Decimal>", control: .textField,
+                                 hidesInput: false, secureVariant: nil, argument: .none, doc: "an exact decimal number")
         case .currency:
             return FieldKindSpec(kind: self, spelling: "currency", synopsis: "currency(\"EUR\")", value: .fraction,
-                                 swiftType: "Decimal", jsonType: .number, jsonFormat: nil, control: .textField,
-                                 takesKeyboard: true, takesFocus: true, returnKey: .submits, hidesInput: false,
-                                 secureVariant: nil, argument: .currencyCode, doc: "an amount of money; ISO 4217 code")
+                                 swiftType: "Decimal", jsonType: .number, jsonFormat: nil, input: "NumberInput<Decimal>",
+                                 control: .textField, hidesInput: false, secureVariant: nil, argument: .currencyCode,
+                                 doc: "an amount of money; ISO 4217 code")
         case .percent:
             return FieldKindSpec(kind: self, spelling: "percent", synopsis: "percent", value: .fraction, swiftType: "Decimal",
-                                 jsonType: .number, jsonFormat: nil, control: .textField, takesKeyboard: true,
-                                 takesFocus: true, returnKey: .submits, hidesInput: false, secureVariant: nil,
-                                 argument: .none, doc: "a percentage; `12.5` means 12.5 %")
+                                 jsonType: .number, jsonFormat: nil, input: "NumberInput<Decimal>", control: .textField,
+                                 hidesInput: false, secureVariant: nil, argument: .none,
+                                 doc: "a percentage; `12.5` means 12.5 %")
         case .date:
             return FieldKindSpec(kind: self, spelling: "date", synopsis: "date", value: .date, swiftType: "CalendarDay",
-                                 jsonType: .string, jsonFormat: "date", control: .datePicker, takesKeyboard: false,
-                                 takesFocus: false, returnKey: .none, hidesInput: false, secureVariant: nil,
-                                 argument: .none, doc: "a calendar day, picked rather than typed")
+                                 jsonType: .string, jsonFormat: "date", input: "DateInput", control: .datePicker,
+                                 hidesInput: false, secureVariant: nil, argument: .none,
+                                 doc: "a calendar day, picked rather than typed")
         case .toggle:
             return FieldKindSpec(kind: self, spelling: "toggle", synopsis: "toggle", value: .boolean, swiftType: "Bool",
-                                 jsonType: .boolean, jsonFormat: nil, control: .toggle, takesKeyboard: false,
-                                 takesFocus: false, returnKey: .none, hidesInput: false, secureVariant: nil,
-                                 argument: .none, doc: "on or off; `validate required` means it must be on")
+                                 jsonType: .boolean, jsonFormat: nil, input: "ToggleInput", control: .toggle,
+                                 hidesInput: false, secureVariant: nil, argument: .none,
+                                 doc: "on or off; `validate required` means it must be on")
         case .choice:
             return FieldKindSpec(kind: self, spelling: "choice", synopsis: "choice", value: .option, swiftType: "enum",
-                                 jsonType: .string, jsonFormat: nil, control: .picker, takesKeyboard: false,
-                                 takesFocus: false, returnKey: .none, hidesInput: false, secureVariant: nil,
-                                 argument: .none, doc: "one of the field's `option`s, picked from a list")
+                                 jsonType: .string, jsonFormat: nil, input: "ChoiceInput", control: .picker,
+                                 hidesInput: false, secureVariant: nil, argument: .none,
+                                 doc: "one of the field's `option`s, picked from a list")
         case .choices:
             return FieldKindSpec(kind: self, spelling: "choices", synopsis: "choices", value: .optionSet, swiftType: "ChoiceSet",
-                                 jsonType: .array, jsonFormat: nil, control: .toggles, takesKeyboard: false,
-                                 takesFocus: false, returnKey: .none, hidesInput: false, secureVariant: nil,
-                                 argument: .none, doc: "any number of the field's `option`s, one toggle each")
+                                 jsonType: .array, jsonFormat: nil, input: "ChoicesInput", control: .toggles,
+                                 hidesInput: false, secureVariant: nil, argument: .none,
+                                 doc: "any number of the field's `option`s, one toggle each")
         }
-    }
-}
-
-extension FieldKind {
-    /// The flags and categories of `spec` that code asks on every field, copied once into a
-    /// table of plain values: reading one copies none of the row's strings.
-    struct Traits {
-        var value: ValueCategory
-        var takesKeyboard: Bool
-        var takesFocus: Bool
-        var returnKey: ReturnKeyRole
-        var hidesInput: Bool
-        var secureVariant: FieldKind?
-    }
-
-    /// The kind's flags and categories, as one plain value (a field's draft keeps it).
-    @inline(__always) var traits: Traits { Self.traitTable[Int(rawValue)] }
-
-    private static let traitTable: [Traits] = FieldKindSpec.all.map {
-        Traits(value: $0.value, takesKeyboard: $0.takesKeyboard, takesFocus: $0.takesFocus, returnKey: $0.returnKey,
-               hidesInput: $0.hidesInput, secureVariant: $0.secureVariant)
     }
 
     /// `spec.value`.
-    @inline(__always) public var value: ValueCategory { Self.traitTable[Int(rawValue)].value }
-    /// `spec.takesKeyboard`.
-    @inline(__always) public var takesKeyboard: Bool { Self.traitTable[Int(rawValue)].takesKeyboard }
-    /// `spec.takesFocus`.
-    @inline(__always) public var takesFocus: Bool { Self.traitTable[Int(rawValue)].takesFocus }
-    /// `spec.returnKey`.
-    @inline(__always) public var returnKey: ReturnKeyRole { Self.traitTable[Int(rawValue)].returnKey }
+    public var value: ValueCategory { spec.value }
     /// `spec.hidesInput`.
-    @inline(__always) public var hidesInput: Bool { Self.traitTable[Int(rawValue)].hidesInput }
+    public var hidesInput: Bool { spec.hidesInput }
     /// `spec.secureVariant`.
-    @inline(__always) public var secureVariant: FieldKind? { Self.traitTable[Int(rawValue)].secureVariant }
+    public var secureVariant: FieldKind? { spec.secureVariant }
+    /// `spec.control`: the control a field of this kind is shown as, unless a property shows
+    /// it as another (`PropertySpec.presents`).
+    public var control: Control { spec.control }
 }
 
 /// What a field kind is and what it can do: one row of the language table.
@@ -136,15 +109,13 @@ public struct FieldKindSpec: Sendable {
     public let jsonType: JSONType
     /// The JSON Schema `format` of the value, if the kind implies one.
     public let jsonFormat: String?
-    /// The SwiftUI control that shows the field.
+    /// The FormRuntime type that holds a field's state: `NumberInput<Int>`; for a kind whose
+    /// value is one of its options (or a set of them), the generic type of the options' enum
+    /// (`ChoiceInput<...>`).
+    public let input: String
+    /// The SwiftUI control that shows the field, which says what it can do: whether it takes
+    /// a keyboard and focus, and what Return does in it (`Control.takesKeyboard`, ...).
     public let control: Control
-    /// Whether the field is typed on a keyboard, and so takes the keyboard's properties
-    /// (`keyboard`, `contentType`, `submitLabel`, ...).
-    public let takesKeyboard: Bool
-    /// Whether `@FocusState` can focus the field, so it may be in the focus order.
-    public let takesFocus: Bool
-    /// What the keyboard's Return key does in the field.
-    public let returnKey: ReturnKeyRole
     /// Whether what is typed is hidden, as a password's is.
     public let hidesInput: Bool
     /// The kind that shows the same value hidden, when changing the type is the fix for a
@@ -215,8 +186,11 @@ public enum JSONType: String, Sendable {
     case array
 }
 
-/// The SwiftUI control that shows a field.
-public enum Control: Sendable {
+/// The SwiftUI control that shows a field: its kind's (`FieldKindSpec.control`), or the one a
+/// property shows it as instead (`PropertySpec.presents`: `stepper`). What a field can do follows
+/// from its control alone: whether it is typed on a keyboard, takes focus, and what Return does
+/// in it. The checker, the emitters and the language server ask the control, never the kind.
+public enum Control: Sendable, CaseIterable {
     case textField
     case secureField
     case textEditor
@@ -225,8 +199,10 @@ public enum Control: Sendable {
     case picker
     /// One `Toggle` per option, under the field's label.
     case toggles
-    /// An `int` field with `stepper`: not a kind's control, but a field's (`FieldModel.control`).
+    /// − and + buttons that move a whole number through the field's range (`stepper`).
     case stepper
+    /// A track dragged through the field's range (`slider`).
+    case slider
 
     /// The SwiftUI view's name.
     public var swiftUIName: String {
@@ -239,6 +215,7 @@ public enum Control: Sendable {
         case .picker: return "Picker"
         case .toggles: return "Toggle"
         case .stepper: return "Stepper"
+        case .slider: return "Slider"
         }
     }
 
@@ -251,9 +228,63 @@ public enum Control: Sendable {
         case .toggle: return "checkbox"
         case .toggles: return "checkboxes"
         case .stepper: return "updown"
+        case .slider: return "range"
         case .textField, .datePicker, .picker: return nil
         }
     }
+
+    /// Whether the field is typed on a keyboard, and so takes the keyboard's properties
+    /// (`keyboard`, `contentType`, `submitLabel`, ...).
+    public var takesKeyboard: Bool {
+        switch self {
+        case .textField, .secureField, .textEditor: return true
+        case .datePicker, .toggle, .picker, .toggles, .stepper, .slider: return false
+        }
+    }
+
+    /// Whether `@FocusState` can focus the field, so it may be in the focus order: the typed
+    /// controls, as focus is where typing goes.
+    public var takesFocus: Bool { takesKeyboard }
+
+    /// What the keyboard's Return key does in the field.
+    public var returnKey: ReturnKeyRole {
+        switch self {
+        case .textField, .secureField: return .submits
+        case .textEditor: return .newline
+        case .datePicker, .toggle, .picker, .toggles, .stepper, .slider: return .none
+        }
+    }
+
+    /// Whether the control moves a number through the field's closed `range`, by a step from
+    /// its lower bound, rather than taking what is typed: it needs both bounds, always shows a
+    /// number (so the field cannot be optional), and the typed fields' properties do nothing
+    /// on it (`Checker/Steppers.swift`).
+    public var movesThroughRange: Bool {
+        switch self {
+        case .stepper, .slider: return true
+        case .textField, .secureField, .textEditor, .datePicker, .toggle, .picker, .toggles: return false
+        }
+    }
+
+    /// How a person changes the value, for the language server's hover: "a Stepper, pressed
+    /// rather than typed".
+    public var gesture: String {
+        switch self {
+        case .textField, .secureField, .textEditor: return "typed"
+        case .datePicker, .picker: return "picked"
+        case .toggle, .toggles: return "switched"
+        case .stepper: return "pressed"
+        case .slider: return "dragged"
+        }
+    }
+
+    /// The property that shows a field as this control instead of its kind's (`stepper`);
+    /// nil for a kind's own control.
+    public var property: PropertySpec? { PropertySpec.all.first { $0.presents == self } }
+
+    /// How messages name a field shown by the control: the property that shows it (`stepper
+    /// field`), else the field's kind (`date field`).
+    public func fieldPhrase(_ kind: FieldKind) -> String { "\(property?.spelling ?? kind.spec.spelling) field" }
 }
 
 /// What Return does in a field.
@@ -310,7 +341,7 @@ public struct FieldKindSet: Sendable, Hashable {
     /// Every field kind.
     public static let all = FieldKindSet(FieldKind.allCases)
     /// Kinds typed on a keyboard.
-    public static let keyboardInput = FieldKindSet { $0.takesKeyboard }
+    public static let keyboardInput = FieldKindSet { $0.control.takesKeyboard }
     /// Kinds whose value is text.
     public static let text = FieldKindSet { $0.value == .text }
     /// Kinds whose value is a number.

@@ -13,14 +13,22 @@ public enum Language {
     /// Every display format, in declaration order.
     public static var formats: [FormatSpec] { FormatSpec.all }
 
-    /// SwiftUI's control names, which people write as a field's type (`field country: picker`):
-    /// each is reported with the field kind (and property) that gives that control, rather than
-    /// as an unknown type; nil where formc has no such control yet.
-    public static let controlNames: [(control: String, kind: String?, property: String?)] = [
-        ("picker", "choice", nil), ("datePicker", "date", nil), ("stepper", "int", "stepper"),
-        ("textField", "text", nil), ("secureField", "secure", nil), ("textEditor", "multiline", nil),
-        ("checkbox", "toggle", nil), ("slider", nil, nil),
-    ]
+    /// Control names people write as a field's type (`field country: picker`): SwiftUI's, and
+    /// the web's `checkbox`. Each that formc has is reported with the field kind (and property)
+    /// that shows it (`kindShowing(control:)`), rather than as an unknown type; the others as
+    /// not supported yet.
+    public static let controlNames = ["picker", "datePicker", "stepper", "textField", "secureField", "textEditor",
+                                      "checkbox", "slider"]
+
+    /// The field kind, and the property, that show a field as the control called `name` (its
+    /// SwiftUI name with a small first letter, or its web widget): `stepper` is an `int` with
+    /// the `stepper` property; nil for a control formc does not have.
+    public static func kindShowing(control name: String) -> (kind: FieldKind, property: PropertySpec?)? {
+        guard let control = Control.allCases.first(where: { $0.swiftUIName.prefix(1).lowercased() + $0.swiftUIName.dropFirst() == name
+                                                                || $0.webWidget == name }) else { return nil }
+        if let property = control.property, let kind = property.appliesTo.kinds.first { return (kind, property) }
+        return FieldKind.allCases.first { $0.control == control }.map { ($0, nil) }
+    }
     /// Properties reserved for later versions.
     public static let reservedProperties = ["hidden", "enabled"]
 

@@ -17,8 +17,8 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
     case textFieldStyle, clearButton, validityBorder, passwordReveal
     // Field: a multiline field's height.
     case lines
-    // Field: an int shown as a Stepper.
-    case stepper
+    // Field: a number shown as a Stepper or a Slider.
+    case stepper, slider
     // The language the form's texts are written in (docs/LOCALIZATION.md).
     case language
 
@@ -123,9 +123,15 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
             return field("lines", .lineRange, "the lines a multiline field shows: `lines 3...6`, `lines 4`",
                          appliesTo: FieldKindSet([.multiline]))
         case .stepper:
-            return field("stepper", .stepper,
-                         "a Stepper instead of a text field: − and + move through the `range`, by `step:` (default 1)",
-                         appliesTo: FieldKindSet([.int]))
+            return PropertySpec(name: self, spelling: "stepper", places: [.field], argument: .step(wholeNumbers: true),
+                                appliesTo: FieldKindSet([.int]),
+                                doc: "a Stepper instead of a text field: − and + move through the `range`, by `step:` (default 1)",
+                                introduced: .minimum, presents: .stepper)
+        case .slider:
+            return PropertySpec(name: self, spelling: "slider", places: [.field], argument: .step(wholeNumbers: false),
+                                appliesTo: FieldKindSet([.int, .double]),
+                                doc: "a Slider instead of a text field, dragged through the `range` in steps of `step:` (1 on an `int`; on a `double` without `step:` it moves freely)",
+                                introduced: .minimum, presents: .slider)
         case .language:
             return form("language", .string, "the language of the form's texts, a BCP 47 tag such as `\"zh-Hans\"` (default: `\"en\"`)")
         }
@@ -149,6 +155,9 @@ public struct PropertySpec: Sendable {
     /// property may be written for any platform formc supports; below this version the
     /// generated code leaves the property out.
     public let introduced: PlatformVersion
+    /// The control the property shows its field as, instead of its kind's (`stepper`: a
+    /// `Stepper`); nil for a property that does not change the control.
+    public var presents: Control? = nil
 
     /// SwiftUI modifier and UIKit property names that people write from habit for this
     /// property: too far from its spelling for an edit-distance guess, so messages suggest it
@@ -172,7 +181,7 @@ public struct PropertySpec: Sendable {
         case .passwordReveal: return ["showPassword", "revealPassword"]
         case .title, .platform, .submit, .validateOn, .help, .default, .submitLabel, .format, .allowedCharacters,
              .allowNegative, .disabled, .shortcut, .validate, .option, .pickerStyle, .visible, .required,
-             .textFieldStyle, .validityBorder, .language, .stepper:
+             .textFieldStyle, .validityBorder, .language, .stepper, .slider:
             return []
         }
     }

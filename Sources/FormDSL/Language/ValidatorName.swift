@@ -1,5 +1,8 @@
-/// The validators of the language, as written in `validate ...`. Everything formc knows about
-/// a validator is declared once, in `spec`.
+/// The validators of the language, as written in `validate ...`: the one list of them in the
+/// compiler. Everything formc knows about a validator is declared once, in `spec`; the model
+/// keeps a validator's name with its checked argument (`ValidatorArgument`), and FormRuntime's
+/// `Rule` has a case for each (a test holds the two lists together, as FormDSL does not
+/// import FormRuntime).
 public enum ValidatorName: UInt8, CaseIterable, Sendable {
     case required, length, pattern, range, email, url, phone, equals, count
 
@@ -62,15 +65,11 @@ public struct ValidatorSpec: Sendable {
         switch argument {
         case .none: return false
         case .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .oneOf, .listOf,
-             .submit, .shortcut, .option, .format, .validators, .lengthRange, .numberRange, .lineRange, .condition, .stepper:
+             .submit, .shortcut, .option, .format, .validators, .lengthRange, .numberRange, .lineRange, .condition, .step:
             return true
         }
     }
 
-    /// Every validator's row, in declaration order (the order messages list them in). The
-    /// checker keeps one index per validator in a vector of sixteen (`FieldDraft`).
-    public static let all: [ValidatorSpec] = {
-        precondition(ValidatorName.allCases.count <= 16, "FieldDraft keeps at most 16 validator kinds")
-        return ValidatorName.allCases.map(\.declaration)
-    }()
+    /// Every validator's row, in declaration order (the order messages list them in).
+    public static let all: [ValidatorSpec] = ValidatorName.allCases.map(\.declaration)
 }

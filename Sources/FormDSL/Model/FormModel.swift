@@ -75,73 +75,6 @@ public struct SectionModel: Sendable {
     public var visibleWhen: Condition? = nil
 }
 
-/// The value type of a field.
-public enum ValueType: Sendable, Hashable {
-    case text
-    case secure
-    case multiline
-    case int
-    case double
-    case decimal
-    case currency(code: String)
-    case percent
-    case date
-    case toggle
-    case choice
-    case choices
-
-    /// The field kind: the type without its arguments.
-    public var kind: FieldKind {
-        switch self {
-        case .text: return .text
-        case .secure: return .secure
-        case .multiline: return .multiline
-        case .int: return .int
-        case .double: return .double
-        case .decimal: return .decimal
-        case .currency: return .currency
-        case .percent: return .percent
-        case .date: return .date
-        case .toggle: return .toggle
-        case .choice: return .choice
-        case .choices: return .choices
-        }
-    }
-
-    /// The type of a field of `kind`; `currencyCode` is the argument of `currency(...)`.
-    init(kind: FieldKind, currencyCode: String) {
-        switch kind {
-        case .text: self = .text
-        case .secure: self = .secure
-        case .multiline: self = .multiline
-        case .int: self = .int
-        case .double: self = .double
-        case .decimal: self = .decimal
-        case .currency: self = .currency(code: currencyCode)
-        case .percent: self = .percent
-        case .date: self = .date
-        case .toggle: self = .toggle
-        case .choice: self = .choice
-        case .choices: self = .choices
-        }
-    }
-
-    /// The `.form` spelling.
-    public var name: String { kind.spec.spelling }
-
-    /// Text-valued fields: text, secure, multiline.
-    public var isText: Bool { kind.value == .text }
-
-    /// Whether the value is a number typed as text.
-    public var isNumeric: Bool { kind.value.isNumeric }
-
-    /// Numeric types that have a fractional part.
-    public var hasFraction: Bool { kind.value == .fraction }
-
-    /// The Swift type of the submitted value (without optionality).
-    public var swiftType: String { kind.spec.swiftType }
-}
-
 /// A literal value checked against a field's type. Numbers keep their exact decimal text, so
 /// `0.1` is emitted as `0.1` in Swift and JSON alike, never as a binary approximation.
 public enum LiteralValue: Sendable, Hashable {
@@ -195,17 +128,18 @@ public enum FieldFormat: Sendable, Hashable {
     }
 }
 
-extension ValueType {
-    /// The most digits a value of this type takes after the decimal separator under `format`:
-    /// the format's `fractionDigits:`, else, for `currency(...)`, the currency's ISO 4217 minor
-    /// units (`ISO4217`); nil for no limit, and for whole numbers (`int`), which take none.
-    /// FormRuntime's number filter, the JSON Schema's `multipleOf` and `x-formc-input`, and
-    /// the not-a-number message all read this one; the checker's FC0228 (`typedFractionDigits`)
-    /// decides the same, except on `percent`, where what is typed is the percentage.
-    public func fractionDigits(format: FieldFormat?) -> Int? {
-        if kind.value == .integer { return nil }
+extension FieldKind {
+    /// The most digits a value of this kind takes after the decimal separator under `format`:
+    /// the format's `fractionDigits:`, else, for `currency(...)` (whose code is `currencyCode`),
+    /// the currency's ISO 4217 minor units (`ISO4217`); nil for no limit, and for whole numbers
+    /// (`int`), which take none. FormRuntime's number filter, the JSON Schema's `multipleOf` and
+    /// `x-formc-input`, and the not-a-number message all read this one; the checker's FC0228
+    /// (`typedFractionDigits`) decides the same, except on `percent`, where what is typed is the
+    /// percentage.
+    public func fractionDigits(format: FieldFormat?, currencyCode: String?) -> Int? {
+        if value == .integer { return nil }
         if let digits = format?.declaredFractionDigits { return digits }
-        if case .currency(let code) = self { return ISO4217.minorUnits(code) }
+        if let currencyCode { return ISO4217.minorUnits(currencyCode) }
         return nil
     }
 }
@@ -228,41 +162,23 @@ public enum DateStyle: String, CaseIterable, Sendable {
     }
 }
 
-/// A validator with its checked arguments.
-public enum ValidatorKind: Sendable, Hashable {
-    case required
-    /// Length in Unicode code points, both ends inclusive.
-    case length(min: Int?, max: Int?)
-    /// An ECMA-262 pattern that must match the whole value.
+/// What a validator checks, past its name: its argument as the checker read it, in the shape
+/// its row declares (`ValidatorSpec.argument`). Emitters switch over the validator's name
+/// (`Validator.name`) and read the argument of that shape.
+public enum ValidatorArgument: Sendable, Hashable {
+    /// `required`, `email`, `url`, `phone`: nothing.
+    case none
+    /// `length` (code points) and `count` (options picked): both ends inclusive; nil for an
+    /// open end.
+    case counts(min: Int?, max: Int?)
+    /// `pattern`: an ECMA-262 pattern, as written, that must match the whole value.
     case pattern(String)
-    case range(min: NumberBound?, max: NumberBound?)
-    /// A date field's range, both ends inclusive.
-    case dateRange(min: DateBound?, max: DateBound?)
-    case email
-    case url
-    case phone
-    /// The value must equal that of another field: its index in the form's `fields`.
-    case equals(Int)
-    /// How many options a `choices` field has picked, both ends inclusive; nil for an open end.
-    case count(min: Int?, max: Int?)
-
-    /// The validator, without its arguments.
-    public var validator: ValidatorName {
-        switch self {
-        case .required: return .required
-        case .length: return .length
-        case .pattern: return .pattern
-        case .range, .dateRange: return .range
-        case .email: return .email
-        case .url: return .url
-        case .phone: return .phone
-        case .equals: return .equals
-        case .count: return .count
-        }
-    }
-
-    /// The `.form` spelling.
-    public var name: String { validator.spec.spelling }
+    /// `range` on a number field.
+    case numbers(min: NumberBound?, max: NumberBound?)
+    /// `range` on a date field: both ends inclusive.
+    case days(min: DateBound?, max: DateBound?)
+    /// `equals`: the other field, by its index in the form's `fields`.
+    case field(Int)
 }
 
 /// One validator of a field: what it checks, its message, and where it was written.
@@ -270,7 +186,10 @@ public enum ValidatorKind: Sendable, Hashable {
 /// Two validators are equal, and hash alike, when they check the same rule with the same
 /// message at the same place: the message compares as text, however it was made.
 public struct Validator: Sendable, Hashable {
-    public var kind: ValidatorKind
+    /// Which validator it is.
+    public var name: ValidatorName
+    /// What it checks.
+    public var argument: ValidatorArgument
     /// The message shown when the rule fails: the one declared, or formc's default, whose
     /// sentence is made each time it is asked for (`formc check` never asks). Setting it
     /// replaces either with the given text.
@@ -280,7 +199,7 @@ public struct Validator: Sendable, Hashable {
             case .written(let text):
                 return text
             case .standard(let label, let otherLabel, let value):
-                return DefaultMessages.message(for: kind, label: label, otherLabel: otherLabel, value: value)
+                return DefaultMessages.message(for: name, argument, label: label, otherLabel: otherLabel, value: value)
             }
         }
         set { wording = .written(newValue) }
@@ -305,21 +224,23 @@ public struct Validator: Sendable, Hashable {
     }
 
     /// A validator whose message comes from `wording`.
-    init(kind: ValidatorKind, wording: Wording, span: Span, hasCustomMessage: Bool) {
-        self.kind = kind
+    init(name: ValidatorName, argument: ValidatorArgument, wording: Wording, span: Span, hasCustomMessage: Bool) {
+        self.name = name
+        self.argument = argument
         self.wording = wording
         self.span = span
         self.hasCustomMessage = hasCustomMessage
     }
 
     public static func == (a: Validator, b: Validator) -> Bool {
-        a.kind == b.kind && a.span == b.span && a.hasCustomMessage == b.hasCustomMessage
+        a.name == b.name && a.argument == b.argument && a.span == b.span && a.hasCustomMessage == b.hasCustomMessage
             && a.normalizedPattern == b.normalizedPattern && a.anchoredPattern == b.anchoredPattern
             && a.message == b.message
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
+        hasher.combine(name)
+        hasher.combine(argument)
         hasher.combine(message)
         hasher.combine(span)
         hasher.combine(hasCustomMessage)
@@ -361,19 +282,25 @@ public struct ChoiceOption: Sendable, Hashable {
     public var span: Span
 }
 
-/// An `int` field shown as a `Stepper` (`stepper`, `stepper step: 2`).
-public struct StepperModel: Sendable, Hashable {
-    /// The field's `range`, both ends included (`1..<13` is `1...12`).
-    public var bounds: ClosedRange<Int>
-    /// How far one press of − or + moves; 1 unless `step:` says.
-    public var step: Int
+/// What a control that moves through the field's range (`Control.movesThroughRange`: `stepper`)
+/// moves between, as exact decimal text (normalised as range bounds are: `-0` is `0`).
+public struct ControlRange: Sendable, Hashable {
+    /// The field's `range`, both ends included (`1..<13` of an `int` is `1...12`).
+    public var lower: String
+    public var upper: String
+    /// How far one move goes, from `lower`: the `step:` written, else the control's own (1
+    /// for a stepper); nil for a control that moves freely between the bounds.
+    public var step: String?
 }
 
 /// One checked field: its kind and every resolved value (keyboard, submit label, ...), each
 /// with why formc chose it where it was not written.
 public struct FieldModel: Sendable {
     public var name: String
-    public var type: ValueType
+    /// The field's kind, as written after its name without arguments.
+    public var kind: FieldKind
+    /// The ISO 4217 code of a `currency(...)` field; nil for every other kind.
+    public var currencyCode: String? = nil
     public var isOptional: Bool
     public var label: String
     public var prompt: String?
@@ -386,8 +313,8 @@ public struct FieldModel: Sendable {
     /// Nil when the field shows the system's return key label.
     public var submitLabel: SubmitLabel?
     public var format: FieldFormat?
-    /// The most digits the field takes after the decimal separator (`ValueType.fractionDigits`).
-    public var fractionDigits: Int? { type.fractionDigits(format: format) }
+    /// The most digits the field takes after the decimal separator (`FieldKind.fractionDigits`).
+    public var fractionDigits: Int? { kind.fractionDigits(format: format, currencyCode: currencyCode) }
     /// Characters the field accepts (on top of the digits and separators of numeric fields);
     /// nil means no filtering of text fields.
     public var allowedCharacters: String?
@@ -452,17 +379,19 @@ public struct FieldModel: Sendable {
     /// which the view works out again at run time for forms with conditions).
     public var hasExplicitSubmitLabel: Bool = false
 
-    /// An `int` field's `stepper`: its bounds and step; nil for a field typed on a keyboard.
-    public var stepper: StepperModel? = nil
+    /// The SwiftUI control that shows the field: its kind's, or the one a property shows it as
+    /// instead (`PropertySpec.presents`: a `Stepper`). What the field can do follows from it.
+    public var control: Control
+    /// The range and step of a control that moves through the field's range
+    /// (`Control.movesThroughRange`: a stepper); nil for every other control.
+    public var controlRange: ControlRange? = nil
 
-    /// The SwiftUI control that shows the field: its kind's, or a `Stepper`.
-    public var control: Control { stepper != nil ? .stepper : type.kind.spec.control }
-    /// Whether the field is typed on a keyboard: its kind's answer, and no stepper.
-    public var takesKeyboard: Bool { stepper == nil && type.kind.takesKeyboard }
-    /// Whether `@FocusState` can focus the field: its kind's answer, and no stepper.
-    public var takesFocus: Bool { stepper == nil && type.kind.takesFocus }
-    /// What Return does in the field: its kind's answer, and nothing on a stepper.
-    public var returnKey: ReturnKeyRole { stepper == nil ? type.kind.returnKey : .none }
+    /// Whether the field is typed on a keyboard: its control's answer.
+    public var takesKeyboard: Bool { control.takesKeyboard }
+    /// Whether `@FocusState` can focus the field: its control's answer.
+    public var takesFocus: Bool { control.takesFocus }
+    /// What Return does in the field: its control's answer.
+    public var returnKey: ReturnKeyRole { control.returnKey }
 
     /// Whether the field takes part in focus navigation: not disabled, and shown by a control
     /// that takes focus (not a `date`: a DatePicker, which `@FocusState` does not drive; not a
@@ -470,5 +399,5 @@ public struct FieldModel: Sendable {
     public var isFocusable: Bool { !isDisabled && takesFocus }
 
     /// Whether the field has `validate required`.
-    public var isRequired: Bool { validators.contains { $0.kind == .required } }
+    public var isRequired: Bool { validators.contains { $0.name == .required } }
 }

@@ -181,15 +181,15 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
 
     /// The template of a validator's default message on a field whose value is `value`;
     /// the label (and, for `equals`, the other field's label) come first at run time.
-    public static func use(for kind: ValidatorKind, value: ValueCategory) -> Use {
+    public static func use(for validator: ValidatorName, _ argument: ValidatorArgument = .none, value: ValueCategory) -> Use {
         func use(_ t: MessageTemplate, _ arguments: String...) -> Use { Use(template: t, arguments: arguments) }
-        switch kind {
-        case .required:
+        switch (validator, argument) {
+        case (.required, _):
             switch value {
             case .boolean: return use(.requiredToggle)
             case .text, .integer, .fraction, .date, .option, .optionSet: return use(.required)
             }
-        case .length(let lo, let hi):
+        case (.length, .counts(let lo, let hi)):
             switch (lo, hi) {
             case let (l?, h?) where l == h: return l == 1 ? use(.lengthExactlyOne) : use(.lengthExactly, String(l))
             case let (l?, h?): return use(.lengthBetween, String(l), String(h))
@@ -198,7 +198,7 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
             case let (nil, h?): return h == 1 ? use(.lengthAtMostOne) : use(.lengthAtMost, String(h))
             case (nil, nil): return use(.lengthWrong)
             }
-        case .range(let lo, let hi):
+        case (.range, .numbers(let lo, let hi)):
             switch (lo, hi) {
             case let (l?, h?) where h.inclusive: return use(.rangeBetween, l.text, h.text)
             case let (l?, h?): return use(.rangeHalfOpen, l.text, h.text)
@@ -207,7 +207,7 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
             case let (nil, h?): return use(.rangeLessThan, h.text)
             case (nil, nil): return use(.rangeOutside)
             }
-        case .dateRange(let lo, let hi):
+        case (.range, .days(let lo, let hi)):
             func use(_ t: MessageTemplate, _ arguments: String...) -> Use {
                 Use(template: t, arguments: arguments, argumentsAreDays: true)
             }
@@ -222,12 +222,12 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
             case let (nil, .day(h)?): return use(.dateOnOrBefore, h)
             case (nil, nil): return use(.rangeOutside)
             }
-        case .pattern: return use(.pattern)
-        case .email: return use(.email)
-        case .url: return use(.url)
-        case .phone: return use(.phone)
-        case .equals: return use(.equals)
-        case .count(let lo, let hi):
+        case (.pattern, _): return use(.pattern)
+        case (.email, _): return use(.email)
+        case (.url, _): return use(.url)
+        case (.phone, _): return use(.phone)
+        case (.equals, _): return use(.equals)
+        case (.count, .counts(let lo, let hi)):
             switch (lo, hi) {
             case let (l?, h?) where l == h: return use(.countExactly, String(l))
             case let (l?, h?): return use(.countBetween, String(l), String(h))
@@ -235,6 +235,10 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
             case let (nil, h?): return use(.countAtMost, String(h))
             case (nil, nil): return use(.countAtLeast, "1")
             }
+        // An argument of another shape than the validator's row says: none is made.
+        case (.length, _): return use(.lengthWrong)
+        case (.range, _): return use(.rangeOutside)
+        case (.count, _): return use(.countAtLeast, "1")
         }
     }
 
@@ -295,14 +299,14 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
     /// The template of the message a number field shows when its text is not a number it
     /// takes: "a whole number" for `int`, and for a field that takes no fraction digits (yen,
     /// `format number(fractionDigits: 0)`), where "1.5" is a number, just not one it takes.
-    public static func invalidNumber(_ type: ValueType, format: FieldFormat?) -> MessageTemplate {
-        type.kind.value == .integer || type.fractionDigits(format: format) == 0 ? .wholeNumber : .number
+    public static func invalidNumber(_ kind: FieldKind, fractionDigits: Int?) -> MessageTemplate {
+        kind.value == .integer || fractionDigits == 0 ? .wholeNumber : .number
     }
 
     /// The template of the message a number field shows when its number has more significant
     /// digits than its Swift type keeps exactly: `.doubleDigits` for `double` fields (FormRuntime's
     /// `NumberInput.precisionMessage`), nil for the others, whose types keep every digit.
-    public static func precision(_ type: ValueType) -> MessageTemplate? {
-        type == .double ? .doubleDigits : nil
+    public static func precision(_ kind: FieldKind) -> MessageTemplate? {
+        kind == .double ? .doubleDigits : nil
     }
 }

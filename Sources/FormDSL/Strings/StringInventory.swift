@@ -74,23 +74,23 @@ public struct StringInventory: Sendable {
         }
         for (validator, ordinal) in zip(field.validators, StringKeys.ordinals(of: field.validators)) {
             if validator.hasCustomMessage {
-                add(StringKeys.message(form: name, field: f, validator: validator.kind.name, ordinal: ordinal), validator.message,
-                    "the message of field '\(f)' when its '\(validator.kind.name)' rule fails")
+                add(StringKeys.message(form: name, field: f, validator: validator.name.spec.spelling, ordinal: ordinal), validator.message,
+                    "the message of field '\(f)' when its '\(validator.name.spec.spelling)' rule fails")
             } else {
-                templates.insert(MessageTemplate.use(for: validator.kind, value: field.type.kind.value).template)
+                templates.insert(MessageTemplate.use(for: validator.name, validator.argument, value: field.kind.value).template)
             }
         }
-        let value = field.type.kind.value
+        let value = field.kind.value
         // What a prefilled text the filter refuses says (FormRuntime's `TextFilter.Messages`).
         if value == .text {
             if field.allowedCharacters != nil { templates.insert(.allowedCharacters) }
             // `maxLength` is at least 1 (FC0316).
             if let maxLength = field.maxLength { templates.insert(maxLength == 1 ? .lengthAtMostOne : .lengthAtMost) }
         }
-        if field.type.isNumeric { templates.insert(MessageTemplate.invalidNumber(field.type, format: field.format)) }
-        if let precision = MessageTemplate.precision(field.type) { templates.insert(precision) }
-        let missingWithoutRule = (field.type == .date && !field.isOptional && field.defaultValue == nil)
-            || (field.type == .choice && !field.isOptional)
+        if field.kind.value.isNumeric { templates.insert(MessageTemplate.invalidNumber(field.kind, fractionDigits: field.fractionDigits)) }
+        if let precision = MessageTemplate.precision(field.kind) { templates.insert(precision) }
+        let missingWithoutRule = (field.kind == .date && !field.isOptional && field.defaultValue == nil)
+            || (field.kind == .choice && !field.isOptional)
         if field.requiredWhen != nil || missingWithoutRule {
             templates.insert(MessageTemplate.use(for: .required, value: value).template)
         }
@@ -102,11 +102,11 @@ public struct StringInventory: Sendable {
         var toolbar = Set(form.keyboardToolbar)
         if toolbar.isEmpty {
             let focus = Set(form.focusOrder)
-            if form.fields.contains(where: { $0.isFocusable && $0.type != .multiline && !$0.keyboard.hasReturnKey && focus.contains($0.name) }) {
+            if form.fields.contains(where: { $0.isFocusable && $0.kind != .multiline && !$0.keyboard.hasReturnKey && focus.contains($0.name) }) {
                 toolbar.formUnion([.previous, .next, .done])
             }
         }
-        if form.fields.contains(where: { $0.type.isNumeric && $0.allowNegative && !$0.isDisabled && !$0.keyboard.hasMinusSign && $0.takesKeyboard }) {
+        if form.fields.contains(where: { $0.kind.value.isNumeric && $0.allowNegative && !$0.isDisabled && !$0.keyboard.hasMinusSign && $0.takesKeyboard }) {
             toolbar.insert(.toggleSign)
         }
         for item in ToolbarItem.allCases where toolbar.contains(item) {
@@ -120,7 +120,7 @@ public struct StringInventory: Sendable {
         for field in form.fields {
             if field.hasClearButton { templates.insert(.viewClearText) }
             if field.hasPasswordReveal { templates.formUnion([.viewShowPassword, .viewHidePassword]) }
-            switch field.type {
+            switch field.kind {
             case .date:
                 // Without a day the row offers "Choose", or says "None" when disabled; only an
                 // enabled optional date can be cleared (SwiftViewRows.emitDatePicker).

@@ -28,7 +28,7 @@ public enum StringKeys {
         var result: [Int] = []
         result.reserveCapacity(validators.count)
         for validator in validators {
-            let name = Int(validator.kind.validator.rawValue)
+            let name = Int(validator.name.rawValue)
             seen[name] += 1
             result.append(seen[name])
         }

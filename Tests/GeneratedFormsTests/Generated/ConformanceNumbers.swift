@@ -40,8 +40,12 @@ public struct ConformanceNumbersValues: Codable, Equatable, Hashable, Sendable {
     public var plain: Decimal
     /// Long
     public var long: Decimal?
+    /// Rating
+    public var rating: Int
+    /// Level
+    public var level: Double
 
-    public init(count: Int, delta: Int, quantity: Int?, big: Int?, whole: Int?, top: Int?, price: Decimal, exact: Decimal?, ceiling: Decimal?, floor: Double?, temperature: Double, tip: Decimal?, rate: Decimal, ratio: Decimal?, plain: Decimal, long: Decimal?) {
+    public init(count: Int, delta: Int, quantity: Int?, big: Int?, whole: Int?, top: Int?, price: Decimal, exact: Decimal?, ceiling: Decimal?, floor: Double?, temperature: Double, tip: Decimal?, rate: Decimal, ratio: Decimal?, plain: Decimal, long: Decimal?, rating: Int, level: Double) {
         self.count = count
         self.delta = delta
         self.quantity = quantity
@@ -58,6 +62,8 @@ public struct ConformanceNumbersValues: Codable, Equatable, Hashable, Sendable {
         self.ratio = ratio
         self.plain = plain
         self.long = long
+        self.rating = rating
+        self.level = level
     }
 }
 
@@ -84,6 +90,8 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         case ratio
         case plain
         case long
+        case rating
+        case level
 
         /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: String {
@@ -104,6 +112,8 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             case .ratio: "Ratio"
             case .plain: "Plain"
             case .long: "Long"
+            case .rating: "Rating"
+            case .level: "Level"
             }
         }
 
@@ -148,6 +158,8 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         case .ratio: self.strings.text("ConformanceNumbers.ratio.label", default: "Ratio")
         case .plain: self.strings.text("ConformanceNumbers.plain.label", default: "Plain")
         case .long: self.strings.text("ConformanceNumbers.long.label", default: "Long")
+        case .rating: self.strings.text("ConformanceNumbers.rating.label", default: "Rating")
+        case .level: self.strings.text("ConformanceNumbers.level.label", default: "Level")
         }
     }
 
@@ -204,6 +216,10 @@ public struct ConformanceNumbersModel: FormState, Equatable {
     public var plain: NumberInput<Decimal>
     /// Long
     public var long: NumberInput<Decimal>
+    /// Rating
+    public var rating: NumberInput<Int>
+    /// Level
+    public var level: NumberInput<Double>
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker = FocusTracker<Field>()
     /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
@@ -351,6 +367,25 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             isOptional: true,
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.long.label", default: "Long"))
         )
+        self.rating = NumberInput<Int>(
+            NumberField(.integer, maxLength: 1, locale: locale),
+            literal: "1",
+            rules: [
+                .range(min: .inclusive("1"), max: .inclusive("5"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.rating.label", default: "Rating"), "1", "5")),
+            ],
+            timing: .blur,
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.rating.label", default: "Rating"))
+        )
+        self.level = NumberInput<Double>(
+            NumberField(.decimal, locale: locale),
+            literal: "0",
+            rules: [
+                .range(min: .inclusive("0"), max: .inclusive("1"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.level.label", default: "Level"), "0", "1")),
+            ],
+            timing: .blur,
+            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.level.label", default: "Level")),
+            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("ConformanceNumbers.level.label", default: "Level"))
+        )
     }
 
     /// A form showing `values`, as an edit screen starts: each field displays its value as the
@@ -380,6 +415,8 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         self.ratio.prefill(values.ratio)
         self.plain.prefill(values.plain)
         self.long.prefill(values.long)
+        self.rating.prefill(values.rating)
+        self.level.prefill(values.level)
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
@@ -418,6 +455,8 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         self.ratio.serverErrors = errors[.ratio] ?? []
         self.plain.serverErrors = errors[.plain] ?? []
         self.long.serverErrors = errors[.long] ?? []
+        self.rating.serverErrors = errors[.rating] ?? []
+        self.level.serverErrors = errors[.level] ?? []
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -441,6 +480,8 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             case .ratio: self.ratio.text
             case .plain: self.plain.text
             case .long: self.long.text
+            case .rating: self.rating.text
+            case .level: self.level.text
             }
         }
         set {
@@ -461,6 +502,8 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             case .ratio: self.ratio.text = newValue
             case .plain: self.plain.text = newValue
             case .long: self.long.text = newValue
+            case .rating: self.rating.text = newValue
+            case .level: self.level.text = newValue
             }
         }
     }
@@ -484,6 +527,8 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         case .ratio: self.ratio.errors
         case .plain: self.plain.errors
         case .long: self.long.errors
+        case .rating: self.rating.errors
+        case .level: self.level.errors
         }
     }
 
@@ -506,6 +551,8 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         case .ratio: self.ratio.visibleErrors
         case .plain: self.plain.visibleErrors
         case .long: self.long.visibleErrors
+        case .rating: self.rating.visibleErrors
+        case .level: self.level.visibleErrors
         }
     }
 
@@ -532,6 +579,8 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         case .ratio: self.ratio.blur()
         case .plain: self.plain.blur()
         case .long: self.long.blur()
+        case .rating: self.rating.blur()
+        case .level: self.level.blur()
         }
     }
 
@@ -576,6 +625,8 @@ public struct ConformanceNumbersModel: FormState, Equatable {
         self.ratio.markSubmitted()
         self.plain.markSubmitted()
         self.long.markSubmitted()
+        self.rating.markSubmitted()
+        self.level.markSubmitted()
         let errors = FormErrors(order: ConformanceNumbersModel.focusOrder, [
             (.count, self.count.errors),
             (.delta, self.delta.errors),
@@ -593,8 +644,10 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             (.ratio, self.ratio.errors),
             (.plain, self.plain.errors),
             (.long, self.long.errors),
+            (.rating, self.rating.errors),
+            (.level, self.level.errors),
         ])
-        guard errors.isEmpty, let value0 = self.count.value, let value1 = self.delta.value, let value2 = self.price.value, let value3 = self.temperature.value, let value4 = self.rate.value, let value5 = self.plain.value else { return .failure(errors) }
+        guard errors.isEmpty, let value0 = self.count.value, let value1 = self.delta.value, let value2 = self.price.value, let value3 = self.temperature.value, let value4 = self.rate.value, let value5 = self.plain.value, let value6 = self.rating.value, let value7 = self.level.value else { return .failure(errors) }
         return .success(ConformanceNumbersValues(
             count: value0,
             delta: value1,
@@ -611,7 +664,9 @@ public struct ConformanceNumbersModel: FormState, Equatable {
             rate: value4,
             ratio: self.ratio.value,
             plain: value5,
-            long: self.long.value
+            long: self.long.value,
+            rating: value6,
+            level: value7
         ))
     }
 }
@@ -984,6 +1039,50 @@ private struct ConformanceNumbersFormContent: View {
                         }
                     }
                         .id("long")
+                    VStack(alignment: .leading, spacing: 4) {
+                        HStack {
+                            Text(verbatim: model.label(.rating))
+                                .accessibilityHidden(true)
+                            Spacer()
+                            Text(verbatim: model.rating.text)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                        }
+                        Slider(value: $model.rating[sliding: 1...5, step: 1], in: 1...5, step: 1) {
+                            Text(verbatim: model.label(.rating))
+                        }
+                            .accessibilityValue(Text(verbatim: model.rating.text))
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.rating).first ?? ""))
+                        if let error = model.visibleErrors(.rating).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                                .accessibilityHidden(true)
+                        }
+                    }
+                        .id("rating")
+                    VStack(alignment: .leading, spacing: 4) {
+                        HStack {
+                            Text(verbatim: model.label(.level))
+                                .accessibilityHidden(true)
+                            Spacer()
+                            Text(verbatim: model.level.text)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                        }
+                        Slider(value: $model.level[sliding: 0...1, step: 0.1], in: 0...1, step: 0.1) {
+                            Text(verbatim: model.label(.level))
+                        }
+                            .accessibilityValue(Text(verbatim: model.level.text))
+                            .accessibilityHint(Text(verbatim: model.visibleErrors(.level).first ?? ""))
+                        if let error = model.visibleErrors(.level).first {
+                            Text(verbatim: error)
+                                .font(.footnote)
+                                .foregroundColor(.red)
+                                .accessibilityHidden(true)
+                        }
+                    }
+                        .id("level")
                 }
             }
             Section {
@@ -1069,7 +1168,10 @@ private struct ConformanceNumbersFormContent: View {
     /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
     /// keyboard), scrolls its row into view and announces how many fields need attention.
     private func show(_ errors: FormErrors<ConformanceNumbersModel.Field>) {
-        focus = errors.firstInvalid
+        switch errors.firstInvalid {
+        case .rating?, .level?: focus = nil
+        default: focus = errors.firstInvalid
+        }
         if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
         announce(errors.announcement(in: model.strings))
     }

@@ -12,6 +12,8 @@ public struct PizzaOrderValues: Codable, Equatable, Hashable, Sendable {
     public var size: SizeOption
     /// Toppings
     public var toppings: ChoiceSet<ToppingsOption>
+    /// Spiciness
+    public var spiciness: Int
     /// Extras
     public var extras: ChoiceSet<ExtrasOption>
     /// Note for the kitchen
@@ -21,9 +23,10 @@ public struct PizzaOrderValues: Codable, Equatable, Hashable, Sendable {
     /// Candles
     public var candles: ChoiceSet<CandlesOption>
 
-    public init(size: SizeOption, toppings: ChoiceSet<ToppingsOption>, extras: ChoiceSet<ExtrasOption>, kitchenNote: String?, birthday: Bool, candles: ChoiceSet<CandlesOption>) {
+    public init(size: SizeOption, toppings: ChoiceSet<ToppingsOption>, spiciness: Int, extras: ChoiceSet<ExtrasOption>, kitchenNote: String?, birthday: Bool, candles: ChoiceSet<CandlesOption>) {
         self.size = size
         self.toppings = toppings
+        self.spiciness = spiciness
         self.extras = extras
         self.kitchenNote = kitchenNote
         self.birthday = birthday
@@ -120,6 +123,7 @@ public struct PizzaOrderModel: FormState, Equatable {
     public enum Field: String, FormField {
         case size
         case toppings
+        case spiciness
         case extras
         case kitchenNote
         case birthday
@@ -130,6 +134,7 @@ public struct PizzaOrderModel: FormState, Equatable {
             switch self {
             case .size: "Size"
             case .toppings: "Toppings"
+            case .spiciness: "Spiciness"
             case .extras: "Extras"
             case .kitchenNote: "Note for the kitchen"
             case .birthday: "It's a birthday"
@@ -147,6 +152,7 @@ public struct PizzaOrderModel: FormState, Equatable {
         public var help: String? {
             switch self {
             case .toppings: "Up to three."
+            case .spiciness: "From mild to very hot."
             default: nil
             }
         }
@@ -167,6 +173,7 @@ public struct PizzaOrderModel: FormState, Equatable {
         switch field {
         case .size: self.strings.text("PizzaOrder.size.label", default: "Size")
         case .toppings: self.strings.text("PizzaOrder.toppings.label", default: "Toppings")
+        case .spiciness: self.strings.text("PizzaOrder.spiciness.label", default: "Spiciness")
         case .extras: self.strings.text("PizzaOrder.extras.label", default: "Extras")
         case .kitchenNote: self.strings.text("PizzaOrder.kitchenNote.label", default: "Note for the kitchen")
         case .birthday: self.strings.text("PizzaOrder.birthday.label", default: "It's a birthday")
@@ -183,6 +190,7 @@ public struct PizzaOrderModel: FormState, Equatable {
     public func help(_ field: Field) -> String? {
         switch field {
         case .toppings: self.strings.text("PizzaOrder.toppings.help", default: "Up to three.")
+        case .spiciness: self.strings.text("PizzaOrder.spiciness.help", default: "From mild to very hot.")
         default: nil
         }
     }
@@ -202,6 +210,8 @@ public struct PizzaOrderModel: FormState, Equatable {
     public var size: ChoiceInput<PizzaOrderValues.SizeOption>
     /// Toppings
     public var toppings: ChoicesInput<PizzaOrderValues.ToppingsOption>
+    /// Spiciness
+    public var spiciness: NumberInput<Int>
     /// Extras
     public var extras: ChoicesInput<PizzaOrderValues.ExtrasOption>
     /// Note for the kitchen
@@ -241,6 +251,15 @@ public struct PizzaOrderModel: FormState, Equatable {
             ],
             timing: .blur
         )
+        self.spiciness = NumberInput<Int>(
+            NumberField(.integer, maxLength: 1, locale: locale),
+            literal: "1",
+            rules: [
+                .range(min: .inclusive("0"), max: .inclusive("3"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("PizzaOrder.spiciness.label", default: "Spiciness"), "0", "3")),
+            ],
+            timing: .blur,
+            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("PizzaOrder.spiciness.label", default: "Spiciness"))
+        )
         self.extras = ChoicesInput<PizzaOrderValues.ExtrasOption>(rules: [], timing: .blur)
         self.kitchenNote = TextInput(
             rules: [
@@ -267,6 +286,7 @@ public struct PizzaOrderModel: FormState, Equatable {
         let defaults = self
         self.size.prefill(values.size)
         self.toppings.prefill(values.toppings)
+        self.spiciness.prefill(values.spiciness)
         self.extras.prefill(values.extras)
         self.kitchenNote.prefill(values.kitchenNote)
         self.birthday.prefill(values.birthday)
@@ -296,6 +316,7 @@ public struct PizzaOrderModel: FormState, Equatable {
     public mutating func setServerErrors(_ errors: [Field: [String]]) {
         self.size.serverErrors = errors[.size] ?? []
         self.toppings.serverErrors = errors[.toppings] ?? []
+        self.spiciness.serverErrors = errors[.spiciness] ?? []
         self.extras.serverErrors = errors[.extras] ?? []
         self.kitchenNote.serverErrors = errors[.kitchenNote] ?? []
         self.birthday.serverErrors = errors[.birthday] ?? []
@@ -309,6 +330,7 @@ public struct PizzaOrderModel: FormState, Equatable {
             switch field {
             case .size: self.size.text
             case .toppings: self.toppings.text
+            case .spiciness: self.spiciness.text
             case .extras: self.extras.text
             case .kitchenNote: self.kitchenNote.text
             case .birthday: self.birthday.text
@@ -319,6 +341,7 @@ public struct PizzaOrderModel: FormState, Equatable {
             switch field {
             case .size: self.size.text = newValue
             case .toppings: self.toppings.text = newValue
+            case .spiciness: self.spiciness.text = newValue
             case .extras: self.extras.text = newValue
             case .kitchenNote: self.kitchenNote.text = newValue
             case .birthday: self.birthday.text = newValue
@@ -332,6 +355,7 @@ public struct PizzaOrderModel: FormState, Equatable {
         switch field {
         case .size: self.size.errors
         case .toppings: self.toppings.errors
+        case .spiciness: self.spiciness.errors
         case .extras: self.extras.errors
         case .kitchenNote: !self.isVisible(.kitchenNote) ? [] : self.kitchenNote.errors
         case .birthday: self.birthday.errors
@@ -344,6 +368,7 @@ public struct PizzaOrderModel: FormState, Equatable {
         switch field {
         case .size: self.size.visibleErrors
         case .toppings: self.toppings.visibleErrors
+        case .spiciness: self.spiciness.visibleErrors
         case .extras: self.extras.visibleErrors
         case .kitchenNote: !self.isVisible(.kitchenNote) ? [] : self.kitchenNote.visibleErrors
         case .birthday: self.birthday.visibleErrors
@@ -380,6 +405,7 @@ public struct PizzaOrderModel: FormState, Equatable {
         switch left {
         case .size: self.size.blur()
         case .toppings: self.toppings.blur()
+        case .spiciness: self.spiciness.blur()
         case .extras: self.extras.blur()
         case .kitchenNote: self.kitchenNote.blur()
         case .birthday: self.birthday.blur()
@@ -402,6 +428,7 @@ public struct PizzaOrderModel: FormState, Equatable {
     public mutating func submit() -> Result<PizzaOrderValues, FormErrors<Field>> {
         self.size.markSubmitted()
         self.toppings.markSubmitted()
+        self.spiciness.markSubmitted()
         self.extras.markSubmitted()
         self.kitchenNote.markSubmitted()
         self.birthday.markSubmitted()
@@ -409,15 +436,17 @@ public struct PizzaOrderModel: FormState, Equatable {
         let errors = FormErrors(order: PizzaOrderModel.focusOrder, [
             (.size, self.errors(.size)),
             (.toppings, self.errors(.toppings)),
+            (.spiciness, self.errors(.spiciness)),
             (.extras, self.errors(.extras)),
             (.kitchenNote, self.errors(.kitchenNote)),
             (.birthday, self.errors(.birthday)),
             (.candles, self.errors(.candles)),
         ])
-        guard errors.isEmpty, let value0 = self.size.value else { return .failure(errors) }
+        guard errors.isEmpty, let value0 = self.size.value, let value1 = self.spiciness.value else { return .failure(errors) }
         return .success(PizzaOrderValues(
             size: value0,
             toppings: self.toppings.value,
+            spiciness: value1,
             extras: self.extras.value,
             kitchenNote: self.isVisible(.kitchenNote) ? self.kitchenNote.optionalValue : nil,
             birthday: self.birthday.isOn,
@@ -552,6 +581,31 @@ private struct PizzaOrderFormContent: View {
                     }
                 }
                     .id("toppings")
+                VStack(alignment: .leading, spacing: 4) {
+                    HStack {
+                        Text(verbatim: model.label(.spiciness))
+                            .accessibilityHidden(true)
+                        Spacer()
+                        Text(verbatim: model.spiciness.text)
+                            .foregroundColor(.secondary)
+                            .accessibilityHidden(true)
+                    }
+                    Slider(value: $model.spiciness[sliding: 0...3, step: 1], in: 0...3, step: 1) {
+                        Text(verbatim: model.label(.spiciness))
+                    }
+                        .accessibilityValue(Text(verbatim: model.spiciness.text))
+                        .accessibilityHint(Text(verbatim: model.visibleErrors(.spiciness).first ?? ""))
+                    Text(verbatim: model.strings.text("PizzaOrder.spiciness.help", default: "From mild to very hot."))
+                        .font(.footnote)
+                        .foregroundColor(.secondary)
+                    if let error = model.visibleErrors(.spiciness).first {
+                        Text(verbatim: error)
+                            .font(.footnote)
+                            .foregroundColor(.red)
+                            .accessibilityHidden(true)
+                    }
+                }
+                    .id("spiciness")
             } header: {
                 Text(verbatim: model.strings.text("PizzaOrder.section.size.header", default: "Pizza"))
             }
@@ -704,7 +758,7 @@ private struct PizzaOrderFormContent: View {
     /// keyboard), scrolls its row into view and announces how many fields need attention.
     private func show(_ errors: FormErrors<PizzaOrderModel.Field>) {
         switch errors.firstInvalid {
-        case .size?, .toppings?, .extras?, .birthday?, .candles?: focus = nil
+        case .size?, .toppings?, .spiciness?, .extras?, .birthday?, .candles?: focus = nil
         default: focus = errors.firstInvalid
         }
         if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }

@@ -186,6 +186,36 @@ nonisolated public struct Stepper<Label>: View where Label: View {
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: Strideable { _unimplemented() }
 }
 
+/// Mirrors SwiftUI: Slider — `nonisolated struct Slider<Label, ValueLabel> where Label : View,
+/// ValueLabel : View`, a View. iOS 13.0. [docs: developer.apple.com/documentation/swiftui/slider.md]
+@available(iOS 13.0, *)
+nonisolated public struct Slider<Label, ValueLabel>: View where Label: View, ValueLabel: View {
+    public typealias Body = Never
+}
+
+@available(iOS 13.0, *)
+extension Slider where ValueLabel == EmptyView {
+    /// Mirrors SwiftUI: Slider.init(value:in:label:onEditingChanged:) — `nonisolated init<V>(value:
+    /// Binding<V>, in bounds: ClosedRange<V> = 0...1, @ContentBuilder label: () -> Label,
+    /// onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : BinaryFloatingPoint,
+    /// V.Stride : BinaryFloatingPoint` (`@ViewBuilder` here, see Section). iOS 13.0.
+    /// [docs: developer.apple.com/tutorials/data/documentation/swiftui/slider/init(value:in:label:oneditingchanged:).md]
+    nonisolated public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint { _unimplemented() }
+
+    /// Mirrors SwiftUI: Slider.init(value:in:step:label:onEditingChanged:) — `nonisolated
+    /// init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ContentBuilder
+    /// label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V :
+    /// BinaryFloatingPoint, V.Stride : BinaryFloatingPoint` (`@ViewBuilder` here). iOS 13.0.
+    /// [unverified: the form without value labels, read from
+    /// developer.apple.com/tutorials/data/documentation/swiftui/slider/init(value:in:step:label:minimumvaluelabel:maximumvaluelabel:oneditingchanged:).md
+    /// and init(value:in:label:onEditingChanged:), whose parameters it shares]
+    nonisolated public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint { _unimplemented() }
+}
+
 /// Mirrors SwiftUI: Button — `struct Button<Label> : View where Label : View`. iOS 13.0.
 /// The current SDK declares it `nonisolated struct` [docs: developer.apple.com/documentation/swiftui/button.md];
 /// the iOS 18 SDK's views are `@MainActor @preconcurrency` [sdk18]. This mirror follows the current SDK.

@@ -130,8 +130,8 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func conditionTypeMismatch(_ id: Identifier, type: ValueType, literal: Span, literalText: String) -> Diagnostic {
-        let help = type.isText
+    static func conditionTypeMismatch(_ id: Identifier, type: FieldKind, literal: Span, literalText: String) -> Diagnostic {
+        let help = (type.value == .text)
             ? "compare text with a string, as in '\(id.name) == \"\(literalText)\"'"
             : "compare a number with a number, as in '\(id.name) >= 18'"
         return Diagnostic(.conditionTypeMismatch,
@@ -141,9 +141,9 @@ extension Diagnostic {
 
     /// FC0402 for `n > today` on a field that holds no day: `today` is no field of the form,
     /// so the mistake is the type, not an unknown name.
-    static func conditionComparesToday(_ id: Identifier, type: ValueType, today: Span) -> Diagnostic {
-        let instead = type.isText ? "compare text with a string, as in '\(id.name) == \"yes\"'"
-            : type.kind.value == .option ? "compare a choice with one of its options, as in '\(id.name) == \"US\"'"
+    static func conditionComparesToday(_ id: Identifier, type: FieldKind, today: Span) -> Diagnostic {
+        let instead = (type.value == .text) ? "compare text with a string, as in '\(id.name) == \"yes\"'"
+            : type.value == .option ? "compare a choice with one of its options, as in '\(id.name) == \"US\"'"
             : "compare a number with a number, as in '\(id.name) >= 18'"
         let help = "'today' is a day, which only a date field is compared with; " + instead
         return Diagnostic(.conditionTypeMismatch, "\(type.fieldPhrase) '\(id.name)' cannot be compared with today", at: today,
@@ -245,10 +245,10 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func requiredWhenNotOptional(_ id: Identifier, type: ValueType, at span: Span, typeEnd: Int) -> Diagnostic {
+    static func requiredWhenNotOptional(_ id: Identifier, type: FieldKind, at span: Span, typeEnd: Int) -> Diagnostic {
         Diagnostic(.requiredWhenNotOptional,
-                   "'required when' needs an optional field, but '\(id.name)' is '\(type.name)'", at: span,
-                   help: "declare it '\(type.name)?': the type says what it submits while the condition is false",
+                   "'required when' needs an optional field, but '\(id.name)' is '\(type.spec.spelling)'", at: span,
+                   help: "declare it '\(type.spec.spelling)?': the type says what it submits while the condition is false",
                    fixIts: [FixIt(span: Span.at(typeEnd), replacement: "?", safe: false)])
     }
 }

@@ -263,7 +263,7 @@ extension DiagnosticCode {
 
 extension Diagnostic {
     static func validatorNotApplicable(_ name: Identifier, validator: ValidatorName, field: String,
-                                       type: ValueType) -> Diagnostic {
+                                       type: FieldKind) -> Diagnostic {
         var help: String
         switch validator {
         case .range: help = "'range' limits numbers; use 'length' for text"
@@ -272,10 +272,10 @@ extension Diagnostic {
         case .required, .equals: help = "'\(name.name)' applies to \(validator.spec.appliesTo.phrase) fields"
         case .count: help = "'count' counts the options a 'choices' field picks; use 'length' for text and 'range' for numbers"
         }
-        switch type.kind.value {
-        case .boolean: help = "a \(type.name) is on or off: its one validator is 'required', which means it must be on"
-        case .option: help = "a \(type.name) is one of its options: its one validator is 'required', which means one must be picked"
-        case .optionSet: help = "a \(type.name) field is a set of its options: its validators are 'required' (at least one) and 'count'"
+        switch type.value {
+        case .boolean: help = "a \(type.spec.spelling) is on or off: its one validator is 'required', which means it must be on"
+        case .option: help = "a \(type.spec.spelling) is one of its options: its one validator is 'required', which means one must be picked"
+        case .optionSet: help = "a \(type.spec.spelling) field is a set of its options: its validators are 'required' (at least one) and 'count'"
         case .text, .integer, .fraction, .date: break
         }
         return Diagnostic(.validatorNotApplicable, "'\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'",
@@ -290,9 +290,9 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func literalTypeMismatch(_ e: Expr, what: String, field: String, type: ValueType) -> Diagnostic {
+    static func literalTypeMismatch(_ e: Expr, what: String, field: String, type: FieldKind) -> Diagnostic {
         let expected: String
-        switch type.kind.value {
+        switch type.value {
         case .text: expected = "a string"
         case .integer: expected = "an integer"
         case .fraction: expected = "a number"
@@ -400,7 +400,7 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func equalsTypeMismatch(_ target: Identifier, field: String, type: ValueType, otherType: ValueType) -> Diagnostic {
+    static func equalsTypeMismatch(_ target: Identifier, field: String, type: FieldKind, otherType: FieldKind) -> Diagnostic {
         Diagnostic(.equalsTypeMismatch,
                    "\(type.fieldPhrase) '\(field)' cannot equal \(otherType.fieldPhrase) '\(target.name)'",
                    at: target.span, help: "compare fields of the same type")
@@ -446,9 +446,9 @@ extension Diagnostic {
     }
 
     /// `kind` is the field's kind when that is why it cannot take focus, nil when it is disabled.
-    static func initialFocusNotFocusable(_ id: Identifier, kind: FieldKind?, control: Control? = nil) -> Diagnostic {
+    static func initialFocusNotFocusable(_ id: Identifier, kind: FieldKind?, control: Control) -> Diagnostic {
         Diagnostic(.initialFocusInvalid,
-                   kind.map { "'initialFocus' names \(control == .stepper ? "stepper" : $0.spec.spelling) field '\(id.name)', which cannot take keyboard focus" }
+                   kind.map { "'initialFocus' names \(control.fieldPhrase($0)) '\(id.name)', which cannot take keyboard focus" }
                        ?? "'initialFocus' names disabled field '\(id.name)', which cannot take focus",
                    at: id.span, help: "name a field people type into")
     }
@@ -509,11 +509,12 @@ extension Diagnostic {
 extension DiagnosticCode {
     public static let fieldKindNotSupported = DiagnosticCode("FC0327", .error, "A control's name as a field type", #"""
         The type is the name of a SwiftUI control, not a field kind. A field's kind
-        decides its control: `picker` is a `choice`, `datePicker` a `date`, `textField` a `text`,
-        `secureField` a `secure`, `textEditor` a `multiline`, `checkbox` a `toggle`, and `stepper` an
-        `int` with the `stepper` property and a range. The fix-it writes the kind (for `stepper` it is
-        not applied by `--fix`, since the field also needs its `stepper` line). `slider` has no field
-        kind yet.
+        decides its control, and a few properties show it as another: `picker` is a `choice`,
+        `datePicker` a `date`, `textField` a `text`, `secureField` a `secure`, `textEditor` a
+        `multiline`, `checkbox` a `toggle`, and `stepper` an `int` with the `stepper` property and a
+        range. The fix-it writes the kind (where the field also needs a property, such as its
+        `stepper` line, it is not applied by `--fix`). A control formc does not have is reported as
+        not supported yet.
         """#)
 }
 
@@ -604,7 +605,7 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func formatNotApplicable(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
+    static func formatNotApplicable(_ name: Identifier, field: String, type: FieldKind) -> Diagnostic {
         Diagnostic(.formatNotApplicable, "format '\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'", at: name.span)
     }
 
@@ -629,7 +630,7 @@ extension Diagnostic {
 
 extension DiagnosticCode {
     public static let unknownIgnoredCode = DiagnosticCode("FC0333", .warning, "Unknown diagnostic id in formc:ignore", #"""
-        A `// formc:ignore` comment names an id that does not exist, or the id of an error: errors cannot be silenced.
+        A `// formc:ignore` comment names an id that does not exist, or the id of an error: errors cannot be silenced. A retired id (docs/DIAGNOSTICS.md, "Retired ids") is read as the id that now reports what it did.
         """#)
 }
 
@@ -643,9 +644,11 @@ extension Diagnostic {
                                                                         safe: suggestion.map { Spelling.isUnambiguous(id, $0, among: ids) } ?? false))
     }
 
-    static func errorCannotBeIgnored(_ span: Span, code: DiagnosticCode) -> Diagnostic {
-        Diagnostic(.unknownIgnoredCode, "'\(code.id)' is an error and cannot be ignored", at: span,
-                   help: "fix the error instead")
+    /// `id` names `code`, or is a retired id whose successor `code` is.
+    static func errorCannotBeIgnored(_ span: Span, id: String, code: DiagnosticCode) -> Diagnostic {
+        let message = id.uppercased() == code.id ? "'\(code.id)' is an error and cannot be ignored"
+            : "'\(id)' is retired: formc reports it as \(code.id), an error, which cannot be ignored"
+        return Diagnostic(.unknownIgnoredCode, message, at: span, help: "fix the error instead")
     }
 }
 
@@ -657,7 +660,7 @@ extension DiagnosticCode {
 
 extension Diagnostic {
     static func duplicateValidator(_ v: ValidatorDraft, field: String, first: Span) -> Diagnostic {
-        Diagnostic(.duplicateValidator, "'\(v.name)' is listed twice for field '\(field)'", at: v.span,
+        Diagnostic(.duplicateValidator, "'\(v.name.spec.spelling)' is listed twice for field '\(field)'", at: v.span,
                    notes: [DiagnosticNote("first listed here", at: first)], help: "remove one of them")
     }
 }
@@ -677,27 +680,52 @@ extension Diagnostic {
 
 extension DiagnosticCode {
     public static let propertyNotApplicable = DiagnosticCode("FC0336", .error, "Property does not fit the field type", #"""
-        Some field properties need a kind of field: `allowNegative` only numbers; `allowedCharacters` only text fields (a number field takes digits, its locale's decimal separator and, with `allowNegative`, a minus sign, and nothing else); a `date` field is a DatePicker, so keyboards, content types, capitalization, correction, submit labels, prompts, `allowedCharacters` and `maxLength` do not apply to it.
+        A field property that only some kinds of field take, on a field of another kind. The language table says which kinds take each (docs/LANGUAGE.md, "Fields"): `allowNegative` numbers, `allowedCharacters` text (a number field takes digits, its locale's decimal separator and, with `allowNegative`, a minus sign, and nothing else), `lines` a `multiline`, `passwordReveal` a `secure`, `stepper` an `int`, `option` a `choice` or `choices`; the keyboard's properties and the text field styles only the fields typed on a keyboard, so a `date` (a DatePicker), a `toggle` or a `choice` takes none of them. The message says what the property does and which kinds take it, and which kind to declare when one holds the same value; the fix-it removes the line (not applied by `--fix`).
         """#)
+
+    /// Ids formc no longer reports, each folded into the diagnostic that reports what it did
+    /// (`successor`). An id is never reused; `// formc:ignore` of a retired id is read as one
+    /// of its successor (`Suppression`), and `formc explain` names the successor.
+    public static let retired: [RetiredCode] = [
+        RetiredCode(id: "FC0370", title: "Password reveal on a field that is not secure", successor: .propertyNotApplicable),
+        RetiredCode(id: "FC0371", title: "Clear button on a field without one line of text", successor: .propertyNotApplicable),
+        RetiredCode(id: "FC0372", title: "Text field style on a control that is not a text field", successor: .propertyNotApplicable),
+        RetiredCode(id: "FC0373", title: "Validity border on a control without typed text", successor: .propertyNotApplicable),
+        RetiredCode(id: "FC0374", title: "Lines on a field that is not multiline", successor: .propertyNotApplicable),
+        RetiredCode(id: "FC0385", title: "Stepper on a field that is not int", successor: .propertyNotApplicable),
+    ]
 }
 
 extension Diagnostic {
-    /// Property `name` (which applies to the kinds `appliesTo`) on a field of another kind.
-    static func propertyNotApplicable(_ name: Identifier, field: String, type: ValueType,
-                                      appliesTo: FieldKindSet) -> Diagnostic {
-        let kind = type.kind.spec
+    /// `property`, written on a field of `kind`, which its row's `appliesTo` leaves out: what the
+    /// property does (its row's doc) and which kinds take it, why this field has no use for it,
+    /// and the kind to declare when one of those holds the same value. `whole` is the
+    /// property's line, which the fix-it removes.
+    static func propertyNotApplicable(_ name: Identifier, whole: Span, field: String, kind: FieldKind,
+                                      property: PropertySpec) -> Diagnostic {
+        let appliesTo = property.appliesTo
+        let what = "only \(appliesTo.phrase) fields take '\(name.name)': \(quoted(property.doc))"
+        // The kinds that take the property and hold what this field holds (the same value, else
+        // a number for a number): declaring one is the fix.
+        let same = appliesTo.kinds.filter { $0.value == kind.value }
+        let alike = !same.isEmpty ? same : appliesTo.kinds.filter { $0.value.isNumeric && kind.value.isNumeric }
         let why: String
-        if !kind.takesKeyboard, appliesTo.isSubset(of: .keyboardInput) {
-            why = "a \(kind.spelling) field is a \(kind.control.swiftUIName), which has no keyboard or text"
-        } else if name.name == "allowedCharacters", type.isNumeric {
+        if !kind.control.takesKeyboard, appliesTo.isSubset(of: .keyboardInput) {
+            why = "a \(kind.spec.spelling) field is a \(kind.control.swiftUIName), which has no keyboard or text"
+        } else if kind.value.isNumeric, appliesTo == .text {
             why = "a number field takes only digits, its locale's decimal separator and, with 'allowNegative', a minus sign: "
                 + "remove the line, or make '\(field)' a 'text' field for a code made of digits"
+        } else if alike.count == 1 {
+            why = "declare '\(field)' '\(alike[0].spec.spelling)', or remove '\(name.name)'"
         } else {
-            why = "only \(appliesTo.phrase) fields take '\(name.name)'"
+            why = "remove '\(name.name)'"
         }
-        return Diagnostic(.propertyNotApplicable, "'\(name.name)' does not apply to \(type.fieldPhrase) '\(field)'",
-                          at: name.span, help: why)
+        return Diagnostic(.propertyNotApplicable, "'\(name.name)' does not apply to \(kind.fieldPhrase) '\(field)'",
+                          at: name.span, help: what + "; " + why, fixIts: [FixIt(span: whole, replacement: "", safe: false)])
     }
+
+    /// A row's doc as a message quotes it: code in single quotes, not Markdown's backticks.
+    static func quoted(_ doc: String) -> String { String(doc.map { $0 == "`" ? "'" : $0 }) }
 }
 
 extension DiagnosticCode {
@@ -709,7 +737,7 @@ extension DiagnosticCode {
 extension Diagnostic {
     /// A field of a kind that takes no focus (`FieldKindSpec.takesFocus`) in a focus list.
     static func kindNotFocusable(_ id: Identifier, kind: FieldKind, control: Control, property: String) -> Diagnostic {
-        let what = control == .stepper ? "stepper field" : "\(kind.spec.spelling) field"
+        let what = control.fieldPhrase(kind)
         return Diagnostic(.fieldNotFocusable, "\(what) '\(id.name)' cannot take keyboard focus", at: id.span,
                           help: "remove it from '\(property)': a \(control.swiftUIName) is not driven by @FocusState")
     }
@@ -800,7 +828,7 @@ extension Diagnostic {
     /// FC0380: `format currency` on a `decimal` or `double` field, which the field's type
     /// would not carry (no symbol, no minor units, no `x-formc-currency`). The fix makes it a
     /// `currency(...)` field; `double` becomes `Decimal` then, so a person confirms it.
-    static func currencyFormatOnPlainNumber(_ span: Span, field: String, type: ValueType, code: String?,
+    static func currencyFormatOnPlainNumber(_ span: Span, field: String, type: FieldKind, code: String?,
                                             typeSpan: Span, optional: Bool) -> Diagnostic {
         guard let code else {
             // No code written: which currency the amount is in, only the author knows.

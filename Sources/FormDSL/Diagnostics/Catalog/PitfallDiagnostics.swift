@@ -52,11 +52,11 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func keyboardTypeMismatch(_ span: Span, keyboard: KeyboardType, field: String, type: ValueType,
+    static func keyboardTypeMismatch(_ span: Span, keyboard: KeyboardType, field: String, type: FieldKind,
                                      better: KeyboardType) -> Diagnostic {
         let message = CheckerVocabulary.offersLetters(keyboard)
             ? "'\(keyboard.name)' offers letters, which \(type.fieldPhrase) '\(field)' rejects as they are typed"
-            : type.kind.value == .integer
+            : type.value == .integer
             ? "'\(keyboard.name)' lets people type a decimal separator into \(type.fieldPhrase) '\(field)'"
             : "'\(keyboard.name)' has no decimal separator, but '\(field)' is a \(type.fieldPhrase)"
         // Not safe: another keyboard, or another field type, may be what was meant.
@@ -301,9 +301,9 @@ extension Diagnostic {
 
     /// FC0218 for a default with more digits than a number field takes without `maxLength`.
     static func defaultBeyondDigitLimit(_ span: Span, value: String, field: String, digits: Int, limit: Int,
-                                        type: ValueType) -> Diagnostic {
+                                        type: FieldKind) -> Diagnostic {
         Diagnostic(.defaultFailsValidation,
-                   "default value \(value) of '\(field)' has \(digits) digits, but \(type.name) field '\(field)' takes at most \(limit)",
+                   "default value \(value) of '\(field)' has \(digits) digits, but \(type.spec.spelling) field '\(field)' takes at most \(limit)",
                    at: span, help: "shorten the default value, or add 'maxLength \(digits)'")
     }
 
@@ -348,19 +348,19 @@ extension Diagnostic {
     /// FC0220 without a maxLength that sets the limit: `span` is the bound's, `limit` the
     /// digits formc's number filter takes for a field of `type`.
     static func rangeBeyondDigitLimit(_ span: Span, limit: Int, digits: Int, bound: String, below: String?, field: String,
-                                      type: ValueType) -> Diagnostic {
+                                      type: FieldKind) -> Diagnostic {
         let help: String
         switch type {
         case .int where digits <= Defaults.maximumIntDigits:
             help = "an int field takes \(Defaults.exactDigits) digits unless its range has both bounds or it declares 'maxLength'; narrow the range, or add 'maxLength \(digits)'"
         case .decimal where digits <= Defaults.maximumDecimalDigits, .currency where digits <= Defaults.maximumDecimalDigits,
              .percent where digits <= Defaults.maximumDecimalDigits:
-            help = "a \(type.name) field takes \(Defaults.exactDigits) digits unless it declares 'maxLength'; narrow the range, or add 'maxLength \(digits)'"
+            help = "a \(type.spec.spelling) field takes \(Defaults.exactDigits) digits unless it declares 'maxLength'; narrow the range, or add 'maxLength \(digits)'"
         default:
-            help = "a \(type.name) field takes at most \(Defaults.maximumDecimalDigits) digits, what Decimal holds exactly; narrow the range"
+            help = "a \(type.spec.spelling) field takes at most \(Defaults.maximumDecimalDigits) digits, what Decimal holds exactly; narrow the range"
         }
         return Diagnostic(.rangeBeyondMaxLength,
-                          "\(rangeEnd(bound, below: below, digits: digits)) \(type.name) field '\(field)' takes at most \(limit)",
+                          "\(rangeEnd(bound, below: below, digits: digits)) \(type.spec.spelling) field '\(field)' takes at most \(limit)",
                           at: span, help: help)
     }
 
@@ -479,7 +479,7 @@ extension DiagnosticCode {
 
 extension Diagnostic {
     /// FC0227, the reverse of FC0207: the keyboard can type the content, but the field cannot hold it.
-    static func contentTypeNotANumber(_ span: Span, contentType: String, field: String, type: ValueType) -> Diagnostic {
+    static func contentTypeNotANumber(_ span: Span, contentType: String, field: String, type: FieldKind) -> Diagnostic {
         Diagnostic(.contentTypeNotANumber,
                    "AutoFill fills '\(contentType)' as text, which \(type.fieldPhrase) '\(field)' cannot hold as written",
                    at: span,
@@ -624,9 +624,9 @@ extension Diagnostic {
     }
 
     /// FC0245 on the `maxLength` of a `decimal`, `currency` or `percent` field.
-    static func digitsBeyondDoubles(_ span: Span, maxLength: Int, field: String, type: ValueType) -> Diagnostic {
+    static func digitsBeyondDoubles(_ span: Span, maxLength: Int, field: String, type: FieldKind) -> Diagnostic {
         Diagnostic(.numberBeyondDoubles,
-                   "maxLength \(maxLength) lets \(type.name) field '\(field)' take numbers with more than \(Defaults.exactDigits) significant digits, which \(doubleReaders) round (12345678901234567 reads as 12345678901234568)",
+                   "maxLength \(maxLength) lets \(type.spec.spelling) field '\(field)' take numbers with more than \(Defaults.exactDigits) significant digits, which \(doubleReaders) round (12345678901234567 reads as 12345678901234568)",
                    at: span,
                    help: "use 'maxLength \(Defaults.exactDigits)' or less; digits that must all be kept, such as an identifier, belong in a 'text' field with a pattern")
     }

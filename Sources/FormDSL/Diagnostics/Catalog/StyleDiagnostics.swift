@@ -1,12 +1,11 @@
-// Styles (FC0231–FC0233 warnings, FC0370–FC0375 errors): `textFieldStyle`, `clearButton`,
-// `validityBorder`, `passwordReveal` and `lines` where they have nothing to act on.
+// Styles (FC0231–FC0233 warnings, FC0375 error): `textFieldStyle`, `clearButton`,
+// `validityBorder`, `passwordReveal` and `lines` where they have nothing to act on. Written on
+// a field of a kind that takes none of them, they are FC0336, built from the language table.
 
 extension DiagnosticCode {
     /// The codes this file declares; `allCases` is made of such lists.
     static let styles: [DiagnosticCode] = [
-        .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor,
-        .passwordRevealNotSecure, .clearButtonNotApplicable, .textFieldStyleNotApplicable,
-        .validityBorderNotApplicable, .linesNotMultiline, .invalidLines
+        .styleWithoutEffect, .validityBorderWithoutRules, .textFieldStyleOnTextEditor, .invalidLines
     ]
 }
 
@@ -49,84 +48,6 @@ extension Diagnostic {
         Diagnostic(.textFieldStyleOnTextEditor,
                    "'textFieldStyle' has no effect on multiline field '\(field)' on iOS \(platform): it is a TextEditor", at: span,
                    help: "from iOS 16 a multiline field is a vertical TextField, which takes the style: raise the form's 'platform', or remove 'textFieldStyle'")
-    }
-}
-
-extension DiagnosticCode {
-    public static let passwordRevealNotSecure = DiagnosticCode("FC0370", .error, "Password reveal on a field that is not secure", #"""
-        `passwordReveal on` gives a `secure` field a show/hide button that swaps its dots for the text and back. A `text` or `multiline` field shows its text already, and a date, toggle or choice has none: the button would have nothing to do. Declare the field `secure` if it holds a secret, or remove `passwordReveal`.
-        """#)
-}
-
-extension Diagnostic {
-    static func passwordRevealNotSecure(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
-        let kind = type.kind.spec
-        let why = kind.takesKeyboard
-            ? "a \(kind.spelling) field shows what is typed already; declare it 'secure' if it holds a secret"
-            : "a \(kind.spelling) field is a \(kind.control.swiftUIName): it has no text to hide or show"
-        return Diagnostic(.passwordRevealNotSecure, "'passwordReveal' applies only to secure fields, not to \(type.fieldPhrase) '\(field)'",
-                          at: name.span, help: why)
-    }
-}
-
-extension DiagnosticCode {
-    public static let clearButtonNotApplicable = DiagnosticCode("FC0371", .error, "Clear button on a field without one line of text", #"""
-        `clearButton whileEditing` shows a button that empties a one-line text or number field while it has focus. A date, a toggle and a choice hold no typed text (a date has its own "Clear" when it is optional, a choice its "None" row), and a multiline field is edited line by line, so none of them takes a clear button.
-        """#)
-}
-
-extension Diagnostic {
-    static func clearButtonNotApplicable(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
-        let kind = type.kind.spec
-        let why = type.kind == .multiline
-            ? "a multiline field's text is edited line by line; only one-line text and number fields take a clear button"
-            : "a \(kind.spelling) field is a \(kind.control.swiftUIName): it holds no typed text to clear"
-        return Diagnostic(.clearButtonNotApplicable, "'clearButton' does not apply to \(type.fieldPhrase) '\(field)'",
-                          at: name.span, help: why)
-    }
-}
-
-extension DiagnosticCode {
-    public static let textFieldStyleNotApplicable = DiagnosticCode("FC0372", .error, "Text field style on a control that is not a text field", #"""
-        `textFieldStyle` is SwiftUI's `TextFieldStyle`, which only text fields take: a date is a `DatePicker`, a toggle a `Toggle` and a choice a `Picker` (whose look is `pickerStyle`).
-        """#)
-}
-
-extension Diagnostic {
-    static func textFieldStyleNotApplicable(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
-        let kind = type.kind.spec
-        return Diagnostic(.textFieldStyleNotApplicable, "'textFieldStyle' does not apply to \(type.fieldPhrase) '\(field)'",
-                          at: name.span,
-                          help: "a \(kind.spelling) field is a \(kind.control.swiftUIName), not a text field; a text field style changes only typed fields")
-    }
-}
-
-extension DiagnosticCode {
-    public static let validityBorderNotApplicable = DiagnosticCode("FC0373", .error, "Validity border on a control without typed text", #"""
-        The validity border frames what is typed, red while the field shows an error and green once it is valid. A date, a toggle or a choice is picked or switched, not typed into; its error shows under it, as every field's does.
-        """#)
-}
-
-extension Diagnostic {
-    static func validityBorderNotApplicable(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
-        let kind = type.kind.spec
-        return Diagnostic(.validityBorderNotApplicable, "'validityBorder' does not apply to \(type.fieldPhrase) '\(field)'",
-                          at: name.span,
-                          help: "a \(kind.spelling) field is a \(kind.control.swiftUIName); its error shows under it, as every field's does")
-    }
-}
-
-extension DiagnosticCode {
-    public static let linesNotMultiline = DiagnosticCode("FC0374", .error, "Lines on a field that is not multiline", #"""
-        `lines` says how many lines a `multiline` field shows. A `text` field is one line; declare it `multiline` for text of several lines.
-        """#)
-}
-
-extension Diagnostic {
-    static func linesNotMultiline(_ name: Identifier, field: String, type: ValueType) -> Diagnostic {
-        Diagnostic(.linesNotMultiline, "'lines' applies only to multiline fields, not to \(type.fieldPhrase) '\(field)'",
-                   at: name.span,
-                   help: type.kind == .text ? "declare the field 'multiline' for text of several lines" : "remove 'lines'")
     }
 }
 

@@ -11,6 +11,11 @@
 /// `Catalog/SyntaxDiagnostics.swift`; the checker's are `Diagnostic`'s static functions.
 enum SyntaxMessages {}
 
+extension FieldKind {
+    /// How messages name a field of the kind: "int field", "text field".
+    var fieldPhrase: String { "\(spec.spelling) field" }
+}
+
 /// What several messages share.
 extension Diagnostic {
     static func didYouMean(_ suggestion: String?) -> String? {

@@ -16,7 +16,7 @@ enum SwiftCode: ExpressibleByStringLiteral {
     /// its lines safe for a comment. Anywhere else it stops the emitter: such text is never
     /// code.
     case docText(String)
-    /// `raw` followed by fixed text: `String?` is `.rawThen(field.type.swiftType, "?")`.
+    /// `raw` followed by fixed text: `String?` is `.rawThen(field.kind.spec.swiftType, "?")`.
     case rawThen(String, StaticString)
     /// A name as an identifier: in backticks when it is a keyword (`SwiftLiteral.identifier`).
     case member(String)

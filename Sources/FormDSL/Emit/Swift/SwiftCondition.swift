@@ -72,7 +72,7 @@ struct SwiftConditions {
                         w.add("self.", field.member, .text(member), "(required: ")
                         expression(required, into: &w)
                         w.add(", isPresent: self.", field.member, ".conditionValue.isPresent, message: ")
-                        SwiftLookups.template("self.strings", MessageTemplate.use(for: .required, value: field.model.type.kind.value),
+                        SwiftLookups.template("self.strings", MessageTemplate.use(for: .required, value: field.model.kind.value),
                                               field: field, other: nil, form: form, into: &w)
                         w.add(")")
                     } else {

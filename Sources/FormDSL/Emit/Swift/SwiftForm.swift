@@ -73,21 +73,14 @@ final class SwiftField {
         callLabel = .raw(SwiftLiteral.callLabel(model.name))
         // A choices field submits a set of its options' enum (`ChoiceSet<XOption>`).
         let optionalMark = model.isOptional || model.visibleWhen != nil ? "?" : ""
-        if model.type == .choices {
+        if model.kind == .choices {
             valueType = .raw("ChoiceSet<" + (choiceType?.name ?? "") + ">" + optionalMark)
         } else {
-            valueType = .raw((choiceType?.name ?? model.type.swiftType) + optionalMark)
+            valueType = .raw((choiceType?.name ?? model.kind.spec.swiftType) + optionalMark)
         }
-        inputType = switch model.type {
-        case .text, .secure, .multiline: "TextInput"
-        case .int: "NumberInput<Int>"
-        case .double: "NumberInput<Double>"
-        case .decimal, .currency, .percent: "NumberInput<Decimal>"
-        case .date: "DateInput"
-        case .toggle: "ToggleInput"
-        case .choice: .raw("ChoiceInput<" + (qualifiedChoiceType ?? "") + ">")
-        case .choices: .raw("ChoicesInput<" + (qualifiedChoiceType ?? "") + ">")
-        }
+        // The kind's input; a choice's is generic over the enum of its options.
+        inputType = model.kind.value.hasOptions ? .raw(model.kind.spec.input + "<" + (qualifiedChoiceType ?? "") + ">")
+            : .raw(model.kind.spec.input)
         self.model = model
     }
 }
