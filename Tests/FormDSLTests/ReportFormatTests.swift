@@ -60,7 +60,7 @@ import Testing
 
         let misspelt = diagnostics[2]
         let fix = try #require((misspelt["fixIts"] as? [[String: Any]])?.first)
-        #expect(fix["replacement"] as? String == "label")
+        #expect(fix["replacement"] as? String == "help")
         #expect(fix["safe"] as? Bool == true)
         #expect(fix["line"] as? Int == 6 && fix["column"] as? Int == 9 && fix["endColumn"] as? Int == 14)
 
@@ -191,7 +191,7 @@ import Testing
         let change = try #require((fix["artifactChanges"] as? [[String: Any]])?.first)
         let replacement = try #require((change["replacements"] as? [[String: Any]])?.first)
         #expect(replacement["deletedRegion"] as? [String: Int] == ["startLine": 6, "startColumn": 9, "endLine": 6, "endColumn": 14])
-        #expect((replacement["insertedContent"] as? [String: String])?["text"] == "label")
+        #expect((replacement["insertedContent"] as? [String: String])?["text"] == "help")
 
         let duplicate = try #require(results.first { $0["ruleId"] as? String == "FC0304" })
         #expect((duplicate["message"] as? [String: String])?["text"] == "field 'amount' is declared twice in form 'Payment'\nnote: 'amount' is first declared here\nhelp: rename or remove one of them")

@@ -402,7 +402,7 @@ struct FormChecker {
         }
         let word = self.meaning(p)
         guard let k = word.property, word.propertyPlaces & (1 << place.index) != 0 else {
-            reportMisplacedProperty(p, in: place)
+            reportMisplacedProperty(p, in: place, block: block, first: first)
             return false
         }
         // A choice lists its options one `option` line each.
@@ -431,19 +431,45 @@ struct FormChecker {
         return found
     }
 
-    func reportMisplacedProperty(_ p: Int, in place: PropertyPlace) {
+    func reportMisplacedProperty(_ p: Int, in place: PropertyPlace, block: Int, first: Int) {
         let name = nameText(p)
-        let here = Language.propertySpellings(of: place)
+        // A fix-it never suggests a property the block already has: `lable` beside a `label`
+        // would become a second `label`.
+        var written: Set<String> = []
+        forEachChild(of: block, from: first) { c in
+            if c != p, kind(c) == .property, let k = propertyName(c), k != .option { written.insert(k.spec.spelling) }
+        }
+        let here = Language.propertySpellings(of: place).filter { !written.contains($0) }
         let elsewhere = propertyName(p)?.spec.places ?? []
         if let belongs = elsewhere.first {
             emit(.propertyNotAllowedHere(identifier(p), place: place, belongs: belongs))
         } else if Language.reservedProperties.contains(name) {
             emit(.conditionNotSupported(identifier(p), when: span(p)))
         } else if place == .field, meaning(p).validator != nil {
-            emit(.validatorWrittenAsProperty(identifier(p)))
+            // Beside a `validate` already written, a second one would be an error of its own.
+            // Safe only for the validator alone (`required`) or with its own parentheses
+            // (`length(3...20)`): anything after it would become a second validator.
+            let rest = text(Span(nameSpan(p).end, span(p).end))
+            let alone = rest.isEmpty || (rest.first == "(" && rest.last == ")" && rest.dropLast().lastIndex(of: ")").map { _ in false } ?? true)
+            emit(.validatorWrittenAsProperty(identifier(p), safe: alone,
+                                             besideValidate: written.contains(PropertyName.validate.spec.spelling)))
+        } else if let habit = CheckerVocabulary.habitualPropertyValues[name], here.contains(habit.property) {
+            // The value is rewritten with the name, or the fix-it would change the meaning.
+            let whole = span(p)
+            let value = String(text(Span(nameSpan(p).end, whole.end)).drop { $0 == " " || $0 == "\t" }.reversed()
+                .drop { $0 == " " || $0 == "\t" }.reversed())
+            emit(.unknownProperty(identifier(p), place: place, rewrittenAs: habit.property,
+                                  value: habit.values[value], values: Set(habit.values.values).sorted(), whole: whole))
         } else {
             let swiftUIName = CheckerVocabulary.swiftUIPropertyNames[name].flatMap { here.contains($0) ? $0 : nil }
             let typo = swiftUIName == nil ? Spelling.suggest(name, from: here) : nil
+            if swiftUIName == nil, typo == nil,
+               let taken = Spelling.suggest(name, from: Language.propertySpellings(of: place)), written.contains(taken) {
+                // `lable` beside a `label`: the near miss is named, with no fix-it, since it
+                // would make a second one.
+                emit(.unknownProperty(identifier(p), place: place, alreadyWritten: taken))
+                return
+            }
             emit(.unknownProperty(identifier(p), place: place, suggestion: swiftUIName ?? typo,
                                   safe: swiftUIName != nil || typo.map { Spelling.isUnambiguous(name, $0, among: here) } ?? false))
         }

@@ -391,7 +391,10 @@ extension FormChecker {
     func validator(_ e: Int, for d: FieldDraft) -> ValidatorDraft? {
         guard isNameAndArguments(e, property: "validate", expected: "validators") else { return nil }
         guard let name = meaning(e).validator else {
-            emit(.unknownName(.unknownValidator, "validator", identifier(e), among: Language.validatorSpellings))
+            // The near miss is among the validators this field kind takes: `range1` on a text
+            // field is not `range`.
+            let fitting = Language.validators.filter { $0.appliesTo.contains(d.kind) }.map(\.spelling)
+            emit(.unknownName(.unknownValidator, "validator", identifier(e), among: fitting))
             return nil
         }
         // Applicability to the field type.

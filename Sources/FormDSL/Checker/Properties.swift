@@ -179,7 +179,7 @@ extension FormChecker {
             guard let d = block.field else { return }
             // Without `when`, `required` is the validator written where a property goes.
             guard findWhen(in: p) != nil else {
-                emit(.validatorWrittenAsProperty(identifier(p)))
+                emit(.validatorWrittenAsProperty(identifier(p), safe: true, besideValidate: !d.validatorList.validators.isEmpty))
                 return
             }
             d.requiredWhen = conditionArgument(p)

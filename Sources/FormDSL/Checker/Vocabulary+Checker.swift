@@ -59,6 +59,16 @@ enum CheckerVocabulary {
         }
     }
 
+    /// SwiftUI and UIKit properties whose value reads the other way round, or in other words,
+    /// than formc's: the fix-it rewrites the whole property (`disableAutocorrection true` is
+    /// `autocorrection off`; renaming alone would invert it). The key "" is the property
+    /// written without a value (`autocorrectionDisabled`, SwiftUI's `true` by default).
+    static let habitualPropertyValues: [String: (property: String, values: [String: String])] = [
+        "disableAutocorrection": ("autocorrection", ["": "off", "true": "off", "false": "on"]),
+        "autocorrectionDisabled": ("autocorrection", ["": "off", "true": "off", "false": "on"]),
+        "autocorrectionType": ("autocorrection", ["no": "off", "yes": "on"]),
+    ]
+
     /// Value names people bring from UIKit and other validation libraries, too far from
     /// formc's spelling for a typo guess: by the diagnostic that reports them unknown.
     static let habitualValues: [DiagnosticCode: [String: String]] = [

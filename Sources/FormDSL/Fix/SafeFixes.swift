@@ -21,7 +21,15 @@ public enum SafeFixes {
         var rounds: [[FixIt]] = []
         var applied: [Diagnostic] = []
         while rounds.count < roundLimit {
-            let (edits, taken) = selectEdits(diagnostics)
+            let candidates = diagnostics.filter { !$0.fixIts.isEmpty && $0.fixIts.allSatisfy(\.isSafe) }
+            var (edits, taken) = selectEdits(candidates)
+            // The round's edits together, checked once; only when they fail, each diagnostic's
+            // alone, to leave out the fix-its that were wrong about their safety (at most
+            // `individualLimit` a round, so a large file is never checked once per fix-it).
+            if !edits.isEmpty, !holds(edits, fixing: taken, in: current, diagnostics: diagnostics) {
+                let verified = candidates.prefix(individualLimit).filter { holds($0, in: current, diagnostics: diagnostics) }
+                (edits, taken) = selectEdits(Array(verified))
+            }
             if edits.isEmpty { break }
             current = SourceFile(path: file.path, bytes: replacing(edits, in: current.bytes))
             rounds.append(edits)
@@ -43,11 +51,54 @@ public enum SafeFixes {
 
     /// What a round looks at: the diagnostics `formc check` reports, without its limit of
     /// 100 errors and 100 warnings, so a large file is fixed in one round.
-    static func roundDiagnostics(_ file: SourceFile) -> [Diagnostic] {
+    public static func roundDiagnostics(_ file: SourceFile) -> [Diagnostic] {
         Compiler.diagnose(file, errorLimit: roundDiagnosticLimit, warningLimit: roundDiagnosticLimit)
     }
 
     static let roundDiagnosticLimit = 1 << 20
+
+    /// Whether `diagnostic`'s fix-its, applied alone to `file`, make it better and no worse:
+    /// the diagnostic is gone (one fewer of its id), no error of another id appears or grows
+    /// in number (so a file that parsed still parses). A fix-it marked safe is applied by
+    /// `--fix` and preferred by an editor only when this holds, so a fix-it that was wrong
+    /// about its own safety stays a suggestion for a person. `diagnostics` are `file`'s, as
+    /// `roundDiagnostics` reports them.
+    public static func holds(_ diagnostic: Diagnostic, in file: SourceFile, diagnostics: [Diagnostic]) -> Bool {
+        guard !diagnostic.fixIts.isEmpty else { return false }
+        var edits: [FixIt] = []
+        for fix in diagnostic.fixIts {
+            guard fix.span.end <= file.bytes.count, !edits.contains(where: { conflicts($0.span, fix.span) }) else { return false }
+            edits.insert(fix, at: insertionIndex(fix.span, in: edits))
+        }
+        return holds(edits, fixing: [diagnostic], in: file, diagnostics: diagnostics)
+    }
+
+    /// One diagnostic's fix-its checked alone, when a round's together do not hold.
+    static let individualLimit = 64
+
+    /// Whether `edits` (sorted, without conflicts) make `file` better and no worse: each of
+    /// `fixing` has one fewer of its id, and no error id appears or grows in number.
+    static func holds(_ edits: [FixIt], fixing: [Diagnostic], in file: SourceFile, diagnostics: [Diagnostic]) -> Bool {
+        let fixed = SourceFile(path: file.path, bytes: replacing(edits, in: file.bytes))
+        let after = roundDiagnostics(fixed)
+        func counts(_ list: [Diagnostic], errorsOnly: Bool) -> [String: Int] {
+            var counts: [String: Int] = [:]
+            for d in list where !errorsOnly || d.severity == .error { counts[d.id, default: 0] += 1 }
+            return counts
+        }
+        let all = (before: counts(diagnostics, errorsOnly: false), after: counts(after, errorsOnly: false))
+        for d in fixing where all.after[d.id, default: 0] >= all.before[d.id, default: 0] { return false }
+        // While the file has a syntax error, the parts it broke are not checked; mending it
+        // uncovers their errors, which the fix-it did not make. Only syntax errors count then.
+        let syntax = Stages.parse(file).diagnostics.filter { $0.severity == .error }
+        let errors = syntax.isEmpty
+            ? (before: counts(diagnostics, errorsOnly: true), after: counts(after, errorsOnly: true))
+            : (before: counts(syntax, errorsOnly: true), after: counts(Stages.parse(fixed).diagnostics, errorsOnly: true))
+        // A syntax error the fix-it makes is an error of a new id, or one more of an id the
+        // file had.
+        for (id, n) in errors.after where n > errors.before[id, default: 0] { return false }
+        return true
+    }
 
     /// The edits of one round: the fix-its of each diagnostic whose fix-its are all safe, in
     /// the diagnostics' order, leaving out a diagnostic any of whose edits conflicts with one

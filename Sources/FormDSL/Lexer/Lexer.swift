@@ -191,7 +191,7 @@ struct Scanner {
         case .equals:
             if peek(bytes, 1) == .equals { position += 2; return .equalEqual }
             position += 1
-            sink.report(SyntaxMessages.singleEquals(at: Span(position - 1, position)))
+            sink.report(SyntaxMessages.singleEquals(at: Span(position - 1, position), inCondition: followsWhen(bytes, position - 1)))
             return .unknown
         case .bang:
             if peek(bytes, 1) == .equals { position += 2; return .bangEqual }
@@ -320,6 +320,24 @@ struct Scanner {
     private static let int64Maximum = Array("9223372036854775807".utf8)
     private static let int64MinimumMagnitude = Array("9223372036854775808".utf8)
 
+    /// Whether the word `when` comes before `offset` on its line: a `=` there was meant as
+    /// `==`, for the fix-it of a lone `=`.
+    private func followsWhen(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+        var start = offset
+        while start > 0, bytes[start - 1] != .lineFeed, bytes[start - 1] != .carriageReturn { start -= 1 }
+        let when = Array("when".utf8)
+        var i = start
+        while i + when.count <= offset {
+            if bytes[i..<i + when.count].elementsEqual(when),
+               i == start || !bytes[i - 1].isIdentifierContinue,
+               i + when.count == offset || !bytes[i + when.count].isIdentifierContinue {
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+
     /// `...` and `..<`; a lone `.` or `..` is a mistake with a suggestion.
     private mutating func scanDots(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {
         let start = position
@@ -333,7 +351,8 @@ struct Scanner {
         position += 1
         if position < bytes.count, bytes[position].isASCIIDigit {
             while position < bytes.count, bytes[position].isASCIIDigit { position += 1 }
-            sink.report(SyntaxMessages.leadingDot(Span(start, position), text: text(bytes, start, position)))
+            sink.report(SyntaxMessages.leadingDot(Span(start, position), text: text(bytes, start, position),
+                                                  afterName: start > 0 && bytes[start - 1].isIdentifierContinue))
             return .decimal
         }
         func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
@@ -355,7 +374,12 @@ struct Scanner {
                     return .unknown
                 }
             }
-            sink.report(SyntaxMessages.swiftLeadingDot(Span(start, position), name: text(bytes, position, end)))
+            // `UIKeyboardType.numberPad`: the type name before the dot goes with it.
+            var qualifier = start
+            while qualifier > 0, bytes[qualifier - 1].isIdentifierContinue { qualifier -= 1 }
+            sink.report(SyntaxMessages.swiftLeadingDot(Span(start, position), name: text(bytes, position, end),
+                                                       qualifier: qualifier < start ? Span(qualifier, start) : nil,
+                                                       qualifierText: text(bytes, qualifier, start)))
             return .unknown
         }
         sink.report(SyntaxMessages.unexpectedCharacter(".", 0x2E, at: Span(start, position), help: nil))

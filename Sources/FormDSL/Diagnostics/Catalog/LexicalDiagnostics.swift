@@ -37,11 +37,17 @@ extension SyntaxMessages {
     }
 
     /// A `.` before a name, as Swift writes an enum case or a modifier (`.numberPad`).
-    static func swiftLeadingDot(_ span: Span, name: String) -> Diagnostic {
-        Diagnostic(.unexpectedCharacter, "unexpected '.' before '\(name)'", at: span,
-                   help: "names are written without Swift's leading dot: write '\(name)'",
-                   // Safe: the name stays as written, only Swift's dot goes.
-                   fixIts: [FixIt(span: span, replacement: "", safe: true)])
+    static func swiftLeadingDot(_ span: Span, name: String, qualifier: Span? = nil, qualifierText: String = "") -> Diagnostic {
+        if let qualifier {
+            // `UIKeyboardType.numberPad`: the Swift type name goes with its dot.
+            return Diagnostic(.unexpectedCharacter, "unexpected '.' after '\(qualifierText)'", at: span,
+                              help: "names are written without Swift's type name: write '\(name)'",
+                              fixIts: [FixIt(span: Span(qualifier.start, span.end), replacement: "", safe: true)])
+        }
+        return Diagnostic(.unexpectedCharacter, "unexpected '.' before '\(name)'", at: span,
+                          help: "names are written without Swift's leading dot: write '\(name)'",
+                          // Safe: the name stays as written, only Swift's dot goes.
+                          fixIts: [FixIt(span: span, replacement: "", safe: true)])
     }
 
     /// `.keyboardType(.numberPad)`: a SwiftUI modifier written as is.
@@ -63,11 +69,17 @@ extension SyntaxMessages {
                    fixIts: [FixIt(span: open, replacement: "\"", safe: true), FixIt(span: close, replacement: "\"", safe: true)])
     }
 
-    static func singleEquals(at span: Span) -> Diagnostic {
-        Diagnostic(.unexpectedCharacter, "unexpected '='", at: span,
-                   help: "a property takes its value without '=' (write 'label \"Name\"'); compare with '=='",
-                   // Not safe: in a condition the '=' may have meant '=='.
-                   fixIts: [FixIt(span: span, replacement: "", safe: false)])
+    static func singleEquals(at span: Span, inCondition: Bool) -> Diagnostic {
+        if inCondition {
+            return Diagnostic(.unexpectedCharacter, "unexpected '=' in a condition", at: span,
+                              help: "compare with '=='",
+                              // Not safe: a person confirms what was meant.
+                              fixIts: [FixIt(span: span, replacement: "==", safe: false)])
+        }
+        return Diagnostic(.unexpectedCharacter, "unexpected '='", at: span,
+                          help: "a property takes its value without '=' (write 'label \"Name\"'); compare with '=='",
+                          // Not safe: the '=' may have meant '=='.
+                          fixIts: [FixIt(span: span, replacement: "", safe: false)])
     }
 
     static func twoDots(at span: Span) -> Diagnostic {
@@ -182,8 +194,11 @@ extension SyntaxMessages {
                    help: "numbers are written with digits and at most one '.', such as 42 or 12.50")
     }
 
-    static func leadingDot(_ span: Span, text: String) -> Diagnostic {
+    /// `afterName`: a name ends right before the dot (`range.25`), so a `0` there would join
+    /// the name; the fix-it then inserts a space too.
+    static func leadingDot(_ span: Span, text: String, afterName: Bool = false) -> Diagnostic {
         Diagnostic(.malformedNumber, "a decimal number needs a digit before '.'", at: span,
-                   help: "write '0\(text)'", fixIts: [FixIt(span: Span.at(span.start), replacement: "0", safe: true)])
+                   help: "write '0\(text)'",
+                   fixIts: [FixIt(span: Span.at(span.start), replacement: afterName ? " 0" : "0", safe: !afterName)])
     }
 }

@@ -31,9 +31,33 @@ extension Diagnostic {
                    help: didYouMean(suggestion), fixIts: replace(name.span, with: suggestion, safe: safe))
     }
 
-    static func validatorWrittenAsProperty(_ name: Identifier) -> Diagnostic {
+    /// `lable` in a block that has a `label` already: the near miss, without a fix-it.
+    static func unknownProperty(_ name: Identifier, place: PropertyPlace, alreadyWritten taken: String) -> Diagnostic {
+        Diagnostic(.unknownProperty, "unknown property '\(name.name)' in \(place.phrase)", at: name.span,
+                   help: "did you mean '\(taken)'? there is a '\(taken)' here already; remove one of them")
+    }
+
+    /// `disableAutocorrection true`: a SwiftUI property whose value formc writes otherwise;
+    /// the fix-it rewrites name and value together when the value is one it knows.
+    static func unknownProperty(_ name: Identifier, place: PropertyPlace, rewrittenAs property: String, value: String?,
+                                values: [String], whole: Span) -> Diagnostic {
+        guard let value else {
+            return Diagnostic(.unknownProperty, "unknown property '\(name.name)' in \(place.phrase)", at: name.span,
+                              help: "write " + values.map { "'\(property) \($0)'" }.joined(separator: " or "))
+        }
+        return Diagnostic(.unknownProperty, "unknown property '\(name.name)' in \(place.phrase)", at: name.span,
+                          help: "write '\(property) \(value)'",
+                          // Safe: the same setting in formc's words, value included.
+                          fixIts: [FixIt(span: whole, replacement: "\(property) \(value)", safe: true)])
+    }
+
+    /// `besideValidate`: the field has a `validate` already, which takes the validator (a
+    /// second `validate` would be an error). `safe`: nothing follows the name that would
+    /// become a second validator.
+    static func validatorWrittenAsProperty(_ name: Identifier, safe: Bool, besideValidate: Bool) -> Diagnostic {
         Diagnostic(.unknownProperty, "'\(name.name)' is a validator, not a property", at: name.span,
-                   help: "write 'validate \(name.name)'", fixIts: [FixIt(span: Span.at(name.span.start), replacement: "validate ", safe: true)])
+                   help: besideValidate ? "add '\(name.name)' to the field's 'validate' list" : "write 'validate \(name.name)'",
+                   fixIts: besideValidate ? [] : [FixIt(span: Span.at(name.span.start), replacement: "validate ", safe: safe)])
     }
 }
 
