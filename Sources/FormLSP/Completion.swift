@@ -61,7 +61,11 @@ extension LanguageServer {
             }
             return .success(.array(items))
         }
-        let fieldNames = context.form.map { SyntaxWalk.fields(of: $0).map(\.name.name) } ?? []
+        let fields = context.form.map(SyntaxWalk.fields(of:)) ?? []
+        let fieldNames = fields.map(\.name.name)
+        // `focus` and `initialFocus` name fields that take focus: typed ones, not a toggle,
+        // a picker or a stepper (FC0323's kin).
+        let focusable = fields.filter { EditorVocabulary.control(of: $0)?.takesFocus ?? true }.map(\.name.name)
         // A labelled argument that takes words: `modifiers:` of a shortcut, `style:` of a date
         // format; each word once.
         if let label = context.argumentLabel,
@@ -82,7 +86,12 @@ extension LanguageServer {
         // nothing inside any other call (`length(`, `currency(`, `date(`).
         if let call = context.openCall {
             if let validator = EditorVocabulary.validator(spelled: call), case .fieldName = validator.argument {
-                for name in fieldNames where name != context.field?.name.name { item(name, kind: CompletionKind.field, detail: "field") }
+                // `equals` compares values of one Swift type: a text with a text.
+                let own = context.field.flatMap(EditorVocabulary.kind(of:))?.swiftType
+                for field in fields where field.name.name != context.field?.name.name
+                    && (own == nil || EditorVocabulary.kind(of: field)?.swiftType == own) {
+                    item(field.name.name, kind: CompletionKind.field, detail: "field")
+                }
             }
             return .success(.array(items))
         }
@@ -94,12 +103,24 @@ extension LanguageServer {
             case .form, .section:
                 item("field", kind: CompletionKind.snippet, detail: "a new field",
                      snippet: "field ${1:name}: ${2:text} {\n    label \"${3:Label}\"\n}")
-                item("section", kind: CompletionKind.snippet, detail: "a new section",
-                     snippet: "section \"${1:Title}\" {\n    $0\n}")
+                // A section holds fields, not another section (FC0302).
+                if context.place == .form {
+                    item("section", kind: CompletionKind.snippet, detail: "a new section",
+                         snippet: "section \"${1:Title}\" {\n    $0\n}")
+                }
             case .field, .fieldHeader:
                 break
             }
-            for property in EditorVocabulary.properties(of: context.place, fieldKind: context.field?.type?.name.name) {
+            // Each property once (FC0303), where it fits the field's kind and control.
+            var written: Set<String> = []
+            switch context.place {
+            case .field: written = Set(context.field?.properties.map(\.name.name) ?? [])
+            case .section: context.section?.members.forEach { if case .property(let p) = $0 { written.insert(p.name.name) } }
+            case .form: context.form?.members.forEach { if case .property(let p) = $0 { written.insert(p.name.name) } }
+            case .topLevel, .fieldHeader: break
+            }
+            for property in EditorVocabulary.properties(of: context.place, field: context.place == .field ? context.field : nil,
+                                                        written: written) {
                 item(property.name, kind: CompletionKind.property, detail: "property", doc: property.doc)
             }
             return .success(.array(items))
@@ -110,18 +131,23 @@ extension LanguageServer {
         }
         guard let property = Language.property(spelled: first) else { return .success(.array(items)) }
         switch property.argument {
-        case .oneOf, .listOf:
-            for word in EditorVocabulary.values(ofProperty: first) ?? [] {
+        case .oneOf(let list), .listOf(let list):
+            // A content type newer than the form's platform would only be FC0211.
+            let platform = context.form.map { EditorVocabulary.platform(of: $0, in: document.file) } ?? PlatformVersion.minimum
+            let tooNew = list == .contentType ? Set(ContentTypes.all.filter { $0.introduced > platform }.map(\.name)) : []
+            for word in EditorVocabulary.values(ofProperty: first) ?? [] where !tooNew.contains(word.name) {
                 item(word.name, kind: CompletionKind.enumMember, detail: first, doc: word.doc)
             }
         case .fieldName:
-            for name in fieldNames { item(name, kind: CompletionKind.field, detail: "field") }
+            for name in focusable { item(name, kind: CompletionKind.field, detail: "field") }
         case .fieldNames:
             // Each name once: a name already in the list is not offered again.
             let written = Set(context.words.dropFirst())
-            for name in fieldNames where !written.contains(name) { item(name, kind: CompletionKind.field, detail: "field") }
+            for name in focusable where !written.contains(name) { item(name, kind: CompletionKind.field, detail: "field") }
         case .validators:
-            for validator in EditorVocabulary.validators {
+            // The validators the field's kind takes (FC0313), each once (FC0317).
+            let written = Set(context.words.dropFirst())
+            for validator in EditorVocabulary.validators(fieldKind: context.field?.type?.name.name) where !written.contains(validator.name) {
                 item(validator.name, kind: CompletionKind.function, detail: "validator", doc: validator.doc)
             }
         case .format:

@@ -11,6 +11,46 @@ enum EditorVocabulary {
 }
 
 extension EditorVocabulary {
+    /// The field kind `field` declares, from the language table.
+    static func kind(of field: FieldDecl) -> FieldKindSpec? {
+        field.type.flatMap { type in Language.fieldKinds.first { $0.spelling == type.name.name } }
+    }
+
+    /// The control `field` is shown as: the one a property presents (`stepper`), else its
+    /// kind's.
+    static func control(of field: FieldDecl) -> Control? {
+        for property in field.properties {
+            if let presented = Language.property(spelled: property.name.name)?.presents { return presented }
+        }
+        return kind(of: field)?.control
+    }
+
+    /// The iOS version a form targets: its `platform` as written, else formc's lowest.
+    static func platform(of form: FormDecl, in file: SourceFile) -> PlatformVersion {
+        for case .property(let property) in form.members {
+            guard case .platformVersion? = Language.property(spelled: property.name.name)?.argument else { continue }
+            let text = file.text(Span(property.name.span.end, property.span.end))
+            let digits = text.drop { !$0.isNumber }.prefix { $0.isNumber || $0 == "." }.split(separator: ".").compactMap { Int($0) }
+            if let major = digits.first { return PlatformVersion(major, digits.count > 1 ? digits[1] : 0) }
+        }
+        return PlatformVersion.minimum
+    }
+
+    /// The properties that may be written in `place`, from the language table; in a field's
+    /// body only those that apply to its kind (`keyboard` fits `int`, not `date`) and its
+    /// control (no `keyboard` on a stepper), each once (no second `label`).
+    static func properties(of place: CursorContext.Place, field: FieldDecl?, written: Set<String> = []) -> [Word] {
+        let fieldKind = field?.type?.name.name
+        let control = field.flatMap(Self.control(of:))
+        return properties(of: place, fieldKind: fieldKind)
+            .filter { word in
+                guard let spec = Language.property(spelled: word.name) else { return true }
+                if let control, spec.isIgnored(by: control) { return false }
+                if case .option = spec.argument { return true }
+                return !written.contains(word.name)
+            }
+    }
+
     /// The properties that may be written in `place`, from the language table; in a field's
     /// body only those that apply to its kind (`keyboard` fits `int`, not `date`).
     static func properties(of place: CursorContext.Place, fieldKind: String?) -> [Word] {
@@ -61,8 +101,13 @@ extension EditorVocabulary {
     /// The field types, for the header of a field.
     static var fieldTypes: [Word] { Language.fieldKinds.map { Word(name: $0.spelling, doc: $0.doc) } }
 
-    /// The validators, for `validate`.
-    static var validators: [Word] { Language.validators.map { Word(name: $0.spelling, doc: $0.doc) } }
+    /// The validators, for `validate`: on a field of a known kind, those that apply to it.
+    static func validators(fieldKind: String?) -> [Word] {
+        let kind = fieldKind.flatMap { name in FieldKind.allCases.first { $0.spec.spelling == name } }
+        return Language.validators
+            .filter { spec in kind.map { spec.appliesTo.contains($0) } ?? true }
+            .map { Word(name: $0.spelling, doc: $0.doc) }
+    }
 
     /// The validator spelt `name`, from the language table.
     static func validator(spelled name: String) -> ValidatorSpec? {

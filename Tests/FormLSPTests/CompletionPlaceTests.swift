@@ -109,4 +109,63 @@ import FormDSL
         #expect(labels(trip(e: " { visible when gift | }")) == ["&&", "||"])
         #expect(labels(trip(e: " { visible when (gift) | }")) == ["&&", "||"])
     }
+
+    static let kinds = """
+    form K {
+        field name: text
+        field pin: secure
+        field age: int
+        field agree: toggle
+        field size: choice {
+            option "S"
+        }
+        field day: date
+        field guests: int { stepper; range(1...8) }
+        field bio: multiline
+    }
+
+    """
+
+    @Test func validatorsThatTheFieldKindTakesEachOnce() {
+        let text = labels("form A {\n    field a: text { validate | }\n}\n")
+        #expect(text.contains("email") && text.contains("length") && !text.contains("range") && !text.contains("count"))
+        let choices = labels("form A {\n    field a: choices { option \"x\"; validate | }\n}\n")
+        #expect(choices.contains("count") && !choices.contains("email"))
+        let again = labels("form A {\n    field a: text { validate required, email, | }\n}\n")
+        #expect(!again.contains("required") && !again.contains("email") && again.contains("length"))
+    }
+
+    @Test func equalsOffersFieldsOfTheSameType() {
+        let found = labels(Self.kinds.replacingOccurrences("field name: text", "field name: text { validate equals(| }"))
+        #expect(found == ["pin", "bio"])
+    }
+
+    @Test func focusOffersFieldsThatTakeFocus() {
+        let found = labels(Self.kinds.replacingOccurrences("    field bio: multiline\n", "    field bio: multiline\n    focus |\n"))
+        #expect(found == ["name", "pin", "age", "bio"])
+        let initial = labels(Self.kinds.replacingOccurrences("    field bio: multiline\n", "    field bio: multiline\n    initialFocus |\n"))
+        #expect(initial == ["name", "pin", "age", "bio"])
+    }
+
+    @Test func aStepperBodyOffersNoKeyboardProperties() {
+        let found = labels(Self.kinds.replacingOccurrences("field guests: int { stepper; range(1...8) }",
+                                                           "field guests: int {\n        stepper; range(1...8)\n        |\n    }"))
+        #expect(found.contains("label") && found.contains("default"))
+        for property in ["keyboard", "prompt", "contentType", "stepper", "range", "submitLabel", "allowNegative"] {
+            #expect(!found.contains(property), "\(property)")
+        }
+    }
+
+    @Test func aSectionSnippetOnlyWhereASectionFits() {
+        #expect(labels("form A {\n    |\n}\n").contains("section"))
+        #expect(!labels("form A {\n    section \"S\" {\n        |\n    }\n}\n").contains("section"))
+        #expect(labels("form A {\n    section \"S\" {\n        |\n    }\n}\n").contains("field"))
+    }
+
+    @Test func contentTypesTheFormsPlatformHas() {
+        let old = labels("form A {\n    platform iOS 16\n    field a: text { contentType | }\n}\n")
+        #expect(old.contains("emailAddress") && !old.contains("birthdate"))
+        let new = labels("form A {\n    platform iOS 17\n    field a: text { contentType | }\n}\n")
+        #expect(new.contains("birthdate"))
+    }
 }

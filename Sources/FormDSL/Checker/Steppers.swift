@@ -136,7 +136,7 @@ extension FormChecker {
     private func warnKeyboardProperties(_ d: FieldDraft, decl: Int, first: Int?) {
         forEachChild(of: decl, from: first) { p in
             guard kind(p) == .property, let k = propertyName(p), k.spec.appliesTo.contains(d.kind),
-                  Self.rangeControlIgnores(k) else { return }
+                  k.spec.isIgnored(by: d.control) else { return }
             emit(.stepperIgnoresProperty(identifier(p), whole: span(p), field: d.name, control: d.control))
         }
         d.prompt = nil
@@ -152,11 +152,6 @@ extension FormChecker {
         d.style = StyleDraft()
     }
 
-    /// The properties a control that moves through the range has no use for: those of typed
-    /// fields only, `shortcut` and `allowNegative`.
-    static func rangeControlIgnores(_ k: PropertyName) -> Bool {
-        k.spec.presents == nil && (k.spec.appliesTo.isSubset(of: .keyboardInput) || k == .shortcut || k == .allowNegative)
-    }
 
     /// The field's range and step in its model. Without a `default` it starts at its lower
     /// bound, and says so (as a toggle says it starts off), so the JSON Schema's `default`

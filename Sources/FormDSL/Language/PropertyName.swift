@@ -138,6 +138,17 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
     }
 }
 
+extension PropertySpec {
+    /// Whether `control` has no use for the property: a control that moves through the range
+    /// (a stepper, a slider) takes none of the typed fields' properties, no `shortcut` and no
+    /// `allowNegative` (FC0234). The checker warns about such a property; completion does not
+    /// offer it.
+    public func isIgnored(by control: Control) -> Bool {
+        control.movesThroughRange && presents == nil
+            && (appliesTo.isSubset(of: .keyboardInput) || name == .shortcut || name == .allowNegative)
+    }
+}
+
 /// What a property is: one row of the language table.
 public struct PropertySpec: Sendable {
     public let name: PropertyName
