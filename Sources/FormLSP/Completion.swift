@@ -130,6 +130,18 @@ extension LanguageServer {
             return .success(.array(items))
         }
         guard let property = Language.property(spelled: first) else { return .success(.array(items)) }
+        // An argument label, after the first argument and a comma (`option "x", label:`), or
+        // where the whole argument is labelled (`stepper step:`); each once.
+        let labels = property.argument.labels
+        if !labels.isEmpty, context.tokens.last?.kind == .comma || (context.tokens.count == 1 && labels == ["step"]) {
+            let written = Set(context.tokens.indices.dropLast().compactMap { i in
+                context.tokens[i + 1].kind == .colon ? context.tokens[i].text : nil
+            })
+            for label in labels where !written.contains(label) {
+                item(label + ":", kind: CompletionKind.property, detail: "argument label", insertText: label + ": ")
+            }
+            return .success(.array(items))
+        }
         switch property.argument {
         case .oneOf(let list), .listOf(let list):
             // A content type newer than the form's platform would only be FC0211.

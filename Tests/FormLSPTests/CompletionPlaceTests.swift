@@ -168,4 +168,14 @@ import FormDSL
         let new = labels("form A {\n    platform iOS 17\n    field a: text { contentType | }\n}\n")
         #expect(new.contains("birthdate"))
     }
+
+    @Test func argumentLabelsAfterTheFirstArgument() {
+        let option = items("form A {\n    field a: choice {\n        option \"x\", |\n    }\n}\n")
+        #expect(option.compactMap { $0["label"]?.string } == ["label:"])
+        #expect(option.first?["insertText"] == .string("label: "))
+        #expect(labels("form A {\n    submit \"Go\", |\n    field a: text\n}\n") == ["action:"])
+        #expect(labels("form A {\n    field a: int { stepper |; range(1...3) }\n}\n") == ["step:"])
+        // Once written, a label is not offered again.
+        #expect(labels("form A {\n    submit \"Go\", action: save, |\n    field a: text\n}\n").isEmpty)
+    }
 }

@@ -58,6 +58,21 @@ public enum ArgumentShape: Sendable {
         }
     }
 
+    /// The argument labels the shape takes (`option "x", label: "X"`, `submit "Go", action:
+    /// save`, `stepper step: 5`); what the checker accepts after a property's first argument,
+    /// and what completion offers there.
+    public var labels: [String] {
+        switch self {
+        case .option: return ["label"]
+        case .submit: return ["action"]
+        case .shortcut: return ["modifiers"]
+        case .step: return ["step"]
+        case .none, .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .oneOf, .listOf, .format,
+             .validators, .lengthRange, .numberRange, .lineRange, .condition:
+            return []
+        }
+    }
+
     /// The words a completion list offers for the argument, deprecated ones left out; empty
     /// where any name or value goes.
     public var words: [String] {
