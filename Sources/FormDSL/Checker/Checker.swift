@@ -14,13 +14,15 @@ public enum Checker {
     /// After `errorLimit` errors the checker reports one "too many errors" note (FC0104) and
     /// nothing more, as the parser does; it still checks everything, so the model is complete.
     /// The diagnostics are returned on their own too, as `CheckedFile.diagnostics`.
-    public static func check(_ tree: SyntaxTree, errorLimit: Int = 100) -> (CheckedFile, [Diagnostic]) {
-        let checker = FileChecker(file: tree.file, errorLimit: errorLimit)
+    ///
+    /// Without `buildsModels` only the diagnostics are wanted: each form is checked fully, but
+    /// its model, every label and message a `String`, is not made.
+    public static func check(_ tree: SyntaxTree, errorLimit: Int = 100,
+                             buildsModels: Bool = true) -> (CheckedFile, [Diagnostic]) {
+        let checker = FileChecker(file: tree.file, errorLimit: errorLimit, buildsModels: buildsModels)
         var forms: [FormModel] = []
-        tree.nodes.withUnsafeBufferPointer { nodes in
-            for form in tree.forms {
-                if let model = checker.checkNext(form, nodes: nodes) { forms.append(model) }
-            }
+        for form in tree.forms {
+            if let model = checker.checkNext(form, nodes: tree.nodes) { forms.append(model) }
         }
         return (CheckedFile(forms: forms, diagnostics: checker.diagnostics), checker.diagnostics)
     }
@@ -94,10 +96,12 @@ final class FileChecker {
     }
 
     /// Checks the file's next form, node `form` of `nodes`; nil (after an error) when its
-    /// name is already taken. Forms are independent but for their names, so a file can be
-    /// checked one form at a time, in order, as the parser reads them. Without
-    /// `buildsModels` the model holds only the form's name, platform and span.
-    func checkNext(_ form: Int, nodes: UnsafeBufferPointer<SyntaxNode>) -> FormModel? {
+    /// name is already taken. Forms are independent but for their names, so they are checked
+    /// one at a time, in order. Without `buildsModels` the model holds only the form's name,
+    /// platform and span.
+    func checkNext(_ form: Int, nodes: [SyntaxNode]) -> FormModel? {
+        // The checker's one view of the source bytes, for the length of one form: the
+        // checker reads names and literals in place, as the parser left them.
         let model = file.bytes.withUnsafeBufferPointer { source in
             FormChecker(file: file, nodes: nodes, source: source, sink: self).checkForm(form)
         }
@@ -112,18 +116,24 @@ final class FileChecker {
     }
 }
 
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the source text of `a` and of `b` are the same bytes: names compared in place.
+    func same(_ a: Span, _ b: Span) -> Bool {
+        a.length == b.length && self[a.start..<a.end].elementsEqual(self[b.start..<b.end])
+    }
+}
+
 /// Checks one form: reads its nodes, reports through `sink`, returns its model.
 ///
-/// A struct of constants: the nodes and bytes are borrowed for the length of one form, and
-/// all per-form state lives in locals and in the field drafts.
+/// A struct of constants: the source bytes are borrowed for the length of one form, and all
+/// per-form state lives in locals and in the field drafts.
 struct FormChecker {
     let file: SourceFile
-    let nodes: UnsafeBufferPointer<SyntaxNode>
+    let nodes: [SyntaxNode]
     let source: UnsafeBufferPointer<UInt8>
     let sink: FileChecker
     let words = WordTable.shared
-
-    init(file: SourceFile, nodes: UnsafeBufferPointer<SyntaxNode>, source: UnsafeBufferPointer<UInt8>, sink: FileChecker) {
+    init(file: SourceFile, nodes: [SyntaxNode], source: UnsafeBufferPointer<UInt8>, sink: FileChecker) {
         self.file = file
         self.nodes = nodes
         self.source = source
@@ -136,25 +146,25 @@ struct FormChecker {
 
     // MARK: Reading nodes
 
-    @inline(__always) func kind(_ i: Int) -> SyntaxKind { nodes[i].kind }
+    func kind(_ i: Int) -> SyntaxKind { nodes[i].kind }
     /// One past the last node of `i`'s subtree: its next sibling.
-    @inline(__always) func end(_ i: Int) -> Int { nodes.end(of: i) }
+    func end(_ i: Int) -> Int { nodes.end(of: i) }
     /// The value of argument node `a`.
-    @inline(__always) func value(ofArgument a: Int) -> Int { nodes.value(ofArgument: a) }
-    @inline(__always) func span(_ i: Int) -> Span { nodes[i].span }
-    @inline(__always) func nameSpan(_ i: Int) -> Span { nodes[i].nameSpan }
-    @inline(__always) func keyword(_ i: Int) -> Keyword? { words.keyword(nodes[i].nameWord) }
+    func value(ofArgument a: Int) -> Int { nodes.value(ofArgument: a) }
+    func span(_ i: Int) -> Span { nodes[i].span }
+    func nameSpan(_ i: Int) -> Span { nodes[i].nameSpan }
+    func keyword(_ i: Int) -> Keyword? { words.keyword(nodes[i].nameWord) }
     /// The property node `i`'s name means, if any.
-    @inline(__always) func propertyName(_ i: Int) -> PropertyName? { words.property(nodes[i].nameWord) }
-    @inline(__always) func meaning(_ i: Int) -> WordMeanings { words.meaning(nodes[i].nameWord) }
-    @inline(__always) func isError(_ i: Int) -> Bool { nodes[i].kind == .error }
-    @inline(__always) func hasLabel(_ argument: Int) -> Bool { nodes[argument].has(SyntaxNode.hasLabel) }
+    func propertyName(_ i: Int) -> PropertyName? { words.property(nodes[i].nameWord) }
+    func meaning(_ i: Int) -> WordMeanings { words.meaning(nodes[i].nameWord) }
+    func isError(_ i: Int) -> Bool { nodes[i].kind == .error }
+    func hasLabel(_ argument: Int) -> Bool { nodes[argument].has(SyntaxNode.hasLabel) }
 
     func text(_ span: Span) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: source[span.start..<span.end]), as: UTF8.self)
+        String(decoding: file.bytes[span.start..<span.end], as: UTF8.self)
     }
     func nameText(_ i: Int) -> String { text(nodes[i].nameSpan) }
-    func stringValue(_ i: Int) -> String { Lexer.stringValue(source, nodes[i].span) }
+    func stringValue(_ i: Int) -> String { Lexer.stringValue(file.bytes, nodes[i].span) }
     /// Whether two spans spell the same bytes.
     func sameText(_ a: Span, _ b: Span) -> Bool { source.same(a, b) }
 
@@ -165,13 +175,11 @@ struct FormChecker {
     func property(_ i: Int) -> Property { view.property(i) }
 
     /// Calls `body` with each child of `i`, from `first` on (default: the first child).
-    @inline(__always)
     func forEachChild(of i: Int, from first: Int? = nil, _ body: (Int) -> Void) {
         nodes.forEachChild(of: i, from: first, body)
     }
 
     /// The items of a list, or the expression itself.
-    @inline(__always)
     func forEachItem(_ e: Int, _ body: (Int) -> Void) {
         if kind(e) == .list { forEachChild(of: e, body) } else { body(e) }
     }
@@ -225,8 +233,8 @@ struct FormChecker {
         drafts.reserveCapacity(fieldDecls.count)
         var names = NameTable(capacity: fieldDecls.count)
         for (decl, sectionIndex) in fieldDecls {
-            let draft = checkField(decl, sectionIndex: sectionIndex)
             let nameSpan = nameSpan(decl)
+            let draft = checkField(decl, sectionIndex: sectionIndex)
             if let first = names.find(nameSpan, in: source) {
                 emit(.duplicateField(identifier(decl), form: formName, first: names.span(first)))
                 continue
@@ -348,9 +356,9 @@ struct FormChecker {
     /// Whether a field of form `form` may not be called by the bytes of `name`: some target's
     /// output already gives the name a meaning next to the fields.
     func isReservedFieldName(_ name: Span, form: Int) -> Bool {
-        let bytes = UnsafeBufferPointer(rebasing: source[name.start..<name.end])
+        let bytes = file.bytes[name.start..<name.end]
         let formName = nameSpan(form)
-        let formBytes = UnsafeBufferPointer(rebasing: source[formName.start..<formName.end])
+        let formBytes = file.bytes[formName.start..<formName.end]
         return OutputTarget.allCases.contains { $0.reserves(fieldName: bytes, inForm: formBytes) }
     }
 
@@ -558,7 +566,7 @@ struct FormChecker {
             emit(.invalidPlatform(written, found: text(written)))
             return nil
         }
-        guard let (major, minor) = Self.platformNumbers(UnsafeBufferPointer(rebasing: source[written.start..<written.end])) else {
+        guard let (major, minor) = Self.platformNumbers(file.bytes[written.start..<written.end]) else {
             emit(.invalidPlatform(written, found: text(written)))
             return nil
         }
@@ -580,7 +588,7 @@ struct FormChecker {
     /// number literal (`1.2.3`, `12abc`); a negative one reads as 0.0, which is too old. Read
     /// from the literal's bytes as `Int(_:)` reads each piece of its text split at dots (a test
     /// holds the two together on the texts a literal can have).
-    static func platformNumbers(_ bytes: UnsafeBufferPointer<UInt8>) -> (major: Int, minor: Int)? {
+    static func platformNumbers(_ bytes: ArraySlice<UInt8>) -> (major: Int, minor: Int)? {
         if bytes.first == .minus { return (0, 0) }
         var major: Int?
         var value = 0

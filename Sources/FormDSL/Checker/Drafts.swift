@@ -328,7 +328,9 @@ struct NameTable {
     }
 
     private static func hash(_ span: Span, _ source: UnsafeBufferPointer<UInt8>) -> Int {
-        WordTable.hash(UnsafeBufferPointer(rebasing: source[span.start..<span.end]))
+        var hasher = Hasher()
+        for byte in source[span.start..<span.end] { hasher.combine(byte) }
+        return hasher.finalize()
     }
 
     /// The entry whose name is spelt like the source text of `span`.

@@ -23,9 +23,10 @@ public enum Stages {
     }
 
     /// Checks a syntax tree: every name resolved, every default filled in. The model of a
-    /// file whose diagnostics have errors is not for emitting.
-    public static func check(_ tree: SyntaxTree, errorLimit: Int = 100) -> CheckedFile {
-        Checker.check(tree, errorLimit: errorLimit).0
+    /// file whose diagnostics have errors is not for emitting. Without `buildsModels` only
+    /// the diagnostics are made (`formc check`).
+    public static func check(_ tree: SyntaxTree, errorLimit: Int = 100, buildsModels: Bool = true) -> CheckedFile {
+        Checker.check(tree, errorLimit: errorLimit, buildsModels: buildsModels).0
     }
 
     /// What one target makes of a checked file (as standard output, or `-o FILE`, gets it).

@@ -155,7 +155,7 @@ public struct SyntaxTree: Sendable {
 
     /// The children of node `index`, in order.
     public func children(of index: Int) -> [Int] {
-        nodes.withUnsafeBufferPointer { $0.children(of: index) }
+        nodes.children(of: index)
     }
 
     /// The decoded value of string node `index`.
