@@ -41,3 +41,27 @@ private func allForms() -> [URL] {
         #expect(compiled.syntax.comments == syntax.comments)
     }
 }
+
+/// The parts of a file beside its syntax errors are checked too, and the error limit is the
+/// file's, not each stage's: 60 syntax errors and 80 checker errors give 100 errors and one
+/// FC0104 note, from `compile` and `diagnose` alike.
+@Test func syntaxAndCheckerErrorsShareOneLimit() {
+    var lines = ["form A {"]
+    lines += (0..<60).map { "    field s\($0): text { maxLength 3 ) }" }
+    lines += (0..<80).map { "    field e\($0): text { minLength 5; maxLength 2 }" }
+    let file = SourceFile(path: "limit.form", text: (lines + ["}"]).joined(separator: "\n"))
+    for diagnostics in [Compiler.compile(file).diagnostics, Compiler.diagnose(file)] {
+        let errors = diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 100)
+        #expect(errors.filter { $0.code == .expectedToken }.count == 60)
+        #expect(diagnostics.filter { $0.code == .tooManyErrors }.count == 1)
+        #expect(diagnostics.last?.code == .tooManyErrors)
+    }
+    // Once the parser stops at the limit, nothing more is checked, not even the forms before.
+    let full = SourceFile(path: "full.form", text: (["form A { field e: text { minLength 5; maxLength 2 } }", "form B {"]
+        + (0..<120).map { "    field s\($0): text { maxLength 3 ) }" } + ["}"]).joined(separator: "\n"))
+    let diagnostics = Compiler.compile(full).diagnostics
+    #expect(diagnostics.filter { $0.severity == .error }.count == 100)
+    #expect(!diagnostics.contains { $0.code != .expectedToken && $0.code != .tooManyErrors })
+    #expect(diagnostics.filter { $0.code == .tooManyErrors }.count == 1)
+}

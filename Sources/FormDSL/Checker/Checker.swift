@@ -8,6 +8,9 @@
 /// It reads the flat tree (`SyntaxTree`): names are compared by their interned `Word`s and
 /// by their bytes, and a `String` is made only for what goes into the model or a message.
 ///
+/// It checks what parsed: a form or field the parser marked broken (`SyntaxNode.broken`) is
+/// left out, and nothing that touches it is reported (`FormChecker.heldBack`).
+///
 /// The returned diagnostics are not yet filtered by `// formc:ignore` comments; the driver
 /// applies `Suppression.apply` to the diagnostics of every stage together.
 public enum Checker {
@@ -95,15 +98,20 @@ final class FileChecker {
         diagnostics.append(d)
     }
 
-    /// Checks the file's next form, node `form` of `nodes`; nil (after an error) when its
-    /// name is already taken. Forms are independent but for their names, so they are checked
-    /// one at a time, in order. Without `buildsModels` the model holds only the form's name,
-    /// platform and span.
+    /// Checks the file's next form, node `form` of `nodes`, and returns its model: nil when
+    /// the form is broken (it is not checked, and its name is not taken), when it holds a
+    /// broken field (it is checked without it, so its model would lack the field), or (after
+    /// an error) when its name is already taken. Forms are independent but for their names,
+    /// so they are checked one at a time, in order. Without `buildsModels` the model holds
+    /// only the form's name, platform and span.
     func checkNext(_ form: Int, nodes: [SyntaxNode]) -> FormModel? {
+        if nodes[form].has(SyntaxNode.broken) { return nil }
+        var hasBrokenField = false
+        nodes.forEachField(in: form) { if nodes[$0].has(SyntaxNode.broken) { hasBrokenField = true } }
         // The checker's one view of the source bytes, for the length of one form: the
         // checker reads names and literals in place, as the parser left them.
         let model = file.bytes.withUnsafeBufferPointer { source in
-            FormChecker(file: file, nodes: nodes, source: source, sink: self).checkForm(form)
+            FormChecker(file: file, nodes: nodes, source: source, sink: self, hasBrokenField: hasBrokenField).checkForm(form)
         }
         let nameSpan = nodes[form].nameSpan
         let (isNew, entry) = formNames.insert(model.name)
@@ -112,7 +120,7 @@ final class FileChecker {
             return nil
         }
         formNameSpans.append(nameSpan)
-        return model
+        return hasBrokenField ? nil : model
     }
 }
 
@@ -133,15 +141,40 @@ struct FormChecker {
     let source: UnsafeBufferPointer<UInt8>
     let sink: FileChecker
     let words = WordTable.shared
-    init(file: SourceFile, nodes: [SyntaxNode], source: UnsafeBufferPointer<UInt8>, sink: FileChecker) {
+    /// Whether a field of the form is broken (`SyntaxNode.broken`): it is left out, its name
+    /// (if it was read) stays taken, and what it could make untrue is held back (`heldBack`).
+    let hasBrokenField: Bool
+
+    init(file: SourceFile, nodes: [SyntaxNode], source: UnsafeBufferPointer<UInt8>, sink: FileChecker,
+         hasBrokenField: Bool = false) {
         self.file = file
         self.nodes = nodes
         self.source = source
         self.sink = sink
+        self.hasBrokenField = hasBrokenField
     }
 
+    /// The value a broken field's name has in the form's `NameTable`: below 0, as a field of
+    /// unknown type's -1, so every use of the name is quiet.
+    static let brokenField = -2
+
+    /// What is not reported in a form with a broken field, because the missing field could
+    /// make it untrue: a name no field declares (FC0318, FC0320, FC0401, and FC0322's
+    /// unknown name, held back where it is found) may be the broken field's, or a field's
+    /// whose declaration the parser's recovery skipped; the last field of the focus order,
+    /// and whether every field after one may be hidden (FC0209), may not be so with the
+    /// broken field in the order (a field in the middle of it stays there: FC0201 and FC0214
+    /// stand); and what is said of all the form's fields together may be untrue of the
+    /// broken one: a form style that no field takes (FC0231), the messages the fields need
+    /// translated (FC0511), the texts not in the form's language (FC0512).
+    static let heldBack: [DiagnosticCode] = [.equalsUnknownField, .focusUnknownField, .conditionUnknownField,
+                                             .submitLabelPosition, .styleWithoutEffect, .noBuiltInTranslations,
+                                             .textsNotInFormLanguage]
+
     func emit(_ diagnostic: @autoclosure () -> Diagnostic) {
-        sink.emit(diagnostic())
+        guard hasBrokenField, !sink.isFull else { return sink.emit(diagnostic()) }
+        let d = diagnostic()
+        if !Self.heldBack.contains(d.code) { sink.emit(d) }
     }
 
     // MARK: Reading nodes
@@ -234,9 +267,19 @@ struct FormChecker {
         var names = NameTable(capacity: fieldDecls.count)
         for (decl, sectionIndex) in fieldDecls {
             let nameSpan = nameSpan(decl)
+            if nodes[decl].has(SyntaxNode.broken) {
+                // Left out, and nothing is said of it: the name, if it was read and is free,
+                // is taken, so uses of it and other fields of that name say nothing either.
+                if nameSpan.length > 0, names.find(nameSpan, in: source) == nil {
+                    names.insert(nameSpan, value: Self.brokenField, in: source)
+                }
+                continue
+            }
             let draft = checkField(decl, sectionIndex: sectionIndex)
             if let first = names.find(nameSpan, in: source) {
-                emit(.duplicateField(identifier(decl), form: formName, first: names.span(first)))
+                if names.value(first) != Self.brokenField {
+                    emit(.duplicateField(identifier(decl), form: formName, first: names.span(first)))
+                }
                 continue
             }
             let entry = names.insert(nameSpan, value: draft == nil ? -1 : drafts.count, in: source)
@@ -631,6 +674,8 @@ struct FormChecker {
             let idSpan = span(id)
             let entry = names.find(idSpan, in: source)
             if sink.buildsModels { uses.append(FormResolution.Use(role: .focus, field: draftIndex(entry, names), span: idSpan)) }
+            // A broken field's name: nothing is said of it (not even that it repeats).
+            if let entry, names.value(entry) == Self.brokenField { continue }
             if let entry {
                 if let first = firstByEntry[entry] {
                     emit(.focusRepeatedField(identifier(id), first: first))
@@ -674,7 +719,7 @@ struct FormChecker {
             uses.append(FormResolution.Use(role: .initialFocus, field: draftIndex(found, names), span: span(id)))
         }
         guard let entry = found, names.value(entry) >= 0 else {
-            if names.find(span(id), in: source) == nil {
+            if names.find(span(id), in: source) == nil, !hasBrokenField {
                 emit(.initialFocusUnknown(identifier(id), suggestion: Spelling.suggest(nameText(id), from: drafts.map(\.name))))
             }
             return nil

@@ -12,6 +12,17 @@
 /// The parser interns every identifier it reads (`WordTable`), so the checker never looks at
 /// a name's text to know what it means. It knows the grammar only: what a name means (a
 /// property, a field type, a validator) is the checker's business.
+///
+/// **Broken parts.** Where a syntax error was reported, the tree may not hold what was written
+/// (recovery skipped it, or read it as something else), so the parser marks the part the
+/// error broke (`SyntaxNode.broken`) and the checker leaves that part out. The part is a
+/// field when the error is inside one (its header, its type, its block and every property
+/// in it), and otherwise the form: a form's own lines (its header, its properties, its
+/// sections' headers and properties) decide what its fields mean together, so an error
+/// there leaves nothing of the form to check. An error between forms breaks the form
+/// before it (which may have been closed early), and reaching the error limit breaks the
+/// form the parser stopped in. A parser error breaks what the parser was reading when it
+/// reported it; a lexer error, found while looking ahead, breaks what holds its position.
 public struct Parser {
     /// Deepest nesting of blocks and expressions that the parser follows.
     public static let nestingLimit = 64
@@ -39,6 +50,11 @@ public struct Parser {
     private var nodes: [SyntaxNode] = []
     /// Each form's node, in order.
     private var forms: [Int] = []
+    /// The form and the field being read, whose node a parser error marks broken.
+    private var openForm: Int?
+    private var openField: Int?
+    /// Where each error the lexer reported starts (`markLexerErrors`).
+    private var lexerErrors: [Int] = []
 
     private init(bytes: [UInt8], errorLimit: Int) {
         self.bytes = bytes
@@ -49,15 +65,18 @@ public struct Parser {
             sink.report(Diagnostic(.cannotReadFile, "cannot read file: larger than the 4 GiB a source file can be", at: Span.at(0)))
             return
         }
-        self.token = lexer.next(&sink)
+        self.token = scan()
         if token.kind == .identifier { tokenWord = words.lookup(bytes[token.span.start..<token.span.end]) }
     }
 
     /// Parses a whole file into the flat tree. Never fails: the tree holds everything that
-    /// could be read.
+    /// could be read, with its broken parts marked.
     public static func parseTree(_ file: SourceFile, errorLimit: Int = 100) -> (SyntaxTree, [Diagnostic]) {
         var parser = Parser(bytes: file.bytes, errorLimit: errorLimit)
         while let form = parser.parseNextForm() { parser.forms.append(form) }
+        // The parser stopped at its error limit, inside the last form or after it.
+        if parser.sink.isFull, let last = parser.forms.last { parser.nodes[last].flags |= SyntaxNode.broken }
+        parser.markLexerErrors()
         return (SyntaxTree(file: file, nodes: parser.nodes, forms: parser.forms, comments: parser.lexer.comments),
                 parser.sink.diagnostics)
     }
@@ -71,10 +90,18 @@ public struct Parser {
 
     // MARK: Token handling
 
+    /// The next token from the lexer, noting where each error it reports starts.
+    private mutating func scan() -> Token {
+        let reported = sink.diagnostics.count
+        let next = lexer.next(&sink)
+        for d in sink.diagnostics[reported...] where d.severity == .error { lexerErrors.append(d.span.start) }
+        return next
+    }
+
     private mutating func advance() {
         previousEnd = token.span.end
         if aheadCount == 0 {
-            token = lexer.next(&sink)
+            token = scan()
         } else {
             token = ahead1
             ahead1 = ahead2
@@ -86,7 +113,7 @@ public struct Parser {
     /// The token `n` (1 or 2) places after the current one.
     private mutating func peek(_ n: Int = 1) -> Token {
         while aheadCount < n {
-            let t = lexer.next(&sink)
+            let t = scan()
             if aheadCount == 0 { ahead1 = t } else { ahead2 = t }
             aheadCount += 1
         }
@@ -115,8 +142,35 @@ public struct Parser {
 
     private var atEnd: Bool { token.kind == .endOfFile || sink.isFull }
 
+    /// Reports a syntax diagnostic; an error marks what it breaks (see "Broken parts").
     private mutating func report(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error { markBroken() }
         sink.report(diagnostic)
+    }
+
+    /// Marks the field being read broken, or else the form being read, or else (between
+    /// forms) the form before.
+    private mutating func markBroken() {
+        if let part = openField ?? openForm ?? forms.last { nodes[part].flags |= SyntaxNode.broken }
+    }
+
+    /// Marks what each lexer error broke, by where it is: the field whose source holds it, or
+    /// else the form whose source, up to the next form, holds it. The lexer reports an error
+    /// when it scans the token, which may be a token the parser looks ahead at before the
+    /// part that reads it has begun: its position says which part that is.
+    private mutating func markLexerErrors() {
+        var next = 0
+        for offset in lexerErrors {
+            // The forms in order: the last one that starts at or before `offset`.
+            while next < forms.count, Int(nodes[forms[next]].start) <= offset { next += 1 }
+            guard next > 0 else { continue }
+            let form = forms[next - 1]
+            var broken = form
+            nodes.forEachField(in: form) { field in
+                if Int(nodes[field].start) <= offset, offset < Int(nodes[field].end) { broken = field }
+            }
+            nodes[broken].flags |= SyntaxNode.broken
+        }
     }
 
     /// Reports "expected X" unless the current token is itself a lexer error (already
@@ -276,6 +330,8 @@ public struct Parser {
     /// `misspelt`: the keyword is a misspelling of `form`, reported here.
     private mutating func parseForm(keyword: Span, misspelt: Bool = false) -> Int {
         let form = open(.form, start: keyword.start, word: UInt16(truncatingIfNeeded: keyword.length))
+        openForm = form
+        defer { openForm = nil }
         if misspelt { report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "form")) }
         advance() // form
         if token.kind == .identifier {
@@ -394,6 +450,8 @@ public struct Parser {
     /// `misspelt`: the keyword is a misspelling of `field`, reported here.
     private mutating func parseFieldMember(keyword: Span, owner: BlockOwner, misspelt: Bool = false) {
         guard case .field(let outer) = owner else { return parseField(keyword: keyword, misspelt: misspelt) }
+        // The field is read and then dropped from the outer field's block: these errors
+        // break the outer field.
         if misspelt { report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "field")) }
         report(SyntaxMessages.fieldInsideField(nameText(outer), at: token.span))
         parseField(keyword: keyword)
@@ -423,6 +481,9 @@ public struct Parser {
     /// field = "field" IDENT ":" type [ "{" { property } "}" ] ;
     private mutating func parseField(keyword: Span, misspelt: Bool = false) {
         let field = open(.field, start: keyword.start, word: UInt16(truncatingIfNeeded: keyword.length))
+        let outer = openField
+        openField = field
+        defer { openField = outer }
         if misspelt { report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "field")) }
         advance() // field
         if token.kind == .identifier && !token.startsLine {

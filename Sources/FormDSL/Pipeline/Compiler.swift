@@ -21,7 +21,7 @@ public struct CompilationResult: Sendable {
 
 /// The compiler's entry points for tools: `compile` keeps everything, `check` the model,
 /// `diagnose` the diagnostics alone. Each runs the stages of `Stages` one after the other
-/// (parse the whole file, then check it unless it has a syntax error), then applies the `formc:ignore` comments
+/// (parse the whole file, then check what parsed), then applies the `formc:ignore` comments
 /// and the diagnostic limits.
 public enum Compiler {
     /// Parses only: syntax tree and syntax diagnostics.
@@ -31,18 +31,19 @@ public enum Compiler {
 
     /// Parses and checks one file.
     ///
-    /// A file with a syntax error is not checked, and a file with any error has no model,
-    /// so no emitter ever sees a broken form.
+    /// The checker checks what parsed: a form or field with a syntax error is left out, and
+    /// nothing that touches it is reported. A file with any error has no model, so no
+    /// emitter ever sees a broken form.
     ///
-    /// Output stays short whatever the input: each stage stops reporting after `errorLimit`
-    /// errors, and at most `warningLimit` warnings are kept (counted after `formc:ignore`
+    /// Output stays short whatever the input: a file reports at most `errorLimit` errors,
+    /// whichever stage finds them (`checkerLimit`), and at most `warningLimit` warnings are kept (counted after `formc:ignore`
     /// comments, in source order); either cut ends the list with one FC0104 note.
     public static func compile(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100) -> CompilationResult {
         let parsed = Stages.parse(file, errorLimit: errorLimit)
-        let checked = parsed.hasErrors ? nil : Stages.check(parsed.tree, errorLimit: errorLimit)
+        let checked = checkerLimit(parsed, errorLimit: errorLimit).map { Stages.check(parsed.tree, errorLimit: $0) }
         let diagnostics = finish(file, syntax: parsed.diagnostics, checker: checked?.diagnostics ?? [],
                                  comments: parsed.tree.comments, warningLimit: warningLimit)
-        let model = checked?.diagnostics.hasErrors == false ? checked : nil
+        let model = parsed.hasErrors || checked?.diagnostics.hasErrors != false ? nil : checked
         return CompilationResult(file: file, tree: parsed.tree, model: model, diagnostics: diagnostics)
     }
 
@@ -59,9 +60,20 @@ public enum Compiler {
     /// memory of its tree.
     public static func diagnose(_ file: SourceFile, errorLimit: Int = 100, warningLimit: Int = 100) -> [Diagnostic] {
         let parsed = Stages.parse(file, errorLimit: errorLimit)
-        let checked = parsed.hasErrors ? [] : Stages.check(parsed.tree, errorLimit: errorLimit, buildsModels: false).diagnostics
-        return finish(file, syntax: parsed.diagnostics, checker: checked, comments: parsed.tree.comments,
+        let checked = checkerLimit(parsed, errorLimit: errorLimit).map {
+            Stages.check(parsed.tree, errorLimit: $0, buildsModels: false).diagnostics
+        }
+        return finish(file, syntax: parsed.diagnostics, checker: checked ?? [], comments: parsed.tree.comments,
                       warningLimit: warningLimit)
+    }
+
+    /// The errors the checker may report: what the parser left of `errorLimit`, so that a
+    /// file with syntax errors, whose other parts are checked too, still reports at most
+    /// `errorLimit` errors and one FC0104 note. Nil, and nothing is checked, once the parser
+    /// has stopped at the limit.
+    static func checkerLimit(_ parsed: ParsedFile, errorLimit: Int) -> Int? {
+        let remaining = errorLimit - parsed.diagnostics.filter { $0.severity == .error }.count
+        return remaining > 0 && !parsed.diagnostics.contains { $0.code == .tooManyErrors } ? remaining : nil
     }
 
     /// The diagnostics of both stages as every entry point reports them: suppressions

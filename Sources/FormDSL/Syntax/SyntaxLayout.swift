@@ -59,6 +59,18 @@ extension Array where Element == SyntaxNode {
     /// The first property of field `f`: its first child after the type.
     func firstProperty(ofField f: Int) -> Int { type(ofField: f).map { end(of: $0) } ?? f + 1 }
 
+    /// Calls `body` with each field of form or section `block`, those of its sections too.
+    func forEachField(in block: Int, _ body: (Int) -> Void) {
+        let first = self[block].kind == .section ? firstMember(ofSection: block) : firstMember(ofForm: block)
+        forEachChild(of: block, from: first) { member in
+            switch self[member].kind {
+            case .field: body(member)
+            case .section: forEachField(in: member, body)
+            default: break
+            }
+        }
+    }
+
     /// The bounds of range node `r`, each if written, and whether it is half-open (`..<`).
     func bounds(ofRange r: Int) -> (lower: Int?, upper: Int?, halfOpen: Bool) {
         let node = self[r]

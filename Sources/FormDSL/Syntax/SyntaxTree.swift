@@ -107,6 +107,10 @@ public struct SyntaxNode: Sendable, Equatable {
     static let halfOpen: UInt8 = 1
     static let hasLower: UInt8 = 2
     static let hasUpper: UInt8 = 4
+    /// form, field: a syntax error was reported inside it, so the tree may not hold what was
+    /// written there. The checker leaves a broken field out, and a broken form whole
+    /// (`Parser`'s "Broken parts" says which part an error breaks).
+    static let broken: UInt8 = 0x80
 }
 
 extension BinaryOperator {
