@@ -55,6 +55,9 @@ public struct Parser {
     private var openField: Int?
     /// Where each error the lexer reported starts (`markLexerErrors`).
     private var lexerErrors: [Int] = []
+    /// Set once a block has ended at the next form's `form` line: the blocks around it end
+    /// there too, without saying so again.
+    private var reportedNextForm = false
 
     private init(bytes: [UInt8], errorLimit: Int) {
         self.bytes = bytes
@@ -141,6 +144,11 @@ public struct Parser {
     }
 
     private var atEnd: Bool { token.kind == .endOfFile || sink.isFull }
+
+    /// Whether the current token starts a line `form Name {`: the next form, wherever it is.
+    private mutating func isAtNextForm() -> Bool {
+        isKeyword(.form) && token.startsLine && peek().kind == .identifier && peek(2).kind == .leftBrace
+    }
 
     /// Reports a syntax diagnostic; an error marks what it breaks (see "Broken parts").
     private mutating func report(_ diagnostic: Diagnostic) {
@@ -331,6 +339,7 @@ public struct Parser {
     private mutating func parseForm(keyword: Span, misspelt: Bool = false) -> Int {
         let form = open(.form, start: keyword.start, word: UInt16(truncatingIfNeeded: keyword.length))
         openForm = form
+        reportedNextForm = false
         defer { openForm = nil }
         if misspelt { report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "form")) }
         advance() // form
@@ -392,6 +401,13 @@ public struct Parser {
         defer { leaveNesting() }
         advance() // {
         while !atEnd && token.kind != .rightBrace {
+            if isAtNextForm() {
+                // A form inside a form is almost always a missing '}' above: said once, by
+                // the innermost block, and every open block ends here.
+                if !reportedNextForm { expected("'}'", after: "before the next form") }
+                reportedNextForm = true
+                return
+            }
             let member = nodes.count
             parseMember(owner: owner)
             if case .field = owner, nodes.count > member, nodes[member].kind != .property {
@@ -413,11 +429,6 @@ public struct Parser {
         case .identifier:
             if isKeyword(.field) { return parseFieldMember(keyword: token.span, owner: owner) }
             if isKeyword(.section) { return parseSectionMember(keyword: token.span, owner: owner) }
-            if isKeyword(.form), token.startsLine, peek().kind == .identifier, peek(2).kind == .leftBrace {
-                // A form inside a form is almost always a missing '}' above.
-                expected("'}'", after: "before the next form")
-                return
-            }
             // A misspelt `field` or `section`, told from a property by the tokens after it. No
             // property name is near either keyword (a test pins that), so a property never
             // reads as one and goes straight to its rule. Looking ahead changes nothing the
