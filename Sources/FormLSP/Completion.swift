@@ -29,9 +29,9 @@ extension LanguageServer {
                 "label": .string(label),
                 "kind": .integer(kind),
                 "detail": detail.map(JSONValue.string),
-                "documentation": doc.map { .record(["kind": .string("markdown"), "value": .string($0)]) },
-                "insertText": snippet.map(JSONValue.string),
-                "insertTextFormat": snippet == nil ? nil : .integer(2),
+                "documentation": doc.map { ClientCapabilities.markup($0, asMarkdown: client.markdownDocumentation) },
+                "insertText": snippet.map { .string(client.snippets ? $0 : ClientCapabilities.plainText(snippet: $0)) },
+                "insertTextFormat": snippet != nil && client.snippets ? .integer(2) : nil,
             ]))
         }
         let fieldNames = context.form.map { SyntaxWalk.fields(of: $0).map(\.name.name) } ?? []
@@ -57,12 +57,12 @@ extension LanguageServer {
             switch context.place {
             case .topLevel:
                 item("form", kind: CompletionKind.snippet, detail: "a new form",
-                     snippet: "form ${1:Name} {\n\ttitle \"${2:Title}\"\n\n\tfield ${3:name}: ${4:text} {\n\t\tlabel \"${5:Label}\"\n\t}\n}\n")
+                     snippet: "form ${1:Name} {\n    title \"${2:Title}\"\n\n    field ${3:name}: ${4:text} {\n        label \"${5:Label}\"\n    }\n}\n")
             case .form, .section:
                 item("field", kind: CompletionKind.snippet, detail: "a new field",
-                     snippet: "field ${1:name}: ${2:text} {\n\tlabel \"${3:Label}\"\n}")
+                     snippet: "field ${1:name}: ${2:text} {\n    label \"${3:Label}\"\n}")
                 item("section", kind: CompletionKind.snippet, detail: "a new section",
-                     snippet: "section \"${1:Title}\" {\n\t$0\n}")
+                     snippet: "section \"${1:Title}\" {\n    $0\n}")
             case .field, .fieldHeader:
                 break
             }

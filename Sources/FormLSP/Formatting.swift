@@ -2,8 +2,9 @@ import FormDSL
 
 extension LanguageServer {
     /// `textDocument/formatting`: `formc fmt`'s output as one edit covering only what
-    /// changed, so the client keeps the cursor and folds outside it. A document that does not
-    /// parse is left alone: no edits, and a log line saying why.
+    /// changed, so the client keeps the cursor and folds outside it, in the document's own
+    /// line ends. A document that does not parse is left alone: no edits, and a log line
+    /// saying why.
     func formatting(_ document: TextDocument) -> Result<JSONValue, ResponseError> {
         let file = document.file
         switch SourceFormatter.format(file) {
@@ -14,12 +15,34 @@ extension LanguageServer {
         case .internalError(let problem):
             report("not formatting \(document.uri): \(problem)", type: 1)
             return .failure(ResponseError(code: ResponseError.requestFailed, message: "formc fmt failed its own check: \(problem)"))
-        case .formatted(let output):
+        case .formatted(let formatted):
+            // An editor keeps the line ends it chose for a document (VS Code turns the LF of an
+            // edit into CRLF in a CRLF document), so a CRLF document is answered in CRLF: an
+            // LF answer would change every line, every time, and never settle.
+            let output = Self.withLineEnds(formatted, Self.lineEnd(of: file.bytes))
             guard let edit = Self.minimalEdit(from: file.bytes, to: output) else { return .success(.array([])) }
             let converter = document.converter(encoding)
             let replacement = String(decoding: output[edit.replacement], as: UTF8.self)
             return .success(.array([.record(["range": converter.range(edit.span), "newText": .string(replacement)])]))
         }
+    }
+
+    /// How the document's first line ends: CRLF, a lone CR, or LF (also for a document of
+    /// one line).
+    static func lineEnd(of bytes: [UInt8]) -> [UInt8] {
+        guard let cr = bytes.firstIndex(of: 0x0D), bytes[..<cr].firstIndex(of: 0x0A) == nil else { return [0x0A] }
+        return cr + 1 < bytes.count && bytes[cr + 1] == 0x0A ? [0x0D, 0x0A] : [0x0D]
+    }
+
+    /// `formc fmt`'s output, which ends every line with LF, with `lineEnd` instead.
+    static func withLineEnds(_ bytes: [UInt8], _ lineEnd: [UInt8]) -> [UInt8] {
+        guard lineEnd != [0x0A] else { return bytes }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 16)
+        for byte in bytes {
+            if byte == 0x0A { out += lineEnd } else { out.append(byte) }
+        }
+        return out
     }
 
     /// The one edit that turns `old` into `new`: the bytes between their common prefix and

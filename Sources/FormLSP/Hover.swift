@@ -10,7 +10,7 @@ extension LanguageServer {
         let syntax = document.syntax
         func answer(_ markdown: String, _ span: Span) -> Result<JSONValue, ResponseError> {
             .success(.record([
-                "contents": .record(["kind": .string("markdown"), "value": .string(markdown)]),
+                "contents": ClientCapabilities.markup(markdown, asMarkdown: client.markdownHover),
                 "range": document.converter(encoding).range(span),
             ]))
         }

@@ -24,6 +24,8 @@ public final class LanguageServer {
     /// Where docs/DIAGNOSTICS.md is published, from `initializationOptions.diagnosticsDocumentation`
     /// (a non-empty string); nil without it, and then diagnostics carry no `codeDescription`.
     var documentationURL: String?
+    /// What the client accepts: snippets, Markdown (set by `initialize`).
+    var client = ClientCapabilities()
     private(set) var documents: [String: TextDocument] = [:]
     private var framer = MessageFramer()
     private let version: String
@@ -210,6 +212,7 @@ public final class LanguageServer {
     private func initialize(_ params: JSONValue) -> JSONValue {
         state = .running
         encoding = PositionEncoding.negotiate(params[path: "capabilities", "general", "positionEncodings"]?.array)
+        client = ClientCapabilities(params["capabilities"])
         // No default: formc cannot know where, or at which version, its documentation is
         // published, and a link to the wrong text is worse than none. An empty string is none.
         documentationURL = params[path: "initializationOptions", "diagnosticsDocumentation"]?.string.flatMap { $0.isEmpty ? nil : $0 }

@@ -73,6 +73,9 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0218", source: "form F {\n    field delta: int { default -5 }\n}", expected: [
         "FC0218 2:32 default value -5 of 'delta' is negative, but the field does not allow negative numbers",
     ]),
+    DiagnosticCase(id: "FC0218", source: "form F {\n    field card: text { allowedCharacters \"0123456789 \"; default \"1234-5678\" }\n    field ok: text { allowedCharacters \"abc\"; default \"cab\" }\n}", expected: [
+        "FC0218 2:65 default value \"1234-5678\" of 'card' fails its own 'allowedCharacters \"0123456789 \"'",
+    ]),
     DiagnosticCase(id: "FC0219", source: "form F {\n    field a: text { shortcut \"t\" }\n    field b: text { shortcut \"T\", modifiers: [command] }\n}", expected: [
         "FC0219 3:21 shortcut 'command+T' of 'b' is already used by 'a'",
     ]),

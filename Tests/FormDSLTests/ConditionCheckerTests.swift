@@ -184,6 +184,33 @@ func conditionCheckerReports(_ c: DiagnosticCase) {
         == ["FC0407 4:35 a condition cannot compare field 't' with field 'today'"])
 }
 
+/// Two days cannot be ordered by JSON Schema either; the help says what to write instead, and a
+/// date beside a field of another kind keeps the general message.
+@Test func twoDatesSayWhatToWriteInstead() {
+    let days = Checked("form F {\n    field departDay: date\n    field returnDay: date?\n    field note: text? { visible when returnDay >= departDay }\n}")
+    #expect(days.lines == ["FC0407 4:38 a condition cannot compare date field 'returnDay' with date field 'departDay'"])
+    #expect(days.diagnostics.first?.help?.contains("check their order in the app, setting 'serverErrors' on the later field") == true)
+    let mixed = Checked("form F {\n    field departDay: date\n    field nights: text?\n    field note: text? { visible when nights == departDay }\n}")
+    #expect(mixed.lines == ["FC0407 4:38 a condition cannot compare field 'nights' with field 'departDay'"])
+}
+
+/// `today` is the only day that moves: arithmetic on it is one error that says what to ask
+/// instead, and a sign apart from its number is one error whose help joins them.
+@Test func todayCannotBeMovedByANumber() {
+    func syntax(_ source: String) -> [Diagnostic] { Checked(source).syntaxDiagnostics }
+    let moved = syntax("form F {\n    field birthday: date { validate range(...today - 13) }\n}")
+    #expect(moved.map(\.message) == ["'today' cannot be moved by a number: it is the only day that moves"])
+    #expect(moved.map(\.span) == [Span(60, 64)])
+    #expect(moved.first?.help?.contains("a toggle 'I am 13 or older' with 'validate required'") == true)
+    let apart = syntax("form F {\n    field n: int { validate range(- 13...4) }\n}")
+    #expect(apart.map(\.message) == ["expected a number right after '-', found a space"])
+    #expect(apart.first?.help == "write the sign next to its number: '-13'")
+    #expect(apart.first?.fixIts.map(\.replacement) == [""])
+    // A word that only ends in "today" is not `today`.
+    let other = syntax("form F {\n    field n: int { validate range(...notToday - 13) }\n}")
+    #expect(other.map(\.message) == ["expected a number right after '-', found a space"])
+}
+
 /// Days bound their field as numbers do (FC0280, FC0281, FC0283); `today` has no fixed place,
 /// so only its negation contradicts it.
 @Test func dateComparisonsAreAnalysed() {

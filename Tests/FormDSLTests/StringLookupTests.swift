@@ -5,7 +5,7 @@ import Testing
 /// The generated Swift looks each text up under the key the catalog has for it: every key a
 /// lookup names (`strings.text("KEY", ...)`, `strings.format("KEY", ...)`) is one that
 /// `formc generate --emit strings` writes for the form, and every key it writes is looked up
-/// (but the announcement's, which FormRuntime looks up itself).
+/// (but the announcement's and a text filter's messages, which FormRuntime looks up itself).
 @Suite struct StringLookupTests {
     /// The first argument of every `.text(` and `.format(` call whose first argument is a literal.
     static func lookedUpKeys(_ swift: String) throws -> Set<[Unicode.Scalar]> {
@@ -35,8 +35,13 @@ import Testing
         for key in lookedUp where !written.contains(key) {
             Issue.record("looked up, not in the catalog: \(String(String.UnicodeScalarView(key)).debugDescription)")
         }
-        let announced: Set<String> = [MessageTemplate.announceOne.key, MessageTemplate.announceMany.key]
-        for entry in inventory.entries where !announced.contains(entry.key) && !lookedUp.contains(Array(entry.key.unicodeScalars)) {
+        // Keys FormRuntime looks up itself: the announcement's, and a text filter's messages
+        // (`TextFilter.Messages`, made with the field's label) where the Swift makes one.
+        var byRuntime: Set<String> = [MessageTemplate.announceOne.key, MessageTemplate.announceMany.key]
+        if swift.contains("filterMessages: TextFilter.Messages(") {
+            byRuntime.formUnion([MessageTemplate.allowedCharacters, .lengthAtMostOne, .lengthAtMost].map(\.key))
+        }
+        for entry in inventory.entries where !byRuntime.contains(entry.key) && !lookedUp.contains(Array(entry.key.unicodeScalars)) {
             Issue.record("in the catalog, never looked up: \(entry.key.debugDescription)")
         }
         #expect(!lookedUp.isEmpty)

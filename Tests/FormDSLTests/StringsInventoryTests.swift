@@ -43,6 +43,22 @@ import Testing
     }
 
     /// Reordering fields and sections, and adding a field, keeps every key and text.
+    /// A prefilled text its filter refuses is invalid (FormRuntime's `TextFilter.Messages`):
+    /// the templates of those messages are among the form's texts, so a catalog and FC0511
+    /// see them.
+    @Test func textFiltersBringTheirMessages() {
+        let keys = { (field: String) in
+            Set(StringInventory(Self.model("form F {\n    \(field)\n}")).entries.map(\.key))
+        }
+        let card = keys(#"field card: text { allowedCharacters "0123456789 "; maxLength 19 }"#)
+        #expect(card.isSuperset(of: ["formc.allowedCharacters", "formc.length.atMost"]))
+        #expect(keys("field initial: text { maxLength 1 }").contains("formc.length.atMost.one"))
+        let plain = keys("field name: text")
+        #expect(plain.isDisjoint(with: ["formc.allowedCharacters", "formc.length.atMost"]))
+        // A number's maxLength counts digits, and its own messages say so.
+        #expect(!keys("field n: int { maxLength 3 }").contains("formc.length.atMost"))
+    }
+
     @Test func keysSurviveReordering() {
         let a = StringInventory(Self.model("""
         form F {

@@ -9,11 +9,15 @@ final class TestClient {
     /// Every notification the server sent, in order.
     private(set) var notifications: [JSONValue] = []
 
-    init(encodings: [String]? = nil, initialize: Bool = true) {
+    /// `textDocument` is the client's `capabilities.textDocument` (snippets, Markdown).
+    init(encodings: [String]? = nil, textDocument: JSONValue? = nil, initialize: Bool = true) {
         guard initialize else { return }
-        var general: JSONValue? = nil
-        if let encodings { general = .object([JSONMember("positionEncodings", .array(encodings.map(JSONValue.string)))]) }
-        _ = request("initialize", .object([JSONMember("capabilities", .object(general.map { [JSONMember("general", $0)] } ?? []))]))
+        var capabilities: [JSONMember] = []
+        if let encodings {
+            capabilities.append(JSONMember("general", .object([JSONMember("positionEncodings", .array(encodings.map(JSONValue.string)))])))
+        }
+        if let textDocument { capabilities.append(JSONMember("textDocument", textDocument)) }
+        _ = request("initialize", .object([JSONMember("capabilities", .object(capabilities))]))
         notify("initialized", .object([]))
     }
 

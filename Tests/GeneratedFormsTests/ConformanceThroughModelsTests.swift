@@ -105,15 +105,15 @@ import FormRuntime
     /// The vectors whose value is a string, prefilled into the generated models as an edit
     /// screen starts: a text the field's filter refuses (`filtered`) gets into the field past
     /// the filter, and must be invalid all the same, so `submit()` never returns a value the
-    /// JSON Schema refuses. Every other vector keeps its verdict. The `equals` vectors are about
-    /// a pair of fields, which the typed runner above and FormRuntimeTests' prefill runner cover.
+    /// JSON Schema refuses. Every other vector keeps its verdict, the `equals` vectors too: both
+    /// fields of the pair are prefilled.
     @Test func prefilledVectorsHoldInTheGeneratedModels() throws {
         let url = Sources.packageRoot.appendingPathComponent("Tests/Conformance/vectors.json")
         let file = try JSONDecoder().decode(VectorsFile.self, from: Data(contentsOf: url))
         var failures: [String] = []
         var compared = 0
         var comparedFiltered = 0
-        for vector in file.vectors where vector.swiftOnly != "equals" {
+        for vector in file.vectors {
             guard let valid = try Self.prefilledOutcome(vector, baseline: file.baselines[vector.form] ?? [:]) else { continue }
             compared += 1
             if vector.filtered == true { comparedFiltered += 1 }

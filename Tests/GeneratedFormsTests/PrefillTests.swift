@@ -127,6 +127,9 @@ extension SteppersModel: Prefillable {}
             var model = M(values: values, locale: locale)
             for field in M.Field.allCases {
                 #expect(model.visibleErrors(field).isEmpty, "\(form.name).\(field.rawValue): a prefilled field shows no error")
+                // Nor holds one to show once it is left: an `equals` field knows its prefilled
+                // counterpart from the start.
+                #expect(model.errors(field).isEmpty, "\(form.name).\(field.rawValue): a prefilled field has no error")
             }
             let again = model.submit()
             #expect(again == .success(values), "\(form.name) in \(locale.identifier)")

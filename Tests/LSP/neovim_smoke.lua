@@ -58,7 +58,34 @@ local ok, problem = pcall(function()
   local text = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), "\n") .. "\n"
   local expected = table.concat(vim.fn.readfile(expected_path), "\n") .. "\n"
   check(text == expected, "formatted text differs from formc fmt:\n" .. text)
-  vim.lsp.stop_client(client_id)
+
+  -- The canonical style and the editor features, set in the buffer on every version.
+  check(vim.bo[buf].expandtab and vim.bo[buf].shiftwidth == 4, "expandtab/shiftwidth not set for the canonical style")
+  check(vim.bo[buf].omnifunc == "v:lua.vim.lsp.omnifunc", "omnifunc: " .. vim.bo[buf].omnifunc)
+  check(vim.bo[buf].tagfunc == "v:lua.vim.lsp.tagfunc", "tagfunc: " .. vim.bo[buf].tagfunc)
+  check(vim.fn.maparg("gd", "n") ~= "", "no 'gd' mapping")
+
+  -- One server per project: two more forms of this folder share the client; a form in a
+  -- package of its own gets another; wiping out a project's last buffer stops its server.
+  vim.cmd("edit Two.form")
+  vim.cmd("edit Three.form")
+  vim.cmd("edit pkg/Four.form")
+  local function client_of(name)
+    local b = vim.fn.bufnr(name)
+    vim.wait(10000, function() return #vim.tbl_keys(vim.lsp.buf_get_clients(b)) > 0 end, 20)
+    return vim.tbl_keys(vim.lsp.buf_get_clients(b))[1]
+  end
+  check(client_of("Two.form") == client_id and client_of("Three.form") == client_id,
+        "Two.form and Three.form did not share Smoke.form's server")
+  local other = client_of("pkg/Four.form")
+  check(other ~= nil and other ~= client_id, "the package's form did not get a server of its own")
+  check(#vim.lsp.get_active_clients() == 2, #vim.lsp.get_active_clients() .. " servers for two projects")
+  vim.cmd("silent bwipeout! Smoke.form Two.form")
+  check(not client.is_stopped(), "the server stopped while Three.form was still open")
+  vim.cmd("silent bwipeout! Three.form")
+  check(vim.wait(10000, function() return client.is_stopped() end, 20), "the server outlived its last buffer")
+  vim.cmd("silent bwipeout! pkg/Four.form")
+  check(vim.wait(10000, function() return #vim.lsp.get_active_clients() == 0 end, 20), "a server outlived its buffers")
 end)
 check(ok, "error: " .. tostring(problem))
 finish()

@@ -280,8 +280,9 @@ extension FormChecker {
             let b = conditionField(rhs, drafts: drafts, names: names, uses: &uses, unknown: &unknown)
             if sameText(nameSpan(lhs), nameSpan(rhs)) {
                 emit(.conditionComparesFieldWithItself(identifier(lhs), op: op, at: span(c)))
-            } else if a != nil, b != nil {
-                emit(.conditionComparesTwoFields(identifier(lhs), identifier(rhs), op: op, at: span(c)))
+            } else if let a, let b {
+                let days = drafts[a].kind.value == .date && drafts[b].kind.value == .date
+                emit(.conditionComparesTwoFields(identifier(lhs), identifier(rhs), days: days, at: span(c)))
             }
             return nil
         }

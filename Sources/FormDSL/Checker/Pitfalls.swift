@@ -528,6 +528,15 @@ extension FormChecker {
             if let max = d.maxLength, s.unicodeScalars.count > max {
                 emit(.defaultFailsValidation(span, value: file.text(span), field: d.name, rule: "maxLength \(max)"))
             }
+            // The filter takes what it lets be typed; a default is typed by nobody, and the
+            // runtime refuses it as it would a prefill it could not have produced.
+            if let allowed = d.allowedCharacters {
+                let set = Set(stringValue(allowed).unicodeScalars)
+                if !s.unicodeScalars.allSatisfy(set.contains) {
+                    emit(.defaultFailsValidation(span, value: file.text(span), field: d.name,
+                                                 rule: "allowedCharacters " + file.text(nodes[allowed].span)))
+                }
+            }
         case .integer, .decimal:
             guard let n = NumberText(span, in: source) else { return }
             // Messages quote the number as the model holds it.

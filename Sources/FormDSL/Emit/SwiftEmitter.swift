@@ -195,7 +195,7 @@ struct SwiftModelEmitter {
             w.blank()
             emitInit(compared, into: &w)
             w.blank()
-            emitPrefill(into: &w)
+            emitPrefill(compared, into: &w)
             w.blank()
             emitReset(into: &w)
             w.blank()
@@ -414,7 +414,7 @@ struct SwiftModelEmitter {
     /// every field is filled keeps its declared default, as in a new form, for when it is shown
     /// again; hidden fields read as absent in conditions, so restoring them changes no other
     /// field's visibility.
-    private func emitPrefill(into w: inout SwiftWriter) {
+    private func emitPrefill(_ compared: [(target: String, field: String)], into w: inout SwiftWriter) {
         w.docLines("""
             A form showing `values`, as an edit screen starts: each field displays its value as the
             field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
@@ -439,7 +439,11 @@ struct SwiftModelEmitter {
                 w.startLine("if values.", field.member, " == nil && !self.isVisible(.")
                 w.add(field.member, ") { self.", field.member, " = defaults.", field.member)
                 w.endLine(" }")
-
+            }
+            // `didSet` does not run in an initialiser, even after `self.init`: the prefilled
+            // texts reach the fields that compare with them here.
+            for pair in compared {
+                w.line("self.", .member(pair.field), ".counterpart = self.", .member(pair.target), ".text")
             }
         }
     }

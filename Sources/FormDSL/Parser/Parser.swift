@@ -742,6 +742,15 @@ public struct Parser {
         wrap(at: lower, .range, span: Span(start, previousEnd), flags: flags)
     }
 
+    /// Whether the word before `offset`, past spaces, is `today`.
+    private func followsToday(_ offset: Int) -> Bool {
+        var end = offset
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        let start = end - 5
+        guard start >= 0, String(decoding: bytes[start..<end], as: UTF8.self) == "today" else { return false }
+        return start == 0 || !bytes[start - 1].isIdentifierContinue
+    }
+
     /// Whether the token after `...` is a bound (`3...20`) rather than the end (`8...)`). On
     /// the next line it is one only inside brackets: a property's `range 8...` ends there.
     private func canEndRange(insideBrackets: Bool) -> Bool {
@@ -770,6 +779,17 @@ public struct Parser {
                 let number = token
                 advance()
                 leaf(number.kind == .integer ? .integer : .decimal, Span(t.span.start, number.span.end))
+                return
+            }
+            if token.kind == .integer || token.kind == .decimal {
+                // `- 13`: the sign stands apart from its number; after `today` it reads as
+                // arithmetic on days, which the language does not have.
+                let number = token
+                advance()
+                let digits = String(decoding: bytes[number.span.start..<number.span.end], as: UTF8.self)
+                report(SyntaxMessages.detachedMinus(Span(t.span.start, number.span.end), minus: t.span, number: number.span,
+                                                    digits: digits, afterToday: followsToday(t.span.start)))
+                leaf(.error, Span(t.span.start, number.span.end))
                 return
             }
             expected("a number", after: "after '-'")

@@ -81,6 +81,12 @@ public struct StringInventory: Sendable {
             }
         }
         let value = field.type.kind.value
+        // What a prefilled text the filter refuses says (FormRuntime's `TextFilter.Messages`).
+        if value == .text {
+            if field.allowedCharacters != nil { templates.insert(.allowedCharacters) }
+            // `maxLength` is at least 1 (FC0316).
+            if let maxLength = field.maxLength { templates.insert(maxLength == 1 ? .lengthAtMostOne : .lengthAtMost) }
+        }
         if field.type.isNumeric { templates.insert(MessageTemplate.invalidNumber(field.type, format: field.format)) }
         if let precision = MessageTemplate.precision(field.type) { templates.insert(precision) }
         let missingWithoutRule = (field.type == .date && !field.isOptional && field.defaultValue == nil)

@@ -364,6 +364,7 @@ public struct BookingModel: FormState, Equatable {
         self.website.prefill(values.website)
         self.phone.prefill(values.phone)
         self.notes.prefill(values.notes)
+        self.confirmEmail.counterpart = self.email.text
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled

@@ -251,6 +251,7 @@ public struct RegisterModel: FormState, Equatable {
         self.smsCode.prefill(values.smsCode)
         self.email.prefill(values.email)
         self.topUp.prefill(values.topUp)
+        self.confirmPassword.counterpart = self.password.text
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled

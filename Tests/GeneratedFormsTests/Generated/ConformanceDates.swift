@@ -180,6 +180,7 @@ public struct ConformanceDatesModel: FormState, Equatable {
         self.again.prefill(values.again)
         self.window.prefill(values.window)
         self.why.prefill(values.why)
+        self.again.counterpart = self.start.text
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled

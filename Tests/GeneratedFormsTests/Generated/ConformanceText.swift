@@ -234,6 +234,7 @@ public struct ConformanceTextModel: FormState, Equatable {
         self.secret.prefill(values.secret)
         self.confirmName.prefill(values.confirmName)
         self.blank.prefill(values.blank)
+        self.confirmName.counterpart = self.name.text
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled

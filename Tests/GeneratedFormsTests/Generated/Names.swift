@@ -2223,6 +2223,7 @@ public struct NamesModel: FormState, Equatable {
         self.isEmpty.prefill(values.isEmpty)
         self.values.prefill(values.values)
         self.NamesForm.prefill(values.NamesForm)
+        self.value.counterpart = self.text.text
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled

@@ -531,6 +531,7 @@ public struct ChangePasswordModel: FormState, Equatable {
         self.currentPassword.prefill(values.currentPassword)
         self.newPassword.prefill(values.newPassword)
         self.confirmPassword.prefill(values.confirmPassword)
+        self.confirmPassword.counterpart = self.newPassword.text
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled

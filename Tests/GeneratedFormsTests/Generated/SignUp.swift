@@ -249,6 +249,7 @@ public struct SignUpModel: FormState, Equatable {
         self.bio.prefill(values.bio)
         self.terms.prefill(values.terms)
         self.newsletter.prefill(values.newsletter)
+        self.confirmPassword.counterpart = self.password.text
     }
 
     /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled

@@ -209,14 +209,19 @@ extension Diagnostic {
 
 extension DiagnosticCode {
     public static let conditionComparesTwoFields = DiagnosticCode("FC0407", .error, "Condition compares two fields", #"""
-        A comparison has a field on one side and a literal on the other. JSON Schema has no keyword that compares two properties, so a condition comparing two fields could not be enforced by a web validator.
+        A comparison has a field on one side and a literal on the other. JSON Schema has no keyword that compares two properties, so a condition comparing two fields could not be enforced by a web validator. Two days are no exception: JSON Schema cannot order two strings as dates, so a return day after a departure day (`returnDay >= departDay`) is not a condition formc can give every front end. Bound each day on its own (`validate range(today...)`), and check their order in the app before it submits, showing the answer on the later field through its `serverErrors` (docs/RUNTIME.md). A bound that moves with today by a number of years ("at least 13 years old") cannot be written either: `today` is the only day that moves. Ask for what the form needs instead, such as a `toggle` the person must switch on ("I am 13 or older", `validate required`), or check the day in the app the same way.
         """#)
 }
 
 extension Diagnostic {
-    static func conditionComparesTwoFields(_ a: Identifier, _ b: Identifier, op: BinaryOperator, at span: Span) -> Diagnostic {
-        Diagnostic(.conditionComparesTwoFields, "a condition cannot compare field '\(a.name)' with field '\(b.name)'",
-                   at: span, help: "compare each field with a value: JSON Schema has no way to compare two fields")
+    static func conditionComparesTwoFields(_ a: Identifier, _ b: Identifier, days: Bool, at span: Span) -> Diagnostic {
+        if days {
+            return Diagnostic(.conditionComparesTwoFields, "a condition cannot compare date field '\(a.name)' with date field '\(b.name)'",
+                              at: span, help: "JSON Schema cannot order two days: bound each with 'range(...)' and check their order in the app, "
+                                  + "setting 'serverErrors' on the later field when the days are out of order")
+        }
+        return Diagnostic(.conditionComparesTwoFields, "a condition cannot compare field '\(a.name)' with field '\(b.name)'",
+                          at: span, help: "compare each field with a value: JSON Schema has no way to compare two fields")
     }
 }
 

@@ -284,7 +284,7 @@ extension Diagnostic {
 
 extension DiagnosticCode {
     public static let defaultFailsValidation = DiagnosticCode("FC0218", .warning, "Default value fails validation", #"""
-        The default value is shown to the person as already entered; if it fails the field's own `length`, `range` or `maxLength` (a number's digits as shown, trailing zeros of the fraction included: `1.50` is three), has more digits than an `int`, `decimal`, `currency` or `percent` field takes without `maxLength` (15), has more than 15 significant digits on a `double` field (which a `Double` cannot keep, so the app refuses it), or is negative without `allowNegative`, the form starts out invalid.
+        The default value is shown to the person as already entered; if it fails the field's own `length`, `range`, `allowedCharacters` or `maxLength` (a number's digits as shown, trailing zeros of the fraction included: `1.50` is three), has more digits than an `int`, `decimal`, `currency` or `percent` field takes without `maxLength` (15), has more than 15 significant digits on a `double` field (which a `Double` cannot keep, so the app refuses it), or is negative without `allowNegative`, the form starts out invalid.
         """#)
 }
 

@@ -26,6 +26,18 @@ extension SyntaxMessages {
                           fixIts: [FixIt(span: span, replacement: "", safe: true)])
     }
 
+    /// `- 13`: a sign apart from its number, or `today - 13`, arithmetic on days.
+    static func detachedMinus(_ span: Span, minus: Span, number: Span, digits: String, afterToday: Bool) -> Diagnostic {
+        if afterToday {
+            return Diagnostic(.expectedToken, "'today' cannot be moved by a number: it is the only day that moves", at: span,
+                              help: "a bound such as 'at least 13 years old' has no spelling; ask for what the form needs "
+                                  + "instead, such as a toggle 'I am 13 or older' with 'validate required'")
+        }
+        return Diagnostic(.expectedToken, "expected a number right after '-', found a space", at: span,
+                          help: "write the sign next to its number: '-\(digits)'",
+                          fixIts: [FixIt(span: Span(minus.end, number.start), replacement: "", safe: false)])
+    }
+
     static func expected(_ what: String, found token: Token, in file: [UInt8], after context: String? = nil) -> Diagnostic {
         let found = describe(token, in: file)
         let message = context.map { "expected \(what) \($0), found \(found)" } ?? "expected \(what), found \(found)"
