@@ -106,8 +106,7 @@ final class FileChecker {
     /// only the form's name, platform and span.
     func checkNext(_ form: Int, nodes: [SyntaxNode]) -> FormModel? {
         if nodes[form].has(SyntaxNode.broken) { return nil }
-        var hasBrokenField = false
-        nodes.forEachField(in: form) { if nodes[$0].has(SyntaxNode.broken) { hasBrokenField = true } }
+        let hasBrokenField = nodes[form].has(SyntaxNode.holdsBrokenField)
         // The checker's one view of the source bytes, for the length of one form: the
         // checker reads names and literals in place, as the parser left them.
         let model = file.bytes.withUnsafeBufferPointer { source in

@@ -328,9 +328,7 @@ struct NameTable {
     }
 
     private static func hash(_ span: Span, _ source: UnsafeBufferPointer<UInt8>) -> Int {
-        var hasher = Hasher()
-        for byte in source[span.start..<span.end] { hasher.combine(byte) }
-        return hasher.finalize()
+        WordTable.hash(source[span.start..<span.end])
     }
 
     /// The entry whose name is spelt like the source text of `span`.

@@ -111,6 +111,8 @@ public struct SyntaxNode: Sendable, Equatable {
     /// written there. The checker leaves a broken field out, and a broken form whole
     /// (`Parser`'s "Broken parts" says which part an error breaks).
     static let broken: UInt8 = 0x80
+    /// form: one of its fields is broken, so the checker need not look for one.
+    static let holdsBrokenField: UInt8 = 0x40
 }
 
 extension BinaryOperator {

@@ -94,19 +94,22 @@ final class WordTable: Sendable {
 
     /// Each spelling's word, keyed by the spelling's bytes, so the parser looks up a name
     /// where it is in the source, without making a `String` of it.
-    private let words: [ArraySlice<UInt8>: Word]
+    private let words: [Key: Word]
+    /// The longest spelling, in bytes: a longer identifier (most field names) is no word,
+    /// without a look-up.
+    private let longest: Int
     /// Each word's spelling.
     private let spellings: [String]
     /// Each word's meanings.
     let meanings: [WordMeanings]
 
     private init() {
-        var words: [ArraySlice<UInt8>: Word] = [:]
+        var words: [Key: Word] = [:]
         var spellings: [String] = []
         var meanings: [WordMeanings] = []
         /// Gives `spelling` a word, or finds the one it has, and updates its meanings.
         func add(_ spelling: String, _ update: (inout WordMeanings) -> Void) {
-            let key = ArraySlice(spelling.utf8)
+            let key = Key(bytes: ArraySlice(spelling.utf8))
             if words[key] == nil {
                 precondition(meanings.count < Int(UInt16.max), "too many words for a UInt16")
                 words[key] = Word(rawValue: UInt16(meanings.count))
@@ -141,13 +144,32 @@ final class WordTable: Sendable {
         for s in TextFieldStyle.allCases { add(s.rawValue) { $0.textFieldStyle = s } }
         for m in ClearButtonMode.allCases { add(m.rawValue) { $0.clearButton = m } }
         self.words = words
+        self.longest = spellings.map(\.utf8.count).max() ?? 0
         self.spellings = spellings
         self.meanings = meanings
     }
 
     /// The word spelt by `bytes`, or `Word.none`.
     func lookup(_ bytes: ArraySlice<UInt8>) -> Word {
-        words[bytes] ?? .none
+        bytes.count <= longest ? words[Key(bytes: bytes)] ?? .none : .none
+    }
+
+    /// A spelling as a dictionary key, hashed by `WordTable.hash`: `ArraySlice`'s own hashing
+    /// feeds `Hasher` one byte at a time, which made the look-up of every identifier, with the
+    /// checker's `NameTable`, an eighth of `formc check` (bench/RESULTS.md).
+    struct Key: Hashable {
+        let bytes: ArraySlice<UInt8>
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(WordTable.hash(bytes))
+        }
+    }
+
+    /// FNV-1a of `bytes`: a multiply a byte, for names of a few bytes.
+    static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        return Int(truncatingIfNeeded: h ^ (h >> 32))
     }
 
     /// The word spelt by `spelling`, or `Word.none`.
