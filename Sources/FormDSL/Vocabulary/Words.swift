@@ -105,18 +105,21 @@ final class WordTable: Sendable {
 
     private init() {
         var words: [Key: Word] = [:]
+        words.reserveCapacity(512)
         var spellings: [String] = []
         var meanings: [WordMeanings] = []
         /// Gives `spelling` a word, or finds the one it has, and updates its meanings.
         func add(_ spelling: String, _ update: (inout WordMeanings) -> Void) {
             let key = Key(bytes: ArraySlice(spelling.utf8))
-            if words[key] == nil {
+            let word = words[key] ?? {
                 precondition(meanings.count < Int(UInt16.max), "too many words for a UInt16")
-                words[key] = Word(rawValue: UInt16(meanings.count))
+                let word = Word(rawValue: UInt16(meanings.count))
+                words[key] = word
                 spellings.append(spelling)
                 meanings.append(WordMeanings())
-            }
-            update(&meanings[Int(words[key]!.rawValue)])
+                return word
+            }()
+            update(&meanings[Int(word.rawValue)])
         }
         for k in Keyword.allCases { add(k.spelling) { $0.keyword = k } }
         for p in PropertySpec.all {
