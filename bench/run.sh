@@ -163,11 +163,12 @@ stage_value() { awk -F'\t' -v n="$1" -v c="$2" '$1 == n { print $c }' "$tmp/stag
 check_row="lex + parse + check (formc check)"
 check_mbs=$(stage_value "$check_row" 3)
 check_cpu_mbs=$(awk -v b="$large_bytes" -v c="$(stage_value "$check_row" 7)" 'BEGIN { printf "%.0f", b / 1e6 / c }')
-one_thread_mbs=$(stage_value "$check_row, one thread" 3)
+one_thread_mbs=$check_mbs
 compile_mbs=$(stage_value "lex + parse + check + model and tree (Compiler.compile)" 3)
 swift_mbs=$(stage_value "generate swift" 3)
-# The stages that run on one thread (the `formc check` pass and Compiler.compile check the parts
-# of a large file side by side), before and after, measured one right after the other.
+# Every stage runs on one thread. An earlier formc (BEFORE) may check the parts of a
+# large file side by side in its `formc check` pass and Compiler.compile: its one-thread row of
+# the pass is compared with today's pass, and those two rows are left out.
 one_thread_stage() { [ "$1" != "lex + parse + check (formc check)" ] && [[ "$1" != *Compiler.compile* ]]; }
 before_rows=""
 before_section=""
@@ -176,7 +177,7 @@ if [ -n "$BEFORE" ]; then
     merge_stages "$tmp/stages-core.tsv" "$rounds_dir"/core.*.tsv
     while IFS=$'\t' read -r name median mbs _; do
         one_thread_stage "$name" || continue
-        after=$(awk -F'\t' -v n="$name" '$1 == n { print $2 "\t" $3 }' "$tmp/stages-core.tsv")
+        after=$(awk -F'\t' -v n="${name%, one thread}" '$1 == n { print $2 "\t" $3 }' "$tmp/stages-core.tsv")
         [ -n "$after" ] || continue
         before_rows+=$(awk -F'\t' -v n="$name" -v bt="$median" -v bm="$mbs" -v a="$after" 'BEGIN {
             split(a, x, "\t")
@@ -187,8 +188,8 @@ if [ -n "$BEFORE" ]; then
 The stages that run on one thread, measured as above with a harness built from
 $BEFORE_LABEL and with today's, the two taking turns in the same rounds, on an input of the same size in the
 core language ($BEFORE_LABEL knows no toggles, choices, conditions or date bounds:
-\`formc-bench generate --language core\`). The \`formc check\` pass and \`Compiler.compile\`, which check the parts of a
-large file side by side, are left out; the pass on one thread is in.
+\`formc-bench generate --language core\`). Where $BEFORE_LABEL checked the parts of a large file side by
+side (the \`formc check\` pass and \`Compiler.compile\`), its pass on one thread is the row compared.
 
 | stage | $BEFORE_LABEL | MB/s | now | MB/s | speed-up |
 |---|---|---|---|---|---|
@@ -397,18 +398,16 @@ runs.
 and the files it writes (${generate_memory_ratio}x the input at its peak, section 3): the Swift
 alone is some sixteen times the size of the input, made whole in memory before it is written.
 
-The \`formc check\` pass checks the parts of a large file side by side, one thread per
-processor: $(printf '%.0f' "$check_mbs") MB/s of wall time is $check_cpu_mbs MB/s of processor time, and the
-same pass on one thread runs at $(printf '%.0f' "$one_thread_mbs") MB/s. Keeping every form's tree and model as
-well (\`Compiler.compile\`, what tests and tools call; \`formc generate\` keeps the model only)
-runs at $(printf '%.0f' "$compile_mbs") MB/s; section 1 has every stage.
+The \`formc check\` pass (lex, parse, then check the whole tree, making no model) runs at
+$(printf '%.0f' "$check_mbs") MB/s ($check_cpu_mbs MB/s of processor time). Making every form's model as well
+(\`Compiler.compile\`, what tests, tools and \`formc generate\` call) runs at
+$(printf '%.0f' "$compile_mbs") MB/s; section 1 has every stage.
 
 **Against protoc** on the same $large_forms messages and $large_fields fields: \`formc check\` takes
 **${check_vs_protoc_cpu}x** the CPU time of \`protoc --descriptor_set_out\` (${check_vs_protoc}x its wall
 time), and \`formc generate\` **${generate_vs_protoc_cpu}x** the CPU time of \`protoc --cpp_out\`
-(${generate_vs_protoc}x its wall time); section 3. protoc works on one thread and formc on one
-per processor for a large file, so formc's wall time is the lower of its two; CPU time is
-the work each does, and on this shared machine the steadier figure.
+(${generate_vs_protoc}x its wall time); section 3. Both work on one thread; CPU time is the
+work each does, and on this shared machine the steadier figure.
 
 ## 1. Throughput of each stage (large input, in process)
 
@@ -418,8 +417,7 @@ prepared outside the clock (the file read once; the tree or model a stage reads 
 before it, and dropped after it). The stages take turns: $RUNS rounds, each a fresh harness
 process that runs every stage once after a warm-up run of it, so that a slow spell of the shared
 machine falls on one round of every stage rather than on every run of one; the figures are the
-medians of the rounds. "CPU" is the median processor time of the same runs, every thread
-of the process together: above the wall time where a stage uses several threads. MB/s and
+medians of the rounds. "CPU" is the median processor time of the same runs. MB/s and
 fields/s are of the *input* and the wall time; "output" is what the stage writes.
 
 | stage | median | CPU | MB/s | fields/s | output |
@@ -492,8 +490,8 @@ The targets are judged on the processes a build runs, \`formc check FILE\` and
 \`formc generate FILE\` (Swift to standard output, discarded): medians of 10 runs by hyperfine
 (3 at 100x), start-up included (a few milliseconds, under 5% at 1x). The in-process columns
 are medians of $RUNS runs (3 at 100x) of the stages alone: the \`formc check\` pass
-(\`Compiler.diagnose\`, no tree kept), \`Compiler.compile\`, which keeps every form's tree and
-model for its callers, and Swift generation from the model. In process, the largest inputs pay
+(\`Compiler.diagnose\`, no model made), \`Compiler.compile\`, which makes every form's model
+as well, and Swift generation from the model. In process, the largest inputs pay
 for fresh memory on every run (a gigabyte of output is mapped anew each time, where the
 allocator reuses the pages of a 10 MB one), which a process pays at every size.
 

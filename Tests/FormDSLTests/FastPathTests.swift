@@ -179,21 +179,6 @@ private func referenceNormalizeNumber(_ text: String) -> String {
             #expect((meaning.propertyPlaces & (1 << place.index) != 0) == spec.places.contains(place), "\(spec.spelling)")
         }
     }
-    // The parser's misspelt-keyword test reads these through `NearKeywords`, which works each
-    // word out once, the first time it is asked: asked twice, in any order, it answers as
-    // `Spelling.isNear` does.
-    var near = NearKeywords(words)
-    for pass in 0..<2 {
-        for w in 0..<words.meanings.count {
-            let word = Word(rawValue: UInt16(pass == 0 ? words.meanings.count - 1 - w : w))
-            let spelling = words.spelling(word)
-            let bits = near.bits(word, in: words)
-            #expect(bits == words.nearKeywords(word), "\(spelling)")
-            #expect((bits & WordTable.nearField != 0) == Spelling.isNear(spelling, "field"), "\(spelling)")
-            #expect((bits & WordTable.nearSection != 0) == Spelling.isNear(spelling, "section"), "\(spelling)")
-        }
-    }
-    #expect(near.bits(.none, in: words) == 0)
     for spec in Language.fieldKinds { #expect(words.meaning(words.lookup(spec.spelling)).fieldKind == spec.kind) }
     for spec in Language.validators { #expect(words.meaning(words.lookup(spec.spelling)).validator == spec.name) }
     for spec in Language.formats { #expect(words.meaning(words.lookup(spec.spelling)).format == spec.name) }
@@ -289,12 +274,11 @@ private func referenceNormalizeNumber(_ text: String) -> String {
                  "-9223372036854775808", "-9223372036854775809", "99999999999999999999", "-", "1-2"] {
         let file = SourceFile(path: "t.form", text: "form A { field x: int { maxLength \(text) } }")
         let (tree, _) = Parser.parseTree(file)
-        let value: Int? = tree.nodes.withUnsafeBufferPointer { nodes in
-            file.bytes.withUnsafeBufferPointer { source in
-                let checker = FormChecker(file: file, nodes: nodes, source: source, sink: FileChecker(file: file))
-                guard let literal = nodes.indices.first(where: { nodes[$0].kind == .integer }) else { return nil }
-                return checker.integer(literal)
-            }
+        let nodes = tree.nodes
+        let value: Int? = file.bytes.withUnsafeBufferPointer { source in
+            let checker = FormChecker(file: file, nodes: nodes, source: source, sink: FileChecker(file: file))
+            guard let literal = nodes.indices.first(where: { nodes[$0].kind == .integer }) else { return nil }
+            return checker.integer(literal)
         }
         if text == "-" || text == "1-2" { continue }
         #expect(value == Int(text), "\(text)")
@@ -305,10 +289,8 @@ private func referenceNormalizeNumber(_ text: String) -> String {
 private func withChecker<R>(_ text: String, _ body: (FormChecker, [SyntaxNode]) -> R) -> R {
     let file = SourceFile(path: "t.form", text: text)
     let (tree, _) = Parser.parseTree(file)
-    return tree.nodes.withUnsafeBufferPointer { nodes in
-        file.bytes.withUnsafeBufferPointer { source in
-            body(FormChecker(file: file, nodes: nodes, source: source, sink: FileChecker(file: file)), tree.nodes)
-        }
+    return file.bytes.withUnsafeBufferPointer { source in
+        body(FormChecker(file: file, nodes: tree.nodes, source: source, sink: FileChecker(file: file)), tree.nodes)
     }
 }
 
@@ -348,22 +330,6 @@ private func withChecker<R>(_ text: String, _ body: (FormChecker, [SyntaxNode]) 
             if let plain = checker.plainStringContents(node) {
                 #expect(String(decoding: plain, as: UTF8.self) == checker.stringValue(node), "\(label)")
             }
-        }
-    }
-}
-
-@Test func wordLookupInPlaceMatchesTheGeneralOne() {
-    let words = WordTable.shared
-    var spellings = (0..<words.meanings.count).map { words.spelling(Word(rawValue: UInt16($0))) }
-    spellings += ["a", "x", "lab", "labe", "label_", "labelX", "Label", "URL", "url", "on", "o", "", "emailAddres"]
-    for spelling in spellings {
-        // At the start, in the middle and at the very end of a buffer, where fewer than eight
-        // bytes follow the name.
-        for (before, after) in [("", " rest of the line"), ("x ", " y"), ("  ", "")] {
-            let source = Array((before + spelling + after).utf8)
-            let span = Span(before.utf8.count, before.utf8.count + spelling.utf8.count)
-            let inPlace = source.withUnsafeBufferPointer { words.lookup(span, in: $0) }
-            #expect(inPlace == words.lookup(spelling), "\(spelling.debugDescription) after \(before.debugDescription)")
         }
     }
 }
@@ -462,8 +428,7 @@ private func platformNumbersBySplitting(_ written: String) -> (major: Int, minor
                  "1.2.3", "1.", ".5", ".", "..", "1..2", "12abc", "1_000", "1e5", "16.4a", "a", "-5", "-16.4",
                  "-1.2.3", "-", "1٣", "٣", "1.٣"]
     for text in texts {
-        var copy = text
-        let fast = copy.withUTF8 { FormChecker.platformNumbers($0) }
+        let fast = FormChecker.platformNumbers(ArraySlice(text.utf8))
         let plain = platformNumbersBySplitting(text)
         #expect(fast?.major == plain?.major && fast?.minor == plain?.minor, "numbers differ for \(text.debugDescription)")
     }

@@ -2,19 +2,8 @@ import Foundation
 import Testing
 @testable import FormDSL
 
-// Compiler.check and diagnose check each form as soon as it is parsed (streamingPass), and a
-// large file is checked in parts side by side (parallelPass). They must report exactly what
-// the stages run one after the other report (Compiler.staged), and make the same models.
-
-/// The stages by hand: parse the whole file, check the whole tree unless it has syntax errors.
-private func referenceDiagnostics(_ file: SourceFile) -> [Diagnostic] {
-    let parsed = Stages.parse(file)
-    var diagnostics = parsed.diagnostics
-    if !parsed.hasErrors {
-        diagnostics += Stages.check(parsed.tree).diagnostics
-    }
-    return Suppression.apply(comments: parsed.tree.comments, file: file, diagnostics: diagnostics).sortedForOutput()
-}
+// Every entry point runs the same stages: parse, then check what parsed. `Compiler.diagnose`
+// (`formc check`) asks the checker for no model; it must report exactly what `compile` does.
 
 /// Every .form file of the repository's examples and tests.
 private func allForms() -> [URL] {
@@ -28,49 +17,7 @@ private func allForms() -> [URL] {
     return urls.sorted { $0.path < $1.path }
 }
 
-/// The fuzzer's regression seeds: inputs that once broke formc, as bytes.
-private func fuzzSeeds() throws -> [SourceFile] {
-    let directory = TestSupport.packageRoot.appendingPathComponent("fuzz/regressions")
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-    return try names.map { name in
-        SourceFile(path: name, bytes: Array(try Data(contentsOf: directory.appendingPathComponent(name))))
-    }
-}
-
-/// Every target's output for a model, for comparing models.
-private func outputs(_ model: CheckedFile?, _ file: SourceFile) -> [[UInt8]]? {
-    model.map { m in OutputTarget.allCases.map { Stages.emit(m, target: $0, source: file) } }
-}
-
-@Test func fastPathsGiveWhatTheStagesGive() throws {
-    let urls = allForms()
-    #expect(urls.count > 20)
-    let seeds = try fuzzSeeds()
-    #expect(!seeds.isEmpty)
-    var sources = try urls.map { try TestSupport.source($0) } + seeds
-    // Syntax errors before, between and after clean forms.
-    sources.append(SourceFile(path: "mixed.form", text: "form A { field x: text }\nform B { field y int }\nform C { field z: text }"))
-    for file in sources {
-        let staged = Compiler.staged(file, errorLimit: 100, warningLimit: 100)
-        let expected = outputs(staged.model, file)
-        #expect(staged.diagnostics == Compiler.limited(referenceDiagnostics(file), warningLimit: 100), "\(file.path)")
-        for parallelism in [Compiler.Parallelism.never, .init(threshold: 0, parts: 2), .init(threshold: 0, parts: 3)] {
-            let what = "\(file.path), \(parallelism.parts ?? 1) parts"
-            let compiled = Compiler.compile(file, parallelism: parallelism)
-            #expect(compiled.diagnostics == staged.diagnostics, "compile: \(what)")
-            #expect(outputs(compiled.model, file) == expected, "compile's model: \(what)")
-            #expect(compiled.model?.resolution == staged.model?.resolution, "compile's resolution: \(what)")
-            #expect(compiled.tree.nodes == staged.tree.nodes, "compile's tree: \(what)")
-            let checked = Compiler.check(file, parallelism: parallelism)
-            #expect(checked.diagnostics == staged.diagnostics, "check: \(what)")
-            #expect(outputs(checked.model, file) == expected, "check's model: \(what)")
-            #expect(checked.model?.resolution == staged.model?.resolution, "check's resolution: \(what)")
-            #expect(Compiler.diagnose(file, parallelism: parallelism) == staged.diagnostics, "diagnose: \(what)")
-        }
-    }
-}
-
-@Test func formByFormPipelineReportsWhatTheWholeTreeDoes() throws {
+@Test func diagnoseReportsWhatCompileReports() throws {
     let urls = allForms()
     #expect(urls.count > 20)
     // Syntax errors before, between and after clean forms; a duplicate form name.
@@ -84,18 +31,37 @@ private func outputs(_ model: CheckedFile?, _ file: SourceFile) -> [[UInt8]]? {
     var sources = try urls.map { try TestSupport.source($0) }
     sources += mixed.enumerated().map { SourceFile(path: "mixed\($0.offset).form", text: $0.element) }
     for file in sources {
-        let expected = referenceDiagnostics(file)
         let compiled = Compiler.compile(file)
-        #expect(compiled.diagnostics == expected, "compile differs for \(file.path)")
-        #expect(Compiler.diagnose(file) == expected, "diagnose differs for \(file.path)")
+        #expect(Compiler.diagnose(file) == compiled.diagnostics, "diagnose differs for \(file.path)")
         let checked = Compiler.check(file)
-        #expect(checked.diagnostics == expected, "check differs for \(file.path)")
-        #expect((checked.model == nil) == (compiled.model == nil), "model presence differs for \(file.path)")
-        if let a = checked.model, let b = compiled.model {
-            #expect(SwiftEmitter.emit(a, sourceName: "x.form") == SwiftEmitter.emit(b, sourceName: "x.form"))
-        }
+        #expect(checked.diagnostics == compiled.diagnostics, "check differs for \(file.path)")
+        #expect((checked.model == nil) == compiled.hasErrors, "model presence for \(file.path)")
         let (syntax, _) = Parser.parse(file)
         #expect(compiled.syntax.forms.count == syntax.forms.count)
         #expect(compiled.syntax.comments == syntax.comments)
     }
+}
+
+/// The parts of a file beside its syntax errors are checked too, and the error limit is the
+/// file's, not each stage's: 60 syntax errors and 80 checker errors give 100 errors and one
+/// FC0104 note, from `compile` and `diagnose` alike.
+@Test func syntaxAndCheckerErrorsShareOneLimit() {
+    var lines = ["form A {"]
+    lines += (0..<60).map { "    field s\($0): text { maxLength 3 ) }" }
+    lines += (0..<80).map { "    field e\($0): text { minLength 5; maxLength 2 }" }
+    let file = SourceFile(path: "limit.form", text: (lines + ["}"]).joined(separator: "\n"))
+    for diagnostics in [Compiler.compile(file).diagnostics, Compiler.diagnose(file)] {
+        let errors = diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 100)
+        #expect(errors.filter { $0.code == .expectedToken }.count == 60)
+        #expect(diagnostics.filter { $0.code == .tooManyErrors }.count == 1)
+        #expect(diagnostics.last?.code == .tooManyErrors)
+    }
+    // Once the parser stops at the limit, nothing more is checked, not even the forms before.
+    let full = SourceFile(path: "full.form", text: (["form A { field e: text { minLength 5; maxLength 2 } }", "form B {"]
+        + (0..<120).map { "    field s\($0): text { maxLength 3 ) }" } + ["}"]).joined(separator: "\n"))
+    let diagnostics = Compiler.compile(full).diagnostics
+    #expect(diagnostics.filter { $0.severity == .error }.count == 100)
+    #expect(!diagnostics.contains { $0.code != .expectedToken && $0.code != .tooManyErrors })
+    #expect(diagnostics.filter { $0.code == .tooManyErrors }.count == 1)
 }

@@ -99,7 +99,7 @@ private func randomBytes(_ random: inout SplitMix64, count: Int) -> [UInt8] {
     for _ in 0..<5_000 {
         let bytes = randomBytes(&random, count: 1 + random.below(8))
         let scalar = UTF8Scalar.scalar(bytes, at: 0)
-        let lexer = bytes.withUnsafeBufferPointer { UTF8Scalar.decode($0, at: 0) }
+        let lexer = UTF8Scalar.decode(bytes, at: 0)
         #expect(lexer?.value == (scalar.isValid ? scalar.value : nil), "\(bytes)")
         #expect(lexer?.length == (scalar.isValid ? scalar.length : nil), "\(bytes)")
     }

@@ -19,6 +19,25 @@ import FormDSL
         #expect(first["range"]?["end"] == client.position(1, 40))
     }
 
+    /// A line being typed is a syntax error until it is finished: meanwhile the warnings of
+    /// the rest of the file stay on screen, where they were, and the half line adds only its
+    /// own error.
+    @Test func aHalfTypedLineKeepsTheOtherWarnings() throws {
+        let client = TestClient()
+        func shown(_ diagnostics: [JSONValue]) -> [String] {
+            diagnostics.map { "\($0["code"]?.string ?? "") \($0["range"].map { JSONPrinter.compact($0) } ?? "")" }
+        }
+        let text = "form A {\n    field pin: text { keyboard numberPad }\n    field note: text\n}\n"
+        let warnings = shown(client.open(Self.uri, text))
+        #expect(warnings.count == 3, "\(warnings)")
+        // `field email` on a line of its own, the colon and type not typed yet.
+        let halfTyped = shown(client.change(Self.uri, version: 2, from: (2, 0), to: (2, 0), text: "    field email\n"))
+        #expect(halfTyped.filter { !$0.hasPrefix("FC0101 ") } == warnings)
+        #expect(halfTyped.count == warnings.count + 1, "\(halfTyped)")
+        let finished = shown(client.change(Self.uri, version: 3, from: (2, 15), to: (2, 15), text: ": text"))
+        #expect(finished == warnings)
+    }
+
     @Test func notesBecomeRelatedInformationAndRepeatsAreUnnecessary() throws {
         let client = TestClient()
         let diagnostics = client.open(Self.uri, "form A {\n    field a: text { validate required, required }\n    field a: int\n}\n")

@@ -8,19 +8,24 @@
 /// It reads the flat tree (`SyntaxTree`): names are compared by their interned `Word`s and
 /// by their bytes, and a `String` is made only for what goes into the model or a message.
 ///
+/// It checks what parsed: a form or field the parser marked broken (`SyntaxNode.broken`) is
+/// left out, and nothing that touches it is reported (`FormChecker.heldBack`).
+///
 /// The returned diagnostics are not yet filtered by `// formc:ignore` comments; the driver
 /// applies `Suppression.apply` to the diagnostics of every stage together.
 public enum Checker {
     /// After `errorLimit` errors the checker reports one "too many errors" note (FC0104) and
     /// nothing more, as the parser does; it still checks everything, so the model is complete.
     /// The diagnostics are returned on their own too, as `CheckedFile.diagnostics`.
-    public static func check(_ tree: SyntaxTree, errorLimit: Int = 100) -> (CheckedFile, [Diagnostic]) {
-        let checker = FileChecker(file: tree.file, errorLimit: errorLimit)
+    ///
+    /// Without `buildsModels` only the diagnostics are wanted: each form is checked fully, but
+    /// its model, every label and message a `String`, is not made.
+    public static func check(_ tree: SyntaxTree, errorLimit: Int = 100,
+                             buildsModels: Bool = true) -> (CheckedFile, [Diagnostic]) {
+        let checker = FileChecker(file: tree.file, errorLimit: errorLimit, buildsModels: buildsModels)
         var forms: [FormModel] = []
-        tree.nodes.withUnsafeBufferPointer { nodes in
-            for form in tree.forms {
-                if let model = checker.checkNext(form, nodes: nodes) { forms.append(model) }
-            }
+        for form in tree.forms {
+            if let model = checker.checkNext(form, nodes: tree.nodes) { forms.append(model) }
         }
         return (CheckedFile(forms: forms, diagnostics: checker.diagnostics), checker.diagnostics)
     }
@@ -93,13 +98,19 @@ final class FileChecker {
         diagnostics.append(d)
     }
 
-    /// Checks the file's next form, node `form` of `nodes`; nil (after an error) when its
-    /// name is already taken. Forms are independent but for their names, so a file can be
-    /// checked one form at a time, in order, as the parser reads them. Without
-    /// `buildsModels` the model holds only the form's name, platform and span.
-    func checkNext(_ form: Int, nodes: UnsafeBufferPointer<SyntaxNode>) -> FormModel? {
+    /// Checks the file's next form, node `form` of `nodes`, and returns its model: nil when
+    /// the form is broken (it is not checked, and its name is not taken), when it holds a
+    /// broken field (it is checked without it, so its model would lack the field), or (after
+    /// an error) when its name is already taken. Forms are independent but for their names,
+    /// so they are checked one at a time, in order. Without `buildsModels` the model holds
+    /// only the form's name, platform and span.
+    func checkNext(_ form: Int, nodes: [SyntaxNode]) -> FormModel? {
+        if nodes[form].has(SyntaxNode.broken) { return nil }
+        let hasBrokenField = nodes[form].has(SyntaxNode.holdsBrokenField)
+        // The checker's one view of the source bytes, for the length of one form: the
+        // checker reads names and literals in place, as the parser left them.
         let model = file.bytes.withUnsafeBufferPointer { source in
-            FormChecker(file: file, nodes: nodes, source: source, sink: self).checkForm(form)
+            FormChecker(file: file, nodes: nodes, source: source, sink: self, hasBrokenField: hasBrokenField).checkForm(form)
         }
         let nameSpan = nodes[form].nameSpan
         let (isNew, entry) = formNames.insert(model.name)
@@ -108,53 +119,84 @@ final class FileChecker {
             return nil
         }
         formNameSpans.append(nameSpan)
-        return model
+        return hasBrokenField ? nil : model
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the source text of `a` and of `b` are the same bytes: names compared in place.
+    func same(_ a: Span, _ b: Span) -> Bool {
+        a.length == b.length && self[a.start..<a.end].elementsEqual(self[b.start..<b.end])
     }
 }
 
 /// Checks one form: reads its nodes, reports through `sink`, returns its model.
 ///
-/// A struct of constants: the nodes and bytes are borrowed for the length of one form, and
-/// all per-form state lives in locals and in the field drafts.
+/// A struct of constants: the source bytes are borrowed for the length of one form, and all
+/// per-form state lives in locals and in the field drafts.
 struct FormChecker {
     let file: SourceFile
-    let nodes: UnsafeBufferPointer<SyntaxNode>
+    let nodes: [SyntaxNode]
     let source: UnsafeBufferPointer<UInt8>
     let sink: FileChecker
     let words = WordTable.shared
+    /// Whether a field of the form is broken (`SyntaxNode.broken`): it is left out, its name
+    /// (if it was read) stays taken, and what it could make untrue is held back (`heldBack`).
+    let hasBrokenField: Bool
 
-    init(file: SourceFile, nodes: UnsafeBufferPointer<SyntaxNode>, source: UnsafeBufferPointer<UInt8>, sink: FileChecker) {
+    init(file: SourceFile, nodes: [SyntaxNode], source: UnsafeBufferPointer<UInt8>, sink: FileChecker,
+         hasBrokenField: Bool = false) {
         self.file = file
         self.nodes = nodes
         self.source = source
         self.sink = sink
+        self.hasBrokenField = hasBrokenField
     }
 
+    /// The value a broken field's name has in the form's `NameTable`: below 0, as a field of
+    /// unknown type's -1, so every use of the name is quiet.
+    static let brokenField = -2
+
+    /// What is not reported in a form with a broken field, because the missing field could
+    /// make it untrue: a name no field declares (FC0318, FC0320, FC0401, and FC0322's
+    /// unknown name, held back where it is found) may be the broken field's, or a field's
+    /// whose declaration the parser's recovery skipped; the last field of the focus order,
+    /// and whether every field after one may be hidden (FC0209), may not be so with the
+    /// broken field in the order (a field in the middle of it stays there: FC0201 and FC0214
+    /// stand); and what is said of all the form's fields together may be untrue of the
+    /// broken one: a form style that no field takes (FC0231), the messages the fields need
+    /// translated (FC0511), the texts not in the form's language (FC0512).
+    static let heldBack: [DiagnosticCode] = [.equalsUnknownField, .focusUnknownField, .conditionUnknownField,
+                                             .submitLabelPosition, .styleWithoutEffect, .noBuiltInTranslations,
+                                             .textsNotInFormLanguage]
+
     func emit(_ diagnostic: @autoclosure () -> Diagnostic) {
-        sink.emit(diagnostic())
+        guard hasBrokenField, !sink.isFull else { return sink.emit(diagnostic()) }
+        let d = diagnostic()
+        if !Self.heldBack.contains(d.code) { sink.emit(d) }
     }
 
     // MARK: Reading nodes
 
-    @inline(__always) func kind(_ i: Int) -> SyntaxKind { nodes[i].kind }
+    func kind(_ i: Int) -> SyntaxKind { nodes[i].kind }
     /// One past the last node of `i`'s subtree: its next sibling.
-    @inline(__always) func end(_ i: Int) -> Int { nodes.end(of: i) }
+    func end(_ i: Int) -> Int { nodes.end(of: i) }
     /// The value of argument node `a`.
-    @inline(__always) func value(ofArgument a: Int) -> Int { nodes.value(ofArgument: a) }
-    @inline(__always) func span(_ i: Int) -> Span { nodes[i].span }
-    @inline(__always) func nameSpan(_ i: Int) -> Span { nodes[i].nameSpan }
-    @inline(__always) func keyword(_ i: Int) -> Keyword? { words.keyword(nodes[i].nameWord) }
+    func value(ofArgument a: Int) -> Int { nodes.value(ofArgument: a) }
+    func span(_ i: Int) -> Span { nodes[i].span }
+    func nameSpan(_ i: Int) -> Span { nodes[i].nameSpan }
+    func keyword(_ i: Int) -> Keyword? { words.keyword(nodes[i].nameWord) }
     /// The property node `i`'s name means, if any.
-    @inline(__always) func propertyName(_ i: Int) -> PropertyName? { words.property(nodes[i].nameWord) }
-    @inline(__always) func meaning(_ i: Int) -> WordMeanings { words.meaning(nodes[i].nameWord) }
-    @inline(__always) func isError(_ i: Int) -> Bool { nodes[i].kind == .error }
-    @inline(__always) func hasLabel(_ argument: Int) -> Bool { nodes[argument].has(SyntaxNode.hasLabel) }
+    func propertyName(_ i: Int) -> PropertyName? { words.property(nodes[i].nameWord) }
+    func meaning(_ i: Int) -> WordMeanings { words.meaning(nodes[i].nameWord) }
+    func isError(_ i: Int) -> Bool { nodes[i].kind == .error }
+    func hasLabel(_ argument: Int) -> Bool { nodes[argument].has(SyntaxNode.hasLabel) }
 
     func text(_ span: Span) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: source[span.start..<span.end]), as: UTF8.self)
+        String(decoding: file.bytes[span.start..<span.end], as: UTF8.self)
     }
     func nameText(_ i: Int) -> String { text(nodes[i].nameSpan) }
-    func stringValue(_ i: Int) -> String { Lexer.stringValue(source, nodes[i].span) }
+    func stringValue(_ i: Int) -> String { Lexer.stringValue(file.bytes, nodes[i].span) }
     /// Whether two spans spell the same bytes.
     func sameText(_ a: Span, _ b: Span) -> Bool { source.same(a, b) }
 
@@ -165,13 +207,11 @@ struct FormChecker {
     func property(_ i: Int) -> Property { view.property(i) }
 
     /// Calls `body` with each child of `i`, from `first` on (default: the first child).
-    @inline(__always)
     func forEachChild(of i: Int, from first: Int? = nil, _ body: (Int) -> Void) {
         nodes.forEachChild(of: i, from: first, body)
     }
 
     /// The items of a list, or the expression itself.
-    @inline(__always)
     func forEachItem(_ e: Int, _ body: (Int) -> Void) {
         if kind(e) == .list { forEachChild(of: e, body) } else { body(e) }
     }
@@ -225,10 +265,20 @@ struct FormChecker {
         drafts.reserveCapacity(fieldDecls.count)
         var names = NameTable(capacity: fieldDecls.count)
         for (decl, sectionIndex) in fieldDecls {
-            let draft = checkField(decl, sectionIndex: sectionIndex)
             let nameSpan = nameSpan(decl)
+            if nodes[decl].has(SyntaxNode.broken) {
+                // Left out, and nothing is said of it: the name, if it was read and is free,
+                // is taken, so uses of it and other fields of that name say nothing either.
+                if nameSpan.length > 0, names.find(nameSpan, in: source) == nil {
+                    names.insert(nameSpan, value: Self.brokenField, in: source)
+                }
+                continue
+            }
+            let draft = checkField(decl, sectionIndex: sectionIndex)
             if let first = names.find(nameSpan, in: source) {
-                emit(.duplicateField(identifier(decl), form: formName, first: names.span(first)))
+                if names.value(first) != Self.brokenField {
+                    emit(.duplicateField(identifier(decl), form: formName, first: names.span(first)))
+                }
                 continue
             }
             let entry = names.insert(nameSpan, value: draft == nil ? -1 : drafts.count, in: source)
@@ -348,9 +398,9 @@ struct FormChecker {
     /// Whether a field of form `form` may not be called by the bytes of `name`: some target's
     /// output already gives the name a meaning next to the fields.
     func isReservedFieldName(_ name: Span, form: Int) -> Bool {
-        let bytes = UnsafeBufferPointer(rebasing: source[name.start..<name.end])
+        let bytes = file.bytes[name.start..<name.end]
         let formName = nameSpan(form)
-        let formBytes = UnsafeBufferPointer(rebasing: source[formName.start..<formName.end])
+        let formBytes = file.bytes[formName.start..<formName.end]
         return OutputTarget.allCases.contains { $0.reserves(fieldName: bytes, inForm: formBytes) }
     }
 
@@ -519,7 +569,7 @@ struct FormChecker {
             emit(.invalidPlatform(written, found: text(written)))
             return nil
         }
-        guard let (major, minor) = Self.platformNumbers(UnsafeBufferPointer(rebasing: source[written.start..<written.end])) else {
+        guard let (major, minor) = Self.platformNumbers(file.bytes[written.start..<written.end]) else {
             emit(.invalidPlatform(written, found: text(written)))
             return nil
         }
@@ -541,7 +591,7 @@ struct FormChecker {
     /// number literal (`1.2.3`, `12abc`); a negative one reads as 0.0, which is too old. Read
     /// from the literal's bytes as `Int(_:)` reads each piece of its text split at dots (a test
     /// holds the two together on the texts a literal can have).
-    static func platformNumbers(_ bytes: UnsafeBufferPointer<UInt8>) -> (major: Int, minor: Int)? {
+    static func platformNumbers(_ bytes: ArraySlice<UInt8>) -> (major: Int, minor: Int)? {
         if bytes.first == .minus { return (0, 0) }
         var major: Int?
         var value = 0
@@ -584,6 +634,8 @@ struct FormChecker {
             let idSpan = span(id)
             let entry = names.find(idSpan, in: source)
             if sink.buildsModels { uses.append(FormResolution.Use(role: .focus, field: draftIndex(entry, names), span: idSpan)) }
+            // A broken field's name: nothing is said of it (not even that it repeats).
+            if let entry, names.value(entry) == Self.brokenField { continue }
             if let entry {
                 if let first = firstByEntry[entry] {
                     emit(.focusRepeatedField(identifier(id), first: first))
@@ -627,7 +679,7 @@ struct FormChecker {
             uses.append(FormResolution.Use(role: .initialFocus, field: draftIndex(found, names), span: span(id)))
         }
         guard let entry = found, names.value(entry) >= 0 else {
-            if names.find(span(id), in: source) == nil {
+            if names.find(span(id), in: source) == nil, !hasBrokenField {
                 emit(.initialFocusUnknown(identifier(id), suggestion: Spelling.suggest(nameText(id), from: drafts.map(\.name))))
             }
             return nil

@@ -310,7 +310,7 @@ struct NameTable {
     }
 
     private static func hash(_ span: Span, _ source: UnsafeBufferPointer<UInt8>) -> Int {
-        WordTable.hash(UnsafeBufferPointer(rebasing: source[span.start..<span.end]))
+        WordTable.hash(source[span.start..<span.end])
     }
 
     /// The entry whose name is spelt like the source text of `span`.

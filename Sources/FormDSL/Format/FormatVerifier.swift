@@ -10,8 +10,9 @@ enum FormatVerifier {
     /// Nil when `formatted` is a faithful formatting of `original`, else what differs.
     static func problem(original: SourceFile, tokens originalTokens: [Token], syntax: SourceFileSyntax, formatted: [UInt8]) -> String? {
         let output = SourceFile(path: original.path, bytes: formatted)
-        let (outputSyntax, diagnostics) = Parser.parse(output)
-        if let first = diagnostics.first {
+        let parsed = Stages.parse(output)
+        let outputSyntax = parsed.tree.materialize()
+        if let first = parsed.diagnostics.first {
             let location = output.location(of: first.span.start)
             return "the formatted text does not parse (\(location.line):\(location.column): \(first.message))"
         }

@@ -18,8 +18,9 @@ public enum SourceFormatter {
     /// The canonical text of `file`, or why there is none (a file that does not parse is never
     /// formatted).
     public static func format(_ file: SourceFile) -> FormatResult {
-        let (syntax, diagnostics) = Parser.parse(file)
-        if diagnostics.hasErrors { return .syntaxErrors(diagnostics) }
+        let parsed = Stages.parse(file)
+        if parsed.hasErrors { return .syntaxErrors(parsed.diagnostics) }
+        let syntax = parsed.tree.materialize()
         var layout = FormatLayout(file: file, syntax: syntax)
         let output = layout.run()
         if let problem = FormatVerifier.problem(original: file, tokens: layout.tokens, syntax: syntax, formatted: output) {

@@ -1,30 +1,40 @@
 /// Turns the bytes of a `.form` file into tokens, one at a time.
 ///
 /// The lexer works on `[UInt8]` and decodes UTF-8 only where it must (a non-ASCII byte outside
-/// a string or comment, and validation inside them), like Go's `go/scanner`: the hot loops
-/// test one byte against a 256-entry class table. Tokens are produced on demand, so memory
-/// stays flat however large the input. Every problem becomes a diagnostic and lexing goes
-/// on: the parser always gets a token.
-///
-/// `Lexer` owns its bytes; the parser runs the same `Scanner` over a buffer it borrows for the
-/// whole parse, so scanning costs no array access checks.
+/// a string or comment, and validation inside them), like Go's `go/scanner`: the loops test
+/// one byte at a time against a 256-entry class table. Tokens are produced on demand, so the
+/// lexer holds nothing but its position and the comments. Every problem becomes a diagnostic
+/// and lexing goes on: the parser always gets a token.
 public struct Lexer {
     let bytes: [UInt8]
-    private var scanner: Scanner
+    /// `CharacterClass.table`, held here so the loops do not check a global's
+    /// initialisation on every token.
+    private let classes = CharacterClass.table
+    private(set) var position: Int
+    private var atLineStart = true
+    /// The comments read so far, in source order.
+    public private(set) var comments: [Comment] = []
+    /// Set when a block comment ran to the end of the file: the parser then says nothing
+    /// about braces left open at the end, which would only repeat the same mistake.
+    private(set) var endedInsideComment = false
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.scanner = bytes.withUnsafeBufferPointer { Scanner($0) }
+        // A UTF-8 byte order mark is not part of the text.
+        position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
-
-    /// The comments read so far, in source order.
-    public var comments: [Comment] { scanner.comments }
-    /// Set when a block comment ran to the end of the file.
-    var endedInsideComment: Bool { scanner.endedInsideComment }
 
     /// Scans and returns the next token, reporting problems into `sink`.
     public mutating func next(_ sink: inout DiagnosticSink) -> Token {
-        bytes.withUnsafeBufferPointer { scanner.next($0, &sink) }
+        skipTrivia(&sink)
+        let startsLine = atLineStart
+        atLineStart = false
+        let start = position
+        guard position < bytes.count else {
+            return Token(kind: .endOfFile, span: Span(start, start), startsLine: true)
+        }
+        let kind = scanToken(&sink)
+        return Token(kind: kind, span: Span(start, position), startsLine: startsLine)
     }
 }
 
@@ -39,79 +49,35 @@ enum CharacterClass {
     /// Space, tab, form feed or vertical tab.
     static let blank: UInt8 = 8
 
-    /// The table. It is never freed: it lives as long as the process.
-    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
-        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        for i in 0..<256 {
-            let b = UInt8(i)
-            var c: UInt8 = 0
-            if b.isIdentifierContinue { c |= identifierContinue }
-            if b.isIdentifierStart { c |= identifierStart }
-            if b == .quote || b == .backslash || b == .lineFeed || b == .carriageReturn || b >= 0x80 { c |= stringSpecial }
-            if b == .space || b == .tab || b == .formFeed || b == .verticalTab { c |= blank }
-            t[i] = c
-        }
-        return UnsafePointer(t)
-    }()
+    /// The class bits of each byte value.
+    static let table: [UInt8] = (0..<256).map { i in
+        let b = UInt8(i)
+        var c: UInt8 = 0
+        if b.isIdentifierContinue { c |= identifierContinue }
+        if b.isIdentifierStart { c |= identifierStart }
+        if b == .quote || b == .backslash || b == .lineFeed || b == .carriageReturn || b >= 0x80 { c |= stringSpecial }
+        if b == .space || b == .tab || b == .formFeed || b == .verticalTab { c |= blank }
+        return c
+    }
 }
 
-/// The lexer's state, scanning a buffer that its caller keeps alive and passes to each call.
-struct Scanner {
-    /// `CharacterClass.table`, held here so the hot loops do not check a global's
-    /// initialisation on every token.
-    private let classes = CharacterClass.table
-    private(set) var position: Int
-    private var atLineStart = true
-    private(set) var comments: [Comment] = []
-    /// Set when a block comment ran to the end of the file: the parser then says nothing
-    /// about braces left open at the end, which would only repeat the same mistake.
-    private(set) var endedInsideComment = false
-
-    /// A scanner from byte `start`, which must begin a line (or be 0).
-    init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
-        // A UTF-8 byte order mark is not part of the text.
-        if start == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            position = 3
-        } else {
-            position = start
-        }
-    }
-
-    /// Scans and returns the next token, reporting problems into `sink`.
-    @inline(__always)
-    mutating func next(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> Token {
-        skipTrivia(bytes, &sink)
-        let startsLine = atLineStart
-        atLineStart = false
-        let start = position
-        guard position < bytes.count else {
-            return Token(kind: .endOfFile, span: Span(start, start), startsLine: true)
-        }
-        let kind = scanToken(bytes, &sink)
-        return Token(kind: kind, span: Span(start, position), startsLine: startsLine)
-    }
-
+extension Lexer {
     // MARK: Trivia
 
     /// Skips whitespace and comments, recording comments and line breaks.
-    @inline(__always)
-    private mutating func skipTrivia(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) {
+    mutating func skipTrivia(_ sink: inout DiagnosticSink) {
         let n = bytes.count
         var i = position
         while i < n {
             let b = bytes[i]
-            if b == .space, i + 8 <= n {
-                // Indentation: the spaces of eight bytes at a time.
-                let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
-                i += word == 0 ? 8 : word.trailingZeroBitCount / 8
-            } else if classes[Int(b)] & CharacterClass.blank != 0 {
+            if classes[Int(b)] & CharacterClass.blank != 0 {
                 i += 1
             } else if b == .lineFeed || b == .carriageReturn {
                 i += 1
                 atLineStart = true
             } else if b == .slash, i + 1 < n, bytes[i + 1] == .slash || bytes[i + 1] == .star {
                 position = i
-                if bytes[i + 1] == .slash { scanLineComment(bytes) } else { scanBlockComment(bytes, &sink) }
+                if bytes[i + 1] == .slash { scanLineComment() } else { scanBlockComment(&sink) }
                 i = position
             } else {
                 break
@@ -120,41 +86,35 @@ struct Scanner {
         position = i
     }
 
-    private func peek(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt8? {
+    func peek(_ offset: Int) -> UInt8? {
         let i = position + offset
         return i < bytes.count ? bytes[i] : nil
     }
 
-    private mutating func scanLineComment(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func scanLineComment() {
         let start = position
         var i = position
-        // Eight bytes at a time while none is below 0x0E (LF is 0x0A, CR 0x0D).
-        while i + 8 <= bytes.count {
-            let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
-            if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-            i += 8
-        }
         while i < bytes.count, bytes[i] != .lineFeed, bytes[i] != .carriageReturn { i += 1 }
         position = i
         comments.append(Comment(kind: .line, span: Span(start, position), ownLine: atLineStart))
     }
 
     /// `/* ... */`, nesting like Swift's, so commenting out a block that holds a comment works.
-    private mutating func scanBlockComment(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) {
+    mutating func scanBlockComment(_ sink: inout DiagnosticSink) {
         let start = position
         let ownLine = atLineStart
         position += 2
         var depth = 1
         while position < bytes.count {
             let b = bytes[position]
-            if b == .star, peek(bytes, 1) == .slash {
+            if b == .star, peek(1) == .slash {
                 position += 2
                 depth -= 1
                 if depth == 0 {
                     comments.append(Comment(kind: .block, span: Span(start, position), ownLine: ownLine))
                     return
                 }
-            } else if b == .slash, peek(bytes, 1) == .star {
+            } else if b == .slash, peek(1) == .star {
                 position += 2
                 depth += 1
             } else {
@@ -169,10 +129,9 @@ struct Scanner {
 
     // MARK: Tokens
 
-    @inline(__always)
-    private mutating func scanToken(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {
+    mutating func scanToken(_ sink: inout DiagnosticSink) -> TokenKind {
         let b = bytes[position]
-        if classes[Int(b)] & CharacterClass.identifierStart != 0 { return scanIdentifier(bytes, &sink) }
+        if classes[Int(b)] & CharacterClass.identifierStart != 0 { return scanIdentifier(&sink) }
         switch b {
         case .leftBrace: position += 1; return .leftBrace
         case .rightBrace: position += 1; return .rightBrace
@@ -186,44 +145,43 @@ struct Scanner {
         case .question: position += 1; return .question
         case .minus: position += 1; return .minus
         case .plus: position += 1; return .plus
-        case .quote: return scanString(bytes, &sink)
-        case .dot: return scanDots(bytes, &sink)
+        case .quote: return scanString(&sink)
+        case .dot: return scanDots(&sink)
         case .equals:
-            if peek(bytes, 1) == .equals { position += 2; return .equalEqual }
+            if peek(1) == .equals { position += 2; return .equalEqual }
             position += 1
-            sink.report(SyntaxMessages.singleEquals(at: Span(position - 1, position), inCondition: followsWhen(bytes, position - 1)))
+            sink.report(SyntaxMessages.singleEquals(at: Span(position - 1, position), inCondition: followsWhen(position - 1)))
             return .unknown
         case .bang:
-            if peek(bytes, 1) == .equals { position += 2; return .bangEqual }
+            if peek(1) == .equals { position += 2; return .bangEqual }
             position += 1
             return .bang
         case .lessThan:
-            if peek(bytes, 1) == .equals { position += 2; return .lessEqual }
+            if peek(1) == .equals { position += 2; return .lessEqual }
             position += 1
             return .less
         case .greaterThan:
-            if peek(bytes, 1) == .equals { position += 2; return .greaterEqual }
+            if peek(1) == .equals { position += 2; return .greaterEqual }
             position += 1
             return .greater
         case .ampersand:
-            if peek(bytes, 1) == .ampersand { position += 2; return .ampAmp }
+            if peek(1) == .ampersand { position += 2; return .ampAmp }
             position += 1
             sink.report(SyntaxMessages.unexpectedCharacter("&", 0x26, at: Span(position - 1, position), help: "use '&&' to combine conditions"))
             return .unknown
         case .pipe:
-            if peek(bytes, 1) == .pipe { position += 2; return .pipePipe }
+            if peek(1) == .pipe { position += 2; return .pipePipe }
             position += 1
             sink.report(SyntaxMessages.unexpectedCharacter("|", 0x7C, at: Span(position - 1, position), help: "use '||' for either of two conditions"))
             return .unknown
         default:
-            if b.isASCIIDigit { return scanNumber(bytes, &sink) }
-            return scanUnexpected(bytes, &sink)
+            if b.isASCIIDigit { return scanNumber(&sink) }
+            return scanUnexpected(&sink)
         }
     }
 
     /// identifier = ( letter | "_" ) { letter | digit | "_" } ;   (ASCII only)
-    @inline(__always)
-    private mutating func scanIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {
+    mutating func scanIdentifier(_ sink: inout DiagnosticSink) -> TokenKind {
         let start = position
         let n = bytes.count
         var i = position + 1
@@ -231,19 +189,19 @@ struct Scanner {
         position = i
         // A non-ASCII letter glued to an identifier (`nom_utilisé`) makes the whole word one
         // bad identifier, reported once, rather than an identifier plus a stray character.
-        if i < n, bytes[i] >= 0x80 { continueNonASCIIIdentifier(bytes, start: start, &sink) }
+        if i < n, bytes[i] >= 0x80 { continueNonASCIIIdentifier(start: start, &sink) }
         return .identifier
     }
 
-    private mutating func continueNonASCIIIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, _ sink: inout DiagnosticSink) {
+    mutating func continueNonASCIIIdentifier(start: Int, _ sink: inout DiagnosticSink) {
         if UTF8Scalar.decode(bytes, at: position).map({ Self.isWordScalar($0.value) }) == true {
-            consumeWord(bytes)
-            sink.report(SyntaxMessages.nonASCIIIdentifier(Span(start, position), text: text(bytes, start, position)))
+            consumeWord()
+            sink.report(SyntaxMessages.nonASCIIIdentifier(Span(start, position), text: text(start, position)))
         }
     }
 
     /// Consumes letters, digits, `_` and non-ASCII word characters.
-    private mutating func consumeWord(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func consumeWord() {
         while position < bytes.count {
             let b = bytes[position]
             if b.isIdentifierContinue { position += 1; continue }
@@ -257,13 +215,13 @@ struct Scanner {
 
     /// Non-ASCII scalars that look like parts of a word rather than punctuation: letters of any
     /// script. Only used to choose between two diagnostics, so a coarse test is enough.
-    private static func isWordScalar(_ value: UInt32) -> Bool {
+    static func isWordScalar(_ value: UInt32) -> Bool {
         guard value >= 0x80, let scalar = Unicode.Scalar(value) else { return false }
         return scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark
     }
 
     /// integer = digit { digit } ;  decimal = digit { digit } "." digit { digit } ;
-    private mutating func scanNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {
+    mutating func scanNumber(_ sink: inout DiagnosticSink) -> TokenKind {
         let start = position
         while position < bytes.count, bytes[position].isASCIIDigit { position += 1 }
         var kind = TokenKind.integer
@@ -275,11 +233,11 @@ struct Scanner {
         }
         // `12abc`, `1.5.2`, `1_000`: one malformed literal, not several tokens.
         if position < bytes.count, bytes[position].isIdentifierContinue
-            || (bytes[position] == .dot && peek(bytes, 1)?.isASCIIDigit == true) {
-            while position < bytes.count, bytes[position].isIdentifierContinue || (bytes[position] == .dot && peek(bytes, 1)?.isASCIIDigit == true) {
+            || (bytes[position] == .dot && peek(1)?.isASCIIDigit == true) {
+            while position < bytes.count, bytes[position].isIdentifierContinue || (bytes[position] == .dot && peek(1)?.isASCIIDigit == true) {
                 position += 1
             }
-            sink.report(SyntaxMessages.malformedNumber(Span(start, position), text: text(bytes, start, position)))
+            sink.report(SyntaxMessages.malformedNumber(Span(start, position), text: text(start, position)))
             return kind
         }
         if kind == .integer {
@@ -311,7 +269,7 @@ struct Scanner {
 
     /// Whether 19 digits (no leading zeros) fit in Int64: at most 9223372036854775807, or
     /// 9223372036854775808 for a negative literal.
-    private static func fitsInt64(_ digits: Slice<UnsafeBufferPointer<UInt8>>, negative: Bool) -> Bool {
+    static func fitsInt64(_ digits: ArraySlice<UInt8>, negative: Bool) -> Bool {
         let limit = negative ? int64MinimumMagnitude : int64Maximum
         for (a, b) in zip(digits, limit) where a != b { return a < b }
         return true
@@ -322,7 +280,7 @@ struct Scanner {
 
     /// Whether the word `when` comes before `offset` on its line: a `=` there was meant as
     /// `==`, for the fix-it of a lone `=`.
-    private func followsWhen(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+    private func followsWhen(_ offset: Int) -> Bool {
         var start = offset
         while start > 0, bytes[start - 1] != .lineFeed, bytes[start - 1] != .carriageReturn { start -= 1 }
         let when = Array("when".utf8)
@@ -339,11 +297,11 @@ struct Scanner {
     }
 
     /// `...` and `..<`; a lone `.` or `..` is a mistake with a suggestion.
-    private mutating func scanDots(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {
+    mutating func scanDots(_ sink: inout DiagnosticSink) -> TokenKind {
         let start = position
-        if peek(bytes, 1) == .dot, peek(bytes, 2) == .dot { position += 3; return .closedRange }
-        if peek(bytes, 1) == .dot, peek(bytes, 2) == .lessThan { position += 3; return .halfOpenRange }
-        if peek(bytes, 1) == .dot {
+        if peek(1) == .dot, peek(2) == .dot { position += 3; return .closedRange }
+        if peek(1) == .dot, peek(2) == .lessThan { position += 3; return .halfOpenRange }
+        if peek(1) == .dot {
             position += 2
             sink.report(SyntaxMessages.twoDots(at: Span(start, position)))
             return .closedRange
@@ -351,7 +309,7 @@ struct Scanner {
         position += 1
         if position < bytes.count, bytes[position].isASCIIDigit {
             while position < bytes.count, bytes[position].isASCIIDigit { position += 1 }
-            sink.report(SyntaxMessages.leadingDot(Span(start, position), text: text(bytes, start, position),
+            sink.report(SyntaxMessages.leadingDot(Span(start, position), text: text(start, position),
                                                   afterName: start > 0 && bytes[start - 1].isIdentifierContinue))
             return .decimal
         }
@@ -367,19 +325,19 @@ struct Scanner {
                 while close < bytes.count, bytes[close] != .rightParen, bytes[close] != .lineFeed,
                       bytes[close] != .carriageReturn, bytes[close] != .quote, bytes[close] != .leftParen { close += 1 }
                 if close < bytes.count, bytes[close] == .rightParen {
-                    var argument = String(text(bytes, end + 1, close).filter { $0 != " " && $0 != "\t" })
+                    var argument = String(text(end + 1, close).filter { $0 != " " && $0 != "\t" })
                     if argument.hasPrefix(".") { argument.removeFirst() }
                     position = close + 1
-                    sink.report(SyntaxMessages.swiftModifier(Span(start, position), modifier: text(bytes, start + 1, end), argument: argument))
+                    sink.report(SyntaxMessages.swiftModifier(Span(start, position), modifier: text(start + 1, end), argument: argument))
                     return .unknown
                 }
             }
             // `UIKeyboardType.numberPad`: the type name before the dot goes with it.
             var qualifier = start
             while qualifier > 0, bytes[qualifier - 1].isIdentifierContinue { qualifier -= 1 }
-            sink.report(SyntaxMessages.swiftLeadingDot(Span(start, position), name: text(bytes, position, end),
+            sink.report(SyntaxMessages.swiftLeadingDot(Span(start, position), name: text(position, end),
                                                        qualifier: qualifier < start ? Span(qualifier, start) : nil,
-                                                       qualifierText: text(bytes, qualifier, start)))
+                                                       qualifierText: text(qualifier, start)))
             return .unknown
         }
         sink.report(SyntaxMessages.unexpectedCharacter(".", 0x2E, at: Span(start, position), help: nil))
@@ -387,7 +345,7 @@ struct Scanner {
     }
 
     /// string = '"' { character | escape } '"' ;  on one line.
-    private mutating func scanString(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {
+    mutating func scanString(_ sink: inout DiagnosticSink) -> TokenKind {
         let start = position
         let n = bytes.count
         position += 1
@@ -406,7 +364,7 @@ struct Scanner {
                 sink.report(SyntaxMessages.unterminatedString(at: Span(start, position)))
                 return .string
             case .backslash:
-                scanEscape(bytes, &sink)
+                scanEscape(&sink)
             default:
                 if let (_, length) = UTF8Scalar.decode(bytes, at: position) {
                     position += length
@@ -422,7 +380,7 @@ struct Scanner {
     }
 
     /// escape = "\" ( "n" | "r" | "t" | "0" | '"' | "'" | "\" | "u{" hex { hex } "}" ) ;
-    private mutating func scanEscape(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) {
+    mutating func scanEscape(_ sink: inout DiagnosticSink) {
         let start = position
         position += 1
         guard position < bytes.count else { return }
@@ -459,12 +417,12 @@ struct Scanner {
             let length = b < 0x80 ? 1 : (UTF8Scalar.decode(bytes, at: position)?.length ?? 1)
             position += length
             if b == .lineFeed || b == .carriageReturn { position -= length; return }
-            sink.report(SyntaxMessages.invalidEscape(at: Span(start, position), text: text(bytes, start, position)))
+            sink.report(SyntaxMessages.invalidEscape(at: Span(start, position), text: text(start, position)))
         }
     }
 
     /// Anything else: non-ASCII text outside a string, control characters, invalid UTF-8.
-    private mutating func scanUnexpected(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout DiagnosticSink) -> TokenKind {
+    mutating func scanUnexpected(_ sink: inout DiagnosticSink) -> TokenKind {
         let start = position
         let b = bytes[position]
         if b < 0x80 {
@@ -479,12 +437,12 @@ struct Scanner {
             return .unknown
         }
         if Self.isWordScalar(value) {
-            consumeWord(bytes)
-            sink.report(SyntaxMessages.nonASCIIIdentifier(Span(start, position), text: text(bytes, start, position)))
+            consumeWord()
+            sink.report(SyntaxMessages.nonASCIIIdentifier(Span(start, position), text: text(start, position)))
             return .identifier
         }
         position += length
-        if let close = Self.closingSmartQuote(value), let end = findOnLine(bytes, close) {
+        if let close = Self.closingSmartQuote(value), let end = findOnLine(close) {
             // “Name”: one diagnostic for the whole string, with a fix-it for both quotes.
             position = end.end
             sink.report(SyntaxMessages.smartQuotes(at: Span(start, position), open: Span(start, start + length), close: Span(end.start, end.end)))
@@ -495,7 +453,7 @@ struct Scanner {
     }
 
     /// The closing partner of a typographic opening quote.
-    private static func closingSmartQuote(_ value: UInt32) -> UInt32? {
+    static func closingSmartQuote(_ value: UInt32) -> UInt32? {
         switch value {
         case 0x201C, 0x201E: return 0x201D
         case 0x00AB: return 0x00BB
@@ -506,7 +464,7 @@ struct Scanner {
     }
 
     /// Finds `scalar` between the current position and the end of the line.
-    private func findOnLine(_ bytes: UnsafeBufferPointer<UInt8>, _ scalar: UInt32) -> Span? {
+    func findOnLine(_ scalar: UInt32) -> Span? {
         var i = position
         while i < bytes.count, bytes[i] != .lineFeed, bytes[i] != .carriageReturn {
             if bytes[i] < 0x80 { i += 1; continue }
@@ -518,7 +476,7 @@ struct Scanner {
     }
 
     /// Suggestions for characters that word processors and input methods substitute.
-    private static func lookalikeHelp(_ value: UInt32) -> String? {
+    static func lookalikeHelp(_ value: UInt32) -> String? {
         switch value {
         case 0x201C, 0x201D, 0x201E, 0x00AB, 0x00BB, 0x300C, 0x300D, 0xFF02:
             return "strings use straight double quotes: \"...\""
@@ -535,7 +493,7 @@ struct Scanner {
 
     /// How a character is shown inside quotes in a message: itself if visible, else nothing
     /// (the code point name printed next to it says what it is).
-    private static func printable(_ value: UInt32) -> String {
+    static func printable(_ value: UInt32) -> String {
         guard let scalar = Unicode.Scalar(value) else { return "" }
         switch scalar.properties.generalCategory {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
@@ -545,8 +503,8 @@ struct Scanner {
         }
     }
 
-    private func text(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
 
@@ -561,11 +519,6 @@ extension Lexer {
     /// the contents end (the closing quote, or the end of the span).
     @discardableResult
     static func walkString(_ bytes: [UInt8], _ span: Span, _ unit: (Int, Int, Unicode.Scalar?) -> Void) -> Int {
-        bytes.withUnsafeBufferPointer { walkString($0, span, unit) }
-    }
-
-    @discardableResult
-    static func walkString(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Span, _ unit: (Int, Int, Unicode.Scalar?) -> Void) -> Int {
         let start = min(span.start + 1, span.end)
         var end = min(span.end, bytes.count)
         if end > start, bytes[end - 1] == .quote { end -= 1 }
@@ -610,19 +563,15 @@ extension Lexer {
     /// The decoded value of a string literal token. The lexer has already reported any bad
     /// escape; here they are kept as written so that nothing the user typed is lost.
     static func stringValue(_ bytes: [UInt8], _ span: Span) -> String {
-        bytes.withUnsafeBufferPointer { stringValue($0, span) }
-    }
-
-    static func stringValue(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Span) -> String {
         let start = min(span.start + 1, span.end)
         var end = min(span.end, bytes.count)
         if end > start, bytes[end - 1] == .quote { end -= 1 }
         // Fast path: no escapes.
-        if !bytes[start..<end].contains(.backslash) { return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
+        if !bytes[start..<end].contains(.backslash) { return String(decoding: bytes[start..<end], as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(end - start)
         walkString(bytes, span) { lo, hi, scalar in
-            if let scalar { out.append(contentsOf: String(scalar).utf8) } else { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lo..<hi])) }
+            if let scalar { out.append(contentsOf: String(scalar).utf8) } else { out.append(contentsOf: bytes[lo..<hi]) }
         }
         return String(decoding: out, as: UTF8.self)
     }

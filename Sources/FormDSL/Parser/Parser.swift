@@ -9,21 +9,29 @@
 /// an explicit nesting limit: deeper input is skipped iteratively, never by recursion, so
 /// 200,000 nested braces cannot overflow the stack.
 ///
-/// The parser borrows the file's bytes for its whole life (`Parser.withParser`), and interns
-/// every identifier it reads (`WordTable`), so the checker never looks at a name's text to
-/// know what it means. It knows the grammar only: what a name means (a property, a field
-/// type, a validator) is the checker's business.
+/// The parser interns every identifier it reads (`WordTable`), so the checker never looks at
+/// a name's text to know what it means. It knows the grammar only: what a name means (a
+/// property, a field type, a validator) is the checker's business.
+///
+/// **Broken parts.** Where a syntax error was reported, the tree may not hold what was written
+/// (recovery skipped it, or read it as something else), so the parser marks the part the
+/// error broke (`SyntaxNode.broken`) and the checker leaves that part out. The part is a
+/// field when the error is inside one (its header, its type, its block and every property
+/// in it), and otherwise the form: a form's own lines (its header, its properties, its
+/// sections' headers and properties) decide what its fields mean together, so an error
+/// there leaves nothing of the form to check. An error between forms breaks the form
+/// before it (which may have been closed early), and reaching the error limit breaks the
+/// form the parser stopped in. A parser error breaks what the parser was reading when it
+/// reported it; a lexer error, found while looking ahead, breaks what holds its position.
 public struct Parser {
     /// Deepest nesting of blocks and expressions that the parser follows.
     public static let nestingLimit = 64
     /// The largest input the tree's 32-bit offsets can address.
     static let largestInput = Int(UInt32.max) - 1
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: [UInt8]
     private let words = WordTable.shared
-    /// Which of `field` and `section` each word met in a member's place is near.
-    private var nearAnswers = NearKeywords(WordTable.shared)
-    private var scanner: Scanner
+    private var lexer: Lexer
     private var sink: DiagnosticSink
     /// The current token, and its word when it is an identifier.
     private var token: Token
@@ -40,92 +48,44 @@ public struct Parser {
     private var whenCount = 0
     /// The tree so far.
     private var nodes: [SyntaxNode] = []
-    /// The parser stops between forms once the next token starts at or after this offset
-    /// (`Compiler` parses the parts of a large file side by side).
-    private let limit: Int
+    /// Each form's node, in order.
+    private var forms: [Int] = []
+    /// The form and the field being read, whose node a parser error marks broken.
+    private var openForm: Int?
+    private var openField: Int?
+    /// Where each error the lexer reported starts (`markLexerErrors`).
+    private var lexerErrors: [Int] = []
+    /// Set once a block has ended at the next form's `form` line: the blocks around it end
+    /// there too, without saying so again.
+    private var reportedNextForm = false
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, errorLimit: Int, start: Int = 0, limit: Int = .max) {
+    private init(bytes: [UInt8], errorLimit: Int) {
         self.bytes = bytes
-        self.limit = limit
-        self.scanner = Scanner(bytes, start: start)
+        self.lexer = Lexer(bytes: bytes)
         self.sink = DiagnosticSink(errorLimit: errorLimit)
         self.token = Token(kind: .endOfFile, span: Span.at(0), startsLine: true)
         if bytes.count > Self.largestInput {
             sink.report(Diagnostic(.cannotReadFile, "cannot read file: larger than the 4 GiB a source file can be", at: Span.at(0)))
             return
         }
-        // About one node for every eight bytes of a typical form.
+        // About one node for every eight bytes of a typical form: the tree is made in place,
+        // not copied each time it outgrows its memory (a twentieth of `formc check`'s time on
+        // a large file, bench/RESULTS.md).
         nodes.reserveCapacity(min(bytes.count / 8, 1 << 20) + 16)
-        self.token = scanner.next(bytes, &sink)
-        if token.kind == .identifier { tokenWord = words.lookup(token.span, in: bytes) }
-    }
-
-    /// Runs `body` with a parser over `file`, which stays borrowed while it runs. With a
-    /// `range`, the parser starts at its lower bound (the start of a line) and stops between
-    /// forms at its upper bound (`stopsAtForm` tells whether it stopped exactly there).
-    private static func withParser<R>(_ file: SourceFile, errorLimit: Int = 100, range: Range<Int>? = nil,
-                                      _ body: (inout Parser) -> R) -> R {
-        file.bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(bytes: buffer, errorLimit: errorLimit, start: range?.lowerBound ?? 0,
-                                limit: range?.upperBound ?? .max)
-            return body(&parser)
-        }
-    }
-
-    /// Whether the parser stopped at its limit with nothing read past it but the `form`
-    /// keyword that starts there: then a parser started at the limit reads the rest of the
-    /// file exactly as this one would have.
-    private var stopsAtForm: Bool {
-        aheadCount == 0 && token.span.start == limit && isKeyword(.form) && scanner.position == token.span.end
-    }
-
-    /// One form, as `parseFormByForm` hands it over.
-    struct ParsedForm {
-        /// The nodes parsed so far: this form's, and the kept ones of earlier forms.
-        var nodes: UnsafeBufferPointer<SyntaxNode>
-        /// The form's node in `nodes`.
-        var form: Int
-        /// Whether a syntax error has been reported so far (in this form or before it).
-        var followsSyntaxError: Bool
-    }
-
-    /// What `parseFormByForm` read.
-    struct FormByForm {
-        /// Every form's nodes with `keepNodes`; none without.
-        var nodes: [SyntaxNode]
-        /// Each form's node in `nodes` (empty without `keepNodes`).
-        var forms: [Int]
-        var comments: [Comment]
-        var diagnostics: [Diagnostic]
-        /// For a `range`: whether the parser stopped exactly at the `form` that starts the
-        /// next range, so a parser started there reads the rest as one parser would.
-        var stopsAtForm: Bool
-    }
-
-    /// Parses `file` (or the forms that start in `range`) one form at a time, handing each to
-    /// `visit` as soon as it is read; without `keepNodes` a form's nodes are dropped after
-    /// its visit, so memory holds one form's nodes at a time.
-    static func parseFormByForm(_ file: SourceFile, errorLimit: Int = 100, range: Range<Int>? = nil, keepNodes: Bool,
-                                visit: (ParsedForm) -> Void) -> FormByForm {
-        withParser(file, errorLimit: errorLimit, range: range) { parser in
-            var forms: [Int] = []
-            while let form = parser.parseNextForm() {
-                parser.nodes.withUnsafeBufferPointer { nodes in
-                    visit(ParsedForm(nodes: nodes, form: form, followsSyntaxError: parser.sink.errorCount > 0))
-                }
-                if keepNodes { forms.append(form) } else { parser.nodes.removeAll(keepingCapacity: true) }
-            }
-            return FormByForm(nodes: keepNodes ? parser.nodes : [], forms: forms, comments: parser.comments,
-                              diagnostics: parser.sink.diagnostics, stopsAtForm: parser.stopsAtForm)
-        }
+        self.token = scan()
+        if token.kind == .identifier { tokenWord = words.lookup(bytes[token.span.start..<token.span.end]) }
     }
 
     /// Parses a whole file into the flat tree. Never fails: the tree holds everything that
-    /// could be read.
+    /// could be read, with its broken parts marked.
     public static func parseTree(_ file: SourceFile, errorLimit: Int = 100) -> (SyntaxTree, [Diagnostic]) {
-        let parsed = parseFormByForm(file, errorLimit: errorLimit, keepNodes: true) { _ in }
-        return (SyntaxTree(file: file, nodes: parsed.nodes, forms: parsed.forms, comments: parsed.comments),
-                parsed.diagnostics)
+        var parser = Parser(bytes: file.bytes, errorLimit: errorLimit)
+        while let form = parser.parseNextForm() { parser.forms.append(form) }
+        // The parser stopped at its error limit, inside the last form or after it.
+        if parser.sink.isFull, let last = parser.forms.last { parser.nodes[last].flags |= SyntaxNode.broken }
+        parser.markLexerErrors()
+        return (SyntaxTree(file: file, nodes: parser.nodes, forms: parser.forms, comments: parser.lexer.comments),
+                parser.sink.diagnostics)
     }
 
     /// Parses a whole file into the nested view of the tree (`SourceFileSyntax`), for the
@@ -135,34 +95,32 @@ public struct Parser {
         return (tree.materialize(), diagnostics)
     }
 
-    /// The comments read so far (once `parseNextForm` has returned nil: all of the file's, or
-    /// of the range's).
-    private var comments: [Comment] { scanner.comments }
-
     // MARK: Token handling
 
-    @inline(__always)
-    private func slice(_ span: Span) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
+    /// The next token from the lexer, noting where each error it reports starts.
+    private mutating func scan() -> Token {
+        let reported = sink.diagnostics.count
+        let next = lexer.next(&sink)
+        for d in sink.diagnostics[reported...] where d.severity == .error { lexerErrors.append(d.span.start) }
+        return next
     }
 
-    @inline(__always)
     private mutating func advance() {
         previousEnd = token.span.end
         if aheadCount == 0 {
-            token = scanner.next(bytes, &sink)
+            token = scan()
         } else {
             token = ahead1
             ahead1 = ahead2
             aheadCount -= 1
         }
-        tokenWord = token.kind == .identifier ? words.lookup(token.span, in: bytes) : .none
+        tokenWord = token.kind == .identifier ? words.lookup(bytes[token.span.start..<token.span.end]) : .none
     }
 
     /// The token `n` (1 or 2) places after the current one.
     private mutating func peek(_ n: Int = 1) -> Token {
         while aheadCount < n {
-            let t = scanner.next(bytes, &sink)
+            let t = scan()
             if aheadCount == 0 { ahead1 = t } else { ahead2 = t }
             aheadCount += 1
         }
@@ -170,38 +128,63 @@ public struct Parser {
     }
 
     private func text(_ t: Token) -> String {
-        String(decoding: slice(t.span), as: UTF8.self)
+        text(t.span)
     }
 
     private func text(_ span: Span) -> String {
-        String(decoding: slice(span), as: UTF8.self)
+        String(decoding: bytes[span.start..<span.end], as: UTF8.self)
     }
 
     /// Whether the current token is the identifier spelling `keyword`.
-    @inline(__always)
     private func isKeyword(_ keyword: Keyword) -> Bool {
         token.kind == .identifier && words.keyword(tokenWord) == keyword
     }
 
-    /// Which of `field` and `section` the current identifier is near (`Spelling.isNear`), as
-    /// `WordTable.nearField` and `nearSection` bits: for a word of the word table, the answer
-    /// worked out the first time this parser met the word; for any other, a test on its length (no
-    /// identifier is near a keyword whose length differs by more than three) before
-    /// `Spelling.isNear` makes a `String` of it.
-    private mutating func nearKeywords() -> UInt8 {
-        if !tokenWord.isNone { return nearAnswers.bits(tokenWord, in: words) }
-        var bits: UInt8 = 0
-        for (keyword, bit) in [(Keyword.field, WordTable.nearField), (.section, WordTable.nearSection)]
-        where abs(token.span.length - keyword.spelling.utf8.count) <= 3 && Spelling.isNear(text(token), keyword.spelling) {
-            bits |= bit
-        }
-        return bits
+    /// Whether the current identifier is near `keyword` (`Spelling.isNear`): a misspelt
+    /// `field` or `section`. No identifier is near a keyword whose length differs by more than
+    /// three, which spares making a `String` of most.
+    private func isNear(_ keyword: Keyword) -> Bool {
+        abs(token.span.length - keyword.spelling.utf8.count) <= 3 && Spelling.isNear(text(token), keyword.spelling)
     }
 
     private var atEnd: Bool { token.kind == .endOfFile || sink.isFull }
 
+    /// Whether the current token starts a line `form Name {`: the next form, wherever it is.
+    private mutating func isAtNextForm() -> Bool {
+        isKeyword(.form) && token.startsLine && peek().kind == .identifier && peek(2).kind == .leftBrace
+    }
+
+    /// Reports a syntax diagnostic; an error marks what it breaks (see "Broken parts").
     private mutating func report(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error { markBroken() }
         sink.report(diagnostic)
+    }
+
+    /// Marks the field being read broken, or else the form being read, or else (between
+    /// forms) the form before.
+    private mutating func markBroken() {
+        if let part = openField ?? openForm ?? forms.last { nodes[part].flags |= SyntaxNode.broken }
+        if openField != nil, let openForm { nodes[openForm].flags |= SyntaxNode.holdsBrokenField }
+    }
+
+    /// Marks what each lexer error broke, by where it is: the field whose source holds it, or
+    /// else the form whose source, up to the next form, holds it. The lexer reports an error
+    /// when it scans the token, which may be a token the parser looks ahead at before the
+    /// part that reads it has begun: its position says which part that is.
+    private mutating func markLexerErrors() {
+        var next = 0
+        for offset in lexerErrors {
+            // The forms in order: the last one that starts at or before `offset`.
+            while next < forms.count, Int(nodes[forms[next]].start) <= offset { next += 1 }
+            guard next > 0 else { continue }
+            let form = forms[next - 1]
+            var broken = form
+            nodes.forEachField(in: form) { field in
+                if Int(nodes[field].start) <= offset, offset < Int(nodes[field].end) { broken = field }
+            }
+            nodes[broken].flags |= SyntaxNode.broken
+            if broken != form { nodes[form].flags |= SyntaxNode.holdsBrokenField }
+        }
     }
 
     /// Reports "expected X" unless the current token is itself a lexer error (already
@@ -292,7 +275,6 @@ public struct Parser {
     // MARK: Building nodes
 
     /// Appends a node whose children follow; `close` sets its end and size.
-    @inline(__always)
     private mutating func open(_ kind: SyntaxKind, start: Int, flags: UInt8 = 0, word: UInt16 = Word.none.rawValue,
                                name: Span = Span.at(0)) -> Int {
         nodes.append(SyntaxNode(kind, start: start, end: start, flags: flags, word: word,
@@ -300,14 +282,12 @@ public struct Parser {
         return nodes.count - 1
     }
 
-    @inline(__always)
     private mutating func close(_ index: Int, end: Int) {
         nodes[index].end = UInt32(truncatingIfNeeded: end)
         nodes[index].size = UInt32(truncatingIfNeeded: nodes.count - index)
     }
 
     /// Appends a node without children.
-    @inline(__always)
     private mutating func leaf(_ kind: SyntaxKind, _ span: Span, word: Word = .none, name: Span = Span.at(0)) {
         nodes.append(SyntaxNode(kind, start: span.start, end: span.end, word: word.rawValue,
                                 nameStart: name.start, nameEnd: name.end))
@@ -330,14 +310,12 @@ public struct Parser {
     /// Parses up to the end of the next form and returns its node; nil at the end of the file.
     private mutating func parseNextForm() -> Int? {
         while !atEnd {
-            if token.span.start >= limit { return nil }
             if isKeyword(.form) {
                 return parseForm(keyword: token.span)
             }
             if token.kind == .identifier, Spelling.isNear(text(token), "form"),
                peek().kind == .identifier, peek(2).kind == .leftBrace {
-                report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "form"))
-                return parseForm(keyword: token.span)
+                return parseForm(keyword: token.span, misspelt: true)
             }
             switch token.kind {
             case .rightBrace:
@@ -362,8 +340,14 @@ public struct Parser {
     }
 
     /// form = "form" IDENT "{" { member } "}" ;
-    private mutating func parseForm(keyword: Span) -> Int {
+    ///
+    /// `misspelt`: the keyword is a misspelling of `form`, reported here.
+    private mutating func parseForm(keyword: Span, misspelt: Bool = false) -> Int {
         let form = open(.form, start: keyword.start, word: UInt16(truncatingIfNeeded: keyword.length))
+        openForm = form
+        reportedNextForm = false
+        defer { openForm = nil }
+        if misspelt { report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "form")) }
         advance() // form
         if token.kind == .identifier {
             nodes[form].nameStart = UInt32(truncatingIfNeeded: token.span.start)
@@ -423,6 +407,13 @@ public struct Parser {
         defer { leaveNesting() }
         advance() // {
         while !atEnd && token.kind != .rightBrace {
+            if isAtNextForm() {
+                // A form inside a form is almost always a missing '}' above: said once, by
+                // the innermost block, and every open block ends here.
+                if !reportedNextForm { expected("'}'", after: "before the next form") }
+                reportedNextForm = true
+                return
+            }
             let member = nodes.count
             parseMember(owner: owner)
             if case .field = owner, nodes.count > member, nodes[member].kind != .property {
@@ -431,7 +422,7 @@ public struct Parser {
         }
         if token.kind == .rightBrace {
             advance()
-        } else if !sink.isFull && !(token.kind == .endOfFile && scanner.endedInsideComment) {
+        } else if !sink.isFull && !(token.kind == .endOfFile && lexer.endedInsideComment) {
             report(SyntaxMessages.unclosedBrace(describe(owner), open: open, found: token, in: bytes))
         }
     }
@@ -444,23 +435,16 @@ public struct Parser {
         case .identifier:
             if isKeyword(.field) { return parseFieldMember(keyword: token.span, owner: owner) }
             if isKeyword(.section) { return parseSectionMember(keyword: token.span, owner: owner) }
-            if isKeyword(.form), token.startsLine, peek().kind == .identifier, peek(2).kind == .leftBrace {
-                // A form inside a form is almost always a missing '}' above.
-                expected("'}'", after: "before the next form")
-                return
-            }
             // A misspelt `field` or `section`, told from a property by the tokens after it. No
             // property name is near either keyword (a test pins that), so a property never
             // reads as one and goes straight to its rule. Looking ahead changes nothing the
             // parser reports, so it waits for a word near a keyword.
             if words.property(tokenWord) != nil { return parseProperty() }
-            let near = nearKeywords()
-            if near & WordTable.nearField != 0, peek().kind == .identifier, !peek().startsLine,
+            if isNear(.field), peek().kind == .identifier, !peek().startsLine,
                peek(2).kind == .colon || (peek(2).kind == .identifier && !peek(2).startsLine) {
-                report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "field"))
-                return parseFieldMember(keyword: token.span, owner: owner)
+                return parseFieldMember(keyword: token.span, owner: owner, misspelt: true)
             }
-            if near & WordTable.nearSection != 0, peek().kind == .string || peek().kind == .leftBrace {
+            if isNear(.section), peek().kind == .string || peek().kind == .leftBrace {
                 report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "section"))
                 return parseSectionMember(keyword: token.span, owner: owner)
             }
@@ -480,10 +464,13 @@ public struct Parser {
         }
     }
 
-    private mutating func parseFieldMember(keyword: Span, owner: BlockOwner) {
-        if case .field(let outer) = owner {
-            report(SyntaxMessages.fieldInsideField(nameText(outer), at: token.span))
-        }
+    /// `misspelt`: the keyword is a misspelling of `field`, reported here.
+    private mutating func parseFieldMember(keyword: Span, owner: BlockOwner, misspelt: Bool = false) {
+        guard case .field(let outer) = owner else { return parseField(keyword: keyword, misspelt: misspelt) }
+        // The field is read and then dropped from the outer field's block: these errors
+        // break the outer field.
+        if misspelt { report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "field")) }
+        report(SyntaxMessages.fieldInsideField(nameText(outer), at: token.span))
         parseField(keyword: keyword)
     }
 
@@ -509,8 +496,12 @@ public struct Parser {
     }
 
     /// field = "field" IDENT ":" type [ "{" { property } "}" ] ;
-    private mutating func parseField(keyword: Span) {
+    private mutating func parseField(keyword: Span, misspelt: Bool = false) {
         let field = open(.field, start: keyword.start, word: UInt16(truncatingIfNeeded: keyword.length))
+        let outer = openField
+        openField = field
+        defer { openField = outer }
+        if misspelt { report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "field")) }
         advance() // field
         if token.kind == .identifier && !token.startsLine {
             nodes[field].nameStart = UInt32(truncatingIfNeeded: token.span.start)
@@ -602,7 +593,6 @@ public struct Parser {
     /// `maxLength 6`, `keyboard emailAddress`), read without descending through the
     /// argument, phrase, expression and primary rules, with the nodes they would make. False,
     /// reading nothing, for anything else.
-    @inline(__always)
     private mutating func parseLoneValue() -> Bool {
         switch token.kind {
         case .string, .integer, .decimal:

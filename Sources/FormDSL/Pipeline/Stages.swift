@@ -1,12 +1,14 @@
 /// The parse stage's output: a file's syntax tree and what the lexer and parser reported.
 public struct ParsedFile: Sendable {
+    /// The tree, with the forms and fields a syntax error broke marked (`SyntaxNode.broken`).
     public var tree: SyntaxTree
     /// Syntax diagnostics, before `formc:ignore` comments are applied.
     public var diagnostics: [Diagnostic]
 
     /// The source the tree was parsed from.
     public var file: SourceFile { tree.file }
-    /// Whether the parser reported an error: the tree then has gaps, and is not checked.
+    /// Whether the parser reported an error: the tree then has broken parts, which the
+    /// checker leaves out.
     public var hasErrors: Bool { diagnostics.hasErrors }
 }
 
@@ -22,10 +24,12 @@ public enum Stages {
         return ParsedFile(tree: tree, diagnostics: diagnostics)
     }
 
-    /// Checks a syntax tree: every name resolved, every default filled in. The model of a
-    /// file whose diagnostics have errors is not for emitting.
-    public static func check(_ tree: SyntaxTree, errorLimit: Int = 100) -> CheckedFile {
-        Checker.check(tree, errorLimit: errorLimit).0
+    /// Checks what parsed: every name resolved, every default filled in, the broken parts of
+    /// the tree left out. The models are of the forms that are whole (no broken part), and
+    /// are for emitting only when neither stage reported an error. Without `buildsModels`
+    /// only the diagnostics are made (`formc check`).
+    public static func check(_ tree: SyntaxTree, errorLimit: Int = 100, buildsModels: Bool = true) -> CheckedFile {
+        Checker.check(tree, errorLimit: errorLimit, buildsModels: buildsModels).0
     }
 
     /// What one target makes of a checked file (as standard output, or `-o FILE`, gets it).

@@ -21,7 +21,6 @@ enum UTF8Scalar {
 
     /// The scalar starting at `i` (which must be an index of `bytes`), invalid input read as
     /// described on `UTF8Scalar`.
-    @inline(__always)
     static func scalar<Bytes: RandomAccessCollection>(_ bytes: Bytes, at i: Int) -> Decoded
     where Bytes.Element == UInt8, Bytes.Index == Int {
         let b0 = bytes[i]
@@ -52,7 +51,6 @@ enum UTF8Scalar {
         return Decoded(value: value, length: length, isValid: true)
     }
 
-    @inline(__always)
     private static func replacement(length: Int) -> Decoded {
         Decoded(value: 0xFFFD, length: length, isValid: false)
     }
@@ -60,7 +58,7 @@ enum UTF8Scalar {
     /// Decodes the scalar starting at `i`, or returns nil for an invalid sequence (overlong
     /// forms, surrogates, values above U+10FFFF, truncated or stray bytes): for the lexer,
     /// which reports invalid bytes instead of replacing them.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (value: UInt32, length: Int)? {
+    static func decode(_ bytes: [UInt8], at i: Int) -> (value: UInt32, length: Int)? {
         let decoded = scalar(bytes, at: i)
         return decoded.isValid ? (decoded.value, decoded.length) : nil
     }
@@ -70,7 +68,7 @@ enum UTF8Scalar {
     /// one diagnostic. This groups more than a maximal subpart does (`C0 80` is one report
     /// but two U+FFFD), because it decides how many diagnostics a person reads, not how text
     /// is decoded.
-    static func invalidLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+    static func invalidLength(_ bytes: [UInt8], at i: Int) -> Int {
         var k = i + 1
         while k < bytes.count, k - i < 4, bytes[k] & 0xC0 == 0x80 { k += 1 }
         return k - i
@@ -78,7 +76,6 @@ enum UTF8Scalar {
 
     /// The number of UTF-16 code units of a decoded scalar: two above U+FFFF, else one (a
     /// U+FFFD for invalid bytes is one).
-    @inline(__always)
     static func utf16Length(_ value: UInt32) -> Int { value > 0xFFFF ? 2 : 1 }
 
     /// `U+201C`

@@ -25,17 +25,6 @@ public struct Span: Hashable, Sendable, Comparable {
     }
 }
 
-extension UnsafeBufferPointer<UInt8> {
-    /// Whether the source text of `a` and of `b` are the same bytes: names compared in place.
-    @inline(__always)
-    func same(_ a: Span, _ b: Span) -> Bool {
-        guard a.length == b.length else { return false }
-        var i = 0
-        while i < a.length, self[a.start + i] == self[b.start + i] { i += 1 }
-        return i == a.length
-    }
-}
-
 /// A line and column, both starting at 1, as editors and compilers print them.
 ///
 /// The column counts extended grapheme clusters (what a person sees as one character, and what
@@ -55,9 +44,8 @@ public struct SourceLocation: Hashable, Sendable {
 public final class SourceFile: @unchecked Sendable {
     public let path: String
     public let bytes: [UInt8]
-    /// Set once, on first use; only read afterwards. Access is not synchronised: the threads
-    /// that check the parts of a large file read only `bytes` (and `path`), and lines and
-    /// columns are asked for on the calling thread, after they are joined.
+    /// Set once, on first use; only read afterwards. Access is not synchronised: a file is
+    /// compiled on one thread, and lines and columns are asked for on it.
     private var lineStarts: [Int]?
     /// Column checkpoints of long lines, by line, built on the first request for a column far
     /// into the line (same rules of access as `lineStarts`).
@@ -73,38 +61,19 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// Byte offsets at which each line starts. A line ends at LF, CRLF or a lone CR.
-    ///
-    /// The scan looks at eight bytes at a time and stops only where one of them is below
-    /// 0x0E (LF is 0x0A, CR 0x0D): the table is built whenever a file has warnings to report
-    /// or silence, and a byte-by-byte loop made it a tenth of `formc check`'s time.
     private func lines() -> [Int] {
         if let lineStarts { return lineStarts }
         var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { bytes in
-            let n = bytes.count
-            var i = 0
-            while i < n {
-                if i + 8 <= n {
-                    let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
-                    // A byte below 0x0E sets its high bit in (word - 0x0E..) & ~word; the
-                    // lowest set bit marks the first such byte (bits above it may not).
-                    let below = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
-                    if below == 0 {
-                        i += 8
-                        continue
-                    }
-                    i += below.trailingZeroBitCount / 8
-                }
-                let b = bytes[i]
-                if b == .lineFeed {
-                    starts.append(i + 1)
-                } else if b == .carriageReturn {
-                    if i + 1 < n, bytes[i + 1] == .lineFeed { i += 1 }
-                    starts.append(i + 1)
-                }
-                i += 1
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == .lineFeed {
+                starts.append(i + 1)
+            } else if b == .carriageReturn {
+                if i + 1 < bytes.count, bytes[i + 1] == .lineFeed { i += 1 }
+                starts.append(i + 1)
             }
+            i += 1
         }
         lineStarts = starts
         return starts
@@ -138,17 +107,15 @@ public final class SourceFile: @unchecked Sendable {
         guard lineStarts == nil, scannedForLines < Self.lineScanBudget else {
             return lineRange(line(of: offset)).lowerBound
         }
-        return bytes.withUnsafeBufferPointer { b in
-            var j = offset - 1
-            while j >= 0 {
-                // LF ends a line; so does CR, unless the LF of its CRLF is at `offset`.
-                if b[j] == .lineFeed { break }
-                if b[j] == .carriageReturn, !(j + 1 < b.count && b[j + 1] == .lineFeed) { break }
-                j -= 1
-            }
-            scannedForLines += offset - j
-            return j + 1
+        var j = offset - 1
+        while j >= 0 {
+            // LF ends a line; so does CR, unless the LF of its CRLF is at `offset`.
+            if bytes[j] == .lineFeed { break }
+            if bytes[j] == .carriageReturn, !(j + 1 < bytes.count && bytes[j + 1] == .lineFeed) { break }
+            j -= 1
         }
+        scannedForLines += offset - j
+        return j + 1
     }
 
     /// The offset at which the line after the one holding `offset` starts; nil when that is
@@ -159,16 +126,14 @@ public final class SourceFile: @unchecked Sendable {
             let line = line(of: offset)
             return line < lineCount ? lineRange(line + 1).lowerBound : nil
         }
-        return bytes.withUnsafeBufferPointer { b in
-            var i = offset
-            while i < b.count {
-                if b[i] == .lineFeed { break }
-                if b[i] == .carriageReturn, !(i + 1 < b.count && b[i + 1] == .lineFeed) { break }
-                i += 1
-            }
-            scannedForLines += i - offset + 1
-            return i < b.count ? i + 1 : nil
+        var i = offset
+        while i < bytes.count {
+            if bytes[i] == .lineFeed { break }
+            if bytes[i] == .carriageReturn, !(i + 1 < bytes.count && bytes[i + 1] == .lineFeed) { break }
+            i += 1
         }
+        scannedForLines += i - offset + 1
+        return i < bytes.count ? i + 1 : nil
     }
 
     /// Byte range of line `line` (1-based), without its terminator.

@@ -1,13 +1,11 @@
 /// How a flat tree's nodes are laid out (the table in `SyntaxTree`), in one place: every
 /// reader of the tree (the checker, the nested view, `SyntaxTree.children`) walks children and
 /// finds a node's parts through these, never by offsets of its own.
-extension UnsafeBufferPointer where Element == SyntaxNode {
+extension Array where Element == SyntaxNode {
     /// One past the last node of `i`'s subtree: its next sibling.
-    @inline(__always)
     func end(of i: Int) -> Int { i + Int(self[i].size) }
 
     /// Calls `body` with each child of `i`, in order, from child `first` on (default: the first).
-    @inline(__always)
     func forEachChild(of i: Int, from first: Int? = nil, _ body: (Int) -> Void) {
         var c = first ?? i + 1
         let stop = end(of: i)
@@ -25,15 +23,12 @@ extension UnsafeBufferPointer where Element == SyntaxNode {
     }
 
     /// Whether `i` has children (a property with arguments, say).
-    @inline(__always)
     func hasChildren(_ i: Int) -> Bool { self[i].size > 1 }
 
     /// The first child of `i`, if it has one.
-    @inline(__always)
     func firstChild(of i: Int) -> Int? { hasChildren(i) ? i + 1 : nil }
 
     /// The child of `i` when it has exactly one.
-    @inline(__always)
     func onlyChild(of i: Int) -> Int? {
         guard hasChildren(i), end(of: i + 1) == end(of: i) else { return nil }
         return i + 1
@@ -42,34 +37,39 @@ extension UnsafeBufferPointer where Element == SyntaxNode {
     /// The value of the only argument of `p` when that argument is unlabelled and its value
     /// is one node (a name, string or number): the common property line, answered from the
     /// subtree's size alone.
-    @inline(__always)
     func loneValue(of p: Int) -> Int? {
         self[p].size == 3 && !self[p + 1].has(SyntaxNode.hasLabel) ? p + 2 : nil
     }
 
     /// The value of argument node `a` (its one child).
-    @inline(__always)
     func value(ofArgument a: Int) -> Int { a + 1 }
 
     /// The first member of form `f` (whether it has any or not).
-    @inline(__always)
     func firstMember(ofForm f: Int) -> Int { f + 1 }
 
     /// The title string of section `s`, if it has one.
-    @inline(__always)
     func title(ofSection s: Int) -> Int? { self[s].has(SyntaxNode.hasTitle) ? s + 1 : nil }
 
     /// The first member of section `s`: its first child after the title.
-    @inline(__always)
     func firstMember(ofSection s: Int) -> Int { title(ofSection: s).map { end(of: $0) } ?? s + 1 }
 
     /// The type node of field `f`, if it has one.
-    @inline(__always)
     func type(ofField f: Int) -> Int? { self[f].has(SyntaxNode.hasType) ? f + 1 : nil }
 
     /// The first property of field `f`: its first child after the type.
-    @inline(__always)
     func firstProperty(ofField f: Int) -> Int { type(ofField: f).map { end(of: $0) } ?? f + 1 }
+
+    /// Calls `body` with each field of form or section `block`, those of its sections too.
+    func forEachField(in block: Int, _ body: (Int) -> Void) {
+        let first = self[block].kind == .section ? firstMember(ofSection: block) : firstMember(ofForm: block)
+        forEachChild(of: block, from: first) { member in
+            switch self[member].kind {
+            case .field: body(member)
+            case .section: forEachField(in: member, body)
+            default: break
+            }
+        }
+    }
 
     /// The bounds of range node `r`, each if written, and whether it is half-open (`..<`).
     func bounds(ofRange r: Int) -> (lower: Int?, upper: Int?, halfOpen: Bool) {

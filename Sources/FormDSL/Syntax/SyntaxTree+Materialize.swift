@@ -7,17 +7,15 @@
 extension SyntaxTree {
     /// The nested syntax (`SourceFileSyntax`) of the flat tree, for tools that walk it.
     public func materialize() -> SourceFileSyntax {
-        nodes.withUnsafeBufferPointer { nodes in
-            let view = SyntaxView(nodes: nodes, file: file)
-            return SourceFileSyntax(forms: forms.map(view.formDecl), comments: comments, endOfFile: file.bytes.count)
-        }
+        let view = SyntaxView(nodes: nodes, file: file)
+        return SourceFileSyntax(forms: forms.map(view.formDecl), comments: comments, endOfFile: file.bytes.count)
     }
 }
 
 /// Reads nodes of a flat tree as the nested values of `Syntax.swift`. The checker makes its
 /// messages' `Identifier`s, `Expr`s and `Property`s with it, only when it reports something.
 struct SyntaxView {
-    let nodes: UnsafeBufferPointer<SyntaxNode>
+    let nodes: [SyntaxNode]
     let file: SourceFile
 
     func children(of index: Int) -> [Int] { nodes.children(of: index) }

@@ -107,6 +107,12 @@ public struct SyntaxNode: Sendable, Equatable {
     static let halfOpen: UInt8 = 1
     static let hasLower: UInt8 = 2
     static let hasUpper: UInt8 = 4
+    /// form, field: a syntax error was reported inside it, so the tree may not hold what was
+    /// written there. The checker leaves a broken field out, and a broken form whole
+    /// (`Parser`'s "Broken parts" says which part an error breaks).
+    static let broken: UInt8 = 0x80
+    /// form: one of its fields is broken, so the checker need not look for one.
+    static let holdsBrokenField: UInt8 = 0x40
 }
 
 extension BinaryOperator {
@@ -155,7 +161,7 @@ public struct SyntaxTree: Sendable {
 
     /// The children of node `index`, in order.
     public func children(of index: Int) -> [Int] {
-        nodes.withUnsafeBufferPointer { $0.children(of: index) }
+        nodes.children(of: index)
     }
 
     /// The decoded value of string node `index`.

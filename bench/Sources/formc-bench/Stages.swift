@@ -132,21 +132,14 @@ enum Stages {
             results.append(StageResult(name: "check (tree to model)", median: m.median, minimum: m.minimum, runs: runs, cpu: m.cpu))
         }
         if wanted("diagnose") {
-            // What `formc check` runs: lex, parse and check, keeping only the diagnostics, the
-            // parts of a large file side by side.
+            // What `formc check` runs: lex, parse and check, keeping only the diagnostics.
             let m = Timing.measure(runs: runs) { Compiler.diagnose(file).count + 1 }
             results.append(StageResult(name: "lex + parse + check (formc check)", median: m.median,
                                        minimum: m.minimum, runs: runs, cpu: m.cpu))
         }
-        if wanted("diagnose1") {
-            // The same pass on one thread.
-            let m = Timing.measure(runs: runs) { Compiler.diagnose(file, parallelism: .never).count + 1 }
-            results.append(StageResult(name: "lex + parse + check (formc check), one thread", median: m.median,
-                                       minimum: m.minimum, runs: runs, cpu: m.cpu))
-        }
         if wanted("compile") {
-            // Lex, parse and check keeping every form's tree and model (the model is what
-            // generation reads; `formc generate` keeps the model only).
+            // Lex, parse and check keeping the tree and every form's model (the model is what
+            // generation reads: `formc generate`).
             let m = Timing.measure(runs: runs) { Compiler.compile(file).diagnostics.count + 1 }
             results.append(StageResult(name: "lex + parse + check + model and tree (Compiler.compile)", median: m.median,
                                        minimum: m.minimum, runs: runs, cpu: m.cpu))
@@ -180,13 +173,11 @@ enum Stages {
         case "diagnose":
             // What `formc check` runs: lex, parse and check, keeping only the diagnostics.
             return Compiler.diagnose(file).count + 1
-        case "diagnose1":
-            return Compiler.diagnose(file, parallelism: .never).count + 1
         case "compile":
             return Compiler.compile(file).diagnostics.count + 1
         default:
             guard let target = OutputTarget(rawValue: stage) else {
-                fail("unknown stage '\(stage)'; stages: read, lex, parse, check, diagnose, diagnose1, compile, \(OutputTarget.allCases.map(\.name).joined(separator: ", "))")
+                fail("unknown stage '\(stage)'; stages: read, lex, parse, check, diagnose, compile, \(OutputTarget.allCases.map(\.name).joined(separator: ", "))")
             }
             let syntax = Pipeline.parse(file)
             let model = Pipeline.check(syntax)

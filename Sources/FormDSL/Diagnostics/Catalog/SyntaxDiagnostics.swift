@@ -38,7 +38,7 @@ extension SyntaxMessages {
                           fixIts: [FixIt(span: Span(minus.end, number.start), replacement: "", safe: false)])
     }
 
-    static func expected(_ what: String, found token: Token, in file: UnsafeBufferPointer<UInt8>, after context: String? = nil) -> Diagnostic {
+    static func expected(_ what: String, found token: Token, in file: [UInt8], after context: String? = nil) -> Diagnostic {
         let found = describe(token, in: file)
         let message = context.map { "expected \(what) \($0), found \(found)" } ?? "expected \(what), found \(found)"
         return Diagnostic(.expectedToken, message, at: token.kind == .endOfFile ? Span.at(token.span.start) : token.span)
@@ -46,7 +46,7 @@ extension SyntaxMessages {
 
     /// How a token is named after "found": its text for names and punctuation, its kind for
     /// literals (a long string would not help), "end of file" at the end.
-    static func describe(_ token: Token, in file: UnsafeBufferPointer<UInt8>) -> String {
+    static func describe(_ token: Token, in file: [UInt8]) -> String {
         switch token.kind {
         case .identifier:
             return "'\(text(token, in: file))'"
@@ -65,11 +65,11 @@ extension SyntaxMessages {
         }
     }
 
-    private static func text(_ token: Token, in file: UnsafeBufferPointer<UInt8>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: file[token.span.start..<token.span.end]), as: UTF8.self)
+    private static func text(_ token: Token, in file: [UInt8]) -> String {
+        String(decoding: file[token.span.start..<token.span.end], as: UTF8.self)
     }
 
-    static func unclosedBrace(_ what: String, open: Span, found token: Token, in file: UnsafeBufferPointer<UInt8>) -> Diagnostic {
+    static func unclosedBrace(_ what: String, open: Span, found token: Token, in file: [UInt8]) -> Diagnostic {
         Diagnostic(.expectedToken, "expected '}' to close \(what), found \(describe(token, in: file))",
                    at: token.kind == .endOfFile ? Span.at(token.span.start) : token.span,
                    notes: [DiagnosticNote("\(what) opens here", at: open)])
@@ -85,7 +85,7 @@ extension SyntaxMessages {
                    help: "close field '\(outer)' with '}' first")
     }
 
-    static func missingPropertySeparator(_ property: String, found token: Token, in file: UnsafeBufferPointer<UInt8>) -> Diagnostic {
+    static func missingPropertySeparator(_ property: String, found token: Token, in file: [UInt8]) -> Diagnostic {
         Diagnostic(.expectedToken, "expected ';' or a line break after the arguments of '\(property)', found \(describe(token, in: file))",
                    at: token.span,
                    help: "separate arguments with ',' and properties with a line break or ';'")
@@ -99,7 +99,7 @@ extension DiagnosticCode {
 }
 
 extension SyntaxMessages {
-    static func expectedForm(found token: Token, in file: UnsafeBufferPointer<UInt8>) -> Diagnostic {
+    static func expectedForm(found token: Token, in file: [UInt8]) -> Diagnostic {
         Diagnostic(.expectedForm, "expected 'form' at the top level, found \(describe(token, in: file))", at: token.span,
                    help: "a file holds forms: 'form Name { ... }'")
     }
