@@ -28,43 +28,119 @@ extension LanguageServer {
                                             file: document.file), span)
             }
         }
-        // A property's name, or a word written after it: `keyboard numberPad`.
-        var found: (Property, Expr)?
-        var foundProperty: Property?
-        func scan(_ property: Property) {
-            if property.name.span.start <= offset && offset <= property.name.span.end { foundProperty = property }
-            for argument in property.arguments {
-                var stack = [argument.value]
-                while let expr = stack.popLast() {
-                    if expr.span.start <= offset && offset <= expr.span.end {
-                        if case .identifier = expr.kind { found = (property, expr) }
-                        if case .phrase(let items) = expr.kind { stack += items }
-                        if case .list(let items) = expr.kind { stack += items }
-                    }
-                }
-            }
-        }
+        // A property's name, or what is written after it: `keyboard numberPad`, a validator,
+        // a format, `when`, an operator, an option's string, `platform`'s version.
         for form in syntax.forms where form.span.start <= offset && offset <= form.span.end {
+            let formModel = compilation.model?.forms.first { $0.name == form.name.name && $0.span.start == form.span.start }
+            var text: (String, Span)?
+            func scan(_ property: Property, field: FieldDecl?) {
+                guard text == nil, property.span.start <= offset, offset <= max(property.span.end, property.name.span.end) else { return }
+                text = hover(in: property, field: field, form: form, model: formModel, file: document.file, at: offset)
+            }
             SyntaxWalk.visit(form.members) { member in
                 switch member {
-                case .property(let property): scan(property)
-                case .field(let field): field.properties.forEach(scan)
+                case .property(let property): scan(property, field: nil)
+                case .field(let field):
+                    if text == nil, let type = field.type, type.name.span.start <= offset, offset <= type.name.span.end,
+                       let spec = EditorVocabulary.kind(of: field) {
+                        text = ("**field type** `\(spec.spelling)`: \(spec.doc)", type.name.span)
+                    }
+                    field.properties.forEach { scan($0, field: field) }
                 case .section: break
                 }
             }
+            if let (markdown, span) = text { return answer(markdown, span) }
         }
-        if let (property, expr) = found, case .identifier(let word) = expr.kind,
-           let doc = EditorVocabulary.doc(of: word, property: property.name.name) {
-            return answer("`\(property.name.name) \(word)`: \(doc)", expr.span)
-        }
-        if let property = foundProperty, let doc = EditorVocabulary.propertyDoc(property.name.name) {
+        return .success(.null)
+    }
+
+    /// Hover inside one property: its name, a word from its list, a validator or format, `when`
+    /// and the condition in words, an operator, an option's string, the platform.
+    private func hover(in property: Property, field: FieldDecl?, form: FormDecl, model: FormModel?, file: SourceFile,
+                       at offset: Int) -> (String, Span)? {
+        let spec = Language.property(spelled: property.name.name)
+        if property.name.span.start <= offset && offset <= property.name.span.end {
+            guard let doc = EditorVocabulary.propertyDoc(property.name.name) else { return nil }
             var text = "**property** `\(property.name.name)`: \(doc)"
             if let words = EditorVocabulary.values(ofProperty: property.name.name) {
                 text += "\n\none of " + words.map { "`\($0.name)`" }.joined(separator: ", ")
             }
-            return answer(text, property.name.span)
+            return (text, property.name.span)
         }
-        return .success(.null)
+        var stack = property.arguments.map(\.value)
+        while let expr = stack.popLast() {
+            guard expr.span.start <= offset && offset <= expr.span.end else { continue }
+            switch expr.kind {
+            case .identifier(let word):
+                if let doc = EditorVocabulary.doc(of: word, property: property.name.name) {
+                    return ("`\(property.name.name) \(word)`: \(doc)", expr.span)
+                }
+                if let spec, let doc = Self.callableDoc(word, shape: spec.argument) { return (doc, expr.span) }
+                if case .platformVersion? = spec?.argument {
+                    return ("**platform**: the generated code runs on \(file.text(Span(property.name.span.end, property.span.end)).trimmed) and later", property.span)
+                }
+            case .call(let callee, let arguments):
+                if callee.span.start <= offset && offset <= callee.span.end, let spec,
+                   let doc = Self.callableDoc(callee.name, shape: spec.argument) {
+                    return (doc, callee.span)
+                }
+                stack += arguments.map(\.value)
+            case .when(let condition):
+                if offset <= expr.span.start + 4 {
+                    let fieldModel = field.flatMap { f in model?.field(named: f.name.name) }
+                    let checked = spec?.name == .visible ? fieldModel?.visibleWhen : fieldModel?.requiredWhen
+                    let what = spec?.name == .visible ? "shown" : "required"
+                    guard let checked, let model else {
+                        return ("**when**: the field is \(what) while the condition holds", Span(expr.span.start, expr.span.start + 4))
+                    }
+                    return ("**when**: \(what) when \(HoverWords.words(checked, fields: model.fields))", Span(expr.span.start, expr.span.start + 4))
+                }
+                stack.append(condition)
+            case .binary(_, let lhs, let rhs):
+                // The operator sits between its operands.
+                if lhs.span.end <= offset && offset <= rhs.span.start {
+                    let between = file.text(Span(lhs.span.end, rhs.span.start))
+                    let op = between.filter { !$0.isWhitespace && $0 != "(" && $0 != ")" }
+                    if let meaning = HoverWords.operatorMeaning(op) { return (meaning, Span(lhs.span.end, rhs.span.start)) }
+                }
+                stack += [lhs, rhs]
+            case .not(let operand):
+                if offset == expr.span.start, let meaning = HoverWords.operatorMeaning("!") {
+                    return (meaning, Span(expr.span.start, expr.span.start + 1))
+                }
+                stack.append(operand)
+            case .string(let value):
+                // An option's value, where it is declared or compared with.
+                for f in model?.fields ?? [] {
+                    if let option = f.options.first(where: { $0.value == value }) {
+                        let shown = option.hasOwnLabel ? ", shown as \"\(option.label)\"" : ""
+                        return ("option `\(value)` of `\(f.name)`\(shown)", expr.span)
+                    }
+                }
+            case .list(let items), .phrase(let items):
+                stack += items
+            case .range(let lower, let upper, _):
+                stack += [lower, upper].compactMap { $0 }
+            case .integer, .decimal, .error:
+                if case .platformVersion? = spec?.argument {
+                    return ("**platform**: the generated code runs on \(file.text(Span(property.name.span.end, property.span.end)).trimmed) and later", property.span)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A validator's or display format's doc, for a word where the property takes them.
+    static func callableDoc(_ word: String, shape: ArgumentShape) -> String? {
+        switch shape {
+        case .validators:
+            return Language.validators.first { $0.spelling == word }.map { "**validator** `\($0.spelling)`: \($0.doc)" }
+        case .format:
+            return Language.formats.first { $0.spelling == word }.map { "**format** `\($0.spelling)`: \($0.doc)" }
+        case .none, .string, .literal, .integer, .fieldName, .fieldNames, .platformVersion, .oneOf, .listOf, .submit,
+             .shortcut, .option, .lengthRange, .numberRange, .lineRange, .condition, .step:
+            return nil
+        }
     }
 
     static func describe(form: FormDecl, model: FormModel?) -> String {
@@ -107,6 +183,9 @@ extension LanguageServer {
             case .string?, .date?, .boolean?, .options?, nil:
                 break
             }
+        } else if !model.control.takesKeyboard {
+            // A date picker, a toggle, a picker: no keyboard, so none of its properties.
+            lines.append("- a \(model.control.swiftUIName), \(model.control.gesture) rather than typed (no keyboard)")
         } else {
             lines.append("- keyboard \(model.keyboard.name): \(model.keyboardReason)")
             if let contentType = model.contentType { lines.append("- contentType \(contentType.name): written in the file") }
@@ -118,8 +197,18 @@ extension LanguageServer {
             lines.append("- autocorrection \(model.autocorrectionDisabled ? "off" : "on"): " + why(model.hasExplicitAutocorrection, quiet))
             if let maxLength = model.maxLength, let reason = model.maxLengthReason { lines.append("- maxLength \(maxLength): \(reason)") }
         }
+        if let range = model.lines { lines.append("- lines \(range.lowerBound)...\(range.upperBound)") }
+        if let condition = model.visibleWhen { lines.append("- shown when " + HoverWords.words(condition, fields: form.fields)) }
+        if let condition = model.requiredWhen { lines.append("- required when " + HoverWords.words(condition, fields: form.fields)) }
         lines.append("- validateOn \(model.validateOn.rawValue): \(model.validateOnReason)")
-        if !model.validators.isEmpty { lines.append("- validate " + model.validators.map(\.name.spec.spelling).joined(separator: ", ")) }
+        // The validators as written, with their bounds (`range(13...120)`).
+        let written = decl?.properties.filter { Language.property(spelled: $0.name.name)?.name == .validate }
+            .map { file.text(Span($0.name.span.end, $0.span.end)).trimmed } ?? []
+        if !written.isEmpty {
+            lines.append("- validate " + written.joined(separator: ", "))
+        } else if !model.validators.isEmpty {
+            lines.append("- validate " + model.validators.map(\.name.spec.spelling).joined(separator: ", "))
+        }
         if let position = form.focusOrder.firstIndex(of: model.name) {
             lines.append("- focus: \(position + 1) of \(form.focusOrder.count)")
         } else {

@@ -179,7 +179,10 @@ import FormDSL
         #expect(mail.contains("- submitLabel next: not last in the focus order"))
         #expect(try hover(3).contains("- keyboard numbersAndPunctuation: default for int with allowNegative"))
         #expect(try hover(4).contains("- submitLabel none: a multiline field's Return key adds a line"))
-        #expect(try hover(5).contains("- submitLabel none: a date field has no keyboard"))
+        // A date has no keyboard: hover lists none of its properties, only the picker.
+        let day = try hover(5)
+        #expect(day.contains("- a DatePicker, picked rather than typed (no keyboard)"))
+        #expect(!day.contains("keyboard ") && !day.contains("autocapitalization") && !day.contains("autocorrection"))
         let code = try hover(6)
         #expect(code.contains("- keyboard asciiCapable: written in the file"))
         #expect(code.contains("- submitLabel go: written in the file"))
