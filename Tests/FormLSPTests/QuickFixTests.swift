@@ -42,4 +42,19 @@ import FormDSL
         #expect(actions("form A {\n    field a: int?\n    field c: text? { visible when a = 5 }\n}\n")
             .contains { $0["title"]?.string == "Replace '=' with '=='" })
     }
+
+    /// The quick fixes a person reaches for: a Swift type's formc kind, a field added to the
+    /// focus order, the toolbar the generated view would add.
+    @Test func quickFixesForTypesFocusAndToolbar() throws {
+        #expect(actions("form A {\n    field a: Bool\n}\n").contains {
+            $0["title"]?.string == "Replace 'Bool' with 'toggle'" && $0["isPreferred"] == .bool(true)
+        })
+        #expect(actions("form A {\n    field a: String\n}\n").contains {
+            $0["title"]?.string == "Replace 'String' with 'text'" && $0["isPreferred"] == nil
+        })
+        let form = "form A {\n    field a: text\n    field n: int { submitLabel next }\n    field b: text\n    focus a, n\n}\n"
+        let found = actions(form)
+        #expect(found.contains { $0["title"]?.string == "Insert ', b'" })
+        #expect(found.contains { $0["title"]?.string == "Insert '\n    keyboardToolbar previous, next, done'" })
+    }
 }

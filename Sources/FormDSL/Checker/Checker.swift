@@ -541,6 +541,16 @@ struct FormChecker {
 
     func checkFormProperties(_ properties: [Int], block: Int) -> FormSettings {
         let settings = FormSettings()
+        // After the form's `{`, one level deeper than its header's line.
+        let bytes = source
+        var brace = nameSpan(block).end
+        while brace < bytes.count, bytes[brace] != UInt8(ascii: "{"), bytes[brace] != 0x0A { brace += 1 }
+        if brace < bytes.count, bytes[brace] == UInt8(ascii: "{") {
+            var lineStart = span(block).start
+            while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
+            let indent = String(decoding: bytes[lineStart...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+            settings.bodyInsertion = (brace + 1, indent + "    ")
+        }
         var seen = PropertySet()
         for p in properties {
             guard admit(p, in: .form, seen: &seen, block: block, first: nodes.firstMember(ofForm: block)),
@@ -665,7 +675,7 @@ struct FormChecker {
             order.append(names.value(entry))
         }
         for d in drafts where d.isFocusable && firstByEntry[d.nameEntry] == nil {
-            emit(.fieldMissingFromFocusOrder(d.identifier, focusSpan: settings.focusSpan))
+            emit(.fieldMissingFromFocusOrder(d.identifier, focusSpan: settings.focusSpan, listEnd: settings.focusListEnd))
         }
         return order
     }

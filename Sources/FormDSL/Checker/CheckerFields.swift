@@ -10,6 +10,8 @@ extension FormChecker {
             if Language.controlNames.contains(name) {
                 let shown = Language.kindShowing(control: name)
                 emit(.fieldKindNotSupported(identifier(t), kind: shown?.kind.spec.spelling, property: shown?.property?.spelling))
+            } else if let swift = CheckerVocabulary.swiftTypeKinds[name] {
+                emit(.swiftTypeAsFieldType(identifier(t), kind: swift.kind, only: swift.only))
             } else {
                 emit(.unknownFieldType(identifier(t), suggestion: Spelling.suggest(name, from: Language.fieldKindSpellings)))
             }

@@ -224,6 +224,10 @@ final class FormSettings {
     /// The identifier nodes of the `focus` list.
     var focus: [Int]?
     var focusSpan: Span?
+    /// Where the `focus` list's last name ends: a missing field's fix-it adds it there.
+    var focusListEnd: Int?
+    /// Where a line added to the form goes (after its `{`), and that line's indentation.
+    var bodyInsertion: (at: Int, indent: String)?
     /// The identifier node of `initialFocus`.
     var initialFocus: Int?
     var submitLabel: String?

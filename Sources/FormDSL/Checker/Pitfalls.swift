@@ -19,7 +19,8 @@ extension FormChecker {
 
             // FC0201: no return key inside the focus chain.
             if control.takesKeyboard, !kb.hasReturnKey, !toolbarMoves, inChainMiddle || (position != nil && d.submitLabel != nil) {
-                emit(.noReturnKey(kbSpan, keyboard: kb, field: d.name, explicit: d.keyboard != nil))
+                emit(.noReturnKey(kbSpan, keyboard: kb, field: d.name, explicit: d.keyboard != nil,
+                                  toolbarAt: settings.toolbar.isEmpty ? settings.bodyInsertion : nil))
             }
             // FC0202: negative numbers without a minus key.
             if d.allowNegative, !kb.hasMinusSign, !settings.toolbar.contains(.toggleSign) {

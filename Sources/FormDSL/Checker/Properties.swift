@@ -28,6 +28,7 @@ extension FormChecker {
             }
             if names.isEmpty, !nodes.hasChildren(p) { emit(.missingArgument(property(p), expected: "field names")) }
             settings.focus = names
+            settings.focusListEnd = names.last.map { span($0).end }
             settings.focusSpan = span(p)
         case .initialFocus:
             if let settings = block.form, let id = identifierArgument(p) { settings.initialFocus = id }

@@ -69,6 +69,14 @@ enum CheckerVocabulary {
         "autocorrectionType": ("autocorrection", ["no": "off", "yes": "on"]),
     ]
 
+    /// Swift types people write as a field type, with formc's kind for them and whether it is
+    /// the only one (`Bool` is a `toggle`; a `String` may be `text`, `secure` or `multiline`).
+    static let swiftTypeKinds: [String: (kind: String, only: Bool)] = [
+        "String": ("text", false), "Substring": ("text", false), "Bool": ("toggle", true), "Int": ("int", true),
+        "Double": ("double", true), "Float": ("double", true), "CGFloat": ("double", true), "Decimal": ("decimal", true),
+        "Date": ("date", true),
+    ]
+
     /// Value names people bring from UIKit and other validation libraries, too far from
     /// formc's spelling for a typo guess: by the diagnostic that reports them unknown.
     static let habitualValues: [DiagnosticCode: [String: String]] = [

@@ -123,7 +123,7 @@ extension Diagnostic {
 
 extension DiagnosticCode {
     public static let unknownFieldType = DiagnosticCode("FC0306", .error, "Unknown field type", #"""
-        Field types are `text`, `secure`, `multiline`, `int`, `double`, `decimal`, `currency("EUR")`, `percent` and `date`.
+        Field types are `text`, `secure`, `multiline`, `int`, `double`, `decimal`, `currency("EUR")`, `percent`, `date`, `toggle`, `choice` and `choices`. A Swift type written from habit is told formc's kind for it: `Bool` is a `toggle` (the fix-it writes it), `String` is `text`, or `secure` for a password or `multiline` for several lines (the fix-it writes `text`, for a person to confirm).
         """#)
 }
 
@@ -132,6 +132,16 @@ extension Diagnostic {
         Diagnostic(.unknownFieldType, "unknown field type '\(name.name)'", at: name.span,
                    help: didYouMean(suggestion) ?? "field types are \(quotedList(Language.fieldKindSpellings))",
                    fixIts: replace(name, with: suggestion, among: Language.fieldKindSpellings))
+    }
+}
+
+extension Diagnostic {
+    /// `field a: String`: a Swift type, named by formc's kind for it.
+    static func swiftTypeAsFieldType(_ name: Identifier, kind: String, only: Bool) -> Diagnostic {
+        Diagnostic(.unknownFieldType, "unknown field type '\(name.name)'", at: name.span,
+                   help: only ? "Swift's '\(name.name)' is formc's '\(kind)'"
+                              : "Swift's '\(name.name)' is formc's '\(kind)', or 'secure' for a password, 'multiline' for several lines",
+                   fixIts: [FixIt(span: name.span, replacement: kind, safe: only)])
     }
 }
 
@@ -485,10 +495,13 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func fieldMissingFromFocusOrder(_ name: Identifier, focusSpan: Span?) -> Diagnostic {
+    /// `listEnd`: where the `focus` list's last name ends; the fix-it adds the field there.
+    static func fieldMissingFromFocusOrder(_ name: Identifier, focusSpan: Span?, listEnd: Int? = nil) -> Diagnostic {
         Diagnostic(.fieldMissingFromFocusOrder, "field '\(name.name)' is missing from the focus order", at: name.span,
                    notes: focusSpan.map { [DiagnosticNote("the focus order is declared here", at: $0)] } ?? [],
-                   help: "add '\(name.name)' to 'focus', or mark it 'disabled'")
+                   help: "add '\(name.name)' to 'focus', or mark it 'disabled'",
+                   // Not safe: where in the order it goes is the person's choice; it goes last.
+                   fixIts: listEnd.map { [FixIt(span: Span.at($0), replacement: ", \(name.name)", safe: false)] } ?? [])
     }
 }
 

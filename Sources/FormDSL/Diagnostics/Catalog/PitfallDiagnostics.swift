@@ -26,9 +26,15 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func noReturnKey(_ span: Span, keyboard: KeyboardType, field: String, explicit: Bool) -> Diagnostic {
+    /// `toolbarAt`: where the form's body opens and the indentation of its lines, when the
+    /// form has no toolbar yet: the fix-it adds the one the generated view would show.
+    static func noReturnKey(_ span: Span, keyboard: KeyboardType, field: String, explicit: Bool,
+                            toolbarAt: (at: Int, indent: String)? = nil) -> Diagnostic {
         Diagnostic(.noReturnKey, "'\(keyboard.name)' has no return key, so people cannot move on from '\(field)'", at: span,
-                   help: "add 'keyboardToolbar previous, next, done' to the form; until then the generated view adds those three keys itself")
+                   help: "add 'keyboardToolbar previous, next, done' to the form; until then the generated view adds those three keys itself",
+                   // Not safe: the form's toolbar is a choice of the person (which keys).
+                   fixIts: toolbarAt.map { [FixIt(span: Span.at($0.at), replacement: "\n\($0.indent)keyboardToolbar previous, next, done",
+                                                  safe: false)] } ?? [])
     }
 }
 
