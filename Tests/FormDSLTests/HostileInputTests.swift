@@ -268,7 +268,7 @@ struct PipelineRun {
     /// kilobytes of text.
     @Test func twentyThousandSyntaxErrors() {
         let run = PipelineRun("form A {\n" + String(repeating: "  ) ) )\n", count: 20_000) + "}")
-        expectCapped(run, errors: 100, warnings: 0, last: "FC0104 102:3 too many errors; stopping after 100")
+        expectCapped(run, errors: 100, warnings: 0, last: "FC0104 101:8 too many errors; stopping after 100")
     }
 
     /// 20,000 errors found by the checker are capped the same way.

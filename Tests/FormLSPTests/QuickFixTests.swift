@@ -57,4 +57,14 @@ import FormDSL
         #expect(found.contains { $0["title"]?.string == "Insert ', b'" })
         #expect(found.contains { $0["title"]?.string == "Insert '\n    keyboardToolbar previous, next, done'" })
     }
+
+    /// Typing `field` on a new line: the error is at the end of that line, where the person
+    /// is typing, not on the next line's `}`.
+    @Test func anExpectedErrorIsWhereThePersonIsTyping() throws {
+        let client = TestClient()
+        let published = client.open(Self.uri, "form A {\n    field a: text\n    field\n}\n")
+        let error = try #require(published.first { $0["code"] == .string("FC0101") })
+        #expect(error["range"]?["start"] == client.position(2, 9))
+        #expect(error["range"]?["end"] == client.position(2, 9))
+    }
 }

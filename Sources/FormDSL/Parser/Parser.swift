@@ -191,7 +191,11 @@ public struct Parser {
     /// reported), which would only add noise.
     private mutating func expected(_ what: String, after context: String? = nil) {
         if token.kind == .unknown { return }
-        report(SyntaxMessages.expected(what, found: token, in: bytes, after: context))
+        var diagnostic = SyntaxMessages.expected(what, found: token, in: bytes, after: context)
+        // What was found is on a later line: the construct stopped where the person is typing,
+        // right after the last token, not on the next line's `}` (as Swift and TypeScript say).
+        if token.startsLine || token.kind == .endOfFile, previousEnd > 0 { diagnostic.span = Span.at(previousEnd) }
+        report(diagnostic)
     }
 
     /// Consumes `kind` if present.

@@ -11,7 +11,7 @@ extension DiagnosticCode {
 
 extension DiagnosticCode {
     public static let expectedToken = DiagnosticCode("FC0101", .error, "Unexpected token", #"""
-        The parser expected one thing and found another; the message says both ("expected ':' after the field name 'age', found 'int'"). formc then skips to the end of the line, a `;` or a `}`, and keeps going, so each independent mistake is reported once. A property written like a Swift argument (`placeholder: "Name"`) is one error whose help names the `.form` property (`prompt "Name"`) and whose fix-it removes the colon.
+        The parser expected one thing and found another; the message says both ("expected ':' after the field name 'age', found 'int'"). When what it found is on a later line, the error stands right after the last token before it, where the construct stopped and the person is typing, not on the next line's `}`. formc then skips to the end of the line, a `;` or a `}`, and keeps going, so each independent mistake is reported once. A property written like a Swift argument (`placeholder: "Name"`) is one error whose help names the `.form` property (`prompt "Name"`) and whose fix-it removes the colon.
         """#)
 }
 
