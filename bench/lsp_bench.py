@@ -1,11 +1,14 @@
 """formc lsp latency and memory, end to end through its standard I/O, as an editor sees it.
 
-Usage: python3 bench/lsp_bench.py path/to/formc [KEYSTROKES]
+Usage: python3 bench/lsp_bench.py path/to/formc [KEYSTROKES] [--busy]
 
 On a generated form of 1,000 fields (about 60 KB): the time from writing a one-character
 incremental change to reading the `publishDiagnostics` it causes (median and p99 over
 KEYSTROKES keystrokes, default 1,000), the latency of completion and hover, and the
 server's resident memory before and after 10,000 edits (Linux: /proc/PID/status).
+Then the same keystrokes on a 5-field form, and the ratio of the two p99s: what the file's
+size costs a keystroke. With `--busy`, every measurement runs while another process keeps
+one processor busy (a build beside the editor).
 Build formc with `swift build -c release` first; a debug build is several times slower.
 """
 
@@ -85,9 +88,52 @@ def percentile(values, p):
     return ordered[min(len(ordered) - 1, int(len(ordered) * p / 100))]
 
 
+def keystroke_p99(formc, fields, keystrokes):
+    """Median and p99 of keystroke → diagnostics on a form of `fields` fields, typing into the
+    label of its middle field."""
+    text = form(fields)
+    uri = "file:///bench/Small.form"
+    server = Server(formc)
+    server.request("initialize", {"capabilities": {}})
+    server.notify("initialized", {})
+    server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "formc", "version": 1, "text": text}})
+    server.until_diagnostics()
+    middle = fields // 2
+    line = 3 + middle
+    label = f'"Field {middle}'
+    column = text.split("\n")[line].index(label) + len(label)
+    timings = []
+    for n in range(keystrokes):
+        if n % 2 == 0:
+            change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column}}, "text": "x"}
+        else:
+            change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column + 1}}, "text": ""}
+        start = time.perf_counter()
+        server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": n + 2}, "contentChanges": [change]})
+        server.until_diagnostics()
+        timings.append((time.perf_counter() - start) * 1000)
+    server.request("shutdown", None)
+    server.notify("exit", None)
+    server.process.wait(10)
+    return statistics.median(timings), percentile(timings, 99)
+
+
 def main():
-    formc = sys.argv[1]
-    keystrokes = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    formc = args[0]
+    keystrokes = int(args[1]) if len(args) > 1 else 1000
+    busy = None
+    if "--busy" in sys.argv:
+        # One processor kept busy for the whole run, as a build beside the editor would.
+        busy = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        run(formc, keystrokes, busy is not None)
+    finally:
+        if busy:
+            busy.kill()
+
+
+def run(formc, keystrokes, busy):
     text = form(1000)
     uri = "file:///bench/Big.form"
     server = Server(formc)
@@ -144,6 +190,12 @@ def main():
     print(f"completion: median {completion[0]:.2f} ms, p99 {completion[1]:.2f} ms")
     print(f"hover: median {hover[0]:.2f} ms, p99 {hover[1]:.2f} ms")
     print(f"memory (RSS): {rss_open / 1024:.1f} MiB after opening, {rss_after / 1024:.1f} MiB after 10,000 more edits")
+    small = keystroke_p99(formc, 5, keystrokes)
+    print(f"keystroke → diagnostics, 5 fields: median {small[0]:.2f} ms, p99 {small[1]:.2f} ms")
+    print(f"p99 ratio, 1,000 fields / 5 fields: {percentile(timings, 99) / small[1]:.1f}x"
+          + (" (one processor kept busy)" if busy else ""))
+    # Each keystroke parses and checks the whole document again: there is no incremental check.
+    print("re-checked per keystroke: the whole document")
 
 
 if __name__ == "__main__":
