@@ -54,13 +54,13 @@ import Testing
     @Test func stringEscapesDecode() {
         let source = #""a\n\t\"\\\u{1F600}\0\'b""#
         let bytes = Array(source.utf8)
-        #expect(Lexer.stringValue(bytes, Span(0, bytes.count)) == "a\n\t\"\\😀\0'b")
+        #expect(StringLiteral.value(bytes, Span(0, bytes.count)) == "a\n\t\"\\😀\0'b")
         #expect(TestSupport.lexDiagnostics(source).isEmpty)
     }
 
     @Test func unicodeInStrings() {
         let bytes = Array(#""用户名 👍🏽 é""#.utf8)
-        #expect(Lexer.stringValue(bytes, Span(0, bytes.count)) == "用户名 👍🏽 é")
+        #expect(StringLiteral.value(bytes, Span(0, bytes.count)) == "用户名 👍🏽 é")
     }
 
     @Test func invalidEscapeIsReportedAndKept() {
@@ -69,7 +69,7 @@ import Testing
         #expect(diagnostics.first?.message == "invalid escape sequence '\\(' in string")
         #expect(diagnostics.first?.span == Span(2, 4))
         let bytes = Array(#""a\(b)""#.utf8)
-        #expect(Lexer.stringValue(bytes, Span(0, bytes.count)) == "a\\(b)")
+        #expect(StringLiteral.value(bytes, Span(0, bytes.count)) == "a\\(b)")
     }
 
     @Test func badUnicodeEscapes() {
@@ -156,7 +156,7 @@ import Testing
     let text = #""a\tb\u{1F600}c""#
     let file = SourceFile(path: "s.form", text: text)
     let literal = Span(0, Array(text.utf8).count)
-    #expect(Lexer.stringValue(file.bytes, literal) == "a\tb😀c")
+    #expect(StringLiteral.value(file.bytes, literal) == "a\tb😀c")
     #expect(file.sourceSpan(forValueRange: 0..<1, inStringLiteral: literal) == Span(1, 2))
     #expect(file.sourceSpan(forValueRange: 1..<2, inStringLiteral: literal) == Span(2, 4))
     #expect(file.sourceSpan(forValueRange: 2..<3, inStringLiteral: literal) == Span(4, 5))
@@ -167,6 +167,6 @@ import Testing
     // An invalid escape is kept as written, and maps byte for byte.
     let bad = SourceFile(path: "b.form", text: #""\qx""#)
     let badSpan = Span(0, 5)
-    #expect(Lexer.stringValue(bad.bytes, badSpan) == "\\qx")
+    #expect(StringLiteral.value(bad.bytes, badSpan) == "\\qx")
     #expect(bad.sourceSpan(forValueRange: 2..<3, inStringLiteral: badSpan) == Span(3, 4))
 }

@@ -196,7 +196,7 @@ struct FormChecker {
         String(decoding: file.bytes[span.start..<span.end], as: UTF8.self)
     }
     func nameText(_ i: Int) -> String { text(nodes[i].nameSpan) }
-    func stringValue(_ i: Int) -> String { Lexer.stringValue(file.bytes, nodes[i].span) }
+    func stringValue(_ i: Int) -> String { StringLiteral.value(file.bytes, nodes[i].span) }
     /// Whether two spans spell the same bytes.
     func sameText(_ a: Span, _ b: Span) -> Bool { source.same(a, b) }
 

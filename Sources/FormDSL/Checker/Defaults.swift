@@ -62,21 +62,21 @@ enum Defaults {
     /// Digits an int field accepts when it declares no maxLength: enough for the larger
     /// magnitude of its range bounds when it has both (at most 19, since the bounds fit in
     /// Int; FormRuntime's filter rejects the 19-digit numbers beyond Int), else
-    /// `exactDigits`; and which of those it is, for editors to show.
+    /// `NumberLimits.exactDigits`; and which of those it is, for editors to show.
     static func intMaxLength(range: ValidatorDraft?) -> (digits: Int, reason: MaxLengthReason) {
-        guard let range, let lower = range.lower, let upper = range.upper else { return (exactDigits, .exactDigits) }
-        return (min(maximumIntDigits, max(lower.integerDigitCount, upper.integerDigitCount)), .rangeBounds)
+        guard let range, let lower = range.lower, let upper = range.upper else { return (NumberLimits.exactDigits, .exactDigits) }
+        return (min(NumberLimits.maximumIntDigits, max(lower.integerDigitCount, upper.integerDigitCount)), .rangeBounds)
     }
 
     /// The digit limit of a number field that declares no maxLength, and why: an int field's
-    /// `intMaxLength`, `exactDigits` for `decimal`, `currency` and `percent`; nil for `double`,
-    /// whose Swift type itself keeps only `exactDigits` significant digits (FormRuntime's
-    /// `NumberInput<Double>` refuses more, so the filter stays at `maximumDecimalDigits`), and
+    /// `intMaxLength`, `NumberLimits.exactDigits` for `decimal`, `currency` and `percent`; nil for `double`,
+    /// whose Swift type itself keeps only `NumberLimits.exactDigits` significant digits (FormRuntime's
+    /// `NumberInput<Double>` refuses more, so the filter stays at `NumberLimits.maximumDecimalDigits`), and
     /// for fields that are not numbers.
     static func numberMaxLength(kind: FieldKind, range: ValidatorDraft?) -> (digits: Int, reason: MaxLengthReason)? {
         switch kind {
         case .int: return intMaxLength(range: range)
-        case .decimal, .currency, .percent: return (exactDigits, .exactDigits)
+        case .decimal, .currency, .percent: return (NumberLimits.exactDigits, .exactDigits)
         case .double, .text, .secure, .multiline, .date, .toggle, .choice, .choices: return nil
         }
     }
@@ -89,47 +89,10 @@ enum Defaults {
         return (.blur, .standard)
     }
 
-    /// The digits of Int.max and Int.min: the most an int field's maxLength may be (FC0204).
-    static let maximumIntDigits = 19
-    /// The digits `Decimal` holds exactly: FormRuntime's limit for every number field that is
-    /// not an int, whatever its maxLength.
-    static let maximumDecimalDigits = 38
-    /// The significant digits every reader of a number holds exactly: a decimal number with at
-    /// most 15 (C's `DBL_DIG`) reads as the binary64 `Double` whose shortest text is that same
-    /// number, and two of them compare alike as decimals and as `Double`s. What a number field
-    /// takes without `maxLength`, so that the app, an exact JSON Schema validator and one that
-    /// reads numbers as doubles (JavaScript's `JSON.parse`) judge and submit the same value.
-    static let exactDigits = 15
-    /// The largest integer a `Double` and every integer below it hold exactly: 2^53 - 1, the
-    /// limit of JavaScript's `Number.isSafeInteger`.
-    static let largestExactInteger = "9007199254740991"
-
     /// The most digits people can type into a number field: its maxLength, else the default
     /// of `numberMaxLength`, and never more than a non-int number holds exactly.
     static func digitLimit(kind: FieldKind, maxLength: Int?, range: ValidatorDraft?) -> Int {
         if kind.value == .integer { return maxLength ?? intMaxLength(range: range).digits }
-        return min(maxLength ?? numberMaxLength(kind: kind, range: range)?.digits ?? maximumDecimalDigits, maximumDecimalDigits)
-    }
-}
-
-/// The validation messages people see when the `.form` file declares none. They name the
-/// field by its label and are full sentences.
-enum DefaultMessages {
-    /// `otherLabel` is the label of the field an `equals` names; `value` is what the field
-    /// holds (a required toggle must be on, which "is required" would not say). The sentence
-    /// is formc's English template for the rule (`MessageTemplate`) with the labels and bounds
-    /// put in, so the English the JSON Schema and hover show is the text the generated Swift
-    /// falls back to.
-    static func message(for validator: ValidatorName, _ argument: ValidatorArgument = .none, label: String, otherLabel: String?,
-                        value: ValueCategory) -> String {
-        let use = MessageTemplate.use(for: validator, argument, value: value)
-        let labels = use.template == .equals ? [label, otherLabel ?? "the other field"] : [label]
-        return MessageTemplate.fill(use.template.english, labels + use.arguments)
-    }
-
-    /// What a numeric field says when its text is not a number it takes, or it is required
-    /// by its type (not optional) and empty.
-    static func invalidNumber(label: String, kind: FieldKind, fractionDigits: Int?) -> String {
-        MessageTemplate.fill(MessageTemplate.invalidNumber(kind, fractionDigits: fractionDigits).english, [label])
+        return min(maxLength ?? numberMaxLength(kind: kind, range: range)?.digits ?? NumberLimits.maximumDecimalDigits, NumberLimits.maximumDecimalDigits)
     }
 }

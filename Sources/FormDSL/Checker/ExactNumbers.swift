@@ -16,7 +16,7 @@ extension FormChecker {
             checkIntBeyondDoubles(d, lower: lower, upper: upper)
             return
         }
-        if d.kind != .double, let max = d.maxLength, max > Defaults.exactDigits, let span = d.maxLengthSpan {
+        if d.kind != .double, let max = d.maxLength, max > NumberLimits.exactDigits, let span = d.maxLengthSpan {
             emit(.digitsBeyondDoubles(span, maxLength: max, field: d.name, type: d.kind))
         }
         for bound in [lower, upper].compactMap({ $0 }) where !isExactInDoubles(bound.value) {
@@ -31,10 +31,10 @@ extension FormChecker {
     private func checkIntBeyondDoubles(_ d: FieldDraft, lower: ValidatorDraft.Bound?, upper: ValidatorDraft.Bound?) {
         let digits = d.maxLength ?? Defaults.intMaxLength(range: d.rangeValidator).digits
         // With 19 digits, FormRuntime's filter stops at the limits of `Int`.
-        let intLimits = digits >= Defaults.maximumIntDigits
+        let intLimits = digits >= NumberLimits.maximumIntDigits
         let cap = DecimalText(intLimits ? String(Int.max) : String(repeating: "9", count: max(1, digits)))!
         let negativeCap = DecimalText(intLimits ? String(Int.min) : "-" + String(repeating: "9", count: max(1, digits)))!
-        let safe = DecimalText(Defaults.largestExactInteger)!
+        let safe = DecimalText(NumberLimits.largestExactInteger)!
         var negativeSafe = safe
         negativeSafe.negative = true
         // The largest and smallest number the field takes, and the bound that sets each.
@@ -63,11 +63,11 @@ extension FormChecker {
     /// Whether a double holds `value` exactly, and compares it with every other such number as
     /// exact arithmetic does: at most 15 significant digits, or an integer within ±(2^53 - 1).
     func isExactInDoubles(_ value: NumberText) -> Bool {
-        if value.significantDigitCount(in: source) <= Defaults.exactDigits { return true }
+        if value.significantDigitCount(in: source) <= NumberLimits.exactDigits { return true }
         guard value.fraction.isEmpty else { return false }
-        return value.integer.count < Defaults.largestExactInteger.utf8.count
-            || (value.integer.count == Defaults.largestExactInteger.utf8.count
-                && !(DecimalText(Defaults.largestExactInteger)! < DecimalText(String(decoding: UnsafeBufferPointer(rebasing: source[value.integer]), as: UTF8.self))!))
+        return value.integer.count < NumberLimits.largestExactInteger.utf8.count
+            || (value.integer.count == NumberLimits.largestExactInteger.utf8.count
+                && !(DecimalText(NumberLimits.largestExactInteger)! < DecimalText(String(decoding: UnsafeBufferPointer(rebasing: source[value.integer]), as: UTF8.self))!))
     }
 
     /// What a reader that makes `text` a binary64 double reads: the double's shortest text

@@ -145,7 +145,7 @@ extension FormChecker {
                 }
                 if let (bound, reached) = widest, reached.digits > limit {
                     let digits = reached.digits, text = bound.value.text(in: source)
-                    let typeLimit = d.kind.value == .integer ? Defaults.maximumIntDigits : Defaults.maximumDecimalDigits
+                    let typeLimit = d.kind.value == .integer ? NumberLimits.maximumIntDigits : NumberLimits.maximumDecimalDigits
                     // Point at maxLength when raising it would help, else at the bound.
                     if let max = d.maxLength, max == limit, digits <= typeLimit, let span = d.maxLengthSpan {
                         emit(.rangeBeyondMaxLength(span, maxLength: max, digits: digits, bound: text, below: reached.below,
@@ -572,7 +572,7 @@ extension FormChecker {
                 }
             }
             // A double keeps 15 significant digits: FormRuntime refuses a number with more.
-            if d.kind == .double, n.significantDigitCount(in: source) > Defaults.exactDigits {
+            if d.kind == .double, n.significantDigitCount(in: source) > NumberLimits.exactDigits {
                 emit(.defaultBeyondDoublePrecision(span, value: literal, field: d.name,
                                                    digits: n.significantDigitCount(in: source)))
             }

@@ -153,7 +153,7 @@ extension FormChecker {
                 emit(.nonPositiveMaxLength(span(e), text: text(span(e))))
                 return
             }
-            if d.kind.value == .integer, value > Defaults.maximumIntDigits {
+            if d.kind.value == .integer, value > NumberLimits.maximumIntDigits {
                 emit(.intOverflow(span(e), maxLength: value, field: d.name))
                 return
             }
@@ -171,7 +171,7 @@ extension FormChecker {
             forEachChild(of: p) { a in
                 guard let v = validator(self.value(ofArgument: a), for: d) else { return }
                 if let first = d.validatorList.firstWritten(v, source: source) {
-                    emit(.duplicateValidator(v, field: d.name, first: first))
+                    emit(.duplicateValidator(v.name, at: v.span, field: d.name, first: first))
                     return
                 }
                 d.validatorList.append(v, source: source)

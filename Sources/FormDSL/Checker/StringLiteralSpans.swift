@@ -1,6 +1,6 @@
 extension SourceFile {
     /// Maps a byte range inside the decoded value of a string literal back to the source bytes
-    /// that spell it, over the lexer's own walk of the literal (`Lexer.walkString`), so the
+    /// that spell it, over the lexer's own walk of the literal (`StringLiteral.walk`), so the
     /// mapping can never disagree with how the value was decoded.
     ///
     /// `span` covers the whole literal, quotes included. A range that starts or ends inside
@@ -10,7 +10,7 @@ extension SourceFile {
         // Segments: (value offset, value length, source start, source end).
         var segments: [(value: Int, length: Int, start: Int, end: Int)] = []
         var value = 0
-        let closing = Lexer.walkString(bytes, span) { lo, hi, scalar in
+        let closing = StringLiteral.walk(bytes, span) { lo, hi, scalar in
             if let scalar {
                 let length = String(scalar).utf8.count
                 segments.append((value, length, lo, hi))

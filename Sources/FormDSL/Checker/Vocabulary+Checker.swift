@@ -53,8 +53,8 @@ enum CheckerVocabulary {
     /// Whether the keyboard fits the value type (FC0203).
     static func keyboardFits(_ keyboard: KeyboardType, _ kind: FieldKind) -> Bool {
         switch kind.value {
-        case .integer: return keyboard != .decimalPad && !offersLetters(keyboard)
-        case .fraction: return keyboard.hasDecimalSeparator && !offersLetters(keyboard)
+        case .integer: return keyboard != .decimalPad && !keyboard.offersLetters
+        case .fraction: return keyboard.hasDecimalSeparator && !keyboard.offersLetters
         case .text, .date, .boolean, .option, .optionSet: return true
         }
     }
@@ -76,23 +76,6 @@ enum CheckerVocabulary {
         "Double": ("double", true), "Float": ("double", true), "CGFloat": ("double", true), "Decimal": ("decimal", true),
         "Date": ("date", true),
     ]
-
-    /// Value names people bring from UIKit and other validation libraries, too far from
-    /// formc's spelling for a typo guess: by the diagnostic that reports them unknown.
-    static let habitualValues: [DiagnosticCode: [String: String]] = [
-        .unknownAutocapitalization: ["none": "never", "allCharacters": "characters"],
-        .unknownValidator: ["matches": "pattern", "regex": "pattern", "regexp": "pattern", "minLength": "length", "maxLength": "length"],
-    ]
-
-    /// Whether a keyboard opens on letters: on a number field every one of them is rejected
-    /// as it is typed (FC0203). `numbersAndPunctuation` opens on digits and signs, so it is
-    /// not one of them.
-    static func offersLetters(_ keyboard: KeyboardType) -> Bool {
-        switch keyboard {
-        case .default, .asciiCapable, .URL, .namePhonePad, .emailAddress, .twitter, .webSearch: return true
-        case .numbersAndPunctuation, .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: return false
-        }
-    }
 
     /// Words that mark a password in field names and labels, in several languages.
     static let passwordWords = ["password", "passcode", "passwd", "passphrase", "passwort", "contraseña",

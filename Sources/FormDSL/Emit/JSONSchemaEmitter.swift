@@ -370,9 +370,9 @@ public enum JSONSchemaEmitter {
         }
         if !field.allowNegative { lower = Bound.tighterLower(lower, Bound("0")) }
         if field.kind.value == .integer {
-            let digits = min(field.maxLength ?? Defaults.exactDigits, Defaults.maximumIntDigits)
-            let largest = digits >= Defaults.maximumIntDigits ? intMaximum : String(repeating: "9", count: max(1, digits))
-            let smallest = digits >= Defaults.maximumIntDigits ? intMinimum : "-" + largest
+            let digits = min(field.maxLength ?? NumberLimits.exactDigits, NumberLimits.maximumIntDigits)
+            let largest = digits >= NumberLimits.maximumIntDigits ? intMaximum : String(repeating: "9", count: max(1, digits))
+            let smallest = digits >= NumberLimits.maximumIntDigits ? intMinimum : "-" + largest
             upper = Bound.tighterUpper(upper, Bound(largest))
             if field.allowNegative { lower = Bound.tighterLower(lower, Bound(smallest)) }
             upper = upper.map { doubleInside($0, isUpper: true) }
@@ -456,7 +456,7 @@ public enum JSONSchemaEmitter {
             input.add("maxDigits", maxDigits(of: field))
             input.add("fractionDigits", field.fractionDigits)
             // A `double` field refuses a number with more significant digits than a Double keeps.
-            if field.kind == .double { input.add("significantDigits", Defaults.exactDigits) }
+            if field.kind == .double { input.add("significantDigits", NumberLimits.exactDigits) }
         }
         return input.members.isEmpty ? nil : input.value
     }
@@ -467,7 +467,7 @@ public enum JSONSchemaEmitter {
     /// Only `int` limits are bounds of the value (`numericBounds`); the others are digits.
     static func maxDigits(of field: FieldModel) -> Int? {
         if field.kind.value == .integer { return field.maxLength }
-        return min(field.maxLength ?? Defaults.maximumDecimalDigits, Defaults.maximumDecimalDigits)
+        return min(field.maxLength ?? NumberLimits.maximumDecimalDigits, NumberLimits.maximumDecimalDigits)
     }
 
     /// One entry of `x-formc-validators`: the validator as declared, with the message the app

@@ -205,3 +205,17 @@ public struct PropertySpec: Sendable {
     /// Every property's row, in declaration order.
     public static let all: [PropertySpec] = PropertyName.allCases.map(\.declaration)
 }
+
+extension StyleSwitch {
+    /// One line for completion lists and hover, for the property `property`.
+    public func doc(for property: PropertyName) -> String {
+        switch (property, self) {
+        case (.validityBorder, .on):
+            return "a border, red while the field shows an error, green once it holds a valid value"
+        case (.passwordReveal, .on):
+            return "a show/hide button that swaps the dots for the text and back"
+        case (_, .on): return "on"
+        case (_, .off): return "off (the default); on a field, overrides the form's `on`"
+        }
+    }
+}

@@ -144,24 +144,6 @@ extension FieldKind {
     }
 }
 
-/// How a date field shows its day (`format date(style: ...)`).
-public enum DateStyle: String, CaseIterable, Sendable {
-    case numeric
-    case abbreviated
-    case long
-    case complete
-
-    /// One line for an editor's completion of `format date(style: ...)`.
-    public var doc: String {
-        switch self {
-        case .numeric: return "digits only, as 11/25/2026 in en_US (Date.FormatStyle.DateStyle.numeric)"
-        case .abbreviated: return "a short month name, as Nov 25, 2026 in en_US (DateStyle.abbreviated)"
-        case .long: return "the full month name, as November 25, 2026 in en_US (DateStyle.long)"
-        case .complete: return "the weekday too, as Wednesday, November 25, 2026 in en_US (DateStyle.complete)"
-        }
-    }
-}
-
 /// What a validator checks, past its name: its argument as the checker read it, in the shape
 /// its row declares (`ValidatorSpec.argument`). Emitters switch over the validator's name
 /// (`Validator.name`) and read the argument of that shape.
@@ -190,20 +172,6 @@ public struct Validator: Sendable, Hashable {
     public var name: ValidatorName
     /// What it checks.
     public var argument: ValidatorArgument
-    /// The message shown when the rule fails: the one declared, or formc's default, whose
-    /// sentence is made each time it is asked for (`formc check` never asks). Setting it
-    /// replaces either with the given text.
-    public var message: String {
-        get {
-            switch wording {
-            case .written(let text):
-                return text
-            case .standard(let label, let otherLabel, let value):
-                return DefaultMessages.message(for: name, argument, label: label, otherLabel: otherLabel, value: value)
-            }
-        }
-        set { wording = .written(newValue) }
-    }
     public var span: Span
     /// True when `message` was written in the `.form` file; false when formc made it up.
     public var hasCustomMessage: Bool = false

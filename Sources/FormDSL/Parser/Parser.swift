@@ -380,7 +380,7 @@ public struct Parser {
         case .form(let i): return "form '\(nameText(i))'"
         case .section(let i):
             guard nodes[i].has(SyntaxNode.hasTitle) else { return "the section" }
-            return "section \"\(Lexer.stringValue(bytes, nodes[i + 1].span))\""
+            return "section \"\(StringLiteral.value(bytes, nodes[i + 1].span))\""
         case .field(let i): return "field '\(nameText(i))'"
         }
     }

@@ -21,7 +21,7 @@ struct SyntaxView {
     func children(of index: Int) -> [Int] { nodes.children(of: index) }
 
     func stringValue(_ index: Int) -> String {
-        Lexer.stringValue(file.bytes, nodes[index].span)
+        StringLiteral.value(file.bytes, nodes[index].span)
     }
 
     func name(_ index: Int) -> Identifier {

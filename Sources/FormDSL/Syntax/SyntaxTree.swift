@@ -166,7 +166,7 @@ public struct SyntaxTree: Sendable {
 
     /// The decoded value of string node `index`.
     public func stringValue(_ index: Int) -> String {
-        Lexer.stringValue(file.bytes, nodes[index].span)
+        StringLiteral.value(file.bytes, nodes[index].span)
     }
 
     /// The source text of node `index`.

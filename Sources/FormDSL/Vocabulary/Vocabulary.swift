@@ -91,6 +91,16 @@ public enum KeyboardType: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether a keyboard opens on letters: on a number field every one of them is rejected
+    /// as it is typed (FC0203). `numbersAndPunctuation` opens on digits and signs, so it is
+    /// not one of them.
+    var offersLetters: Bool {
+        switch self {
+        case .default, .asciiCapable, .URL, .namePhonePad, .emailAddress, .twitter, .webSearch: return true
+        case .numbersAndPunctuation, .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: return false
+        }
+    }
+
     /// Keyboards that show digits only (plus, for some, a separator or phone symbols).
     public var isNumericPad: Bool { !hasReturnKey }
 

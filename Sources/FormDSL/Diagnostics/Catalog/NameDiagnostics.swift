@@ -164,6 +164,13 @@ extension DiagnosticCode {
         """#)
 }
 
+/// Value names people bring from UIKit and other validation libraries, too far from
+/// formc's spelling for a typo guess: by the diagnostic that reports them unknown.
+private let habitualValues: [DiagnosticCode: [String: String]] = [
+    .unknownAutocapitalization: ["none": "never", "allCharacters": "characters"],
+    .unknownValidator: ["matches": "pattern", "regex": "pattern", "regexp": "pattern", "minLength": "length", "maxLength": "length"],
+]
+
 extension Diagnostic {
     /// Unknown keyboard, content type, submit label, autocapitalization or validator.
     static func unknownName(_ code: DiagnosticCode, _ kind: String, _ name: Identifier, among candidates: [String]) -> Diagnostic {
@@ -174,7 +181,7 @@ extension Diagnostic {
         if suggestion == nil, code == .unknownContentType { suggestion = Spelling.suggestLonger(name.name, from: candidates) }
         // Names from UIKit and other validation libraries (`none`, `matches`): the same
         // meaning in formc's words.
-        if suggestion == nil, let habit = CheckerVocabulary.habitualValues[code]?[name.name], candidates.contains(habit) {
+        if suggestion == nil, let habit = habitualValues[code]?[name.name], candidates.contains(habit) {
             suggestion = habit
             safe = true
         }
@@ -696,8 +703,8 @@ extension DiagnosticCode {
 }
 
 extension Diagnostic {
-    static func duplicateValidator(_ v: ValidatorDraft, field: String, first: Span) -> Diagnostic {
-        Diagnostic(.duplicateValidator, "'\(v.name.spec.spelling)' is listed twice for field '\(field)'", at: v.span,
+    static func duplicateValidator(_ name: ValidatorName, at span: Span, field: String, first: Span) -> Diagnostic {
+        Diagnostic(.duplicateValidator, "'\(name.spec.spelling)' is listed twice for field '\(field)'", at: span,
                    notes: [DiagnosticNote("first listed here", at: first)], help: "remove one of them")
     }
 }

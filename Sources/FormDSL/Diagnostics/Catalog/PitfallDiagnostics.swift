@@ -60,7 +60,7 @@ extension DiagnosticCode {
 extension Diagnostic {
     static func keyboardTypeMismatch(_ span: Span, keyboard: KeyboardType, field: String, type: FieldKind,
                                      better: KeyboardType) -> Diagnostic {
-        let message = CheckerVocabulary.offersLetters(keyboard)
+        let message = keyboard.offersLetters
             ? "'\(keyboard.name)' offers letters, which \(type.fieldPhrase) '\(field)' rejects as they are typed"
             : type.value == .integer
             ? "'\(keyboard.name)' lets people type a decimal separator into \(type.fieldPhrase) '\(field)'"
@@ -316,8 +316,8 @@ extension Diagnostic {
     /// FC0218 for a `double` default that a `Double` cannot hold: FormRuntime refuses it.
     static func defaultBeyondDoublePrecision(_ span: Span, value: String, field: String, digits: Int) -> Diagnostic {
         Diagnostic(.defaultFailsValidation,
-                   "default value \(value) of '\(field)' has \(digits) significant digits, but a double keeps \(Defaults.exactDigits): the app refuses it",
-                   at: span, help: "round the default value to \(Defaults.exactDigits) significant digits or fewer")
+                   "default value \(value) of '\(field)' has \(digits) significant digits, but a double keeps \(NumberLimits.exactDigits): the app refuses it",
+                   at: span, help: "round the default value to \(NumberLimits.exactDigits) significant digits or fewer")
     }
 }
 
@@ -357,13 +357,13 @@ extension Diagnostic {
                                       type: FieldKind) -> Diagnostic {
         let help: String
         switch type {
-        case .int where digits <= Defaults.maximumIntDigits:
-            help = "an int field takes \(Defaults.exactDigits) digits unless its range has both bounds or it declares 'maxLength'; narrow the range, or add 'maxLength \(digits)'"
-        case .decimal where digits <= Defaults.maximumDecimalDigits, .currency where digits <= Defaults.maximumDecimalDigits,
-             .percent where digits <= Defaults.maximumDecimalDigits:
-            help = "a \(type.spec.spelling) field takes \(Defaults.exactDigits) digits unless it declares 'maxLength'; narrow the range, or add 'maxLength \(digits)'"
+        case .int where digits <= NumberLimits.maximumIntDigits:
+            help = "an int field takes \(NumberLimits.exactDigits) digits unless its range has both bounds or it declares 'maxLength'; narrow the range, or add 'maxLength \(digits)'"
+        case .decimal where digits <= NumberLimits.maximumDecimalDigits, .currency where digits <= NumberLimits.maximumDecimalDigits,
+             .percent where digits <= NumberLimits.maximumDecimalDigits:
+            help = "a \(type.spec.spelling) field takes \(NumberLimits.exactDigits) digits unless it declares 'maxLength'; narrow the range, or add 'maxLength \(digits)'"
         default:
-            help = "a \(type.spec.spelling) field takes at most \(Defaults.maximumDecimalDigits) digits, what Decimal holds exactly; narrow the range"
+            help = "a \(type.spec.spelling) field takes at most \(NumberLimits.maximumDecimalDigits) digits, what Decimal holds exactly; narrow the range"
         }
         return Diagnostic(.rangeBeyondMaxLength,
                           "\(rangeEnd(bound, below: below, digits: digits)) \(type.spec.spelling) field '\(field)' takes at most \(limit)",
@@ -624,31 +624,31 @@ extension Diagnostic {
     /// FC0245 on an int field: `extreme` is the largest (`upward`) or smallest number it takes.
     static func intBeyondDoubles(_ span: Span, field: String, extreme: String, upward: Bool) -> Diagnostic {
         Diagnostic(.numberBeyondDoubles,
-                   "int field '\(field)' takes numbers \(upward ? "up" : "down") to \(extreme), beyond \(upward ? "\(Defaults.largestExactInteger) (2^53 - 1)" : "-\(Defaults.largestExactInteger) (-(2^53 - 1))"): \(doubleReaders) change such numbers (9007199254740993 reads as 9007199254740992)",
+                   "int field '\(field)' takes numbers \(upward ? "up" : "down") to \(extreme), beyond \(upward ? "\(NumberLimits.largestExactInteger) (2^53 - 1)" : "-\(NumberLimits.largestExactInteger) (-(2^53 - 1))"): \(doubleReaders) change such numbers (9007199254740993 reads as 9007199254740992)",
                    at: span,
-                   help: "keep the range within -\(Defaults.largestExactInteger)...\(Defaults.largestExactInteger) (or 'maxLength \(Defaults.exactDigits)'); an identifier such as an account number belongs in a 'text' field with pattern(\"[0-9]+\")")
+                   help: "keep the range within -\(NumberLimits.largestExactInteger)...\(NumberLimits.largestExactInteger) (or 'maxLength \(NumberLimits.exactDigits)'); an identifier such as an account number belongs in a 'text' field with pattern(\"[0-9]+\")")
     }
 
     /// FC0245 on the `maxLength` of a `decimal`, `currency` or `percent` field.
     static func digitsBeyondDoubles(_ span: Span, maxLength: Int, field: String, type: FieldKind) -> Diagnostic {
         Diagnostic(.numberBeyondDoubles,
-                   "maxLength \(maxLength) lets \(type.spec.spelling) field '\(field)' take numbers with more than \(Defaults.exactDigits) significant digits, which \(doubleReaders) round (12345678901234567 reads as 12345678901234568)",
+                   "maxLength \(maxLength) lets \(type.spec.spelling) field '\(field)' take numbers with more than \(NumberLimits.exactDigits) significant digits, which \(doubleReaders) round (12345678901234567 reads as 12345678901234568)",
                    at: span,
-                   help: "use 'maxLength \(Defaults.exactDigits)' or less; digits that must all be kept, such as an identifier, belong in a 'text' field with a pattern")
+                   help: "use 'maxLength \(NumberLimits.exactDigits)' or less; digits that must all be kept, such as an identifier, belong in a 'text' field with a pattern")
     }
 
     /// FC0245 on a range bound a double does not hold: `read` is what such a reader makes of it.
     static func boundBeyondDoubles(_ span: Span, bound: String, digits: Int, read: String, field: String) -> Diagnostic {
         Diagnostic(.numberBeyondDoubles,
                    "range bound \(bound) of '\(field)' has \(digits) significant digits: \(doubleReaders) read it as \(read), and judge the numbers near it otherwise than the app",
-                   at: span, help: "round the bound to \(Defaults.exactDigits) significant digits or fewer")
+                   at: span, help: "round the bound to \(NumberLimits.exactDigits) significant digits or fewer")
     }
 
     /// FC0245 on a number a condition compares with.
     static func conditionLiteralBeyondDoubles(_ span: Span, literal: String, digits: Int, read: String) -> Diagnostic {
         Diagnostic(.numberBeyondDoubles,
                    "\(literal) has \(digits) significant digits: \(doubleReaders) read it as \(read), and decide the condition otherwise than the app",
-                   at: span, help: "round the number to \(Defaults.exactDigits) significant digits or fewer")
+                   at: span, help: "round the number to \(NumberLimits.exactDigits) significant digits or fewer")
     }
 }
 
