@@ -293,8 +293,8 @@ MUTATIONS = [
       "",
       "a field with `validate email` gets capitals and autocorrection"),
     M("checker-decimal-digit-cap", CHECKER + "Defaults.swift", "skipped bound",
-      "return min(maxLength ?? numberMaxLength(kind: kind, range: range)?.digits ?? maximumDecimalDigits, maximumDecimalDigits)",
-      "return maxLength ?? numberMaxLength(kind: kind, range: range)?.digits ?? maximumDecimalDigits",
+      "return min(maxLength ?? numberMaxLength(kind: kind, range: range)?.digits ?? NumberLimits.maximumDecimalDigits, NumberLimits.maximumDecimalDigits)",
+      "return maxLength ?? numberMaxLength(kind: kind, range: range)?.digits ?? NumberLimits.maximumDecimalDigits",
       "a decimal's `maxLength 50` promises digits `Decimal` cannot hold"),
 
     # --- The checker: pitfall triggers ---------------------------------------------------------
