@@ -140,21 +140,7 @@ struct ConditionCompletion {
     }
 
     /// `value` as a `.form` string literal.
-    static func quote(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ value: String) -> String { FormLiteral.quoted(value) }
 
     private static func op(_ text: String) -> Suggestion {
         Suggestion(label: text, kind: CompletionKind.operator, detail: "operator", insertText: nil)

@@ -43,26 +43,7 @@ extension Diagnostic {
 
     /// A string from the file as a `.form` string literal, escaped so that a message shows
     /// it on one line and as written: `"en-US"`, `"a\nb"`.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
-                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func literal(_ text: String) -> String { FormLiteral.quoted(text) }
 
     static func describe(_ s: KeyboardShortcut) -> String {
         (s.modifiers.map(\.rawValue) + [s.key]).joined(separator: "+")
