@@ -41,6 +41,9 @@ final class FileChecker {
     private(set) var diagnostics: [Diagnostic] = []
     let errorLimit: Int
     private var errorCount = 0
+    /// The property spellings each block (by node) has, for fix-its that must not suggest a
+    /// second one: read once per block, however many of its properties are misplaced.
+    var propertiesWritten: [Int: Set<String>] = [:]
     /// Set once `errorLimit` errors are reported: nothing more is.
     private(set) var isFull = false
     /// Form names met so far, for FC0305, and where each was first written (by entry).
@@ -485,9 +488,16 @@ struct FormChecker {
         let name = nameText(p)
         // A fix-it never suggests a property the block already has: `lable` beside a `label`
         // would become a second `label`.
-        var written: Set<String> = []
-        forEachChild(of: block, from: first) { c in
-            if c != p, kind(c) == .property, let k = propertyName(c), k != .option { written.insert(k.spec.spelling) }
+        let written: Set<String>
+        if let known = sink.propertiesWritten[block] {
+            written = known
+        } else {
+            var found: Set<String> = []
+            forEachChild(of: block, from: first) { c in
+                if kind(c) == .property, let k = propertyName(c), k != .option { found.insert(k.spec.spelling) }
+            }
+            sink.propertiesWritten[block] = found
+            written = found
         }
         let here = Language.propertySpellings(of: place).filter { !written.contains($0) }
         let elsewhere = propertyName(p)?.spec.places ?? []
