@@ -20,7 +20,7 @@ import Testing
         let text = try Self.swift(Self.form(platform: nil, #"    field note: multiline { label "Note"; prompt "Anything"; lines 3...6 }"#))
         #expect(text.contains("SwiftUI.TextEditor(text: $model.note.text)"))
         #expect(text.contains(".frame(minHeight: 82, maxHeight: 148)"))
-        #expect(text.contains(#".accessibilityLabel(Text(verbatim: model.label(.note)))"#))
+        #expect(text.contains(#".accessibilityLabel(SwiftUI.Text(verbatim: model.label(.note)))"#))
         #expect(!text.contains("axis: .vertical"))
         #expect(!text.contains(".lineLimit("))
         let plain = try Self.swift(Self.form(platform: nil, "    field note: multiline"))

@@ -54,7 +54,16 @@ import Testing
             // A failed submit and server errors both go through show(_:).
             let text = content.map { Self.trimmed($0) }
             #expect(text.firstIndex(of: "case .failure(let errors):").map { text[$0 + 1] } == "show(errors)", "\(place)")
-            #expect(text.contains("show(model.currentErrors())"), "\(place)")
+            #expect(text.contains("show(model.currentVisibleErrors())"), "\(place)")
+            // Server errors reach show(_:) however they were set: the model's request to show
+            // them is watched, and the action's end only sets them (docs/SWIFT.md, "Submitting").
+            #expect(text.contains(".onChange(of: model.focusTracker.revealRequests) { _, request in revealServerErrors(request) }")
+                    || text.contains(".modifier(\(form.name)FormOnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })"),
+                    "\(place)")
+            #expect(text.contains("model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)"), "\(place)")
+            // The submit's task is kept, and cancelled when the view disappears.
+            #expect(text.contains("submitTask = _Concurrency.Task { await run(values, texts: texts) }"), "\(place)")
+            #expect(text.contains(".onDisappear { submitTask?.cancel() }"), "\(place)")
             let show = Self.block("private func show(_ errors: FormRuntime.FormErrors<", in: content).map { Self.trimmed($0) }
             // Nothing else moves focus to an invalid field.
             #expect(text.filter { $0.contains("firstInvalid") }.count == show.filter { $0.contains("firstInvalid") }.count, "\(place)")

@@ -526,12 +526,14 @@ struct SwiftModelEmitter {
             Shows the server's answer on the fields ("This username is taken."): they show at once,
             count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
             field's clear when that field is edited. Replaces every field's server errors: a field not
-            in `errors` has none.
+            in `errors` has none. The view takes the user to the first field with an error and announces
+            it, as after a failed submit.
             """)
         w.block(.access, "mutating func setServerErrors(_ errors: [Field: [Swift.String]])") { w in
             for field in form.fields {
                 w.line("self.", field.member, ".serverErrors = errors[.", field.member, "] ?? []")
             }
+            w.line("self.focusTracker.requestReveal(for: errors)")
         }
     }
 

@@ -116,6 +116,10 @@ struct SwiftViewEmitter {
             w.line("@SwiftUI.State private var isSubmitting = false")
             w.docLines("The message of the error the action last threw, shown above the submit button.")
             w.line("@SwiftUI.State private var submitError: Swift.String?")
+            w.docLines("The running submit, cancelled when the view disappears.")
+            w.line("@SwiftUI.State private var submitTask: _Concurrency.Task<Swift.Void, Swift.Never>?")
+            w.docLines("The last request to show server errors that the view has shown (`revealServerErrors`).")
+            w.line("@SwiftUI.State private var revealedRequest: Swift.Int")
             w.docLines("Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.")
             w.line("let scroller: SwiftUI.ScrollViewProxy")
             w.blank()
@@ -124,6 +128,7 @@ struct SwiftViewEmitter {
             w.add(", scroller: SwiftUI.ScrollViewProxy)")
             w.openBlock { w in
                 w.line("_model = model")
+                w.line("_revealedRequest = SwiftUI.State(initialValue: model.wrappedValue.focusTracker.revealRequests)")
                 w.line("self.action = action")
                 w.line("self.scroller = scroller")
             }
@@ -255,9 +260,12 @@ struct SwiftViewEmitter {
         w.line(".onSubmit(advance)")
         if platformHas(17) {
             w.line(".onChange(of: focus) { _, field in model.focusChanged(to: field) }")
+            w.line(".onChange(of: model.focusTracker.revealRequests) { _, request in revealServerErrors(request) }")
         } else {
-            w.line(".modifier(", form.view, "FocusChange(focus: focus) { model.focusChanged(to: $0) })")
+            w.line(".modifier(", form.view, "OnChange(value: focus) { model.focusChanged(to: $0) })")
+            w.line(".modifier(", form.view, "OnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })")
         }
+        w.line(".onDisappear { submitTask?.cancel() }")
         if let initial = form.model.initialFocusField {
             w.block(".task") { w in
                 w.line("// Focus assigned while the view is being set up is ignored: wait a moment.")
@@ -406,7 +414,7 @@ struct SwiftViewEmitter {
                     w.line("submitError = nil")
                     w.line("isSubmitting = true")
                     w.line("let texts = model.fieldTexts()")
-                    w.line("_Concurrency.Task { await run(values, texts: texts) }")
+                    w.line("submitTask = _Concurrency.Task { await run(values, texts: texts) }")
                 }
                 w.line("case .failure(let errors):")
                 w.indented { $0.line("show(errors)") }
@@ -415,28 +423,34 @@ struct SwiftViewEmitter {
         w.blank()
         w.docLines("""
             Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
-            submit, whose `texts` changed), and focus to the first of them; any other error is shown
-            above the submit button. Both are announced.
+            submit, whose `texts` changed), which `revealServerErrors` takes the user to; any other
+            error is shown above the submit button and announced. A cancelled submit shows nothing.
             """)
         w.startLine("private func run(_ values: ", form.values, ", texts: [")
         w.add(field, ": Swift.String]) async")
         w.openBlock { w in
             w.line("defer { isSubmitting = false }")
-            w.line("do {")
-            w.indented { $0.line("try await action(values)") }
-            w.line("} catch let errors as FormRuntime.ServerErrors<", field, "> {")
+            w.line("switch await FormRuntime.SubmitEnd<", field, ">.running({ try await action(values) }) {")
+            w.line("case .serverErrors(let errors):")
+            w.indented { $0.line("model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)") }
+            w.line("case .failed(let message):")
             w.indented { w in
-                w.line("model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)")
-                w.line("show(model.currentErrors())")
+                w.line("submitError = message")
+                w.line("announce(message)")
             }
-            w.line("} catch is _Concurrency.CancellationError {")
-            w.indented { $0.line("// Cancelled: there is nothing to report.") }
-            w.line("} catch {")
-            w.indented { w in
-                w.line("submitError = error.localizedDescription")
-                w.line("announce(error.localizedDescription)")
-            }
+            w.line("case .succeeded, .cancelled:")
+            w.indented { $0.line("break") }
             w.line("}")
+        }
+        w.blank()
+        w.docLines("""
+            Takes the user to the fields' errors when the model was given server errors (by `run` or by
+            the app), once per request; the first call, on appearing, only notes where it starts.
+            """)
+        w.block("private func revealServerErrors(_ request: Swift.Int)") { w in
+            w.line("guard request != revealedRequest else { return }")
+            w.line("revealedRequest = request")
+            w.line("show(model.currentVisibleErrors())")
         }
         w.blank()
         emitShow(into: &w)
@@ -493,16 +507,16 @@ struct SwiftViewEmitter {
             // `onChange(of:perform:)` is deprecated from iOS 17 and warns in apps that target
             // it; `task(id:)` runs whenever the value changes, on every iOS 15 system.
             w.blank()
-            w.docLines("Reports focus changes with the newest API the system has.")
+            w.docLines("Reports changes of `value` (focus, requests to show errors) with the newest API the system has.")
             emitAvailability(into: &w)
-            w.block("private struct ", form.view, "FocusChange: SwiftUI.ViewModifier") { w in
-                w.line("let focus: ", field, "?")
-                w.line("let changed: (", field, "?) -> Swift.Void")
+            w.block("private struct ", form.view, "OnChange<Value: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier") { w in
+                w.line("let value: Value")
+                w.line("let changed: (Value) -> Swift.Void")
                 w.blank()
                 w.line("@SwiftUI.ViewBuilder")
                 w.block("func body(content: Self.Content) -> some SwiftUI.View") { w in
-                    w.ifElse("#available(iOS 17.0, *)", then: { $0.line("content.onChange(of: focus) { _, field in changed(field) }") },
-                             else: { $0.line("content.task(id: focus) { changed(focus) }") })
+                    w.ifElse("#available(iOS 17.0, *)", then: { $0.line("content.onChange(of: value) { _, new in changed(new) }") },
+                             else: { $0.line("content.task(id: value) { changed(value) }") })
                 }
             }
         }

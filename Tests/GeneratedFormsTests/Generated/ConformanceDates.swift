@@ -205,13 +205,15 @@ public struct ConformanceDatesModel: FormRuntime.FormState, Swift.Equatable {
     /// Shows the server's answer on the fields ("This username is taken."): they show at once,
     /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
     /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none.
+    /// in `errors` has none. The view takes the user to the first field with an error and announces
+    /// it, as after a failed submit.
     public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
         self.start.serverErrors = errors[.start] ?? []
         self.end.serverErrors = errors[.end] ?? []
         self.again.serverErrors = errors[.again] ?? []
         self.window.serverErrors = errors[.window] ?? []
         self.why.serverErrors = errors[.why] ?? []
+        self.focusTracker.requestReveal(for: errors)
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -386,11 +388,16 @@ private struct ConformanceDatesFormContent: SwiftUI.View {
     @SwiftUI.State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @SwiftUI.State private var submitError: Swift.String?
+    /// The running submit, cancelled when the view disappears.
+    @SwiftUI.State private var submitTask: _Concurrency.Task<Swift.Void, Swift.Never>?
+    /// The last request to show server errors that the view has shown (`revealServerErrors`).
+    @SwiftUI.State private var revealedRequest: Swift.Int
     /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
     let scroller: SwiftUI.ScrollViewProxy
 
     init(model: SwiftUI.Binding<ConformanceDatesModel>, action: @escaping @_Concurrency.MainActor (ConformanceDatesValues) async throws -> Swift.Void, scroller: SwiftUI.ScrollViewProxy) {
         _model = model
+        _revealedRequest = SwiftUI.State(initialValue: model.wrappedValue.focusTracker.revealRequests)
         self.action = action
         self.scroller = scroller
     }
@@ -535,7 +542,9 @@ private struct ConformanceDatesFormContent: SwiftUI.View {
             }
         }
         .onSubmit(advance)
-        .modifier(ConformanceDatesFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
+        .modifier(ConformanceDatesFormOnChange(value: focus) { model.focusChanged(to: $0) })
+        .modifier(ConformanceDatesFormOnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })
+        .onDisappear { submitTask?.cancel() }
         .animation(.default, value: model.visibleFields())
         .task(id: model.visibleFields()) {
             focus = model.focusKeeping(focus)
@@ -563,28 +572,34 @@ private struct ConformanceDatesFormContent: SwiftUI.View {
             submitError = nil
             isSubmitting = true
             let texts = model.fieldTexts()
-            _Concurrency.Task { await run(values, texts: texts) }
+            submitTask = _Concurrency.Task { await run(values, texts: texts) }
         case .failure(let errors):
             show(errors)
         }
     }
 
     /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
-    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
-    /// above the submit button. Both are announced.
+    /// submit, whose `texts` changed), which `revealServerErrors` takes the user to; any other
+    /// error is shown above the submit button and announced. A cancelled submit shows nothing.
     private func run(_ values: ConformanceDatesValues, texts: [ConformanceDatesModel.Field: Swift.String]) async {
         defer { isSubmitting = false }
-        do {
-            try await action(values)
-        } catch let errors as FormRuntime.ServerErrors<ConformanceDatesModel.Field> {
+        switch await FormRuntime.SubmitEnd<ConformanceDatesModel.Field>.running({ try await action(values) }) {
+        case .serverErrors(let errors):
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            show(model.currentErrors())
-        } catch is _Concurrency.CancellationError {
-            // Cancelled: there is nothing to report.
-        } catch {
-            submitError = error.localizedDescription
-            announce(error.localizedDescription)
+        case .failed(let message):
+            submitError = message
+            announce(message)
+        case .succeeded, .cancelled:
+            break
         }
+    }
+
+    /// Takes the user to the fields' errors when the model was given server errors (by `run` or by
+    /// the app), once per request; the first call, on appearing, only notes where it starts.
+    private func revealServerErrors(_ request: Swift.Int) {
+        guard request != revealedRequest else { return }
+        revealedRequest = request
+        show(model.currentVisibleErrors())
     }
 
     /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
@@ -610,18 +625,18 @@ private struct ConformanceDatesFormContent: SwiftUI.View {
     }
 }
 
-/// Reports focus changes with the newest API the system has.
+/// Reports changes of `value` (focus, requests to show errors) with the newest API the system has.
 @available(iOS 15.0, *)
-private struct ConformanceDatesFormFocusChange: SwiftUI.ViewModifier {
-    let focus: ConformanceDatesModel.Field?
-    let changed: (ConformanceDatesModel.Field?) -> Swift.Void
+private struct ConformanceDatesFormOnChange<Value: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
+    let value: Value
+    let changed: (Value) -> Swift.Void
 
     @SwiftUI.ViewBuilder
     func body(content: Self.Content) -> some SwiftUI.View {
         if #available(iOS 17.0, *) {
-            content.onChange(of: focus) { _, field in changed(field) }
+            content.onChange(of: value) { _, new in changed(new) }
         } else {
-            content.task(id: focus) { changed(focus) }
+            content.task(id: value) { changed(value) }
         }
     }
 }

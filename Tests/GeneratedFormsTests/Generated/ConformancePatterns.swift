@@ -275,7 +275,8 @@ public struct ConformancePatternsModel: FormRuntime.FormState, Swift.Equatable {
     /// Shows the server's answer on the fields ("This username is taken."): they show at once,
     /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
     /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none.
+    /// in `errors` has none. The view takes the user to the first field with an error and announces
+    /// it, as after a failed submit.
     public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
         self.sku.serverErrors = errors[.sku] ?? []
         self.answer.serverErrors = errors[.answer] ?? []
@@ -286,6 +287,7 @@ public struct ConformancePatternsModel: FormRuntime.FormState, Swift.Equatable {
         self.han.serverErrors = errors[.han] ?? []
         self.smile.serverErrors = errors[.smile] ?? []
         self.both.serverErrors = errors[.both] ?? []
+        self.focusTracker.requestReveal(for: errors)
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -603,12 +605,14 @@ public struct ConformanceFormatsModel: FormRuntime.FormState, Swift.Equatable {
     /// Shows the server's answer on the fields ("This username is taken."): they show at once,
     /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
     /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none.
+    /// in `errors` has none. The view takes the user to the first field with an error and announces
+    /// it, as after a failed submit.
     public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
         self.email.serverErrors = errors[.email] ?? []
         self.website.serverErrors = errors[.website] ?? []
         self.phone.serverErrors = errors[.phone] ?? []
         self.contact.serverErrors = errors[.contact] ?? []
+        self.focusTracker.requestReveal(for: errors)
     }
 
     /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
@@ -759,11 +763,16 @@ private struct ConformancePatternsFormContent: SwiftUI.View {
     @SwiftUI.State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @SwiftUI.State private var submitError: Swift.String?
+    /// The running submit, cancelled when the view disappears.
+    @SwiftUI.State private var submitTask: _Concurrency.Task<Swift.Void, Swift.Never>?
+    /// The last request to show server errors that the view has shown (`revealServerErrors`).
+    @SwiftUI.State private var revealedRequest: Swift.Int
     /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
     let scroller: SwiftUI.ScrollViewProxy
 
     init(model: SwiftUI.Binding<ConformancePatternsModel>, action: @escaping @_Concurrency.MainActor (ConformancePatternsValues) async throws -> Swift.Void, scroller: SwiftUI.ScrollViewProxy) {
         _model = model
+        _revealedRequest = SwiftUI.State(initialValue: model.wrappedValue.focusTracker.revealRequests)
         self.action = action
         self.scroller = scroller
     }
@@ -953,7 +962,9 @@ private struct ConformancePatternsFormContent: SwiftUI.View {
             }
         }
         .onSubmit(advance)
-        .modifier(ConformancePatternsFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
+        .modifier(ConformancePatternsFormOnChange(value: focus) { model.focusChanged(to: $0) })
+        .modifier(ConformancePatternsFormOnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })
+        .onDisappear { submitTask?.cancel() }
     }
 
     /// Return: on to the next field in the focus order; on the last one, submit.
@@ -977,28 +988,34 @@ private struct ConformancePatternsFormContent: SwiftUI.View {
             submitError = nil
             isSubmitting = true
             let texts = model.fieldTexts()
-            _Concurrency.Task { await run(values, texts: texts) }
+            submitTask = _Concurrency.Task { await run(values, texts: texts) }
         case .failure(let errors):
             show(errors)
         }
     }
 
     /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
-    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
-    /// above the submit button. Both are announced.
+    /// submit, whose `texts` changed), which `revealServerErrors` takes the user to; any other
+    /// error is shown above the submit button and announced. A cancelled submit shows nothing.
     private func run(_ values: ConformancePatternsValues, texts: [ConformancePatternsModel.Field: Swift.String]) async {
         defer { isSubmitting = false }
-        do {
-            try await action(values)
-        } catch let errors as FormRuntime.ServerErrors<ConformancePatternsModel.Field> {
+        switch await FormRuntime.SubmitEnd<ConformancePatternsModel.Field>.running({ try await action(values) }) {
+        case .serverErrors(let errors):
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            show(model.currentErrors())
-        } catch is _Concurrency.CancellationError {
-            // Cancelled: there is nothing to report.
-        } catch {
-            submitError = error.localizedDescription
-            announce(error.localizedDescription)
+        case .failed(let message):
+            submitError = message
+            announce(message)
+        case .succeeded, .cancelled:
+            break
         }
+    }
+
+    /// Takes the user to the fields' errors when the model was given server errors (by `run` or by
+    /// the app), once per request; the first call, on appearing, only notes where it starts.
+    private func revealServerErrors(_ request: Swift.Int) {
+        guard request != revealedRequest else { return }
+        revealedRequest = request
+        show(model.currentVisibleErrors())
     }
 
     /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
@@ -1021,18 +1038,18 @@ private struct ConformancePatternsFormContent: SwiftUI.View {
     }
 }
 
-/// Reports focus changes with the newest API the system has.
+/// Reports changes of `value` (focus, requests to show errors) with the newest API the system has.
 @available(iOS 15.0, *)
-private struct ConformancePatternsFormFocusChange: SwiftUI.ViewModifier {
-    let focus: ConformancePatternsModel.Field?
-    let changed: (ConformancePatternsModel.Field?) -> Swift.Void
+private struct ConformancePatternsFormOnChange<Value: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
+    let value: Value
+    let changed: (Value) -> Swift.Void
 
     @SwiftUI.ViewBuilder
     func body(content: Self.Content) -> some SwiftUI.View {
         if #available(iOS 17.0, *) {
-            content.onChange(of: focus) { _, field in changed(field) }
+            content.onChange(of: value) { _, new in changed(new) }
         } else {
-            content.task(id: focus) { changed(focus) }
+            content.task(id: value) { changed(value) }
         }
     }
 }
@@ -1091,11 +1108,16 @@ private struct ConformanceFormatsFormContent: SwiftUI.View {
     @SwiftUI.State private var isSubmitting = false
     /// The message of the error the action last threw, shown above the submit button.
     @SwiftUI.State private var submitError: Swift.String?
+    /// The running submit, cancelled when the view disappears.
+    @SwiftUI.State private var submitTask: _Concurrency.Task<Swift.Void, Swift.Never>?
+    /// The last request to show server errors that the view has shown (`revealServerErrors`).
+    @SwiftUI.State private var revealedRequest: Swift.Int
     /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
     let scroller: SwiftUI.ScrollViewProxy
 
     init(model: SwiftUI.Binding<ConformanceFormatsModel>, action: @escaping @_Concurrency.MainActor (ConformanceFormatsValues) async throws -> Swift.Void, scroller: SwiftUI.ScrollViewProxy) {
         _model = model
+        _revealedRequest = SwiftUI.State(initialValue: model.wrappedValue.focusTracker.revealRequests)
         self.action = action
         self.scroller = scroller
     }
@@ -1205,7 +1227,9 @@ private struct ConformanceFormatsFormContent: SwiftUI.View {
             }
         }
         .onSubmit(advance)
-        .modifier(ConformanceFormatsFormFocusChange(focus: focus) { model.focusChanged(to: $0) })
+        .modifier(ConformanceFormatsFormOnChange(value: focus) { model.focusChanged(to: $0) })
+        .modifier(ConformanceFormatsFormOnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })
+        .onDisappear { submitTask?.cancel() }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
                 SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ConformanceFormatsModel.Field.previous(before: focus) }
@@ -1242,28 +1266,34 @@ private struct ConformanceFormatsFormContent: SwiftUI.View {
             submitError = nil
             isSubmitting = true
             let texts = model.fieldTexts()
-            _Concurrency.Task { await run(values, texts: texts) }
+            submitTask = _Concurrency.Task { await run(values, texts: texts) }
         case .failure(let errors):
             show(errors)
         }
     }
 
     /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
-    /// submit, whose `texts` changed), and focus to the first of them; any other error is shown
-    /// above the submit button. Both are announced.
+    /// submit, whose `texts` changed), which `revealServerErrors` takes the user to; any other
+    /// error is shown above the submit button and announced. A cancelled submit shows nothing.
     private func run(_ values: ConformanceFormatsValues, texts: [ConformanceFormatsModel.Field: Swift.String]) async {
         defer { isSubmitting = false }
-        do {
-            try await action(values)
-        } catch let errors as FormRuntime.ServerErrors<ConformanceFormatsModel.Field> {
+        switch await FormRuntime.SubmitEnd<ConformanceFormatsModel.Field>.running({ try await action(values) }) {
+        case .serverErrors(let errors):
             model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-            show(model.currentErrors())
-        } catch is _Concurrency.CancellationError {
-            // Cancelled: there is nothing to report.
-        } catch {
-            submitError = error.localizedDescription
-            announce(error.localizedDescription)
+        case .failed(let message):
+            submitError = message
+            announce(message)
+        case .succeeded, .cancelled:
+            break
         }
+    }
+
+    /// Takes the user to the fields' errors when the model was given server errors (by `run` or by
+    /// the app), once per request; the first call, on appearing, only notes where it starts.
+    private func revealServerErrors(_ request: Swift.Int) {
+        guard request != revealedRequest else { return }
+        revealedRequest = request
+        show(model.currentVisibleErrors())
     }
 
     /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
@@ -1286,18 +1316,18 @@ private struct ConformanceFormatsFormContent: SwiftUI.View {
     }
 }
 
-/// Reports focus changes with the newest API the system has.
+/// Reports changes of `value` (focus, requests to show errors) with the newest API the system has.
 @available(iOS 15.0, *)
-private struct ConformanceFormatsFormFocusChange: SwiftUI.ViewModifier {
-    let focus: ConformanceFormatsModel.Field?
-    let changed: (ConformanceFormatsModel.Field?) -> Swift.Void
+private struct ConformanceFormatsFormOnChange<Value: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
+    let value: Value
+    let changed: (Value) -> Swift.Void
 
     @SwiftUI.ViewBuilder
     func body(content: Self.Content) -> some SwiftUI.View {
         if #available(iOS 17.0, *) {
-            content.onChange(of: focus) { _, field in changed(field) }
+            content.onChange(of: value) { _, new in changed(new) }
         } else {
-            content.task(id: focus) { changed(focus) }
+            content.task(id: value) { changed(value) }
         }
     }
 }

@@ -95,6 +95,7 @@ struct NumberField {}
 struct NumberInput {}
 struct Rule {}
 struct ServerErrors {}
+struct SubmitEnd {}
 struct TextFilter {}
 struct TextInput {}
 struct ToggleInput {}
