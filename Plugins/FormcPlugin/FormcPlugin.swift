@@ -10,6 +10,11 @@ import PackagePlugin
 ///
 /// formc's diagnostics go to the build log as `path:line:col: error: message [ID]`, which
 /// `swift build` prints and Xcode shows as issues; an error fails the command and the build.
+///
+/// A build tool plugin takes no arguments from the manifest, so options come from a file:
+/// `formc.json` in the target's directory (in an Xcode project, the project's directory),
+/// `{"accessLevel": "package"}`, read when the build is planned and an input of every command,
+/// so changing it generates the forms again. docs/SWIFT.md, "Access level".
 @main
 struct FormcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -26,8 +31,11 @@ struct FormcPlugin: BuildToolPlugin {
         )
     }
 
-    /// The commands for `forms`, whose output names come from their paths below `root`.
-    static func commands(forms: [URL], root: URL, formc: URL, outputDirectory: URL) -> [Command] {
+    /// The commands for `forms`, whose output names come from their paths below `root`, with
+    /// the options of `root`'s `formc.json`.
+    static func commands(forms: [URL], root: URL, formc: URL, outputDirectory: URL) throws -> [Command] {
+        guard !forms.isEmpty else { return [] }
+        let options = try Options(directory: root)
         let relativePaths = forms.map { relativePath($0, below: root) }
         let names = outputNames(for: relativePaths)
         return zip(forms, zip(relativePaths, names)).map { form, pair in
@@ -36,11 +44,53 @@ struct FormcPlugin: BuildToolPlugin {
             return .buildCommand(
                 displayName: "formc: generating \(name) from \(relative)",
                 executable: formc,
-                arguments: ["generate", "--emit", "swift", "--no-color", form.path, "-o", output.path],
-                inputFiles: [form, formc],
+                arguments: ["generate", "--emit", "swift", "--no-color"] + options.arguments + [form.path, "-o", output.path],
+                inputFiles: [form, formc] + (options.file.map { [$0] } ?? []),
                 outputFiles: [output]
             )
         }
+    }
+
+    /// The options of a target's `formc.json`: `{"accessLevel": "public" | "package" |
+    /// "internal"}`, every key optional. No file: formc's defaults.
+    struct Options {
+        static let fileName = "formc.json"
+        static let accessLevels = ["public", "package", "internal"]
+
+        /// The file, when there is one: an input of every command.
+        var file: URL?
+        /// What `formc generate` gets for it.
+        var arguments: [String] = []
+
+        init(directory: URL) throws {
+            let url = directory.appendingPathComponent(Self.fileName)
+            guard FileManager.default.fileExists(atPath: url.path) else { return }
+            file = url
+            let object: Any
+            do {
+                object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+            } catch {
+                throw Problem("\(url.path): error: formc.json is not JSON: \(error.localizedDescription)")
+            }
+            guard let options = object as? [String: Any] else {
+                throw Problem("\(url.path): error: formc.json holds an object, such as {\"accessLevel\": \"package\"}")
+            }
+            for key in options.keys.sorted() where key != "accessLevel" {
+                throw Problem("\(url.path): error: formc.json has no option '\(key)'; the options are 'accessLevel'")
+            }
+            if let value = options["accessLevel"] {
+                guard let level = value as? String, Self.accessLevels.contains(level) else {
+                    throw Problem("\(url.path): error: 'accessLevel' is one of \(Self.accessLevels.map { "\"\($0)\"" }.joined(separator: ", "))")
+                }
+                arguments += ["--access-level", level]
+            }
+        }
+    }
+
+    /// Why the plugin cannot plan the build, said as a compiler would, with the file.
+    struct Problem: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
     }
 
     /// `Forms/Login.form` below `root`, or the file name when the file is elsewhere.

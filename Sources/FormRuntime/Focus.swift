@@ -82,8 +82,19 @@ public struct FocusOrder<Field: Hashable & Sendable>: Sendable, Hashable, Expres
 /// field that lost focus; the model keeps the old one here and runs that field's blur logic.
 public struct FocusTracker<Field: Hashable & Sendable>: Sendable, Hashable {
     public private(set) var current: Field?
+    /// How many times the model was given server errors to show (`requestReveal(for:)`): each
+    /// time it changes, the generated view takes the user to the first field with an error and
+    /// announces it, whether the errors came from the submit action or from the app.
+    public private(set) var revealRequests = 0
 
     public init(_ current: Field? = nil) { self.current = current }
+
+    /// Records that `errors` were set on the fields (a generated model's `setServerErrors`):
+    /// a request to show them, when at least one field has a message. Clearing them all asks
+    /// for nothing, so it moves no focus.
+    public mutating func requestReveal(for errors: [Field: [String]]) {
+        if errors.values.contains(where: { !$0.isEmpty }) { revealRequests &+= 1 }
+    }
 
     /// Records that focus moved to `field` and returns the field that lost focus, if any
     /// (nil when focus did not actually move).

@@ -8,7 +8,24 @@
 /// - `FocusOrder` / `FocusTracker`: Return/Next/Previous navigation and blur detection.
 /// - `TextInput` / `NumberInput` / `FormErrors`: per-field state and the result of a submit.
 ///
+/// No declaration here is named `FormRuntime`: generated code writes every name of this module
+/// as `FormRuntime.X`, which a type of the module's own name would take over.
+///
 /// docs/RUNTIME.md states every rule exactly.
-public enum FormRuntime {
+public enum FormRuntimeInfo {
+    /// This runtime's release.
     public static let version = "0.2.0"
+    /// The generated code this runtime compiles: the `N` of `GeneratedCodeVersion_N`.
+    public static let generatedCodeVersion = 1
 }
+
+/// Present in a runtime that compiles the code formc generates today. Every generated file
+/// names it (`private typealias … = FormRuntime.GeneratedCodeVersion_1`), so generated code
+/// and runtime of different versions fail to build with this name in the error, instead of
+/// with errors about the members that changed. When it fails: generate the Swift again with
+/// the formc of the FormRuntime the app builds with (the build plugin does so by itself), or
+/// update FormRuntime to the formc that generated the code; docs/SWIFT.md says more.
+///
+/// The number changes only when generated code stops compiling against the runtime (or the
+/// runtime against older generated code); the type of the old number is then removed.
+public enum GeneratedCodeVersion_1 {}

@@ -93,6 +93,14 @@ extension FormState {
         FormErrors(order: Self.focusOrder, Field.allCases.map { ($0, errors($0)) })
     }
 
+    /// Every field's `visibleErrors(_:)` (server errors always among them), with the first
+    /// such field in focus order: where the generated view takes the user, and what it
+    /// announces, when the model is given server errors. A rule error the field does not show
+    /// yet (an untouched required field) is not a reason to move focus there.
+    public func currentVisibleErrors() -> FormErrors<Field> {
+        FormErrors(order: Self.focusOrder, Field.allCases.map { ($0, visibleErrors($0)) })
+    }
+
     /// Every field's text: what a view keeps when it starts a submit, so that server errors
     /// that arrive later leave the fields edited meanwhile alone (`ServerErrors.keeping`).
     public func fieldTexts() -> [Field: String] {

@@ -13,6 +13,8 @@ enum GenerateCommand {
         var output: String?
         var strict = false
         var schemaOptions = JSONSchemaEmitter.Options()
+        var swiftOptions = SwiftEmitter.Options()
+        var accessLevelGiven = false
         var color: Bool?
         var operands: [String] = []
         var onlyOperands = false
@@ -72,6 +74,20 @@ enum GenerateCommand {
                 }
                 schemaOptions.baseURI = uri
             case "--schema-decimal-multiple-of": schemaOptions.decimalMultipleOf = true
+            case "--access-level":
+                let levels = SwiftEmitter.AccessLevel.allCases.map { "'\($0.name)'" }.joined(separator: ", ")
+                guard let spelling = value(), !spelling.isEmpty else {
+                    return CommandLineTool.usageError("'--access-level' needs a level: \(levels)", command: "generate")
+                }
+                guard let level = SwiftEmitter.AccessLevel(rawValue: spelling) else {
+                    var message = "unknown access level '\(spelling)'; the levels are \(levels)"
+                    if let near = Spelling.suggest(spelling, from: SwiftEmitter.AccessLevel.allCases.map(\.name)) {
+                        message = "unknown access level '\(spelling)'; did you mean '\(near)'?"
+                    }
+                    return CommandLineTool.usageError(message, command: "generate")
+                }
+                swiftOptions.accessLevel = level
+                accessLevelGiven = true
             case "--strict": strict = true
             case "--color": color = true
             case "--no-color": color = false
@@ -88,6 +104,9 @@ enum GenerateCommand {
         let targetCount = targets.count + (strings ? 1 : 0)
         if schemaOptions.decimalMultipleOf && !targets.contains(.jsonSchema) {
             return CommandLineTool.usageError("'--schema-decimal-multiple-of' changes JSON Schemas; add '--emit json-schema'", command: "generate")
+        }
+        if accessLevelGiven && !targets.contains(.swift) {
+            return CommandLineTool.usageError("'--access-level' sets the access of generated Swift; add '--emit swift'", command: "generate")
         }
         if schemaOptions.baseURI != nil && !targets.contains(.jsonSchema) {
             return CommandLineTool.usageError("'--schema-base-uri' sets the $id of JSON Schemas; add '--emit json-schema'", command: "generate")
@@ -166,7 +185,8 @@ enum GenerateCommand {
                 FileSystem.writeStdout(bytes: catalog.bytes)
                 return CommandLineTool.Exit.success
             }
-            FileSystem.writeStdout(bytes: Generator.singleBytes(for: model, source: file, target: targets[0], schemaOptions: schemaOptions))
+            FileSystem.writeStdout(bytes: Generator.singleBytes(for: model, source: file, target: targets[0], schemaOptions: schemaOptions,
+                                                                    swiftOptions: swiftOptions))
             return CommandLineTool.Exit.success
         case .file(let path):
             let (file, model) = compiled[0]
@@ -174,7 +194,8 @@ enum GenerateCommand {
                 guard let catalog = updatedCatalog(at: path, model: model, renderer: renderer) else { return CommandLineTool.Exit.inputErrors }
                 return write([(path, catalog.bytes)])
             }
-            return write([(path, Generator.singleBytes(for: model, source: file, target: targets[0], schemaOptions: schemaOptions))])
+            return write([(path, Generator.singleBytes(for: model, source: file, target: targets[0], schemaOptions: schemaOptions,
+                                                      swiftOptions: swiftOptions))])
         case .directory(let directory):
             var outputs: [(String, [UInt8])] = []
             var producers: [String: String] = [:]
@@ -182,7 +203,7 @@ enum GenerateCommand {
             for (file, model) in compiled {
                 var files: [(name: String, bytes: [UInt8])] = []
                 for target in targets {
-                    files += Generator.files(for: model, source: file, target: target, schemaOptions: schemaOptions)
+                    files += Generator.files(for: model, source: file, target: target, schemaOptions: schemaOptions, swiftOptions: swiftOptions)
                         .map { ($0.name, $0.bytes) }
                 }
                 if strings {
@@ -280,5 +301,5 @@ enum GenerateCommand {
         allTargetNames.map { "'\($0)'" }.joined(separator: ", ")
     }
 
-    private static let options = ["--emit", "--output", "--schema-base-uri", "--schema-decimal-multiple-of", "--strict", "--color", "--no-color", "--help"]
+    private static let options = ["--emit", "--output", "--access-level", "--schema-base-uri", "--schema-decimal-multiple-of", "--strict", "--color", "--no-color", "--help"]
 }

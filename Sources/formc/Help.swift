@@ -92,6 +92,7 @@ enum Help {
 
     static let generate = """
     usage: formc generate [--emit TARGET[,TARGET...]] [-o PATH] [--strict]
+                          [--access-level LEVEL]
                           [--schema-base-uri URI] [--schema-decimal-multiple-of]
                           FILE|DIR|- ...
 
@@ -132,6 +133,10 @@ enum Help {
 
     options:
       --strict       warnings also stop generation
+      --access-level public|package|internal
+                     the access of the Swift's declarations (default
+                     public): package to share the forms only within their
+                     package, internal within their module; docs/SWIFT.md
       --schema-base-uri URI
                      JSON Schema $id base: a form's $id becomes
                      URI + Name.schema.json (URI ends in '/', or ':' for

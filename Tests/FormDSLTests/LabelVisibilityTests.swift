@@ -128,26 +128,26 @@ import Testing
             guard occurrences > 0 else { return .leaf(Count(visible: 0, spoken: 0)) }
             if occurrences > 1 { problems.append("the label twice on one line: \(line)") }
             let hiddenPickerTitle = lines.contains { $0.contains(".pickerStyle(.segmented)") || $0.contains(".pickerStyle(.wheel)") }
-            if line == "Text(verbatim: \(literal))" {
+            if line == "SwiftUI.Text(verbatim: \(literal))" {
                 // A Slider's label: a slider shows no title in a form, but VoiceOver reads it.
-                if Self.trimmed(opener(of: i)).hasPrefix("Slider(") { return .leaf(Count(visible: 0, spoken: 1)) }
+                if Self.trimmed(opener(of: i)).hasPrefix("SwiftUI.Slider(") { return .leaf(Count(visible: 0, spoken: 1)) }
                 let hidden = modifiers(after: i).contains(".accessibilityHidden(true)")
                 return .leaf(Count(visible: 1, spoken: hidden ? 0 : 1))
             }
-            if line.hasPrefix("TextField(\(literal),") || line.hasPrefix("SecureField(\(literal),") {
+            if line.hasPrefix("SwiftUI.TextField(\(literal),") || line.hasPrefix("SwiftUI.SecureField(\(literal),") {
                 // The title is a placeholder at most, gone once there is a value: heard, not seen.
                 return .leaf(Count(visible: 0, spoken: 1))
             }
-            if line.hasPrefix("DatePicker(\(literal),") || line.hasPrefix("Toggle(\(literal),") {
+            if line.hasPrefix("SwiftUI.DatePicker(\(literal),") || line.hasPrefix("SwiftUI.Toggle(\(literal),") {
                 return .leaf(Count(visible: 1, spoken: 1))
             }
-            if line.hasPrefix("Picker(\(literal),") {
+            if line.hasPrefix("SwiftUI.Picker(\(literal),") {
                 return .leaf(Count(visible: hiddenPickerTitle ? 0 : 1, spoken: 1))
             }
-            if line == ".accessibilityLabel(Text(verbatim: \(literal)))" {
+            if line == ".accessibilityLabel(SwiftUI.Text(verbatim: \(literal)))" {
                 return .leaf(Count(visible: 0, spoken: 1))
             }
-            if line.hasPrefix("Button(\(literal)) {") {
+            if line.hasPrefix("SwiftUI.Button(\(literal)) {") {
                 // A keyboard shortcut's button, named for the system's list of shortcuts: it
                 // must be hidden, so it is neither seen nor heard in the row.
                 if modifiers(after: i).contains(".hidden()") { return .leaf(Count(visible: 0, spoken: 0)) }
@@ -162,12 +162,12 @@ import Testing
     /// The rows of form `view`'s body in `swift`, by field member (`visibleErrors(.member)`).
     static func rows(of view: String, in swift: String) -> [String: [String]] {
         let lines = swift.components(separatedBy: "\n")
-        guard let start = lines.firstIndex(where: { $0.hasSuffix("struct \(view): View {") }) else { return [:] }
+        guard let start = lines.firstIndex(where: { $0.hasSuffix("struct \(view): SwiftUI.View {") }) else { return [:] }
         var rows: [String: [String]] = [:]
         var i = start
         while i < lines.count, lines[i] != "}" {
             let line = lines[i]
-            if RowReader.trimmed(line) == "VStack(alignment: .leading, spacing: 4) {" {
+            if RowReader.trimmed(line) == "SwiftUI.VStack(alignment: .leading, spacing: 4) {" {
                 let indent = String(line.prefix { $0 == " " })
                 var j = i + 1
                 while j < lines.count, lines[j] != indent + "}" { j += 1 }
@@ -223,38 +223,38 @@ import Testing
             return reader.read().outcomes
         }
         let placeholderOnly = """
-            TextField(model.label(.country), text: $model.country.text)
+            SwiftUI.TextField(model.label(.country), text: $model.country.text)
                 .focused($focus, equals: .country)
             """
         #expect(outcomes(placeholderOnly) == [Count(visible: 0, spoken: 1)])
         let readTwice = """
-            Text(verbatim: model.label(.country))
+            SwiftUI.Text(verbatim: model.label(.country))
                 .font(.caption)
-            TextField(model.label(.country), text: $model.country.text, prompt: Text(verbatim: ""))
+            SwiftUI.TextField(model.label(.country), text: $model.country.text, prompt: SwiftUI.Text(verbatim: ""))
             """
         #expect(outcomes(readTwice) == [Count(visible: 1, spoken: 2)])
         let oneBranch = """
             if model.day.value == nil {
-                Button {
+                SwiftUI.Button {
                     model.day.choose()
                 } label: {
-                    HStack {
-                        Text(verbatim: model.label(.country))
+                    SwiftUI.HStack {
+                        SwiftUI.Text(verbatim: model.label(.country))
                     }
                 }
             } else {
-                Text(verbatim: "Other")
+                SwiftUI.Text(verbatim: "Other")
             }
             """
         #expect(outcomes(oneBranch) == [Count(visible: 1, spoken: 1), Count(visible: 0, spoken: 0)])
         // A slider's label is heard and not seen, so the row shows it above the slider too.
         let sliderOnly = """
-            Slider(value: $model.country[sliding: 0...1], in: 0...1) {
-                Text(verbatim: model.label(.country))
+            SwiftUI.Slider(value: $model.country[sliding: 0...1], in: 0...1) {
+                SwiftUI.Text(verbatim: model.label(.country))
             }
             """
         #expect(outcomes(sliderOnly) == [Count(visible: 0, spoken: 1)])
-        #expect(outcomes("HStack {\n    Text(verbatim: model.label(.country))\n        .accessibilityHidden(true)\n}\n" + sliderOnly)
+        #expect(outcomes("SwiftUI.HStack {\n    SwiftUI.Text(verbatim: model.label(.country))\n        .accessibilityHidden(true)\n}\n" + sliderOnly)
                 == [Count(visible: 1, spoken: 1)])
         var unknown = RowReader(lines: ["Label(model.label(.country), systemImage: \"globe\")"], literal: "model.label(.country)")
         _ = unknown.read()

@@ -18,9 +18,9 @@ import Testing
 
     @Test func iOS15IsATextEditorSizedByLines() throws {
         let text = try Self.swift(Self.form(platform: nil, #"    field note: multiline { label "Note"; prompt "Anything"; lines 3...6 }"#))
-        #expect(text.contains("TextEditor(text: $model.note.text)"))
+        #expect(text.contains("SwiftUI.TextEditor(text: $model.note.text)"))
         #expect(text.contains(".frame(minHeight: 82, maxHeight: 148)"))
-        #expect(text.contains(#".accessibilityLabel(Text(verbatim: model.label(.note)))"#))
+        #expect(text.contains(#".accessibilityLabel(SwiftUI.Text(verbatim: model.label(.note)))"#))
         #expect(!text.contains("axis: .vertical"))
         #expect(!text.contains(".lineLimit("))
         let plain = try Self.swift(Self.form(platform: nil, "    field note: multiline"))
@@ -30,7 +30,7 @@ import Testing
     @Test(arguments: [16, 17, 18])
     func iOS16AndLaterIsAVerticalTextField(_ platform: Int) throws {
         let text = try Self.swift(Self.form(platform: platform, #"    field note: multiline { label "Note"; prompt "Anything"; lines 3..<7 }"#))
-        #expect(text.contains(#"TextField(model.label(.note), text: $model.note.text, prompt: Text(verbatim: model.strings.text("Notes.note.prompt", default: "Anything")), axis: .vertical)"#))
+        #expect(text.contains(#"SwiftUI.TextField(model.label(.note), text: $model.note.text, prompt: SwiftUI.Text(verbatim: model.strings.text("Notes.note.prompt", default: "Anything")), axis: .vertical)"#))
         #expect(text.contains(".lineLimit(3...6)"))
         #expect(text.contains(".focused($focus, equals: .note)"))
         #expect(!text.contains("TextEditor("))
@@ -42,7 +42,7 @@ import Testing
     /// The prompt and label reach the vertical text field through the string literal writer.
     @Test func theVerticalTextFieldEscapesItsTexts() throws {
         let text = try Self.swift(Self.form(platform: 16, #"    field note: multiline { label "a\"b \\( c"; prompt "\")\n}" }"#))
-        #expect(text.contains(#"TextField(model.label(.note), text: $model.note.text, prompt: Text(verbatim: model.strings.text("Notes.note.prompt", default: "\")\n}")), axis: .vertical)"#))
+        #expect(text.contains(#"SwiftUI.TextField(model.label(.note), text: $model.note.text, prompt: SwiftUI.Text(verbatim: model.strings.text("Notes.note.prompt", default: "\")\n}")), axis: .vertical)"#))
         #expect(text.contains(#"self.strings.text("Notes.note.label", default: "a\"b \\( c")"#))
     }
 

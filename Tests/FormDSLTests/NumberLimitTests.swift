@@ -127,8 +127,8 @@ import Testing
         #expect(p?["top"]?["maximum"] == .number("9223372036854774784"), "19 digits: bounded by Int, not by 10^19 - 1")
         #expect(p?["top"]?["x-formc-input"]?["maxDigits"] == .integer(19))
         let swift = try #require(PipelineRun(source).swift)
-        #expect(swift.contains("NumberField(.integer, allowNegative: true, maxLength: 19, locale: locale)"))
-        #expect(swift.contains("NumberField(.integer, maxLength: 19, locale: locale)"))
+        #expect(swift.contains(".init(.integer, allowNegative: true, maxLength: 19, locale: locale)"))
+        #expect(swift.contains(".init(.integer, maxLength: 19, locale: locale)"))
     }
 
     @Test func intMaxLengthIsAtMost19() {

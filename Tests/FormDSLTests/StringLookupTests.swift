@@ -38,7 +38,7 @@ import Testing
         // Keys FormRuntime looks up itself: the announcement's, and a text filter's messages
         // (`TextFilter.Messages`, made with the field's label) where the Swift makes one.
         var byRuntime: Set<String> = [MessageTemplate.announceOne.key, MessageTemplate.announceMany.key]
-        if swift.contains("filterMessages: TextFilter.Messages(") {
+        if swift.contains("filterMessages: .init(") {
             byRuntime.formUnion([MessageTemplate.allowedCharacters, .lengthAtMostOne, .lengthAtMost].map(\.key))
         }
         for entry in inventory.entries where !byRuntime.contains(entry.key) && !lookedUp.contains(Array(entry.key.unicodeScalars)) {
@@ -89,7 +89,7 @@ import Testing
             let model = try #require(Compiler.compile(source).model)
             #expect(StringsOutput.table(for: model, source: source) == table)
             let swift = Generator.single(for: model, source: source, target: .swift)
-            #expect(swift.contains("FormStrings(bundle: bundle, table: \"\(table)\", locale: locale)"))
+            #expect(swift.contains("FormRuntime.FormStrings = .init(bundle: bundle, table: \"\(table)\", locale: locale)"))
         }
     }
 }

@@ -27,14 +27,14 @@ import Testing
         let lines = Generator.single(for: checked, source: result.file, target: .swift).split(separator: "\n", omittingEmptySubsequences: false)
         for form in checked.forms {
             let place = "\(url.lastPathComponent) \(form.name)"
-            let content = Self.block("private struct \(form.name)FormContent: View", in: lines)
-            let outer = Self.block("public struct \(form.name)Form: View", in: lines)
+            let content = Self.block("private struct \(form.name)FormContent: SwiftUI.View", in: lines)
+            let outer = Self.block("public struct \(form.name)Form: SwiftUI.View", in: lines)
             try #require(!content.isEmpty && !outer.isEmpty, "\(place): no view")
             // The content sits in a ScrollViewReader and holds its proxy.
-            let body = Self.block("public var body: some View", in: outer).map { Self.trimmed($0) }
-            #expect(body.contains("ScrollViewReader { scroller in"), "\(place): \(body)")
+            let body = Self.block("public var body: some SwiftUI.View", in: outer).map { Self.trimmed($0) }
+            #expect(body.contains("SwiftUI.ScrollViewReader { scroller in"), "\(place): \(body)")
             #expect(body.contains { $0.hasPrefix("\(form.name)FormContent(") && $0.hasSuffix(", scroller: scroller)") }, "\(place)")
-            #expect(content.contains { Self.trimmed($0) == "let scroller: ScrollViewProxy" }, "\(place)")
+            #expect(content.contains { Self.trimmed($0) == "let scroller: SwiftUI.ScrollViewProxy" }, "\(place)")
 
             // Every row carries its field's name as its id, right after the row's closing brace.
             var focusable: Set<String> = []
@@ -54,8 +54,17 @@ import Testing
             // A failed submit and server errors both go through show(_:).
             let text = content.map { Self.trimmed($0) }
             #expect(text.firstIndex(of: "case .failure(let errors):").map { text[$0 + 1] } == "show(errors)", "\(place)")
-            #expect(text.contains("show(model.currentErrors())"), "\(place)")
-            let show = Self.block("private func show(_ errors: FormErrors<", in: content).map { Self.trimmed($0) }
+            #expect(text.contains("show(model.currentVisibleErrors())"), "\(place)")
+            // Server errors reach show(_:) however they were set: the model's request to show
+            // them is watched, and the action's end only sets them (docs/SWIFT.md, "Submitting").
+            #expect(text.contains(".onChange(of: model.focusTracker.revealRequests) { _, request in revealServerErrors(request) }")
+                    || text.contains(".modifier(\(form.name)FormOnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })"),
+                    "\(place)")
+            #expect(text.contains("model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)"), "\(place)")
+            // The submit's task is kept, and cancelled when the view disappears.
+            #expect(text.contains("submitTask = _Concurrency.Task { await run(values, texts: texts) }"), "\(place)")
+            #expect(text.contains(".onDisappear { submitTask?.cancel() }"), "\(place)")
+            let show = Self.block("private func show(_ errors: FormRuntime.FormErrors<", in: content).map { Self.trimmed($0) }
             // Nothing else moves focus to an invalid field.
             #expect(text.filter { $0.contains("firstInvalid") }.count == show.filter { $0.contains("firstInvalid") }.count, "\(place)")
             #expect(show.contains("if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }"), "\(place): \(show)")

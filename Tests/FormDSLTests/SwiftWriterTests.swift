@@ -160,7 +160,7 @@ private func referenceCommentSafe(_ text: String) -> String {
         }
     }
     let expected = model.forms[0].fields.map {
-        SwiftLiteral.identifier($0.name) + " " + SwiftLiteral.callLabel($0.name) + " " + referenceString($0.label) + " String\nTextInput\n"
+        SwiftLiteral.identifier($0.name) + " " + SwiftLiteral.callLabel($0.name) + " " + referenceString($0.label) + " Swift.String\nFormRuntime.TextInput\n"
     }.joined()
     #expect(text == expected)
     #expect(form.fields.map(\.index) == Array(names.indices))
@@ -321,7 +321,7 @@ private func referenceCommentSafe(_ text: String) -> String {
             let model = try #require(Compiler.compile(SourceFile(path: "f.form", text: source)).model)
             let swift = SwiftEmitter.emit(model, sourceName: "f.form")
             let lines = swift.split(separator: "\n", omittingEmptySubsequences: false).map { $0.drop { $0 == " " } }
-            let start = try #require(lines.firstIndex { $0.hasPrefix("self.n = NumberInput<Int>(") })
+            let start = try #require(lines.firstIndex { $0.hasPrefix("self.n = .init(") })
             if lines[start].hasSuffix(")") {
                 #expect(lines[start].count <= 100, "\(unit) × \(count)")
             } else {

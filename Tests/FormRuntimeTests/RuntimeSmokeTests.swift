@@ -2,5 +2,5 @@ import Testing
 @testable import FormRuntime
 
 @Test func runtimeVersionIsSet() {
-    #expect(!FormRuntime.version.isEmpty)
+    #expect(!FormRuntimeInfo.version.isEmpty)
 }

@@ -98,3 +98,30 @@ import FormRuntime
         #expect(model.visibleErrors(.province) == ["Unknown province."], "shown once the field is")
     }
 }
+
+/// Server errors the app sets from outside the submit action (after a background check, on a
+/// screen it reopens) are shown as those the action throws: the model asks its view to take
+/// the user to the first field that shows an error, and to announce it.
+@Suite struct ServerErrorsFromOutsideTests {
+    @Test func settingThemAsksTheViewToShowTheFirst() {
+        var model = SignUpModel(locale: enUS)
+        let before = model.focusTracker.revealRequests
+        // An untouched required username shows nothing yet: not a reason to go there.
+        model.setServerErrors([.email: ["This email is taken."]])
+        #expect(model.focusTracker.revealRequests == before + 1)
+        let shown = model.currentVisibleErrors()
+        #expect(shown.firstInvalid == .email)
+        #expect(shown.announcement(in: model.strings) == "1 field needs attention. This email is taken.")
+        #expect(model.currentErrors().firstInvalid == .username, "every error, shown or not, would start at the username")
+
+        model.setServerErrors([.email: ["Still taken."], .username: ["Taken too."]])
+        #expect(model.focusTracker.revealRequests == before + 2)
+        #expect(model.currentVisibleErrors().firstInvalid == .username)
+
+        // Clearing them moves no focus; reset keeps the count, so a view never sees it go back.
+        model.setServerErrors([:])
+        #expect(model.focusTracker.revealRequests == before + 2)
+        model.reset()
+        #expect(model.focusTracker.revealRequests == before + 2)
+    }
+}

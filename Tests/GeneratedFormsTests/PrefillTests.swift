@@ -97,8 +97,8 @@ extension SlidersModel: Prefillable {}
         var declared = Set<String>()
         for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".swift") {
             let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-            for line in text.split(separator: "\n") where line.hasPrefix("public struct ") && line.hasSuffix("Model: FormState, Equatable {") {
-                declared.insert(String(line.dropFirst("public struct ".count).dropLast(": FormState, Equatable {".count)))
+            for line in text.split(separator: "\n") where line.hasPrefix("public struct ") && line.hasSuffix("Model: FormRuntime.FormState, Swift.Equatable {") {
+                declared.insert(String(line.dropFirst("public struct ".count).dropLast(": FormRuntime.FormState, Swift.Equatable {".count)))
             }
         }
         #expect(declared == Set(Self.forms.map { String(describing: $0.model) }))

@@ -70,3 +70,9 @@ func checkShape<M: FormState>(_ type: M.Type, _ form: FormModel) throws {
         #expect(generated.help == field.help)
     }
 }
+
+/// The generated files name `FormRuntime.GeneratedCodeVersion_N` of the emitter's `N` (this
+/// target compiles them, so the runtime declares that type), and the runtime says the same `N`.
+@Test func generatedCodeAndRuntimeVersionsMatch() {
+    #expect(SwiftEmitter.generatedCodeVersion == FormRuntimeInfo.generatedCodeVersion)
+}

@@ -63,7 +63,7 @@ typecheck_unit() {
     done
     local module
     module="$(echo "$name" | tr -c 'A-Za-z0-9_\n' '_' | sed 's/^[0-9]/_&/')"
-    "$swiftc" -typecheck -parse-as-library -swift-version 6 -warnings-as-errors "${feature[@]}" \
+    "$swiftc" -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -package-name FormcTypecheck "${feature[@]}" \
         -I "$out" -I "$domains" -I "$runtime" -module-name "$module" "${copies[@]}" \
         >"$tmp/log" 2>&1 || status=$?
     sed "${sed_args[@]}" "$tmp/log"

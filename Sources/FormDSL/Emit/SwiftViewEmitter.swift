@@ -36,7 +36,7 @@ struct SwiftViewEmitter {
 
     /// The action's type: it may be `async` and may throw. A synchronous closure converts to it.
     private func emitActionType(into w: inout SwiftWriter) {
-        w.add("@escaping @MainActor (", form.values, ") async throws -> Void")
+        w.add("@escaping @_Concurrency.MainActor (", form.values, ") async throws -> Swift.Void")
     }
 
     func emit(into w: inout SwiftWriter) {
@@ -54,10 +54,10 @@ struct SwiftViewEmitter {
             and `ServerErrors` it throws are shown on their fields, which take focus.
             """)
         emitAvailability(into: &w)
-        w.block("public struct ", form.view, ": View") { w in
-            w.line("@State private var ownModel: ", form.modelType)
-            w.line("private let boundModel: Binding<", form.modelType, ">?")
-            w.line("private let action: @MainActor (", form.values, ") async throws -> Void")
+        w.block(.access, "struct ", form.view, ": SwiftUI.View") { w in
+            w.line("@SwiftUI.State private var ownModel: ", form.modelType)
+            w.line("private let boundModel: SwiftUI.Binding<", form.modelType, ">?")
+            w.line("private let action: @_Concurrency.MainActor (", form.values, ") async throws -> Swift.Void")
             w.blank()
             w.docLines("A form that keeps its own state.")
             w.docLines("""
@@ -68,12 +68,12 @@ struct SwiftViewEmitter {
                 : called with the values when the form is submitted and every rule holds; it may \
                 be `async` and may throw (`ServerErrors` for errors on fields).
                 """)
-            w.startLine("public init(model: ", form.modelType, " = ")
+            w.startLine(.access, "init(model: ", form.modelType, " = ")
             w.add(form.modelType, "(), ", actionLabel, " action: ")
             emitActionType(into: &w)
             w.add(")")
             w.openBlock { w in
-                w.line("_ownModel = State(initialValue: model)")
+                w.line("_ownModel = SwiftUI.State(initialValue: model)")
                 w.line("boundModel = nil")
                 w.line("self.action = action")
             }
@@ -88,18 +88,18 @@ struct SwiftViewEmitter {
                 : called with the values when the form is submitted and every rule holds; it may \
                 be `async` and may throw (`ServerErrors` for errors on fields).
                 """)
-            w.startLine("public init(model: Binding<", form.modelType, ">, ")
+            w.startLine(.access, "init(model: SwiftUI.Binding<", form.modelType, ">, ")
             w.add(actionLabel, " action: ")
             emitActionType(into: &w)
             w.add(")")
             w.openBlock { w in
-                w.line("_ownModel = State(initialValue: model.wrappedValue)")
+                w.line("_ownModel = SwiftUI.State(initialValue: model.wrappedValue)")
                 w.line("boundModel = model")
                 w.line("self.action = action")
             }
             w.blank()
-            w.block("public var body: some View") { w in
-                w.line("ScrollViewReader { scroller in")
+            w.block(.access, "var body: some SwiftUI.View") { w in
+                w.line("SwiftUI.ScrollViewReader { scroller in")
                 w.indented { $0.line(content, "(model: boundModel ?? $ownModel, action: action, scroller: scroller)") }
                 w.line("}")
             }
@@ -107,23 +107,28 @@ struct SwiftViewEmitter {
         w.blank()
         w.docLines("The form itself, over a binding to the model: its own or its caller's.")
         emitAvailability(into: &w)
-        w.block("private struct ", content, ": View") { w in
-            w.line("@Binding var model: ", form.modelType)
-            w.line("let action: @MainActor (", form.values, ") async throws -> Void")
-            w.line("@FocusState private var focus: ", field, "?")
+        w.block("private struct ", content, ": SwiftUI.View") { w in
+            w.line("@SwiftUI.Binding var model: ", form.modelType)
+            w.line("let action: @_Concurrency.MainActor (", form.values, ") async throws -> Swift.Void")
+            w.line("@SwiftUI.FocusState private var focus: ", field, "?")
             emitRowState(into: &w)
             w.docLines("Whether the action is running: the submit button is disabled and shows progress.")
-            w.line("@State private var isSubmitting = false")
+            w.line("@SwiftUI.State private var isSubmitting = false")
             w.docLines("The message of the error the action last threw, shown above the submit button.")
-            w.line("@State private var submitError: String?")
+            w.line("@SwiftUI.State private var submitError: Swift.String?")
+            w.docLines("The running submit, cancelled when the view disappears.")
+            w.line("@SwiftUI.State private var submitTask: _Concurrency.Task<Swift.Void, Swift.Never>?")
+            w.docLines("The last request to show server errors that the view has shown (`revealServerErrors`).")
+            w.line("@SwiftUI.State private var revealedRequest: Swift.Int")
             w.docLines("Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.")
-            w.line("let scroller: ScrollViewProxy")
+            w.line("let scroller: SwiftUI.ScrollViewProxy")
             w.blank()
-            w.startLine("init(model: Binding<", form.modelType, ">, action: ")
+            w.startLine("init(model: SwiftUI.Binding<", form.modelType, ">, action: ")
             emitActionType(into: &w)
-            w.add(", scroller: ScrollViewProxy)")
+            w.add(", scroller: SwiftUI.ScrollViewProxy)")
             w.openBlock { w in
                 w.line("_model = model")
+                w.line("_revealedRequest = SwiftUI.State(initialValue: model.wrappedValue.focusTracker.revealRequests)")
                 w.line("self.action = action")
                 w.line("self.scroller = scroller")
             }
@@ -138,8 +143,8 @@ struct SwiftViewEmitter {
     // MARK: Body
 
     private func emitBody(into w: inout SwiftWriter) {
-        w.block("var body: some View") { w in
-            w.block("Form") { w in
+        w.block("var body: some SwiftUI.View") { w in
+            w.block("SwiftUI.Form") { w in
                 let sections = form.model.sections
                 Self.emitGrouped(0..<sections.count + 1, into: &w) { index, w in
                     if index < sections.count {
@@ -163,22 +168,22 @@ struct SwiftViewEmitter {
     /// The submit button, with a `ProgressView` while the action runs (when it is disabled, so
     /// a second submit cannot start), and above it the error the action threw, if any.
     private func emitSubmitSection(into w: inout SwiftWriter) {
-        w.block("Section") { w in
+        w.block("SwiftUI.Section") { w in
             w.block("if let submitError") { w in
-                w.line("Text(verbatim: submitError)")
+                w.line("SwiftUI.Text(verbatim: submitError)")
                 w.indented { w in
                     w.line(".font(.footnote)")
                     w.line(".foregroundColor(.red)")
                 }
             }
-            w.block("Button(action: submit)") { w in
-                w.block("HStack") { w in
-                    w.startLine("Text(verbatim: ")
+            w.block("SwiftUI.Button(action: submit)") { w in
+                w.block("SwiftUI.HStack") { w in
+                    w.startLine("SwiftUI.Text(verbatim: ")
                     SwiftLookups.text("model.strings", key: StringKeys.submit(form: form.model.name), default: form.model.submitLabel, into: &w)
                     w.endLine(")")
                     w.block("if isSubmitting") { w in
-                        w.line("Spacer()")
-                        w.line("ProgressView()")
+                        w.line("SwiftUI.Spacer()")
+                        w.line("SwiftUI.ProgressView()")
                     }
                 }
             }
@@ -187,7 +192,7 @@ struct SwiftViewEmitter {
     }
 
     private func emitSection(_ section: SectionModel, index: Int, fields: [SwiftField], into w: inout SwiftWriter) {
-        w.line("Section {")
+        w.line("SwiftUI.Section {")
         w.indented { w in
             let conditions = self.conditions
             Self.emitGrouped(fields.indices, into: &w) { index, w in
@@ -202,7 +207,7 @@ struct SwiftViewEmitter {
         if let header = section.header {
             w.line("} header: {")
             w.indented { w in
-                w.startLine("Text(verbatim: ")
+                w.startLine("SwiftUI.Text(verbatim: ")
                 SwiftLookups.text("model.strings", key: StringKeys.section(form: form.model.name, firstField: first, index: index, role: "header"),
                                   default: header, into: &w)
                 w.endLine(")")
@@ -211,7 +216,7 @@ struct SwiftViewEmitter {
         if let footer = section.footer {
             w.line("} footer: {")
             w.indented { w in
-                w.startLine("Text(verbatim: ")
+                w.startLine("SwiftUI.Text(verbatim: ")
                 SwiftLookups.text("model.strings", key: StringKeys.section(form: form.model.name, firstField: first, index: index, role: "footer"),
                                   default: footer, into: &w)
                 w.endLine(")")
@@ -244,7 +249,7 @@ struct SwiftViewEmitter {
         var start = children.lowerBound
         while start < children.upperBound {
             let chunk = start..<min(start + size, children.upperBound)
-            w.block("Group") { w in emitGrouped(chunk, into: &w, child) }
+            w.block("SwiftUI.Group") { w in emitGrouped(chunk, into: &w, child) }
             start = chunk.upperBound
         }
     }
@@ -255,21 +260,24 @@ struct SwiftViewEmitter {
         w.line(".onSubmit(advance)")
         if platformHas(17) {
             w.line(".onChange(of: focus) { _, field in model.focusChanged(to: field) }")
+            w.line(".onChange(of: model.focusTracker.revealRequests) { _, request in revealServerErrors(request) }")
         } else {
-            w.line(".modifier(", form.view, "FocusChange(focus: focus) { model.focusChanged(to: $0) })")
+            w.line(".modifier(", form.view, "OnChange(value: focus) { model.focusChanged(to: $0) })")
+            w.line(".modifier(", form.view, "OnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })")
         }
+        w.line(".onDisappear { submitTask?.cancel() }")
         if let initial = form.model.initialFocusField {
             w.block(".task") { w in
                 w.line("// Focus assigned while the view is being set up is ignored: wait a moment.")
                 w.line("// A cancelled wait (the view went away) focuses nothing.")
-                w.line("do { try await Task.sleep(nanoseconds: 500_000_000) } catch { return }")
+                w.line("do { try await _Concurrency.Task.sleep(nanoseconds: 500_000_000) } catch { return }")
                 w.line("focus = .", form.fields[initial].member)
             }
         }
         let items = toolbarItems
         if !items.isEmpty {
             w.block(".toolbar") { w in
-                w.block("ToolbarItemGroup(placement: .keyboard)") { w in
+                w.block("SwiftUI.ToolbarItemGroup(placement: .keyboard)") { w in
                     for item in items { emitToolbarItem(item, into: &w) }
                 }
             }
@@ -282,7 +290,7 @@ struct SwiftViewEmitter {
             }
         }
         if let title = form.model.title {
-            w.startLine(".navigationTitle(Text(verbatim: ")
+            w.startLine(".navigationTitle(SwiftUI.Text(verbatim: ")
             SwiftLookups.text("model.strings", key: StringKeys.title(form: form.model.name), default: title, into: &w)
             w.endLine("))")
         }
@@ -322,7 +330,7 @@ struct SwiftViewEmitter {
     /// `String` (never a `LocalizedStringKey`).
     private func wordButton(_ word: MessageTemplate, action a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil,
                             into w: inout SwiftWriter) {
-        w.startLine("Button(")
+        w.startLine("SwiftUI.Button(")
         SwiftLookups.word("model.strings", word, into: &w)
         w.add(") { ", a, b, c)
         w.endLine(" }")
@@ -330,7 +338,7 @@ struct SwiftViewEmitter {
 
     /// `.accessibilityLabel(Text(verbatim: WORD))`, the word looked up in `model.strings`.
     func accessibilityLabel(_ word: MessageTemplate, into w: inout SwiftWriter) {
-        w.startLine(".accessibilityLabel(Text(verbatim: ")
+        w.startLine(".accessibilityLabel(SwiftUI.Text(verbatim: ")
         SwiftLookups.word("model.strings", word, into: &w)
         w.endLine("))")
     }
@@ -364,13 +372,13 @@ struct SwiftViewEmitter {
             }
         case .toggleSign:
             // A symbol, not a word: a `String`, so no app table is asked for it.
-            w.line("Button(\"-/+\" as String) { if let field = focus { model.toggleSign(field) } }")
+            w.line("SwiftUI.Button(\"-/+\" as Swift.String) { if let field = focus { model.toggleSign(field) } }")
             w.indented { w in
                 w.line(".disabled(!(focus.map(", form.modelType, ".canToggleSign) ?? false))")
                 accessibilityLabel(.viewChangeSign, into: &w)
             }
         case .done:
-            w.line("Spacer()")
+            w.line("SwiftUI.Spacer()")
             wordButton(.viewDone, action: "focus = nil", into: &w)
             w.indented { accessibilityLabel(.viewDismissKeyboard, into: &$0) }
         }
@@ -406,7 +414,7 @@ struct SwiftViewEmitter {
                     w.line("submitError = nil")
                     w.line("isSubmitting = true")
                     w.line("let texts = model.fieldTexts()")
-                    w.line("Task { await run(values, texts: texts) }")
+                    w.line("submitTask = _Concurrency.Task { await run(values, texts: texts) }")
                 }
                 w.line("case .failure(let errors):")
                 w.indented { $0.line("show(errors)") }
@@ -415,28 +423,34 @@ struct SwiftViewEmitter {
         w.blank()
         w.docLines("""
             Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
-            submit, whose `texts` changed), and focus to the first of them; any other error is shown
-            above the submit button. Both are announced.
+            submit, whose `texts` changed), which `revealServerErrors` takes the user to; any other
+            error is shown above the submit button and announced. A cancelled submit shows nothing.
             """)
         w.startLine("private func run(_ values: ", form.values, ", texts: [")
-        w.add(field, ": String]) async")
+        w.add(field, ": Swift.String]) async")
         w.openBlock { w in
             w.line("defer { isSubmitting = false }")
-            w.line("do {")
-            w.indented { $0.line("try await action(values)") }
-            w.line("} catch let errors as ServerErrors<", field, "> {")
+            w.line("switch await FormRuntime.SubmitEnd<", field, ">.running({ try await action(values) }) {")
+            w.line("case .serverErrors(let errors):")
+            w.indented { $0.line("model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)") }
+            w.line("case .failed(let message):")
             w.indented { w in
-                w.line("model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)")
-                w.line("show(model.currentErrors())")
+                w.line("submitError = message")
+                w.line("announce(message)")
             }
-            w.line("} catch is CancellationError {")
-            w.indented { $0.line("// Cancelled: there is nothing to report.") }
-            w.line("} catch {")
-            w.indented { w in
-                w.line("submitError = error.localizedDescription")
-                w.line("announce(error.localizedDescription)")
-            }
+            w.line("case .succeeded, .cancelled:")
+            w.indented { $0.line("break") }
             w.line("}")
+        }
+        w.blank()
+        w.docLines("""
+            Takes the user to the fields' errors when the model was given server errors (by `run` or by
+            the app), once per request; the first call, on appearing, only notes where it starts.
+            """)
+        w.block("private func revealServerErrors(_ request: Swift.Int)") { w in
+            w.line("guard request != revealedRequest else { return }")
+            w.line("revealedRequest = request")
+            w.line("show(model.currentVisibleErrors())")
         }
         w.blank()
         emitShow(into: &w)
@@ -445,13 +459,13 @@ struct SwiftViewEmitter {
             Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
             submit failed.
             """)
-        w.block("private func announce(_ message: String)") { w in
+        w.block("private func announce(_ message: Swift.String)") { w in
             w.line("guard !message.isEmpty else { return }")
             if platformHas(17) {
-                w.line("AccessibilityNotification.Announcement(message).post()")
+                w.line("Accessibility.AccessibilityNotification.Announcement(message).post()")
             } else {
-                w.ifElse("#available(iOS 17.0, *)", then: { $0.line("AccessibilityNotification.Announcement(message).post()") },
-                         else: { $0.line("UIAccessibility.post(notification: .announcement, argument: message)") })
+                w.ifElse("#available(iOS 17.0, *)", then: { $0.line("Accessibility.AccessibilityNotification.Announcement(message).post()") },
+                         else: { $0.line("UIKit.UIAccessibility.post(notification: .announcement, argument: message)") })
             }
         }
     }
@@ -466,7 +480,7 @@ struct SwiftViewEmitter {
             Takes the user to the first invalid field: focuses it if it takes focus (else closes the
             keyboard), scrolls its row into view and announces how many fields need attention.
             """)
-        w.startLine("private func show(_ errors: FormErrors<", field, ">)")
+        w.startLine("private func show(_ errors: FormRuntime.FormErrors<", field, ">)")
         w.openBlock { w in
             let unfocusable = form.fields.filter { !$0.model.isFocusable }
             if unfocusable.isEmpty {
@@ -493,16 +507,16 @@ struct SwiftViewEmitter {
             // `onChange(of:perform:)` is deprecated from iOS 17 and warns in apps that target
             // it; `task(id:)` runs whenever the value changes, on every iOS 15 system.
             w.blank()
-            w.docLines("Reports focus changes with the newest API the system has.")
+            w.docLines("Reports changes of `value` (focus, requests to show errors) with the newest API the system has.")
             emitAvailability(into: &w)
-            w.block("private struct ", form.view, "FocusChange: ViewModifier") { w in
-                w.line("let focus: ", field, "?")
-                w.line("let changed: (", field, "?) -> Void")
+            w.block("private struct ", form.view, "OnChange<Value: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier") { w in
+                w.line("let value: Value")
+                w.line("let changed: (Value) -> Swift.Void")
                 w.blank()
-                w.line("@ViewBuilder")
-                w.block("func body(content: Content) -> some View") { w in
-                    w.ifElse("#available(iOS 17.0, *)", then: { $0.line("content.onChange(of: focus) { _, field in changed(field) }") },
-                             else: { $0.line("content.task(id: focus) { changed(focus) }") })
+                w.line("@SwiftUI.ViewBuilder")
+                w.block("func body(content: Self.Content) -> some SwiftUI.View") { w in
+                    w.ifElse("#available(iOS 17.0, *)", then: { $0.line("content.onChange(of: value) { _, new in changed(new) }") },
+                             else: { $0.line("content.task(id: value) { changed(value) }") })
                 }
             }
         }
@@ -510,9 +524,9 @@ struct SwiftViewEmitter {
             w.blank()
             w.docLines("`scrollDismissesKeyboard` where the system has it (iOS 16 and later).")
             emitAvailability(into: &w)
-            w.block("private struct ", form.view, "ScrollDismissesKeyboard: ViewModifier") { w in
-                w.line("@ViewBuilder")
-                w.block("func body(content: Content) -> some View") { w in
+            w.block("private struct ", form.view, "ScrollDismissesKeyboard: SwiftUI.ViewModifier") { w in
+                w.line("@SwiftUI.ViewBuilder")
+                w.block("func body(content: Self.Content) -> some SwiftUI.View") { w in
                     w.ifElse("#available(iOS 16.0, *)", then: { $0.line("content.scrollDismissesKeyboard(.", .raw(mode.rawValue), ")") },
                              else: { $0.line("content") })
                 }
@@ -525,7 +539,7 @@ struct SwiftViewEmitter {
                          ": nil where the system lacks them.")
             w.block("private enum ", form.view, "ContentTypes") { w in
                 for info in newer {
-                    w.block("static var ", .member(info.name), ": UITextContentType?") { w in
+                    w.block("static var ", .member(info.name), ": UIKit.UITextContentType?") { w in
                         w.line("if #available(iOS ", .int(info.introduced.major), ".", .int(info.introduced.minor),
                                ", *) { return .", .member(info.name), " }")
                         w.line("return nil")

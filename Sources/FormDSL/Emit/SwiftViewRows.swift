@@ -10,9 +10,9 @@ extension SwiftViewEmitter {
     /// One field: its label, the control with its modifiers, then its help and its first
     /// visible error.
     func emitRow(_ field: SwiftField, into w: inout SwiftWriter) {
-        w.block("VStack(alignment: .leading, spacing: 4)") { w in
+        w.block("SwiftUI.VStack(alignment: .leading, spacing: 4)") { w in
             if showsLabelAbove(field) {
-                w.line("Text(verbatim: model.label(.", field.member, "))")
+                w.line("SwiftUI.Text(verbatim: model.label(.", field.member, "))")
                 w.indented { w in
                     w.line(".font(.caption)")
                     w.line(".foregroundColor(.secondary)")
@@ -42,7 +42,7 @@ extension SwiftViewEmitter {
                 emitSlider(field, into: &w)
             }
             if let help = field.model.help {
-                w.startLine("Text(verbatim: ")
+                w.startLine("SwiftUI.Text(verbatim: ")
                 SwiftLookups.fieldText("model.strings", field, role: "help", default: help, form: form, into: &w)
                 w.endLine(")")
                 w.indented { w in
@@ -51,7 +51,7 @@ extension SwiftViewEmitter {
                 }
             }
             w.block("if let error = model.visibleErrors(.", field.member, ").first") { w in
-                w.line("Text(verbatim: error)")
+                w.line("SwiftUI.Text(verbatim: error)")
                 w.indented { w in
                     w.line(".font(.footnote)")
                     w.line(".foregroundColor(.red)")
@@ -82,7 +82,7 @@ extension SwiftViewEmitter {
     /// (`passwordReveal`). Nothing for a form without a password reveal.
     func emitRowState(into w: inout SwiftWriter) {
         if form.model.fields.contains(where: \.hasPasswordReveal) {
-            w.line("@State private var revealed: Set<", field, "> = []")
+            w.line("@SwiftUI.State private var revealed: Swift.Set<", field, "> = []")
         }
     }
 
@@ -90,7 +90,7 @@ extension SwiftViewEmitter {
     /// after the control's label and value (its text, which an accessibility value would
     /// hide), and the red text under the field is hidden from it.
     private func emitErrorHint(_ field: SwiftField, into w: inout SwiftWriter) {
-        w.line(".accessibilityHint(Text(verbatim: model.visibleErrors(.", field.member, ").first ?? \"\"))")
+        w.line(".accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.", field.member, ").first ?? \"\"))")
     }
 
     /// A `TextField` or `SecureField` with the label as its title (read by VoiceOver) and the
@@ -101,14 +101,14 @@ extension SwiftViewEmitter {
         let unit = unitText(field)
         let reveals = field.model.kind == .secure && field.model.hasPasswordReveal
         func control(_ w: inout SwiftWriter, secure: Bool) {
-            w.startLine(secure ? "SecureField(model.label(." : "TextField(model.label(.", field.member)
+            w.startLine(secure ? "SwiftUI.SecureField(model.label(." : "SwiftUI.TextField(model.label(.", field.member)
             w.add("), text: $model.", field.member, ".text, prompt: ")
             prompt(field, into: &w)
             w.endLine(")")
         }
         func controlWithModifiers(_ w: inout SwiftWriter) {
             if reveals {
-                w.block("Group") { w in
+                w.block("SwiftUI.Group") { w in
                     w.ifElse("revealed.contains(.", field.member, ")", then: { control(&$0, secure: false) },
                              else: { control(&$0, secure: true) })
                 }
@@ -129,14 +129,14 @@ extension SwiftViewEmitter {
             return
         }
         func unitLabel(_ unit: SwiftCode, _ w: inout SwiftWriter) {
-            w.line("Text(verbatim: ", unit, ")")
+            w.line("SwiftUI.Text(verbatim: ", unit, ")")
             w.indented { $0.line(".foregroundColor(.secondary)") }
         }
         // A currency's symbol goes where the locale writes it: `$` before the amount in
         // en_US, after it in de_DE (`CurrencySymbol.precedesAmount`); `%` always after.
         let symbolSide: SwiftCode? = field.model.kind == .currency
             ? .raw("model." + SwiftLiteral.identifier(field.model.name) + ".field.currencySymbolPrecedesAmount") : nil
-        w.line("HStack {")
+        w.line("SwiftUI.HStack {")
         w.indented { w in
             if let unit, let symbolSide {
                 w.block("if ", symbolSide) { unitLabel(unit, &$0) }
@@ -159,7 +159,7 @@ extension SwiftViewEmitter {
     /// The field's placeholder, looked up: `Text(verbatim: "")` without one (the label is
     /// above the field).
     private func prompt(_ field: SwiftField, into w: inout SwiftWriter) {
-        w.add("Text(verbatim: ")
+        w.add("SwiftUI.Text(verbatim: ")
         if let prompt = field.model.prompt {
             SwiftLookups.fieldText("model.strings", field, role: "prompt", default: prompt, form: form, into: &w)
         } else {
@@ -175,11 +175,11 @@ extension SwiftViewEmitter {
         w.startLine("if focus == .", field.member, " && !model.")
         w.add(field.member, ".text.isEmpty")
         w.openBlock { w in
-            w.line("Button {")
+            w.line("SwiftUI.Button {")
             w.indented { $0.line("model.", field.member, ".text = \"\"") }
             w.line("} label: {")
             w.indented { w in
-                w.line("Image(systemName: \"xmark.circle.fill\")")
+                w.line("SwiftUI.Image(systemName: \"xmark.circle.fill\")")
                 w.indented { $0.line(".foregroundColor(.secondary)") }
             }
             w.line("}")
@@ -195,20 +195,20 @@ extension SwiftViewEmitter {
     /// is on screen.
     private func emitRevealButton(_ field: SwiftField, into w: inout SwiftWriter) {
         let member = field.member
-        w.line("Button {")
+        w.line("SwiftUI.Button {")
         w.indented { w in
             w.line("revealed.formSymmetricDifference([.", member, "])")
-            w.line("if focus == .", member, " { Task { focus = .", member, " } }")
+            w.line("if focus == .", member, " { _Concurrency.Task { focus = .", member, " } }")
         }
         w.line("} label: {")
         w.indented { w in
-            w.line("Image(systemName: revealed.contains(.", member, ") ? \"eye.slash\" : \"eye\")")
+            w.line("SwiftUI.Image(systemName: revealed.contains(.", member, ") ? \"eye.slash\" : \"eye\")")
             w.indented { $0.line(".foregroundColor(.secondary)") }
         }
         w.line("}")
         w.indented { w in
             w.line(".buttonStyle(.borderless)")
-            w.startLine(".accessibilityLabel(Text(verbatim: revealed.contains(.", member, ") ? ")
+            w.startLine(".accessibilityLabel(SwiftUI.Text(verbatim: revealed.contains(.", member, ") ? ")
             SwiftLookups.word("model.strings", .viewHidePassword, into: &w)
             w.add(" : ")
             SwiftLookups.word("model.strings", .viewShowPassword, into: &w)
@@ -223,10 +223,10 @@ extension SwiftViewEmitter {
         guard field.model.hasValidityBorder else { return }
         w.line(".padding(6)")
         w.block(".overlay") { w in
-            w.line("RoundedRectangle(cornerRadius: 6)")
+            w.line("SwiftUI.RoundedRectangle(cornerRadius: 6)")
             w.indented { w in
-                w.startLine(".strokeBorder(model.validity(.", field.member, ") == .invalid ? Color.red : model.validity(.")
-                w.add(field.member, ") == .valid ? Color.green : Color.clear, lineWidth: 1)")
+                w.startLine(".strokeBorder(model.validity(.", field.member, ") == .invalid ? SwiftUI.Color.red : model.validity(.")
+                w.add(field.member, ") == .valid ? SwiftUI.Color.green : SwiftUI.Color.clear, lineWidth: 1)")
                 w.endLine()
             }
         }
@@ -250,7 +250,7 @@ extension SwiftViewEmitter {
     /// comes from `lines` (the fewest lines to the most); without `lines`, at least 88
     /// points, about four lines.
     private func emitTextEditor(_ field: SwiftField, into w: inout SwiftWriter) {
-        w.line("TextEditor(text: $model.", field.member, ".text)")
+        w.line("SwiftUI.TextEditor(text: $model.", field.member, ".text)")
         w.indented { w in
             if let lines = field.model.lines {
                 let fewest = lines.lowerBound * Self.editorLineHeight + Self.editorInsets
@@ -263,7 +263,7 @@ extension SwiftViewEmitter {
                 // iOS 15's TextEditor has no placeholder: draw the prompt while it is empty.
                 w.block(".overlay(alignment: .topLeading)") { w in
                     w.block("if model.", field.member, ".text.isEmpty") { w in
-                        w.startLine("Text(verbatim: ")
+                        w.startLine("SwiftUI.Text(verbatim: ")
                         SwiftLookups.fieldText("model.strings", field, role: "prompt", default: prompt, form: form, into: &w)
                         w.endLine(")")
                         w.indented { w in
@@ -276,7 +276,7 @@ extension SwiftViewEmitter {
                     }
                 }
             }
-            w.line(".accessibilityLabel(Text(verbatim: model.label(.", field.member, ")))")
+            w.line(".accessibilityLabel(SwiftUI.Text(verbatim: model.label(.", field.member, ")))")
             emitInputModifiers(field, into: &w)
             emitErrorHint(field, into: &w)
             emitValidityBorder(field, into: &w)
@@ -290,7 +290,7 @@ extension SwiftViewEmitter {
     /// keyboard's Return still inserts a newline, as in a `TextEditor`; a hardware keyboard's
     /// Return submits it and moves on.
     private func emitVerticalTextField(_ field: SwiftField, into w: inout SwiftWriter) {
-        w.startLine("TextField(model.label(.", field.member, "), text: $model.")
+        w.startLine("SwiftUI.TextField(model.label(.", field.member, "), text: $model.")
         w.add(field.member, ".text, prompt: ")
         prompt(field, into: &w)
         w.endLine(", axis: .vertical)")
@@ -320,7 +320,7 @@ extension SwiftViewEmitter {
         let label = field.member
         let hasRange = JSONSchemaEmitter.dateLimits(field.model) != nil
         func picker(_ w: inout SwiftWriter) {
-            w.startLine("DatePicker(model.label(.", label, "), selection: $model.")
+            w.startLine("SwiftUI.DatePicker(model.label(.", label, "), selection: $model.")
             w.add(member, ".selection")
             if hasRange { w.add(", in: model.", member, ".selectableDays") }
             w.endLine(", displayedComponents: .date)")
@@ -335,23 +335,23 @@ extension SwiftViewEmitter {
         }
         w.ifElse("model.", member, ".value == nil", then: { w in
             if field.model.isDisabled {
-                w.block("HStack") { w in
-                    w.line("Text(verbatim: model.label(.", label, "))")
-                    w.line("Spacer()")
-                    w.startLine("Text(verbatim: ")
+                w.block("SwiftUI.HStack") { w in
+                    w.line("SwiftUI.Text(verbatim: model.label(.", label, "))")
+                    w.line("SwiftUI.Spacer()")
+                    w.startLine("SwiftUI.Text(verbatim: ")
                     SwiftLookups.word("model.strings", .viewNone, into: &w)
                     w.endLine(")")
                     w.indented { $0.line(".foregroundColor(.secondary)") }
                 }
             } else {
-                w.line("Button {")
+                w.line("SwiftUI.Button {")
                 w.indented { $0.line("model.", member, ".choose()") }
                 w.line("} label: {")
                 w.indented { w in
-                    w.block("HStack") { w in
-                        w.line("Text(verbatim: model.label(.", label, "))")
-                        w.line("Spacer()")
-                        w.startLine("Text(verbatim: ")
+                    w.block("SwiftUI.HStack") { w in
+                        w.line("SwiftUI.Text(verbatim: model.label(.", label, "))")
+                        w.line("SwiftUI.Spacer()")
+                        w.startLine("SwiftUI.Text(verbatim: ")
                         SwiftLookups.word("model.strings", .viewChoose, into: &w)
                         w.endLine(")")
                     }
@@ -362,7 +362,7 @@ extension SwiftViewEmitter {
         }, else: { w in
             picker(&w)
             if field.model.isOptional && !field.model.isDisabled {
-                w.startLine("Button(")
+                w.startLine("SwiftUI.Button(")
                 SwiftLookups.word("model.strings", .viewClear, into: &w)
                 w.add(") { model.", member, ".clear() }")
                 w.endLine()
@@ -373,7 +373,7 @@ extension SwiftViewEmitter {
     /// A `Toggle` with the label as its title. It takes no keyboard and no focus, so it gets
     /// none of the text fields' modifiers.
     private func emitToggle(_ field: SwiftField, into w: inout SwiftWriter) {
-        w.line("Toggle(model.label(.", field.member, "), isOn: $model.", field.member, ".isOn)")
+        w.line("SwiftUI.Toggle(model.label(.", field.member, "), isOn: $model.", field.member, ".isOn)")
         w.indented { w in
             if field.model.isDisabled { w.line(".disabled(true)") }
             emitErrorHint(field, into: &w)
@@ -389,15 +389,15 @@ extension SwiftViewEmitter {
     private func emitStepper(_ field: SwiftField, into w: inout SwiftWriter) {
         guard let range = field.model.controlRange else { return }
         let bounds = SwiftCode.raw(range.lower + "..." + range.upper)
-        w.startLine("Stepper(value: $model.", field.member, "[stepping: ")
+        w.startLine("SwiftUI.Stepper(value: $model.", field.member, "[stepping: ")
         w.add(bounds, "], in: ", bounds)
         if let step = range.step, step != "1" { w.add(", step: ", .raw(step)) }
         w.add(")")
         w.openBlock { w in
-            w.block("HStack") { w in
-                w.line("Text(verbatim: model.label(.", field.member, "))")
-                w.line("Spacer()")
-                w.line("Text(verbatim: model.", field.member, ".text)")
+            w.block("SwiftUI.HStack") { w in
+                w.line("SwiftUI.Text(verbatim: model.label(.", field.member, "))")
+                w.line("SwiftUI.Spacer()")
+                w.line("SwiftUI.Text(verbatim: model.", field.member, ".text)")
                 w.indented { w in
                     w.line(".foregroundColor(.secondary)")
                     w.line(".accessibilityHidden(true)")
@@ -405,7 +405,7 @@ extension SwiftViewEmitter {
             }
         }
         w.indented { w in
-            w.line(".accessibilityValue(Text(verbatim: model.", field.member, ".text))")
+            w.line(".accessibilityValue(SwiftUI.Text(verbatim: model.", field.member, ".text))")
             if field.model.isDisabled { w.line(".disabled(true)") }
             emitErrorHint(field, into: &w)
         }
@@ -421,25 +421,25 @@ extension SwiftViewEmitter {
     private func emitSlider(_ field: SwiftField, into w: inout SwiftWriter) {
         guard let range = field.model.controlRange else { return }
         let bounds = SwiftCode.raw(range.lower + "..." + range.upper)
-        w.block("HStack") { w in
-            w.line("Text(verbatim: model.label(.", field.member, "))")
+        w.block("SwiftUI.HStack") { w in
+            w.line("SwiftUI.Text(verbatim: model.label(.", field.member, "))")
             w.indented { $0.line(".accessibilityHidden(true)") }
-            w.line("Spacer()")
-            w.line("Text(verbatim: model.", field.member, ".text)")
+            w.line("SwiftUI.Spacer()")
+            w.line("SwiftUI.Text(verbatim: model.", field.member, ".text)")
             w.indented { w in
                 w.line(".foregroundColor(.secondary)")
                 w.line(".accessibilityHidden(true)")
             }
         }
-        w.startLine("Slider(value: $model.", field.member, "[sliding: ")
+        w.startLine("SwiftUI.Slider(value: $model.", field.member, "[sliding: ")
         w.add(bounds)
         if let step = range.step { w.add(", step: ", .raw(step)) }
         w.add("], in: ", bounds)
         if let step = range.step { w.add(", step: ", .raw(step)) }
         w.add(")")
-        w.openBlock { w in w.line("Text(verbatim: model.label(.", field.member, "))") }
+        w.openBlock { w in w.line("SwiftUI.Text(verbatim: model.label(.", field.member, "))") }
         w.indented { w in
-            w.line(".accessibilityValue(Text(verbatim: model.", field.member, ".text))")
+            w.line(".accessibilityValue(SwiftUI.Text(verbatim: model.", field.member, ".text))")
             if field.model.isDisabled { w.line(".disabled(true)") }
             emitErrorHint(field, into: &w)
         }
@@ -455,11 +455,11 @@ extension SwiftViewEmitter {
         var nilRow: MessageTemplate?
         if field.model.isOptional { nilRow = .viewNone } else if field.model.defaultValue == nil { nilRow = .viewChoose }
         let rows = field.model.options.count + (nilRow == nil ? 0 : 1)
-        w.line("Picker(model.label(.", field.member, "), selection: $model.", field.member, ".selection) {")
+        w.line("SwiftUI.Picker(model.label(.", field.member, "), selection: $model.", field.member, ".selection) {")
         w.indented { w in
             Self.emitGrouped(0..<rows, into: &w) { row, w in
                 if let nilRow, row == 0 {
-                    w.startLine("Text(verbatim: ")
+                    w.startLine("SwiftUI.Text(verbatim: ")
                     SwiftLookups.word("model.strings", nilRow, into: &w)
                     w.add(").tag(", type, "?.none)")
                     w.endLine()
@@ -467,7 +467,7 @@ extension SwiftViewEmitter {
                 }
                 let index = row - (nilRow == nil ? 0 : 1)
                 let option = field.model.options[index]
-                w.startLine("Text(verbatim: ")
+                w.startLine("SwiftUI.Text(verbatim: ")
                 SwiftLookups.optionText("model.strings", field, option, form: form, into: &w)
                 w.add(").tag(", type, "?.some(.", .raw(field.optionCases[index]), "))")
                 w.endLine()
@@ -489,13 +489,13 @@ extension SwiftViewEmitter {
     /// as a view builder before iOS 17 takes no more.
     private func emitToggleList(_ field: SwiftField, into w: inout SwiftWriter) {
         let member = field.member
-        w.line("Text(verbatim: model.label(.", member, "))")
+        w.line("SwiftUI.Text(verbatim: model.label(.", member, "))")
         w.indented { $0.line(".accessibilityAddTraits(.isHeader)") }
         Self.emitGrouped(0..<field.model.options.count, into: &w) { index, w in
             let option = field.model.options[index]
-            w.line("Toggle(isOn: $model.", member, "[dynamicMember: \\.[option: .", .raw(field.optionCases[index]), "]]) {")
+            w.line("SwiftUI.Toggle(isOn: $model.", member, "[dynamicMember: \\.[option: .", .raw(field.optionCases[index]), "]]) {")
             w.indented { w in
-                w.startLine("Text(verbatim: ")
+                w.startLine("SwiftUI.Text(verbatim: ")
                 SwiftLookups.optionText("model.strings", field, option, form: form, into: &w)
                 w.endLine(")")
             }
@@ -534,7 +534,7 @@ extension SwiftViewEmitter {
             // Seed 000: a hidden button carries the shortcut and moves focus. Its title is the
             // field's label, which the iPad lists beside the shortcut while ⌘ is held.
             w.block(".background") { w in
-                w.line("Button(model.label(.", field.member, ")) { focus = .", field.member, " }")
+                w.line("SwiftUI.Button(model.label(.", field.member, ")) { focus = .", field.member, " }")
                 w.indented { w in
                     w.startLine(".keyboardShortcut(", .string(shortcut.key), ", modifiers: ")
                     if shortcut.modifiers.count == 1 {
@@ -562,7 +562,7 @@ extension SwiftViewEmitter {
                 w.add(".", .member(info.name))
             }
         case .raw(let value):
-            w.add("UITextContentType(rawValue: ", .string(value), ")")
+            w.add("UIKit.UITextContentType(rawValue: ", .string(value), ")")
         }
     }
 

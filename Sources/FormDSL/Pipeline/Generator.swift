@@ -40,11 +40,12 @@ public enum Generator {
     /// `Login.swift`) or after each form (`SignUp.schema.json`, `SignUp.ui.json`), as the
     /// target defines.
     public static func files(for model: CheckedFile, source: SourceFile, target: OutputTarget,
-                             schemaOptions: JSONSchemaEmitter.Options = .init()) -> [GeneratedFile] {
+                             schemaOptions: JSONSchemaEmitter.Options = .init(),
+                             swiftOptions: SwiftEmitter.Options = .init()) -> [GeneratedFile] {
         switch target {
         case .swift:
             return [GeneratedFile(name: swiftFileName(of: source, model: model),
-                                  bytes: singleBytes(for: model, source: source, target: target, schemaOptions: schemaOptions))]
+                                  bytes: SwiftEmitter.emitBytes(model, sourceName: fileName(of: source), options: swiftOptions))]
         case .jsonSchema:
             return model.forms.map {
                 GeneratedFile(name: JSONSchemaEmitter.fileName(for: $0),
@@ -59,12 +60,14 @@ public enum Generator {
     }
 
     /// What standard output (or `-o FILE`) gets for one input, as UTF-8.
-    /// `schemaOptions` set the JSON Schema's `$id`s; other targets ignore them.
+    /// `schemaOptions` set the JSON Schema's `$id`s, `swiftOptions` the Swift's access level;
+    /// other targets ignore them.
     public static func singleBytes(for model: CheckedFile, source: SourceFile, target: OutputTarget,
-                                   schemaOptions: JSONSchemaEmitter.Options = .init()) -> [UInt8] {
+                                   schemaOptions: JSONSchemaEmitter.Options = .init(),
+                                   swiftOptions: SwiftEmitter.Options = .init()) -> [UInt8] {
         switch target {
         case .swift:
-            return SwiftEmitter.emitBytes(model, sourceName: fileName(of: source))
+            return SwiftEmitter.emitBytes(model, sourceName: fileName(of: source), options: swiftOptions)
         case .jsonSchema:
             return JSONPrinter.printBytes(JSONSchemaEmitter.document(for: model, options: schemaOptions))
         case .uiSchema:
@@ -74,8 +77,10 @@ public enum Generator {
 
     /// `singleBytes` as a String.
     public static func single(for model: CheckedFile, source: SourceFile, target: OutputTarget,
-                              schemaOptions: JSONSchemaEmitter.Options = .init()) -> String {
-        String(decoding: singleBytes(for: model, source: source, target: target, schemaOptions: schemaOptions), as: UTF8.self)
+                              schemaOptions: JSONSchemaEmitter.Options = .init(),
+                              swiftOptions: SwiftEmitter.Options = .init()) -> String {
+        String(decoding: singleBytes(for: model, source: source, target: target, schemaOptions: schemaOptions,
+                                     swiftOptions: swiftOptions), as: UTF8.self)
     }
 
     /// The input's file name without directories (`Forms/Login.form` → `Login.form`), as

@@ -30,6 +30,9 @@ enum SwiftCode: ExpressibleByStringLiteral {
     case comment(String)
     /// A decimal integer.
     case int(Int)
+    /// The access level of the file's declarations with its space (`public `, `package `), or
+    /// nothing for `internal`, Swift's default (`SwiftEmitter.Options.accessLevel`).
+    case access
 
     init(stringLiteral value: StaticString) { self = .text(value) }
 }

@@ -21,7 +21,7 @@ struct SwiftConditions {
             Whether `field` is shown now: its `visible when` condition holds on the current values. A
             hidden field has no errors, takes no focus and submits nil.
             """)
-        w.block("public func isVisible(_ field: Field) -> Bool") { w in
+        w.block(.access, "func isVisible(_ field: Field) -> Swift.Bool") { w in
             if conditional.isEmpty {
                 w.line("true")
                 return
@@ -47,7 +47,7 @@ struct SwiftConditions {
             A field's value as conditions read it: absent while the field is empty, holds no value of
             its type, or is hidden.
             """)
-        w.block("public func conditionValue(_ field: Field) -> ConditionValue") { w in
+        w.block(.access, "func conditionValue(_ field: Field) -> FormRuntime.ConditionValue") { w in
             w.line("guard self.isVisible(field) else { return .absent }")
             w.switchBlock("field") { w in
                 for field in form.fields where read[field.index] {
@@ -62,7 +62,7 @@ struct SwiftConditions {
     /// `required` message for an empty field while its `required when` holds.
     func emitErrors(_ doc: StaticString, signature: StaticString, member: StaticString, into w: inout SwiftWriter) {
         w.docLines(doc)
-        w.block(.text(signature)) { w in
+        w.block(.access, .text(signature)) { w in
             w.switchBlock("field") { w in
                 for field in form.fields {
                     let visible = field.model.visibleWhen != nil

@@ -74,13 +74,36 @@ final class SwiftField {
         // A choices field submits a set of its options' enum (`ChoiceSet<XOption>`).
         let optionalMark = model.isOptional || model.visibleWhen != nil ? "?" : ""
         if model.kind == .choices {
-            valueType = .raw("ChoiceSet<" + (choiceType?.name ?? "") + ">" + optionalMark)
+            valueType = .raw(Self.qualified(model.kind.spec.swiftType) + "<" + (choiceType?.name ?? "") + ">" + optionalMark)
         } else {
-            valueType = .raw((choiceType?.name ?? model.kind.spec.swiftType) + optionalMark)
+            valueType = .raw((choiceType?.name ?? Self.qualified(model.kind.spec.swiftType)) + optionalMark)
         }
         // The kind's input; a choice's is generic over the enum of its options.
-        inputType = model.kind.value.hasOptions ? .raw(model.kind.spec.input + "<" + (qualifiedChoiceType ?? "") + ">")
-            : .raw(model.kind.spec.input)
+        inputType = model.kind.value.hasOptions ? .raw(Self.qualified(model.kind.spec.input) + "<" + (qualifiedChoiceType ?? "") + ">")
+            : .raw(Self.qualified(model.kind.spec.input))
         self.model = model
     }
+
+    /// A type of the language table (`FieldKindSpec.swiftType` and `.input`) with its module,
+    /// and its generic argument's: `Decimal` is `Foundation.Decimal`, `NumberInput<Int>` is
+    /// `FormRuntime.NumberInput<Swift.Int>`. A name the table gains must be added here (a test
+    /// asks for every kind's), so no type is ever written without its module.
+    static func qualified(_ type: String) -> String {
+        if let open = type.firstIndex(of: "<"), type.hasSuffix(">") {
+            let argument = type[type.index(after: open)..<type.index(before: type.endIndex)]
+            return qualified(String(type[..<open])) + "<" + qualified(String(argument)) + ">"
+        }
+        guard let module = modules[type] else {
+            preconditionFailure("the module of '\(type)' is not known: add it to SwiftField.modules")
+        }
+        return module + "." + type
+    }
+
+    /// The module of each type the language table names.
+    static let modules: [String: String] = [
+        "String": "Swift", "Int": "Swift", "Double": "Swift", "Bool": "Swift",
+        "Decimal": "Foundation",
+        "CalendarDay": "FormRuntime", "ChoiceSet": "FormRuntime", "TextInput": "FormRuntime", "NumberInput": "FormRuntime",
+        "DateInput": "FormRuntime", "ToggleInput": "FormRuntime", "ChoiceInput": "FormRuntime", "ChoicesInput": "FormRuntime",
+    ]
 }

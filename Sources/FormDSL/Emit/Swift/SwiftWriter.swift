@@ -14,12 +14,17 @@ struct SwiftWriter {
     private var argumentsOnSeparateLines = false
     /// Whether pieces are a doc comment's text: the only place `.docText` may be written.
     private var isWritingDocText = false
+    /// What `.access` writes.
+    private let access: StaticString
 
-    private init() {}
+    private init(access: StaticString) {
+        self.access = access
+    }
 
-    /// Runs `body` on a new writer and returns what it wrote.
-    static func render(_ body: (inout SwiftWriter) -> Void) -> [UInt8] {
-        var writer = SwiftWriter()
+    /// Runs `body` on a new writer and returns what it wrote. `.access` pieces write
+    /// `accessLevel`'s keyword.
+    static func render(accessLevel: SwiftEmitter.AccessLevel = .public, _ body: (inout SwiftWriter) -> Void) -> [UInt8] {
+        var writer = SwiftWriter(access: accessLevel.declarationPrefix)
         body(&writer)
         return writer.output
     }
@@ -51,6 +56,7 @@ struct SwiftWriter {
         case .rawString(let text): append(SwiftLiteral.rawString(text))
         case .comment(let text): append(SwiftLiteral.commentSafe(text))
         case .int(let value): append(String(value))
+        case .access: append(access)
         }
     }
 
@@ -93,9 +99,9 @@ struct SwiftWriter {
 
     /// A line written in parts: `startLine`, any number of `add`, then `endLine` (or
     /// `openBlock`).
-    mutating func startLine(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil) {
+    mutating func startLine(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil, _ d: SwiftCode? = nil) {
         indent()
-        write(a, b, c)
+        write(a, b, c, d)
     }
 
     mutating func add(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil, _ d: SwiftCode? = nil,
@@ -119,9 +125,9 @@ struct SwiftWriter {
 
     /// `header {`, the body one level deeper, then `}`.
     mutating func block(_ a: SwiftCode, _ b: SwiftCode? = nil, _ c: SwiftCode? = nil, _ d: SwiftCode? = nil,
-                        _ body: (inout SwiftWriter) -> Void) {
+                        _ e: SwiftCode? = nil, _ body: (inout SwiftWriter) -> Void) {
         indent()
-        write(a, b, c, d)
+        write(a, b, c, d, e)
         openBlock(body)
     }
 
