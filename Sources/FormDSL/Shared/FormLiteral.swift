@@ -2,6 +2,7 @@
 /// language server inserts one: on one line, as written, with `"`, `\\`, line breaks, tabs,
 /// and invisible or direction-changing characters escaped (`"a\nb"`, `"\u{202E}"`).
 public enum FormLiteral {
+    /// `text` between double quotes, escaped as the lexer reads it back.
     public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
