@@ -226,22 +226,20 @@ struct ByteStringSet: Sendable {
         (count &* 97 &+ Int(first) &* 31 &+ Int(last)) & (filterWords * 64 - 1)
     }
 
-    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func contains(_ bytes: [UInt8]) -> Bool {
         let n = bytes.count
         guard n > 0 else { return hasEmpty }
         guard n < ends.count else { return false }
         let bit = Self.filterBit(count: n, first: bytes[0], last: bytes[n - 1])
         guard filter[bit >> 6] & (1 << (bit & 63)) != 0 else { return false }
-        return text.withUnsafeBufferPointer { text in
-            var start = ends[n - 1]
-            while start < ends[n] {
-                var k = 0
-                while k < n, text[start + k] == bytes[k] { k += 1 }
-                if k == n { return true }
-                start += n
-            }
-            return false
+        var start = ends[n - 1]
+        while start < ends[n] {
+            var k = 0
+            while k < n, text[start + k] == bytes[k] { k += 1 }
+            if k == n { return true }
+            start += n
         }
+        return false
     }
 }
 
