@@ -446,13 +446,12 @@ extension FormChecker {
     /// `asciiPasswordVerdict` of the text whose UTF-8 is `bytes`.
     static func asciiPasswordVerdict<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool?? {
         for b in bytes where b >= 0x80 { return nil }
-        let bytes = Array(bytes)
         let lower = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
         return .some(asciiPasswordVerdict(bytes, lower: lower))
     }
 
     /// The verdict for ASCII `bytes`, given them lowercased.
-    private static func asciiPasswordVerdict(_ bytes: [UInt8], lower: [UInt8]) -> Bool? {
+    private static func asciiPasswordVerdict<Bytes: Collection<UInt8>>(_ bytes: Bytes, lower: [UInt8]) -> Bool? {
         // One pass for all the words: at each byte, the words that start with it. A hint
         // anywhere wins over a password word anywhere. `pin` and `pwd` count only as words of
         // their own, so the word split below runs only when one of them occurs at all.
@@ -468,6 +467,7 @@ extension FormChecker {
             if (lower[i + 1] == 0x69 && lower[i + 2] == 0x6E) || (lower[i + 1] == 0x77 && lower[i + 2] == 0x64) { maybePin = true }
         }
         guard maybePin else { return nil }
+        let bytes = Array(bytes)
         // Names.words, then each word split at anything but letters and digits: `pin`/`pwd`.
         func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
