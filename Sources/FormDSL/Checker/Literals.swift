@@ -24,25 +24,23 @@ enum Literals {
     /// `normalizeNumber` on bytes, for ASCII text (every number the lexer accepts), where a
     /// Character is a byte; nil for other text.
     static func normalizeASCIINumber(_ text: String) -> String? {
-        var text = text
-        return text.withUTF8 { b -> String? in
-            for c in b where c >= 0x80 || c == 0x0D { return nil }
-            var i = 0
-            var negative = false
-            if i < b.count, b[i] == .minus { negative = true; i += 1 } else if i < b.count, b[i] == .plus { i += 1 }
-            var dot = i
-            while dot < b.count, b[dot] != .dot { dot += 1 }
-            var first = i
-            while first < dot, b[first] == .zero { first += 1 }
-            var out: [UInt8] = []
-            out.reserveCapacity(b.count + 2)
-            if negative { out.append(.minus) }
-            if first == dot { out.append(.zero) } else { out.append(contentsOf: b[first..<dot]) }
-            if dot < b.count { out.append(contentsOf: b[dot...]) }   // the dot and the fraction, as written
-            let body = negative ? out.dropFirst() : out[...]
-            if negative && body.allSatisfy({ $0 == .zero || $0 == .dot }) { out.removeFirst() }
-            return String(decoding: out, as: UTF8.self)
-        }
+        let b = Array(text.utf8)
+        for c in b where c >= 0x80 || c == 0x0D { return nil }
+        var i = 0
+        var negative = false
+        if i < b.count, b[i] == .minus { negative = true; i += 1 } else if i < b.count, b[i] == .plus { i += 1 }
+        var dot = i
+        while dot < b.count, b[dot] != .dot { dot += 1 }
+        var first = i
+        while first < dot, b[first] == .zero { first += 1 }
+        var out: [UInt8] = []
+        out.reserveCapacity(b.count + 2)
+        if negative { out.append(.minus) }
+        if first == dot { out.append(.zero) } else { out.append(contentsOf: b[first..<dot]) }
+        if dot < b.count { out.append(contentsOf: b[dot...]) }   // the dot and the fraction, as written
+        let body = negative ? out.dropFirst() : out[...]
+        if negative && body.allSatisfy({ $0 == .zero || $0 == .dot }) { out.removeFirst() }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The earliest day a date rule's `today` can be: no app this version of formc generates

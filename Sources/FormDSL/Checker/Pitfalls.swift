@@ -417,18 +417,16 @@ extension FormChecker {
 
     /// Whether the UTF-8 of `text` holds `pin` or `pwd`, in any mix of cases.
     static func mayHoldPinOrPwd(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var i = 0
-            while i + 2 < bytes.count {
-                if bytes[i] | 0x20 == 0x70 {   // p
-                    let second = bytes[i + 1] | 0x20, third = bytes[i + 2] | 0x20
-                    if (second == 0x69 && third == 0x6E) || (second == 0x77 && third == 0x64) { return true }   // in, wd
-                }
-                i += 1
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i + 2 < bytes.count {
+            if bytes[i] | 0x20 == 0x70 {   // p
+                let second = bytes[i + 1] | 0x20, third = bytes[i + 2] | 0x20
+                if (second == 0x69 && third == 0x6E) || (second == 0x77 && third == 0x64) { return true }   // in, wd
             }
-            return false
+            i += 1
         }
+        return false
     }
 
     /// `passwordVerdict` for ASCII text, on bytes: the same answer without Unicode-aware

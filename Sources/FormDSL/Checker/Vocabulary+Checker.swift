@@ -201,16 +201,15 @@ struct ByteStringSet: Sendable {
         var next = [0] + ends.dropLast()   // where the next string of each length goes
         var text = [UInt8](repeating: 0, count: ends[longest])
         var filter = [UInt64](repeating: 0, count: Self.filterWords)
-        for var s in strings where !s.isEmpty {
-            let n = s.utf8.count
-            s.withUTF8 { bytes in
-                for k in 0..<n {
-                    precondition(bytes[k] < 0x80, "ByteStringSet holds ASCII strings")
-                    text[next[n] + k] = bytes[k]
-                }
-                let bit = Self.filterBit(count: n, first: bytes[0], last: bytes[n - 1])
-                filter[bit >> 6] |= 1 << (bit & 63)
+        for s in strings where !s.isEmpty {
+            let bytes = Array(s.utf8)
+            let n = bytes.count
+            for k in 0..<n {
+                precondition(bytes[k] < 0x80, "ByteStringSet holds ASCII strings")
+                text[next[n] + k] = bytes[k]
             }
+            let bit = Self.filterBit(count: n, first: bytes[0], last: bytes[n - 1])
+            filter[bit >> 6] |= 1 << (bit & 63)
             next[n] += n
         }
         self.text = text
