@@ -83,7 +83,7 @@ final class FieldDraft {
     let typeNode: Int
     let optionalMark: Span?
     let sectionIndex: Int
-    /// The file's bytes, borrowed while its form is checked, for `name`.
+    /// The file's bytes (shared with the file, not copied), for `name`.
     private let source: [UInt8]
 
     init(nameSpan: Span, span: Span, kind: FieldKind, currencyCode: String?, typeNode: Int, optionalMark: Span?,
