@@ -110,11 +110,10 @@ final class FileChecker {
     func checkNext(_ form: Int, nodes: [SyntaxNode]) -> FormModel? {
         if nodes[form].has(SyntaxNode.broken) { return nil }
         let hasBrokenField = nodes[form].has(SyntaxNode.holdsBrokenField)
-        // The checker's one view of the source bytes, for the length of one form: the
-        // checker reads names and literals in place, as the parser left them.
-        let model = file.bytes.withUnsafeBufferPointer { source in
-            FormChecker(file: file, nodes: nodes, source: source, sink: self, hasBrokenField: hasBrokenField).checkForm(form)
-        }
+        // The checker reads names and literals in place in the source bytes, as the parser
+        // left them.
+        let model = FormChecker(file: file, nodes: nodes, source: file.bytes, sink: self, hasBrokenField: hasBrokenField)
+            .checkForm(form)
         let nameSpan = nodes[form].nameSpan
         let (isNew, entry) = formNames.insert(model.name)
         guard isNew else {
@@ -126,7 +125,7 @@ final class FileChecker {
     }
 }
 
-extension UnsafeBufferPointer<UInt8> {
+extension [UInt8] {
     /// Whether the source text of `a` and of `b` are the same bytes: names compared in place.
     func same(_ a: Span, _ b: Span) -> Bool {
         a.length == b.length && self[a.start..<a.end].elementsEqual(self[b.start..<b.end])
@@ -135,19 +134,19 @@ extension UnsafeBufferPointer<UInt8> {
 
 /// Checks one form: reads its nodes, reports through `sink`, returns its model.
 ///
-/// A struct of constants: the source bytes are borrowed for the length of one form, and all
-/// per-form state lives in locals and in the field drafts.
+/// A struct of constants: the source bytes are shared with the file, and all per-form state
+/// lives in locals and in the field drafts.
 struct FormChecker {
     let file: SourceFile
     let nodes: [SyntaxNode]
-    let source: UnsafeBufferPointer<UInt8>
+    let source: [UInt8]
     let sink: FileChecker
     let words = WordTable.shared
     /// Whether a field of the form is broken (`SyntaxNode.broken`): it is left out, its name
     /// (if it was read) stays taken, and what it could make untrue is held back (`heldBack`).
     let hasBrokenField: Bool
 
-    init(file: SourceFile, nodes: [SyntaxNode], source: UnsafeBufferPointer<UInt8>, sink: FileChecker,
+    init(file: SourceFile, nodes: [SyntaxNode], source: [UInt8], sink: FileChecker,
          hasBrokenField: Bool = false) {
         self.file = file
         self.nodes = nodes

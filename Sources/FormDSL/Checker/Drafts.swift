@@ -83,11 +83,11 @@ final class FieldDraft {
     let typeNode: Int
     let optionalMark: Span?
     let sectionIndex: Int
-    /// The file's bytes, borrowed while its form is checked, for `name`.
-    private let source: UnsafeBufferPointer<UInt8>
+    /// The file's bytes (shared with the file, not copied), for `name`.
+    private let source: [UInt8]
 
     init(nameSpan: Span, span: Span, kind: FieldKind, currencyCode: String?, typeNode: Int, optionalMark: Span?,
-         sectionIndex: Int, source: UnsafeBufferPointer<UInt8>) {
+         sectionIndex: Int, source: [UInt8]) {
         self.nameSpan = nameSpan
         self.span = span
         self.kind = kind
@@ -100,7 +100,7 @@ final class FieldDraft {
     }
 
     /// The field's name, made when first asked for: by a message, or by the model.
-    lazy var name: String = String(decoding: UnsafeBufferPointer(rebasing: source[nameSpan.start..<nameSpan.end]), as: UTF8.self)
+    lazy var name: String = String(decoding: source[nameSpan.start..<nameSpan.end], as: UTF8.self)
 
     var identifier: Identifier { Identifier(name, span: nameSpan) }
 
@@ -313,12 +313,12 @@ struct NameTable {
         values.reserveCapacity(capacity)
     }
 
-    private static func hash(_ span: Span, _ source: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func hash(_ span: Span, _ source: [UInt8]) -> Int {
         WordTable.hash(source[span.start..<span.end])
     }
 
     /// The entry whose name is spelt like the source text of `span`.
-    func find(_ span: Span, in source: UnsafeBufferPointer<UInt8>) -> Int? {
+    func find(_ span: Span, in source: [UInt8]) -> Int? {
         var slot = Self.hash(span, source) & mask
         while true {
             let entry = slots[slot]
@@ -330,7 +330,7 @@ struct NameTable {
 
     /// Adds a name not in the table yet; returns its entry.
     @discardableResult
-    mutating func insert(_ span: Span, value: Int, in source: UnsafeBufferPointer<UInt8>) -> Int {
+    mutating func insert(_ span: Span, value: Int, in source: [UInt8]) -> Int {
         if spans.count * 2 >= slots.count { grow(source) }
         var slot = Self.hash(span, source) & mask
         while slots[slot] >= 0 { slot = (slot + 1) & mask }
@@ -340,7 +340,7 @@ struct NameTable {
         return spans.count - 1
     }
 
-    private mutating func grow(_ source: UnsafeBufferPointer<UInt8>) {
+    private mutating func grow(_ source: [UInt8]) {
         let size = slots.count * 2
         slots = [Int32](repeating: -1, count: size)
         mask = size - 1

@@ -67,7 +67,7 @@ extension FormChecker {
         guard value.fraction.isEmpty else { return false }
         return value.integer.count < NumberLimits.largestExactInteger.utf8.count
             || (value.integer.count == NumberLimits.largestExactInteger.utf8.count
-                && !(DecimalText(NumberLimits.largestExactInteger)! < DecimalText(String(decoding: UnsafeBufferPointer(rebasing: source[value.integer]), as: UTF8.self))!))
+                && !(DecimalText(NumberLimits.largestExactInteger)! < DecimalText(String(decoding: source[value.integer], as: UTF8.self))!))
     }
 
     /// What a reader that makes `text` a binary64 double reads: the double's shortest text

@@ -24,25 +24,23 @@ enum Literals {
     /// `normalizeNumber` on bytes, for ASCII text (every number the lexer accepts), where a
     /// Character is a byte; nil for other text.
     static func normalizeASCIINumber(_ text: String) -> String? {
-        var text = text
-        return text.withUTF8 { b -> String? in
-            for c in b where c >= 0x80 || c == 0x0D { return nil }
-            var i = 0
-            var negative = false
-            if i < b.count, b[i] == .minus { negative = true; i += 1 } else if i < b.count, b[i] == .plus { i += 1 }
-            var dot = i
-            while dot < b.count, b[dot] != .dot { dot += 1 }
-            var first = i
-            while first < dot, b[first] == .zero { first += 1 }
-            var out: [UInt8] = []
-            out.reserveCapacity(b.count + 2)
-            if negative { out.append(.minus) }
-            if first == dot { out.append(.zero) } else { out.append(contentsOf: b[first..<dot]) }
-            if dot < b.count { out.append(contentsOf: b[dot...]) }   // the dot and the fraction, as written
-            let body = negative ? out.dropFirst() : out[...]
-            if negative && body.allSatisfy({ $0 == .zero || $0 == .dot }) { out.removeFirst() }
-            return String(decoding: out, as: UTF8.self)
-        }
+        let b = Array(text.utf8)
+        for c in b where c >= 0x80 || c == 0x0D { return nil }
+        var i = 0
+        var negative = false
+        if i < b.count, b[i] == .minus { negative = true; i += 1 } else if i < b.count, b[i] == .plus { i += 1 }
+        var dot = i
+        while dot < b.count, b[dot] != .dot { dot += 1 }
+        var first = i
+        while first < dot, b[first] == .zero { first += 1 }
+        var out: [UInt8] = []
+        out.reserveCapacity(b.count + 2)
+        if negative { out.append(.minus) }
+        if first == dot { out.append(.zero) } else { out.append(contentsOf: b[first..<dot]) }
+        if dot < b.count { out.append(contentsOf: b[dot...]) }   // the dot and the fraction, as written
+        let body = negative ? out.dropFirst() : out[...]
+        if negative && body.allSatisfy({ $0 == .zero || $0 == .dot }) { out.removeFirst() }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The earliest day a date rule's `today` can be: no app this version of formc generates
@@ -79,7 +77,7 @@ struct NumberText {
 
     /// The number spelt by `span` of `source` (an optional sign, digits, an optional dot and
     /// digits); nil for anything else.
-    init?(_ span: Span, in source: UnsafeBufferPointer<UInt8>) {
+    init?(_ span: Span, in source: [UInt8]) {
         var i = span.start
         let end = span.end
         var negative = false
@@ -112,7 +110,7 @@ struct NumberText {
 
     /// Significant digits: from the first nonzero digit to the last (`0.00120` and `1200`
     /// have two, zero has none), what a binary64 `Double` must keep to hold the number.
-    func significantDigitCount(in source: UnsafeBufferPointer<UInt8>) -> Int {
+    func significantDigitCount(in source: [UInt8]) -> Int {
         if !integer.isEmpty {
             // The integer part has no leading zeros; trailing zeros of it count only before a fraction.
             if !fraction.isEmpty { return integer.count + fraction.count }
@@ -129,7 +127,7 @@ struct NumberText {
     /// with the bound's precision (one unit of its last digit less): `..<100` reaches 99,
     /// `..<99.5` reaches 99.4, `..<-999` reaches -1000, `..<0` reaches -1. What people type to
     /// reach that end of the range, so what FC0220 counts instead of the excluded bound.
-    func below(in source: UnsafeBufferPointer<UInt8>) -> (text: String, typedDigits: Int) {
+    func below(in source: [UInt8]) -> (text: String, typedDigits: Int) {
         var digits = Array(source[integer]) + Array(source[fraction])
         let fractionCount = fraction.count
         if digits.isEmpty { digits = [.zero] }
@@ -156,13 +154,13 @@ struct NumberText {
     }
 
     /// -1, 0 or 1.
-    static func compare(_ a: NumberText, _ b: NumberText, in source: UnsafeBufferPointer<UInt8>) -> Int {
+    static func compare(_ a: NumberText, _ b: NumberText, in source: [UInt8]) -> Int {
         if a.negative != b.negative { return a.negative ? -1 : 1 }
         let m = compareMagnitude(a, b, source)
         return a.negative ? -m : m
     }
 
-    private static func compareMagnitude(_ a: NumberText, _ b: NumberText, _ source: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func compareMagnitude(_ a: NumberText, _ b: NumberText, _ source: [UInt8]) -> Int {
         if a.integer.count != b.integer.count { return a.integer.count < b.integer.count ? -1 : 1 }
         for k in 0..<a.integer.count {
             let x = source[a.integer.lowerBound + k], y = source[b.integer.lowerBound + k]
@@ -177,10 +175,10 @@ struct NumberText {
     }
 
     /// The number as messages quote it: `-12.5`, `0`.
-    func text(in source: UnsafeBufferPointer<UInt8>) -> String {
+    func text(in source: [UInt8]) -> String {
         var s = negative ? "-" : ""
-        s += integer.isEmpty ? "0" : String(decoding: UnsafeBufferPointer(rebasing: source[integer]), as: UTF8.self)
-        if !fraction.isEmpty { s += "." + String(decoding: UnsafeBufferPointer(rebasing: source[fraction]), as: UTF8.self) }
+        s += integer.isEmpty ? "0" : String(decoding: source[integer], as: UTF8.self)
+        if !fraction.isEmpty { s += "." + String(decoding: source[fraction], as: UTF8.self) }
         return s
     }
 }

@@ -261,10 +261,10 @@ extension FormChecker {
 
     /// The bytes between the quotes of string node `e` when they are its value: a terminated
     /// literal without escapes. Nil otherwise.
-    func plainStringContents(_ e: Int) -> UnsafeBufferPointer<UInt8>? {
+    func plainStringContents(_ e: Int) -> ArraySlice<UInt8>? {
         let s = span(e)
         guard s.length >= 2, source[s.end - 1] == .quote else { return nil }
-        let contents = UnsafeBufferPointer(rebasing: source[(s.start + 1)..<(s.end - 1)])
+        let contents = source[(s.start + 1)..<(s.end - 1)]
         return contents.contains(.backslash) ? nil : contents
     }
 
@@ -385,7 +385,7 @@ extension FormChecker {
             if ContentTypeTraits.all[index].isAccountName { return false }
         }
         // A field name is ASCII and in the source as it is.
-        let name = UnsafeBufferPointer(rebasing: source[d.nameSpan.start..<d.nameSpan.end])
+        let name = source[d.nameSpan.start..<d.nameSpan.end]
         if let verdict = Self.asciiPasswordVerdict(bytes: name) ?? sink.passwordVerdict(d.name) { return verdict }
         guard let label = d.label else { return false }
         // A label without escapes is its bytes between the quotes.
@@ -417,18 +417,16 @@ extension FormChecker {
 
     /// Whether the UTF-8 of `text` holds `pin` or `pwd`, in any mix of cases.
     static func mayHoldPinOrPwd(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var i = 0
-            while i + 2 < bytes.count {
-                if bytes[i] | 0x20 == 0x70 {   // p
-                    let second = bytes[i + 1] | 0x20, third = bytes[i + 2] | 0x20
-                    if (second == 0x69 && third == 0x6E) || (second == 0x77 && third == 0x64) { return true }   // in, wd
-                }
-                i += 1
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i + 2 < bytes.count {
+            if bytes[i] | 0x20 == 0x70 {   // p
+                let second = bytes[i + 1] | 0x20, third = bytes[i + 2] | 0x20
+                if (second == 0x69 && third == 0x6E) || (second == 0x77 && third == 0x64) { return true }   // in, wd
             }
-            return false
+            i += 1
         }
+        return false
     }
 
     /// `passwordVerdict` for ASCII text, on bytes: the same answer without Unicode-aware
@@ -440,21 +438,18 @@ extension FormChecker {
     /// search word holds CR or LF, so none can match half of a CRLF), and `isLetter`,
     /// `isNumber`, `isUppercase`, `isLowercase` are the ASCII ranges.
     static func asciiPasswordVerdict(_ text: String) -> Bool?? {
-        var text = text
-        return text.withUTF8 { asciiPasswordVerdict(bytes: $0) }
+        asciiPasswordVerdict(bytes: text.utf8)
     }
 
     /// `asciiPasswordVerdict` of the text whose UTF-8 is `bytes`.
-    static func asciiPasswordVerdict(bytes: UnsafeBufferPointer<UInt8>) -> Bool?? {
+    static func asciiPasswordVerdict<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool?? {
         for b in bytes where b >= 0x80 { return nil }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lower in
-            for i in bytes.indices { lower[i] = bytes[i] >= 0x41 && bytes[i] <= 0x5A ? bytes[i] | 0x20 : bytes[i] }
-            return .some(asciiPasswordVerdict(bytes, lower: UnsafeBufferPointer(lower)))
-        }
+        let lower = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        return .some(asciiPasswordVerdict(bytes, lower: lower))
     }
 
     /// The verdict for ASCII `bytes`, given them lowercased.
-    private static func asciiPasswordVerdict(_ bytes: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>) -> Bool? {
+    private static func asciiPasswordVerdict<Bytes: Collection<UInt8>>(_ bytes: Bytes, lower: [UInt8]) -> Bool? {
         // One pass for all the words: at each byte, the words that start with it. A hint
         // anywhere wins over a password word anywhere. `pin` and `pwd` count only as words of
         // their own, so the word split below runs only when one of them occurs at all.
@@ -470,6 +465,7 @@ extension FormChecker {
             if (lower[i + 1] == 0x69 && lower[i + 2] == 0x6E) || (lower[i + 1] == 0x77 && lower[i + 2] == 0x64) { maybePin = true }
         }
         guard maybePin else { return nil }
+        let bytes = Array(bytes)
         // Names.words, then each word split at anything but letters and digits: `pin`/`pwd`.
         func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
@@ -640,29 +636,20 @@ final class PasswordSearch: Sendable {
     }
 
     /// Calls `found(isHint)` for each occurrence of a word in `lower` (lowercased ASCII).
-    @inline(__always)
-    func forEachMatch(in lower: UnsafeBufferPointer<UInt8>, _ found: (Bool) -> Void) {
-        text.withUnsafeBufferPointer { text in
-            starts.withUnsafeBufferPointer { starts in
-                lengths.withUnsafeBufferPointer { lengths in
-                    first.withUnsafeBufferPointer { first in
-                        let n = lower.count
-                        for i in 0..<n {
-                            let b = Int(lower[i])
-                            var w = first[b]
-                            let stop = first[b + 1]
-                            while w < stop {
-                                let length = lengths[w], start = starts[w]
-                                if length <= n - i {
-                                    var k = 1
-                                    while k < length, lower[i + k] == text[start + k] { k += 1 }
-                                    if k == length { found(isHint[w]) }
-                                }
-                                w += 1
-                            }
-                        }
-                    }
+    func forEachMatch(in lower: [UInt8], _ found: (Bool) -> Void) {
+        let n = lower.count
+        for i in 0..<n {
+            let b = Int(lower[i])
+            var w = first[b]
+            let stop = first[b + 1]
+            while w < stop {
+                let length = lengths[w], start = starts[w]
+                if length <= n - i {
+                    var k = 1
+                    while k < length, lower[i + k] == text[start + k] { k += 1 }
+                    if k == length { found(isHint[w]) }
                 }
+                w += 1
             }
         }
     }

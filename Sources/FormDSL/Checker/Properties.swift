@@ -104,7 +104,7 @@ extension FormChecker {
             d.keyboard = kb
             d.keyboardSpan = span(id)
             let written = nameSpan(id)
-            let bytes = UnsafeBufferPointer(rebasing: source[written.start..<written.end])
+            let bytes = source[written.start..<written.end]
             if let deprecated = KeyboardType.deprecatedNames.first(where: { $0.name.utf8.elementsEqual(bytes) }) {
                 emit(.deprecatedKeyboardName(identifier(id), replacement: deprecated.replacement.name))
             }

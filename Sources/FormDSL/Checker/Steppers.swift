@@ -175,7 +175,7 @@ struct ScaledNumbers {
     let values: [Int]
 
     /// Nil when a number does not fit an `Int` in units.
-    init?(_ nodes: [Int], in source: UnsafeBufferPointer<UInt8>, spans: (Int) -> Span) {
+    init?(_ nodes: [Int], in source: [UInt8], spans: (Int) -> Span) {
         let numbers = nodes.compactMap { NumberText(spans($0), in: source) }
         guard numbers.count == nodes.count else { return nil }
         scale = numbers.map(\.fraction.count).max() ?? 0

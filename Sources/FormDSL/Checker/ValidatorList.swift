@@ -27,10 +27,10 @@ struct ValidatorList {
     }
 
     /// Adds `v`, which `firstWritten` found new.
-    mutating func append(_ v: ValidatorDraft, source: UnsafeBufferPointer<UInt8>) {
+    mutating func append(_ v: ValidatorDraft, source: [UInt8]) {
         if let p = v.pattern, patternIndex != nil, patternIndex![p] == nil { patternIndex![p] = v.nameSpan }
         if let t = v.target, equalsIndex != nil {
-            let key = String(decoding: UnsafeBufferPointer(rebasing: source[t.start..<t.end]), as: UTF8.self)
+            let key = String(decoding: source[t.start..<t.end], as: UTF8.self)
             if equalsIndex![key] == nil { equalsIndex![key] = v.nameSpan }
         }
         validators.append(v)
@@ -44,7 +44,7 @@ struct ValidatorList {
 
     /// Where a validator equal to `v` was first written (FC0334): the first of its name, or
     /// for `pattern` and `equals` the first with the same pattern or field.
-    mutating func firstWritten(_ v: ValidatorDraft, source: UnsafeBufferPointer<UInt8>) -> Span? {
+    mutating func firstWritten(_ v: ValidatorDraft, source: [UInt8]) -> Span? {
         if let pattern = v.pattern {
             guard has(.pattern) else { return nil }
             if validators.count > 16 {
@@ -59,7 +59,7 @@ struct ValidatorList {
         }
         if let target = v.target {
             guard has(.equals) else { return nil }
-            func text(_ s: Span) -> String { String(decoding: UnsafeBufferPointer(rebasing: source[s.start..<s.end]), as: UTF8.self) }
+            func text(_ s: Span) -> String { String(decoding: source[s.start..<s.end], as: UTF8.self) }
             if validators.count > 16 {
                 if equalsIndex == nil {
                     var index: [String: Span] = [:]

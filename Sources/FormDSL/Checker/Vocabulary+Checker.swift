@@ -201,16 +201,15 @@ struct ByteStringSet: Sendable {
         var next = [0] + ends.dropLast()   // where the next string of each length goes
         var text = [UInt8](repeating: 0, count: ends[longest])
         var filter = [UInt64](repeating: 0, count: Self.filterWords)
-        for var s in strings where !s.isEmpty {
-            let n = s.utf8.count
-            s.withUTF8 { bytes in
-                for k in 0..<n {
-                    precondition(bytes[k] < 0x80, "ByteStringSet holds ASCII strings")
-                    text[next[n] + k] = bytes[k]
-                }
-                let bit = Self.filterBit(count: n, first: bytes[0], last: bytes[n - 1])
-                filter[bit >> 6] |= 1 << (bit & 63)
+        for s in strings where !s.isEmpty {
+            let bytes = Array(s.utf8)
+            let n = bytes.count
+            for k in 0..<n {
+                precondition(bytes[k] < 0x80, "ByteStringSet holds ASCII strings")
+                text[next[n] + k] = bytes[k]
             }
+            let bit = Self.filterBit(count: n, first: bytes[0], last: bytes[n - 1])
+            filter[bit >> 6] |= 1 << (bit & 63)
             next[n] += n
         }
         self.text = text
@@ -226,22 +225,20 @@ struct ByteStringSet: Sendable {
         (count &* 97 &+ Int(first) &* 31 &+ Int(last)) & (filterWords * 64 - 1)
     }
 
-    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func contains(_ bytes: [UInt8]) -> Bool {
         let n = bytes.count
         guard n > 0 else { return hasEmpty }
         guard n < ends.count else { return false }
         let bit = Self.filterBit(count: n, first: bytes[0], last: bytes[n - 1])
         guard filter[bit >> 6] & (1 << (bit & 63)) != 0 else { return false }
-        return text.withUnsafeBufferPointer { text in
-            var start = ends[n - 1]
-            while start < ends[n] {
-                var k = 0
-                while k < n, text[start + k] == bytes[k] { k += 1 }
-                if k == n { return true }
-                start += n
-            }
-            return false
+        var start = ends[n - 1]
+        while start < ends[n] {
+            var k = 0
+            while k < n, text[start + k] == bytes[k] { k += 1 }
+            if k == n { return true }
+            start += n
         }
+        return false
     }
 }
 

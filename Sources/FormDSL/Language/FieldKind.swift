@@ -318,7 +318,6 @@ public struct FieldKindSet: Sendable, Hashable {
         self.init(FieldKindSpec.all.filter(condition).map(\.kind))
     }
 
-    @inline(__always)
     /// Whether `kind` is in the set.
     public func contains(_ kind: FieldKind) -> Bool { bits & (1 << UInt32(kind.rawValue)) != 0 }
 

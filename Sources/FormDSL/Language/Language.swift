@@ -71,7 +71,6 @@ public enum Language {
     public static let formatSpellings = FormatSpec.all.map(\.spelling)
 
     /// Whether property `name` may be written in `place`: a look-up in a table of bits.
-    @inline(__always)
     public static func isProperty(_ name: PropertyName, of place: PropertyPlace) -> Bool {
         placeBits[Int(name.rawValue)] & (1 << place.index) != 0
     }

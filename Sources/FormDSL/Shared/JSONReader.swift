@@ -32,19 +32,17 @@ public enum JSONReader {
 
     /// The JSON value of `bytes` (UTF-8, RFC 8259), or where and why it is not JSON.
     public static func read(_ bytes: [UInt8], depthLimit: Int = defaultDepthLimit) -> Result<JSONValue, JSONReadError> {
-        bytes.withUnsafeBufferPointer { buffer in
-            var reader = Cursor(bytes: buffer, depthLimit: depthLimit)
-            do throws(JSONReadError) {
-                reader.skipWhitespace()
-                let value = try reader.value(depth: 0)
-                reader.skipWhitespace()
-                if reader.position < buffer.count {
-                    throw JSONReadError(offset: reader.position, message: "unexpected content after the JSON value")
-                }
-                return .success(value)
-            } catch {
-                return .failure(error)
+        var reader = Cursor(bytes: bytes, depthLimit: depthLimit)
+        do throws(JSONReadError) {
+            reader.skipWhitespace()
+            let value = try reader.value(depth: 0)
+            reader.skipWhitespace()
+            if reader.position < bytes.count {
+                throw JSONReadError(offset: reader.position, message: "unexpected content after the JSON value")
             }
+            return .success(value)
+        } catch {
+            return .failure(error)
         }
     }
 
@@ -54,11 +52,11 @@ public enum JSONReader {
     }
 
     private struct Cursor {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: [UInt8]
         let depthLimit: Int
         var position = 0
 
-        init(bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int) {
+        init(bytes: [UInt8], depthLimit: Int) {
             self.bytes = bytes
             self.depthLimit = depthLimit
         }
@@ -99,12 +97,10 @@ public enum JSONReader {
             }
         }
 
-        mutating func literal(_ word: StaticString) throws(JSONReadError) {
+        mutating func literal(_ word: String) throws(JSONReadError) {
             let start = position
-            let count = word.utf8CodeUnitCount
-            let text = UnsafeBufferPointer(start: word.utf8Start, count: count)
-            for i in 0..<count {
-                guard position < bytes.count, bytes[position] == text[i] else {
+            for byte in word.utf8 {
+                guard position < bytes.count, bytes[position] == byte else {
                     throw fail("invalid literal; expected '\(word)'", at: start)
                 }
                 position += 1
@@ -197,7 +193,7 @@ public enum JSONReader {
                 guard position < bytes.count, isDigit(bytes[position]) else { throw fail("expected a digit in the exponent") }
                 while position < bytes.count, isDigit(bytes[position]) { position += 1 }
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+            return String(decoding: bytes[start..<position], as: UTF8.self)
         }
 
         mutating func hex4() throws(JSONReadError) -> UInt32 {
@@ -275,7 +271,7 @@ public enum JSONReader {
                 default:
                     let decoded = UTF8Scalar.scalar(bytes, at: position)
                     guard decoded.isValid else { throw fail("invalid UTF-8 in a string") }
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<position + decoded.length]))
+                    out.append(contentsOf: bytes[position..<position + decoded.length])
                     position += decoded.length
                 }
             }

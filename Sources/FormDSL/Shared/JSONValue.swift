@@ -160,8 +160,7 @@ public enum JSONPrinter {
     }
 
     private static func append(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { out.append(contentsOf: $0) }
+        out.append(contentsOf: text.utf8)
     }
 
     private static func pad(_ level: Int, _ out: inout [UInt8]) {
@@ -177,14 +176,10 @@ public enum JSONPrinter {
     /// regional indicators are copied exactly, never normalised or merged.
     static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(0x22)
-        var copy = text
         // Printable ASCII without `"` or `\` (most keys and values) is copied as it is.
-        let plain = copy.withUTF8 { bytes -> Bool in
-            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else { return false }
-            out.append(contentsOf: bytes)
-            return true
-        }
-        if !plain {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            out.append(contentsOf: text.utf8)
+        } else {
             for scalar in text.unicodeScalars {
                 switch scalar.value {
                 case 0x22: append("\\\"", to: &out)

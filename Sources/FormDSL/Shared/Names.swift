@@ -33,20 +33,18 @@ enum Names {
     /// where a Character is a byte and the Character tests are the ASCII ranges; nil for
     /// other text.
     static func asciiWords(of name: String) -> [String]? {
-        var name = name
-        return name.withUTF8 { bytes -> [String]? in
-            for b in bytes where b >= 0x80 || b == 0x0D { return nil }
-            var words: [String] = []
-            forEachASCIIWord(bytes) { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
-            return words
-        }
+        let bytes = Array(name.utf8)
+        for b in bytes where b >= 0x80 || b == 0x0D { return nil }
+        var words: [String] = []
+        forEachASCIIWord(bytes) { words.append(String(decoding: bytes[$0], as: UTF8.self)) }
+        return words
     }
 
     /// Calls `body` with the range of each word of ASCII `bytes`, in order, by the rules of
     /// `words(of:)`: for ASCII, upper case is A-Z, lower case a-z and numbers 0-9. Shared by
     /// `asciiWords(of:)` and the checker's byte-level password test, so the two cannot split
     /// a name differently.
-    static func forEachASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+    static func forEachASCIIWord(_ bytes: [UInt8], _ body: (Range<Int>) -> Void) {
         func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
         func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
@@ -81,8 +79,7 @@ enum Names {
     /// acronyms kept (`firstName` → "First name", `homeURL` → "Home URL", `postalCode2` →
     /// "Postal code 2").
     static func label(fromFieldName name: String) -> String {
-        var name = name
-        if let label = name.withUTF8({ asciiLabel(fromFieldName: $0) }) { return label }
+        if let label = asciiLabel(fromFieldName: Array(name.utf8)) { return label }
         return characterLabel(fromFieldName: name)
     }
 
@@ -101,30 +98,28 @@ enum Names {
     /// `label(fromFieldName:)` for ASCII names without CR (every identifier), written as bytes
     /// in one pass: for ASCII a Character is a byte, upper case is A-Z and numbers are 0-9.
     /// Nil for other text.
-    static func asciiLabel(fromFieldName name: UnsafeBufferPointer<UInt8>) -> String? {
+    static func asciiLabel(fromFieldName name: [UInt8]) -> String? {
         for b in name where b >= 0x80 || b == 0x0D { return nil }
-        return String(unsafeUninitializedCapacity: name.count * 2) { out in
-            var n = 0
-            var index = 0
-            forEachASCIIWord(name) { word in
-                if index > 0 { out[n] = 0x20; n += 1 }
-                var acronym = word.count > 1
-                for i in word where !((name[i] >= 0x41 && name[i] <= 0x5A) || (name[i] >= 0x30 && name[i] <= 0x39)) {
-                    acronym = false
-                    break
-                }
-                for i in word {
-                    var b = name[i]
-                    if !acronym {
-                        if b >= 0x41 && b <= 0x5A { b |= 0x20 }
-                        if index == 0 && i == word.lowerBound && b >= 0x61 && b <= 0x7A { b &= ~0x20 }
-                    }
-                    out[n] = b
-                    n += 1
-                }
-                index += 1
+        var out: [UInt8] = []
+        out.reserveCapacity(name.count * 2)
+        var index = 0
+        forEachASCIIWord(name) { word in
+            if index > 0 { out.append(0x20) }
+            var acronym = word.count > 1
+            for i in word where !((name[i] >= 0x41 && name[i] <= 0x5A) || (name[i] >= 0x30 && name[i] <= 0x39)) {
+                acronym = false
+                break
             }
-            return n
+            for i in word {
+                var b = name[i]
+                if !acronym {
+                    if b >= 0x41 && b <= 0x5A { b |= 0x20 }
+                    if index == 0 && i == word.lowerBound && b >= 0x61 && b <= 0x7A { b &= ~0x20 }
+                }
+                out.append(b)
+            }
+            index += 1
         }
+        return String(decoding: out, as: UTF8.self)
     }
 }

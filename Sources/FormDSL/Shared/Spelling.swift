@@ -13,10 +13,8 @@ public enum Spelling {
     /// Optimal string alignment distance (Levenshtein plus adjacent transpositions), over
     /// lowercased Unicode scalars, so `Decimalpad` and `decmialPad` are both near `decimalPad`.
     public static func distance(_ a: String, _ b: String) -> Int {
-        var a = a, b = b
-        if let d = a.withUTF8({ x in b.withUTF8({ y in isASCII(x) && isASCII(y) ? asciiDistance(x, y) : nil }) }) {
-            return d
-        }
+        let ax = Array(a.utf8), by = Array(b.utf8)
+        if isASCII(ax) && isASCII(by) { return asciiDistance(ax, by) }
         let x = Array(a.lowercased().unicodeScalars)
         let y = Array(b.lowercased().unicodeScalars)
         if x.isEmpty { return y.count }
@@ -42,60 +40,44 @@ public enum Spelling {
     /// The size of the multiset difference of two ASCII words' lowercased bytes, both ways:
     /// an insertion or deletion changes it by one, a substitution by at most two and a
     /// transposition not at all, so half of it (rounded up) is at most their distance.
-    static func unsharedLetters(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
-        @inline(__always) func slot(_ b: UInt8) -> Int { Int(b >= 0x41 && b <= 0x5A ? b | 0x20 : b) }
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 128) { counts in
-            // Only the slots of letters in the two words are used: clear, count, then sum
-            // and clear each slot once.
-            for b in x { counts[slot(b)] = 0 }
-            for b in y { counts[slot(b)] = 0 }
-            for b in x { counts[slot(b)] += 1 }
-            for b in y { counts[slot(b)] -= 1 }
-            var total = 0
-            for b in x { total += abs(counts[slot(b)]); counts[slot(b)] = 0 }
-            for b in y { total += abs(counts[slot(b)]); counts[slot(b)] = 0 }
-            return total
-        }
+    static func unsharedLetters(_ x: [UInt8], _ y: [UInt8]) -> Int {
+        func slot(_ b: UInt8) -> Int { Int(b >= 0x41 && b <= 0x5A ? b | 0x20 : b) }
+        var counts = [Int](repeating: 0, count: 128)
+        for b in x { counts[slot(b)] += 1 }
+        for b in y { counts[slot(b)] -= 1 }
+        return counts.reduce(0) { $0 + abs($1) }
     }
 
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isASCII(_ bytes: [UInt8]) -> Bool {
         for b in bytes where b >= 0x80 { return false }
         return true
     }
 
     /// `distance` for ASCII text, where lowercasing is per byte and a scalar is a byte: the
-    /// same table, kept in one stack allocation instead of five arrays and two lowercased
-    /// copies. The parser asks for it for property names on every line.
-    static func asciiDistance(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
+    /// same table over the bytes, without lowercased copies or a split into scalars. The
+    /// parser asks for it for property names on every line.
+    static func asciiDistance(_ x: [UInt8], _ y: [UInt8]) -> Int {
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
-        @inline(__always) func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
-        let n = y.count + 1
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n) { buffer in
-            var previous2 = buffer.baseAddress!
-            var previous = previous2 + n
-            var current = previous + n
-            for j in 0..<n {
-                previous2[j] = 0
-                previous[j] = j
-                current[j] = 0
-            }
-            for i in 1...x.count {
-                current[0] = i
-                let xi = lower(x[i - 1])
-                for j in 1...y.count {
-                    let yj = lower(y[j - 1])
-                    let cost = xi == yj ? 0 : 1
-                    var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                    if i > 1, j > 1, xi == lower(y[j - 2]), lower(x[i - 2]) == yj {
-                        best = min(best, previous2[j - 2] + 1)
-                    }
-                    current[j] = best
+        func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+        var previous2 = [Int](repeating: 0, count: y.count + 1)
+        var previous = Array(0...y.count)
+        var current = [Int](repeating: 0, count: y.count + 1)
+        for i in 1...x.count {
+            current[0] = i
+            let xi = lower(x[i - 1])
+            for j in 1...y.count {
+                let yj = lower(y[j - 1])
+                let cost = xi == yj ? 0 : 1
+                var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, xi == lower(y[j - 2]), lower(x[i - 2]) == yj {
+                    best = min(best, previous2[j - 2] + 1)
                 }
-                (previous2, previous, current) = (previous, current, previous2)
+                current[j] = best
             }
-            return previous[y.count]
+            (previous2, previous, current) = (previous, current, previous2)
         }
+        return previous[y.count]
     }
 
     /// The largest distance still taken for a typo of `candidate`: short words allow one
@@ -116,7 +98,7 @@ public enum Spelling {
     /// Whether the distance of two ASCII words is surely above `limit`, by two lower bounds
     /// that need no table: the difference in length (lowercasing ASCII keeps it), and half the
     /// letters the two words do not share (an edit changes at most two of those).
-    static func asciiSurelyBeyond(_ limit: Int, _ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func asciiSurelyBeyond(_ limit: Int, _ x: [UInt8], _ y: [UInt8]) -> Bool {
         abs(x.count - y.count) > limit || (unsharedLetters(x, y) + 1) / 2 > limit
     }
 
@@ -125,17 +107,13 @@ public enum Spelling {
     /// words are first ruled out by bounds that need no table.
     static func isNear(_ word: String, _ keyword: String) -> Bool {
         guard word != keyword else { return false }
-        var w = word, k = keyword
-        let ascii: Bool? = w.withUTF8 { x in
-            k.withUTF8 { y in
-                guard isASCII(x), isASCII(y) else { return nil }
-                // tolerance(for:) counts scalars; in ASCII that is the byte count.
-                let tolerance = max(1, min(3, y.count / 3))
-                if asciiSurelyBeyond(tolerance, x, y) { return false }
-                return asciiDistance(x, y) <= tolerance
-            }
+        let x = Array(word.utf8), y = Array(keyword.utf8)
+        if isASCII(x), isASCII(y) {
+            // tolerance(for:) counts scalars; in ASCII that is the byte count.
+            let tolerance = max(1, min(3, y.count / 3))
+            if asciiSurelyBeyond(tolerance, x, y) { return false }
+            return asciiDistance(x, y) <= tolerance
         }
-        if let ascii { return ascii }
         let limit = tolerance(for: keyword)
         return mayBeWithin(limit, word.unicodeScalars.count, keyword.unicodeScalars.count)
             && distance(word, keyword) <= limit
@@ -175,14 +153,14 @@ public enum Spelling {
     /// none is near. A candidate that differs from `word` only in case is at distance 0, so
     /// it wins (`decimalpad` gives `decimalPad`).
     public static func suggest<S: Sequence>(_ word: String, from candidates: S) -> String? where S.Element == String {
-        var word = word
         let length = word.unicodeScalars.count
+        let x = Array(word.utf8)
         var best: (String, Int)?
-        for var candidate in candidates {
+        for candidate in candidates {
             let limit = tolerance(for: candidate)
             guard mayBeWithin(limit, length, candidate.unicodeScalars.count), candidate != word else { continue }
-            let beyond = word.withUTF8 { x in candidate.withUTF8 { y in isASCII(x) && isASCII(y) && asciiSurelyBeyond(limit, x, y) } }
-            if beyond { continue }
+            let y = Array(candidate.utf8)
+            if isASCII(x) && isASCII(y) && asciiSurelyBeyond(limit, x, y) { continue }
             let d = distance(word, candidate)
             guard d <= limit else { continue }
             if best == nil || d < best!.1 { best = (candidate, d) }

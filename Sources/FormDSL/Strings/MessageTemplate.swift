@@ -250,50 +250,24 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
     /// bytes): editing a `String`'s unicode scalars goes through generic code that costs every
     /// run a few searches of the runtime's conformance records.
     static func fill(_ template: String, _ arguments: [String]) -> String {
-        // The checker fills one message for every validator without its own, so this runs for
-        // every `formc check`: the result is sized first and written once, a run at a time.
-        var template = template
-        var arguments = arguments
-        return template.withUTF8 { t in
-            let percent = UInt8(ascii: "%"), at = UInt8(ascii: "@")
-            func isSpecifier(_ i: Int) -> Bool { t[i] == percent && i + 1 < t.count && t[i + 1] == at }
-            var count = 0
-            var next = 0
-            var i = 0
-            while i < t.count {
-                if isSpecifier(i) {
-                    if next < arguments.count { count += arguments[next].utf8.count }
-                    next += 1
-                    i += 2
-                } else {
-                    count += 1
-                    i += 1
-                }
-            }
-            return String(unsafeUninitializedCapacity: count) { out in
-                var written = 0
-                var next = 0
-                var runStart = 0
-                var i = 0
-                func copyRun(upTo end: Int) {
-                    for j in runStart..<end { out[written] = t[j]; written += 1 }
-                }
-                while i < t.count {
-                    guard isSpecifier(i) else { i += 1; continue }
-                    copyRun(upTo: i)
-                    if next < arguments.count {
-                        arguments[next].withUTF8 { a in
-                            for byte in a { out[written] = byte; written += 1 }
-                        }
-                    }
-                    next += 1
-                    i += 2
-                    runStart = i
-                }
-                copyRun(upTo: t.count)
-                return written
+        let t = Array(template.utf8)
+        let percent = UInt8(ascii: "%"), at = UInt8(ascii: "@")
+        func isSpecifier(_ i: Int) -> Bool { t[i] == percent && i + 1 < t.count && t[i + 1] == at }
+        var out: [UInt8] = []
+        out.reserveCapacity(t.count + arguments.reduce(0) { $0 + $1.utf8.count })
+        var next = 0
+        var i = 0
+        while i < t.count {
+            if isSpecifier(i) {
+                if next < arguments.count { out.append(contentsOf: arguments[next].utf8) }
+                next += 1
+                i += 2
+            } else {
+                out.append(t[i])
+                i += 1
             }
         }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The template of the message a number field shows when its text is not a number it

@@ -46,33 +46,9 @@ public enum StringKeys {
         joined(form, ".section.", firstField ?? "#\(index + 1)", ".", role)
     }
 
-    /// The parts one after another, made in one allocation: the generated Swift makes a key
-    /// for nearly every text of every field, and `+` allocates once per part.
+    /// The parts one after another.
     static func joined(_ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "",
                        _ f: String = "", _ g: String = "") -> String {
-        let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count + f.utf8.count + g.utf8.count
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var end = copy(a, to: buffer, at: 0)
-            end = copy(b, to: buffer, at: end)
-            end = copy(c, to: buffer, at: end)
-            end = copy(d, to: buffer, at: end)
-            end = copy(e, to: buffer, at: end)
-            end = copy(f, to: buffer, at: end)
-            return copy(g, to: buffer, at: end)
-        }
-    }
-
-    /// Copies `part`'s UTF-8 to `buffer` at `offset`; returns where it ends.
-    private static func copy(_ part: String, to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
-        var end = offset
-        if part.utf8.withContiguousStorageIfAvailable({ bytes in
-            end = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(fromContentsOf: bytes) + offset
-        }) == nil {
-            for byte in part.utf8 {
-                buffer[end] = byte
-                end += 1
-            }
-        }
-        return end
+        [a, b, c, d, e, f, g].joined()
     }
 }
