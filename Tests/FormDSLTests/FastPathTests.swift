@@ -457,24 +457,6 @@ private func platformNumbersBySplitting(_ written: String) -> (major: Int, minor
     #expect(properties == 17 && marked == 7)
 }
 
-/// `ByteStringSet` answers as a `Set` of the same strings: for the Swift keywords, every
-/// keyword one byte longer or shorter or with another first byte, the empty string (in the set
-/// and not), and names longer than any in the set.
-@Test func byteStringSetFindsWhatASetFinds() {
-    for strings in [Array(SwiftLiteral.keywords), ["", "a", "ab", "b"], ["x"], []] {
-        let table = ByteStringSet(strings)
-        var names = ["", "a", "b", "ab", "ba", "abc", "x", "xx", "é", String(repeating: "y", count: 70)]
-        for word in strings {
-            names += [word, word + "s", String(word.dropFirst()), String(word.dropLast()), "_" + word.dropFirst(),
-                      word.uppercased()]
-        }
-        for name in names {
-            let found = table.contains(Array(name.utf8))
-            #expect(found == Set(strings).contains(name), "\(name.debugDescription) in \(strings.count) strings")
-        }
-    }
-}
-
 /// `StringTable` numbers keys as a `Dictionary` from key to insertion order would, through its
 /// growth, with canonically equivalent spellings as one key ("é" as one scalar or two; the
 /// Kelvin sign and "K").

@@ -179,68 +179,6 @@ struct KeyboardSet: Sendable {
     }
 }
 
-/// A few short ASCII strings, as bytes end to end, for a membership test that makes no
-/// `String` and hashes nothing: a name is compared only with the strings of its length.
-struct ByteStringSet: Sendable {
-    /// The strings' bytes, shortest first: `text[ends[n - 1]..<ends[n]]` holds the strings of
-    /// `n` bytes one after another (`ends[0]` is 0).
-    private let text: [UInt8]
-    private let ends: [Int]
-    private let hasEmpty: Bool
-    /// The strings' lengths, first and last bytes, as bits (`filterBit`): most names asked
-    /// about share none of them with any string of the set (Swift's keywords are lowercase
-    /// words, like most field names, but few of them end where a name does).
-    private let filter: [UInt64]
-
-    init(_ strings: [String]) {
-        let longest = strings.reduce(0) { max($0, $1.utf8.count) }
-        // A counting sort by length: each length's bytes, then where each length starts.
-        var ends = [Int](repeating: 0, count: longest + 1)
-        for s in strings { ends[s.utf8.count] += s.utf8.count }
-        for n in ends.indices.dropFirst() { ends[n] += ends[n - 1] }
-        var next = [0] + ends.dropLast()   // where the next string of each length goes
-        var text = [UInt8](repeating: 0, count: ends[longest])
-        var filter = [UInt64](repeating: 0, count: Self.filterWords)
-        for s in strings where !s.isEmpty {
-            let bytes = Array(s.utf8)
-            let n = bytes.count
-            for k in 0..<n {
-                precondition(bytes[k] < 0x80, "ByteStringSet holds ASCII strings")
-                text[next[n] + k] = bytes[k]
-            }
-            let bit = Self.filterBit(count: n, first: bytes[0], last: bytes[n - 1])
-            filter[bit >> 6] |= 1 << (bit & 63)
-            next[n] += n
-        }
-        self.text = text
-        self.ends = ends
-        self.hasEmpty = strings.contains { $0.isEmpty }
-        self.filter = filter
-    }
-
-    private static var filterWords: Int { 8 }
-
-    /// A name's bit in `filter`: of its length, first and last bytes.
-    private static func filterBit(count: Int, first: UInt8, last: UInt8) -> Int {
-        (count &* 97 &+ Int(first) &* 31 &+ Int(last)) & (filterWords * 64 - 1)
-    }
-
-    func contains(_ bytes: [UInt8]) -> Bool {
-        let n = bytes.count
-        guard n > 0 else { return hasEmpty }
-        guard n < ends.count else { return false }
-        let bit = Self.filterBit(count: n, first: bytes[0], last: bytes[n - 1])
-        guard filter[bit >> 6] & (1 << (bit & 63)) != 0 else { return false }
-        var start = ends[n - 1]
-        while start < ends[n] {
-            var k = 0
-            while k < n, text[start + k] == bytes[k] { k += 1 }
-            if k == n { return true }
-            start += n
-        }
-        return false
-    }
-}
 
 /// A set of shortcut modifiers, as bits: shortcuts are compared as sets (FC0219, FC0224).
 struct ShortcutModifiers: Hashable, Sendable {
