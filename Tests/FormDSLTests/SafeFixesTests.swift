@@ -173,7 +173,7 @@ struct SafeFixesTests {
         var corpus: [(String, [UInt8])] = []
         let root = TestSupport.packageRoot
         var directories = ["Examples", "Tests/Forms", "Tests/Conformance"].map { root.appendingPathComponent($0) }
-        for sub in ["syntax", "formats", "pitfalls"] { directories.append(TestSupport.goldenDirectory.appendingPathComponent(sub)) }
+        for sub in ["syntax", "formats", "checker"] { directories.append(TestSupport.goldenDirectory.appendingPathComponent(sub)) }
         for directory in directories {
             for url in TestSupport.files(in: directory, withExtension: "form") {
                 if let data = try? Data(contentsOf: url) { corpus.append((url.lastPathComponent, [UInt8](data))) }
