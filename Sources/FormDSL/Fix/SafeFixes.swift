@@ -1,8 +1,8 @@
 /// `formc check --fix`: applies the safe fix-its (`FixIt.isSafe`) of one file.
 ///
 /// Each round checks the text as `formc check` does (so `formc:ignore` keeps a diagnostic, and
-/// its fix-it, out), takes every diagnostic whose fix-its are all safe, in output order, and
-/// applies them together to that round's bytes. A diagnostic whose edits overlap an edit
+/// its fix-it, out), takes every diagnostic whose fix-its are all safe and hold (`holds`), in
+/// output order, and applies them together to that round's bytes. A diagnostic whose edits overlap an edit
 /// already taken waits for the next round, when it is checked again on the new text. Rounds
 /// repeat until no safe fix-it is left or `roundLimit` is reached.
 ///
