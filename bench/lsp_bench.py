@@ -88,6 +88,23 @@ def percentile(values, p):
     return ordered[min(len(ordered) - 1, int(len(ordered) * p / 100))]
 
 
+def type_into(server, uri, line, column, keystrokes, version):
+    """Types "x" at (line, column) and deletes it again, alternately, `keystrokes` times, each
+    change timed until its diagnostics arrive; returns the times in ms and the last version."""
+    timings = []
+    for n in range(keystrokes):
+        version += 1
+        if n % 2 == 0:
+            change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column}}, "text": "x"}
+        else:
+            change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column + 1}}, "text": ""}
+        start = time.perf_counter()
+        server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
+        server.until_diagnostics()
+        timings.append((time.perf_counter() - start) * 1000)
+    return timings, version
+
+
 def keystroke_p99(formc, fields, keystrokes):
     """Median and p99 of keystroke → diagnostics on a form of `fields` fields, typing into the
     label of its middle field."""
@@ -102,16 +119,7 @@ def keystroke_p99(formc, fields, keystrokes):
     line = 3 + middle
     label = f'"Field {middle}'
     column = text.split("\n")[line].index(label) + len(label)
-    timings = []
-    for n in range(keystrokes):
-        if n % 2 == 0:
-            change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column}}, "text": "x"}
-        else:
-            change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column + 1}}, "text": ""}
-        start = time.perf_counter()
-        server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": n + 2}, "contentChanges": [change]})
-        server.until_diagnostics()
-        timings.append((time.perf_counter() - start) * 1000)
+    timings, _ = type_into(server, uri, line, column, keystrokes, version=1)
     server.request("shutdown", None)
     server.notify("exit", None)
     server.process.wait(10)
@@ -146,18 +154,7 @@ def run(formc, keystrokes, busy):
     # Type into the label of field 500 and delete again, alternately.
     line = 503
     column = len('    field f500: text { label "Field 500')
-    version = 1
-    timings = []
-    for n in range(keystrokes):
-        version += 1
-        if n % 2 == 0:
-            change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column}}, "text": "x"}
-        else:
-            change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column + 1}}, "text": ""}
-        start = time.perf_counter()
-        server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
-        server.until_diagnostics()
-        timings.append((time.perf_counter() - start) * 1000)
+    timings, version = type_into(server, uri, line, column, keystrokes, version=1)
 
     def timed(method, params, runs=200):
         samples = []
@@ -171,15 +168,8 @@ def run(formc, keystrokes, busy):
     keyboard_line = text.split("\n").index('    field f501: int { label "Field 501"; validate range(0...1000) }')
     hover = timed("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": keyboard_line, "character": 12}})
 
-    # 10,000 edits (without waiting for each one's diagnostics), then memory.
-    for n in range(10_000):
-        version += 1
-        if n % 2 == 0:
-            change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column}}, "text": "x"}
-        else:
-            change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column + 1}}, "text": ""}
-        server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
-        server.until_diagnostics()
+    # 10,000 more edits, each answered with its diagnostics, then memory.
+    type_into(server, uri, line, column, 10_000, version)
     rss_after = server.rss_kb()
     server.request("shutdown", None)
     server.notify("exit", None)

@@ -24,7 +24,7 @@ public enum CatalogLint {
         let shown = Set(inventory.entries.map(\.key.exactKey))
         for item in inventory.entries {
             guard let entry = catalog.entry(item.key) else {
-                out.append(Diagnostic(.catalogMissingKey, "the catalog has no key '\(item.key)' (\(quoted(item.source)))", at: top,
+                out.append(Diagnostic(.catalogMissingKey, "the catalog has no key '\(item.key)' (\(FormLiteral.quoted(item.source)))", at: top,
                                       help: "run 'formc generate --emit strings' to add it"))
                 continue
             }
@@ -35,7 +35,7 @@ public enum CatalogLint {
             }
             if item.template == nil || source == "en", let old = entry.value(in: source), old != item.source {
                 out.append(Diagnostic(.catalogSourceChanged,
-                                      "the source text of '\(item.key)' is \(quoted(old)) in the catalog but \(quoted(item.source)) in the form",
+                                      "the source text of '\(item.key)' is \(FormLiteral.quoted(old)) in the catalog but \(FormLiteral.quoted(item.source)) in the form",
                                       at: span, help: "run 'formc generate --emit strings', which marks its translations for review"))
             }
             // A key marked `shouldTranslate: false` is the same in every language.
@@ -77,19 +77,5 @@ public enum CatalogLint {
                                               : "run 'formc generate --emit strings' to mark it stale, or delete it"))
         }
         return out.sortedForOutput()
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
     }
 }
