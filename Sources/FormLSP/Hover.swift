@@ -67,6 +67,8 @@ extension LanguageServer {
             }
             return (text, property.name.span)
         }
+        let platform = ("**platform**: the generated code runs on \(file.text(Span(property.name.span.end, property.span.end)).trimmed) and later",
+                        property.span)
         var stack = property.arguments.map(\.value)
         while let expr = stack.popLast() {
             guard expr.span.start <= offset && offset <= expr.span.end else { continue }
@@ -77,7 +79,7 @@ extension LanguageServer {
                 }
                 if let spec, let doc = Self.callableDoc(word, shape: spec.argument) { return (doc, expr.span) }
                 if case .platformVersion? = spec?.argument {
-                    return ("**platform**: the generated code runs on \(file.text(Span(property.name.span.end, property.span.end)).trimmed) and later", property.span)
+                    return platform
                 }
             case .call(let callee, let arguments):
                 if callee.span.start <= offset && offset <= callee.span.end, let spec,
@@ -123,7 +125,7 @@ extension LanguageServer {
                 stack += [lower, upper].compactMap { $0 }
             case .integer, .decimal, .error:
                 if case .platformVersion? = spec?.argument {
-                    return ("**platform**: the generated code runs on \(file.text(Span(property.name.span.end, property.span.end)).trimmed) and later", property.span)
+                    return platform
                 }
             }
         }
