@@ -2,10 +2,17 @@ import Foundation
 
 /// What every generated form model is: the state of one form being filled in.
 ///
-/// Generated models conform so that code which knows nothing about a particular form (a
-/// test harness replaying typed input, a conformance runner, a generic debugging view) can
-/// drive any of them by field name.
-public protocol FormState: Sendable {
+/// A generated model declares its data (the values struct, one input per field, the `Field`
+/// enum) and one `FormTable` that ties each field to its input and its texts, and FormRuntime
+/// does the rest, once for every form: reading and writing a field's text, its errors and
+/// visible errors, blur on a focus change, server errors, the submit sweep, prefill and reset,
+/// and the text look-ups with their key scheme. This is how swift-protobuf's runtime drives a
+/// message through one generated visitor: the generated file holds no per-field `switch` that
+/// forwards to the field's input.
+///
+/// Code which knows nothing about a particular form (a test harness replaying typed input, a
+/// conformance runner, a generic view) drives any of them by field name.
+public protocol FormState: Sendable where Field.AllCases == [Field] {
     /// The form's fields, named as in the `.form` file; the raw value is that name.
     associatedtype Field: FormField
     /// The submitted data.
@@ -53,6 +60,177 @@ public protocol FormState: Sendable {
     /// on the current values. A hidden field has no errors, takes no focus and submits nil.
     /// Always true in a form without conditions.
     func isVisible(_ field: Field) -> Bool
+
+    /// The form as its `.form` file declares it: texts, focus order, each field's input.
+    static var form: FormTable<Self> { get }
+    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
+    /// translations.
+    var strings: FormStrings { get }
+    /// Which field has focus, so the model knows which one lost it.
+    var focusTracker: FocusTracker<Field> { get set }
+
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    init(strings: FormStrings)
+
+    /// Shows `values` in the fields, as an edit screen starts (see `init(values:locale:bundle:)`).
+    mutating func prefill(_ values: Values)
+
+    /// The values `model`'s fields hold now, as `submit()` returns them, without checking a
+    /// rule; nil while a required number, day or choice has none. `submit()` and
+    /// `currentValues()` are the reads for an app.
+    static func values(of model: Self) -> Values?
+
+    /// Whether `field`'s `required when` condition holds now; false for a field without one.
+    func isRequired(_ field: Field) -> Bool
+
+    /// Whether the "-/+" key applies to `field`: numbers that may be negative and are typed.
+    static func canToggleSign(_ field: Field) -> Bool
+    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
+    mutating func toggleSign(_ field: Field)
+}
+
+extension FormState {
+    // MARK: Defaults of the table-driven members
+
+    public func isRequired(_ field: Field) -> Bool { false }
+    public static func canToggleSign(_ field: Field) -> Bool { false }
+    public mutating func toggleSign(_ field: Field) {}
+
+    public static var focusOrder: FocusOrder<Field> { form.focusOrder }
+    public static var title: String? { form.title }
+    public static var submitLabel: String { form.submitLabel }
+    public static var initialFocus: Field? { form.initialFocus }
+
+    /// A form with its declared defaults, its texts looked up for `locale` in the form's strings
+    /// table of `bundle` (the app's `Bundle.main` unless given; a package passes its
+    /// `Bundle.module`), then in formc's translations.
+    public init(locale: Locale = .current, bundle: Bundle? = .main) {
+        self.init(strings: FormStrings(bundle: bundle, table: Self.form.table, locale: locale,
+                                       sourceLanguage: Self.form.sourceLanguage))
+    }
+
+    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
+    /// language.
+    public init(locale: Locale) {
+        self.init(locale: locale, bundle: .main)
+    }
+
+    /// A form showing `values`, as an edit screen starts: each field displays its value as the
+    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
+    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
+    public init(values: Values, locale: Locale = .current, bundle: Bundle? = .main) {
+        self.init(locale: locale, bundle: bundle)
+        prefill(values)
+    }
+
+    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
+    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
+    /// texts keep the model's locale and bundle, and the focus tracker stays, so the field that
+    /// has focus still blurs when it loses it.
+    public mutating func reset(to values: Values? = nil) {
+        let focusTracker = self.focusTracker
+        self = Self(strings: strings)
+        if let values { prefill(values) }
+        self.focusTracker = focusTracker
+    }
+
+    // MARK: Texts
+
+    /// The field's label, in the model's language.
+    public func label(_ field: Field) -> String {
+        Self.form.label(field, in: strings)
+    }
+
+    /// The placeholder shown while the field is empty, if any, in the model's language.
+    public func prompt(_ field: Field) -> String? {
+        Self.form[field].prompt.map { strings.text(Self.form.key(field, "prompt"), default: $0) }
+    }
+
+    /// The help text shown under the field, if any, in the model's language.
+    public func help(_ field: Field) -> String? {
+        Self.form[field].help.map { strings.text(Self.form.key(field, "help"), default: $0) }
+    }
+
+    /// The form's title, if it has one, in the model's language.
+    public var localizedTitle: String? {
+        Self.form.title.map { strings.text(Self.form.name + ".title", default: $0) }
+    }
+
+    /// The submit button's text, in the model's language.
+    public var localizedSubmitLabel: String {
+        strings.text(Self.form.name + ".submit", default: Self.form.submitLabel)
+    }
+
+    // MARK: Fields by name
+
+    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
+    /// may keep the old text, and the field revalidates.
+    public subscript(text field: Field) -> String {
+        get { Self.form[field].input(of: self).text }
+        set { Self.form[field].update(&self) { $0.text = newValue } }
+    }
+
+    /// Every rule the field's current value breaks, shown or not; none while it is hidden.
+    public func errors(_ field: Field) -> [String] {
+        guard isVisible(field) else { return [] }
+        let input = Self.form[field].input(of: self)
+        if isRequired(field), !input.conditionValue.isPresent {
+            return [requiredMessage(field, input)] + input.serverErrors
+        }
+        return input.errors
+    }
+
+    /// The errors the field shows now, per its validation timing; none while it is hidden.
+    public func visibleErrors(_ field: Field) -> [String] {
+        guard isVisible(field) else { return [] }
+        let input = Self.form[field].input(of: self)
+        return input.timing.showsErrors(after: input.interaction) ? errors(field) : input.immediateErrors
+    }
+
+    /// A field's value as conditions read it: absent while the field is empty, holds no value of
+    /// its type, or is hidden.
+    public func conditionValue(_ field: Field) -> ConditionValue {
+        guard isVisible(field) else { return .absent }
+        return Self.form[field].input(of: self).conditionValue
+    }
+
+    /// What a field under `required when` says while the condition holds and it is empty: the
+    /// `required` rule's message (a toggle's asks to accept it).
+    private func requiredMessage(_ field: Field, _ input: any FieldInput) -> String {
+        strings.message(input is ToggleInput ? "formc.required.toggle" : "formc.required", label(field))
+    }
+
+    // MARK: Changes
+
+    /// Call with the new focus whenever the view's focus state changes. Only the new value is
+    /// passed, so the model remembers the old one and blurs the field that lost focus.
+    public mutating func focusChanged(to field: Field?) {
+        guard let left = focusTracker.move(to: field) else { return }
+        Self.form[left].update(&self) { $0.blur() }
+    }
+
+    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
+    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
+    /// field's clear when that field is edited. Replaces every field's server errors: a field not
+    /// in `errors` has none. The view takes the user to the first field with an error and announces
+    /// it, as after a failed submit.
+    public mutating func setServerErrors(_ errors: [Field: [String]]) {
+        for entry in Self.form.fields {
+            entry.update(&self) { $0.serverErrors = errors[entry.field] ?? [] }
+        }
+        focusTracker.requestReveal(for: errors)
+    }
+
+    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
+    /// errors by field with the first invalid one in focus order.
+    public mutating func submit() -> Result<Values, FormErrors<Field>> {
+        for entry in Self.form.fields {
+            entry.update(&self) { $0.markSubmitted() }
+        }
+        let errors = FormErrors(order: Self.focusOrder, Field.allCases.map { ($0, self.errors($0)) })
+        guard errors.isEmpty, let values = Self.values(of: self) else { return .failure(errors) }
+        return .success(values)
+    }
 }
 
 extension FormState {
@@ -120,12 +298,7 @@ extension FormState {
     }
 }
 
-/// A field of a generated form: its name (the raw value) and the texts the view shows.
-public protocol FormField: Hashable, Sendable, CaseIterable, RawRepresentable where RawValue == String {
-    /// The field's label.
-    var label: String { get }
-    /// The placeholder shown while the field is empty, if any.
-    var prompt: String? { get }
-    /// The help text shown under the field, if any.
-    var help: String? { get }
-}
+/// A field of a generated form, named as in the `.form` file (the raw value). Its texts are
+/// the model's: `label(_:)`, `prompt(_:)` and `help(_:)` look them up for its locale, and
+/// `XModel.form[field]` holds them as the `.form` file writes them.
+public protocol FormField: Hashable, Sendable, CaseIterable, RawRepresentable where RawValue == String {}

@@ -1,8 +1,13 @@
 import Foundation
 
-/// What every generated field property offers, whatever its type: enough for generated code to
-/// treat fields uniformly (blur, submit, errors) with one `switch` over the `Field` enum.
+/// What every field input offers, whatever its type: enough for FormRuntime to treat a model's
+/// fields uniformly (text, blur, submit, errors) through its `FormTable`.
 public protocol FieldInput: Sendable {
+    /// The field's text (`FormState`'s `subscript(text:)` says what it is for each kind of
+    /// field). Setting it is an edit: the field filters it and revalidates.
+    var text: String { get set }
+    /// The value as a condition reads it: absent while the field has none.
+    var conditionValue: ConditionValue { get }
     /// The messages of every failing rule, current after every edit, in declaration order,
     /// then the server's (`serverErrors`): everything that keeps the field from submitting.
     var errors: [String] { get }

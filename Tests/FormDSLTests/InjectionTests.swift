@@ -20,10 +20,11 @@ import Testing
                 if validator.hasCustomMessage {
                     texts.append(validator.message)
                 } else {
-                    // A default message is looked up at run time: the Swift holds its template
-                    // and the arguments that fill it (`MessageTemplate`).
+                    // A default message is looked up at run time: the Swift holds its template's
+                    // key and the arguments that fill it (`MessageTemplate`); FormRuntime holds
+                    // the template.
                     let use = MessageTemplate.use(for: validator.name, validator.argument, value: field.kind.value)
-                    texts += [use.template.english] + use.arguments
+                    texts += [use.template.key] + use.arguments
                 }
                 if let pattern = validator.anchoredPattern { texts.append(pattern) }
             }

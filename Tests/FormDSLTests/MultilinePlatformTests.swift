@@ -43,7 +43,7 @@ import Testing
     @Test func theVerticalTextFieldEscapesItsTexts() throws {
         let text = try Self.swift(Self.form(platform: 16, #"    field note: multiline { label "a\"b \\( c"; prompt "\")\n}" }"#))
         #expect(text.contains(#"SwiftUI.TextField(model.label(.note), text: $model.note.text, prompt: SwiftUI.Text(verbatim: model.strings.text("Notes.note.prompt", default: "\")\n}")), axis: .vertical)"#))
-        #expect(text.contains(#"self.strings.text("Notes.note.label", default: "a\"b \\( c")"#))
+        #expect(text.contains(#".init(.note, \.note, label: "a\"b \\( c""#))
     }
 
     /// FC0213 and FC0214 hold on every platform: a vertical TextField's on-screen Return inserts

@@ -7,13 +7,15 @@ import Testing
 /// `formc generate --emit strings` writes for the form, and every key it writes is looked up
 /// (but the announcement's and a text filter's messages, which FormRuntime looks up itself).
 @Suite struct StringLookupTests {
-    /// The first argument of every `.text(` and `.format(` call whose first argument is a literal.
+    /// The first argument of every `.text(`, `.format(` and `.message(` call whose first
+    /// argument is a literal.
     static func lookedUpKeys(_ swift: String) throws -> Set<[Unicode.Scalar]> {
         var keys = Set<[Unicode.Scalar]>()
         for line in swift.split(separator: "\n") {
             var rest = Substring(line)
             while true {
-                let calls = [rest.firstRange(of: ".text(\""), rest.firstRange(of: ".format(\"")].compactMap { $0 }
+                let calls = [rest.firstRange(of: ".text(\""), rest.firstRange(of: ".format(\""), rest.firstRange(of: ".message(\"")]
+                    .compactMap { $0 }
                 guard let first = calls.min(by: { $0.lowerBound < $1.lowerBound }) else { break }
                 let quote = rest.index(before: first.upperBound)
                 let literals = try SwiftLiterals.decode(String(rest[quote...]))
@@ -38,6 +40,21 @@ import Testing
         // Keys FormRuntime looks up itself: the announcement's, and a text filter's messages
         // (`TextFilter.Messages`, made with the field's label) where the Swift makes one.
         var byRuntime: Set<String> = [MessageTemplate.announceOne.key, MessageTemplate.announceMany.key]
+        // And the keys of the texts in the model's table (`FormTable.key`, which a test of the
+        // generated models holds to `StringKeys`): every label, prompt and help, the title and
+        // the submit label, and the message of a field under `required when`.
+        for form in model.forms {
+            byRuntime.insert(StringKeys.submit(form: form.name))
+            if form.title != nil { byRuntime.insert(StringKeys.title(form: form.name)) }
+            for field in form.fields {
+                byRuntime.insert(StringKeys.field(form: form.name, field: field.name, role: "label"))
+                if field.prompt != nil { byRuntime.insert(StringKeys.field(form: form.name, field: field.name, role: "prompt")) }
+                if field.help != nil { byRuntime.insert(StringKeys.field(form: form.name, field: field.name, role: "help")) }
+                if field.requiredWhen != nil {
+                    byRuntime.insert(MessageTemplate.use(for: .required, value: field.kind.value).template.key)
+                }
+            }
+        }
         if swift.contains("filterMessages: .init(") {
             byRuntime.formUnion([MessageTemplate.allowedCharacters, .lengthAtMostOne, .lengthAtMost].map(\.key))
         }
@@ -89,7 +106,7 @@ import Testing
             let model = try #require(Compiler.compile(source).model)
             #expect(StringsOutput.table(for: model, source: source) == table)
             let swift = Generator.single(for: model, source: source, target: .swift)
-            #expect(swift.contains("FormRuntime.FormStrings = .init(bundle: bundle, table: \"\(table)\", locale: locale)"))
+            #expect(swift.contains("name: \"ShiftLogin\", table: \"\(table)\""))
         }
     }
 }

@@ -13,11 +13,8 @@ import FormRuntime // not @testable: what generated code sees
 ///
 /// Which fields are shown is set directly (`hidden`), standing in for `visible when`.
 struct ReorderedModel: FormState {
-    enum Field: String, CaseIterable, FormField {
+    enum Field: String, FormField {
         case name, email, code
-        var label: String { rawValue }
-        var prompt: String? { nil }
-        var help: String? { nil }
     }
 
     struct Values: Sendable, Hashable {
@@ -26,57 +23,29 @@ struct ReorderedModel: FormState {
         var code: String?
     }
 
-    static let focusOrder: FocusOrder<Field> = [.code, .email, .name]
-    static let title: String? = nil
-    static let submitLabel = "Send"
-    static let initialFocus: Field? = nil
+    static let form = FormTable<ReorderedModel>(
+        name: "Reordered", table: "Reordered", submitLabel: "Send", focusOrder: [.code, .email, .name],
+        fields: [.init(.name, \.name, label: "name"), .init(.email, \.email, label: "email"), .init(.code, \.code, label: "code")])
 
     var name = TextInput(rules: [.required(message: "Enter a name")])
     var email = TextInput(rules: [.required(message: "Enter an email")])
     var code = TextInput(rules: [.required(message: "Enter a code")])
     var hidden: Set<Field> = []
-    var focus = FocusTracker<Field>()
+    var focusTracker = FocusTracker<Field>()
+    let strings: FormStrings
 
-    init(locale: Locale) {}
+    init(strings: FormStrings) { self.strings = strings }
 
-    private func input(_ field: Field) -> TextInput {
-        switch field {
-        case .name: name
-        case .email: email
-        case .code: code
-        }
-    }
-
-    subscript(text field: Field) -> String {
-        get { input(field).text }
-        set {
-            switch field {
-            case .name: name.text = newValue
-            case .email: email.text = newValue
-            case .code: code.text = newValue
-            }
-        }
-    }
-
-    func errors(_ field: Field) -> [String] { isVisible(field) ? input(field).errors : [] }
-    func visibleErrors(_ field: Field) -> [String] { isVisible(field) ? input(field).visibleErrors : [] }
     func isVisible(_ field: Field) -> Bool { !hidden.contains(field) }
 
-    mutating func focusChanged(to field: Field?) {
-        guard let left = focus.move(to: field) else { return }
-        switch left {
-        case .name: name.blur()
-        case .email: email.blur()
-        case .code: code.blur()
-        }
+    mutating func prefill(_ values: Values) {
+        name.prefill(values.name)
+        email.prefill(values.email)
+        code.prefill(values.code)
     }
 
-    mutating func submit() -> Result<Values, FormErrors<Field>> {
-        name.markSubmitted(); email.markSubmitted(); code.markSubmitted()
-        // Entries in declaration order, as generated code passes them.
-        let errors = FormErrors(order: Self.focusOrder, Field.allCases.map { ($0, self.errors($0)) })
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(Values(name: name.text, email: email.text, code: isVisible(.code) ? code.text : nil))
+    static func values(of model: ReorderedModel) -> Values? {
+        Values(name: model.name.text, email: model.email.text, code: model.isVisible(.code) ? model.code.text : nil)
     }
 }
 

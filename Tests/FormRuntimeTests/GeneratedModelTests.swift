@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FormRuntime // not @testable: generated code sees only the public API
 
-// What formc would generate (the model half; the SwiftUI view is not needed on Linux) for:
+// A model written by hand over FormRuntime's inputs (as formc generated them before its models
+// became a `FormTable` over `FormState`), for:
 //
 //     form SignUp {
 //         field username: text {
@@ -14,7 +15,7 @@ import FormRuntime // not @testable: generated code sees only the public API
 //         field confirm: text { validate equals(username, message: "Does not match") }
 //     }
 //
-// Generated code only declares data and forwards to FormRuntime: one property per field,
+// It declares data and forwards to FormRuntime: one property per field,
 // a `Field` enum, the focus order, and three switches (blur, visible errors, submit).
 struct SignUpModel: Sendable {
     struct Values: Sendable, Hashable {

@@ -124,26 +124,17 @@ import Testing
     struct Model: FormState {
         enum Field: String, FormField {
             case name, code
-            var label: String { rawValue }
-            var prompt: String? { nil }
-            var help: String? { nil }
         }
         typealias Values = String
-        static let focusOrder: FocusOrder<Field> = [.name, .code]
-        static let title: String? = nil
-        static let submitLabel = "Send"
-        static let initialFocus: Field? = nil
+        static let form = FormTable<Model>(name: "M", table: "M", submitLabel: "Send", focusOrder: [.name, .code],
+                                           fields: [.init(.name, \.name, label: "name"), .init(.code, \.code, label: "code")])
         var name = TextInput("ann")
         var code = TextInput("e\u{301}")
-        init(locale: Locale) {}
-        subscript(text field: Field) -> String {
-            get { field == .name ? name.text : code.text }
-            set { if field == .name { name.text = newValue } else { code.text = newValue } }
-        }
-        func errors(_ field: Field) -> [String] { field == .name ? name.errors : code.errors }
-        func visibleErrors(_ field: Field) -> [String] { field == .name ? name.visibleErrors : code.visibleErrors }
-        mutating func focusChanged(to field: Field?) {}
-        mutating func submit() -> Result<String, FormErrors<Field>> { .success(name.text) }
+        var focusTracker = FocusTracker<Field>()
+        let strings: FormStrings
+        init(strings: FormStrings) { self.strings = strings }
+        mutating func prefill(_ values: String) { name.prefill(values) }
+        static func values(of model: Model) -> String? { model.name.text }
     }
 
     @Test func errorsOnFieldsEditedSinceTheSubmitAreDropped() {

@@ -29,7 +29,7 @@ import FormRuntime
         #expect(!BookingModel.focusOrder.contains(.reference))
         #expect(!BookingModel.focusOrder.contains(.day))
         #expect(!BookingModel.focusOrder.contains(.birthday))
-        #expect(BookingModel.Field.next(after: .guestName) == .guests)
+        #expect(BookingModel.focusOrder.next(after: .guestName) == .guests)
     }
 
     @Test func submitsTypedValues() throws {

@@ -22,16 +22,16 @@ import FormRuntime
     @Test func labelsPromptsAndHelpAreExact() throws {
         for field in form.fields {
             let generated = try #require(HostileModel.Field(rawValue: field.name))
-            #expect(generated.label == field.label)
-            #expect(generated.prompt == field.prompt)
-            #expect(generated.help == field.help)
+            #expect(HostileModel.form[generated].label == field.label)
+            #expect(HostileModel.form[generated].prompt == field.prompt)
+            #expect(HostileModel.form[generated].help == field.help)
         }
-        #expect(HostileModel.Field.quote.label == "\"); fatalError(\"boom")
-        #expect(HostileModel.Field.quote.prompt == "\\(1 + 1)")
-        #expect(HostileModel.Field.invisible.label
+        #expect(HostileModel.form[.quote].label == "\"); fatalError(\"boom")
+        #expect(HostileModel.form[.quote].prompt == "\\(1 + 1)")
+        #expect(HostileModel.form[.invisible].label
                 == "Line\nbreak\r\nand \u{2028}\u{2029} \u{2066}isolate\u{2069} \u{061C}\u{FEFF}\u{200B} del\u{7F} nel\u{85} esc\u{1B}[31m nul\0 end")
-        #expect(HostileModel.Field.invisible.prompt == "#\"raw\"# and \\#(x) and \\(x) and \u{202E}reversed\u{202C} */")
-        #expect(HostileModel.Field.invisible.help == "tab\there /* open")
+        #expect(HostileModel.form[.invisible].prompt == "#\"raw\"# and \\#(x) and \\(x) and \u{202E}reversed\u{202C} */")
+        #expect(HostileModel.form[.invisible].help == "tab\there /* open")
     }
 
     @Test func rulesCarryTheExactMessagesAndPatterns() throws {

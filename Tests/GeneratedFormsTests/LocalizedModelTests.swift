@@ -29,6 +29,8 @@ import FormRuntime
     }
 
     /// Without a bundle, in English, every text is the `.form` file's.
+    /// A model made without a bundle reads the app's own (`Bundle.main`); a test process has
+    /// no `SignUp` table there, so the texts are the source's.
     @Test func englishWithoutBundleIsTheSource() throws {
         let form = try Sources.form("SignUp", in: "Examples/SignUp.form")
         let model = SignUpModel(locale: enUS)
@@ -39,7 +41,7 @@ import FormRuntime
             #expect(model.help(field) == checked.help)
         }
         #expect(model.strings.table == "SignUp")
-        #expect(model.strings.bundle == nil)
+        #expect(model.strings.bundle == Bundle.main)
     }
 
     /// German from the app's table: labels, a declared message and formc's default messages
@@ -51,8 +53,13 @@ import FormRuntime
             ("SignUp.username.pattern.message", "Nur Kleinbuchstaben, Ziffern und _"),
             ("SignUp.confirmPassword.label", "Passwort bestätigen"),
             ("SignUp.password.label", "Passwort"),
+            ("SignUp.title", "Konto anlegen"),
+            ("SignUp.submit", "Registrieren"),
         ]]])
         var model = SignUpModel(locale: deDE, bundle: strings.bundle)
+        #expect(model.localizedTitle == "Konto anlegen")
+        #expect(model.localizedSubmitLabel == "Registrieren")
+        #expect(SignUpModel(locale: enUS).localizedSubmitLabel == SignUpModel.submitLabel)
         #expect(model.label(.username) == "Benutzername")
         #expect(model.prompt(.username) == "Pflichtfeld")
         #expect(model.label(.email) == "Email", "not in the table: the source text")

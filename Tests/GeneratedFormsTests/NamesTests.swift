@@ -35,6 +35,6 @@ import FormRuntime
         let form = try Sources.form("Names", in: "Tests/Forms/Names.form")
         #expect(NamesModel.Field.allCases.map(\.rawValue) == form.fields.map(\.name))
         #expect(NamesModel.Field(rawValue: "Self")?.rawValue == "Self")
-        #expect(NamesModel.Field(rawValue: "init")?.label == "Init")
+        #expect(NamesModel.Field(rawValue: "init").map { NamesModel.form[$0].label } == "Init")
     }
 }

@@ -4,11 +4,7 @@ import FormDSL
 import FormRuntime
 
 /// A generated model that can be prefilled: every generated model is one.
-protocol Prefillable: FormState where Values: Codable & Equatable {
-    init(values: Values, locale: Locale)
-    mutating func reset(to values: Values?)
-    mutating func setServerErrors(_ errors: [Field: [String]])
-}
+protocol Prefillable: FormState where Values: Codable & Equatable {}
 
 extension BookingModel: Prefillable {}
 extension StyleClassicModel: Prefillable {}

@@ -65,10 +65,15 @@ func checkShape<M: FormState>(_ type: M.Type, _ form: FormModel) throws {
     #expect(M.submitLabel == form.submitLabel)
     for field in form.fields {
         let generated = try #require(M.Field(rawValue: field.name))
-        #expect(generated.label == field.label)
-        #expect(generated.prompt == field.prompt)
-        #expect(generated.help == field.help)
+        #expect(M.form[generated].label == field.label)
+        #expect(M.form[generated].prompt == field.prompt)
+        #expect(M.form[generated].help == field.help)
+        // FormRuntime looks the texts up under the keys the catalog has for them.
+        for role in ["label", "prompt", "help"] {
+            #expect(M.form.key(generated, role) == StringKeys.field(form: form.name, field: field.name, role: role))
+        }
     }
+    #expect(M.form.name == form.name)
 }
 
 /// The generated files name `FormRuntime.GeneratedCodeVersion_N` of the emitter's `N` (this

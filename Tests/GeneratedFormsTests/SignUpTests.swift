@@ -17,7 +17,7 @@ import FormRuntime
         #expect(model.errors(.username) == ["Username must be 3 to 20 characters.", "Lowercase letters, digits and _ only"])
 
         // Return moves on along the declared focus order; the username blurs and shows its errors.
-        focus = SignUpModel.Field.next(after: focus)
+        focus = SignUpModel.focusOrder.next(after: focus)
         model.focusChanged(to: focus)
         #expect(focus == .email)
         #expect(model.visibleErrors(.username).first == "Username must be 3 to 20 characters.")
@@ -74,12 +74,12 @@ import FormRuntime
         var field = SignUpModel.focusOrder.first
         while let current = field {
             order.append(current)
-            field = SignUpModel.Field.next(after: current)
+            field = SignUpModel.focusOrder.next(after: current)
         }
         #expect(order == [.username, .email, .password, .confirmPassword, .age, .bio])
-        #expect(SignUpModel.Field.previous(before: .email) == .username)
-        #expect(SignUpModel.Field.previous(before: .username) == nil)
-        #expect(SignUpModel.Field.next(after: .bio) == nil)
+        #expect(SignUpModel.focusOrder.previous(before: .email) == .username)
+        #expect(SignUpModel.focusOrder.previous(before: .username) == nil)
+        #expect(SignUpModel.focusOrder.next(after: .bio) == nil)
     }
 
     @Test func emptyOptionalAgeSubmitsNilAndBioIsLimited() throws {

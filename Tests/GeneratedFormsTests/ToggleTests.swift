@@ -13,7 +13,7 @@ import FormRuntime
         for toggle: PreferencesModel.Field in [.terms, .reminders, .beta] {
             #expect(!PreferencesModel.focusOrder.contains(toggle))
         }
-        #expect(PreferencesModel.Field.next(after: .email) == nil, "Return on the last text field submits")
+        #expect(PreferencesModel.focusOrder.next(after: .email) == nil, "Return on the last text field submits")
     }
 
     @Test func aRequiredToggleMustBeOn() throws {

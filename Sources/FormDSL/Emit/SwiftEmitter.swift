@@ -46,7 +46,7 @@ public enum SwiftEmitter {
     /// The `N` of FormRuntime's `GeneratedCodeVersion_N` that the file names: the version of
     /// the generated code, raised whenever it needs a runtime the older code does not build
     /// against (FormRuntime's `FormRuntimeInfo.generatedCodeVersion`, which a test compares).
-    public static let generatedCodeVersion = 1
+    public static let generatedCodeVersion = 2
 
     /// The whole file as UTF-8. `sourceName` is the `.form` file's name as the header should show it.
     public static func emitBytes(_ file: CheckedFile, sourceName: String, options: Options = .init()) -> [UInt8] {
@@ -181,6 +181,8 @@ struct SwiftValuesEmitter {
             w.add(field.member)
         }
         w.add(": ", field.valueType)
+        // An optional value may be left out: most optional fields are left empty.
+        if field.model.isOptional || field.model.visibleWhen != nil { w.add(" = nil") }
     }
 
     /// Per field, the initialiser's parameter name when it is not the field's name: for keywords.
@@ -196,8 +198,10 @@ struct SwiftValuesEmitter {
     }
 }
 
-/// `XModel`: per field a FormRuntime input, the `Field` enum and focus order, and the small
-/// switches that route by field (text, errors, blur, sign, submit).
+/// `XModel`: the model declares its data (one FormRuntime input per field, the `Field` enum)
+/// and one table (`FormRuntime.FormTable`) tying each field to its input and texts; FormRuntime's
+/// `FormState` does the per-field work through that table. What is generated beyond the table is
+/// what only this form has: its inputs' rules, the values it submits, its conditions.
 struct SwiftModelEmitter {
     let form: SwiftForm
     /// The strings table the model looks its texts up in (`StringsOutput.table`).
@@ -211,186 +215,73 @@ struct SwiftModelEmitter {
     func emit(into w: inout SwiftWriter) {
         let model = form.model
         w.docComment("The state of form `", .raw(model.name), """
-            ` while it is filled in: each field's text, parsed value \
-            and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+            ` while it is filled in: each field's input (text, value, \
+            errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
             """)
         w.block(.access, "struct ", form.modelType, ": FormRuntime.FormState, Swift.Equatable") { w in
             w.line(.access, "typealias Values = ", form.values)
             w.blank()
-            emitFieldEnum(into: &w)
-            w.blank()
-            emitLookups(into: &w)
-            w.blank()
-            w.docLines("Return, Next and Previous move through the fields in this order.")
-            w.startLine(.access, "static let focusOrder: FormRuntime.FocusOrder<Field> = [")
-            for (index, field) in model.focusFields.enumerated() {
-                w.add(index == 0 ? "." : ", .", form.fields[field].member)
+            w.docLines("The fields; the raw value is the field's name.")
+            w.block(.access, "enum Field: Swift.String, FormRuntime.FormField") { w in
+                for field in form.fields {
+                    w.line("case ", field.member)
+                }
             }
-            w.endLine("]")
-            w.docLines("""
-                The form's title as the .form file writes it, if any; the view shows it looked up in
-                `strings`.
-                """)
-            w.line(.access, "static let title: Swift.String? = ", model.title.map(SwiftCode.string) ?? "nil")
-            w.docLines("""
-                The submit button's text as the .form file writes it; the view shows it looked up in
-                `strings`.
-                """)
-            w.line(.access, "static let submitLabel = ", .string(model.submitLabel))
-            w.docLines("The field focused shortly after the view appears.")
-            if let initial = model.initialFocusField {
-                w.line(.access, "static let initialFocus: Field? = .", form.fields[initial].member)
-            } else {
-                w.line(.access, "static let initialFocus: Field? = nil")
-            }
+            w.blank()
+            emitTable(into: &w)
             w.blank()
             let compared = comparedBy
             emitStoredProperties(compared, into: &w)
             w.blank()
             emitInit(compared, into: &w)
             w.blank()
-            emitPrefill(compared, into: &w)
+            emitPrefill(into: &w)
             w.blank()
-            emitReset(into: &w)
-            w.blank()
-            emitServerErrors(into: &w)
-            w.blank()
-            emitTextSubscript(into: &w)
-            w.blank()
+            emitValues(into: &w)
             if let conditions {
-                conditions.emitErrors("Every rule the field's current value breaks, shown or not; none while it is hidden.",
-                                      signature: "func errors(_ field: Field) -> [Swift.String]", member: ".errors", into: &w)
-                w.blank()
-                conditions.emitErrors("The errors the field shows now, per its validation timing; none while it is hidden.",
-                                      signature: "func visibleErrors(_ field: Field) -> [Swift.String]",
-                                      member: ".visibleErrors", into: &w)
                 w.blank()
                 conditions.emitMembers(into: &w)
-            } else {
-                emitFieldSwitch("Every rule the field's current value breaks, shown or not.",
-                                signature: "func errors(_ field: Field) -> [Swift.String]", member: ".errors", into: &w)
+            }
+            if !signedFields.isEmpty {
                 w.blank()
-                emitFieldSwitch("The errors the field shows now, per its validation timing.",
-                                signature: "func visibleErrors(_ field: Field) -> [Swift.String]", member: ".visibleErrors", into: &w)
-            }
-            w.blank()
-            emitFocusChanged(into: &w)
-            w.blank()
-            emitSign(into: &w)
-            w.blank()
-            emitSubmit(into: &w)
-        }
-    }
-
-    private func emitFieldEnum(into w: inout SwiftWriter) {
-        w.docLines("The fields, for `@FocusState` and for routing by field. The raw value is the field's name.")
-        w.block(.access, "enum Field: Swift.String, FormRuntime.FormField") { w in
-            for field in form.fields {
-                w.line("case ", field.member)
-            }
-            w.blank()
-            emitFieldTexts(into: &w)
-            w.blank()
-            w.docLines("The field after `field` in the focus order (Return, Next); nil after the last.")
-            w.block(.access, "static func next(after field: Field?) -> Field?") { w in
-                w.line(form.modelType, ".focusOrder.next(after: field)")
-            }
-            w.blank()
-            w.docLines("The field before `field` in the focus order (Previous); nil before the first.")
-            w.block(.access, "static func previous(before field: Field?) -> Field?") { w in
-                w.line(form.modelType, ".focusOrder.previous(before: field)")
+                emitSign(into: &w)
             }
         }
     }
 
-    /// `label(_:)`, `prompt(_:)` and `help(_:)`: each field's texts looked up for the model's
-    /// locale, as the view shows them. Methods, so that a field may be called `label`.
-    private func emitLookups(into w: inout SwiftWriter) {
-        w.docLines("The field's label, in the model's language.")
-        w.block(.access, "func label(_ field: Field) -> Swift.String") { w in
-            w.switchBlock("field") { w in
+    /// `static let form`: the texts as the .form file writes them, the focus order, and each
+    /// field's entry (its input's key path, label, prompt, help).
+    private func emitTable(into w: inout SwiftWriter) {
+        let model = form.model
+        w.docLines("The form as its .form file declares it: texts, focus order, and each field's input.")
+        w.startLine(.access, "static let form: FormRuntime.FormTable<", form.modelType)
+        w.endLine("> = .init(")
+        w.indented { w in
+            w.startLine("name: ", .string(model.name), ", table: ", .string(table))
+            if let language = model.language, language != "en" { w.add(", language: ", .string(language)) }
+            if let title = model.title { w.add(", title: ", .string(title)) }
+            w.add(", submitLabel: ", .string(model.submitLabel))
+            w.endLine(",")
+            w.startLine("focusOrder: [")
+            for (index, field) in model.focusFields.enumerated() {
+                w.add(index == 0 ? "." : ", .", form.fields[field].member)
+            }
+            w.add("]")
+            if let initial = model.initialFocusField { w.add(", initialFocus: .", form.fields[initial].member) }
+            w.endLine(",")
+            w.line("fields: [")
+            w.indented { w in
                 for field in form.fields {
-                    w.startLine("case .", field.member, ": ")
-                    SwiftLookups.label("self.strings", field, form: form, into: &w)
-                    w.endLine()
+                    w.startLine(".init(.", field.member, ", \\.", field.member)
+                    w.add(", label: ", field.label)
+                    if let prompt = field.model.prompt { w.add(", prompt: ", .string(prompt)) }
+                    if let help = field.model.help { w.add(", help: ", .string(help)) }
+                    w.endLine("),")
                 }
             }
+            w.line("]")
         }
-        w.blank()
-        w.docLines("The placeholder shown while the field is empty, if any, in the model's language.")
-        w.block(.access, "func prompt(_ field: Field) -> Swift.String?") { w in
-            emitOptionalLookups("prompt", { $0.model.prompt }, into: &w)
-        }
-        w.blank()
-        w.docLines("The help text shown under the field, if any, in the model's language.")
-        w.block(.access, "func help(_ field: Field) -> Swift.String?") { w in
-            emitOptionalLookups("help", { $0.model.help }, into: &w)
-        }
-    }
-
-    private func emitOptionalLookups(_ role: String, _ text: (SwiftField) -> String?, into w: inout SwiftWriter) {
-        var present = 0
-        for field in form.fields where text(field) != nil { present += 1 }
-        if present == 0 {
-            w.line("nil")
-            return
-        }
-        w.switchBlock("field") { w in
-            for field in form.fields {
-                guard let value = text(field) else { continue }
-                w.startLine("case .", field.member, ": ")
-                SwiftLookups.fieldText("self.strings", field, role: role, default: value, form: form, into: &w)
-                w.endLine()
-            }
-            if present < form.fields.count { w.line("default: nil") }
-        }
-    }
-
-    /// `label`, `prompt` and `help` of each field, for code that shows fields generically
-    /// (an error summary, accessibility, a test): the same text as the view shows.
-    private func emitFieldTexts(into w: inout SwiftWriter) {
-        w.docLines("The field's label as the .form file writes it; the model's `label(_:)` looks it up.")
-        w.block(.access, "var label: Swift.String") { w in
-            w.switchBlock("self") { w in
-                for field in form.fields {
-                    w.line("case .", field.member, ": ", field.label)
-                }
-            }
-        }
-        w.blank()
-        w.docLines("""
-            The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-            up.
-            """)
-        w.block(.access, "var prompt: Swift.String?") { w in
-            emitOptionalTexts({ $0.model.prompt }, into: &w)
-        }
-        w.blank()
-        w.docLines("The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.")
-        w.block(.access, "var help: Swift.String?") { w in
-            emitOptionalTexts({ $0.model.help }, into: &w)
-        }
-    }
-
-    private func emitOptionalTexts(_ text: (SwiftField) -> String?, into w: inout SwiftWriter) {
-        var present = 0
-        for field in form.fields where text(field) != nil { present += 1 }
-        if present == 0 {
-            w.line("nil")
-            return
-        }
-        w.switchBlock("self") { w in
-            for field in form.fields {
-                emitOptionalText(field, text, into: &w)
-            }
-            if present < form.fields.count { w.line("default: nil") }
-        }
-    }
-
-    private func emitOptionalText(_ field: SwiftField, _ text: (SwiftField) -> String?, into w: inout SwiftWriter) {
-        if let text = text(field) {
-            w.line("case .", field.member, ": ", .string(text))
-        }
+        w.line(")")
     }
 
     /// Fields compared by an `equals` rule, keyed by the field they compare against.
@@ -412,12 +303,7 @@ struct SwiftModelEmitter {
         for field in form.fields {
             emitStoredProperty(field, followers: followersOf.isEmpty ? [] : followersOf[field.model.name] ?? [], into: &w)
         }
-        w.docLines("Which field has focus, so the model knows which one lost it.")
         w.line(.access, "var focusTracker: FormRuntime.FocusTracker<Field> = .init()")
-        w.docLines("""
-            Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-            translations.
-            """)
         w.line(.access, "let strings: FormRuntime.FormStrings")
     }
 
@@ -436,23 +322,23 @@ struct SwiftModelEmitter {
         }
     }
 
-    private func emitInit(_ compared: [(target: String, field: String)], into w: inout SwiftWriter) {
-        w.docLines("""
-            A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-            language.
-            """)
-        w.block(.access, "init(locale: Foundation.Locale = .current)") { w in
-            w.line("self.init(locale: locale, bundle: nil)")
+    /// Whether a field's inputs need the label local: a default message names the field.
+    private var usesLabels: Bool {
+        form.fields.contains { field in
+            field.model.validators.contains { !$0.hasCustomMessage }
+                || field.model.allowedCharacters != nil || field.model.maxLength != nil && field.model.kind.value == .text
+                || field.model.kind.value.isNumeric
+                || (field.model.kind.value == .date || field.model.kind.value == .option) && !field.model.isOptional
         }
-        w.blank()
-        w.docComment("A form with its declared defaults, its texts looked up for `locale` in the table “", .docText(table),
-                     "” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's translations.")
-        w.block(.access, "init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?)") { w in
+    }
+
+    private func emitInit(_ compared: [(target: String, field: String)], into w: inout SwiftWriter) {
+        w.docLines("A form with its declared defaults, its texts and numbers in `strings`' locale.")
+        w.block(.access, "init(strings: FormRuntime.FormStrings)") { w in
             // Rules are built here, so their messages are looked up once, for this locale.
-            w.startLine("let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: ", .string(table), ", locale: locale")
-            if let language = form.model.language, language != "en" { w.add(", sourceLanguage: ", .string(language)) }
-            w.endLine(")")
             w.line("self.strings = strings")
+            if form.fields.contains(where: { $0.model.kind.value.isNumeric }) { w.line("let locale = strings.locale") }
+            if usesLabels { w.line("let label = { ", form.modelType, ".form.label($0, in: strings) }") }
             for field in form.fields {
                 emitInputInit(field, into: &w)
             }
@@ -463,29 +349,15 @@ struct SwiftModelEmitter {
         }
     }
 
-    /// `init(values:locale:)`: the defaults, then every field prefilled from `values` (nil:
-    /// empty). A field with `visible when` that `values` leaves nil and that is hidden once
-    /// every field is filled keeps its declared default, as in a new form, for when it is shown
-    /// again; hidden fields read as absent in conditions, so restoring them changes no other
-    /// field's visibility.
-    private func emitPrefill(_ compared: [(target: String, field: String)], into w: inout SwiftWriter) {
-        w.docLines("""
-            A form showing `values`, as an edit screen starts: each field displays its value as the
-            field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-            that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-            """)
-        w.block(.access, "init(values: ", form.values, ", locale: Foundation.Locale = .current)") { w in
-            w.line("self.init(values: values, locale: locale, bundle: nil)")
-        }
-        w.blank()
-        w.docLines("""
-            A form showing `values`, its texts looked up in `bundle` for `locale`, as
-            `init(locale:bundle:)` looks them up.
-            """)
-        w.block(.access, "init(values: ", form.values, ", locale: Foundation.Locale = .current, bundle: Foundation.Bundle?)") { w in
-            w.line("self.init(locale: locale, bundle: bundle)")
+    /// `prefill(_:)`: every field from `values` (nil: empty). A field with `visible when` that
+    /// `values` leaves nil and that is hidden once every field is filled keeps its declared
+    /// default, as in a new form, for when it is shown again; hidden fields read as absent in
+    /// conditions, so restoring them changes no other field's visibility.
+    private func emitPrefill(into w: inout SwiftWriter) {
+        w.docLines("Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.")
+        w.block(.access, "mutating func prefill(_ values: ", form.values, ")") { w in
             let conditional = form.fields.filter { $0.model.visibleWhen != nil }
-            if !conditional.isEmpty { w.line("let defaults = self") }
+            if !conditional.isEmpty { w.line("let defaults = ", form.modelType, "(strings: self.strings)") }
             for field in form.fields {
                 w.line("self.", field.member, ".prefill(values.", field.member, ")")
             }
@@ -494,58 +366,105 @@ struct SwiftModelEmitter {
                 w.add(field.member, ") { self.", field.member, " = defaults.", field.member)
                 w.endLine(" }")
             }
-            // `didSet` does not run in an initialiser, even after `self.init`: the prefilled
-            // texts reach the fields that compare with them here.
-            for pair in compared {
-                w.line("self.", .member(pair.field), ".counterpart = self.", .member(pair.target), ".text")
+        }
+    }
+
+    /// Fields whose sign the "-/+" toolbar key can change (typed ones: a stepper's − does).
+    var signedFields: [SwiftField] {
+        form.fields.filter { $0.model.kind.value.isNumeric && $0.model.allowNegative && !$0.model.isDisabled && $0.model.takesKeyboard }
+    }
+
+    private func emitSign(into w: inout SwiftWriter) {
+        let signed = signedFields
+        w.docLines("Whether the \"-/+\" key applies to `field`: numbers that may be negative.")
+        w.block(.access, "static func canToggleSign(_ field: Field) -> Swift.Bool") { w in
+            if signed.count == form.fields.count {
+                w.line("true")
+            } else {
+                w.switchBlock("field") { w in
+                    w.startLine("case ")
+                    for (index, field) in signed.enumerated() {
+                        w.add(index == 0 ? "." : ", .", field.member)
+                    }
+                    w.endLine(": true")
+                    w.line("default: false")
+                }
+            }
+        }
+        w.blank()
+        w.docLines("The \"-/+\" key: flips the sign of the number in `field`, if it may be negative.")
+        w.block(.access, "mutating func toggleSign(_ field: Field)") { w in
+            w.switchBlock("field") { w in
+                for field in signed {
+                    w.line("case .", field.member, ": self.", field.member, ".toggleSign()")
+                }
+                if signed.count < form.fields.count { w.line("default: break") }
             }
         }
     }
 
-    /// `reset(to:)`: a new model with the same locale and bundle, keeping the focus tracker so
-    /// the field that has focus still blurs when it loses it.
-    private func emitReset(into w: inout SwiftWriter) {
-        w.docLines("""
-            Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-            with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-            texts keep the model's locale and bundle.
-            """)
-        w.block(.access, "mutating func reset(to values: ", form.values, "? = nil)") { w in
-            w.line("let locale = self.strings.locale")
-            w.line("let bundle = self.strings.bundle")
-            w.line("let focusTracker = self.focusTracker")
-            w.ifElse("let values", then: { $0.line("self = ", form.modelType, "(values: values, locale: locale, bundle: bundle)") },
-                     else: { $0.line("self = ", form.modelType, "(locale: locale, bundle: bundle)") })
-            w.line("self.focusTracker = focusTracker")
+    /// Whether a non-optional field's input can be without a value to submit, so `values(of:)`
+    /// unwraps it: a number with no number typed, a date with no day. Text always has one
+    /// (`""` is a value) and a toggle is always on or off.
+    static func mayLackValue(_ field: SwiftField) -> Bool {
+        if field.model.isOptional { return false }
+        switch field.model.kind.value {
+        case .integer, .fraction, .date, .option: return true
+        case .text, .boolean, .optionSet: return false
         }
     }
 
-    /// `setServerErrors(_:)`: each field's `serverErrors`, all replaced.
-    private func emitServerErrors(into w: inout SwiftWriter) {
-        w.docLines("""
-            Shows the server's answer on the fields ("This username is taken."): they show at once,
-            count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-            field's clear when that field is edited. Replaces every field's server errors: a field not
-            in `errors` has none. The view takes the user to the first field with an error and announces
-            it, as after a failed submit.
-            """)
-        w.block(.access, "mutating func setServerErrors(_ errors: [Field: [Swift.String]])") { w in
-            for field in form.fields {
-                w.line("self.", field.member, ".serverErrors = errors[.", field.member, "] ?? []")
+    /// `values(of:)`: what `submit()` returns once every rule holds.
+    private func emitValues(into w: inout SwiftWriter) {
+        w.docLines("The values the fields hold now; nil while a required number, day or choice has none.")
+        w.startLine(.access, "static func values(of model: ", form.modelType, ") -> ")
+        w.add(form.values, "?")
+        w.openBlock { w in
+            // Required numbers and dates must have a value; their errors already say why not.
+            // Locals are numbered and fields read through `model.`, so no field name can
+            // shadow or clash with them.
+            var unwrappedPosition = [Int?](repeating: nil, count: form.fields.count)
+            var unwrapped = 0
+            // A field that may be hidden submits an optional: it is not unwrapped.
+            for (index, field) in form.fields.enumerated() where Self.mayLackValue(field) && field.model.visibleWhen == nil {
+                if unwrapped == 0 { w.startLine("guard ") } else { w.endLine(","); w.startLine("      ") }
+                w.add("let value", .int(unwrapped), " = model.", field.member, ".value")
+                unwrappedPosition[index] = unwrapped
+                unwrapped += 1
             }
-            w.line("self.focusTracker.requestReveal(for: errors)")
+            if unwrapped > 0 { w.endLine(" else { return nil }") }
+            w.line("return ", form.values, "(")
+            w.indented { w in
+                for (index, field) in form.fields.enumerated() {
+                    w.startLine(field.callLabel, ": ")
+                    let value = { (w: inout SwiftWriter) in
+                        if let position = unwrappedPosition[index] {
+                            w.add("value", .int(position))
+                        } else if field.model.kind.value == .text {
+                            w.add("model.", field.member, field.model.isOptional ? ".optionalValue" : ".text")
+                        } else if field.model.kind == .toggle {
+                            w.add("model.", field.member, ".isOn")
+                        } else {
+                            w.add("model.", field.member, ".value")
+                        }
+                    }
+                    if let conditions { conditions.emitValue(field, value, into: &w) } else { value(&w) }
+                    w.endLine(index < form.fields.count - 1 ? "," : "")
+                }
+            }
+            w.line(")")
         }
     }
 
     /// `self.field = Input(arguments)`, on one line when it fits.
     private func emitInputInit(_ field: SwiftField, into w: inout SwiftWriter) {
-        // A list of rules has a line per rule, so the call never fits on one line.
-        w.call({ w in w.add("self.", field.member, " = .init") }, multiline: !field.model.validators.isEmpty) { w in
+        // A list of several rules has a line per rule, so the call never fits on one line.
+        w.call({ w in w.add("self.", field.member, " = .init") }, multiline: field.model.validators.count > 1) { w in
             switch field.model.kind.value {
             case .text:
                 if case .string(let text)? = field.model.defaultValue { w.argument(.string(text)) }
                 rulesArgument(field, into: &w)
-                w.argument("timing: .", .raw(field.model.validateOn.rawValue))
+                timingArgument(field, into: &w)
                 if field.model.allowedCharacters != nil || field.model.maxLength != nil {
                     w.argument("filter: .init(")
                     if let allowed = field.model.allowedCharacters { w.add("allowedCharacters: ", .string(allowed)) }
@@ -553,7 +472,7 @@ struct SwiftModelEmitter {
                     w.add(")")
                     // What a prefilled text the filter refuses says, with the field's label.
                     w.argument("filterMessages: .init(strings, label: ")
-                    SwiftLookups.label("strings", field, form: form, into: &w)
+                    w.add("label(.", field.member, ")")
                     w.add(")")
                 }
                 if field.model.isOptional { w.argument("isOptional: true") }
@@ -565,43 +484,43 @@ struct SwiftModelEmitter {
                 case .string?, .date?, .boolean?, .options?, nil: break
                 }
                 rulesArgument(field, into: &w)
-                w.argument("timing: .", .raw(field.model.validateOn.rawValue))
+                timingArgument(field, into: &w)
                 if field.model.isOptional { w.argument("isOptional: true") }
                 w.argument("invalidMessage: ")
-                SwiftLookups.template("strings", MessageTemplate.Use(template: MessageTemplate.invalidNumber(field.model.kind, fractionDigits: field.model.fractionDigits), arguments: []),
+                SwiftLookups.modelTemplate(MessageTemplate.Use(template: MessageTemplate.invalidNumber(field.model.kind, fractionDigits: field.model.fractionDigits), arguments: []),
                                       field: field, other: nil, form: form, into: &w)
                 if let precision = MessageTemplate.precision(field.model.kind) {
                     w.argument("precisionMessage: ")
-                    SwiftLookups.template("strings", MessageTemplate.Use(template: precision, arguments: []),
+                    SwiftLookups.modelTemplate(MessageTemplate.Use(template: precision, arguments: []),
                                           field: field, other: nil, form: form, into: &w)
                 }
             case .date:
                 if case .date(let text)? = field.model.defaultValue { w.argument("literal: ", .string(text)) }
                 rulesArgument(field, into: &w)
-                w.argument("timing: .", .raw(field.model.validateOn.rawValue))
+                timingArgument(field, into: &w)
                 if field.model.isOptional {
                     w.argument("isOptional: true")
                 } else if field.model.defaultValue == nil {
                     w.argument("missingMessage: ")
-                    SwiftLookups.template("strings", MessageTemplate.use(for: .required, value: .date), field: field, other: nil,
+                    SwiftLookups.modelTemplate(MessageTemplate.use(for: .required, value: .date), field: field, other: nil,
                                           form: form, into: &w)
                 }
             case .boolean:
                 if case .boolean(true)? = field.model.defaultValue { w.argument("isOn: true") }
                 rulesArgument(field, into: &w)
-                w.argument("timing: .", .raw(field.model.validateOn.rawValue))
+                timingArgument(field, into: &w)
             case .option:
                 if case .string(let value)? = field.model.defaultValue,
                    let index = field.model.options.firstIndex(where: { $0.value.utf8.elementsEqual(value.utf8) }) {
                     w.argument("selection: .", .raw(field.optionCases[index]))
                 }
                 rulesArgument(field, into: &w)
-                w.argument("timing: .", .raw(field.model.validateOn.rawValue))
+                timingArgument(field, into: &w)
                 if field.model.isOptional {
                     w.argument("isOptional: true")
                 } else {
                     w.argument("missingMessage: ")
-                    SwiftLookups.template("strings", MessageTemplate.use(for: .required, value: .option), field: field, other: nil,
+                    SwiftLookups.modelTemplate(MessageTemplate.use(for: .required, value: .option), field: field, other: nil,
                                           form: form, into: &w)
                 }
             case .optionSet:
@@ -613,9 +532,14 @@ struct SwiftModelEmitter {
                     w.argument("selection: [", .raw(cases.joined(separator: ", ")), "]")
                 }
                 rulesArgument(field, into: &w)
-                w.argument("timing: .", .raw(field.model.validateOn.rawValue))
+                timingArgument(field, into: &w)
             }
         }
+    }
+
+    /// `timing: .x`, unless it is `.blur`, every input's default.
+    private func timingArgument(_ field: SwiftField, into w: inout SwiftWriter) {
+        if field.model.validateOn != .blur { w.argument("timing: .", .raw(field.model.validateOn.rawValue)) }
     }
 
     /// `NumberField(...)` for a numeric field: kind, sign, digit limits, locale.
@@ -634,8 +558,15 @@ struct SwiftModelEmitter {
             w.argument("rules: []")
             return
         }
-        w.argument("rules: [")
         let validators = field.model.validators
+        // Only a validator's own message has a key with its ordinal; most fields have none.
+        if validators.count == 1 {
+            w.argument("rules: [")
+            rule(validators[0], ordinal: 1, field: field, into: &w)
+            w.add("]")
+            return
+        }
+        w.argument("rules: [")
         // Only a validator's own message has a key with its ordinal; most fields have none.
         let ordinals = validators.contains(where: \.hasCustomMessage) ? StringKeys.ordinals(of: validators) : nil
         for index in validators.indices {
@@ -683,7 +614,7 @@ struct SwiftModelEmitter {
             w.add(", ")
         }
         w.add("message: ")
-        SwiftLookups.message("strings", validator, ordinal: ordinal, field: field, form: form, into: &w)
+        SwiftLookups.modelMessage(validator, ordinal: ordinal, field: field, form: form, into: &w)
         w.add(")")
     }
 
@@ -703,166 +634,4 @@ struct SwiftModelEmitter {
         w.add(bound.inclusive ? ".inclusive(" : ".exclusive(", .string(bound.text), ")")
     }
 
-    private func emitTextSubscript(into w: inout SwiftWriter) {
-        w.docLines("""
-            The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-            may keep the old text, and the field revalidates.
-            """)
-        w.block(.access, "subscript(text field: Field) -> Swift.String") { w in
-            w.block("get") { w in
-                w.switchBlock("field") { w in
-                    for field in form.fields {
-                        w.line("case .", field.member, ": self.", field.member, ".text")
-                    }
-                }
-            }
-            w.block("set") { w in
-                w.switchBlock("field") { w in
-                    for field in form.fields {
-                        w.line("case .", field.member, ": self.", field.member, ".text = newValue")
-                    }
-                }
-            }
-        }
-    }
-
-    /// `signature { switch field { case .x: self.x<member> ... } }`.
-    private func emitFieldSwitch(_ doc: StaticString, signature: StaticString, member: StaticString,
-                                 into w: inout SwiftWriter) {
-        w.docLines(doc)
-        w.block(.access, .text(signature)) { w in
-            w.switchBlock("field") { w in
-                for field in form.fields {
-                    w.line("case .", field.member, ": self.", field.member, .text(member))
-                }
-            }
-        }
-    }
-
-    private func emitFocusChanged(into w: inout SwiftWriter) {
-        w.docLines("""
-            Call with the new focus whenever the view's focus state changes: the generated view does
-            so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-            the new value is passed, so the model remembers the old one and blurs the field that lost
-            focus.
-            """)
-        w.block(.access, "mutating func focusChanged(to field: Field?)") { w in
-            w.line("guard let left = self.focusTracker.move(to: field) else { return }")
-            w.switchBlock("left") { w in
-                for field in form.fields {
-                    w.line("case .", field.member, ": self.", field.member, ".blur()")
-                }
-            }
-        }
-    }
-
-    /// Fields whose sign the "-/+" toolbar key can change (typed ones: a stepper's − does).
-    var signedFields: [SwiftField] {
-        form.fields.filter { $0.model.kind.value.isNumeric && $0.model.allowNegative && !$0.model.isDisabled && $0.model.takesKeyboard }
-    }
-
-    private func emitSign(into w: inout SwiftWriter) {
-        let signed = signedFields
-        w.docLines("Whether the \"-/+\" key applies to `field`: numbers that may be negative.")
-        w.block(.access, "static func canToggleSign(_ field: Field) -> Swift.Bool") { w in
-            if signed.isEmpty {
-                w.line("false")
-            } else if signed.count == form.fields.count {
-                w.line("true")
-            } else {
-                w.switchBlock("field") { w in
-                    w.startLine("case ")
-                    for (index, field) in signed.enumerated() {
-                        w.add(index == 0 ? "." : ", .", field.member)
-                    }
-                    w.endLine(": true")
-                    w.line("default: false")
-                }
-            }
-        }
-        w.blank()
-        w.docLines("The \"-/+\" key: flips the sign of the number in `field`, if it may be negative.")
-        w.block(.access, "mutating func toggleSign(_ field: Field)") { w in
-            if signed.isEmpty {
-                w.line("_ = field")
-            } else {
-                w.switchBlock("field") { w in
-                    for field in signed {
-                        w.line("case .", field.member, ": self.", field.member, ".toggleSign()")
-                    }
-                    if signed.count < form.fields.count { w.line("default: break") }
-                }
-            }
-        }
-    }
-
-    /// Whether a non-optional field's input can be without a value to submit, so `submit()`
-    /// unwraps it: a number with no number typed, a date with no day. Text always has one
-    /// (`""` is a value) and a toggle is always on or off.
-    static func mayLackValue(_ field: SwiftField) -> Bool {
-        if field.model.isOptional { return false }
-        switch field.model.kind.value {
-        case .integer, .fraction, .date, .option: return true
-        case .text, .boolean, .optionSet: return false
-        }
-    }
-
-    private func emitSubmit(into w: inout SwiftWriter) {
-        w.docLines("""
-            Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-            errors by field with the first invalid one in focus order.
-            """)
-        w.block(.access, "mutating func submit() -> Swift.Result<", form.values, ", FormRuntime.FormErrors<Field>>") { w in
-            for field in form.fields {
-                w.line("self.", field.member, ".markSubmitted()")
-            }
-            // The model's name, not `Self`: a field may be called `Self`.
-            w.line("let errors: FormRuntime.FormErrors<Field> = .init(order: ", form.modelType, ".focusOrder, [")
-            let conditions = self.conditions
-            w.indented { w in
-                for field in form.fields {
-                    if conditions != nil {
-                        w.line("(.", field.member, ", self.errors(.", field.member, ")),")
-                    } else {
-                        w.line("(.", field.member, ", self.", field.member, ".errors),")
-                    }
-                }
-            }
-            w.line("])")
-            // Required numbers and dates must have a value; their errors already say why not.
-            // Locals are numbered and members qualified with `self.`, so no field name can
-            // shadow or clash with them. (Field names are unique in a checked form, so a
-            // field's place in the guard is kept by its index.)
-            var unwrappedPosition = [Int?](repeating: nil, count: form.fields.count)
-            w.startLine("guard errors.isEmpty")
-            var unwrapped = 0
-            // A field that may be hidden submits an optional: it is not unwrapped.
-            for (index, field) in form.fields.enumerated() where Self.mayLackValue(field) && field.model.visibleWhen == nil {
-                w.add(", let value", .int(unwrapped), " = self.", field.member, ".value")
-                unwrappedPosition[index] = unwrapped
-                unwrapped += 1
-            }
-            w.endLine(" else { return .failure(errors) }")
-            w.line("return .success(", form.values, "(")
-            w.indented { w in
-                for (index, field) in form.fields.enumerated() {
-                    w.startLine(field.callLabel, ": ")
-                    let value = { (w: inout SwiftWriter) in
-                        if let position = unwrappedPosition[index] {
-                            w.add("value", .int(position))
-                        } else if field.model.kind.value == .text {
-                            w.add("self.", field.member, field.model.isOptional ? ".optionalValue" : ".text")
-                        } else if field.model.kind == .toggle {
-                            w.add("self.", field.member, ".isOn")
-                        } else {
-                            w.add("self.", field.member, ".value")
-                        }
-                    }
-                    if let conditions { conditions.emitValue(field, value, into: &w) } else { value(&w) }
-                    w.endLine(index < form.fields.count - 1 ? "," : "")
-                }
-            }
-            w.line("))")
-        }
-    }
 }

@@ -81,6 +81,38 @@ enum SwiftLookups {
                  form: form, into: &w)
     }
 
+    /// In a model's initialiser: `strings.message("formc.KEY", label(.field), ARGUMENTS...)`,
+    /// formc's template (FormRuntime has its English) with the field's looked-up label first
+    /// (and, for `equals`, the other field's second). `label` is the initialiser's local.
+    static func modelTemplate(_ use: MessageTemplate.Use, field: SwiftField, other: SwiftField?, form: SwiftForm,
+                              into w: inout SwiftWriter) {
+        w.add("strings.message(", .string(use.template.key), ", label(.", field.member, ")")
+        if let other { w.add(", label(.", other.member, ")") }
+        for argument in use.arguments {
+            if use.argumentsAreDays {
+                w.add(", strings.day(", .string(argument))
+                w.add(", style: .", .raw(dayStyle(of: field).rawValue), ")")
+            } else {
+                w.add(", ", .string(argument))
+            }
+        }
+        w.add(")")
+    }
+
+    /// A validator's message in a model's initialiser: its own `message:` under its key, else
+    /// formc's template for the rule (`modelTemplate`).
+    static func modelMessage(_ validator: Validator, ordinal: Int, field: SwiftField, form: SwiftForm, into w: inout SwiftWriter) {
+        if validator.hasCustomMessage {
+            let key = StringKeys.message(form: form.model.name, field: field.model.name, validator: validator.name.spec.spelling, ordinal: ordinal)
+            text("strings", key: key, default: validator.message, into: &w)
+            return
+        }
+        var other: SwiftField?
+        if case .field(let index) = validator.argument { other = form.fields[index] }
+        modelTemplate(MessageTemplate.use(for: validator.name, validator.argument, value: field.model.kind.value), field: field,
+                      other: other, form: form, into: &w)
+    }
+
     /// A view word (`formc.view.done`, ...): `RECEIVER.text("KEY", default: "ENGLISH")`.
     static func word(_ receiver: StaticString, _ template: MessageTemplate, into w: inout SwiftWriter) {
         w.add(.text(receiver), ".text(", .string(template.key), ", default: ", .string(template.english))

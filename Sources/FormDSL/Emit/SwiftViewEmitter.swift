@@ -10,6 +10,8 @@ struct SwiftViewEmitter {
 
     /// `XModel.Field`.
     var field: SwiftCode { .rawThen(form.model.name, "Model.Field") }
+    /// `XModel.focusOrder`, which moves along the fields in focus order.
+    var focusOrder: SwiftCode { .rawThen(form.model.name, "Model.focusOrder") }
 
     /// The conditions' part of the view, for a form that has any (`Emit/Swift/SwiftCondition.swift`).
     var conditions: SwiftConditions? {
@@ -359,15 +361,15 @@ struct SwiftViewEmitter {
                 accessibilityLabel(.viewNextField, into: &w)
             }
         case .previous:
-            wordButton(.viewPrevious, action: "focus = ", field, ".previous(before: focus)", into: &w)
+            wordButton(.viewPrevious, action: "focus = ", focusOrder, ".previous(before: focus)", into: &w)
             w.indented { w in
-                w.line(".disabled(focus.map { ", field, ".previous(before: $0) == nil } ?? true)")
+                w.line(".disabled(focus.map { ", focusOrder, ".previous(before: $0) == nil } ?? true)")
                 accessibilityLabel(.viewPreviousField, into: &w)
             }
         case .next:
-            wordButton(.viewNext, action: "focus = ", field, ".next(after: focus)", into: &w)
+            wordButton(.viewNext, action: "focus = ", focusOrder, ".next(after: focus)", into: &w)
             w.indented { w in
-                w.line(".disabled(focus.map { ", field, ".next(after: $0) == nil } ?? true)")
+                w.line(".disabled(focus.map { ", focusOrder, ".next(after: $0) == nil } ?? true)")
                 accessibilityLabel(.viewNextField, into: &w)
             }
         case .toggleSign:
@@ -395,7 +397,7 @@ struct SwiftViewEmitter {
                 w.ifElse("let next = model.nextFocus(after: current)", then: { $0.line("focus = next") },
                          else: { $0.line("submit()") })
             } else {
-                w.ifElse("let next = ", field, ".next(after: current)", then: { $0.line("focus = next") },
+                w.ifElse("let next = ", focusOrder, ".next(after: current)", then: { $0.line("focus = next") },
                          else: { $0.line("submit()") })
             }
         }

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Booking
 
@@ -45,7 +45,7 @@ public struct BookingValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swi
     /// Notes
     public var notes: Swift.String?
 
-    public init(guestName: Swift.String, day: FormRuntime.CalendarDay, birthday: FormRuntime.CalendarDay?, guests: Swift.Int, deposit: Foundation.Decimal, tip: Foundation.Decimal?, adjustment: Foundation.Decimal?, temperature: Swift.Double?, voucher: Swift.String?, reference: Swift.String, issuedOn: FormRuntime.CalendarDay?, email: Swift.String, confirmEmail: Swift.String, website: Swift.String?, phone: Swift.String?, notes: Swift.String?) {
+    public init(guestName: Swift.String, day: FormRuntime.CalendarDay, birthday: FormRuntime.CalendarDay? = nil, guests: Swift.Int, deposit: Foundation.Decimal, tip: Foundation.Decimal? = nil, adjustment: Foundation.Decimal? = nil, temperature: Swift.Double? = nil, voucher: Swift.String? = nil, reference: Swift.String, issuedOn: FormRuntime.CalendarDay? = nil, email: Swift.String, confirmEmail: Swift.String, website: Swift.String? = nil, phone: Swift.String? = nil, notes: Swift.String? = nil) {
         self.guestName = guestName
         self.day = day
         self.birthday = birthday
@@ -65,12 +65,12 @@ public struct BookingValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swi
     }
 }
 
-/// The state of form `Booking` while it is filled in: each field's text, parsed value and errors,
-/// the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `Booking` while it is filled in: each field's input (text, value, errors),
+/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct BookingModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = BookingValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case guestName
         case day
@@ -88,101 +88,31 @@ public struct BookingModel: FormRuntime.FormState, Swift.Equatable {
         case website
         case phone
         case notes
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .guestName: "Name"
-            case .day: "Day"
-            case .birthday: "Birthday (for a surprise)"
-            case .guests: "Guests"
-            case .deposit: "Deposit"
-            case .tip: "Tip"
-            case .adjustment: "Adjustment"
-            case .temperature: "Preferred wine temperature"
-            case .voucher: "Voucher"
-            case .reference: "Reference"
-            case .issuedOn: "Issued on"
-            case .email: "Email"
-            case .confirmEmail: "Confirm email"
-            case .website: "Website"
-            case .phone: "Phone"
-            case .notes: "Notes"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            switch self {
-            case .guestName: "As on the reservation"
-            case .notes: "Allergies, high chair, ..."
-            default: nil
-            }
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            BookingModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            BookingModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .guestName: self.strings.text("Booking.guestName.label", default: "Name")
-        case .day: self.strings.text("Booking.day.label", default: "Day")
-        case .birthday: self.strings.text("Booking.birthday.label", default: "Birthday (for a surprise)")
-        case .guests: self.strings.text("Booking.guests.label", default: "Guests")
-        case .deposit: self.strings.text("Booking.deposit.label", default: "Deposit")
-        case .tip: self.strings.text("Booking.tip.label", default: "Tip")
-        case .adjustment: self.strings.text("Booking.adjustment.label", default: "Adjustment")
-        case .temperature: self.strings.text("Booking.temperature.label", default: "Preferred wine temperature")
-        case .voucher: self.strings.text("Booking.voucher.label", default: "Voucher")
-        case .reference: self.strings.text("Booking.reference.label", default: "Reference")
-        case .issuedOn: self.strings.text("Booking.issuedOn.label", default: "Issued on")
-        case .email: self.strings.text("Booking.email.label", default: "Email")
-        case .confirmEmail: self.strings.text("Booking.confirmEmail.label", default: "Confirm email")
-        case .website: self.strings.text("Booking.website.label", default: "Website")
-        case .phone: self.strings.text("Booking.phone.label", default: "Phone")
-        case .notes: self.strings.text("Booking.notes.label", default: "Notes")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        switch field {
-        case .guestName: self.strings.text("Booking.guestName.prompt", default: "As on the reservation")
-        case .notes: self.strings.text("Booking.notes.prompt", default: "Allergies, high chair, ...")
-        default: nil
-        }
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.guestName, .guests, .deposit, .tip, .adjustment, .temperature, .voucher, .email, .confirmEmail, .website, .phone, .notes]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Book a table"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Book"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = .guestName
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<BookingModel> = .init(
+        name: "Booking", table: "AllFeatures", title: "Book a table", submitLabel: "Book",
+        focusOrder: [.guestName, .guests, .deposit, .tip, .adjustment, .temperature, .voucher, .email, .confirmEmail, .website, .phone, .notes], initialFocus: .guestName,
+        fields: [
+            .init(.guestName, \.guestName, label: "Name", prompt: "As on the reservation"),
+            .init(.day, \.day, label: "Day"),
+            .init(.birthday, \.birthday, label: "Birthday (for a surprise)"),
+            .init(.guests, \.guests, label: "Guests"),
+            .init(.deposit, \.deposit, label: "Deposit"),
+            .init(.tip, \.tip, label: "Tip"),
+            .init(.adjustment, \.adjustment, label: "Adjustment"),
+            .init(.temperature, \.temperature, label: "Preferred wine temperature"),
+            .init(.voucher, \.voucher, label: "Voucher"),
+            .init(.reference, \.reference, label: "Reference"),
+            .init(.issuedOn, \.issuedOn, label: "Issued on"),
+            .init(.email, \.email, label: "Email"),
+            .init(.confirmEmail, \.confirmEmail, label: "Confirm email"),
+            .init(.website, \.website, label: "Website"),
+            .init(.phone, \.phone, label: "Phone"),
+            .init(.notes, \.notes, label: "Notes", prompt: "Allergies, high chair, ..."),
+        ]
+    )
 
     /// Name
     public var guestName: FormRuntime.TextInput
@@ -220,138 +150,101 @@ public struct BookingModel: FormRuntime.FormState, Swift.Equatable {
     public var phone: FormRuntime.TextInput
     /// Notes
     public var notes: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table
-    /// “AllFeatures” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
-    /// formc's translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "AllFeatures", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { BookingModel.form.label($0, in: strings) }
         self.guestName = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Booking.guestName.label", default: "Name"))),
-            ],
+            rules: [.required(message: strings.message("formc.required", label(.guestName)))],
             timing: .change,
             filter: .init(maxLength: 40),
-            filterMessages: .init(strings, label: strings.text("Booking.guestName.label", default: "Name"))
+            filterMessages: .init(strings, label: label(.guestName))
         )
         self.day = .init(literal: "2026-12-24", rules: [], timing: .change)
         self.birthday = .init(rules: [], timing: .change, isOptional: true)
         self.guests = .init(
             .init(.integer, maxLength: 2, locale: locale),
             literal: "2",
-            rules: [
-                .range(min: .inclusive("1"), max: .inclusive("12"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Booking.guests.label", default: "Guests"), "1", "12")),
-            ],
+            rules: [.range(min: .inclusive("1"), max: .inclusive("12"), message: strings.message("formc.range.between", label(.guests), "1", "12"))],
             timing: .change,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Booking.guests.label", default: "Guests"))
+            invalidMessage: strings.message("formc.number.whole", label(.guests))
         )
         self.deposit = .init(
             .init(.decimal, maxLength: 15, fractionDigits: 2, currency: "EUR", locale: locale),
             literal: "20.00",
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Booking.deposit.label", default: "Deposit"), "0", "1000")),
-            ],
+            rules: [.range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.message("formc.range.between", label(.deposit), "0", "1000"))],
             timing: .change,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Booking.deposit.label", default: "Deposit"))
+            invalidMessage: strings.message("formc.number", label(.deposit))
         )
         self.tip = .init(
             .init(.decimal, maxLength: 15, fractionDigits: 1, locale: locale),
-            rules: [
-                .range(min: .inclusive("0"), max: .exclusive("50"), message: strings.format("formc.range.halfOpen", default: "%@ must be at least %@ and less than %@.", strings.text("Booking.tip.label", default: "Tip"), "0", "50")),
-            ],
+            rules: [.range(min: .inclusive("0"), max: .exclusive("50"), message: strings.message("formc.range.halfOpen", label(.tip), "0", "50"))],
             timing: .change,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Booking.tip.label", default: "Tip"))
+            invalidMessage: strings.message("formc.number", label(.tip))
         )
         self.adjustment = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, fractionDigits: 2, locale: locale),
-            rules: [
-                .range(min: .inclusive("-100"), max: .inclusive("100"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Booking.adjustment.label", default: "Adjustment"), "-100", "100")),
-            ],
+            rules: [.range(min: .inclusive("-100"), max: .inclusive("100"), message: strings.message("formc.range.between", label(.adjustment), "-100", "100"))],
             timing: .change,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Booking.adjustment.label", default: "Adjustment"))
+            invalidMessage: strings.message("formc.number", label(.adjustment))
         )
         self.temperature = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
             timing: .change,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Booking.temperature.label", default: "Preferred wine temperature")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Booking.temperature.label", default: "Preferred wine temperature"))
+            invalidMessage: strings.message("formc.number", label(.temperature)),
+            precisionMessage: strings.message("formc.number.digits", label(.temperature))
         )
         self.voucher = .init(
             rules: [
-                .length(min: 8, max: 8, message: strings.format("formc.length.exactly", default: "%@ must be %@ characters.", strings.text("Booking.voucher.label", default: "Voucher"), "8")),
-                .pattern(#"^(?:[A-Z0-9]{8})$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("Booking.voucher.label", default: "Voucher"))),
+                .length(min: 8, max: 8, message: strings.message("formc.length.exactly", label(.voucher), "8")),
+                .pattern(#"^(?:[A-Z0-9]{8})$(?![\s\S])"#, message: strings.message("formc.pattern", label(.voucher))),
             ],
             timing: .submit,
             filter: .init(allowedCharacters: "ABCDEFGHJKLMNPQRSTUVWXYZ23456789", maxLength: 8),
-            filterMessages: .init(strings, label: strings.text("Booking.voucher.label", default: "Voucher")),
+            filterMessages: .init(strings, label: label(.voucher)),
             isOptional: true
         )
         self.reference = .init("REF-001", rules: [], timing: .change)
         self.issuedOn = .init(rules: [], timing: .change, isOptional: true)
         self.email = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Booking.email.label", default: "Email"))),
-                .email(message: strings.format("formc.email", default: "%@ must be a valid email address.", strings.text("Booking.email.label", default: "Email"))),
+                .required(message: strings.message("formc.required", label(.email))),
+                .email(message: strings.message("formc.email", label(.email))),
             ],
             timing: .change
         )
         self.confirmEmail = .init(
-            rules: [
-                .equals(message: strings.format("formc.equals", default: "%@ must match %@.", strings.text("Booking.confirmEmail.label", default: "Confirm email"), strings.text("Booking.email.label", default: "Email"))),
-            ],
+            rules: [.equals(message: strings.message("formc.equals", label(.confirmEmail), label(.email)))],
             timing: .change
         )
         self.website = .init(
-            rules: [
-                .url(message: strings.format("formc.url", default: "%@ must be a valid URL.", strings.text("Booking.website.label", default: "Website"))),
-            ],
+            rules: [.url(message: strings.message("formc.url", label(.website)))],
             timing: .change,
             isOptional: true
         )
         self.phone = .init(
-            rules: [
-                .phone(message: strings.format("formc.phone", default: "%@ must be a valid phone number.", strings.text("Booking.phone.label", default: "Phone"))),
-            ],
+            rules: [.phone(message: strings.message("formc.phone", label(.phone)))],
             timing: .change,
             isOptional: true
         )
         self.notes = .init(
-            rules: [
-                .length(min: nil, max: 280, message: strings.format("formc.length.atMost", default: "%@ must be at most %@ characters.", strings.text("Booking.notes.label", default: "Notes"), "280")),
-            ],
+            rules: [.length(min: nil, max: 280, message: strings.message("formc.length.atMost", label(.notes), "280"))],
             timing: .change,
             isOptional: true
         )
         self.confirmEmail.counterpart = self.email.text
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: BookingValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: BookingValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: BookingValues) {
         self.guestName.prefill(values.guestName)
         self.day.prefill(values.day)
         self.birthday.prefill(values.birthday)
@@ -368,162 +261,31 @@ public struct BookingModel: FormRuntime.FormState, Swift.Equatable {
         self.website.prefill(values.website)
         self.phone.prefill(values.phone)
         self.notes.prefill(values.notes)
-        self.confirmEmail.counterpart = self.email.text
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: BookingValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = BookingModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = BookingModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.guestName.serverErrors = errors[.guestName] ?? []
-        self.day.serverErrors = errors[.day] ?? []
-        self.birthday.serverErrors = errors[.birthday] ?? []
-        self.guests.serverErrors = errors[.guests] ?? []
-        self.deposit.serverErrors = errors[.deposit] ?? []
-        self.tip.serverErrors = errors[.tip] ?? []
-        self.adjustment.serverErrors = errors[.adjustment] ?? []
-        self.temperature.serverErrors = errors[.temperature] ?? []
-        self.voucher.serverErrors = errors[.voucher] ?? []
-        self.reference.serverErrors = errors[.reference] ?? []
-        self.issuedOn.serverErrors = errors[.issuedOn] ?? []
-        self.email.serverErrors = errors[.email] ?? []
-        self.confirmEmail.serverErrors = errors[.confirmEmail] ?? []
-        self.website.serverErrors = errors[.website] ?? []
-        self.phone.serverErrors = errors[.phone] ?? []
-        self.notes.serverErrors = errors[.notes] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .guestName: self.guestName.text
-            case .day: self.day.text
-            case .birthday: self.birthday.text
-            case .guests: self.guests.text
-            case .deposit: self.deposit.text
-            case .tip: self.tip.text
-            case .adjustment: self.adjustment.text
-            case .temperature: self.temperature.text
-            case .voucher: self.voucher.text
-            case .reference: self.reference.text
-            case .issuedOn: self.issuedOn.text
-            case .email: self.email.text
-            case .confirmEmail: self.confirmEmail.text
-            case .website: self.website.text
-            case .phone: self.phone.text
-            case .notes: self.notes.text
-            }
-        }
-        set {
-            switch field {
-            case .guestName: self.guestName.text = newValue
-            case .day: self.day.text = newValue
-            case .birthday: self.birthday.text = newValue
-            case .guests: self.guests.text = newValue
-            case .deposit: self.deposit.text = newValue
-            case .tip: self.tip.text = newValue
-            case .adjustment: self.adjustment.text = newValue
-            case .temperature: self.temperature.text = newValue
-            case .voucher: self.voucher.text = newValue
-            case .reference: self.reference.text = newValue
-            case .issuedOn: self.issuedOn.text = newValue
-            case .email: self.email.text = newValue
-            case .confirmEmail: self.confirmEmail.text = newValue
-            case .website: self.website.text = newValue
-            case .phone: self.phone.text = newValue
-            case .notes: self.notes.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .guestName: self.guestName.errors
-        case .day: self.day.errors
-        case .birthday: self.birthday.errors
-        case .guests: self.guests.errors
-        case .deposit: self.deposit.errors
-        case .tip: self.tip.errors
-        case .adjustment: self.adjustment.errors
-        case .temperature: self.temperature.errors
-        case .voucher: self.voucher.errors
-        case .reference: self.reference.errors
-        case .issuedOn: self.issuedOn.errors
-        case .email: self.email.errors
-        case .confirmEmail: self.confirmEmail.errors
-        case .website: self.website.errors
-        case .phone: self.phone.errors
-        case .notes: self.notes.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .guestName: self.guestName.visibleErrors
-        case .day: self.day.visibleErrors
-        case .birthday: self.birthday.visibleErrors
-        case .guests: self.guests.visibleErrors
-        case .deposit: self.deposit.visibleErrors
-        case .tip: self.tip.visibleErrors
-        case .adjustment: self.adjustment.visibleErrors
-        case .temperature: self.temperature.visibleErrors
-        case .voucher: self.voucher.visibleErrors
-        case .reference: self.reference.visibleErrors
-        case .issuedOn: self.issuedOn.visibleErrors
-        case .email: self.email.visibleErrors
-        case .confirmEmail: self.confirmEmail.visibleErrors
-        case .website: self.website.visibleErrors
-        case .phone: self.phone.visibleErrors
-        case .notes: self.notes.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .guestName: self.guestName.blur()
-        case .day: self.day.blur()
-        case .birthday: self.birthday.blur()
-        case .guests: self.guests.blur()
-        case .deposit: self.deposit.blur()
-        case .tip: self.tip.blur()
-        case .adjustment: self.adjustment.blur()
-        case .temperature: self.temperature.blur()
-        case .voucher: self.voucher.blur()
-        case .reference: self.reference.blur()
-        case .issuedOn: self.issuedOn.blur()
-        case .email: self.email.blur()
-        case .confirmEmail: self.confirmEmail.blur()
-        case .website: self.website.blur()
-        case .phone: self.phone.blur()
-        case .notes: self.notes.blur()
-        }
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: BookingModel) -> BookingValues? {
+        guard let value0 = model.day.value,
+              let value1 = model.guests.value,
+              let value2 = model.deposit.value else { return nil }
+        return BookingValues(
+            guestName: model.guestName.text,
+            day: value0,
+            birthday: model.birthday.value,
+            guests: value1,
+            deposit: value2,
+            tip: model.tip.value,
+            adjustment: model.adjustment.value,
+            temperature: model.temperature.value,
+            voucher: model.voucher.optionalValue,
+            reference: model.reference.text,
+            issuedOn: model.issuedOn.value,
+            email: model.email.text,
+            confirmEmail: model.confirmEmail.text,
+            website: model.website.optionalValue,
+            phone: model.phone.optionalValue,
+            notes: model.notes.optionalValue
+        )
     }
 
     /// Whether the "-/+" key applies to `field`: numbers that may be negative.
@@ -542,64 +304,6 @@ public struct BookingModel: FormRuntime.FormState, Swift.Equatable {
         default: break
         }
     }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<BookingValues, FormRuntime.FormErrors<Field>> {
-        self.guestName.markSubmitted()
-        self.day.markSubmitted()
-        self.birthday.markSubmitted()
-        self.guests.markSubmitted()
-        self.deposit.markSubmitted()
-        self.tip.markSubmitted()
-        self.adjustment.markSubmitted()
-        self.temperature.markSubmitted()
-        self.voucher.markSubmitted()
-        self.reference.markSubmitted()
-        self.issuedOn.markSubmitted()
-        self.email.markSubmitted()
-        self.confirmEmail.markSubmitted()
-        self.website.markSubmitted()
-        self.phone.markSubmitted()
-        self.notes.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: BookingModel.focusOrder, [
-            (.guestName, self.guestName.errors),
-            (.day, self.day.errors),
-            (.birthday, self.birthday.errors),
-            (.guests, self.guests.errors),
-            (.deposit, self.deposit.errors),
-            (.tip, self.tip.errors),
-            (.adjustment, self.adjustment.errors),
-            (.temperature, self.temperature.errors),
-            (.voucher, self.voucher.errors),
-            (.reference, self.reference.errors),
-            (.issuedOn, self.issuedOn.errors),
-            (.email, self.email.errors),
-            (.confirmEmail, self.confirmEmail.errors),
-            (.website, self.website.errors),
-            (.phone, self.phone.errors),
-            (.notes, self.notes.errors),
-        ])
-        guard errors.isEmpty, let value0 = self.day.value, let value1 = self.guests.value, let value2 = self.deposit.value else { return .failure(errors) }
-        return .success(BookingValues(
-            guestName: self.guestName.text,
-            day: value0,
-            birthday: self.birthday.value,
-            guests: value1,
-            deposit: value2,
-            tip: self.tip.value,
-            adjustment: self.adjustment.value,
-            temperature: self.temperature.value,
-            voucher: self.voucher.optionalValue,
-            reference: self.reference.text,
-            issuedOn: self.issuedOn.value,
-            email: self.email.text,
-            confirmEmail: self.confirmEmail.text,
-            website: self.website.optionalValue,
-            phone: self.phone.optionalValue,
-            notes: self.notes.optionalValue
-        ))
-    }
 }
 
 // MARK: - Feedback
@@ -611,224 +315,66 @@ public struct FeedbackValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Sw
     /// Comment
     public var comment: Swift.String?
 
-    public init(rating: Swift.Int, comment: Swift.String?) {
+    public init(rating: Swift.Int, comment: Swift.String? = nil) {
         self.rating = rating
         self.comment = comment
     }
 }
 
-/// The state of form `Feedback` while it is filled in: each field's text, parsed value and errors,
-/// the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `Feedback` while it is filled in: each field's input (text, value, errors),
+/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct FeedbackModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = FeedbackValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case rating
         case comment
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .rating: "Rating"
-            case .comment: "Comment"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            FeedbackModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            FeedbackModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .rating: self.strings.text("Feedback.rating.label", default: "Rating")
-        case .comment: self.strings.text("Feedback.comment.label", default: "Comment")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.rating, .comment]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = nil
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<FeedbackModel> = .init(
+        name: "Feedback", table: "AllFeatures", submitLabel: "Submit",
+        focusOrder: [.rating, .comment],
+        fields: [
+            .init(.rating, \.rating, label: "Rating"),
+            .init(.comment, \.comment, label: "Comment"),
+        ]
+    )
 
     /// Rating
     public var rating: FormRuntime.NumberInput<Swift.Int>
     /// Comment
     public var comment: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table
-    /// “AllFeatures” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
-    /// formc's translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "AllFeatures", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { FeedbackModel.form.label($0, in: strings) }
         self.rating = .init(
             .init(.integer, maxLength: 1, locale: locale),
-            rules: [
-                .range(min: .inclusive("1"), max: .inclusive("5"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Feedback.rating.label", default: "Rating"), "1", "5")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Feedback.rating.label", default: "Rating"))
+            rules: [.range(min: .inclusive("1"), max: .inclusive("5"), message: strings.message("formc.range.between", label(.rating), "1", "5"))],
+            invalidMessage: strings.message("formc.number.whole", label(.rating))
         )
-        self.comment = .init(rules: [], timing: .blur, isOptional: true)
+        self.comment = .init(rules: [], isOptional: true)
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: FeedbackValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: FeedbackValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: FeedbackValues) {
         self.rating.prefill(values.rating)
         self.comment.prefill(values.comment)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: FeedbackValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = FeedbackModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = FeedbackModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.rating.serverErrors = errors[.rating] ?? []
-        self.comment.serverErrors = errors[.comment] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .rating: self.rating.text
-            case .comment: self.comment.text
-            }
-        }
-        set {
-            switch field {
-            case .rating: self.rating.text = newValue
-            case .comment: self.comment.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .rating: self.rating.errors
-        case .comment: self.comment.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .rating: self.rating.visibleErrors
-        case .comment: self.comment.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .rating: self.rating.blur()
-        case .comment: self.comment.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<FeedbackValues, FormRuntime.FormErrors<Field>> {
-        self.rating.markSubmitted()
-        self.comment.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: FeedbackModel.focusOrder, [
-            (.rating, self.rating.errors),
-            (.comment, self.comment.errors),
-        ])
-        guard errors.isEmpty, let value0 = self.rating.value else { return .failure(errors) }
-        return .success(FeedbackValues(
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: FeedbackModel) -> FeedbackValues? {
+        guard let value0 = model.rating.value else { return nil }
+        return FeedbackValues(
             rating: value0,
-            comment: self.comment.optionalValue
-        ))
+            comment: model.comment.optionalValue
+        )
     }
 }
 
@@ -1282,11 +828,11 @@ private struct BookingFormContent: SwiftUI.View {
         }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = BookingModel.Field.previous(before: focus) }
-                    .disabled(focus.map { BookingModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = BookingModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { BookingModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = BookingModel.Field.next(after: focus) }
-                    .disabled(focus.map { BookingModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = BookingModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { BookingModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Button("-/+" as Swift.String) { if let field = focus { model.toggleSign(field) } }
                     .disabled(!(focus.map(BookingModel.canToggleSign) ?? false))
@@ -1303,7 +849,7 @@ private struct BookingFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, BookingModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = BookingModel.Field.next(after: current) {
+        if let next = BookingModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()
@@ -1534,11 +1080,11 @@ private struct FeedbackFormContent: SwiftUI.View {
         .onDisappear { submitTask?.cancel() }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = FeedbackModel.Field.previous(before: focus) }
-                    .disabled(focus.map { FeedbackModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = FeedbackModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { FeedbackModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = FeedbackModel.Field.next(after: focus) }
-                    .disabled(focus.map { FeedbackModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = FeedbackModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { FeedbackModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Spacer()
                 SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
@@ -1551,7 +1097,7 @@ private struct FeedbackFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, FeedbackModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = FeedbackModel.Field.next(after: current) {
+        if let next = FeedbackModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Checkout
 
@@ -41,7 +41,7 @@ public struct CheckoutValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Sw
     /// Tip for the courier
     public var tip: Foundation.Decimal?
 
-    public init(email: Swift.String, phone: Swift.String?, fullName: Swift.String, street: Swift.String, street2: Swift.String?, city: Swift.String, state: Swift.String, postalCode: Swift.String, country: Swift.String, cardNumber: Swift.String, expiry: Swift.String, securityCode: Swift.String, nameOnCard: Swift.String, tip: Foundation.Decimal?) {
+    public init(email: Swift.String, phone: Swift.String? = nil, fullName: Swift.String, street: Swift.String, street2: Swift.String? = nil, city: Swift.String, state: Swift.String, postalCode: Swift.String, country: Swift.String, cardNumber: Swift.String, expiry: Swift.String, securityCode: Swift.String, nameOnCard: Swift.String, tip: Foundation.Decimal? = nil) {
         self.email = email
         self.phone = phone
         self.fullName = fullName
@@ -59,12 +59,12 @@ public struct CheckoutValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Sw
     }
 }
 
-/// The state of form `Checkout` while it is filled in: each field's text, parsed value and errors,
-/// the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `Checkout` while it is filled in: each field's input (text, value, errors),
+/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct CheckoutModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = CheckoutValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case email
         case phone
@@ -80,111 +80,29 @@ public struct CheckoutModel: FormRuntime.FormState, Swift.Equatable {
         case securityCode
         case nameOnCard
         case tip
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .email: "Email"
-            case .phone: "Phone"
-            case .fullName: "Full name"
-            case .street: "Address"
-            case .street2: "Apartment, suite, etc."
-            case .city: "City"
-            case .state: "State / Province"
-            case .postalCode: "Postal code"
-            case .country: "Country or region"
-            case .cardNumber: "Card number"
-            case .expiry: "Expiry"
-            case .securityCode: "Security code"
-            case .nameOnCard: "Name on card"
-            case .tip: "Tip for the courier"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            switch self {
-            case .street: "Street and number"
-            case .street2: "Optional"
-            case .cardNumber: "1234 5678 9012 3456"
-            case .expiry: "MM/YY"
-            case .securityCode: "CVC"
-            case .tip: "Optional"
-            default: nil
-            }
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            switch self {
-            case .phone: "Only used if there is a problem with delivery."
-            default: nil
-            }
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            CheckoutModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            CheckoutModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .email: self.strings.text("Checkout.email.label", default: "Email")
-        case .phone: self.strings.text("Checkout.phone.label", default: "Phone")
-        case .fullName: self.strings.text("Checkout.fullName.label", default: "Full name")
-        case .street: self.strings.text("Checkout.street.label", default: "Address")
-        case .street2: self.strings.text("Checkout.street2.label", default: "Apartment, suite, etc.")
-        case .city: self.strings.text("Checkout.city.label", default: "City")
-        case .state: self.strings.text("Checkout.state.label", default: "State / Province")
-        case .postalCode: self.strings.text("Checkout.postalCode.label", default: "Postal code")
-        case .country: self.strings.text("Checkout.country.label", default: "Country or region")
-        case .cardNumber: self.strings.text("Checkout.cardNumber.label", default: "Card number")
-        case .expiry: self.strings.text("Checkout.expiry.label", default: "Expiry")
-        case .securityCode: self.strings.text("Checkout.securityCode.label", default: "Security code")
-        case .nameOnCard: self.strings.text("Checkout.nameOnCard.label", default: "Name on card")
-        case .tip: self.strings.text("Checkout.tip.label", default: "Tip for the courier")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        switch field {
-        case .street: self.strings.text("Checkout.street.prompt", default: "Street and number")
-        case .street2: self.strings.text("Checkout.street2.prompt", default: "Optional")
-        case .cardNumber: self.strings.text("Checkout.cardNumber.prompt", default: "1234 5678 9012 3456")
-        case .expiry: self.strings.text("Checkout.expiry.prompt", default: "MM/YY")
-        case .securityCode: self.strings.text("Checkout.securityCode.prompt", default: "CVC")
-        case .tip: self.strings.text("Checkout.tip.prompt", default: "Optional")
-        default: nil
-        }
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        switch field {
-        case .phone: self.strings.text("Checkout.phone.help", default: "Only used if there is a problem with delivery.")
-        default: nil
-        }
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.email, .phone, .fullName, .street, .street2, .city, .state, .postalCode, .country, .cardNumber, .expiry, .securityCode, .nameOnCard, .tip]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Checkout"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Pay"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<CheckoutModel> = .init(
+        name: "Checkout", table: "Checkout", title: "Checkout", submitLabel: "Pay",
+        focusOrder: [.email, .phone, .fullName, .street, .street2, .city, .state, .postalCode, .country, .cardNumber, .expiry, .securityCode, .nameOnCard, .tip],
+        fields: [
+            .init(.email, \.email, label: "Email"),
+            .init(.phone, \.phone, label: "Phone", help: "Only used if there is a problem with delivery."),
+            .init(.fullName, \.fullName, label: "Full name"),
+            .init(.street, \.street, label: "Address", prompt: "Street and number"),
+            .init(.street2, \.street2, label: "Apartment, suite, etc.", prompt: "Optional"),
+            .init(.city, \.city, label: "City"),
+            .init(.state, \.state, label: "State / Province"),
+            .init(.postalCode, \.postalCode, label: "Postal code"),
+            .init(.country, \.country, label: "Country or region"),
+            .init(.cardNumber, \.cardNumber, label: "Card number", prompt: "1234 5678 9012 3456"),
+            .init(.expiry, \.expiry, label: "Expiry", prompt: "MM/YY"),
+            .init(.securityCode, \.securityCode, label: "Security code", prompt: "CVC"),
+            .init(.nameOnCard, \.nameOnCard, label: "Name on card"),
+            .init(.tip, \.tip, label: "Tip for the courier", prompt: "Optional"),
+        ]
+    )
 
     /// Email
     public var email: FormRuntime.TextInput
@@ -214,133 +132,79 @@ public struct CheckoutModel: FormRuntime.FormState, Swift.Equatable {
     public var nameOnCard: FormRuntime.TextInput
     /// Tip for the courier
     public var tip: FormRuntime.NumberInput<Foundation.Decimal>
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Checkout”
-    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Checkout", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { CheckoutModel.form.label($0, in: strings) }
         self.email = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.email.label", default: "Email"))),
-                .email(message: strings.format("formc.email", default: "%@ must be a valid email address.", strings.text("Checkout.email.label", default: "Email"))),
-            ],
-            timing: .blur
+                .required(message: strings.message("formc.required", label(.email))),
+                .email(message: strings.message("formc.email", label(.email))),
+            ]
         )
         self.phone = .init(
-            rules: [
-                .phone(message: strings.format("formc.phone", default: "%@ must be a valid phone number.", strings.text("Checkout.phone.label", default: "Phone"))),
-            ],
-            timing: .blur,
+            rules: [.phone(message: strings.message("formc.phone", label(.phone)))],
             filter: .init(allowedCharacters: "0123456789+ ()-"),
-            filterMessages: .init(strings, label: strings.text("Checkout.phone.label", default: "Phone")),
+            filterMessages: .init(strings, label: label(.phone)),
             isOptional: true
         )
         self.fullName = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.fullName.label", default: "Full name"))),
-            ],
-            timing: .blur
+            rules: [.required(message: strings.message("formc.required", label(.fullName)))]
         )
-        self.street = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.street.label", default: "Address"))),
-            ],
-            timing: .blur
-        )
-        self.street2 = .init(rules: [], timing: .blur, isOptional: true)
-        self.city = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.city.label", default: "City"))),
-            ],
-            timing: .blur
-        )
-        self.state = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.state.label", default: "State / Province"))),
-            ],
-            timing: .blur
-        )
+        self.street = .init(rules: [.required(message: strings.message("formc.required", label(.street)))])
+        self.street2 = .init(rules: [], isOptional: true)
+        self.city = .init(rules: [.required(message: strings.message("formc.required", label(.city)))])
+        self.state = .init(rules: [.required(message: strings.message("formc.required", label(.state)))])
         self.postalCode = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.postalCode.label", default: "Postal code"))),
-                .length(min: 3, max: 10, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("Checkout.postalCode.label", default: "Postal code"), "3", "10")),
-            ],
-            timing: .blur
+                .required(message: strings.message("formc.required", label(.postalCode))),
+                .length(min: 3, max: 10, message: strings.message("formc.length.between", label(.postalCode), "3", "10")),
+            ]
         )
         self.country = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.country.label", default: "Country or region"))),
-            ],
-            timing: .blur
+            rules: [.required(message: strings.message("formc.required", label(.country)))]
         )
         self.cardNumber = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.cardNumber.label", default: "Card number"))),
+                .required(message: strings.message("formc.required", label(.cardNumber))),
                 .pattern(#"^(?:[0-9 ]{12,19})$(?![\s\S])"#, message: strings.text("Checkout.cardNumber.pattern.message", default: "Enter the number on the front of the card")),
             ],
-            timing: .blur,
             filter: .init(allowedCharacters: "0123456789 ", maxLength: 19),
-            filterMessages: .init(strings, label: strings.text("Checkout.cardNumber.label", default: "Card number"))
+            filterMessages: .init(strings, label: label(.cardNumber))
         )
         self.expiry = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.expiry.label", default: "Expiry"))),
+                .required(message: strings.message("formc.required", label(.expiry))),
                 .pattern(#"^(?:(0[1-9]|1[0-2])/[0-9]{2})$(?![\s\S])"#, message: strings.text("Checkout.expiry.pattern.message", default: "Use MM/YY")),
             ],
-            timing: .blur,
             filter: .init(allowedCharacters: "0123456789/", maxLength: 5),
-            filterMessages: .init(strings, label: strings.text("Checkout.expiry.label", default: "Expiry"))
+            filterMessages: .init(strings, label: label(.expiry))
         )
         self.securityCode = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.securityCode.label", default: "Security code"))),
-                .length(min: 3, max: 4, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("Checkout.securityCode.label", default: "Security code"), "3", "4")),
+                .required(message: strings.message("formc.required", label(.securityCode))),
+                .length(min: 3, max: 4, message: strings.message("formc.length.between", label(.securityCode), "3", "4")),
             ],
-            timing: .blur,
             filter: .init(allowedCharacters: "0123456789", maxLength: 4),
-            filterMessages: .init(strings, label: strings.text("Checkout.securityCode.label", default: "Security code"))
+            filterMessages: .init(strings, label: label(.securityCode))
         )
         self.nameOnCard = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Checkout.nameOnCard.label", default: "Name on card"))),
-            ],
-            timing: .blur
+            rules: [.required(message: strings.message("formc.required", label(.nameOnCard)))]
         )
         self.tip = .init(
             .init(.decimal, maxLength: 15, fractionDigits: 2, currency: "USD", locale: locale),
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("500"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Checkout.tip.label", default: "Tip for the courier"), "0", "500")),
-            ],
-            timing: .blur,
+            rules: [.range(min: .inclusive("0"), max: .inclusive("500"), message: strings.message("formc.range.between", label(.tip), "0", "500"))],
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Checkout.tip.label", default: "Tip for the courier"))
+            invalidMessage: strings.message("formc.number", label(.tip))
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: CheckoutValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: CheckoutValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: CheckoutValues) {
         self.email.prefill(values.email)
         self.phone.prefill(values.phone)
         self.fullName.prefill(values.fullName)
@@ -357,209 +221,24 @@ public struct CheckoutModel: FormRuntime.FormState, Swift.Equatable {
         self.tip.prefill(values.tip)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: CheckoutValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = CheckoutModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = CheckoutModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.email.serverErrors = errors[.email] ?? []
-        self.phone.serverErrors = errors[.phone] ?? []
-        self.fullName.serverErrors = errors[.fullName] ?? []
-        self.street.serverErrors = errors[.street] ?? []
-        self.street2.serverErrors = errors[.street2] ?? []
-        self.city.serverErrors = errors[.city] ?? []
-        self.state.serverErrors = errors[.state] ?? []
-        self.postalCode.serverErrors = errors[.postalCode] ?? []
-        self.country.serverErrors = errors[.country] ?? []
-        self.cardNumber.serverErrors = errors[.cardNumber] ?? []
-        self.expiry.serverErrors = errors[.expiry] ?? []
-        self.securityCode.serverErrors = errors[.securityCode] ?? []
-        self.nameOnCard.serverErrors = errors[.nameOnCard] ?? []
-        self.tip.serverErrors = errors[.tip] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .email: self.email.text
-            case .phone: self.phone.text
-            case .fullName: self.fullName.text
-            case .street: self.street.text
-            case .street2: self.street2.text
-            case .city: self.city.text
-            case .state: self.state.text
-            case .postalCode: self.postalCode.text
-            case .country: self.country.text
-            case .cardNumber: self.cardNumber.text
-            case .expiry: self.expiry.text
-            case .securityCode: self.securityCode.text
-            case .nameOnCard: self.nameOnCard.text
-            case .tip: self.tip.text
-            }
-        }
-        set {
-            switch field {
-            case .email: self.email.text = newValue
-            case .phone: self.phone.text = newValue
-            case .fullName: self.fullName.text = newValue
-            case .street: self.street.text = newValue
-            case .street2: self.street2.text = newValue
-            case .city: self.city.text = newValue
-            case .state: self.state.text = newValue
-            case .postalCode: self.postalCode.text = newValue
-            case .country: self.country.text = newValue
-            case .cardNumber: self.cardNumber.text = newValue
-            case .expiry: self.expiry.text = newValue
-            case .securityCode: self.securityCode.text = newValue
-            case .nameOnCard: self.nameOnCard.text = newValue
-            case .tip: self.tip.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .email: self.email.errors
-        case .phone: self.phone.errors
-        case .fullName: self.fullName.errors
-        case .street: self.street.errors
-        case .street2: self.street2.errors
-        case .city: self.city.errors
-        case .state: self.state.errors
-        case .postalCode: self.postalCode.errors
-        case .country: self.country.errors
-        case .cardNumber: self.cardNumber.errors
-        case .expiry: self.expiry.errors
-        case .securityCode: self.securityCode.errors
-        case .nameOnCard: self.nameOnCard.errors
-        case .tip: self.tip.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .email: self.email.visibleErrors
-        case .phone: self.phone.visibleErrors
-        case .fullName: self.fullName.visibleErrors
-        case .street: self.street.visibleErrors
-        case .street2: self.street2.visibleErrors
-        case .city: self.city.visibleErrors
-        case .state: self.state.visibleErrors
-        case .postalCode: self.postalCode.visibleErrors
-        case .country: self.country.visibleErrors
-        case .cardNumber: self.cardNumber.visibleErrors
-        case .expiry: self.expiry.visibleErrors
-        case .securityCode: self.securityCode.visibleErrors
-        case .nameOnCard: self.nameOnCard.visibleErrors
-        case .tip: self.tip.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .email: self.email.blur()
-        case .phone: self.phone.blur()
-        case .fullName: self.fullName.blur()
-        case .street: self.street.blur()
-        case .street2: self.street2.blur()
-        case .city: self.city.blur()
-        case .state: self.state.blur()
-        case .postalCode: self.postalCode.blur()
-        case .country: self.country.blur()
-        case .cardNumber: self.cardNumber.blur()
-        case .expiry: self.expiry.blur()
-        case .securityCode: self.securityCode.blur()
-        case .nameOnCard: self.nameOnCard.blur()
-        case .tip: self.tip.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<CheckoutValues, FormRuntime.FormErrors<Field>> {
-        self.email.markSubmitted()
-        self.phone.markSubmitted()
-        self.fullName.markSubmitted()
-        self.street.markSubmitted()
-        self.street2.markSubmitted()
-        self.city.markSubmitted()
-        self.state.markSubmitted()
-        self.postalCode.markSubmitted()
-        self.country.markSubmitted()
-        self.cardNumber.markSubmitted()
-        self.expiry.markSubmitted()
-        self.securityCode.markSubmitted()
-        self.nameOnCard.markSubmitted()
-        self.tip.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: CheckoutModel.focusOrder, [
-            (.email, self.email.errors),
-            (.phone, self.phone.errors),
-            (.fullName, self.fullName.errors),
-            (.street, self.street.errors),
-            (.street2, self.street2.errors),
-            (.city, self.city.errors),
-            (.state, self.state.errors),
-            (.postalCode, self.postalCode.errors),
-            (.country, self.country.errors),
-            (.cardNumber, self.cardNumber.errors),
-            (.expiry, self.expiry.errors),
-            (.securityCode, self.securityCode.errors),
-            (.nameOnCard, self.nameOnCard.errors),
-            (.tip, self.tip.errors),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(CheckoutValues(
-            email: self.email.text,
-            phone: self.phone.optionalValue,
-            fullName: self.fullName.text,
-            street: self.street.text,
-            street2: self.street2.optionalValue,
-            city: self.city.text,
-            state: self.state.text,
-            postalCode: self.postalCode.text,
-            country: self.country.text,
-            cardNumber: self.cardNumber.text,
-            expiry: self.expiry.text,
-            securityCode: self.securityCode.text,
-            nameOnCard: self.nameOnCard.text,
-            tip: self.tip.value
-        ))
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: CheckoutModel) -> CheckoutValues? {
+        return CheckoutValues(
+            email: model.email.text,
+            phone: model.phone.optionalValue,
+            fullName: model.fullName.text,
+            street: model.street.text,
+            street2: model.street2.optionalValue,
+            city: model.city.text,
+            state: model.state.text,
+            postalCode: model.postalCode.text,
+            country: model.country.text,
+            cardNumber: model.cardNumber.text,
+            expiry: model.expiry.text,
+            securityCode: model.securityCode.text,
+            nameOnCard: model.nameOnCard.text,
+            tip: model.tip.value
+        )
     }
 }
 
@@ -964,11 +643,11 @@ private struct CheckoutFormContent: SwiftUI.View {
         .onDisappear { submitTask?.cancel() }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = CheckoutModel.Field.previous(before: focus) }
-                    .disabled(focus.map { CheckoutModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = CheckoutModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { CheckoutModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = CheckoutModel.Field.next(after: focus) }
-                    .disabled(focus.map { CheckoutModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = CheckoutModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { CheckoutModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Spacer()
                 SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
@@ -982,7 +661,7 @@ private struct CheckoutFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, CheckoutModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = CheckoutModel.Field.next(after: current) {
+        if let next = CheckoutModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Register
 
@@ -27,7 +27,7 @@ public struct RegisterValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Sw
     /// 充值金额
     public var topUp: Foundation.Decimal?
 
-    public init(username: Swift.String, password: Swift.String, confirmPassword: Swift.String, phone: Swift.String, smsCode: Swift.String, email: Swift.String?, topUp: Foundation.Decimal?) {
+    public init(username: Swift.String, password: Swift.String, confirmPassword: Swift.String, phone: Swift.String, smsCode: Swift.String, email: Swift.String? = nil, topUp: Foundation.Decimal? = nil) {
         self.username = username
         self.password = password
         self.confirmPassword = confirmPassword
@@ -38,12 +38,12 @@ public struct RegisterValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Sw
     }
 }
 
-/// The state of form `Register` while it is filled in: each field's text, parsed value and errors,
-/// the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `Register` while it is filled in: each field's input (text, value, errors),
+/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct RegisterModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = RegisterValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case username
         case password
@@ -52,95 +52,22 @@ public struct RegisterModel: FormRuntime.FormState, Swift.Equatable {
         case smsCode
         case email
         case topUp
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .username: "用户名"
-            case .password: "密码"
-            case .confirmPassword: "确认密码"
-            case .phone: "手机号"
-            case .smsCode: "验证码"
-            case .email: "邮箱"
-            case .topUp: "充值金额"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            switch self {
-            case .username: "4–16 位字母、数字或下划线"
-            case .password: "至少 8 位"
-            case .phone: "11 位手机号码"
-            case .smsCode: "6 位数字"
-            case .email: "选填"
-            default: nil
-            }
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            switch self {
-            case .smsCode: "短信中的验证码可以自动填充。"
-            default: nil
-            }
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            RegisterModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            RegisterModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .username: self.strings.text("Register.username.label", default: "用户名")
-        case .password: self.strings.text("Register.password.label", default: "密码")
-        case .confirmPassword: self.strings.text("Register.confirmPassword.label", default: "确认密码")
-        case .phone: self.strings.text("Register.phone.label", default: "手机号")
-        case .smsCode: self.strings.text("Register.smsCode.label", default: "验证码")
-        case .email: self.strings.text("Register.email.label", default: "邮箱")
-        case .topUp: self.strings.text("Register.topUp.label", default: "充值金额")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        switch field {
-        case .username: self.strings.text("Register.username.prompt", default: "4–16 位字母、数字或下划线")
-        case .password: self.strings.text("Register.password.prompt", default: "至少 8 位")
-        case .phone: self.strings.text("Register.phone.prompt", default: "11 位手机号码")
-        case .smsCode: self.strings.text("Register.smsCode.prompt", default: "6 位数字")
-        case .email: self.strings.text("Register.email.prompt", default: "选填")
-        default: nil
-        }
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        switch field {
-        case .smsCode: self.strings.text("Register.smsCode.help", default: "短信中的验证码可以自动填充。")
-        default: nil
-        }
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.username, .password, .confirmPassword, .phone, .smsCode, .email, .topUp]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "注册账号"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "注册"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = .username
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<RegisterModel> = .init(
+        name: "Register", table: "ChineseLabels", language: "zh-Hans", title: "注册账号", submitLabel: "注册",
+        focusOrder: [.username, .password, .confirmPassword, .phone, .smsCode, .email, .topUp], initialFocus: .username,
+        fields: [
+            .init(.username, \.username, label: "用户名", prompt: "4–16 位字母、数字或下划线"),
+            .init(.password, \.password, label: "密码", prompt: "至少 8 位"),
+            .init(.confirmPassword, \.confirmPassword, label: "确认密码"),
+            .init(.phone, \.phone, label: "手机号", prompt: "11 位手机号码"),
+            .init(.smsCode, \.smsCode, label: "验证码", prompt: "6 位数字", help: "短信中的验证码可以自动填充。"),
+            .init(.email, \.email, label: "邮箱", prompt: "选填"),
+            .init(.topUp, \.topUp, label: "充值金额"),
+        ]
+    )
 
     /// 用户名
     public var username: FormRuntime.TextInput
@@ -160,94 +87,64 @@ public struct RegisterModel: FormRuntime.FormState, Swift.Equatable {
     public var email: FormRuntime.TextInput
     /// 充值金额
     public var topUp: FormRuntime.NumberInput<Foundation.Decimal>
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table
-    /// “ChineseLabels” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
-    /// formc's translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "ChineseLabels", locale: locale, sourceLanguage: "zh-Hans")
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { RegisterModel.form.label($0, in: strings) }
         self.username = .init(
             rules: [
                 .required(message: strings.text("Register.username.required.message", default: "请输入用户名")),
                 .length(min: 4, max: 16, message: strings.text("Register.username.length.message", default: "用户名长度为 4–16 位")),
                 .pattern(#"^(?:[A-Za-z0-9_]+)$(?![\s\S])"#, message: strings.text("Register.username.pattern.message", default: "只能包含字母、数字和下划线")),
-            ],
-            timing: .blur
+            ]
         )
         self.password = .init(
             rules: [
                 .required(message: strings.text("Register.password.required.message", default: "请输入密码")),
                 .length(min: 8, max: 32, message: strings.text("Register.password.length.message", default: "密码长度为 8–32 位")),
-            ],
-            timing: .blur
+            ]
         )
         self.confirmPassword = .init(
             rules: [
                 .required(message: strings.text("Register.confirmPassword.required.message", default: "请再次输入密码")),
                 .equals(message: strings.text("Register.confirmPassword.equals.message", default: "两次输入的密码不一致")),
-            ],
-            timing: .blur
+            ]
         )
         self.phone = .init(
             rules: [
                 .required(message: strings.text("Register.phone.required.message", default: "请输入手机号")),
                 .pattern(#"^(?:1[3-9][0-9]{9})$(?![\s\S])"#, message: strings.text("Register.phone.pattern.message", default: "手机号格式不正确")),
             ],
-            timing: .blur,
             filter: .init(allowedCharacters: "0123456789", maxLength: 11),
-            filterMessages: .init(strings, label: strings.text("Register.phone.label", default: "手机号"))
+            filterMessages: .init(strings, label: label(.phone))
         )
         self.smsCode = .init(
             rules: [
                 .required(message: strings.text("Register.smsCode.required.message", default: "请输入验证码")),
                 .length(min: 6, max: 6, message: strings.text("Register.smsCode.length.message", default: "验证码为 6 位数字")),
             ],
-            timing: .blur,
             filter: .init(allowedCharacters: "0123456789", maxLength: 6),
-            filterMessages: .init(strings, label: strings.text("Register.smsCode.label", default: "验证码"))
+            filterMessages: .init(strings, label: label(.smsCode))
         )
         self.email = .init(
-            rules: [
-                .email(message: strings.text("Register.email.email.message", default: "邮箱格式不正确")),
-            ],
-            timing: .blur,
+            rules: [.email(message: strings.text("Register.email.email.message", default: "邮箱格式不正确"))],
             isOptional: true
         )
         self.topUp = .init(
             .init(.decimal, maxLength: 15, locale: locale),
-            rules: [
-                .range(min: .inclusive("1"), max: .inclusive("5000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Register.topUp.label", default: "充值金额"), "1", "5000")),
-            ],
-            timing: .blur,
+            rules: [.range(min: .inclusive("1"), max: .inclusive("5000"), message: strings.message("formc.range.between", label(.topUp), "1", "5000"))],
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Register.topUp.label", default: "充值金额"))
+            invalidMessage: strings.message("formc.number", label(.topUp))
         )
         self.confirmPassword.counterpart = self.password.text
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: RegisterValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: RegisterValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: RegisterValues) {
         self.username.prefill(values.username)
         self.password.prefill(values.password)
         self.confirmPassword.prefill(values.confirmPassword)
@@ -255,149 +152,19 @@ public struct RegisterModel: FormRuntime.FormState, Swift.Equatable {
         self.smsCode.prefill(values.smsCode)
         self.email.prefill(values.email)
         self.topUp.prefill(values.topUp)
-        self.confirmPassword.counterpart = self.password.text
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: RegisterValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = RegisterModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = RegisterModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.username.serverErrors = errors[.username] ?? []
-        self.password.serverErrors = errors[.password] ?? []
-        self.confirmPassword.serverErrors = errors[.confirmPassword] ?? []
-        self.phone.serverErrors = errors[.phone] ?? []
-        self.smsCode.serverErrors = errors[.smsCode] ?? []
-        self.email.serverErrors = errors[.email] ?? []
-        self.topUp.serverErrors = errors[.topUp] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .username: self.username.text
-            case .password: self.password.text
-            case .confirmPassword: self.confirmPassword.text
-            case .phone: self.phone.text
-            case .smsCode: self.smsCode.text
-            case .email: self.email.text
-            case .topUp: self.topUp.text
-            }
-        }
-        set {
-            switch field {
-            case .username: self.username.text = newValue
-            case .password: self.password.text = newValue
-            case .confirmPassword: self.confirmPassword.text = newValue
-            case .phone: self.phone.text = newValue
-            case .smsCode: self.smsCode.text = newValue
-            case .email: self.email.text = newValue
-            case .topUp: self.topUp.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .username: self.username.errors
-        case .password: self.password.errors
-        case .confirmPassword: self.confirmPassword.errors
-        case .phone: self.phone.errors
-        case .smsCode: self.smsCode.errors
-        case .email: self.email.errors
-        case .topUp: self.topUp.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .username: self.username.visibleErrors
-        case .password: self.password.visibleErrors
-        case .confirmPassword: self.confirmPassword.visibleErrors
-        case .phone: self.phone.visibleErrors
-        case .smsCode: self.smsCode.visibleErrors
-        case .email: self.email.visibleErrors
-        case .topUp: self.topUp.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .username: self.username.blur()
-        case .password: self.password.blur()
-        case .confirmPassword: self.confirmPassword.blur()
-        case .phone: self.phone.blur()
-        case .smsCode: self.smsCode.blur()
-        case .email: self.email.blur()
-        case .topUp: self.topUp.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<RegisterValues, FormRuntime.FormErrors<Field>> {
-        self.username.markSubmitted()
-        self.password.markSubmitted()
-        self.confirmPassword.markSubmitted()
-        self.phone.markSubmitted()
-        self.smsCode.markSubmitted()
-        self.email.markSubmitted()
-        self.topUp.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: RegisterModel.focusOrder, [
-            (.username, self.username.errors),
-            (.password, self.password.errors),
-            (.confirmPassword, self.confirmPassword.errors),
-            (.phone, self.phone.errors),
-            (.smsCode, self.smsCode.errors),
-            (.email, self.email.errors),
-            (.topUp, self.topUp.errors),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(RegisterValues(
-            username: self.username.text,
-            password: self.password.text,
-            confirmPassword: self.confirmPassword.text,
-            phone: self.phone.text,
-            smsCode: self.smsCode.text,
-            email: self.email.optionalValue,
-            topUp: self.topUp.value
-        ))
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: RegisterModel) -> RegisterValues? {
+        return RegisterValues(
+            username: model.username.text,
+            password: model.password.text,
+            confirmPassword: model.confirmPassword.text,
+            phone: model.phone.text,
+            smsCode: model.smsCode.text,
+            email: model.email.optionalValue,
+            topUp: model.topUp.value
+        )
     }
 }
 
@@ -661,11 +428,11 @@ private struct RegisterFormContent: SwiftUI.View {
         }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = RegisterModel.Field.previous(before: focus) }
-                    .disabled(focus.map { RegisterModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = RegisterModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { RegisterModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = RegisterModel.Field.next(after: focus) }
-                    .disabled(focus.map { RegisterModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = RegisterModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { RegisterModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Spacer()
                 SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
@@ -678,7 +445,7 @@ private struct RegisterFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, RegisterModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = RegisterModel.Field.next(after: current) {
+        if let next = RegisterModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Choices
 
@@ -19,7 +19,7 @@ public struct ChoicesValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swi
     /// Size
     public var size: SizeOption
 
-    public init(language: LanguageOption, hostile: HostileOption?, size: SizeOption) {
+    public init(language: LanguageOption, hostile: HostileOption? = nil, size: SizeOption) {
         self.language = language
         self.hostile = hostile
         self.size = size
@@ -106,77 +106,28 @@ public struct ChoicesValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swi
     }
 }
 
-/// The state of form `Choices` while it is filled in: each field's text, parsed value and errors,
-/// the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `Choices` while it is filled in: each field's input (text, value, errors),
+/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ChoicesModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ChoicesValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case language
         case hostile
         case size
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .language: "Language"
-            case .hostile: "Hostile"
-            case .size: "Size"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ChoicesModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ChoicesModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .language: self.strings.text("Choices.language.label", default: "Language")
-        case .hostile: self.strings.text("Choices.hostile.label", default: "Hostile")
-        case .size: self.strings.text("Choices.size.label", default: "Size")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = []
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = nil
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ChoicesModel> = .init(
+        name: "Choices", table: "Choices", submitLabel: "Submit",
+        focusOrder: [],
+        fields: [
+            .init(.language, \.language, label: "Language"),
+            .init(.hostile, \.hostile, label: "Hostile"),
+            .init(.size, \.size, label: "Size"),
+        ]
+    )
 
     /// Language
     public var language: FormRuntime.ChoiceInput<ChoicesValues.LanguageOption>
@@ -184,160 +135,41 @@ public struct ChoicesModel: FormRuntime.FormState, Swift.Equatable {
     public var hostile: FormRuntime.ChoiceInput<ChoicesValues.HostileOption>
     /// Size
     public var size: FormRuntime.ChoiceInput<ChoicesValues.SizeOption>
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Choices”
-    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Choices", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let label = { ChoicesModel.form.label($0, in: strings) }
         self.language = .init(
             selection: .enUS,
             rules: [],
-            timing: .blur,
-            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("Choices.language.label", default: "Language"))
+            missingMessage: strings.message("formc.required", label(.language))
         )
-        self.hostile = .init(rules: [], timing: .blur, isOptional: true)
+        self.hostile = .init(rules: [], isOptional: true)
         self.size = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Choices.size.label", default: "Size"))),
-            ],
-            timing: .blur,
-            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("Choices.size.label", default: "Size"))
+            rules: [.required(message: strings.message("formc.required", label(.size)))],
+            missingMessage: strings.message("formc.required", label(.size))
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ChoicesValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ChoicesValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ChoicesValues) {
         self.language.prefill(values.language)
         self.hostile.prefill(values.hostile)
         self.size.prefill(values.size)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ChoicesValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ChoicesModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ChoicesModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.language.serverErrors = errors[.language] ?? []
-        self.hostile.serverErrors = errors[.hostile] ?? []
-        self.size.serverErrors = errors[.size] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .language: self.language.text
-            case .hostile: self.hostile.text
-            case .size: self.size.text
-            }
-        }
-        set {
-            switch field {
-            case .language: self.language.text = newValue
-            case .hostile: self.hostile.text = newValue
-            case .size: self.size.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .language: self.language.errors
-        case .hostile: self.hostile.errors
-        case .size: self.size.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .language: self.language.visibleErrors
-        case .hostile: self.hostile.visibleErrors
-        case .size: self.size.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .language: self.language.blur()
-        case .hostile: self.hostile.blur()
-        case .size: self.size.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ChoicesValues, FormRuntime.FormErrors<Field>> {
-        self.language.markSubmitted()
-        self.hostile.markSubmitted()
-        self.size.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ChoicesModel.focusOrder, [
-            (.language, self.language.errors),
-            (.hostile, self.hostile.errors),
-            (.size, self.size.errors),
-        ])
-        guard errors.isEmpty, let value0 = self.language.value, let value1 = self.size.value else { return .failure(errors) }
-        return .success(ChoicesValues(
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ChoicesModel) -> ChoicesValues? {
+        guard let value0 = model.language.value,
+              let value1 = model.size.value else { return nil }
+        return ChoicesValues(
             language: value0,
-            hostile: self.hostile.value,
+            hostile: model.hostile.value,
             size: value1
-        ))
+        )
     }
 }
 
@@ -513,7 +345,7 @@ private struct ChoicesFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ChoicesModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ChoicesModel.Field.next(after: current) {
+        if let next = ChoicesModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Shipping
 
@@ -37,7 +37,7 @@ public struct ShippingValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Sw
     /// From
     public var from: Swift.String?
 
-    public init(country: Swift.String, state: Swift.String?, province: Swift.String?, postalCode: Swift.String, express: Swift.String?, phone: Swift.String?, weight: Foundation.Decimal?, insurance: Foundation.Decimal?, note: Swift.String?, count: Swift.Int?, message: Swift.String?, from: Swift.String?) {
+    public init(country: Swift.String, state: Swift.String? = nil, province: Swift.String? = nil, postalCode: Swift.String, express: Swift.String? = nil, phone: Swift.String? = nil, weight: Foundation.Decimal? = nil, insurance: Foundation.Decimal? = nil, note: Swift.String? = nil, count: Swift.Int? = nil, message: Swift.String? = nil, from: Swift.String? = nil) {
         self.country = country
         self.state = state
         self.province = province
@@ -53,12 +53,12 @@ public struct ShippingValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Sw
     }
 }
 
-/// The state of form `Shipping` while it is filled in: each field's text, parsed value and errors,
-/// the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `Shipping` while it is filled in: each field's input (text, value, errors),
+/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ShippingModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ShippingValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case country
         case state
@@ -72,91 +72,27 @@ public struct ShippingModel: FormRuntime.FormState, Swift.Equatable {
         case count
         case message
         case from
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .country: "Country"
-            case .state: "State"
-            case .province: "Province"
-            case .postalCode: "Postal code"
-            case .express: "Express code"
-            case .phone: "Phone"
-            case .weight: "Weight (kg)"
-            case .insurance: "Insurance"
-            case .note: "Note"
-            case .count: "Count"
-            case .message: "Message"
-            case .from: "From"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            switch self {
-            case .express: "Leave empty for standard delivery"
-            default: nil
-            }
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ShippingModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ShippingModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .country: self.strings.text("Shipping.country.label", default: "Country")
-        case .state: self.strings.text("Shipping.state.label", default: "State")
-        case .province: self.strings.text("Shipping.province.label", default: "Province")
-        case .postalCode: self.strings.text("Shipping.postalCode.label", default: "Postal code")
-        case .express: self.strings.text("Shipping.express.label", default: "Express code")
-        case .phone: self.strings.text("Shipping.phone.label", default: "Phone")
-        case .weight: self.strings.text("Shipping.weight.label", default: "Weight (kg)")
-        case .insurance: self.strings.text("Shipping.insurance.label", default: "Insurance")
-        case .note: self.strings.text("Shipping.note.label", default: "Note")
-        case .count: self.strings.text("Shipping.count.label", default: "Count")
-        case .message: self.strings.text("Shipping.message.label", default: "Message")
-        case .from: self.strings.text("Shipping.from.label", default: "From")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        switch field {
-        case .express: self.strings.text("Shipping.express.prompt", default: "Leave empty for standard delivery")
-        default: nil
-        }
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.country, .state, .province, .postalCode, .express, .phone, .weight, .insurance, .note, .count, .message, .from]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Shipping"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ShippingModel> = .init(
+        name: "Shipping", table: "Conditions", title: "Shipping", submitLabel: "Submit",
+        focusOrder: [.country, .state, .province, .postalCode, .express, .phone, .weight, .insurance, .note, .count, .message, .from],
+        fields: [
+            .init(.country, \.country, label: "Country"),
+            .init(.state, \.state, label: "State"),
+            .init(.province, \.province, label: "Province"),
+            .init(.postalCode, \.postalCode, label: "Postal code"),
+            .init(.express, \.express, label: "Express code", prompt: "Leave empty for standard delivery"),
+            .init(.phone, \.phone, label: "Phone"),
+            .init(.weight, \.weight, label: "Weight (kg)"),
+            .init(.insurance, \.insurance, label: "Insurance"),
+            .init(.note, \.note, label: "Note"),
+            .init(.count, \.count, label: "Count"),
+            .init(.message, \.message, label: "Message"),
+            .init(.from, \.from, label: "From"),
+        ]
+    )
 
     /// Country
     public var country: FormRuntime.TextInput
@@ -182,81 +118,53 @@ public struct ShippingModel: FormRuntime.FormState, Swift.Equatable {
     public var message: FormRuntime.TextInput
     /// From
     public var from: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table
-    /// “Conditions” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
-    /// formc's translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Conditions", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
-        self.country = .init("US", rules: [], timing: .blur)
-        self.state = .init(rules: [], timing: .blur, isOptional: true)
-        self.province = .init(rules: [], timing: .blur, isOptional: true)
+        let locale = strings.locale
+        let label = { ShippingModel.form.label($0, in: strings) }
+        self.country = .init("US", rules: [])
+        self.state = .init(rules: [], isOptional: true)
+        self.province = .init(rules: [], isOptional: true)
         self.postalCode = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Shipping.postalCode.label", default: "Postal code"))),
-                .length(min: 3, max: 10, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("Shipping.postalCode.label", default: "Postal code"), "3", "10")),
-            ],
-            timing: .blur
+                .required(message: strings.message("formc.required", label(.postalCode))),
+                .length(min: 3, max: 10, message: strings.message("formc.length.between", label(.postalCode), "3", "10")),
+            ]
         )
-        self.express = .init(rules: [], timing: .blur, isOptional: true)
+        self.express = .init(rules: [], isOptional: true)
         self.phone = .init(
-            rules: [
-                .phone(message: strings.format("formc.phone", default: "%@ must be a valid phone number.", strings.text("Shipping.phone.label", default: "Phone"))),
-            ],
-            timing: .blur,
+            rules: [.phone(message: strings.message("formc.phone", label(.phone)))],
             isOptional: true
         )
         self.weight = .init(
             .init(.decimal, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Shipping.weight.label", default: "Weight (kg)"))
+            invalidMessage: strings.message("formc.number", label(.weight))
         )
         self.insurance = .init(
             .init(.decimal, maxLength: 15, locale: locale),
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Shipping.insurance.label", default: "Insurance"), "0", "1000")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Shipping.insurance.label", default: "Insurance"))
+            rules: [.range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.message("formc.range.between", label(.insurance), "0", "1000"))],
+            invalidMessage: strings.message("formc.number", label(.insurance))
         )
-        self.note = .init(rules: [], timing: .blur, isOptional: true)
+        self.note = .init(rules: [], isOptional: true)
         self.count = .init(
             .init(.integer, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Shipping.count.label", default: "Count"))
+            invalidMessage: strings.message("formc.number.whole", label(.count))
         )
-        self.message = .init(rules: [], timing: .blur, isOptional: true)
-        self.from = .init(rules: [], timing: .blur, isOptional: true)
+        self.message = .init(rules: [], isOptional: true)
+        self.from = .init(rules: [], isOptional: true)
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ShippingValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ShippingValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
-        let defaults = self
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ShippingValues) {
+        let defaults = ShippingModel(strings: self.strings)
         self.country.prefill(values.country)
         self.state.prefill(values.state)
         self.province.prefill(values.province)
@@ -278,113 +186,22 @@ public struct ShippingModel: FormRuntime.FormState, Swift.Equatable {
         if values.from == nil && !self.isVisible(.from) { self.from = defaults.from }
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ShippingValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ShippingModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ShippingModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.country.serverErrors = errors[.country] ?? []
-        self.state.serverErrors = errors[.state] ?? []
-        self.province.serverErrors = errors[.province] ?? []
-        self.postalCode.serverErrors = errors[.postalCode] ?? []
-        self.express.serverErrors = errors[.express] ?? []
-        self.phone.serverErrors = errors[.phone] ?? []
-        self.weight.serverErrors = errors[.weight] ?? []
-        self.insurance.serverErrors = errors[.insurance] ?? []
-        self.note.serverErrors = errors[.note] ?? []
-        self.count.serverErrors = errors[.count] ?? []
-        self.message.serverErrors = errors[.message] ?? []
-        self.from.serverErrors = errors[.from] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .country: self.country.text
-            case .state: self.state.text
-            case .province: self.province.text
-            case .postalCode: self.postalCode.text
-            case .express: self.express.text
-            case .phone: self.phone.text
-            case .weight: self.weight.text
-            case .insurance: self.insurance.text
-            case .note: self.note.text
-            case .count: self.count.text
-            case .message: self.message.text
-            case .from: self.from.text
-            }
-        }
-        set {
-            switch field {
-            case .country: self.country.text = newValue
-            case .state: self.state.text = newValue
-            case .province: self.province.text = newValue
-            case .postalCode: self.postalCode.text = newValue
-            case .express: self.express.text = newValue
-            case .phone: self.phone.text = newValue
-            case .weight: self.weight.text = newValue
-            case .insurance: self.insurance.text = newValue
-            case .note: self.note.text = newValue
-            case .count: self.count.text = newValue
-            case .message: self.message.text = newValue
-            case .from: self.from.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not; none while it is hidden.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .country: self.country.errors
-        case .state: !self.isVisible(.state) ? [] : self.state.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("Shipping.state.label", default: "State")))
-        case .province: !self.isVisible(.province) ? [] : self.province.errors
-        case .postalCode: self.postalCode.errors
-        case .express: self.express.errors
-        case .phone: !self.isVisible(.phone) ? [] : self.phone.errors(required: self.conditionValue(.express).isPresent, isPresent: self.phone.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("Shipping.phone.label", default: "Phone")))
-        case .weight: self.weight.errors
-        case .insurance: !self.isVisible(.insurance) ? [] : self.insurance.errors
-        case .note: !self.isVisible(.note) ? [] : self.note.errors
-        case .count: self.count.errors(required: self.conditionValue(.weight).isGreater(than: "3") || self.conditionValue(.express).equals("BULK"), isPresent: self.count.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("Shipping.count.label", default: "Count")))
-        case .message: !self.isVisible(.message) ? [] : self.message.errors
-        case .from: !self.isVisible(.from) ? [] : self.from.errors(required: self.conditionValue(.message).isPresent, isPresent: self.from.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("Shipping.from.label", default: "From")))
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing; none while it is hidden.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .country: self.country.visibleErrors
-        case .state: !self.isVisible(.state) ? [] : self.state.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("Shipping.state.label", default: "State")))
-        case .province: !self.isVisible(.province) ? [] : self.province.visibleErrors
-        case .postalCode: self.postalCode.visibleErrors
-        case .express: self.express.visibleErrors
-        case .phone: !self.isVisible(.phone) ? [] : self.phone.visibleErrors(required: self.conditionValue(.express).isPresent, isPresent: self.phone.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("Shipping.phone.label", default: "Phone")))
-        case .weight: self.weight.visibleErrors
-        case .insurance: !self.isVisible(.insurance) ? [] : self.insurance.visibleErrors
-        case .note: !self.isVisible(.note) ? [] : self.note.visibleErrors
-        case .count: self.count.visibleErrors(required: self.conditionValue(.weight).isGreater(than: "3") || self.conditionValue(.express).equals("BULK"), isPresent: self.count.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("Shipping.count.label", default: "Count")))
-        case .message: !self.isVisible(.message) ? [] : self.message.visibleErrors
-        case .from: !self.isVisible(.from) ? [] : self.from.visibleErrors(required: self.conditionValue(.message).isPresent, isPresent: self.from.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("Shipping.from.label", default: "From")))
-        }
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ShippingModel) -> ShippingValues? {
+        return ShippingValues(
+            country: model.country.text,
+            state: model.isVisible(.state) ? model.state.optionalValue : nil,
+            province: model.isVisible(.province) ? model.province.optionalValue : nil,
+            postalCode: model.postalCode.text,
+            express: model.express.optionalValue,
+            phone: model.isVisible(.phone) ? model.phone.optionalValue : nil,
+            weight: model.weight.value,
+            insurance: model.isVisible(.insurance) ? model.insurance.value : nil,
+            note: model.isVisible(.note) ? model.note.optionalValue : nil,
+            count: model.count.value,
+            message: model.isVisible(.message) ? model.message.optionalValue : nil,
+            from: model.isVisible(.from) ? model.from.optionalValue : nil
+        )
     }
 
     /// Whether `field` is shown now: its `visible when` condition holds on the current values. A
@@ -402,95 +219,15 @@ public struct ShippingModel: FormRuntime.FormState, Swift.Equatable {
         }
     }
 
-    /// A field's value as conditions read it: absent while the field is empty, holds no value of
-    /// its type, or is hidden.
-    public func conditionValue(_ field: Field) -> FormRuntime.ConditionValue {
-        guard self.isVisible(field) else { return .absent }
+    /// Whether `field`'s `required when` condition holds now.
+    public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .country: return self.country.conditionValue
-        case .express: return self.express.conditionValue
-        case .weight: return self.weight.conditionValue
-        case .message: return self.message.conditionValue
-        default: return .absent
+        case .state: self.conditionValue(.country).equals("US")
+        case .phone: self.conditionValue(.express).isPresent
+        case .count: self.conditionValue(.weight).isGreater(than: "3") || self.conditionValue(.express).equals("BULK")
+        case .from: self.conditionValue(.message).isPresent
+        default: false
         }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .country: self.country.blur()
-        case .state: self.state.blur()
-        case .province: self.province.blur()
-        case .postalCode: self.postalCode.blur()
-        case .express: self.express.blur()
-        case .phone: self.phone.blur()
-        case .weight: self.weight.blur()
-        case .insurance: self.insurance.blur()
-        case .note: self.note.blur()
-        case .count: self.count.blur()
-        case .message: self.message.blur()
-        case .from: self.from.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ShippingValues, FormRuntime.FormErrors<Field>> {
-        self.country.markSubmitted()
-        self.state.markSubmitted()
-        self.province.markSubmitted()
-        self.postalCode.markSubmitted()
-        self.express.markSubmitted()
-        self.phone.markSubmitted()
-        self.weight.markSubmitted()
-        self.insurance.markSubmitted()
-        self.note.markSubmitted()
-        self.count.markSubmitted()
-        self.message.markSubmitted()
-        self.from.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ShippingModel.focusOrder, [
-            (.country, self.errors(.country)),
-            (.state, self.errors(.state)),
-            (.province, self.errors(.province)),
-            (.postalCode, self.errors(.postalCode)),
-            (.express, self.errors(.express)),
-            (.phone, self.errors(.phone)),
-            (.weight, self.errors(.weight)),
-            (.insurance, self.errors(.insurance)),
-            (.note, self.errors(.note)),
-            (.count, self.errors(.count)),
-            (.message, self.errors(.message)),
-            (.from, self.errors(.from)),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(ShippingValues(
-            country: self.country.text,
-            state: self.isVisible(.state) ? self.state.optionalValue : nil,
-            province: self.isVisible(.province) ? self.province.optionalValue : nil,
-            postalCode: self.postalCode.text,
-            express: self.express.optionalValue,
-            phone: self.isVisible(.phone) ? self.phone.optionalValue : nil,
-            weight: self.weight.value,
-            insurance: self.isVisible(.insurance) ? self.insurance.value : nil,
-            note: self.isVisible(.note) ? self.note.optionalValue : nil,
-            count: self.count.value,
-            message: self.isVisible(.message) ? self.message.optionalValue : nil,
-            from: self.isVisible(.from) ? self.from.optionalValue : nil
-        ))
     }
 }
 

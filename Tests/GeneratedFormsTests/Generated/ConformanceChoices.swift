@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformanceChoices
 
@@ -23,7 +23,7 @@ public struct ConformanceChoicesValues: Swift.Codable, Swift.Equatable, Swift.Ha
     /// Accent
     public var accent: AccentOption?
 
-    public init(country: CountryOption, size: SizeOption?, speed: SpeedOption, unicode: UnicodeOption?, accent: AccentOption?) {
+    public init(country: CountryOption, size: SizeOption? = nil, speed: SpeedOption, unicode: UnicodeOption? = nil, accent: AccentOption? = nil) {
         self.country = country
         self.size = size
         self.speed = speed
@@ -124,83 +124,32 @@ public struct ConformanceChoicesValues: Swift.Codable, Swift.Equatable, Swift.Ha
     }
 }
 
-/// The state of form `ConformanceChoices` while it is filled in: each field's text, parsed value
-/// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ConformanceChoices` while it is filled in: each field's input (text, value,
+/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ConformanceChoicesModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ConformanceChoicesValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case country
         case size
         case speed
         case unicode
         case accent
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .country: "Country"
-            case .size: "Size"
-            case .speed: "Speed"
-            case .unicode: "Unicode"
-            case .accent: "Accent"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ConformanceChoicesModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ConformanceChoicesModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .country: self.strings.text("ConformanceChoices.country.label", default: "Country")
-        case .size: self.strings.text("ConformanceChoices.size.label", default: "Size")
-        case .speed: self.strings.text("ConformanceChoices.speed.label", default: "Speed")
-        case .unicode: self.strings.text("ConformanceChoices.unicode.label", default: "Unicode")
-        case .accent: self.strings.text("ConformanceChoices.accent.label", default: "Accent")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = []
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = nil
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ConformanceChoicesModel> = .init(
+        name: "ConformanceChoices", table: "Choices", submitLabel: "Submit",
+        focusOrder: [],
+        fields: [
+            .init(.country, \.country, label: "Country"),
+            .init(.size, \.size, label: "Size"),
+            .init(.speed, \.speed, label: "Speed"),
+            .init(.unicode, \.unicode, label: "Unicode"),
+            .init(.accent, \.accent, label: "Accent"),
+        ]
+    )
 
     /// Country
     public var country: FormRuntime.ChoiceInput<ConformanceChoicesValues.CountryOption>
@@ -212,53 +161,29 @@ public struct ConformanceChoicesModel: FormRuntime.FormState, Swift.Equatable {
     public var unicode: FormRuntime.ChoiceInput<ConformanceChoicesValues.UnicodeOption>
     /// Accent
     public var accent: FormRuntime.ChoiceInput<ConformanceChoicesValues.AccentOption>
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Choices”
-    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Choices", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let label = { ConformanceChoicesModel.form.label($0, in: strings) }
         self.country = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceChoices.country.label", default: "Country"))),
-            ],
-            timing: .blur,
-            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceChoices.country.label", default: "Country"))
+            rules: [.required(message: strings.message("formc.required", label(.country)))],
+            missingMessage: strings.message("formc.required", label(.country))
         )
-        self.size = .init(rules: [], timing: .blur, isOptional: true)
+        self.size = .init(rules: [], isOptional: true)
         self.speed = .init(
             selection: .standard,
             rules: [],
-            timing: .blur,
-            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceChoices.speed.label", default: "Speed"))
+            missingMessage: strings.message("formc.required", label(.speed))
         )
-        self.unicode = .init(rules: [], timing: .blur, isOptional: true)
-        self.accent = .init(rules: [], timing: .blur, isOptional: true)
+        self.unicode = .init(rules: [], isOptional: true)
+        self.accent = .init(rules: [], isOptional: true)
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ConformanceChoicesValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ConformanceChoicesValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ConformanceChoicesValues) {
         self.country.prefill(values.country)
         self.size.prefill(values.size)
         self.speed.prefill(values.speed)
@@ -266,128 +191,17 @@ public struct ConformanceChoicesModel: FormRuntime.FormState, Swift.Equatable {
         self.accent.prefill(values.accent)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ConformanceChoicesValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ConformanceChoicesModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ConformanceChoicesModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.country.serverErrors = errors[.country] ?? []
-        self.size.serverErrors = errors[.size] ?? []
-        self.speed.serverErrors = errors[.speed] ?? []
-        self.unicode.serverErrors = errors[.unicode] ?? []
-        self.accent.serverErrors = errors[.accent] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .country: self.country.text
-            case .size: self.size.text
-            case .speed: self.speed.text
-            case .unicode: self.unicode.text
-            case .accent: self.accent.text
-            }
-        }
-        set {
-            switch field {
-            case .country: self.country.text = newValue
-            case .size: self.size.text = newValue
-            case .speed: self.speed.text = newValue
-            case .unicode: self.unicode.text = newValue
-            case .accent: self.accent.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .country: self.country.errors
-        case .size: self.size.errors
-        case .speed: self.speed.errors
-        case .unicode: self.unicode.errors
-        case .accent: self.accent.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .country: self.country.visibleErrors
-        case .size: self.size.visibleErrors
-        case .speed: self.speed.visibleErrors
-        case .unicode: self.unicode.visibleErrors
-        case .accent: self.accent.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .country: self.country.blur()
-        case .size: self.size.blur()
-        case .speed: self.speed.blur()
-        case .unicode: self.unicode.blur()
-        case .accent: self.accent.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ConformanceChoicesValues, FormRuntime.FormErrors<Field>> {
-        self.country.markSubmitted()
-        self.size.markSubmitted()
-        self.speed.markSubmitted()
-        self.unicode.markSubmitted()
-        self.accent.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ConformanceChoicesModel.focusOrder, [
-            (.country, self.country.errors),
-            (.size, self.size.errors),
-            (.speed, self.speed.errors),
-            (.unicode, self.unicode.errors),
-            (.accent, self.accent.errors),
-        ])
-        guard errors.isEmpty, let value0 = self.country.value, let value1 = self.speed.value else { return .failure(errors) }
-        return .success(ConformanceChoicesValues(
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ConformanceChoicesModel) -> ConformanceChoicesValues? {
+        guard let value0 = model.country.value,
+              let value1 = model.speed.value else { return nil }
+        return ConformanceChoicesValues(
             country: value0,
-            size: self.size.value,
+            size: model.size.value,
             speed: value1,
-            unicode: self.unicode.value,
-            accent: self.accent.value
-        ))
+            unicode: model.unicode.value,
+            accent: model.accent.value
+        )
     }
 }
 
@@ -571,7 +385,7 @@ private struct ConformanceChoicesFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ConformanceChoicesModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ConformanceChoicesModel.Field.next(after: current) {
+        if let next = ConformanceChoicesModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

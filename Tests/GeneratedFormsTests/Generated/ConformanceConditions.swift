@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformanceConditions
 
@@ -55,7 +55,7 @@ public struct ConformanceConditionsValues: Swift.Codable, Swift.Equatable, Swift
     /// Refund
     public var refund: Foundation.Decimal?
 
-    public init(country: Swift.String, state: Swift.String?, zip: Swift.String?, age: Swift.Int?, guardian: Swift.String?, discount: Foundation.Decimal?, weight: Foundation.Decimal?, insurance: Foundation.Decimal?, code: Swift.String?, note: Swift.String?, extra: Swift.String?, email: Swift.String?, gift: Swift.Bool, giftNote: Swift.String?, terms: Swift.Bool, newsletter: Swift.Bool?, plan: PlanOption?, seats: Swift.Int?, start: FormRuntime.CalendarDay?, reason: Swift.String?, refund: Foundation.Decimal?) {
+    public init(country: Swift.String, state: Swift.String? = nil, zip: Swift.String? = nil, age: Swift.Int? = nil, guardian: Swift.String? = nil, discount: Foundation.Decimal? = nil, weight: Foundation.Decimal? = nil, insurance: Foundation.Decimal? = nil, code: Swift.String? = nil, note: Swift.String? = nil, extra: Swift.String? = nil, email: Swift.String? = nil, gift: Swift.Bool, giftNote: Swift.String? = nil, terms: Swift.Bool, newsletter: Swift.Bool? = nil, plan: PlanOption? = nil, seats: Swift.Int? = nil, start: FormRuntime.CalendarDay? = nil, reason: Swift.String? = nil, refund: Foundation.Decimal? = nil) {
         self.country = country
         self.state = state
         self.zip = zip
@@ -98,12 +98,12 @@ public struct ConformanceConditionsValues: Swift.Codable, Swift.Equatable, Swift
     }
 }
 
-/// The state of form `ConformanceConditions` while it is filled in: each field's text, parsed value
-/// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ConformanceConditions` while it is filled in: each field's input (text,
+/// value, errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ConformanceConditionsValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case country
         case state
@@ -126,103 +126,36 @@ public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable
         case start
         case reason
         case refund
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .country: "Country"
-            case .state: "State"
-            case .zip: "Zip"
-            case .age: "Age"
-            case .guardian: "Guardian"
-            case .discount: "Discount"
-            case .weight: "Weight"
-            case .insurance: "Insurance"
-            case .code: "Code"
-            case .note: "Note"
-            case .extra: "Extra"
-            case .email: "Email"
-            case .gift: "Gift"
-            case .giftNote: "Gift note"
-            case .terms: "Terms"
-            case .newsletter: "Newsletter"
-            case .plan: "Plan"
-            case .seats: "Seats"
-            case .start: "Start"
-            case .reason: "Reason"
-            case .refund: "Refund"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ConformanceConditionsModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ConformanceConditionsModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .country: self.strings.text("ConformanceConditions.country.label", default: "Country")
-        case .state: self.strings.text("ConformanceConditions.state.label", default: "State")
-        case .zip: self.strings.text("ConformanceConditions.zip.label", default: "Zip")
-        case .age: self.strings.text("ConformanceConditions.age.label", default: "Age")
-        case .guardian: self.strings.text("ConformanceConditions.guardian.label", default: "Guardian")
-        case .discount: self.strings.text("ConformanceConditions.discount.label", default: "Discount")
-        case .weight: self.strings.text("ConformanceConditions.weight.label", default: "Weight")
-        case .insurance: self.strings.text("ConformanceConditions.insurance.label", default: "Insurance")
-        case .code: self.strings.text("ConformanceConditions.code.label", default: "Code")
-        case .note: self.strings.text("ConformanceConditions.note.label", default: "Note")
-        case .extra: self.strings.text("ConformanceConditions.extra.label", default: "Extra")
-        case .email: self.strings.text("ConformanceConditions.email.label", default: "Email")
-        case .gift: self.strings.text("ConformanceConditions.gift.label", default: "Gift")
-        case .giftNote: self.strings.text("ConformanceConditions.giftNote.label", default: "Gift note")
-        case .terms: self.strings.text("ConformanceConditions.terms.label", default: "Terms")
-        case .newsletter: self.strings.text("ConformanceConditions.newsletter.label", default: "Newsletter")
-        case .plan: self.strings.text("ConformanceConditions.plan.label", default: "Plan")
-        case .seats: self.strings.text("ConformanceConditions.seats.label", default: "Seats")
-        case .start: self.strings.text("ConformanceConditions.start.label", default: "Start")
-        case .reason: self.strings.text("ConformanceConditions.reason.label", default: "Reason")
-        case .refund: self.strings.text("ConformanceConditions.refund.label", default: "Refund")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.country, .state, .zip, .age, .guardian, .discount, .weight, .insurance, .code, .note, .extra, .email, .giftNote, .seats, .reason, .refund]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = nil
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ConformanceConditionsModel> = .init(
+        name: "ConformanceConditions", table: "ConformanceConditions", submitLabel: "Submit",
+        focusOrder: [.country, .state, .zip, .age, .guardian, .discount, .weight, .insurance, .code, .note, .extra, .email, .giftNote, .seats, .reason, .refund],
+        fields: [
+            .init(.country, \.country, label: "Country"),
+            .init(.state, \.state, label: "State"),
+            .init(.zip, \.zip, label: "Zip"),
+            .init(.age, \.age, label: "Age"),
+            .init(.guardian, \.guardian, label: "Guardian"),
+            .init(.discount, \.discount, label: "Discount"),
+            .init(.weight, \.weight, label: "Weight"),
+            .init(.insurance, \.insurance, label: "Insurance"),
+            .init(.code, \.code, label: "Code"),
+            .init(.note, \.note, label: "Note"),
+            .init(.extra, \.extra, label: "Extra"),
+            .init(.email, \.email, label: "Email"),
+            .init(.gift, \.gift, label: "Gift"),
+            .init(.giftNote, \.giftNote, label: "Gift note"),
+            .init(.terms, \.terms, label: "Terms"),
+            .init(.newsletter, \.newsletter, label: "Newsletter"),
+            .init(.plan, \.plan, label: "Plan"),
+            .init(.seats, \.seats, label: "Seats"),
+            .init(.start, \.start, label: "Start"),
+            .init(.reason, \.reason, label: "Reason"),
+            .init(.refund, \.refund, label: "Refund"),
+        ]
+    )
 
     /// Country
     public var country: FormRuntime.TextInput
@@ -266,112 +199,76 @@ public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable
     public var reason: FormRuntime.TextInput
     /// Refund
     public var refund: FormRuntime.NumberInput<Foundation.Decimal>
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table
-    /// “ConformanceConditions” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`),
-    /// then in formc's translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "ConformanceConditions", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
-        self.country = .init(rules: [], timing: .blur)
+        let locale = strings.locale
+        let label = { ConformanceConditionsModel.form.label($0, in: strings) }
+        self.country = .init(rules: [])
         self.state = .init(
-            rules: [
-                .length(min: 2, max: 2, message: strings.format("formc.length.exactly", default: "%@ must be %@ characters.", strings.text("ConformanceConditions.state.label", default: "State"), "2")),
-            ],
-            timing: .blur,
+            rules: [.length(min: 2, max: 2, message: strings.message("formc.length.exactly", label(.state), "2"))],
             isOptional: true
         )
         self.zip = .init(
-            rules: [
-                .pattern(#"^(?:[0-9A-Z]+)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformanceConditions.zip.label", default: "Zip"))),
-            ],
-            timing: .blur
+            rules: [.pattern(#"^(?:[0-9A-Z]+)$(?![\s\S])"#, message: strings.message("formc.pattern", label(.zip)))]
         )
         self.age = .init(
             .init(.integer, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceConditions.age.label", default: "Age"))
+            invalidMessage: strings.message("formc.number.whole", label(.age))
         )
-        self.guardian = .init(rules: [], timing: .blur, isOptional: true)
+        self.guardian = .init(rules: [], isOptional: true)
         self.discount = .init(
             .init(.decimal, maxLength: 15, locale: locale),
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("50"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceConditions.discount.label", default: "Discount"), "0", "50")),
-            ],
-            timing: .blur,
+            rules: [.range(min: .inclusive("0"), max: .inclusive("50"), message: strings.message("formc.range.between", label(.discount), "0", "50"))],
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceConditions.discount.label", default: "Discount"))
+            invalidMessage: strings.message("formc.number", label(.discount))
         )
         self.weight = .init(
             .init(.decimal, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceConditions.weight.label", default: "Weight"))
+            invalidMessage: strings.message("formc.number", label(.weight))
         )
         self.insurance = .init(
             .init(.decimal, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceConditions.insurance.label", default: "Insurance"))
+            invalidMessage: strings.message("formc.number", label(.insurance))
         )
-        self.code = .init(rules: [], timing: .blur, isOptional: true)
-        self.note = .init(rules: [], timing: .blur, isOptional: true)
-        self.extra = .init(rules: [], timing: .blur, isOptional: true)
+        self.code = .init(rules: [], isOptional: true)
+        self.note = .init(rules: [], isOptional: true)
+        self.extra = .init(rules: [], isOptional: true)
         self.email = .init(
-            rules: [
-                .email(message: strings.format("formc.email", default: "%@ must be a valid email address.", strings.text("ConformanceConditions.email.label", default: "Email"))),
-            ],
-            timing: .blur,
+            rules: [.email(message: strings.message("formc.email", label(.email)))],
             isOptional: true
         )
-        self.gift = .init(rules: [], timing: .blur)
-        self.giftNote = .init(rules: [], timing: .blur, isOptional: true)
-        self.terms = .init(rules: [], timing: .blur)
-        self.newsletter = .init(rules: [], timing: .blur)
-        self.plan = .init(rules: [], timing: .blur, isOptional: true)
+        self.gift = .init(rules: [])
+        self.giftNote = .init(rules: [], isOptional: true)
+        self.terms = .init(rules: [])
+        self.newsletter = .init(rules: [])
+        self.plan = .init(rules: [], isOptional: true)
         self.seats = .init(
             .init(.integer, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceConditions.seats.label", default: "Seats"))
+            invalidMessage: strings.message("formc.number.whole", label(.seats))
         )
-        self.start = .init(rules: [], timing: .blur, isOptional: true)
-        self.reason = .init(rules: [], timing: .blur, isOptional: true)
+        self.start = .init(rules: [], isOptional: true)
+        self.reason = .init(rules: [], isOptional: true)
         self.refund = .init(
             .init(.decimal, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceConditions.refund.label", default: "Refund"))
+            invalidMessage: strings.message("formc.number", label(.refund))
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ConformanceConditionsValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ConformanceConditionsValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
-        let defaults = self
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ConformanceConditionsValues) {
+        let defaults = ConformanceConditionsModel(strings: self.strings)
         self.country.prefill(values.country)
         self.state.prefill(values.state)
         self.zip.prefill(values.zip)
@@ -408,158 +305,31 @@ public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable
         if values.refund == nil && !self.isVisible(.refund) { self.refund = defaults.refund }
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ConformanceConditionsValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ConformanceConditionsModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ConformanceConditionsModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.country.serverErrors = errors[.country] ?? []
-        self.state.serverErrors = errors[.state] ?? []
-        self.zip.serverErrors = errors[.zip] ?? []
-        self.age.serverErrors = errors[.age] ?? []
-        self.guardian.serverErrors = errors[.guardian] ?? []
-        self.discount.serverErrors = errors[.discount] ?? []
-        self.weight.serverErrors = errors[.weight] ?? []
-        self.insurance.serverErrors = errors[.insurance] ?? []
-        self.code.serverErrors = errors[.code] ?? []
-        self.note.serverErrors = errors[.note] ?? []
-        self.extra.serverErrors = errors[.extra] ?? []
-        self.email.serverErrors = errors[.email] ?? []
-        self.gift.serverErrors = errors[.gift] ?? []
-        self.giftNote.serverErrors = errors[.giftNote] ?? []
-        self.terms.serverErrors = errors[.terms] ?? []
-        self.newsletter.serverErrors = errors[.newsletter] ?? []
-        self.plan.serverErrors = errors[.plan] ?? []
-        self.seats.serverErrors = errors[.seats] ?? []
-        self.start.serverErrors = errors[.start] ?? []
-        self.reason.serverErrors = errors[.reason] ?? []
-        self.refund.serverErrors = errors[.refund] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .country: self.country.text
-            case .state: self.state.text
-            case .zip: self.zip.text
-            case .age: self.age.text
-            case .guardian: self.guardian.text
-            case .discount: self.discount.text
-            case .weight: self.weight.text
-            case .insurance: self.insurance.text
-            case .code: self.code.text
-            case .note: self.note.text
-            case .extra: self.extra.text
-            case .email: self.email.text
-            case .gift: self.gift.text
-            case .giftNote: self.giftNote.text
-            case .terms: self.terms.text
-            case .newsletter: self.newsletter.text
-            case .plan: self.plan.text
-            case .seats: self.seats.text
-            case .start: self.start.text
-            case .reason: self.reason.text
-            case .refund: self.refund.text
-            }
-        }
-        set {
-            switch field {
-            case .country: self.country.text = newValue
-            case .state: self.state.text = newValue
-            case .zip: self.zip.text = newValue
-            case .age: self.age.text = newValue
-            case .guardian: self.guardian.text = newValue
-            case .discount: self.discount.text = newValue
-            case .weight: self.weight.text = newValue
-            case .insurance: self.insurance.text = newValue
-            case .code: self.code.text = newValue
-            case .note: self.note.text = newValue
-            case .extra: self.extra.text = newValue
-            case .email: self.email.text = newValue
-            case .gift: self.gift.text = newValue
-            case .giftNote: self.giftNote.text = newValue
-            case .terms: self.terms.text = newValue
-            case .newsletter: self.newsletter.text = newValue
-            case .plan: self.plan.text = newValue
-            case .seats: self.seats.text = newValue
-            case .start: self.start.text = newValue
-            case .reason: self.reason.text = newValue
-            case .refund: self.refund.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not; none while it is hidden.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .country: self.country.errors
-        case .state: !self.isVisible(.state) ? [] : self.state.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.state.label", default: "State")))
-        case .zip: !self.isVisible(.zip) ? [] : self.zip.errors
-        case .age: self.age.errors
-        case .guardian: !self.isVisible(.guardian) ? [] : self.guardian.errors(required: self.conditionValue(.age).isLess(than: "18"), isPresent: self.guardian.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.guardian.label", default: "Guardian")))
-        case .discount: !self.isVisible(.discount) ? [] : self.discount.errors
-        case .weight: self.weight.errors
-        case .insurance: !self.isVisible(.insurance) ? [] : self.insurance.errors
-        case .code: self.code.errors(required: self.conditionValue(.weight).isPresent || self.conditionValue(.age).equals("30"), isPresent: self.code.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.code.label", default: "Code")))
-        case .note: !self.isVisible(.note) ? [] : self.note.errors
-        case .extra: !self.isVisible(.extra) ? [] : self.extra.errors
-        case .email: !self.isVisible(.email) ? [] : self.email.errors(required: self.conditionValue(.extra).equals("mail"), isPresent: self.email.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.email.label", default: "Email")))
-        case .gift: self.gift.errors
-        case .giftNote: !self.isVisible(.giftNote) ? [] : self.giftNote.errors(required: self.conditionValue(.gift).isPresent, isPresent: self.giftNote.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.giftNote.label", default: "Gift note")))
-        case .terms: self.terms.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.terms.conditionValue.isPresent, message: self.strings.format("formc.required.toggle", default: "%@ must be accepted.", self.strings.text("ConformanceConditions.terms.label", default: "Terms")))
-        case .newsletter: !self.isVisible(.newsletter) ? [] : self.newsletter.errors
-        case .plan: self.plan.errors
-        case .seats: !self.isVisible(.seats) ? [] : self.seats.errors(required: self.conditionValue(.plan).equals("pro"), isPresent: self.seats.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.seats.label", default: "Seats")))
-        case .start: self.start.errors
-        case .reason: !self.isVisible(.reason) ? [] : self.reason.errors(required: self.conditionValue(.start).isAtMost(.day("2025-12-31")) && !self.conditionValue(.start).equals(.day("2025-06-01")), isPresent: self.reason.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.reason.label", default: "Reason")))
-        case .refund: !self.isVisible(.refund) ? [] : self.refund.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing; none while it is hidden.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .country: self.country.visibleErrors
-        case .state: !self.isVisible(.state) ? [] : self.state.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.state.label", default: "State")))
-        case .zip: !self.isVisible(.zip) ? [] : self.zip.visibleErrors
-        case .age: self.age.visibleErrors
-        case .guardian: !self.isVisible(.guardian) ? [] : self.guardian.visibleErrors(required: self.conditionValue(.age).isLess(than: "18"), isPresent: self.guardian.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.guardian.label", default: "Guardian")))
-        case .discount: !self.isVisible(.discount) ? [] : self.discount.visibleErrors
-        case .weight: self.weight.visibleErrors
-        case .insurance: !self.isVisible(.insurance) ? [] : self.insurance.visibleErrors
-        case .code: self.code.visibleErrors(required: self.conditionValue(.weight).isPresent || self.conditionValue(.age).equals("30"), isPresent: self.code.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.code.label", default: "Code")))
-        case .note: !self.isVisible(.note) ? [] : self.note.visibleErrors
-        case .extra: !self.isVisible(.extra) ? [] : self.extra.visibleErrors
-        case .email: !self.isVisible(.email) ? [] : self.email.visibleErrors(required: self.conditionValue(.extra).equals("mail"), isPresent: self.email.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.email.label", default: "Email")))
-        case .gift: self.gift.visibleErrors
-        case .giftNote: !self.isVisible(.giftNote) ? [] : self.giftNote.visibleErrors(required: self.conditionValue(.gift).isPresent, isPresent: self.giftNote.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.giftNote.label", default: "Gift note")))
-        case .terms: self.terms.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.terms.conditionValue.isPresent, message: self.strings.format("formc.required.toggle", default: "%@ must be accepted.", self.strings.text("ConformanceConditions.terms.label", default: "Terms")))
-        case .newsletter: !self.isVisible(.newsletter) ? [] : self.newsletter.visibleErrors
-        case .plan: self.plan.visibleErrors
-        case .seats: !self.isVisible(.seats) ? [] : self.seats.visibleErrors(required: self.conditionValue(.plan).equals("pro"), isPresent: self.seats.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.seats.label", default: "Seats")))
-        case .start: self.start.visibleErrors
-        case .reason: !self.isVisible(.reason) ? [] : self.reason.visibleErrors(required: self.conditionValue(.start).isAtMost(.day("2025-12-31")) && !self.conditionValue(.start).equals(.day("2025-06-01")), isPresent: self.reason.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceConditions.reason.label", default: "Reason")))
-        case .refund: !self.isVisible(.refund) ? [] : self.refund.visibleErrors
-        }
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ConformanceConditionsModel) -> ConformanceConditionsValues? {
+        return ConformanceConditionsValues(
+            country: model.country.text,
+            state: model.isVisible(.state) ? model.state.optionalValue : nil,
+            zip: model.isVisible(.zip) ? model.zip.text : nil,
+            age: model.age.value,
+            guardian: model.isVisible(.guardian) ? model.guardian.optionalValue : nil,
+            discount: model.isVisible(.discount) ? model.discount.value : nil,
+            weight: model.weight.value,
+            insurance: model.isVisible(.insurance) ? model.insurance.value : nil,
+            code: model.code.optionalValue,
+            note: model.isVisible(.note) ? model.note.optionalValue : nil,
+            extra: model.isVisible(.extra) ? model.extra.optionalValue : nil,
+            email: model.isVisible(.email) ? model.email.optionalValue : nil,
+            gift: model.gift.isOn,
+            giftNote: model.isVisible(.giftNote) ? model.giftNote.optionalValue : nil,
+            terms: model.terms.isOn,
+            newsletter: model.isVisible(.newsletter) ? model.newsletter.isOn : nil,
+            plan: model.plan.value,
+            seats: model.isVisible(.seats) ? model.seats.value : nil,
+            start: model.start.value,
+            reason: model.isVisible(.reason) ? model.reason.optionalValue : nil,
+            refund: model.isVisible(.refund) ? model.refund.value : nil
+        )
     }
 
     /// Whether `field` is shown now: its `visible when` condition holds on the current values. A
@@ -583,136 +353,19 @@ public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable
         }
     }
 
-    /// A field's value as conditions read it: absent while the field is empty, holds no value of
-    /// its type, or is hidden.
-    public func conditionValue(_ field: Field) -> FormRuntime.ConditionValue {
-        guard self.isVisible(field) else { return .absent }
+    /// Whether `field`'s `required when` condition holds now.
+    public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .country: return self.country.conditionValue
-        case .age: return self.age.conditionValue
-        case .guardian: return self.guardian.conditionValue
-        case .weight: return self.weight.conditionValue
-        case .code: return self.code.conditionValue
-        case .extra: return self.extra.conditionValue
-        case .gift: return self.gift.conditionValue
-        case .plan: return self.plan.conditionValue
-        case .start: return self.start.conditionValue
-        default: return .absent
+        case .state: self.conditionValue(.country).equals("US")
+        case .guardian: self.conditionValue(.age).isLess(than: "18")
+        case .code: self.conditionValue(.weight).isPresent || self.conditionValue(.age).equals("30")
+        case .email: self.conditionValue(.extra).equals("mail")
+        case .giftNote: self.conditionValue(.gift).isPresent
+        case .terms: self.conditionValue(.country).equals("US")
+        case .seats: self.conditionValue(.plan).equals("pro")
+        case .reason: self.conditionValue(.start).isAtMost(.day("2025-12-31")) && !self.conditionValue(.start).equals(.day("2025-06-01"))
+        default: false
         }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .country: self.country.blur()
-        case .state: self.state.blur()
-        case .zip: self.zip.blur()
-        case .age: self.age.blur()
-        case .guardian: self.guardian.blur()
-        case .discount: self.discount.blur()
-        case .weight: self.weight.blur()
-        case .insurance: self.insurance.blur()
-        case .code: self.code.blur()
-        case .note: self.note.blur()
-        case .extra: self.extra.blur()
-        case .email: self.email.blur()
-        case .gift: self.gift.blur()
-        case .giftNote: self.giftNote.blur()
-        case .terms: self.terms.blur()
-        case .newsletter: self.newsletter.blur()
-        case .plan: self.plan.blur()
-        case .seats: self.seats.blur()
-        case .start: self.start.blur()
-        case .reason: self.reason.blur()
-        case .refund: self.refund.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ConformanceConditionsValues, FormRuntime.FormErrors<Field>> {
-        self.country.markSubmitted()
-        self.state.markSubmitted()
-        self.zip.markSubmitted()
-        self.age.markSubmitted()
-        self.guardian.markSubmitted()
-        self.discount.markSubmitted()
-        self.weight.markSubmitted()
-        self.insurance.markSubmitted()
-        self.code.markSubmitted()
-        self.note.markSubmitted()
-        self.extra.markSubmitted()
-        self.email.markSubmitted()
-        self.gift.markSubmitted()
-        self.giftNote.markSubmitted()
-        self.terms.markSubmitted()
-        self.newsletter.markSubmitted()
-        self.plan.markSubmitted()
-        self.seats.markSubmitted()
-        self.start.markSubmitted()
-        self.reason.markSubmitted()
-        self.refund.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ConformanceConditionsModel.focusOrder, [
-            (.country, self.errors(.country)),
-            (.state, self.errors(.state)),
-            (.zip, self.errors(.zip)),
-            (.age, self.errors(.age)),
-            (.guardian, self.errors(.guardian)),
-            (.discount, self.errors(.discount)),
-            (.weight, self.errors(.weight)),
-            (.insurance, self.errors(.insurance)),
-            (.code, self.errors(.code)),
-            (.note, self.errors(.note)),
-            (.extra, self.errors(.extra)),
-            (.email, self.errors(.email)),
-            (.gift, self.errors(.gift)),
-            (.giftNote, self.errors(.giftNote)),
-            (.terms, self.errors(.terms)),
-            (.newsletter, self.errors(.newsletter)),
-            (.plan, self.errors(.plan)),
-            (.seats, self.errors(.seats)),
-            (.start, self.errors(.start)),
-            (.reason, self.errors(.reason)),
-            (.refund, self.errors(.refund)),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(ConformanceConditionsValues(
-            country: self.country.text,
-            state: self.isVisible(.state) ? self.state.optionalValue : nil,
-            zip: self.isVisible(.zip) ? self.zip.text : nil,
-            age: self.age.value,
-            guardian: self.isVisible(.guardian) ? self.guardian.optionalValue : nil,
-            discount: self.isVisible(.discount) ? self.discount.value : nil,
-            weight: self.weight.value,
-            insurance: self.isVisible(.insurance) ? self.insurance.value : nil,
-            code: self.code.optionalValue,
-            note: self.isVisible(.note) ? self.note.optionalValue : nil,
-            extra: self.isVisible(.extra) ? self.extra.optionalValue : nil,
-            email: self.isVisible(.email) ? self.email.optionalValue : nil,
-            gift: self.gift.isOn,
-            giftNote: self.isVisible(.giftNote) ? self.giftNote.optionalValue : nil,
-            terms: self.terms.isOn,
-            newsletter: self.isVisible(.newsletter) ? self.newsletter.isOn : nil,
-            plan: self.plan.value,
-            seats: self.isVisible(.seats) ? self.seats.value : nil,
-            start: self.start.value,
-            reason: self.isVisible(.reason) ? self.reason.optionalValue : nil,
-            refund: self.isVisible(.refund) ? self.refund.value : nil
-        ))
     }
 }
 

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformanceCurrencies
 
@@ -21,7 +21,7 @@ public struct ConformanceCurrenciesValues: Swift.Codable, Swift.Equatable, Swift
     /// Whole dollars
     public var wholeDollars: Foundation.Decimal?
 
-    public init(usd: Foundation.Decimal, jpy: Foundation.Decimal?, bhd: Foundation.Decimal?, wholeDollars: Foundation.Decimal?) {
+    public init(usd: Foundation.Decimal, jpy: Foundation.Decimal? = nil, bhd: Foundation.Decimal? = nil, wholeDollars: Foundation.Decimal? = nil) {
         self.usd = usd
         self.jpy = jpy
         self.bhd = bhd
@@ -29,80 +29,30 @@ public struct ConformanceCurrenciesValues: Swift.Codable, Swift.Equatable, Swift
     }
 }
 
-/// The state of form `ConformanceCurrencies` while it is filled in: each field's text, parsed value
-/// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ConformanceCurrencies` while it is filled in: each field's input (text,
+/// value, errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ConformanceCurrenciesModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ConformanceCurrenciesValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case usd
         case jpy
         case bhd
         case wholeDollars
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .usd: "Dollars"
-            case .jpy: "Yen"
-            case .bhd: "Dinars"
-            case .wholeDollars: "Whole dollars"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ConformanceCurrenciesModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ConformanceCurrenciesModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .usd: self.strings.text("ConformanceCurrencies.usd.label", default: "Dollars")
-        case .jpy: self.strings.text("ConformanceCurrencies.jpy.label", default: "Yen")
-        case .bhd: self.strings.text("ConformanceCurrencies.bhd.label", default: "Dinars")
-        case .wholeDollars: self.strings.text("ConformanceCurrencies.wholeDollars.label", default: "Whole dollars")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.usd, .jpy, .bhd, .wholeDollars]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = nil
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ConformanceCurrenciesModel> = .init(
+        name: "ConformanceCurrencies", table: "Currencies", submitLabel: "Submit",
+        focusOrder: [.usd, .jpy, .bhd, .wholeDollars],
+        fields: [
+            .init(.usd, \.usd, label: "Dollars"),
+            .init(.jpy, \.jpy, label: "Yen"),
+            .init(.bhd, \.bhd, label: "Dinars"),
+            .init(.wholeDollars, \.wholeDollars, label: "Whole dollars"),
+        ]
+    )
 
     /// Dollars
     public var usd: FormRuntime.NumberInput<Foundation.Decimal>
@@ -112,185 +62,56 @@ public struct ConformanceCurrenciesModel: FormRuntime.FormState, Swift.Equatable
     public var bhd: FormRuntime.NumberInput<Foundation.Decimal>
     /// Whole dollars
     public var wholeDollars: FormRuntime.NumberInput<Foundation.Decimal>
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table
-    /// “Currencies” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
-    /// formc's translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Currencies", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { ConformanceCurrenciesModel.form.label($0, in: strings) }
         self.usd = .init(
             .init(.decimal, maxLength: 15, fractionDigits: 2, currency: "USD", locale: locale),
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("100000000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceCurrencies.usd.label", default: "Dollars"), "0", "100000000")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceCurrencies.usd.label", default: "Dollars"))
+            rules: [.range(min: .inclusive("0"), max: .inclusive("100000000"), message: strings.message("formc.range.between", label(.usd), "0", "100000000"))],
+            invalidMessage: strings.message("formc.number", label(.usd))
         )
         self.jpy = .init(
             .init(.decimal, maxLength: 15, fractionDigits: 0, currency: "JPY", locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceCurrencies.jpy.label", default: "Yen"))
+            invalidMessage: strings.message("formc.number.whole", label(.jpy))
         )
         self.bhd = .init(
             .init(.decimal, maxLength: 15, fractionDigits: 3, currency: "BHD", locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceCurrencies.bhd.label", default: "Dinars"))
+            invalidMessage: strings.message("formc.number", label(.bhd))
         )
         self.wholeDollars = .init(
             .init(.decimal, maxLength: 15, fractionDigits: 0, currency: "USD", locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceCurrencies.wholeDollars.label", default: "Whole dollars"))
+            invalidMessage: strings.message("formc.number.whole", label(.wholeDollars))
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ConformanceCurrenciesValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ConformanceCurrenciesValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ConformanceCurrenciesValues) {
         self.usd.prefill(values.usd)
         self.jpy.prefill(values.jpy)
         self.bhd.prefill(values.bhd)
         self.wholeDollars.prefill(values.wholeDollars)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ConformanceCurrenciesValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ConformanceCurrenciesModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ConformanceCurrenciesModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.usd.serverErrors = errors[.usd] ?? []
-        self.jpy.serverErrors = errors[.jpy] ?? []
-        self.bhd.serverErrors = errors[.bhd] ?? []
-        self.wholeDollars.serverErrors = errors[.wholeDollars] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .usd: self.usd.text
-            case .jpy: self.jpy.text
-            case .bhd: self.bhd.text
-            case .wholeDollars: self.wholeDollars.text
-            }
-        }
-        set {
-            switch field {
-            case .usd: self.usd.text = newValue
-            case .jpy: self.jpy.text = newValue
-            case .bhd: self.bhd.text = newValue
-            case .wholeDollars: self.wholeDollars.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .usd: self.usd.errors
-        case .jpy: self.jpy.errors
-        case .bhd: self.bhd.errors
-        case .wholeDollars: self.wholeDollars.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .usd: self.usd.visibleErrors
-        case .jpy: self.jpy.visibleErrors
-        case .bhd: self.bhd.visibleErrors
-        case .wholeDollars: self.wholeDollars.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .usd: self.usd.blur()
-        case .jpy: self.jpy.blur()
-        case .bhd: self.bhd.blur()
-        case .wholeDollars: self.wholeDollars.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ConformanceCurrenciesValues, FormRuntime.FormErrors<Field>> {
-        self.usd.markSubmitted()
-        self.jpy.markSubmitted()
-        self.bhd.markSubmitted()
-        self.wholeDollars.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ConformanceCurrenciesModel.focusOrder, [
-            (.usd, self.usd.errors),
-            (.jpy, self.jpy.errors),
-            (.bhd, self.bhd.errors),
-            (.wholeDollars, self.wholeDollars.errors),
-        ])
-        guard errors.isEmpty, let value0 = self.usd.value else { return .failure(errors) }
-        return .success(ConformanceCurrenciesValues(
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ConformanceCurrenciesModel) -> ConformanceCurrenciesValues? {
+        guard let value0 = model.usd.value else { return nil }
+        return ConformanceCurrenciesValues(
             usd: value0,
-            jpy: self.jpy.value,
-            bhd: self.bhd.value,
-            wholeDollars: self.wholeDollars.value
-        ))
+            jpy: model.jpy.value,
+            bhd: model.bhd.value,
+            wholeDollars: model.wholeDollars.value
+        )
     }
 }
 
@@ -504,11 +325,11 @@ private struct ConformanceCurrenciesFormContent: SwiftUI.View {
         .onDisappear { submitTask?.cancel() }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ConformanceCurrenciesModel.Field.previous(before: focus) }
-                    .disabled(focus.map { ConformanceCurrenciesModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ConformanceCurrenciesModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { ConformanceCurrenciesModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = ConformanceCurrenciesModel.Field.next(after: focus) }
-                    .disabled(focus.map { ConformanceCurrenciesModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = ConformanceCurrenciesModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { ConformanceCurrenciesModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Spacer()
                 SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
@@ -520,7 +341,7 @@ private struct ConformanceCurrenciesFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ConformanceCurrenciesModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ConformanceCurrenciesModel.Field.next(after: current) {
+        if let next = ConformanceCurrenciesModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformanceDates
 
@@ -23,7 +23,7 @@ public struct ConformanceDatesValues: Swift.Codable, Swift.Equatable, Swift.Hash
     /// Why
     public var why: Swift.String?
 
-    public init(start: FormRuntime.CalendarDay, end: FormRuntime.CalendarDay?, again: FormRuntime.CalendarDay?, window: FormRuntime.CalendarDay?, why: Swift.String?) {
+    public init(start: FormRuntime.CalendarDay, end: FormRuntime.CalendarDay? = nil, again: FormRuntime.CalendarDay? = nil, window: FormRuntime.CalendarDay? = nil, why: Swift.String? = nil) {
         self.start = start
         self.end = end
         self.again = again
@@ -32,83 +32,32 @@ public struct ConformanceDatesValues: Swift.Codable, Swift.Equatable, Swift.Hash
     }
 }
 
-/// The state of form `ConformanceDates` while it is filled in: each field's text, parsed value and
-/// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ConformanceDates` while it is filled in: each field's input (text, value,
+/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ConformanceDatesModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ConformanceDatesValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case start
         case end
         case again
         case window
         case why
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .start: "Start"
-            case .end: "End"
-            case .again: "Again"
-            case .window: "Window"
-            case .why: "Why"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ConformanceDatesModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ConformanceDatesModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .start: self.strings.text("ConformanceDates.start.label", default: "Start")
-        case .end: self.strings.text("ConformanceDates.end.label", default: "End")
-        case .again: self.strings.text("ConformanceDates.again.label", default: "Again")
-        case .window: self.strings.text("ConformanceDates.window.label", default: "Window")
-        case .why: self.strings.text("ConformanceDates.why.label", default: "Why")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.why]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = nil
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ConformanceDatesModel> = .init(
+        name: "ConformanceDates", table: "Dates", submitLabel: "Submit",
+        focusOrder: [.why],
+        fields: [
+            .init(.start, \.start, label: "Start"),
+            .init(.end, \.end, label: "End"),
+            .init(.again, \.again, label: "Again"),
+            .init(.window, \.window, label: "Window"),
+            .init(.why, \.why, label: "Why"),
+        ]
+    )
 
     /// Start
     public var start: FormRuntime.DateInput {
@@ -124,207 +73,57 @@ public struct ConformanceDatesModel: FormRuntime.FormState, Swift.Equatable {
     public var window: FormRuntime.DateInput
     /// Why
     public var why: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Dates” of
-    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Dates", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let label = { ConformanceDatesModel.form.label($0, in: strings) }
         self.start = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceDates.start.label", default: "Start"))),
-            ],
-            timing: .blur,
-            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceDates.start.label", default: "Start"))
+            rules: [.required(message: strings.message("formc.required", label(.start)))],
+            missingMessage: strings.message("formc.required", label(.start))
         )
-        self.end = .init(rules: [], timing: .blur, isOptional: true)
+        self.end = .init(rules: [], isOptional: true)
         self.again = .init(
-            rules: [
-                .equals(message: strings.format("formc.equals", default: "%@ must match %@.", strings.text("ConformanceDates.again.label", default: "Again"), strings.text("ConformanceDates.start.label", default: "Start"))),
-            ],
-            timing: .blur,
+            rules: [.equals(message: strings.message("formc.equals", label(.again), label(.start)))],
             isOptional: true
         )
         self.window = .init(
-            rules: [
-                .dateRange(min: .day("2024-01-01"), max: .day("2024-12-31"), message: strings.format("formc.date.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceDates.window.label", default: "Window"), strings.day("2024-01-01", style: .abbreviated), strings.day("2024-12-31", style: .abbreviated))),
-            ],
-            timing: .blur,
+            rules: [.dateRange(min: .day("2024-01-01"), max: .day("2024-12-31"), message: strings.message("formc.date.between", label(.window), strings.day("2024-01-01", style: .abbreviated), strings.day("2024-12-31", style: .abbreviated)))],
             isOptional: true
         )
-        self.why = .init(rules: [], timing: .blur, isOptional: true)
+        self.why = .init(rules: [], isOptional: true)
         self.again.counterpart = self.start.text
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ConformanceDatesValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ConformanceDatesValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ConformanceDatesValues) {
         self.start.prefill(values.start)
         self.end.prefill(values.end)
         self.again.prefill(values.again)
         self.window.prefill(values.window)
         self.why.prefill(values.why)
-        self.again.counterpart = self.start.text
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ConformanceDatesValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ConformanceDatesModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ConformanceDatesModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.start.serverErrors = errors[.start] ?? []
-        self.end.serverErrors = errors[.end] ?? []
-        self.again.serverErrors = errors[.again] ?? []
-        self.window.serverErrors = errors[.window] ?? []
-        self.why.serverErrors = errors[.why] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .start: self.start.text
-            case .end: self.end.text
-            case .again: self.again.text
-            case .window: self.window.text
-            case .why: self.why.text
-            }
-        }
-        set {
-            switch field {
-            case .start: self.start.text = newValue
-            case .end: self.end.text = newValue
-            case .again: self.again.text = newValue
-            case .window: self.window.text = newValue
-            case .why: self.why.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not; none while it is hidden.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .start: self.start.errors
-        case .end: self.end.errors
-        case .again: self.again.errors
-        case .window: self.window.errors
-        case .why: self.why.errors(required: self.conditionValue(.end).isAtLeast(.today), isPresent: self.why.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceDates.why.label", default: "Why")))
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing; none while it is hidden.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .start: self.start.visibleErrors
-        case .end: self.end.visibleErrors
-        case .again: self.again.visibleErrors
-        case .window: self.window.visibleErrors
-        case .why: self.why.visibleErrors(required: self.conditionValue(.end).isAtLeast(.today), isPresent: self.why.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ConformanceDates.why.label", default: "Why")))
-        }
-    }
-
-    /// Whether `field` is shown now: its `visible when` condition holds on the current values. A
-    /// hidden field has no errors, takes no focus and submits nil.
-    public func isVisible(_ field: Field) -> Swift.Bool {
-        true
-    }
-
-    /// A field's value as conditions read it: absent while the field is empty, holds no value of
-    /// its type, or is hidden.
-    public func conditionValue(_ field: Field) -> FormRuntime.ConditionValue {
-        guard self.isVisible(field) else { return .absent }
-        switch field {
-        case .end: return self.end.conditionValue
-        default: return .absent
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .start: self.start.blur()
-        case .end: self.end.blur()
-        case .again: self.again.blur()
-        case .window: self.window.blur()
-        case .why: self.why.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ConformanceDatesValues, FormRuntime.FormErrors<Field>> {
-        self.start.markSubmitted()
-        self.end.markSubmitted()
-        self.again.markSubmitted()
-        self.window.markSubmitted()
-        self.why.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ConformanceDatesModel.focusOrder, [
-            (.start, self.errors(.start)),
-            (.end, self.errors(.end)),
-            (.again, self.errors(.again)),
-            (.window, self.errors(.window)),
-            (.why, self.errors(.why)),
-        ])
-        guard errors.isEmpty, let value0 = self.start.value else { return .failure(errors) }
-        return .success(ConformanceDatesValues(
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ConformanceDatesModel) -> ConformanceDatesValues? {
+        guard let value0 = model.start.value else { return nil }
+        return ConformanceDatesValues(
             start: value0,
-            end: self.end.value,
-            again: self.again.value,
-            window: self.window.value,
-            why: self.why.optionalValue
-        ))
+            end: model.end.value,
+            again: model.again.value,
+            window: model.window.value,
+            why: model.why.optionalValue
+        )
+    }
+
+    /// Whether `field`'s `required when` condition holds now.
+    public func isRequired(_ field: Field) -> Swift.Bool {
+        switch field {
+        case .why: self.conditionValue(.end).isAtLeast(.today)
+        default: false
+        }
     }
 }
 

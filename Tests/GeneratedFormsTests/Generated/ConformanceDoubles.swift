@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformanceDoubles
 
@@ -23,7 +23,7 @@ public struct ConformanceDoublesValues: Swift.Codable, Swift.Equatable, Swift.Ha
     /// Below
     public var below: Swift.Double?
 
-    public init(ratio: Swift.Double?, tenth: Swift.String?, more: Swift.String?, huge: Swift.String?, below: Swift.Double?) {
+    public init(ratio: Swift.Double? = nil, tenth: Swift.String? = nil, more: Swift.String? = nil, huge: Swift.String? = nil, below: Swift.Double? = nil) {
         self.ratio = ratio
         self.tenth = tenth
         self.more = more
@@ -32,83 +32,32 @@ public struct ConformanceDoublesValues: Swift.Codable, Swift.Equatable, Swift.Ha
     }
 }
 
-/// The state of form `ConformanceDoubles` while it is filled in: each field's text, parsed value
-/// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ConformanceDoubles` while it is filled in: each field's input (text, value,
+/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ConformanceDoublesModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ConformanceDoublesValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case ratio
         case tenth
         case more
         case huge
         case below
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .ratio: "Ratio"
-            case .tenth: "Tenth"
-            case .more: "More"
-            case .huge: "Huge"
-            case .below: "Below"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ConformanceDoublesModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ConformanceDoublesModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .ratio: self.strings.text("ConformanceDoubles.ratio.label", default: "Ratio")
-        case .tenth: self.strings.text("ConformanceDoubles.tenth.label", default: "Tenth")
-        case .more: self.strings.text("ConformanceDoubles.more.label", default: "More")
-        case .huge: self.strings.text("ConformanceDoubles.huge.label", default: "Huge")
-        case .below: self.strings.text("ConformanceDoubles.below.label", default: "Below")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.ratio, .tenth, .more, .huge, .below]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = nil
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ConformanceDoublesModel> = .init(
+        name: "ConformanceDoubles", table: "Doubles", submitLabel: "Submit",
+        focusOrder: [.ratio, .tenth, .more, .huge, .below],
+        fields: [
+            .init(.ratio, \.ratio, label: "Ratio"),
+            .init(.tenth, \.tenth, label: "Tenth"),
+            .init(.more, \.more, label: "More"),
+            .init(.huge, \.huge, label: "Huge"),
+            .init(.below, \.below, label: "Below"),
+        ]
+    )
 
     /// Ratio
     public var ratio: FormRuntime.NumberInput<Swift.Double>
@@ -120,59 +69,36 @@ public struct ConformanceDoublesModel: FormRuntime.FormState, Swift.Equatable {
     public var huge: FormRuntime.TextInput
     /// Below
     public var below: FormRuntime.NumberInput<Swift.Double>
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Doubles”
-    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Doubles", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { ConformanceDoublesModel.form.label($0, in: strings) }
         self.ratio = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceDoubles.ratio.label", default: "Ratio")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("ConformanceDoubles.ratio.label", default: "Ratio"))
+            invalidMessage: strings.message("formc.number", label(.ratio)),
+            precisionMessage: strings.message("formc.number.digits", label(.ratio))
         )
-        self.tenth = .init(rules: [], timing: .blur, isOptional: true)
-        self.more = .init(rules: [], timing: .blur, isOptional: true)
-        self.huge = .init(rules: [], timing: .blur, isOptional: true)
+        self.tenth = .init(rules: [], isOptional: true)
+        self.more = .init(rules: [], isOptional: true)
+        self.huge = .init(rules: [], isOptional: true)
         self.below = .init(
             .init(.decimal, locale: locale),
-            rules: [
-                .range(min: nil, max: .exclusive("0.3"), message: strings.format("formc.range.lessThan", default: "%@ must be less than %@.", strings.text("ConformanceDoubles.below.label", default: "Below"), "0.3")),
-            ],
-            timing: .blur,
+            rules: [.range(min: nil, max: .exclusive("0.3"), message: strings.message("formc.range.lessThan", label(.below), "0.3"))],
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceDoubles.below.label", default: "Below")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("ConformanceDoubles.below.label", default: "Below"))
+            invalidMessage: strings.message("formc.number", label(.below)),
+            precisionMessage: strings.message("formc.number.digits", label(.below))
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ConformanceDoublesValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ConformanceDoublesValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
-        let defaults = self
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ConformanceDoublesValues) {
+        let defaults = ConformanceDoublesModel(strings: self.strings)
         self.ratio.prefill(values.ratio)
         self.tenth.prefill(values.tenth)
         self.more.prefill(values.more)
@@ -183,78 +109,15 @@ public struct ConformanceDoublesModel: FormRuntime.FormState, Swift.Equatable {
         if values.huge == nil && !self.isVisible(.huge) { self.huge = defaults.huge }
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ConformanceDoublesValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ConformanceDoublesModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ConformanceDoublesModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.ratio.serverErrors = errors[.ratio] ?? []
-        self.tenth.serverErrors = errors[.tenth] ?? []
-        self.more.serverErrors = errors[.more] ?? []
-        self.huge.serverErrors = errors[.huge] ?? []
-        self.below.serverErrors = errors[.below] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .ratio: self.ratio.text
-            case .tenth: self.tenth.text
-            case .more: self.more.text
-            case .huge: self.huge.text
-            case .below: self.below.text
-            }
-        }
-        set {
-            switch field {
-            case .ratio: self.ratio.text = newValue
-            case .tenth: self.tenth.text = newValue
-            case .more: self.more.text = newValue
-            case .huge: self.huge.text = newValue
-            case .below: self.below.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not; none while it is hidden.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .ratio: self.ratio.errors
-        case .tenth: !self.isVisible(.tenth) ? [] : self.tenth.errors
-        case .more: !self.isVisible(.more) ? [] : self.more.errors
-        case .huge: !self.isVisible(.huge) ? [] : self.huge.errors
-        case .below: self.below.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing; none while it is hidden.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .ratio: self.ratio.visibleErrors
-        case .tenth: !self.isVisible(.tenth) ? [] : self.tenth.visibleErrors
-        case .more: !self.isVisible(.more) ? [] : self.more.visibleErrors
-        case .huge: !self.isVisible(.huge) ? [] : self.huge.visibleErrors
-        case .below: self.below.visibleErrors
-        }
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ConformanceDoublesModel) -> ConformanceDoublesValues? {
+        return ConformanceDoublesValues(
+            ratio: model.ratio.value,
+            tenth: model.isVisible(.tenth) ? model.tenth.optionalValue : nil,
+            more: model.isVisible(.more) ? model.more.optionalValue : nil,
+            huge: model.isVisible(.huge) ? model.huge.optionalValue : nil,
+            below: model.below.value
+        )
     }
 
     /// Whether `field` is shown now: its `visible when` condition holds on the current values. A
@@ -265,31 +128,6 @@ public struct ConformanceDoublesModel: FormRuntime.FormState, Swift.Equatable {
         case .more: self.conditionValue(.ratio).isGreater(than: "0.1")
         case .huge: self.conditionValue(.ratio).equals("9007199254740993")
         default: true
-        }
-    }
-
-    /// A field's value as conditions read it: absent while the field is empty, holds no value of
-    /// its type, or is hidden.
-    public func conditionValue(_ field: Field) -> FormRuntime.ConditionValue {
-        guard self.isVisible(field) else { return .absent }
-        switch field {
-        case .ratio: return self.ratio.conditionValue
-        default: return .absent
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .ratio: self.ratio.blur()
-        case .tenth: self.tenth.blur()
-        case .more: self.more.blur()
-        case .huge: self.huge.blur()
-        case .below: self.below.blur()
         }
     }
 
@@ -307,31 +145,6 @@ public struct ConformanceDoublesModel: FormRuntime.FormState, Swift.Equatable {
         case .ratio: self.ratio.toggleSign()
         default: break
         }
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ConformanceDoublesValues, FormRuntime.FormErrors<Field>> {
-        self.ratio.markSubmitted()
-        self.tenth.markSubmitted()
-        self.more.markSubmitted()
-        self.huge.markSubmitted()
-        self.below.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ConformanceDoublesModel.focusOrder, [
-            (.ratio, self.errors(.ratio)),
-            (.tenth, self.errors(.tenth)),
-            (.more, self.errors(.more)),
-            (.huge, self.errors(.huge)),
-            (.below, self.errors(.below)),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(ConformanceDoublesValues(
-            ratio: self.ratio.value,
-            tenth: self.isVisible(.tenth) ? self.tenth.optionalValue : nil,
-            more: self.isVisible(.more) ? self.more.optionalValue : nil,
-            huge: self.isVisible(.huge) ? self.huge.optionalValue : nil,
-            below: self.below.value
-        ))
     }
 }
 

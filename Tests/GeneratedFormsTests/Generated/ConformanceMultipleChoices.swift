@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformanceMultipleChoices
 
@@ -29,7 +29,7 @@ public struct ConformanceMultipleChoicesValues: Swift.Codable, Swift.Equatable, 
     /// Note
     public var note: Swift.String?
 
-    public init(toppings: FormRuntime.ChoiceSet<ToppingsOption>, extras: FormRuntime.ChoiceSet<ExtrasOption>, pair: FormRuntime.ChoiceSet<PairOption>, few: FormRuntime.ChoiceSet<FewOption>, unicode: FormRuntime.ChoiceSet<UnicodeOption>, wrapping: Swift.Bool, paper: FormRuntime.ChoiceSet<PaperOption>?, note: Swift.String?) {
+    public init(toppings: FormRuntime.ChoiceSet<ToppingsOption>, extras: FormRuntime.ChoiceSet<ExtrasOption>, pair: FormRuntime.ChoiceSet<PairOption>, few: FormRuntime.ChoiceSet<FewOption>, unicode: FormRuntime.ChoiceSet<UnicodeOption>, wrapping: Swift.Bool, paper: FormRuntime.ChoiceSet<PaperOption>? = nil, note: Swift.String? = nil) {
         self.toppings = toppings
         self.extras = extras
         self.pair = pair
@@ -157,12 +157,12 @@ public struct ConformanceMultipleChoicesValues: Swift.Codable, Swift.Equatable, 
     }
 }
 
-/// The state of form `ConformanceMultipleChoices` while it is filled in: each field's text, parsed
-/// value and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ConformanceMultipleChoices` while it is filled in: each field's input (text,
+/// value, errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ConformanceMultipleChoicesModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ConformanceMultipleChoicesValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case toppings
         case extras
@@ -172,77 +172,23 @@ public struct ConformanceMultipleChoicesModel: FormRuntime.FormState, Swift.Equa
         case wrapping
         case paper
         case note
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .toppings: "Toppings"
-            case .extras: "Extras"
-            case .pair: "Pair"
-            case .few: "Few"
-            case .unicode: "Unicode"
-            case .wrapping: "Wrapping"
-            case .paper: "Paper"
-            case .note: "Note"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ConformanceMultipleChoicesModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ConformanceMultipleChoicesModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .toppings: self.strings.text("ConformanceMultipleChoices.toppings.label", default: "Toppings")
-        case .extras: self.strings.text("ConformanceMultipleChoices.extras.label", default: "Extras")
-        case .pair: self.strings.text("ConformanceMultipleChoices.pair.label", default: "Pair")
-        case .few: self.strings.text("ConformanceMultipleChoices.few.label", default: "Few")
-        case .unicode: self.strings.text("ConformanceMultipleChoices.unicode.label", default: "Unicode")
-        case .wrapping: self.strings.text("ConformanceMultipleChoices.wrapping.label", default: "Wrapping")
-        case .paper: self.strings.text("ConformanceMultipleChoices.paper.label", default: "Paper")
-        case .note: self.strings.text("ConformanceMultipleChoices.note.label", default: "Note")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.note]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = nil
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ConformanceMultipleChoicesModel> = .init(
+        name: "ConformanceMultipleChoices", table: "MultipleChoices", submitLabel: "Submit",
+        focusOrder: [.note],
+        fields: [
+            .init(.toppings, \.toppings, label: "Toppings"),
+            .init(.extras, \.extras, label: "Extras"),
+            .init(.pair, \.pair, label: "Pair"),
+            .init(.few, \.few, label: "Few"),
+            .init(.unicode, \.unicode, label: "Unicode"),
+            .init(.wrapping, \.wrapping, label: "Wrapping"),
+            .init(.paper, \.paper, label: "Paper"),
+            .init(.note, \.note, label: "Note"),
+        ]
+    )
 
     /// Toppings
     public var toppings: FormRuntime.ChoicesInput<ConformanceMultipleChoicesValues.ToppingsOption>
@@ -260,66 +206,34 @@ public struct ConformanceMultipleChoicesModel: FormRuntime.FormState, Swift.Equa
     public var paper: FormRuntime.ChoicesInput<ConformanceMultipleChoicesValues.PaperOption>
     /// Note
     public var note: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table
-    /// “MultipleChoices” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
-    /// formc's translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "MultipleChoices", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let label = { ConformanceMultipleChoicesModel.form.label($0, in: strings) }
         self.toppings = .init(
-            rules: [
-                .count(min: 1, max: 3, message: strings.format("formc.count.between", default: "%@: choose %@ to %@.", strings.text("ConformanceMultipleChoices.toppings.label", default: "Toppings"), "1", "3")),
-            ],
-            timing: .blur
+            rules: [.count(min: 1, max: 3, message: strings.message("formc.count.between", label(.toppings), "1", "3"))]
         )
-        self.extras = .init(rules: [], timing: .blur)
+        self.extras = .init(rules: [])
         self.pair = .init(
-            rules: [
-                .count(min: 2, max: 2, message: strings.format("formc.count.exactly", default: "%@: choose %@.", strings.text("ConformanceMultipleChoices.pair.label", default: "Pair"), "2")),
-            ],
-            timing: .blur
+            rules: [.count(min: 2, max: 2, message: strings.message("formc.count.exactly", label(.pair), "2"))]
         )
         self.few = .init(
-            rules: [
-                .count(min: nil, max: 2, message: strings.format("formc.count.atMost", default: "%@: choose at most %@.", strings.text("ConformanceMultipleChoices.few.label", default: "Few"), "2")),
-            ],
-            timing: .blur
+            rules: [.count(min: nil, max: 2, message: strings.message("formc.count.atMost", label(.few), "2"))]
         )
         self.unicode = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceMultipleChoices.unicode.label", default: "Unicode"))),
-            ],
-            timing: .blur
+            rules: [.required(message: strings.message("formc.required", label(.unicode)))]
         )
-        self.wrapping = .init(rules: [], timing: .blur)
-        self.paper = .init(rules: [], timing: .blur)
-        self.note = .init(rules: [], timing: .blur, isOptional: true)
+        self.wrapping = .init(rules: [])
+        self.paper = .init(rules: [])
+        self.note = .init(rules: [], isOptional: true)
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ConformanceMultipleChoicesValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ConformanceMultipleChoicesValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
-        let defaults = self
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ConformanceMultipleChoicesValues) {
+        let defaults = ConformanceMultipleChoicesModel(strings: self.strings)
         self.toppings.prefill(values.toppings)
         self.extras.prefill(values.extras)
         self.pair.prefill(values.pair)
@@ -332,93 +246,18 @@ public struct ConformanceMultipleChoicesModel: FormRuntime.FormState, Swift.Equa
         if values.note == nil && !self.isVisible(.note) { self.note = defaults.note }
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ConformanceMultipleChoicesValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ConformanceMultipleChoicesModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ConformanceMultipleChoicesModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.toppings.serverErrors = errors[.toppings] ?? []
-        self.extras.serverErrors = errors[.extras] ?? []
-        self.pair.serverErrors = errors[.pair] ?? []
-        self.few.serverErrors = errors[.few] ?? []
-        self.unicode.serverErrors = errors[.unicode] ?? []
-        self.wrapping.serverErrors = errors[.wrapping] ?? []
-        self.paper.serverErrors = errors[.paper] ?? []
-        self.note.serverErrors = errors[.note] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .toppings: self.toppings.text
-            case .extras: self.extras.text
-            case .pair: self.pair.text
-            case .few: self.few.text
-            case .unicode: self.unicode.text
-            case .wrapping: self.wrapping.text
-            case .paper: self.paper.text
-            case .note: self.note.text
-            }
-        }
-        set {
-            switch field {
-            case .toppings: self.toppings.text = newValue
-            case .extras: self.extras.text = newValue
-            case .pair: self.pair.text = newValue
-            case .few: self.few.text = newValue
-            case .unicode: self.unicode.text = newValue
-            case .wrapping: self.wrapping.text = newValue
-            case .paper: self.paper.text = newValue
-            case .note: self.note.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not; none while it is hidden.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .toppings: self.toppings.errors
-        case .extras: self.extras.errors
-        case .pair: self.pair.errors
-        case .few: self.few.errors
-        case .unicode: self.unicode.errors
-        case .wrapping: self.wrapping.errors
-        case .paper: !self.isVisible(.paper) ? [] : self.paper.errors
-        case .note: !self.isVisible(.note) ? [] : self.note.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing; none while it is hidden.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .toppings: self.toppings.visibleErrors
-        case .extras: self.extras.visibleErrors
-        case .pair: self.pair.visibleErrors
-        case .few: self.few.visibleErrors
-        case .unicode: self.unicode.visibleErrors
-        case .wrapping: self.wrapping.visibleErrors
-        case .paper: !self.isVisible(.paper) ? [] : self.paper.visibleErrors
-        case .note: !self.isVisible(.note) ? [] : self.note.visibleErrors
-        }
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ConformanceMultipleChoicesModel) -> ConformanceMultipleChoicesValues? {
+        return ConformanceMultipleChoicesValues(
+            toppings: model.toppings.value,
+            extras: model.extras.value,
+            pair: model.pair.value,
+            few: model.few.value,
+            unicode: model.unicode.value,
+            wrapping: model.wrapping.isOn,
+            paper: model.isVisible(.paper) ? model.paper.value : nil,
+            note: model.isVisible(.note) ? model.note.optionalValue : nil
+        )
     }
 
     /// Whether `field` is shown now: its `visible when` condition holds on the current values. A
@@ -429,79 +268,6 @@ public struct ConformanceMultipleChoicesModel: FormRuntime.FormState, Swift.Equa
         case .note: self.conditionValue(.extras).isPresent
         default: true
         }
-    }
-
-    /// A field's value as conditions read it: absent while the field is empty, holds no value of
-    /// its type, or is hidden.
-    public func conditionValue(_ field: Field) -> FormRuntime.ConditionValue {
-        guard self.isVisible(field) else { return .absent }
-        switch field {
-        case .extras: return self.extras.conditionValue
-        case .wrapping: return self.wrapping.conditionValue
-        default: return .absent
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .toppings: self.toppings.blur()
-        case .extras: self.extras.blur()
-        case .pair: self.pair.blur()
-        case .few: self.few.blur()
-        case .unicode: self.unicode.blur()
-        case .wrapping: self.wrapping.blur()
-        case .paper: self.paper.blur()
-        case .note: self.note.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ConformanceMultipleChoicesValues, FormRuntime.FormErrors<Field>> {
-        self.toppings.markSubmitted()
-        self.extras.markSubmitted()
-        self.pair.markSubmitted()
-        self.few.markSubmitted()
-        self.unicode.markSubmitted()
-        self.wrapping.markSubmitted()
-        self.paper.markSubmitted()
-        self.note.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ConformanceMultipleChoicesModel.focusOrder, [
-            (.toppings, self.errors(.toppings)),
-            (.extras, self.errors(.extras)),
-            (.pair, self.errors(.pair)),
-            (.few, self.errors(.few)),
-            (.unicode, self.errors(.unicode)),
-            (.wrapping, self.errors(.wrapping)),
-            (.paper, self.errors(.paper)),
-            (.note, self.errors(.note)),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(ConformanceMultipleChoicesValues(
-            toppings: self.toppings.value,
-            extras: self.extras.value,
-            pair: self.pair.value,
-            few: self.few.value,
-            unicode: self.unicode.value,
-            wrapping: self.wrapping.isOn,
-            paper: self.isVisible(.paper) ? self.paper.value : nil,
-            note: self.isVisible(.note) ? self.note.optionalValue : nil
-        ))
     }
 }
 

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformanceNumbers
 
@@ -49,7 +49,7 @@ public struct ConformanceNumbersValues: Swift.Codable, Swift.Equatable, Swift.Ha
     /// Level
     public var level: Swift.Double
 
-    public init(count: Swift.Int, delta: Swift.Int, quantity: Swift.Int?, big: Swift.Int?, whole: Swift.Int?, top: Swift.Int?, price: Foundation.Decimal, exact: Foundation.Decimal?, ceiling: Foundation.Decimal?, floor: Swift.Double?, temperature: Swift.Double, tip: Foundation.Decimal?, rate: Foundation.Decimal, ratio: Foundation.Decimal?, plain: Foundation.Decimal, long: Foundation.Decimal?, rating: Swift.Int, level: Swift.Double) {
+    public init(count: Swift.Int, delta: Swift.Int, quantity: Swift.Int? = nil, big: Swift.Int? = nil, whole: Swift.Int? = nil, top: Swift.Int? = nil, price: Foundation.Decimal, exact: Foundation.Decimal? = nil, ceiling: Foundation.Decimal? = nil, floor: Swift.Double? = nil, temperature: Swift.Double, tip: Foundation.Decimal? = nil, rate: Foundation.Decimal, ratio: Foundation.Decimal? = nil, plain: Foundation.Decimal, long: Foundation.Decimal? = nil, rating: Swift.Int, level: Swift.Double) {
         self.count = count
         self.delta = delta
         self.quantity = quantity
@@ -71,12 +71,12 @@ public struct ConformanceNumbersValues: Swift.Codable, Swift.Equatable, Swift.Ha
     }
 }
 
-/// The state of form `ConformanceNumbers` while it is filled in: each field's text, parsed value
-/// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ConformanceNumbers` while it is filled in: each field's input (text, value,
+/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ConformanceNumbersModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ConformanceNumbersValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case count
         case delta
@@ -96,97 +96,33 @@ public struct ConformanceNumbersModel: FormRuntime.FormState, Swift.Equatable {
         case long
         case rating
         case level
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .count: "Count"
-            case .delta: "Delta"
-            case .quantity: "Quantity"
-            case .big: "Big"
-            case .whole: "Whole"
-            case .top: "Top"
-            case .price: "Price"
-            case .exact: "Exact"
-            case .ceiling: "Ceiling"
-            case .floor: "Floor"
-            case .temperature: "Temperature"
-            case .tip: "Tip"
-            case .rate: "Rate"
-            case .ratio: "Ratio"
-            case .plain: "Plain"
-            case .long: "Long"
-            case .rating: "Rating"
-            case .level: "Level"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ConformanceNumbersModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ConformanceNumbersModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .count: self.strings.text("ConformanceNumbers.count.label", default: "Count")
-        case .delta: self.strings.text("ConformanceNumbers.delta.label", default: "Delta")
-        case .quantity: self.strings.text("ConformanceNumbers.quantity.label", default: "Quantity")
-        case .big: self.strings.text("ConformanceNumbers.big.label", default: "Big")
-        case .whole: self.strings.text("ConformanceNumbers.whole.label", default: "Whole")
-        case .top: self.strings.text("ConformanceNumbers.top.label", default: "Top")
-        case .price: self.strings.text("ConformanceNumbers.price.label", default: "Price")
-        case .exact: self.strings.text("ConformanceNumbers.exact.label", default: "Exact")
-        case .ceiling: self.strings.text("ConformanceNumbers.ceiling.label", default: "Ceiling")
-        case .floor: self.strings.text("ConformanceNumbers.floor.label", default: "Floor")
-        case .temperature: self.strings.text("ConformanceNumbers.temperature.label", default: "Temperature")
-        case .tip: self.strings.text("ConformanceNumbers.tip.label", default: "Tip")
-        case .rate: self.strings.text("ConformanceNumbers.rate.label", default: "Rate")
-        case .ratio: self.strings.text("ConformanceNumbers.ratio.label", default: "Ratio")
-        case .plain: self.strings.text("ConformanceNumbers.plain.label", default: "Plain")
-        case .long: self.strings.text("ConformanceNumbers.long.label", default: "Long")
-        case .rating: self.strings.text("ConformanceNumbers.rating.label", default: "Rating")
-        case .level: self.strings.text("ConformanceNumbers.level.label", default: "Level")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.count, .delta, .quantity, .big, .whole, .top, .price, .exact, .ceiling, .floor, .temperature, .tip, .rate, .ratio, .plain, .long]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = nil
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ConformanceNumbersModel> = .init(
+        name: "ConformanceNumbers", table: "Numbers", submitLabel: "Submit",
+        focusOrder: [.count, .delta, .quantity, .big, .whole, .top, .price, .exact, .ceiling, .floor, .temperature, .tip, .rate, .ratio, .plain, .long],
+        fields: [
+            .init(.count, \.count, label: "Count"),
+            .init(.delta, \.delta, label: "Delta"),
+            .init(.quantity, \.quantity, label: "Quantity"),
+            .init(.big, \.big, label: "Big"),
+            .init(.whole, \.whole, label: "Whole"),
+            .init(.top, \.top, label: "Top"),
+            .init(.price, \.price, label: "Price"),
+            .init(.exact, \.exact, label: "Exact"),
+            .init(.ceiling, \.ceiling, label: "Ceiling"),
+            .init(.floor, \.floor, label: "Floor"),
+            .init(.temperature, \.temperature, label: "Temperature"),
+            .init(.tip, \.tip, label: "Tip"),
+            .init(.rate, \.rate, label: "Rate"),
+            .init(.ratio, \.ratio, label: "Ratio"),
+            .init(.plain, \.plain, label: "Plain"),
+            .init(.long, \.long, label: "Long"),
+            .init(.rating, \.rating, label: "Rating"),
+            .init(.level, \.level, label: "Level"),
+        ]
+    )
 
     /// Count
     public var count: FormRuntime.NumberInput<Swift.Int>
@@ -224,185 +160,126 @@ public struct ConformanceNumbersModel: FormRuntime.FormState, Swift.Equatable {
     public var rating: FormRuntime.NumberInput<Swift.Int>
     /// Level
     public var level: FormRuntime.NumberInput<Swift.Double>
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Numbers”
-    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Numbers", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { ConformanceNumbersModel.form.label($0, in: strings) }
         self.count = .init(
             .init(.integer, maxLength: 4, locale: locale),
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceNumbers.count.label", default: "Count"))),
-                .range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.count.label", default: "Count"), "0", "1000")),
+                .required(message: strings.message("formc.required", label(.count))),
+                .range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.message("formc.range.between", label(.count), "0", "1000")),
             ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.count.label", default: "Count"))
+            invalidMessage: strings.message("formc.number.whole", label(.count))
         )
         self.delta = .init(
             .init(.integer, allowNegative: true, maxLength: 2, locale: locale),
-            rules: [
-                .range(min: .inclusive("-50"), max: .exclusive("50"), message: strings.format("formc.range.halfOpen", default: "%@ must be at least %@ and less than %@.", strings.text("ConformanceNumbers.delta.label", default: "Delta"), "-50", "50")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.delta.label", default: "Delta"))
+            rules: [.range(min: .inclusive("-50"), max: .exclusive("50"), message: strings.message("formc.range.halfOpen", label(.delta), "-50", "50"))],
+            invalidMessage: strings.message("formc.number.whole", label(.delta))
         )
         self.quantity = .init(
             .init(.integer, maxLength: 3, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.quantity.label", default: "Quantity"))
+            invalidMessage: strings.message("formc.number.whole", label(.quantity))
         )
         self.big = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.big.label", default: "Big"))
+            invalidMessage: strings.message("formc.number.whole", label(.big))
         )
         self.whole = .init(
             .init(.integer, allowNegative: true, maxLength: 16, locale: locale),
-            rules: [
-                .range(min: .inclusive("-9007199254740991"), max: .inclusive("9007199254740991"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.whole.label", default: "Whole"), "-9007199254740991", "9007199254740991")),
-            ],
-            timing: .blur,
+            rules: [.range(min: .inclusive("-9007199254740991"), max: .inclusive("9007199254740991"), message: strings.message("formc.range.between", label(.whole), "-9007199254740991", "9007199254740991"))],
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.whole.label", default: "Whole"))
+            invalidMessage: strings.message("formc.number.whole", label(.whole))
         )
         self.top = .init(
             .init(.integer, maxLength: 19, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.top.label", default: "Top"))
+            invalidMessage: strings.message("formc.number.whole", label(.top))
         )
         self.price = .init(
             .init(.decimal, maxLength: 15, locale: locale),
-            rules: [
-                .range(min: .inclusive("0.01"), max: .inclusive("999.99"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.price.label", default: "Price"), "0.01", "999.99")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.price.label", default: "Price"))
+            rules: [.range(min: .inclusive("0.01"), max: .inclusive("999.99"), message: strings.message("formc.range.between", label(.price), "0.01", "999.99"))],
+            invalidMessage: strings.message("formc.number", label(.price))
         )
         self.exact = .init(
             .init(.decimal, maxLength: 15, locale: locale),
-            rules: [
-                .range(min: .inclusive("0.1"), max: .inclusive("0.3"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.exact.label", default: "Exact"), "0.1", "0.3")),
-            ],
-            timing: .blur,
+            rules: [.range(min: .inclusive("0.1"), max: .inclusive("0.3"), message: strings.message("formc.range.between", label(.exact), "0.1", "0.3"))],
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.exact.label", default: "Exact"))
+            invalidMessage: strings.message("formc.number", label(.exact))
         )
         self.ceiling = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [
-                .range(min: nil, max: .inclusive("-1.5"), message: strings.format("formc.range.atMost", default: "%@ must be at most %@.", strings.text("ConformanceNumbers.ceiling.label", default: "Ceiling"), "-1.5")),
-            ],
-            timing: .blur,
+            rules: [.range(min: nil, max: .inclusive("-1.5"), message: strings.message("formc.range.atMost", label(.ceiling), "-1.5"))],
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.ceiling.label", default: "Ceiling"))
+            invalidMessage: strings.message("formc.number", label(.ceiling))
         )
         self.floor = .init(
             .init(.decimal, locale: locale),
-            rules: [
-                .range(min: .inclusive("2.5"), max: nil, message: strings.format("formc.range.atLeast", default: "%@ must be at least %@.", strings.text("ConformanceNumbers.floor.label", default: "Floor"), "2.5")),
-            ],
-            timing: .blur,
+            rules: [.range(min: .inclusive("2.5"), max: nil, message: strings.message("formc.range.atLeast", label(.floor), "2.5"))],
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.floor.label", default: "Floor")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("ConformanceNumbers.floor.label", default: "Floor"))
+            invalidMessage: strings.message("formc.number", label(.floor)),
+            precisionMessage: strings.message("formc.number.digits", label(.floor))
         )
         self.temperature = .init(
             .init(.decimal, allowNegative: true, fractionDigits: 1, locale: locale),
-            rules: [
-                .range(min: .inclusive("-40"), max: .inclusive("30"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.temperature.label", default: "Temperature"), "-40", "30")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.temperature.label", default: "Temperature")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("ConformanceNumbers.temperature.label", default: "Temperature"))
+            rules: [.range(min: .inclusive("-40"), max: .inclusive("30"), message: strings.message("formc.range.between", label(.temperature), "-40", "30"))],
+            invalidMessage: strings.message("formc.number", label(.temperature)),
+            precisionMessage: strings.message("formc.number.digits", label(.temperature))
         )
         self.tip = .init(
             .init(.decimal, maxLength: 15, fractionDigits: 2, currency: "EUR", locale: locale),
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("500"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.tip.label", default: "Tip"), "0", "500")),
-            ],
-            timing: .blur,
+            rules: [.range(min: .inclusive("0"), max: .inclusive("500"), message: strings.message("formc.range.between", label(.tip), "0", "500"))],
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.tip.label", default: "Tip"))
+            invalidMessage: strings.message("formc.number", label(.tip))
         )
         self.rate = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [
-                .range(min: .inclusive("-100"), max: .inclusive("100"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.rate.label", default: "Rate"), "-100", "100")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.rate.label", default: "Rate"))
+            rules: [.range(min: .inclusive("-100"), max: .inclusive("100"), message: strings.message("formc.range.between", label(.rate), "-100", "100"))],
+            invalidMessage: strings.message("formc.number", label(.rate))
         )
         self.ratio = .init(
             .init(.decimal, allowNegative: true, maxLength: 4, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.ratio.label", default: "Ratio"))
+            invalidMessage: strings.message("formc.number", label(.ratio))
         )
         self.plain = .init(
             .init(.decimal, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.plain.label", default: "Plain"))
+            invalidMessage: strings.message("formc.number", label(.plain))
         )
         self.long = .init(
             .init(.decimal, maxLength: 38, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.long.label", default: "Long"))
+            invalidMessage: strings.message("formc.number", label(.long))
         )
         self.rating = .init(
             .init(.integer, maxLength: 1, locale: locale),
             literal: "1",
-            rules: [
-                .range(min: .inclusive("1"), max: .inclusive("5"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.rating.label", default: "Rating"), "1", "5")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("ConformanceNumbers.rating.label", default: "Rating"))
+            rules: [.range(min: .inclusive("1"), max: .inclusive("5"), message: strings.message("formc.range.between", label(.rating), "1", "5"))],
+            invalidMessage: strings.message("formc.number.whole", label(.rating))
         )
         self.level = .init(
             .init(.decimal, locale: locale),
             literal: "0",
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("1"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("ConformanceNumbers.level.label", default: "Level"), "0", "1")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ConformanceNumbers.level.label", default: "Level")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("ConformanceNumbers.level.label", default: "Level"))
+            rules: [.range(min: .inclusive("0"), max: .inclusive("1"), message: strings.message("formc.range.between", label(.level), "0", "1"))],
+            invalidMessage: strings.message("formc.number", label(.level)),
+            precisionMessage: strings.message("formc.number.digits", label(.level))
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ConformanceNumbersValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ConformanceNumbersValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ConformanceNumbersValues) {
         self.count.prefill(values.count)
         self.delta.prefill(values.delta)
         self.quantity.prefill(values.quantity)
@@ -423,171 +300,36 @@ public struct ConformanceNumbersModel: FormRuntime.FormState, Swift.Equatable {
         self.level.prefill(values.level)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ConformanceNumbersValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ConformanceNumbersModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ConformanceNumbersModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.count.serverErrors = errors[.count] ?? []
-        self.delta.serverErrors = errors[.delta] ?? []
-        self.quantity.serverErrors = errors[.quantity] ?? []
-        self.big.serverErrors = errors[.big] ?? []
-        self.whole.serverErrors = errors[.whole] ?? []
-        self.top.serverErrors = errors[.top] ?? []
-        self.price.serverErrors = errors[.price] ?? []
-        self.exact.serverErrors = errors[.exact] ?? []
-        self.ceiling.serverErrors = errors[.ceiling] ?? []
-        self.floor.serverErrors = errors[.floor] ?? []
-        self.temperature.serverErrors = errors[.temperature] ?? []
-        self.tip.serverErrors = errors[.tip] ?? []
-        self.rate.serverErrors = errors[.rate] ?? []
-        self.ratio.serverErrors = errors[.ratio] ?? []
-        self.plain.serverErrors = errors[.plain] ?? []
-        self.long.serverErrors = errors[.long] ?? []
-        self.rating.serverErrors = errors[.rating] ?? []
-        self.level.serverErrors = errors[.level] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .count: self.count.text
-            case .delta: self.delta.text
-            case .quantity: self.quantity.text
-            case .big: self.big.text
-            case .whole: self.whole.text
-            case .top: self.top.text
-            case .price: self.price.text
-            case .exact: self.exact.text
-            case .ceiling: self.ceiling.text
-            case .floor: self.floor.text
-            case .temperature: self.temperature.text
-            case .tip: self.tip.text
-            case .rate: self.rate.text
-            case .ratio: self.ratio.text
-            case .plain: self.plain.text
-            case .long: self.long.text
-            case .rating: self.rating.text
-            case .level: self.level.text
-            }
-        }
-        set {
-            switch field {
-            case .count: self.count.text = newValue
-            case .delta: self.delta.text = newValue
-            case .quantity: self.quantity.text = newValue
-            case .big: self.big.text = newValue
-            case .whole: self.whole.text = newValue
-            case .top: self.top.text = newValue
-            case .price: self.price.text = newValue
-            case .exact: self.exact.text = newValue
-            case .ceiling: self.ceiling.text = newValue
-            case .floor: self.floor.text = newValue
-            case .temperature: self.temperature.text = newValue
-            case .tip: self.tip.text = newValue
-            case .rate: self.rate.text = newValue
-            case .ratio: self.ratio.text = newValue
-            case .plain: self.plain.text = newValue
-            case .long: self.long.text = newValue
-            case .rating: self.rating.text = newValue
-            case .level: self.level.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .count: self.count.errors
-        case .delta: self.delta.errors
-        case .quantity: self.quantity.errors
-        case .big: self.big.errors
-        case .whole: self.whole.errors
-        case .top: self.top.errors
-        case .price: self.price.errors
-        case .exact: self.exact.errors
-        case .ceiling: self.ceiling.errors
-        case .floor: self.floor.errors
-        case .temperature: self.temperature.errors
-        case .tip: self.tip.errors
-        case .rate: self.rate.errors
-        case .ratio: self.ratio.errors
-        case .plain: self.plain.errors
-        case .long: self.long.errors
-        case .rating: self.rating.errors
-        case .level: self.level.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .count: self.count.visibleErrors
-        case .delta: self.delta.visibleErrors
-        case .quantity: self.quantity.visibleErrors
-        case .big: self.big.visibleErrors
-        case .whole: self.whole.visibleErrors
-        case .top: self.top.visibleErrors
-        case .price: self.price.visibleErrors
-        case .exact: self.exact.visibleErrors
-        case .ceiling: self.ceiling.visibleErrors
-        case .floor: self.floor.visibleErrors
-        case .temperature: self.temperature.visibleErrors
-        case .tip: self.tip.visibleErrors
-        case .rate: self.rate.visibleErrors
-        case .ratio: self.ratio.visibleErrors
-        case .plain: self.plain.visibleErrors
-        case .long: self.long.visibleErrors
-        case .rating: self.rating.visibleErrors
-        case .level: self.level.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .count: self.count.blur()
-        case .delta: self.delta.blur()
-        case .quantity: self.quantity.blur()
-        case .big: self.big.blur()
-        case .whole: self.whole.blur()
-        case .top: self.top.blur()
-        case .price: self.price.blur()
-        case .exact: self.exact.blur()
-        case .ceiling: self.ceiling.blur()
-        case .floor: self.floor.blur()
-        case .temperature: self.temperature.blur()
-        case .tip: self.tip.blur()
-        case .rate: self.rate.blur()
-        case .ratio: self.ratio.blur()
-        case .plain: self.plain.blur()
-        case .long: self.long.blur()
-        case .rating: self.rating.blur()
-        case .level: self.level.blur()
-        }
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ConformanceNumbersModel) -> ConformanceNumbersValues? {
+        guard let value0 = model.count.value,
+              let value1 = model.delta.value,
+              let value2 = model.price.value,
+              let value3 = model.temperature.value,
+              let value4 = model.rate.value,
+              let value5 = model.plain.value,
+              let value6 = model.rating.value,
+              let value7 = model.level.value else { return nil }
+        return ConformanceNumbersValues(
+            count: value0,
+            delta: value1,
+            quantity: model.quantity.value,
+            big: model.big.value,
+            whole: model.whole.value,
+            top: model.top.value,
+            price: value2,
+            exact: model.exact.value,
+            ceiling: model.ceiling.value,
+            floor: model.floor.value,
+            temperature: value3,
+            tip: model.tip.value,
+            rate: value4,
+            ratio: model.ratio.value,
+            plain: value5,
+            long: model.long.value,
+            rating: value6,
+            level: value7
+        )
     }
 
     /// Whether the "-/+" key applies to `field`: numbers that may be negative.
@@ -610,70 +352,6 @@ public struct ConformanceNumbersModel: FormRuntime.FormState, Swift.Equatable {
         case .ratio: self.ratio.toggleSign()
         default: break
         }
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ConformanceNumbersValues, FormRuntime.FormErrors<Field>> {
-        self.count.markSubmitted()
-        self.delta.markSubmitted()
-        self.quantity.markSubmitted()
-        self.big.markSubmitted()
-        self.whole.markSubmitted()
-        self.top.markSubmitted()
-        self.price.markSubmitted()
-        self.exact.markSubmitted()
-        self.ceiling.markSubmitted()
-        self.floor.markSubmitted()
-        self.temperature.markSubmitted()
-        self.tip.markSubmitted()
-        self.rate.markSubmitted()
-        self.ratio.markSubmitted()
-        self.plain.markSubmitted()
-        self.long.markSubmitted()
-        self.rating.markSubmitted()
-        self.level.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ConformanceNumbersModel.focusOrder, [
-            (.count, self.count.errors),
-            (.delta, self.delta.errors),
-            (.quantity, self.quantity.errors),
-            (.big, self.big.errors),
-            (.whole, self.whole.errors),
-            (.top, self.top.errors),
-            (.price, self.price.errors),
-            (.exact, self.exact.errors),
-            (.ceiling, self.ceiling.errors),
-            (.floor, self.floor.errors),
-            (.temperature, self.temperature.errors),
-            (.tip, self.tip.errors),
-            (.rate, self.rate.errors),
-            (.ratio, self.ratio.errors),
-            (.plain, self.plain.errors),
-            (.long, self.long.errors),
-            (.rating, self.rating.errors),
-            (.level, self.level.errors),
-        ])
-        guard errors.isEmpty, let value0 = self.count.value, let value1 = self.delta.value, let value2 = self.price.value, let value3 = self.temperature.value, let value4 = self.rate.value, let value5 = self.plain.value, let value6 = self.rating.value, let value7 = self.level.value else { return .failure(errors) }
-        return .success(ConformanceNumbersValues(
-            count: value0,
-            delta: value1,
-            quantity: self.quantity.value,
-            big: self.big.value,
-            whole: self.whole.value,
-            top: self.top.value,
-            price: value2,
-            exact: self.exact.value,
-            ceiling: self.ceiling.value,
-            floor: self.floor.value,
-            temperature: value3,
-            tip: self.tip.value,
-            rate: value4,
-            ratio: self.ratio.value,
-            plain: value5,
-            long: self.long.value,
-            rating: value6,
-            level: value7
-        ))
     }
 }
 
@@ -1120,11 +798,11 @@ private struct ConformanceNumbersFormContent: SwiftUI.View {
         .onDisappear { submitTask?.cancel() }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ConformanceNumbersModel.Field.previous(before: focus) }
-                    .disabled(focus.map { ConformanceNumbersModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ConformanceNumbersModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { ConformanceNumbersModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = ConformanceNumbersModel.Field.next(after: focus) }
-                    .disabled(focus.map { ConformanceNumbersModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = ConformanceNumbersModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { ConformanceNumbersModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Spacer()
                 SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
@@ -1136,7 +814,7 @@ private struct ConformanceNumbersFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ConformanceNumbersModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ConformanceNumbersModel.Field.next(after: current) {
+        if let next = ConformanceNumbersModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

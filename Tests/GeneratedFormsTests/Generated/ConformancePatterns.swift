@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformancePatterns
 
@@ -31,7 +31,7 @@ public struct ConformancePatternsValues: Swift.Codable, Swift.Equatable, Swift.H
     /// Both
     public var both: Swift.String?
 
-    public init(sku: Swift.String, answer: Swift.String?, middle: Swift.String?, number: Swift.String?, word: Swift.String?, gap: Swift.String?, han: Swift.String?, smile: Swift.String?, both: Swift.String?) {
+    public init(sku: Swift.String, answer: Swift.String? = nil, middle: Swift.String? = nil, number: Swift.String? = nil, word: Swift.String? = nil, gap: Swift.String? = nil, han: Swift.String? = nil, smile: Swift.String? = nil, both: Swift.String? = nil) {
         self.sku = sku
         self.answer = answer
         self.middle = middle
@@ -44,12 +44,12 @@ public struct ConformancePatternsValues: Swift.Codable, Swift.Equatable, Swift.H
     }
 }
 
-/// The state of form `ConformancePatterns` while it is filled in: each field's text, parsed value
-/// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ConformancePatterns` while it is filled in: each field's input (text, value,
+/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ConformancePatternsModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ConformancePatternsValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case sku
         case answer
@@ -60,79 +60,24 @@ public struct ConformancePatternsModel: FormRuntime.FormState, Swift.Equatable {
         case han
         case smile
         case both
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .sku: "Sku"
-            case .answer: "Answer"
-            case .middle: "Middle"
-            case .number: "Number"
-            case .word: "Word"
-            case .gap: "Gap"
-            case .han: "Han"
-            case .smile: "Smile"
-            case .both: "Both"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ConformancePatternsModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ConformancePatternsModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .sku: self.strings.text("ConformancePatterns.sku.label", default: "Sku")
-        case .answer: self.strings.text("ConformancePatterns.answer.label", default: "Answer")
-        case .middle: self.strings.text("ConformancePatterns.middle.label", default: "Middle")
-        case .number: self.strings.text("ConformancePatterns.number.label", default: "Number")
-        case .word: self.strings.text("ConformancePatterns.word.label", default: "Word")
-        case .gap: self.strings.text("ConformancePatterns.gap.label", default: "Gap")
-        case .han: self.strings.text("ConformancePatterns.han.label", default: "Han")
-        case .smile: self.strings.text("ConformancePatterns.smile.label", default: "Smile")
-        case .both: self.strings.text("ConformancePatterns.both.label", default: "Both")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.sku, .answer, .middle, .number, .word, .gap, .han, .smile, .both]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = nil
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ConformancePatternsModel> = .init(
+        name: "ConformancePatterns", table: "Patterns", submitLabel: "Submit",
+        focusOrder: [.sku, .answer, .middle, .number, .word, .gap, .han, .smile, .both],
+        fields: [
+            .init(.sku, \.sku, label: "Sku"),
+            .init(.answer, \.answer, label: "Answer"),
+            .init(.middle, \.middle, label: "Middle"),
+            .init(.number, \.number, label: "Number"),
+            .init(.word, \.word, label: "Word"),
+            .init(.gap, \.gap, label: "Gap"),
+            .init(.han, \.han, label: "Han"),
+            .init(.smile, \.smile, label: "Smile"),
+            .init(.both, \.both, label: "Both"),
+        ]
+    )
 
     /// Sku
     public var sku: FormRuntime.TextInput
@@ -152,100 +97,55 @@ public struct ConformancePatternsModel: FormRuntime.FormState, Swift.Equatable {
     public var smile: FormRuntime.TextInput
     /// Both
     public var both: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Patterns”
-    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Patterns", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let label = { ConformancePatternsModel.form.label($0, in: strings) }
         self.sku = .init(
-            rules: [
-                .pattern(#"^(?:[A-Z]{3}-[0-9]{4})$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.sku.label", default: "Sku"))),
-            ],
-            timing: .blur
+            rules: [.pattern(#"^(?:[A-Z]{3}-[0-9]{4})$(?![\s\S])"#, message: strings.message("formc.pattern", label(.sku)))]
         )
         self.answer = .init(
-            rules: [
-                .pattern(#"^(?:yes|no)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.answer.label", default: "Answer"))),
-            ],
-            timing: .blur,
+            rules: [.pattern(#"^(?:yes|no)$(?![\s\S])"#, message: strings.message("formc.pattern", label(.answer)))],
             isOptional: true
         )
         self.middle = .init(
-            rules: [
-                .pattern(#"^(?:a[^\n\r\u2028\u2029]c)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.middle.label", default: "Middle"))),
-            ],
-            timing: .blur,
+            rules: [.pattern(#"^(?:a[^\n\r\u2028\u2029]c)$(?![\s\S])"#, message: strings.message("formc.pattern", label(.middle)))],
             isOptional: true
         )
         self.number = .init(
-            rules: [
-                .pattern(#"^(?:[0-9]+)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.number.label", default: "Number"))),
-            ],
-            timing: .blur,
+            rules: [.pattern(#"^(?:[0-9]+)$(?![\s\S])"#, message: strings.message("formc.pattern", label(.number)))],
             isOptional: true
         )
         self.word = .init(
-            rules: [
-                .pattern(#"^(?:[A-Za-z0-9_]+)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.word.label", default: "Word"))),
-            ],
-            timing: .blur,
+            rules: [.pattern(#"^(?:[A-Za-z0-9_]+)$(?![\s\S])"#, message: strings.message("formc.pattern", label(.word)))],
             isOptional: true
         )
         self.gap = .init(
-            rules: [
-                .pattern(#"^(?:a[\u0009-\u000D\u0020\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]b)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.gap.label", default: "Gap"))),
-            ],
-            timing: .blur,
+            rules: [.pattern(#"^(?:a[\u0009-\u000D\u0020\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]b)$(?![\s\S])"#, message: strings.message("formc.pattern", label(.gap)))],
             isOptional: true
         )
         self.han = .init(
-            rules: [
-                .pattern(#"^(?:[用户名]+)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.han.label", default: "Han"))),
-            ],
-            timing: .blur,
+            rules: [.pattern(#"^(?:[用户名]+)$(?![\s\S])"#, message: strings.message("formc.pattern", label(.han)))],
             isOptional: true
         )
         self.smile = .init(
-            rules: [
-                .pattern(#"^(?:(?:😀)+)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.smile.label", default: "Smile"))),
-            ],
-            timing: .blur,
+            rules: [.pattern(#"^(?:(?:😀)+)$(?![\s\S])"#, message: strings.message("formc.pattern", label(.smile)))],
             isOptional: true
         )
         self.both = .init(
             rules: [
-                .pattern(#"^(?:[a-z]+)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.both.label", default: "Both"))),
-                .pattern(#"^(?:[^\n\r\u2028\u2029]*x[^\n\r\u2028\u2029]*)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("ConformancePatterns.both.label", default: "Both"))),
+                .pattern(#"^(?:[a-z]+)$(?![\s\S])"#, message: strings.message("formc.pattern", label(.both))),
+                .pattern(#"^(?:[^\n\r\u2028\u2029]*x[^\n\r\u2028\u2029]*)$(?![\s\S])"#, message: strings.message("formc.pattern", label(.both))),
             ],
-            timing: .blur,
             isOptional: true
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ConformancePatternsValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ConformancePatternsValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ConformancePatternsValues) {
         self.sku.prefill(values.sku)
         self.answer.prefill(values.answer)
         self.middle.prefill(values.middle)
@@ -257,164 +157,19 @@ public struct ConformancePatternsModel: FormRuntime.FormState, Swift.Equatable {
         self.both.prefill(values.both)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ConformancePatternsValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ConformancePatternsModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ConformancePatternsModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.sku.serverErrors = errors[.sku] ?? []
-        self.answer.serverErrors = errors[.answer] ?? []
-        self.middle.serverErrors = errors[.middle] ?? []
-        self.number.serverErrors = errors[.number] ?? []
-        self.word.serverErrors = errors[.word] ?? []
-        self.gap.serverErrors = errors[.gap] ?? []
-        self.han.serverErrors = errors[.han] ?? []
-        self.smile.serverErrors = errors[.smile] ?? []
-        self.both.serverErrors = errors[.both] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .sku: self.sku.text
-            case .answer: self.answer.text
-            case .middle: self.middle.text
-            case .number: self.number.text
-            case .word: self.word.text
-            case .gap: self.gap.text
-            case .han: self.han.text
-            case .smile: self.smile.text
-            case .both: self.both.text
-            }
-        }
-        set {
-            switch field {
-            case .sku: self.sku.text = newValue
-            case .answer: self.answer.text = newValue
-            case .middle: self.middle.text = newValue
-            case .number: self.number.text = newValue
-            case .word: self.word.text = newValue
-            case .gap: self.gap.text = newValue
-            case .han: self.han.text = newValue
-            case .smile: self.smile.text = newValue
-            case .both: self.both.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .sku: self.sku.errors
-        case .answer: self.answer.errors
-        case .middle: self.middle.errors
-        case .number: self.number.errors
-        case .word: self.word.errors
-        case .gap: self.gap.errors
-        case .han: self.han.errors
-        case .smile: self.smile.errors
-        case .both: self.both.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .sku: self.sku.visibleErrors
-        case .answer: self.answer.visibleErrors
-        case .middle: self.middle.visibleErrors
-        case .number: self.number.visibleErrors
-        case .word: self.word.visibleErrors
-        case .gap: self.gap.visibleErrors
-        case .han: self.han.visibleErrors
-        case .smile: self.smile.visibleErrors
-        case .both: self.both.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .sku: self.sku.blur()
-        case .answer: self.answer.blur()
-        case .middle: self.middle.blur()
-        case .number: self.number.blur()
-        case .word: self.word.blur()
-        case .gap: self.gap.blur()
-        case .han: self.han.blur()
-        case .smile: self.smile.blur()
-        case .both: self.both.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ConformancePatternsValues, FormRuntime.FormErrors<Field>> {
-        self.sku.markSubmitted()
-        self.answer.markSubmitted()
-        self.middle.markSubmitted()
-        self.number.markSubmitted()
-        self.word.markSubmitted()
-        self.gap.markSubmitted()
-        self.han.markSubmitted()
-        self.smile.markSubmitted()
-        self.both.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ConformancePatternsModel.focusOrder, [
-            (.sku, self.sku.errors),
-            (.answer, self.answer.errors),
-            (.middle, self.middle.errors),
-            (.number, self.number.errors),
-            (.word, self.word.errors),
-            (.gap, self.gap.errors),
-            (.han, self.han.errors),
-            (.smile, self.smile.errors),
-            (.both, self.both.errors),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(ConformancePatternsValues(
-            sku: self.sku.text,
-            answer: self.answer.optionalValue,
-            middle: self.middle.optionalValue,
-            number: self.number.optionalValue,
-            word: self.word.optionalValue,
-            gap: self.gap.optionalValue,
-            han: self.han.optionalValue,
-            smile: self.smile.optionalValue,
-            both: self.both.optionalValue
-        ))
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ConformancePatternsModel) -> ConformancePatternsValues? {
+        return ConformancePatternsValues(
+            sku: model.sku.text,
+            answer: model.answer.optionalValue,
+            middle: model.middle.optionalValue,
+            number: model.number.optionalValue,
+            word: model.word.optionalValue,
+            gap: model.gap.optionalValue,
+            han: model.han.optionalValue,
+            smile: model.smile.optionalValue,
+            both: model.both.optionalValue
+        )
     }
 }
 
@@ -431,7 +186,7 @@ public struct ConformanceFormatsValues: Swift.Codable, Swift.Equatable, Swift.Ha
     /// Contact
     public var contact: Swift.String
 
-    public init(email: Swift.String?, website: Swift.String?, phone: Swift.String?, contact: Swift.String) {
+    public init(email: Swift.String? = nil, website: Swift.String? = nil, phone: Swift.String? = nil, contact: Swift.String) {
         self.email = email
         self.website = website
         self.phone = phone
@@ -439,80 +194,30 @@ public struct ConformanceFormatsValues: Swift.Codable, Swift.Equatable, Swift.Ha
     }
 }
 
-/// The state of form `ConformanceFormats` while it is filled in: each field's text, parsed value
-/// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ConformanceFormats` while it is filled in: each field's input (text, value,
+/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ConformanceFormatsModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ConformanceFormatsValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case email
         case website
         case phone
         case contact
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .email: "Email"
-            case .website: "Website"
-            case .phone: "Phone"
-            case .contact: "Contact"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ConformanceFormatsModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ConformanceFormatsModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .email: self.strings.text("ConformanceFormats.email.label", default: "Email")
-        case .website: self.strings.text("ConformanceFormats.website.label", default: "Website")
-        case .phone: self.strings.text("ConformanceFormats.phone.label", default: "Phone")
-        case .contact: self.strings.text("ConformanceFormats.contact.label", default: "Contact")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.email, .website, .phone, .contact]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = nil
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ConformanceFormatsModel> = .init(
+        name: "ConformanceFormats", table: "Patterns", submitLabel: "Submit",
+        focusOrder: [.email, .website, .phone, .contact],
+        fields: [
+            .init(.email, \.email, label: "Email"),
+            .init(.website, \.website, label: "Website"),
+            .init(.phone, \.phone, label: "Phone"),
+            .init(.contact, \.contact, label: "Contact"),
+        ]
+    )
 
     /// Email
     public var email: FormRuntime.TextInput
@@ -522,184 +227,49 @@ public struct ConformanceFormatsModel: FormRuntime.FormState, Swift.Equatable {
     public var phone: FormRuntime.TextInput
     /// Contact
     public var contact: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Patterns”
-    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Patterns", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let label = { ConformanceFormatsModel.form.label($0, in: strings) }
         self.email = .init(
-            rules: [
-                .email(message: strings.format("formc.email", default: "%@ must be a valid email address.", strings.text("ConformanceFormats.email.label", default: "Email"))),
-            ],
-            timing: .blur,
+            rules: [.email(message: strings.message("formc.email", label(.email)))],
             isOptional: true
         )
         self.website = .init(
-            rules: [
-                .url(message: strings.format("formc.url", default: "%@ must be a valid URL.", strings.text("ConformanceFormats.website.label", default: "Website"))),
-            ],
-            timing: .blur,
+            rules: [.url(message: strings.message("formc.url", label(.website)))],
             isOptional: true
         )
         self.phone = .init(
-            rules: [
-                .phone(message: strings.format("formc.phone", default: "%@ must be a valid phone number.", strings.text("ConformanceFormats.phone.label", default: "Phone"))),
-            ],
-            timing: .blur,
+            rules: [.phone(message: strings.message("formc.phone", label(.phone)))],
             isOptional: true
         )
         self.contact = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceFormats.contact.label", default: "Contact"))),
-                .email(message: strings.format("formc.email", default: "%@ must be a valid email address.", strings.text("ConformanceFormats.contact.label", default: "Contact"))),
-            ],
-            timing: .blur
+                .required(message: strings.message("formc.required", label(.contact))),
+                .email(message: strings.message("formc.email", label(.contact))),
+            ]
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ConformanceFormatsValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ConformanceFormatsValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ConformanceFormatsValues) {
         self.email.prefill(values.email)
         self.website.prefill(values.website)
         self.phone.prefill(values.phone)
         self.contact.prefill(values.contact)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ConformanceFormatsValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ConformanceFormatsModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ConformanceFormatsModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.email.serverErrors = errors[.email] ?? []
-        self.website.serverErrors = errors[.website] ?? []
-        self.phone.serverErrors = errors[.phone] ?? []
-        self.contact.serverErrors = errors[.contact] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .email: self.email.text
-            case .website: self.website.text
-            case .phone: self.phone.text
-            case .contact: self.contact.text
-            }
-        }
-        set {
-            switch field {
-            case .email: self.email.text = newValue
-            case .website: self.website.text = newValue
-            case .phone: self.phone.text = newValue
-            case .contact: self.contact.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .email: self.email.errors
-        case .website: self.website.errors
-        case .phone: self.phone.errors
-        case .contact: self.contact.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .email: self.email.visibleErrors
-        case .website: self.website.visibleErrors
-        case .phone: self.phone.visibleErrors
-        case .contact: self.contact.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .email: self.email.blur()
-        case .website: self.website.blur()
-        case .phone: self.phone.blur()
-        case .contact: self.contact.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ConformanceFormatsValues, FormRuntime.FormErrors<Field>> {
-        self.email.markSubmitted()
-        self.website.markSubmitted()
-        self.phone.markSubmitted()
-        self.contact.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ConformanceFormatsModel.focusOrder, [
-            (.email, self.email.errors),
-            (.website, self.website.errors),
-            (.phone, self.phone.errors),
-            (.contact, self.contact.errors),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(ConformanceFormatsValues(
-            email: self.email.optionalValue,
-            website: self.website.optionalValue,
-            phone: self.phone.optionalValue,
-            contact: self.contact.text
-        ))
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ConformanceFormatsModel) -> ConformanceFormatsValues? {
+        return ConformanceFormatsValues(
+            email: model.email.optionalValue,
+            website: model.website.optionalValue,
+            phone: model.phone.optionalValue,
+            contact: model.contact.text
+        )
     }
 }
 
@@ -970,7 +540,7 @@ private struct ConformancePatternsFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ConformancePatternsModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ConformancePatternsModel.Field.next(after: current) {
+        if let next = ConformancePatternsModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()
@@ -1232,11 +802,11 @@ private struct ConformanceFormatsFormContent: SwiftUI.View {
         .onDisappear { submitTask?.cancel() }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ConformanceFormatsModel.Field.previous(before: focus) }
-                    .disabled(focus.map { ConformanceFormatsModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ConformanceFormatsModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { ConformanceFormatsModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = ConformanceFormatsModel.Field.next(after: focus) }
-                    .disabled(focus.map { ConformanceFormatsModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = ConformanceFormatsModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { ConformanceFormatsModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Spacer()
                 SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
@@ -1248,7 +818,7 @@ private struct ConformanceFormatsFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ConformanceFormatsModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ConformanceFormatsModel.Field.next(after: current) {
+        if let next = ConformanceFormatsModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformanceText
 
@@ -29,7 +29,7 @@ public struct ConformanceTextValues: Swift.Codable, Swift.Equatable, Swift.Hasha
     /// Blank
     public var blank: Swift.String
 
-    public init(name: Swift.String, nickname: Swift.String?, code: Swift.String, bio: Swift.String, title: Swift.String, secret: Swift.String, confirmName: Swift.String, blank: Swift.String) {
+    public init(name: Swift.String, nickname: Swift.String? = nil, code: Swift.String, bio: Swift.String, title: Swift.String, secret: Swift.String, confirmName: Swift.String, blank: Swift.String) {
         self.name = name
         self.nickname = nickname
         self.code = code
@@ -41,12 +41,12 @@ public struct ConformanceTextValues: Swift.Codable, Swift.Equatable, Swift.Hasha
     }
 }
 
-/// The state of form `ConformanceText` while it is filled in: each field's text, parsed value and
-/// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ConformanceText` while it is filled in: each field's input (text, value,
+/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ConformanceTextModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ConformanceTextValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case name
         case nickname
@@ -56,77 +56,23 @@ public struct ConformanceTextModel: FormRuntime.FormState, Swift.Equatable {
         case secret
         case confirmName
         case blank
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .name: "Name"
-            case .nickname: "Nickname"
-            case .code: "Code"
-            case .bio: "Bio"
-            case .title: "Title"
-            case .secret: "Secret"
-            case .confirmName: "Confirm name"
-            case .blank: "Blank"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ConformanceTextModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ConformanceTextModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .name: self.strings.text("ConformanceText.name.label", default: "Name")
-        case .nickname: self.strings.text("ConformanceText.nickname.label", default: "Nickname")
-        case .code: self.strings.text("ConformanceText.code.label", default: "Code")
-        case .bio: self.strings.text("ConformanceText.bio.label", default: "Bio")
-        case .title: self.strings.text("ConformanceText.title.label", default: "Title")
-        case .secret: self.strings.text("ConformanceText.secret.label", default: "Secret")
-        case .confirmName: self.strings.text("ConformanceText.confirmName.label", default: "Confirm name")
-        case .blank: self.strings.text("ConformanceText.blank.label", default: "Blank")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.name, .nickname, .code, .bio, .title, .secret, .confirmName, .blank]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = nil
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ConformanceTextModel> = .init(
+        name: "ConformanceText", table: "Text", submitLabel: "Submit",
+        focusOrder: [.name, .nickname, .code, .bio, .title, .secret, .confirmName, .blank],
+        fields: [
+            .init(.name, \.name, label: "Name"),
+            .init(.nickname, \.nickname, label: "Nickname"),
+            .init(.code, \.code, label: "Code"),
+            .init(.bio, \.bio, label: "Bio"),
+            .init(.title, \.title, label: "Title"),
+            .init(.secret, \.secret, label: "Secret"),
+            .init(.confirmName, \.confirmName, label: "Confirm name"),
+            .init(.blank, \.blank, label: "Blank"),
+        ]
+    )
 
     /// Name
     public var name: FormRuntime.TextInput {
@@ -148,88 +94,44 @@ public struct ConformanceTextModel: FormRuntime.FormState, Swift.Equatable {
     public var confirmName: FormRuntime.TextInput
     /// Blank
     public var blank: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Text” of
-    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Text", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
-        self.name = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceText.name.label", default: "Name"))),
-            ],
-            timing: .blur
-        )
+        let label = { ConformanceTextModel.form.label($0, in: strings) }
+        self.name = .init(rules: [.required(message: strings.message("formc.required", label(.name)))])
         self.nickname = .init(
-            rules: [
-                .length(min: 2, max: 5, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("ConformanceText.nickname.label", default: "Nickname"), "2", "5")),
-            ],
-            timing: .blur,
+            rules: [.length(min: 2, max: 5, message: strings.message("formc.length.between", label(.nickname), "2", "5"))],
             isOptional: true
         )
         self.code = .init(
-            rules: [
-                .length(min: 6, max: 6, message: strings.format("formc.length.exactly", default: "%@ must be %@ characters.", strings.text("ConformanceText.code.label", default: "Code"), "6")),
-            ],
-            timing: .blur
+            rules: [.length(min: 6, max: 6, message: strings.message("formc.length.exactly", label(.code), "6"))]
         )
         self.bio = .init(
-            rules: [
-                .length(min: nil, max: 10, message: strings.format("formc.length.atMost", default: "%@ must be at most %@ characters.", strings.text("ConformanceText.bio.label", default: "Bio"), "10")),
-            ],
-            timing: .blur
+            rules: [.length(min: nil, max: 10, message: strings.message("formc.length.atMost", label(.bio), "10"))]
         )
         self.title = .init(
-            rules: [
-                .length(min: 3, max: 8, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("ConformanceText.title.label", default: "Title"), "3", "8")),
-            ],
-            timing: .blur
+            rules: [.length(min: 3, max: 8, message: strings.message("formc.length.between", label(.title), "3", "8"))]
         )
         self.secret = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceText.secret.label", default: "Secret"))),
-                .length(min: 8, max: 16, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("ConformanceText.secret.label", default: "Secret"), "8", "16")),
-            ],
-            timing: .blur
+                .required(message: strings.message("formc.required", label(.secret))),
+                .length(min: 8, max: 16, message: strings.message("formc.length.between", label(.secret), "8", "16")),
+            ]
         )
         self.confirmName = .init(
-            rules: [
-                .equals(message: strings.format("formc.equals", default: "%@ must match %@.", strings.text("ConformanceText.confirmName.label", default: "Confirm name"), strings.text("ConformanceText.name.label", default: "Name"))),
-            ],
-            timing: .blur
+            rules: [.equals(message: strings.message("formc.equals", label(.confirmName), label(.name)))]
         )
         self.blank = .init(
-            rules: [
-                .length(min: nil, max: 0, message: strings.format("formc.length.empty", default: "%@ must be empty.", strings.text("ConformanceText.blank.label", default: "Blank"))),
-            ],
-            timing: .blur
+            rules: [.length(min: nil, max: 0, message: strings.message("formc.length.empty", label(.blank)))]
         )
         self.confirmName.counterpart = self.name.text
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ConformanceTextValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ConformanceTextValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ConformanceTextValues) {
         self.name.prefill(values.name)
         self.nickname.prefill(values.nickname)
         self.code.prefill(values.code)
@@ -238,158 +140,20 @@ public struct ConformanceTextModel: FormRuntime.FormState, Swift.Equatable {
         self.secret.prefill(values.secret)
         self.confirmName.prefill(values.confirmName)
         self.blank.prefill(values.blank)
-        self.confirmName.counterpart = self.name.text
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ConformanceTextValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ConformanceTextModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ConformanceTextModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.name.serverErrors = errors[.name] ?? []
-        self.nickname.serverErrors = errors[.nickname] ?? []
-        self.code.serverErrors = errors[.code] ?? []
-        self.bio.serverErrors = errors[.bio] ?? []
-        self.title.serverErrors = errors[.title] ?? []
-        self.secret.serverErrors = errors[.secret] ?? []
-        self.confirmName.serverErrors = errors[.confirmName] ?? []
-        self.blank.serverErrors = errors[.blank] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .name: self.name.text
-            case .nickname: self.nickname.text
-            case .code: self.code.text
-            case .bio: self.bio.text
-            case .title: self.title.text
-            case .secret: self.secret.text
-            case .confirmName: self.confirmName.text
-            case .blank: self.blank.text
-            }
-        }
-        set {
-            switch field {
-            case .name: self.name.text = newValue
-            case .nickname: self.nickname.text = newValue
-            case .code: self.code.text = newValue
-            case .bio: self.bio.text = newValue
-            case .title: self.title.text = newValue
-            case .secret: self.secret.text = newValue
-            case .confirmName: self.confirmName.text = newValue
-            case .blank: self.blank.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .name: self.name.errors
-        case .nickname: self.nickname.errors
-        case .code: self.code.errors
-        case .bio: self.bio.errors
-        case .title: self.title.errors
-        case .secret: self.secret.errors
-        case .confirmName: self.confirmName.errors
-        case .blank: self.blank.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .name: self.name.visibleErrors
-        case .nickname: self.nickname.visibleErrors
-        case .code: self.code.visibleErrors
-        case .bio: self.bio.visibleErrors
-        case .title: self.title.visibleErrors
-        case .secret: self.secret.visibleErrors
-        case .confirmName: self.confirmName.visibleErrors
-        case .blank: self.blank.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .name: self.name.blur()
-        case .nickname: self.nickname.blur()
-        case .code: self.code.blur()
-        case .bio: self.bio.blur()
-        case .title: self.title.blur()
-        case .secret: self.secret.blur()
-        case .confirmName: self.confirmName.blur()
-        case .blank: self.blank.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ConformanceTextValues, FormRuntime.FormErrors<Field>> {
-        self.name.markSubmitted()
-        self.nickname.markSubmitted()
-        self.code.markSubmitted()
-        self.bio.markSubmitted()
-        self.title.markSubmitted()
-        self.secret.markSubmitted()
-        self.confirmName.markSubmitted()
-        self.blank.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ConformanceTextModel.focusOrder, [
-            (.name, self.name.errors),
-            (.nickname, self.nickname.errors),
-            (.code, self.code.errors),
-            (.bio, self.bio.errors),
-            (.title, self.title.errors),
-            (.secret, self.secret.errors),
-            (.confirmName, self.confirmName.errors),
-            (.blank, self.blank.errors),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(ConformanceTextValues(
-            name: self.name.text,
-            nickname: self.nickname.optionalValue,
-            code: self.code.text,
-            bio: self.bio.text,
-            title: self.title.text,
-            secret: self.secret.text,
-            confirmName: self.confirmName.text,
-            blank: self.blank.text
-        ))
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ConformanceTextModel) -> ConformanceTextValues? {
+        return ConformanceTextValues(
+            name: model.name.text,
+            nickname: model.nickname.optionalValue,
+            code: model.code.text,
+            bio: model.bio.text,
+            title: model.title.text,
+            secret: model.secret.text,
+            confirmName: model.confirmName.text,
+            blank: model.blank.text
+        )
     }
 }
 
@@ -406,7 +170,7 @@ public struct ConformanceTextFiltersValues: Swift.Codable, Swift.Equatable, Swif
     /// Postcode
     public var postcode: Swift.String
 
-    public init(initials: Swift.String?, digits: Swift.String?, symbols: Swift.String?, postcode: Swift.String) {
+    public init(initials: Swift.String? = nil, digits: Swift.String? = nil, symbols: Swift.String? = nil, postcode: Swift.String) {
         self.initials = initials
         self.digits = digits
         self.symbols = symbols
@@ -414,80 +178,30 @@ public struct ConformanceTextFiltersValues: Swift.Codable, Swift.Equatable, Swif
     }
 }
 
-/// The state of form `ConformanceTextFilters` while it is filled in: each field's text, parsed
-/// value and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ConformanceTextFilters` while it is filled in: each field's input (text,
+/// value, errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ConformanceTextFiltersModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ConformanceTextFiltersValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case initials
         case digits
         case symbols
         case postcode
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .initials: "Initials"
-            case .digits: "Digits"
-            case .symbols: "Symbols"
-            case .postcode: "Postcode"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ConformanceTextFiltersModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ConformanceTextFiltersModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .initials: self.strings.text("ConformanceTextFilters.initials.label", default: "Initials")
-        case .digits: self.strings.text("ConformanceTextFilters.digits.label", default: "Digits")
-        case .symbols: self.strings.text("ConformanceTextFilters.symbols.label", default: "Symbols")
-        case .postcode: self.strings.text("ConformanceTextFilters.postcode.label", default: "Postcode")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.initials, .digits, .symbols, .postcode]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = nil
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ConformanceTextFiltersModel> = .init(
+        name: "ConformanceTextFilters", table: "Text", submitLabel: "Submit",
+        focusOrder: [.initials, .digits, .symbols, .postcode],
+        fields: [
+            .init(.initials, \.initials, label: "Initials"),
+            .init(.digits, \.digits, label: "Digits"),
+            .init(.symbols, \.symbols, label: "Symbols"),
+            .init(.postcode, \.postcode, label: "Postcode"),
+        ]
+    )
 
     /// Initials
     public var initials: FormRuntime.TextInput
@@ -497,186 +211,57 @@ public struct ConformanceTextFiltersModel: FormRuntime.FormState, Swift.Equatabl
     public var symbols: FormRuntime.TextInput
     /// Postcode
     public var postcode: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Text” of
-    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Text", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let label = { ConformanceTextFiltersModel.form.label($0, in: strings) }
         self.initials = .init(
             rules: [],
-            timing: .blur,
             filter: .init(maxLength: 3),
-            filterMessages: .init(strings, label: strings.text("ConformanceTextFilters.initials.label", default: "Initials")),
+            filterMessages: .init(strings, label: label(.initials)),
             isOptional: true
         )
         self.digits = .init(
             rules: [],
-            timing: .blur,
             filter: .init(allowedCharacters: "0123456789"),
-            filterMessages: .init(strings, label: strings.text("ConformanceTextFilters.digits.label", default: "Digits")),
+            filterMessages: .init(strings, label: label(.digits)),
             isOptional: true
         )
         self.symbols = .init(
             rules: [],
-            timing: .blur,
             filter: .init(allowedCharacters: "a-]\\^[é"),
-            filterMessages: .init(strings, label: strings.text("ConformanceTextFilters.symbols.label", default: "Symbols")),
+            filterMessages: .init(strings, label: label(.symbols)),
             isOptional: true
         )
         self.postcode = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ConformanceTextFilters.postcode.label", default: "Postcode"))),
-                .length(min: 4, max: 6, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("ConformanceTextFilters.postcode.label", default: "Postcode"), "4", "6")),
+                .required(message: strings.message("formc.required", label(.postcode))),
+                .length(min: 4, max: 6, message: strings.message("formc.length.between", label(.postcode), "4", "6")),
             ],
-            timing: .blur,
             filter: .init(allowedCharacters: "0123456789", maxLength: 6),
-            filterMessages: .init(strings, label: strings.text("ConformanceTextFilters.postcode.label", default: "Postcode"))
+            filterMessages: .init(strings, label: label(.postcode))
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ConformanceTextFiltersValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ConformanceTextFiltersValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ConformanceTextFiltersValues) {
         self.initials.prefill(values.initials)
         self.digits.prefill(values.digits)
         self.symbols.prefill(values.symbols)
         self.postcode.prefill(values.postcode)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ConformanceTextFiltersValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ConformanceTextFiltersModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ConformanceTextFiltersModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.initials.serverErrors = errors[.initials] ?? []
-        self.digits.serverErrors = errors[.digits] ?? []
-        self.symbols.serverErrors = errors[.symbols] ?? []
-        self.postcode.serverErrors = errors[.postcode] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .initials: self.initials.text
-            case .digits: self.digits.text
-            case .symbols: self.symbols.text
-            case .postcode: self.postcode.text
-            }
-        }
-        set {
-            switch field {
-            case .initials: self.initials.text = newValue
-            case .digits: self.digits.text = newValue
-            case .symbols: self.symbols.text = newValue
-            case .postcode: self.postcode.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .initials: self.initials.errors
-        case .digits: self.digits.errors
-        case .symbols: self.symbols.errors
-        case .postcode: self.postcode.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .initials: self.initials.visibleErrors
-        case .digits: self.digits.visibleErrors
-        case .symbols: self.symbols.visibleErrors
-        case .postcode: self.postcode.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .initials: self.initials.blur()
-        case .digits: self.digits.blur()
-        case .symbols: self.symbols.blur()
-        case .postcode: self.postcode.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ConformanceTextFiltersValues, FormRuntime.FormErrors<Field>> {
-        self.initials.markSubmitted()
-        self.digits.markSubmitted()
-        self.symbols.markSubmitted()
-        self.postcode.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ConformanceTextFiltersModel.focusOrder, [
-            (.initials, self.initials.errors),
-            (.digits, self.digits.errors),
-            (.symbols, self.symbols.errors),
-            (.postcode, self.postcode.errors),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(ConformanceTextFiltersValues(
-            initials: self.initials.optionalValue,
-            digits: self.digits.optionalValue,
-            symbols: self.symbols.optionalValue,
-            postcode: self.postcode.text
-        ))
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ConformanceTextFiltersModel) -> ConformanceTextFiltersValues? {
+        return ConformanceTextFiltersValues(
+            initials: model.initials.optionalValue,
+            digits: model.digits.optionalValue,
+            symbols: model.symbols.optionalValue,
+            postcode: model.postcode.text
+        )
     }
 }
 
@@ -929,11 +514,11 @@ private struct ConformanceTextFormContent: SwiftUI.View {
         .onDisappear { submitTask?.cancel() }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ConformanceTextModel.Field.previous(before: focus) }
-                    .disabled(focus.map { ConformanceTextModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ConformanceTextModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { ConformanceTextModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = ConformanceTextModel.Field.next(after: focus) }
-                    .disabled(focus.map { ConformanceTextModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = ConformanceTextModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { ConformanceTextModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Spacer()
                 SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
@@ -945,7 +530,7 @@ private struct ConformanceTextFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ConformanceTextModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ConformanceTextModel.Field.next(after: current) {
+        if let next = ConformanceTextModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()
@@ -1200,7 +785,7 @@ private struct ConformanceTextFiltersFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ConformanceTextFiltersModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ConformanceTextFiltersModel.Field.next(after: current) {
+        if let next = ConformanceTextFiltersModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformanceToggles
 
@@ -26,77 +26,28 @@ public struct ConformanceTogglesValues: Swift.Codable, Swift.Equatable, Swift.Ha
     }
 }
 
-/// The state of form `ConformanceToggles` while it is filled in: each field's text, parsed value
-/// and errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ConformanceToggles` while it is filled in: each field's input (text, value,
+/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ConformanceTogglesModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ConformanceTogglesValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case terms
         case news
         case reminders
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .terms: "Terms of service"
-            case .news: "News"
-            case .reminders: "Reminders"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ConformanceTogglesModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ConformanceTogglesModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .terms: self.strings.text("ConformanceToggles.terms.label", default: "Terms of service")
-        case .news: self.strings.text("ConformanceToggles.news.label", default: "News")
-        case .reminders: self.strings.text("ConformanceToggles.reminders.label", default: "Reminders")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = []
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = nil
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ConformanceTogglesModel> = .init(
+        name: "ConformanceToggles", table: "Toggles", submitLabel: "Submit",
+        focusOrder: [],
+        fields: [
+            .init(.terms, \.terms, label: "Terms of service"),
+            .init(.news, \.news, label: "News"),
+            .init(.reminders, \.reminders, label: "Reminders"),
+        ]
+    )
 
     /// Terms of service
     public var terms: FormRuntime.ToggleInput
@@ -104,154 +55,34 @@ public struct ConformanceTogglesModel: FormRuntime.FormState, Swift.Equatable {
     public var news: FormRuntime.ToggleInput
     /// Reminders
     public var reminders: FormRuntime.ToggleInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Toggles”
-    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Toggles", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let label = { ConformanceTogglesModel.form.label($0, in: strings) }
         self.terms = .init(
-            rules: [
-                .required(message: strings.format("formc.required.toggle", default: "%@ must be accepted.", strings.text("ConformanceToggles.terms.label", default: "Terms of service"))),
-            ],
-            timing: .blur
+            rules: [.required(message: strings.message("formc.required.toggle", label(.terms)))]
         )
-        self.news = .init(rules: [], timing: .blur)
-        self.reminders = .init(isOn: true, rules: [], timing: .blur)
+        self.news = .init(rules: [])
+        self.reminders = .init(isOn: true, rules: [])
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ConformanceTogglesValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ConformanceTogglesValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ConformanceTogglesValues) {
         self.terms.prefill(values.terms)
         self.news.prefill(values.news)
         self.reminders.prefill(values.reminders)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ConformanceTogglesValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ConformanceTogglesModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ConformanceTogglesModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.terms.serverErrors = errors[.terms] ?? []
-        self.news.serverErrors = errors[.news] ?? []
-        self.reminders.serverErrors = errors[.reminders] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .terms: self.terms.text
-            case .news: self.news.text
-            case .reminders: self.reminders.text
-            }
-        }
-        set {
-            switch field {
-            case .terms: self.terms.text = newValue
-            case .news: self.news.text = newValue
-            case .reminders: self.reminders.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .terms: self.terms.errors
-        case .news: self.news.errors
-        case .reminders: self.reminders.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .terms: self.terms.visibleErrors
-        case .news: self.news.visibleErrors
-        case .reminders: self.reminders.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .terms: self.terms.blur()
-        case .news: self.news.blur()
-        case .reminders: self.reminders.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ConformanceTogglesValues, FormRuntime.FormErrors<Field>> {
-        self.terms.markSubmitted()
-        self.news.markSubmitted()
-        self.reminders.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ConformanceTogglesModel.focusOrder, [
-            (.terms, self.terms.errors),
-            (.news, self.news.errors),
-            (.reminders, self.reminders.errors),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(ConformanceTogglesValues(
-            terms: self.terms.isOn,
-            news: self.news.isOn,
-            reminders: self.reminders.isOn
-        ))
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ConformanceTogglesModel) -> ConformanceTogglesValues? {
+        return ConformanceTogglesValues(
+            terms: model.terms.isOn,
+            news: model.news.isOn,
+            reminders: model.reminders.isOn
+        )
     }
 }
 
@@ -393,7 +224,7 @@ private struct ConformanceTogglesFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ConformanceTogglesModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ConformanceTogglesModel.Field.next(after: current) {
+        if let next = ConformanceTogglesModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

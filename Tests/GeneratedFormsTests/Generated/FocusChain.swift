@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ContactDetails
 
@@ -26,85 +26,28 @@ public struct ContactDetailsValues: Swift.Codable, Swift.Equatable, Swift.Hashab
     }
 }
 
-/// The state of form `ContactDetails` while it is filled in: each field's text, parsed value and
-/// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ContactDetails` while it is filled in: each field's input (text, value,
+/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ContactDetailsModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ContactDetailsValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case name
         case email
         case phone
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .name: "Name"
-            case .email: "Email"
-            case .phone: "Phone number"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            switch self {
-            case .name: "Jane Appleseed"
-            case .email: "jane@example.com"
-            default: nil
-            }
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ContactDetailsModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ContactDetailsModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .name: self.strings.text("ContactDetails.name.label", default: "Name")
-        case .email: self.strings.text("ContactDetails.email.label", default: "Email")
-        case .phone: self.strings.text("ContactDetails.phone.label", default: "Phone number")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        switch field {
-        case .name: self.strings.text("ContactDetails.name.prompt", default: "Jane Appleseed")
-        case .email: self.strings.text("ContactDetails.email.prompt", default: "jane@example.com")
-        default: nil
-        }
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.name, .email, .phone]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Contact details"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Send"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = .name
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ContactDetailsModel> = .init(
+        name: "ContactDetails", table: "FocusChain", title: "Contact details", submitLabel: "Send",
+        focusOrder: [.name, .email, .phone], initialFocus: .name,
+        fields: [
+            .init(.name, \.name, label: "Name", prompt: "Jane Appleseed"),
+            .init(.email, \.email, label: "Email", prompt: "jane@example.com"),
+            .init(.phone, \.phone, label: "Phone number"),
+        ]
+    )
 
     /// Name
     public var name: FormRuntime.TextInput
@@ -112,168 +55,46 @@ public struct ContactDetailsModel: FormRuntime.FormState, Swift.Equatable {
     public var email: FormRuntime.TextInput
     /// Phone number
     public var phone: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table
-    /// “FocusChain” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
-    /// formc's translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "FocusChain", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let label = { ContactDetailsModel.form.label($0, in: strings) }
         self.name = .init(
-            rules: [
-                .required(message: strings.text("ContactDetails.name.required.message", default: "Tell us your name")),
-            ],
-            timing: .blur
+            rules: [.required(message: strings.text("ContactDetails.name.required.message", default: "Tell us your name"))]
         )
         self.email = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ContactDetails.email.label", default: "Email"))),
+                .required(message: strings.message("formc.required", label(.email))),
                 .email(message: strings.text("ContactDetails.email.email.message", default: "That doesn't look like an email address")),
-            ],
-            timing: .blur
+            ]
         )
         self.phone = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ContactDetails.phone.label", default: "Phone number"))),
-                .phone(message: strings.format("formc.phone", default: "%@ must be a valid phone number.", strings.text("ContactDetails.phone.label", default: "Phone number"))),
+                .required(message: strings.message("formc.required", label(.phone))),
+                .phone(message: strings.message("formc.phone", label(.phone))),
             ],
-            timing: .blur,
             filter: .init(allowedCharacters: "0123456789+*# ()-"),
-            filterMessages: .init(strings, label: strings.text("ContactDetails.phone.label", default: "Phone number"))
+            filterMessages: .init(strings, label: label(.phone))
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ContactDetailsValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ContactDetailsValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ContactDetailsValues) {
         self.name.prefill(values.name)
         self.email.prefill(values.email)
         self.phone.prefill(values.phone)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ContactDetailsValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ContactDetailsModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ContactDetailsModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.name.serverErrors = errors[.name] ?? []
-        self.email.serverErrors = errors[.email] ?? []
-        self.phone.serverErrors = errors[.phone] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .name: self.name.text
-            case .email: self.email.text
-            case .phone: self.phone.text
-            }
-        }
-        set {
-            switch field {
-            case .name: self.name.text = newValue
-            case .email: self.email.text = newValue
-            case .phone: self.phone.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .name: self.name.errors
-        case .email: self.email.errors
-        case .phone: self.phone.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .name: self.name.visibleErrors
-        case .email: self.email.visibleErrors
-        case .phone: self.phone.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .name: self.name.blur()
-        case .email: self.email.blur()
-        case .phone: self.phone.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ContactDetailsValues, FormRuntime.FormErrors<Field>> {
-        self.name.markSubmitted()
-        self.email.markSubmitted()
-        self.phone.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ContactDetailsModel.focusOrder, [
-            (.name, self.name.errors),
-            (.email, self.email.errors),
-            (.phone, self.phone.errors),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(ContactDetailsValues(
-            name: self.name.text,
-            email: self.email.text,
-            phone: self.phone.text
-        ))
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ContactDetailsModel) -> ContactDetailsValues? {
+        return ContactDetailsValues(
+            name: model.name.text,
+            email: model.email.text,
+            phone: model.phone.text
+        )
     }
 }
 
@@ -451,11 +272,11 @@ private struct ContactDetailsFormContent: SwiftUI.View {
         }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ContactDetailsModel.Field.previous(before: focus) }
-                    .disabled(focus.map { ContactDetailsModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ContactDetailsModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { ContactDetailsModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = ContactDetailsModel.Field.next(after: focus) }
-                    .disabled(focus.map { ContactDetailsModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = ContactDetailsModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { ContactDetailsModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Spacer()
                 SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
@@ -469,7 +290,7 @@ private struct ContactDetailsFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ContactDetailsModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ContactDetailsModel.Field.next(after: current) {
+        if let next = ContactDetailsModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

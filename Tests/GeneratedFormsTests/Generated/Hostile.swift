@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Hostile
 
@@ -26,7 +26,7 @@ public struct HostileValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swi
     /// del\u{007F} nel\u{0085} esc\u{001B}[31m nul\u{0000} end
     public var invisible: Swift.String?
 
-    public init(quote: Swift.String, class value1: Swift.String?, default value2: Swift.Int?, self value3: Swift.String, invisible: Swift.String?) {
+    public init(quote: Swift.String, class value1: Swift.String? = nil, default value2: Swift.Int? = nil, self value3: Swift.String, invisible: Swift.String? = nil) {
         self.quote = quote
         self.`class` = value1
         self.`default` = value2
@@ -35,99 +35,32 @@ public struct HostileValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swi
     }
 }
 
-/// The state of form `Hostile` while it is filled in: each field's text, parsed value and errors,
-/// the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `Hostile` while it is filled in: each field's input (text, value, errors),
+/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct HostileModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = HostileValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case quote
         case `class`
         case `default`
         case `self`
         case invisible
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .quote: "\"); fatalError(\"boom"
-            case .`class`: "Swift keyword as a name, %@ %% %1$@ %d \\ \" formats"
-            case .`default`: "日本語のラベル"
-            case .`self`: "名前"
-            case .invisible: "Line\nbreak\r\nand \u{2028}\u{2029} \u{2066}isolate\u{2069} \u{061C}\u{FEFF}\u{200B} del\u{007F} nel\u{0085} esc\u{001B}[31m nul\0 end"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            switch self {
-            case .quote: "\\(1 + 1)"
-            case .invisible: "#\"raw\"# and \\#(x) and \\(x) and \u{202E}reversed\u{202C} */"
-            default: nil
-            }
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            switch self {
-            case .quote: "#\"raw\"# and \"#\" and \\#(x)"
-            case .invisible: "tab\there /* open"
-            default: nil
-            }
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            HostileModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            HostileModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .quote: self.strings.text("Hostile.quote.label", default: "\"); fatalError(\"boom")
-        case .`class`: self.strings.text("Hostile.class.label", default: "Swift keyword as a name, %@ %% %1$@ %d \\ \" formats")
-        case .`default`: self.strings.text("Hostile.default.label", default: "日本語のラベル")
-        case .`self`: self.strings.text("Hostile.self.label", default: "名前")
-        case .invisible: self.strings.text("Hostile.invisible.label", default: "Line\nbreak\r\nand \u{2028}\u{2029} \u{2066}isolate\u{2069} \u{061C}\u{FEFF}\u{200B} del\u{007F} nel\u{0085} esc\u{001B}[31m nul\0 end")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        switch field {
-        case .quote: self.strings.text("Hostile.quote.prompt", default: "\\(1 + 1)")
-        case .invisible: self.strings.text("Hostile.invisible.prompt", default: "#\"raw\"# and \\#(x) and \\(x) and \u{202E}reversed\u{202C} */")
-        default: nil
-        }
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        switch field {
-        case .quote: self.strings.text("Hostile.quote.help", default: "#\"raw\"# and \"#\" and \\#(x)")
-        case .invisible: self.strings.text("Hostile.invisible.help", default: "tab\there /* open")
-        default: nil
-        }
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.quote, .`class`, .`default`, .`self`, .invisible]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Quotes \" and \\ backslashes \\(interpolation) \"# raw */ comment end"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Send \"it\"\\"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<HostileModel> = .init(
+        name: "Hostile", table: "Hostile", title: "Quotes \" and \\ backslashes \\(interpolation) \"# raw */ comment end", submitLabel: "Send \"it\"\\",
+        focusOrder: [.quote, .`class`, .`default`, .`self`, .invisible],
+        fields: [
+            .init(.quote, \.quote, label: "\"); fatalError(\"boom", prompt: "\\(1 + 1)", help: "#\"raw\"# and \"#\" and \\#(x)"),
+            .init(.`class`, \.`class`, label: "Swift keyword as a name, %@ %% %1$@ %d \\ \" formats"),
+            .init(.`default`, \.`default`, label: "日本語のラベル"),
+            .init(.`self`, \.`self`, label: "名前"),
+            .init(.invisible, \.invisible, label: "Line\nbreak\r\nand \u{2028}\u{2029} \u{2066}isolate\u{2069} \u{061C}\u{FEFF}\u{200B} del\u{007F} nel\u{0085} esc\u{001B}[31m nul\0 end", prompt: "#\"raw\"# and \\#(x) and \\(x) and \u{202E}reversed\u{202C} */", help: "tab\there /* open"),
+        ]
+    )
 
     /// "); fatalError("boom
     public var quote: FormRuntime.TextInput
@@ -141,68 +74,41 @@ public struct HostileModel: FormRuntime.FormState, Swift.Equatable {
     /// break\u{000D}\u{000A}and \u{2028}\u{2029} \u{2066}isolate\u{2069} \u{061C}\u{FEFF}\u{200B}
     /// del\u{007F} nel\u{0085} esc\u{001B}[31m nul\u{0000} end
     public var invisible: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Hostile”
-    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Hostile", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { HostileModel.form.label($0, in: strings) }
         self.quote = .init(
             rules: [
                 .required(message: strings.text("Hostile.quote.required.message", default: "Message with */ and /* and \u{200F}RTL\u{200E}")),
                 .pattern(##"^(?:["#\\]+"#)$(?![\s\S])"##, message: strings.text("Hostile.quote.pattern.message", default: "emoji 👍🏽 and 中文 and ́combining")),
-            ],
-            timing: .blur
+            ]
         )
         self.`class` = .init(
             rules: [
                 .pattern(###"^(?:#"##)$(?![\s\S])"###, message: strings.text("Hostile.class.pattern.message", default: "hashes")),
-                .length(min: nil, max: 40, message: strings.format("formc.length.atMost", default: "%@ must be at most %@ characters.", strings.text("Hostile.class.label", default: "Swift keyword as a name, %@ %% %1$@ %d \\ \" formats"), "40")),
+                .length(min: nil, max: 40, message: strings.message("formc.length.atMost", label(.`class`), "40")),
             ],
-            timing: .blur,
             isOptional: true
         )
         self.`default` = .init(
             .init(.integer, allowNegative: true, maxLength: 1, locale: locale),
-            rules: [
-                .range(min: .inclusive("-5"), max: .inclusive("5"), message: strings.text("Hostile.default.range.message", default: "\\")),
-            ],
-            timing: .blur,
+            rules: [.range(min: .inclusive("-5"), max: .inclusive("5"), message: strings.text("Hostile.default.range.message", default: "\\"))],
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Hostile.default.label", default: "日本語のラベル"))
+            invalidMessage: strings.message("formc.number.whole", label(.`default`))
         )
         self.`self` = .init(
-            rules: [
-                .length(min: nil, max: 3, message: strings.text("Hostile.self.length.message", default: "最多 3 个字")),
-            ],
-            timing: .blur
+            rules: [.length(min: nil, max: 3, message: strings.text("Hostile.self.length.message", default: "最多 3 个字"))]
         )
-        self.invisible = .init(rules: [], timing: .blur, isOptional: true)
+        self.invisible = .init(rules: [], isOptional: true)
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: HostileValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: HostileValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: HostileValues) {
         self.quote.prefill(values.quote)
         self.`class`.prefill(values.`class`)
         self.`default`.prefill(values.`default`)
@@ -210,93 +116,15 @@ public struct HostileModel: FormRuntime.FormState, Swift.Equatable {
         self.invisible.prefill(values.invisible)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: HostileValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = HostileModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = HostileModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.quote.serverErrors = errors[.quote] ?? []
-        self.`class`.serverErrors = errors[.`class`] ?? []
-        self.`default`.serverErrors = errors[.`default`] ?? []
-        self.`self`.serverErrors = errors[.`self`] ?? []
-        self.invisible.serverErrors = errors[.invisible] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .quote: self.quote.text
-            case .`class`: self.`class`.text
-            case .`default`: self.`default`.text
-            case .`self`: self.`self`.text
-            case .invisible: self.invisible.text
-            }
-        }
-        set {
-            switch field {
-            case .quote: self.quote.text = newValue
-            case .`class`: self.`class`.text = newValue
-            case .`default`: self.`default`.text = newValue
-            case .`self`: self.`self`.text = newValue
-            case .invisible: self.invisible.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .quote: self.quote.errors
-        case .`class`: self.`class`.errors
-        case .`default`: self.`default`.errors
-        case .`self`: self.`self`.errors
-        case .invisible: self.invisible.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .quote: self.quote.visibleErrors
-        case .`class`: self.`class`.visibleErrors
-        case .`default`: self.`default`.visibleErrors
-        case .`self`: self.`self`.visibleErrors
-        case .invisible: self.invisible.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .quote: self.quote.blur()
-        case .`class`: self.`class`.blur()
-        case .`default`: self.`default`.blur()
-        case .`self`: self.`self`.blur()
-        case .invisible: self.invisible.blur()
-        }
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: HostileModel) -> HostileValues? {
+        return HostileValues(
+            quote: model.quote.text,
+            class: model.`class`.optionalValue,
+            default: model.`default`.value,
+            self: model.`self`.text,
+            invisible: model.invisible.optionalValue
+        )
     }
 
     /// Whether the "-/+" key applies to `field`: numbers that may be negative.
@@ -313,31 +141,6 @@ public struct HostileModel: FormRuntime.FormState, Swift.Equatable {
         case .`default`: self.`default`.toggleSign()
         default: break
         }
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<HostileValues, FormRuntime.FormErrors<Field>> {
-        self.quote.markSubmitted()
-        self.`class`.markSubmitted()
-        self.`default`.markSubmitted()
-        self.`self`.markSubmitted()
-        self.invisible.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: HostileModel.focusOrder, [
-            (.quote, self.quote.errors),
-            (.`class`, self.`class`.errors),
-            (.`default`, self.`default`.errors),
-            (.`self`, self.`self`.errors),
-            (.invisible, self.invisible.errors),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(HostileValues(
-            quote: self.quote.text,
-            class: self.`class`.optionalValue,
-            default: self.`default`.value,
-            self: self.`self`.text,
-            invisible: self.invisible.optionalValue
-        ))
     }
 }
 
@@ -548,7 +351,7 @@ private struct HostileFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, HostileModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = HostileModel.Field.next(after: current) {
+        if let next = HostileModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

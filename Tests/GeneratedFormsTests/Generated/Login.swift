@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ShiftLogin
 
@@ -19,98 +19,35 @@ public struct ShiftLoginValues: Swift.Codable, Swift.Equatable, Swift.Hashable, 
     /// Note
     public var handoverNote: Swift.String?
 
-    public init(username: Swift.String, password: Swift.String, handoverNote: Swift.String?) {
+    public init(username: Swift.String, password: Swift.String, handoverNote: Swift.String? = nil) {
         self.username = username
         self.password = password
         self.handoverNote = handoverNote
     }
 }
 
-/// The state of form `ShiftLogin` while it is filled in: each field's text, parsed value and
-/// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ShiftLogin` while it is filled in: each field's input (text, value, errors),
+/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ShiftLoginModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ShiftLoginValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case username
         case password
         case handoverNote
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .username: "Username"
-            case .password: "Password"
-            case .handoverNote: "Note"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            switch self {
-            case .username: "Required"
-            case .password: "Required"
-            default: nil
-            }
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            switch self {
-            case .handoverNote: "Anything the next shift should know."
-            default: nil
-            }
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ShiftLoginModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ShiftLoginModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .username: self.strings.text("ShiftLogin.username.label", default: "Username")
-        case .password: self.strings.text("ShiftLogin.password.label", default: "Password")
-        case .handoverNote: self.strings.text("ShiftLogin.handoverNote.label", default: "Note")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        switch field {
-        case .username: self.strings.text("ShiftLogin.username.prompt", default: "Required")
-        case .password: self.strings.text("ShiftLogin.password.prompt", default: "Required")
-        default: nil
-        }
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        switch field {
-        case .handoverNote: self.strings.text("ShiftLogin.handoverNote.help", default: "Anything the next shift should know.")
-        default: nil
-        }
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.username, .password, .handoverNote]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Start shift"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Sign in"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = .username
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ShiftLoginModel> = .init(
+        name: "ShiftLogin", table: "Login", title: "Start shift", submitLabel: "Sign in",
+        focusOrder: [.username, .password, .handoverNote], initialFocus: .username,
+        fields: [
+            .init(.username, \.username, label: "Username", prompt: "Required"),
+            .init(.password, \.password, label: "Password", prompt: "Required"),
+            .init(.handoverNote, \.handoverNote, label: "Note", help: "Anything the next shift should know."),
+        ]
+    )
 
     /// Username
     public var username: FormRuntime.TextInput
@@ -118,165 +55,39 @@ public struct ShiftLoginModel: FormRuntime.FormState, Swift.Equatable {
     public var password: FormRuntime.TextInput
     /// Note
     public var handoverNote: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Login” of
-    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Login", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let label = { ShiftLoginModel.form.label($0, in: strings) }
         self.username = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ShiftLogin.username.label", default: "Username"))),
-            ],
-            timing: .blur
+            rules: [.required(message: strings.message("formc.required", label(.username)))]
         )
         self.password = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ShiftLogin.password.label", default: "Password"))),
-            ],
-            timing: .blur
+            rules: [.required(message: strings.message("formc.required", label(.password)))]
         )
         self.handoverNote = .init(
-            rules: [
-                .length(min: nil, max: 1000, message: strings.format("formc.length.atMost", default: "%@ must be at most %@ characters.", strings.text("ShiftLogin.handoverNote.label", default: "Note"), "1000")),
-            ],
-            timing: .blur,
+            rules: [.length(min: nil, max: 1000, message: strings.message("formc.length.atMost", label(.handoverNote), "1000"))],
             isOptional: true
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ShiftLoginValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ShiftLoginValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ShiftLoginValues) {
         self.username.prefill(values.username)
         self.password.prefill(values.password)
         self.handoverNote.prefill(values.handoverNote)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ShiftLoginValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ShiftLoginModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ShiftLoginModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.username.serverErrors = errors[.username] ?? []
-        self.password.serverErrors = errors[.password] ?? []
-        self.handoverNote.serverErrors = errors[.handoverNote] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .username: self.username.text
-            case .password: self.password.text
-            case .handoverNote: self.handoverNote.text
-            }
-        }
-        set {
-            switch field {
-            case .username: self.username.text = newValue
-            case .password: self.password.text = newValue
-            case .handoverNote: self.handoverNote.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .username: self.username.errors
-        case .password: self.password.errors
-        case .handoverNote: self.handoverNote.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .username: self.username.visibleErrors
-        case .password: self.password.visibleErrors
-        case .handoverNote: self.handoverNote.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .username: self.username.blur()
-        case .password: self.password.blur()
-        case .handoverNote: self.handoverNote.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ShiftLoginValues, FormRuntime.FormErrors<Field>> {
-        self.username.markSubmitted()
-        self.password.markSubmitted()
-        self.handoverNote.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ShiftLoginModel.focusOrder, [
-            (.username, self.username.errors),
-            (.password, self.password.errors),
-            (.handoverNote, self.handoverNote.errors),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(ShiftLoginValues(
-            username: self.username.text,
-            password: self.password.text,
-            handoverNote: self.handoverNote.optionalValue
-        ))
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ShiftLoginModel) -> ShiftLoginValues? {
+        return ShiftLoginValues(
+            username: model.username.text,
+            password: model.password.text,
+            handoverNote: model.handoverNote.optionalValue
+        )
     }
 }
 
@@ -492,7 +303,7 @@ private struct ShiftLoginFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ShiftLoginModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ShiftLoginModel.Field.next(after: current) {
+        if let next = ShiftLoginModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Names
 
@@ -333,7 +333,7 @@ public struct NamesValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swift
     /// Names form
     public var NamesForm: Foundation.Decimal?
 
-    public init(associatedtype value0_: Swift.String, class value1_: Swift.Int?, deinit value2: Swift.String?, enum value3: Foundation.Decimal?, extension value4: FormRuntime.CalendarDay?, fileprivate value5: Swift.Double?, func value6: Swift.String, import value7: Swift.Int?, init value8: Swift.String?, `inout` value9: Foundation.Decimal?, internal value10: FormRuntime.CalendarDay?, `let` value11: Swift.Double?, open value12: Swift.String, operator value13: Swift.Int?, private value14: Swift.String?, precedencegroup value15: Foundation.Decimal?, protocol value16: FormRuntime.CalendarDay?, public value17: Swift.Double?, rethrows value18: Swift.String, static value19: Swift.Int?, struct value20: Swift.String?, subscript value21: Foundation.Decimal?, typealias value22: FormRuntime.CalendarDay?, `var` value23: Swift.Double?, break value24: Swift.String, case value25: Swift.Int?, catch value26: Swift.String?, continue value27: Foundation.Decimal?, default value28: Swift.String, defer value29: Swift.Double?, do value30: Swift.String, else value31: Swift.Int?, fallthrough value32: Swift.String?, for value33: Foundation.Decimal?, guard value34: FormRuntime.CalendarDay?, if value35: Swift.Double?, in value36: Swift.String, repeat value37: Swift.Int?, return value38: Swift.String?, throw value39: Foundation.Decimal?, switch value40: FormRuntime.CalendarDay?, where value41: Swift.Double?, while value42: Swift.String, Any value43: Swift.Int?, as value44: Swift.String?, await value45: Foundation.Decimal?, false value46: FormRuntime.CalendarDay?, is value47: Swift.Double?, nil value48: Swift.String, self value49: Swift.String, Self value50: Swift.String?, super value51: Foundation.Decimal?, throws value52: FormRuntime.CalendarDay?, true value53: Swift.Double?, try value54: Swift.String, async value55: Swift.Int?, actor value56: Swift.String?, any value57: Foundation.Decimal?, some value58: FormRuntime.CalendarDay?, consume value59: Swift.Double?, copy value60: Swift.String, discard value61: Swift.Int?, borrowing value62: Swift.String?, consuming value63: Foundation.Decimal?, each value64: FormRuntime.CalendarDay?, macro value65: Swift.Double?, package value66: Swift.String, nonisolated value67: Swift.Int?, isolated value68: Swift.String?, sending value69: Foundation.Decimal?, get value70: FormRuntime.CalendarDay?, set value71: Swift.Double?, willSet value72: Swift.String, didSet value73: Swift.Int?, lazy value74: Swift.String?, weak value75: Foundation.Decimal?, unowned value76: FormRuntime.CalendarDay?, mutating value77: Swift.Double?, nonmutating value78: Swift.String, optional value79: Swift.Int?, required value80: Swift.String?, convenience value81: Foundation.Decimal?, dynamic value82: FormRuntime.CalendarDay?, final value83: Swift.Double?, indirect value84: Swift.String, infix value85: Swift.Int?, postfix value86: Swift.String?, prefix value87: Foundation.Decimal?, override value88: FormRuntime.CalendarDay?, then value89: Swift.Double?, yield value90: Swift.String, label: Swift.Int?, prompt: Swift.String?, help: Foundation.Decimal?, next: FormRuntime.CalendarDay?, previous: Swift.Double?, rawValue: Swift.String, allCases: Swift.Int?, title: Swift.String?, submitLabel: Foundation.Decimal?, initialFocus: FormRuntime.CalendarDay?, focusOrder: Swift.Double?, errors: Swift.String, visibleErrors: Swift.Int?, focusChanged: Swift.String?, canToggleSign: Foundation.Decimal?, toggleSign: FormRuntime.CalendarDay?, hash: Swift.Double?, encode: Swift.String, description: Swift.Int?, body: Swift.String?, model: Foundation.Decimal?, focus: FormRuntime.CalendarDay?, action: Swift.Double?, advance: Swift.String, locale: Swift.Int?, text: Swift.String, value: Swift.String?, value0: FormRuntime.CalendarDay?, value1: Swift.Double?, FormRuntime: Swift.String, Foundation: Swift.Int?, Swift: Swift.String?, String: Foundation.Decimal?, Int: FormRuntime.CalendarDay?, Double: Swift.Double?, Decimal: Swift.String, Date: Swift.Int?, CalendarDay: Swift.String?, Bool: Foundation.Decimal?, Result: FormRuntime.CalendarDay?, Optional: Swift.Double?, FocusOrder: Swift.String, Locale: Swift.Int?, FormState: Swift.String?, FormField: Foundation.Decimal?, Codable: FormRuntime.CalendarDay?, Equatable: Swift.Double?, Hashable: Swift.String, Sendable: Swift.Int?, Rule: Swift.String?, Array: Foundation.Decimal?, Set: FormRuntime.CalendarDay?, View: Swift.Double?, State: Swift.String, FocusState: Swift.Int?, Never: Swift.String?, Error: Foundation.Decimal?, counterpart: FormRuntime.CalendarDay?, newValue: Swift.Double?, field: Swift.String, left: Swift.Int?, rules: Swift.String?, timing: Foundation.Decimal?, count: FormRuntime.CalendarDay?, first: Swift.Double?, id: Swift.String, isEmpty: Swift.Int?, values: Swift.String?, NamesForm: Foundation.Decimal?) {
+    public init(associatedtype value0_: Swift.String, class value1_: Swift.Int? = nil, deinit value2: Swift.String? = nil, enum value3: Foundation.Decimal? = nil, extension value4: FormRuntime.CalendarDay? = nil, fileprivate value5: Swift.Double? = nil, func value6: Swift.String, import value7: Swift.Int? = nil, init value8: Swift.String? = nil, `inout` value9: Foundation.Decimal? = nil, internal value10: FormRuntime.CalendarDay? = nil, `let` value11: Swift.Double? = nil, open value12: Swift.String, operator value13: Swift.Int? = nil, private value14: Swift.String? = nil, precedencegroup value15: Foundation.Decimal? = nil, protocol value16: FormRuntime.CalendarDay? = nil, public value17: Swift.Double? = nil, rethrows value18: Swift.String, static value19: Swift.Int? = nil, struct value20: Swift.String? = nil, subscript value21: Foundation.Decimal? = nil, typealias value22: FormRuntime.CalendarDay? = nil, `var` value23: Swift.Double? = nil, break value24: Swift.String, case value25: Swift.Int? = nil, catch value26: Swift.String? = nil, continue value27: Foundation.Decimal? = nil, default value28: Swift.String, defer value29: Swift.Double? = nil, do value30: Swift.String, else value31: Swift.Int? = nil, fallthrough value32: Swift.String? = nil, for value33: Foundation.Decimal? = nil, guard value34: FormRuntime.CalendarDay? = nil, if value35: Swift.Double? = nil, in value36: Swift.String, repeat value37: Swift.Int? = nil, return value38: Swift.String? = nil, throw value39: Foundation.Decimal? = nil, switch value40: FormRuntime.CalendarDay? = nil, where value41: Swift.Double? = nil, while value42: Swift.String, Any value43: Swift.Int? = nil, as value44: Swift.String? = nil, await value45: Foundation.Decimal? = nil, false value46: FormRuntime.CalendarDay? = nil, is value47: Swift.Double? = nil, nil value48: Swift.String, self value49: Swift.String, Self value50: Swift.String? = nil, super value51: Foundation.Decimal? = nil, throws value52: FormRuntime.CalendarDay? = nil, true value53: Swift.Double? = nil, try value54: Swift.String, async value55: Swift.Int? = nil, actor value56: Swift.String? = nil, any value57: Foundation.Decimal? = nil, some value58: FormRuntime.CalendarDay? = nil, consume value59: Swift.Double? = nil, copy value60: Swift.String, discard value61: Swift.Int? = nil, borrowing value62: Swift.String? = nil, consuming value63: Foundation.Decimal? = nil, each value64: FormRuntime.CalendarDay? = nil, macro value65: Swift.Double? = nil, package value66: Swift.String, nonisolated value67: Swift.Int? = nil, isolated value68: Swift.String? = nil, sending value69: Foundation.Decimal? = nil, get value70: FormRuntime.CalendarDay? = nil, set value71: Swift.Double? = nil, willSet value72: Swift.String, didSet value73: Swift.Int? = nil, lazy value74: Swift.String? = nil, weak value75: Foundation.Decimal? = nil, unowned value76: FormRuntime.CalendarDay? = nil, mutating value77: Swift.Double? = nil, nonmutating value78: Swift.String, optional value79: Swift.Int? = nil, required value80: Swift.String? = nil, convenience value81: Foundation.Decimal? = nil, dynamic value82: FormRuntime.CalendarDay? = nil, final value83: Swift.Double? = nil, indirect value84: Swift.String, infix value85: Swift.Int? = nil, postfix value86: Swift.String? = nil, prefix value87: Foundation.Decimal? = nil, override value88: FormRuntime.CalendarDay? = nil, then value89: Swift.Double? = nil, yield value90: Swift.String, label: Swift.Int? = nil, prompt: Swift.String? = nil, help: Foundation.Decimal? = nil, next: FormRuntime.CalendarDay? = nil, previous: Swift.Double? = nil, rawValue: Swift.String, allCases: Swift.Int? = nil, title: Swift.String? = nil, submitLabel: Foundation.Decimal? = nil, initialFocus: FormRuntime.CalendarDay? = nil, focusOrder: Swift.Double? = nil, errors: Swift.String, visibleErrors: Swift.Int? = nil, focusChanged: Swift.String? = nil, canToggleSign: Foundation.Decimal? = nil, toggleSign: FormRuntime.CalendarDay? = nil, hash: Swift.Double? = nil, encode: Swift.String, description: Swift.Int? = nil, body: Swift.String? = nil, model: Foundation.Decimal? = nil, focus: FormRuntime.CalendarDay? = nil, action: Swift.Double? = nil, advance: Swift.String, locale: Swift.Int? = nil, text: Swift.String, value: Swift.String? = nil, value0: FormRuntime.CalendarDay? = nil, value1: Swift.Double? = nil, FormRuntime: Swift.String, Foundation: Swift.Int? = nil, Swift: Swift.String? = nil, String: Foundation.Decimal? = nil, Int: FormRuntime.CalendarDay? = nil, Double: Swift.Double? = nil, Decimal: Swift.String, Date: Swift.Int? = nil, CalendarDay: Swift.String? = nil, Bool: Foundation.Decimal? = nil, Result: FormRuntime.CalendarDay? = nil, Optional: Swift.Double? = nil, FocusOrder: Swift.String, Locale: Swift.Int? = nil, FormState: Swift.String? = nil, FormField: Foundation.Decimal? = nil, Codable: FormRuntime.CalendarDay? = nil, Equatable: Swift.Double? = nil, Hashable: Swift.String, Sendable: Swift.Int? = nil, Rule: Swift.String? = nil, Array: Foundation.Decimal? = nil, Set: FormRuntime.CalendarDay? = nil, View: Swift.Double? = nil, State: Swift.String, FocusState: Swift.Int? = nil, Never: Swift.String? = nil, Error: Foundation.Decimal? = nil, counterpart: FormRuntime.CalendarDay? = nil, newValue: Swift.Double? = nil, field: Swift.String, left: Swift.Int? = nil, rules: Swift.String? = nil, timing: Foundation.Decimal? = nil, count: FormRuntime.CalendarDay? = nil, first: Swift.Double? = nil, id: Swift.String, isEmpty: Swift.Int? = nil, values: Swift.String? = nil, NamesForm: Foundation.Decimal? = nil) {
         self.`associatedtype` = value0_
         self.`class` = value1_
         self.`deinit` = value2
@@ -497,12 +497,12 @@ public struct NamesValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swift
     }
 }
 
-/// The state of form `Names` while it is filled in: each field's text, parsed value and errors, the
-/// focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `Names` while it is filled in: each field's input (text, value, errors),
+/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = NamesValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case `associatedtype`
         case `class`
@@ -664,381 +664,175 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
         case isEmpty
         case values
         case NamesForm
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .`associatedtype`: "Associatedtype"
-            case .`class`: "Class"
-            case .`deinit`: "Deinit"
-            case .`enum`: "Enum"
-            case .`extension`: "Extension"
-            case .`fileprivate`: "Fileprivate"
-            case .`func`: "Func"
-            case .`import`: "Import"
-            case .`init`: "Init"
-            case .`inout`: "Inout"
-            case .`internal`: "Internal"
-            case .`let`: "Let"
-            case .`open`: "Open"
-            case .`operator`: "Operator"
-            case .`private`: "Private"
-            case .`precedencegroup`: "Precedencegroup"
-            case .`protocol`: "Protocol"
-            case .`public`: "Public"
-            case .`rethrows`: "Rethrows"
-            case .`static`: "Static"
-            case .`struct`: "Struct"
-            case .`subscript`: "Subscript"
-            case .`typealias`: "Typealias"
-            case .`var`: "Var"
-            case .`break`: "Break"
-            case .`case`: "Case"
-            case .`catch`: "Catch"
-            case .`continue`: "Continue"
-            case .`default`: "Default"
-            case .`defer`: "Defer"
-            case .`do`: "Do"
-            case .`else`: "Else"
-            case .`fallthrough`: "Fallthrough"
-            case .`for`: "For"
-            case .`guard`: "Guard"
-            case .`if`: "If"
-            case .`in`: "In"
-            case .`repeat`: "Repeat"
-            case .`return`: "Return"
-            case .`throw`: "Throw"
-            case .`switch`: "Switch"
-            case .`where`: "Where"
-            case .`while`: "While"
-            case .`Any`: "Any"
-            case .`as`: "As"
-            case .`await`: "Await"
-            case .`false`: "False"
-            case .`is`: "Is"
-            case .`nil`: "Nil"
-            case .`self`: "Self"
-            case .`Self`: "Self"
-            case .`super`: "Super"
-            case .`throws`: "Throws"
-            case .`true`: "True"
-            case .`try`: "Try"
-            case .`async`: "Async"
-            case .`actor`: "Actor"
-            case .`any`: "Any"
-            case .`some`: "Some"
-            case .`consume`: "Consume"
-            case .`copy`: "Copy"
-            case .`discard`: "Discard"
-            case .`borrowing`: "Borrowing"
-            case .`consuming`: "Consuming"
-            case .`each`: "Each"
-            case .`macro`: "Macro"
-            case .`package`: "Package"
-            case .`nonisolated`: "Nonisolated"
-            case .`isolated`: "Isolated"
-            case .`sending`: "Sending"
-            case .`get`: "Get"
-            case .`set`: "Set"
-            case .`willSet`: "Will set"
-            case .`didSet`: "Did set"
-            case .`lazy`: "Lazy"
-            case .`weak`: "Weak"
-            case .`unowned`: "Unowned"
-            case .`mutating`: "Mutating"
-            case .`nonmutating`: "Nonmutating"
-            case .`optional`: "Optional"
-            case .`required`: "Required"
-            case .`convenience`: "Convenience"
-            case .`dynamic`: "Dynamic"
-            case .`final`: "Final"
-            case .`indirect`: "Indirect"
-            case .`infix`: "Infix"
-            case .`postfix`: "Postfix"
-            case .`prefix`: "Prefix"
-            case .`override`: "Override"
-            case .`then`: "Then"
-            case .`yield`: "Yield"
-            case .label: "Label"
-            case .prompt: "Prompt"
-            case .help: "Help"
-            case .next: "Next"
-            case .previous: "Previous"
-            case .rawValue: "Raw value"
-            case .allCases: "All cases"
-            case .title: "Title"
-            case .submitLabel: "Submit label"
-            case .initialFocus: "Initial focus"
-            case .focusOrder: "Focus order"
-            case .errors: "Errors"
-            case .visibleErrors: "Visible errors"
-            case .focusChanged: "Focus changed"
-            case .canToggleSign: "Can toggle sign"
-            case .toggleSign: "Toggle sign"
-            case .hash: "Hash"
-            case .encode: "Encode"
-            case .description: "Description"
-            case .body: "Body"
-            case .model: "Model"
-            case .focus: "Focus"
-            case .action: "Action"
-            case .advance: "Advance"
-            case .locale: "Locale"
-            case .text: "Text"
-            case .value: "Value"
-            case .value0: "Value 0"
-            case .value1: "Value 1"
-            case .FormRuntime: "Form runtime"
-            case .Foundation: "Foundation"
-            case .Swift: "Swift"
-            case .String: "String"
-            case .Int: "Int"
-            case .Double: "Double"
-            case .Decimal: "Decimal"
-            case .Date: "Date"
-            case .CalendarDay: "Calendar day"
-            case .Bool: "Bool"
-            case .Result: "Result"
-            case .Optional: "Optional"
-            case .FocusOrder: "Focus order"
-            case .Locale: "Locale"
-            case .FormState: "Form state"
-            case .FormField: "Form field"
-            case .Codable: "Codable"
-            case .Equatable: "Equatable"
-            case .Hashable: "Hashable"
-            case .Sendable: "Sendable"
-            case .Rule: "Rule"
-            case .Array: "Array"
-            case .Set: "Set"
-            case .View: "View"
-            case .State: "State"
-            case .FocusState: "Focus state"
-            case .Never: "Never"
-            case .Error: "Error"
-            case .counterpart: "Counterpart"
-            case .newValue: "New value"
-            case .field: "Field"
-            case .left: "Left"
-            case .rules: "Rules"
-            case .timing: "Timing"
-            case .count: "Count"
-            case .first: "First"
-            case .id: "Id"
-            case .isEmpty: "Is empty"
-            case .values: "Values"
-            case .NamesForm: "Names form"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            NamesModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            NamesModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .`associatedtype`: self.strings.text("Names.associatedtype.label", default: "Associatedtype")
-        case .`class`: self.strings.text("Names.class.label", default: "Class")
-        case .`deinit`: self.strings.text("Names.deinit.label", default: "Deinit")
-        case .`enum`: self.strings.text("Names.enum.label", default: "Enum")
-        case .`extension`: self.strings.text("Names.extension.label", default: "Extension")
-        case .`fileprivate`: self.strings.text("Names.fileprivate.label", default: "Fileprivate")
-        case .`func`: self.strings.text("Names.func.label", default: "Func")
-        case .`import`: self.strings.text("Names.import.label", default: "Import")
-        case .`init`: self.strings.text("Names.init.label", default: "Init")
-        case .`inout`: self.strings.text("Names.inout.label", default: "Inout")
-        case .`internal`: self.strings.text("Names.internal.label", default: "Internal")
-        case .`let`: self.strings.text("Names.let.label", default: "Let")
-        case .`open`: self.strings.text("Names.open.label", default: "Open")
-        case .`operator`: self.strings.text("Names.operator.label", default: "Operator")
-        case .`private`: self.strings.text("Names.private.label", default: "Private")
-        case .`precedencegroup`: self.strings.text("Names.precedencegroup.label", default: "Precedencegroup")
-        case .`protocol`: self.strings.text("Names.protocol.label", default: "Protocol")
-        case .`public`: self.strings.text("Names.public.label", default: "Public")
-        case .`rethrows`: self.strings.text("Names.rethrows.label", default: "Rethrows")
-        case .`static`: self.strings.text("Names.static.label", default: "Static")
-        case .`struct`: self.strings.text("Names.struct.label", default: "Struct")
-        case .`subscript`: self.strings.text("Names.subscript.label", default: "Subscript")
-        case .`typealias`: self.strings.text("Names.typealias.label", default: "Typealias")
-        case .`var`: self.strings.text("Names.var.label", default: "Var")
-        case .`break`: self.strings.text("Names.break.label", default: "Break")
-        case .`case`: self.strings.text("Names.case.label", default: "Case")
-        case .`catch`: self.strings.text("Names.catch.label", default: "Catch")
-        case .`continue`: self.strings.text("Names.continue.label", default: "Continue")
-        case .`default`: self.strings.text("Names.default.label", default: "Default")
-        case .`defer`: self.strings.text("Names.defer.label", default: "Defer")
-        case .`do`: self.strings.text("Names.do.label", default: "Do")
-        case .`else`: self.strings.text("Names.else.label", default: "Else")
-        case .`fallthrough`: self.strings.text("Names.fallthrough.label", default: "Fallthrough")
-        case .`for`: self.strings.text("Names.for.label", default: "For")
-        case .`guard`: self.strings.text("Names.guard.label", default: "Guard")
-        case .`if`: self.strings.text("Names.if.label", default: "If")
-        case .`in`: self.strings.text("Names.in.label", default: "In")
-        case .`repeat`: self.strings.text("Names.repeat.label", default: "Repeat")
-        case .`return`: self.strings.text("Names.return.label", default: "Return")
-        case .`throw`: self.strings.text("Names.throw.label", default: "Throw")
-        case .`switch`: self.strings.text("Names.switch.label", default: "Switch")
-        case .`where`: self.strings.text("Names.where.label", default: "Where")
-        case .`while`: self.strings.text("Names.while.label", default: "While")
-        case .`Any`: self.strings.text("Names.Any.label", default: "Any")
-        case .`as`: self.strings.text("Names.as.label", default: "As")
-        case .`await`: self.strings.text("Names.await.label", default: "Await")
-        case .`false`: self.strings.text("Names.false.label", default: "False")
-        case .`is`: self.strings.text("Names.is.label", default: "Is")
-        case .`nil`: self.strings.text("Names.nil.label", default: "Nil")
-        case .`self`: self.strings.text("Names.self.label", default: "Self")
-        case .`Self`: self.strings.text("Names.Self.label", default: "Self")
-        case .`super`: self.strings.text("Names.super.label", default: "Super")
-        case .`throws`: self.strings.text("Names.throws.label", default: "Throws")
-        case .`true`: self.strings.text("Names.true.label", default: "True")
-        case .`try`: self.strings.text("Names.try.label", default: "Try")
-        case .`async`: self.strings.text("Names.async.label", default: "Async")
-        case .`actor`: self.strings.text("Names.actor.label", default: "Actor")
-        case .`any`: self.strings.text("Names.any.label", default: "Any")
-        case .`some`: self.strings.text("Names.some.label", default: "Some")
-        case .`consume`: self.strings.text("Names.consume.label", default: "Consume")
-        case .`copy`: self.strings.text("Names.copy.label", default: "Copy")
-        case .`discard`: self.strings.text("Names.discard.label", default: "Discard")
-        case .`borrowing`: self.strings.text("Names.borrowing.label", default: "Borrowing")
-        case .`consuming`: self.strings.text("Names.consuming.label", default: "Consuming")
-        case .`each`: self.strings.text("Names.each.label", default: "Each")
-        case .`macro`: self.strings.text("Names.macro.label", default: "Macro")
-        case .`package`: self.strings.text("Names.package.label", default: "Package")
-        case .`nonisolated`: self.strings.text("Names.nonisolated.label", default: "Nonisolated")
-        case .`isolated`: self.strings.text("Names.isolated.label", default: "Isolated")
-        case .`sending`: self.strings.text("Names.sending.label", default: "Sending")
-        case .`get`: self.strings.text("Names.get.label", default: "Get")
-        case .`set`: self.strings.text("Names.set.label", default: "Set")
-        case .`willSet`: self.strings.text("Names.willSet.label", default: "Will set")
-        case .`didSet`: self.strings.text("Names.didSet.label", default: "Did set")
-        case .`lazy`: self.strings.text("Names.lazy.label", default: "Lazy")
-        case .`weak`: self.strings.text("Names.weak.label", default: "Weak")
-        case .`unowned`: self.strings.text("Names.unowned.label", default: "Unowned")
-        case .`mutating`: self.strings.text("Names.mutating.label", default: "Mutating")
-        case .`nonmutating`: self.strings.text("Names.nonmutating.label", default: "Nonmutating")
-        case .`optional`: self.strings.text("Names.optional.label", default: "Optional")
-        case .`required`: self.strings.text("Names.required.label", default: "Required")
-        case .`convenience`: self.strings.text("Names.convenience.label", default: "Convenience")
-        case .`dynamic`: self.strings.text("Names.dynamic.label", default: "Dynamic")
-        case .`final`: self.strings.text("Names.final.label", default: "Final")
-        case .`indirect`: self.strings.text("Names.indirect.label", default: "Indirect")
-        case .`infix`: self.strings.text("Names.infix.label", default: "Infix")
-        case .`postfix`: self.strings.text("Names.postfix.label", default: "Postfix")
-        case .`prefix`: self.strings.text("Names.prefix.label", default: "Prefix")
-        case .`override`: self.strings.text("Names.override.label", default: "Override")
-        case .`then`: self.strings.text("Names.then.label", default: "Then")
-        case .`yield`: self.strings.text("Names.yield.label", default: "Yield")
-        case .label: self.strings.text("Names.label.label", default: "Label")
-        case .prompt: self.strings.text("Names.prompt.label", default: "Prompt")
-        case .help: self.strings.text("Names.help.label", default: "Help")
-        case .next: self.strings.text("Names.next.label", default: "Next")
-        case .previous: self.strings.text("Names.previous.label", default: "Previous")
-        case .rawValue: self.strings.text("Names.rawValue.label", default: "Raw value")
-        case .allCases: self.strings.text("Names.allCases.label", default: "All cases")
-        case .title: self.strings.text("Names.title.label", default: "Title")
-        case .submitLabel: self.strings.text("Names.submitLabel.label", default: "Submit label")
-        case .initialFocus: self.strings.text("Names.initialFocus.label", default: "Initial focus")
-        case .focusOrder: self.strings.text("Names.focusOrder.label", default: "Focus order")
-        case .errors: self.strings.text("Names.errors.label", default: "Errors")
-        case .visibleErrors: self.strings.text("Names.visibleErrors.label", default: "Visible errors")
-        case .focusChanged: self.strings.text("Names.focusChanged.label", default: "Focus changed")
-        case .canToggleSign: self.strings.text("Names.canToggleSign.label", default: "Can toggle sign")
-        case .toggleSign: self.strings.text("Names.toggleSign.label", default: "Toggle sign")
-        case .hash: self.strings.text("Names.hash.label", default: "Hash")
-        case .encode: self.strings.text("Names.encode.label", default: "Encode")
-        case .description: self.strings.text("Names.description.label", default: "Description")
-        case .body: self.strings.text("Names.body.label", default: "Body")
-        case .model: self.strings.text("Names.model.label", default: "Model")
-        case .focus: self.strings.text("Names.focus.label", default: "Focus")
-        case .action: self.strings.text("Names.action.label", default: "Action")
-        case .advance: self.strings.text("Names.advance.label", default: "Advance")
-        case .locale: self.strings.text("Names.locale.label", default: "Locale")
-        case .text: self.strings.text("Names.text.label", default: "Text")
-        case .value: self.strings.text("Names.value.label", default: "Value")
-        case .value0: self.strings.text("Names.value0.label", default: "Value 0")
-        case .value1: self.strings.text("Names.value1.label", default: "Value 1")
-        case .FormRuntime: self.strings.text("Names.FormRuntime.label", default: "Form runtime")
-        case .Foundation: self.strings.text("Names.Foundation.label", default: "Foundation")
-        case .Swift: self.strings.text("Names.Swift.label", default: "Swift")
-        case .String: self.strings.text("Names.String.label", default: "String")
-        case .Int: self.strings.text("Names.Int.label", default: "Int")
-        case .Double: self.strings.text("Names.Double.label", default: "Double")
-        case .Decimal: self.strings.text("Names.Decimal.label", default: "Decimal")
-        case .Date: self.strings.text("Names.Date.label", default: "Date")
-        case .CalendarDay: self.strings.text("Names.CalendarDay.label", default: "Calendar day")
-        case .Bool: self.strings.text("Names.Bool.label", default: "Bool")
-        case .Result: self.strings.text("Names.Result.label", default: "Result")
-        case .Optional: self.strings.text("Names.Optional.label", default: "Optional")
-        case .FocusOrder: self.strings.text("Names.FocusOrder.label", default: "Focus order")
-        case .Locale: self.strings.text("Names.Locale.label", default: "Locale")
-        case .FormState: self.strings.text("Names.FormState.label", default: "Form state")
-        case .FormField: self.strings.text("Names.FormField.label", default: "Form field")
-        case .Codable: self.strings.text("Names.Codable.label", default: "Codable")
-        case .Equatable: self.strings.text("Names.Equatable.label", default: "Equatable")
-        case .Hashable: self.strings.text("Names.Hashable.label", default: "Hashable")
-        case .Sendable: self.strings.text("Names.Sendable.label", default: "Sendable")
-        case .Rule: self.strings.text("Names.Rule.label", default: "Rule")
-        case .Array: self.strings.text("Names.Array.label", default: "Array")
-        case .Set: self.strings.text("Names.Set.label", default: "Set")
-        case .View: self.strings.text("Names.View.label", default: "View")
-        case .State: self.strings.text("Names.State.label", default: "State")
-        case .FocusState: self.strings.text("Names.FocusState.label", default: "Focus state")
-        case .Never: self.strings.text("Names.Never.label", default: "Never")
-        case .Error: self.strings.text("Names.Error.label", default: "Error")
-        case .counterpart: self.strings.text("Names.counterpart.label", default: "Counterpart")
-        case .newValue: self.strings.text("Names.newValue.label", default: "New value")
-        case .field: self.strings.text("Names.field.label", default: "Field")
-        case .left: self.strings.text("Names.left.label", default: "Left")
-        case .rules: self.strings.text("Names.rules.label", default: "Rules")
-        case .timing: self.strings.text("Names.timing.label", default: "Timing")
-        case .count: self.strings.text("Names.count.label", default: "Count")
-        case .first: self.strings.text("Names.first.label", default: "First")
-        case .id: self.strings.text("Names.id.label", default: "Id")
-        case .isEmpty: self.strings.text("Names.isEmpty.label", default: "Is empty")
-        case .values: self.strings.text("Names.values.label", default: "Values")
-        case .NamesForm: self.strings.text("Names.NamesForm.label", default: "Names form")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.`associatedtype`, .`class`, .`deinit`, .`enum`, .`fileprivate`, .`func`, .`import`, .`init`, .`inout`, .`let`, .`open`, .`operator`, .`private`, .`precedencegroup`, .`public`, .`rethrows`, .`static`, .`struct`, .`subscript`, .`var`, .`break`, .`case`, .`catch`, .`continue`, .`default`, .`defer`, .`do`, .`else`, .`fallthrough`, .`for`, .`if`, .`in`, .`repeat`, .`return`, .`throw`, .`where`, .`while`, .`Any`, .`as`, .`await`, .`is`, .`nil`, .`self`, .`Self`, .`super`, .`true`, .`try`, .`async`, .`actor`, .`any`, .`consume`, .`copy`, .`discard`, .`borrowing`, .`consuming`, .`macro`, .`package`, .`nonisolated`, .`isolated`, .`sending`, .`set`, .`willSet`, .`didSet`, .`lazy`, .`weak`, .`mutating`, .`nonmutating`, .`optional`, .`required`, .`convenience`, .`final`, .`indirect`, .`infix`, .`postfix`, .`prefix`, .`then`, .`yield`, .label, .prompt, .help, .previous, .rawValue, .allCases, .title, .submitLabel, .focusOrder, .errors, .visibleErrors, .focusChanged, .canToggleSign, .hash, .encode, .description, .body, .model, .action, .advance, .locale, .text, .value, .value1, .FormRuntime, .Foundation, .Swift, .String, .Double, .Decimal, .Date, .CalendarDay, .Bool, .Optional, .FocusOrder, .Locale, .FormState, .FormField, .Equatable, .Hashable, .Sendable, .Rule, .Array, .View, .State, .FocusState, .Never, .Error, .newValue, .field, .left, .rules, .timing, .first, .id, .isEmpty, .values, .NamesForm]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Names"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Go"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<NamesModel> = .init(
+        name: "Names", table: "Names", title: "Names", submitLabel: "Go",
+        focusOrder: [.`associatedtype`, .`class`, .`deinit`, .`enum`, .`fileprivate`, .`func`, .`import`, .`init`, .`inout`, .`let`, .`open`, .`operator`, .`private`, .`precedencegroup`, .`public`, .`rethrows`, .`static`, .`struct`, .`subscript`, .`var`, .`break`, .`case`, .`catch`, .`continue`, .`default`, .`defer`, .`do`, .`else`, .`fallthrough`, .`for`, .`if`, .`in`, .`repeat`, .`return`, .`throw`, .`where`, .`while`, .`Any`, .`as`, .`await`, .`is`, .`nil`, .`self`, .`Self`, .`super`, .`true`, .`try`, .`async`, .`actor`, .`any`, .`consume`, .`copy`, .`discard`, .`borrowing`, .`consuming`, .`macro`, .`package`, .`nonisolated`, .`isolated`, .`sending`, .`set`, .`willSet`, .`didSet`, .`lazy`, .`weak`, .`mutating`, .`nonmutating`, .`optional`, .`required`, .`convenience`, .`final`, .`indirect`, .`infix`, .`postfix`, .`prefix`, .`then`, .`yield`, .label, .prompt, .help, .previous, .rawValue, .allCases, .title, .submitLabel, .focusOrder, .errors, .visibleErrors, .focusChanged, .canToggleSign, .hash, .encode, .description, .body, .model, .action, .advance, .locale, .text, .value, .value1, .FormRuntime, .Foundation, .Swift, .String, .Double, .Decimal, .Date, .CalendarDay, .Bool, .Optional, .FocusOrder, .Locale, .FormState, .FormField, .Equatable, .Hashable, .Sendable, .Rule, .Array, .View, .State, .FocusState, .Never, .Error, .newValue, .field, .left, .rules, .timing, .first, .id, .isEmpty, .values, .NamesForm],
+        fields: [
+            .init(.`associatedtype`, \.`associatedtype`, label: "Associatedtype"),
+            .init(.`class`, \.`class`, label: "Class"),
+            .init(.`deinit`, \.`deinit`, label: "Deinit"),
+            .init(.`enum`, \.`enum`, label: "Enum"),
+            .init(.`extension`, \.`extension`, label: "Extension"),
+            .init(.`fileprivate`, \.`fileprivate`, label: "Fileprivate"),
+            .init(.`func`, \.`func`, label: "Func"),
+            .init(.`import`, \.`import`, label: "Import"),
+            .init(.`init`, \.`init`, label: "Init"),
+            .init(.`inout`, \.`inout`, label: "Inout"),
+            .init(.`internal`, \.`internal`, label: "Internal"),
+            .init(.`let`, \.`let`, label: "Let"),
+            .init(.`open`, \.`open`, label: "Open"),
+            .init(.`operator`, \.`operator`, label: "Operator"),
+            .init(.`private`, \.`private`, label: "Private"),
+            .init(.`precedencegroup`, \.`precedencegroup`, label: "Precedencegroup"),
+            .init(.`protocol`, \.`protocol`, label: "Protocol"),
+            .init(.`public`, \.`public`, label: "Public"),
+            .init(.`rethrows`, \.`rethrows`, label: "Rethrows"),
+            .init(.`static`, \.`static`, label: "Static"),
+            .init(.`struct`, \.`struct`, label: "Struct"),
+            .init(.`subscript`, \.`subscript`, label: "Subscript"),
+            .init(.`typealias`, \.`typealias`, label: "Typealias"),
+            .init(.`var`, \.`var`, label: "Var"),
+            .init(.`break`, \.`break`, label: "Break"),
+            .init(.`case`, \.`case`, label: "Case"),
+            .init(.`catch`, \.`catch`, label: "Catch"),
+            .init(.`continue`, \.`continue`, label: "Continue"),
+            .init(.`default`, \.`default`, label: "Default"),
+            .init(.`defer`, \.`defer`, label: "Defer"),
+            .init(.`do`, \.`do`, label: "Do"),
+            .init(.`else`, \.`else`, label: "Else"),
+            .init(.`fallthrough`, \.`fallthrough`, label: "Fallthrough"),
+            .init(.`for`, \.`for`, label: "For"),
+            .init(.`guard`, \.`guard`, label: "Guard"),
+            .init(.`if`, \.`if`, label: "If"),
+            .init(.`in`, \.`in`, label: "In"),
+            .init(.`repeat`, \.`repeat`, label: "Repeat"),
+            .init(.`return`, \.`return`, label: "Return"),
+            .init(.`throw`, \.`throw`, label: "Throw"),
+            .init(.`switch`, \.`switch`, label: "Switch"),
+            .init(.`where`, \.`where`, label: "Where"),
+            .init(.`while`, \.`while`, label: "While"),
+            .init(.`Any`, \.`Any`, label: "Any"),
+            .init(.`as`, \.`as`, label: "As"),
+            .init(.`await`, \.`await`, label: "Await"),
+            .init(.`false`, \.`false`, label: "False"),
+            .init(.`is`, \.`is`, label: "Is"),
+            .init(.`nil`, \.`nil`, label: "Nil"),
+            .init(.`self`, \.`self`, label: "Self"),
+            .init(.`Self`, \.`Self`, label: "Self"),
+            .init(.`super`, \.`super`, label: "Super"),
+            .init(.`throws`, \.`throws`, label: "Throws"),
+            .init(.`true`, \.`true`, label: "True"),
+            .init(.`try`, \.`try`, label: "Try"),
+            .init(.`async`, \.`async`, label: "Async"),
+            .init(.`actor`, \.`actor`, label: "Actor"),
+            .init(.`any`, \.`any`, label: "Any"),
+            .init(.`some`, \.`some`, label: "Some"),
+            .init(.`consume`, \.`consume`, label: "Consume"),
+            .init(.`copy`, \.`copy`, label: "Copy"),
+            .init(.`discard`, \.`discard`, label: "Discard"),
+            .init(.`borrowing`, \.`borrowing`, label: "Borrowing"),
+            .init(.`consuming`, \.`consuming`, label: "Consuming"),
+            .init(.`each`, \.`each`, label: "Each"),
+            .init(.`macro`, \.`macro`, label: "Macro"),
+            .init(.`package`, \.`package`, label: "Package"),
+            .init(.`nonisolated`, \.`nonisolated`, label: "Nonisolated"),
+            .init(.`isolated`, \.`isolated`, label: "Isolated"),
+            .init(.`sending`, \.`sending`, label: "Sending"),
+            .init(.`get`, \.`get`, label: "Get"),
+            .init(.`set`, \.`set`, label: "Set"),
+            .init(.`willSet`, \.`willSet`, label: "Will set"),
+            .init(.`didSet`, \.`didSet`, label: "Did set"),
+            .init(.`lazy`, \.`lazy`, label: "Lazy"),
+            .init(.`weak`, \.`weak`, label: "Weak"),
+            .init(.`unowned`, \.`unowned`, label: "Unowned"),
+            .init(.`mutating`, \.`mutating`, label: "Mutating"),
+            .init(.`nonmutating`, \.`nonmutating`, label: "Nonmutating"),
+            .init(.`optional`, \.`optional`, label: "Optional"),
+            .init(.`required`, \.`required`, label: "Required"),
+            .init(.`convenience`, \.`convenience`, label: "Convenience"),
+            .init(.`dynamic`, \.`dynamic`, label: "Dynamic"),
+            .init(.`final`, \.`final`, label: "Final"),
+            .init(.`indirect`, \.`indirect`, label: "Indirect"),
+            .init(.`infix`, \.`infix`, label: "Infix"),
+            .init(.`postfix`, \.`postfix`, label: "Postfix"),
+            .init(.`prefix`, \.`prefix`, label: "Prefix"),
+            .init(.`override`, \.`override`, label: "Override"),
+            .init(.`then`, \.`then`, label: "Then"),
+            .init(.`yield`, \.`yield`, label: "Yield"),
+            .init(.label, \.label, label: "Label"),
+            .init(.prompt, \.prompt, label: "Prompt"),
+            .init(.help, \.help, label: "Help"),
+            .init(.next, \.next, label: "Next"),
+            .init(.previous, \.previous, label: "Previous"),
+            .init(.rawValue, \.rawValue, label: "Raw value"),
+            .init(.allCases, \.allCases, label: "All cases"),
+            .init(.title, \.title, label: "Title"),
+            .init(.submitLabel, \.submitLabel, label: "Submit label"),
+            .init(.initialFocus, \.initialFocus, label: "Initial focus"),
+            .init(.focusOrder, \.focusOrder, label: "Focus order"),
+            .init(.errors, \.errors, label: "Errors"),
+            .init(.visibleErrors, \.visibleErrors, label: "Visible errors"),
+            .init(.focusChanged, \.focusChanged, label: "Focus changed"),
+            .init(.canToggleSign, \.canToggleSign, label: "Can toggle sign"),
+            .init(.toggleSign, \.toggleSign, label: "Toggle sign"),
+            .init(.hash, \.hash, label: "Hash"),
+            .init(.encode, \.encode, label: "Encode"),
+            .init(.description, \.description, label: "Description"),
+            .init(.body, \.body, label: "Body"),
+            .init(.model, \.model, label: "Model"),
+            .init(.focus, \.focus, label: "Focus"),
+            .init(.action, \.action, label: "Action"),
+            .init(.advance, \.advance, label: "Advance"),
+            .init(.locale, \.locale, label: "Locale"),
+            .init(.text, \.text, label: "Text"),
+            .init(.value, \.value, label: "Value"),
+            .init(.value0, \.value0, label: "Value 0"),
+            .init(.value1, \.value1, label: "Value 1"),
+            .init(.FormRuntime, \.FormRuntime, label: "Form runtime"),
+            .init(.Foundation, \.Foundation, label: "Foundation"),
+            .init(.Swift, \.Swift, label: "Swift"),
+            .init(.String, \.String, label: "String"),
+            .init(.Int, \.Int, label: "Int"),
+            .init(.Double, \.Double, label: "Double"),
+            .init(.Decimal, \.Decimal, label: "Decimal"),
+            .init(.Date, \.Date, label: "Date"),
+            .init(.CalendarDay, \.CalendarDay, label: "Calendar day"),
+            .init(.Bool, \.Bool, label: "Bool"),
+            .init(.Result, \.Result, label: "Result"),
+            .init(.Optional, \.Optional, label: "Optional"),
+            .init(.FocusOrder, \.FocusOrder, label: "Focus order"),
+            .init(.Locale, \.Locale, label: "Locale"),
+            .init(.FormState, \.FormState, label: "Form state"),
+            .init(.FormField, \.FormField, label: "Form field"),
+            .init(.Codable, \.Codable, label: "Codable"),
+            .init(.Equatable, \.Equatable, label: "Equatable"),
+            .init(.Hashable, \.Hashable, label: "Hashable"),
+            .init(.Sendable, \.Sendable, label: "Sendable"),
+            .init(.Rule, \.Rule, label: "Rule"),
+            .init(.Array, \.Array, label: "Array"),
+            .init(.Set, \.Set, label: "Set"),
+            .init(.View, \.View, label: "View"),
+            .init(.State, \.State, label: "State"),
+            .init(.FocusState, \.FocusState, label: "Focus state"),
+            .init(.Never, \.Never, label: "Never"),
+            .init(.Error, \.Error, label: "Error"),
+            .init(.counterpart, \.counterpart, label: "Counterpart"),
+            .init(.newValue, \.newValue, label: "New value"),
+            .init(.field, \.field, label: "Field"),
+            .init(.left, \.left, label: "Left"),
+            .init(.rules, \.rules, label: "Rules"),
+            .init(.timing, \.timing, label: "Timing"),
+            .init(.count, \.count, label: "Count"),
+            .init(.first, \.first, label: "First"),
+            .init(.id, \.id, label: "Id"),
+            .init(.isEmpty, \.isEmpty, label: "Is empty"),
+            .init(.values, \.values, label: "Values"),
+            .init(.NamesForm, \.NamesForm, label: "Names form"),
+        ]
+    )
 
     /// Associatedtype
     public var `associatedtype`: FormRuntime.TextInput
@@ -1364,709 +1158,607 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
     public var values: FormRuntime.TextInput
     /// Names form
     public var NamesForm: FormRuntime.NumberInput<Foundation.Decimal>
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Names” of
-    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Names", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
-        self.`associatedtype` = .init(rules: [], timing: .blur)
+        let locale = strings.locale
+        let label = { NamesModel.form.label($0, in: strings) }
+        self.`associatedtype` = .init(rules: [])
         self.`class` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.class.label", default: "Class"))
+            invalidMessage: strings.message("formc.number.whole", label(.`class`))
         )
-        self.`deinit` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`deinit` = .init(rules: [], isOptional: true)
         self.`enum` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.enum.label", default: "Enum"))
+            invalidMessage: strings.message("formc.number", label(.`enum`))
         )
-        self.`extension` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`extension` = .init(rules: [], isOptional: true)
         self.`fileprivate` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.fileprivate.label", default: "Fileprivate")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.fileprivate.label", default: "Fileprivate"))
+            invalidMessage: strings.message("formc.number", label(.`fileprivate`)),
+            precisionMessage: strings.message("formc.number.digits", label(.`fileprivate`))
         )
-        self.`func` = .init(rules: [], timing: .blur)
+        self.`func` = .init(rules: [])
         self.`import` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.import.label", default: "Import"))
+            invalidMessage: strings.message("formc.number.whole", label(.`import`))
         )
-        self.`init` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`init` = .init(rules: [], isOptional: true)
         self.`inout` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.inout.label", default: "Inout"))
+            invalidMessage: strings.message("formc.number", label(.`inout`))
         )
-        self.`internal` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`internal` = .init(rules: [], isOptional: true)
         self.`let` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.let.label", default: "Let")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.let.label", default: "Let"))
+            invalidMessage: strings.message("formc.number", label(.`let`)),
+            precisionMessage: strings.message("formc.number.digits", label(.`let`))
         )
-        self.`open` = .init(rules: [], timing: .blur)
+        self.`open` = .init(rules: [])
         self.`operator` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.operator.label", default: "Operator"))
+            invalidMessage: strings.message("formc.number.whole", label(.`operator`))
         )
-        self.`private` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`private` = .init(rules: [], isOptional: true)
         self.`precedencegroup` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.precedencegroup.label", default: "Precedencegroup"))
+            invalidMessage: strings.message("formc.number", label(.`precedencegroup`))
         )
-        self.`protocol` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`protocol` = .init(rules: [], isOptional: true)
         self.`public` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.public.label", default: "Public")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.public.label", default: "Public"))
+            invalidMessage: strings.message("formc.number", label(.`public`)),
+            precisionMessage: strings.message("formc.number.digits", label(.`public`))
         )
-        self.`rethrows` = .init(rules: [], timing: .blur)
+        self.`rethrows` = .init(rules: [])
         self.`static` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.static.label", default: "Static"))
+            invalidMessage: strings.message("formc.number.whole", label(.`static`))
         )
-        self.`struct` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`struct` = .init(rules: [], isOptional: true)
         self.`subscript` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.subscript.label", default: "Subscript"))
+            invalidMessage: strings.message("formc.number", label(.`subscript`))
         )
-        self.`typealias` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`typealias` = .init(rules: [], isOptional: true)
         self.`var` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.var.label", default: "Var")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.var.label", default: "Var"))
+            invalidMessage: strings.message("formc.number", label(.`var`)),
+            precisionMessage: strings.message("formc.number.digits", label(.`var`))
         )
-        self.`break` = .init(rules: [], timing: .blur)
+        self.`break` = .init(rules: [])
         self.`case` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.case.label", default: "Case"))
+            invalidMessage: strings.message("formc.number.whole", label(.`case`))
         )
-        self.`catch` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`catch` = .init(rules: [], isOptional: true)
         self.`continue` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.continue.label", default: "Continue"))
+            invalidMessage: strings.message("formc.number", label(.`continue`))
         )
-        self.`default` = .init("d", rules: [], timing: .blur)
+        self.`default` = .init("d", rules: [])
         self.`defer` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.defer.label", default: "Defer")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.defer.label", default: "Defer"))
+            invalidMessage: strings.message("formc.number", label(.`defer`)),
+            precisionMessage: strings.message("formc.number.digits", label(.`defer`))
         )
-        self.`do` = .init(rules: [], timing: .blur)
+        self.`do` = .init(rules: [])
         self.`else` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.else.label", default: "Else"))
+            invalidMessage: strings.message("formc.number.whole", label(.`else`))
         )
-        self.`fallthrough` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`fallthrough` = .init(rules: [], isOptional: true)
         self.`for` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.for.label", default: "For"))
+            invalidMessage: strings.message("formc.number", label(.`for`))
         )
-        self.`guard` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`guard` = .init(rules: [], isOptional: true)
         self.`if` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.if.label", default: "If")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.if.label", default: "If"))
+            invalidMessage: strings.message("formc.number", label(.`if`)),
+            precisionMessage: strings.message("formc.number.digits", label(.`if`))
         )
-        self.`in` = .init(rules: [], timing: .blur)
+        self.`in` = .init(rules: [])
         self.`repeat` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.repeat.label", default: "Repeat"))
+            invalidMessage: strings.message("formc.number.whole", label(.`repeat`))
         )
-        self.`return` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`return` = .init(rules: [], isOptional: true)
         self.`throw` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.throw.label", default: "Throw"))
+            invalidMessage: strings.message("formc.number", label(.`throw`))
         )
-        self.`switch` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`switch` = .init(rules: [], isOptional: true)
         self.`where` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.where.label", default: "Where")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.where.label", default: "Where"))
+            invalidMessage: strings.message("formc.number", label(.`where`)),
+            precisionMessage: strings.message("formc.number.digits", label(.`where`))
         )
-        self.`while` = .init(rules: [], timing: .blur)
+        self.`while` = .init(rules: [])
         self.`Any` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.Any.label", default: "Any"))
+            invalidMessage: strings.message("formc.number.whole", label(.`Any`))
         )
-        self.`as` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`as` = .init(rules: [], isOptional: true)
         self.`await` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.await.label", default: "Await"))
+            invalidMessage: strings.message("formc.number", label(.`await`))
         )
-        self.`false` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`false` = .init(rules: [], isOptional: true)
         self.`is` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.is.label", default: "Is")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.is.label", default: "Is"))
+            invalidMessage: strings.message("formc.number", label(.`is`)),
+            precisionMessage: strings.message("formc.number.digits", label(.`is`))
         )
-        self.`nil` = .init(rules: [], timing: .blur)
+        self.`nil` = .init(rules: [])
         self.`self` = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Names.self.label", default: "Self"))),
-                .pattern(#"^(?:[a-z]+)$(?![\s\S])"#, message: strings.format("formc.pattern", default: "%@ is not in the expected format.", strings.text("Names.self.label", default: "Self"))),
-            ],
-            timing: .blur
+                .required(message: strings.message("formc.required", label(.`self`))),
+                .pattern(#"^(?:[a-z]+)$(?![\s\S])"#, message: strings.message("formc.pattern", label(.`self`))),
+            ]
         )
-        self.`Self` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`Self` = .init(rules: [], isOptional: true)
         self.`super` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.super.label", default: "Super"))
+            invalidMessage: strings.message("formc.number", label(.`super`))
         )
-        self.`throws` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`throws` = .init(rules: [], isOptional: true)
         self.`true` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.true.label", default: "True")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.true.label", default: "True"))
+            invalidMessage: strings.message("formc.number", label(.`true`)),
+            precisionMessage: strings.message("formc.number.digits", label(.`true`))
         )
-        self.`try` = .init(rules: [], timing: .blur)
+        self.`try` = .init(rules: [])
         self.`async` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.async.label", default: "Async"))
+            invalidMessage: strings.message("formc.number.whole", label(.`async`))
         )
-        self.`actor` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`actor` = .init(rules: [], isOptional: true)
         self.`any` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.any.label", default: "Any"))
+            invalidMessage: strings.message("formc.number", label(.`any`))
         )
-        self.`some` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`some` = .init(rules: [], isOptional: true)
         self.`consume` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.consume.label", default: "Consume")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.consume.label", default: "Consume"))
+            invalidMessage: strings.message("formc.number", label(.`consume`)),
+            precisionMessage: strings.message("formc.number.digits", label(.`consume`))
         )
-        self.`copy` = .init(rules: [], timing: .blur)
+        self.`copy` = .init(rules: [])
         self.`discard` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.discard.label", default: "Discard"))
+            invalidMessage: strings.message("formc.number.whole", label(.`discard`))
         )
-        self.`borrowing` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`borrowing` = .init(rules: [], isOptional: true)
         self.`consuming` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.consuming.label", default: "Consuming"))
+            invalidMessage: strings.message("formc.number", label(.`consuming`))
         )
-        self.`each` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`each` = .init(rules: [], isOptional: true)
         self.`macro` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.macro.label", default: "Macro")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.macro.label", default: "Macro"))
+            invalidMessage: strings.message("formc.number", label(.`macro`)),
+            precisionMessage: strings.message("formc.number.digits", label(.`macro`))
         )
-        self.`package` = .init(rules: [], timing: .blur)
+        self.`package` = .init(rules: [])
         self.`nonisolated` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.nonisolated.label", default: "Nonisolated"))
+            invalidMessage: strings.message("formc.number.whole", label(.`nonisolated`))
         )
-        self.`isolated` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`isolated` = .init(rules: [], isOptional: true)
         self.`sending` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.sending.label", default: "Sending"))
+            invalidMessage: strings.message("formc.number", label(.`sending`))
         )
-        self.`get` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`get` = .init(rules: [], isOptional: true)
         self.`set` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.set.label", default: "Set")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.set.label", default: "Set"))
+            invalidMessage: strings.message("formc.number", label(.`set`)),
+            precisionMessage: strings.message("formc.number.digits", label(.`set`))
         )
-        self.`willSet` = .init(rules: [], timing: .blur)
+        self.`willSet` = .init(rules: [])
         self.`didSet` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.didSet.label", default: "Did set"))
+            invalidMessage: strings.message("formc.number.whole", label(.`didSet`))
         )
-        self.`lazy` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`lazy` = .init(rules: [], isOptional: true)
         self.`weak` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.weak.label", default: "Weak"))
+            invalidMessage: strings.message("formc.number", label(.`weak`))
         )
-        self.`unowned` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`unowned` = .init(rules: [], isOptional: true)
         self.`mutating` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.mutating.label", default: "Mutating")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.mutating.label", default: "Mutating"))
+            invalidMessage: strings.message("formc.number", label(.`mutating`)),
+            precisionMessage: strings.message("formc.number.digits", label(.`mutating`))
         )
-        self.`nonmutating` = .init(rules: [], timing: .blur)
+        self.`nonmutating` = .init(rules: [])
         self.`optional` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.optional.label", default: "Optional"))
+            invalidMessage: strings.message("formc.number.whole", label(.`optional`))
         )
-        self.`required` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`required` = .init(rules: [], isOptional: true)
         self.`convenience` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.convenience.label", default: "Convenience"))
+            invalidMessage: strings.message("formc.number", label(.`convenience`))
         )
-        self.`dynamic` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`dynamic` = .init(rules: [], isOptional: true)
         self.`final` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.final.label", default: "Final")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.final.label", default: "Final"))
+            invalidMessage: strings.message("formc.number", label(.`final`)),
+            precisionMessage: strings.message("formc.number.digits", label(.`final`))
         )
-        self.`indirect` = .init(rules: [], timing: .blur)
+        self.`indirect` = .init(rules: [])
         self.`infix` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.infix.label", default: "Infix"))
+            invalidMessage: strings.message("formc.number.whole", label(.`infix`))
         )
-        self.`postfix` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`postfix` = .init(rules: [], isOptional: true)
         self.`prefix` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.prefix.label", default: "Prefix"))
+            invalidMessage: strings.message("formc.number", label(.`prefix`))
         )
-        self.`override` = .init(rules: [], timing: .blur, isOptional: true)
+        self.`override` = .init(rules: [], isOptional: true)
         self.`then` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.then.label", default: "Then")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.then.label", default: "Then"))
+            invalidMessage: strings.message("formc.number", label(.`then`)),
+            precisionMessage: strings.message("formc.number.digits", label(.`then`))
         )
-        self.`yield` = .init(rules: [], timing: .blur)
+        self.`yield` = .init(rules: [])
         self.label = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.label.label", default: "Label"))
+            invalidMessage: strings.message("formc.number.whole", label(.label))
         )
-        self.prompt = .init(rules: [], timing: .blur, isOptional: true)
+        self.prompt = .init(rules: [], isOptional: true)
         self.help = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.help.label", default: "Help"))
+            invalidMessage: strings.message("formc.number", label(.help))
         )
-        self.next = .init(rules: [], timing: .blur, isOptional: true)
+        self.next = .init(rules: [], isOptional: true)
         self.previous = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.previous.label", default: "Previous")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.previous.label", default: "Previous"))
+            invalidMessage: strings.message("formc.number", label(.previous)),
+            precisionMessage: strings.message("formc.number.digits", label(.previous))
         )
-        self.rawValue = .init(rules: [], timing: .blur)
+        self.rawValue = .init(rules: [])
         self.allCases = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.allCases.label", default: "All cases"))
+            invalidMessage: strings.message("formc.number.whole", label(.allCases))
         )
-        self.title = .init(rules: [], timing: .blur, isOptional: true)
+        self.title = .init(rules: [], isOptional: true)
         self.submitLabel = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.submitLabel.label", default: "Submit label"))
+            invalidMessage: strings.message("formc.number", label(.submitLabel))
         )
-        self.initialFocus = .init(rules: [], timing: .blur, isOptional: true)
+        self.initialFocus = .init(rules: [], isOptional: true)
         self.focusOrder = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.focusOrder.label", default: "Focus order")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.focusOrder.label", default: "Focus order"))
+            invalidMessage: strings.message("formc.number", label(.focusOrder)),
+            precisionMessage: strings.message("formc.number.digits", label(.focusOrder))
         )
-        self.errors = .init(rules: [], timing: .blur)
+        self.errors = .init(rules: [])
         self.visibleErrors = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.visibleErrors.label", default: "Visible errors"))
+            invalidMessage: strings.message("formc.number.whole", label(.visibleErrors))
         )
-        self.focusChanged = .init(rules: [], timing: .blur, isOptional: true)
+        self.focusChanged = .init(rules: [], isOptional: true)
         self.canToggleSign = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.canToggleSign.label", default: "Can toggle sign"))
+            invalidMessage: strings.message("formc.number", label(.canToggleSign))
         )
-        self.toggleSign = .init(rules: [], timing: .blur, isOptional: true)
+        self.toggleSign = .init(rules: [], isOptional: true)
         self.hash = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.hash.label", default: "Hash")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.hash.label", default: "Hash"))
+            invalidMessage: strings.message("formc.number", label(.hash)),
+            precisionMessage: strings.message("formc.number.digits", label(.hash))
         )
-        self.encode = .init(rules: [], timing: .blur)
+        self.encode = .init(rules: [])
         self.description = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.description.label", default: "Description"))
+            invalidMessage: strings.message("formc.number.whole", label(.description))
         )
-        self.body = .init(rules: [], timing: .blur, isOptional: true)
+        self.body = .init(rules: [], isOptional: true)
         self.model = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.model.label", default: "Model"))
+            invalidMessage: strings.message("formc.number", label(.model))
         )
-        self.focus = .init(rules: [], timing: .blur, isOptional: true)
+        self.focus = .init(rules: [], isOptional: true)
         self.action = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.action.label", default: "Action")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.action.label", default: "Action"))
+            invalidMessage: strings.message("formc.number", label(.action)),
+            precisionMessage: strings.message("formc.number.digits", label(.action))
         )
-        self.advance = .init(rules: [], timing: .blur)
+        self.advance = .init(rules: [])
         self.locale = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.locale.label", default: "Locale"))
+            invalidMessage: strings.message("formc.number.whole", label(.locale))
         )
         self.text = .init(
             rules: [],
-            timing: .blur,
             filter: .init(allowedCharacters: "abc", maxLength: 3),
-            filterMessages: .init(strings, label: strings.text("Names.text.label", default: "Text"))
+            filterMessages: .init(strings, label: label(.text))
         )
         self.value = .init(
-            rules: [
-                .equals(message: strings.format("formc.equals", default: "%@ must match %@.", strings.text("Names.value.label", default: "Value"), strings.text("Names.text.label", default: "Text"))),
-            ],
-            timing: .blur,
+            rules: [.equals(message: strings.message("formc.equals", label(.value), label(.text)))],
             isOptional: true
         )
-        self.value0 = .init(rules: [], timing: .blur, isOptional: true)
+        self.value0 = .init(rules: [], isOptional: true)
         self.value1 = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.value1.label", default: "Value 1")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.value1.label", default: "Value 1"))
+            invalidMessage: strings.message("formc.number", label(.value1)),
+            precisionMessage: strings.message("formc.number.digits", label(.value1))
         )
-        self.FormRuntime = .init(rules: [], timing: .blur)
+        self.FormRuntime = .init(rules: [])
         self.Foundation = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.Foundation.label", default: "Foundation"))
+            invalidMessage: strings.message("formc.number.whole", label(.Foundation))
         )
-        self.Swift = .init(rules: [], timing: .blur, isOptional: true)
+        self.Swift = .init(rules: [], isOptional: true)
         self.String = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.String.label", default: "String"))
+            invalidMessage: strings.message("formc.number", label(.String))
         )
-        self.Int = .init(rules: [], timing: .blur, isOptional: true)
+        self.Int = .init(rules: [], isOptional: true)
         self.Double = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Double.label", default: "Double")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.Double.label", default: "Double"))
+            invalidMessage: strings.message("formc.number", label(.Double)),
+            precisionMessage: strings.message("formc.number.digits", label(.Double))
         )
-        self.Decimal = .init(rules: [], timing: .blur)
+        self.Decimal = .init(rules: [])
         self.Date = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.Date.label", default: "Date"))
+            invalidMessage: strings.message("formc.number.whole", label(.Date))
         )
-        self.CalendarDay = .init(rules: [], timing: .blur, isOptional: true)
+        self.CalendarDay = .init(rules: [], isOptional: true)
         self.Bool = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Bool.label", default: "Bool"))
+            invalidMessage: strings.message("formc.number", label(.Bool))
         )
-        self.Result = .init(rules: [], timing: .blur, isOptional: true)
+        self.Result = .init(rules: [], isOptional: true)
         self.Optional = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Optional.label", default: "Optional")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.Optional.label", default: "Optional"))
+            invalidMessage: strings.message("formc.number", label(.Optional)),
+            precisionMessage: strings.message("formc.number.digits", label(.Optional))
         )
-        self.FocusOrder = .init(rules: [], timing: .blur)
+        self.FocusOrder = .init(rules: [])
         self.Locale = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.Locale.label", default: "Locale"))
+            invalidMessage: strings.message("formc.number.whole", label(.Locale))
         )
-        self.FormState = .init(rules: [], timing: .blur, isOptional: true)
+        self.FormState = .init(rules: [], isOptional: true)
         self.FormField = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.FormField.label", default: "Form field"))
+            invalidMessage: strings.message("formc.number", label(.FormField))
         )
-        self.Codable = .init(rules: [], timing: .blur, isOptional: true)
+        self.Codable = .init(rules: [], isOptional: true)
         self.Equatable = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Equatable.label", default: "Equatable")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.Equatable.label", default: "Equatable"))
+            invalidMessage: strings.message("formc.number", label(.Equatable)),
+            precisionMessage: strings.message("formc.number.digits", label(.Equatable))
         )
-        self.Hashable = .init(rules: [], timing: .blur)
+        self.Hashable = .init(rules: [])
         self.Sendable = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.Sendable.label", default: "Sendable"))
+            invalidMessage: strings.message("formc.number.whole", label(.Sendable))
         )
-        self.Rule = .init(rules: [], timing: .blur, isOptional: true)
+        self.Rule = .init(rules: [], isOptional: true)
         self.Array = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Array.label", default: "Array"))
+            invalidMessage: strings.message("formc.number", label(.Array))
         )
-        self.Set = .init(rules: [], timing: .blur, isOptional: true)
+        self.Set = .init(rules: [], isOptional: true)
         self.View = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.View.label", default: "View")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.View.label", default: "View"))
+            invalidMessage: strings.message("formc.number", label(.View)),
+            precisionMessage: strings.message("formc.number.digits", label(.View))
         )
-        self.State = .init(rules: [], timing: .blur)
+        self.State = .init(rules: [])
         self.FocusState = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.FocusState.label", default: "Focus state"))
+            invalidMessage: strings.message("formc.number.whole", label(.FocusState))
         )
-        self.Never = .init(rules: [], timing: .blur, isOptional: true)
+        self.Never = .init(rules: [], isOptional: true)
         self.Error = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.Error.label", default: "Error"))
+            invalidMessage: strings.message("formc.number", label(.Error))
         )
-        self.counterpart = .init(rules: [], timing: .blur, isOptional: true)
+        self.counterpart = .init(rules: [], isOptional: true)
         self.newValue = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.newValue.label", default: "New value")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.newValue.label", default: "New value"))
+            invalidMessage: strings.message("formc.number", label(.newValue)),
+            precisionMessage: strings.message("formc.number.digits", label(.newValue))
         )
-        self.field = .init(rules: [], timing: .blur)
+        self.field = .init(rules: [])
         self.left = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.left.label", default: "Left"))
+            invalidMessage: strings.message("formc.number.whole", label(.left))
         )
-        self.rules = .init(rules: [], timing: .blur, isOptional: true)
+        self.rules = .init(rules: [], isOptional: true)
         self.timing = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.timing.label", default: "Timing"))
+            invalidMessage: strings.message("formc.number", label(.timing))
         )
-        self.count = .init(rules: [], timing: .blur, isOptional: true)
+        self.count = .init(rules: [], isOptional: true)
         self.first = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.first.label", default: "First")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Names.first.label", default: "First"))
+            invalidMessage: strings.message("formc.number", label(.first)),
+            precisionMessage: strings.message("formc.number.digits", label(.first))
         )
-        self.id = .init(rules: [], timing: .blur)
+        self.id = .init(rules: [])
         self.isEmpty = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Names.isEmpty.label", default: "Is empty"))
+            invalidMessage: strings.message("formc.number.whole", label(.isEmpty))
         )
-        self.values = .init(rules: [], timing: .blur, isOptional: true)
+        self.values = .init(rules: [], isOptional: true)
         self.NamesForm = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
             rules: [],
-            timing: .blur,
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.NamesForm.label", default: "Names form"))
+            invalidMessage: strings.message("formc.number", label(.NamesForm))
         )
         self.value.counterpart = self.text.text
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: NamesValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: NamesValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: NamesValues) {
         self.`associatedtype`.prefill(values.`associatedtype`)
         self.`class`.prefill(values.`class`)
         self.`deinit`.prefill(values.`deinit`)
@@ -2227,1026 +1919,172 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
         self.isEmpty.prefill(values.isEmpty)
         self.values.prefill(values.values)
         self.NamesForm.prefill(values.NamesForm)
-        self.value.counterpart = self.text.text
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: NamesValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = NamesModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = NamesModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.`associatedtype`.serverErrors = errors[.`associatedtype`] ?? []
-        self.`class`.serverErrors = errors[.`class`] ?? []
-        self.`deinit`.serverErrors = errors[.`deinit`] ?? []
-        self.`enum`.serverErrors = errors[.`enum`] ?? []
-        self.`extension`.serverErrors = errors[.`extension`] ?? []
-        self.`fileprivate`.serverErrors = errors[.`fileprivate`] ?? []
-        self.`func`.serverErrors = errors[.`func`] ?? []
-        self.`import`.serverErrors = errors[.`import`] ?? []
-        self.`init`.serverErrors = errors[.`init`] ?? []
-        self.`inout`.serverErrors = errors[.`inout`] ?? []
-        self.`internal`.serverErrors = errors[.`internal`] ?? []
-        self.`let`.serverErrors = errors[.`let`] ?? []
-        self.`open`.serverErrors = errors[.`open`] ?? []
-        self.`operator`.serverErrors = errors[.`operator`] ?? []
-        self.`private`.serverErrors = errors[.`private`] ?? []
-        self.`precedencegroup`.serverErrors = errors[.`precedencegroup`] ?? []
-        self.`protocol`.serverErrors = errors[.`protocol`] ?? []
-        self.`public`.serverErrors = errors[.`public`] ?? []
-        self.`rethrows`.serverErrors = errors[.`rethrows`] ?? []
-        self.`static`.serverErrors = errors[.`static`] ?? []
-        self.`struct`.serverErrors = errors[.`struct`] ?? []
-        self.`subscript`.serverErrors = errors[.`subscript`] ?? []
-        self.`typealias`.serverErrors = errors[.`typealias`] ?? []
-        self.`var`.serverErrors = errors[.`var`] ?? []
-        self.`break`.serverErrors = errors[.`break`] ?? []
-        self.`case`.serverErrors = errors[.`case`] ?? []
-        self.`catch`.serverErrors = errors[.`catch`] ?? []
-        self.`continue`.serverErrors = errors[.`continue`] ?? []
-        self.`default`.serverErrors = errors[.`default`] ?? []
-        self.`defer`.serverErrors = errors[.`defer`] ?? []
-        self.`do`.serverErrors = errors[.`do`] ?? []
-        self.`else`.serverErrors = errors[.`else`] ?? []
-        self.`fallthrough`.serverErrors = errors[.`fallthrough`] ?? []
-        self.`for`.serverErrors = errors[.`for`] ?? []
-        self.`guard`.serverErrors = errors[.`guard`] ?? []
-        self.`if`.serverErrors = errors[.`if`] ?? []
-        self.`in`.serverErrors = errors[.`in`] ?? []
-        self.`repeat`.serverErrors = errors[.`repeat`] ?? []
-        self.`return`.serverErrors = errors[.`return`] ?? []
-        self.`throw`.serverErrors = errors[.`throw`] ?? []
-        self.`switch`.serverErrors = errors[.`switch`] ?? []
-        self.`where`.serverErrors = errors[.`where`] ?? []
-        self.`while`.serverErrors = errors[.`while`] ?? []
-        self.`Any`.serverErrors = errors[.`Any`] ?? []
-        self.`as`.serverErrors = errors[.`as`] ?? []
-        self.`await`.serverErrors = errors[.`await`] ?? []
-        self.`false`.serverErrors = errors[.`false`] ?? []
-        self.`is`.serverErrors = errors[.`is`] ?? []
-        self.`nil`.serverErrors = errors[.`nil`] ?? []
-        self.`self`.serverErrors = errors[.`self`] ?? []
-        self.`Self`.serverErrors = errors[.`Self`] ?? []
-        self.`super`.serverErrors = errors[.`super`] ?? []
-        self.`throws`.serverErrors = errors[.`throws`] ?? []
-        self.`true`.serverErrors = errors[.`true`] ?? []
-        self.`try`.serverErrors = errors[.`try`] ?? []
-        self.`async`.serverErrors = errors[.`async`] ?? []
-        self.`actor`.serverErrors = errors[.`actor`] ?? []
-        self.`any`.serverErrors = errors[.`any`] ?? []
-        self.`some`.serverErrors = errors[.`some`] ?? []
-        self.`consume`.serverErrors = errors[.`consume`] ?? []
-        self.`copy`.serverErrors = errors[.`copy`] ?? []
-        self.`discard`.serverErrors = errors[.`discard`] ?? []
-        self.`borrowing`.serverErrors = errors[.`borrowing`] ?? []
-        self.`consuming`.serverErrors = errors[.`consuming`] ?? []
-        self.`each`.serverErrors = errors[.`each`] ?? []
-        self.`macro`.serverErrors = errors[.`macro`] ?? []
-        self.`package`.serverErrors = errors[.`package`] ?? []
-        self.`nonisolated`.serverErrors = errors[.`nonisolated`] ?? []
-        self.`isolated`.serverErrors = errors[.`isolated`] ?? []
-        self.`sending`.serverErrors = errors[.`sending`] ?? []
-        self.`get`.serverErrors = errors[.`get`] ?? []
-        self.`set`.serverErrors = errors[.`set`] ?? []
-        self.`willSet`.serverErrors = errors[.`willSet`] ?? []
-        self.`didSet`.serverErrors = errors[.`didSet`] ?? []
-        self.`lazy`.serverErrors = errors[.`lazy`] ?? []
-        self.`weak`.serverErrors = errors[.`weak`] ?? []
-        self.`unowned`.serverErrors = errors[.`unowned`] ?? []
-        self.`mutating`.serverErrors = errors[.`mutating`] ?? []
-        self.`nonmutating`.serverErrors = errors[.`nonmutating`] ?? []
-        self.`optional`.serverErrors = errors[.`optional`] ?? []
-        self.`required`.serverErrors = errors[.`required`] ?? []
-        self.`convenience`.serverErrors = errors[.`convenience`] ?? []
-        self.`dynamic`.serverErrors = errors[.`dynamic`] ?? []
-        self.`final`.serverErrors = errors[.`final`] ?? []
-        self.`indirect`.serverErrors = errors[.`indirect`] ?? []
-        self.`infix`.serverErrors = errors[.`infix`] ?? []
-        self.`postfix`.serverErrors = errors[.`postfix`] ?? []
-        self.`prefix`.serverErrors = errors[.`prefix`] ?? []
-        self.`override`.serverErrors = errors[.`override`] ?? []
-        self.`then`.serverErrors = errors[.`then`] ?? []
-        self.`yield`.serverErrors = errors[.`yield`] ?? []
-        self.label.serverErrors = errors[.label] ?? []
-        self.prompt.serverErrors = errors[.prompt] ?? []
-        self.help.serverErrors = errors[.help] ?? []
-        self.next.serverErrors = errors[.next] ?? []
-        self.previous.serverErrors = errors[.previous] ?? []
-        self.rawValue.serverErrors = errors[.rawValue] ?? []
-        self.allCases.serverErrors = errors[.allCases] ?? []
-        self.title.serverErrors = errors[.title] ?? []
-        self.submitLabel.serverErrors = errors[.submitLabel] ?? []
-        self.initialFocus.serverErrors = errors[.initialFocus] ?? []
-        self.focusOrder.serverErrors = errors[.focusOrder] ?? []
-        self.errors.serverErrors = errors[.errors] ?? []
-        self.visibleErrors.serverErrors = errors[.visibleErrors] ?? []
-        self.focusChanged.serverErrors = errors[.focusChanged] ?? []
-        self.canToggleSign.serverErrors = errors[.canToggleSign] ?? []
-        self.toggleSign.serverErrors = errors[.toggleSign] ?? []
-        self.hash.serverErrors = errors[.hash] ?? []
-        self.encode.serverErrors = errors[.encode] ?? []
-        self.description.serverErrors = errors[.description] ?? []
-        self.body.serverErrors = errors[.body] ?? []
-        self.model.serverErrors = errors[.model] ?? []
-        self.focus.serverErrors = errors[.focus] ?? []
-        self.action.serverErrors = errors[.action] ?? []
-        self.advance.serverErrors = errors[.advance] ?? []
-        self.locale.serverErrors = errors[.locale] ?? []
-        self.text.serverErrors = errors[.text] ?? []
-        self.value.serverErrors = errors[.value] ?? []
-        self.value0.serverErrors = errors[.value0] ?? []
-        self.value1.serverErrors = errors[.value1] ?? []
-        self.FormRuntime.serverErrors = errors[.FormRuntime] ?? []
-        self.Foundation.serverErrors = errors[.Foundation] ?? []
-        self.Swift.serverErrors = errors[.Swift] ?? []
-        self.String.serverErrors = errors[.String] ?? []
-        self.Int.serverErrors = errors[.Int] ?? []
-        self.Double.serverErrors = errors[.Double] ?? []
-        self.Decimal.serverErrors = errors[.Decimal] ?? []
-        self.Date.serverErrors = errors[.Date] ?? []
-        self.CalendarDay.serverErrors = errors[.CalendarDay] ?? []
-        self.Bool.serverErrors = errors[.Bool] ?? []
-        self.Result.serverErrors = errors[.Result] ?? []
-        self.Optional.serverErrors = errors[.Optional] ?? []
-        self.FocusOrder.serverErrors = errors[.FocusOrder] ?? []
-        self.Locale.serverErrors = errors[.Locale] ?? []
-        self.FormState.serverErrors = errors[.FormState] ?? []
-        self.FormField.serverErrors = errors[.FormField] ?? []
-        self.Codable.serverErrors = errors[.Codable] ?? []
-        self.Equatable.serverErrors = errors[.Equatable] ?? []
-        self.Hashable.serverErrors = errors[.Hashable] ?? []
-        self.Sendable.serverErrors = errors[.Sendable] ?? []
-        self.Rule.serverErrors = errors[.Rule] ?? []
-        self.Array.serverErrors = errors[.Array] ?? []
-        self.Set.serverErrors = errors[.Set] ?? []
-        self.View.serverErrors = errors[.View] ?? []
-        self.State.serverErrors = errors[.State] ?? []
-        self.FocusState.serverErrors = errors[.FocusState] ?? []
-        self.Never.serverErrors = errors[.Never] ?? []
-        self.Error.serverErrors = errors[.Error] ?? []
-        self.counterpart.serverErrors = errors[.counterpart] ?? []
-        self.newValue.serverErrors = errors[.newValue] ?? []
-        self.field.serverErrors = errors[.field] ?? []
-        self.left.serverErrors = errors[.left] ?? []
-        self.rules.serverErrors = errors[.rules] ?? []
-        self.timing.serverErrors = errors[.timing] ?? []
-        self.count.serverErrors = errors[.count] ?? []
-        self.first.serverErrors = errors[.first] ?? []
-        self.id.serverErrors = errors[.id] ?? []
-        self.isEmpty.serverErrors = errors[.isEmpty] ?? []
-        self.values.serverErrors = errors[.values] ?? []
-        self.NamesForm.serverErrors = errors[.NamesForm] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .`associatedtype`: self.`associatedtype`.text
-            case .`class`: self.`class`.text
-            case .`deinit`: self.`deinit`.text
-            case .`enum`: self.`enum`.text
-            case .`extension`: self.`extension`.text
-            case .`fileprivate`: self.`fileprivate`.text
-            case .`func`: self.`func`.text
-            case .`import`: self.`import`.text
-            case .`init`: self.`init`.text
-            case .`inout`: self.`inout`.text
-            case .`internal`: self.`internal`.text
-            case .`let`: self.`let`.text
-            case .`open`: self.`open`.text
-            case .`operator`: self.`operator`.text
-            case .`private`: self.`private`.text
-            case .`precedencegroup`: self.`precedencegroup`.text
-            case .`protocol`: self.`protocol`.text
-            case .`public`: self.`public`.text
-            case .`rethrows`: self.`rethrows`.text
-            case .`static`: self.`static`.text
-            case .`struct`: self.`struct`.text
-            case .`subscript`: self.`subscript`.text
-            case .`typealias`: self.`typealias`.text
-            case .`var`: self.`var`.text
-            case .`break`: self.`break`.text
-            case .`case`: self.`case`.text
-            case .`catch`: self.`catch`.text
-            case .`continue`: self.`continue`.text
-            case .`default`: self.`default`.text
-            case .`defer`: self.`defer`.text
-            case .`do`: self.`do`.text
-            case .`else`: self.`else`.text
-            case .`fallthrough`: self.`fallthrough`.text
-            case .`for`: self.`for`.text
-            case .`guard`: self.`guard`.text
-            case .`if`: self.`if`.text
-            case .`in`: self.`in`.text
-            case .`repeat`: self.`repeat`.text
-            case .`return`: self.`return`.text
-            case .`throw`: self.`throw`.text
-            case .`switch`: self.`switch`.text
-            case .`where`: self.`where`.text
-            case .`while`: self.`while`.text
-            case .`Any`: self.`Any`.text
-            case .`as`: self.`as`.text
-            case .`await`: self.`await`.text
-            case .`false`: self.`false`.text
-            case .`is`: self.`is`.text
-            case .`nil`: self.`nil`.text
-            case .`self`: self.`self`.text
-            case .`Self`: self.`Self`.text
-            case .`super`: self.`super`.text
-            case .`throws`: self.`throws`.text
-            case .`true`: self.`true`.text
-            case .`try`: self.`try`.text
-            case .`async`: self.`async`.text
-            case .`actor`: self.`actor`.text
-            case .`any`: self.`any`.text
-            case .`some`: self.`some`.text
-            case .`consume`: self.`consume`.text
-            case .`copy`: self.`copy`.text
-            case .`discard`: self.`discard`.text
-            case .`borrowing`: self.`borrowing`.text
-            case .`consuming`: self.`consuming`.text
-            case .`each`: self.`each`.text
-            case .`macro`: self.`macro`.text
-            case .`package`: self.`package`.text
-            case .`nonisolated`: self.`nonisolated`.text
-            case .`isolated`: self.`isolated`.text
-            case .`sending`: self.`sending`.text
-            case .`get`: self.`get`.text
-            case .`set`: self.`set`.text
-            case .`willSet`: self.`willSet`.text
-            case .`didSet`: self.`didSet`.text
-            case .`lazy`: self.`lazy`.text
-            case .`weak`: self.`weak`.text
-            case .`unowned`: self.`unowned`.text
-            case .`mutating`: self.`mutating`.text
-            case .`nonmutating`: self.`nonmutating`.text
-            case .`optional`: self.`optional`.text
-            case .`required`: self.`required`.text
-            case .`convenience`: self.`convenience`.text
-            case .`dynamic`: self.`dynamic`.text
-            case .`final`: self.`final`.text
-            case .`indirect`: self.`indirect`.text
-            case .`infix`: self.`infix`.text
-            case .`postfix`: self.`postfix`.text
-            case .`prefix`: self.`prefix`.text
-            case .`override`: self.`override`.text
-            case .`then`: self.`then`.text
-            case .`yield`: self.`yield`.text
-            case .label: self.label.text
-            case .prompt: self.prompt.text
-            case .help: self.help.text
-            case .next: self.next.text
-            case .previous: self.previous.text
-            case .rawValue: self.rawValue.text
-            case .allCases: self.allCases.text
-            case .title: self.title.text
-            case .submitLabel: self.submitLabel.text
-            case .initialFocus: self.initialFocus.text
-            case .focusOrder: self.focusOrder.text
-            case .errors: self.errors.text
-            case .visibleErrors: self.visibleErrors.text
-            case .focusChanged: self.focusChanged.text
-            case .canToggleSign: self.canToggleSign.text
-            case .toggleSign: self.toggleSign.text
-            case .hash: self.hash.text
-            case .encode: self.encode.text
-            case .description: self.description.text
-            case .body: self.body.text
-            case .model: self.model.text
-            case .focus: self.focus.text
-            case .action: self.action.text
-            case .advance: self.advance.text
-            case .locale: self.locale.text
-            case .text: self.text.text
-            case .value: self.value.text
-            case .value0: self.value0.text
-            case .value1: self.value1.text
-            case .FormRuntime: self.FormRuntime.text
-            case .Foundation: self.Foundation.text
-            case .Swift: self.Swift.text
-            case .String: self.String.text
-            case .Int: self.Int.text
-            case .Double: self.Double.text
-            case .Decimal: self.Decimal.text
-            case .Date: self.Date.text
-            case .CalendarDay: self.CalendarDay.text
-            case .Bool: self.Bool.text
-            case .Result: self.Result.text
-            case .Optional: self.Optional.text
-            case .FocusOrder: self.FocusOrder.text
-            case .Locale: self.Locale.text
-            case .FormState: self.FormState.text
-            case .FormField: self.FormField.text
-            case .Codable: self.Codable.text
-            case .Equatable: self.Equatable.text
-            case .Hashable: self.Hashable.text
-            case .Sendable: self.Sendable.text
-            case .Rule: self.Rule.text
-            case .Array: self.Array.text
-            case .Set: self.Set.text
-            case .View: self.View.text
-            case .State: self.State.text
-            case .FocusState: self.FocusState.text
-            case .Never: self.Never.text
-            case .Error: self.Error.text
-            case .counterpart: self.counterpart.text
-            case .newValue: self.newValue.text
-            case .field: self.field.text
-            case .left: self.left.text
-            case .rules: self.rules.text
-            case .timing: self.timing.text
-            case .count: self.count.text
-            case .first: self.first.text
-            case .id: self.id.text
-            case .isEmpty: self.isEmpty.text
-            case .values: self.values.text
-            case .NamesForm: self.NamesForm.text
-            }
-        }
-        set {
-            switch field {
-            case .`associatedtype`: self.`associatedtype`.text = newValue
-            case .`class`: self.`class`.text = newValue
-            case .`deinit`: self.`deinit`.text = newValue
-            case .`enum`: self.`enum`.text = newValue
-            case .`extension`: self.`extension`.text = newValue
-            case .`fileprivate`: self.`fileprivate`.text = newValue
-            case .`func`: self.`func`.text = newValue
-            case .`import`: self.`import`.text = newValue
-            case .`init`: self.`init`.text = newValue
-            case .`inout`: self.`inout`.text = newValue
-            case .`internal`: self.`internal`.text = newValue
-            case .`let`: self.`let`.text = newValue
-            case .`open`: self.`open`.text = newValue
-            case .`operator`: self.`operator`.text = newValue
-            case .`private`: self.`private`.text = newValue
-            case .`precedencegroup`: self.`precedencegroup`.text = newValue
-            case .`protocol`: self.`protocol`.text = newValue
-            case .`public`: self.`public`.text = newValue
-            case .`rethrows`: self.`rethrows`.text = newValue
-            case .`static`: self.`static`.text = newValue
-            case .`struct`: self.`struct`.text = newValue
-            case .`subscript`: self.`subscript`.text = newValue
-            case .`typealias`: self.`typealias`.text = newValue
-            case .`var`: self.`var`.text = newValue
-            case .`break`: self.`break`.text = newValue
-            case .`case`: self.`case`.text = newValue
-            case .`catch`: self.`catch`.text = newValue
-            case .`continue`: self.`continue`.text = newValue
-            case .`default`: self.`default`.text = newValue
-            case .`defer`: self.`defer`.text = newValue
-            case .`do`: self.`do`.text = newValue
-            case .`else`: self.`else`.text = newValue
-            case .`fallthrough`: self.`fallthrough`.text = newValue
-            case .`for`: self.`for`.text = newValue
-            case .`guard`: self.`guard`.text = newValue
-            case .`if`: self.`if`.text = newValue
-            case .`in`: self.`in`.text = newValue
-            case .`repeat`: self.`repeat`.text = newValue
-            case .`return`: self.`return`.text = newValue
-            case .`throw`: self.`throw`.text = newValue
-            case .`switch`: self.`switch`.text = newValue
-            case .`where`: self.`where`.text = newValue
-            case .`while`: self.`while`.text = newValue
-            case .`Any`: self.`Any`.text = newValue
-            case .`as`: self.`as`.text = newValue
-            case .`await`: self.`await`.text = newValue
-            case .`false`: self.`false`.text = newValue
-            case .`is`: self.`is`.text = newValue
-            case .`nil`: self.`nil`.text = newValue
-            case .`self`: self.`self`.text = newValue
-            case .`Self`: self.`Self`.text = newValue
-            case .`super`: self.`super`.text = newValue
-            case .`throws`: self.`throws`.text = newValue
-            case .`true`: self.`true`.text = newValue
-            case .`try`: self.`try`.text = newValue
-            case .`async`: self.`async`.text = newValue
-            case .`actor`: self.`actor`.text = newValue
-            case .`any`: self.`any`.text = newValue
-            case .`some`: self.`some`.text = newValue
-            case .`consume`: self.`consume`.text = newValue
-            case .`copy`: self.`copy`.text = newValue
-            case .`discard`: self.`discard`.text = newValue
-            case .`borrowing`: self.`borrowing`.text = newValue
-            case .`consuming`: self.`consuming`.text = newValue
-            case .`each`: self.`each`.text = newValue
-            case .`macro`: self.`macro`.text = newValue
-            case .`package`: self.`package`.text = newValue
-            case .`nonisolated`: self.`nonisolated`.text = newValue
-            case .`isolated`: self.`isolated`.text = newValue
-            case .`sending`: self.`sending`.text = newValue
-            case .`get`: self.`get`.text = newValue
-            case .`set`: self.`set`.text = newValue
-            case .`willSet`: self.`willSet`.text = newValue
-            case .`didSet`: self.`didSet`.text = newValue
-            case .`lazy`: self.`lazy`.text = newValue
-            case .`weak`: self.`weak`.text = newValue
-            case .`unowned`: self.`unowned`.text = newValue
-            case .`mutating`: self.`mutating`.text = newValue
-            case .`nonmutating`: self.`nonmutating`.text = newValue
-            case .`optional`: self.`optional`.text = newValue
-            case .`required`: self.`required`.text = newValue
-            case .`convenience`: self.`convenience`.text = newValue
-            case .`dynamic`: self.`dynamic`.text = newValue
-            case .`final`: self.`final`.text = newValue
-            case .`indirect`: self.`indirect`.text = newValue
-            case .`infix`: self.`infix`.text = newValue
-            case .`postfix`: self.`postfix`.text = newValue
-            case .`prefix`: self.`prefix`.text = newValue
-            case .`override`: self.`override`.text = newValue
-            case .`then`: self.`then`.text = newValue
-            case .`yield`: self.`yield`.text = newValue
-            case .label: self.label.text = newValue
-            case .prompt: self.prompt.text = newValue
-            case .help: self.help.text = newValue
-            case .next: self.next.text = newValue
-            case .previous: self.previous.text = newValue
-            case .rawValue: self.rawValue.text = newValue
-            case .allCases: self.allCases.text = newValue
-            case .title: self.title.text = newValue
-            case .submitLabel: self.submitLabel.text = newValue
-            case .initialFocus: self.initialFocus.text = newValue
-            case .focusOrder: self.focusOrder.text = newValue
-            case .errors: self.errors.text = newValue
-            case .visibleErrors: self.visibleErrors.text = newValue
-            case .focusChanged: self.focusChanged.text = newValue
-            case .canToggleSign: self.canToggleSign.text = newValue
-            case .toggleSign: self.toggleSign.text = newValue
-            case .hash: self.hash.text = newValue
-            case .encode: self.encode.text = newValue
-            case .description: self.description.text = newValue
-            case .body: self.body.text = newValue
-            case .model: self.model.text = newValue
-            case .focus: self.focus.text = newValue
-            case .action: self.action.text = newValue
-            case .advance: self.advance.text = newValue
-            case .locale: self.locale.text = newValue
-            case .text: self.text.text = newValue
-            case .value: self.value.text = newValue
-            case .value0: self.value0.text = newValue
-            case .value1: self.value1.text = newValue
-            case .FormRuntime: self.FormRuntime.text = newValue
-            case .Foundation: self.Foundation.text = newValue
-            case .Swift: self.Swift.text = newValue
-            case .String: self.String.text = newValue
-            case .Int: self.Int.text = newValue
-            case .Double: self.Double.text = newValue
-            case .Decimal: self.Decimal.text = newValue
-            case .Date: self.Date.text = newValue
-            case .CalendarDay: self.CalendarDay.text = newValue
-            case .Bool: self.Bool.text = newValue
-            case .Result: self.Result.text = newValue
-            case .Optional: self.Optional.text = newValue
-            case .FocusOrder: self.FocusOrder.text = newValue
-            case .Locale: self.Locale.text = newValue
-            case .FormState: self.FormState.text = newValue
-            case .FormField: self.FormField.text = newValue
-            case .Codable: self.Codable.text = newValue
-            case .Equatable: self.Equatable.text = newValue
-            case .Hashable: self.Hashable.text = newValue
-            case .Sendable: self.Sendable.text = newValue
-            case .Rule: self.Rule.text = newValue
-            case .Array: self.Array.text = newValue
-            case .Set: self.Set.text = newValue
-            case .View: self.View.text = newValue
-            case .State: self.State.text = newValue
-            case .FocusState: self.FocusState.text = newValue
-            case .Never: self.Never.text = newValue
-            case .Error: self.Error.text = newValue
-            case .counterpart: self.counterpart.text = newValue
-            case .newValue: self.newValue.text = newValue
-            case .field: self.field.text = newValue
-            case .left: self.left.text = newValue
-            case .rules: self.rules.text = newValue
-            case .timing: self.timing.text = newValue
-            case .count: self.count.text = newValue
-            case .first: self.first.text = newValue
-            case .id: self.id.text = newValue
-            case .isEmpty: self.isEmpty.text = newValue
-            case .values: self.values.text = newValue
-            case .NamesForm: self.NamesForm.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .`associatedtype`: self.`associatedtype`.errors
-        case .`class`: self.`class`.errors
-        case .`deinit`: self.`deinit`.errors
-        case .`enum`: self.`enum`.errors
-        case .`extension`: self.`extension`.errors
-        case .`fileprivate`: self.`fileprivate`.errors
-        case .`func`: self.`func`.errors
-        case .`import`: self.`import`.errors
-        case .`init`: self.`init`.errors
-        case .`inout`: self.`inout`.errors
-        case .`internal`: self.`internal`.errors
-        case .`let`: self.`let`.errors
-        case .`open`: self.`open`.errors
-        case .`operator`: self.`operator`.errors
-        case .`private`: self.`private`.errors
-        case .`precedencegroup`: self.`precedencegroup`.errors
-        case .`protocol`: self.`protocol`.errors
-        case .`public`: self.`public`.errors
-        case .`rethrows`: self.`rethrows`.errors
-        case .`static`: self.`static`.errors
-        case .`struct`: self.`struct`.errors
-        case .`subscript`: self.`subscript`.errors
-        case .`typealias`: self.`typealias`.errors
-        case .`var`: self.`var`.errors
-        case .`break`: self.`break`.errors
-        case .`case`: self.`case`.errors
-        case .`catch`: self.`catch`.errors
-        case .`continue`: self.`continue`.errors
-        case .`default`: self.`default`.errors
-        case .`defer`: self.`defer`.errors
-        case .`do`: self.`do`.errors
-        case .`else`: self.`else`.errors
-        case .`fallthrough`: self.`fallthrough`.errors
-        case .`for`: self.`for`.errors
-        case .`guard`: self.`guard`.errors
-        case .`if`: self.`if`.errors
-        case .`in`: self.`in`.errors
-        case .`repeat`: self.`repeat`.errors
-        case .`return`: self.`return`.errors
-        case .`throw`: self.`throw`.errors
-        case .`switch`: self.`switch`.errors
-        case .`where`: self.`where`.errors
-        case .`while`: self.`while`.errors
-        case .`Any`: self.`Any`.errors
-        case .`as`: self.`as`.errors
-        case .`await`: self.`await`.errors
-        case .`false`: self.`false`.errors
-        case .`is`: self.`is`.errors
-        case .`nil`: self.`nil`.errors
-        case .`self`: self.`self`.errors
-        case .`Self`: self.`Self`.errors
-        case .`super`: self.`super`.errors
-        case .`throws`: self.`throws`.errors
-        case .`true`: self.`true`.errors
-        case .`try`: self.`try`.errors
-        case .`async`: self.`async`.errors
-        case .`actor`: self.`actor`.errors
-        case .`any`: self.`any`.errors
-        case .`some`: self.`some`.errors
-        case .`consume`: self.`consume`.errors
-        case .`copy`: self.`copy`.errors
-        case .`discard`: self.`discard`.errors
-        case .`borrowing`: self.`borrowing`.errors
-        case .`consuming`: self.`consuming`.errors
-        case .`each`: self.`each`.errors
-        case .`macro`: self.`macro`.errors
-        case .`package`: self.`package`.errors
-        case .`nonisolated`: self.`nonisolated`.errors
-        case .`isolated`: self.`isolated`.errors
-        case .`sending`: self.`sending`.errors
-        case .`get`: self.`get`.errors
-        case .`set`: self.`set`.errors
-        case .`willSet`: self.`willSet`.errors
-        case .`didSet`: self.`didSet`.errors
-        case .`lazy`: self.`lazy`.errors
-        case .`weak`: self.`weak`.errors
-        case .`unowned`: self.`unowned`.errors
-        case .`mutating`: self.`mutating`.errors
-        case .`nonmutating`: self.`nonmutating`.errors
-        case .`optional`: self.`optional`.errors
-        case .`required`: self.`required`.errors
-        case .`convenience`: self.`convenience`.errors
-        case .`dynamic`: self.`dynamic`.errors
-        case .`final`: self.`final`.errors
-        case .`indirect`: self.`indirect`.errors
-        case .`infix`: self.`infix`.errors
-        case .`postfix`: self.`postfix`.errors
-        case .`prefix`: self.`prefix`.errors
-        case .`override`: self.`override`.errors
-        case .`then`: self.`then`.errors
-        case .`yield`: self.`yield`.errors
-        case .label: self.label.errors
-        case .prompt: self.prompt.errors
-        case .help: self.help.errors
-        case .next: self.next.errors
-        case .previous: self.previous.errors
-        case .rawValue: self.rawValue.errors
-        case .allCases: self.allCases.errors
-        case .title: self.title.errors
-        case .submitLabel: self.submitLabel.errors
-        case .initialFocus: self.initialFocus.errors
-        case .focusOrder: self.focusOrder.errors
-        case .errors: self.errors.errors
-        case .visibleErrors: self.visibleErrors.errors
-        case .focusChanged: self.focusChanged.errors
-        case .canToggleSign: self.canToggleSign.errors
-        case .toggleSign: self.toggleSign.errors
-        case .hash: self.hash.errors
-        case .encode: self.encode.errors
-        case .description: self.description.errors
-        case .body: self.body.errors
-        case .model: self.model.errors
-        case .focus: self.focus.errors
-        case .action: self.action.errors
-        case .advance: self.advance.errors
-        case .locale: self.locale.errors
-        case .text: self.text.errors
-        case .value: self.value.errors
-        case .value0: self.value0.errors
-        case .value1: self.value1.errors
-        case .FormRuntime: self.FormRuntime.errors
-        case .Foundation: self.Foundation.errors
-        case .Swift: self.Swift.errors
-        case .String: self.String.errors
-        case .Int: self.Int.errors
-        case .Double: self.Double.errors
-        case .Decimal: self.Decimal.errors
-        case .Date: self.Date.errors
-        case .CalendarDay: self.CalendarDay.errors
-        case .Bool: self.Bool.errors
-        case .Result: self.Result.errors
-        case .Optional: self.Optional.errors
-        case .FocusOrder: self.FocusOrder.errors
-        case .Locale: self.Locale.errors
-        case .FormState: self.FormState.errors
-        case .FormField: self.FormField.errors
-        case .Codable: self.Codable.errors
-        case .Equatable: self.Equatable.errors
-        case .Hashable: self.Hashable.errors
-        case .Sendable: self.Sendable.errors
-        case .Rule: self.Rule.errors
-        case .Array: self.Array.errors
-        case .Set: self.Set.errors
-        case .View: self.View.errors
-        case .State: self.State.errors
-        case .FocusState: self.FocusState.errors
-        case .Never: self.Never.errors
-        case .Error: self.Error.errors
-        case .counterpart: self.counterpart.errors
-        case .newValue: self.newValue.errors
-        case .field: self.field.errors
-        case .left: self.left.errors
-        case .rules: self.rules.errors
-        case .timing: self.timing.errors
-        case .count: self.count.errors
-        case .first: self.first.errors
-        case .id: self.id.errors
-        case .isEmpty: self.isEmpty.errors
-        case .values: self.values.errors
-        case .NamesForm: self.NamesForm.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .`associatedtype`: self.`associatedtype`.visibleErrors
-        case .`class`: self.`class`.visibleErrors
-        case .`deinit`: self.`deinit`.visibleErrors
-        case .`enum`: self.`enum`.visibleErrors
-        case .`extension`: self.`extension`.visibleErrors
-        case .`fileprivate`: self.`fileprivate`.visibleErrors
-        case .`func`: self.`func`.visibleErrors
-        case .`import`: self.`import`.visibleErrors
-        case .`init`: self.`init`.visibleErrors
-        case .`inout`: self.`inout`.visibleErrors
-        case .`internal`: self.`internal`.visibleErrors
-        case .`let`: self.`let`.visibleErrors
-        case .`open`: self.`open`.visibleErrors
-        case .`operator`: self.`operator`.visibleErrors
-        case .`private`: self.`private`.visibleErrors
-        case .`precedencegroup`: self.`precedencegroup`.visibleErrors
-        case .`protocol`: self.`protocol`.visibleErrors
-        case .`public`: self.`public`.visibleErrors
-        case .`rethrows`: self.`rethrows`.visibleErrors
-        case .`static`: self.`static`.visibleErrors
-        case .`struct`: self.`struct`.visibleErrors
-        case .`subscript`: self.`subscript`.visibleErrors
-        case .`typealias`: self.`typealias`.visibleErrors
-        case .`var`: self.`var`.visibleErrors
-        case .`break`: self.`break`.visibleErrors
-        case .`case`: self.`case`.visibleErrors
-        case .`catch`: self.`catch`.visibleErrors
-        case .`continue`: self.`continue`.visibleErrors
-        case .`default`: self.`default`.visibleErrors
-        case .`defer`: self.`defer`.visibleErrors
-        case .`do`: self.`do`.visibleErrors
-        case .`else`: self.`else`.visibleErrors
-        case .`fallthrough`: self.`fallthrough`.visibleErrors
-        case .`for`: self.`for`.visibleErrors
-        case .`guard`: self.`guard`.visibleErrors
-        case .`if`: self.`if`.visibleErrors
-        case .`in`: self.`in`.visibleErrors
-        case .`repeat`: self.`repeat`.visibleErrors
-        case .`return`: self.`return`.visibleErrors
-        case .`throw`: self.`throw`.visibleErrors
-        case .`switch`: self.`switch`.visibleErrors
-        case .`where`: self.`where`.visibleErrors
-        case .`while`: self.`while`.visibleErrors
-        case .`Any`: self.`Any`.visibleErrors
-        case .`as`: self.`as`.visibleErrors
-        case .`await`: self.`await`.visibleErrors
-        case .`false`: self.`false`.visibleErrors
-        case .`is`: self.`is`.visibleErrors
-        case .`nil`: self.`nil`.visibleErrors
-        case .`self`: self.`self`.visibleErrors
-        case .`Self`: self.`Self`.visibleErrors
-        case .`super`: self.`super`.visibleErrors
-        case .`throws`: self.`throws`.visibleErrors
-        case .`true`: self.`true`.visibleErrors
-        case .`try`: self.`try`.visibleErrors
-        case .`async`: self.`async`.visibleErrors
-        case .`actor`: self.`actor`.visibleErrors
-        case .`any`: self.`any`.visibleErrors
-        case .`some`: self.`some`.visibleErrors
-        case .`consume`: self.`consume`.visibleErrors
-        case .`copy`: self.`copy`.visibleErrors
-        case .`discard`: self.`discard`.visibleErrors
-        case .`borrowing`: self.`borrowing`.visibleErrors
-        case .`consuming`: self.`consuming`.visibleErrors
-        case .`each`: self.`each`.visibleErrors
-        case .`macro`: self.`macro`.visibleErrors
-        case .`package`: self.`package`.visibleErrors
-        case .`nonisolated`: self.`nonisolated`.visibleErrors
-        case .`isolated`: self.`isolated`.visibleErrors
-        case .`sending`: self.`sending`.visibleErrors
-        case .`get`: self.`get`.visibleErrors
-        case .`set`: self.`set`.visibleErrors
-        case .`willSet`: self.`willSet`.visibleErrors
-        case .`didSet`: self.`didSet`.visibleErrors
-        case .`lazy`: self.`lazy`.visibleErrors
-        case .`weak`: self.`weak`.visibleErrors
-        case .`unowned`: self.`unowned`.visibleErrors
-        case .`mutating`: self.`mutating`.visibleErrors
-        case .`nonmutating`: self.`nonmutating`.visibleErrors
-        case .`optional`: self.`optional`.visibleErrors
-        case .`required`: self.`required`.visibleErrors
-        case .`convenience`: self.`convenience`.visibleErrors
-        case .`dynamic`: self.`dynamic`.visibleErrors
-        case .`final`: self.`final`.visibleErrors
-        case .`indirect`: self.`indirect`.visibleErrors
-        case .`infix`: self.`infix`.visibleErrors
-        case .`postfix`: self.`postfix`.visibleErrors
-        case .`prefix`: self.`prefix`.visibleErrors
-        case .`override`: self.`override`.visibleErrors
-        case .`then`: self.`then`.visibleErrors
-        case .`yield`: self.`yield`.visibleErrors
-        case .label: self.label.visibleErrors
-        case .prompt: self.prompt.visibleErrors
-        case .help: self.help.visibleErrors
-        case .next: self.next.visibleErrors
-        case .previous: self.previous.visibleErrors
-        case .rawValue: self.rawValue.visibleErrors
-        case .allCases: self.allCases.visibleErrors
-        case .title: self.title.visibleErrors
-        case .submitLabel: self.submitLabel.visibleErrors
-        case .initialFocus: self.initialFocus.visibleErrors
-        case .focusOrder: self.focusOrder.visibleErrors
-        case .errors: self.errors.visibleErrors
-        case .visibleErrors: self.visibleErrors.visibleErrors
-        case .focusChanged: self.focusChanged.visibleErrors
-        case .canToggleSign: self.canToggleSign.visibleErrors
-        case .toggleSign: self.toggleSign.visibleErrors
-        case .hash: self.hash.visibleErrors
-        case .encode: self.encode.visibleErrors
-        case .description: self.description.visibleErrors
-        case .body: self.body.visibleErrors
-        case .model: self.model.visibleErrors
-        case .focus: self.focus.visibleErrors
-        case .action: self.action.visibleErrors
-        case .advance: self.advance.visibleErrors
-        case .locale: self.locale.visibleErrors
-        case .text: self.text.visibleErrors
-        case .value: self.value.visibleErrors
-        case .value0: self.value0.visibleErrors
-        case .value1: self.value1.visibleErrors
-        case .FormRuntime: self.FormRuntime.visibleErrors
-        case .Foundation: self.Foundation.visibleErrors
-        case .Swift: self.Swift.visibleErrors
-        case .String: self.String.visibleErrors
-        case .Int: self.Int.visibleErrors
-        case .Double: self.Double.visibleErrors
-        case .Decimal: self.Decimal.visibleErrors
-        case .Date: self.Date.visibleErrors
-        case .CalendarDay: self.CalendarDay.visibleErrors
-        case .Bool: self.Bool.visibleErrors
-        case .Result: self.Result.visibleErrors
-        case .Optional: self.Optional.visibleErrors
-        case .FocusOrder: self.FocusOrder.visibleErrors
-        case .Locale: self.Locale.visibleErrors
-        case .FormState: self.FormState.visibleErrors
-        case .FormField: self.FormField.visibleErrors
-        case .Codable: self.Codable.visibleErrors
-        case .Equatable: self.Equatable.visibleErrors
-        case .Hashable: self.Hashable.visibleErrors
-        case .Sendable: self.Sendable.visibleErrors
-        case .Rule: self.Rule.visibleErrors
-        case .Array: self.Array.visibleErrors
-        case .Set: self.Set.visibleErrors
-        case .View: self.View.visibleErrors
-        case .State: self.State.visibleErrors
-        case .FocusState: self.FocusState.visibleErrors
-        case .Never: self.Never.visibleErrors
-        case .Error: self.Error.visibleErrors
-        case .counterpart: self.counterpart.visibleErrors
-        case .newValue: self.newValue.visibleErrors
-        case .field: self.field.visibleErrors
-        case .left: self.left.visibleErrors
-        case .rules: self.rules.visibleErrors
-        case .timing: self.timing.visibleErrors
-        case .count: self.count.visibleErrors
-        case .first: self.first.visibleErrors
-        case .id: self.id.visibleErrors
-        case .isEmpty: self.isEmpty.visibleErrors
-        case .values: self.values.visibleErrors
-        case .NamesForm: self.NamesForm.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .`associatedtype`: self.`associatedtype`.blur()
-        case .`class`: self.`class`.blur()
-        case .`deinit`: self.`deinit`.blur()
-        case .`enum`: self.`enum`.blur()
-        case .`extension`: self.`extension`.blur()
-        case .`fileprivate`: self.`fileprivate`.blur()
-        case .`func`: self.`func`.blur()
-        case .`import`: self.`import`.blur()
-        case .`init`: self.`init`.blur()
-        case .`inout`: self.`inout`.blur()
-        case .`internal`: self.`internal`.blur()
-        case .`let`: self.`let`.blur()
-        case .`open`: self.`open`.blur()
-        case .`operator`: self.`operator`.blur()
-        case .`private`: self.`private`.blur()
-        case .`precedencegroup`: self.`precedencegroup`.blur()
-        case .`protocol`: self.`protocol`.blur()
-        case .`public`: self.`public`.blur()
-        case .`rethrows`: self.`rethrows`.blur()
-        case .`static`: self.`static`.blur()
-        case .`struct`: self.`struct`.blur()
-        case .`subscript`: self.`subscript`.blur()
-        case .`typealias`: self.`typealias`.blur()
-        case .`var`: self.`var`.blur()
-        case .`break`: self.`break`.blur()
-        case .`case`: self.`case`.blur()
-        case .`catch`: self.`catch`.blur()
-        case .`continue`: self.`continue`.blur()
-        case .`default`: self.`default`.blur()
-        case .`defer`: self.`defer`.blur()
-        case .`do`: self.`do`.blur()
-        case .`else`: self.`else`.blur()
-        case .`fallthrough`: self.`fallthrough`.blur()
-        case .`for`: self.`for`.blur()
-        case .`guard`: self.`guard`.blur()
-        case .`if`: self.`if`.blur()
-        case .`in`: self.`in`.blur()
-        case .`repeat`: self.`repeat`.blur()
-        case .`return`: self.`return`.blur()
-        case .`throw`: self.`throw`.blur()
-        case .`switch`: self.`switch`.blur()
-        case .`where`: self.`where`.blur()
-        case .`while`: self.`while`.blur()
-        case .`Any`: self.`Any`.blur()
-        case .`as`: self.`as`.blur()
-        case .`await`: self.`await`.blur()
-        case .`false`: self.`false`.blur()
-        case .`is`: self.`is`.blur()
-        case .`nil`: self.`nil`.blur()
-        case .`self`: self.`self`.blur()
-        case .`Self`: self.`Self`.blur()
-        case .`super`: self.`super`.blur()
-        case .`throws`: self.`throws`.blur()
-        case .`true`: self.`true`.blur()
-        case .`try`: self.`try`.blur()
-        case .`async`: self.`async`.blur()
-        case .`actor`: self.`actor`.blur()
-        case .`any`: self.`any`.blur()
-        case .`some`: self.`some`.blur()
-        case .`consume`: self.`consume`.blur()
-        case .`copy`: self.`copy`.blur()
-        case .`discard`: self.`discard`.blur()
-        case .`borrowing`: self.`borrowing`.blur()
-        case .`consuming`: self.`consuming`.blur()
-        case .`each`: self.`each`.blur()
-        case .`macro`: self.`macro`.blur()
-        case .`package`: self.`package`.blur()
-        case .`nonisolated`: self.`nonisolated`.blur()
-        case .`isolated`: self.`isolated`.blur()
-        case .`sending`: self.`sending`.blur()
-        case .`get`: self.`get`.blur()
-        case .`set`: self.`set`.blur()
-        case .`willSet`: self.`willSet`.blur()
-        case .`didSet`: self.`didSet`.blur()
-        case .`lazy`: self.`lazy`.blur()
-        case .`weak`: self.`weak`.blur()
-        case .`unowned`: self.`unowned`.blur()
-        case .`mutating`: self.`mutating`.blur()
-        case .`nonmutating`: self.`nonmutating`.blur()
-        case .`optional`: self.`optional`.blur()
-        case .`required`: self.`required`.blur()
-        case .`convenience`: self.`convenience`.blur()
-        case .`dynamic`: self.`dynamic`.blur()
-        case .`final`: self.`final`.blur()
-        case .`indirect`: self.`indirect`.blur()
-        case .`infix`: self.`infix`.blur()
-        case .`postfix`: self.`postfix`.blur()
-        case .`prefix`: self.`prefix`.blur()
-        case .`override`: self.`override`.blur()
-        case .`then`: self.`then`.blur()
-        case .`yield`: self.`yield`.blur()
-        case .label: self.label.blur()
-        case .prompt: self.prompt.blur()
-        case .help: self.help.blur()
-        case .next: self.next.blur()
-        case .previous: self.previous.blur()
-        case .rawValue: self.rawValue.blur()
-        case .allCases: self.allCases.blur()
-        case .title: self.title.blur()
-        case .submitLabel: self.submitLabel.blur()
-        case .initialFocus: self.initialFocus.blur()
-        case .focusOrder: self.focusOrder.blur()
-        case .errors: self.errors.blur()
-        case .visibleErrors: self.visibleErrors.blur()
-        case .focusChanged: self.focusChanged.blur()
-        case .canToggleSign: self.canToggleSign.blur()
-        case .toggleSign: self.toggleSign.blur()
-        case .hash: self.hash.blur()
-        case .encode: self.encode.blur()
-        case .description: self.description.blur()
-        case .body: self.body.blur()
-        case .model: self.model.blur()
-        case .focus: self.focus.blur()
-        case .action: self.action.blur()
-        case .advance: self.advance.blur()
-        case .locale: self.locale.blur()
-        case .text: self.text.blur()
-        case .value: self.value.blur()
-        case .value0: self.value0.blur()
-        case .value1: self.value1.blur()
-        case .FormRuntime: self.FormRuntime.blur()
-        case .Foundation: self.Foundation.blur()
-        case .Swift: self.Swift.blur()
-        case .String: self.String.blur()
-        case .Int: self.Int.blur()
-        case .Double: self.Double.blur()
-        case .Decimal: self.Decimal.blur()
-        case .Date: self.Date.blur()
-        case .CalendarDay: self.CalendarDay.blur()
-        case .Bool: self.Bool.blur()
-        case .Result: self.Result.blur()
-        case .Optional: self.Optional.blur()
-        case .FocusOrder: self.FocusOrder.blur()
-        case .Locale: self.Locale.blur()
-        case .FormState: self.FormState.blur()
-        case .FormField: self.FormField.blur()
-        case .Codable: self.Codable.blur()
-        case .Equatable: self.Equatable.blur()
-        case .Hashable: self.Hashable.blur()
-        case .Sendable: self.Sendable.blur()
-        case .Rule: self.Rule.blur()
-        case .Array: self.Array.blur()
-        case .Set: self.Set.blur()
-        case .View: self.View.blur()
-        case .State: self.State.blur()
-        case .FocusState: self.FocusState.blur()
-        case .Never: self.Never.blur()
-        case .Error: self.Error.blur()
-        case .counterpart: self.counterpart.blur()
-        case .newValue: self.newValue.blur()
-        case .field: self.field.blur()
-        case .left: self.left.blur()
-        case .rules: self.rules.blur()
-        case .timing: self.timing.blur()
-        case .count: self.count.blur()
-        case .first: self.first.blur()
-        case .id: self.id.blur()
-        case .isEmpty: self.isEmpty.blur()
-        case .values: self.values.blur()
-        case .NamesForm: self.NamesForm.blur()
-        }
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: NamesModel) -> NamesValues? {
+        return NamesValues(
+            associatedtype: model.`associatedtype`.text,
+            class: model.`class`.value,
+            deinit: model.`deinit`.optionalValue,
+            enum: model.`enum`.value,
+            extension: model.`extension`.value,
+            fileprivate: model.`fileprivate`.value,
+            func: model.`func`.text,
+            import: model.`import`.value,
+            init: model.`init`.optionalValue,
+            `inout`: model.`inout`.value,
+            internal: model.`internal`.value,
+            let: model.`let`.value,
+            open: model.`open`.text,
+            operator: model.`operator`.value,
+            private: model.`private`.optionalValue,
+            precedencegroup: model.`precedencegroup`.value,
+            protocol: model.`protocol`.value,
+            public: model.`public`.value,
+            rethrows: model.`rethrows`.text,
+            static: model.`static`.value,
+            struct: model.`struct`.optionalValue,
+            subscript: model.`subscript`.value,
+            typealias: model.`typealias`.value,
+            var: model.`var`.value,
+            break: model.`break`.text,
+            case: model.`case`.value,
+            catch: model.`catch`.optionalValue,
+            continue: model.`continue`.value,
+            default: model.`default`.text,
+            defer: model.`defer`.value,
+            do: model.`do`.text,
+            else: model.`else`.value,
+            fallthrough: model.`fallthrough`.optionalValue,
+            for: model.`for`.value,
+            guard: model.`guard`.value,
+            if: model.`if`.value,
+            in: model.`in`.text,
+            repeat: model.`repeat`.value,
+            return: model.`return`.optionalValue,
+            throw: model.`throw`.value,
+            switch: model.`switch`.value,
+            where: model.`where`.value,
+            while: model.`while`.text,
+            Any: model.`Any`.value,
+            as: model.`as`.optionalValue,
+            await: model.`await`.value,
+            false: model.`false`.value,
+            is: model.`is`.value,
+            nil: model.`nil`.text,
+            self: model.`self`.text,
+            Self: model.`Self`.optionalValue,
+            super: model.`super`.value,
+            throws: model.`throws`.value,
+            true: model.`true`.value,
+            try: model.`try`.text,
+            async: model.`async`.value,
+            actor: model.`actor`.optionalValue,
+            any: model.`any`.value,
+            some: model.`some`.value,
+            consume: model.`consume`.value,
+            copy: model.`copy`.text,
+            discard: model.`discard`.value,
+            borrowing: model.`borrowing`.optionalValue,
+            consuming: model.`consuming`.value,
+            each: model.`each`.value,
+            macro: model.`macro`.value,
+            package: model.`package`.text,
+            nonisolated: model.`nonisolated`.value,
+            isolated: model.`isolated`.optionalValue,
+            sending: model.`sending`.value,
+            get: model.`get`.value,
+            set: model.`set`.value,
+            willSet: model.`willSet`.text,
+            didSet: model.`didSet`.value,
+            lazy: model.`lazy`.optionalValue,
+            weak: model.`weak`.value,
+            unowned: model.`unowned`.value,
+            mutating: model.`mutating`.value,
+            nonmutating: model.`nonmutating`.text,
+            optional: model.`optional`.value,
+            required: model.`required`.optionalValue,
+            convenience: model.`convenience`.value,
+            dynamic: model.`dynamic`.value,
+            final: model.`final`.value,
+            indirect: model.`indirect`.text,
+            infix: model.`infix`.value,
+            postfix: model.`postfix`.optionalValue,
+            prefix: model.`prefix`.value,
+            override: model.`override`.value,
+            then: model.`then`.value,
+            yield: model.`yield`.text,
+            label: model.label.value,
+            prompt: model.prompt.optionalValue,
+            help: model.help.value,
+            next: model.next.value,
+            previous: model.previous.value,
+            rawValue: model.rawValue.text,
+            allCases: model.allCases.value,
+            title: model.title.optionalValue,
+            submitLabel: model.submitLabel.value,
+            initialFocus: model.initialFocus.value,
+            focusOrder: model.focusOrder.value,
+            errors: model.errors.text,
+            visibleErrors: model.visibleErrors.value,
+            focusChanged: model.focusChanged.optionalValue,
+            canToggleSign: model.canToggleSign.value,
+            toggleSign: model.toggleSign.value,
+            hash: model.hash.value,
+            encode: model.encode.text,
+            description: model.description.value,
+            body: model.body.optionalValue,
+            model: model.model.value,
+            focus: model.focus.value,
+            action: model.action.value,
+            advance: model.advance.text,
+            locale: model.locale.value,
+            text: model.text.text,
+            value: model.value.optionalValue,
+            value0: model.value0.value,
+            value1: model.value1.value,
+            FormRuntime: model.FormRuntime.text,
+            Foundation: model.Foundation.value,
+            Swift: model.Swift.optionalValue,
+            String: model.String.value,
+            Int: model.Int.value,
+            Double: model.Double.value,
+            Decimal: model.Decimal.text,
+            Date: model.Date.value,
+            CalendarDay: model.CalendarDay.optionalValue,
+            Bool: model.Bool.value,
+            Result: model.Result.value,
+            Optional: model.Optional.value,
+            FocusOrder: model.FocusOrder.text,
+            Locale: model.Locale.value,
+            FormState: model.FormState.optionalValue,
+            FormField: model.FormField.value,
+            Codable: model.Codable.value,
+            Equatable: model.Equatable.value,
+            Hashable: model.Hashable.text,
+            Sendable: model.Sendable.value,
+            Rule: model.Rule.optionalValue,
+            Array: model.Array.value,
+            Set: model.Set.value,
+            View: model.View.value,
+            State: model.State.text,
+            FocusState: model.FocusState.value,
+            Never: model.Never.optionalValue,
+            Error: model.Error.value,
+            counterpart: model.counterpart.value,
+            newValue: model.newValue.value,
+            field: model.field.text,
+            left: model.left.value,
+            rules: model.rules.optionalValue,
+            timing: model.timing.value,
+            count: model.count.value,
+            first: model.first.value,
+            id: model.id.text,
+            isEmpty: model.isEmpty.value,
+            values: model.values.optionalValue,
+            NamesForm: model.NamesForm.value
+        )
     }
 
     /// Whether the "-/+" key applies to `field`: numbers that may be negative.
@@ -3340,496 +2178,6 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
         case .NamesForm: self.NamesForm.toggleSign()
         default: break
         }
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<NamesValues, FormRuntime.FormErrors<Field>> {
-        self.`associatedtype`.markSubmitted()
-        self.`class`.markSubmitted()
-        self.`deinit`.markSubmitted()
-        self.`enum`.markSubmitted()
-        self.`extension`.markSubmitted()
-        self.`fileprivate`.markSubmitted()
-        self.`func`.markSubmitted()
-        self.`import`.markSubmitted()
-        self.`init`.markSubmitted()
-        self.`inout`.markSubmitted()
-        self.`internal`.markSubmitted()
-        self.`let`.markSubmitted()
-        self.`open`.markSubmitted()
-        self.`operator`.markSubmitted()
-        self.`private`.markSubmitted()
-        self.`precedencegroup`.markSubmitted()
-        self.`protocol`.markSubmitted()
-        self.`public`.markSubmitted()
-        self.`rethrows`.markSubmitted()
-        self.`static`.markSubmitted()
-        self.`struct`.markSubmitted()
-        self.`subscript`.markSubmitted()
-        self.`typealias`.markSubmitted()
-        self.`var`.markSubmitted()
-        self.`break`.markSubmitted()
-        self.`case`.markSubmitted()
-        self.`catch`.markSubmitted()
-        self.`continue`.markSubmitted()
-        self.`default`.markSubmitted()
-        self.`defer`.markSubmitted()
-        self.`do`.markSubmitted()
-        self.`else`.markSubmitted()
-        self.`fallthrough`.markSubmitted()
-        self.`for`.markSubmitted()
-        self.`guard`.markSubmitted()
-        self.`if`.markSubmitted()
-        self.`in`.markSubmitted()
-        self.`repeat`.markSubmitted()
-        self.`return`.markSubmitted()
-        self.`throw`.markSubmitted()
-        self.`switch`.markSubmitted()
-        self.`where`.markSubmitted()
-        self.`while`.markSubmitted()
-        self.`Any`.markSubmitted()
-        self.`as`.markSubmitted()
-        self.`await`.markSubmitted()
-        self.`false`.markSubmitted()
-        self.`is`.markSubmitted()
-        self.`nil`.markSubmitted()
-        self.`self`.markSubmitted()
-        self.`Self`.markSubmitted()
-        self.`super`.markSubmitted()
-        self.`throws`.markSubmitted()
-        self.`true`.markSubmitted()
-        self.`try`.markSubmitted()
-        self.`async`.markSubmitted()
-        self.`actor`.markSubmitted()
-        self.`any`.markSubmitted()
-        self.`some`.markSubmitted()
-        self.`consume`.markSubmitted()
-        self.`copy`.markSubmitted()
-        self.`discard`.markSubmitted()
-        self.`borrowing`.markSubmitted()
-        self.`consuming`.markSubmitted()
-        self.`each`.markSubmitted()
-        self.`macro`.markSubmitted()
-        self.`package`.markSubmitted()
-        self.`nonisolated`.markSubmitted()
-        self.`isolated`.markSubmitted()
-        self.`sending`.markSubmitted()
-        self.`get`.markSubmitted()
-        self.`set`.markSubmitted()
-        self.`willSet`.markSubmitted()
-        self.`didSet`.markSubmitted()
-        self.`lazy`.markSubmitted()
-        self.`weak`.markSubmitted()
-        self.`unowned`.markSubmitted()
-        self.`mutating`.markSubmitted()
-        self.`nonmutating`.markSubmitted()
-        self.`optional`.markSubmitted()
-        self.`required`.markSubmitted()
-        self.`convenience`.markSubmitted()
-        self.`dynamic`.markSubmitted()
-        self.`final`.markSubmitted()
-        self.`indirect`.markSubmitted()
-        self.`infix`.markSubmitted()
-        self.`postfix`.markSubmitted()
-        self.`prefix`.markSubmitted()
-        self.`override`.markSubmitted()
-        self.`then`.markSubmitted()
-        self.`yield`.markSubmitted()
-        self.label.markSubmitted()
-        self.prompt.markSubmitted()
-        self.help.markSubmitted()
-        self.next.markSubmitted()
-        self.previous.markSubmitted()
-        self.rawValue.markSubmitted()
-        self.allCases.markSubmitted()
-        self.title.markSubmitted()
-        self.submitLabel.markSubmitted()
-        self.initialFocus.markSubmitted()
-        self.focusOrder.markSubmitted()
-        self.errors.markSubmitted()
-        self.visibleErrors.markSubmitted()
-        self.focusChanged.markSubmitted()
-        self.canToggleSign.markSubmitted()
-        self.toggleSign.markSubmitted()
-        self.hash.markSubmitted()
-        self.encode.markSubmitted()
-        self.description.markSubmitted()
-        self.body.markSubmitted()
-        self.model.markSubmitted()
-        self.focus.markSubmitted()
-        self.action.markSubmitted()
-        self.advance.markSubmitted()
-        self.locale.markSubmitted()
-        self.text.markSubmitted()
-        self.value.markSubmitted()
-        self.value0.markSubmitted()
-        self.value1.markSubmitted()
-        self.FormRuntime.markSubmitted()
-        self.Foundation.markSubmitted()
-        self.Swift.markSubmitted()
-        self.String.markSubmitted()
-        self.Int.markSubmitted()
-        self.Double.markSubmitted()
-        self.Decimal.markSubmitted()
-        self.Date.markSubmitted()
-        self.CalendarDay.markSubmitted()
-        self.Bool.markSubmitted()
-        self.Result.markSubmitted()
-        self.Optional.markSubmitted()
-        self.FocusOrder.markSubmitted()
-        self.Locale.markSubmitted()
-        self.FormState.markSubmitted()
-        self.FormField.markSubmitted()
-        self.Codable.markSubmitted()
-        self.Equatable.markSubmitted()
-        self.Hashable.markSubmitted()
-        self.Sendable.markSubmitted()
-        self.Rule.markSubmitted()
-        self.Array.markSubmitted()
-        self.Set.markSubmitted()
-        self.View.markSubmitted()
-        self.State.markSubmitted()
-        self.FocusState.markSubmitted()
-        self.Never.markSubmitted()
-        self.Error.markSubmitted()
-        self.counterpart.markSubmitted()
-        self.newValue.markSubmitted()
-        self.field.markSubmitted()
-        self.left.markSubmitted()
-        self.rules.markSubmitted()
-        self.timing.markSubmitted()
-        self.count.markSubmitted()
-        self.first.markSubmitted()
-        self.id.markSubmitted()
-        self.isEmpty.markSubmitted()
-        self.values.markSubmitted()
-        self.NamesForm.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: NamesModel.focusOrder, [
-            (.`associatedtype`, self.`associatedtype`.errors),
-            (.`class`, self.`class`.errors),
-            (.`deinit`, self.`deinit`.errors),
-            (.`enum`, self.`enum`.errors),
-            (.`extension`, self.`extension`.errors),
-            (.`fileprivate`, self.`fileprivate`.errors),
-            (.`func`, self.`func`.errors),
-            (.`import`, self.`import`.errors),
-            (.`init`, self.`init`.errors),
-            (.`inout`, self.`inout`.errors),
-            (.`internal`, self.`internal`.errors),
-            (.`let`, self.`let`.errors),
-            (.`open`, self.`open`.errors),
-            (.`operator`, self.`operator`.errors),
-            (.`private`, self.`private`.errors),
-            (.`precedencegroup`, self.`precedencegroup`.errors),
-            (.`protocol`, self.`protocol`.errors),
-            (.`public`, self.`public`.errors),
-            (.`rethrows`, self.`rethrows`.errors),
-            (.`static`, self.`static`.errors),
-            (.`struct`, self.`struct`.errors),
-            (.`subscript`, self.`subscript`.errors),
-            (.`typealias`, self.`typealias`.errors),
-            (.`var`, self.`var`.errors),
-            (.`break`, self.`break`.errors),
-            (.`case`, self.`case`.errors),
-            (.`catch`, self.`catch`.errors),
-            (.`continue`, self.`continue`.errors),
-            (.`default`, self.`default`.errors),
-            (.`defer`, self.`defer`.errors),
-            (.`do`, self.`do`.errors),
-            (.`else`, self.`else`.errors),
-            (.`fallthrough`, self.`fallthrough`.errors),
-            (.`for`, self.`for`.errors),
-            (.`guard`, self.`guard`.errors),
-            (.`if`, self.`if`.errors),
-            (.`in`, self.`in`.errors),
-            (.`repeat`, self.`repeat`.errors),
-            (.`return`, self.`return`.errors),
-            (.`throw`, self.`throw`.errors),
-            (.`switch`, self.`switch`.errors),
-            (.`where`, self.`where`.errors),
-            (.`while`, self.`while`.errors),
-            (.`Any`, self.`Any`.errors),
-            (.`as`, self.`as`.errors),
-            (.`await`, self.`await`.errors),
-            (.`false`, self.`false`.errors),
-            (.`is`, self.`is`.errors),
-            (.`nil`, self.`nil`.errors),
-            (.`self`, self.`self`.errors),
-            (.`Self`, self.`Self`.errors),
-            (.`super`, self.`super`.errors),
-            (.`throws`, self.`throws`.errors),
-            (.`true`, self.`true`.errors),
-            (.`try`, self.`try`.errors),
-            (.`async`, self.`async`.errors),
-            (.`actor`, self.`actor`.errors),
-            (.`any`, self.`any`.errors),
-            (.`some`, self.`some`.errors),
-            (.`consume`, self.`consume`.errors),
-            (.`copy`, self.`copy`.errors),
-            (.`discard`, self.`discard`.errors),
-            (.`borrowing`, self.`borrowing`.errors),
-            (.`consuming`, self.`consuming`.errors),
-            (.`each`, self.`each`.errors),
-            (.`macro`, self.`macro`.errors),
-            (.`package`, self.`package`.errors),
-            (.`nonisolated`, self.`nonisolated`.errors),
-            (.`isolated`, self.`isolated`.errors),
-            (.`sending`, self.`sending`.errors),
-            (.`get`, self.`get`.errors),
-            (.`set`, self.`set`.errors),
-            (.`willSet`, self.`willSet`.errors),
-            (.`didSet`, self.`didSet`.errors),
-            (.`lazy`, self.`lazy`.errors),
-            (.`weak`, self.`weak`.errors),
-            (.`unowned`, self.`unowned`.errors),
-            (.`mutating`, self.`mutating`.errors),
-            (.`nonmutating`, self.`nonmutating`.errors),
-            (.`optional`, self.`optional`.errors),
-            (.`required`, self.`required`.errors),
-            (.`convenience`, self.`convenience`.errors),
-            (.`dynamic`, self.`dynamic`.errors),
-            (.`final`, self.`final`.errors),
-            (.`indirect`, self.`indirect`.errors),
-            (.`infix`, self.`infix`.errors),
-            (.`postfix`, self.`postfix`.errors),
-            (.`prefix`, self.`prefix`.errors),
-            (.`override`, self.`override`.errors),
-            (.`then`, self.`then`.errors),
-            (.`yield`, self.`yield`.errors),
-            (.label, self.label.errors),
-            (.prompt, self.prompt.errors),
-            (.help, self.help.errors),
-            (.next, self.next.errors),
-            (.previous, self.previous.errors),
-            (.rawValue, self.rawValue.errors),
-            (.allCases, self.allCases.errors),
-            (.title, self.title.errors),
-            (.submitLabel, self.submitLabel.errors),
-            (.initialFocus, self.initialFocus.errors),
-            (.focusOrder, self.focusOrder.errors),
-            (.errors, self.errors.errors),
-            (.visibleErrors, self.visibleErrors.errors),
-            (.focusChanged, self.focusChanged.errors),
-            (.canToggleSign, self.canToggleSign.errors),
-            (.toggleSign, self.toggleSign.errors),
-            (.hash, self.hash.errors),
-            (.encode, self.encode.errors),
-            (.description, self.description.errors),
-            (.body, self.body.errors),
-            (.model, self.model.errors),
-            (.focus, self.focus.errors),
-            (.action, self.action.errors),
-            (.advance, self.advance.errors),
-            (.locale, self.locale.errors),
-            (.text, self.text.errors),
-            (.value, self.value.errors),
-            (.value0, self.value0.errors),
-            (.value1, self.value1.errors),
-            (.FormRuntime, self.FormRuntime.errors),
-            (.Foundation, self.Foundation.errors),
-            (.Swift, self.Swift.errors),
-            (.String, self.String.errors),
-            (.Int, self.Int.errors),
-            (.Double, self.Double.errors),
-            (.Decimal, self.Decimal.errors),
-            (.Date, self.Date.errors),
-            (.CalendarDay, self.CalendarDay.errors),
-            (.Bool, self.Bool.errors),
-            (.Result, self.Result.errors),
-            (.Optional, self.Optional.errors),
-            (.FocusOrder, self.FocusOrder.errors),
-            (.Locale, self.Locale.errors),
-            (.FormState, self.FormState.errors),
-            (.FormField, self.FormField.errors),
-            (.Codable, self.Codable.errors),
-            (.Equatable, self.Equatable.errors),
-            (.Hashable, self.Hashable.errors),
-            (.Sendable, self.Sendable.errors),
-            (.Rule, self.Rule.errors),
-            (.Array, self.Array.errors),
-            (.Set, self.Set.errors),
-            (.View, self.View.errors),
-            (.State, self.State.errors),
-            (.FocusState, self.FocusState.errors),
-            (.Never, self.Never.errors),
-            (.Error, self.Error.errors),
-            (.counterpart, self.counterpart.errors),
-            (.newValue, self.newValue.errors),
-            (.field, self.field.errors),
-            (.left, self.left.errors),
-            (.rules, self.rules.errors),
-            (.timing, self.timing.errors),
-            (.count, self.count.errors),
-            (.first, self.first.errors),
-            (.id, self.id.errors),
-            (.isEmpty, self.isEmpty.errors),
-            (.values, self.values.errors),
-            (.NamesForm, self.NamesForm.errors),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(NamesValues(
-            associatedtype: self.`associatedtype`.text,
-            class: self.`class`.value,
-            deinit: self.`deinit`.optionalValue,
-            enum: self.`enum`.value,
-            extension: self.`extension`.value,
-            fileprivate: self.`fileprivate`.value,
-            func: self.`func`.text,
-            import: self.`import`.value,
-            init: self.`init`.optionalValue,
-            `inout`: self.`inout`.value,
-            internal: self.`internal`.value,
-            let: self.`let`.value,
-            open: self.`open`.text,
-            operator: self.`operator`.value,
-            private: self.`private`.optionalValue,
-            precedencegroup: self.`precedencegroup`.value,
-            protocol: self.`protocol`.value,
-            public: self.`public`.value,
-            rethrows: self.`rethrows`.text,
-            static: self.`static`.value,
-            struct: self.`struct`.optionalValue,
-            subscript: self.`subscript`.value,
-            typealias: self.`typealias`.value,
-            var: self.`var`.value,
-            break: self.`break`.text,
-            case: self.`case`.value,
-            catch: self.`catch`.optionalValue,
-            continue: self.`continue`.value,
-            default: self.`default`.text,
-            defer: self.`defer`.value,
-            do: self.`do`.text,
-            else: self.`else`.value,
-            fallthrough: self.`fallthrough`.optionalValue,
-            for: self.`for`.value,
-            guard: self.`guard`.value,
-            if: self.`if`.value,
-            in: self.`in`.text,
-            repeat: self.`repeat`.value,
-            return: self.`return`.optionalValue,
-            throw: self.`throw`.value,
-            switch: self.`switch`.value,
-            where: self.`where`.value,
-            while: self.`while`.text,
-            Any: self.`Any`.value,
-            as: self.`as`.optionalValue,
-            await: self.`await`.value,
-            false: self.`false`.value,
-            is: self.`is`.value,
-            nil: self.`nil`.text,
-            self: self.`self`.text,
-            Self: self.`Self`.optionalValue,
-            super: self.`super`.value,
-            throws: self.`throws`.value,
-            true: self.`true`.value,
-            try: self.`try`.text,
-            async: self.`async`.value,
-            actor: self.`actor`.optionalValue,
-            any: self.`any`.value,
-            some: self.`some`.value,
-            consume: self.`consume`.value,
-            copy: self.`copy`.text,
-            discard: self.`discard`.value,
-            borrowing: self.`borrowing`.optionalValue,
-            consuming: self.`consuming`.value,
-            each: self.`each`.value,
-            macro: self.`macro`.value,
-            package: self.`package`.text,
-            nonisolated: self.`nonisolated`.value,
-            isolated: self.`isolated`.optionalValue,
-            sending: self.`sending`.value,
-            get: self.`get`.value,
-            set: self.`set`.value,
-            willSet: self.`willSet`.text,
-            didSet: self.`didSet`.value,
-            lazy: self.`lazy`.optionalValue,
-            weak: self.`weak`.value,
-            unowned: self.`unowned`.value,
-            mutating: self.`mutating`.value,
-            nonmutating: self.`nonmutating`.text,
-            optional: self.`optional`.value,
-            required: self.`required`.optionalValue,
-            convenience: self.`convenience`.value,
-            dynamic: self.`dynamic`.value,
-            final: self.`final`.value,
-            indirect: self.`indirect`.text,
-            infix: self.`infix`.value,
-            postfix: self.`postfix`.optionalValue,
-            prefix: self.`prefix`.value,
-            override: self.`override`.value,
-            then: self.`then`.value,
-            yield: self.`yield`.text,
-            label: self.label.value,
-            prompt: self.prompt.optionalValue,
-            help: self.help.value,
-            next: self.next.value,
-            previous: self.previous.value,
-            rawValue: self.rawValue.text,
-            allCases: self.allCases.value,
-            title: self.title.optionalValue,
-            submitLabel: self.submitLabel.value,
-            initialFocus: self.initialFocus.value,
-            focusOrder: self.focusOrder.value,
-            errors: self.errors.text,
-            visibleErrors: self.visibleErrors.value,
-            focusChanged: self.focusChanged.optionalValue,
-            canToggleSign: self.canToggleSign.value,
-            toggleSign: self.toggleSign.value,
-            hash: self.hash.value,
-            encode: self.encode.text,
-            description: self.description.value,
-            body: self.body.optionalValue,
-            model: self.model.value,
-            focus: self.focus.value,
-            action: self.action.value,
-            advance: self.advance.text,
-            locale: self.locale.value,
-            text: self.text.text,
-            value: self.value.optionalValue,
-            value0: self.value0.value,
-            value1: self.value1.value,
-            FormRuntime: self.FormRuntime.text,
-            Foundation: self.Foundation.value,
-            Swift: self.Swift.optionalValue,
-            String: self.String.value,
-            Int: self.Int.value,
-            Double: self.Double.value,
-            Decimal: self.Decimal.text,
-            Date: self.Date.value,
-            CalendarDay: self.CalendarDay.optionalValue,
-            Bool: self.Bool.value,
-            Result: self.Result.value,
-            Optional: self.Optional.value,
-            FocusOrder: self.FocusOrder.text,
-            Locale: self.Locale.value,
-            FormState: self.FormState.optionalValue,
-            FormField: self.FormField.value,
-            Codable: self.Codable.value,
-            Equatable: self.Equatable.value,
-            Hashable: self.Hashable.text,
-            Sendable: self.Sendable.value,
-            Rule: self.Rule.optionalValue,
-            Array: self.Array.value,
-            Set: self.Set.value,
-            View: self.View.value,
-            State: self.State.text,
-            FocusState: self.FocusState.value,
-            Never: self.Never.optionalValue,
-            Error: self.Error.value,
-            counterpart: self.counterpart.value,
-            newValue: self.newValue.value,
-            field: self.field.text,
-            left: self.left.value,
-            rules: self.rules.optionalValue,
-            timing: self.timing.value,
-            count: self.count.value,
-            first: self.first.value,
-            id: self.id.text,
-            isEmpty: self.isEmpty.value,
-            values: self.values.optionalValue,
-            NamesForm: self.NamesForm.value
-        ))
     }
 }
 
@@ -7049,11 +5397,11 @@ private struct NamesFormContent: SwiftUI.View {
         .onDisappear { submitTask?.cancel() }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = NamesModel.Field.previous(before: focus) }
-                    .disabled(focus.map { NamesModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = NamesModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { NamesModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = NamesModel.Field.next(after: focus) }
-                    .disabled(focus.map { NamesModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = NamesModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { NamesModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Spacer()
                 SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
@@ -7069,7 +5417,7 @@ private struct NamesFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, NamesModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = NamesModel.Field.next(after: current) {
+        if let next = NamesModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

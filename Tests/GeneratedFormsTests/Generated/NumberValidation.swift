@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - StockCount
 
@@ -26,83 +26,28 @@ public struct StockCountValues: Swift.Codable, Swift.Equatable, Swift.Hashable, 
     }
 }
 
-/// The state of form `StockCount` while it is filled in: each field's text, parsed value and
-/// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `StockCount` while it is filled in: each field's input (text, value, errors),
+/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct StockCountModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = StockCountValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case counted
         case correction
         case temperature
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .counted: "Units counted"
-            case .correction: "Correction"
-            case .temperature: "Temperature (°C)"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            switch self {
-            case .correction: "Negative when units were written off."
-            default: nil
-            }
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            StockCountModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            StockCountModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .counted: self.strings.text("StockCount.counted.label", default: "Units counted")
-        case .correction: self.strings.text("StockCount.correction.label", default: "Correction")
-        case .temperature: self.strings.text("StockCount.temperature.label", default: "Temperature (°C)")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        switch field {
-        case .correction: self.strings.text("StockCount.correction.help", default: "Negative when units were written off.")
-        default: nil
-        }
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.counted, .correction, .temperature]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Stock count"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Save count"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<StockCountModel> = .init(
+        name: "StockCount", table: "NumberValidation", title: "Stock count", submitLabel: "Save count",
+        focusOrder: [.counted, .correction, .temperature],
+        fields: [
+            .init(.counted, \.counted, label: "Units counted"),
+            .init(.correction, \.correction, label: "Correction", help: "Negative when units were written off."),
+            .init(.temperature, \.temperature, label: "Temperature (°C)"),
+        ]
+    )
 
     /// Units counted
     public var counted: FormRuntime.NumberInput<Swift.Int>
@@ -110,143 +55,55 @@ public struct StockCountModel: FormRuntime.FormState, Swift.Equatable {
     public var correction: FormRuntime.NumberInput<Swift.Int>
     /// Temperature (°C)
     public var temperature: FormRuntime.NumberInput<Swift.Double>
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table
-    /// “NumberValidation” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then
-    /// in formc's translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "NumberValidation", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { StockCountModel.form.label($0, in: strings) }
         self.counted = .init(
             .init(.integer, maxLength: 6, locale: locale),
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("StockCount.counted.label", default: "Units counted"))),
+                .required(message: strings.message("formc.required", label(.counted))),
                 .range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.text("StockCount.counted.range.message", default: "Between 0 and 1000")),
             ],
             timing: .change,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("StockCount.counted.label", default: "Units counted"))
+            invalidMessage: strings.message("formc.number.whole", label(.counted))
         )
         self.correction = .init(
             .init(.integer, allowNegative: true, maxLength: 5, locale: locale),
-            rules: [
-                .range(min: .inclusive("-1000"), max: .inclusive("1000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("StockCount.correction.label", default: "Correction"), "-1000", "1000")),
-            ],
+            rules: [.range(min: .inclusive("-1000"), max: .inclusive("1000"), message: strings.message("formc.range.between", label(.correction), "-1000", "1000"))],
             timing: .change,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("StockCount.correction.label", default: "Correction"))
+            invalidMessage: strings.message("formc.number.whole", label(.correction))
         )
         self.temperature = .init(
             .init(.decimal, allowNegative: true, fractionDigits: 1, locale: locale),
-            rules: [
-                .range(min: .inclusive("-40"), max: .inclusive("30"), message: strings.text("StockCount.temperature.range.message", default: "Between -40 °C and 30 °C")),
-            ],
+            rules: [.range(min: .inclusive("-40"), max: .inclusive("30"), message: strings.text("StockCount.temperature.range.message", default: "Between -40 °C and 30 °C"))],
             timing: .change,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("StockCount.temperature.label", default: "Temperature (°C)")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("StockCount.temperature.label", default: "Temperature (°C)"))
+            invalidMessage: strings.message("formc.number", label(.temperature)),
+            precisionMessage: strings.message("formc.number.digits", label(.temperature))
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: StockCountValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: StockCountValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: StockCountValues) {
         self.counted.prefill(values.counted)
         self.correction.prefill(values.correction)
         self.temperature.prefill(values.temperature)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: StockCountValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = StockCountModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = StockCountModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.counted.serverErrors = errors[.counted] ?? []
-        self.correction.serverErrors = errors[.correction] ?? []
-        self.temperature.serverErrors = errors[.temperature] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .counted: self.counted.text
-            case .correction: self.correction.text
-            case .temperature: self.temperature.text
-            }
-        }
-        set {
-            switch field {
-            case .counted: self.counted.text = newValue
-            case .correction: self.correction.text = newValue
-            case .temperature: self.temperature.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .counted: self.counted.errors
-        case .correction: self.correction.errors
-        case .temperature: self.temperature.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .counted: self.counted.visibleErrors
-        case .correction: self.correction.visibleErrors
-        case .temperature: self.temperature.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .counted: self.counted.blur()
-        case .correction: self.correction.blur()
-        case .temperature: self.temperature.blur()
-        }
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: StockCountModel) -> StockCountValues? {
+        guard let value0 = model.counted.value,
+              let value1 = model.correction.value,
+              let value2 = model.temperature.value else { return nil }
+        return StockCountValues(
+            counted: value0,
+            correction: value1,
+            temperature: value2
+        )
     }
 
     /// Whether the "-/+" key applies to `field`: numbers that may be negative.
@@ -264,25 +121,6 @@ public struct StockCountModel: FormRuntime.FormState, Swift.Equatable {
         case .temperature: self.temperature.toggleSign()
         default: break
         }
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<StockCountValues, FormRuntime.FormErrors<Field>> {
-        self.counted.markSubmitted()
-        self.correction.markSubmitted()
-        self.temperature.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: StockCountModel.focusOrder, [
-            (.counted, self.counted.errors),
-            (.correction, self.correction.errors),
-            (.temperature, self.temperature.errors),
-        ])
-        guard errors.isEmpty, let value0 = self.counted.value, let value1 = self.correction.value, let value2 = self.temperature.value else { return .failure(errors) }
-        return .success(StockCountValues(
-            counted: value0,
-            correction: value1,
-            temperature: value2
-        ))
     }
 }
 
@@ -449,11 +287,11 @@ private struct StockCountFormContent: SwiftUI.View {
         .onDisappear { submitTask?.cancel() }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = StockCountModel.Field.previous(before: focus) }
-                    .disabled(focus.map { StockCountModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = StockCountModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { StockCountModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = StockCountModel.Field.next(after: focus) }
-                    .disabled(focus.map { StockCountModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = StockCountModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { StockCountModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Button("-/+" as Swift.String) { if let field = focus { model.toggleSign(field) } }
                     .disabled(!(focus.map(StockCountModel.canToggleSign) ?? false))
@@ -469,7 +307,7 @@ private struct StockCountFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, StockCountModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = StockCountModel.Field.next(after: current) {
+        if let next = StockCountModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ProjectBudget
 
@@ -21,7 +21,7 @@ public struct ProjectBudgetValues: Swift.Codable, Swift.Equatable, Swift.Hashabl
     /// Contingency
     public var contingency: Foundation.Decimal
 
-    public init(projectName: Swift.String, nickname: Swift.String?, budget: Foundation.Decimal?, contingency: Foundation.Decimal) {
+    public init(projectName: Swift.String, nickname: Swift.String? = nil, budget: Foundation.Decimal? = nil, contingency: Foundation.Decimal) {
         self.projectName = projectName
         self.nickname = nickname
         self.budget = budget
@@ -29,94 +29,30 @@ public struct ProjectBudgetValues: Swift.Codable, Swift.Equatable, Swift.Hashabl
     }
 }
 
-/// The state of form `ProjectBudget` while it is filled in: each field's text, parsed value and
-/// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ProjectBudget` while it is filled in: each field's input (text, value,
+/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ProjectBudgetModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ProjectBudgetValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case projectName
         case nickname
         case budget
         case contingency
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .projectName: "Project"
-            case .nickname: "Short name"
-            case .budget: "Budget"
-            case .contingency: "Contingency"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            switch self {
-            case .nickname: "Optional"
-            case .budget: "No limit"
-            default: nil
-            }
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            switch self {
-            case .nickname: "Shown on the home screen when set."
-            default: nil
-            }
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ProjectBudgetModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ProjectBudgetModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .projectName: self.strings.text("ProjectBudget.projectName.label", default: "Project")
-        case .nickname: self.strings.text("ProjectBudget.nickname.label", default: "Short name")
-        case .budget: self.strings.text("ProjectBudget.budget.label", default: "Budget")
-        case .contingency: self.strings.text("ProjectBudget.contingency.label", default: "Contingency")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        switch field {
-        case .nickname: self.strings.text("ProjectBudget.nickname.prompt", default: "Optional")
-        case .budget: self.strings.text("ProjectBudget.budget.prompt", default: "No limit")
-        default: nil
-        }
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        switch field {
-        case .nickname: self.strings.text("ProjectBudget.nickname.help", default: "Shown on the home screen when set.")
-        default: nil
-        }
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.projectName, .nickname, .budget, .contingency]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Budget"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Save"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ProjectBudgetModel> = .init(
+        name: "ProjectBudget", table: "OptionalValues", title: "Budget", submitLabel: "Save",
+        focusOrder: [.projectName, .nickname, .budget, .contingency],
+        fields: [
+            .init(.projectName, \.projectName, label: "Project"),
+            .init(.nickname, \.nickname, label: "Short name", prompt: "Optional", help: "Shown on the home screen when set."),
+            .init(.budget, \.budget, label: "Budget", prompt: "No limit"),
+            .init(.contingency, \.contingency, label: "Contingency"),
+        ]
+    )
 
     /// Project
     public var projectName: FormRuntime.TextInput
@@ -126,187 +62,52 @@ public struct ProjectBudgetModel: FormRuntime.FormState, Swift.Equatable {
     public var budget: FormRuntime.NumberInput<Foundation.Decimal>
     /// Contingency
     public var contingency: FormRuntime.NumberInput<Foundation.Decimal>
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table
-    /// “OptionalValues” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
-    /// formc's translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "OptionalValues", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { ProjectBudgetModel.form.label($0, in: strings) }
         self.projectName = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ProjectBudget.projectName.label", default: "Project"))),
-            ],
-            timing: .blur
+            rules: [.required(message: strings.message("formc.required", label(.projectName)))]
         )
         self.nickname = .init(
-            rules: [
-                .length(min: nil, max: 20, message: strings.format("formc.length.atMost", default: "%@ must be at most %@ characters.", strings.text("ProjectBudget.nickname.label", default: "Short name"), "20")),
-            ],
-            timing: .blur,
+            rules: [.length(min: nil, max: 20, message: strings.message("formc.length.atMost", label(.nickname), "20"))],
             isOptional: true
         )
         self.budget = .init(
             .init(.decimal, maxLength: 15, fractionDigits: 2, currency: "USD", locale: locale),
-            rules: [
-                .range(min: .inclusive("0"), max: nil, message: strings.format("formc.range.atLeast", default: "%@ must be at least %@.", strings.text("ProjectBudget.budget.label", default: "Budget"), "0")),
-            ],
-            timing: .blur,
+            rules: [.range(min: .inclusive("0"), max: nil, message: strings.message("formc.range.atLeast", label(.budget), "0"))],
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ProjectBudget.budget.label", default: "Budget"))
+            invalidMessage: strings.message("formc.number", label(.budget))
         )
         self.contingency = .init(
             .init(.decimal, maxLength: 15, locale: locale),
             literal: "10",
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("50"), message: strings.text("ProjectBudget.contingency.range.message", default: "At most 50 %")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("ProjectBudget.contingency.label", default: "Contingency"))
+            rules: [.range(min: .inclusive("0"), max: .inclusive("50"), message: strings.text("ProjectBudget.contingency.range.message", default: "At most 50 %"))],
+            invalidMessage: strings.message("formc.number", label(.contingency))
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ProjectBudgetValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ProjectBudgetValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ProjectBudgetValues) {
         self.projectName.prefill(values.projectName)
         self.nickname.prefill(values.nickname)
         self.budget.prefill(values.budget)
         self.contingency.prefill(values.contingency)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ProjectBudgetValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ProjectBudgetModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ProjectBudgetModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.projectName.serverErrors = errors[.projectName] ?? []
-        self.nickname.serverErrors = errors[.nickname] ?? []
-        self.budget.serverErrors = errors[.budget] ?? []
-        self.contingency.serverErrors = errors[.contingency] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .projectName: self.projectName.text
-            case .nickname: self.nickname.text
-            case .budget: self.budget.text
-            case .contingency: self.contingency.text
-            }
-        }
-        set {
-            switch field {
-            case .projectName: self.projectName.text = newValue
-            case .nickname: self.nickname.text = newValue
-            case .budget: self.budget.text = newValue
-            case .contingency: self.contingency.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .projectName: self.projectName.errors
-        case .nickname: self.nickname.errors
-        case .budget: self.budget.errors
-        case .contingency: self.contingency.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .projectName: self.projectName.visibleErrors
-        case .nickname: self.nickname.visibleErrors
-        case .budget: self.budget.visibleErrors
-        case .contingency: self.contingency.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .projectName: self.projectName.blur()
-        case .nickname: self.nickname.blur()
-        case .budget: self.budget.blur()
-        case .contingency: self.contingency.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ProjectBudgetValues, FormRuntime.FormErrors<Field>> {
-        self.projectName.markSubmitted()
-        self.nickname.markSubmitted()
-        self.budget.markSubmitted()
-        self.contingency.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ProjectBudgetModel.focusOrder, [
-            (.projectName, self.projectName.errors),
-            (.nickname, self.nickname.errors),
-            (.budget, self.budget.errors),
-            (.contingency, self.contingency.errors),
-        ])
-        guard errors.isEmpty, let value0 = self.contingency.value else { return .failure(errors) }
-        return .success(ProjectBudgetValues(
-            projectName: self.projectName.text,
-            nickname: self.nickname.optionalValue,
-            budget: self.budget.value,
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ProjectBudgetModel) -> ProjectBudgetValues? {
+        guard let value0 = model.contingency.value else { return nil }
+        return ProjectBudgetValues(
+            projectName: model.projectName.text,
+            nickname: model.nickname.optionalValue,
+            budget: model.budget.value,
             contingency: value0
-        ))
+        )
     }
 }
 
@@ -507,11 +308,11 @@ private struct ProjectBudgetFormContent: SwiftUI.View {
         .onDisappear { submitTask?.cancel() }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ProjectBudgetModel.Field.previous(before: focus) }
-                    .disabled(focus.map { ProjectBudgetModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ProjectBudgetModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { ProjectBudgetModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = ProjectBudgetModel.Field.next(after: focus) }
-                    .disabled(focus.map { ProjectBudgetModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = ProjectBudgetModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { ProjectBudgetModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Spacer()
                 SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
@@ -524,7 +325,7 @@ private struct ProjectBudgetFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ProjectBudgetModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ProjectBudgetModel.Field.next(after: current) {
+        if let next = ProjectBudgetModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - PizzaOrder
 
@@ -27,7 +27,7 @@ public struct PizzaOrderValues: Swift.Codable, Swift.Equatable, Swift.Hashable, 
     /// Candles
     public var candles: FormRuntime.ChoiceSet<CandlesOption>
 
-    public init(size: SizeOption, toppings: FormRuntime.ChoiceSet<ToppingsOption>, spiciness: Swift.Int, extras: FormRuntime.ChoiceSet<ExtrasOption>, kitchenNote: Swift.String?, birthday: Swift.Bool, candles: FormRuntime.ChoiceSet<CandlesOption>) {
+    public init(size: SizeOption, toppings: FormRuntime.ChoiceSet<ToppingsOption>, spiciness: Swift.Int, extras: FormRuntime.ChoiceSet<ExtrasOption>, kitchenNote: Swift.String? = nil, birthday: Swift.Bool, candles: FormRuntime.ChoiceSet<CandlesOption>) {
         self.size = size
         self.toppings = toppings
         self.spiciness = spiciness
@@ -118,12 +118,12 @@ public struct PizzaOrderValues: Swift.Codable, Swift.Equatable, Swift.Hashable, 
     }
 }
 
-/// The state of form `PizzaOrder` while it is filled in: each field's text, parsed value and
-/// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `PizzaOrder` while it is filled in: each field's input (text, value, errors),
+/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct PizzaOrderModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = PizzaOrderValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case size
         case toppings
@@ -132,83 +132,22 @@ public struct PizzaOrderModel: FormRuntime.FormState, Swift.Equatable {
         case kitchenNote
         case birthday
         case candles
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .size: "Size"
-            case .toppings: "Toppings"
-            case .spiciness: "Spiciness"
-            case .extras: "Extras"
-            case .kitchenNote: "Note for the kitchen"
-            case .birthday: "It's a birthday"
-            case .candles: "Candles"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            switch self {
-            case .toppings: "Up to three."
-            case .spiciness: "From mild to very hot."
-            default: nil
-            }
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            PizzaOrderModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            PizzaOrderModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .size: self.strings.text("PizzaOrder.size.label", default: "Size")
-        case .toppings: self.strings.text("PizzaOrder.toppings.label", default: "Toppings")
-        case .spiciness: self.strings.text("PizzaOrder.spiciness.label", default: "Spiciness")
-        case .extras: self.strings.text("PizzaOrder.extras.label", default: "Extras")
-        case .kitchenNote: self.strings.text("PizzaOrder.kitchenNote.label", default: "Note for the kitchen")
-        case .birthday: self.strings.text("PizzaOrder.birthday.label", default: "It's a birthday")
-        case .candles: self.strings.text("PizzaOrder.candles.label", default: "Candles")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        switch field {
-        case .toppings: self.strings.text("PizzaOrder.toppings.help", default: "Up to three.")
-        case .spiciness: self.strings.text("PizzaOrder.spiciness.help", default: "From mild to very hot.")
-        default: nil
-        }
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.kitchenNote]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Your pizza"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Order"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<PizzaOrderModel> = .init(
+        name: "PizzaOrder", table: "PizzaOrder", title: "Your pizza", submitLabel: "Order",
+        focusOrder: [.kitchenNote],
+        fields: [
+            .init(.size, \.size, label: "Size"),
+            .init(.toppings, \.toppings, label: "Toppings", help: "Up to three."),
+            .init(.spiciness, \.spiciness, label: "Spiciness", help: "From mild to very hot."),
+            .init(.extras, \.extras, label: "Extras"),
+            .init(.kitchenNote, \.kitchenNote, label: "Note for the kitchen"),
+            .init(.birthday, \.birthday, label: "It's a birthday"),
+            .init(.candles, \.candles, label: "Candles"),
+        ]
+    )
 
     /// Size
     public var size: FormRuntime.ChoiceInput<PizzaOrderValues.SizeOption>
@@ -224,70 +163,41 @@ public struct PizzaOrderModel: FormRuntime.FormState, Swift.Equatable {
     public var birthday: FormRuntime.ToggleInput
     /// Candles
     public var candles: FormRuntime.ChoicesInput<PizzaOrderValues.CandlesOption>
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table
-    /// “PizzaOrder” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
-    /// formc's translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "PizzaOrder", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { PizzaOrderModel.form.label($0, in: strings) }
         self.size = .init(
             selection: .m,
             rules: [],
-            timing: .blur,
-            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("PizzaOrder.size.label", default: "Size"))
+            missingMessage: strings.message("formc.required", label(.size))
         )
         self.toppings = .init(
             selection: [.mozzarella, .basil],
-            rules: [
-                .count(min: 1, max: 3, message: strings.text("PizzaOrder.toppings.count.message", default: "Pick one to three toppings")),
-            ],
-            timing: .blur
+            rules: [.count(min: 1, max: 3, message: strings.text("PizzaOrder.toppings.count.message", default: "Pick one to three toppings"))]
         )
         self.spiciness = .init(
             .init(.integer, maxLength: 1, locale: locale),
             literal: "1",
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("3"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("PizzaOrder.spiciness.label", default: "Spiciness"), "0", "3")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("PizzaOrder.spiciness.label", default: "Spiciness"))
+            rules: [.range(min: .inclusive("0"), max: .inclusive("3"), message: strings.message("formc.range.between", label(.spiciness), "0", "3"))],
+            invalidMessage: strings.message("formc.number.whole", label(.spiciness))
         )
-        self.extras = .init(rules: [], timing: .blur)
+        self.extras = .init(rules: [])
         self.kitchenNote = .init(
-            rules: [
-                .length(min: nil, max: 200, message: strings.format("formc.length.atMost", default: "%@ must be at most %@ characters.", strings.text("PizzaOrder.kitchenNote.label", default: "Note for the kitchen"), "200")),
-            ],
-            timing: .blur,
+            rules: [.length(min: nil, max: 200, message: strings.message("formc.length.atMost", label(.kitchenNote), "200"))],
             isOptional: true
         )
-        self.birthday = .init(rules: [], timing: .blur)
-        self.candles = .init(rules: [], timing: .blur)
+        self.birthday = .init(rules: [])
+        self.candles = .init(rules: [])
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: PizzaOrderValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: PizzaOrderValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
-        let defaults = self
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: PizzaOrderValues) {
+        let defaults = PizzaOrderModel(strings: self.strings)
         self.size.prefill(values.size)
         self.toppings.prefill(values.toppings)
         self.spiciness.prefill(values.spiciness)
@@ -298,88 +208,19 @@ public struct PizzaOrderModel: FormRuntime.FormState, Swift.Equatable {
         if values.kitchenNote == nil && !self.isVisible(.kitchenNote) { self.kitchenNote = defaults.kitchenNote }
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: PizzaOrderValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = PizzaOrderModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = PizzaOrderModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.size.serverErrors = errors[.size] ?? []
-        self.toppings.serverErrors = errors[.toppings] ?? []
-        self.spiciness.serverErrors = errors[.spiciness] ?? []
-        self.extras.serverErrors = errors[.extras] ?? []
-        self.kitchenNote.serverErrors = errors[.kitchenNote] ?? []
-        self.birthday.serverErrors = errors[.birthday] ?? []
-        self.candles.serverErrors = errors[.candles] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .size: self.size.text
-            case .toppings: self.toppings.text
-            case .spiciness: self.spiciness.text
-            case .extras: self.extras.text
-            case .kitchenNote: self.kitchenNote.text
-            case .birthday: self.birthday.text
-            case .candles: self.candles.text
-            }
-        }
-        set {
-            switch field {
-            case .size: self.size.text = newValue
-            case .toppings: self.toppings.text = newValue
-            case .spiciness: self.spiciness.text = newValue
-            case .extras: self.extras.text = newValue
-            case .kitchenNote: self.kitchenNote.text = newValue
-            case .birthday: self.birthday.text = newValue
-            case .candles: self.candles.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not; none while it is hidden.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .size: self.size.errors
-        case .toppings: self.toppings.errors
-        case .spiciness: self.spiciness.errors
-        case .extras: self.extras.errors
-        case .kitchenNote: !self.isVisible(.kitchenNote) ? [] : self.kitchenNote.errors
-        case .birthday: self.birthday.errors
-        case .candles: self.candles.errors(required: self.conditionValue(.birthday).isPresent, isPresent: self.candles.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("PizzaOrder.candles.label", default: "Candles")))
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing; none while it is hidden.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .size: self.size.visibleErrors
-        case .toppings: self.toppings.visibleErrors
-        case .spiciness: self.spiciness.visibleErrors
-        case .extras: self.extras.visibleErrors
-        case .kitchenNote: !self.isVisible(.kitchenNote) ? [] : self.kitchenNote.visibleErrors
-        case .birthday: self.birthday.visibleErrors
-        case .candles: self.candles.visibleErrors(required: self.conditionValue(.birthday).isPresent, isPresent: self.candles.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("PizzaOrder.candles.label", default: "Candles")))
-        }
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: PizzaOrderModel) -> PizzaOrderValues? {
+        guard let value0 = model.size.value,
+              let value1 = model.spiciness.value else { return nil }
+        return PizzaOrderValues(
+            size: value0,
+            toppings: model.toppings.value,
+            spiciness: value1,
+            extras: model.extras.value,
+            kitchenNote: model.isVisible(.kitchenNote) ? model.kitchenNote.optionalValue : nil,
+            birthday: model.birthday.isOn,
+            candles: model.candles.value
+        )
     }
 
     /// Whether `field` is shown now: its `visible when` condition holds on the current values. A
@@ -391,73 +232,12 @@ public struct PizzaOrderModel: FormRuntime.FormState, Swift.Equatable {
         }
     }
 
-    /// A field's value as conditions read it: absent while the field is empty, holds no value of
-    /// its type, or is hidden.
-    public func conditionValue(_ field: Field) -> FormRuntime.ConditionValue {
-        guard self.isVisible(field) else { return .absent }
+    /// Whether `field`'s `required when` condition holds now.
+    public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .extras: return self.extras.conditionValue
-        case .birthday: return self.birthday.conditionValue
-        default: return .absent
+        case .candles: self.conditionValue(.birthday).isPresent
+        default: false
         }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .size: self.size.blur()
-        case .toppings: self.toppings.blur()
-        case .spiciness: self.spiciness.blur()
-        case .extras: self.extras.blur()
-        case .kitchenNote: self.kitchenNote.blur()
-        case .birthday: self.birthday.blur()
-        case .candles: self.candles.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<PizzaOrderValues, FormRuntime.FormErrors<Field>> {
-        self.size.markSubmitted()
-        self.toppings.markSubmitted()
-        self.spiciness.markSubmitted()
-        self.extras.markSubmitted()
-        self.kitchenNote.markSubmitted()
-        self.birthday.markSubmitted()
-        self.candles.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: PizzaOrderModel.focusOrder, [
-            (.size, self.errors(.size)),
-            (.toppings, self.errors(.toppings)),
-            (.spiciness, self.errors(.spiciness)),
-            (.extras, self.errors(.extras)),
-            (.kitchenNote, self.errors(.kitchenNote)),
-            (.birthday, self.errors(.birthday)),
-            (.candles, self.errors(.candles)),
-        ])
-        guard errors.isEmpty, let value0 = self.size.value, let value1 = self.spiciness.value else { return .failure(errors) }
-        return .success(PizzaOrderValues(
-            size: value0,
-            toppings: self.toppings.value,
-            spiciness: value1,
-            extras: self.extras.value,
-            kitchenNote: self.isVisible(.kitchenNote) ? self.kitchenNote.optionalValue : nil,
-            birthday: self.birthday.isOn,
-            candles: self.candles.value
-        ))
     }
 }
 

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - PriceAdjustment
 
@@ -23,195 +23,65 @@ public struct PriceAdjustmentValues: Swift.Codable, Swift.Equatable, Swift.Hasha
     }
 }
 
-/// The state of form `PriceAdjustment` while it is filled in: each field's text, parsed value and
-/// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `PriceAdjustment` while it is filled in: each field's input (text, value,
+/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct PriceAdjustmentModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = PriceAdjustmentValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case product
         case amount
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .product: "Product"
-            case .amount: "Price change"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            PriceAdjustmentModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            PriceAdjustmentModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .product: self.strings.text("PriceAdjustment.product.label", default: "Product")
-        case .amount: self.strings.text("PriceAdjustment.amount.label", default: "Price change")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.amount]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Adjust price"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Apply"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = .amount
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<PriceAdjustmentModel> = .init(
+        name: "PriceAdjustment", table: "Price", title: "Adjust price", submitLabel: "Apply",
+        focusOrder: [.amount], initialFocus: .amount,
+        fields: [
+            .init(.product, \.product, label: "Product"),
+            .init(.amount, \.amount, label: "Price change"),
+        ]
+    )
 
     /// Product
     public var product: FormRuntime.TextInput
     /// Price change
     public var amount: FormRuntime.NumberInput<Swift.Double>
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Price” of
-    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Price", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
-        self.product = .init("Espresso beans, 1 kg", rules: [], timing: .blur)
+        let locale = strings.locale
+        let label = { PriceAdjustmentModel.form.label($0, in: strings) }
+        self.product = .init("Espresso beans, 1 kg", rules: [])
         self.amount = .init(
             .init(.decimal, allowNegative: true, fractionDigits: 2, locale: locale),
             literal: "0",
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("PriceAdjustment.amount.label", default: "Price change"))),
+                .required(message: strings.message("formc.required", label(.amount))),
                 .range(min: .inclusive("-10000"), max: .inclusive("10000"), message: strings.text("PriceAdjustment.amount.range.message", default: "Enter a change between -10000 and 10000")),
             ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("PriceAdjustment.amount.label", default: "Price change")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("PriceAdjustment.amount.label", default: "Price change"))
+            invalidMessage: strings.message("formc.number", label(.amount)),
+            precisionMessage: strings.message("formc.number.digits", label(.amount))
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: PriceAdjustmentValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: PriceAdjustmentValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: PriceAdjustmentValues) {
         self.product.prefill(values.product)
         self.amount.prefill(values.amount)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: PriceAdjustmentValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = PriceAdjustmentModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = PriceAdjustmentModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.product.serverErrors = errors[.product] ?? []
-        self.amount.serverErrors = errors[.amount] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .product: self.product.text
-            case .amount: self.amount.text
-            }
-        }
-        set {
-            switch field {
-            case .product: self.product.text = newValue
-            case .amount: self.amount.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .product: self.product.errors
-        case .amount: self.amount.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .product: self.product.visibleErrors
-        case .amount: self.amount.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .product: self.product.blur()
-        case .amount: self.amount.blur()
-        }
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: PriceAdjustmentModel) -> PriceAdjustmentValues? {
+        guard let value0 = model.amount.value else { return nil }
+        return PriceAdjustmentValues(
+            product: model.product.text,
+            amount: value0
+        )
     }
 
     /// Whether the "-/+" key applies to `field`: numbers that may be negative.
@@ -228,22 +98,6 @@ public struct PriceAdjustmentModel: FormRuntime.FormState, Swift.Equatable {
         case .amount: self.amount.toggleSign()
         default: break
         }
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<PriceAdjustmentValues, FormRuntime.FormErrors<Field>> {
-        self.product.markSubmitted()
-        self.amount.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: PriceAdjustmentModel.focusOrder, [
-            (.product, self.product.errors),
-            (.amount, self.amount.errors),
-        ])
-        guard errors.isEmpty, let value0 = self.amount.value else { return .failure(errors) }
-        return .success(PriceAdjustmentValues(
-            product: self.product.text,
-            amount: value0
-        ))
     }
 }
 
@@ -411,7 +265,7 @@ private struct PriceAdjustmentFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, PriceAdjustmentModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = PriceAdjustmentModel.Field.next(after: current) {
+        if let next = PriceAdjustmentModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

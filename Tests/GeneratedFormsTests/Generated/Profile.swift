@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Profile
 
@@ -27,7 +27,7 @@ public struct ProfileValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swi
     /// Hours per week
     public var weeklyHours: Swift.Int
 
-    public init(givenName: Swift.String, familyName: Swift.String, displayName: Swift.String?, birthday: FormRuntime.CalendarDay, city: Swift.String, website: Swift.String?, weeklyHours: Swift.Int) {
+    public init(givenName: Swift.String, familyName: Swift.String, displayName: Swift.String? = nil, birthday: FormRuntime.CalendarDay, city: Swift.String, website: Swift.String? = nil, weeklyHours: Swift.Int) {
         self.givenName = givenName
         self.familyName = familyName
         self.displayName = displayName
@@ -38,12 +38,12 @@ public struct ProfileValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swi
     }
 }
 
-/// The state of form `Profile` while it is filled in: each field's text, parsed value and errors,
-/// the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `Profile` while it is filled in: each field's input (text, value, errors),
+/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ProfileModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ProfileValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case givenName
         case familyName
@@ -52,89 +52,22 @@ public struct ProfileModel: FormRuntime.FormState, Swift.Equatable {
         case city
         case website
         case weeklyHours
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .givenName: "First name"
-            case .familyName: "Last name"
-            case .displayName: "Display name"
-            case .birthday: "Date of birth"
-            case .city: "City"
-            case .website: "Website"
-            case .weeklyHours: "Hours per week"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            switch self {
-            case .displayName: "Optional"
-            case .website: "https://"
-            default: nil
-            }
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            switch self {
-            case .displayName: "Used instead of your full name when set."
-            default: nil
-            }
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ProfileModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ProfileModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .givenName: self.strings.text("Profile.givenName.label", default: "First name")
-        case .familyName: self.strings.text("Profile.familyName.label", default: "Last name")
-        case .displayName: self.strings.text("Profile.displayName.label", default: "Display name")
-        case .birthday: self.strings.text("Profile.birthday.label", default: "Date of birth")
-        case .city: self.strings.text("Profile.city.label", default: "City")
-        case .website: self.strings.text("Profile.website.label", default: "Website")
-        case .weeklyHours: self.strings.text("Profile.weeklyHours.label", default: "Hours per week")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        switch field {
-        case .displayName: self.strings.text("Profile.displayName.prompt", default: "Optional")
-        case .website: self.strings.text("Profile.website.prompt", default: "https://")
-        default: nil
-        }
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        switch field {
-        case .displayName: self.strings.text("Profile.displayName.help", default: "Used instead of your full name when set.")
-        default: nil
-        }
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.givenName, .familyName, .displayName, .city, .website, .weeklyHours]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Profile"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Save profile"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ProfileModel> = .init(
+        name: "Profile", table: "Profile", title: "Profile", submitLabel: "Save profile",
+        focusOrder: [.givenName, .familyName, .displayName, .city, .website, .weeklyHours],
+        fields: [
+            .init(.givenName, \.givenName, label: "First name"),
+            .init(.familyName, \.familyName, label: "Last name"),
+            .init(.displayName, \.displayName, label: "Display name", prompt: "Optional", help: "Used instead of your full name when set."),
+            .init(.birthday, \.birthday, label: "Date of birth"),
+            .init(.city, \.city, label: "City"),
+            .init(.website, \.website, label: "Website", prompt: "https://"),
+            .init(.weeklyHours, \.weeklyHours, label: "Hours per week"),
+        ]
+    )
 
     /// First name
     public var givenName: FormRuntime.TextInput
@@ -150,80 +83,48 @@ public struct ProfileModel: FormRuntime.FormState, Swift.Equatable {
     public var website: FormRuntime.TextInput
     /// Hours per week
     public var weeklyHours: FormRuntime.NumberInput<Swift.Int>
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Profile”
-    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Profile", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { ProfileModel.form.label($0, in: strings) }
         self.givenName = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Profile.givenName.label", default: "First name"))),
-            ],
+            rules: [.required(message: strings.message("formc.required", label(.givenName)))],
             timing: .change
         )
         self.familyName = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Profile.familyName.label", default: "Last name"))),
-            ],
+            rules: [.required(message: strings.message("formc.required", label(.familyName)))],
             timing: .change
         )
         self.displayName = .init(
-            rules: [
-                .length(min: 2, max: 30, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("Profile.displayName.label", default: "Display name"), "2", "30")),
-            ],
+            rules: [.length(min: 2, max: 30, message: strings.message("formc.length.between", label(.displayName), "2", "30"))],
             timing: .change,
             isOptional: true
         )
         self.birthday = .init(
             literal: "1990-01-01",
-            rules: [
-                .dateRange(min: .day("1900-01-01"), max: .today, message: strings.format("formc.date.between.untilToday", default: "%@ must be between %@ and today.", strings.text("Profile.birthday.label", default: "Date of birth"), strings.day("1900-01-01", style: .long))),
-            ],
+            rules: [.dateRange(min: .day("1900-01-01"), max: .today, message: strings.message("formc.date.between.untilToday", label(.birthday), strings.day("1900-01-01", style: .long)))],
             timing: .change
         )
         self.city = .init("Berlin", rules: [], timing: .change)
         self.website = .init(
-            rules: [
-                .url(message: strings.text("Profile.website.url.message", default: "Enter a full address starting with https://")),
-            ],
-            timing: .blur,
+            rules: [.url(message: strings.text("Profile.website.url.message", default: "Enter a full address starting with https://"))],
             isOptional: true
         )
         self.weeklyHours = .init(
             .init(.integer, maxLength: 2, locale: locale),
             literal: "5",
-            rules: [
-                .range(min: .inclusive("1"), max: .inclusive("80"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Profile.weeklyHours.label", default: "Hours per week"), "1", "80")),
-            ],
+            rules: [.range(min: .inclusive("1"), max: .inclusive("80"), message: strings.message("formc.range.between", label(.weeklyHours), "1", "80"))],
             timing: .change,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Profile.weeklyHours.label", default: "Hours per week"))
+            invalidMessage: strings.message("formc.number.whole", label(.weeklyHours))
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ProfileValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ProfileValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ProfileValues) {
         self.givenName.prefill(values.givenName)
         self.familyName.prefill(values.familyName)
         self.displayName.prefill(values.displayName)
@@ -233,146 +134,19 @@ public struct ProfileModel: FormRuntime.FormState, Swift.Equatable {
         self.weeklyHours.prefill(values.weeklyHours)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ProfileValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ProfileModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ProfileModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.givenName.serverErrors = errors[.givenName] ?? []
-        self.familyName.serverErrors = errors[.familyName] ?? []
-        self.displayName.serverErrors = errors[.displayName] ?? []
-        self.birthday.serverErrors = errors[.birthday] ?? []
-        self.city.serverErrors = errors[.city] ?? []
-        self.website.serverErrors = errors[.website] ?? []
-        self.weeklyHours.serverErrors = errors[.weeklyHours] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .givenName: self.givenName.text
-            case .familyName: self.familyName.text
-            case .displayName: self.displayName.text
-            case .birthday: self.birthday.text
-            case .city: self.city.text
-            case .website: self.website.text
-            case .weeklyHours: self.weeklyHours.text
-            }
-        }
-        set {
-            switch field {
-            case .givenName: self.givenName.text = newValue
-            case .familyName: self.familyName.text = newValue
-            case .displayName: self.displayName.text = newValue
-            case .birthday: self.birthday.text = newValue
-            case .city: self.city.text = newValue
-            case .website: self.website.text = newValue
-            case .weeklyHours: self.weeklyHours.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .givenName: self.givenName.errors
-        case .familyName: self.familyName.errors
-        case .displayName: self.displayName.errors
-        case .birthday: self.birthday.errors
-        case .city: self.city.errors
-        case .website: self.website.errors
-        case .weeklyHours: self.weeklyHours.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .givenName: self.givenName.visibleErrors
-        case .familyName: self.familyName.visibleErrors
-        case .displayName: self.displayName.visibleErrors
-        case .birthday: self.birthday.visibleErrors
-        case .city: self.city.visibleErrors
-        case .website: self.website.visibleErrors
-        case .weeklyHours: self.weeklyHours.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .givenName: self.givenName.blur()
-        case .familyName: self.familyName.blur()
-        case .displayName: self.displayName.blur()
-        case .birthday: self.birthday.blur()
-        case .city: self.city.blur()
-        case .website: self.website.blur()
-        case .weeklyHours: self.weeklyHours.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ProfileValues, FormRuntime.FormErrors<Field>> {
-        self.givenName.markSubmitted()
-        self.familyName.markSubmitted()
-        self.displayName.markSubmitted()
-        self.birthday.markSubmitted()
-        self.city.markSubmitted()
-        self.website.markSubmitted()
-        self.weeklyHours.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ProfileModel.focusOrder, [
-            (.givenName, self.givenName.errors),
-            (.familyName, self.familyName.errors),
-            (.displayName, self.displayName.errors),
-            (.birthday, self.birthday.errors),
-            (.city, self.city.errors),
-            (.website, self.website.errors),
-            (.weeklyHours, self.weeklyHours.errors),
-        ])
-        guard errors.isEmpty, let value0 = self.birthday.value, let value1 = self.weeklyHours.value else { return .failure(errors) }
-        return .success(ProfileValues(
-            givenName: self.givenName.text,
-            familyName: self.familyName.text,
-            displayName: self.displayName.optionalValue,
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ProfileModel) -> ProfileValues? {
+        guard let value0 = model.birthday.value,
+              let value1 = model.weeklyHours.value else { return nil }
+        return ProfileValues(
+            givenName: model.givenName.text,
+            familyName: model.familyName.text,
+            displayName: model.displayName.optionalValue,
             birthday: value0,
-            city: self.city.text,
-            website: self.website.optionalValue,
+            city: model.city.text,
+            website: model.website.optionalValue,
             weeklyHours: value1
-        ))
+        )
     }
 }
 
@@ -394,83 +168,28 @@ public struct ChangePasswordValues: Swift.Codable, Swift.Equatable, Swift.Hashab
     }
 }
 
-/// The state of form `ChangePassword` while it is filled in: each field's text, parsed value and
-/// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ChangePassword` while it is filled in: each field's input (text, value,
+/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ChangePasswordModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ChangePasswordValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case currentPassword
         case newPassword
         case confirmPassword
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .currentPassword: "Current password"
-            case .newPassword: "New password"
-            case .confirmPassword: "Confirm new password"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            switch self {
-            case .newPassword: "At least 8 characters."
-            default: nil
-            }
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ChangePasswordModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ChangePasswordModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .currentPassword: self.strings.text("ChangePassword.currentPassword.label", default: "Current password")
-        case .newPassword: self.strings.text("ChangePassword.newPassword.label", default: "New password")
-        case .confirmPassword: self.strings.text("ChangePassword.confirmPassword.label", default: "Confirm new password")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        switch field {
-        case .newPassword: self.strings.text("ChangePassword.newPassword.help", default: "At least 8 characters.")
-        default: nil
-        }
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.currentPassword, .newPassword, .confirmPassword]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Change password"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Change password"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = .currentPassword
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ChangePasswordModel> = .init(
+        name: "ChangePassword", table: "Profile", title: "Change password", submitLabel: "Change password",
+        focusOrder: [.currentPassword, .newPassword, .confirmPassword], initialFocus: .currentPassword,
+        fields: [
+            .init(.currentPassword, \.currentPassword, label: "Current password"),
+            .init(.newPassword, \.newPassword, label: "New password", help: "At least 8 characters."),
+            .init(.confirmPassword, \.confirmPassword, label: "Confirm new password"),
+        ]
+    )
 
     /// Current password
     public var currentPassword: FormRuntime.TextInput
@@ -482,40 +201,27 @@ public struct ChangePasswordModel: FormRuntime.FormState, Swift.Equatable {
     }
     /// Confirm new password
     public var confirmPassword: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Profile”
-    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Profile", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let label = { ChangePasswordModel.form.label($0, in: strings) }
         self.currentPassword = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ChangePassword.currentPassword.label", default: "Current password"))),
-            ],
+            rules: [.required(message: strings.message("formc.required", label(.currentPassword)))],
             timing: .submit
         )
         self.newPassword = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ChangePassword.newPassword.label", default: "New password"))),
-                .length(min: 8, max: nil, message: strings.format("formc.length.atLeast", default: "%@ must be at least %@ characters.", strings.text("ChangePassword.newPassword.label", default: "New password"), "8")),
+                .required(message: strings.message("formc.required", label(.newPassword))),
+                .length(min: 8, max: nil, message: strings.message("formc.length.atLeast", label(.newPassword), "8")),
             ],
             timing: .submit
         )
         self.confirmPassword = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ChangePassword.confirmPassword.label", default: "Confirm new password"))),
+                .required(message: strings.message("formc.required", label(.confirmPassword))),
                 .equals(message: strings.text("ChangePassword.confirmPassword.equals.message", default: "Passwords don't match")),
             ],
             timing: .submit
@@ -523,127 +229,20 @@ public struct ChangePasswordModel: FormRuntime.FormState, Swift.Equatable {
         self.confirmPassword.counterpart = self.newPassword.text
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ChangePasswordValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ChangePasswordValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ChangePasswordValues) {
         self.currentPassword.prefill(values.currentPassword)
         self.newPassword.prefill(values.newPassword)
         self.confirmPassword.prefill(values.confirmPassword)
-        self.confirmPassword.counterpart = self.newPassword.text
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ChangePasswordValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ChangePasswordModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ChangePasswordModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.currentPassword.serverErrors = errors[.currentPassword] ?? []
-        self.newPassword.serverErrors = errors[.newPassword] ?? []
-        self.confirmPassword.serverErrors = errors[.confirmPassword] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .currentPassword: self.currentPassword.text
-            case .newPassword: self.newPassword.text
-            case .confirmPassword: self.confirmPassword.text
-            }
-        }
-        set {
-            switch field {
-            case .currentPassword: self.currentPassword.text = newValue
-            case .newPassword: self.newPassword.text = newValue
-            case .confirmPassword: self.confirmPassword.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .currentPassword: self.currentPassword.errors
-        case .newPassword: self.newPassword.errors
-        case .confirmPassword: self.confirmPassword.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .currentPassword: self.currentPassword.visibleErrors
-        case .newPassword: self.newPassword.visibleErrors
-        case .confirmPassword: self.confirmPassword.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .currentPassword: self.currentPassword.blur()
-        case .newPassword: self.newPassword.blur()
-        case .confirmPassword: self.confirmPassword.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ChangePasswordValues, FormRuntime.FormErrors<Field>> {
-        self.currentPassword.markSubmitted()
-        self.newPassword.markSubmitted()
-        self.confirmPassword.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ChangePasswordModel.focusOrder, [
-            (.currentPassword, self.currentPassword.errors),
-            (.newPassword, self.newPassword.errors),
-            (.confirmPassword, self.confirmPassword.errors),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(ChangePasswordValues(
-            currentPassword: self.currentPassword.text,
-            newPassword: self.newPassword.text,
-            confirmPassword: self.confirmPassword.text
-        ))
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ChangePasswordModel) -> ChangePasswordValues? {
+        return ChangePasswordValues(
+            currentPassword: model.currentPassword.text,
+            newPassword: model.newPassword.text,
+            confirmPassword: model.confirmPassword.text
+        )
     }
 }
 
@@ -891,11 +490,11 @@ private struct ProfileFormContent: SwiftUI.View {
         .onDisappear { submitTask?.cancel() }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ProfileModel.Field.previous(before: focus) }
-                    .disabled(focus.map { ProfileModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ProfileModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { ProfileModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = ProfileModel.Field.next(after: focus) }
-                    .disabled(focus.map { ProfileModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = ProfileModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { ProfileModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Spacer()
                 SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
@@ -908,7 +507,7 @@ private struct ProfileFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ProfileModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ProfileModel.Field.next(after: current) {
+        if let next = ProfileModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()
@@ -1166,7 +765,7 @@ private struct ChangePasswordFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, ChangePasswordModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ChangePasswordModel.Field.next(after: current) {
+        if let next = ChangePasswordModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

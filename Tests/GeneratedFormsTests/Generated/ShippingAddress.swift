@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ShippingAddress
 
@@ -37,7 +37,7 @@ public struct ShippingAddressValues: Swift.Codable, Swift.Equatable, Swift.Hasha
     /// Gift message
     public var giftMessage: Swift.String?
 
-    public init(fullName: Swift.String, street: Swift.String, city: Swift.String, country: CountryOption, state: Swift.String?, province: Swift.String?, zipCode: Swift.String?, postalCode: Swift.String?, speed: SpeedOption, phone: Swift.String?, giftWrap: Swift.Bool, giftMessage: Swift.String?) {
+    public init(fullName: Swift.String, street: Swift.String, city: Swift.String, country: CountryOption, state: Swift.String? = nil, province: Swift.String? = nil, zipCode: Swift.String? = nil, postalCode: Swift.String? = nil, speed: SpeedOption, phone: Swift.String? = nil, giftWrap: Swift.Bool, giftMessage: Swift.String? = nil) {
         self.fullName = fullName
         self.street = street
         self.city = city
@@ -95,12 +95,12 @@ public struct ShippingAddressValues: Swift.Codable, Swift.Equatable, Swift.Hasha
     }
 }
 
-/// The state of form `ShippingAddress` while it is filled in: each field's text, parsed value and
-/// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `ShippingAddress` while it is filled in: each field's input (text, value,
+/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = ShippingAddressValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case fullName
         case street
@@ -114,85 +114,27 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
         case phone
         case giftWrap
         case giftMessage
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .fullName: "Full name"
-            case .street: "Street"
-            case .city: "City"
-            case .country: "Country"
-            case .state: "State"
-            case .province: "Province"
-            case .zipCode: "ZIP code"
-            case .postalCode: "Postal code"
-            case .speed: "Delivery"
-            case .phone: "Phone for the courier"
-            case .giftWrap: "Gift wrap"
-            case .giftMessage: "Gift message"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            ShippingAddressModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            ShippingAddressModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .fullName: self.strings.text("ShippingAddress.fullName.label", default: "Full name")
-        case .street: self.strings.text("ShippingAddress.street.label", default: "Street")
-        case .city: self.strings.text("ShippingAddress.city.label", default: "City")
-        case .country: self.strings.text("ShippingAddress.country.label", default: "Country")
-        case .state: self.strings.text("ShippingAddress.state.label", default: "State")
-        case .province: self.strings.text("ShippingAddress.province.label", default: "Province")
-        case .zipCode: self.strings.text("ShippingAddress.zipCode.label", default: "ZIP code")
-        case .postalCode: self.strings.text("ShippingAddress.postalCode.label", default: "Postal code")
-        case .speed: self.strings.text("ShippingAddress.speed.label", default: "Delivery")
-        case .phone: self.strings.text("ShippingAddress.phone.label", default: "Phone for the courier")
-        case .giftWrap: self.strings.text("ShippingAddress.giftWrap.label", default: "Gift wrap")
-        case .giftMessage: self.strings.text("ShippingAddress.giftMessage.label", default: "Gift message")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.fullName, .street, .city, .state, .province, .zipCode, .postalCode, .phone, .giftMessage]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Shipping address"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Continue"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = .fullName
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<ShippingAddressModel> = .init(
+        name: "ShippingAddress", table: "ShippingAddress", title: "Shipping address", submitLabel: "Continue",
+        focusOrder: [.fullName, .street, .city, .state, .province, .zipCode, .postalCode, .phone, .giftMessage], initialFocus: .fullName,
+        fields: [
+            .init(.fullName, \.fullName, label: "Full name"),
+            .init(.street, \.street, label: "Street"),
+            .init(.city, \.city, label: "City"),
+            .init(.country, \.country, label: "Country"),
+            .init(.state, \.state, label: "State"),
+            .init(.province, \.province, label: "Province"),
+            .init(.zipCode, \.zipCode, label: "ZIP code"),
+            .init(.postalCode, \.postalCode, label: "Postal code"),
+            .init(.speed, \.speed, label: "Delivery"),
+            .init(.phone, \.phone, label: "Phone for the courier"),
+            .init(.giftWrap, \.giftWrap, label: "Gift wrap"),
+            .init(.giftMessage, \.giftMessage, label: "Gift message"),
+        ]
+    )
 
     /// Full name
     public var fullName: FormRuntime.TextInput
@@ -218,100 +160,51 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
     public var giftWrap: FormRuntime.ToggleInput
     /// Gift message
     public var giftMessage: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table
-    /// “ShippingAddress” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
-    /// formc's translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "ShippingAddress", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let label = { ShippingAddressModel.form.label($0, in: strings) }
         self.fullName = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ShippingAddress.fullName.label", default: "Full name"))),
-            ],
-            timing: .blur
+            rules: [.required(message: strings.message("formc.required", label(.fullName)))]
         )
-        self.street = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ShippingAddress.street.label", default: "Street"))),
-            ],
-            timing: .blur
-        )
-        self.city = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("ShippingAddress.city.label", default: "City"))),
-            ],
-            timing: .blur
-        )
+        self.street = .init(rules: [.required(message: strings.message("formc.required", label(.street)))])
+        self.city = .init(rules: [.required(message: strings.message("formc.required", label(.city)))])
         self.country = .init(
-            rules: [
-                .required(message: strings.text("ShippingAddress.country.required.message", default: "Choose the country to ship to")),
-            ],
-            timing: .blur,
-            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("ShippingAddress.country.label", default: "Country"))
+            rules: [.required(message: strings.text("ShippingAddress.country.required.message", default: "Choose the country to ship to"))],
+            missingMessage: strings.message("formc.required", label(.country))
         )
         self.state = .init(
-            rules: [
-                .length(min: 2, max: 2, message: strings.format("formc.length.exactly", default: "%@ must be %@ characters.", strings.text("ShippingAddress.state.label", default: "State"), "2")),
-            ],
-            timing: .blur,
+            rules: [.length(min: 2, max: 2, message: strings.message("formc.length.exactly", label(.state), "2"))],
             isOptional: true
         )
-        self.province = .init(rules: [], timing: .blur, isOptional: true)
+        self.province = .init(rules: [], isOptional: true)
         self.zipCode = .init(
-            rules: [
-                .pattern(#"^(?:[0-9]{5}(-[0-9]{4})?)$(?![\s\S])"#, message: strings.text("ShippingAddress.zipCode.pattern.message", default: "A ZIP code is 5 digits, or 5+4 as in 12345-6789")),
-            ],
-            timing: .blur,
+            rules: [.pattern(#"^(?:[0-9]{5}(-[0-9]{4})?)$(?![\s\S])"#, message: strings.text("ShippingAddress.zipCode.pattern.message", default: "A ZIP code is 5 digits, or 5+4 as in 12345-6789"))],
             isOptional: true
         )
         self.postalCode = .init(
-            rules: [
-                .length(min: 2, max: 10, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("ShippingAddress.postalCode.label", default: "Postal code"), "2", "10")),
-            ],
-            timing: .blur,
+            rules: [.length(min: 2, max: 10, message: strings.message("formc.length.between", label(.postalCode), "2", "10"))],
             isOptional: true
         )
         self.speed = .init(
             selection: .standard,
             rules: [],
-            timing: .blur,
-            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("ShippingAddress.speed.label", default: "Delivery"))
+            missingMessage: strings.message("formc.required", label(.speed))
         )
         self.phone = .init(
-            rules: [
-                .phone(message: strings.format("formc.phone", default: "%@ must be a valid phone number.", strings.text("ShippingAddress.phone.label", default: "Phone for the courier"))),
-            ],
-            timing: .blur,
+            rules: [.phone(message: strings.message("formc.phone", label(.phone)))],
             isOptional: true
         )
-        self.giftWrap = .init(rules: [], timing: .blur)
-        self.giftMessage = .init(rules: [], timing: .blur, isOptional: true)
+        self.giftWrap = .init(rules: [])
+        self.giftMessage = .init(rules: [], isOptional: true)
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: ShippingAddressValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: ShippingAddressValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
-        let defaults = self
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: ShippingAddressValues) {
+        let defaults = ShippingAddressModel(strings: self.strings)
         self.fullName.prefill(values.fullName)
         self.street.prefill(values.street)
         self.city.prefill(values.city)
@@ -332,113 +225,24 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
         if values.giftMessage == nil && !self.isVisible(.giftMessage) { self.giftMessage = defaults.giftMessage }
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: ShippingAddressValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = ShippingAddressModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = ShippingAddressModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.fullName.serverErrors = errors[.fullName] ?? []
-        self.street.serverErrors = errors[.street] ?? []
-        self.city.serverErrors = errors[.city] ?? []
-        self.country.serverErrors = errors[.country] ?? []
-        self.state.serverErrors = errors[.state] ?? []
-        self.province.serverErrors = errors[.province] ?? []
-        self.zipCode.serverErrors = errors[.zipCode] ?? []
-        self.postalCode.serverErrors = errors[.postalCode] ?? []
-        self.speed.serverErrors = errors[.speed] ?? []
-        self.phone.serverErrors = errors[.phone] ?? []
-        self.giftWrap.serverErrors = errors[.giftWrap] ?? []
-        self.giftMessage.serverErrors = errors[.giftMessage] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .fullName: self.fullName.text
-            case .street: self.street.text
-            case .city: self.city.text
-            case .country: self.country.text
-            case .state: self.state.text
-            case .province: self.province.text
-            case .zipCode: self.zipCode.text
-            case .postalCode: self.postalCode.text
-            case .speed: self.speed.text
-            case .phone: self.phone.text
-            case .giftWrap: self.giftWrap.text
-            case .giftMessage: self.giftMessage.text
-            }
-        }
-        set {
-            switch field {
-            case .fullName: self.fullName.text = newValue
-            case .street: self.street.text = newValue
-            case .city: self.city.text = newValue
-            case .country: self.country.text = newValue
-            case .state: self.state.text = newValue
-            case .province: self.province.text = newValue
-            case .zipCode: self.zipCode.text = newValue
-            case .postalCode: self.postalCode.text = newValue
-            case .speed: self.speed.text = newValue
-            case .phone: self.phone.text = newValue
-            case .giftWrap: self.giftWrap.text = newValue
-            case .giftMessage: self.giftMessage.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not; none while it is hidden.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .fullName: self.fullName.errors
-        case .street: self.street.errors
-        case .city: self.city.errors
-        case .country: self.country.errors
-        case .state: !self.isVisible(.state) ? [] : self.state.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.state.label", default: "State")))
-        case .province: !self.isVisible(.province) ? [] : self.province.errors(required: self.conditionValue(.country).equals("CA"), isPresent: self.province.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.province.label", default: "Province")))
-        case .zipCode: !self.isVisible(.zipCode) ? [] : self.zipCode.errors(required: self.conditionValue(.country).equals("US"), isPresent: self.zipCode.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.zipCode.label", default: "ZIP code")))
-        case .postalCode: !self.isVisible(.postalCode) ? [] : self.postalCode.errors(required: !self.conditionValue(.country).equals("US"), isPresent: self.postalCode.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.postalCode.label", default: "Postal code")))
-        case .speed: self.speed.errors
-        case .phone: !self.isVisible(.phone) ? [] : self.phone.errors(required: self.conditionValue(.speed).equals("express"), isPresent: self.phone.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.phone.label", default: "Phone for the courier")))
-        case .giftWrap: self.giftWrap.errors
-        case .giftMessage: !self.isVisible(.giftMessage) ? [] : self.giftMessage.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing; none while it is hidden.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .fullName: self.fullName.visibleErrors
-        case .street: self.street.visibleErrors
-        case .city: self.city.visibleErrors
-        case .country: self.country.visibleErrors
-        case .state: !self.isVisible(.state) ? [] : self.state.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.state.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.state.label", default: "State")))
-        case .province: !self.isVisible(.province) ? [] : self.province.visibleErrors(required: self.conditionValue(.country).equals("CA"), isPresent: self.province.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.province.label", default: "Province")))
-        case .zipCode: !self.isVisible(.zipCode) ? [] : self.zipCode.visibleErrors(required: self.conditionValue(.country).equals("US"), isPresent: self.zipCode.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.zipCode.label", default: "ZIP code")))
-        case .postalCode: !self.isVisible(.postalCode) ? [] : self.postalCode.visibleErrors(required: !self.conditionValue(.country).equals("US"), isPresent: self.postalCode.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.postalCode.label", default: "Postal code")))
-        case .speed: self.speed.visibleErrors
-        case .phone: !self.isVisible(.phone) ? [] : self.phone.visibleErrors(required: self.conditionValue(.speed).equals("express"), isPresent: self.phone.conditionValue.isPresent, message: self.strings.format("formc.required", default: "%@ is required.", self.strings.text("ShippingAddress.phone.label", default: "Phone for the courier")))
-        case .giftWrap: self.giftWrap.visibleErrors
-        case .giftMessage: !self.isVisible(.giftMessage) ? [] : self.giftMessage.visibleErrors
-        }
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: ShippingAddressModel) -> ShippingAddressValues? {
+        guard let value0 = model.country.value,
+              let value1 = model.speed.value else { return nil }
+        return ShippingAddressValues(
+            fullName: model.fullName.text,
+            street: model.street.text,
+            city: model.city.text,
+            country: value0,
+            state: model.isVisible(.state) ? model.state.optionalValue : nil,
+            province: model.isVisible(.province) ? model.province.optionalValue : nil,
+            zipCode: model.isVisible(.zipCode) ? model.zipCode.optionalValue : nil,
+            postalCode: model.isVisible(.postalCode) ? model.postalCode.optionalValue : nil,
+            speed: value1,
+            phone: model.isVisible(.phone) ? model.phone.optionalValue : nil,
+            giftWrap: model.giftWrap.isOn,
+            giftMessage: model.isVisible(.giftMessage) ? model.giftMessage.optionalValue : nil
+        )
     }
 
     /// Whether `field` is shown now: its `visible when` condition holds on the current values. A
@@ -455,94 +259,16 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
         }
     }
 
-    /// A field's value as conditions read it: absent while the field is empty, holds no value of
-    /// its type, or is hidden.
-    public func conditionValue(_ field: Field) -> FormRuntime.ConditionValue {
-        guard self.isVisible(field) else { return .absent }
+    /// Whether `field`'s `required when` condition holds now.
+    public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .country: return self.country.conditionValue
-        case .speed: return self.speed.conditionValue
-        case .giftWrap: return self.giftWrap.conditionValue
-        default: return .absent
+        case .state: self.conditionValue(.country).equals("US")
+        case .province: self.conditionValue(.country).equals("CA")
+        case .zipCode: self.conditionValue(.country).equals("US")
+        case .postalCode: !self.conditionValue(.country).equals("US")
+        case .phone: self.conditionValue(.speed).equals("express")
+        default: false
         }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .fullName: self.fullName.blur()
-        case .street: self.street.blur()
-        case .city: self.city.blur()
-        case .country: self.country.blur()
-        case .state: self.state.blur()
-        case .province: self.province.blur()
-        case .zipCode: self.zipCode.blur()
-        case .postalCode: self.postalCode.blur()
-        case .speed: self.speed.blur()
-        case .phone: self.phone.blur()
-        case .giftWrap: self.giftWrap.blur()
-        case .giftMessage: self.giftMessage.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<ShippingAddressValues, FormRuntime.FormErrors<Field>> {
-        self.fullName.markSubmitted()
-        self.street.markSubmitted()
-        self.city.markSubmitted()
-        self.country.markSubmitted()
-        self.state.markSubmitted()
-        self.province.markSubmitted()
-        self.zipCode.markSubmitted()
-        self.postalCode.markSubmitted()
-        self.speed.markSubmitted()
-        self.phone.markSubmitted()
-        self.giftWrap.markSubmitted()
-        self.giftMessage.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: ShippingAddressModel.focusOrder, [
-            (.fullName, self.errors(.fullName)),
-            (.street, self.errors(.street)),
-            (.city, self.errors(.city)),
-            (.country, self.errors(.country)),
-            (.state, self.errors(.state)),
-            (.province, self.errors(.province)),
-            (.zipCode, self.errors(.zipCode)),
-            (.postalCode, self.errors(.postalCode)),
-            (.speed, self.errors(.speed)),
-            (.phone, self.errors(.phone)),
-            (.giftWrap, self.errors(.giftWrap)),
-            (.giftMessage, self.errors(.giftMessage)),
-        ])
-        guard errors.isEmpty, let value0 = self.country.value, let value1 = self.speed.value else { return .failure(errors) }
-        return .success(ShippingAddressValues(
-            fullName: self.fullName.text,
-            street: self.street.text,
-            city: self.city.text,
-            country: value0,
-            state: self.isVisible(.state) ? self.state.optionalValue : nil,
-            province: self.isVisible(.province) ? self.province.optionalValue : nil,
-            zipCode: self.isVisible(.zipCode) ? self.zipCode.optionalValue : nil,
-            postalCode: self.isVisible(.postalCode) ? self.postalCode.optionalValue : nil,
-            speed: value1,
-            phone: self.isVisible(.phone) ? self.phone.optionalValue : nil,
-            giftWrap: self.giftWrap.isOn,
-            giftMessage: self.isVisible(.giftMessage) ? self.giftMessage.optionalValue : nil
-        ))
     }
 }
 

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - SignUp
 
@@ -29,7 +29,7 @@ public struct SignUpValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swif
     /// Monthly newsletter
     public var newsletter: Swift.Bool
 
-    public init(username: Swift.String, email: Swift.String, password: Swift.String, confirmPassword: Swift.String, age: Swift.Int?, bio: Swift.String, terms: Swift.Bool, newsletter: Swift.Bool) {
+    public init(username: Swift.String, email: Swift.String, password: Swift.String, confirmPassword: Swift.String, age: Swift.Int? = nil, bio: Swift.String, terms: Swift.Bool, newsletter: Swift.Bool) {
         self.username = username
         self.email = email
         self.password = password
@@ -41,12 +41,12 @@ public struct SignUpValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swif
     }
 }
 
-/// The state of form `SignUp` while it is filled in: each field's text, parsed value and errors,
-/// the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `SignUp` while it is filled in: each field's input (text, value, errors),
+/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct SignUpModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = SignUpValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case username
         case email
@@ -56,91 +56,23 @@ public struct SignUpModel: FormRuntime.FormState, Swift.Equatable {
         case bio
         case terms
         case newsletter
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .username: "Username"
-            case .email: "Email"
-            case .password: "Password"
-            case .confirmPassword: "Confirm password"
-            case .age: "Age"
-            case .bio: "Bio"
-            case .terms: "Terms of service"
-            case .newsletter: "Monthly newsletter"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            switch self {
-            case .username: "Required"
-            default: nil
-            }
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            switch self {
-            case .bio: "Shown on your public profile."
-            case .terms: "I have read and accept the terms."
-            default: nil
-            }
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            SignUpModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            SignUpModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .username: self.strings.text("SignUp.username.label", default: "Username")
-        case .email: self.strings.text("SignUp.email.label", default: "Email")
-        case .password: self.strings.text("SignUp.password.label", default: "Password")
-        case .confirmPassword: self.strings.text("SignUp.confirmPassword.label", default: "Confirm password")
-        case .age: self.strings.text("SignUp.age.label", default: "Age")
-        case .bio: self.strings.text("SignUp.bio.label", default: "Bio")
-        case .terms: self.strings.text("SignUp.terms.label", default: "Terms of service")
-        case .newsletter: self.strings.text("SignUp.newsletter.label", default: "Monthly newsletter")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        switch field {
-        case .username: self.strings.text("SignUp.username.prompt", default: "Required")
-        default: nil
-        }
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        switch field {
-        case .bio: self.strings.text("SignUp.bio.help", default: "Shown on your public profile.")
-        case .terms: self.strings.text("SignUp.terms.help", default: "I have read and accept the terms.")
-        default: nil
-        }
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.username, .email, .password, .confirmPassword, .age, .bio]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Create account"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Sign up"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = .username
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<SignUpModel> = .init(
+        name: "SignUp", table: "SignUp", title: "Create account", submitLabel: "Sign up",
+        focusOrder: [.username, .email, .password, .confirmPassword, .age, .bio], initialFocus: .username,
+        fields: [
+            .init(.username, \.username, label: "Username", prompt: "Required"),
+            .init(.email, \.email, label: "Email"),
+            .init(.password, \.password, label: "Password"),
+            .init(.confirmPassword, \.confirmPassword, label: "Confirm password"),
+            .init(.age, \.age, label: "Age"),
+            .init(.bio, \.bio, label: "Bio", help: "Shown on your public profile."),
+            .init(.terms, \.terms, label: "Terms of service", help: "I have read and accept the terms."),
+            .init(.newsletter, \.newsletter, label: "Monthly newsletter"),
+        ]
+    )
 
     /// Username
     public var username: FormRuntime.TextInput
@@ -162,89 +94,57 @@ public struct SignUpModel: FormRuntime.FormState, Swift.Equatable {
     public var terms: FormRuntime.ToggleInput
     /// Monthly newsletter
     public var newsletter: FormRuntime.ToggleInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “SignUp” of
-    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "SignUp", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { SignUpModel.form.label($0, in: strings) }
         self.username = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("SignUp.username.label", default: "Username"))),
-                .length(min: 3, max: 20, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("SignUp.username.label", default: "Username"), "3", "20")),
+                .required(message: strings.message("formc.required", label(.username))),
+                .length(min: 3, max: 20, message: strings.message("formc.length.between", label(.username), "3", "20")),
                 .pattern(#"^(?:[a-z0-9_]+)$(?![\s\S])"#, message: strings.text("SignUp.username.pattern.message", default: "Lowercase letters, digits and _ only")),
-            ],
-            timing: .blur
+            ]
         )
         self.email = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("SignUp.email.label", default: "Email"))),
-                .email(message: strings.format("formc.email", default: "%@ must be a valid email address.", strings.text("SignUp.email.label", default: "Email"))),
-            ],
-            timing: .blur
+                .required(message: strings.message("formc.required", label(.email))),
+                .email(message: strings.message("formc.email", label(.email))),
+            ]
         )
         self.password = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("SignUp.password.label", default: "Password"))),
-                .length(min: 8, max: nil, message: strings.format("formc.length.atLeast", default: "%@ must be at least %@ characters.", strings.text("SignUp.password.label", default: "Password"), "8")),
-            ],
-            timing: .blur
+                .required(message: strings.message("formc.required", label(.password))),
+                .length(min: 8, max: nil, message: strings.message("formc.length.atLeast", label(.password), "8")),
+            ]
         )
         self.confirmPassword = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("SignUp.confirmPassword.label", default: "Confirm password"))),
+                .required(message: strings.message("formc.required", label(.confirmPassword))),
                 .equals(message: strings.text("SignUp.confirmPassword.equals.message", default: "Passwords don't match")),
-            ],
-            timing: .blur
+            ]
         )
         self.age = .init(
             .init(.integer, maxLength: 3, locale: locale),
-            rules: [
-                .range(min: .inclusive("13"), max: .inclusive("120"), message: strings.text("SignUp.age.range.message", default: "You must be at least 13")),
-            ],
-            timing: .blur,
+            rules: [.range(min: .inclusive("13"), max: .inclusive("120"), message: strings.text("SignUp.age.range.message", default: "You must be at least 13"))],
             isOptional: true,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("SignUp.age.label", default: "Age"))
+            invalidMessage: strings.message("formc.number.whole", label(.age))
         )
         self.bio = .init(
-            rules: [
-                .length(min: nil, max: 500, message: strings.format("formc.length.atMost", default: "%@ must be at most %@ characters.", strings.text("SignUp.bio.label", default: "Bio"), "500")),
-            ],
-            timing: .blur
+            rules: [.length(min: nil, max: 500, message: strings.message("formc.length.atMost", label(.bio), "500"))]
         )
         self.terms = .init(
-            rules: [
-                .required(message: strings.format("formc.required.toggle", default: "%@ must be accepted.", strings.text("SignUp.terms.label", default: "Terms of service"))),
-            ],
-            timing: .blur
+            rules: [.required(message: strings.message("formc.required.toggle", label(.terms)))]
         )
-        self.newsletter = .init(rules: [], timing: .blur)
+        self.newsletter = .init(rules: [])
         self.confirmPassword.counterpart = self.password.text
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: SignUpValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: SignUpValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: SignUpValues) {
         self.username.prefill(values.username)
         self.email.prefill(values.email)
         self.password.prefill(values.password)
@@ -253,158 +153,20 @@ public struct SignUpModel: FormRuntime.FormState, Swift.Equatable {
         self.bio.prefill(values.bio)
         self.terms.prefill(values.terms)
         self.newsletter.prefill(values.newsletter)
-        self.confirmPassword.counterpart = self.password.text
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: SignUpValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = SignUpModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = SignUpModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.username.serverErrors = errors[.username] ?? []
-        self.email.serverErrors = errors[.email] ?? []
-        self.password.serverErrors = errors[.password] ?? []
-        self.confirmPassword.serverErrors = errors[.confirmPassword] ?? []
-        self.age.serverErrors = errors[.age] ?? []
-        self.bio.serverErrors = errors[.bio] ?? []
-        self.terms.serverErrors = errors[.terms] ?? []
-        self.newsletter.serverErrors = errors[.newsletter] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .username: self.username.text
-            case .email: self.email.text
-            case .password: self.password.text
-            case .confirmPassword: self.confirmPassword.text
-            case .age: self.age.text
-            case .bio: self.bio.text
-            case .terms: self.terms.text
-            case .newsletter: self.newsletter.text
-            }
-        }
-        set {
-            switch field {
-            case .username: self.username.text = newValue
-            case .email: self.email.text = newValue
-            case .password: self.password.text = newValue
-            case .confirmPassword: self.confirmPassword.text = newValue
-            case .age: self.age.text = newValue
-            case .bio: self.bio.text = newValue
-            case .terms: self.terms.text = newValue
-            case .newsletter: self.newsletter.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .username: self.username.errors
-        case .email: self.email.errors
-        case .password: self.password.errors
-        case .confirmPassword: self.confirmPassword.errors
-        case .age: self.age.errors
-        case .bio: self.bio.errors
-        case .terms: self.terms.errors
-        case .newsletter: self.newsletter.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .username: self.username.visibleErrors
-        case .email: self.email.visibleErrors
-        case .password: self.password.visibleErrors
-        case .confirmPassword: self.confirmPassword.visibleErrors
-        case .age: self.age.visibleErrors
-        case .bio: self.bio.visibleErrors
-        case .terms: self.terms.visibleErrors
-        case .newsletter: self.newsletter.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .username: self.username.blur()
-        case .email: self.email.blur()
-        case .password: self.password.blur()
-        case .confirmPassword: self.confirmPassword.blur()
-        case .age: self.age.blur()
-        case .bio: self.bio.blur()
-        case .terms: self.terms.blur()
-        case .newsletter: self.newsletter.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<SignUpValues, FormRuntime.FormErrors<Field>> {
-        self.username.markSubmitted()
-        self.email.markSubmitted()
-        self.password.markSubmitted()
-        self.confirmPassword.markSubmitted()
-        self.age.markSubmitted()
-        self.bio.markSubmitted()
-        self.terms.markSubmitted()
-        self.newsletter.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: SignUpModel.focusOrder, [
-            (.username, self.username.errors),
-            (.email, self.email.errors),
-            (.password, self.password.errors),
-            (.confirmPassword, self.confirmPassword.errors),
-            (.age, self.age.errors),
-            (.bio, self.bio.errors),
-            (.terms, self.terms.errors),
-            (.newsletter, self.newsletter.errors),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(SignUpValues(
-            username: self.username.text,
-            email: self.email.text,
-            password: self.password.text,
-            confirmPassword: self.confirmPassword.text,
-            age: self.age.value,
-            bio: self.bio.text,
-            terms: self.terms.isOn,
-            newsletter: self.newsletter.isOn
-        ))
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: SignUpModel) -> SignUpValues? {
+        return SignUpValues(
+            username: model.username.text,
+            email: model.email.text,
+            password: model.password.text,
+            confirmPassword: model.confirmPassword.text,
+            age: model.age.value,
+            bio: model.bio.text,
+            terms: model.terms.isOn,
+            newsletter: model.newsletter.isOn
+        )
     }
 }
 
@@ -677,11 +439,11 @@ private struct SignUpFormContent: SwiftUI.View {
         }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = SignUpModel.Field.previous(before: focus) }
-                    .disabled(focus.map { SignUpModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = SignUpModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { SignUpModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = SignUpModel.Field.next(after: focus) }
-                    .disabled(focus.map { SignUpModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = SignUpModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { SignUpModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Spacer()
                 SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
@@ -695,7 +457,7 @@ private struct SignUpFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, SignUpModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = SignUpModel.Field.next(after: current) {
+        if let next = SignUpModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Sliders
 
@@ -29,7 +29,7 @@ public struct SlidersValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swi
     /// Title
     public var title: Swift.String
 
-    public init(volume: Swift.Double, balance: Swift.Double, bass: Swift.Int, tempo: Swift.Int, quality: Swift.Double, gain: Swift.Double, echo: Swift.Double?, title: Swift.String) {
+    public init(volume: Swift.Double, balance: Swift.Double, bass: Swift.Int, tempo: Swift.Int, quality: Swift.Double, gain: Swift.Double, echo: Swift.Double? = nil, title: Swift.String) {
         self.volume = volume
         self.balance = balance
         self.bass = bass
@@ -41,12 +41,12 @@ public struct SlidersValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swi
     }
 }
 
-/// The state of form `Sliders` while it is filled in: each field's text, parsed value and errors,
-/// the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `Sliders` while it is filled in: each field's input (text, value, errors),
+/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct SlidersModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = SlidersValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case volume
         case balance
@@ -56,83 +56,23 @@ public struct SlidersModel: FormRuntime.FormState, Swift.Equatable {
         case gain
         case echo
         case title
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .volume: "Volume"
-            case .balance: "Balance"
-            case .bass: "Bass (dB)"
-            case .tempo: "Tempo (BPM)"
-            case .quality: "Quality"
-            case .gain: "Gain"
-            case .echo: "Echo"
-            case .title: "Title"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            switch self {
-            case .balance: "Left to right."
-            default: nil
-            }
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            SlidersModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            SlidersModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .volume: self.strings.text("Sliders.volume.label", default: "Volume")
-        case .balance: self.strings.text("Sliders.balance.label", default: "Balance")
-        case .bass: self.strings.text("Sliders.bass.label", default: "Bass (dB)")
-        case .tempo: self.strings.text("Sliders.tempo.label", default: "Tempo (BPM)")
-        case .quality: self.strings.text("Sliders.quality.label", default: "Quality")
-        case .gain: self.strings.text("Sliders.gain.label", default: "Gain")
-        case .echo: self.strings.text("Sliders.echo.label", default: "Echo")
-        case .title: self.strings.text("Sliders.title.label", default: "Title")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        switch field {
-        case .balance: self.strings.text("Sliders.balance.help", default: "Left to right.")
-        default: nil
-        }
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.title]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Sound"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Save"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<SlidersModel> = .init(
+        name: "Sliders", table: "Sliders", title: "Sound", submitLabel: "Save",
+        focusOrder: [.title],
+        fields: [
+            .init(.volume, \.volume, label: "Volume"),
+            .init(.balance, \.balance, label: "Balance", help: "Left to right."),
+            .init(.bass, \.bass, label: "Bass (dB)"),
+            .init(.tempo, \.tempo, label: "Tempo (BPM)"),
+            .init(.quality, \.quality, label: "Quality"),
+            .init(.gain, \.gain, label: "Gain"),
+            .init(.echo, \.echo, label: "Echo"),
+            .init(.title, \.title, label: "Title"),
+        ]
+    )
 
     /// Volume
     public var volume: FormRuntime.NumberInput<Swift.Double>
@@ -150,112 +90,67 @@ public struct SlidersModel: FormRuntime.FormState, Swift.Equatable {
     public var echo: FormRuntime.NumberInput<Swift.Double>
     /// Title
     public var title: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Sliders”
-    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Sliders", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { SlidersModel.form.label($0, in: strings) }
         self.volume = .init(
             .init(.decimal, locale: locale),
             literal: "0.5",
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("1"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Sliders.volume.label", default: "Volume"), "0", "1")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Sliders.volume.label", default: "Volume")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Sliders.volume.label", default: "Volume"))
+            rules: [.range(min: .inclusive("0"), max: .inclusive("1"), message: strings.message("formc.range.between", label(.volume), "0", "1"))],
+            invalidMessage: strings.message("formc.number", label(.volume)),
+            precisionMessage: strings.message("formc.number.digits", label(.volume))
         )
         self.balance = .init(
             .init(.decimal, allowNegative: true, locale: locale),
             literal: "-1",
-            rules: [
-                .range(min: .inclusive("-1"), max: .inclusive("1"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Sliders.balance.label", default: "Balance"), "-1", "1")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Sliders.balance.label", default: "Balance")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Sliders.balance.label", default: "Balance"))
+            rules: [.range(min: .inclusive("-1"), max: .inclusive("1"), message: strings.message("formc.range.between", label(.balance), "-1", "1"))],
+            invalidMessage: strings.message("formc.number", label(.balance)),
+            precisionMessage: strings.message("formc.number.digits", label(.balance))
         )
         self.bass = .init(
             .init(.integer, allowNegative: true, maxLength: 2, locale: locale),
             literal: "-12",
-            rules: [
-                .range(min: .inclusive("-12"), max: .inclusive("12"), message: strings.text("Sliders.bass.range.message", default: "Between -12 and 12 dB")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Sliders.bass.label", default: "Bass (dB)"))
+            rules: [.range(min: .inclusive("-12"), max: .inclusive("12"), message: strings.text("Sliders.bass.range.message", default: "Between -12 and 12 dB"))],
+            invalidMessage: strings.message("formc.number.whole", label(.bass))
         )
         self.tempo = .init(
             .init(.integer, maxLength: 3, locale: locale),
             literal: "120",
-            rules: [
-                .range(min: .inclusive("60"), max: .inclusive("200"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Sliders.tempo.label", default: "Tempo (BPM)"), "60", "200")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Sliders.tempo.label", default: "Tempo (BPM)"))
+            rules: [.range(min: .inclusive("60"), max: .inclusive("200"), message: strings.message("formc.range.between", label(.tempo), "60", "200"))],
+            invalidMessage: strings.message("formc.number.whole", label(.tempo))
         )
         self.quality = .init(
             .init(.decimal, fractionDigits: 2, locale: locale),
             literal: "0",
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("1"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Sliders.quality.label", default: "Quality"), "0", "1")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Sliders.quality.label", default: "Quality")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Sliders.quality.label", default: "Quality"))
+            rules: [.range(min: .inclusive("0"), max: .inclusive("1"), message: strings.message("formc.range.between", label(.quality), "0", "1"))],
+            invalidMessage: strings.message("formc.number", label(.quality)),
+            precisionMessage: strings.message("formc.number.digits", label(.quality))
         )
         self.gain = .init(
             .init(.decimal, locale: locale),
             literal: "2.5",
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("10"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Sliders.gain.label", default: "Gain"), "0", "10")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Sliders.gain.label", default: "Gain")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Sliders.gain.label", default: "Gain"))
+            rules: [.range(min: .inclusive("0"), max: .inclusive("10"), message: strings.message("formc.range.between", label(.gain), "0", "10"))],
+            invalidMessage: strings.message("formc.number", label(.gain)),
+            precisionMessage: strings.message("formc.number.digits", label(.gain))
         )
         self.echo = .init(
             .init(.decimal, locale: locale),
             literal: "0",
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("0.5"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Sliders.echo.label", default: "Echo"), "0", "0.5")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Sliders.echo.label", default: "Echo")),
-            precisionMessage: strings.format("formc.number.digits", default: "%@ can have at most 15 significant digits.", strings.text("Sliders.echo.label", default: "Echo"))
+            rules: [.range(min: .inclusive("0"), max: .inclusive("0.5"), message: strings.message("formc.range.between", label(.echo), "0", "0.5"))],
+            invalidMessage: strings.message("formc.number", label(.echo)),
+            precisionMessage: strings.message("formc.number.digits", label(.echo))
         )
-        self.title = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Sliders.title.label", default: "Title"))),
-            ],
-            timing: .blur
-        )
+        self.title = .init(rules: [.required(message: strings.message("formc.required", label(.title)))])
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: SlidersValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: SlidersValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
-        let defaults = self
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: SlidersValues) {
+        let defaults = SlidersModel(strings: self.strings)
         self.volume.prefill(values.volume)
         self.balance.prefill(values.balance)
         self.bass.prefill(values.bass)
@@ -267,93 +162,24 @@ public struct SlidersModel: FormRuntime.FormState, Swift.Equatable {
         if values.echo == nil && !self.isVisible(.echo) { self.echo = defaults.echo }
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: SlidersValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = SlidersModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = SlidersModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.volume.serverErrors = errors[.volume] ?? []
-        self.balance.serverErrors = errors[.balance] ?? []
-        self.bass.serverErrors = errors[.bass] ?? []
-        self.tempo.serverErrors = errors[.tempo] ?? []
-        self.quality.serverErrors = errors[.quality] ?? []
-        self.gain.serverErrors = errors[.gain] ?? []
-        self.echo.serverErrors = errors[.echo] ?? []
-        self.title.serverErrors = errors[.title] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .volume: self.volume.text
-            case .balance: self.balance.text
-            case .bass: self.bass.text
-            case .tempo: self.tempo.text
-            case .quality: self.quality.text
-            case .gain: self.gain.text
-            case .echo: self.echo.text
-            case .title: self.title.text
-            }
-        }
-        set {
-            switch field {
-            case .volume: self.volume.text = newValue
-            case .balance: self.balance.text = newValue
-            case .bass: self.bass.text = newValue
-            case .tempo: self.tempo.text = newValue
-            case .quality: self.quality.text = newValue
-            case .gain: self.gain.text = newValue
-            case .echo: self.echo.text = newValue
-            case .title: self.title.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not; none while it is hidden.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .volume: self.volume.errors
-        case .balance: self.balance.errors
-        case .bass: self.bass.errors
-        case .tempo: self.tempo.errors
-        case .quality: self.quality.errors
-        case .gain: self.gain.errors
-        case .echo: !self.isVisible(.echo) ? [] : self.echo.errors
-        case .title: self.title.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing; none while it is hidden.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .volume: self.volume.visibleErrors
-        case .balance: self.balance.visibleErrors
-        case .bass: self.bass.visibleErrors
-        case .tempo: self.tempo.visibleErrors
-        case .quality: self.quality.visibleErrors
-        case .gain: self.gain.visibleErrors
-        case .echo: !self.isVisible(.echo) ? [] : self.echo.visibleErrors
-        case .title: self.title.visibleErrors
-        }
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: SlidersModel) -> SlidersValues? {
+        guard let value0 = model.volume.value,
+              let value1 = model.balance.value,
+              let value2 = model.bass.value,
+              let value3 = model.tempo.value,
+              let value4 = model.quality.value,
+              let value5 = model.gain.value else { return nil }
+        return SlidersValues(
+            volume: value0,
+            balance: value1,
+            bass: value2,
+            tempo: value3,
+            quality: value4,
+            gain: value5,
+            echo: model.isVisible(.echo) ? model.echo.value : nil,
+            title: model.title.text
+        )
     }
 
     /// Whether `field` is shown now: its `visible when` condition holds on the current values. A
@@ -363,78 +189,6 @@ public struct SlidersModel: FormRuntime.FormState, Swift.Equatable {
         case .echo: self.conditionValue(.volume).isGreater(than: "0.5")
         default: true
         }
-    }
-
-    /// A field's value as conditions read it: absent while the field is empty, holds no value of
-    /// its type, or is hidden.
-    public func conditionValue(_ field: Field) -> FormRuntime.ConditionValue {
-        guard self.isVisible(field) else { return .absent }
-        switch field {
-        case .volume: return self.volume.conditionValue
-        default: return .absent
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .volume: self.volume.blur()
-        case .balance: self.balance.blur()
-        case .bass: self.bass.blur()
-        case .tempo: self.tempo.blur()
-        case .quality: self.quality.blur()
-        case .gain: self.gain.blur()
-        case .echo: self.echo.blur()
-        case .title: self.title.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<SlidersValues, FormRuntime.FormErrors<Field>> {
-        self.volume.markSubmitted()
-        self.balance.markSubmitted()
-        self.bass.markSubmitted()
-        self.tempo.markSubmitted()
-        self.quality.markSubmitted()
-        self.gain.markSubmitted()
-        self.echo.markSubmitted()
-        self.title.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: SlidersModel.focusOrder, [
-            (.volume, self.errors(.volume)),
-            (.balance, self.errors(.balance)),
-            (.bass, self.errors(.bass)),
-            (.tempo, self.errors(.tempo)),
-            (.quality, self.errors(.quality)),
-            (.gain, self.errors(.gain)),
-            (.echo, self.errors(.echo)),
-            (.title, self.errors(.title)),
-        ])
-        guard errors.isEmpty, let value0 = self.volume.value, let value1 = self.balance.value, let value2 = self.bass.value, let value3 = self.tempo.value, let value4 = self.quality.value, let value5 = self.gain.value else { return .failure(errors) }
-        return .success(SlidersValues(
-            volume: value0,
-            balance: value1,
-            bass: value2,
-            tempo: value3,
-            quality: value4,
-            gain: value5,
-            echo: self.isVisible(.echo) ? self.echo.value : nil,
-            title: self.title.text
-        ))
     }
 }
 

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Steppers
 
@@ -25,7 +25,7 @@ public struct SteppersValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Sw
     /// Note
     public var note: Swift.String
 
-    public init(adults: Swift.Int, children: Swift.Int, highChairs: Swift.Int?, oven: Swift.Int, tables: Swift.Int, note: Swift.String) {
+    public init(adults: Swift.Int, children: Swift.Int, highChairs: Swift.Int? = nil, oven: Swift.Int, tables: Swift.Int, note: Swift.String) {
         self.adults = adults
         self.children = children
         self.highChairs = highChairs
@@ -35,12 +35,12 @@ public struct SteppersValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Sw
     }
 }
 
-/// The state of form `Steppers` while it is filled in: each field's text, parsed value and errors,
-/// the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `Steppers` while it is filled in: each field's input (text, value, errors),
+/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct SteppersModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = SteppersValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case adults
         case children
@@ -48,79 +48,21 @@ public struct SteppersModel: FormRuntime.FormState, Swift.Equatable {
         case oven
         case tables
         case note
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .adults: "Adults"
-            case .children: "Children"
-            case .highChairs: "High chairs"
-            case .oven: "Oven (°C)"
-            case .tables: "Tables"
-            case .note: "Note"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            switch self {
-            case .adults: "Everyone from 12."
-            default: nil
-            }
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            SteppersModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            SteppersModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .adults: self.strings.text("Steppers.adults.label", default: "Adults")
-        case .children: self.strings.text("Steppers.children.label", default: "Children")
-        case .highChairs: self.strings.text("Steppers.highChairs.label", default: "High chairs")
-        case .oven: self.strings.text("Steppers.oven.label", default: "Oven (°C)")
-        case .tables: self.strings.text("Steppers.tables.label", default: "Tables")
-        case .note: self.strings.text("Steppers.note.label", default: "Note")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        switch field {
-        case .adults: self.strings.text("Steppers.adults.help", default: "Everyone from 12.")
-        default: nil
-        }
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.note]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Party"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Book"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<SteppersModel> = .init(
+        name: "Steppers", table: "Steppers", title: "Party", submitLabel: "Book",
+        focusOrder: [.note],
+        fields: [
+            .init(.adults, \.adults, label: "Adults", help: "Everyone from 12."),
+            .init(.children, \.children, label: "Children"),
+            .init(.highChairs, \.highChairs, label: "High chairs"),
+            .init(.oven, \.oven, label: "Oven (°C)"),
+            .init(.tables, \.tables, label: "Tables"),
+            .init(.note, \.note, label: "Note"),
+        ]
+    )
 
     /// Adults
     public var adults: FormRuntime.NumberInput<Swift.Int>
@@ -134,90 +76,55 @@ public struct SteppersModel: FormRuntime.FormState, Swift.Equatable {
     public var tables: FormRuntime.NumberInput<Swift.Int>
     /// Note
     public var note: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Steppers”
-    /// of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Steppers", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { SteppersModel.form.label($0, in: strings) }
         self.adults = .init(
             .init(.integer, maxLength: 2, locale: locale),
             literal: "1",
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("Steppers.adults.label", default: "Adults"))),
-                .range(min: .inclusive("1"), max: .exclusive("13"), message: strings.format("formc.range.halfOpen", default: "%@ must be at least %@ and less than %@.", strings.text("Steppers.adults.label", default: "Adults"), "1", "13")),
+                .required(message: strings.message("formc.required", label(.adults))),
+                .range(min: .inclusive("1"), max: .exclusive("13"), message: strings.message("formc.range.halfOpen", label(.adults), "1", "13")),
             ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Steppers.adults.label", default: "Adults"))
+            invalidMessage: strings.message("formc.number.whole", label(.adults))
         )
         self.children = .init(
             .init(.integer, maxLength: 2, locale: locale),
             literal: "4",
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("10"), message: strings.text("Steppers.children.range.message", default: "Up to 10 children")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Steppers.children.label", default: "Children"))
+            rules: [.range(min: .inclusive("0"), max: .inclusive("10"), message: strings.text("Steppers.children.range.message", default: "Up to 10 children"))],
+            invalidMessage: strings.message("formc.number.whole", label(.children))
         )
         self.highChairs = .init(
             .init(.integer, maxLength: 1, locale: locale),
             literal: "0",
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("4"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Steppers.highChairs.label", default: "High chairs"), "0", "4")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Steppers.highChairs.label", default: "High chairs"))
+            rules: [.range(min: .inclusive("0"), max: .inclusive("4"), message: strings.message("formc.range.between", label(.highChairs), "0", "4"))],
+            invalidMessage: strings.message("formc.number.whole", label(.highChairs))
         )
         self.oven = .init(
             .init(.integer, allowNegative: true, maxLength: 3, locale: locale),
             literal: "180",
-            rules: [
-                .range(min: .inclusive("-20"), max: .inclusive("250"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Steppers.oven.label", default: "Oven (°C)"), "-20", "250")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Steppers.oven.label", default: "Oven (°C)"))
+            rules: [.range(min: .inclusive("-20"), max: .inclusive("250"), message: strings.message("formc.range.between", label(.oven), "-20", "250"))],
+            invalidMessage: strings.message("formc.number.whole", label(.oven))
         )
         self.tables = .init(
             .init(.integer, maxLength: 1, locale: locale),
             literal: "2",
-            rules: [
-                .range(min: .inclusive("1"), max: .inclusive("3"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("Steppers.tables.label", default: "Tables"), "1", "3")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("Steppers.tables.label", default: "Tables"))
+            rules: [.range(min: .inclusive("1"), max: .inclusive("3"), message: strings.message("formc.range.between", label(.tables), "1", "3"))],
+            invalidMessage: strings.message("formc.number.whole", label(.tables))
         )
         self.note = .init(
-            rules: [
-                .length(min: nil, max: 200, message: strings.format("formc.length.atMost", default: "%@ must be at most %@ characters.", strings.text("Steppers.note.label", default: "Note"), "200")),
-            ],
-            timing: .blur
+            rules: [.length(min: nil, max: 200, message: strings.message("formc.length.atMost", label(.note), "200"))]
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: SteppersValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: SteppersValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
-        let defaults = self
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: SteppersValues) {
+        let defaults = SteppersModel(strings: self.strings)
         self.adults.prefill(values.adults)
         self.children.prefill(values.children)
         self.highChairs.prefill(values.highChairs)
@@ -227,83 +134,20 @@ public struct SteppersModel: FormRuntime.FormState, Swift.Equatable {
         if values.highChairs == nil && !self.isVisible(.highChairs) { self.highChairs = defaults.highChairs }
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: SteppersValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = SteppersModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = SteppersModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.adults.serverErrors = errors[.adults] ?? []
-        self.children.serverErrors = errors[.children] ?? []
-        self.highChairs.serverErrors = errors[.highChairs] ?? []
-        self.oven.serverErrors = errors[.oven] ?? []
-        self.tables.serverErrors = errors[.tables] ?? []
-        self.note.serverErrors = errors[.note] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .adults: self.adults.text
-            case .children: self.children.text
-            case .highChairs: self.highChairs.text
-            case .oven: self.oven.text
-            case .tables: self.tables.text
-            case .note: self.note.text
-            }
-        }
-        set {
-            switch field {
-            case .adults: self.adults.text = newValue
-            case .children: self.children.text = newValue
-            case .highChairs: self.highChairs.text = newValue
-            case .oven: self.oven.text = newValue
-            case .tables: self.tables.text = newValue
-            case .note: self.note.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not; none while it is hidden.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .adults: self.adults.errors
-        case .children: self.children.errors
-        case .highChairs: !self.isVisible(.highChairs) ? [] : self.highChairs.errors
-        case .oven: self.oven.errors
-        case .tables: self.tables.errors
-        case .note: self.note.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing; none while it is hidden.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .adults: self.adults.visibleErrors
-        case .children: self.children.visibleErrors
-        case .highChairs: !self.isVisible(.highChairs) ? [] : self.highChairs.visibleErrors
-        case .oven: self.oven.visibleErrors
-        case .tables: self.tables.visibleErrors
-        case .note: self.note.visibleErrors
-        }
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: SteppersModel) -> SteppersValues? {
+        guard let value0 = model.adults.value,
+              let value1 = model.children.value,
+              let value2 = model.oven.value,
+              let value3 = model.tables.value else { return nil }
+        return SteppersValues(
+            adults: value0,
+            children: value1,
+            highChairs: model.isVisible(.highChairs) ? model.highChairs.value : nil,
+            oven: value2,
+            tables: value3,
+            note: model.note.text
+        )
     }
 
     /// Whether `field` is shown now: its `visible when` condition holds on the current values. A
@@ -313,70 +157,6 @@ public struct SteppersModel: FormRuntime.FormState, Swift.Equatable {
         case .highChairs: self.conditionValue(.children).isGreater(than: "0")
         default: true
         }
-    }
-
-    /// A field's value as conditions read it: absent while the field is empty, holds no value of
-    /// its type, or is hidden.
-    public func conditionValue(_ field: Field) -> FormRuntime.ConditionValue {
-        guard self.isVisible(field) else { return .absent }
-        switch field {
-        case .children: return self.children.conditionValue
-        default: return .absent
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .adults: self.adults.blur()
-        case .children: self.children.blur()
-        case .highChairs: self.highChairs.blur()
-        case .oven: self.oven.blur()
-        case .tables: self.tables.blur()
-        case .note: self.note.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<SteppersValues, FormRuntime.FormErrors<Field>> {
-        self.adults.markSubmitted()
-        self.children.markSubmitted()
-        self.highChairs.markSubmitted()
-        self.oven.markSubmitted()
-        self.tables.markSubmitted()
-        self.note.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: SteppersModel.focusOrder, [
-            (.adults, self.errors(.adults)),
-            (.children, self.errors(.children)),
-            (.highChairs, self.errors(.highChairs)),
-            (.oven, self.errors(.oven)),
-            (.tables, self.errors(.tables)),
-            (.note, self.errors(.note)),
-        ])
-        guard errors.isEmpty, let value0 = self.adults.value, let value1 = self.children.value, let value2 = self.oven.value, let value3 = self.tables.value else { return .failure(errors) }
-        return .success(SteppersValues(
-            adults: value0,
-            children: value1,
-            highChairs: self.isVisible(.highChairs) ? self.highChairs.value : nil,
-            oven: value2,
-            tables: value3,
-            note: self.note.text
-        ))
     }
 }
 

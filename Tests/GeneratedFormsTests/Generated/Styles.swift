@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - StyleClassic
 
@@ -31,7 +31,7 @@ public struct StyleClassicValues: Swift.Codable, Swift.Equatable, Swift.Hashable
     /// Day
     public var day: FormRuntime.CalendarDay?
 
-    public init(email: Swift.String, pin: Swift.String, amount: Foundation.Decimal?, nickname: Swift.String?, country: Swift.String, note: Swift.String?, size: SizeOption, agree: Swift.Bool, day: FormRuntime.CalendarDay?) {
+    public init(email: Swift.String, pin: Swift.String, amount: Foundation.Decimal? = nil, nickname: Swift.String? = nil, country: Swift.String, note: Swift.String? = nil, size: SizeOption, agree: Swift.Bool, day: FormRuntime.CalendarDay? = nil) {
         self.email = email
         self.pin = pin
         self.amount = amount
@@ -62,12 +62,12 @@ public struct StyleClassicValues: Swift.Codable, Swift.Equatable, Swift.Hashable
     }
 }
 
-/// The state of form `StyleClassic` while it is filled in: each field's text, parsed value and
-/// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `StyleClassic` while it is filled in: each field's input (text, value,
+/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct StyleClassicModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = StyleClassicValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case email
         case pin
@@ -78,85 +78,24 @@ public struct StyleClassicModel: FormRuntime.FormState, Swift.Equatable {
         case size
         case agree
         case day
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .email: "Email"
-            case .pin: "PIN"
-            case .amount: "Amount"
-            case .nickname: "Nickname"
-            case .country: "Country"
-            case .note: "Note"
-            case .size: "Size"
-            case .agree: "I agree"
-            case .day: "Day"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            switch self {
-            case .note: "Anything else?"
-            default: nil
-            }
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            StyleClassicModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            StyleClassicModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .email: self.strings.text("StyleClassic.email.label", default: "Email")
-        case .pin: self.strings.text("StyleClassic.pin.label", default: "PIN")
-        case .amount: self.strings.text("StyleClassic.amount.label", default: "Amount")
-        case .nickname: self.strings.text("StyleClassic.nickname.label", default: "Nickname")
-        case .country: self.strings.text("StyleClassic.country.label", default: "Country")
-        case .note: self.strings.text("StyleClassic.note.label", default: "Note")
-        case .size: self.strings.text("StyleClassic.size.label", default: "Size")
-        case .agree: self.strings.text("StyleClassic.agree.label", default: "I agree")
-        case .day: self.strings.text("StyleClassic.day.label", default: "Day")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        switch field {
-        case .note: self.strings.text("StyleClassic.note.prompt", default: "Anything else?")
-        default: nil
-        }
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.email, .pin, .amount, .nickname, .country, .note]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Styles on iOS 15"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<StyleClassicModel> = .init(
+        name: "StyleClassic", table: "Styles", title: "Styles on iOS 15", submitLabel: "Submit",
+        focusOrder: [.email, .pin, .amount, .nickname, .country, .note],
+        fields: [
+            .init(.email, \.email, label: "Email"),
+            .init(.pin, \.pin, label: "PIN"),
+            .init(.amount, \.amount, label: "Amount"),
+            .init(.nickname, \.nickname, label: "Nickname"),
+            .init(.country, \.country, label: "Country"),
+            .init(.note, \.note, label: "Note", prompt: "Anything else?"),
+            .init(.size, \.size, label: "Size"),
+            .init(.agree, \.agree, label: "I agree"),
+            .init(.day, \.day, label: "Day"),
+        ]
+    )
 
     /// Email
     public var email: FormRuntime.TextInput
@@ -176,80 +115,44 @@ public struct StyleClassicModel: FormRuntime.FormState, Swift.Equatable {
     public var agree: FormRuntime.ToggleInput
     /// Day
     public var day: FormRuntime.DateInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Styles” of
-    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Styles", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { StyleClassicModel.form.label($0, in: strings) }
         self.email = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("StyleClassic.email.label", default: "Email"))),
-                .email(message: strings.format("formc.email", default: "%@ must be a valid email address.", strings.text("StyleClassic.email.label", default: "Email"))),
-            ],
-            timing: .blur
+                .required(message: strings.message("formc.required", label(.email))),
+                .email(message: strings.message("formc.email", label(.email))),
+            ]
         )
         self.pin = .init(
-            rules: [
-                .length(min: 4, max: 8, message: strings.format("formc.length.between", default: "%@ must be %@ to %@ characters.", strings.text("StyleClassic.pin.label", default: "PIN"), "4", "8")),
-            ],
-            timing: .blur
+            rules: [.length(min: 4, max: 8, message: strings.message("formc.length.between", label(.pin), "4", "8"))]
         )
         self.amount = .init(
             .init(.decimal, maxLength: 15, fractionDigits: 2, currency: "EUR", locale: locale),
-            rules: [
-                .range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("StyleClassic.amount.label", default: "Amount"), "0", "1000")),
-            ],
-            timing: .blur,
+            rules: [.range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.message("formc.range.between", label(.amount), "0", "1000"))],
             isOptional: true,
-            invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("StyleClassic.amount.label", default: "Amount"))
+            invalidMessage: strings.message("formc.number", label(.amount))
         )
-        self.nickname = .init(rules: [], timing: .blur, isOptional: true)
-        self.country = .init("US", rules: [], timing: .blur)
+        self.nickname = .init(rules: [], isOptional: true)
+        self.country = .init("US", rules: [])
         self.note = .init(
-            rules: [
-                .length(min: nil, max: 500, message: strings.format("formc.length.atMost", default: "%@ must be at most %@ characters.", strings.text("StyleClassic.note.label", default: "Note"), "500")),
-            ],
-            timing: .blur,
+            rules: [.length(min: nil, max: 500, message: strings.message("formc.length.atMost", label(.note), "500"))],
             isOptional: true
         )
-        self.size = .init(
-            rules: [],
-            timing: .blur,
-            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("StyleClassic.size.label", default: "Size"))
-        )
+        self.size = .init(rules: [], missingMessage: strings.message("formc.required", label(.size)))
         self.agree = .init(
-            rules: [
-                .required(message: strings.format("formc.required.toggle", default: "%@ must be accepted.", strings.text("StyleClassic.agree.label", default: "I agree"))),
-            ],
-            timing: .blur
+            rules: [.required(message: strings.message("formc.required.toggle", label(.agree)))]
         )
-        self.day = .init(rules: [], timing: .blur, isOptional: true)
+        self.day = .init(rules: [], isOptional: true)
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: StyleClassicValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: StyleClassicValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: StyleClassicValues) {
         self.email.prefill(values.email)
         self.pin.prefill(values.pin)
         self.amount.prefill(values.amount)
@@ -261,164 +164,20 @@ public struct StyleClassicModel: FormRuntime.FormState, Swift.Equatable {
         self.day.prefill(values.day)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: StyleClassicValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = StyleClassicModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = StyleClassicModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.email.serverErrors = errors[.email] ?? []
-        self.pin.serverErrors = errors[.pin] ?? []
-        self.amount.serverErrors = errors[.amount] ?? []
-        self.nickname.serverErrors = errors[.nickname] ?? []
-        self.country.serverErrors = errors[.country] ?? []
-        self.note.serverErrors = errors[.note] ?? []
-        self.size.serverErrors = errors[.size] ?? []
-        self.agree.serverErrors = errors[.agree] ?? []
-        self.day.serverErrors = errors[.day] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .email: self.email.text
-            case .pin: self.pin.text
-            case .amount: self.amount.text
-            case .nickname: self.nickname.text
-            case .country: self.country.text
-            case .note: self.note.text
-            case .size: self.size.text
-            case .agree: self.agree.text
-            case .day: self.day.text
-            }
-        }
-        set {
-            switch field {
-            case .email: self.email.text = newValue
-            case .pin: self.pin.text = newValue
-            case .amount: self.amount.text = newValue
-            case .nickname: self.nickname.text = newValue
-            case .country: self.country.text = newValue
-            case .note: self.note.text = newValue
-            case .size: self.size.text = newValue
-            case .agree: self.agree.text = newValue
-            case .day: self.day.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .email: self.email.errors
-        case .pin: self.pin.errors
-        case .amount: self.amount.errors
-        case .nickname: self.nickname.errors
-        case .country: self.country.errors
-        case .note: self.note.errors
-        case .size: self.size.errors
-        case .agree: self.agree.errors
-        case .day: self.day.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .email: self.email.visibleErrors
-        case .pin: self.pin.visibleErrors
-        case .amount: self.amount.visibleErrors
-        case .nickname: self.nickname.visibleErrors
-        case .country: self.country.visibleErrors
-        case .note: self.note.visibleErrors
-        case .size: self.size.visibleErrors
-        case .agree: self.agree.visibleErrors
-        case .day: self.day.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .email: self.email.blur()
-        case .pin: self.pin.blur()
-        case .amount: self.amount.blur()
-        case .nickname: self.nickname.blur()
-        case .country: self.country.blur()
-        case .note: self.note.blur()
-        case .size: self.size.blur()
-        case .agree: self.agree.blur()
-        case .day: self.day.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<StyleClassicValues, FormRuntime.FormErrors<Field>> {
-        self.email.markSubmitted()
-        self.pin.markSubmitted()
-        self.amount.markSubmitted()
-        self.nickname.markSubmitted()
-        self.country.markSubmitted()
-        self.note.markSubmitted()
-        self.size.markSubmitted()
-        self.agree.markSubmitted()
-        self.day.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: StyleClassicModel.focusOrder, [
-            (.email, self.email.errors),
-            (.pin, self.pin.errors),
-            (.amount, self.amount.errors),
-            (.nickname, self.nickname.errors),
-            (.country, self.country.errors),
-            (.note, self.note.errors),
-            (.size, self.size.errors),
-            (.agree, self.agree.errors),
-            (.day, self.day.errors),
-        ])
-        guard errors.isEmpty, let value0 = self.size.value else { return .failure(errors) }
-        return .success(StyleClassicValues(
-            email: self.email.text,
-            pin: self.pin.text,
-            amount: self.amount.value,
-            nickname: self.nickname.optionalValue,
-            country: self.country.text,
-            note: self.note.optionalValue,
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: StyleClassicModel) -> StyleClassicValues? {
+        guard let value0 = model.size.value else { return nil }
+        return StyleClassicValues(
+            email: model.email.text,
+            pin: model.pin.text,
+            amount: model.amount.value,
+            nickname: model.nickname.optionalValue,
+            country: model.country.text,
+            note: model.note.optionalValue,
             size: value0,
-            agree: self.agree.isOn,
-            day: self.day.value
-        ))
+            agree: model.agree.isOn,
+            day: model.day.value
+        )
     }
 }
 
@@ -433,90 +192,35 @@ public struct StyleModernValues: Swift.Codable, Swift.Equatable, Swift.Hashable,
     /// Code
     public var code: Swift.String
 
-    public init(summary: Swift.String, details: Swift.String?, code: Swift.String) {
+    public init(summary: Swift.String, details: Swift.String? = nil, code: Swift.String) {
         self.summary = summary
         self.details = details
         self.code = code
     }
 }
 
-/// The state of form `StyleModern` while it is filled in: each field's text, parsed value and
-/// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `StyleModern` while it is filled in: each field's input (text, value, errors),
+/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct StyleModernModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = StyleModernValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case summary
         case details
         case code
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .summary: "Summary"
-            case .details: "Details"
-            case .code: "Code"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            switch self {
-            case .summary: "In a few lines"
-            default: nil
-            }
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            StyleModernModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            StyleModernModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .summary: self.strings.text("StyleModern.summary.label", default: "Summary")
-        case .details: self.strings.text("StyleModern.details.label", default: "Details")
-        case .code: self.strings.text("StyleModern.code.label", default: "Code")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        switch field {
-        case .summary: self.strings.text("StyleModern.summary.prompt", default: "In a few lines")
-        default: nil
-        }
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.summary, .details, .code]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Styles on iOS 16"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Submit"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<StyleModernModel> = .init(
+        name: "StyleModern", table: "Styles", title: "Styles on iOS 16", submitLabel: "Submit",
+        focusOrder: [.summary, .details, .code],
+        fields: [
+            .init(.summary, \.summary, label: "Summary", prompt: "In a few lines"),
+            .init(.details, \.details, label: "Details"),
+            .init(.code, \.code, label: "Code"),
+        ]
+    )
 
     /// Summary
     public var summary: FormRuntime.TextInput
@@ -524,154 +228,34 @@ public struct StyleModernModel: FormRuntime.FormState, Swift.Equatable {
     public var details: FormRuntime.TextInput
     /// Code
     public var code: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table “Styles” of
-    /// `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in formc's
-    /// translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "Styles", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let label = { StyleModernModel.form.label($0, in: strings) }
         self.summary = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("StyleModern.summary.label", default: "Summary"))),
-            ],
-            timing: .blur
+            rules: [.required(message: strings.message("formc.required", label(.summary)))]
         )
-        self.details = .init(rules: [], timing: .blur, isOptional: true)
-        self.code = .init(rules: [], timing: .blur)
+        self.details = .init(rules: [], isOptional: true)
+        self.code = .init(rules: [])
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: StyleModernValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: StyleModernValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: StyleModernValues) {
         self.summary.prefill(values.summary)
         self.details.prefill(values.details)
         self.code.prefill(values.code)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: StyleModernValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = StyleModernModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = StyleModernModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.summary.serverErrors = errors[.summary] ?? []
-        self.details.serverErrors = errors[.details] ?? []
-        self.code.serverErrors = errors[.code] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .summary: self.summary.text
-            case .details: self.details.text
-            case .code: self.code.text
-            }
-        }
-        set {
-            switch field {
-            case .summary: self.summary.text = newValue
-            case .details: self.details.text = newValue
-            case .code: self.code.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .summary: self.summary.errors
-        case .details: self.details.errors
-        case .code: self.code.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .summary: self.summary.visibleErrors
-        case .details: self.details.visibleErrors
-        case .code: self.code.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .summary: self.summary.blur()
-        case .details: self.details.blur()
-        case .code: self.code.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<StyleModernValues, FormRuntime.FormErrors<Field>> {
-        self.summary.markSubmitted()
-        self.details.markSubmitted()
-        self.code.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: StyleModernModel.focusOrder, [
-            (.summary, self.summary.errors),
-            (.details, self.details.errors),
-            (.code, self.code.errors),
-        ])
-        guard errors.isEmpty else { return .failure(errors) }
-        return .success(StyleModernValues(
-            summary: self.summary.text,
-            details: self.details.optionalValue,
-            code: self.code.text
-        ))
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: StyleModernModel) -> StyleModernValues? {
+        return StyleModernValues(
+            summary: model.summary.text,
+            details: model.details.optionalValue,
+            code: model.code.text
+        )
     }
 }
 
@@ -1055,11 +639,11 @@ private struct StyleClassicFormContent: SwiftUI.View {
         .onDisappear { submitTask?.cancel() }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = StyleClassicModel.Field.previous(before: focus) }
-                    .disabled(focus.map { StyleClassicModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = StyleClassicModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { StyleClassicModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = StyleClassicModel.Field.next(after: focus) }
-                    .disabled(focus.map { StyleClassicModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = StyleClassicModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { StyleClassicModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Spacer()
                 SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
@@ -1072,7 +656,7 @@ private struct StyleClassicFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, StyleClassicModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = StyleClassicModel.Field.next(after: current) {
+        if let next = StyleClassicModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()
@@ -1347,11 +931,11 @@ private struct StyleModernFormContent: SwiftUI.View {
         .onDisappear { submitTask?.cancel() }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = StyleModernModel.Field.previous(before: focus) }
-                    .disabled(focus.map { StyleModernModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = StyleModernModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { StyleModernModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = StyleModernModel.Field.next(after: focus) }
-                    .disabled(focus.map { StyleModernModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = StyleModernModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { StyleModernModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Spacer()
                 SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
@@ -1364,7 +948,7 @@ private struct StyleModernFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, StyleModernModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = StyleModernModel.Field.next(after: current) {
+        if let next = StyleModernModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

@@ -6,7 +6,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_1 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - TableBooking
 
@@ -29,80 +29,30 @@ public struct TableBookingValues: Swift.Codable, Swift.Equatable, Swift.Hashable
     }
 }
 
-/// The state of form `TableBooking` while it is filled in: each field's text, parsed value and
-/// errors, the focus order, and `submit()`. Platform-independent: no SwiftUI.
+/// The state of form `TableBooking` while it is filled in: each field's input (text, value,
+/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
 public struct TableBookingModel: FormRuntime.FormState, Swift.Equatable {
     public typealias Values = TableBookingValues
 
-    /// The fields, for `@FocusState` and for routing by field. The raw value is the field's name.
+    /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case day
         case guests
         case name
         case phone
-
-        /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
-        public var label: Swift.String {
-            switch self {
-            case .day: "Day"
-            case .guests: "Guests"
-            case .name: "Name"
-            case .phone: "Phone"
-            }
-        }
-
-        /// The placeholder as the .form file writes it, if any; the model's `prompt(_:)` looks it
-        /// up.
-        public var prompt: Swift.String? {
-            nil
-        }
-
-        /// The help text as the .form file writes it, if any; the model's `help(_:)` looks it up.
-        public var help: Swift.String? {
-            nil
-        }
-
-        /// The field after `field` in the focus order (Return, Next); nil after the last.
-        public static func next(after field: Field?) -> Field? {
-            TableBookingModel.focusOrder.next(after: field)
-        }
-
-        /// The field before `field` in the focus order (Previous); nil before the first.
-        public static func previous(before field: Field?) -> Field? {
-            TableBookingModel.focusOrder.previous(before: field)
-        }
     }
 
-    /// The field's label, in the model's language.
-    public func label(_ field: Field) -> Swift.String {
-        switch field {
-        case .day: self.strings.text("TableBooking.day.label", default: "Day")
-        case .guests: self.strings.text("TableBooking.guests.label", default: "Guests")
-        case .name: self.strings.text("TableBooking.name.label", default: "Name")
-        case .phone: self.strings.text("TableBooking.phone.label", default: "Phone")
-        }
-    }
-
-    /// The placeholder shown while the field is empty, if any, in the model's language.
-    public func prompt(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// The help text shown under the field, if any, in the model's language.
-    public func help(_ field: Field) -> Swift.String? {
-        nil
-    }
-
-    /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.name, .phone]
-    /// The form's title as the .form file writes it, if any; the view shows it looked up in
-    /// `strings`.
-    public static let title: Swift.String? = "Book a table"
-    /// The submit button's text as the .form file writes it; the view shows it looked up in
-    /// `strings`.
-    public static let submitLabel = "Book"
-    /// The field focused shortly after the view appears.
-    public static let initialFocus: Field? = nil
+    /// The form as its .form file declares it: texts, focus order, and each field's input.
+    public static let form: FormRuntime.FormTable<TableBookingModel> = .init(
+        name: "TableBooking", table: "TableBooking", title: "Book a table", submitLabel: "Book",
+        focusOrder: [.name, .phone],
+        fields: [
+            .init(.day, \.day, label: "Day"),
+            .init(.guests, \.guests, label: "Guests"),
+            .init(.name, \.name, label: "Name"),
+            .init(.phone, \.phone, label: "Phone"),
+        ]
+    )
 
     /// Day
     public var day: FormRuntime.DateInput
@@ -112,186 +62,54 @@ public struct TableBookingModel: FormRuntime.FormState, Swift.Equatable {
     public var name: FormRuntime.TextInput
     /// Phone
     public var phone: FormRuntime.TextInput
-    /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
-    /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
-    /// translations.
     public let strings: FormRuntime.FormStrings
 
-    /// A form with its declared defaults; numbers are read and shown in `locale`, texts in its
-    /// language.
-    public init(locale: Foundation.Locale = .current) {
-        self.init(locale: locale, bundle: nil)
-    }
-
-    /// A form with its declared defaults, its texts looked up for `locale` in the table
-    /// “TableBooking” of `bundle` (a package's `Bundle.module`, an app's `Bundle.main`), then in
-    /// formc's translations.
-    public init(locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        let strings: FormRuntime.FormStrings = .init(bundle: bundle, table: "TableBooking", locale: locale)
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
+        let locale = strings.locale
+        let label = { TableBookingModel.form.label($0, in: strings) }
         self.day = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("TableBooking.day.label", default: "Day"))),
-                .dateRange(min: .today, max: nil, message: strings.format("formc.date.onOrAfter.today", default: "%@ must be today or later.", strings.text("TableBooking.day.label", default: "Day"))),
+                .required(message: strings.message("formc.required", label(.day))),
+                .dateRange(min: .today, max: nil, message: strings.message("formc.date.onOrAfter.today", label(.day))),
             ],
-            timing: .blur,
-            missingMessage: strings.format("formc.required", default: "%@ is required.", strings.text("TableBooking.day.label", default: "Day"))
+            missingMessage: strings.message("formc.required", label(.day))
         )
         self.guests = .init(
             .init(.integer, maxLength: 2, locale: locale),
             literal: "2",
-            rules: [
-                .range(min: .inclusive("1"), max: .inclusive("12"), message: strings.format("formc.range.between", default: "%@ must be between %@ and %@.", strings.text("TableBooking.guests.label", default: "Guests"), "1", "12")),
-            ],
-            timing: .blur,
-            invalidMessage: strings.format("formc.number.whole", default: "%@ must be a whole number.", strings.text("TableBooking.guests.label", default: "Guests"))
+            rules: [.range(min: .inclusive("1"), max: .inclusive("12"), message: strings.message("formc.range.between", label(.guests), "1", "12"))],
+            invalidMessage: strings.message("formc.number.whole", label(.guests))
         )
-        self.name = .init(
-            rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("TableBooking.name.label", default: "Name"))),
-            ],
-            timing: .blur
-        )
+        self.name = .init(rules: [.required(message: strings.message("formc.required", label(.name)))])
         self.phone = .init(
             rules: [
-                .required(message: strings.format("formc.required", default: "%@ is required.", strings.text("TableBooking.phone.label", default: "Phone"))),
-                .phone(message: strings.format("formc.phone", default: "%@ must be a valid phone number.", strings.text("TableBooking.phone.label", default: "Phone"))),
-            ],
-            timing: .blur
+                .required(message: strings.message("formc.required", label(.phone))),
+                .phone(message: strings.message("formc.phone", label(.phone))),
+            ]
         )
     }
 
-    /// A form showing `values`, as an edit screen starts: each field displays its value as the
-    /// field shows it (numbers in `locale`), untouched, so `submit()` returns `values`. A field
-    /// that `values` leaves nil is empty, unless it is hidden then: it keeps its declared default.
-    public init(values: TableBookingValues, locale: Foundation.Locale = .current) {
-        self.init(values: values, locale: locale, bundle: nil)
-    }
-
-    /// A form showing `values`, its texts looked up in `bundle` for `locale`, as
-    /// `init(locale:bundle:)` looks them up.
-    public init(values: TableBookingValues, locale: Foundation.Locale = .current, bundle: Foundation.Bundle?) {
-        self.init(locale: locale, bundle: bundle)
+    /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
+    public mutating func prefill(_ values: TableBookingValues) {
         self.day.prefill(values.day)
         self.guests.prefill(values.guests)
         self.name.prefill(values.name)
         self.phone.prefill(values.phone)
     }
 
-    /// Back to the start: the declared defaults, or `values` (what an edit screen was prefilled
-    /// with, for "Revert"). Errors, submit attempts and server errors are cleared; numbers and
-    /// texts keep the model's locale and bundle.
-    public mutating func reset(to values: TableBookingValues? = nil) {
-        let locale = self.strings.locale
-        let bundle = self.strings.bundle
-        let focusTracker = self.focusTracker
-        if let values {
-            self = TableBookingModel(values: values, locale: locale, bundle: bundle)
-        } else {
-            self = TableBookingModel(locale: locale, bundle: bundle)
-        }
-        self.focusTracker = focusTracker
-    }
-
-    /// Shows the server's answer on the fields ("This username is taken."): they show at once,
-    /// count in `errors(_:)` (so a submit fails on them; a hidden field's are ignored), and each
-    /// field's clear when that field is edited. Replaces every field's server errors: a field not
-    /// in `errors` has none. The view takes the user to the first field with an error and announces
-    /// it, as after a failed submit.
-    public mutating func setServerErrors(_ errors: [Field: [Swift.String]]) {
-        self.day.serverErrors = errors[.day] ?? []
-        self.guests.serverErrors = errors[.guests] ?? []
-        self.name.serverErrors = errors[.name] ?? []
-        self.phone.serverErrors = errors[.phone] ?? []
-        self.focusTracker.requestReveal(for: errors)
-    }
-
-    /// The text shown in a field. Setting it is a keystroke, paste or autofill: the field's filter
-    /// may keep the old text, and the field revalidates.
-    public subscript(text field: Field) -> Swift.String {
-        get {
-            switch field {
-            case .day: self.day.text
-            case .guests: self.guests.text
-            case .name: self.name.text
-            case .phone: self.phone.text
-            }
-        }
-        set {
-            switch field {
-            case .day: self.day.text = newValue
-            case .guests: self.guests.text = newValue
-            case .name: self.name.text = newValue
-            case .phone: self.phone.text = newValue
-            }
-        }
-    }
-
-    /// Every rule the field's current value breaks, shown or not.
-    public func errors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .day: self.day.errors
-        case .guests: self.guests.errors
-        case .name: self.name.errors
-        case .phone: self.phone.errors
-        }
-    }
-
-    /// The errors the field shows now, per its validation timing.
-    public func visibleErrors(_ field: Field) -> [Swift.String] {
-        switch field {
-        case .day: self.day.visibleErrors
-        case .guests: self.guests.visibleErrors
-        case .name: self.name.visibleErrors
-        case .phone: self.phone.visibleErrors
-        }
-    }
-
-    /// Call with the new focus whenever the view's focus state changes: the generated view does
-    /// so through the two-value `onChange(of:)` on iOS 17 and later, and `task(id:)` before. Only
-    /// the new value is passed, so the model remembers the old one and blurs the field that lost
-    /// focus.
-    public mutating func focusChanged(to field: Field?) {
-        guard let left = self.focusTracker.move(to: field) else { return }
-        switch left {
-        case .day: self.day.blur()
-        case .guests: self.guests.blur()
-        case .name: self.name.blur()
-        case .phone: self.phone.blur()
-        }
-    }
-
-    /// Whether the "-/+" key applies to `field`: numbers that may be negative.
-    public static func canToggleSign(_ field: Field) -> Swift.Bool {
-        false
-    }
-
-    /// The "-/+" key: flips the sign of the number in `field`, if it may be negative.
-    public mutating func toggleSign(_ field: Field) {
-        _ = field
-    }
-
-    /// Shows every field's errors and tidies unfinished numbers, then returns the values, or the
-    /// errors by field with the first invalid one in focus order.
-    public mutating func submit() -> Swift.Result<TableBookingValues, FormRuntime.FormErrors<Field>> {
-        self.day.markSubmitted()
-        self.guests.markSubmitted()
-        self.name.markSubmitted()
-        self.phone.markSubmitted()
-        let errors: FormRuntime.FormErrors<Field> = .init(order: TableBookingModel.focusOrder, [
-            (.day, self.day.errors),
-            (.guests, self.guests.errors),
-            (.name, self.name.errors),
-            (.phone, self.phone.errors),
-        ])
-        guard errors.isEmpty, let value0 = self.day.value, let value1 = self.guests.value else { return .failure(errors) }
-        return .success(TableBookingValues(
+    /// The values the fields hold now; nil while a required number, day or choice has none.
+    public static func values(of model: TableBookingModel) -> TableBookingValues? {
+        guard let value0 = model.day.value,
+              let value1 = model.guests.value else { return nil }
+        return TableBookingValues(
             day: value0,
             guests: value1,
-            name: self.name.text,
-            phone: self.phone.text
-        ))
+            name: model.name.text,
+            phone: model.phone.text
+        )
     }
 }
 
@@ -479,11 +297,11 @@ private struct TableBookingFormContent: SwiftUI.View {
         .onDisappear { submitTask?.cancel() }
         .toolbar {
             SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = TableBookingModel.Field.previous(before: focus) }
-                    .disabled(focus.map { TableBookingModel.Field.previous(before: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = TableBookingModel.focusOrder.previous(before: focus) }
+                    .disabled(focus.map { TableBookingModel.focusOrder.previous(before: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = TableBookingModel.Field.next(after: focus) }
-                    .disabled(focus.map { TableBookingModel.Field.next(after: $0) == nil } ?? true)
+                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = TableBookingModel.focusOrder.next(after: focus) }
+                    .disabled(focus.map { TableBookingModel.focusOrder.next(after: $0) == nil } ?? true)
                     .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
                 SwiftUI.Spacer()
                 SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
@@ -496,7 +314,7 @@ private struct TableBookingFormContent: SwiftUI.View {
     /// Return: on to the next field in the focus order; on the last one, submit.
     private func advance() {
         guard let current = focus, TableBookingModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = TableBookingModel.Field.next(after: current) {
+        if let next = TableBookingModel.focusOrder.next(after: current) {
             focus = next
         } else {
             submit()

@@ -90,7 +90,8 @@ struct FormErrors {}
 struct FormField {}
 struct FormState {}
 struct FormStrings {}
-struct GeneratedCodeVersion_1 {}
+struct FormTable {}
+struct GeneratedCodeVersion_2 {}
 struct NumberField {}
 struct NumberInput {}
 struct Rule {}

@@ -1,7 +1,6 @@
 /// The Swift of conditions (`visible when`, `required when`) in a generated model: the
-/// model's `isVisible(_:)` and `conditionValue(_:)`, the per-field errors with visibility and
-/// `required when` applied, and each condition as a Swift expression over FormRuntime's
-/// `ConditionValue`. A form without conditions gets none of it, and its model is what it was.
+/// model's `isVisible(_:)` and `isRequired(_:)`, and each condition as a Swift expression over
+/// FormRuntime's `ConditionValue`. A form without conditions gets none of it.
 ///
 /// Literals reach the Swift only as string literals (`SwiftCode.string`), numbers too
 /// (`isAtLeast("18")`, compared exactly by FormRuntime) and days as well
@@ -14,72 +13,36 @@ struct SwiftConditions {
         form.fields.contains { $0.visibleWhen != nil || $0.requiredWhen != nil }
     }
 
-    /// `isVisible(_:)` and `conditionValue(_:)`.
+    /// `isVisible(_:)` and `isRequired(_:)`, each for a form with such conditions; FormRuntime
+    /// reads a field's value for a condition (`conditionValue(_:)`) and applies both to errors.
     func emitMembers(into w: inout SwiftWriter) {
-        let conditional = form.fields.filter { $0.model.visibleWhen != nil }
-        w.docLines("""
-            Whether `field` is shown now: its `visible when` condition holds on the current values. A
-            hidden field has no errors, takes no focus and submits nil.
-            """)
-        w.block(.access, "func isVisible(_ field: Field) -> Swift.Bool") { w in
-            if conditional.isEmpty {
-                w.line("true")
-                return
-            }
-            w.switchBlock("field") { w in
-                for field in conditional {
-                    w.startLine("case .", field.member, ": ")
-                    expression(field.model.visibleWhen!, into: &w)
-                    w.endLine()
-                }
-                if conditional.count < form.fields.count { w.line("default: true") }
-            }
+        let visible = form.fields.filter { $0.model.visibleWhen != nil }
+        let required = form.fields.filter { $0.model.requiredWhen != nil }
+        if !visible.isEmpty {
+            w.docLines("""
+                Whether `field` is shown now: its `visible when` condition holds on the current values. A
+                hidden field has no errors, takes no focus and submits nil.
+                """)
+            emitSwitch("func isVisible(_ field: Field) -> Swift.Bool", visible, \.visibleWhen, otherwise: "true", into: &w)
         }
-        w.blank()
-        // Which fields a condition reads, by index.
-        var read = [Bool](repeating: false, count: form.fields.count)
-        for field in form.fields {
-            field.model.visibleWhen?.forEachRead { read[$0] = true }
-            field.model.requiredWhen?.forEachRead { read[$0] = true }
-        }
-        let readCount = read.count { $0 }
-        w.docLines("""
-            A field's value as conditions read it: absent while the field is empty, holds no value of
-            its type, or is hidden.
-            """)
-        w.block(.access, "func conditionValue(_ field: Field) -> FormRuntime.ConditionValue") { w in
-            w.line("guard self.isVisible(field) else { return .absent }")
-            w.switchBlock("field") { w in
-                for field in form.fields where read[field.index] {
-                    w.line("case .", field.member, ": return self.", field.member, ".conditionValue")
-                }
-                if readCount < form.fields.count { w.line("default: return .absent") }
-            }
+        if !required.isEmpty {
+            if !visible.isEmpty { w.blank() }
+            w.docLines("Whether `field`'s `required when` condition holds now.")
+            emitSwitch("func isRequired(_ field: Field) -> Swift.Bool", required, \.requiredWhen, otherwise: "false", into: &w)
         }
     }
 
-    /// `errors(_:)` or `visibleErrors(_:)` (`member`): none for a hidden field, and the
-    /// `required` message for an empty field while its `required when` holds.
-    func emitErrors(_ doc: StaticString, signature: StaticString, member: StaticString, into w: inout SwiftWriter) {
-        w.docLines(doc)
+    /// `signature { switch field { case .x: <condition> ... default: <otherwise> } }`.
+    private func emitSwitch(_ signature: StaticString, _ fields: [SwiftField], _ condition: KeyPath<FieldModel, Condition?>,
+                            otherwise: StaticString, into w: inout SwiftWriter) {
         w.block(.access, .text(signature)) { w in
             w.switchBlock("field") { w in
-                for field in form.fields {
-                    let visible = field.model.visibleWhen != nil
+                for field in fields {
                     w.startLine("case .", field.member, ": ")
-                    if visible { w.add("!self.isVisible(.", field.member, ") ? [] : ") }
-                    if let required = field.model.requiredWhen {
-                        w.add("self.", field.member, .text(member), "(required: ")
-                        expression(required, into: &w)
-                        w.add(", isPresent: self.", field.member, ".conditionValue.isPresent, message: ")
-                        SwiftLookups.template("self.strings", MessageTemplate.use(for: .required, value: field.model.kind.value),
-                                              field: field, other: nil, form: form, into: &w)
-                        w.add(")")
-                    } else {
-                        w.add("self.", field.member, .text(member))
-                    }
+                    expression(field.model[keyPath: condition]!, into: &w)
                     w.endLine()
                 }
+                if fields.count < form.fields.count { w.line("default: ", .text(otherwise)) }
             }
         }
     }
@@ -87,7 +50,7 @@ struct SwiftConditions {
     /// The submitted value of a field that may be hidden: nil while it is.
     func emitValue(_ field: SwiftField, _ value: (inout SwiftWriter) -> Void, into w: inout SwiftWriter) {
         if field.model.visibleWhen != nil {
-            w.add("self.isVisible(.", field.member, ") ? ")
+            w.add("model.isVisible(.", field.member, ") ? ")
             value(&w)
             w.add(" : nil")
         } else {

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The one table of a generated model: the form's texts as its `.form` file writes them, its
+/// focus order, and per field where its input is. Texts here are the source's; the model's
+/// `label(_:)`, `title` and the others look them up for its locale.
+public struct FormTable<Model: FormState>: Sendable {
+    /// The form's name: the first part of every text key (`SignUp.username.label`).
+    public let name: String
+    /// The strings table the texts are looked up in: the `.form` file's name.
+    public let table: String
+    /// The language the `.form` file's texts are written in.
+    public let sourceLanguage: String
+    /// The form's title as written, if any.
+    public let title: String?
+    /// The submit button's text as written.
+    public let submitLabel: String
+    /// Return, Next and Previous move through the fields in this order.
+    public let focusOrder: FocusOrder<Model.Field>
+    /// The field focused shortly after the view appears.
+    public let initialFocus: Model.Field?
+    /// Every field, in declaration order (`Field.allCases`).
+    public let fields: [FieldEntry<Model>]
+
+    public init(name: String, table: String, language: String = "en", title: String? = nil,
+                submitLabel: String, focusOrder: FocusOrder<Model.Field>, initialFocus: Model.Field? = nil,
+                fields: [FieldEntry<Model>]) {
+        self.name = name
+        self.table = table
+        self.sourceLanguage = language
+        self.title = title
+        self.submitLabel = submitLabel
+        self.focusOrder = focusOrder
+        self.initialFocus = initialFocus
+        self.fields = fields
+        precondition(fields.map(\.field) == Model.Field.allCases,
+                     "FormRuntime: a form table lists every field once, in declaration order")
+    }
+
+    /// The entry of `field`.
+    public subscript(field: Model.Field) -> FieldEntry<Model> {
+        // Entries are in `allCases` order (checked in `init`), so a field's case index is its
+        // entry's.
+        fields[Model.Field.allCases.firstIndex(of: field)!]
+    }
+
+    /// The field's label looked up in `strings`, as the model's `label(_:)` looks it up: for a
+    /// model's initialiser, which builds its rules' messages before it has `strings` itself.
+    public func label(_ field: Model.Field, in strings: FormStrings) -> String {
+        strings.text(key(field, "label"), default: self[field].label)
+    }
+
+    /// The key of one of a field's texts: `Form.field.role` (docs/LOCALIZATION.md).
+    public func key(_ field: Model.Field, _ role: String) -> String {
+        name + "." + field.rawValue + "." + role
+    }
+}
+
+/// One field of a `FormTable`: its texts as written, and the path to its input, through which
+/// FormRuntime reads and changes the input whatever its type.
+public struct FieldEntry<Model: FormState>: Sendable {
+    public let field: Model.Field
+    /// The label as the `.form` file writes it.
+    public let label: String
+    /// The placeholder as written, if any.
+    public let prompt: String?
+    /// The help text as written, if any.
+    public let help: String?
+    private let read: @Sendable (Model) -> any FieldInput
+    private let write: @Sendable (inout Model, (inout any FieldInput) -> Void) -> Void
+
+    public init<Input: FieldInput>(_ field: Model.Field, _ input: WritableKeyPath<Model, Input> & Sendable,
+                                   label: String, prompt: String? = nil, help: String? = nil) {
+        self.field = field
+        self.label = label
+        self.prompt = prompt
+        self.help = help
+        read = { $0[keyPath: input] }
+        write = { model, change in
+            var erased: any FieldInput = model[keyPath: input]
+            change(&erased)
+            // `change` works on the input it was given, which is an `Input`.
+            model[keyPath: input] = erased as! Input
+        }
+    }
+
+    /// The field's input in `model`.
+    public func input(of model: Model) -> any FieldInput { read(model) }
+
+    /// Changes the field's input in `model`.
+    public func update(_ model: inout Model, _ change: (inout any FieldInput) -> Void) {
+        write(&model, change)
+    }
+}
+
+extension FormStrings {
+    /// One of formc's messages (`formc.required`, ...) with `arguments` put in: the app's
+    /// translation, else formc's for the locale, else its English.
+    public func message(_ key: String, _ arguments: String...) -> String {
+        FormStrings.format(text(key, default: BuiltInTranslations.text(key, language: "en") ?? key), arguments)
+    }
+}
