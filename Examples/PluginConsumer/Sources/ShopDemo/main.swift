@@ -15,8 +15,8 @@ switch (account.submit(), shipping.submit()) {
 case (.success(let accountValues), .success(let shippingValues)):
     print(Checkout(account: accountValues, shipping: shippingValues).summary)
 case (let a, let s):
-    for field in AccountDetailsModel.Field.allCases { for error in account.errors(field) { print("\(field.label): \(error)") } }
-    for field in ShippingDetailsModel.Field.allCases { for error in shipping.errors(field) { print("\(field.label): \(error)") } }
+    for field in AccountDetailsModel.Field.allCases { for error in account.errors(field) { print("\(account.label(field)): \(error)") } }
+    for field in ShippingDetailsModel.Field.allCases { for error in shipping.errors(field) { print("\(shipping.label(field)): \(error)") } }
     _ = (a, s)
     exit(1)
 }
