@@ -1,13 +1,21 @@
 import Foundation
 
 /// The options of a generated `choice` field: an enum whose raw values are the options' values
-/// exactly as the `.form` file writes them, and whose `label` is what the picker shows.
-public protocol FormChoice: RawRepresentable, CaseIterable, Codable, Hashable, Sendable where RawValue == String {
-    /// What the picker shows for the option: its declared label, else its value.
-    var label: String { get }
+/// exactly as the `.form` file writes them, and whose `labels` are what the picker shows.
+public protocol FormChoice: RawRepresentable, CaseIterable, Codable, Hashable, Sendable
+where RawValue == String, AllCases == [Self] {
+    /// Each option's label as the `.form` file writes it (else its value), in declaration
+    /// order: the model's `label(_:of:)` looks it up for its locale.
+    static var labels: [String] { get }
 }
 
 extension FormChoice {
+    /// The option's label as the `.form` file writes it (else its value).
+    public var label: String {
+        guard let index = Self.allCases.firstIndex(of: self), index < Self.labels.count else { return rawValue }
+        return Self.labels[index]
+    }
+
     /// The option whose value is `text` code point by code point; nil for any other text.
     ///
     /// Generated enums answer `init?(rawValue:)` with this, so decoding a record goes through

@@ -151,6 +151,11 @@ extension FormState {
         Self.form[field].help.map { strings.text(Self.form.key(field, "help"), default: $0) }
     }
 
+    /// An option's label, in the model's language: what the field's picker shows.
+    public func label<Option: FormChoice>(_ option: Option, of field: Field) -> String {
+        strings.text(Self.form.key(field, "option." + option.rawValue), default: option.label)
+    }
+
     /// The form's title, if it has one, in the model's language.
     public var localizedTitle: String? {
         Self.form.title.map { strings.text(Self.form.name + ".title", default: $0) }

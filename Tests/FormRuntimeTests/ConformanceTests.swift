@@ -212,7 +212,7 @@ import FormRuntime
         var rawValue: String
         init?(rawValue: String) { self.rawValue = rawValue }
         static var allCases: [AnyOption] { [] }
-        var label: String { rawValue }
+        static var labels: [String] { [] }
     }
 
     static func number<Value: FormNumber>(

@@ -8,7 +8,7 @@ import FormRuntime
 @Suite struct TextSetterTests {
     enum Size: String, FormChoice {
         case small, large
-        var label: String { rawValue }
+        static let labels = ["Small", "Large"]
     }
 
     static let utc: Calendar = {

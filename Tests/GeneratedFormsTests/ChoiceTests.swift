@@ -8,9 +8,9 @@ import FormRuntime
 @Suite struct ChoiceTests {
     @Test func optionValuesAndLabelsAreTheTextAsWritten() {
         #expect(ChoicesValues.LanguageOption.allCases.map(\.rawValue)
-                == ["en-US", "1", "default", "US", "us", "中文", "🇺🇸", "--", "rawValue", "none", "self"])
+                == ["en-US", "1", "default", "US", "us", "中文", "🇺🇸", "--", "rawValue", "none", "self", "labels"])
         #expect(ChoicesValues.LanguageOption.allCases.map(\.label)
-                == ["English (US)", "One", "default", "US", "us", "Chinese", "🇺🇸", "--", "rawValue", "none", "self"])
+                == ["English (US)", "One", "default", "US", "us", "Chinese", "🇺🇸", "--", "rawValue", "none", "self", "labels"])
         let hostile = ChoicesValues.HostileOption.allCases
         #expect(hostile.map(\.rawValue) == ["say \"hi\"", "\\(x)", "a\nb", "\u{1F600}", "#\"raw\"#"])
         #expect(hostile.map(\.label) == ["quote \" and backslash \\", "*/ not a comment end", "line\u{2028}separator",
@@ -28,6 +28,7 @@ import FormRuntime
         #expect(ChoicesValues.LanguageOption.us_2.rawValue == "us")
         #expect(ChoicesValues.LanguageOption.option6.rawValue == "中文")
         #expect(ChoicesValues.LanguageOption.none_.rawValue == "none")
+        #expect(ChoicesValues.LanguageOption.labels_.rawValue == "labels")
     }
 
     @Test func defaultsOptionalAndRequired() throws {

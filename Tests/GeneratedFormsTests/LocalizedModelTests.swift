@@ -79,6 +79,17 @@ import FormRuntime
         #expect(prefilled.label(.username) == "Benutzername")
     }
 
+    /// An option's label from the app's table under `Form.field.option.VALUE`, else as written.
+    @Test func optionLabelsFromTheBundle() throws {
+        let strings = try StringsBundle(["de": ["ShippingAddress": [
+            ("ShippingAddress.country.option.US", "Vereinigte Staaten"),
+        ]]])
+        let model = ShippingAddressModel(locale: deDE, bundle: strings.bundle)
+        #expect(model.label(ShippingAddressValues.CountryOption.us, of: .country) == "Vereinigte Staaten")
+        #expect(model.label(ShippingAddressValues.CountryOption.ca, of: .country) == ShippingAddressValues.CountryOption.ca.label)
+        #expect(ShippingAddressValues.CountryOption.ca.label == "Canada")
+    }
+
     /// A form written in Chinese shows formc's messages in Chinese under a Chinese locale (no
     /// more "充值金额 must be a number."), and, in a language formc has no translation
     /// for, in its own language rather than English.

@@ -8,7 +8,7 @@ enum SwiftChoiceNames {
     /// `label`, ...), and `none` and `some`, which `Optional`'s cases would shadow where the
     /// view tags a `Picker` row with `Option?`.
     static let reservedCases: Set<String> = [
-        "rawValue", "allCases", "AllCases", "RawValue", "hashValue", "hash", "label", "init", "encode",
+        "rawValue", "allCases", "AllCases", "RawValue", "hashValue", "hash", "label", "labels", "init", "encode",
         "self", "Self", "Type", "Protocol", "none", "some", "description",
     ]
 

@@ -146,26 +146,15 @@ struct SwiftValuesEmitter {
     /// submitted JSON), read back exactly (`FormChoice.init(exactly:)`, not the synthesized
     /// `init?(rawValue:)`, which compares with `==`), with the labels the picker shows.
     private func emitOptions(_ field: SwiftField, into w: inout SwiftWriter) {
-        w.docComment("The options of “", .docText(field.model.label), "”.")
+        w.docComment("The options of “", .docText(field.model.label), "”, read back code point by code point.")
         w.block(.access, "enum ", .raw(field.choiceType ?? ""), ": Swift.String, FormRuntime.FormChoice") { w in
-            for (index, option) in field.model.options.enumerated() {
-                w.line("case ", .raw(field.optionCases[index]), " = ", .string(option.value))
+            w.wrappedList("case ", count: field.model.options.count) { index, w in
+                w.add(.raw(field.optionCases[index]), " = ", .string(field.model.options[index].value))
             }
-            w.blank()
-            w.docLines("""
-                The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-                compares; decoding goes through it.
-                """)
+            w.wrappedList(.access, "static let labels: [Swift.String] = [", count: field.model.options.count, close: "]") { index, w in
+                w.add(.string(field.model.options[index].label))
+            }
             w.line(.access, "init?(rawValue: Swift.String) { self.init(exactly: rawValue) }")
-            w.blank()
-            w.docLines("What the picker shows for the option.")
-            w.block(.access, "var label: Swift.String") { w in
-                w.switchBlock("self") { w in
-                    for (index, option) in field.model.options.enumerated() {
-                        w.line("case .", .raw(field.optionCases[index]), ": ", .string(option.label))
-                    }
-                }
-            }
         }
     }
 
@@ -223,9 +212,7 @@ struct SwiftModelEmitter {
             w.blank()
             w.docLines("The fields; the raw value is the field's name.")
             w.block(.access, "enum Field: Swift.String, FormRuntime.FormField") { w in
-                for field in form.fields {
-                    w.line("case ", field.member)
-                }
+                w.wrappedList("case ", count: form.fields.count) { index, w in w.add(form.fields[index].member) }
             }
             w.blank()
             emitTable(into: &w)
@@ -554,10 +541,8 @@ struct SwiftModelEmitter {
 
     /// `rules: [...]` with one rule per line, or `rules: []`.
     private func rulesArgument(_ field: SwiftField, into w: inout SwiftWriter) {
-        if field.model.validators.isEmpty {
-            w.argument("rules: []")
-            return
-        }
+        // No rules: every input's default.
+        if field.model.validators.isEmpty { return }
         let validators = field.model.validators
         // Only a validator's own message has a key with its ordinal; most fields have none.
         if validators.count == 1 {

@@ -72,22 +72,8 @@ public struct BookingModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case guestName
-        case day
-        case birthday
-        case guests
-        case deposit
-        case tip
-        case adjustment
-        case temperature
-        case voucher
-        case reference
-        case issuedOn
-        case email
-        case confirmEmail
-        case website
-        case phone
-        case notes
+        case guestName, day, birthday, guests, deposit, tip, adjustment, temperature, voucher,
+            reference, issuedOn, email, confirmEmail, website, phone, notes
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -164,8 +150,8 @@ public struct BookingModel: FormRuntime.FormState, Swift.Equatable {
             filter: .init(maxLength: 40),
             filterMessages: .init(strings, label: label(.guestName))
         )
-        self.day = .init(literal: "2026-12-24", rules: [], timing: .change)
-        self.birthday = .init(rules: [], timing: .change, isOptional: true)
+        self.day = .init(literal: "2026-12-24", timing: .change)
+        self.birthday = .init(timing: .change, isOptional: true)
         self.guests = .init(
             .init(.integer, maxLength: 2, locale: locale),
             literal: "2",
@@ -196,7 +182,6 @@ public struct BookingModel: FormRuntime.FormState, Swift.Equatable {
         )
         self.temperature = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             timing: .change,
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.temperature)),
@@ -212,8 +197,8 @@ public struct BookingModel: FormRuntime.FormState, Swift.Equatable {
             filterMessages: .init(strings, label: label(.voucher)),
             isOptional: true
         )
-        self.reference = .init("REF-001", rules: [], timing: .change)
-        self.issuedOn = .init(rules: [], timing: .change, isOptional: true)
+        self.reference = .init("REF-001", timing: .change)
+        self.issuedOn = .init(timing: .change, isOptional: true)
         self.email = .init(
             rules: [
                 .required(message: strings.message("formc.required", label(.email))),
@@ -328,8 +313,7 @@ public struct FeedbackModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case rating
-        case comment
+        case rating, comment
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -359,7 +343,7 @@ public struct FeedbackModel: FormRuntime.FormState, Swift.Equatable {
             rules: [.range(min: .inclusive("1"), max: .inclusive("5"), message: strings.message("formc.range.between", label(.rating), "1", "5"))],
             invalidMessage: strings.message("formc.number.whole", label(.rating))
         )
-        self.comment = .init(rules: [], isOptional: true)
+        self.comment = .init(isOptional: true)
     }
 
     /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.

@@ -66,20 +66,8 @@ public struct CheckoutModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case email
-        case phone
-        case fullName
-        case street
-        case street2
-        case city
-        case state
-        case postalCode
-        case country
-        case cardNumber
-        case expiry
-        case securityCode
-        case nameOnCard
-        case tip
+        case email, phone, fullName, street, street2, city, state, postalCode, country, cardNumber,
+            expiry, securityCode, nameOnCard, tip
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -156,7 +144,7 @@ public struct CheckoutModel: FormRuntime.FormState, Swift.Equatable {
             rules: [.required(message: strings.message("formc.required", label(.fullName)))]
         )
         self.street = .init(rules: [.required(message: strings.message("formc.required", label(.street)))])
-        self.street2 = .init(rules: [], isOptional: true)
+        self.street2 = .init(isOptional: true)
         self.city = .init(rules: [.required(message: strings.message("formc.required", label(.city)))])
         self.state = .init(rules: [.required(message: strings.message("formc.required", label(.state)))])
         self.postalCode = .init(

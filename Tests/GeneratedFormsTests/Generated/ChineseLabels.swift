@@ -45,13 +45,7 @@ public struct RegisterModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case username
-        case password
-        case confirmPassword
-        case phone
-        case smsCode
-        case email
-        case topUp
+        case username, password, confirmPassword, phone, smsCode, email, topUp
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.

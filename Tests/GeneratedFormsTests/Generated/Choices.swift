@@ -25,84 +25,29 @@ public struct ChoicesValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swi
         self.size = size
     }
 
-    /// The options of “Language”.
+    /// The options of “Language”, read back code point by code point.
     public enum LanguageOption: Swift.String, FormRuntime.FormChoice {
-        case enUS = "en-US"
-        case _1 = "1"
-        case `default` = "default"
-        case us = "US"
-        case us_2 = "us"
-        case option6 = "中文"
-        case option7 = "🇺🇸"
-        case option8 = "--"
-        case rawValue_ = "rawValue"
-        case none_ = "none"
-        case self_ = "self"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case enUS = "en-US", _1 = "1", `default` = "default", us = "US", us_2 = "us", option6 = "中文",
+            option7 = "🇺🇸", option8 = "--", rawValue_ = "rawValue", none_ = "none", self_ = "self",
+            labels_ = "labels"
+        public static let labels: [Swift.String] = ["English (US)", "One", "default", "US", "us", "Chinese",
+            "🇺🇸", "--", "rawValue", "none", "self", "labels"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .enUS: "English (US)"
-            case ._1: "One"
-            case .`default`: "default"
-            case .us: "US"
-            case .us_2: "us"
-            case .option6: "Chinese"
-            case .option7: "🇺🇸"
-            case .option8: "--"
-            case .rawValue_: "rawValue"
-            case .none_: "none"
-            case .self_: "self"
-            }
-        }
     }
 
-    /// The options of “Hostile”.
+    /// The options of “Hostile”, read back code point by code point.
     public enum HostileOption: Swift.String, FormRuntime.FormChoice {
-        case sayHi = "say \"hi\""
-        case x = "\\(x)"
-        case aB = "a\nb"
-        case option4 = "😀"
-        case raw = "#\"raw\"#"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case sayHi = "say \"hi\"", x = "\\(x)", aB = "a\nb", option4 = "😀", raw = "#\"raw\"#"
+        public static let labels: [Swift.String] = ["quote \" and backslash \\", "*/ not a comment end",
+            "line\u{2028}separator", "\u{202E}right-to-left", "#\"raw\"#"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .sayHi: "quote \" and backslash \\"
-            case .x: "*/ not a comment end"
-            case .aB: "line\u{2028}separator"
-            case .option4: "\u{202E}right-to-left"
-            case .raw: "#\"raw\"#"
-            }
-        }
     }
 
-    /// The options of “Size”.
+    /// The options of “Size”, read back code point by code point.
     public enum SizeOption: Swift.String, FormRuntime.FormChoice {
-        case s = "S"
-        case m = "M"
-        case l = "L"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case s = "S", m = "M", l = "L"
+        public static let labels: [Swift.String] = ["S", "M", "L"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .s: "S"
-            case .m: "M"
-            case .l: "L"
-            }
-        }
     }
 }
 
@@ -113,9 +58,7 @@ public struct ChoicesModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case language
-        case hostile
-        case size
+        case language, hostile, size
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -144,10 +87,9 @@ public struct ChoicesModel: FormRuntime.FormState, Swift.Equatable {
         let label = { ChoicesModel.form.label($0, in: strings) }
         self.language = .init(
             selection: .enUS,
-            rules: [],
             missingMessage: strings.message("formc.required", label(.language))
         )
-        self.hostile = .init(rules: [], isOptional: true)
+        self.hostile = .init(isOptional: true)
         self.size = .init(
             rules: [.required(message: strings.message("formc.required", label(.size)))],
             missingMessage: strings.message("formc.required", label(.size))
@@ -266,6 +208,7 @@ private struct ChoicesFormContent: SwiftUI.View {
                         }
                         SwiftUI.Group {
                             SwiftUI.Text(verbatim: model.strings.text("Choices.language.option.self", default: "self")).tag(ChoicesValues.LanguageOption?.some(.self_))
+                            SwiftUI.Text(verbatim: model.strings.text("Choices.language.option.labels", default: "labels")).tag(ChoicesValues.LanguageOption?.some(.labels_))
                         }
                     }
                         .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.language).first ?? ""))

@@ -60,18 +60,8 @@ public struct ShippingModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case country
-        case state
-        case province
-        case postalCode
-        case express
-        case phone
-        case weight
-        case insurance
-        case note
-        case count
-        case message
-        case from
+        case country, state, province, postalCode, express, phone, weight, insurance, note, count,
+            message, from
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -126,23 +116,22 @@ public struct ShippingModel: FormRuntime.FormState, Swift.Equatable {
         self.strings = strings
         let locale = strings.locale
         let label = { ShippingModel.form.label($0, in: strings) }
-        self.country = .init("US", rules: [])
-        self.state = .init(rules: [], isOptional: true)
-        self.province = .init(rules: [], isOptional: true)
+        self.country = .init("US")
+        self.state = .init(isOptional: true)
+        self.province = .init(isOptional: true)
         self.postalCode = .init(
             rules: [
                 .required(message: strings.message("formc.required", label(.postalCode))),
                 .length(min: 3, max: 10, message: strings.message("formc.length.between", label(.postalCode), "3", "10")),
             ]
         )
-        self.express = .init(rules: [], isOptional: true)
+        self.express = .init(isOptional: true)
         self.phone = .init(
             rules: [.phone(message: strings.message("formc.phone", label(.phone)))],
             isOptional: true
         )
         self.weight = .init(
             .init(.decimal, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.weight))
         )
@@ -151,15 +140,14 @@ public struct ShippingModel: FormRuntime.FormState, Swift.Equatable {
             rules: [.range(min: .inclusive("0"), max: .inclusive("1000"), message: strings.message("formc.range.between", label(.insurance), "0", "1000"))],
             invalidMessage: strings.message("formc.number", label(.insurance))
         )
-        self.note = .init(rules: [], isOptional: true)
+        self.note = .init(isOptional: true)
         self.count = .init(
             .init(.integer, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.count))
         )
-        self.message = .init(rules: [], isOptional: true)
-        self.from = .init(rules: [], isOptional: true)
+        self.message = .init(isOptional: true)
+        self.from = .init(isOptional: true)
     }
 
     /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.

@@ -31,96 +31,39 @@ public struct ConformanceChoicesValues: Swift.Codable, Swift.Equatable, Swift.Ha
         self.accent = accent
     }
 
-    /// The options of “Country”.
+    /// The options of “Country”, read back code point by code point.
     public enum CountryOption: Swift.String, FormRuntime.FormChoice {
-        case us = "US"
-        case ca = "CA"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case us = "US", ca = "CA"
+        public static let labels: [Swift.String] = ["United States", "Canada"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .us: "United States"
-            case .ca: "Canada"
-            }
-        }
     }
 
-    /// The options of “Size”.
+    /// The options of “Size”, read back code point by code point.
     public enum SizeOption: Swift.String, FormRuntime.FormChoice {
-        case s = "S"
-        case m = "M"
-        case l = "L"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case s = "S", m = "M", l = "L"
+        public static let labels: [Swift.String] = ["S", "M", "L"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .s: "S"
-            case .m: "M"
-            case .l: "L"
-            }
-        }
     }
 
-    /// The options of “Speed”.
+    /// The options of “Speed”, read back code point by code point.
     public enum SpeedOption: Swift.String, FormRuntime.FormChoice {
-        case standard = "standard"
-        case express = "express"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case standard = "standard", express = "express"
+        public static let labels: [Swift.String] = ["standard", "express"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .standard: "standard"
-            case .express: "express"
-            }
-        }
     }
 
-    /// The options of “Unicode”.
+    /// The options of “Unicode”, read back code point by code point.
     public enum UnicodeOption: Swift.String, FormRuntime.FormChoice {
-        case option1 = "é"
-        case e = "é"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case option1 = "é", e = "é"
+        public static let labels: [Swift.String] = ["é", "e and a combining accent"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .option1: "é"
-            case .e: "e and a combining accent"
-            }
-        }
     }
 
-    /// The options of “Accent”.
+    /// The options of “Accent”, read back code point by code point.
     public enum AccentOption: Swift.String, FormRuntime.FormChoice {
-        case caf = "café"
-        case naVe = "naïve"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case caf = "café", naVe = "naïve"
+        public static let labels: [Swift.String] = ["café", "naïve"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .caf: "café"
-            case .naVe: "naïve"
-            }
-        }
     }
 }
 
@@ -131,11 +74,7 @@ public struct ConformanceChoicesModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case country
-        case size
-        case speed
-        case unicode
-        case accent
+        case country, size, speed, unicode, accent
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -172,14 +111,13 @@ public struct ConformanceChoicesModel: FormRuntime.FormState, Swift.Equatable {
             rules: [.required(message: strings.message("formc.required", label(.country)))],
             missingMessage: strings.message("formc.required", label(.country))
         )
-        self.size = .init(rules: [], isOptional: true)
+        self.size = .init(isOptional: true)
         self.speed = .init(
             selection: .standard,
-            rules: [],
             missingMessage: strings.message("formc.required", label(.speed))
         )
-        self.unicode = .init(rules: [], isOptional: true)
-        self.accent = .init(rules: [], isOptional: true)
+        self.unicode = .init(isOptional: true)
+        self.accent = .init(isOptional: true)
     }
 
     /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.

@@ -79,22 +79,11 @@ public struct ConformanceConditionsValues: Swift.Codable, Swift.Equatable, Swift
         self.refund = refund
     }
 
-    /// The options of “Plan”.
+    /// The options of “Plan”, read back code point by code point.
     public enum PlanOption: Swift.String, FormRuntime.FormChoice {
-        case basic = "basic"
-        case pro = "pro"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case basic = "basic", pro = "pro"
+        public static let labels: [Swift.String] = ["basic", "pro"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .basic: "basic"
-            case .pro: "pro"
-            }
-        }
     }
 }
 
@@ -105,27 +94,8 @@ public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case country
-        case state
-        case zip
-        case age
-        case guardian
-        case discount
-        case weight
-        case insurance
-        case code
-        case note
-        case extra
-        case email
-        case gift
-        case giftNote
-        case terms
-        case newsletter
-        case plan
-        case seats
-        case start
-        case reason
-        case refund
+        case country, state, zip, age, guardian, discount, weight, insurance, code, note, extra,
+            email, gift, giftNote, terms, newsletter, plan, seats, start, reason, refund
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -207,7 +177,7 @@ public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable
         self.strings = strings
         let locale = strings.locale
         let label = { ConformanceConditionsModel.form.label($0, in: strings) }
-        self.country = .init(rules: [])
+        self.country = .init()
         self.state = .init(
             rules: [.length(min: 2, max: 2, message: strings.message("formc.length.exactly", label(.state), "2"))],
             isOptional: true
@@ -217,11 +187,10 @@ public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable
         )
         self.age = .init(
             .init(.integer, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.age))
         )
-        self.guardian = .init(rules: [], isOptional: true)
+        self.guardian = .init(isOptional: true)
         self.discount = .init(
             .init(.decimal, maxLength: 15, locale: locale),
             rules: [.range(min: .inclusive("0"), max: .inclusive("50"), message: strings.message("formc.range.between", label(.discount), "0", "50"))],
@@ -230,38 +199,34 @@ public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable
         )
         self.weight = .init(
             .init(.decimal, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.weight))
         )
         self.insurance = .init(
             .init(.decimal, maxLength: 15, locale: locale),
-            rules: [],
             invalidMessage: strings.message("formc.number", label(.insurance))
         )
-        self.code = .init(rules: [], isOptional: true)
-        self.note = .init(rules: [], isOptional: true)
-        self.extra = .init(rules: [], isOptional: true)
+        self.code = .init(isOptional: true)
+        self.note = .init(isOptional: true)
+        self.extra = .init(isOptional: true)
         self.email = .init(
             rules: [.email(message: strings.message("formc.email", label(.email)))],
             isOptional: true
         )
-        self.gift = .init(rules: [])
-        self.giftNote = .init(rules: [], isOptional: true)
-        self.terms = .init(rules: [])
-        self.newsletter = .init(rules: [])
-        self.plan = .init(rules: [], isOptional: true)
+        self.gift = .init()
+        self.giftNote = .init(isOptional: true)
+        self.terms = .init()
+        self.newsletter = .init()
+        self.plan = .init(isOptional: true)
         self.seats = .init(
             .init(.integer, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.seats))
         )
-        self.start = .init(rules: [], isOptional: true)
-        self.reason = .init(rules: [], isOptional: true)
+        self.start = .init(isOptional: true)
+        self.reason = .init(isOptional: true)
         self.refund = .init(
             .init(.decimal, maxLength: 15, locale: locale),
-            rules: [],
             invalidMessage: strings.message("formc.number", label(.refund))
         )
     }

@@ -36,10 +36,7 @@ public struct ConformanceCurrenciesModel: FormRuntime.FormState, Swift.Equatable
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case usd
-        case jpy
-        case bhd
-        case wholeDollars
+        case usd, jpy, bhd, wholeDollars
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -77,19 +74,16 @@ public struct ConformanceCurrenciesModel: FormRuntime.FormState, Swift.Equatable
         )
         self.jpy = .init(
             .init(.decimal, maxLength: 15, fractionDigits: 0, currency: "JPY", locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.jpy))
         )
         self.bhd = .init(
             .init(.decimal, maxLength: 15, fractionDigits: 3, currency: "BHD", locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.bhd))
         )
         self.wholeDollars = .init(
             .init(.decimal, maxLength: 15, fractionDigits: 0, currency: "USD", locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.wholeDollars))
         )

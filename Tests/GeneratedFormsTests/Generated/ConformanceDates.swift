@@ -39,11 +39,7 @@ public struct ConformanceDatesModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case start
-        case end
-        case again
-        case window
-        case why
+        case start, end, again, window, why
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -84,7 +80,7 @@ public struct ConformanceDatesModel: FormRuntime.FormState, Swift.Equatable {
             rules: [.required(message: strings.message("formc.required", label(.start)))],
             missingMessage: strings.message("formc.required", label(.start))
         )
-        self.end = .init(rules: [], isOptional: true)
+        self.end = .init(isOptional: true)
         self.again = .init(
             rules: [.equals(message: strings.message("formc.equals", label(.again), label(.start)))],
             isOptional: true
@@ -93,7 +89,7 @@ public struct ConformanceDatesModel: FormRuntime.FormState, Swift.Equatable {
             rules: [.dateRange(min: .day("2024-01-01"), max: .day("2024-12-31"), message: strings.message("formc.date.between", label(.window), strings.day("2024-01-01", style: .abbreviated), strings.day("2024-12-31", style: .abbreviated)))],
             isOptional: true
         )
-        self.why = .init(rules: [], isOptional: true)
+        self.why = .init(isOptional: true)
         self.again.counterpart = self.start.text
     }
 

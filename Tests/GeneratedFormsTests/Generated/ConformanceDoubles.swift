@@ -39,11 +39,7 @@ public struct ConformanceDoublesModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case ratio
-        case tenth
-        case more
-        case huge
-        case below
+        case ratio, tenth, more, huge, below
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -79,14 +75,13 @@ public struct ConformanceDoublesModel: FormRuntime.FormState, Swift.Equatable {
         let label = { ConformanceDoublesModel.form.label($0, in: strings) }
         self.ratio = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.ratio)),
             precisionMessage: strings.message("formc.number.digits", label(.ratio))
         )
-        self.tenth = .init(rules: [], isOptional: true)
-        self.more = .init(rules: [], isOptional: true)
-        self.huge = .init(rules: [], isOptional: true)
+        self.tenth = .init(isOptional: true)
+        self.more = .init(isOptional: true)
+        self.huge = .init(isOptional: true)
         self.below = .init(
             .init(.decimal, locale: locale),
             rules: [.range(min: nil, max: .exclusive("0.3"), message: strings.message("formc.range.lessThan", label(.below), "0.3"))],

@@ -40,120 +40,46 @@ public struct ConformanceMultipleChoicesValues: Swift.Codable, Swift.Equatable, 
         self.note = note
     }
 
-    /// The options of “Toppings”.
+    /// The options of “Toppings”, read back code point by code point.
     public enum ToppingsOption: Swift.String, FormRuntime.FormChoice {
-        case cheese = "cheese"
-        case ham = "ham"
-        case olives = "olives"
-        case basil = "basil"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case cheese = "cheese", ham = "ham", olives = "olives", basil = "basil"
+        public static let labels: [Swift.String] = ["Cheese", "Ham", "Olives", "Basil"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .cheese: "Cheese"
-            case .ham: "Ham"
-            case .olives: "Olives"
-            case .basil: "Basil"
-            }
-        }
     }
 
-    /// The options of “Extras”.
+    /// The options of “Extras”, read back code point by code point.
     public enum ExtrasOption: Swift.String, FormRuntime.FormChoice {
-        case napkins = "napkins"
-        case fork = "fork"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case napkins = "napkins", fork = "fork"
+        public static let labels: [Swift.String] = ["napkins", "fork"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .napkins: "napkins"
-            case .fork: "fork"
-            }
-        }
     }
 
-    /// The options of “Pair”.
+    /// The options of “Pair”, read back code point by code point.
     public enum PairOption: Swift.String, FormRuntime.FormChoice {
-        case a = "a"
-        case b = "b"
-        case c = "c"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case a = "a", b = "b", c = "c"
+        public static let labels: [Swift.String] = ["a", "b", "c"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .a: "a"
-            case .b: "b"
-            case .c: "c"
-            }
-        }
     }
 
-    /// The options of “Few”.
+    /// The options of “Few”, read back code point by code point.
     public enum FewOption: Swift.String, FormRuntime.FormChoice {
-        case x = "x"
-        case y = "y"
-        case z = "z"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case x = "x", y = "y", z = "z"
+        public static let labels: [Swift.String] = ["x", "y", "z"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .x: "x"
-            case .y: "y"
-            case .z: "z"
-            }
-        }
     }
 
-    /// The options of “Unicode”.
+    /// The options of “Unicode”, read back code point by code point.
     public enum UnicodeOption: Swift.String, FormRuntime.FormChoice {
-        case option1 = "é"
-        case e = "é"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case option1 = "é", e = "é"
+        public static let labels: [Swift.String] = ["é", "e and a combining accent"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .option1: "é"
-            case .e: "e and a combining accent"
-            }
-        }
     }
 
-    /// The options of “Paper”.
+    /// The options of “Paper”, read back code point by code point.
     public enum PaperOption: Swift.String, FormRuntime.FormChoice {
-        case red = "red"
-        case gold = "gold"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case red = "red", gold = "gold"
+        public static let labels: [Swift.String] = ["red", "gold"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .red: "red"
-            case .gold: "gold"
-            }
-        }
     }
 }
 
@@ -164,14 +90,7 @@ public struct ConformanceMultipleChoicesModel: FormRuntime.FormState, Swift.Equa
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case toppings
-        case extras
-        case pair
-        case few
-        case unicode
-        case wrapping
-        case paper
-        case note
+        case toppings, extras, pair, few, unicode, wrapping, paper, note
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -216,7 +135,7 @@ public struct ConformanceMultipleChoicesModel: FormRuntime.FormState, Swift.Equa
         self.toppings = .init(
             rules: [.count(min: 1, max: 3, message: strings.message("formc.count.between", label(.toppings), "1", "3"))]
         )
-        self.extras = .init(rules: [])
+        self.extras = .init()
         self.pair = .init(
             rules: [.count(min: 2, max: 2, message: strings.message("formc.count.exactly", label(.pair), "2"))]
         )
@@ -226,9 +145,9 @@ public struct ConformanceMultipleChoicesModel: FormRuntime.FormState, Swift.Equa
         self.unicode = .init(
             rules: [.required(message: strings.message("formc.required", label(.unicode)))]
         )
-        self.wrapping = .init(rules: [])
-        self.paper = .init(rules: [])
-        self.note = .init(rules: [], isOptional: true)
+        self.wrapping = .init()
+        self.paper = .init()
+        self.note = .init(isOptional: true)
     }
 
     /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.

@@ -78,24 +78,8 @@ public struct ConformanceNumbersModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case count
-        case delta
-        case quantity
-        case big
-        case whole
-        case top
-        case price
-        case exact
-        case ceiling
-        case floor
-        case temperature
-        case tip
-        case rate
-        case ratio
-        case plain
-        case long
-        case rating
-        case level
+        case count, delta, quantity, big, whole, top, price, exact, ceiling, floor, temperature, tip,
+            rate, ratio, plain, long, rating, level
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -183,13 +167,11 @@ public struct ConformanceNumbersModel: FormRuntime.FormState, Swift.Equatable {
         )
         self.quantity = .init(
             .init(.integer, maxLength: 3, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.quantity))
         )
         self.big = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.big))
         )
@@ -201,7 +183,6 @@ public struct ConformanceNumbersModel: FormRuntime.FormState, Swift.Equatable {
         )
         self.top = .init(
             .init(.integer, maxLength: 19, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.top))
         )
@@ -248,18 +229,15 @@ public struct ConformanceNumbersModel: FormRuntime.FormState, Swift.Equatable {
         )
         self.ratio = .init(
             .init(.decimal, allowNegative: true, maxLength: 4, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.ratio))
         )
         self.plain = .init(
             .init(.decimal, maxLength: 15, locale: locale),
-            rules: [],
             invalidMessage: strings.message("formc.number", label(.plain))
         )
         self.long = .init(
             .init(.decimal, maxLength: 38, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.long))
         )

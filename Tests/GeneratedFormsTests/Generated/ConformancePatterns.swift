@@ -51,15 +51,7 @@ public struct ConformancePatternsModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case sku
-        case answer
-        case middle
-        case number
-        case word
-        case gap
-        case han
-        case smile
-        case both
+        case sku, answer, middle, number, word, gap, han, smile, both
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -201,10 +193,7 @@ public struct ConformanceFormatsModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case email
-        case website
-        case phone
-        case contact
+        case email, website, phone, contact
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.

@@ -48,14 +48,7 @@ public struct ConformanceTextModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case name
-        case nickname
-        case code
-        case bio
-        case title
-        case secret
-        case confirmName
-        case blank
+        case name, nickname, code, bio, title, secret, confirmName, blank
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -185,10 +178,7 @@ public struct ConformanceTextFiltersModel: FormRuntime.FormState, Swift.Equatabl
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case initials
-        case digits
-        case symbols
-        case postcode
+        case initials, digits, symbols, postcode
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -219,19 +209,16 @@ public struct ConformanceTextFiltersModel: FormRuntime.FormState, Swift.Equatabl
         self.strings = strings
         let label = { ConformanceTextFiltersModel.form.label($0, in: strings) }
         self.initials = .init(
-            rules: [],
             filter: .init(maxLength: 3),
             filterMessages: .init(strings, label: label(.initials)),
             isOptional: true
         )
         self.digits = .init(
-            rules: [],
             filter: .init(allowedCharacters: "0123456789"),
             filterMessages: .init(strings, label: label(.digits)),
             isOptional: true
         )
         self.symbols = .init(
-            rules: [],
             filter: .init(allowedCharacters: "a-]\\^[é"),
             filterMessages: .init(strings, label: label(.symbols)),
             isOptional: true

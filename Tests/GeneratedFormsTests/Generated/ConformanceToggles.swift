@@ -33,9 +33,7 @@ public struct ConformanceTogglesModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case terms
-        case news
-        case reminders
+        case terms, news, reminders
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -65,8 +63,8 @@ public struct ConformanceTogglesModel: FormRuntime.FormState, Swift.Equatable {
         self.terms = .init(
             rules: [.required(message: strings.message("formc.required.toggle", label(.terms)))]
         )
-        self.news = .init(rules: [])
-        self.reminders = .init(isOn: true, rules: [])
+        self.news = .init()
+        self.reminders = .init(isOn: true)
     }
 
     /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.

@@ -33,9 +33,7 @@ public struct ContactDetailsModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case name
-        case email
-        case phone
+        case name, email, phone
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.

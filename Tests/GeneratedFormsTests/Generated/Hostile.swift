@@ -42,11 +42,7 @@ public struct HostileModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case quote
-        case `class`
-        case `default`
-        case `self`
-        case invisible
+        case quote, `class`, `default`, `self`, invisible
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -104,7 +100,7 @@ public struct HostileModel: FormRuntime.FormState, Swift.Equatable {
         self.`self` = .init(
             rules: [.length(min: nil, max: 3, message: strings.text("Hostile.self.length.message", default: "最多 3 个字"))]
         )
-        self.invisible = .init(rules: [], isOptional: true)
+        self.invisible = .init(isOptional: true)
     }
 
     /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.

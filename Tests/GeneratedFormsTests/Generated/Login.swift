@@ -33,9 +33,7 @@ public struct ShiftLoginModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case username
-        case password
-        case handoverNote
+        case username, password, handoverNote
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.

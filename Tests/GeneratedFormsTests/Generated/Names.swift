@@ -504,166 +504,24 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case `associatedtype`
-        case `class`
-        case `deinit`
-        case `enum`
-        case `extension`
-        case `fileprivate`
-        case `func`
-        case `import`
-        case `init`
-        case `inout`
-        case `internal`
-        case `let`
-        case `open`
-        case `operator`
-        case `private`
-        case `precedencegroup`
-        case `protocol`
-        case `public`
-        case `rethrows`
-        case `static`
-        case `struct`
-        case `subscript`
-        case `typealias`
-        case `var`
-        case `break`
-        case `case`
-        case `catch`
-        case `continue`
-        case `default`
-        case `defer`
-        case `do`
-        case `else`
-        case `fallthrough`
-        case `for`
-        case `guard`
-        case `if`
-        case `in`
-        case `repeat`
-        case `return`
-        case `throw`
-        case `switch`
-        case `where`
-        case `while`
-        case `Any`
-        case `as`
-        case `await`
-        case `false`
-        case `is`
-        case `nil`
-        case `self`
-        case `Self`
-        case `super`
-        case `throws`
-        case `true`
-        case `try`
-        case `async`
-        case `actor`
-        case `any`
-        case `some`
-        case `consume`
-        case `copy`
-        case `discard`
-        case `borrowing`
-        case `consuming`
-        case `each`
-        case `macro`
-        case `package`
-        case `nonisolated`
-        case `isolated`
-        case `sending`
-        case `get`
-        case `set`
-        case `willSet`
-        case `didSet`
-        case `lazy`
-        case `weak`
-        case `unowned`
-        case `mutating`
-        case `nonmutating`
-        case `optional`
-        case `required`
-        case `convenience`
-        case `dynamic`
-        case `final`
-        case `indirect`
-        case `infix`
-        case `postfix`
-        case `prefix`
-        case `override`
-        case `then`
-        case `yield`
-        case label
-        case prompt
-        case help
-        case next
-        case previous
-        case rawValue
-        case allCases
-        case title
-        case submitLabel
-        case initialFocus
-        case focusOrder
-        case errors
-        case visibleErrors
-        case focusChanged
-        case canToggleSign
-        case toggleSign
-        case hash
-        case encode
-        case description
-        case body
-        case model
-        case focus
-        case action
-        case advance
-        case locale
-        case text
-        case value
-        case value0
-        case value1
-        case FormRuntime
-        case Foundation
-        case Swift
-        case String
-        case Int
-        case Double
-        case Decimal
-        case Date
-        case CalendarDay
-        case Bool
-        case Result
-        case Optional
-        case FocusOrder
-        case Locale
-        case FormState
-        case FormField
-        case Codable
-        case Equatable
-        case Hashable
-        case Sendable
-        case Rule
-        case Array
-        case Set
-        case View
-        case State
-        case FocusState
-        case Never
-        case Error
-        case counterpart
-        case newValue
-        case field
-        case left
-        case rules
-        case timing
-        case count
-        case first
-        case id
-        case isEmpty
-        case values
-        case NamesForm
+        case `associatedtype`, `class`, `deinit`, `enum`, `extension`, `fileprivate`, `func`,
+            `import`, `init`, `inout`, `internal`, `let`, `open`, `operator`, `private`,
+            `precedencegroup`, `protocol`, `public`, `rethrows`, `static`, `struct`, `subscript`,
+            `typealias`, `var`, `break`, `case`, `catch`, `continue`, `default`, `defer`, `do`,
+            `else`, `fallthrough`, `for`, `guard`, `if`, `in`, `repeat`, `return`, `throw`, `switch`,
+            `where`, `while`, `Any`, `as`, `await`, `false`, `is`, `nil`, `self`, `Self`, `super`,
+            `throws`, `true`, `try`, `async`, `actor`, `any`, `some`, `consume`, `copy`, `discard`,
+            `borrowing`, `consuming`, `each`, `macro`, `package`, `nonisolated`, `isolated`,
+            `sending`, `get`, `set`, `willSet`, `didSet`, `lazy`, `weak`, `unowned`, `mutating`,
+            `nonmutating`, `optional`, `required`, `convenience`, `dynamic`, `final`, `indirect`,
+            `infix`, `postfix`, `prefix`, `override`, `then`, `yield`, label, prompt, help, next,
+            previous, rawValue, allCases, title, submitLabel, initialFocus, focusOrder, errors,
+            visibleErrors, focusChanged, canToggleSign, toggleSign, hash, encode, description, body,
+            model, focus, action, advance, locale, text, value, value0, value1, FormRuntime,
+            Foundation, Swift, String, Int, Double, Decimal, Date, CalendarDay, Bool, Result,
+            Optional, FocusOrder, Locale, FormState, FormField, Codable, Equatable, Hashable,
+            Sendable, Rule, Array, Set, View, State, FocusState, Never, Error, counterpart, newValue,
+            field, left, rules, timing, count, first, id, isEmpty, values, NamesForm
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -1166,433 +1024,375 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
         self.strings = strings
         let locale = strings.locale
         let label = { NamesModel.form.label($0, in: strings) }
-        self.`associatedtype` = .init(rules: [])
+        self.`associatedtype` = .init()
         self.`class` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.`class`))
         )
-        self.`deinit` = .init(rules: [], isOptional: true)
+        self.`deinit` = .init(isOptional: true)
         self.`enum` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`enum`))
         )
-        self.`extension` = .init(rules: [], isOptional: true)
+        self.`extension` = .init(isOptional: true)
         self.`fileprivate` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`fileprivate`)),
             precisionMessage: strings.message("formc.number.digits", label(.`fileprivate`))
         )
-        self.`func` = .init(rules: [])
+        self.`func` = .init()
         self.`import` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.`import`))
         )
-        self.`init` = .init(rules: [], isOptional: true)
+        self.`init` = .init(isOptional: true)
         self.`inout` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`inout`))
         )
-        self.`internal` = .init(rules: [], isOptional: true)
+        self.`internal` = .init(isOptional: true)
         self.`let` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`let`)),
             precisionMessage: strings.message("formc.number.digits", label(.`let`))
         )
-        self.`open` = .init(rules: [])
+        self.`open` = .init()
         self.`operator` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.`operator`))
         )
-        self.`private` = .init(rules: [], isOptional: true)
+        self.`private` = .init(isOptional: true)
         self.`precedencegroup` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`precedencegroup`))
         )
-        self.`protocol` = .init(rules: [], isOptional: true)
+        self.`protocol` = .init(isOptional: true)
         self.`public` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`public`)),
             precisionMessage: strings.message("formc.number.digits", label(.`public`))
         )
-        self.`rethrows` = .init(rules: [])
+        self.`rethrows` = .init()
         self.`static` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.`static`))
         )
-        self.`struct` = .init(rules: [], isOptional: true)
+        self.`struct` = .init(isOptional: true)
         self.`subscript` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`subscript`))
         )
-        self.`typealias` = .init(rules: [], isOptional: true)
+        self.`typealias` = .init(isOptional: true)
         self.`var` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`var`)),
             precisionMessage: strings.message("formc.number.digits", label(.`var`))
         )
-        self.`break` = .init(rules: [])
+        self.`break` = .init()
         self.`case` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.`case`))
         )
-        self.`catch` = .init(rules: [], isOptional: true)
+        self.`catch` = .init(isOptional: true)
         self.`continue` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`continue`))
         )
-        self.`default` = .init("d", rules: [])
+        self.`default` = .init("d")
         self.`defer` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`defer`)),
             precisionMessage: strings.message("formc.number.digits", label(.`defer`))
         )
-        self.`do` = .init(rules: [])
+        self.`do` = .init()
         self.`else` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.`else`))
         )
-        self.`fallthrough` = .init(rules: [], isOptional: true)
+        self.`fallthrough` = .init(isOptional: true)
         self.`for` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`for`))
         )
-        self.`guard` = .init(rules: [], isOptional: true)
+        self.`guard` = .init(isOptional: true)
         self.`if` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`if`)),
             precisionMessage: strings.message("formc.number.digits", label(.`if`))
         )
-        self.`in` = .init(rules: [])
+        self.`in` = .init()
         self.`repeat` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.`repeat`))
         )
-        self.`return` = .init(rules: [], isOptional: true)
+        self.`return` = .init(isOptional: true)
         self.`throw` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`throw`))
         )
-        self.`switch` = .init(rules: [], isOptional: true)
+        self.`switch` = .init(isOptional: true)
         self.`where` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`where`)),
             precisionMessage: strings.message("formc.number.digits", label(.`where`))
         )
-        self.`while` = .init(rules: [])
+        self.`while` = .init()
         self.`Any` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.`Any`))
         )
-        self.`as` = .init(rules: [], isOptional: true)
+        self.`as` = .init(isOptional: true)
         self.`await` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`await`))
         )
-        self.`false` = .init(rules: [], isOptional: true)
+        self.`false` = .init(isOptional: true)
         self.`is` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`is`)),
             precisionMessage: strings.message("formc.number.digits", label(.`is`))
         )
-        self.`nil` = .init(rules: [])
+        self.`nil` = .init()
         self.`self` = .init(
             rules: [
                 .required(message: strings.message("formc.required", label(.`self`))),
                 .pattern(#"^(?:[a-z]+)$(?![\s\S])"#, message: strings.message("formc.pattern", label(.`self`))),
             ]
         )
-        self.`Self` = .init(rules: [], isOptional: true)
+        self.`Self` = .init(isOptional: true)
         self.`super` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`super`))
         )
-        self.`throws` = .init(rules: [], isOptional: true)
+        self.`throws` = .init(isOptional: true)
         self.`true` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`true`)),
             precisionMessage: strings.message("formc.number.digits", label(.`true`))
         )
-        self.`try` = .init(rules: [])
+        self.`try` = .init()
         self.`async` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.`async`))
         )
-        self.`actor` = .init(rules: [], isOptional: true)
+        self.`actor` = .init(isOptional: true)
         self.`any` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`any`))
         )
-        self.`some` = .init(rules: [], isOptional: true)
+        self.`some` = .init(isOptional: true)
         self.`consume` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`consume`)),
             precisionMessage: strings.message("formc.number.digits", label(.`consume`))
         )
-        self.`copy` = .init(rules: [])
+        self.`copy` = .init()
         self.`discard` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.`discard`))
         )
-        self.`borrowing` = .init(rules: [], isOptional: true)
+        self.`borrowing` = .init(isOptional: true)
         self.`consuming` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`consuming`))
         )
-        self.`each` = .init(rules: [], isOptional: true)
+        self.`each` = .init(isOptional: true)
         self.`macro` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`macro`)),
             precisionMessage: strings.message("formc.number.digits", label(.`macro`))
         )
-        self.`package` = .init(rules: [])
+        self.`package` = .init()
         self.`nonisolated` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.`nonisolated`))
         )
-        self.`isolated` = .init(rules: [], isOptional: true)
+        self.`isolated` = .init(isOptional: true)
         self.`sending` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`sending`))
         )
-        self.`get` = .init(rules: [], isOptional: true)
+        self.`get` = .init(isOptional: true)
         self.`set` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`set`)),
             precisionMessage: strings.message("formc.number.digits", label(.`set`))
         )
-        self.`willSet` = .init(rules: [])
+        self.`willSet` = .init()
         self.`didSet` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.`didSet`))
         )
-        self.`lazy` = .init(rules: [], isOptional: true)
+        self.`lazy` = .init(isOptional: true)
         self.`weak` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`weak`))
         )
-        self.`unowned` = .init(rules: [], isOptional: true)
+        self.`unowned` = .init(isOptional: true)
         self.`mutating` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`mutating`)),
             precisionMessage: strings.message("formc.number.digits", label(.`mutating`))
         )
-        self.`nonmutating` = .init(rules: [])
+        self.`nonmutating` = .init()
         self.`optional` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.`optional`))
         )
-        self.`required` = .init(rules: [], isOptional: true)
+        self.`required` = .init(isOptional: true)
         self.`convenience` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`convenience`))
         )
-        self.`dynamic` = .init(rules: [], isOptional: true)
+        self.`dynamic` = .init(isOptional: true)
         self.`final` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`final`)),
             precisionMessage: strings.message("formc.number.digits", label(.`final`))
         )
-        self.`indirect` = .init(rules: [])
+        self.`indirect` = .init()
         self.`infix` = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.`infix`))
         )
-        self.`postfix` = .init(rules: [], isOptional: true)
+        self.`postfix` = .init(isOptional: true)
         self.`prefix` = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`prefix`))
         )
-        self.`override` = .init(rules: [], isOptional: true)
+        self.`override` = .init(isOptional: true)
         self.`then` = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.`then`)),
             precisionMessage: strings.message("formc.number.digits", label(.`then`))
         )
-        self.`yield` = .init(rules: [])
+        self.`yield` = .init()
         self.label = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.label))
         )
-        self.prompt = .init(rules: [], isOptional: true)
+        self.prompt = .init(isOptional: true)
         self.help = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.help))
         )
-        self.next = .init(rules: [], isOptional: true)
+        self.next = .init(isOptional: true)
         self.previous = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.previous)),
             precisionMessage: strings.message("formc.number.digits", label(.previous))
         )
-        self.rawValue = .init(rules: [])
+        self.rawValue = .init()
         self.allCases = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.allCases))
         )
-        self.title = .init(rules: [], isOptional: true)
+        self.title = .init(isOptional: true)
         self.submitLabel = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.submitLabel))
         )
-        self.initialFocus = .init(rules: [], isOptional: true)
+        self.initialFocus = .init(isOptional: true)
         self.focusOrder = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.focusOrder)),
             precisionMessage: strings.message("formc.number.digits", label(.focusOrder))
         )
-        self.errors = .init(rules: [])
+        self.errors = .init()
         self.visibleErrors = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.visibleErrors))
         )
-        self.focusChanged = .init(rules: [], isOptional: true)
+        self.focusChanged = .init(isOptional: true)
         self.canToggleSign = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.canToggleSign))
         )
-        self.toggleSign = .init(rules: [], isOptional: true)
+        self.toggleSign = .init(isOptional: true)
         self.hash = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.hash)),
             precisionMessage: strings.message("formc.number.digits", label(.hash))
         )
-        self.encode = .init(rules: [])
+        self.encode = .init()
         self.description = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.description))
         )
-        self.body = .init(rules: [], isOptional: true)
+        self.body = .init(isOptional: true)
         self.model = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.model))
         )
-        self.focus = .init(rules: [], isOptional: true)
+        self.focus = .init(isOptional: true)
         self.action = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.action)),
             precisionMessage: strings.message("formc.number.digits", label(.action))
         )
-        self.advance = .init(rules: [])
+        self.advance = .init()
         self.locale = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.locale))
         )
         self.text = .init(
-            rules: [],
             filter: .init(allowedCharacters: "abc", maxLength: 3),
             filterMessages: .init(strings, label: label(.text))
         )
@@ -1600,157 +1400,136 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
             rules: [.equals(message: strings.message("formc.equals", label(.value), label(.text)))],
             isOptional: true
         )
-        self.value0 = .init(rules: [], isOptional: true)
+        self.value0 = .init(isOptional: true)
         self.value1 = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.value1)),
             precisionMessage: strings.message("formc.number.digits", label(.value1))
         )
-        self.FormRuntime = .init(rules: [])
+        self.FormRuntime = .init()
         self.Foundation = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.Foundation))
         )
-        self.Swift = .init(rules: [], isOptional: true)
+        self.Swift = .init(isOptional: true)
         self.String = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.String))
         )
-        self.Int = .init(rules: [], isOptional: true)
+        self.Int = .init(isOptional: true)
         self.Double = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.Double)),
             precisionMessage: strings.message("formc.number.digits", label(.Double))
         )
-        self.Decimal = .init(rules: [])
+        self.Decimal = .init()
         self.Date = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.Date))
         )
-        self.CalendarDay = .init(rules: [], isOptional: true)
+        self.CalendarDay = .init(isOptional: true)
         self.Bool = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.Bool))
         )
-        self.Result = .init(rules: [], isOptional: true)
+        self.Result = .init(isOptional: true)
         self.Optional = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.Optional)),
             precisionMessage: strings.message("formc.number.digits", label(.Optional))
         )
-        self.FocusOrder = .init(rules: [])
+        self.FocusOrder = .init()
         self.Locale = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.Locale))
         )
-        self.FormState = .init(rules: [], isOptional: true)
+        self.FormState = .init(isOptional: true)
         self.FormField = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.FormField))
         )
-        self.Codable = .init(rules: [], isOptional: true)
+        self.Codable = .init(isOptional: true)
         self.Equatable = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.Equatable)),
             precisionMessage: strings.message("formc.number.digits", label(.Equatable))
         )
-        self.Hashable = .init(rules: [])
+        self.Hashable = .init()
         self.Sendable = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.Sendable))
         )
-        self.Rule = .init(rules: [], isOptional: true)
+        self.Rule = .init(isOptional: true)
         self.Array = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.Array))
         )
-        self.Set = .init(rules: [], isOptional: true)
+        self.Set = .init(isOptional: true)
         self.View = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.View)),
             precisionMessage: strings.message("formc.number.digits", label(.View))
         )
-        self.State = .init(rules: [])
+        self.State = .init()
         self.FocusState = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.FocusState))
         )
-        self.Never = .init(rules: [], isOptional: true)
+        self.Never = .init(isOptional: true)
         self.Error = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.Error))
         )
-        self.counterpart = .init(rules: [], isOptional: true)
+        self.counterpart = .init(isOptional: true)
         self.newValue = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.newValue)),
             precisionMessage: strings.message("formc.number.digits", label(.newValue))
         )
-        self.field = .init(rules: [])
+        self.field = .init()
         self.left = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.left))
         )
-        self.rules = .init(rules: [], isOptional: true)
+        self.rules = .init(isOptional: true)
         self.timing = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.timing))
         )
-        self.count = .init(rules: [], isOptional: true)
+        self.count = .init(isOptional: true)
         self.first = .init(
             .init(.decimal, allowNegative: true, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.first)),
             precisionMessage: strings.message("formc.number.digits", label(.first))
         )
-        self.id = .init(rules: [])
+        self.id = .init()
         self.isEmpty = .init(
             .init(.integer, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number.whole", label(.isEmpty))
         )
-        self.values = .init(rules: [], isOptional: true)
+        self.values = .init(isOptional: true)
         self.NamesForm = .init(
             .init(.decimal, allowNegative: true, maxLength: 15, locale: locale),
-            rules: [],
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.NamesForm))
         )

@@ -33,9 +33,7 @@ public struct StockCountModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case counted
-        case correction
-        case temperature
+        case counted, correction, temperature
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.

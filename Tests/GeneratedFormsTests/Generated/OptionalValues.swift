@@ -36,10 +36,7 @@ public struct ProjectBudgetModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case projectName
-        case nickname
-        case budget
-        case contingency
+        case projectName, nickname, budget, contingency
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.

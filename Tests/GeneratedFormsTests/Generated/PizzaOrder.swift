@@ -37,84 +37,33 @@ public struct PizzaOrderValues: Swift.Codable, Swift.Equatable, Swift.Hashable, 
         self.candles = candles
     }
 
-    /// The options of “Size”.
+    /// The options of “Size”, read back code point by code point.
     public enum SizeOption: Swift.String, FormRuntime.FormChoice {
-        case s = "S"
-        case m = "M"
-        case l = "L"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case s = "S", m = "M", l = "L"
+        public static let labels: [Swift.String] = ["Small", "Medium", "Large"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .s: "Small"
-            case .m: "Medium"
-            case .l: "Large"
-            }
-        }
     }
 
-    /// The options of “Toppings”.
+    /// The options of “Toppings”, read back code point by code point.
     public enum ToppingsOption: Swift.String, FormRuntime.FormChoice {
-        case mozzarella = "mozzarella"
-        case ham = "ham"
-        case mushrooms = "mushrooms"
-        case olives = "olives"
-        case basil = "basil"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case mozzarella = "mozzarella", ham = "ham", mushrooms = "mushrooms", olives = "olives",
+            basil = "basil"
+        public static let labels: [Swift.String] = ["Mozzarella", "Ham", "Mushrooms", "Olives", "Basil"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .mozzarella: "Mozzarella"
-            case .ham: "Ham"
-            case .mushrooms: "Mushrooms"
-            case .olives: "Olives"
-            case .basil: "Basil"
-            }
-        }
     }
 
-    /// The options of “Extras”.
+    /// The options of “Extras”, read back code point by code point.
     public enum ExtrasOption: Swift.String, FormRuntime.FormChoice {
-        case napkins = "napkins"
-        case cutlery = "cutlery"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case napkins = "napkins", cutlery = "cutlery"
+        public static let labels: [Swift.String] = ["Napkins", "Cutlery"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .napkins: "Napkins"
-            case .cutlery: "Cutlery"
-            }
-        }
     }
 
-    /// The options of “Candles”.
+    /// The options of “Candles”, read back code point by code point.
     public enum CandlesOption: Swift.String, FormRuntime.FormChoice {
-        case numbers = "numbers"
-        case sparklers = "sparklers"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case numbers = "numbers", sparklers = "sparklers"
+        public static let labels: [Swift.String] = ["Number candles", "Sparklers"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .numbers: "Number candles"
-            case .sparklers: "Sparklers"
-            }
-        }
     }
 }
 
@@ -125,13 +74,7 @@ public struct PizzaOrderModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case size
-        case toppings
-        case spiciness
-        case extras
-        case kitchenNote
-        case birthday
-        case candles
+        case size, toppings, spiciness, extras, kitchenNote, birthday, candles
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -171,11 +114,7 @@ public struct PizzaOrderModel: FormRuntime.FormState, Swift.Equatable {
         self.strings = strings
         let locale = strings.locale
         let label = { PizzaOrderModel.form.label($0, in: strings) }
-        self.size = .init(
-            selection: .m,
-            rules: [],
-            missingMessage: strings.message("formc.required", label(.size))
-        )
+        self.size = .init(selection: .m, missingMessage: strings.message("formc.required", label(.size)))
         self.toppings = .init(
             selection: [.mozzarella, .basil],
             rules: [.count(min: 1, max: 3, message: strings.text("PizzaOrder.toppings.count.message", default: "Pick one to three toppings"))]
@@ -186,13 +125,13 @@ public struct PizzaOrderModel: FormRuntime.FormState, Swift.Equatable {
             rules: [.range(min: .inclusive("0"), max: .inclusive("3"), message: strings.message("formc.range.between", label(.spiciness), "0", "3"))],
             invalidMessage: strings.message("formc.number.whole", label(.spiciness))
         )
-        self.extras = .init(rules: [])
+        self.extras = .init()
         self.kitchenNote = .init(
             rules: [.length(min: nil, max: 200, message: strings.message("formc.length.atMost", label(.kitchenNote), "200"))],
             isOptional: true
         )
-        self.birthday = .init(rules: [])
-        self.candles = .init(rules: [])
+        self.birthday = .init()
+        self.candles = .init()
     }
 
     /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.

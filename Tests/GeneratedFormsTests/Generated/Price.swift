@@ -30,8 +30,7 @@ public struct PriceAdjustmentModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case product
-        case amount
+        case product, amount
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -56,7 +55,7 @@ public struct PriceAdjustmentModel: FormRuntime.FormState, Swift.Equatable {
         self.strings = strings
         let locale = strings.locale
         let label = { PriceAdjustmentModel.form.label($0, in: strings) }
-        self.product = .init("Espresso beans, 1 kg", rules: [])
+        self.product = .init("Espresso beans, 1 kg")
         self.amount = .init(
             .init(.decimal, allowNegative: true, fractionDigits: 2, locale: locale),
             literal: "0",

@@ -45,13 +45,7 @@ public struct ProfileModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case givenName
-        case familyName
-        case displayName
-        case birthday
-        case city
-        case website
-        case weeklyHours
+        case givenName, familyName, displayName, birthday, city, website, weeklyHours
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -109,7 +103,7 @@ public struct ProfileModel: FormRuntime.FormState, Swift.Equatable {
             rules: [.dateRange(min: .day("1900-01-01"), max: .today, message: strings.message("formc.date.between.untilToday", label(.birthday), strings.day("1900-01-01", style: .long)))],
             timing: .change
         )
-        self.city = .init("Berlin", rules: [], timing: .change)
+        self.city = .init("Berlin", timing: .change)
         self.website = .init(
             rules: [.url(message: strings.text("Profile.website.url.message", default: "Enter a full address starting with https://"))],
             isOptional: true
@@ -175,9 +169,7 @@ public struct ChangePasswordModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case currentPassword
-        case newPassword
-        case confirmPassword
+        case currentPassword, newPassword, confirmPassword
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.

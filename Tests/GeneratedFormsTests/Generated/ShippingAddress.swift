@@ -52,46 +52,19 @@ public struct ShippingAddressValues: Swift.Codable, Swift.Equatable, Swift.Hasha
         self.giftMessage = giftMessage
     }
 
-    /// The options of “Country”.
+    /// The options of “Country”, read back code point by code point.
     public enum CountryOption: Swift.String, FormRuntime.FormChoice {
-        case us = "US"
-        case ca = "CA"
-        case mx = "MX"
-        case gb = "GB"
-        case de = "DE"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case us = "US", ca = "CA", mx = "MX", gb = "GB", de = "DE"
+        public static let labels: [Swift.String] = ["United States", "Canada", "Mexico", "United Kingdom",
+            "Germany"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .us: "United States"
-            case .ca: "Canada"
-            case .mx: "Mexico"
-            case .gb: "United Kingdom"
-            case .de: "Germany"
-            }
-        }
     }
 
-    /// The options of “Delivery”.
+    /// The options of “Delivery”, read back code point by code point.
     public enum SpeedOption: Swift.String, FormRuntime.FormChoice {
-        case standard = "standard"
-        case express = "express"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case standard = "standard", express = "express"
+        public static let labels: [Swift.String] = ["Standard (3–5 days)", "Express (1 day)"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .standard: "Standard (3–5 days)"
-            case .express: "Express (1 day)"
-            }
-        }
     }
 }
 
@@ -102,18 +75,8 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case fullName
-        case street
-        case city
-        case country
-        case state
-        case province
-        case zipCode
-        case postalCode
-        case speed
-        case phone
-        case giftWrap
-        case giftMessage
+        case fullName, street, city, country, state, province, zipCode, postalCode, speed, phone,
+            giftWrap, giftMessage
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -180,7 +143,7 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
             rules: [.length(min: 2, max: 2, message: strings.message("formc.length.exactly", label(.state), "2"))],
             isOptional: true
         )
-        self.province = .init(rules: [], isOptional: true)
+        self.province = .init(isOptional: true)
         self.zipCode = .init(
             rules: [.pattern(#"^(?:[0-9]{5}(-[0-9]{4})?)$(?![\s\S])"#, message: strings.text("ShippingAddress.zipCode.pattern.message", default: "A ZIP code is 5 digits, or 5+4 as in 12345-6789"))],
             isOptional: true
@@ -191,15 +154,14 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
         )
         self.speed = .init(
             selection: .standard,
-            rules: [],
             missingMessage: strings.message("formc.required", label(.speed))
         )
         self.phone = .init(
             rules: [.phone(message: strings.message("formc.phone", label(.phone)))],
             isOptional: true
         )
-        self.giftWrap = .init(rules: [])
-        self.giftMessage = .init(rules: [], isOptional: true)
+        self.giftWrap = .init()
+        self.giftMessage = .init(isOptional: true)
     }
 
     /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.

@@ -48,14 +48,7 @@ public struct SignUpModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case username
-        case email
-        case password
-        case confirmPassword
-        case age
-        case bio
-        case terms
-        case newsletter
+        case username, email, password, confirmPassword, age, bio, terms, newsletter
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -139,7 +132,7 @@ public struct SignUpModel: FormRuntime.FormState, Swift.Equatable {
         self.terms = .init(
             rules: [.required(message: strings.message("formc.required.toggle", label(.terms)))]
         )
-        self.newsletter = .init(rules: [])
+        self.newsletter = .init()
         self.confirmPassword.counterpart = self.password.text
     }
 

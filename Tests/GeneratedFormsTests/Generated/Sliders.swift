@@ -48,14 +48,7 @@ public struct SlidersModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case volume
-        case balance
-        case bass
-        case tempo
-        case quality
-        case gain
-        case echo
-        case title
+        case volume, balance, bass, tempo, quality, gain, echo, title
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.

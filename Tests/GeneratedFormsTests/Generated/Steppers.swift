@@ -42,12 +42,7 @@ public struct SteppersModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case adults
-        case children
-        case highChairs
-        case oven
-        case tables
-        case note
+        case adults, children, highChairs, oven, tables, note
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.

@@ -43,22 +43,11 @@ public struct StyleClassicValues: Swift.Codable, Swift.Equatable, Swift.Hashable
         self.day = day
     }
 
-    /// The options of “Size”.
+    /// The options of “Size”, read back code point by code point.
     public enum SizeOption: Swift.String, FormRuntime.FormChoice {
-        case s = "S"
-        case m = "M"
-
-        /// The option whose value is `rawValue` code point by code point, as JSON Schema's `enum`
-        /// compares; decoding goes through it.
+        case s = "S", m = "M"
+        public static let labels: [Swift.String] = ["S", "M"]
         public init?(rawValue: Swift.String) { self.init(exactly: rawValue) }
-
-        /// What the picker shows for the option.
-        public var label: Swift.String {
-            switch self {
-            case .s: "S"
-            case .m: "M"
-            }
-        }
     }
 }
 
@@ -69,15 +58,7 @@ public struct StyleClassicModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case email
-        case pin
-        case amount
-        case nickname
-        case country
-        case note
-        case size
-        case agree
-        case day
+        case email, pin, amount, nickname, country, note, size, agree, day
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -138,17 +119,17 @@ public struct StyleClassicModel: FormRuntime.FormState, Swift.Equatable {
             isOptional: true,
             invalidMessage: strings.message("formc.number", label(.amount))
         )
-        self.nickname = .init(rules: [], isOptional: true)
-        self.country = .init("US", rules: [])
+        self.nickname = .init(isOptional: true)
+        self.country = .init("US")
         self.note = .init(
             rules: [.length(min: nil, max: 500, message: strings.message("formc.length.atMost", label(.note), "500"))],
             isOptional: true
         )
-        self.size = .init(rules: [], missingMessage: strings.message("formc.required", label(.size)))
+        self.size = .init(missingMessage: strings.message("formc.required", label(.size)))
         self.agree = .init(
             rules: [.required(message: strings.message("formc.required.toggle", label(.agree)))]
         )
-        self.day = .init(rules: [], isOptional: true)
+        self.day = .init(isOptional: true)
     }
 
     /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.
@@ -206,9 +187,7 @@ public struct StyleModernModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case summary
-        case details
-        case code
+        case summary, details, code
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -238,8 +217,8 @@ public struct StyleModernModel: FormRuntime.FormState, Swift.Equatable {
         self.summary = .init(
             rules: [.required(message: strings.message("formc.required", label(.summary)))]
         )
-        self.details = .init(rules: [], isOptional: true)
-        self.code = .init(rules: [])
+        self.details = .init(isOptional: true)
+        self.code = .init()
     }
 
     /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.

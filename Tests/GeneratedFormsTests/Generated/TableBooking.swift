@@ -36,10 +36,7 @@ public struct TableBookingModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case day
-        case guests
-        case name
-        case phone
+        case day, guests, name, phone
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.

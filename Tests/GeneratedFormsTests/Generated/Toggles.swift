@@ -36,10 +36,7 @@ public struct PreferencesModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
-        case email
-        case terms
-        case reminders
-        case beta
+        case email, terms, reminders, beta
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
@@ -68,13 +65,13 @@ public struct PreferencesModel: FormRuntime.FormState, Swift.Equatable {
     /// A form with its declared defaults, its texts and numbers in `strings`' locale.
     public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
-        self.email = .init(rules: [], isOptional: true)
+        self.email = .init(isOptional: true)
         self.terms = .init(
             rules: [.required(message: strings.text("Preferences.terms.required.message", default: "Accept the terms to continue"))],
             timing: .change
         )
-        self.reminders = .init(isOn: true, rules: [])
-        self.beta = .init(rules: [])
+        self.reminders = .init(isOn: true)
+        self.beta = .init()
     }
 
     /// Shows `values` in the fields, untouched; see `init(values:locale:bundle:)`.

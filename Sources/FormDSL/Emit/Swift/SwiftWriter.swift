@@ -114,6 +114,38 @@ struct SwiftWriter {
         newline()
     }
 
+    /// `prefix item, item, ...close` on as few lines as fit in 100 characters, each further
+    /// line four spaces deeper: a list of enum cases or of literals. `item` writes the item at
+    /// an index; it may run twice for an item that moves to the next line, so it must only write.
+    mutating func wrappedList(_ a: SwiftCode, _ b: SwiftCode? = nil, count: Int, close: StaticString? = nil,
+                              _ item: (Int, inout SwiftWriter) -> Void) {
+        let start = output.count
+        startLine(a, b)
+        // Measured without the access keyword, so every access level wraps the same lines.
+        var lineStart = start
+        if case .access = a { lineStart += access.utf8CodeUnitCount }
+        var onLine = 0
+        for index in 0..<count {
+            let mark = output.count
+            if index > 0 { append(", ") }
+            item(index, &self)
+            if let close, index == count - 1 { append(close) }
+            if onLine > 0 && !Self.fitsOnOneLine(output[lineStart...]) {
+                output.removeSubrange(mark...)
+                append(",")
+                newline()
+                lineStart = output.count
+                output.append(contentsOf: repeatElement(0x20, count: (level + 1) * 4))
+                onLine = 0
+                item(index, &self)
+                if let close, index == count - 1 { append(close) }
+            }
+            onLine += 1
+        }
+        if count == 0, let close { append(close) }
+        newline()
+    }
+
     // MARK: Blocks
 
     /// Ends the line being written with ` {`, writes `body` one level deeper, then `}`.
