@@ -19,15 +19,10 @@ struct SwiftConditions {
         let visible = form.fields.filter { $0.model.visibleWhen != nil }
         let required = form.fields.filter { $0.model.requiredWhen != nil }
         if !visible.isEmpty {
-            w.docLines("""
-                Whether `field` is shown now: its `visible when` condition holds on the current values. A
-                hidden field has no errors, takes no focus and submits nil.
-                """)
             emitSwitch("func isVisible(_ field: Field) -> Swift.Bool", visible, \.visibleWhen, otherwise: "true", into: &w)
         }
         if !required.isEmpty {
             if !visible.isEmpty { w.blank() }
-            w.docLines("Whether `field`'s `required when` condition holds now.")
             emitSwitch("func isRequired(_ field: Field) -> Swift.Bool", required, \.requiredWhen, otherwise: "false", into: &w)
         }
     }
