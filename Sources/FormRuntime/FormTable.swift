@@ -20,6 +20,8 @@ public struct FormTable<Model: FormState>: Sendable {
     public let initialFocus: Model.Field?
     /// Every field, in declaration order (`Field.allCases`).
     public let fields: [FieldEntry<Model>]
+    /// Each field's place in `fields`, so finding a field's entry does not grow with the form.
+    private let positions: [Model.Field: Int]
 
     public init(name: String, table: String, language: String = "en", title: String? = nil,
                 submitLabel: String, focusOrder: FocusOrder<Model.Field>, initialFocus: Model.Field? = nil,
@@ -32,15 +34,16 @@ public struct FormTable<Model: FormState>: Sendable {
         self.focusOrder = focusOrder
         self.initialFocus = initialFocus
         self.fields = fields
+        var positions: [Model.Field: Int] = [:]
+        for (index, entry) in fields.enumerated() { positions[entry.field] = index }
+        self.positions = positions
         precondition(fields.map(\.field) == Model.Field.allCases,
                      "FormRuntime: a form table lists every field once, in declaration order")
     }
 
     /// The entry of `field`.
     public subscript(field: Model.Field) -> FieldEntry<Model> {
-        // Entries are in `allCases` order (checked in `init`), so a field's case index is its
-        // entry's.
-        fields[Model.Field.allCases.firstIndex(of: field)!]
+        fields[positions[field]!]
     }
 
     /// The field's label looked up in `strings`, as the model's `label(_:)` looks it up: for a
