@@ -68,7 +68,9 @@ import Testing
             // in other forms (ECMA-262 syntax, character classes), checked by the schema tests.
             var shown = [form.submitLabel] + [form.title].compactMap { $0 }
             for section in form.sections { shown += [section.header, section.footer].compactMap { $0 } }
-            for field in form.fields {
+            // A field that is not submitted is not in the JSON, which describes the submitted
+            // record (docs/JSON-SCHEMA.md).
+            for field in form.fields where field.isSubmitted {
                 shown += [field.label] + [field.prompt, field.help].compactMap { $0 } + field.validators.map(\.message)
             }
             for text in shown {

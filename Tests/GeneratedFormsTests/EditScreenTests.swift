@@ -58,9 +58,11 @@ import FormRuntime
     }
 
     @Test func serverErrorsShowOnTheirFieldUntilItIsEdited() throws {
-        let values = SignUpValues(username: "anna", email: "anna@example.org", password: "correct horse",
-                                  confirmPassword: "correct horse", age: 30, bio: "", terms: true, newsletter: false)
+        let values = SignUpValues(username: "anna", email: "anna@example.org", password: "correct horse", age: 30, bio: "", terms: true, newsletter: false)
         var model = SignUpModel(values: values, locale: enUS)
+        // The confirmation is not submitted, so not prefilled: it is typed again.
+        #expect(model.confirmPassword.text.isEmpty)
+        model.type("correct horse", into: .confirmPassword)
         #expect(try model.submit().get() == values)
 
         // The server answers: the view sets the errors, then focuses the first of them.

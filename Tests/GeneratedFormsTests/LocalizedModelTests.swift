@@ -73,7 +73,7 @@ import FormRuntime
         model.reset()
         #expect(model.label(.username) == "Benutzername")
         #expect(model.errors(.username) == ["Benutzername ist erforderlich."])
-        let values = SignUpValues(username: "bob", email: "bob@example.org", password: "12345678", confirmPassword: "12345678",
+        let values = SignUpValues(username: "bob", email: "bob@example.org", password: "12345678",
                                   age: nil, bio: "", terms: true, newsletter: false)
         let prefilled = SignUpModel(values: values, locale: deDE, bundle: strings.bundle)
         #expect(prefilled.label(.username) == "Benutzername")

@@ -107,6 +107,19 @@ extension SlidersModel: Prefillable {}
         try Self.roundTrip(entry.model, form)
     }
 
+    /// Types into each field that is not submitted what its `equals` rule asks for: the text
+    /// of the field it must equal, as a person retypes a password confirmation.
+    static func retypeUnsubmitted<M: FormState>(_ model: inout M, _ form: FormModel) {
+        for field in form.fields where !field.isSubmitted {
+            for validator in field.validators {
+                guard case .field(let other) = validator.argument,
+                      let target = M.Field(rawValue: form.fields[other].name),
+                      let own = M.Field(rawValue: field.name) else { continue }
+                model[text: own] = model[text: target]
+            }
+        }
+    }
+
     static func roundTrip<M: Prefillable>(_: M.Type, _ form: FormModel) throws {
         var filled = fill(M.self, form)
         // The sample is not vacuous: every field shown holds a value (but one that must be empty).
@@ -123,6 +136,12 @@ extension SlidersModel: Prefillable {}
         }
         for locale in locales {
             var model = M(values: values, locale: locale)
+            // A field that is not submitted is not in `values`: it starts empty, and the person
+            // types it again (a password confirmation); that is the only edit.
+            for field in M.Field.allCases where !form.fields.contains(where: { $0.name == field.rawValue && $0.isSubmitted }) {
+                #expect(model[text: field] == M(locale: locale)[text: field], "\(form.name).\(field.rawValue): as declared")
+            }
+            retypeUnsubmitted(&model, form)
             for field in M.Field.allCases {
                 #expect(model.visibleErrors(field).isEmpty, "\(form.name).\(field.rawValue): a prefilled field shows no error")
                 // Nor holds one to show once it is left: an `equals` field knows its prefilled
@@ -135,6 +154,7 @@ extension SlidersModel: Prefillable {}
             // `reset(to:)` goes back to the values, `reset()` to the defaults.
             model[text: M.Field.allCases.first!] = "x"
             model.reset(to: values)
+            retypeUnsubmitted(&model, form)
             #expect(model.submit() == .success(values), "\(form.name): reset(to:)")
             model.reset(to: nil)
             var fresh = M(locale: locale)

@@ -64,8 +64,7 @@ import FormRuntime
         #expect(model.visibleErrors(.terms).isEmpty)
 
         let values = try model.submit().get()
-        #expect(values == SignUpValues(username: "al_42", email: "al@example", password: "secret-password",
-                                       confirmPassword: "secret-password", age: 42, bio: "", terms: true,
+        #expect(values == SignUpValues(username: "al_42", email: "al@example", password: "secret-password", age: 42, bio: "", terms: true,
                                        newsletter: false))
     }
 
@@ -100,14 +99,14 @@ import FormRuntime
     }
 
     @Test func valuesEncodeAsPlainJSON() throws {
-        let values = SignUpValues(username: "a", email: "b", password: "c", confirmPassword: "c", age: nil, bio: "",
+        let values = SignUpValues(username: "a", email: "b", password: "c", age: nil, bio: "",
                                   terms: true, newsletter: false)
         let data = try JSONEncoder().encode(values)
         let decoded = try JSONDecoder().decode(SignUpValues.self, from: data)
         #expect(decoded == values)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["username", "email", "password", "confirmPassword", "bio", "terms", "newsletter"],
-                "nil age is left out")
+        #expect(Set(object.keys) == ["username", "email", "password", "bio", "terms", "newsletter"],
+                "nil age is left out, and confirmPassword is not submitted")
         #expect(object["terms"] as? Bool == true && object["newsletter"] as? Bool == false, "toggles are JSON booleans")
     }
 }

@@ -835,6 +835,7 @@ struct FormChecker {
             hasExplicitSubmitLabel: d.submitLabel != nil,
             control: d.control
         )
+        model.isSubmitted = !d.notSubmitted
         if !d.options.isEmpty {
             model.options = d.options.map { option in
                 let value = stringValue(option.value)

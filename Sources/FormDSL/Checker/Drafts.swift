@@ -135,6 +135,8 @@ final class FieldDraft {
     var maxLengthSpan: Span?
     var allowNegative = false
     var allowNegativeSpan: Span?
+    /// `notSubmitted`: checked, but left out of the values.
+    var notSubmitted = false
     var disabled = false
     var disabledSpan: Span?
     var shortcut: KeyboardShortcut?

@@ -163,6 +163,8 @@ extension FormChecker {
             if let d = block.field, noArguments(p) { d.allowNegative = true; d.allowNegativeSpan = span(p) }
         case .disabled:
             if let d = block.field, noArguments(p) { d.disabled = true; d.disabledSpan = span(p) }
+        case .notSubmitted:
+            if let d = block.field, noArguments(p) { d.notSubmitted = true }
         case .shortcut:
             if let d = block.field, let s = shortcut(p) { d.shortcut = s; d.shortcutSpan = span(p) }
         case .validate:

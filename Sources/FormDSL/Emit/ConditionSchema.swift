@@ -12,7 +12,8 @@
 ///   "properties": {f: {"minLength": 1}}}}` (`minLength` for text).
 ///
 /// A date compares with a fixed day by `const` or by a pattern that orders `YYYY-MM-DD`
-/// strings (`DayPattern`). A rule whose condition reads `today` is left out (`readsToday`).
+/// strings (`DayPattern`). A rule whose condition reads `today`, or a field that is not
+/// submitted, is left out (`leftOut`).
 ///
 /// docs/JSON-SCHEMA.md ("Conditions") documents both; `Tests/Conformance` proves that
 /// python-jsonschema and the generated Swift accept and reject the same whole records.
@@ -30,7 +31,9 @@ enum ConditionSchema {
         var rules: [JSONValue] = []
         for field in form.fields {
             let name = JSONValue.string(field.name)
-            if let visible = field.visibleWhen, !readsToday(visible, in: form) {
+            // A field that is not submitted has no property to require or forbid.
+            guard field.isSubmitted else { continue }
+            if let visible = field.visibleWhen, !leftOut(visible, in: form) {
                 var rule = JSONObjectBuilder()
                 rule.add("if", schema(visible, in: form))
                 if JSONSchemaEmitter.isRequiredProperty(field) { rule.add("then", object([("required", .array([name]))])) }
@@ -39,7 +42,7 @@ enum ConditionSchema {
             }
             if let required = field.requiredWhen {
                 let condition = field.visibleWhen.map { $0 == required ? required : Condition.all([$0, required]) } ?? required
-                if readsToday(condition, in: form) { continue }
+                if leftOut(condition, in: form) { continue }
                 var then: [(String, JSONValue)] = [("required", .array([name]))]
                 if let value = presentValue(field) { then.append(("properties", object([(field.name, value)]))) }
                 rules.append(object([("if", schema(condition, in: form)), ("then", object(then))]))
@@ -76,7 +79,7 @@ enum ConditionSchema {
                 // A day is a `YYYY-MM-DD` string: equal by `const`, ordered by a pattern.
                 (keyword, value) = op == .equal ? ("const", .string(day)) : ("pattern", .string(DayPattern.pattern(op, day)))
             case .day(.today):
-                preconditionFailure("ConditionSchema: a rule that reads today is not emitted (readsToday)")
+                preconditionFailure("ConditionSchema: a rule that reads today is not emitted (leftOut)")
             }
             return read(f, in: form, test: object([
                 ("properties", object([(field.name, object([(keyword, value)]))])),
@@ -91,21 +94,25 @@ enum ConditionSchema {
         }
     }
 
-    /// Whether the condition compares a date with `today`, itself or through the visibility of
-    /// a field it reads. `today` moves, so no schema can hold such a rule: the schema leaves it
-    /// out, accepting the field either way, and the uiSchema's condition carries it for the
-    /// front end (docs/JSON-SCHEMA.md, "Not expressible in JSON Schema").
-    static func readsToday(_ condition: Condition, in form: FormModel) -> Bool {
+    /// Whether the condition compares a date with `today` or reads a field that is not
+    /// submitted (`notSubmitted`), itself or through the visibility of a field it reads.
+    /// `today` moves, and a field that is not submitted is not in the record, so no schema can
+    /// judge such a rule: the schema leaves it out, accepting the field either way, and the
+    /// uiSchema's condition carries it for the front end (docs/JSON-SCHEMA.md, "Not
+    /// expressible in JSON Schema").
+    static func leftOut(_ condition: Condition, in form: FormModel) -> Bool {
         switch condition {
         case .present(let f):
-            return form.fields[f].visibleWhen.map { readsToday($0, in: form) } ?? false
+            if !form.fields[f].isSubmitted { return true }
+            return form.fields[f].visibleWhen.map { leftOut($0, in: form) } ?? false
         case .compare(let f, _, let literal):
             if case .day(.today) = literal { return true }
-            return form.fields[f].visibleWhen.map { readsToday($0, in: form) } ?? false
+            if !form.fields[f].isSubmitted { return true }
+            return form.fields[f].visibleWhen.map { leftOut($0, in: form) } ?? false
         case .not(let inner):
-            return readsToday(inner, in: form)
+            return leftOut(inner, in: form)
         case .all(let items), .any(let items):
-            return items.contains { readsToday($0, in: form) }
+            return items.contains { leftOut($0, in: form) }
         }
     }
 

@@ -101,7 +101,11 @@ public enum JSONSchemaEmitter {
     /// The schema of one form's submitted values.
     public static func schema(for form: FormModel, options: Options = Options()) -> JSONValue {
         var properties = JSONObjectBuilder()
-        for field in form.fields { properties.add(field.name, propertySchema(for: field, in: form, options: options)) }
+        // A field that is not submitted (`notSubmitted`) is checked by the app alone: the
+        // record holds no property for it.
+        for field in form.fields where field.isSubmitted {
+            properties.add(field.name, propertySchema(for: field, in: form, options: options))
+        }
 
         var root = JSONObjectBuilder()
         root.add("$schema", dialect)
@@ -110,7 +114,7 @@ public enum JSONSchemaEmitter {
         root.add("type", "object")
         root.add("properties", properties.value)
         // A field that may be hidden is required only while shown: `allOf` below says when.
-        root.add("required", .array(form.fields.filter { isRequiredProperty($0) && $0.visibleWhen == nil }.map { .string($0.name) }))
+        root.add("required", .array(form.fields.filter { $0.isSubmitted && isRequiredProperty($0) && $0.visibleWhen == nil }.map { .string($0.name) }))
         root.add("additionalProperties", false)
         if ConditionSchema.apply(to: form) { root.add("allOf", ConditionSchema.rules(of: form)) }
         root.add("x-formc-sections", .array(form.sections.map { section($0, of: form) }))
@@ -132,7 +136,7 @@ public enum JSONSchemaEmitter {
         var object = JSONObjectBuilder()
         object.add("header", section.header)
         object.add("footer", section.footer)
-        object.add("fields", .array(section.fields.map { .string(form.fields[$0].name) }))
+        object.add("fields", .array(section.fields.filter { form.fields[$0].isSubmitted }.map { .string(form.fields[$0].name) }))
         return object.value
     }
 
@@ -184,7 +188,7 @@ public enum JSONSchemaEmitter {
         p.add("x-formc-type", kind.spelling)
         p.add("x-formc-format", textFormat(of: field))
         p.add("x-formc-currency", field.currencyCode)
-        if let other = field.validators.lazy.compactMap(equalsTarget).first {
+        if let other = field.validators.lazy.compactMap(equalsTarget).first, form.fields[other].isSubmitted {
             p.add("x-formc-equals", form.fields[other].name)
         }
         // A date's range as written, `today` included, for front ends that offer only the
@@ -195,7 +199,10 @@ public enum JSONSchemaEmitter {
         }
         p.add("x-formc-validateOn", field.validateOn.rawValue)
         if let input = inputAnnotation(field) { p.add("x-formc-input", input) }
-        p.add("x-formc-validators", .array(field.validators.map { validatorAnnotation($0, in: form) }))
+        // An `equals` against a field that is not submitted is the app's to check: the record
+        // has no property to compare with.
+        let annotated = field.validators.filter { equalsTarget($0).map { form.fields[$0].isSubmitted } ?? true }
+        p.add("x-formc-validators", .array(annotated.map { validatorAnnotation($0, in: form) }))
         return p.value
     }
 

@@ -111,22 +111,24 @@ struct SwiftValuesEmitter {
             w.docComment("The data form `", .raw(form.model.name), "` submits.")
         }
         w.block(.access, "struct ", form.values, ": Swift.Codable, Swift.Equatable, Swift.Hashable, Swift.Sendable") { w in
-            for field in form.fields {
+            // A field that is not submitted (`notSubmitted`) has no place in the values.
+            let submitted = form.fields.filter { $0.model.isSubmitted }
+            for field in submitted {
                 emitProperty(field, into: &w)
             }
             w.blank()
             // A keyword field gets a plain parameter name inside the initialiser, so a field
             // named `self` cannot hide `self`; its label stays the field's name. The name is
             // one no field has (a field may be called `value0`).
-            let parameters = parameterNames()
+            let parameters = parameterNames(submitted)
             w.startLine(.access, "init(")
-            for (index, field) in form.fields.enumerated() {
+            for (index, field) in submitted.enumerated() {
                 if index > 0 { w.add(", ") }
                 emitParameter(field, parameters[index], into: &w)
             }
             w.add(")")
             w.openBlock { w in
-                for (index, field) in form.fields.enumerated() {
+                for (index, field) in submitted.enumerated() {
                     if let parameter = parameters[index] {
                         w.line("self.", field.member, " = ", .raw(parameter))
                     } else {
@@ -174,9 +176,9 @@ struct SwiftValuesEmitter {
     }
 
     /// Per field, the initialiser's parameter name when it is not the field's name: for keywords.
-    private func parameterNames() -> [String?] {
+    private func parameterNames(_ fields: [SwiftField]) -> [String?] {
         var fieldNames: Set<String>?
-        return form.fields.enumerated().map { index, field in
+        return fields.enumerated().map { index, field in
             guard field.isKeyword else { return nil }
             if fieldNames == nil { fieldNames = Set(form.model.fields.map(\.name)) }
             var name = "value\(index)"
@@ -340,9 +342,11 @@ struct SwiftModelEmitter {
     /// conditions, so restoring them changes no other field's visibility.
     private func emitPrefill(into w: inout SwiftWriter) {
         w.block(.access, "mutating func prefill(_ values: ", form.values, ")") { w in
-            let conditional = form.fields.filter { $0.model.visibleWhen != nil }
+            // A field that is not submitted is not in `values`: it keeps its declared default.
+            let submitted = form.fields.filter { $0.model.isSubmitted }
+            let conditional = submitted.filter { $0.model.visibleWhen != nil }
             if !conditional.isEmpty { w.line("let defaults = ", form.modelType, "(strings: self.strings)") }
-            for field in form.fields {
+            for field in submitted {
                 w.line("self.", field.member, ".prefill(values.", field.member, ")")
             }
             for field in conditional {
@@ -407,7 +411,8 @@ struct SwiftModelEmitter {
             var unwrappedPosition = [Int?](repeating: nil, count: form.fields.count)
             var unwrapped = 0
             // A field that may be hidden submits an optional: it is not unwrapped.
-            for (index, field) in form.fields.enumerated() where Self.mayLackValue(field) && field.model.visibleWhen == nil {
+            for (index, field) in form.fields.enumerated()
+            where field.model.isSubmitted && Self.mayLackValue(field) && field.model.visibleWhen == nil {
                 if unwrapped == 0 { w.startLine("guard ") } else { w.endLine(","); w.startLine("      ") }
                 w.add("let value", .int(unwrapped), " = model.", field.member, ".value")
                 unwrappedPosition[index] = unwrapped
@@ -415,8 +420,9 @@ struct SwiftModelEmitter {
             }
             if unwrapped > 0 { w.endLine(" else { return nil }") }
             w.line("return ", form.values, "(")
+            let last = form.fields.lastIndex { $0.model.isSubmitted } ?? -1
             w.indented { w in
-                for (index, field) in form.fields.enumerated() {
+                for (index, field) in form.fields.enumerated() where field.model.isSubmitted {
                     w.startLine(field.callLabel, ": ")
                     let value = { (w: inout SwiftWriter) in
                         if let position = unwrappedPosition[index] {
@@ -430,7 +436,7 @@ struct SwiftModelEmitter {
                         }
                     }
                     if let conditions { conditions.emitValue(field, value, into: &w) } else { value(&w) }
-                    w.endLine(index < form.fields.count - 1 ? "," : "")
+                    w.endLine(index < last ? "," : "")
                 }
             }
             w.line(")")

@@ -43,7 +43,7 @@ public enum UISchemaEmitter {
         var submit = JSONObjectBuilder()
         submit.add("submitText", form.submitLabel)
         root.add("ui:submitButtonOptions", submit.value)
-        for field in form.fields {
+        for field in form.fields where field.isSubmitted {
             let ui = fieldUISchema(field, in: form)
             if case .object(let members) = ui, !members.isEmpty { root.add(field.name, ui) }
         }
@@ -70,7 +70,9 @@ public enum UISchemaEmitter {
             }
             placed[index] = true
         }
-        return order.map { form.fields[$0].name }
+        // RJSF's `ui:order` names the schema's properties only: a field that is not submitted
+        // has none.
+        return order.filter { form.fields[$0].isSubmitted }.map { form.fields[$0].name }
     }
 
     static func fieldUISchema(_ field: FieldModel, in form: FormModel) -> JSONValue {

@@ -21,6 +21,8 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
     case stepper, slider
     // The language the form's texts are written in (docs/LOCALIZATION.md).
     case language
+    // Field: checked like any field, but not part of the submitted values.
+    case notSubmitted
 
     /// The property's entry in the language table.
     public var spec: PropertySpec { PropertySpec.all[Int(rawValue)] }
@@ -85,6 +87,9 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
             return field("maxLength", .integer, "most characters (digits, for numbers)", appliesTo: keyboardInput)
         case .allowNegative: return field("allowNegative", .none, "numbers may be negative", appliesTo: .numeric)
         case .disabled: return field("disabled", .none, "shown but not editable")
+        case .notSubmitted:
+            return field("notSubmitted", .none,
+                         "checked like any field and gates the submit, but left out of the submitted values (a password confirmation)")
         case .shortcut:
             return field("shortcut", .shortcut,
                          "hardware-keyboard shortcut that focuses the field (default modifier: command)",
@@ -194,6 +199,7 @@ public struct PropertySpec: Sendable {
              .allowNegative, .disabled, .shortcut, .validate, .option, .pickerStyle, .visible, .required,
              .textFieldStyle, .validityBorder, .language, .stepper, .slider:
             return []
+        case .notSubmitted: return ["transient", "excluded", "doNotSubmit"]
         }
     }
 

@@ -290,6 +290,10 @@ public struct FieldModel: Sendable {
     public var maxLength: Int?
     public var allowNegative: Bool
     public var isDisabled: Bool
+    /// Whether the field's value is part of what the form submits: false for `notSubmitted`
+    /// (a password confirmation), which is checked and gates the submit, but is in neither the
+    /// Swift values nor the JSON Schema's record.
+    public var isSubmitted: Bool = true
     public var shortcut: KeyboardShortcut?
     public var validators: [Validator]
     public var validateOn: ValidationTiming

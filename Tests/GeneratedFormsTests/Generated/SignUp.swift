@@ -17,8 +17,6 @@ public struct SignUpValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swif
     public var email: Swift.String
     /// Password
     public var password: Swift.String
-    /// Confirm password
-    public var confirmPassword: Swift.String
     /// Age
     public var age: Swift.Int?
     /// Bio
@@ -28,11 +26,10 @@ public struct SignUpValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swif
     /// Monthly newsletter
     public var newsletter: Swift.Bool
 
-    public init(username: Swift.String, email: Swift.String, password: Swift.String, confirmPassword: Swift.String, age: Swift.Int? = nil, bio: Swift.String, terms: Swift.Bool, newsletter: Swift.Bool) {
+    public init(username: Swift.String, email: Swift.String, password: Swift.String, age: Swift.Int? = nil, bio: Swift.String, terms: Swift.Bool, newsletter: Swift.Bool) {
         self.username = username
         self.email = email
         self.password = password
-        self.confirmPassword = confirmPassword
         self.age = age
         self.bio = bio
         self.terms = terms
@@ -136,7 +133,6 @@ public struct SignUpModel: FormRuntime.FormState, Swift.Equatable {
         self.username.prefill(values.username)
         self.email.prefill(values.email)
         self.password.prefill(values.password)
-        self.confirmPassword.prefill(values.confirmPassword)
         self.age.prefill(values.age)
         self.bio.prefill(values.bio)
         self.terms.prefill(values.terms)
@@ -148,7 +144,6 @@ public struct SignUpModel: FormRuntime.FormState, Swift.Equatable {
             username: model.username.text,
             email: model.email.text,
             password: model.password.text,
-            confirmPassword: model.confirmPassword.text,
             age: model.age.value,
             bio: model.bio.text,
             terms: model.terms.isOn,
