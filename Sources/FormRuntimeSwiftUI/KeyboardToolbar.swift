@@ -27,7 +27,7 @@ struct KeyboardToolbar<Model: FormViewModel>: SwiftUI.ViewModifier {
     }
 
     private func word(_ key: String, _ english: String) -> String {
-        model.strings.text("formc.view." + key, default: english)
+        model.strings.text(key, default: english)
     }
 
     @SwiftUI.ViewBuilder
@@ -35,22 +35,22 @@ struct KeyboardToolbar<Model: FormViewModel>: SwiftUI.ViewModifier {
         let focused = focus.wrappedValue
         switch item {
         case .previous:
-            SwiftUI.Button(word("previous", "Previous")) { focus.wrappedValue = model.previousFocus(before: focused) }
+            SwiftUI.Button(word("formc.view.previous", "Previous")) { focus.wrappedValue = model.previousFocus(before: focused) }
                 .disabled(focused.map { model.previousFocus(before: $0) == nil } ?? true)
-                .accessibilityLabel(SwiftUI.Text(verbatim: word("previousField", "Previous field")))
+                .accessibilityLabel(SwiftUI.Text(verbatim: word("formc.view.previousField", "Previous field")))
         case .next:
-            SwiftUI.Button(word("next", "Next")) { focus.wrappedValue = model.nextFocus(after: focused) }
+            SwiftUI.Button(word("formc.view.next", "Next")) { focus.wrappedValue = model.nextFocus(after: focused) }
                 .disabled(focused.map { model.nextFocus(after: $0) == nil } ?? true)
-                .accessibilityLabel(SwiftUI.Text(verbatim: word("nextField", "Next field")))
+                .accessibilityLabel(SwiftUI.Text(verbatim: word("formc.view.nextField", "Next field")))
         case .toggleSign:
             // A symbol, not a word: a `String`, so no app table is asked for it.
             SwiftUI.Button("-/+" as String) { if let field = focused { model.toggleSign(field) } }
                 .disabled(!(focused.map(Model.canToggleSign) ?? false))
-                .accessibilityLabel(SwiftUI.Text(verbatim: word("changeSign", "Change sign")))
+                .accessibilityLabel(SwiftUI.Text(verbatim: word("formc.view.changeSign", "Change sign")))
         case .done:
             SwiftUI.Spacer()
-            SwiftUI.Button(word("done", "Done")) { focus.wrappedValue = nil }
-                .accessibilityLabel(SwiftUI.Text(verbatim: word("dismissKeyboard", "Dismiss keyboard")))
+            SwiftUI.Button(word("formc.view.done", "Done")) { focus.wrappedValue = nil }
+                .accessibilityLabel(SwiftUI.Text(verbatim: word("formc.view.dismissKeyboard", "Dismiss keyboard")))
         }
     }
 }

@@ -36,9 +36,14 @@ struct MultilineRow<Field: Hashable & Sendable>: SwiftUI.View {
     @available(iOS 16.0, *)
     @SwiftUI.ViewBuilder
     private var verticalTextField: some SwiftUI.View {
-        let field = SwiftUI.TextField(info.label, text: $text, prompt: SwiftUI.Text(verbatim: info.prompt ?? ""), axis: .vertical)
         SwiftUI.Group {
-            if let lines { field.lineLimit(lines) } else { field.lineLimit(4...) }
+            if let lines {
+                SwiftUI.TextField(info.label, text: $text, prompt: SwiftUI.Text(verbatim: info.prompt ?? ""), axis: .vertical)
+                    .lineLimit(lines)
+            } else {
+                SwiftUI.TextField(info.label, text: $text, prompt: SwiftUI.Text(verbatim: info.prompt ?? ""), axis: .vertical)
+                    .lineLimit(4...)
+            }
         }
         .modifier(TextInputModifiers(options: options, field: self.field, info: info, focus: focus))
         .modifier(ValidityBorder(isOn: options.validityBorder, validity: info.validity))

@@ -651,602 +651,65 @@ public struct ChangePasswordModel: FormRuntime.FormState, Swift.Equatable {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
-import Accessibility
+import FormRuntimeSwiftUI
 
-/// The SwiftUI form for `Profile`: “Profile”.
-///
-/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
-/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
-/// errors on it). The action may be `async` and may throw: while it runs the submit button is
-/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
-/// and `ServerErrors` it throws are shown on their fields, which take focus.
+/// The SwiftUI form for `Profile`: “Profile” (`FormRuntimeSwiftUI.FormView`).
 @available(iOS 15.0, *)
-public struct ProfileForm: SwiftUI.View {
-    @SwiftUI.State private var ownModel: ProfileModel
-    private let boundModel: SwiftUI.Binding<ProfileModel>?
-    private let action: @_Concurrency.MainActor (ProfileValues) async throws -> Swift.Void
+public typealias ProfileForm = FormRuntimeSwiftUI.FormView<ProfileModel>
 
-    /// A form that keeps its own state.
-    /// - Parameters:
-    ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - saveProfile: called with the values when the form is submitted and every rule holds; it
-    ///     may be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: ProfileModel = ProfileModel(), saveProfile action: @escaping @_Concurrency.MainActor (ProfileValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model)
-        boundModel = nil
-        self.action = action
-    }
-
-    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
-    /// (`ProfileModel(values:)`), and the caller can observe it, reset it or set server errors on
-    /// it.
-    /// - Parameters:
-    ///   - model: the form's state, owned by the caller.
-    ///   - saveProfile: called with the values when the form is submitted and every rule holds; it
-    ///     may be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: SwiftUI.Binding<ProfileModel>, saveProfile action: @escaping @_Concurrency.MainActor (ProfileValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model.wrappedValue)
-        boundModel = model
-        self.action = action
-    }
-
-    public var body: some SwiftUI.View {
-        SwiftUI.ScrollViewReader { scroller in
-            ProfileFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
-        }
-    }
+@available(iOS 15.0, *)
+extension ProfileModel: FormRuntimeSwiftUI.FormViewModel {
+    @_Concurrency.MainActor
+    public static let layout = FormRuntimeSwiftUI.FormLayout<ProfileModel>("Profile", toolbar: [.previous, .next, .done], sections: [
+        .init(header: "Name", footer: "Shown to other members.", [
+            .text(.givenName, \.givenName, contentType: .givenName, capitalization: .words, submitLabel: .next),
+            .text(.familyName, \.familyName, contentType: .familyName, capitalization: .words, submitLabel: .next),
+            .text(.displayName, \.displayName, contentType: .nickname, submitLabel: .next),
+        ]),
+        .init(header: "About", [
+            .date(.birthday, \.birthday),
+            .text(.city, \.city, contentType: .addressCity, capitalization: .words, submitLabel: .next),
+            .text(.website, \.website, keyboard: .URL, contentType: .URL, capitalization: .never, autocorrection: false, submitLabel: .next),
+        ]),
+        .init(header: "Goals", footer: "You can change this at any time.", [
+            .number(.weeklyHours, \.weeklyHours, keyboard: .numberPad),
+        ]),
+    ])
 }
 
-/// The form itself, over a binding to the model: its own or its caller's.
 @available(iOS 15.0, *)
-private struct ProfileFormContent: SwiftUI.View {
-    @SwiftUI.Binding var model: ProfileModel
-    let action: @_Concurrency.MainActor (ProfileValues) async throws -> Swift.Void
-    @SwiftUI.FocusState private var focus: ProfileModel.Field?
-    /// Whether the action is running: the submit button is disabled and shows progress.
-    @SwiftUI.State private var isSubmitting = false
-    /// The message of the error the action last threw, shown above the submit button.
-    @SwiftUI.State private var submitError: Swift.String?
-    /// The running submit, cancelled when the view disappears.
-    @SwiftUI.State private var submitTask: _Concurrency.Task<Swift.Void, Swift.Never>?
-    /// The last request to show server errors that the view has shown (`revealServerErrors`).
-    @SwiftUI.State private var revealedRequest: Swift.Int
-    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
-    let scroller: SwiftUI.ScrollViewProxy
-
-    init(model: SwiftUI.Binding<ProfileModel>, action: @escaping @_Concurrency.MainActor (ProfileValues) async throws -> Swift.Void, scroller: SwiftUI.ScrollViewProxy) {
-        _model = model
-        _revealedRequest = SwiftUI.State(initialValue: model.wrappedValue.focusTracker.revealRequests)
-        self.action = action
-        self.scroller = scroller
-    }
-
-    var body: some SwiftUI.View {
-        SwiftUI.Form {
-            SwiftUI.Section {
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.givenName))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextField(model.label(.givenName), text: $model.givenName.text, prompt: SwiftUI.Text(verbatim: ""))
-                        .focused($focus, equals: .givenName)
-                        .textContentType(.givenName)
-                        .textInputAutocapitalization(.words)
-                        .submitLabel(.next)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.givenName).first ?? ""))
-                    if let error = model.visibleErrors(.givenName).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("givenName")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.familyName))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextField(model.label(.familyName), text: $model.familyName.text, prompt: SwiftUI.Text(verbatim: ""))
-                        .focused($focus, equals: .familyName)
-                        .textContentType(.familyName)
-                        .textInputAutocapitalization(.words)
-                        .submitLabel(.next)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.familyName).first ?? ""))
-                    if let error = model.visibleErrors(.familyName).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("familyName")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.displayName))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextField(model.label(.displayName), text: $model.displayName.text, prompt: SwiftUI.Text(verbatim: model.strings.text("Profile.displayName.prompt", default: "Optional")))
-                        .focused($focus, equals: .displayName)
-                        .textContentType(.nickname)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.displayName).first ?? ""))
-                    SwiftUI.Text(verbatim: model.strings.text("Profile.displayName.help", default: "Used instead of your full name when set."))
-                        .font(.footnote)
-                        .foregroundColor(.secondary)
-                    if let error = model.visibleErrors(.displayName).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("displayName")
-            } header: {
-                SwiftUI.Text(verbatim: model.strings.text("Profile.section.givenName.header", default: "Name"))
-            } footer: {
-                SwiftUI.Text(verbatim: model.strings.text("Profile.section.givenName.footer", default: "Shown to other members."))
-            }
-            SwiftUI.Section {
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.DatePicker(model.label(.birthday), selection: $model.birthday.selection, in: model.birthday.selectableDays, displayedComponents: .date)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.birthday).first ?? ""))
-                    if let error = model.visibleErrors(.birthday).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("birthday")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.city))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextField(model.label(.city), text: $model.city.text, prompt: SwiftUI.Text(verbatim: ""))
-                        .focused($focus, equals: .city)
-                        .textContentType(.addressCity)
-                        .textInputAutocapitalization(.words)
-                        .submitLabel(.next)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.city).first ?? ""))
-                    if let error = model.visibleErrors(.city).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("city")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.website))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextField(model.label(.website), text: $model.website.text, prompt: SwiftUI.Text(verbatim: model.strings.text("Profile.website.prompt", default: "https://")))
-                        .focused($focus, equals: .website)
-                        .keyboardType(.URL)
-                        .textContentType(.URL)
-                        .textInputAutocapitalization(.never)
-                        .autocorrectionDisabled(true)
-                        .submitLabel(.next)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.website).first ?? ""))
-                    if let error = model.visibleErrors(.website).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("website")
-            } header: {
-                SwiftUI.Text(verbatim: model.strings.text("Profile.section.birthday.header", default: "About"))
-            }
-            SwiftUI.Section {
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.weeklyHours))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextField(model.label(.weeklyHours), text: $model.weeklyHours.text, prompt: SwiftUI.Text(verbatim: ""))
-                        .focused($focus, equals: .weeklyHours)
-                        .keyboardType(.numberPad)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.weeklyHours).first ?? ""))
-                    if let error = model.visibleErrors(.weeklyHours).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("weeklyHours")
-            } header: {
-                SwiftUI.Text(verbatim: model.strings.text("Profile.section.weeklyHours.header", default: "Goals"))
-            } footer: {
-                SwiftUI.Text(verbatim: model.strings.text("Profile.section.weeklyHours.footer", default: "You can change this at any time."))
-            }
-            SwiftUI.Section {
-                if let submitError {
-                    SwiftUI.Text(verbatim: submitError)
-                        .font(.footnote)
-                        .foregroundColor(.red)
-                }
-                SwiftUI.Button(action: submit) {
-                    SwiftUI.HStack {
-                        SwiftUI.Text(verbatim: model.strings.text("Profile.submit", default: "Save profile"))
-                        if isSubmitting {
-                            SwiftUI.Spacer()
-                            SwiftUI.ProgressView()
-                        }
-                    }
-                }
-                .disabled(isSubmitting)
-            }
-        }
-        .onSubmit(advance)
-        .modifier(ProfileFormOnChange(value: focus) { model.focusChanged(to: $0) })
-        .modifier(ProfileFormOnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })
-        .onDisappear { submitTask?.cancel() }
-        .toolbar {
-            SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ProfileModel.Field.previous(before: focus) }
-                    .disabled(focus.map { ProfileModel.Field.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = ProfileModel.Field.next(after: focus) }
-                    .disabled(focus.map { ProfileModel.Field.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
-                SwiftUI.Spacer()
-                SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
-                    .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
-            }
-        }
-        .navigationTitle(SwiftUI.Text(verbatim: model.strings.text("Profile.title", default: "Profile")))
-    }
-
-    /// Return: on to the next field in the focus order; on the last one, submit.
-    private func advance() {
-        guard let current = focus, ProfileModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ProfileModel.Field.next(after: current) {
-            focus = next
-        } else {
-            submit()
-        }
-    }
-
-    /// Submits: hands the values to the action, or shows every error, moves focus to the first
-    /// invalid field and announces how many fields need attention. Does nothing while the action
-    /// runs.
-    private func submit() {
-        guard !isSubmitting else { return }
-        switch model.submit() {
-        case .success(let values):
-            focus = nil
-            submitError = nil
-            isSubmitting = true
-            let texts = model.fieldTexts()
-            submitTask = _Concurrency.Task { await run(values, texts: texts) }
-        case .failure(let errors):
-            show(errors)
-        }
-    }
-
-    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
-    /// submit, whose `texts` changed), which `revealServerErrors` takes the user to; any other
-    /// error is shown above the submit button and announced. A cancelled submit shows nothing.
-    private func run(_ values: ProfileValues, texts: [ProfileModel.Field: Swift.String]) async {
-        defer { isSubmitting = false }
-        switch await FormRuntime.SubmitEnd<ProfileModel.Field>.running({ try await action(values) }) {
-        case .serverErrors(let errors):
-            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-        case .failed(let message):
-            submitError = message
-            announce(message)
-        case .succeeded, .cancelled:
-            break
-        }
-    }
-
-    /// Takes the user to the fields' errors when the model was given server errors (by `run` or by
-    /// the app), once per request; the first call, on appearing, only notes where it starts.
-    private func revealServerErrors(_ request: Swift.Int) {
-        guard request != revealedRequest else { return }
-        revealedRequest = request
-        show(model.currentVisibleErrors())
-    }
-
-    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
-    /// keyboard), scrolls its row into view and announces how many fields need attention.
-    private func show(_ errors: FormRuntime.FormErrors<ProfileModel.Field>) {
-        switch errors.firstInvalid {
-        case .birthday?: focus = nil
-        default: focus = errors.firstInvalid
-        }
-        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
-        announce(errors.announcement(in: model.strings))
-    }
-
-    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
-    /// submit failed.
-    private func announce(_ message: Swift.String) {
-        guard !message.isEmpty else { return }
-        if #available(iOS 17.0, *) {
-            Accessibility.AccessibilityNotification.Announcement(message).post()
-        } else {
-            UIKit.UIAccessibility.post(notification: .announcement, argument: message)
-        }
-    }
+extension FormRuntimeSwiftUI.FormView where Model == ProfileModel {
+    /// A form that keeps its own state; `saveProfile` is called with the values when every rule
+    /// holds.
+    public init(model: ProfileModel = ProfileModel(), saveProfile action: @escaping @_Concurrency.MainActor (ProfileValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `saveProfile` is called with the values when every rule
+    /// holds.
+    public init(model: SwiftUI.Binding<ProfileModel>, saveProfile action: @escaping @_Concurrency.MainActor (ProfileValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
 }
 
-/// Reports changes of `value` (focus, requests to show errors) with the newest API the system has.
+/// The SwiftUI form for `ChangePassword`: “Change password” (`FormRuntimeSwiftUI.FormView`).
 @available(iOS 15.0, *)
-private struct ProfileFormOnChange<Value: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
-    let value: Value
-    let changed: (Value) -> Swift.Void
+public typealias ChangePasswordForm = FormRuntimeSwiftUI.FormView<ChangePasswordModel>
 
-    @SwiftUI.ViewBuilder
-    func body(content: Self.Content) -> some SwiftUI.View {
-        if #available(iOS 17.0, *) {
-            content.onChange(of: value) { _, new in changed(new) }
-        } else {
-            content.task(id: value) { changed(value) }
-        }
-    }
+@available(iOS 15.0, *)
+extension ChangePasswordModel: FormRuntimeSwiftUI.FormViewModel {
+    @_Concurrency.MainActor
+    public static let layout = FormRuntimeSwiftUI.FormLayout<ChangePasswordModel>("ChangePassword", sections: [
+        .init(footer: "After the change you stay signed in on this device only.", [
+            .text(.currentPassword, \.currentPassword, secure: true, contentType: .password, capitalization: .never, autocorrection: false, submitLabel: .next),
+            .text(.newPassword, \.newPassword, secure: true, contentType: .newPassword, capitalization: .never, autocorrection: false, submitLabel: .next),
+            .text(.confirmPassword, \.confirmPassword, secure: true, contentType: .newPassword, capitalization: .never, autocorrection: false, submitLabel: .done),
+        ]),
+    ])
 }
 
-/// The SwiftUI form for `ChangePassword`: “Change password”.
-///
-/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
-/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
-/// errors on it). The action may be `async` and may throw: while it runs the submit button is
-/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
-/// and `ServerErrors` it throws are shown on their fields, which take focus.
 @available(iOS 15.0, *)
-public struct ChangePasswordForm: SwiftUI.View {
-    @SwiftUI.State private var ownModel: ChangePasswordModel
-    private let boundModel: SwiftUI.Binding<ChangePasswordModel>?
-    private let action: @_Concurrency.MainActor (ChangePasswordValues) async throws -> Swift.Void
-
-    /// A form that keeps its own state.
-    /// - Parameters:
-    ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - changePassword: called with the values when the form is submitted and every rule holds;
-    ///     it may be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: ChangePasswordModel = ChangePasswordModel(), changePassword action: @escaping @_Concurrency.MainActor (ChangePasswordValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model)
-        boundModel = nil
-        self.action = action
-    }
-
-    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
-    /// (`ChangePasswordModel(values:)`), and the caller can observe it, reset it or set server
-    /// errors on it.
-    /// - Parameters:
-    ///   - model: the form's state, owned by the caller.
-    ///   - changePassword: called with the values when the form is submitted and every rule holds;
-    ///     it may be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: SwiftUI.Binding<ChangePasswordModel>, changePassword action: @escaping @_Concurrency.MainActor (ChangePasswordValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model.wrappedValue)
-        boundModel = model
-        self.action = action
-    }
-
-    public var body: some SwiftUI.View {
-        SwiftUI.ScrollViewReader { scroller in
-            ChangePasswordFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
-        }
-    }
-}
-
-/// The form itself, over a binding to the model: its own or its caller's.
-@available(iOS 15.0, *)
-private struct ChangePasswordFormContent: SwiftUI.View {
-    @SwiftUI.Binding var model: ChangePasswordModel
-    let action: @_Concurrency.MainActor (ChangePasswordValues) async throws -> Swift.Void
-    @SwiftUI.FocusState private var focus: ChangePasswordModel.Field?
-    /// Whether the action is running: the submit button is disabled and shows progress.
-    @SwiftUI.State private var isSubmitting = false
-    /// The message of the error the action last threw, shown above the submit button.
-    @SwiftUI.State private var submitError: Swift.String?
-    /// The running submit, cancelled when the view disappears.
-    @SwiftUI.State private var submitTask: _Concurrency.Task<Swift.Void, Swift.Never>?
-    /// The last request to show server errors that the view has shown (`revealServerErrors`).
-    @SwiftUI.State private var revealedRequest: Swift.Int
-    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
-    let scroller: SwiftUI.ScrollViewProxy
-
-    init(model: SwiftUI.Binding<ChangePasswordModel>, action: @escaping @_Concurrency.MainActor (ChangePasswordValues) async throws -> Swift.Void, scroller: SwiftUI.ScrollViewProxy) {
-        _model = model
-        _revealedRequest = SwiftUI.State(initialValue: model.wrappedValue.focusTracker.revealRequests)
-        self.action = action
-        self.scroller = scroller
-    }
-
-    var body: some SwiftUI.View {
-        SwiftUI.Form {
-            SwiftUI.Section {
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.currentPassword))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.SecureField(model.label(.currentPassword), text: $model.currentPassword.text, prompt: SwiftUI.Text(verbatim: ""))
-                        .focused($focus, equals: .currentPassword)
-                        .textContentType(.password)
-                        .textInputAutocapitalization(.never)
-                        .autocorrectionDisabled(true)
-                        .submitLabel(.next)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.currentPassword).first ?? ""))
-                    if let error = model.visibleErrors(.currentPassword).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("currentPassword")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.newPassword))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.SecureField(model.label(.newPassword), text: $model.newPassword.text, prompt: SwiftUI.Text(verbatim: ""))
-                        .focused($focus, equals: .newPassword)
-                        .textContentType(.newPassword)
-                        .textInputAutocapitalization(.never)
-                        .autocorrectionDisabled(true)
-                        .submitLabel(.next)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.newPassword).first ?? ""))
-                    SwiftUI.Text(verbatim: model.strings.text("ChangePassword.newPassword.help", default: "At least 8 characters."))
-                        .font(.footnote)
-                        .foregroundColor(.secondary)
-                    if let error = model.visibleErrors(.newPassword).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("newPassword")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.confirmPassword))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.SecureField(model.label(.confirmPassword), text: $model.confirmPassword.text, prompt: SwiftUI.Text(verbatim: ""))
-                        .focused($focus, equals: .confirmPassword)
-                        .textContentType(.newPassword)
-                        .textInputAutocapitalization(.never)
-                        .autocorrectionDisabled(true)
-                        .submitLabel(.done)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.confirmPassword).first ?? ""))
-                    if let error = model.visibleErrors(.confirmPassword).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("confirmPassword")
-            } footer: {
-                SwiftUI.Text(verbatim: model.strings.text("ChangePassword.section.currentPassword.footer", default: "After the change you stay signed in on this device only."))
-            }
-            SwiftUI.Section {
-                if let submitError {
-                    SwiftUI.Text(verbatim: submitError)
-                        .font(.footnote)
-                        .foregroundColor(.red)
-                }
-                SwiftUI.Button(action: submit) {
-                    SwiftUI.HStack {
-                        SwiftUI.Text(verbatim: model.strings.text("ChangePassword.submit", default: "Change password"))
-                        if isSubmitting {
-                            SwiftUI.Spacer()
-                            SwiftUI.ProgressView()
-                        }
-                    }
-                }
-                .disabled(isSubmitting)
-            }
-        }
-        .onSubmit(advance)
-        .modifier(ChangePasswordFormOnChange(value: focus) { model.focusChanged(to: $0) })
-        .modifier(ChangePasswordFormOnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })
-        .onDisappear { submitTask?.cancel() }
-        .task {
-            // Focus assigned while the view is being set up is ignored: wait a moment.
-            // A cancelled wait (the view went away) focuses nothing.
-            do { try await _Concurrency.Task.sleep(nanoseconds: 500_000_000) } catch { return }
-            focus = .currentPassword
-        }
-        .navigationTitle(SwiftUI.Text(verbatim: model.strings.text("ChangePassword.title", default: "Change password")))
-    }
-
-    /// Return: on to the next field in the focus order; on the last one, submit.
-    private func advance() {
-        guard let current = focus, ChangePasswordModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ChangePasswordModel.Field.next(after: current) {
-            focus = next
-        } else {
-            submit()
-        }
-    }
-
-    /// Submits: hands the values to the action, or shows every error, moves focus to the first
-    /// invalid field and announces how many fields need attention. Does nothing while the action
-    /// runs.
-    private func submit() {
-        guard !isSubmitting else { return }
-        switch model.submit() {
-        case .success(let values):
-            focus = nil
-            submitError = nil
-            isSubmitting = true
-            let texts = model.fieldTexts()
-            submitTask = _Concurrency.Task { await run(values, texts: texts) }
-        case .failure(let errors):
-            show(errors)
-        }
-    }
-
-    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
-    /// submit, whose `texts` changed), which `revealServerErrors` takes the user to; any other
-    /// error is shown above the submit button and announced. A cancelled submit shows nothing.
-    private func run(_ values: ChangePasswordValues, texts: [ChangePasswordModel.Field: Swift.String]) async {
-        defer { isSubmitting = false }
-        switch await FormRuntime.SubmitEnd<ChangePasswordModel.Field>.running({ try await action(values) }) {
-        case .serverErrors(let errors):
-            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-        case .failed(let message):
-            submitError = message
-            announce(message)
-        case .succeeded, .cancelled:
-            break
-        }
-    }
-
-    /// Takes the user to the fields' errors when the model was given server errors (by `run` or by
-    /// the app), once per request; the first call, on appearing, only notes where it starts.
-    private func revealServerErrors(_ request: Swift.Int) {
-        guard request != revealedRequest else { return }
-        revealedRequest = request
-        show(model.currentVisibleErrors())
-    }
-
-    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
-    /// keyboard), scrolls its row into view and announces how many fields need attention.
-    private func show(_ errors: FormRuntime.FormErrors<ChangePasswordModel.Field>) {
-        focus = errors.firstInvalid
-        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
-        announce(errors.announcement(in: model.strings))
-    }
-
-    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
-    /// submit failed.
-    private func announce(_ message: Swift.String) {
-        guard !message.isEmpty else { return }
-        if #available(iOS 17.0, *) {
-            Accessibility.AccessibilityNotification.Announcement(message).post()
-        } else {
-            UIKit.UIAccessibility.post(notification: .announcement, argument: message)
-        }
-    }
-}
-
-/// Reports changes of `value` (focus, requests to show errors) with the newest API the system has.
-@available(iOS 15.0, *)
-private struct ChangePasswordFormOnChange<Value: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
-    let value: Value
-    let changed: (Value) -> Swift.Void
-
-    @SwiftUI.ViewBuilder
-    func body(content: Self.Content) -> some SwiftUI.View {
-        if #available(iOS 17.0, *) {
-            content.onChange(of: value) { _, new in changed(new) }
-        } else {
-            content.task(id: value) { changed(value) }
-        }
-    }
+extension FormRuntimeSwiftUI.FormView where Model == ChangePasswordModel {
+    /// A form that keeps its own state; `changePassword` is called with the values when every rule
+    /// holds.
+    public init(model: ChangePasswordModel = ChangePasswordModel(), changePassword action: @escaping @_Concurrency.MainActor (ChangePasswordValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `changePassword` is called with the values when every rule
+    /// holds.
+    public init(model: SwiftUI.Binding<ChangePasswordModel>, changePassword action: @escaping @_Concurrency.MainActor (ChangePasswordValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
 }
 #endif
