@@ -8,7 +8,8 @@
 #                                        module made of all its *.swift files. Exit 1 if any fails.
 #   typecheck.sh --should-fail FILE...   each FILE must fail to typecheck, and if it holds a line
 #                                        `// expect: TEXT`, the diagnostics must contain TEXT.
-#   typecheck.sh --self-test             Samples/*.swift must pass, Samples/ShouldFail/*.swift
+#   typecheck.sh --self-test             Samples/*.swift must pass (each with the files its
+#                                        `// with: PATH` lines name), Samples/ShouldFail/*.swift
 #                                        must fail as they expect; prints "N passed, N failed".
 #
 # Environment: SWIFTC (default swiftc); FORMRUNTIME_MODULES, a directory holding
@@ -105,7 +106,11 @@ check_path() {
         [ "${#files[@]}" -gt 0 ] || { echo "error: no .swift files in $path" >&2; return 2; }
         typecheck_unit "$(basename "$path")" "${files[@]}"
     else
-        typecheck_unit "$(basename "$path" .swift)" "$path"
+        # A sample checked with other files names each on a line `// with: PATH` (from the
+        # repository's root): a generated form it shows, for example.
+        local with=()
+        while IFS= read -r f; do with+=("$root/$f"); done < <(sed -n 's|^// with: ||p' "$path")
+        typecheck_unit "$(basename "$path" .swift)" "$path" ${with[@]+"${with[@]}"}
     fi
 }
 
