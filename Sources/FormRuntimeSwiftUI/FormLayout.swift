@@ -106,5 +106,11 @@ public struct FormShortcut {
         self.key = key
         self.modifiers = modifiers
     }
+
+    /// `key` with `modifiers`: `shortcut: .key("n", [.command, .shift])`, which names no type,
+    /// so a model with a property named like a module can hold it in its layout.
+    public static func key(_ key: SwiftUI.KeyEquivalent, _ modifiers: SwiftUI.EventModifiers = .command) -> FormShortcut {
+        FormShortcut(key, modifiers)
+    }
 }
 #endif

@@ -47,8 +47,10 @@ struct SwiftViewEmitter {
         emitAvailability(into: &w)
         w.block("extension ", form.modelType, ": FormRuntimeSwiftUI.FormViewModel") { w in
             w.line("@_Concurrency.MainActor")
-            w.startLine(.access, "static let layout = FormRuntimeSwiftUI.FormLayout<", form.modelType)
-            w.add(">(", .string(form.model.name))
+            // The type written out: a field named `layout` is an instance property of the model,
+            // and an inferred type would make Swift consider it.
+            w.startLine(.access, "static let layout: FormRuntimeSwiftUI.FormLayout<", form.modelType)
+            w.add("> = .init(", .string(form.model.name))
             emitFormOptions(into: &w)
             w.endLine(", sections: [")
             w.indented { w in

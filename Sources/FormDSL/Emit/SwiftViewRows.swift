@@ -90,7 +90,8 @@ extension SwiftViewEmitter {
         if model.hasValidityBorder { w.add(", validityBorder: true") }
         if let shortcut = model.shortcut, model.isFocusable {
             // Seed 000: a hidden button carries the shortcut and moves focus.
-            w.add(", shortcut: FormRuntimeSwiftUI.FormShortcut(", .string(shortcut.key))
+            // No module name: the layout is in the model, where a field may be named like one.
+            w.add(", shortcut: .key(", .string(shortcut.key))
             if shortcut.modifiers != [.command] {
                 if shortcut.modifiers.count == 1 {
                     w.add(", .", .raw(shortcut.modifiers[0].rawValue))
@@ -119,7 +120,7 @@ extension SwiftViewEmitter {
                 w.add(".", .member(info.name))
             }
         case .raw(let value):
-            w.add("UIKit.UITextContentType(rawValue: ", .string(value), ")")
+            w.add(".init(rawValue: ", .string(value), ")")
         }
     }
 }

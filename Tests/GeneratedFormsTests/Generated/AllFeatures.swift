@@ -845,9 +845,9 @@ public typealias BookingForm = FormRuntimeSwiftUI.FormView<BookingModel>
 @available(iOS 15.0, *)
 extension BookingModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<BookingModel>("Booking", toolbar: [.previous, .next, .toggleSign, .done], scrollDismissesKeyboard: .interactively, sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<BookingModel> = .init("Booking", toolbar: [.previous, .next, .toggleSign, .done], scrollDismissesKeyboard: .interactively, sections: [
         .init([
-            .text(.guestName, \.guestName, contentType: .name, capitalization: .words, submitLabel: .next, shortcut: FormRuntimeSwiftUI.FormShortcut("n", [.command, .shift])),
+            .text(.guestName, \.guestName, contentType: .name, capitalization: .words, submitLabel: .next, shortcut: .key("n", [.command, .shift])),
         ]),
         .init(header: "When", footer: "We hold tables for 15 minutes.", [
             .date(.day, \.day),
@@ -888,7 +888,7 @@ public typealias FeedbackForm = FormRuntimeSwiftUI.FormView<FeedbackModel>
 @available(iOS 17.0, *)
 extension FeedbackModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<FeedbackModel>("Feedback", toolbar: [.previous, .next, .done], scrollDismissesKeyboard: .immediately, sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<FeedbackModel> = .init("Feedback", toolbar: [.previous, .next, .done], scrollDismissesKeyboard: .immediately, sections: [
         .init([
             .number(.rating, \.rating, keyboard: .numberPad),
             .text(.comment, \.comment, submitLabel: .send),

@@ -576,7 +576,7 @@ public typealias CheckoutForm = FormRuntimeSwiftUI.FormView<CheckoutModel>
 @available(iOS 17.0, *)
 extension CheckoutModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<CheckoutModel>("Checkout", toolbar: [.previous, .next, .done], scrollDismissesKeyboard: .interactively, sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<CheckoutModel> = .init("Checkout", toolbar: [.previous, .next, .done], scrollDismissesKeyboard: .interactively, sections: [
         .init(header: "Contact", [
             .text(.email, \.email, keyboard: .emailAddress, contentType: .emailAddress, capitalization: .never, autocorrection: false, submitLabel: .next),
             .text(.phone, \.phone, keyboard: .phonePad, contentType: .telephoneNumber),

@@ -414,7 +414,7 @@ public typealias RegisterForm = FormRuntimeSwiftUI.FormView<RegisterModel>
 @available(iOS 15.0, *)
 extension RegisterModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<RegisterModel>("Register", toolbar: [.previous, .next, .done], sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<RegisterModel> = .init("Register", toolbar: [.previous, .next, .done], sections: [
         .init(header: "账号信息", [
             .text(.username, \.username, contentType: .username, capitalization: .never, autocorrection: false, submitLabel: .next),
             .text(.password, \.password, secure: true, contentType: .newPassword, capitalization: .never, autocorrection: false, submitLabel: .next),

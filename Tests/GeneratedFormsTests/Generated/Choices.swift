@@ -354,7 +354,7 @@ public typealias ChoicesForm = FormRuntimeSwiftUI.FormView<ChoicesModel>
 @available(iOS 15.0, *)
 extension ChoicesModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ChoicesModel>("Choices", sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ChoicesModel> = .init("Choices", sections: [
         .init([
             .choice(.language, \.language, hasDefault: true),
             .choice(.hostile, \.hostile, style: .inline),

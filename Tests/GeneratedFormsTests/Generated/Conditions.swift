@@ -507,7 +507,7 @@ public typealias ShippingForm = FormRuntimeSwiftUI.FormView<ShippingModel>
 @available(iOS 15.0, *)
 extension ShippingModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ShippingModel>("Shipping", toolbar: [.previous, .next, .done], hasConditions: true, sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ShippingModel> = .init("Shipping", toolbar: [.previous, .next, .done], hasConditions: true, sections: [
         .init(header: "Address", [
             .text(.country, \.country, contentType: .countryName, nextOrDone: true),
             .text(.state, \.state, contentType: .addressState, nextOrDone: true),

@@ -404,7 +404,7 @@ public typealias ConformanceChoicesForm = FormRuntimeSwiftUI.FormView<Conformanc
 @available(iOS 15.0, *)
 extension ConformanceChoicesModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ConformanceChoicesModel>("ConformanceChoices", sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ConformanceChoicesModel> = .init("ConformanceChoices", sections: [
         .init([
             .choice(.country, \.country),
             .choice(.size, \.size),

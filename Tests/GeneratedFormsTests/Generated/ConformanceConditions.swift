@@ -729,7 +729,7 @@ public typealias ConformanceConditionsForm = FormRuntimeSwiftUI.FormView<Conform
 @available(iOS 15.0, *)
 extension ConformanceConditionsModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ConformanceConditionsModel>("ConformanceConditions", toolbar: [.previous, .next, .done], hasConditions: true, sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ConformanceConditionsModel> = .init("ConformanceConditions", toolbar: [.previous, .next, .done], hasConditions: true, sections: [
         .init([
             .text(.country, \.country, nextOrDone: true),
             .text(.state, \.state, nextOrDone: true),

@@ -307,7 +307,7 @@ public typealias ConformanceCurrenciesForm = FormRuntimeSwiftUI.FormView<Conform
 @available(iOS 15.0, *)
 extension ConformanceCurrenciesModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ConformanceCurrenciesModel>("ConformanceCurrencies", toolbar: [.previous, .next, .done], sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ConformanceCurrenciesModel> = .init("ConformanceCurrencies", toolbar: [.previous, .next, .done], sections: [
         .init([
             .number(.usd, \.usd, unit: .currency, keyboard: .decimalPad),
             .number(.jpy, \.jpy, unit: .currency, keyboard: .numberPad),

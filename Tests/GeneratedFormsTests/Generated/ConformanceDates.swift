@@ -341,7 +341,7 @@ public typealias ConformanceDatesForm = FormRuntimeSwiftUI.FormView<ConformanceD
 @available(iOS 15.0, *)
 extension ConformanceDatesModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ConformanceDatesModel>("ConformanceDates", hasConditions: true, sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ConformanceDatesModel> = .init("ConformanceDates", hasConditions: true, sections: [
         .init([
             .date(.start, \.start),
             .date(.end, \.end),

@@ -348,7 +348,7 @@ public typealias ConformanceDoublesForm = FormRuntimeSwiftUI.FormView<Conformanc
 @available(iOS 15.0, *)
 extension ConformanceDoublesModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ConformanceDoublesModel>("ConformanceDoubles", toolbar: [.previous, .next, .done], hasConditions: true, sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ConformanceDoublesModel> = .init("ConformanceDoubles", toolbar: [.previous, .next, .done], hasConditions: true, sections: [
         .init([
             .number(.ratio, \.ratio, keyboard: .numbersAndPunctuation, nextOrDone: true),
             .text(.tenth, \.tenth, nextOrDone: true),

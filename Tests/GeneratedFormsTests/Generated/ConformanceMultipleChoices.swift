@@ -518,7 +518,7 @@ public typealias ConformanceMultipleChoicesForm = FormRuntimeSwiftUI.FormView<Co
 @available(iOS 15.0, *)
 extension ConformanceMultipleChoicesModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ConformanceMultipleChoicesModel>("ConformanceMultipleChoices", hasConditions: true, sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ConformanceMultipleChoicesModel> = .init("ConformanceMultipleChoices", hasConditions: true, sections: [
         .init([
             .choices(.toppings, \.toppings),
             .choices(.extras, \.extras),

@@ -690,7 +690,7 @@ public typealias ConformanceNumbersForm = FormRuntimeSwiftUI.FormView<Conformanc
 @available(iOS 15.0, *)
 extension ConformanceNumbersModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ConformanceNumbersModel>("ConformanceNumbers", toolbar: [.previous, .next, .done], sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ConformanceNumbersModel> = .init("ConformanceNumbers", toolbar: [.previous, .next, .done], sections: [
         .init([
             .number(.count, \.count, keyboard: .numberPad),
             .number(.delta, \.delta, keyboard: .numbersAndPunctuation, submitLabel: .next),

@@ -716,7 +716,7 @@ public typealias ConformancePatternsForm = FormRuntimeSwiftUI.FormView<Conforman
 @available(iOS 15.0, *)
 extension ConformancePatternsModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ConformancePatternsModel>("ConformancePatterns", sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ConformancePatternsModel> = .init("ConformancePatterns", sections: [
         .init([
             .text(.sku, \.sku, submitLabel: .next),
             .text(.answer, \.answer, submitLabel: .next),
@@ -746,7 +746,7 @@ public typealias ConformanceFormatsForm = FormRuntimeSwiftUI.FormView<Conformanc
 @available(iOS 15.0, *)
 extension ConformanceFormatsModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ConformanceFormatsModel>("ConformanceFormats", toolbar: [.previous, .next, .done], sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ConformanceFormatsModel> = .init("ConformanceFormats", toolbar: [.previous, .next, .done], sections: [
         .init([
             .text(.email, \.email, keyboard: .emailAddress, contentType: .emailAddress, capitalization: .never, autocorrection: false, submitLabel: .next),
             .text(.website, \.website, keyboard: .URL, contentType: .URL, capitalization: .never, autocorrection: false, submitLabel: .next),

@@ -693,7 +693,7 @@ public typealias ConformanceTextForm = FormRuntimeSwiftUI.FormView<ConformanceTe
 @available(iOS 15.0, *)
 extension ConformanceTextModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ConformanceTextModel>("ConformanceText", toolbar: [.previous, .next, .done], sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ConformanceTextModel> = .init("ConformanceText", toolbar: [.previous, .next, .done], sections: [
         .init([
             .text(.name, \.name, submitLabel: .next),
             .text(.nickname, \.nickname, submitLabel: .next),
@@ -722,7 +722,7 @@ public typealias ConformanceTextFiltersForm = FormRuntimeSwiftUI.FormView<Confor
 @available(iOS 15.0, *)
 extension ConformanceTextFiltersModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ConformanceTextFiltersModel>("ConformanceTextFilters", sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ConformanceTextFiltersModel> = .init("ConformanceTextFilters", sections: [
         .init([
             .text(.initials, \.initials, submitLabel: .next),
             .text(.digits, \.digits, submitLabel: .next),

@@ -268,7 +268,7 @@ public typealias ConformanceTogglesForm = FormRuntimeSwiftUI.FormView<Conformanc
 @available(iOS 15.0, *)
 extension ConformanceTogglesModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ConformanceTogglesModel>("ConformanceToggles", sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ConformanceTogglesModel> = .init("ConformanceToggles", sections: [
         .init([
             .toggle(.terms, \.terms),
             .toggle(.news, \.news),

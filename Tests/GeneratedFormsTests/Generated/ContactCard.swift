@@ -312,7 +312,7 @@ public typealias ContactCardForm = FormRuntimeSwiftUI.FormView<ContactCardModel>
 @available(iOS 15.0, *)
 extension ContactCardModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ContactCardModel>("ContactCard", toolbar: [.previous, .next, .done], sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ContactCardModel> = .init("ContactCard", toolbar: [.previous, .next, .done], sections: [
         .init(header: "Name", [
             .text(.givenName, \.givenName, contentType: .givenName, submitLabel: .next, clearButton: true, style: .roundedBorder, validityBorder: true),
             .text(.familyName, \.familyName, contentType: .familyName, submitLabel: .next, clearButton: true, style: .roundedBorder, validityBorder: true),

@@ -290,10 +290,10 @@ public typealias ContactDetailsForm = FormRuntimeSwiftUI.FormView<ContactDetails
 @available(iOS 15.0, *)
 extension ContactDetailsModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ContactDetailsModel>("ContactDetails", toolbar: [.previous, .next, .done], scrollDismissesKeyboard: .interactively, sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ContactDetailsModel> = .init("ContactDetails", toolbar: [.previous, .next, .done], scrollDismissesKeyboard: .interactively, sections: [
         .init(header: "How can we reach you?", [
             .text(.name, \.name, contentType: .name, capitalization: .words, submitLabel: .next),
-            .text(.email, \.email, keyboard: .emailAddress, contentType: .emailAddress, capitalization: .never, autocorrection: false, submitLabel: .next, shortcut: FormRuntimeSwiftUI.FormShortcut("t")),
+            .text(.email, \.email, keyboard: .emailAddress, contentType: .emailAddress, capitalization: .never, autocorrection: false, submitLabel: .next, shortcut: .key("t")),
             .text(.phone, \.phone, keyboard: .phonePad, contentType: .telephoneNumber),
         ]),
     ])

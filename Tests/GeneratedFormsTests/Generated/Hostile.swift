@@ -355,7 +355,7 @@ public typealias HostileForm = FormRuntimeSwiftUI.FormView<HostileModel>
 @available(iOS 15.0, *)
 extension HostileModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<HostileModel>("Hostile", sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<HostileModel> = .init("Hostile", sections: [
         .init(header: "Header with \u{2028} line separator and \u{202E} bidi override", footer: "Footer \\u{41} is not an escape; tab\there; newline\nhere", [
             .text(.quote, \.quote, submitLabel: .next),
             .text(.`class`, \.`class`, submitLabel: .next),

@@ -293,7 +293,7 @@ public typealias ShiftLoginForm = FormRuntimeSwiftUI.FormView<ShiftLoginModel>
 @available(iOS 15.0, *)
 extension ShiftLoginModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ShiftLoginModel>("ShiftLogin", sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ShiftLoginModel> = .init("ShiftLogin", sections: [
         .init(header: "Account", [
             .text(.username, \.username, contentType: .username, capitalization: .never, autocorrection: false, submitLabel: .next, clearButton: true),
             .text(.password, \.password, secure: true, reveal: true, contentType: .password, capitalization: .never, autocorrection: false, submitLabel: .next),

@@ -332,8 +332,16 @@ public struct NamesValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swift
     public var values: Swift.String?
     /// Names form
     public var NamesForm: Foundation.Decimal?
+    /// Layout
+    public var layout: Swift.String?
+    /// UI kit
+    public var UIKit: Swift.String?
+    /// Swift UI
+    public var SwiftUI: Swift.String?
+    /// Form runtime swift UI
+    public var FormRuntimeSwiftUI: Swift.String?
 
-    public init(associatedtype value0_: Swift.String, class value1_: Swift.Int?, deinit value2: Swift.String?, enum value3: Foundation.Decimal?, extension value4: FormRuntime.CalendarDay?, fileprivate value5: Swift.Double?, func value6: Swift.String, import value7: Swift.Int?, init value8: Swift.String?, `inout` value9: Foundation.Decimal?, internal value10: FormRuntime.CalendarDay?, `let` value11: Swift.Double?, open value12: Swift.String, operator value13: Swift.Int?, private value14: Swift.String?, precedencegroup value15: Foundation.Decimal?, protocol value16: FormRuntime.CalendarDay?, public value17: Swift.Double?, rethrows value18: Swift.String, static value19: Swift.Int?, struct value20: Swift.String?, subscript value21: Foundation.Decimal?, typealias value22: FormRuntime.CalendarDay?, `var` value23: Swift.Double?, break value24: Swift.String, case value25: Swift.Int?, catch value26: Swift.String?, continue value27: Foundation.Decimal?, default value28: Swift.String, defer value29: Swift.Double?, do value30: Swift.String, else value31: Swift.Int?, fallthrough value32: Swift.String?, for value33: Foundation.Decimal?, guard value34: FormRuntime.CalendarDay?, if value35: Swift.Double?, in value36: Swift.String, repeat value37: Swift.Int?, return value38: Swift.String?, throw value39: Foundation.Decimal?, switch value40: FormRuntime.CalendarDay?, where value41: Swift.Double?, while value42: Swift.String, Any value43: Swift.Int?, as value44: Swift.String?, await value45: Foundation.Decimal?, false value46: FormRuntime.CalendarDay?, is value47: Swift.Double?, nil value48: Swift.String, self value49: Swift.String, Self value50: Swift.String?, super value51: Foundation.Decimal?, throws value52: FormRuntime.CalendarDay?, true value53: Swift.Double?, try value54: Swift.String, async value55: Swift.Int?, actor value56: Swift.String?, any value57: Foundation.Decimal?, some value58: FormRuntime.CalendarDay?, consume value59: Swift.Double?, copy value60: Swift.String, discard value61: Swift.Int?, borrowing value62: Swift.String?, consuming value63: Foundation.Decimal?, each value64: FormRuntime.CalendarDay?, macro value65: Swift.Double?, package value66: Swift.String, nonisolated value67: Swift.Int?, isolated value68: Swift.String?, sending value69: Foundation.Decimal?, get value70: FormRuntime.CalendarDay?, set value71: Swift.Double?, willSet value72: Swift.String, didSet value73: Swift.Int?, lazy value74: Swift.String?, weak value75: Foundation.Decimal?, unowned value76: FormRuntime.CalendarDay?, mutating value77: Swift.Double?, nonmutating value78: Swift.String, optional value79: Swift.Int?, required value80: Swift.String?, convenience value81: Foundation.Decimal?, dynamic value82: FormRuntime.CalendarDay?, final value83: Swift.Double?, indirect value84: Swift.String, infix value85: Swift.Int?, postfix value86: Swift.String?, prefix value87: Foundation.Decimal?, override value88: FormRuntime.CalendarDay?, then value89: Swift.Double?, yield value90: Swift.String, label: Swift.Int?, prompt: Swift.String?, help: Foundation.Decimal?, next: FormRuntime.CalendarDay?, previous: Swift.Double?, rawValue: Swift.String, allCases: Swift.Int?, title: Swift.String?, submitLabel: Foundation.Decimal?, initialFocus: FormRuntime.CalendarDay?, focusOrder: Swift.Double?, errors: Swift.String, visibleErrors: Swift.Int?, focusChanged: Swift.String?, canToggleSign: Foundation.Decimal?, toggleSign: FormRuntime.CalendarDay?, hash: Swift.Double?, encode: Swift.String, description: Swift.Int?, body: Swift.String?, model: Foundation.Decimal?, focus: FormRuntime.CalendarDay?, action: Swift.Double?, advance: Swift.String, locale: Swift.Int?, text: Swift.String, value: Swift.String?, value0: FormRuntime.CalendarDay?, value1: Swift.Double?, FormRuntime: Swift.String, Foundation: Swift.Int?, Swift: Swift.String?, String: Foundation.Decimal?, Int: FormRuntime.CalendarDay?, Double: Swift.Double?, Decimal: Swift.String, Date: Swift.Int?, CalendarDay: Swift.String?, Bool: Foundation.Decimal?, Result: FormRuntime.CalendarDay?, Optional: Swift.Double?, FocusOrder: Swift.String, Locale: Swift.Int?, FormState: Swift.String?, FormField: Foundation.Decimal?, Codable: FormRuntime.CalendarDay?, Equatable: Swift.Double?, Hashable: Swift.String, Sendable: Swift.Int?, Rule: Swift.String?, Array: Foundation.Decimal?, Set: FormRuntime.CalendarDay?, View: Swift.Double?, State: Swift.String, FocusState: Swift.Int?, Never: Swift.String?, Error: Foundation.Decimal?, counterpart: FormRuntime.CalendarDay?, newValue: Swift.Double?, field: Swift.String, left: Swift.Int?, rules: Swift.String?, timing: Foundation.Decimal?, count: FormRuntime.CalendarDay?, first: Swift.Double?, id: Swift.String, isEmpty: Swift.Int?, values: Swift.String?, NamesForm: Foundation.Decimal?) {
+    public init(associatedtype value0_: Swift.String, class value1_: Swift.Int?, deinit value2: Swift.String?, enum value3: Foundation.Decimal?, extension value4: FormRuntime.CalendarDay?, fileprivate value5: Swift.Double?, func value6: Swift.String, import value7: Swift.Int?, init value8: Swift.String?, `inout` value9: Foundation.Decimal?, internal value10: FormRuntime.CalendarDay?, `let` value11: Swift.Double?, open value12: Swift.String, operator value13: Swift.Int?, private value14: Swift.String?, precedencegroup value15: Foundation.Decimal?, protocol value16: FormRuntime.CalendarDay?, public value17: Swift.Double?, rethrows value18: Swift.String, static value19: Swift.Int?, struct value20: Swift.String?, subscript value21: Foundation.Decimal?, typealias value22: FormRuntime.CalendarDay?, `var` value23: Swift.Double?, break value24: Swift.String, case value25: Swift.Int?, catch value26: Swift.String?, continue value27: Foundation.Decimal?, default value28: Swift.String, defer value29: Swift.Double?, do value30: Swift.String, else value31: Swift.Int?, fallthrough value32: Swift.String?, for value33: Foundation.Decimal?, guard value34: FormRuntime.CalendarDay?, if value35: Swift.Double?, in value36: Swift.String, repeat value37: Swift.Int?, return value38: Swift.String?, throw value39: Foundation.Decimal?, switch value40: FormRuntime.CalendarDay?, where value41: Swift.Double?, while value42: Swift.String, Any value43: Swift.Int?, as value44: Swift.String?, await value45: Foundation.Decimal?, false value46: FormRuntime.CalendarDay?, is value47: Swift.Double?, nil value48: Swift.String, self value49: Swift.String, Self value50: Swift.String?, super value51: Foundation.Decimal?, throws value52: FormRuntime.CalendarDay?, true value53: Swift.Double?, try value54: Swift.String, async value55: Swift.Int?, actor value56: Swift.String?, any value57: Foundation.Decimal?, some value58: FormRuntime.CalendarDay?, consume value59: Swift.Double?, copy value60: Swift.String, discard value61: Swift.Int?, borrowing value62: Swift.String?, consuming value63: Foundation.Decimal?, each value64: FormRuntime.CalendarDay?, macro value65: Swift.Double?, package value66: Swift.String, nonisolated value67: Swift.Int?, isolated value68: Swift.String?, sending value69: Foundation.Decimal?, get value70: FormRuntime.CalendarDay?, set value71: Swift.Double?, willSet value72: Swift.String, didSet value73: Swift.Int?, lazy value74: Swift.String?, weak value75: Foundation.Decimal?, unowned value76: FormRuntime.CalendarDay?, mutating value77: Swift.Double?, nonmutating value78: Swift.String, optional value79: Swift.Int?, required value80: Swift.String?, convenience value81: Foundation.Decimal?, dynamic value82: FormRuntime.CalendarDay?, final value83: Swift.Double?, indirect value84: Swift.String, infix value85: Swift.Int?, postfix value86: Swift.String?, prefix value87: Foundation.Decimal?, override value88: FormRuntime.CalendarDay?, then value89: Swift.Double?, yield value90: Swift.String, label: Swift.Int?, prompt: Swift.String?, help: Foundation.Decimal?, next: FormRuntime.CalendarDay?, previous: Swift.Double?, rawValue: Swift.String, allCases: Swift.Int?, title: Swift.String?, submitLabel: Foundation.Decimal?, initialFocus: FormRuntime.CalendarDay?, focusOrder: Swift.Double?, errors: Swift.String, visibleErrors: Swift.Int?, focusChanged: Swift.String?, canToggleSign: Foundation.Decimal?, toggleSign: FormRuntime.CalendarDay?, hash: Swift.Double?, encode: Swift.String, description: Swift.Int?, body: Swift.String?, model: Foundation.Decimal?, focus: FormRuntime.CalendarDay?, action: Swift.Double?, advance: Swift.String, locale: Swift.Int?, text: Swift.String, value: Swift.String?, value0: FormRuntime.CalendarDay?, value1: Swift.Double?, FormRuntime: Swift.String, Foundation: Swift.Int?, Swift: Swift.String?, String: Foundation.Decimal?, Int: FormRuntime.CalendarDay?, Double: Swift.Double?, Decimal: Swift.String, Date: Swift.Int?, CalendarDay: Swift.String?, Bool: Foundation.Decimal?, Result: FormRuntime.CalendarDay?, Optional: Swift.Double?, FocusOrder: Swift.String, Locale: Swift.Int?, FormState: Swift.String?, FormField: Foundation.Decimal?, Codable: FormRuntime.CalendarDay?, Equatable: Swift.Double?, Hashable: Swift.String, Sendable: Swift.Int?, Rule: Swift.String?, Array: Foundation.Decimal?, Set: FormRuntime.CalendarDay?, View: Swift.Double?, State: Swift.String, FocusState: Swift.Int?, Never: Swift.String?, Error: Foundation.Decimal?, counterpart: FormRuntime.CalendarDay?, newValue: Swift.Double?, field: Swift.String, left: Swift.Int?, rules: Swift.String?, timing: Foundation.Decimal?, count: FormRuntime.CalendarDay?, first: Swift.Double?, id: Swift.String, isEmpty: Swift.Int?, values: Swift.String?, NamesForm: Foundation.Decimal?, layout: Swift.String?, UIKit: Swift.String?, SwiftUI: Swift.String?, FormRuntimeSwiftUI: Swift.String?) {
         self.`associatedtype` = value0_
         self.`class` = value1_
         self.`deinit` = value2
@@ -494,6 +502,10 @@ public struct NamesValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swift
         self.isEmpty = isEmpty
         self.values = values
         self.NamesForm = NamesForm
+        self.layout = layout
+        self.UIKit = UIKit
+        self.SwiftUI = SwiftUI
+        self.FormRuntimeSwiftUI = FormRuntimeSwiftUI
     }
 }
 
@@ -664,6 +676,10 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
         case isEmpty
         case values
         case NamesForm
+        case layout
+        case UIKit
+        case SwiftUI
+        case FormRuntimeSwiftUI
 
         /// The field's label as the .form file writes it; the model's `label(_:)` looks it up.
         public var label: Swift.String {
@@ -828,6 +844,10 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
             case .isEmpty: "Is empty"
             case .values: "Values"
             case .NamesForm: "Names form"
+            case .layout: "Layout"
+            case .UIKit: "UI kit"
+            case .SwiftUI: "Swift UI"
+            case .FormRuntimeSwiftUI: "Form runtime swift UI"
             }
         }
 
@@ -1016,6 +1036,10 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
         case .isEmpty: self.strings.text("Names.isEmpty.label", default: "Is empty")
         case .values: self.strings.text("Names.values.label", default: "Values")
         case .NamesForm: self.strings.text("Names.NamesForm.label", default: "Names form")
+        case .layout: self.strings.text("Names.layout.label", default: "Layout")
+        case .UIKit: self.strings.text("Names.UIKit.label", default: "UI kit")
+        case .SwiftUI: self.strings.text("Names.SwiftUI.label", default: "Swift UI")
+        case .FormRuntimeSwiftUI: self.strings.text("Names.FormRuntimeSwiftUI.label", default: "Form runtime swift UI")
         }
     }
 
@@ -1030,7 +1054,7 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
     }
 
     /// Return, Next and Previous move through the fields in this order.
-    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.`associatedtype`, .`class`, .`deinit`, .`enum`, .`fileprivate`, .`func`, .`import`, .`init`, .`inout`, .`let`, .`open`, .`operator`, .`private`, .`precedencegroup`, .`public`, .`rethrows`, .`static`, .`struct`, .`subscript`, .`var`, .`break`, .`case`, .`catch`, .`continue`, .`default`, .`defer`, .`do`, .`else`, .`fallthrough`, .`for`, .`if`, .`in`, .`repeat`, .`return`, .`throw`, .`where`, .`while`, .`Any`, .`as`, .`await`, .`is`, .`nil`, .`self`, .`Self`, .`super`, .`true`, .`try`, .`async`, .`actor`, .`any`, .`consume`, .`copy`, .`discard`, .`borrowing`, .`consuming`, .`macro`, .`package`, .`nonisolated`, .`isolated`, .`sending`, .`set`, .`willSet`, .`didSet`, .`lazy`, .`weak`, .`mutating`, .`nonmutating`, .`optional`, .`required`, .`convenience`, .`final`, .`indirect`, .`infix`, .`postfix`, .`prefix`, .`then`, .`yield`, .label, .prompt, .help, .previous, .rawValue, .allCases, .title, .submitLabel, .focusOrder, .errors, .visibleErrors, .focusChanged, .canToggleSign, .hash, .encode, .description, .body, .model, .action, .advance, .locale, .text, .value, .value1, .FormRuntime, .Foundation, .Swift, .String, .Double, .Decimal, .Date, .CalendarDay, .Bool, .Optional, .FocusOrder, .Locale, .FormState, .FormField, .Equatable, .Hashable, .Sendable, .Rule, .Array, .View, .State, .FocusState, .Never, .Error, .newValue, .field, .left, .rules, .timing, .first, .id, .isEmpty, .values, .NamesForm]
+    public static let focusOrder: FormRuntime.FocusOrder<Field> = [.`associatedtype`, .`class`, .`deinit`, .`enum`, .`fileprivate`, .`func`, .`import`, .`init`, .`inout`, .`let`, .`open`, .`operator`, .`private`, .`precedencegroup`, .`public`, .`rethrows`, .`static`, .`struct`, .`subscript`, .`var`, .`break`, .`case`, .`catch`, .`continue`, .`default`, .`defer`, .`do`, .`else`, .`fallthrough`, .`for`, .`if`, .`in`, .`repeat`, .`return`, .`throw`, .`where`, .`while`, .`Any`, .`as`, .`await`, .`is`, .`nil`, .`self`, .`Self`, .`super`, .`true`, .`try`, .`async`, .`actor`, .`any`, .`consume`, .`copy`, .`discard`, .`borrowing`, .`consuming`, .`macro`, .`package`, .`nonisolated`, .`isolated`, .`sending`, .`set`, .`willSet`, .`didSet`, .`lazy`, .`weak`, .`mutating`, .`nonmutating`, .`optional`, .`required`, .`convenience`, .`final`, .`indirect`, .`infix`, .`postfix`, .`prefix`, .`then`, .`yield`, .label, .prompt, .help, .previous, .rawValue, .allCases, .title, .submitLabel, .focusOrder, .errors, .visibleErrors, .focusChanged, .canToggleSign, .hash, .encode, .description, .body, .model, .action, .advance, .locale, .text, .value, .value1, .FormRuntime, .Foundation, .Swift, .String, .Double, .Decimal, .Date, .CalendarDay, .Bool, .Optional, .FocusOrder, .Locale, .FormState, .FormField, .Equatable, .Hashable, .Sendable, .Rule, .Array, .View, .State, .FocusState, .Never, .Error, .newValue, .field, .left, .rules, .timing, .first, .id, .isEmpty, .values, .NamesForm, .layout, .UIKit, .SwiftUI, .FormRuntimeSwiftUI]
     /// The form's title as the .form file writes it, if any; the view shows it looked up in
     /// `strings`.
     public static let title: Swift.String? = "Names"
@@ -1364,6 +1388,14 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
     public var values: FormRuntime.TextInput
     /// Names form
     public var NamesForm: FormRuntime.NumberInput<Foundation.Decimal>
+    /// Layout
+    public var layout: FormRuntime.TextInput
+    /// UI kit
+    public var UIKit: FormRuntime.TextInput
+    /// Swift UI
+    public var SwiftUI: FormRuntime.TextInput
+    /// Form runtime swift UI
+    public var FormRuntimeSwiftUI: FormRuntime.TextInput
     /// Which field has focus, so the model knows which one lost it.
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
     /// Where the form's texts are looked up: the model's locale, the app's bundle, formc's
@@ -2053,6 +2085,10 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
             isOptional: true,
             invalidMessage: strings.format("formc.number", default: "%@ must be a number.", strings.text("Names.NamesForm.label", default: "Names form"))
         )
+        self.layout = .init(rules: [], timing: .blur, isOptional: true)
+        self.UIKit = .init(rules: [], timing: .blur, isOptional: true)
+        self.SwiftUI = .init(rules: [], timing: .blur, isOptional: true)
+        self.FormRuntimeSwiftUI = .init(rules: [], timing: .blur, isOptional: true)
         self.value.counterpart = self.text.text
     }
 
@@ -2227,6 +2263,10 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
         self.isEmpty.prefill(values.isEmpty)
         self.values.prefill(values.values)
         self.NamesForm.prefill(values.NamesForm)
+        self.layout.prefill(values.layout)
+        self.UIKit.prefill(values.UIKit)
+        self.SwiftUI.prefill(values.SwiftUI)
+        self.FormRuntimeSwiftUI.prefill(values.FormRuntimeSwiftUI)
         self.value.counterpart = self.text.text
     }
 
@@ -2411,6 +2451,10 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
         self.isEmpty.serverErrors = errors[.isEmpty] ?? []
         self.values.serverErrors = errors[.values] ?? []
         self.NamesForm.serverErrors = errors[.NamesForm] ?? []
+        self.layout.serverErrors = errors[.layout] ?? []
+        self.UIKit.serverErrors = errors[.UIKit] ?? []
+        self.SwiftUI.serverErrors = errors[.SwiftUI] ?? []
+        self.FormRuntimeSwiftUI.serverErrors = errors[.FormRuntimeSwiftUI] ?? []
         self.focusTracker.requestReveal(for: errors)
     }
 
@@ -2579,6 +2623,10 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
             case .isEmpty: self.isEmpty.text
             case .values: self.values.text
             case .NamesForm: self.NamesForm.text
+            case .layout: self.layout.text
+            case .UIKit: self.UIKit.text
+            case .SwiftUI: self.SwiftUI.text
+            case .FormRuntimeSwiftUI: self.FormRuntimeSwiftUI.text
             }
         }
         set {
@@ -2743,6 +2791,10 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
             case .isEmpty: self.isEmpty.text = newValue
             case .values: self.values.text = newValue
             case .NamesForm: self.NamesForm.text = newValue
+            case .layout: self.layout.text = newValue
+            case .UIKit: self.UIKit.text = newValue
+            case .SwiftUI: self.SwiftUI.text = newValue
+            case .FormRuntimeSwiftUI: self.FormRuntimeSwiftUI.text = newValue
             }
         }
     }
@@ -2910,6 +2962,10 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
         case .isEmpty: self.isEmpty.errors
         case .values: self.values.errors
         case .NamesForm: self.NamesForm.errors
+        case .layout: self.layout.errors
+        case .UIKit: self.UIKit.errors
+        case .SwiftUI: self.SwiftUI.errors
+        case .FormRuntimeSwiftUI: self.FormRuntimeSwiftUI.errors
         }
     }
 
@@ -3076,6 +3132,10 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
         case .isEmpty: self.isEmpty.visibleErrors
         case .values: self.values.visibleErrors
         case .NamesForm: self.NamesForm.visibleErrors
+        case .layout: self.layout.visibleErrors
+        case .UIKit: self.UIKit.visibleErrors
+        case .SwiftUI: self.SwiftUI.visibleErrors
+        case .FormRuntimeSwiftUI: self.FormRuntimeSwiftUI.visibleErrors
         }
     }
 
@@ -3246,6 +3306,10 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
         case .isEmpty: self.isEmpty.blur()
         case .values: self.values.blur()
         case .NamesForm: self.NamesForm.blur()
+        case .layout: self.layout.blur()
+        case .UIKit: self.UIKit.blur()
+        case .SwiftUI: self.SwiftUI.blur()
+        case .FormRuntimeSwiftUI: self.FormRuntimeSwiftUI.blur()
         }
     }
 
@@ -3505,6 +3569,10 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
         self.isEmpty.markSubmitted()
         self.values.markSubmitted()
         self.NamesForm.markSubmitted()
+        self.layout.markSubmitted()
+        self.UIKit.markSubmitted()
+        self.SwiftUI.markSubmitted()
+        self.FormRuntimeSwiftUI.markSubmitted()
         let errors: FormRuntime.FormErrors<Field> = .init(order: NamesModel.focusOrder, [
             (.`associatedtype`, self.`associatedtype`.errors),
             (.`class`, self.`class`.errors),
@@ -3666,6 +3734,10 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
             (.isEmpty, self.isEmpty.errors),
             (.values, self.values.errors),
             (.NamesForm, self.NamesForm.errors),
+            (.layout, self.layout.errors),
+            (.UIKit, self.UIKit.errors),
+            (.SwiftUI, self.SwiftUI.errors),
+            (.FormRuntimeSwiftUI, self.FormRuntimeSwiftUI.errors),
         ])
         guard errors.isEmpty else { return .failure(errors) }
         return .success(NamesValues(
@@ -3828,7 +3900,11 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
             id: self.id.text,
             isEmpty: self.isEmpty.value,
             values: self.values.optionalValue,
-            NamesForm: self.NamesForm.value
+            NamesForm: self.NamesForm.value,
+            layout: self.layout.optionalValue,
+            UIKit: self.UIKit.optionalValue,
+            SwiftUI: self.SwiftUI.optionalValue,
+            FormRuntimeSwiftUI: self.FormRuntimeSwiftUI.optionalValue
         ))
     }
 }
@@ -3846,7 +3922,7 @@ public typealias NamesForm = FormRuntimeSwiftUI.FormView<NamesModel>
 @available(iOS 15.0, *)
 extension NamesModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<NamesModel>("Names", toolbar: [.previous, .next, .done, .toggleSign], sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<NamesModel> = .init("Names", toolbar: [.previous, .next, .done, .toggleSign], sections: [
         .init([
             .text(.`associatedtype`, \.`associatedtype`, submitLabel: .next),
             .number(.`class`, \.`class`, keyboard: .numbersAndPunctuation, submitLabel: .next),
@@ -4007,7 +4083,11 @@ extension NamesModel: FormRuntimeSwiftUI.FormViewModel {
             .text(.id, \.id, submitLabel: .next),
             .number(.isEmpty, \.isEmpty, keyboard: .numbersAndPunctuation, submitLabel: .next),
             .text(.values, \.values, submitLabel: .next),
-            .number(.NamesForm, \.NamesForm, keyboard: .numbersAndPunctuation, submitLabel: .done),
+            .number(.NamesForm, \.NamesForm, keyboard: .numbersAndPunctuation, submitLabel: .next),
+            .text(.layout, \.layout, submitLabel: .next, shortcut: .key("l")),
+            .text(.UIKit, \.UIKit, submitLabel: .next),
+            .text(.SwiftUI, \.SwiftUI, contentType: { () -> UIKit.UITextContentType? in if #available(iOS 17.4, *) { return .cellularEID }; return nil }(), submitLabel: .next),
+            .text(.FormRuntimeSwiftUI, \.FormRuntimeSwiftUI, submitLabel: .done),
         ]),
     ])
 }

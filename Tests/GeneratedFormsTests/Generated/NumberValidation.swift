@@ -299,7 +299,7 @@ public typealias StockCountForm = FormRuntimeSwiftUI.FormView<StockCountModel>
 @available(iOS 15.0, *)
 extension StockCountModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<StockCountModel>("StockCount", toolbar: [.previous, .next, .toggleSign, .done], sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<StockCountModel> = .init("StockCount", toolbar: [.previous, .next, .toggleSign, .done], sections: [
         .init(header: "Count", [
             .number(.counted, \.counted, keyboard: .numberPad),
             .number(.correction, \.correction, keyboard: .numbersAndPunctuation, submitLabel: .next),

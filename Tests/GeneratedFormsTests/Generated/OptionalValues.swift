@@ -323,7 +323,7 @@ public typealias ProjectBudgetForm = FormRuntimeSwiftUI.FormView<ProjectBudgetMo
 @available(iOS 15.0, *)
 extension ProjectBudgetModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ProjectBudgetModel>("ProjectBudget", toolbar: [.previous, .next, .done], sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ProjectBudgetModel> = .init("ProjectBudget", toolbar: [.previous, .next, .done], sections: [
         .init(header: "Project", [
             .text(.projectName, \.projectName, contentType: .organizationName, submitLabel: .next),
             .text(.nickname, \.nickname, autocorrection: false, submitLabel: .next),

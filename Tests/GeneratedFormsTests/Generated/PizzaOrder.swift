@@ -474,7 +474,7 @@ public typealias PizzaOrderForm = FormRuntimeSwiftUI.FormView<PizzaOrderModel>
 @available(iOS 15.0, *)
 extension PizzaOrderModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<PizzaOrderModel>("PizzaOrder", hasConditions: true, sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<PizzaOrderModel> = .init("PizzaOrder", hasConditions: true, sections: [
         .init(header: "Pizza", [
             .choice(.size, \.size, hasDefault: true, style: .segmented),
             .choices(.toppings, \.toppings),

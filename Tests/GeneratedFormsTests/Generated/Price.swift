@@ -260,7 +260,7 @@ public typealias PriceAdjustmentForm = FormRuntimeSwiftUI.FormView<PriceAdjustme
 @available(iOS 15.0, *)
 extension PriceAdjustmentModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<PriceAdjustmentModel>("PriceAdjustment", toolbar: [.toggleSign, .done], sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<PriceAdjustmentModel> = .init("PriceAdjustment", toolbar: [.toggleSign, .done], sections: [
         .init(header: "Item", [
             .text(.product, \.product, disabled: true),
         ]),

@@ -660,7 +660,7 @@ public typealias ProfileForm = FormRuntimeSwiftUI.FormView<ProfileModel>
 @available(iOS 15.0, *)
 extension ProfileModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ProfileModel>("Profile", toolbar: [.previous, .next, .done], sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ProfileModel> = .init("Profile", toolbar: [.previous, .next, .done], sections: [
         .init(header: "Name", footer: "Shown to other members.", [
             .text(.givenName, \.givenName, contentType: .givenName, capitalization: .words, submitLabel: .next),
             .text(.familyName, \.familyName, contentType: .familyName, capitalization: .words, submitLabel: .next),
@@ -694,7 +694,7 @@ public typealias ChangePasswordForm = FormRuntimeSwiftUI.FormView<ChangePassword
 @available(iOS 15.0, *)
 extension ChangePasswordModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ChangePasswordModel>("ChangePassword", sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ChangePasswordModel> = .init("ChangePassword", sections: [
         .init(footer: "After the change you stay signed in on this device only.", [
             .text(.currentPassword, \.currentPassword, secure: true, contentType: .password, capitalization: .never, autocorrection: false, submitLabel: .next),
             .text(.newPassword, \.newPassword, secure: true, contentType: .newPassword, capitalization: .never, autocorrection: false, submitLabel: .next),

@@ -559,7 +559,7 @@ public typealias ShippingAddressForm = FormRuntimeSwiftUI.FormView<ShippingAddre
 @available(iOS 15.0, *)
 extension ShippingAddressModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<ShippingAddressModel>("ShippingAddress", hasConditions: true, sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ShippingAddressModel> = .init("ShippingAddress", hasConditions: true, sections: [
         .init(header: "Recipient", [
             .text(.fullName, \.fullName, contentType: .name, nextOrDone: true),
             .text(.street, \.street, contentType: .fullStreetAddress, nextOrDone: true),

@@ -421,7 +421,7 @@ public typealias SignUpForm = FormRuntimeSwiftUI.FormView<SignUpModel>
 @available(iOS 15.0, *)
 extension SignUpModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<SignUpModel>("SignUp", toolbar: [.previous, .next, .done], scrollDismissesKeyboard: .interactively, sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<SignUpModel> = .init("SignUp", toolbar: [.previous, .next, .done], scrollDismissesKeyboard: .interactively, sections: [
         .init(header: "Account", [
             .text(.username, \.username, contentType: .username, capitalization: .never, autocorrection: false, submitLabel: .next),
             .text(.email, \.email, keyboard: .emailAddress, contentType: .emailAddress, capitalization: .never, autocorrection: false, submitLabel: .next),

@@ -451,7 +451,7 @@ public typealias SlidersForm = FormRuntimeSwiftUI.FormView<SlidersModel>
 @available(iOS 16.0, *)
 extension SlidersModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<SlidersModel>("Sliders", hasConditions: true, sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<SlidersModel> = .init("Sliders", hasConditions: true, sections: [
         .init(header: "Mix", [
             .slider(.volume, \.volume, in: 0...1, step: 0.1),
             .slider(.balance, \.balance, in: -1...1),

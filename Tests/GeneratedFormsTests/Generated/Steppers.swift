@@ -393,7 +393,7 @@ public typealias SteppersForm = FormRuntimeSwiftUI.FormView<SteppersModel>
 @available(iOS 16.0, *)
 extension SteppersModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<SteppersModel>("Steppers", hasConditions: true, sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<SteppersModel> = .init("Steppers", hasConditions: true, sections: [
         .init(header: "Guests", [
             .stepper(.adults, \.adults, in: 1...12),
             .stepper(.children, \.children, in: 0...10, step: 2),

@@ -688,7 +688,7 @@ public typealias StyleClassicForm = FormRuntimeSwiftUI.FormView<StyleClassicMode
 @available(iOS 15.0, *)
 extension StyleClassicModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<StyleClassicModel>("StyleClassic", toolbar: [.previous, .next, .done], sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<StyleClassicModel> = .init("StyleClassic", toolbar: [.previous, .next, .done], sections: [
         .init([
             .text(.email, \.email, keyboard: .emailAddress, contentType: .emailAddress, capitalization: .never, autocorrection: false, submitLabel: .next, clearButton: true, style: .roundedBorder, validityBorder: true),
             .text(.pin, \.pin, secure: true, reveal: true, contentType: .password, capitalization: .never, autocorrection: false, submitLabel: .next, style: .roundedBorder, validityBorder: true),
@@ -718,7 +718,7 @@ public typealias StyleModernForm = FormRuntimeSwiftUI.FormView<StyleModernModel>
 @available(iOS 16.0, *)
 extension StyleModernModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<StyleModernModel>("StyleModern", toolbar: [.previous, .next, .done], sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<StyleModernModel> = .init("StyleModern", toolbar: [.previous, .next, .done], sections: [
         .init([
             .multiline(.summary, \.summary, lines: 2...5, style: .roundedBorder, validityBorder: true),
             .multiline(.details, \.details, style: .roundedBorder),

@@ -308,7 +308,7 @@ public typealias TableBookingForm = FormRuntimeSwiftUI.FormView<TableBookingMode
 @available(iOS 15.0, *)
 extension TableBookingModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<TableBookingModel>("TableBooking", toolbar: [.previous, .next, .done], sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<TableBookingModel> = .init("TableBooking", toolbar: [.previous, .next, .done], sections: [
         .init([
             .date(.day, \.day),
             .stepper(.guests, \.guests, in: 1...12),

@@ -293,7 +293,7 @@ public typealias PreferencesForm = FormRuntimeSwiftUI.FormView<PreferencesModel>
 @available(iOS 15.0, *)
 extension PreferencesModel: FormRuntimeSwiftUI.FormViewModel {
     @_Concurrency.MainActor
-    public static let layout = FormRuntimeSwiftUI.FormLayout<PreferencesModel>("Preferences", sections: [
+    public static let layout: FormRuntimeSwiftUI.FormLayout<PreferencesModel> = .init("Preferences", sections: [
         .init([
             .text(.email, \.email, keyboard: .emailAddress, contentType: .emailAddress, capitalization: .never, autocorrection: false, submitLabel: .done),
             .toggle(.terms, \.terms),

@@ -104,4 +104,4 @@ struct ToggleInput {}
 struct FormView {}
 struct FormViewModel {}
 struct FormLayout {}
-struct FormShortcut {}
+
