@@ -17,9 +17,14 @@ import SwiftUI
 /// it an initializer whose action label is the form's `submit ..., action:` name.
 @available(iOS 15.0, *)
 public struct FormView<Model: FormViewModel>: SwiftUI.View {
+    /// What the form calls with the values when it is submitted and every rule holds: it may be
+    /// `async` and may throw (`ServerErrors` for errors on fields). A synchronous closure
+    /// converts to it.
+    public typealias Action = @_Concurrency.MainActor (Model.Values) async throws -> Void
+
     @SwiftUI.State private var ownModel: Model
     private let boundModel: SwiftUI.Binding<Model>?
-    private let action: @_Concurrency.MainActor (Model.Values) async throws -> Void
+    private let action: Action
     @SwiftUI.StateObject private var ownController = FormSubmitController()
     private var controller: FormSubmitController?
     private var options = FormViewOptions()
@@ -29,8 +34,7 @@ public struct FormView<Model: FormViewModel>: SwiftUI.View {
     ///   - model: the starting state; a new form with the declared defaults by default.
     ///   - action: called with the values when the form is submitted and every rule holds; it
     ///     may be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: Model = Model(locale: .current),
-                action: @escaping @_Concurrency.MainActor (Model.Values) async throws -> Void) {
+    public init(model: Model = Model(locale: .current), action: @escaping Action) {
         _ownModel = SwiftUI.State(initialValue: model)
         boundModel = nil
         self.action = action
@@ -38,8 +42,7 @@ public struct FormView<Model: FormViewModel>: SwiftUI.View {
 
     /// A form over the caller's state, which it reads and writes: an edit screen prefills it,
     /// and the caller can observe it, reset it or set server errors on it.
-    public init(model: SwiftUI.Binding<Model>,
-                action: @escaping @_Concurrency.MainActor (Model.Values) async throws -> Void) {
+    public init(model: SwiftUI.Binding<Model>, action: @escaping Action) {
         _ownModel = SwiftUI.State(initialValue: model.wrappedValue)
         boundModel = model
         self.action = action

@@ -71,16 +71,11 @@ struct SwiftViewEmitter {
         w.blank()
         emitAvailability(into: &w)
         w.block("extension FormRuntimeSwiftUI.FormView where Model == ", form.modelType) { w in
-            w.docComment("A form that keeps its own state; `", label, "` is called with the values when every rule holds.")
-            w.startLine(.access, "init(model: ", form.modelType, " = ")
-            w.add(form.modelType, "(), ", label, " action: @escaping @_Concurrency.MainActor (")
-            w.add(form.values)
-            w.endLine(") async throws -> Swift.Void) { self.init(model: model, action: action) }")
-            w.docComment("A form over the caller's state; `", label, "` is called with the values when every rule holds.")
-            w.startLine(.access, "init(model: SwiftUI.Binding<", form.modelType, ">, ")
-            w.add(label)
-            w.add(" action: @escaping @_Concurrency.MainActor (", form.values)
-            w.endLine(") async throws -> Swift.Void) { self.init(model: model, action: action) }")
+            // `Model` and `Action` are `FormView`'s own, found before any type of the app's.
+            w.docComment("A form with its own state; `", label, "` gets the values when every rule holds.")
+            w.line(.access, "init(model: Model = Model(), ", label, " action: @escaping Action) { self.init(model: model, action: action) }")
+            w.docComment("A form over the caller's state; `", label, "` gets the values when every rule holds.")
+            w.line(.access, "init(model: SwiftUI.Binding<Model>, ", label, " action: @escaping Action) { self.init(model: model, action: action) }")
         }
     }
 

@@ -875,10 +875,10 @@ extension BookingModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == BookingModel {
-    /// A form that keeps its own state; `book` is called with the values when every rule holds.
-    public init(model: BookingModel = BookingModel(), book action: @escaping @_Concurrency.MainActor (BookingValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `book` is called with the values when every rule holds.
-    public init(model: SwiftUI.Binding<BookingModel>, book action: @escaping @_Concurrency.MainActor (BookingValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `book` gets the values when every rule holds.
+    public init(model: Model = Model(), book action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `book` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, book action: @escaping Action) { self.init(model: model, action: action) }
 }
 
 /// The SwiftUI form for `Feedback` (`FormRuntimeSwiftUI.FormView`).
@@ -898,9 +898,9 @@ extension FeedbackModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 17.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == FeedbackModel {
-    /// A form that keeps its own state; `onSubmit` is called with the values when every rule holds.
-    public init(model: FeedbackModel = FeedbackModel(), onSubmit action: @escaping @_Concurrency.MainActor (FeedbackValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `onSubmit` is called with the values when every rule holds.
-    public init(model: SwiftUI.Binding<FeedbackModel>, onSubmit action: @escaping @_Concurrency.MainActor (FeedbackValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `onSubmit` gets the values when every rule holds.
+    public init(model: Model = Model(), onSubmit action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `onSubmit` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, onSubmit action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

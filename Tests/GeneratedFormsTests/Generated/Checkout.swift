@@ -604,11 +604,9 @@ extension CheckoutModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 17.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == CheckoutModel {
-    /// A form that keeps its own state; `placeOrder` is called with the values when every rule
-    /// holds.
-    public init(model: CheckoutModel = CheckoutModel(), placeOrder action: @escaping @_Concurrency.MainActor (CheckoutValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `placeOrder` is called with the values when every rule
-    /// holds.
-    public init(model: SwiftUI.Binding<CheckoutModel>, placeOrder action: @escaping @_Concurrency.MainActor (CheckoutValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `placeOrder` gets the values when every rule holds.
+    public init(model: Model = Model(), placeOrder action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `placeOrder` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, placeOrder action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

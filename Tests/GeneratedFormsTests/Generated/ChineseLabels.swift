@@ -433,9 +433,9 @@ extension RegisterModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == RegisterModel {
-    /// A form that keeps its own state; `register` is called with the values when every rule holds.
-    public init(model: RegisterModel = RegisterModel(), register action: @escaping @_Concurrency.MainActor (RegisterValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `register` is called with the values when every rule holds.
-    public init(model: SwiftUI.Binding<RegisterModel>, register action: @escaping @_Concurrency.MainActor (RegisterValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `register` gets the values when every rule holds.
+    public init(model: Model = Model(), register action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `register` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, register action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

@@ -417,9 +417,9 @@ extension ConformanceChoicesModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == ConformanceChoicesModel {
-    /// A form that keeps its own state; `onSubmit` is called with the values when every rule holds.
-    public init(model: ConformanceChoicesModel = ConformanceChoicesModel(), onSubmit action: @escaping @_Concurrency.MainActor (ConformanceChoicesValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `onSubmit` is called with the values when every rule holds.
-    public init(model: SwiftUI.Binding<ConformanceChoicesModel>, onSubmit action: @escaping @_Concurrency.MainActor (ConformanceChoicesValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `onSubmit` gets the values when every rule holds.
+    public init(model: Model = Model(), onSubmit action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `onSubmit` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, onSubmit action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

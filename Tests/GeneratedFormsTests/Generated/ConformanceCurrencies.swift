@@ -319,9 +319,9 @@ extension ConformanceCurrenciesModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == ConformanceCurrenciesModel {
-    /// A form that keeps its own state; `onSubmit` is called with the values when every rule holds.
-    public init(model: ConformanceCurrenciesModel = ConformanceCurrenciesModel(), onSubmit action: @escaping @_Concurrency.MainActor (ConformanceCurrenciesValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `onSubmit` is called with the values when every rule holds.
-    public init(model: SwiftUI.Binding<ConformanceCurrenciesModel>, onSubmit action: @escaping @_Concurrency.MainActor (ConformanceCurrenciesValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `onSubmit` gets the values when every rule holds.
+    public init(model: Model = Model(), onSubmit action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `onSubmit` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, onSubmit action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

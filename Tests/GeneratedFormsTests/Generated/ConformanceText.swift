@@ -709,10 +709,10 @@ extension ConformanceTextModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == ConformanceTextModel {
-    /// A form that keeps its own state; `onSubmit` is called with the values when every rule holds.
-    public init(model: ConformanceTextModel = ConformanceTextModel(), onSubmit action: @escaping @_Concurrency.MainActor (ConformanceTextValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `onSubmit` is called with the values when every rule holds.
-    public init(model: SwiftUI.Binding<ConformanceTextModel>, onSubmit action: @escaping @_Concurrency.MainActor (ConformanceTextValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `onSubmit` gets the values when every rule holds.
+    public init(model: Model = Model(), onSubmit action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `onSubmit` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, onSubmit action: @escaping Action) { self.init(model: model, action: action) }
 }
 
 /// The SwiftUI form for `ConformanceTextFilters` (`FormRuntimeSwiftUI.FormView`).
@@ -734,9 +734,9 @@ extension ConformanceTextFiltersModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == ConformanceTextFiltersModel {
-    /// A form that keeps its own state; `onSubmit` is called with the values when every rule holds.
-    public init(model: ConformanceTextFiltersModel = ConformanceTextFiltersModel(), onSubmit action: @escaping @_Concurrency.MainActor (ConformanceTextFiltersValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `onSubmit` is called with the values when every rule holds.
-    public init(model: SwiftUI.Binding<ConformanceTextFiltersModel>, onSubmit action: @escaping @_Concurrency.MainActor (ConformanceTextFiltersValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `onSubmit` gets the values when every rule holds.
+    public init(model: Model = Model(), onSubmit action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `onSubmit` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, onSubmit action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

@@ -326,9 +326,9 @@ extension ContactCardModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == ContactCardModel {
-    /// A form that keeps its own state; `saveCard` is called with the values when every rule holds.
-    public init(model: ContactCardModel = ContactCardModel(), saveCard action: @escaping @_Concurrency.MainActor (ContactCardValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `saveCard` is called with the values when every rule holds.
-    public init(model: SwiftUI.Binding<ContactCardModel>, saveCard action: @escaping @_Concurrency.MainActor (ContactCardValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `saveCard` gets the values when every rule holds.
+    public init(model: Model = Model(), saveCard action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `saveCard` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, saveCard action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

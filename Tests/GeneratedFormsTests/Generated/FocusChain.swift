@@ -301,11 +301,10 @@ extension ContactDetailsModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == ContactDetailsModel {
-    /// A form that keeps its own state; `submitContactDetails` is called with the values when every
-    /// rule holds.
-    public init(model: ContactDetailsModel = ContactDetailsModel(), submitContactDetails action: @escaping @_Concurrency.MainActor (ContactDetailsValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `submitContactDetails` is called with the values when every
-    /// rule holds.
-    public init(model: SwiftUI.Binding<ContactDetailsModel>, submitContactDetails action: @escaping @_Concurrency.MainActor (ContactDetailsValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `submitContactDetails` gets the values when every rule holds.
+    public init(model: Model = Model(), submitContactDetails action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `submitContactDetails` gets the values when every rule
+    /// holds.
+    public init(model: SwiftUI.Binding<Model>, submitContactDetails action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

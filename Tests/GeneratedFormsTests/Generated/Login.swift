@@ -306,11 +306,9 @@ extension ShiftLoginModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == ShiftLoginModel {
-    /// A form that keeps its own state; `startShift` is called with the values when every rule
-    /// holds.
-    public init(model: ShiftLoginModel = ShiftLoginModel(), startShift action: @escaping @_Concurrency.MainActor (ShiftLoginValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `startShift` is called with the values when every rule
-    /// holds.
-    public init(model: SwiftUI.Binding<ShiftLoginModel>, startShift action: @escaping @_Concurrency.MainActor (ShiftLoginValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `startShift` gets the values when every rule holds.
+    public init(model: Model = Model(), startShift action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `startShift` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, startShift action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

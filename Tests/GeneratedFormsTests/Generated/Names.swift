@@ -4094,9 +4094,9 @@ extension NamesModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == NamesModel {
-    /// A form that keeps its own state; `save` is called with the values when every rule holds.
-    public init(model: NamesModel = NamesModel(), save action: @escaping @_Concurrency.MainActor (NamesValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `save` is called with the values when every rule holds.
-    public init(model: SwiftUI.Binding<NamesModel>, save action: @escaping @_Concurrency.MainActor (NamesValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `save` gets the values when every rule holds.
+    public init(model: Model = Model(), save action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `save` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, save action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

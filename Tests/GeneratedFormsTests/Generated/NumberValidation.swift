@@ -312,11 +312,9 @@ extension StockCountModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == StockCountModel {
-    /// A form that keeps its own state; `saveStockCount` is called with the values when every rule
-    /// holds.
-    public init(model: StockCountModel = StockCountModel(), saveStockCount action: @escaping @_Concurrency.MainActor (StockCountValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `saveStockCount` is called with the values when every rule
-    /// holds.
-    public init(model: SwiftUI.Binding<StockCountModel>, saveStockCount action: @escaping @_Concurrency.MainActor (StockCountValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `saveStockCount` gets the values when every rule holds.
+    public init(model: Model = Model(), saveStockCount action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `saveStockCount` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, saveStockCount action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

@@ -337,11 +337,9 @@ extension ProjectBudgetModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == ProjectBudgetModel {
-    /// A form that keeps its own state; `saveBudget` is called with the values when every rule
-    /// holds.
-    public init(model: ProjectBudgetModel = ProjectBudgetModel(), saveBudget action: @escaping @_Concurrency.MainActor (ProjectBudgetValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `saveBudget` is called with the values when every rule
-    /// holds.
-    public init(model: SwiftUI.Binding<ProjectBudgetModel>, saveBudget action: @escaping @_Concurrency.MainActor (ProjectBudgetValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `saveBudget` gets the values when every rule holds.
+    public init(model: Model = Model(), saveBudget action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `saveBudget` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, saveBudget action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

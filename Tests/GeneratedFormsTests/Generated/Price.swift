@@ -272,11 +272,10 @@ extension PriceAdjustmentModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == PriceAdjustmentModel {
-    /// A form that keeps its own state; `applyPriceAdjustment` is called with the values when every
-    /// rule holds.
-    public init(model: PriceAdjustmentModel = PriceAdjustmentModel(), applyPriceAdjustment action: @escaping @_Concurrency.MainActor (PriceAdjustmentValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `applyPriceAdjustment` is called with the values when every
-    /// rule holds.
-    public init(model: SwiftUI.Binding<PriceAdjustmentModel>, applyPriceAdjustment action: @escaping @_Concurrency.MainActor (PriceAdjustmentValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `applyPriceAdjustment` gets the values when every rule holds.
+    public init(model: Model = Model(), applyPriceAdjustment action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `applyPriceAdjustment` gets the values when every rule
+    /// holds.
+    public init(model: SwiftUI.Binding<Model>, applyPriceAdjustment action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

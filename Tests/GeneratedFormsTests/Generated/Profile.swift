@@ -679,12 +679,10 @@ extension ProfileModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == ProfileModel {
-    /// A form that keeps its own state; `saveProfile` is called with the values when every rule
-    /// holds.
-    public init(model: ProfileModel = ProfileModel(), saveProfile action: @escaping @_Concurrency.MainActor (ProfileValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `saveProfile` is called with the values when every rule
-    /// holds.
-    public init(model: SwiftUI.Binding<ProfileModel>, saveProfile action: @escaping @_Concurrency.MainActor (ProfileValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `saveProfile` gets the values when every rule holds.
+    public init(model: Model = Model(), saveProfile action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `saveProfile` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, saveProfile action: @escaping Action) { self.init(model: model, action: action) }
 }
 
 /// The SwiftUI form for `ChangePassword`: “Change password” (`FormRuntimeSwiftUI.FormView`).
@@ -705,11 +703,9 @@ extension ChangePasswordModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == ChangePasswordModel {
-    /// A form that keeps its own state; `changePassword` is called with the values when every rule
-    /// holds.
-    public init(model: ChangePasswordModel = ChangePasswordModel(), changePassword action: @escaping @_Concurrency.MainActor (ChangePasswordValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `changePassword` is called with the values when every rule
-    /// holds.
-    public init(model: SwiftUI.Binding<ChangePasswordModel>, changePassword action: @escaping @_Concurrency.MainActor (ChangePasswordValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `changePassword` gets the values when every rule holds.
+    public init(model: Model = Model(), changePassword action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `changePassword` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, changePassword action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

@@ -581,11 +581,9 @@ extension ShippingAddressModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == ShippingAddressModel {
-    /// A form that keeps its own state; `saveAddress` is called with the values when every rule
-    /// holds.
-    public init(model: ShippingAddressModel = ShippingAddressModel(), saveAddress action: @escaping @_Concurrency.MainActor (ShippingAddressValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `saveAddress` is called with the values when every rule
-    /// holds.
-    public init(model: SwiftUI.Binding<ShippingAddressModel>, saveAddress action: @escaping @_Concurrency.MainActor (ShippingAddressValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `saveAddress` gets the values when every rule holds.
+    public init(model: Model = Model(), saveAddress action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `saveAddress` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, saveAddress action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

@@ -443,9 +443,9 @@ extension SignUpModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == SignUpModel {
-    /// A form that keeps its own state; `signUp` is called with the values when every rule holds.
-    public init(model: SignUpModel = SignUpModel(), signUp action: @escaping @_Concurrency.MainActor (SignUpValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `signUp` is called with the values when every rule holds.
-    public init(model: SwiftUI.Binding<SignUpModel>, signUp action: @escaping @_Concurrency.MainActor (SignUpValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `signUp` gets the values when every rule holds.
+    public init(model: Model = Model(), signUp action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `signUp` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, signUp action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

@@ -471,9 +471,9 @@ extension SlidersModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 16.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == SlidersModel {
-    /// A form that keeps its own state; `save` is called with the values when every rule holds.
-    public init(model: SlidersModel = SlidersModel(), save action: @escaping @_Concurrency.MainActor (SlidersValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `save` is called with the values when every rule holds.
-    public init(model: SwiftUI.Binding<SlidersModel>, save action: @escaping @_Concurrency.MainActor (SlidersValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `save` gets the values when every rule holds.
+    public init(model: Model = Model(), save action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `save` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, save action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

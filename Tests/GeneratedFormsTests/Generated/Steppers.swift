@@ -411,9 +411,9 @@ extension SteppersModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 16.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == SteppersModel {
-    /// A form that keeps its own state; `book` is called with the values when every rule holds.
-    public init(model: SteppersModel = SteppersModel(), book action: @escaping @_Concurrency.MainActor (SteppersValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `book` is called with the values when every rule holds.
-    public init(model: SwiftUI.Binding<SteppersModel>, book action: @escaping @_Concurrency.MainActor (SteppersValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `book` gets the values when every rule holds.
+    public init(model: Model = Model(), book action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `book` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, book action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

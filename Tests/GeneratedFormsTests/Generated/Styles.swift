@@ -705,10 +705,10 @@ extension StyleClassicModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == StyleClassicModel {
-    /// A form that keeps its own state; `onSubmit` is called with the values when every rule holds.
-    public init(model: StyleClassicModel = StyleClassicModel(), onSubmit action: @escaping @_Concurrency.MainActor (StyleClassicValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `onSubmit` is called with the values when every rule holds.
-    public init(model: SwiftUI.Binding<StyleClassicModel>, onSubmit action: @escaping @_Concurrency.MainActor (StyleClassicValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `onSubmit` gets the values when every rule holds.
+    public init(model: Model = Model(), onSubmit action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `onSubmit` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, onSubmit action: @escaping Action) { self.init(model: model, action: action) }
 }
 
 /// The SwiftUI form for `StyleModern`: “Styles on iOS 16” (`FormRuntimeSwiftUI.FormView`).
@@ -729,9 +729,9 @@ extension StyleModernModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 16.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == StyleModernModel {
-    /// A form that keeps its own state; `onSubmit` is called with the values when every rule holds.
-    public init(model: StyleModernModel = StyleModernModel(), onSubmit action: @escaping @_Concurrency.MainActor (StyleModernValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `onSubmit` is called with the values when every rule holds.
-    public init(model: SwiftUI.Binding<StyleModernModel>, onSubmit action: @escaping @_Concurrency.MainActor (StyleModernValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `onSubmit` gets the values when every rule holds.
+    public init(model: Model = Model(), onSubmit action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `onSubmit` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, onSubmit action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

@@ -320,9 +320,9 @@ extension TableBookingModel: FormRuntimeSwiftUI.FormViewModel {
 
 @available(iOS 15.0, *)
 extension FormRuntimeSwiftUI.FormView where Model == TableBookingModel {
-    /// A form that keeps its own state; `book` is called with the values when every rule holds.
-    public init(model: TableBookingModel = TableBookingModel(), book action: @escaping @_Concurrency.MainActor (TableBookingValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
-    /// A form over the caller's state; `book` is called with the values when every rule holds.
-    public init(model: SwiftUI.Binding<TableBookingModel>, book action: @escaping @_Concurrency.MainActor (TableBookingValues) async throws -> Swift.Void) { self.init(model: model, action: action) }
+    /// A form with its own state; `book` gets the values when every rule holds.
+    public init(model: Model = Model(), book action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `book` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, book action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

@@ -104,4 +104,7 @@ struct ToggleInput {}
 struct FormView {}
 struct FormViewModel {}
 struct FormLayout {}
+// The view's initializers name FormView's own `Model` and `Action`, which come first.
+struct Model {}
+struct Action {}
 
