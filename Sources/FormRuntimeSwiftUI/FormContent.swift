@@ -49,7 +49,8 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
             if let rows = options.appRows {
                 SwiftUI.Section { rows }
             }
-            if options.showsSubmitButton {
+            // The action's error shows here also when the app submits from elsewhere.
+            if options.showsSubmitButton || submitError != nil {
                 submitSection
             }
         }
@@ -83,23 +84,34 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
     private func section(_ index: Int) -> some SwiftUI.View {
         let section = layout.sections[index]
         if section.isVisible?(model) ?? true {
-            SwiftUI.Section {
-                SwiftUI.ForEach(section.rows.indices, id: \.self) { row in
-                    let row = section.rows[row]
-                    if model.isVisible(row.field) {
-                        row.make(context(for: row.field)).id(row.field.rawValue)
-                    }
-                }
-            } header: {
-                if let header = section.header {
-                    SwiftUI.Text(verbatim: model.strings.text(sectionKey(index, "header"), default: header))
-                }
-            } footer: {
-                if let footer = section.footer {
-                    SwiftUI.Text(verbatim: model.strings.text(sectionKey(index, "footer"), default: footer))
-                }
+            // Only the header and footer the section has: a Section given an empty one may
+            // still make room for it.
+            switch (section.header, section.footer) {
+            case let (header?, footer?):
+                SwiftUI.Section { rows(section) } header: { text(index, "header", header) } footer: { text(index, "footer", footer) }
+            case let (header?, nil):
+                SwiftUI.Section { rows(section) } header: { text(index, "header", header) }
+            case let (nil, footer?):
+                SwiftUI.Section { rows(section) } footer: { text(index, "footer", footer) }
+            case (nil, nil):
+                SwiftUI.Section { rows(section) }
             }
         }
+    }
+
+    /// The section's rows that are visible now, each with its field's name as its `id`.
+    private func rows(_ section: FormSection<Model>) -> some SwiftUI.View {
+        SwiftUI.ForEach(section.rows.indices, id: \.self) { row in
+            let row = section.rows[row]
+            if model.isVisible(row.field) {
+                row.make(context(for: row.field)).id(row.field.rawValue)
+            }
+        }
+    }
+
+    /// A section's header or footer, translated.
+    private func text(_ index: Int, _ role: String, _ text: String) -> SwiftUI.Text {
+        SwiftUI.Text(verbatim: model.strings.text(sectionKey(index, role), default: text))
     }
 
     /// `Form.section.FIRSTFIELD.role`; a section without fields is named by its position,
@@ -126,16 +138,18 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
                     .font(.footnote)
                     .foregroundColor(.red)
             }
-            SwiftUI.Button(action: submit) {
-                SwiftUI.HStack {
-                    SwiftUI.Text(verbatim: model.strings.text(layout.name + ".submit", default: Model.submitLabel))
-                    if controller.isSubmitting {
-                        SwiftUI.Spacer()
-                        SwiftUI.ProgressView()
+            if options.showsSubmitButton {
+                SwiftUI.Button(action: submit) {
+                    SwiftUI.HStack {
+                        SwiftUI.Text(verbatim: model.strings.text(layout.name + ".submit", default: Model.submitLabel))
+                        if controller.isSubmitting {
+                            SwiftUI.Spacer()
+                            SwiftUI.ProgressView()
+                        }
                     }
                 }
+                .disabled(controller.isSubmitting)
             }
-            .disabled(controller.isSubmitting)
         }
     }
 
