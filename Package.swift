@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "formc", targets: ["formc"]),
         .library(name: "FormDSL", targets: ["FormDSL"]),
         .library(name: "FormRuntime", targets: ["FormRuntime"]),
+        // The SwiftUI view of generated forms: an empty module where SwiftUI is absent.
+        .library(name: "FormRuntimeSwiftUI", targets: ["FormRuntimeSwiftUI"]),
         // The language server, for tools that embed it (the fuzzer, an editor host).
         .library(name: "FormLSP", targets: ["FormLSP"]),
         // Generates Swift from a target's .form files during the build; see README.
@@ -25,6 +27,9 @@ let package = Package(
         .target(name: "FormLSP", dependencies: ["FormDSL"]),
         // What generated Swift imports: parsing, filtering, validation, focus order.
         .target(name: "FormRuntime"),
+        // The SwiftUI form over a generated model's layout (iOS 15 and later); generated Swift
+        // imports it in its SwiftUI part. On other platforms it builds as an empty module.
+        .target(name: "FormRuntimeSwiftUI", dependencies: ["FormRuntime"]),
         // Runs 'formc generate' for each .form file of the target it is applied to.
         .plugin(name: "FormcPlugin", capability: .buildTool(), dependencies: ["formc"]),
         // `swift package form-strings`: writes catalogs into the sources, so a command plugin.

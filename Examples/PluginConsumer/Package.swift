@@ -20,7 +20,11 @@ let package = Package(
         // nothing compiles a catalog, and on Apple platforms alike (bundle one or the other).
         .target(
             name: "ShopForms",
-            dependencies: [.product(name: "FormRuntime", package: "formc")],
+            dependencies: [
+                .product(name: "FormRuntime", package: "formc"),
+                // The SwiftUI view on iOS; an empty module here.
+                .product(name: "FormRuntimeSwiftUI", package: "formc"),
+            ],
             exclude: ["Localizations/SignUp.xcstrings"],
             resources: [
                 .copy("Localizations/en.lproj"),

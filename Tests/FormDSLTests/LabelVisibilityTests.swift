@@ -2,17 +2,19 @@ import Foundation
 import Testing
 @testable import FormDSL
 
-/// Every field's label is on screen whatever the field holds, and VoiceOver reads it once: in
-/// every generated view of the repository, each field's row shows its label exactly once as
-/// visible text and gives it exactly once to VoiceOver, in every branch the row can show (a
-/// password shown or hidden, a date chosen or not).
+/// Every field's label is on screen whatever the field holds, and VoiceOver reads it once: each
+/// of FormRuntimeSwiftUI's rows shows its label exactly once as visible text and gives it
+/// exactly once to VoiceOver, in every branch the row can show (a password shown or hidden, a
+/// date chosen or not, a vertical text field or an editor), and every field of every
+/// generated layout is shown by one of those rows.
 ///
-/// The rows are read from the generated Swift: each `VStack(alignment: .leading, spacing: 4)`
-/// of a view's body is one field's row (found by its `visibleErrors(.field)`), its `if`/`else`
-/// blocks are alternatives and every other block is always there, and each line that holds
-/// the label (`model.label(.field)`, the looked-up label) is classified by the control it
-/// starts. A line of any other
-/// shape that holds the label fails the test, so a new control must be taught here.
+/// The rows are read from the runtime's sources: each `struct …Row` is one kind of row, its
+/// `if`/`else` blocks are alternatives, every other block is always there, a line naming one
+/// of the row's own view properties (`control`, `picker`) stands for that property's body, and
+/// each line that holds the label (`info.label`) is classified by the control it starts.
+/// `FormRowBody(info, showsLabel: true)` is the row style's caption, which the default style
+/// shows and hides from VoiceOver. A line of any other shape that holds the label fails the
+/// test, so a new control must be taught here.
 @Suite struct LabelVisibilityTests {
     /// How often a label is seen and heard in one branch of a row.
     struct Count: Hashable, CustomStringConvertible {
@@ -53,12 +55,18 @@ import Testing
     struct RowReader {
         let lines: [String]
         let literal: String
+        /// The row's own view properties by name (their bodies), for the lines that name them.
+        var properties: [String: [String]] = [:]
+        /// Whether the picker's style shows no title in a form (segmented, wheel).
+        var hiddenPickerTitle = false
         var problems: [String] = []
         private var index = 0
 
-        init(lines: [String], literal: String) {
+        init(lines: [String], literal: String, properties: [String: [String]] = [:], hiddenPickerTitle: Bool = false) {
             self.lines = lines
             self.literal = literal
+            self.properties = properties
+            self.hiddenPickerTitle = hiddenPickerTitle
         }
 
         static func trimmed(_ line: String) -> String { line.trimmingCharacters(in: .whitespaces) }
@@ -84,6 +92,13 @@ import Testing
                     }
                     index += 1
                     nodes.append(.choice([.sequence(then), .sequence(otherwise)]))
+                    continue
+                }
+                if let body = properties[line] {
+                    var inner = RowReader(lines: body, literal: literal, properties: properties, hiddenPickerTitle: hiddenPickerTitle)
+                    nodes.append(inner.read())
+                    problems += inner.problems
+                    index += 1
                     continue
                 }
                 nodes.append(leaf(at: index))
@@ -124,10 +139,22 @@ import Testing
 
         private mutating func leaf(at i: Int) -> Node {
             let line = Self.trimmed(lines[i])
+            if line.hasPrefix("FormRowBody(info, showsLabel: ") {
+                // The row style's caption: seen, and hidden from VoiceOver.
+                let shows = line.hasPrefix("FormRowBody(info, showsLabel: true)")
+                    || (line.hasPrefix("FormRowBody(info, showsLabel: style == .segmented || style == .wheel)") && hiddenPickerTitle)
+                if !shows && !line.hasPrefix("FormRowBody(info, showsLabel: false)") && !line.contains("style == .segmented") {
+                    problems.append("a caption this test does not know: \(line)")
+                }
+                return .leaf(Count(visible: shows ? 1 : 0, spoken: 0))
+            }
             let occurrences = line.components(separatedBy: literal).count - 1
             guard occurrences > 0 else { return .leaf(Count(visible: 0, spoken: 0)) }
             if occurrences > 1 { problems.append("the label twice on one line: \(line)") }
-            let hiddenPickerTitle = lines.contains { $0.contains(".pickerStyle(.segmented)") || $0.contains(".pickerStyle(.wheel)") }
+            if line.hasPrefix("SwiftUI.Slider(") && line.hasSuffix("{ SwiftUI.Text(verbatim: \(literal)) }") {
+                // A Slider's label: a slider shows no title in a form, but VoiceOver reads it.
+                return .leaf(Count(visible: 0, spoken: 1))
+            }
             if line == "SwiftUI.Text(verbatim: \(literal))" {
                 // A Slider's label: a slider shows no title in a form, but VoiceOver reads it.
                 if Self.trimmed(opener(of: i)).hasPrefix("SwiftUI.Slider(") { return .leaf(Count(visible: 0, spoken: 1)) }
@@ -159,58 +186,75 @@ import Testing
         }
     }
 
-    /// The rows of form `view`'s body in `swift`, by field member (`visibleErrors(.member)`).
-    static func rows(of view: String, in swift: String) -> [String: [String]] {
-        let lines = swift.components(separatedBy: "\n")
-        guard let start = lines.firstIndex(where: { $0.hasSuffix("struct \(view): SwiftUI.View {") }) else { return [:] }
-        var rows: [String: [String]] = [:]
-        var i = start
-        while i < lines.count, lines[i] != "}" {
-            let line = lines[i]
-            if RowReader.trimmed(line) == "SwiftUI.VStack(alignment: .leading, spacing: 4) {" {
+    /// The runtime's row views by name (`TextFieldRow`), each its struct's lines, and the
+    /// view properties each declares (`control`), by name.
+    static func runtimeRows() throws -> [String: (lines: [String], properties: [String: [String]])] {
+        let directory = TestSupport.packageRoot.appendingPathComponent("Sources/FormRuntimeSwiftUI")
+        var rows: [String: (lines: [String], properties: [String: [String]])] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix("Row.swift") {
+            let lines = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
+            guard let start = lines.firstIndex(where: { $0.hasPrefix("struct ") && $0.hasSuffix(": SwiftUI.View {") }),
+                  let end = lines[start...].firstIndex(of: "}") else { continue }
+            let body = Array(lines[(start + 1)..<end])
+            var properties: [String: [String]] = [:]
+            for (i, line) in body.enumerated() {
+                let t = RowReader.trimmed(line)
+                guard t.hasPrefix("private var ") || t.hasPrefix("var body"), t.hasSuffix(": some SwiftUI.View {") else { continue }
+                let name = t.hasPrefix("var body") ? "body" : String(t.dropFirst("private var ".count).prefix { $0 != ":" })
                 let indent = String(line.prefix { $0 == " " })
-                var j = i + 1
-                while j < lines.count, lines[j] != indent + "}" { j += 1 }
-                let body = Array(lines[(i + 1)..<j])
-                if let errorLine = body.last(where: { $0.contains("if let error = model.visibleErrors(.") }),
-                   let open = errorLine.range(of: "visibleErrors(."), let close = errorLine.range(of: ").first") {
-                    let member = String(errorLine[open.upperBound..<close.lowerBound])
-                    rows[member.replacingOccurrences(of: "`", with: ""), default: []].append(contentsOf: ["<row>"] + body)
-                }
-                i = j
+                let close = body[(i + 1)...].firstIndex(of: indent + "}") ?? body.count
+                properties[name] = Array(body[(i + 1)..<close])
             }
-            i += 1
+            rows[String(file.dropLast(".swift".count))] = (lines, properties)
         }
         return rows
+    }
+
+    /// Every row of the runtime, in every branch: the label seen once and heard once.
+    @Test func everyRuntimeRowShowsAndReadsTheLabelOnce() throws {
+        let rows = try Self.runtimeRows()
+        #expect(Set(rows.keys) == ["TextFieldRow", "MultilineRow", "DateRow", "ToggleRow", "StepperRow", "SliderRow",
+                                   "ChoiceRow", "ChoicesRow"], "\(rows.keys.sorted())")
+        for (name, row) in rows {
+            for hidden in name == "ChoiceRow" ? [false, true] : [false] {
+                let body = try #require(row.properties["body"], "\(name): no body")
+                var reader = RowReader(lines: body, literal: "info.label", properties: row.properties, hiddenPickerTitle: hidden)
+                let outcomes = reader.read().outcomes
+                #expect(reader.problems.isEmpty, "\(name): \(reader.problems)")
+                for outcome in outcomes {
+                    #expect(outcome.visible == 1, "\(name)\(hidden ? " (segmented)" : ""): label \(outcome) in one branch")
+                    #expect(outcome.spoken == 1, "\(name)\(hidden ? " (segmented)" : ""): label \(outcome) in one branch")
+                }
+            }
+        }
+        // The caption of the default style: the label, hidden from VoiceOver (the control reads it).
+        let style = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Sources/FormRuntimeSwiftUI/FormRowStyle.swift"), encoding: .utf8)
+        #expect(style.contains("""
+                        if configuration.showsLabel {
+                            SwiftUI.Text(verbatim: configuration.label)
+                                .font(.caption)
+                                .foregroundColor(.secondary)
+                                .accessibilityHidden(true)
+                        }
+            """))
     }
 
     /// Every example, test and conformance form.
     static let inputs: [URL] = SwiftEmitterTests.inputs
 
+    /// Every field of every generated layout is one row, made by one of the runtime's factories.
     @Test(arguments: inputs)
-    func everyLabelIsSeenAndHeardOnce(_ url: URL) throws {
+    func everyFieldHasARuntimeRow(_ url: URL) throws {
         let result = Compiler.compile(try TestSupport.source(url))
         let checked = try #require(result.model, "\(url.lastPathComponent) has errors")
         let swift = Generator.single(for: checked, source: result.file, target: .swift)
+        let factories: Set<String> = ["text", "number", "multiline", "date", "toggle", "stepper", "slider", "choice", "choices"]
         for form in checked.forms {
-            // The form's rows are in its content view (`XFormContent`), or in `XForm` itself.
-            var rows = Self.rows(of: form.name + "FormContent", in: swift)
-            if rows.isEmpty { rows = Self.rows(of: form.name + "Form", in: swift) }
-            #expect(!rows.isEmpty, "\(form.name): no rows found")
             for field in form.fields {
-                let place = "\(url.lastPathComponent) \(form.name).\(field.name)"
-                guard let row = rows[field.name] else {
-                    Issue.record("\(place): no row")
-                    continue
-                }
-                #expect(row.filter { $0 == "<row>" }.count == 1, "\(place): \(row.filter { $0 == "<row>" }.count) rows")
-                var reader = RowReader(lines: row.filter { $0 != "<row>" }, literal: "model.label(." + SwiftLiteral.identifier(field.name) + ")")
-                let outcomes = reader.read().outcomes
-                #expect(reader.problems.isEmpty, "\(place): \(reader.problems)")
-                for outcome in outcomes {
-                    #expect(outcome.visible == 1, "\(place): label \(outcome) in one branch")
-                    #expect(outcome.spoken == 1, "\(place): label \(outcome) in one branch")
-                }
+                let member = SwiftLiteral.identifier(field.name)
+                let rows = swift.components(separatedBy: "\n").map(RowReader.trimmed).filter { $0.contains("(.\(member), \\.\(member)") && !$0.hasPrefix(".init(") }
+                #expect(rows.count == 1, "\(url.lastPathComponent) \(form.name).\(field.name): \(rows)")
+                if let row = rows.first { #expect(factories.contains(String(row.dropFirst().prefix { $0.isLetter })), "\(row)") }
             }
         }
     }

@@ -1,9 +1,12 @@
+import Foundation
 import Testing
 @testable import FormDSL
 
-/// A multiline field on both platforms: iOS 15's `TextEditor`, whose height comes from `lines`,
-/// and from iOS 16 seed 002's vertical `TextField` with a line limit. The Return rules stay the
-/// same on both: the on-screen keyboard's Return inserts a newline in either control.
+/// A multiline field on every platform: from iOS 16 seed 002's vertical `TextField` with a line
+/// limit, and before it a `TextEditor` whose height comes from `lines`. FormRuntimeSwiftUI
+/// chooses by the iOS the app runs on, so a form for iOS 15 gets the vertical text field on
+/// iOS 16 and later too; the generated layout says only how many lines. The Return rules stay
+/// the same on both: the on-screen keyboard's Return inserts a newline in either control.
 @Suite struct MultilinePlatformTests {
     static func swift(_ source: String) throws -> String {
         let file = SourceFile(path: "Multiline.form", text: source)
@@ -16,34 +19,40 @@ import Testing
         "form Notes {\n" + (platform.map { "    platform iOS \($0)\n" } ?? "") + fields + "\n}\n"
     }
 
-    @Test func iOS15IsATextEditorSizedByLines() throws {
-        let text = try Self.swift(Self.form(platform: nil, #"    field note: multiline { label "Note"; prompt "Anything"; lines 3...6 }"#))
-        #expect(text.contains("SwiftUI.TextEditor(text: $model.note.text)"))
-        #expect(text.contains(".frame(minHeight: 82, maxHeight: 148)"))
-        #expect(text.contains(#".accessibilityLabel(SwiftUI.Text(verbatim: model.label(.note)))"#))
-        #expect(!text.contains("axis: .vertical"))
-        #expect(!text.contains(".lineLimit("))
-        let plain = try Self.swift(Self.form(platform: nil, "    field note: multiline"))
-        #expect(plain.contains(".frame(minHeight: 88)"), "without lines, as before")
-    }
+    static let runtime: String = {
+        let url = TestSupport.packageRoot.appendingPathComponent("Sources/FormRuntimeSwiftUI/MultilineRow.swift")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }()
 
-    @Test(arguments: [16, 17, 18])
-    func iOS16AndLaterIsAVerticalTextField(_ platform: Int) throws {
+    @Test(arguments: [nil, 16, 17, 18])
+    func theLayoutGivesTheLines(_ platform: Int?) throws {
         let text = try Self.swift(Self.form(platform: platform, #"    field note: multiline { label "Note"; prompt "Anything"; lines 3..<7 }"#))
-        #expect(text.contains(#"SwiftUI.TextField(model.label(.note), text: $model.note.text, prompt: SwiftUI.Text(verbatim: model.strings.text("Notes.note.prompt", default: "Anything")), axis: .vertical)"#))
-        #expect(text.contains(".lineLimit(3...6)"))
-        #expect(text.contains(".focused($focus, equals: .note)"))
-        #expect(!text.contains("TextEditor("))
-        #expect(!text.contains(".submitLabel("), "Return inserts a newline: no Return key label")
+        #expect(text.contains(#".multiline(.note, \.note, lines: 3...6),"#))
+        // The model's table has the form's `submitLabel:`; the row has none of its own.
+        #expect(!text.contains(".multiline(.note, \\.note, submitLabel:") && !text.contains(", submitLabel: ."),
+                "Return inserts a newline: no Return key label")
         let plain = try Self.swift(Self.form(platform: platform, "    field note: multiline"))
-        #expect(plain.contains(".lineLimit(4...)"))
+        #expect(plain.contains(#".multiline(.note, \.note),"#))
     }
 
-    /// The prompt and label reach the vertical text field through the string literal writer.
-    @Test func theVerticalTextFieldEscapesItsTexts() throws {
+    /// The runtime's two controls: the vertical text field where iOS 16 is, the editor sized
+    /// by `lines` (88 points, four lines, without) and labelled for VoiceOver below it.
+    @Test func theRuntimeChoosesByTheSystem() {
+        let text = Self.runtime
+        #expect(text.contains("if #available(iOS 16.0, *) {\n                verticalTextField\n            } else {\n                editor\n            }"))
+        #expect(text.contains("axis: .vertical"))
+        #expect(text.contains(".lineLimit(lines)"))
+        #expect(text.contains(".lineLimit(4...)"))
+        #expect(text.contains("SwiftUI.TextEditor(text: $text)"))
+        #expect(text.contains(".frame(minHeight: lines.map { height($0.lowerBound) } ?? 4 * lineHeight, maxHeight: lines.map { height($0.upperBound) })"))
+        #expect(text.contains("@SwiftUI.ScaledMetric private var lineHeight: CGFloat = 22"))
+        #expect(text.contains(".accessibilityLabel(SwiftUI.Text(verbatim: info.label))"))
+    }
+
+    /// The prompt and label reach the view through the model's string literals.
+    @Test func theTextsAreEscaped() throws {
         let text = try Self.swift(Self.form(platform: 16, #"    field note: multiline { label "a\"b \\( c"; prompt "\")\n}" }"#))
-        #expect(text.contains(#"SwiftUI.TextField(model.label(.note), text: $model.note.text, prompt: SwiftUI.Text(verbatim: model.strings.text("Notes.note.prompt", default: "\")\n}")), axis: .vertical)"#))
-        #expect(text.contains(#".init(.note, \.note, label: "a\"b \\( c""#))
+        #expect(text.contains(#".init(.note, \.note, label: "a\"b \\( c", prompt: "\")\n}")"#))
     }
 
     /// FC0213 and FC0214 hold on every platform: a vertical TextField's on-screen Return inserts

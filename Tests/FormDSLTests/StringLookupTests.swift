@@ -5,8 +5,52 @@ import Testing
 /// The generated Swift looks each text up under the key the catalog has for it: every key a
 /// lookup names (`strings.text("KEY", ...)`, `strings.format("KEY", ...)`) is one that
 /// `formc generate --emit strings` writes for the form, and every key it writes is looked up
-/// (but the announcement's and a text filter's messages, which FormRuntime looks up itself).
+/// (but the announcement's and a text filter's messages, which FormRuntime looks up itself, and
+/// the view's texts, which FormRuntimeSwiftUI looks up under keys it makes from the layout).
 @Suite struct StringLookupTests {
+    /// The keys FormRuntimeSwiftUI looks up for `form`, made as its `FormContent`, `FormRow`
+    /// and `KeyboardToolbar` make them: the title, the submit button, section headers and
+    /// footers, option labels, and formc's own words (each spelled out in its sources, as
+    /// `runtimeWordsAreLiterals` checks).
+    static func viewKeys(_ form: FormModel, words: Set<String>) -> Set<String> {
+        var keys: Set<String> = [StringKeys.submit(form: form.name)]
+        if form.title != nil { keys.insert(StringKeys.title(form: form.name)) }
+        for (index, section) in form.sections.enumerated() {
+            let first = section.fields.first.map { form.fields[$0].name }
+            if section.header != nil { keys.insert(StringKeys.section(form: form.name, firstField: first, index: index, role: "header")) }
+            if section.footer != nil { keys.insert(StringKeys.section(form: form.name, firstField: first, index: index, role: "footer")) }
+        }
+        for field in form.fields {
+            for option in field.options { keys.insert(StringKeys.option(form: form.name, field: field.name, value: option.value)) }
+        }
+        return keys.union(words)
+    }
+
+    /// formc's words the runtime looks up: every `"formc.view.…"` literal in its sources.
+    static let runtimeWords: Set<String> = {
+        let directory = TestSupport.packageRoot.appendingPathComponent("Sources/FormRuntimeSwiftUI")
+        let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        var words: Set<String> = []
+        for file in files where file.pathExtension == "swift" {
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            for match in text.matches(of: /"(formc\.view\.[A-Za-z]+)"/) { words.insert(String(match.1)) }
+        }
+        return words
+    }()
+
+    /// Every word of formc's the view shows is one the catalogs list for some form, and the
+    /// runtime spells each one out (so the set above is all of them).
+    @Test func runtimeWordsAreLiterals() throws {
+        #expect(Self.runtimeWords.count >= 13, "\(Self.runtimeWords.sorted())")
+        let known = Set(MessageTemplate.allCases.map(\.key))
+        for word in Self.runtimeWords { #expect(known.contains(word), "\(word)") }
+        let directory = TestSupport.packageRoot.appendingPathComponent("Sources/FormRuntimeSwiftUI")
+        for file in try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil) {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(!text.contains("\"formc.view.\" +"), "\(file.lastPathComponent) makes a word's key")
+        }
+    }
+
     /// The first argument of every `.text(`, `.format(` and `.message(` call whose first
     /// argument is a literal.
     static func lookedUpKeys(_ swift: String) throws -> Set<[Unicode.Scalar]> {
@@ -31,10 +75,13 @@ import Testing
         let file = try TestSupport.source(url)
         let model = try #require(Compiler.compile(file).model, "\(url.lastPathComponent) has errors")
         let swift = Generator.single(for: model, source: file, target: .swift)
-        let lookedUp = try Self.lookedUpKeys(swift)
+        var lookedUp = try Self.lookedUpKeys(swift)
         let inventory = StringInventory(model)
+        for form in model.forms {
+            lookedUp.formUnion(Self.viewKeys(form, words: Self.runtimeWords).map { Array($0.unicodeScalars) })
+        }
         let written = Set(inventory.entries.map { Array($0.key.unicodeScalars) })
-        for key in lookedUp where !written.contains(key) {
+        for key in lookedUp where !written.contains(key) && !Self.runtimeWords.contains(String(String.UnicodeScalarView(key))) {
             Issue.record("looked up, not in the catalog: \(String(String.UnicodeScalarView(key)).debugDescription)")
         }
         // Keys FormRuntime looks up itself: the announcement's, and a text filter's messages
@@ -80,8 +127,8 @@ import Testing
         #expect(keys.sorted() == ["F.code.length.message", "F.code.pattern.message", "F.code.pattern3.message"])
     }
 
-    /// Dates without a day, enabled or not, optional or not: the words the row shows are the
-    /// words the catalog lists.
+    /// Dates without a day, enabled or not, optional or not: the words the row shows are
+    /// words the catalog lists, and the runtime looks them up.
     @Test func dateRowsWordsAreTheCatalogs() throws {
         let source = SourceFile(path: "Days.form", text: """
             form Days {
@@ -93,9 +140,8 @@ import Testing
             }
             """)
         let model = try #require(Compiler.compile(source).model)
-        let lookedUp = try Self.lookedUpKeys(Generator.single(for: model, source: source, target: .swift))
         let words = Set(StringInventory(model).entries.map(\.key).filter { $0.hasPrefix("formc.view.") })
-        #expect(Set(lookedUp.map { String(String.UnicodeScalarView($0)) }.filter { $0.hasPrefix("formc.view.") }) == words)
+        #expect(Self.runtimeWords.isSuperset(of: words))
         #expect(words.isSuperset(of: ["formc.view.none", "formc.view.choose", "formc.view.clear"]))
     }
 

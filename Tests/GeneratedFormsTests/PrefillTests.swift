@@ -8,6 +8,7 @@ protocol Prefillable: FormState where Values: Codable & Equatable {}
 
 extension BookingModel: Prefillable {}
 extension StyleClassicModel: Prefillable {}
+extension ContactCardModel: Prefillable {}
 extension StyleModernModel: Prefillable {}
 extension FeedbackModel: Prefillable {}
 extension CheckoutModel: Prefillable {}
@@ -79,6 +80,7 @@ extension SlidersModel: Prefillable {}
         (PizzaOrderModel.self, "PizzaOrder", "Examples/PizzaOrder.form"),
         (SignUpModel.self, "SignUp", "Examples/SignUp.form"),
         (TableBookingModel.self, "TableBooking", "Examples/TableBooking.form"),
+        (ContactCardModel.self, "ContactCard", "Examples/ContactCard.form"),
         (PreferencesModel.self, "Preferences", "Tests/Forms/Toggles.form"),
         (SteppersModel.self, "Steppers", "Tests/Forms/Steppers.form"),
         (SlidersModel.self, "Sliders", "Tests/Forms/Sliders.form"),

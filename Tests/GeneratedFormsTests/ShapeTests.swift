@@ -31,6 +31,7 @@ import FormRuntime
         shape(PizzaOrderModel.self, "PizzaOrder", "Examples/PizzaOrder.form"),
         shape(ShippingModel.self, "Shipping", "Tests/Forms/Conditions.form"),
         shape(TableBookingModel.self, "TableBooking", "Examples/TableBooking.form"),
+        shape(ContactCardModel.self, "ContactCard", "Examples/ContactCard.form"),
         shape(PreferencesModel.self, "Preferences", "Tests/Forms/Toggles.form"),
         shape(SteppersModel.self, "Steppers", "Tests/Forms/Steppers.form"),
         shape(SlidersModel.self, "Sliders", "Tests/Forms/Sliders.form"),

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Typechecks Swift files that import SwiftUI/UIKit against the test-only stub modules in this
-# directory, on Linux, in Swift 6 language mode with warnings as errors.
+# directory, on Linux, in Swift 6 language mode with warnings as errors. First it builds
+# Sources/FormRuntimeSwiftUI as a module against the stubs, checked the same way, so the code
+# under test can import it; a runtime that does not build fails every run.
 #
 #   typecheck.sh FILE_OR_DIR...          each FILE is checked alone; each DIR is checked as one
 #                                        module made of all its *.swift files. Exit 1 if any fails.
 #   typecheck.sh --should-fail FILE...   each FILE must fail to typecheck, and if it holds a line
 #                                        `// expect: TEXT`, the diagnostics must contain TEXT.
-#   typecheck.sh --self-test             Samples/*.swift must pass, Samples/ShouldFail/*.swift
+#   typecheck.sh --self-test             Samples/*.swift must pass (each with the files its
+#                                        `// with: PATH` lines name), Samples/ShouldFail/*.swift
 #                                        must fail as they expect; prints "N passed, N failed".
 #
 # Environment: SWIFTC (default swiftc); FORMRUNTIME_MODULES, a directory holding
@@ -29,8 +32,31 @@ build_stubs() {
         -module-name UIKit -o "$out/UIKit.swiftmodule" "$here/UIKit/UIKit.swift"
     "$swiftc" -emit-module -parse-as-library -swift-version 5 "${feature[@]}" -I "$domains" \
         -module-name Accessibility -o "$out/Accessibility.swiftmodule" "$here/Accessibility/Accessibility.swift"
+    "$swiftc" -emit-module -parse-as-library -swift-version 5 "${feature[@]}" -I "$domains" \
+        -module-name Combine -o "$out/Combine.swiftmodule" "$here/Combine/Combine.swift"
     "$swiftc" -emit-module -parse-as-library -swift-version 5 "${feature[@]}" -I "$domains" -I "$out" \
         -module-name SwiftUI -o "$out/SwiftUI.swiftmodule" "$here"/SwiftUI/*.swift
+}
+
+# build_swiftui_runtime: FormRuntimeSwiftUI's sources as a module against the stubs, checked as
+# generated code is (Swift 6, warnings as errors, iOS versions as availability domains), into
+# $out, where the code under test finds it.
+build_swiftui_runtime() {
+    local tmp status=0 copies=() sed_args=()
+    tmp="$(mktemp -d)"
+    for f in "$root"/Sources/FormRuntimeSwiftUI/*.swift; do
+        local copy="$tmp/$(basename "$f")"
+        python3 "$here/availability_domains.py" "$f" "$copy" || { rm -rf "$tmp"; return 2; }
+        copies+=("$copy")
+        sed_args+=(-e "s|$copy|$f|g")
+    done
+    "$swiftc" -emit-module -parse-as-library -swift-version 6 -warnings-as-errors "${feature[@]}" \
+        -I "$out" -I "$domains" -I "$runtime" -module-name FormRuntimeSwiftUI \
+        -o "$out/FormRuntimeSwiftUI.swiftmodule" "${copies[@]}" >"$tmp/log" 2>&1 || status=$?
+    sed "${sed_args[@]}" "$tmp/log" >&2
+    rm -rf "$tmp"
+    if [ "$status" -ne 0 ]; then echo "typecheck: FormRuntimeSwiftUI does not build against the stubs" >&2; fi
+    return "$status"
 }
 
 formruntime_modules() {
@@ -80,7 +106,11 @@ check_path() {
         [ "${#files[@]}" -gt 0 ] || { echo "error: no .swift files in $path" >&2; return 2; }
         typecheck_unit "$(basename "$path")" "${files[@]}"
     else
-        typecheck_unit "$(basename "$path" .swift)" "$path"
+        # A sample checked with other files names each on a line `// with: PATH` (from the
+        # repository's root): a generated form it shows, for example.
+        local with=()
+        while IFS= read -r f; do with+=("$root/$f"); done < <(sed -n 's|^// with: ||p' "$path")
+        typecheck_unit "$(basename "$path" .swift)" "$path" ${with[@]+"${with[@]}"}
     fi
 }
 
@@ -113,6 +143,7 @@ esac
 
 runtime="$(formruntime_modules)"
 build_stubs
+build_swiftui_runtime
 
 passed=0; failed=0
 case "$mode" in

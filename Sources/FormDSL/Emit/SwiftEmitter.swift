@@ -83,9 +83,7 @@ public enum SwiftEmitter {
             w.line("// MARK: - SwiftUI views")
             w.blank()
             w.line("#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)")
-            w.line("import SwiftUI")
-            // `AccessibilityNotification` (iOS 17) is the Accessibility framework's.
-            w.line("import Accessibility")
+            SwiftViewEmitter.emitImports(into: &w)
             for form in forms {
                 w.blank()
                 SwiftViewEmitter(form: form).emit(into: &w)

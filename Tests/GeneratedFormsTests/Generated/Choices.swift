@@ -113,259 +113,29 @@ public struct ChoicesModel: FormRuntime.FormState, Swift.Equatable {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
-import Accessibility
+import FormRuntimeSwiftUI
 
-/// The SwiftUI form for `Choices`.
-///
-/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
-/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
-/// errors on it). The action may be `async` and may throw: while it runs the submit button is
-/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
-/// and `ServerErrors` it throws are shown on their fields, which take focus.
+/// The SwiftUI form for `Choices` (`FormRuntimeSwiftUI.FormView`).
 @available(iOS 15.0, *)
-public struct ChoicesForm: SwiftUI.View {
-    @SwiftUI.State private var ownModel: ChoicesModel
-    private let boundModel: SwiftUI.Binding<ChoicesModel>?
-    private let action: @_Concurrency.MainActor (ChoicesValues) async throws -> Swift.Void
+public typealias ChoicesForm = FormRuntimeSwiftUI.FormView<ChoicesModel>
 
-    /// A form that keeps its own state.
-    /// - Parameters:
-    ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
-    ///     be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: ChoicesModel = ChoicesModel(), onSubmit action: @escaping @_Concurrency.MainActor (ChoicesValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model)
-        boundModel = nil
-        self.action = action
-    }
-
-    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
-    /// (`ChoicesModel(values:)`), and the caller can observe it, reset it or set server errors on
-    /// it.
-    /// - Parameters:
-    ///   - model: the form's state, owned by the caller.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
-    ///     be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: SwiftUI.Binding<ChoicesModel>, onSubmit action: @escaping @_Concurrency.MainActor (ChoicesValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model.wrappedValue)
-        boundModel = model
-        self.action = action
-    }
-
-    public var body: some SwiftUI.View {
-        SwiftUI.ScrollViewReader { scroller in
-            ChoicesFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
-        }
-    }
+@available(iOS 15.0, *)
+extension ChoicesModel: FormRuntimeSwiftUI.FormViewModel {
+    @_Concurrency.MainActor
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ChoicesModel> = .init("Choices", sections: [
+        .init([
+            .choice(.language, \.language, hasDefault: true),
+            .choice(.hostile, \.hostile, style: .inline),
+            .choice(.size, \.size, style: .segmented),
+        ]),
+    ])
 }
 
-/// The form itself, over a binding to the model: its own or its caller's.
 @available(iOS 15.0, *)
-private struct ChoicesFormContent: SwiftUI.View {
-    @SwiftUI.Binding var model: ChoicesModel
-    let action: @_Concurrency.MainActor (ChoicesValues) async throws -> Swift.Void
-    @SwiftUI.FocusState private var focus: ChoicesModel.Field?
-    /// Whether the action is running: the submit button is disabled and shows progress.
-    @SwiftUI.State private var isSubmitting = false
-    /// The message of the error the action last threw, shown above the submit button.
-    @SwiftUI.State private var submitError: Swift.String?
-    /// The running submit, cancelled when the view disappears.
-    @SwiftUI.State private var submitTask: _Concurrency.Task<Swift.Void, Swift.Never>?
-    /// The last request to show server errors that the view has shown (`revealServerErrors`).
-    @SwiftUI.State private var revealedRequest: Swift.Int
-    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
-    let scroller: SwiftUI.ScrollViewProxy
-
-    init(model: SwiftUI.Binding<ChoicesModel>, action: @escaping @_Concurrency.MainActor (ChoicesValues) async throws -> Swift.Void, scroller: SwiftUI.ScrollViewProxy) {
-        _model = model
-        _revealedRequest = SwiftUI.State(initialValue: model.wrappedValue.focusTracker.revealRequests)
-        self.action = action
-        self.scroller = scroller
-    }
-
-    var body: some SwiftUI.View {
-        SwiftUI.Form {
-            SwiftUI.Section {
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Picker(model.label(.language), selection: $model.language.selection) {
-                        SwiftUI.Group {
-                            SwiftUI.Text(verbatim: model.strings.text("Choices.language.option.en-US", default: "English (US)")).tag(ChoicesValues.LanguageOption?.some(.enUS))
-                            SwiftUI.Text(verbatim: model.strings.text("Choices.language.option.1", default: "One")).tag(ChoicesValues.LanguageOption?.some(._1))
-                            SwiftUI.Text(verbatim: model.strings.text("Choices.language.option.default", default: "default")).tag(ChoicesValues.LanguageOption?.some(.`default`))
-                            SwiftUI.Text(verbatim: model.strings.text("Choices.language.option.US", default: "US")).tag(ChoicesValues.LanguageOption?.some(.us))
-                            SwiftUI.Text(verbatim: model.strings.text("Choices.language.option.us", default: "us")).tag(ChoicesValues.LanguageOption?.some(.us_2))
-                            SwiftUI.Text(verbatim: model.strings.text("Choices.language.option.中文", default: "Chinese")).tag(ChoicesValues.LanguageOption?.some(.option6))
-                            SwiftUI.Text(verbatim: model.strings.text("Choices.language.option.🇺🇸", default: "🇺🇸")).tag(ChoicesValues.LanguageOption?.some(.option7))
-                            SwiftUI.Text(verbatim: model.strings.text("Choices.language.option.--", default: "--")).tag(ChoicesValues.LanguageOption?.some(.option8))
-                            SwiftUI.Text(verbatim: model.strings.text("Choices.language.option.rawValue", default: "rawValue")).tag(ChoicesValues.LanguageOption?.some(.rawValue_))
-                            SwiftUI.Text(verbatim: model.strings.text("Choices.language.option.none", default: "none")).tag(ChoicesValues.LanguageOption?.some(.none_))
-                        }
-                        SwiftUI.Group {
-                            SwiftUI.Text(verbatim: model.strings.text("Choices.language.option.self", default: "self")).tag(ChoicesValues.LanguageOption?.some(.self_))
-                            SwiftUI.Text(verbatim: model.strings.text("Choices.language.option.labels", default: "labels")).tag(ChoicesValues.LanguageOption?.some(.labels_))
-                        }
-                    }
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.language).first ?? ""))
-                    if let error = model.visibleErrors(.language).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("language")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Picker(model.label(.hostile), selection: $model.hostile.selection) {
-                        SwiftUI.Text(verbatim: model.strings.text("formc.view.none", default: "None")).tag(ChoicesValues.HostileOption?.none)
-                        SwiftUI.Text(verbatim: model.strings.text("Choices.hostile.option.say \"hi\"", default: "quote \" and backslash \\")).tag(ChoicesValues.HostileOption?.some(.sayHi))
-                        SwiftUI.Text(verbatim: model.strings.text("Choices.hostile.option.\\(x)", default: "*/ not a comment end")).tag(ChoicesValues.HostileOption?.some(.x))
-                        SwiftUI.Text(verbatim: model.strings.text("Choices.hostile.option.a\nb", default: "line\u{2028}separator")).tag(ChoicesValues.HostileOption?.some(.aB))
-                        SwiftUI.Text(verbatim: model.strings.text("Choices.hostile.option.😀", default: "\u{202E}right-to-left")).tag(ChoicesValues.HostileOption?.some(.option4))
-                        SwiftUI.Text(verbatim: model.strings.text("Choices.hostile.option.#\"raw\"#", default: "#\"raw\"#")).tag(ChoicesValues.HostileOption?.some(.raw))
-                    }
-                        .pickerStyle(.inline)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.hostile).first ?? ""))
-                    if let error = model.visibleErrors(.hostile).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("hostile")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.size))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.Picker(model.label(.size), selection: $model.size.selection) {
-                        SwiftUI.Text(verbatim: model.strings.text("formc.view.choose", default: "Choose")).tag(ChoicesValues.SizeOption?.none)
-                        SwiftUI.Text(verbatim: model.strings.text("Choices.size.option.S", default: "S")).tag(ChoicesValues.SizeOption?.some(.s))
-                        SwiftUI.Text(verbatim: model.strings.text("Choices.size.option.M", default: "M")).tag(ChoicesValues.SizeOption?.some(.m))
-                        SwiftUI.Text(verbatim: model.strings.text("Choices.size.option.L", default: "L")).tag(ChoicesValues.SizeOption?.some(.l))
-                    }
-                        .pickerStyle(.segmented)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.size).first ?? ""))
-                    if let error = model.visibleErrors(.size).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("size")
-            }
-            SwiftUI.Section {
-                if let submitError {
-                    SwiftUI.Text(verbatim: submitError)
-                        .font(.footnote)
-                        .foregroundColor(.red)
-                }
-                SwiftUI.Button(action: submit) {
-                    SwiftUI.HStack {
-                        SwiftUI.Text(verbatim: model.strings.text("Choices.submit", default: "Submit"))
-                        if isSubmitting {
-                            SwiftUI.Spacer()
-                            SwiftUI.ProgressView()
-                        }
-                    }
-                }
-                .disabled(isSubmitting)
-            }
-        }
-        .onSubmit(advance)
-        .modifier(ChoicesFormOnChange(value: focus) { model.focusChanged(to: $0) })
-        .modifier(ChoicesFormOnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })
-        .onDisappear { submitTask?.cancel() }
-    }
-
-    /// Return: on to the next field in the focus order; on the last one, submit.
-    private func advance() {
-        guard let current = focus, ChoicesModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ChoicesModel.focusOrder.next(after: current) {
-            focus = next
-        } else {
-            submit()
-        }
-    }
-
-    /// Submits: hands the values to the action, or shows every error, moves focus to the first
-    /// invalid field and announces how many fields need attention. Does nothing while the action
-    /// runs.
-    private func submit() {
-        guard !isSubmitting else { return }
-        switch model.submit() {
-        case .success(let values):
-            focus = nil
-            submitError = nil
-            isSubmitting = true
-            let texts = model.fieldTexts()
-            submitTask = _Concurrency.Task { await run(values, texts: texts) }
-        case .failure(let errors):
-            show(errors)
-        }
-    }
-
-    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
-    /// submit, whose `texts` changed), which `revealServerErrors` takes the user to; any other
-    /// error is shown above the submit button and announced. A cancelled submit shows nothing.
-    private func run(_ values: ChoicesValues, texts: [ChoicesModel.Field: Swift.String]) async {
-        defer { isSubmitting = false }
-        switch await FormRuntime.SubmitEnd<ChoicesModel.Field>.running({ try await action(values) }) {
-        case .serverErrors(let errors):
-            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-        case .failed(let message):
-            submitError = message
-            announce(message)
-        case .succeeded, .cancelled:
-            break
-        }
-    }
-
-    /// Takes the user to the fields' errors when the model was given server errors (by `run` or by
-    /// the app), once per request; the first call, on appearing, only notes where it starts.
-    private func revealServerErrors(_ request: Swift.Int) {
-        guard request != revealedRequest else { return }
-        revealedRequest = request
-        show(model.currentVisibleErrors())
-    }
-
-    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
-    /// keyboard), scrolls its row into view and announces how many fields need attention.
-    private func show(_ errors: FormRuntime.FormErrors<ChoicesModel.Field>) {
-        switch errors.firstInvalid {
-        case .language?, .hostile?, .size?: focus = nil
-        default: focus = errors.firstInvalid
-        }
-        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
-        announce(errors.announcement(in: model.strings))
-    }
-
-    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
-    /// submit failed.
-    private func announce(_ message: Swift.String) {
-        guard !message.isEmpty else { return }
-        if #available(iOS 17.0, *) {
-            Accessibility.AccessibilityNotification.Announcement(message).post()
-        } else {
-            UIKit.UIAccessibility.post(notification: .announcement, argument: message)
-        }
-    }
-}
-
-/// Reports changes of `value` (focus, requests to show errors) with the newest API the system has.
-@available(iOS 15.0, *)
-private struct ChoicesFormOnChange<Value: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
-    let value: Value
-    let changed: (Value) -> Swift.Void
-
-    @SwiftUI.ViewBuilder
-    func body(content: Self.Content) -> some SwiftUI.View {
-        if #available(iOS 17.0, *) {
-            content.onChange(of: value) { _, new in changed(new) }
-        } else {
-            content.task(id: value) { changed(value) }
-        }
-    }
+extension FormRuntimeSwiftUI.FormView where Model == ChoicesModel {
+    /// A form with its own state; `onSubmit` gets the values when every rule holds.
+    public init(model: Model = Model(), onSubmit action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `onSubmit` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, onSubmit action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

@@ -141,266 +141,31 @@ public struct ConformanceChoicesModel: FormRuntime.FormState, Swift.Equatable {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
-import Accessibility
+import FormRuntimeSwiftUI
 
-/// The SwiftUI form for `ConformanceChoices`.
-///
-/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
-/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
-/// errors on it). The action may be `async` and may throw: while it runs the submit button is
-/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
-/// and `ServerErrors` it throws are shown on their fields, which take focus.
+/// The SwiftUI form for `ConformanceChoices` (`FormRuntimeSwiftUI.FormView`).
 @available(iOS 15.0, *)
-public struct ConformanceChoicesForm: SwiftUI.View {
-    @SwiftUI.State private var ownModel: ConformanceChoicesModel
-    private let boundModel: SwiftUI.Binding<ConformanceChoicesModel>?
-    private let action: @_Concurrency.MainActor (ConformanceChoicesValues) async throws -> Swift.Void
+public typealias ConformanceChoicesForm = FormRuntimeSwiftUI.FormView<ConformanceChoicesModel>
 
-    /// A form that keeps its own state.
-    /// - Parameters:
-    ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
-    ///     be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: ConformanceChoicesModel = ConformanceChoicesModel(), onSubmit action: @escaping @_Concurrency.MainActor (ConformanceChoicesValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model)
-        boundModel = nil
-        self.action = action
-    }
-
-    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
-    /// (`ConformanceChoicesModel(values:)`), and the caller can observe it, reset it or set server
-    /// errors on it.
-    /// - Parameters:
-    ///   - model: the form's state, owned by the caller.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
-    ///     be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: SwiftUI.Binding<ConformanceChoicesModel>, onSubmit action: @escaping @_Concurrency.MainActor (ConformanceChoicesValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model.wrappedValue)
-        boundModel = model
-        self.action = action
-    }
-
-    public var body: some SwiftUI.View {
-        SwiftUI.ScrollViewReader { scroller in
-            ConformanceChoicesFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
-        }
-    }
+@available(iOS 15.0, *)
+extension ConformanceChoicesModel: FormRuntimeSwiftUI.FormViewModel {
+    @_Concurrency.MainActor
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ConformanceChoicesModel> = .init("ConformanceChoices", sections: [
+        .init([
+            .choice(.country, \.country),
+            .choice(.size, \.size),
+            .choice(.speed, \.speed, hasDefault: true),
+            .choice(.unicode, \.unicode),
+            .choice(.accent, \.accent),
+        ]),
+    ])
 }
 
-/// The form itself, over a binding to the model: its own or its caller's.
 @available(iOS 15.0, *)
-private struct ConformanceChoicesFormContent: SwiftUI.View {
-    @SwiftUI.Binding var model: ConformanceChoicesModel
-    let action: @_Concurrency.MainActor (ConformanceChoicesValues) async throws -> Swift.Void
-    @SwiftUI.FocusState private var focus: ConformanceChoicesModel.Field?
-    /// Whether the action is running: the submit button is disabled and shows progress.
-    @SwiftUI.State private var isSubmitting = false
-    /// The message of the error the action last threw, shown above the submit button.
-    @SwiftUI.State private var submitError: Swift.String?
-    /// The running submit, cancelled when the view disappears.
-    @SwiftUI.State private var submitTask: _Concurrency.Task<Swift.Void, Swift.Never>?
-    /// The last request to show server errors that the view has shown (`revealServerErrors`).
-    @SwiftUI.State private var revealedRequest: Swift.Int
-    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
-    let scroller: SwiftUI.ScrollViewProxy
-
-    init(model: SwiftUI.Binding<ConformanceChoicesModel>, action: @escaping @_Concurrency.MainActor (ConformanceChoicesValues) async throws -> Swift.Void, scroller: SwiftUI.ScrollViewProxy) {
-        _model = model
-        _revealedRequest = SwiftUI.State(initialValue: model.wrappedValue.focusTracker.revealRequests)
-        self.action = action
-        self.scroller = scroller
-    }
-
-    var body: some SwiftUI.View {
-        SwiftUI.Form {
-            SwiftUI.Section {
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Picker(model.label(.country), selection: $model.country.selection) {
-                        SwiftUI.Text(verbatim: model.strings.text("formc.view.choose", default: "Choose")).tag(ConformanceChoicesValues.CountryOption?.none)
-                        SwiftUI.Text(verbatim: model.strings.text("ConformanceChoices.country.option.US", default: "United States")).tag(ConformanceChoicesValues.CountryOption?.some(.us))
-                        SwiftUI.Text(verbatim: model.strings.text("ConformanceChoices.country.option.CA", default: "Canada")).tag(ConformanceChoicesValues.CountryOption?.some(.ca))
-                    }
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.country).first ?? ""))
-                    if let error = model.visibleErrors(.country).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("country")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Picker(model.label(.size), selection: $model.size.selection) {
-                        SwiftUI.Text(verbatim: model.strings.text("formc.view.none", default: "None")).tag(ConformanceChoicesValues.SizeOption?.none)
-                        SwiftUI.Text(verbatim: model.strings.text("ConformanceChoices.size.option.S", default: "S")).tag(ConformanceChoicesValues.SizeOption?.some(.s))
-                        SwiftUI.Text(verbatim: model.strings.text("ConformanceChoices.size.option.M", default: "M")).tag(ConformanceChoicesValues.SizeOption?.some(.m))
-                        SwiftUI.Text(verbatim: model.strings.text("ConformanceChoices.size.option.L", default: "L")).tag(ConformanceChoicesValues.SizeOption?.some(.l))
-                    }
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.size).first ?? ""))
-                    if let error = model.visibleErrors(.size).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("size")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Picker(model.label(.speed), selection: $model.speed.selection) {
-                        SwiftUI.Text(verbatim: model.strings.text("ConformanceChoices.speed.option.standard", default: "standard")).tag(ConformanceChoicesValues.SpeedOption?.some(.standard))
-                        SwiftUI.Text(verbatim: model.strings.text("ConformanceChoices.speed.option.express", default: "express")).tag(ConformanceChoicesValues.SpeedOption?.some(.express))
-                    }
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.speed).first ?? ""))
-                    if let error = model.visibleErrors(.speed).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("speed")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Picker(model.label(.unicode), selection: $model.unicode.selection) {
-                        SwiftUI.Text(verbatim: model.strings.text("formc.view.none", default: "None")).tag(ConformanceChoicesValues.UnicodeOption?.none)
-                        SwiftUI.Text(verbatim: model.strings.text("ConformanceChoices.unicode.option.é", default: "é")).tag(ConformanceChoicesValues.UnicodeOption?.some(.option1))
-                        SwiftUI.Text(verbatim: model.strings.text("ConformanceChoices.unicode.option.é", default: "e and a combining accent")).tag(ConformanceChoicesValues.UnicodeOption?.some(.e))
-                    }
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.unicode).first ?? ""))
-                    if let error = model.visibleErrors(.unicode).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("unicode")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Picker(model.label(.accent), selection: $model.accent.selection) {
-                        SwiftUI.Text(verbatim: model.strings.text("formc.view.none", default: "None")).tag(ConformanceChoicesValues.AccentOption?.none)
-                        SwiftUI.Text(verbatim: model.strings.text("ConformanceChoices.accent.option.café", default: "café")).tag(ConformanceChoicesValues.AccentOption?.some(.caf))
-                        SwiftUI.Text(verbatim: model.strings.text("ConformanceChoices.accent.option.naïve", default: "naïve")).tag(ConformanceChoicesValues.AccentOption?.some(.naVe))
-                    }
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.accent).first ?? ""))
-                    if let error = model.visibleErrors(.accent).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("accent")
-            }
-            SwiftUI.Section {
-                if let submitError {
-                    SwiftUI.Text(verbatim: submitError)
-                        .font(.footnote)
-                        .foregroundColor(.red)
-                }
-                SwiftUI.Button(action: submit) {
-                    SwiftUI.HStack {
-                        SwiftUI.Text(verbatim: model.strings.text("ConformanceChoices.submit", default: "Submit"))
-                        if isSubmitting {
-                            SwiftUI.Spacer()
-                            SwiftUI.ProgressView()
-                        }
-                    }
-                }
-                .disabled(isSubmitting)
-            }
-        }
-        .onSubmit(advance)
-        .modifier(ConformanceChoicesFormOnChange(value: focus) { model.focusChanged(to: $0) })
-        .modifier(ConformanceChoicesFormOnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })
-        .onDisappear { submitTask?.cancel() }
-    }
-
-    /// Return: on to the next field in the focus order; on the last one, submit.
-    private func advance() {
-        guard let current = focus, ConformanceChoicesModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ConformanceChoicesModel.focusOrder.next(after: current) {
-            focus = next
-        } else {
-            submit()
-        }
-    }
-
-    /// Submits: hands the values to the action, or shows every error, moves focus to the first
-    /// invalid field and announces how many fields need attention. Does nothing while the action
-    /// runs.
-    private func submit() {
-        guard !isSubmitting else { return }
-        switch model.submit() {
-        case .success(let values):
-            focus = nil
-            submitError = nil
-            isSubmitting = true
-            let texts = model.fieldTexts()
-            submitTask = _Concurrency.Task { await run(values, texts: texts) }
-        case .failure(let errors):
-            show(errors)
-        }
-    }
-
-    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
-    /// submit, whose `texts` changed), which `revealServerErrors` takes the user to; any other
-    /// error is shown above the submit button and announced. A cancelled submit shows nothing.
-    private func run(_ values: ConformanceChoicesValues, texts: [ConformanceChoicesModel.Field: Swift.String]) async {
-        defer { isSubmitting = false }
-        switch await FormRuntime.SubmitEnd<ConformanceChoicesModel.Field>.running({ try await action(values) }) {
-        case .serverErrors(let errors):
-            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-        case .failed(let message):
-            submitError = message
-            announce(message)
-        case .succeeded, .cancelled:
-            break
-        }
-    }
-
-    /// Takes the user to the fields' errors when the model was given server errors (by `run` or by
-    /// the app), once per request; the first call, on appearing, only notes where it starts.
-    private func revealServerErrors(_ request: Swift.Int) {
-        guard request != revealedRequest else { return }
-        revealedRequest = request
-        show(model.currentVisibleErrors())
-    }
-
-    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
-    /// keyboard), scrolls its row into view and announces how many fields need attention.
-    private func show(_ errors: FormRuntime.FormErrors<ConformanceChoicesModel.Field>) {
-        switch errors.firstInvalid {
-        case .country?, .size?, .speed?, .unicode?, .accent?: focus = nil
-        default: focus = errors.firstInvalid
-        }
-        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
-        announce(errors.announcement(in: model.strings))
-    }
-
-    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
-    /// submit failed.
-    private func announce(_ message: Swift.String) {
-        guard !message.isEmpty else { return }
-        if #available(iOS 17.0, *) {
-            Accessibility.AccessibilityNotification.Announcement(message).post()
-        } else {
-            UIKit.UIAccessibility.post(notification: .announcement, argument: message)
-        }
-    }
-}
-
-/// Reports changes of `value` (focus, requests to show errors) with the newest API the system has.
-@available(iOS 15.0, *)
-private struct ConformanceChoicesFormOnChange<Value: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
-    let value: Value
-    let changed: (Value) -> Swift.Void
-
-    @SwiftUI.ViewBuilder
-    func body(content: Self.Content) -> some SwiftUI.View {
-        if #available(iOS 17.0, *) {
-            content.onChange(of: value) { _, new in changed(new) }
-        } else {
-            content.task(id: value) { changed(value) }
-        }
-    }
+extension FormRuntimeSwiftUI.FormView where Model == ConformanceChoicesModel {
+    /// A form with its own state; `onSubmit` gets the values when every rule holds.
+    public init(model: Model = Model(), onSubmit action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `onSubmit` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, onSubmit action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

@@ -136,290 +136,32 @@ public struct HostileModel: FormRuntime.FormState, Swift.Equatable {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
-import Accessibility
+import FormRuntimeSwiftUI
 
 /// The SwiftUI form for `Hostile`: “Quotes " and \ backslashes \(interpolation) "# raw * / comment
-/// end”.
-///
-/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
-/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
-/// errors on it). The action may be `async` and may throw: while it runs the submit button is
-/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
-/// and `ServerErrors` it throws are shown on their fields, which take focus.
+/// end” (`FormRuntimeSwiftUI.FormView`).
 @available(iOS 15.0, *)
-public struct HostileForm: SwiftUI.View {
-    @SwiftUI.State private var ownModel: HostileModel
-    private let boundModel: SwiftUI.Binding<HostileModel>?
-    private let action: @_Concurrency.MainActor (HostileValues) async throws -> Swift.Void
+public typealias HostileForm = FormRuntimeSwiftUI.FormView<HostileModel>
 
-    /// A form that keeps its own state.
-    /// - Parameters:
-    ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
-    ///     be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: HostileModel = HostileModel(), onSubmit action: @escaping @_Concurrency.MainActor (HostileValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model)
-        boundModel = nil
-        self.action = action
-    }
-
-    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
-    /// (`HostileModel(values:)`), and the caller can observe it, reset it or set server errors on
-    /// it.
-    /// - Parameters:
-    ///   - model: the form's state, owned by the caller.
-    ///   - onSubmit: called with the values when the form is submitted and every rule holds; it may
-    ///     be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: SwiftUI.Binding<HostileModel>, onSubmit action: @escaping @_Concurrency.MainActor (HostileValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model.wrappedValue)
-        boundModel = model
-        self.action = action
-    }
-
-    public var body: some SwiftUI.View {
-        SwiftUI.ScrollViewReader { scroller in
-            HostileFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
-        }
-    }
+@available(iOS 15.0, *)
+extension HostileModel: FormRuntimeSwiftUI.FormViewModel {
+    @_Concurrency.MainActor
+    public static let layout: FormRuntimeSwiftUI.FormLayout<HostileModel> = .init("Hostile", sections: [
+        .init(header: "Header with \u{2028} line separator and \u{202E} bidi override", footer: "Footer \\u{41} is not an escape; tab\there; newline\nhere", [
+            .text(.quote, \.quote, submitLabel: .next),
+            .text(.`class`, \.`class`, submitLabel: .next),
+            .number(.`default`, \.`default`, keyboard: .numbersAndPunctuation, submitLabel: .next),
+            .text(.`self`, \.`self`, submitLabel: .next),
+            .text(.invisible, \.invisible, submitLabel: .done),
+        ]),
+    ])
 }
 
-/// The form itself, over a binding to the model: its own or its caller's.
 @available(iOS 15.0, *)
-private struct HostileFormContent: SwiftUI.View {
-    @SwiftUI.Binding var model: HostileModel
-    let action: @_Concurrency.MainActor (HostileValues) async throws -> Swift.Void
-    @SwiftUI.FocusState private var focus: HostileModel.Field?
-    /// Whether the action is running: the submit button is disabled and shows progress.
-    @SwiftUI.State private var isSubmitting = false
-    /// The message of the error the action last threw, shown above the submit button.
-    @SwiftUI.State private var submitError: Swift.String?
-    /// The running submit, cancelled when the view disappears.
-    @SwiftUI.State private var submitTask: _Concurrency.Task<Swift.Void, Swift.Never>?
-    /// The last request to show server errors that the view has shown (`revealServerErrors`).
-    @SwiftUI.State private var revealedRequest: Swift.Int
-    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
-    let scroller: SwiftUI.ScrollViewProxy
-
-    init(model: SwiftUI.Binding<HostileModel>, action: @escaping @_Concurrency.MainActor (HostileValues) async throws -> Swift.Void, scroller: SwiftUI.ScrollViewProxy) {
-        _model = model
-        _revealedRequest = SwiftUI.State(initialValue: model.wrappedValue.focusTracker.revealRequests)
-        self.action = action
-        self.scroller = scroller
-    }
-
-    var body: some SwiftUI.View {
-        SwiftUI.Form {
-            SwiftUI.Section {
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.quote))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextField(model.label(.quote), text: $model.quote.text, prompt: SwiftUI.Text(verbatim: model.strings.text("Hostile.quote.prompt", default: "\\(1 + 1)")))
-                        .focused($focus, equals: .quote)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.quote).first ?? ""))
-                    SwiftUI.Text(verbatim: model.strings.text("Hostile.quote.help", default: "#\"raw\"# and \"#\" and \\#(x)"))
-                        .font(.footnote)
-                        .foregroundColor(.secondary)
-                    if let error = model.visibleErrors(.quote).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("quote")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.`class`))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextField(model.label(.`class`), text: $model.`class`.text, prompt: SwiftUI.Text(verbatim: ""))
-                        .focused($focus, equals: .`class`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.`class`).first ?? ""))
-                    if let error = model.visibleErrors(.`class`).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("class")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.`default`))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextField(model.label(.`default`), text: $model.`default`.text, prompt: SwiftUI.Text(verbatim: ""))
-                        .focused($focus, equals: .`default`)
-                        .keyboardType(.numbersAndPunctuation)
-                        .submitLabel(.next)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.`default`).first ?? ""))
-                    if let error = model.visibleErrors(.`default`).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("default")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.`self`))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextField(model.label(.`self`), text: $model.`self`.text, prompt: SwiftUI.Text(verbatim: ""))
-                        .focused($focus, equals: .`self`)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.`self`).first ?? ""))
-                    if let error = model.visibleErrors(.`self`).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("self")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.invisible))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextField(model.label(.invisible), text: $model.invisible.text, prompt: SwiftUI.Text(verbatim: model.strings.text("Hostile.invisible.prompt", default: "#\"raw\"# and \\#(x) and \\(x) and \u{202E}reversed\u{202C} */")))
-                        .focused($focus, equals: .invisible)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.done)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.invisible).first ?? ""))
-                    SwiftUI.Text(verbatim: model.strings.text("Hostile.invisible.help", default: "tab\there /* open"))
-                        .font(.footnote)
-                        .foregroundColor(.secondary)
-                    if let error = model.visibleErrors(.invisible).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("invisible")
-            } header: {
-                SwiftUI.Text(verbatim: model.strings.text("Hostile.section.quote.header", default: "Header with \u{2028} line separator and \u{202E} bidi override"))
-            } footer: {
-                SwiftUI.Text(verbatim: model.strings.text("Hostile.section.quote.footer", default: "Footer \\u{41} is not an escape; tab\there; newline\nhere"))
-            }
-            SwiftUI.Section {
-                if let submitError {
-                    SwiftUI.Text(verbatim: submitError)
-                        .font(.footnote)
-                        .foregroundColor(.red)
-                }
-                SwiftUI.Button(action: submit) {
-                    SwiftUI.HStack {
-                        SwiftUI.Text(verbatim: model.strings.text("Hostile.submit", default: "Send \"it\"\\"))
-                        if isSubmitting {
-                            SwiftUI.Spacer()
-                            SwiftUI.ProgressView()
-                        }
-                    }
-                }
-                .disabled(isSubmitting)
-            }
-        }
-        .onSubmit(advance)
-        .modifier(HostileFormOnChange(value: focus) { model.focusChanged(to: $0) })
-        .modifier(HostileFormOnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })
-        .onDisappear { submitTask?.cancel() }
-        .navigationTitle(SwiftUI.Text(verbatim: model.strings.text("Hostile.title", default: "Quotes \" and \\ backslashes \\(interpolation) \"# raw */ comment end")))
-    }
-
-    /// Return: on to the next field in the focus order; on the last one, submit.
-    private func advance() {
-        guard let current = focus, HostileModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = HostileModel.focusOrder.next(after: current) {
-            focus = next
-        } else {
-            submit()
-        }
-    }
-
-    /// Submits: hands the values to the action, or shows every error, moves focus to the first
-    /// invalid field and announces how many fields need attention. Does nothing while the action
-    /// runs.
-    private func submit() {
-        guard !isSubmitting else { return }
-        switch model.submit() {
-        case .success(let values):
-            focus = nil
-            submitError = nil
-            isSubmitting = true
-            let texts = model.fieldTexts()
-            submitTask = _Concurrency.Task { await run(values, texts: texts) }
-        case .failure(let errors):
-            show(errors)
-        }
-    }
-
-    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
-    /// submit, whose `texts` changed), which `revealServerErrors` takes the user to; any other
-    /// error is shown above the submit button and announced. A cancelled submit shows nothing.
-    private func run(_ values: HostileValues, texts: [HostileModel.Field: Swift.String]) async {
-        defer { isSubmitting = false }
-        switch await FormRuntime.SubmitEnd<HostileModel.Field>.running({ try await action(values) }) {
-        case .serverErrors(let errors):
-            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-        case .failed(let message):
-            submitError = message
-            announce(message)
-        case .succeeded, .cancelled:
-            break
-        }
-    }
-
-    /// Takes the user to the fields' errors when the model was given server errors (by `run` or by
-    /// the app), once per request; the first call, on appearing, only notes where it starts.
-    private func revealServerErrors(_ request: Swift.Int) {
-        guard request != revealedRequest else { return }
-        revealedRequest = request
-        show(model.currentVisibleErrors())
-    }
-
-    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
-    /// keyboard), scrolls its row into view and announces how many fields need attention.
-    private func show(_ errors: FormRuntime.FormErrors<HostileModel.Field>) {
-        focus = errors.firstInvalid
-        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
-        announce(errors.announcement(in: model.strings))
-    }
-
-    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
-    /// submit failed.
-    private func announce(_ message: Swift.String) {
-        guard !message.isEmpty else { return }
-        if #available(iOS 17.0, *) {
-            Accessibility.AccessibilityNotification.Announcement(message).post()
-        } else {
-            UIKit.UIAccessibility.post(notification: .announcement, argument: message)
-        }
-    }
-}
-
-/// Reports changes of `value` (focus, requests to show errors) with the newest API the system has.
-@available(iOS 15.0, *)
-private struct HostileFormOnChange<Value: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
-    let value: Value
-    let changed: (Value) -> Swift.Void
-
-    @SwiftUI.ViewBuilder
-    func body(content: Self.Content) -> some SwiftUI.View {
-        if #available(iOS 17.0, *) {
-            content.onChange(of: value) { _, new in changed(new) }
-        } else {
-            content.task(id: value) { changed(value) }
-        }
-    }
+extension FormRuntimeSwiftUI.FormView where Model == HostileModel {
+    /// A form with its own state; `onSubmit` gets the values when every rule holds.
+    public init(model: Model = Model(), onSubmit action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `onSubmit` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, onSubmit action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

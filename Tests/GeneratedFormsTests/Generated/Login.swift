@@ -87,295 +87,31 @@ public struct ShiftLoginModel: FormRuntime.FormState, Swift.Equatable {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
-import Accessibility
+import FormRuntimeSwiftUI
 
-/// The SwiftUI form for `ShiftLogin`: “Start shift”.
-///
-/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
-/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
-/// errors on it). The action may be `async` and may throw: while it runs the submit button is
-/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
-/// and `ServerErrors` it throws are shown on their fields, which take focus.
+/// The SwiftUI form for `ShiftLogin`: “Start shift” (`FormRuntimeSwiftUI.FormView`).
 @available(iOS 15.0, *)
-public struct ShiftLoginForm: SwiftUI.View {
-    @SwiftUI.State private var ownModel: ShiftLoginModel
-    private let boundModel: SwiftUI.Binding<ShiftLoginModel>?
-    private let action: @_Concurrency.MainActor (ShiftLoginValues) async throws -> Swift.Void
+public typealias ShiftLoginForm = FormRuntimeSwiftUI.FormView<ShiftLoginModel>
 
-    /// A form that keeps its own state.
-    /// - Parameters:
-    ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - startShift: called with the values when the form is submitted and every rule holds; it
-    ///     may be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: ShiftLoginModel = ShiftLoginModel(), startShift action: @escaping @_Concurrency.MainActor (ShiftLoginValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model)
-        boundModel = nil
-        self.action = action
-    }
-
-    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
-    /// (`ShiftLoginModel(values:)`), and the caller can observe it, reset it or set server errors
-    /// on it.
-    /// - Parameters:
-    ///   - model: the form's state, owned by the caller.
-    ///   - startShift: called with the values when the form is submitted and every rule holds; it
-    ///     may be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: SwiftUI.Binding<ShiftLoginModel>, startShift action: @escaping @_Concurrency.MainActor (ShiftLoginValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model.wrappedValue)
-        boundModel = model
-        self.action = action
-    }
-
-    public var body: some SwiftUI.View {
-        SwiftUI.ScrollViewReader { scroller in
-            ShiftLoginFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
-        }
-    }
+@available(iOS 15.0, *)
+extension ShiftLoginModel: FormRuntimeSwiftUI.FormViewModel {
+    @_Concurrency.MainActor
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ShiftLoginModel> = .init("ShiftLogin", sections: [
+        .init(header: "Account", [
+            .text(.username, \.username, contentType: .username, capitalization: .never, autocorrection: false, submitLabel: .next, clearButton: true),
+            .text(.password, \.password, secure: true, reveal: true, contentType: .password, capitalization: .never, autocorrection: false, submitLabel: .next),
+        ]),
+        .init(header: "Handover", footer: "Visible to the next person on shift.", [
+            .multiline(.handoverNote, \.handoverNote),
+        ]),
+    ])
 }
 
-/// The form itself, over a binding to the model: its own or its caller's.
 @available(iOS 15.0, *)
-private struct ShiftLoginFormContent: SwiftUI.View {
-    @SwiftUI.Binding var model: ShiftLoginModel
-    let action: @_Concurrency.MainActor (ShiftLoginValues) async throws -> Swift.Void
-    @SwiftUI.FocusState private var focus: ShiftLoginModel.Field?
-    @SwiftUI.State private var revealed: Swift.Set<ShiftLoginModel.Field> = []
-    /// Whether the action is running: the submit button is disabled and shows progress.
-    @SwiftUI.State private var isSubmitting = false
-    /// The message of the error the action last threw, shown above the submit button.
-    @SwiftUI.State private var submitError: Swift.String?
-    /// The running submit, cancelled when the view disappears.
-    @SwiftUI.State private var submitTask: _Concurrency.Task<Swift.Void, Swift.Never>?
-    /// The last request to show server errors that the view has shown (`revealServerErrors`).
-    @SwiftUI.State private var revealedRequest: Swift.Int
-    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
-    let scroller: SwiftUI.ScrollViewProxy
-
-    init(model: SwiftUI.Binding<ShiftLoginModel>, action: @escaping @_Concurrency.MainActor (ShiftLoginValues) async throws -> Swift.Void, scroller: SwiftUI.ScrollViewProxy) {
-        _model = model
-        _revealedRequest = SwiftUI.State(initialValue: model.wrappedValue.focusTracker.revealRequests)
-        self.action = action
-        self.scroller = scroller
-    }
-
-    var body: some SwiftUI.View {
-        SwiftUI.Form {
-            SwiftUI.Section {
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.username))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.HStack {
-                        SwiftUI.TextField(model.label(.username), text: $model.username.text, prompt: SwiftUI.Text(verbatim: model.strings.text("ShiftLogin.username.prompt", default: "Required")))
-                            .focused($focus, equals: .username)
-                            .textContentType(.username)
-                            .textInputAutocapitalization(.never)
-                            .autocorrectionDisabled(true)
-                            .submitLabel(.next)
-                            .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.username).first ?? ""))
-                        if focus == .username && !model.username.text.isEmpty {
-                            SwiftUI.Button {
-                                model.username.text = ""
-                            } label: {
-                                SwiftUI.Image(systemName: "xmark.circle.fill")
-                                    .foregroundColor(.secondary)
-                            }
-                                .buttonStyle(.borderless)
-                                .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.clearText", default: "Clear text")))
-                        }
-                    }
-                    if let error = model.visibleErrors(.username).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("username")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.password))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.HStack {
-                        SwiftUI.Group {
-                            if revealed.contains(.password) {
-                                SwiftUI.TextField(model.label(.password), text: $model.password.text, prompt: SwiftUI.Text(verbatim: model.strings.text("ShiftLogin.password.prompt", default: "Required")))
-                            } else {
-                                SwiftUI.SecureField(model.label(.password), text: $model.password.text, prompt: SwiftUI.Text(verbatim: model.strings.text("ShiftLogin.password.prompt", default: "Required")))
-                            }
-                        }
-                            .focused($focus, equals: .password)
-                            .textContentType(.password)
-                            .textInputAutocapitalization(.never)
-                            .autocorrectionDisabled(true)
-                            .submitLabel(.next)
-                            .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.password).first ?? ""))
-                        SwiftUI.Button {
-                            revealed.formSymmetricDifference([.password])
-                            if focus == .password { _Concurrency.Task { focus = .password } }
-                        } label: {
-                            SwiftUI.Image(systemName: revealed.contains(.password) ? "eye.slash" : "eye")
-                                .foregroundColor(.secondary)
-                        }
-                            .buttonStyle(.borderless)
-                            .accessibilityLabel(SwiftUI.Text(verbatim: revealed.contains(.password) ? model.strings.text("formc.view.hidePassword", default: "Hide password") : model.strings.text("formc.view.showPassword", default: "Show password")))
-                    }
-                    if let error = model.visibleErrors(.password).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("password")
-            } header: {
-                SwiftUI.Text(verbatim: model.strings.text("ShiftLogin.section.username.header", default: "Account"))
-            }
-            SwiftUI.Section {
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.handoverNote))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextEditor(text: $model.handoverNote.text)
-                        .frame(minHeight: 88)
-                        .accessibilityLabel(SwiftUI.Text(verbatim: model.label(.handoverNote)))
-                        .focused($focus, equals: .handoverNote)
-                        .textInputAutocapitalization(.sentences)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.handoverNote).first ?? ""))
-                    SwiftUI.Text(verbatim: model.strings.text("ShiftLogin.handoverNote.help", default: "Anything the next shift should know."))
-                        .font(.footnote)
-                        .foregroundColor(.secondary)
-                    if let error = model.visibleErrors(.handoverNote).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("handoverNote")
-            } header: {
-                SwiftUI.Text(verbatim: model.strings.text("ShiftLogin.section.handoverNote.header", default: "Handover"))
-            } footer: {
-                SwiftUI.Text(verbatim: model.strings.text("ShiftLogin.section.handoverNote.footer", default: "Visible to the next person on shift."))
-            }
-            SwiftUI.Section {
-                if let submitError {
-                    SwiftUI.Text(verbatim: submitError)
-                        .font(.footnote)
-                        .foregroundColor(.red)
-                }
-                SwiftUI.Button(action: submit) {
-                    SwiftUI.HStack {
-                        SwiftUI.Text(verbatim: model.strings.text("ShiftLogin.submit", default: "Sign in"))
-                        if isSubmitting {
-                            SwiftUI.Spacer()
-                            SwiftUI.ProgressView()
-                        }
-                    }
-                }
-                .disabled(isSubmitting)
-            }
-        }
-        .onSubmit(advance)
-        .modifier(ShiftLoginFormOnChange(value: focus) { model.focusChanged(to: $0) })
-        .modifier(ShiftLoginFormOnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })
-        .onDisappear { submitTask?.cancel() }
-        .task {
-            // Focus assigned while the view is being set up is ignored: wait a moment.
-            // A cancelled wait (the view went away) focuses nothing.
-            do { try await _Concurrency.Task.sleep(nanoseconds: 500_000_000) } catch { return }
-            focus = .username
-        }
-        .navigationTitle(SwiftUI.Text(verbatim: model.strings.text("ShiftLogin.title", default: "Start shift")))
-    }
-
-    /// Return: on to the next field in the focus order; on the last one, submit.
-    private func advance() {
-        guard let current = focus, ShiftLoginModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ShiftLoginModel.focusOrder.next(after: current) {
-            focus = next
-        } else {
-            submit()
-        }
-    }
-
-    /// Submits: hands the values to the action, or shows every error, moves focus to the first
-    /// invalid field and announces how many fields need attention. Does nothing while the action
-    /// runs.
-    private func submit() {
-        guard !isSubmitting else { return }
-        switch model.submit() {
-        case .success(let values):
-            focus = nil
-            submitError = nil
-            isSubmitting = true
-            let texts = model.fieldTexts()
-            submitTask = _Concurrency.Task { await run(values, texts: texts) }
-        case .failure(let errors):
-            show(errors)
-        }
-    }
-
-    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
-    /// submit, whose `texts` changed), which `revealServerErrors` takes the user to; any other
-    /// error is shown above the submit button and announced. A cancelled submit shows nothing.
-    private func run(_ values: ShiftLoginValues, texts: [ShiftLoginModel.Field: Swift.String]) async {
-        defer { isSubmitting = false }
-        switch await FormRuntime.SubmitEnd<ShiftLoginModel.Field>.running({ try await action(values) }) {
-        case .serverErrors(let errors):
-            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-        case .failed(let message):
-            submitError = message
-            announce(message)
-        case .succeeded, .cancelled:
-            break
-        }
-    }
-
-    /// Takes the user to the fields' errors when the model was given server errors (by `run` or by
-    /// the app), once per request; the first call, on appearing, only notes where it starts.
-    private func revealServerErrors(_ request: Swift.Int) {
-        guard request != revealedRequest else { return }
-        revealedRequest = request
-        show(model.currentVisibleErrors())
-    }
-
-    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
-    /// keyboard), scrolls its row into view and announces how many fields need attention.
-    private func show(_ errors: FormRuntime.FormErrors<ShiftLoginModel.Field>) {
-        focus = errors.firstInvalid
-        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
-        announce(errors.announcement(in: model.strings))
-    }
-
-    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
-    /// submit failed.
-    private func announce(_ message: Swift.String) {
-        guard !message.isEmpty else { return }
-        if #available(iOS 17.0, *) {
-            Accessibility.AccessibilityNotification.Announcement(message).post()
-        } else {
-            UIKit.UIAccessibility.post(notification: .announcement, argument: message)
-        }
-    }
-}
-
-/// Reports changes of `value` (focus, requests to show errors) with the newest API the system has.
-@available(iOS 15.0, *)
-private struct ShiftLoginFormOnChange<Value: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
-    let value: Value
-    let changed: (Value) -> Swift.Void
-
-    @SwiftUI.ViewBuilder
-    func body(content: Self.Content) -> some SwiftUI.View {
-        if #available(iOS 17.0, *) {
-            content.onChange(of: value) { _, new in changed(new) }
-        } else {
-            content.task(id: value) { changed(value) }
-        }
-    }
+extension FormRuntimeSwiftUI.FormView where Model == ShiftLoginModel {
+    /// A form with its own state; `startShift` gets the values when every rule holds.
+    public init(model: Model = Model(), startShift action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `startShift` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, startShift action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

@@ -106,297 +106,32 @@ public struct ProjectBudgetModel: FormRuntime.FormState, Swift.Equatable {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
-import Accessibility
+import FormRuntimeSwiftUI
 
-/// The SwiftUI form for `ProjectBudget`: “Budget”.
-///
-/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
-/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
-/// errors on it). The action may be `async` and may throw: while it runs the submit button is
-/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
-/// and `ServerErrors` it throws are shown on their fields, which take focus.
+/// The SwiftUI form for `ProjectBudget`: “Budget” (`FormRuntimeSwiftUI.FormView`).
 @available(iOS 15.0, *)
-public struct ProjectBudgetForm: SwiftUI.View {
-    @SwiftUI.State private var ownModel: ProjectBudgetModel
-    private let boundModel: SwiftUI.Binding<ProjectBudgetModel>?
-    private let action: @_Concurrency.MainActor (ProjectBudgetValues) async throws -> Swift.Void
+public typealias ProjectBudgetForm = FormRuntimeSwiftUI.FormView<ProjectBudgetModel>
 
-    /// A form that keeps its own state.
-    /// - Parameters:
-    ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - saveBudget: called with the values when the form is submitted and every rule holds; it
-    ///     may be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: ProjectBudgetModel = ProjectBudgetModel(), saveBudget action: @escaping @_Concurrency.MainActor (ProjectBudgetValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model)
-        boundModel = nil
-        self.action = action
-    }
-
-    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
-    /// (`ProjectBudgetModel(values:)`), and the caller can observe it, reset it or set server
-    /// errors on it.
-    /// - Parameters:
-    ///   - model: the form's state, owned by the caller.
-    ///   - saveBudget: called with the values when the form is submitted and every rule holds; it
-    ///     may be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: SwiftUI.Binding<ProjectBudgetModel>, saveBudget action: @escaping @_Concurrency.MainActor (ProjectBudgetValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model.wrappedValue)
-        boundModel = model
-        self.action = action
-    }
-
-    public var body: some SwiftUI.View {
-        SwiftUI.ScrollViewReader { scroller in
-            ProjectBudgetFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
-        }
-    }
+@available(iOS 15.0, *)
+extension ProjectBudgetModel: FormRuntimeSwiftUI.FormViewModel {
+    @_Concurrency.MainActor
+    public static let layout: FormRuntimeSwiftUI.FormLayout<ProjectBudgetModel> = .init("ProjectBudget", toolbar: [.previous, .next, .done], sections: [
+        .init(header: "Project", [
+            .text(.projectName, \.projectName, contentType: .organizationName, submitLabel: .next),
+            .text(.nickname, \.nickname, autocorrection: false, submitLabel: .next),
+        ]),
+        .init(header: "Money", [
+            .number(.budget, \.budget, unit: .currency, keyboard: .decimalPad),
+            .number(.contingency, \.contingency, unit: .percent, keyboard: .decimalPad),
+        ]),
+    ])
 }
 
-/// The form itself, over a binding to the model: its own or its caller's.
 @available(iOS 15.0, *)
-private struct ProjectBudgetFormContent: SwiftUI.View {
-    @SwiftUI.Binding var model: ProjectBudgetModel
-    let action: @_Concurrency.MainActor (ProjectBudgetValues) async throws -> Swift.Void
-    @SwiftUI.FocusState private var focus: ProjectBudgetModel.Field?
-    /// Whether the action is running: the submit button is disabled and shows progress.
-    @SwiftUI.State private var isSubmitting = false
-    /// The message of the error the action last threw, shown above the submit button.
-    @SwiftUI.State private var submitError: Swift.String?
-    /// The running submit, cancelled when the view disappears.
-    @SwiftUI.State private var submitTask: _Concurrency.Task<Swift.Void, Swift.Never>?
-    /// The last request to show server errors that the view has shown (`revealServerErrors`).
-    @SwiftUI.State private var revealedRequest: Swift.Int
-    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
-    let scroller: SwiftUI.ScrollViewProxy
-
-    init(model: SwiftUI.Binding<ProjectBudgetModel>, action: @escaping @_Concurrency.MainActor (ProjectBudgetValues) async throws -> Swift.Void, scroller: SwiftUI.ScrollViewProxy) {
-        _model = model
-        _revealedRequest = SwiftUI.State(initialValue: model.wrappedValue.focusTracker.revealRequests)
-        self.action = action
-        self.scroller = scroller
-    }
-
-    var body: some SwiftUI.View {
-        SwiftUI.Form {
-            SwiftUI.Section {
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.projectName))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextField(model.label(.projectName), text: $model.projectName.text, prompt: SwiftUI.Text(verbatim: ""))
-                        .focused($focus, equals: .projectName)
-                        .textContentType(.organizationName)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(.next)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.projectName).first ?? ""))
-                    if let error = model.visibleErrors(.projectName).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("projectName")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.nickname))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextField(model.label(.nickname), text: $model.nickname.text, prompt: SwiftUI.Text(verbatim: model.strings.text("ProjectBudget.nickname.prompt", default: "Optional")))
-                        .focused($focus, equals: .nickname)
-                        .textInputAutocapitalization(.sentences)
-                        .autocorrectionDisabled(true)
-                        .submitLabel(.next)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.nickname).first ?? ""))
-                    SwiftUI.Text(verbatim: model.strings.text("ProjectBudget.nickname.help", default: "Shown on the home screen when set."))
-                        .font(.footnote)
-                        .foregroundColor(.secondary)
-                    if let error = model.visibleErrors(.nickname).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("nickname")
-            } header: {
-                SwiftUI.Text(verbatim: model.strings.text("ProjectBudget.section.projectName.header", default: "Project"))
-            }
-            SwiftUI.Section {
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.budget))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.HStack {
-                        if model.budget.field.currencySymbolPrecedesAmount {
-                            SwiftUI.Text(verbatim: model.budget.field.currencySymbol)
-                                .foregroundColor(.secondary)
-                        }
-                        SwiftUI.TextField(model.label(.budget), text: $model.budget.text, prompt: SwiftUI.Text(verbatim: model.strings.text("ProjectBudget.budget.prompt", default: "No limit")))
-                            .focused($focus, equals: .budget)
-                            .keyboardType(.decimalPad)
-                            .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.budget).first ?? ""))
-                        if !model.budget.field.currencySymbolPrecedesAmount {
-                            SwiftUI.Text(verbatim: model.budget.field.currencySymbol)
-                                .foregroundColor(.secondary)
-                        }
-                    }
-                    if let error = model.visibleErrors(.budget).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("budget")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.contingency))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.HStack {
-                        SwiftUI.TextField(model.label(.contingency), text: $model.contingency.text, prompt: SwiftUI.Text(verbatim: ""))
-                            .focused($focus, equals: .contingency)
-                            .keyboardType(.decimalPad)
-                            .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.contingency).first ?? ""))
-                        SwiftUI.Text(verbatim: "%")
-                            .foregroundColor(.secondary)
-                    }
-                    if let error = model.visibleErrors(.contingency).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("contingency")
-            } header: {
-                SwiftUI.Text(verbatim: model.strings.text("ProjectBudget.section.budget.header", default: "Money"))
-            }
-            SwiftUI.Section {
-                if let submitError {
-                    SwiftUI.Text(verbatim: submitError)
-                        .font(.footnote)
-                        .foregroundColor(.red)
-                }
-                SwiftUI.Button(action: submit) {
-                    SwiftUI.HStack {
-                        SwiftUI.Text(verbatim: model.strings.text("ProjectBudget.submit", default: "Save"))
-                        if isSubmitting {
-                            SwiftUI.Spacer()
-                            SwiftUI.ProgressView()
-                        }
-                    }
-                }
-                .disabled(isSubmitting)
-            }
-        }
-        .onSubmit(advance)
-        .modifier(ProjectBudgetFormOnChange(value: focus) { model.focusChanged(to: $0) })
-        .modifier(ProjectBudgetFormOnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })
-        .onDisappear { submitTask?.cancel() }
-        .toolbar {
-            SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button(model.strings.text("formc.view.previous", default: "Previous")) { focus = ProjectBudgetModel.focusOrder.previous(before: focus) }
-                    .disabled(focus.map { ProjectBudgetModel.focusOrder.previous(before: $0) == nil } ?? true)
-                    .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.previousField", default: "Previous field")))
-                SwiftUI.Button(model.strings.text("formc.view.next", default: "Next")) { focus = ProjectBudgetModel.focusOrder.next(after: focus) }
-                    .disabled(focus.map { ProjectBudgetModel.focusOrder.next(after: $0) == nil } ?? true)
-                    .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.nextField", default: "Next field")))
-                SwiftUI.Spacer()
-                SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
-                    .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
-            }
-        }
-        .navigationTitle(SwiftUI.Text(verbatim: model.strings.text("ProjectBudget.title", default: "Budget")))
-    }
-
-    /// Return: on to the next field in the focus order; on the last one, submit.
-    private func advance() {
-        guard let current = focus, ProjectBudgetModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = ProjectBudgetModel.focusOrder.next(after: current) {
-            focus = next
-        } else {
-            submit()
-        }
-    }
-
-    /// Submits: hands the values to the action, or shows every error, moves focus to the first
-    /// invalid field and announces how many fields need attention. Does nothing while the action
-    /// runs.
-    private func submit() {
-        guard !isSubmitting else { return }
-        switch model.submit() {
-        case .success(let values):
-            focus = nil
-            submitError = nil
-            isSubmitting = true
-            let texts = model.fieldTexts()
-            submitTask = _Concurrency.Task { await run(values, texts: texts) }
-        case .failure(let errors):
-            show(errors)
-        }
-    }
-
-    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
-    /// submit, whose `texts` changed), which `revealServerErrors` takes the user to; any other
-    /// error is shown above the submit button and announced. A cancelled submit shows nothing.
-    private func run(_ values: ProjectBudgetValues, texts: [ProjectBudgetModel.Field: Swift.String]) async {
-        defer { isSubmitting = false }
-        switch await FormRuntime.SubmitEnd<ProjectBudgetModel.Field>.running({ try await action(values) }) {
-        case .serverErrors(let errors):
-            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-        case .failed(let message):
-            submitError = message
-            announce(message)
-        case .succeeded, .cancelled:
-            break
-        }
-    }
-
-    /// Takes the user to the fields' errors when the model was given server errors (by `run` or by
-    /// the app), once per request; the first call, on appearing, only notes where it starts.
-    private func revealServerErrors(_ request: Swift.Int) {
-        guard request != revealedRequest else { return }
-        revealedRequest = request
-        show(model.currentVisibleErrors())
-    }
-
-    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
-    /// keyboard), scrolls its row into view and announces how many fields need attention.
-    private func show(_ errors: FormRuntime.FormErrors<ProjectBudgetModel.Field>) {
-        focus = errors.firstInvalid
-        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
-        announce(errors.announcement(in: model.strings))
-    }
-
-    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
-    /// submit failed.
-    private func announce(_ message: Swift.String) {
-        guard !message.isEmpty else { return }
-        if #available(iOS 17.0, *) {
-            Accessibility.AccessibilityNotification.Announcement(message).post()
-        } else {
-            UIKit.UIAccessibility.post(notification: .announcement, argument: message)
-        }
-    }
-}
-
-/// Reports changes of `value` (focus, requests to show errors) with the newest API the system has.
-@available(iOS 15.0, *)
-private struct ProjectBudgetFormOnChange<Value: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
-    let value: Value
-    let changed: (Value) -> Swift.Void
-
-    @SwiftUI.ViewBuilder
-    func body(content: Self.Content) -> some SwiftUI.View {
-        if #available(iOS 17.0, *) {
-            content.onChange(of: value) { _, new in changed(new) }
-        } else {
-            content.task(id: value) { changed(value) }
-        }
-    }
+extension FormRuntimeSwiftUI.FormView where Model == ProjectBudgetModel {
+    /// A form with its own state; `saveBudget` gets the values when every rule holds.
+    public init(model: Model = Model(), saveBudget action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `saveBudget` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, saveBudget action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

@@ -96,250 +96,31 @@ public struct PriceAdjustmentModel: FormRuntime.FormState, Swift.Equatable {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
-import Accessibility
+import FormRuntimeSwiftUI
 
-/// The SwiftUI form for `PriceAdjustment`: “Adjust price”.
-///
-/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
-/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
-/// errors on it). The action may be `async` and may throw: while it runs the submit button is
-/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
-/// and `ServerErrors` it throws are shown on their fields, which take focus.
+/// The SwiftUI form for `PriceAdjustment`: “Adjust price” (`FormRuntimeSwiftUI.FormView`).
 @available(iOS 15.0, *)
-public struct PriceAdjustmentForm: SwiftUI.View {
-    @SwiftUI.State private var ownModel: PriceAdjustmentModel
-    private let boundModel: SwiftUI.Binding<PriceAdjustmentModel>?
-    private let action: @_Concurrency.MainActor (PriceAdjustmentValues) async throws -> Swift.Void
+public typealias PriceAdjustmentForm = FormRuntimeSwiftUI.FormView<PriceAdjustmentModel>
 
-    /// A form that keeps its own state.
-    /// - Parameters:
-    ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - applyPriceAdjustment: called with the values when the form is submitted and every rule
-    ///     holds; it may be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: PriceAdjustmentModel = PriceAdjustmentModel(), applyPriceAdjustment action: @escaping @_Concurrency.MainActor (PriceAdjustmentValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model)
-        boundModel = nil
-        self.action = action
-    }
-
-    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
-    /// (`PriceAdjustmentModel(values:)`), and the caller can observe it, reset it or set server
-    /// errors on it.
-    /// - Parameters:
-    ///   - model: the form's state, owned by the caller.
-    ///   - applyPriceAdjustment: called with the values when the form is submitted and every rule
-    ///     holds; it may be `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: SwiftUI.Binding<PriceAdjustmentModel>, applyPriceAdjustment action: @escaping @_Concurrency.MainActor (PriceAdjustmentValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model.wrappedValue)
-        boundModel = model
-        self.action = action
-    }
-
-    public var body: some SwiftUI.View {
-        SwiftUI.ScrollViewReader { scroller in
-            PriceAdjustmentFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
-        }
-    }
+@available(iOS 15.0, *)
+extension PriceAdjustmentModel: FormRuntimeSwiftUI.FormViewModel {
+    @_Concurrency.MainActor
+    public static let layout: FormRuntimeSwiftUI.FormLayout<PriceAdjustmentModel> = .init("PriceAdjustment", toolbar: [.toggleSign, .done], sections: [
+        .init(header: "Item", [
+            .text(.product, \.product, disabled: true),
+        ]),
+        .init(header: "New price", footer: "Use -/+ to enter a markdown.", [
+            .number(.amount, \.amount, keyboard: .decimalPad),
+        ]),
+    ])
 }
 
-/// The form itself, over a binding to the model: its own or its caller's.
 @available(iOS 15.0, *)
-private struct PriceAdjustmentFormContent: SwiftUI.View {
-    @SwiftUI.Binding var model: PriceAdjustmentModel
-    let action: @_Concurrency.MainActor (PriceAdjustmentValues) async throws -> Swift.Void
-    @SwiftUI.FocusState private var focus: PriceAdjustmentModel.Field?
-    /// Whether the action is running: the submit button is disabled and shows progress.
-    @SwiftUI.State private var isSubmitting = false
-    /// The message of the error the action last threw, shown above the submit button.
-    @SwiftUI.State private var submitError: Swift.String?
-    /// The running submit, cancelled when the view disappears.
-    @SwiftUI.State private var submitTask: _Concurrency.Task<Swift.Void, Swift.Never>?
-    /// The last request to show server errors that the view has shown (`revealServerErrors`).
-    @SwiftUI.State private var revealedRequest: Swift.Int
-    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
-    let scroller: SwiftUI.ScrollViewProxy
-
-    init(model: SwiftUI.Binding<PriceAdjustmentModel>, action: @escaping @_Concurrency.MainActor (PriceAdjustmentValues) async throws -> Swift.Void, scroller: SwiftUI.ScrollViewProxy) {
-        _model = model
-        _revealedRequest = SwiftUI.State(initialValue: model.wrappedValue.focusTracker.revealRequests)
-        self.action = action
-        self.scroller = scroller
-    }
-
-    var body: some SwiftUI.View {
-        SwiftUI.Form {
-            SwiftUI.Section {
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.product))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextField(model.label(.product), text: $model.product.text, prompt: SwiftUI.Text(verbatim: ""))
-                        .textInputAutocapitalization(.sentences)
-                        .disabled(true)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.product).first ?? ""))
-                    if let error = model.visibleErrors(.product).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("product")
-            } header: {
-                SwiftUI.Text(verbatim: model.strings.text("PriceAdjustment.section.product.header", default: "Item"))
-            }
-            SwiftUI.Section {
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.amount))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextField(model.label(.amount), text: $model.amount.text, prompt: SwiftUI.Text(verbatim: ""))
-                        .focused($focus, equals: .amount)
-                        .keyboardType(.decimalPad)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.amount).first ?? ""))
-                    if let error = model.visibleErrors(.amount).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("amount")
-            } header: {
-                SwiftUI.Text(verbatim: model.strings.text("PriceAdjustment.section.amount.header", default: "New price"))
-            } footer: {
-                SwiftUI.Text(verbatim: model.strings.text("PriceAdjustment.section.amount.footer", default: "Use -/+ to enter a markdown."))
-            }
-            SwiftUI.Section {
-                if let submitError {
-                    SwiftUI.Text(verbatim: submitError)
-                        .font(.footnote)
-                        .foregroundColor(.red)
-                }
-                SwiftUI.Button(action: submit) {
-                    SwiftUI.HStack {
-                        SwiftUI.Text(verbatim: model.strings.text("PriceAdjustment.submit", default: "Apply"))
-                        if isSubmitting {
-                            SwiftUI.Spacer()
-                            SwiftUI.ProgressView()
-                        }
-                    }
-                }
-                .disabled(isSubmitting)
-            }
-        }
-        .onSubmit(advance)
-        .modifier(PriceAdjustmentFormOnChange(value: focus) { model.focusChanged(to: $0) })
-        .modifier(PriceAdjustmentFormOnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })
-        .onDisappear { submitTask?.cancel() }
-        .task {
-            // Focus assigned while the view is being set up is ignored: wait a moment.
-            // A cancelled wait (the view went away) focuses nothing.
-            do { try await _Concurrency.Task.sleep(nanoseconds: 500_000_000) } catch { return }
-            focus = .amount
-        }
-        .toolbar {
-            SwiftUI.ToolbarItemGroup(placement: .keyboard) {
-                SwiftUI.Button("-/+" as Swift.String) { if let field = focus { model.toggleSign(field) } }
-                    .disabled(!(focus.map(PriceAdjustmentModel.canToggleSign) ?? false))
-                    .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.changeSign", default: "Change sign")))
-                SwiftUI.Spacer()
-                SwiftUI.Button(model.strings.text("formc.view.done", default: "Done")) { focus = nil }
-                    .accessibilityLabel(SwiftUI.Text(verbatim: model.strings.text("formc.view.dismissKeyboard", default: "Dismiss keyboard")))
-            }
-        }
-        .navigationTitle(SwiftUI.Text(verbatim: model.strings.text("PriceAdjustment.title", default: "Adjust price")))
-    }
-
-    /// Return: on to the next field in the focus order; on the last one, submit.
-    private func advance() {
-        guard let current = focus, PriceAdjustmentModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = PriceAdjustmentModel.focusOrder.next(after: current) {
-            focus = next
-        } else {
-            submit()
-        }
-    }
-
-    /// Submits: hands the values to the action, or shows every error, moves focus to the first
-    /// invalid field and announces how many fields need attention. Does nothing while the action
-    /// runs.
-    private func submit() {
-        guard !isSubmitting else { return }
-        switch model.submit() {
-        case .success(let values):
-            focus = nil
-            submitError = nil
-            isSubmitting = true
-            let texts = model.fieldTexts()
-            submitTask = _Concurrency.Task { await run(values, texts: texts) }
-        case .failure(let errors):
-            show(errors)
-        }
-    }
-
-    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
-    /// submit, whose `texts` changed), which `revealServerErrors` takes the user to; any other
-    /// error is shown above the submit button and announced. A cancelled submit shows nothing.
-    private func run(_ values: PriceAdjustmentValues, texts: [PriceAdjustmentModel.Field: Swift.String]) async {
-        defer { isSubmitting = false }
-        switch await FormRuntime.SubmitEnd<PriceAdjustmentModel.Field>.running({ try await action(values) }) {
-        case .serverErrors(let errors):
-            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-        case .failed(let message):
-            submitError = message
-            announce(message)
-        case .succeeded, .cancelled:
-            break
-        }
-    }
-
-    /// Takes the user to the fields' errors when the model was given server errors (by `run` or by
-    /// the app), once per request; the first call, on appearing, only notes where it starts.
-    private func revealServerErrors(_ request: Swift.Int) {
-        guard request != revealedRequest else { return }
-        revealedRequest = request
-        show(model.currentVisibleErrors())
-    }
-
-    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
-    /// keyboard), scrolls its row into view and announces how many fields need attention.
-    private func show(_ errors: FormRuntime.FormErrors<PriceAdjustmentModel.Field>) {
-        switch errors.firstInvalid {
-        case .product?: focus = nil
-        default: focus = errors.firstInvalid
-        }
-        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
-        announce(errors.announcement(in: model.strings))
-    }
-
-    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
-    /// submit failed.
-    private func announce(_ message: Swift.String) {
-        guard !message.isEmpty else { return }
-        if #available(iOS 17.0, *) {
-            Accessibility.AccessibilityNotification.Announcement(message).post()
-        } else {
-            UIKit.UIAccessibility.post(notification: .announcement, argument: message)
-        }
-    }
-}
-
-/// Reports changes of `value` (focus, requests to show errors) with the newest API the system has.
-@available(iOS 15.0, *)
-private struct PriceAdjustmentFormOnChange<Value: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
-    let value: Value
-    let changed: (Value) -> Swift.Void
-
-    @SwiftUI.ViewBuilder
-    func body(content: Self.Content) -> some SwiftUI.View {
-        if #available(iOS 17.0, *) {
-            content.onChange(of: value) { _, new in changed(new) }
-        } else {
-            content.task(id: value) { changed(value) }
-        }
-    }
+extension FormRuntimeSwiftUI.FormView where Model == PriceAdjustmentModel {
+    /// A form with its own state; `applyPriceAdjustment` gets the values when every rule holds.
+    public init(model: Model = Model(), applyPriceAdjustment action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `applyPriceAdjustment` gets the values when every rule
+    /// holds.
+    public init(model: SwiftUI.Binding<Model>, applyPriceAdjustment action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

@@ -151,334 +151,36 @@ public struct SteppersModel: FormRuntime.FormState, Swift.Equatable {
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import SwiftUI
-import Accessibility
+import FormRuntimeSwiftUI
 
-/// The SwiftUI form for `Steppers`: “Party”.
-///
-/// It edits a model that it owns (`init(model:…)`, for a form that needs nothing from outside) or
-/// the caller's (`init(model: Binding<…>, …)`: prefill it, observe it, reset it, or set server
-/// errors on it). The action may be `async` and may throw: while it runs the submit button is
-/// disabled and shows a `ProgressView`; an error it throws is shown above the button and announced,
-/// and `ServerErrors` it throws are shown on their fields, which take focus.
+/// The SwiftUI form for `Steppers`: “Party” (`FormRuntimeSwiftUI.FormView`).
 @available(iOS 16.0, *)
-public struct SteppersForm: SwiftUI.View {
-    @SwiftUI.State private var ownModel: SteppersModel
-    private let boundModel: SwiftUI.Binding<SteppersModel>?
-    private let action: @_Concurrency.MainActor (SteppersValues) async throws -> Swift.Void
+public typealias SteppersForm = FormRuntimeSwiftUI.FormView<SteppersModel>
 
-    /// A form that keeps its own state.
-    /// - Parameters:
-    ///   - model: the starting state; a new form with the declared defaults by default.
-    ///   - book: called with the values when the form is submitted and every rule holds; it may be
-    ///     `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: SteppersModel = SteppersModel(), book action: @escaping @_Concurrency.MainActor (SteppersValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model)
-        boundModel = nil
-        self.action = action
-    }
-
-    /// A form over the caller's state, which it reads and writes: an edit screen prefills it
-    /// (`SteppersModel(values:)`), and the caller can observe it, reset it or set server errors on
-    /// it.
-    /// - Parameters:
-    ///   - model: the form's state, owned by the caller.
-    ///   - book: called with the values when the form is submitted and every rule holds; it may be
-    ///     `async` and may throw (`ServerErrors` for errors on fields).
-    public init(model: SwiftUI.Binding<SteppersModel>, book action: @escaping @_Concurrency.MainActor (SteppersValues) async throws -> Swift.Void) {
-        _ownModel = SwiftUI.State(initialValue: model.wrappedValue)
-        boundModel = model
-        self.action = action
-    }
-
-    public var body: some SwiftUI.View {
-        SwiftUI.ScrollViewReader { scroller in
-            SteppersFormContent(model: boundModel ?? $ownModel, action: action, scroller: scroller)
-        }
-    }
+@available(iOS 16.0, *)
+extension SteppersModel: FormRuntimeSwiftUI.FormViewModel {
+    @_Concurrency.MainActor
+    public static let layout: FormRuntimeSwiftUI.FormLayout<SteppersModel> = .init("Steppers", hasConditions: true, sections: [
+        .init(header: "Guests", [
+            .stepper(.adults, \.adults, in: 1...12),
+            .stepper(.children, \.children, in: 0...10, step: 2),
+            .stepper(.highChairs, \.highChairs, in: 0...4),
+        ]),
+        .init(header: "Kitchen", [
+            .stepper(.oven, \.oven, in: -20...250, step: 10),
+            .stepper(.tables, \.tables, in: 1...3, disabled: true),
+        ]),
+        .init([
+            .text(.note, \.note, nextOrDone: true, style: .roundedBorder, validityBorder: true),
+        ]),
+    ])
 }
 
-/// The form itself, over a binding to the model: its own or its caller's.
 @available(iOS 16.0, *)
-private struct SteppersFormContent: SwiftUI.View {
-    @SwiftUI.Binding var model: SteppersModel
-    let action: @_Concurrency.MainActor (SteppersValues) async throws -> Swift.Void
-    @SwiftUI.FocusState private var focus: SteppersModel.Field?
-    /// Whether the action is running: the submit button is disabled and shows progress.
-    @SwiftUI.State private var isSubmitting = false
-    /// The message of the error the action last threw, shown above the submit button.
-    @SwiftUI.State private var submitError: Swift.String?
-    /// The running submit, cancelled when the view disappears.
-    @SwiftUI.State private var submitTask: _Concurrency.Task<Swift.Void, Swift.Never>?
-    /// The last request to show server errors that the view has shown (`revealServerErrors`).
-    @SwiftUI.State private var revealedRequest: Swift.Int
-    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
-    let scroller: SwiftUI.ScrollViewProxy
-
-    init(model: SwiftUI.Binding<SteppersModel>, action: @escaping @_Concurrency.MainActor (SteppersValues) async throws -> Swift.Void, scroller: SwiftUI.ScrollViewProxy) {
-        _model = model
-        _revealedRequest = SwiftUI.State(initialValue: model.wrappedValue.focusTracker.revealRequests)
-        self.action = action
-        self.scroller = scroller
-    }
-
-    var body: some SwiftUI.View {
-        SwiftUI.Form {
-            SwiftUI.Section {
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Stepper(value: $model.adults[stepping: 1...12], in: 1...12) {
-                        SwiftUI.HStack {
-                            SwiftUI.Text(verbatim: model.label(.adults))
-                            SwiftUI.Spacer()
-                            SwiftUI.Text(verbatim: model.adults.text)
-                                .foregroundColor(.secondary)
-                                .accessibilityHidden(true)
-                        }
-                    }
-                        .accessibilityValue(SwiftUI.Text(verbatim: model.adults.text))
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.adults).first ?? ""))
-                    SwiftUI.Text(verbatim: model.strings.text("Steppers.adults.help", default: "Everyone from 12."))
-                        .font(.footnote)
-                        .foregroundColor(.secondary)
-                    if let error = model.visibleErrors(.adults).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("adults")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Stepper(value: $model.children[stepping: 0...10], in: 0...10, step: 2) {
-                        SwiftUI.HStack {
-                            SwiftUI.Text(verbatim: model.label(.children))
-                            SwiftUI.Spacer()
-                            SwiftUI.Text(verbatim: model.children.text)
-                                .foregroundColor(.secondary)
-                                .accessibilityHidden(true)
-                        }
-                    }
-                        .accessibilityValue(SwiftUI.Text(verbatim: model.children.text))
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.children).first ?? ""))
-                    if let error = model.visibleErrors(.children).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("children")
-                if model.isVisible(.highChairs) {
-                    SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                        SwiftUI.Stepper(value: $model.highChairs[stepping: 0...4], in: 0...4) {
-                            SwiftUI.HStack {
-                                SwiftUI.Text(verbatim: model.label(.highChairs))
-                                SwiftUI.Spacer()
-                                SwiftUI.Text(verbatim: model.highChairs.text)
-                                    .foregroundColor(.secondary)
-                                    .accessibilityHidden(true)
-                            }
-                        }
-                            .accessibilityValue(SwiftUI.Text(verbatim: model.highChairs.text))
-                            .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.highChairs).first ?? ""))
-                        if let error = model.visibleErrors(.highChairs).first {
-                            SwiftUI.Text(verbatim: error)
-                                .font(.footnote)
-                                .foregroundColor(.red)
-                                .accessibilityHidden(true)
-                        }
-                    }
-                        .id("highChairs")
-                }
-            } header: {
-                SwiftUI.Text(verbatim: model.strings.text("Steppers.section.adults.header", default: "Guests"))
-            }
-            SwiftUI.Section {
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Stepper(value: $model.oven[stepping: -20...250], in: -20...250, step: 10) {
-                        SwiftUI.HStack {
-                            SwiftUI.Text(verbatim: model.label(.oven))
-                            SwiftUI.Spacer()
-                            SwiftUI.Text(verbatim: model.oven.text)
-                                .foregroundColor(.secondary)
-                                .accessibilityHidden(true)
-                        }
-                    }
-                        .accessibilityValue(SwiftUI.Text(verbatim: model.oven.text))
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.oven).first ?? ""))
-                    if let error = model.visibleErrors(.oven).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("oven")
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Stepper(value: $model.tables[stepping: 1...3], in: 1...3) {
-                        SwiftUI.HStack {
-                            SwiftUI.Text(verbatim: model.label(.tables))
-                            SwiftUI.Spacer()
-                            SwiftUI.Text(verbatim: model.tables.text)
-                                .foregroundColor(.secondary)
-                                .accessibilityHidden(true)
-                        }
-                    }
-                        .accessibilityValue(SwiftUI.Text(verbatim: model.tables.text))
-                        .disabled(true)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.tables).first ?? ""))
-                    if let error = model.visibleErrors(.tables).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("tables")
-            } header: {
-                SwiftUI.Text(verbatim: model.strings.text("Steppers.section.oven.header", default: "Kitchen"))
-            }
-            SwiftUI.Section {
-                SwiftUI.VStack(alignment: .leading, spacing: 4) {
-                    SwiftUI.Text(verbatim: model.label(.note))
-                        .font(.caption)
-                        .foregroundColor(.secondary)
-                        .accessibilityHidden(true)
-                    SwiftUI.TextField(model.label(.note), text: $model.note.text, prompt: SwiftUI.Text(verbatim: ""))
-                        .focused($focus, equals: .note)
-                        .textInputAutocapitalization(.sentences)
-                        .submitLabel(model.isLastVisible(.note) ? .done : .next)
-                        .textFieldStyle(.roundedBorder)
-                        .accessibilityHint(SwiftUI.Text(verbatim: model.visibleErrors(.note).first ?? ""))
-                        .padding(6)
-                        .overlay {
-                            SwiftUI.RoundedRectangle(cornerRadius: 6)
-                                .strokeBorder(model.validity(.note) == .invalid ? SwiftUI.Color.red : model.validity(.note) == .valid ? SwiftUI.Color.green : SwiftUI.Color.clear, lineWidth: 1)
-                        }
-                    if let error = model.visibleErrors(.note).first {
-                        SwiftUI.Text(verbatim: error)
-                            .font(.footnote)
-                            .foregroundColor(.red)
-                            .accessibilityHidden(true)
-                    }
-                }
-                    .id("note")
-            }
-            SwiftUI.Section {
-                if let submitError {
-                    SwiftUI.Text(verbatim: submitError)
-                        .font(.footnote)
-                        .foregroundColor(.red)
-                }
-                SwiftUI.Button(action: submit) {
-                    SwiftUI.HStack {
-                        SwiftUI.Text(verbatim: model.strings.text("Steppers.submit", default: "Book"))
-                        if isSubmitting {
-                            SwiftUI.Spacer()
-                            SwiftUI.ProgressView()
-                        }
-                    }
-                }
-                .disabled(isSubmitting)
-            }
-        }
-        .onSubmit(advance)
-        .modifier(SteppersFormOnChange(value: focus) { model.focusChanged(to: $0) })
-        .modifier(SteppersFormOnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })
-        .onDisappear { submitTask?.cancel() }
-        .navigationTitle(SwiftUI.Text(verbatim: model.strings.text("Steppers.title", default: "Party")))
-        .animation(.default, value: model.visibleFields())
-        .task(id: model.visibleFields()) {
-            focus = model.focusKeeping(focus)
-        }
-    }
-
-    /// Return: on to the next field in the focus order; on the last one, submit.
-    private func advance() {
-        guard let current = focus, SteppersModel.focusOrder.contains(current) else { focus = nil; return }
-        if let next = model.nextFocus(after: current) {
-            focus = next
-        } else {
-            submit()
-        }
-    }
-
-    /// Submits: hands the values to the action, or shows every error, moves focus to the first
-    /// invalid field and announces how many fields need attention. Does nothing while the action
-    /// runs.
-    private func submit() {
-        guard !isSubmitting else { return }
-        switch model.submit() {
-        case .success(let values):
-            focus = nil
-            submitError = nil
-            isSubmitting = true
-            let texts = model.fieldTexts()
-            submitTask = _Concurrency.Task { await run(values, texts: texts) }
-        case .failure(let errors):
-            show(errors)
-        }
-    }
-
-    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
-    /// submit, whose `texts` changed), which `revealServerErrors` takes the user to; any other
-    /// error is shown above the submit button and announced. A cancelled submit shows nothing.
-    private func run(_ values: SteppersValues, texts: [SteppersModel.Field: Swift.String]) async {
-        defer { isSubmitting = false }
-        switch await FormRuntime.SubmitEnd<SteppersModel.Field>.running({ try await action(values) }) {
-        case .serverErrors(let errors):
-            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
-        case .failed(let message):
-            submitError = message
-            announce(message)
-        case .succeeded, .cancelled:
-            break
-        }
-    }
-
-    /// Takes the user to the fields' errors when the model was given server errors (by `run` or by
-    /// the app), once per request; the first call, on appearing, only notes where it starts.
-    private func revealServerErrors(_ request: Swift.Int) {
-        guard request != revealedRequest else { return }
-        revealedRequest = request
-        show(model.currentVisibleErrors())
-    }
-
-    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
-    /// keyboard), scrolls its row into view and announces how many fields need attention.
-    private func show(_ errors: FormRuntime.FormErrors<SteppersModel.Field>) {
-        switch errors.firstInvalid {
-        case .adults?, .children?, .highChairs?, .oven?, .tables?: focus = nil
-        default: focus = errors.firstInvalid
-        }
-        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
-        announce(errors.announcement(in: model.strings))
-    }
-
-    /// Has VoiceOver say `message`: moving focus to a field reads only that field, not why the
-    /// submit failed.
-    private func announce(_ message: Swift.String) {
-        guard !message.isEmpty else { return }
-        if #available(iOS 17.0, *) {
-            Accessibility.AccessibilityNotification.Announcement(message).post()
-        } else {
-            UIKit.UIAccessibility.post(notification: .announcement, argument: message)
-        }
-    }
-}
-
-/// Reports changes of `value` (focus, requests to show errors) with the newest API the system has.
-@available(iOS 16.0, *)
-private struct SteppersFormOnChange<Value: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
-    let value: Value
-    let changed: (Value) -> Swift.Void
-
-    @SwiftUI.ViewBuilder
-    func body(content: Self.Content) -> some SwiftUI.View {
-        if #available(iOS 17.0, *) {
-            content.onChange(of: value) { _, new in changed(new) }
-        } else {
-            content.task(id: value) { changed(value) }
-        }
-    }
+extension FormRuntimeSwiftUI.FormView where Model == SteppersModel {
+    /// A form with its own state; `book` gets the values when every rule holds.
+    public init(model: Model = Model(), book action: @escaping Action) { self.init(model: model, action: action) }
+    /// A form over the caller's state; `book` gets the values when every rule holds.
+    public init(model: SwiftUI.Binding<Model>, book action: @escaping Action) { self.init(model: model, action: action) }
 }
 #endif

@@ -1,5 +1,5 @@
 // An app module that declares its own types under the names generated Swift uses from the
-// standard library, Foundation, SwiftUI, UIKit, Accessibility and FormRuntime. hostile.sh
+// standard library, Foundation, SwiftUI, UIKit, Accessibility, FormRuntime and FormRuntimeSwiftUI. hostile.sh
 // compiles every example's generated Swift together with this file: a name the generated
 // code wrote without its module would be one of these, and the build would fail.
 //
@@ -100,3 +100,12 @@ struct SubmitEnd {}
 struct TextFilter {}
 struct TextInput {}
 struct ToggleInput {}
+
+// FormRuntimeSwiftUI, the generated view's runtime.
+struct FormView {}
+struct FormViewModel {}
+struct FormLayout {}
+// The view's initializers name FormView's own `Model` and `Action`, which come first.
+struct Model {}
+struct Action {}
+

@@ -7,7 +7,7 @@ import pathlib, re, sys
 
 here = pathlib.Path(__file__).resolve().parent
 shadowed = set(re.findall(r"(?m)^struct (\w+) \{\}$", (here / "Shadows.swift").read_text(encoding="utf-8")))
-modules = r"(?:Swift|Foundation|SwiftUI|FormRuntime|_Concurrency|UIKit|Accessibility)"
+modules = r"(?:Swift|Foundation|SwiftUI|FormRuntimeSwiftUI|FormRuntime|_Concurrency|UIKit|Accessibility)"
 used = {}
 for path in sys.argv[1:]:
     for line in pathlib.Path(path).read_text(encoding="utf-8").splitlines():

@@ -5,23 +5,11 @@
 import Foundation
 import FormRuntime
 
-/// The model: field state, focus order and submit, with no SwiftUI in sight.
+/// The model: field state, focus order and submit, with no SwiftUI in sight. It declares its
+/// inputs and one `FormTable`; `FormState` does the per-field work, as for a generated model.
 struct SignUpModel: FormState {
     enum Field: String, FormField {
         case name, email, password, age, birthday, bio
-
-        var label: String {
-            switch self {
-            case .name: return "Name"
-            case .email: return "Email"
-            case .password: return "Password"
-            case .age: return "Age"
-            case .birthday: return "Birthday"
-            case .bio: return "About you"
-            }
-        }
-        var prompt: String? { self == .name ? "Jane Appleseed" : nil }
-        var help: String? { nil }
     }
 
     struct Values: Sendable, Hashable {
@@ -33,10 +21,17 @@ struct SignUpModel: FormState {
         var bio: String?
     }
 
-    static let focusOrder: FocusOrder<Field> = [.name, .email, .password, .age, .bio]
-    static let initialFocus: Field? = .name
-    static let title: String? = "Sign up"
-    static let submitLabel = "Sign up"
+    static let form = FormTable<SignUpModel>(
+        name: "SignUp", table: "SignUp", title: "Sign up", submitLabel: "Sign up",
+        focusOrder: [.name, .email, .password, .age, .bio], initialFocus: .name,
+        fields: [
+            .init(.name, \.name, label: "Name", prompt: "Jane Appleseed"),
+            .init(.email, \.email, label: "Email"),
+            .init(.password, \.password, label: "Password"),
+            .init(.age, \.age, label: "Age"),
+            .init(.birthday, \.birthday, label: "Birthday"),
+            .init(.bio, \.bio, label: "About you"),
+        ])
 
     var name: TextInput
     var email: TextInput
@@ -44,75 +39,32 @@ struct SignUpModel: FormState {
     var age: NumberInput<Int>
     var birthday: DateInput
     var bio: TextInput
-    private var tracker = FocusTracker<Field>()
+    var focusTracker = FocusTracker<Field>()
+    let strings: FormStrings
 
-    init(locale: Locale) {
+    init(strings: FormStrings) {
+        self.strings = strings
         name = TextInput(rules: [.required(message: "Enter your name.")], timing: .blur)
         email = TextInput(rules: [.required(message: "Enter your email."), .email(message: "That is not an email address.")])
         password = TextInput(rules: [.length(min: 8, max: nil, message: "Use at least 8 characters.")], timing: .change)
-        age = NumberInput(NumberField(.integer, allowNegative: true, locale: locale), isOptional: true,
+        age = NumberInput(NumberField(.integer, allowNegative: true, locale: strings.locale), isOptional: true,
                           invalidMessage: "Enter a whole number.")
         birthday = DateInput(isOptional: true)
         bio = TextInput(filter: TextFilter(maxLength: 200), isOptional: true)
     }
 
-    private func input(_ field: Field) -> any FieldInput {
-        switch field {
-        case .name: return name
-        case .email: return email
-        case .password: return password
-        case .age: return age
-        case .birthday: return birthday
-        case .bio: return bio
-        }
+    mutating func prefill(_ values: Values) {
+        name.prefill(values.name)
+        email.prefill(values.email)
+        password.prefill(values.password)
+        age.prefill(values.age)
+        birthday.prefill(values.birthday)
+        bio.prefill(values.bio)
     }
 
-    subscript(text field: Field) -> String {
-        get {
-            switch field {
-            case .name: return name.text
-            case .email: return email.text
-            case .password: return password.text
-            case .age: return age.text
-            case .birthday: return birthday.text
-            case .bio: return bio.text
-            }
-        }
-        set {
-            switch field {
-            case .name: name.text = newValue
-            case .email: email.text = newValue
-            case .password: password.text = newValue
-            case .age: age.text = newValue
-            case .birthday: birthday.text = newValue
-            case .bio: bio.text = newValue
-            }
-        }
-    }
-
-    func errors(_ field: Field) -> [String] { input(field).errors }
-
-    func visibleErrors(_ field: Field) -> [String] { input(field).visibleErrors }
-
-    mutating func focusChanged(to field: Field?) {
-        guard let left = tracker.move(to: field) else { return }
-        switch left {
-        case .name: name.blur()
-        case .email: email.blur()
-        case .password: password.blur()
-        case .age: age.blur()
-        case .birthday: birthday.blur()
-        case .bio: bio.blur()
-        }
-    }
-
-    mutating func submit() -> Result<Values, FormErrors<Field>> {
-        name.markSubmitted(); email.markSubmitted(); password.markSubmitted()
-        age.markSubmitted(); birthday.markSubmitted(); bio.markSubmitted()
-        let problems = FormErrors(order: Self.focusOrder, Field.allCases.map { ($0, errors($0)) })
-        guard problems.isEmpty else { return .failure(problems) }
-        return .success(Values(name: name.text, email: email.text, password: password.text,
-                               age: age.value, birthday: birthday.value, bio: bio.optionalValue))
+    static func values(of model: SignUpModel) -> Values? {
+        Values(name: model.name.text, email: model.email.text, password: model.password.text,
+               age: model.age.value, birthday: model.birthday.value, bio: model.bio.optionalValue)
     }
 }
 

@@ -36,6 +36,7 @@
 
 @_exported import UIKit  // SwiftUI's Clang module re-exports UIKit on iOS (`import SwiftUI` makes UIKeyboardType visible).
 @_exported import Foundation
+@_exported import Combine  // SwiftUI re-exports Combine: `ObservableObject` and `@Published` come with `import SwiftUI`.
 
 /// Traps: a stub body. This module is only typechecked against.
 @usableFromInline

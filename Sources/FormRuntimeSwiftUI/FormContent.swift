@@ -1,0 +1,226 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
+import Foundation
+import FormRuntime
+import SwiftUI
+
+/// The form itself, over a binding to the model (its own or its caller's): the sections, the
+/// submit button, and the form's behaviour. It follows what the TextField articles formc is
+/// built on teach: `@FocusState` with an enum, one `onSubmit` that walks the focus order,
+/// initial focus set a moment after the view appears (an assignment during the view's
+/// construction is ignored), a keyboard toolbar for pads without a Return key, and every text
+/// passed as `String` so it is shown verbatim, never looked up as a localization key or read
+/// as a format string.
+@available(iOS 15.0, *)
+struct FormContent<Model: FormViewModel>: SwiftUI.View {
+    @SwiftUI.Binding var model: Model
+    let action: @_Concurrency.MainActor (Model.Values) async throws -> Void
+    @SwiftUI.ObservedObject var controller: FormSubmitController
+    let options: FormViewOptions
+    /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
+    let scroller: SwiftUI.ScrollViewProxy
+    @SwiftUI.FocusState private var focus: Model.Field?
+    /// The message of the error the action last threw, shown above the submit button.
+    @SwiftUI.State private var submitError: String?
+    /// The running submit, cancelled when the view disappears.
+    @SwiftUI.State private var submitTask: _Concurrency.Task<Void, Never>?
+    /// The last request to show server errors that the view has shown (`revealServerErrors`).
+    @SwiftUI.State private var revealedRequest: Int
+    /// The last `controller.submit()` the view has answered.
+    @SwiftUI.State private var answeredRequest: Int
+
+    init(model: SwiftUI.Binding<Model>, action: @escaping @_Concurrency.MainActor (Model.Values) async throws -> Void,
+         controller: FormSubmitController, options: FormViewOptions, scroller: SwiftUI.ScrollViewProxy) {
+        _model = model
+        self.action = action
+        _controller = SwiftUI.ObservedObject(wrappedValue: controller)
+        self.options = options
+        self.scroller = scroller
+        _revealedRequest = SwiftUI.State(initialValue: model.wrappedValue.focusTracker.revealRequests)
+        _answeredRequest = SwiftUI.State(initialValue: controller.requests)
+    }
+
+    private var layout: FormLayout<Model> { Model.layout }
+
+    var body: some SwiftUI.View {
+        SwiftUI.Form {
+            SwiftUI.ForEach(layout.sections.indices, id: \.self) { index in
+                section(index)
+            }
+            if let rows = options.appRows {
+                SwiftUI.Section { rows }
+            }
+            // The action's error shows here also when the app submits from elsewhere.
+            if options.showsSubmitButton || submitError != nil {
+                submitSection
+            }
+        }
+        .onSubmit(advance)
+        .modifier(OnChange(value: focus) { model.focusChanged(to: $0) })
+        .modifier(OnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })
+        .modifier(OnChange(value: controller.requests) { answerSubmitRequest($0) })
+        .onDisappear { submitTask?.cancel() }
+        .task {
+            guard let initial = Model.initialFocus else { return }
+            // Focus assigned while the view is being set up is ignored: wait a moment.
+            // A cancelled wait (the view went away) focuses nothing.
+            do { try await _Concurrency.Task.sleep(nanoseconds: 500_000_000) } catch { return }
+            focus = initial
+        }
+        .modifier(KeyboardToolbar(items: layout.toolbar, model: $model, focus: $focus))
+        .modifier(ScrollDismissesKeyboard(mode: layout.scrollDismissesKeyboard))
+        .modifier(NavigationTitle(title: options.showsTitle ? title : nil))
+        .modifier(FollowsVisibility(isOn: layout.hasConditions, model: model, focus: $focus))
+    }
+
+    /// The form's title, translated; nil without one.
+    private var title: String? {
+        Model.title.map { model.strings.text(layout.name + ".title", default: $0) }
+    }
+
+    // MARK: Sections
+
+    /// A section of the layout, while its condition holds: its visible rows, header and footer.
+    @SwiftUI.ViewBuilder
+    private func section(_ index: Int) -> some SwiftUI.View {
+        let section = layout.sections[index]
+        if section.isVisible?(model) ?? true {
+            // Only the header and footer the section has: a Section given an empty one may
+            // still make room for it.
+            switch (section.header, section.footer) {
+            case let (header?, footer?):
+                SwiftUI.Section { rows(section) } header: { text(index, "header", header) } footer: { text(index, "footer", footer) }
+            case let (header?, nil):
+                SwiftUI.Section { rows(section) } header: { text(index, "header", header) }
+            case let (nil, footer?):
+                SwiftUI.Section { rows(section) } footer: { text(index, "footer", footer) }
+            case (nil, nil):
+                SwiftUI.Section { rows(section) }
+            }
+        }
+    }
+
+    /// The section's rows that are visible now, each with its field's name as its `id`.
+    private func rows(_ section: FormSection<Model>) -> some SwiftUI.View {
+        SwiftUI.ForEach(section.rows.indices, id: \.self) { row in
+            let row = section.rows[row]
+            if model.isVisible(row.field) {
+                row.make(context(for: row.field)).id(row.field.rawValue)
+            }
+        }
+    }
+
+    /// A section's header or footer, translated.
+    private func text(_ index: Int, _ role: String, _ text: String) -> SwiftUI.Text {
+        SwiftUI.Text(verbatim: model.strings.text(sectionKey(index, role), default: text))
+    }
+
+    /// `Form.section.FIRSTFIELD.role`; a section without fields is named by its position,
+    /// `Form.section.#N.role` (docs/LOCALIZATION.md).
+    private func sectionKey(_ index: Int, _ role: String) -> String {
+        let first = layout.sections[index].rows.first?.field.rawValue ?? "#\(index + 1)"
+        return layout.name + ".section." + first + "." + role
+    }
+
+    private func context(for field: Model.Field) -> FormRowContext<Model> {
+        let info = FormRowInfo(
+            name: field.rawValue, label: model.label(field), prompt: model.prompt(field), help: model.help(field),
+            error: model.visibleErrors(field).first, validity: model.validity(field),
+            isLastVisible: model.isLastVisible(field))
+        return FormRowContext(model: $model, info: info, focus: $focus, strings: model.strings, formName: layout.name)
+    }
+
+    /// The submit button, with a `ProgressView` while the action runs (when it is disabled, so
+    /// a second submit cannot start), and above it the error the action threw, if any.
+    private var submitSection: some SwiftUI.View {
+        SwiftUI.Section {
+            if let submitError {
+                SwiftUI.Text(verbatim: submitError)
+                    .font(.footnote)
+                    .foregroundColor(.red)
+            }
+            if options.showsSubmitButton {
+                SwiftUI.Button(action: submit) {
+                    SwiftUI.HStack {
+                        SwiftUI.Text(verbatim: model.strings.text(layout.name + ".submit", default: Model.submitLabel))
+                        if controller.isSubmitting {
+                            SwiftUI.Spacer()
+                            SwiftUI.ProgressView()
+                        }
+                    }
+                }
+                .disabled(controller.isSubmitting)
+            }
+        }
+    }
+
+    // MARK: Actions
+
+    /// Return: on to the next visible field in the focus order; on the last one, submit.
+    private func advance() {
+        guard let current = focus, Model.focusOrder.contains(current) else { focus = nil; return }
+        if let next = model.nextFocus(after: current) {
+            focus = next
+        } else {
+            submit()
+        }
+    }
+
+    /// The app called `controller.submit()`; the first call, on appearing, only notes where
+    /// the requests start.
+    private func answerSubmitRequest(_ request: Int) {
+        guard request != answeredRequest else { return }
+        answeredRequest = request
+        submit()
+    }
+
+    /// Submits: hands the values to the action, or shows every error, moves focus to the first
+    /// invalid field and announces how many fields need attention. Does nothing while the action
+    /// runs.
+    private func submit() {
+        guard !controller.isSubmitting else { return }
+        switch model.submit() {
+        case .success(let values):
+            focus = nil
+            submitError = nil
+            controller.isSubmitting = true
+            let texts = model.fieldTexts()
+            submitTask = _Concurrency.Task { await run(values, texts: texts) }
+        case .failure(let errors):
+            show(errors)
+        }
+    }
+
+    /// Runs the action. `ServerErrors` it throws go to their fields (but those edited since the
+    /// submit, whose `texts` changed), which `revealServerErrors` takes the user to; any other
+    /// error is shown above the submit button and announced. A cancelled submit shows nothing.
+    private func run(_ values: Model.Values, texts: [Model.Field: String]) async {
+        defer { controller.isSubmitting = false }
+        switch await FormRuntime.SubmitEnd<Model.Field>.running({ try await action(values) }) {
+        case .serverErrors(let errors):
+            model.setServerErrors(errors.keeping(unchangedSince: texts, in: model).byField)
+        case .failed(let message):
+            submitError = message
+            announce(message)
+        case .succeeded, .cancelled:
+            break
+        }
+    }
+
+    /// Takes the user to the fields' errors when the model was given server errors (by `run` or by
+    /// the app), once per request; the first call, on appearing, only notes where it starts.
+    private func revealServerErrors(_ request: Int) {
+        guard request != revealedRequest else { return }
+        revealedRequest = request
+        show(model.currentVisibleErrors())
+    }
+
+    /// Takes the user to the first invalid field: focuses it if it takes focus (else closes the
+    /// keyboard, so none covers it), scrolls its row into view and announces how many fields
+    /// need attention.
+    private func show(_ errors: FormRuntime.FormErrors<Model.Field>) {
+        focus = errors.firstInvalid.flatMap { layout.focusable.contains($0) ? $0 : nil }
+        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        announce(errors.announcement(in: model.strings))
+    }
+}
+#endif

@@ -1,0 +1,47 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
+import FormRuntime
+import SwiftUI
+
+/// The form's title as the navigation title; nothing without one (or when the app hides it).
+@available(iOS 15.0, *)
+struct NavigationTitle: SwiftUI.ViewModifier {
+    let title: String?
+
+    @SwiftUI.ViewBuilder
+    func body(content: Content) -> some SwiftUI.View {
+        if let title {
+            content.navigationTitle(SwiftUI.Text(verbatim: title))
+        } else {
+            content
+        }
+    }
+}
+
+/// In a form whose fields come and go (`visible when`): they appear and disappear animated,
+/// and focus leaves a field that disappears for the next visible one.
+@available(iOS 15.0, *)
+struct FollowsVisibility<Model: FormViewModel>: SwiftUI.ViewModifier {
+    let isOn: Bool
+    let model: Model
+    let focus: SwiftUI.FocusState<Model.Field?>.Binding
+
+    @SwiftUI.ViewBuilder
+    func body(content: Content) -> some SwiftUI.View {
+        if isOn {
+            content
+                .animation(.default, value: model.visibleFields())
+                .task(id: model.visibleFields()) { focus.wrappedValue = model.focusKeeping(focus.wrappedValue) }
+        } else {
+            content
+        }
+    }
+}
+
+/// Applies `transform` when `condition` holds: a modifier a field's options ask for.
+extension SwiftUI.View {
+    @SwiftUI.ViewBuilder
+    func applying<Changed: SwiftUI.View>(_ condition: Bool, _ transform: (Self) -> Changed) -> some SwiftUI.View {
+        if condition { transform(self) } else { self }
+    }
+}
+#endif
