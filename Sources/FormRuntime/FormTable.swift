@@ -23,11 +23,12 @@ public struct FormTable<Model: FormState>: Sendable {
     /// Each field's place in `fields`, so finding a field's entry does not grow with the form.
     private let positions: [Model.Field: Int]
 
-    public init(name: String, table: String, language: String = "en", title: String? = nil,
+    /// - Parameter table: the strings table; the form's name when nil.
+    public init(name: String, table: String? = nil, language: String = "en", title: String? = nil,
                 submitLabel: String, focusOrder: FocusOrder<Model.Field>, initialFocus: Model.Field? = nil,
                 fields: [FieldEntry<Model>]) {
         self.name = name
-        self.table = table
+        self.table = table ?? name
         self.sourceLanguage = language
         self.title = title
         self.submitLabel = submitLabel

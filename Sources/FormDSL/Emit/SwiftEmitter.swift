@@ -204,10 +204,7 @@ struct SwiftModelEmitter {
 
     func emit(into w: inout SwiftWriter) {
         let model = form.model
-        w.docComment("The state of form `", .raw(model.name), """
-            ` while it is filled in: each field's input (text, value, \
-            errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
-            """)
+        w.docComment("Form `", .raw(model.name), "` while it is filled in (FormRuntime's `FormState`).")
         w.block(.access, "struct ", form.modelType, ": FormRuntime.FormState, Swift.Equatable") { w in
             w.docLines("The fields; the raw value is the field's name.")
             w.block(.access, "enum Field: Swift.String, FormRuntime.FormField") { w in
@@ -243,7 +240,9 @@ struct SwiftModelEmitter {
         w.startLine(.access, "static let form: FormRuntime.FormTable<", form.modelType)
         w.endLine("> = .init(")
         w.indented { w in
-            w.startLine("name: ", .string(model.name), ", table: ", .string(table))
+            // The strings table is the form's name unless the file is named otherwise.
+            w.startLine("name: ", .string(model.name))
+            if table != model.name { w.add(", table: ", .string(table)) }
             if let language = model.language, language != "en" { w.add(", language: ", .string(language)) }
             if let title = model.title { w.add(", title: ", .string(title)) }
             w.add(", submitLabel: ", .string(model.submitLabel))
@@ -485,7 +484,8 @@ struct SwiftModelEmitter {
                 timingArgument(field, into: &w)
                 if field.model.isOptional {
                     w.argument("isOptional: true")
-                } else if field.model.defaultValue == nil {
+                } else if field.model.defaultValue == nil && !field.model.isRequired {
+                    // With `required`, its rule says what is missing; the input's message is unused.
                     w.argument("missingMessage: ")
                     SwiftLookups.modelTemplate(MessageTemplate.use(for: .required, value: .date), field: field, other: nil,
                                           form: form, into: &w)
@@ -503,7 +503,7 @@ struct SwiftModelEmitter {
                 timingArgument(field, into: &w)
                 if field.model.isOptional {
                     w.argument("isOptional: true")
-                } else {
+                } else if !field.model.isRequired {
                     w.argument("missingMessage: ")
                     SwiftLookups.modelTemplate(MessageTemplate.use(for: .required, value: .option), field: field, other: nil,
                                           form: form, into: &w)

@@ -58,8 +58,7 @@ public struct CheckoutValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Sw
     }
 }
 
-/// The state of form `Checkout` while it is filled in: each field's input (text, value, errors),
-/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `Checkout` while it is filled in (FormRuntime's `FormState`).
 public struct CheckoutModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -69,7 +68,7 @@ public struct CheckoutModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
     public static let form: FormRuntime.FormTable<CheckoutModel> = .init(
-        name: "Checkout", table: "Checkout", title: "Checkout", submitLabel: "Pay",
+        name: "Checkout", title: "Checkout", submitLabel: "Pay",
         focusOrder: [.email, .phone, .fullName, .street, .street2, .city, .state, .postalCode, .country, .cardNumber, .expiry, .securityCode, .nameOnCard, .tip],
         fields: [
             .init(.email, \.email, label: "Email"),

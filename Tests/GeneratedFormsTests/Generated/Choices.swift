@@ -50,8 +50,7 @@ public struct ChoicesValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swi
     }
 }
 
-/// The state of form `Choices` while it is filled in: each field's input (text, value, errors),
-/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `Choices` while it is filled in (FormRuntime's `FormState`).
 public struct ChoicesModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -60,7 +59,7 @@ public struct ChoicesModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
     public static let form: FormRuntime.FormTable<ChoicesModel> = .init(
-        name: "Choices", table: "Choices", submitLabel: "Submit",
+        name: "Choices", submitLabel: "Submit",
         focusOrder: [],
         fields: [
             .init(.language, \.language, label: "Language"),
@@ -86,10 +85,7 @@ public struct ChoicesModel: FormRuntime.FormState, Swift.Equatable {
             missingMessage: strings.message("formc.required", label(.language))
         )
         self.hostile = .init(isOptional: true)
-        self.size = .init(
-            rules: [.required(message: strings.message("formc.required", label(.size)))],
-            missingMessage: strings.message("formc.required", label(.size))
-        )
+        self.size = .init(rules: [.required(message: strings.message("formc.required", label(.size)))])
     }
 
     public mutating func prefill(_ values: ChoicesValues) {

@@ -66,8 +66,7 @@ public struct ConformanceChoicesValues: Swift.Codable, Swift.Equatable, Swift.Ha
     }
 }
 
-/// The state of form `ConformanceChoices` while it is filled in: each field's input (text, value,
-/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `ConformanceChoices` while it is filled in (FormRuntime's `FormState`).
 public struct ConformanceChoicesModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -104,8 +103,7 @@ public struct ConformanceChoicesModel: FormRuntime.FormState, Swift.Equatable {
         self.strings = strings
         let label = { ConformanceChoicesModel.form.label($0, in: strings) }
         self.country = .init(
-            rules: [.required(message: strings.message("formc.required", label(.country)))],
-            missingMessage: strings.message("formc.required", label(.country))
+            rules: [.required(message: strings.message("formc.required", label(.country)))]
         )
         self.size = .init(isOptional: true)
         self.speed = .init(

@@ -86,8 +86,7 @@ public struct ConformanceConditionsValues: Swift.Codable, Swift.Equatable, Swift
     }
 }
 
-/// The state of form `ConformanceConditions` while it is filled in: each field's input (text,
-/// value, errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `ConformanceConditions` while it is filled in (FormRuntime's `FormState`).
 public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -97,7 +96,7 @@ public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
     public static let form: FormRuntime.FormTable<ConformanceConditionsModel> = .init(
-        name: "ConformanceConditions", table: "ConformanceConditions", submitLabel: "Submit",
+        name: "ConformanceConditions", submitLabel: "Submit",
         focusOrder: [.country, .state, .zip, .age, .guardian, .discount, .weight, .insurance, .code, .note, .extra, .email, .giftNote, .seats, .reason, .refund],
         fields: [
             .init(.country, \.country, label: "Country"),

@@ -28,8 +28,7 @@ public struct ConformanceCurrenciesValues: Swift.Codable, Swift.Equatable, Swift
     }
 }
 
-/// The state of form `ConformanceCurrencies` while it is filled in: each field's input (text,
-/// value, errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `ConformanceCurrencies` while it is filled in (FormRuntime's `FormState`).
 public struct ConformanceCurrenciesModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {

@@ -31,8 +31,7 @@ public struct ConformanceDatesValues: Swift.Codable, Swift.Equatable, Swift.Hash
     }
 }
 
-/// The state of form `ConformanceDates` while it is filled in: each field's input (text, value,
-/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `ConformanceDates` while it is filled in (FormRuntime's `FormState`).
 public struct ConformanceDatesModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -72,10 +71,7 @@ public struct ConformanceDatesModel: FormRuntime.FormState, Swift.Equatable {
     public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
         let label = { ConformanceDatesModel.form.label($0, in: strings) }
-        self.start = .init(
-            rules: [.required(message: strings.message("formc.required", label(.start)))],
-            missingMessage: strings.message("formc.required", label(.start))
-        )
+        self.start = .init(rules: [.required(message: strings.message("formc.required", label(.start)))])
         self.end = .init(isOptional: true)
         self.again = .init(
             rules: [.equals(message: strings.message("formc.equals", label(.again), label(.start)))],

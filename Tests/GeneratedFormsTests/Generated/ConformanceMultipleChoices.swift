@@ -82,8 +82,7 @@ public struct ConformanceMultipleChoicesValues: Swift.Codable, Swift.Equatable, 
     }
 }
 
-/// The state of form `ConformanceMultipleChoices` while it is filled in: each field's input (text,
-/// value, errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `ConformanceMultipleChoices` while it is filled in (FormRuntime's `FormState`).
 public struct ConformanceMultipleChoicesModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {

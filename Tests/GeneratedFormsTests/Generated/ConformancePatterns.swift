@@ -43,8 +43,7 @@ public struct ConformancePatternsValues: Swift.Codable, Swift.Equatable, Swift.H
     }
 }
 
-/// The state of form `ConformancePatterns` while it is filled in: each field's input (text, value,
-/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `ConformancePatterns` while it is filled in (FormRuntime's `FormState`).
 public struct ConformancePatternsModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -180,8 +179,7 @@ public struct ConformanceFormatsValues: Swift.Codable, Swift.Equatable, Swift.Ha
     }
 }
 
-/// The state of form `ConformanceFormats` while it is filled in: each field's input (text, value,
-/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `ConformanceFormats` while it is filled in (FormRuntime's `FormState`).
 public struct ConformanceFormatsModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {

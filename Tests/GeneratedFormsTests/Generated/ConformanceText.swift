@@ -40,8 +40,7 @@ public struct ConformanceTextValues: Swift.Codable, Swift.Equatable, Swift.Hasha
     }
 }
 
-/// The state of form `ConformanceText` while it is filled in: each field's input (text, value,
-/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `ConformanceText` while it is filled in (FormRuntime's `FormState`).
 public struct ConformanceTextModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -165,8 +164,7 @@ public struct ConformanceTextFiltersValues: Swift.Codable, Swift.Equatable, Swif
     }
 }
 
-/// The state of form `ConformanceTextFilters` while it is filled in: each field's input (text,
-/// value, errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `ConformanceTextFilters` while it is filled in (FormRuntime's `FormState`).
 public struct ConformanceTextFiltersModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {

@@ -25,8 +25,7 @@ public struct ConformanceTogglesValues: Swift.Codable, Swift.Equatable, Swift.Ha
     }
 }
 
-/// The state of form `ConformanceToggles` while it is filled in: each field's input (text, value,
-/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `ConformanceToggles` while it is filled in (FormRuntime's `FormState`).
 public struct ConformanceTogglesModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {

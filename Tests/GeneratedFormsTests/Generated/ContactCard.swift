@@ -28,8 +28,7 @@ public struct ContactCardValues: Swift.Codable, Swift.Equatable, Swift.Hashable,
     }
 }
 
-/// The state of form `ContactCard` while it is filled in: each field's input (text, value, errors),
-/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `ContactCard` while it is filled in (FormRuntime's `FormState`).
 public struct ContactCardModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -38,7 +37,7 @@ public struct ContactCardModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
     public static let form: FormRuntime.FormTable<ContactCardModel> = .init(
-        name: "ContactCard", table: "ContactCard", title: "Contact card", submitLabel: "Save card",
+        name: "ContactCard", title: "Contact card", submitLabel: "Save card",
         focusOrder: [.givenName, .familyName, .email, .phone],
         fields: [
             .init(.givenName, \.givenName, label: "First name"),

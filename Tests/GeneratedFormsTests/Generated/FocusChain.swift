@@ -25,8 +25,7 @@ public struct ContactDetailsValues: Swift.Codable, Swift.Equatable, Swift.Hashab
     }
 }
 
-/// The state of form `ContactDetails` while it is filled in: each field's input (text, value,
-/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `ContactDetails` while it is filled in (FormRuntime's `FormState`).
 public struct ContactDetailsModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {

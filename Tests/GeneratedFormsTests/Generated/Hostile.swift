@@ -34,8 +34,7 @@ public struct HostileValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swi
     }
 }
 
-/// The state of form `Hostile` while it is filled in: each field's input (text, value, errors),
-/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `Hostile` while it is filled in (FormRuntime's `FormState`).
 public struct HostileModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -44,7 +43,7 @@ public struct HostileModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
     public static let form: FormRuntime.FormTable<HostileModel> = .init(
-        name: "Hostile", table: "Hostile", title: "Quotes \" and \\ backslashes \\(interpolation) \"# raw */ comment end", submitLabel: "Send \"it\"\\",
+        name: "Hostile", title: "Quotes \" and \\ backslashes \\(interpolation) \"# raw */ comment end", submitLabel: "Send \"it\"\\",
         focusOrder: [.quote, .`class`, .`default`, .`self`, .invisible],
         fields: [
             .init(.quote, \.quote, label: "\"); fatalError(\"boom", prompt: "\\(1 + 1)", help: "#\"raw\"# and \"#\" and \\#(x)"),

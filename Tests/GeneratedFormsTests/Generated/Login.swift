@@ -25,8 +25,7 @@ public struct ShiftLoginValues: Swift.Codable, Swift.Equatable, Swift.Hashable, 
     }
 }
 
-/// The state of form `ShiftLogin` while it is filled in: each field's input (text, value, errors),
-/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `ShiftLogin` while it is filled in (FormRuntime's `FormState`).
 public struct ShiftLoginModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {

@@ -508,8 +508,7 @@ public struct NamesValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swift
     }
 }
 
-/// The state of form `Names` while it is filled in: each field's input (text, value, errors),
-/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `Names` while it is filled in (FormRuntime's `FormState`).
 public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -536,7 +535,7 @@ public struct NamesModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
     public static let form: FormRuntime.FormTable<NamesModel> = .init(
-        name: "Names", table: "Names", title: "Names", submitLabel: "Go",
+        name: "Names", title: "Names", submitLabel: "Go",
         focusOrder: [.`associatedtype`, .`class`, .`deinit`, .`enum`, .`fileprivate`, .`func`, .`import`, .`init`, .`inout`, .`let`, .`open`, .`operator`, .`private`, .`precedencegroup`, .`public`, .`rethrows`, .`static`, .`struct`, .`subscript`, .`var`, .`break`, .`case`, .`catch`, .`continue`, .`default`, .`defer`, .`do`, .`else`, .`fallthrough`, .`for`, .`if`, .`in`, .`repeat`, .`return`, .`throw`, .`where`, .`while`, .`Any`, .`as`, .`await`, .`is`, .`nil`, .`self`, .`Self`, .`super`, .`true`, .`try`, .`async`, .`actor`, .`any`, .`consume`, .`copy`, .`discard`, .`borrowing`, .`consuming`, .`macro`, .`package`, .`nonisolated`, .`isolated`, .`sending`, .`set`, .`willSet`, .`didSet`, .`lazy`, .`weak`, .`mutating`, .`nonmutating`, .`optional`, .`required`, .`convenience`, .`final`, .`indirect`, .`infix`, .`postfix`, .`prefix`, .`then`, .`yield`, .label, .prompt, .help, .previous, .rawValue, .allCases, .title, .submitLabel, .focusOrder, .errors, .visibleErrors, .focusChanged, .canToggleSign, .hash, .encode, .description, .body, .model, .action, .advance, .locale, .text, .value, .value1, .FormRuntime, .Foundation, .Swift, .String, .Double, .Decimal, .Date, .CalendarDay, .Bool, .Optional, .FocusOrder, .Locale, .FormState, .FormField, .Equatable, .Hashable, .Sendable, .Rule, .Array, .View, .State, .FocusState, .Never, .Error, .newValue, .field, .left, .rules, .timing, .first, .id, .isEmpty, .values, .NamesForm, .layout, .UIKit, .SwiftUI, .FormRuntimeSwiftUI],
         fields: [
             .init(.`associatedtype`, \.`associatedtype`, label: "Associatedtype"),

@@ -25,8 +25,7 @@ public struct StockCountValues: Swift.Codable, Swift.Equatable, Swift.Hashable, 
     }
 }
 
-/// The state of form `StockCount` while it is filled in: each field's input (text, value, errors),
-/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `StockCount` while it is filled in (FormRuntime's `FormState`).
 public struct StockCountModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {

@@ -66,8 +66,7 @@ public struct PizzaOrderValues: Swift.Codable, Swift.Equatable, Swift.Hashable, 
     }
 }
 
-/// The state of form `PizzaOrder` while it is filled in: each field's input (text, value, errors),
-/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `PizzaOrder` while it is filled in (FormRuntime's `FormState`).
 public struct PizzaOrderModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -76,7 +75,7 @@ public struct PizzaOrderModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
     public static let form: FormRuntime.FormTable<PizzaOrderModel> = .init(
-        name: "PizzaOrder", table: "PizzaOrder", title: "Your pizza", submitLabel: "Order",
+        name: "PizzaOrder", title: "Your pizza", submitLabel: "Order",
         focusOrder: [.kitchenNote],
         fields: [
             .init(.size, \.size, label: "Size"),

@@ -22,8 +22,7 @@ public struct PriceAdjustmentValues: Swift.Codable, Swift.Equatable, Swift.Hasha
     }
 }
 
-/// The state of form `PriceAdjustment` while it is filled in: each field's input (text, value,
-/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `PriceAdjustment` while it is filled in (FormRuntime's `FormState`).
 public struct PriceAdjustmentModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {

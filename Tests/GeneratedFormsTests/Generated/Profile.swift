@@ -37,8 +37,7 @@ public struct ProfileValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swi
     }
 }
 
-/// The state of form `Profile` while it is filled in: each field's input (text, value, errors),
-/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `Profile` while it is filled in (FormRuntime's `FormState`).
 public struct ProfileModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -47,7 +46,7 @@ public struct ProfileModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
     public static let form: FormRuntime.FormTable<ProfileModel> = .init(
-        name: "Profile", table: "Profile", title: "Profile", submitLabel: "Save profile",
+        name: "Profile", title: "Profile", submitLabel: "Save profile",
         focusOrder: [.givenName, .familyName, .displayName, .city, .website, .weeklyHours],
         fields: [
             .init(.givenName, \.givenName, label: "First name"),
@@ -156,8 +155,7 @@ public struct ChangePasswordValues: Swift.Codable, Swift.Equatable, Swift.Hashab
     }
 }
 
-/// The state of form `ChangePassword` while it is filled in: each field's input (text, value,
-/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `ChangePassword` while it is filled in (FormRuntime's `FormState`).
 public struct ChangePasswordModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {

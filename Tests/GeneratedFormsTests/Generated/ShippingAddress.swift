@@ -67,8 +67,7 @@ public struct ShippingAddressValues: Swift.Codable, Swift.Equatable, Swift.Hasha
     }
 }
 
-/// The state of form `ShippingAddress` while it is filled in: each field's input (text, value,
-/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `ShippingAddress` while it is filled in (FormRuntime's `FormState`).
 public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -78,7 +77,7 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
     public static let form: FormRuntime.FormTable<ShippingAddressModel> = .init(
-        name: "ShippingAddress", table: "ShippingAddress", title: "Shipping address", submitLabel: "Continue",
+        name: "ShippingAddress", title: "Shipping address", submitLabel: "Continue",
         focusOrder: [.fullName, .street, .city, .state, .province, .zipCode, .postalCode, .phone, .giftMessage], initialFocus: .fullName,
         fields: [
             .init(.fullName, \.fullName, label: "Full name"),
@@ -132,8 +131,7 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
         self.street = .init(rules: [.required(message: strings.message("formc.required", label(.street)))])
         self.city = .init(rules: [.required(message: strings.message("formc.required", label(.city)))])
         self.country = .init(
-            rules: [.required(message: strings.text("ShippingAddress.country.required.message", default: "Choose the country to ship to"))],
-            missingMessage: strings.message("formc.required", label(.country))
+            rules: [.required(message: strings.text("ShippingAddress.country.required.message", default: "Choose the country to ship to"))]
         )
         self.state = .init(
             rules: [.length(min: 2, max: 2, message: strings.message("formc.length.exactly", label(.state), "2"))],

@@ -37,8 +37,7 @@ public struct SignUpValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swif
     }
 }
 
-/// The state of form `SignUp` while it is filled in: each field's input (text, value, errors),
-/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `SignUp` while it is filled in (FormRuntime's `FormState`).
 public struct SignUpModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -47,7 +46,7 @@ public struct SignUpModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
     public static let form: FormRuntime.FormTable<SignUpModel> = .init(
-        name: "SignUp", table: "SignUp", title: "Create account", submitLabel: "Sign up",
+        name: "SignUp", title: "Create account", submitLabel: "Sign up",
         focusOrder: [.username, .email, .password, .confirmPassword, .age, .bio], initialFocus: .username,
         fields: [
             .init(.username, \.username, label: "Username", prompt: "Required"),

@@ -40,8 +40,7 @@ public struct SlidersValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swi
     }
 }
 
-/// The state of form `Sliders` while it is filled in: each field's input (text, value, errors),
-/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `Sliders` while it is filled in (FormRuntime's `FormState`).
 public struct SlidersModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -50,7 +49,7 @@ public struct SlidersModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
     public static let form: FormRuntime.FormTable<SlidersModel> = .init(
-        name: "Sliders", table: "Sliders", title: "Sound", submitLabel: "Save",
+        name: "Sliders", title: "Sound", submitLabel: "Save",
         focusOrder: [.title],
         fields: [
             .init(.volume, \.volume, label: "Volume"),

@@ -34,8 +34,7 @@ public struct SteppersValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Sw
     }
 }
 
-/// The state of form `Steppers` while it is filled in: each field's input (text, value, errors),
-/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `Steppers` while it is filled in (FormRuntime's `FormState`).
 public struct SteppersModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -44,7 +43,7 @@ public struct SteppersModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
     public static let form: FormRuntime.FormTable<SteppersModel> = .init(
-        name: "Steppers", table: "Steppers", title: "Party", submitLabel: "Book",
+        name: "Steppers", title: "Party", submitLabel: "Book",
         focusOrder: [.note],
         fields: [
             .init(.adults, \.adults, label: "Adults", help: "Everyone from 12."),

@@ -50,8 +50,7 @@ public struct StyleClassicValues: Swift.Codable, Swift.Equatable, Swift.Hashable
     }
 }
 
-/// The state of form `StyleClassic` while it is filled in: each field's input (text, value,
-/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `StyleClassic` while it is filled in (FormRuntime's `FormState`).
 public struct StyleClassicModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -174,8 +173,7 @@ public struct StyleModernValues: Swift.Codable, Swift.Equatable, Swift.Hashable,
     }
 }
 
-/// The state of form `StyleModern` while it is filled in: each field's input (text, value, errors),
-/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `StyleModern` while it is filled in (FormRuntime's `FormState`).
 public struct StyleModernModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {

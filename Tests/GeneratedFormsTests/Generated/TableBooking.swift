@@ -28,8 +28,7 @@ public struct TableBookingValues: Swift.Codable, Swift.Equatable, Swift.Hashable
     }
 }
 
-/// The state of form `TableBooking` while it is filled in: each field's input (text, value,
-/// errors), focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `TableBooking` while it is filled in (FormRuntime's `FormState`).
 public struct TableBookingModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
@@ -38,7 +37,7 @@ public struct TableBookingModel: FormRuntime.FormState, Swift.Equatable {
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
     public static let form: FormRuntime.FormTable<TableBookingModel> = .init(
-        name: "TableBooking", table: "TableBooking", title: "Book a table", submitLabel: "Book",
+        name: "TableBooking", title: "Book a table", submitLabel: "Book",
         focusOrder: [.name, .phone],
         fields: [
             .init(.day, \.day, label: "Day"),
@@ -67,8 +66,7 @@ public struct TableBookingModel: FormRuntime.FormState, Swift.Equatable {
             rules: [
                 .required(message: strings.message("formc.required", label(.day))),
                 .dateRange(min: .today, max: nil, message: strings.message("formc.date.onOrAfter.today", label(.day))),
-            ],
-            missingMessage: strings.message("formc.required", label(.day))
+            ]
         )
         self.guests = .init(
             .init(.integer, maxLength: 2, locale: locale),

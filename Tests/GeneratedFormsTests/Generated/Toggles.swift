@@ -28,8 +28,7 @@ public struct PreferencesValues: Swift.Codable, Swift.Equatable, Swift.Hashable,
     }
 }
 
-/// The state of form `Preferences` while it is filled in: each field's input (text, value, errors),
-/// focus, and `submit()`, which FormRuntime's `FormState` provides. No SwiftUI.
+/// Form `Preferences` while it is filled in (FormRuntime's `FormState`).
 public struct PreferencesModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
