@@ -137,9 +137,20 @@ extension LanguageServer {
                     if spec.name == .disabled, focusOrder.contains(owner.name.name) { continue }
                 }
                 // A condition is written after `when`, which comes with the name (`required`
-                // alone is the validator, FC0301).
+                // alone is the validator, FC0301). It needs a field to read (FC0401, FC0405),
+                // and `required when` an optional field to apply to (FC0409).
                 let condition: Bool
-                if case .condition? = Language.property(spelled: property.name)?.argument { condition = true } else { condition = false }
+                if let spec = Language.property(spelled: property.name), case .condition = spec.argument {
+                    condition = true
+                    if spec.name == .required, owner?.type?.isOptional != true { continue }
+                    let readable = context.form.map { form in
+                        ConditionCompletion(form: form, owner: owner, section: context.place == .section ? context.section : nil,
+                                            isVisibility: spec.name == .visible).suggestions(after: [])
+                    } ?? []
+                    if readable.isEmpty { continue }
+                } else {
+                    condition = false
+                }
                 item(property.name, kind: CompletionKind.property, detail: "property", doc: property.doc,
                      insertText: condition ? property.name + " when " : nil)
             }

@@ -201,6 +201,10 @@ import FormDSL
         let found = items("form A {\n    field a: text? {\n        |\n    }\n    field b: toggle\n}\n")
         #expect(found.first { $0["label"] == .string("visible") }?["insertText"] == .string("visible when "))
         #expect(found.first { $0["label"] == .string("required") }?["insertText"] == .string("required when "))
+        // `required when` only on an optional field (FC0409); a condition only with a field to read.
+        #expect(!labels("form A {\n    field a: text {\n        |\n    }\n    field b: toggle\n}\n").contains("required"))
+        let alone = labels("form A {\n    field a: text? {\n        |\n    }\n}\n")
+        #expect(alone.contains("label") && !alone.contains("visible") && !alone.contains("required"))
     }
 
     @Test func afterAClosingBraceTheBlockAroundIt() {

@@ -21,6 +21,10 @@ import FormDSL
 /// `formc check` checks it (`Stages.parse` and `Stages.check` through `Compiler`, with the
 /// `formc:ignore` comments) and its errors are compared with those of the file before.
 ///
+/// An operator or a `when` leaves a condition unfinished: the person goes on with the first
+/// item completion offers after it (up to three times), and the condition so finished is
+/// checked; completion offering nothing there fails the test.
+///
 /// "No new diagnostic" means no new error: nothing `formc check` rejects. Warnings are not
 /// compared: they weigh a combination (a keyboard without a return key and no toolbar, a
 /// content type that implies another keyboard, a new field not yet in the focus order), and
@@ -28,8 +32,8 @@ import FormDSL
 /// A word that needs more text after it, which the person types next, may leave
 /// - a syntax error (FC0101, "expected ...") at or after the end of the inserted text;
 /// - "'keyboard' needs a value" (FC0311) on exactly the inserted word;
-/// - anything in its own statement or after it, for an item that ends unfinished (`visible
-///   when`, an operator, an argument label): the parser reads on into the next line;
+/// - anything in its own statement or after it, for an argument label left without its value
+///   (`label:`): the parser reads on into the next line;
 /// - for a field type, "choice field has no options" (FC0363, the options come in its body),
 ///   and the errors of the conditions and `equals` of other fields that read the field (a type
 ///   is offered by the field's own header, body and the focus order);
@@ -197,6 +201,13 @@ import FormDSL
         return true
     }
 
+    /// Whether `item`, just inserted between `start` and `end`, leaves a condition waiting for
+    /// an operand: an operator, or a property's `when`.
+    static func isOperand(awaited item: JSONValue, text: [UInt8], start: Int, end: Int) -> Bool {
+        let inserted = String(decoding: text[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        return item["kind"] == .integer(CompletionKind.operator) || inserted.hasSuffix(" when") || inserted == "when"
+    }
+
     /// Whether `diagnostic`, new after `item` was inserted between `start` and `end` of
     /// `text`, is allowed by the rule above.
     static func allowed(_ diagnostic: Diagnostic, item: JSONValue, text: [UInt8], start: Int, end: Int, place: Place) -> Bool {
@@ -207,7 +218,7 @@ import FormDSL
         // What the statement needs next: a condition after `when`, an operand after an
         // operator, a value after a label. The parser reads on into the next line, so the
         // statement's own errors and those after it do not count.
-        let unfinished = inserted.hasSuffix(" when") || inserted.hasSuffix(":") || item["kind"] == .integer(CompletionKind.operator)
+        let unfinished = inserted.hasSuffix(":") || isOperand(awaited: item, text: text, start: start, end: end)
         if unfinished && (diagnostic.span.start >= line || !diagnostic.code.id.hasPrefix("FC01")) { return true }
         // A field the rest of the statement declared is not written yet.
         if place.unwritten.contains(where: { diagnostic.message.contains("'\($0)'") }) { return true }
@@ -265,7 +276,30 @@ import FormDSL
                     let key = "\(context.place) \(block) \(place.text.count) \(item["label"]?.string ?? "")"
                     guard tried.insert(key).inserted else { continue }
                 }
-                let (text, start, end) = try apply(item, to: place)
+                var (text, start, end) = try apply(item, to: place)
+                var last = item
+                // An operator or a `when` leaves a condition unfinished: the person goes on with
+                // what completion offers next, its first item, until the condition is whole.
+                var steps = 0
+                while steps < 3, isOperand(awaited: last, text: text, start: start, end: end) {
+                    steps += 1
+                    if text[end - 1] != UInt8(ascii: " ") {
+                        text.insert(UInt8(ascii: " "), at: end)
+                        end += 1
+                    }
+                    version += 1
+                    _ = client.notify("textDocument/didChange", .object([
+                        JSONMember("textDocument", .object([JSONMember("uri", .string(uri)), JSONMember("version", .integer(version))])),
+                        JSONMember("contentChanges", .array([.object([JSONMember("text", .string(String(decoding: text, as: UTF8.self)))])])),
+                    ]))
+                    let at = PositionConverter(file: SourceFile(path: "E.form", bytes: text), encoding: .utf16).position(end)
+                    guard let next = client.result("textDocument/completion", client.at(uri, at.line, at.character))?.array?.first else {
+                        wrong.append("\(name) \(position.line + 1):\(position.character + 1) '\(item["label"]?.string ?? "")' → nothing offered after it")
+                        break
+                    }
+                    (text, start, end) = try apply(next, to: Place(text: text, cursor: end))
+                    last = next
+                }
                 var remaining = before
                 for diagnostic in diagnose(text) {
                     let said = Said(code: diagnostic.code.id, message: diagnostic.message)
@@ -273,7 +307,7 @@ import FormDSL
                         remaining[said] = count - 1
                         continue
                     }
-                    if diagnostic.severity != .error || allowed(diagnostic, item: item, text: text, start: start, end: end, place: place) { continue }
+                    if diagnostic.severity != .error || allowed(diagnostic, item: last, text: text, start: start, end: end, place: place) { continue }
                     let line = String(decoding: text[SourceFile(path: "", bytes: text).lineStart(containing: start)..<min(text.count, max(end, start) + 1)], as: UTF8.self)
                     wrong.append("\(name) \(position.line + 1):\(position.character + 1) '\(item["label"]?.string ?? "")' → \(diagnostic.code.id) \(diagnostic.message)  «\(line.trimmingCharacters(in: .whitespacesAndNewlines))»")
                 }
