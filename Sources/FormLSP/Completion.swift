@@ -43,8 +43,9 @@ extension LanguageServer {
         }
         // Nothing is completed in a comment: people write prose there.
         if context.inComment { return .success(.array([])) }
-        let conditions = context.form.map { form in
-            ConditionCompletion(form: form, owner: context.place == .field ? context.field : nil,
+        let fields = context.form.map(SyntaxWalk.fields(of:)) ?? []
+        let conditions = context.form.map { _ in
+            ConditionCompletion(fields: fields, owner: context.place == .field ? context.field : nil,
                                 section: context.place == .section ? context.section : nil,
                                 isVisibility: context.words.first.flatMap { Language.property(spelled: $0)?.name } == .visible)
         }
@@ -61,14 +62,13 @@ extension LanguageServer {
             }
             return .success(.array(items))
         }
-        let fields = context.form.map(SyntaxWalk.fields(of:)) ?? []
         let fieldNames = fields.map(\.name.name)
         // `focus` and `initialFocus` name fields that take focus: typed ones, not a toggle,
         // a picker or a stepper (FC0337), and not disabled (FC0322, FC0212).
-        let focusable = fields.filter { field in
+        var focusable: [String] { fields.filter { field in
             (EditorVocabulary.control(of: field)?.takesFocus ?? true)
                 && !field.properties.contains { Language.property(spelled: $0.name.name)?.name == .disabled }
-        }.map(\.name.name)
+        }.map(\.name.name) }
         // A labelled argument that takes words: `modifiers:` of a shortcut, `style:` of a date
         // format; each word once.
         if let label = context.argumentLabel,
@@ -107,7 +107,7 @@ extension LanguageServer {
                      snippet: "form ${1:Name} {\n    title \"${2:Title}\"\n\n    field ${3:name}: ${4:text} {\n        label \"${5:Label}\"\n    }\n}\n")
             case .form, .section:
                 // A name no field of the form has yet (FC0304).
-                let taken = Set(fieldNames).union(declared(context, document).fields)
+                let taken = Set(fieldNames).union(declared(context, document, fields: fieldNames).fields)
                 let name = taken.contains("name") ? (2...).lazy.map { "name\($0)" }.first { !taken.contains($0) }! : "name"
                 item("field", kind: CompletionKind.snippet, detail: "a new field",
                      snippet: "field ${1:\(name)}: ${2:text} {\n    label \"${3:Label}\"\n}")
@@ -129,7 +129,7 @@ extension LanguageServer {
             }
             // A field the focus order or the initial focus names takes focus: no stepper or
             // slider (FC0337), and it is not disabled (FC0322, FC0212).
-            let focusOrder = context.place == .field ? declared(context, document).focus : []
+            let focusOrder = context.place == .field ? declared(context, document, fields: fieldNames).focus : []
             let owner = context.place == .field ? context.field : nil
             for property in EditorVocabulary.properties(of: context.place, field: owner, written: written) {
                 if let owner, let spec = Language.property(spelled: property.name) {
@@ -143,11 +143,9 @@ extension LanguageServer {
                 if let spec = Language.property(spelled: property.name), case .condition = spec.argument {
                     condition = true
                     if spec.name == .required, owner?.type?.isOptional != true { continue }
-                    let readable = context.form.map { form in
-                        ConditionCompletion(form: form, owner: owner, section: context.place == .section ? context.section : nil,
-                                            isVisibility: spec.name == .visible).suggestions(after: [])
-                    } ?? []
-                    if readable.isEmpty { continue }
+                    let readable = ConditionCompletion(fields: fields, owner: owner, section: context.place == .section ? context.section : nil,
+                                                       isVisibility: spec.name == .visible).hasOperand
+                    if !readable { continue }
                 } else {
                     condition = false
                 }
@@ -161,7 +159,7 @@ extension LanguageServer {
             // must take focus (FC0337, FC0322).
             guard context.tokens.last?.kind == .colon else { return .success(.array(items)) }
             let name = context.tokens.count >= 2 && context.tokens[1].kind == .identifier ? context.tokens[1].text : nil
-            let focused = name.map { declared(context, document).focus.contains($0) } ?? false
+            let focused = name.map { declared(context, document, fields: fieldNames).focus.contains($0) } ?? false
             for kind in Language.fieldKinds where !focused || kind.control.takesFocus {
                 item(kind.spelling, kind: CompletionKind.keyword, detail: "field type", doc: kind.doc)
             }
@@ -245,9 +243,9 @@ extension LanguageServer {
     /// The fields the form around the cursor declares and the ones its focus order and
     /// initial focus name: from the syntax tree, or, while the file has a syntax error (the
     /// parser may have read a declaration into another), from its tokens as well.
-    func declared(_ context: CursorContext, _ document: TextDocument) -> (fields: Set<String>, focus: Set<String>) {
+    func declared(_ context: CursorContext, _ document: TextDocument, fields names: [String]) -> (fields: Set<String>, focus: Set<String>) {
         guard let form = context.form else { return ([], []) }
-        var fields = Set(SyntaxWalk.fields(of: form).map(\.name.name))
+        var fields = Set(names)
         var focus: Set<String> = []
         for case .property(let property) in form.members {
             switch Language.property(spelled: property.name.name)?.argument {
