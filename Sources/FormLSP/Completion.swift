@@ -14,8 +14,10 @@ enum CompletionKind {
 
 extension LanguageServer {
     /// `textDocument/completion`: what fits where the cursor is, read from the language table
-    /// (what a property or validator takes is its row's `ArgumentShape`; no name is special
-    /// here).
+    /// (what a property or validator takes is its row's `ArgumentShape`), and only what the
+    /// checker would accept there. The checker's rules that name a property are named here as
+    /// well: `disabled` and the focus order (FC0322, FC0212), `required when` on an optional
+    /// field only (FC0409); `CompletionPropertyTests` holds every item to the checker.
     /// - At the start of a statement: the properties of the form, section or field around
     ///   the cursor, and snippets for a new field or section (a new form at the top level).
     /// - After a property that takes a word from a fixed list: its words, each with its doc.
