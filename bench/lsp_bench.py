@@ -1,6 +1,6 @@
 """formc lsp latency and memory, end to end through its standard I/O, as an editor sees it.
 
-Usage: python3 bench/lsp_bench.py path/to/formc [KEYSTROKES] [--busy]
+Usage: python3 bench/lsp_bench.py path/to/formc [KEYSTROKES] [--busy] [--tokens]
 
 On a generated form of 1,000 fields (about 60 KB): the time from writing a one-character
 incremental change to reading the `publishDiagnostics` it causes (median and p99 over
@@ -8,7 +8,9 @@ KEYSTROKES keystrokes, default 1,000), the latency of completion and hover, and 
 server's resident memory before and after 10,000 edits (Linux: /proc/PID/status).
 Then the same keystrokes on a 5-field form, and the ratio of the two p99s: what the file's
 size costs a keystroke. With `--busy`, every measurement runs while another process keeps
-one processor busy (a build beside the editor).
+one processor busy (a build beside the editor). Last, semantic tokens after each of 200 edits
+on forms of 5, 1,000 and 4,000 fields: the whole file (`full`), the difference from the previous
+result (`full/delta`) and one screen (`range`); with `--tokens`, only those.
 Build formc with `swift build -c release` first; a debug build is several times slower.
 """
 
@@ -126,10 +128,75 @@ def keystroke_p99(formc, fields, keystrokes):
     return statistics.median(timings), percentile(timings, 99)
 
 
+def semantic_tokens(formc, fields, edits=200):
+    """Semantic tokens after each of `edits` one-character edits into the label of the middle
+    field of a form of `fields` fields (the diagnostics each edit causes are awaited, untimed):
+    `semanticTokens/range` over the 60 lines around the edit (a screen; then once more, when
+    the syntax tree of the new text is made), `full/delta` against
+    the result from before the edit (when the server advertises it), and `semanticTokens/full`
+    (what a client without delta support asks for). Returns, per request, (median ms, p99 ms,
+    mean bytes of the result)."""
+    text = form(fields)
+    uri = "file:///bench/Tokens.form"
+    server = Server(formc)
+    capabilities = server.request("initialize", {"capabilities": {}})["result"]["capabilities"]
+    full = capabilities.get("semanticTokensProvider", {}).get("full")
+    has_delta = isinstance(full, dict) and full.get("delta") is True
+    server.notify("initialized", {})
+    server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "formc", "version": 1, "text": text}})
+    server.until_diagnostics()
+    middle = fields // 2
+    line = 3 + middle
+    label = f'"Field {middle}'
+    column = text.split("\n")[line].index(label) + len(label)
+    document = {"textDocument": {"uri": uri}}
+    screen = {"start": {"line": max(0, line - 30), "character": 0}, "end": {"line": line + 30, "character": 0}}
+    samples = {"range": ([], []), "range again": ([], []), "delta": ([], []), "full": ([], [])}
+    result_id = server.request("textDocument/semanticTokens/full", document)["result"].get("resultId")
+    version = 1
+
+    def timed(kind, method, params):
+        start = time.perf_counter()
+        response = server.request(method, params)
+        samples[kind][0].append((time.perf_counter() - start) * 1000)
+        samples[kind][1].append(len(json.dumps(response["result"])))
+        return response["result"]
+
+    for n in range(edits):
+        _, version = type_into(server, uri, line, column, 1, version)
+        # As an editor asks after an edit: the screen first (it pays for the new syntax tree),
+        # then the whole file, as a delta against the result from before the edit.
+        timed("range", "textDocument/semanticTokens/range", dict(document, range=screen))
+        # The same screen again: the range's own work, with the syntax tree already made.
+        timed("range again", "textDocument/semanticTokens/range", dict(document, range=screen))
+        if has_delta:
+            timed("delta", "textDocument/semanticTokens/full/delta", dict(document, previousResultId=result_id))
+        result_id = timed("full", "textDocument/semanticTokens/full", document).get("resultId")
+    server.request("shutdown", None)
+    server.notify("exit", None)
+    server.process.wait(10)
+    return {kind: (statistics.median(times), percentile(times, 99), statistics.mean(sizes))
+            for kind, (times, sizes) in samples.items() if times}
+
+
+def report_semantic_tokens(formc, sizes=(5, 1000, 4000)):
+    """Semantic tokens on forms of each size in `sizes`, and each median's ratio to the first's."""
+    results = {fields: semantic_tokens(formc, fields) for fields in sizes}
+    base = results[sizes[0]]
+    for fields in sizes:
+        for kind, (median, p99, size) in results[fields].items():
+            print(f"semantic tokens {kind}, {fields:,} fields: median {median:.2f} ms, p99 {p99:.2f} ms, "
+                  f"{size:,.0f} bytes; median {median / base[kind][0]:.1f}x the {sizes[0]}-field form's")
+
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     formc = args[0]
     keystrokes = int(args[1]) if len(args) > 1 else 1000
+    if "--tokens" in sys.argv:
+        # Semantic tokens alone.
+        report_semantic_tokens(formc)
+        return
     busy = None
     if "--busy" in sys.argv:
         # One processor kept busy for the whole run, as a build beside the editor would.
@@ -186,6 +253,7 @@ def run(formc, keystrokes, busy):
           + (" (one processor kept busy)" if busy else ""))
     # Each keystroke parses and checks the whole document again: there is no incremental check.
     print("re-checked per keystroke: the whole document")
+    report_semantic_tokens(formc)
 
 
 if __name__ == "__main__":

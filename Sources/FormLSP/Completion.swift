@@ -14,8 +14,10 @@ enum CompletionKind {
 
 extension LanguageServer {
     /// `textDocument/completion`: what fits where the cursor is, read from the language table
-    /// (what a property or validator takes is its row's `ArgumentShape`; no name is special
-    /// here).
+    /// (what a property or validator takes is its row's `ArgumentShape`), and only what the
+    /// checker would accept there. The checker's rules that name a property are named here as
+    /// well: `disabled` and the focus order (FC0322, FC0212), `required when` on an optional
+    /// field only (FC0409); `CompletionPropertyTests` holds every item to the checker.
     /// - At the start of a statement: the properties of the form, section or field around
     ///   the cursor, and snippets for a new field or section (a new form at the top level).
     /// - After a property that takes a word from a fixed list: its words, each with its doc.
@@ -43,8 +45,9 @@ extension LanguageServer {
         }
         // Nothing is completed in a comment: people write prose there.
         if context.inComment { return .success(.array([])) }
-        let conditions = context.form.map { form in
-            ConditionCompletion(form: form, owner: context.place == .field ? context.field : nil,
+        let fields = context.form.map(SyntaxWalk.fields(of:)) ?? []
+        let conditions = context.form.map { _ in
+            ConditionCompletion(fields: fields, owner: context.place == .field ? context.field : nil,
                                 section: context.place == .section ? context.section : nil,
                                 isVisibility: context.words.first.flatMap { Language.property(spelled: $0)?.name } == .visible)
         }
@@ -61,11 +64,13 @@ extension LanguageServer {
             }
             return .success(.array(items))
         }
-        let fields = context.form.map(SyntaxWalk.fields(of:)) ?? []
         let fieldNames = fields.map(\.name.name)
         // `focus` and `initialFocus` name fields that take focus: typed ones, not a toggle,
-        // a picker or a stepper (FC0323's kin).
-        let focusable = fields.filter { EditorVocabulary.control(of: $0)?.takesFocus ?? true }.map(\.name.name)
+        // a picker or a stepper (FC0337), and not disabled (FC0322, FC0212).
+        var focusable: [String] { fields.filter { field in
+            (EditorVocabulary.control(of: field)?.takesFocus ?? true)
+                && !field.properties.contains { Language.property(spelled: $0.name.name)?.name == .disabled }
+        }.map(\.name.name) }
         // A labelled argument that takes words: `modifiers:` of a shortcut, `style:` of a date
         // format; each word once.
         if let label = context.argumentLabel,
@@ -85,7 +90,9 @@ extension LanguageServer {
         // Inside parentheses: what a validator takes there (`equals(` another field), and
         // nothing inside any other call (`length(`, `currency(`, `date(`).
         if let call = context.openCall {
-            if let validator = EditorVocabulary.validator(spelled: call), case .fieldName = validator.argument {
+            // A field name goes first, right after the `(` (a later argument is `message:`).
+            if let validator = EditorVocabulary.validator(spelled: call), case .fieldName = validator.argument,
+               context.tokens.last?.kind == .leftParen {
                 // `equals` compares values of one Swift type: a text with a text.
                 let own = context.field.flatMap(EditorVocabulary.kind(of:))?.swiftType
                 for field in fields where field.name.name != context.field?.name.name
@@ -101,8 +108,11 @@ extension LanguageServer {
                 item("form", kind: CompletionKind.snippet, detail: "a new form",
                      snippet: "form ${1:Name} {\n    title \"${2:Title}\"\n\n    field ${3:name}: ${4:text} {\n        label \"${5:Label}\"\n    }\n}\n")
             case .form, .section:
+                // A name no field of the form has yet (FC0304).
+                let taken = Set(fieldNames).union(declared(context, document, fields: fieldNames).fields)
+                let name = taken.contains("name") ? (2...).lazy.map { "name\($0)" }.first { !taken.contains($0) }! : "name"
                 item("field", kind: CompletionKind.snippet, detail: "a new field",
-                     snippet: "field ${1:name}: ${2:text} {\n    label \"${3:Label}\"\n}")
+                     snippet: "field ${1:\(name)}: ${2:text} {\n    label \"${3:Label}\"\n}")
                 // A section holds fields, not another section (FC0302).
                 if context.place == .form {
                     item("section", kind: CompletionKind.snippet, detail: "a new section",
@@ -119,14 +129,42 @@ extension LanguageServer {
             case .form: context.form?.members.forEach { if case .property(let p) = $0 { written.insert(p.name.name) } }
             case .topLevel, .fieldHeader: break
             }
-            for property in EditorVocabulary.properties(of: context.place, field: context.place == .field ? context.field : nil,
-                                                        written: written) {
-                item(property.name, kind: CompletionKind.property, detail: "property", doc: property.doc)
+            // A field the focus order or the initial focus names takes focus: no stepper or
+            // slider (FC0337), and it is not disabled (FC0322, FC0212).
+            let focusOrder = context.place == .field ? declared(context, document, fields: fieldNames).focus : []
+            let owner = context.place == .field ? context.field : nil
+            for property in EditorVocabulary.properties(of: context.place, field: owner, written: written) {
+                if let owner, let spec = Language.property(spelled: property.name) {
+                    if let control = spec.presents, !control.takesFocus, focusOrder.contains(owner.name.name) { continue }
+                    if spec.name == .disabled, focusOrder.contains(owner.name.name) { continue }
+                }
+                // A condition is written after `when`, which comes with the name (`required`
+                // alone is the validator, FC0301). It needs a field to read (FC0401, FC0405),
+                // and `required when` an optional field to apply to (FC0409).
+                let condition: Bool
+                if let spec = Language.property(spelled: property.name), case .condition = spec.argument {
+                    condition = true
+                    if spec.name == .required, owner?.type?.isOptional != true { continue }
+                    let readable = ConditionCompletion(fields: fields, owner: owner, section: context.place == .section ? context.section : nil,
+                                                       isVisibility: spec.name == .visible).hasOperand
+                    if !readable { continue }
+                } else {
+                    condition = false
+                }
+                item(property.name, kind: CompletionKind.property, detail: "property", doc: property.doc,
+                     insertText: condition ? property.name + " when " : nil)
             }
             return .success(.array(items))
         }
         if context.place == .fieldHeader {
-            for type in EditorVocabulary.fieldTypes { item(type.name, kind: CompletionKind.keyword, detail: "field type", doc: type.doc) }
+            // The type goes right after the colon, once. A field the form's focus order names
+            // must take focus (FC0337, FC0322).
+            guard context.tokens.last?.kind == .colon else { return .success(.array(items)) }
+            let name = context.tokens.count >= 2 && context.tokens[1].kind == .identifier ? context.tokens[1].text : nil
+            let focused = name.map { declared(context, document, fields: fieldNames).focus.contains($0) } ?? false
+            for kind in Language.fieldKinds where !focused || kind.control.takesFocus {
+                item(kind.spelling, kind: CompletionKind.keyword, detail: "field type", doc: kind.doc)
+            }
             return .success(.array(items))
         }
         guard let property = Language.property(spelled: first) else { return .success(.array(items)) }
@@ -142,11 +180,29 @@ extension LanguageServer {
             }
             return .success(.array(items))
         }
+        // A value goes right after the property's name, or after a comma in a list: after a
+        // complete value, another would be one too many (FC0311).
+        let awaitsValue = context.tokens.count == 1 || context.tokens.last?.kind == .comma
+        switch property.argument {
+        case .oneOf, .listOf, .fieldName, .fieldNames, .validators, .format, .literal:
+            guard awaitsValue else { return .success(.array(items)) }
+        case .none, .string, .integer, .platformVersion, .submit, .shortcut, .option, .lengthRange, .numberRange,
+             .lineRange, .step, .condition:
+            break
+        }
         switch property.argument {
         case .oneOf(let list), .listOf(let list):
             // A content type newer than the form's platform would only be FC0211.
             let platform = context.form.map { EditorVocabulary.platform(of: $0, in: document.file) } ?? PlatformVersion.minimum
-            let tooNew = list == .contentType ? Set(ContentTypes.all.filter { $0.introduced > platform }.map(\.name)) : []
+            // So would a picker style newer than it (FC0365).
+            let tooNew: Set<String>
+            switch list {
+            case .contentType: tooNew = Set(ContentTypes.all.filter { $0.introduced > platform }.map(\.name))
+            case .pickerStyle: tooNew = Set(PickerStyle.allCases.filter { $0.introduced > platform }.map(\.rawValue))
+            case .keyboard, .submitLabel, .autocapitalization, .autocorrection, .validationTiming, .toolbarItem,
+                 .scrollDismissMode, .textFieldStyle, .clearButton, .validityBorder, .passwordReveal:
+                tooNew = []
+            }
             for word in EditorVocabulary.values(ofProperty: first) ?? [] where !tooNew.contains(word.name) {
                 item(word.name, kind: CompletionKind.enumMember, detail: first, doc: word.doc)
             }
@@ -186,6 +242,34 @@ extension LanguageServer {
 }
 
 extension LanguageServer {
+    /// The fields the form around the cursor declares and the ones its focus order and
+    /// initial focus name: from the syntax tree, or, while the file has a syntax error (the
+    /// parser may have read a declaration into another), from its tokens as well.
+    func declared(_ context: CursorContext, _ document: TextDocument, fields names: [String]) -> (fields: Set<String>, focus: Set<String>) {
+        guard let form = context.form else { return ([], []) }
+        var fields = Set(names)
+        var focus: Set<String> = []
+        for case .property(let property) in form.members {
+            switch Language.property(spelled: property.name.name)?.argument {
+            case .fieldName?, .fieldNames?:
+                var values = property.arguments.map(\.value)
+                while let value = values.popLast() {
+                    if case .identifier(let name) = value.kind { focus.insert(name) }
+                    if case .list(let items) = value.kind { values += items }
+                }
+            case .none?, .string?, .literal?, .integer?, .platformVersion?, .submit?, .shortcut?, .option?, .lengthRange?,
+                 .numberRange?, .lineRange?, .step?, .oneOf?, .listOf?, .condition?, .validators?, .format?, nil:
+                break
+            }
+        }
+        if document.compilation.diagnostics.contains(where: { $0.severity == .error && $0.code.id < "FC0200" }) {
+            let scanned = EditorVocabulary.scan(form, in: document.file)
+            fields.formUnion(scanned.fields)
+            focus.formUnion(scanned.focus)
+        }
+        return (fields, focus)
+    }
+
     /// The option values that fit the string the cursor is in: after `==` or `!=` on a choice
     /// in a condition, or as the default of a choice field.
     func optionValues(_ context: CursorContext, _ conditions: ConditionCompletion) -> [String]? {

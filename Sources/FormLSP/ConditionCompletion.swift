@@ -29,10 +29,29 @@ struct ConditionCompletion {
     let isVisibility: Bool
 
     init(form: FormDecl, owner: FieldDecl?, section: SectionDecl?, isVisibility: Bool) {
-        fields = SyntaxWalk.fields(of: form)
+        self.init(fields: SyntaxWalk.fields(of: form), owner: owner, section: section, isVisibility: isVisibility)
+    }
+
+    /// `fields`: every field of the form, in source order.
+    init(fields: [FieldDecl], owner: FieldDecl?, section: SectionDecl?, isVisibility: Bool) {
+        self.fields = fields
         self.owner = owner
         self.section = section
         self.isVisibility = isVisibility
+    }
+
+    /// Whether the condition has a field it may read (`operands()` not empty), found without
+    /// listing them: the cycles are looked for only when some other field is left.
+    var hasOperand: Bool {
+        var excluded: Set<String> = []
+        if let owner { excluded.insert(owner.name.name) }
+        if let section {
+            SyntaxWalk.visit(section.members) { if case .field(let field) = $0 { excluded.insert(field.name.name) } }
+        }
+        guard fields.contains(where: { !excluded.contains($0.name.name) }) else { return false }
+        guard isVisibility, let owner else { return true }
+        excluded.formUnion(dependents(of: owner.name.name))
+        return fields.contains { !excluded.contains($0.name.name) }
     }
 
     /// What the field named `name` holds, from its kind's row of the language table.

@@ -38,17 +38,26 @@ struct CursorContext {
 
     init(file: SourceFile, syntax: SourceFileSyntax, offset: Int) {
         let offset = min(max(0, offset), file.bytes.count)
-        for form in syntax.forms where form.span.start < offset && offset <= form.span.end {
+        // A block holds the cursor up to its closing `}`, not after it.
+        func holds(_ span: Span) -> Bool {
+            let closed = span.end > span.start && span.end <= file.bytes.count && file.bytes[span.end - 1] == UInt8(ascii: "}")
+            return span.start < offset && (closed ? offset < span.end : offset <= span.end)
+        }
+        for form in syntax.forms where holds(form.span) {
             self.form = form
             place = .form
             func descend(_ members: [Member]) {
-                for member in members where member.span.start < offset && offset <= member.span.end {
+                for member in members where holds(member.span) {
                     switch member {
                     case .section(let section):
                         place = .section
                         self.section = section
                         descend(section.members)
                     case .field(let field):
+                        // In the field's body, after its header: its keyword, name and type
+                        // belong to the block around it.
+                        let header = field.type?.span.end ?? field.name.span.end
+                        guard field.hasBody, offset > header else { continue }
                         self.field = field
                         place = .field
                     case .property:
@@ -58,8 +67,23 @@ struct CursorContext {
             }
             descend(form.members)
         }
-        // The tokens from the start of the line to the cursor, split at `;`, `{` and `}`.
-        let lineStart = file.lineStart(containing: offset)
+        // The tokens from the start of the statement's first line to the cursor, split at `;`,
+        // `{` and `}`. A line that ends in `,`, `(`, `[`, `&&` or `||` goes on on the next
+        // (`validate required,` and the validators below it).
+        var lineStart = file.lineStart(containing: offset)
+        let bytes = file.bytes
+        while lineStart > 0 {
+            var end = lineStart - 1
+            while end > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[end - 1]) {
+                end -= 1
+            }
+            guard end > 0 else { break }
+            let last = bytes[end - 1]
+            let pair = end > 1 && bytes[end - 2] == last
+            guard [UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: "[")].contains(last)
+                    || pair && (last == UInt8(ascii: "&") || last == UInt8(ascii: "|")) else { break }
+            lineStart = file.lineStart(containing: end - 1)
+        }
         var lexer = Lexer(bytes: Array(file.bytes[lineStart..<offset]))
         var sink = DiagnosticSink()
         var statement: [Token] = []
@@ -126,7 +150,9 @@ struct CursorContext {
             }
         }
         if statement.first.map({ file.text(Span(lineStart + $0.span.start, lineStart + $0.span.end)) }) == "field" {
-            place = statement.contains { $0.kind == .colon } ? .fieldHeader : place
+            if statement.contains(where: { $0.kind == .colon }) {
+                place = .fieldHeader
+            }
         }
     }
 }

@@ -25,6 +25,57 @@ extension EditorVocabulary {
         return kind(of: field)?.control
     }
 
+    /// The fields `form`'s text declares, and the ones its focus order and initial focus name,
+    /// read token by token rather than from the syntax tree: while a person types, the parser
+    /// may read a declaration into the one above it (`field phone:` at the end of a line takes
+    /// the next line's first word as its type), and what was written there still counts.
+    static func scan(_ form: FormDecl, in file: SourceFile) -> (fields: Set<String>, focus: Set<String>) {
+        var lexer = Lexer(bytes: Array(file.bytes[form.span.start..<min(form.span.end, file.bytes.count)]))
+        var sink = DiagnosticSink()
+        var fields: Set<String> = []
+        var focus: Set<String> = []
+        var statement: [String] = []
+        func end() {
+            guard let first = statement.first else { return }
+            if first == "field", statement.count > 1 { fields.insert(statement[1]) }
+            switch Language.property(spelled: first)?.argument {
+            case .fieldName?, .fieldNames?: focus.formUnion(statement.dropFirst())
+            case .none?, .string?, .literal?, .integer?, .platformVersion?, .submit?, .shortcut?, .option?, .lengthRange?,
+                 .numberRange?, .lineRange?, .step?, .oneOf?, .listOf?, .condition?, .validators?, .format?, nil:
+                break
+            }
+            statement = []
+        }
+        var continues = false
+        while true {
+            let token = lexer.next(&sink)
+            if token.kind == .endOfFile { break }
+            if token.startsLine && !continues { end() }
+            if [.semicolon, .leftBrace, .rightBrace].contains(token.kind) {
+                end()
+            } else if token.kind == .identifier {
+                statement.append(file.text(Span(form.span.start + token.span.start, form.span.start + token.span.end)))
+            }
+            continues = token.kind == .comma
+        }
+        end()
+        return (fields, focus)
+    }
+
+    /// Whether `field`'s `validate` lists `validator`.
+    static func validates(_ field: FieldDecl, with validator: ValidatorName) -> Bool {
+        field.properties.contains { property in
+            guard case .validators? = Language.property(spelled: property.name.name)?.argument else { return false }
+            return property.arguments.contains { argument in
+                switch argument.value.kind {
+                case .identifier(let name): return name == validator.spec.spelling
+                case .call(let callee, _): return callee.name == validator.spec.spelling
+                case .string, .integer, .decimal, .range, .list, .phrase, .not, .binary, .when, .error: return false
+                }
+            }
+        }
+    }
+
     /// The iOS version a form targets: its `platform` as written, else formc's lowest.
     static func platform(of form: FormDecl, in file: SourceFile) -> PlatformVersion {
         for case .property(let property) in form.members {
@@ -46,6 +97,12 @@ extension EditorVocabulary {
             .filter { word in
                 guard let spec = Language.property(spelled: word.name) else { return true }
                 if let control, spec.isIgnored(by: control) { return false }
+                // A stepper or slider always shows a number, between the ends of a closed range:
+                // not on an optional field (FC0388), nor on one without `range` (FC0386).
+                if spec.presents != nil, let field {
+                    if field.type?.isOptional == true { return false }
+                    if !validates(field, with: .range) { return false }
+                }
                 if case .option = spec.argument { return true }
                 return !written.contains(word.name)
             }

@@ -167,6 +167,7 @@ public final class LanguageServer {
         case "textDocument/documentSymbol": return withDocument(params) { documentSymbols($0) }
         case "textDocument/foldingRange": return withDocument(params) { foldingRanges($0) }
         case "textDocument/semanticTokens/full": return withDocument(params) { semanticTokens($0) }
+        case "textDocument/semanticTokens/full/delta": return withDocument(params) { semanticTokensDelta($0, params) }
         case "textDocument/semanticTokens/range": return withDocument(params) { semanticTokens($0, range: params["range"] ?? .null) }
         case "textDocument/completion": return withDocument(params) { completion($0, params) }
         case "textDocument/hover": return withDocument(params) { hover($0, params) }
@@ -233,7 +234,7 @@ public final class LanguageServer {
                         "tokenTypes": .array(SemanticTokenType.allCases.map { .string($0.name) }),
                         "tokenModifiers": .array(SemanticTokenModifier.allCases.map { .string($0.name) }),
                     ]),
-                    "full": .bool(true),
+                    "full": .record(["delta": .bool(true)]),
                     "range": .bool(true),
                 ]),
                 "completionProvider": .record(["triggerCharacters": .array([" ", ",", "("].map(JSONValue.string))]),

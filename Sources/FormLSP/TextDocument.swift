@@ -66,6 +66,20 @@ final class TextDocument {
 
     func setVersion(_ version: Int) { self.version = version }
 
+    /// The last semantic tokens sent for this document and their `resultId`: what a
+    /// `semanticTokens/full/delta` request names as its previous result. Kept across edits,
+    /// since a delta is the difference from the text the client last coloured.
+    private(set) var semanticTokens: (id: String, data: [Int])?
+    private var semanticTokenResults = 0
+
+    /// Keeps `data` as the last result sent; returns its new `resultId`.
+    func rememberSemanticTokens(_ data: [Int]) -> String {
+        semanticTokenResults += 1
+        let id = String(semanticTokenResults)
+        semanticTokens = (id, data)
+        return id
+    }
+
     private func invalidate() {
         cachedFile = nil
         cachedCompilation = nil

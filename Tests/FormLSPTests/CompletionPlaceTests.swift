@@ -178,4 +178,61 @@ import FormDSL
         // Once written, a label is not offered again.
         #expect(labels("form A {\n    submit \"Go\", action: save, |\n    field a: text\n}\n").isEmpty)
     }
+
+    @Test func afterACompleteValueNothingMore() {
+        #expect(labels("form A {\n    field a: text { keyboard numberPad | }\n}\n").isEmpty)
+        #expect(labels("form A {\n    field a: text { validate length(1...3)| }\n}\n").isEmpty)
+        #expect(labels("form A {\n    field a: text { validate length(1...3), | }\n}\n").contains("email"))
+        // A validator list that goes on on the next line is still the same statement.
+        #expect(labels("form A {\n    field a: text {\n        validate required,\n            |\n    }\n}\n").contains("email"))
+        // `equals(` takes a field first; after it comes `message:`.
+        #expect(labels(Self.kinds.replacingOccurrences("field name: text", "field name: text { validate equals(pin, | }")).isEmpty)
+    }
+
+    @Test func aFieldTypeRightAfterTheColonOnce() {
+        #expect(labels("form A {\n    field a: |\n}\n").contains("toggle"))
+        #expect(labels("form A {\n    field a: text |\n}\n").isEmpty)
+        // A field the focus order names takes focus.
+        let focused = labels("form A {\n    field a: |\n    field b: text\n    focus a, b\n}\n")
+        #expect(focused.contains("text") && !focused.contains("toggle") && !focused.contains("date"))
+    }
+
+    @Test func conditionPropertiesComeWithWhen() {
+        let found = items("form A {\n    field a: text? {\n        |\n    }\n    field b: toggle\n}\n")
+        #expect(found.first { $0["label"] == .string("visible") }?["insertText"] == .string("visible when "))
+        #expect(found.first { $0["label"] == .string("required") }?["insertText"] == .string("required when "))
+        // `required when` only on an optional field (FC0409); a condition only with a field to read.
+        #expect(!labels("form A {\n    field a: text {\n        |\n    }\n    field b: toggle\n}\n").contains("required"))
+        let alone = labels("form A {\n    field a: text? {\n        |\n    }\n}\n")
+        #expect(alone.contains("label") && !alone.contains("visible") && !alone.contains("required"))
+    }
+
+    @Test func afterAClosingBraceTheBlockAroundIt() {
+        let found = labels("form A {\n    field a: text { label \"A\" }|\n}\n")
+        #expect(found.contains("focus") && !found.contains("keyboard"))
+    }
+
+    @Test func aNewFieldsNameIsFree() {
+        let found = items("form A {\n    field name: text\n    field name2: text\n    |\n}\n")
+        let snippet = found.first { $0["label"] == .string("field") }?["insertText"]?.string ?? ""
+        #expect(snippet.hasPrefix("field name3: text"))
+    }
+
+    @Test func disabledFieldsAndFocus() {
+        let text = "form A {\n    field a: text { disabled }\n    field b: text {\n        |\n    }\n    initialFocus |\n    focus b\n}\n"
+        let body = labels(text.replacingOccurrences("    initialFocus |\n", "    initialFocus b\n"))
+        #expect(body.contains("label") && !body.contains("disabled"))
+        // From the syntax tree of a file without syntax errors too.
+        let clean = labels("form A {\n    field b: text {\n        label \"B\"\n        |\n    }\n    focus b\n}\n")
+        #expect(clean.contains("prompt") && !clean.contains("disabled"))
+        let initial = labels(text.replacingOccurrences("        |\n", "\n"))
+        #expect(initial == ["b"])
+    }
+
+    @Test func pickerStylesTheFormsPlatformHas() {
+        let old = labels("form A {\n    platform iOS 15\n    field a: choice { option \"x\"; pickerStyle | }\n}\n")
+        #expect(old.contains("menu") && !old.contains("navigationLink"))
+        let new = labels("form A {\n    platform iOS 16\n    field a: choice { option \"x\"; pickerStyle | }\n}\n")
+        #expect(new.contains("navigationLink"))
+    }
 }

@@ -65,4 +65,131 @@ import FormDSL
         let missing = client.request("textDocument/semanticTokens/range", client.document(Self.uri))
         #expect(missing["error"]?["code"] == .integer(-32602))
     }
+
+    /// A form of `count` fields, with a block comment over two lines in the middle.
+    static func big(_ count: Int) -> String {
+        var lines = ["form Big {", "    title \"Big\""]
+        for i in 0..<count {
+            if i == count / 2 { lines += ["    /* a comment", "       over two lines */"] }
+            lines.append("    field f\(i): text { label \"Field \(i)\"; keyboard email; validate required, length(1...40) }")
+        }
+        lines += ["    focus " + (0..<count).map { "f\($0)" }.joined(separator: ", "), "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    private func params(_ client: TestClient, _ extra: [JSONMember]) -> JSONValue {
+        .object([JSONMember("textDocument", .object([JSONMember("uri", .string(Self.uri))]))] + extra)
+    }
+
+    /// `data` with `edits` applied, as LSP 3.17's `SemanticTokensEdit`s are.
+    private func apply(_ edits: [JSONValue], to data: [Int]) throws -> [Int] {
+        var data = data
+        for edit in edits.reversed() {
+            let start = try #require(edit["start"]?.int), count = try #require(edit["deleteCount"]?.int)
+            let inserted = (edit["data"]?.array ?? []).compactMap(\.int)
+            data.replaceSubrange(start..<(start + count), with: inserted)
+        }
+        return data
+    }
+
+    @Test func theServerOffersDeltas() throws {
+        let client = TestClient(initialize: false)
+        let response = client.request("initialize", .object([JSONMember("capabilities", .object([]))]))
+        #expect(response["result"]?["capabilities"]?["semanticTokensProvider"]?["full"]?["delta"] == .bool(true))
+    }
+
+    @Test func aDeltaAppliedToThePreviousResultIsTheFullResult() throws {
+        let client = TestClient()
+        let text = Self.big(300)
+        client.open(Self.uri, text)
+        let lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).count - 2
+        // At the start, in the middle, at the end; typing, deleting a line, and a new field.
+        let edits: [((Int, Int), (Int, Int), String)] = [
+            ((1, 11), (1, 11), "x"),
+            ((152, 0), (153, 0), ""),
+            ((160, 500), (160, 500), "\n    field extra: int { label \"E\" }"),
+            ((lastLine, 0), (lastLine, 0), "    // the end\n"),
+            ((0, 0), (0, 0), "/* first */ "),
+        ]
+        var previous = try #require(client.result("textDocument/semanticTokens/full", client.document(Self.uri)))
+        var version = 1
+        for (start, end, newText) in edits {
+            version += 1
+            client.change(Self.uri, version: version, from: start, to: end, text: newText)
+            let id = try #require(previous["resultId"]?.string)
+            let delta = try #require(client.result("textDocument/semanticTokens/full/delta",
+                                                   params(client, [JSONMember("previousResultId", .string(id))])))
+            let edits = try #require(delta["edits"]?.array, "an edit is answered with edits")
+            // One edit changes one run of tokens: the delta is short beside the whole.
+            let sent = edits.reduce(0) { $0 + ($1["data"]?.array?.count ?? 0) }
+            let old = try #require(previous["data"]?.array).compactMap(\.int)
+            let full = try #require(client.result("textDocument/semanticTokens/full", client.document(Self.uri)))
+            let now = try #require(full["data"]?.array).compactMap(\.int)
+            #expect(try apply(edits, to: old) == now, "\(start) \(newText)")
+            #expect(sent < now.count / 10, "\(start): \(sent) of \(now.count)")
+            #expect(delta["resultId"]?.string != id)
+            previous = full
+        }
+        // Nothing changed: no edit.
+        let id = try #require(previous["resultId"]?.string)
+        let same = client.result("textDocument/semanticTokens/full/delta", params(client, [JSONMember("previousResultId", .string(id))]))
+        #expect(same?["edits"]?.array?.isEmpty == true)
+    }
+
+    @Test func aStaleResultIdGetsTheWholeResult() throws {
+        let client = TestClient()
+        client.open(Self.uri, Self.big(20))
+        let first = try #require(client.result("textDocument/semanticTokens/full", client.document(Self.uri)))
+        _ = client.result("textDocument/semanticTokens/full", client.document(Self.uri))
+        client.change(Self.uri, version: 2, from: (1, 11), to: (1, 11), text: "x")
+        for previous in [first["resultId"], .string("no such result"), nil] {
+            let extra = previous.map { [JSONMember("previousResultId", $0)] } ?? []
+            let answer = try #require(client.result("textDocument/semanticTokens/full/delta", params(client, extra)))
+            #expect(answer["edits"] == nil)
+            let data = try #require(answer["data"]?.array)
+            let full = client.result("textDocument/semanticTokens/full", client.document(Self.uri))?["data"]?.array
+            #expect(data == full)
+        }
+    }
+
+    @Test func aRangeOfALargeFileIsTheFullResultOnItsLines() throws {
+        let client = TestClient()
+        let text = Self.big(300)
+        client.open(Self.uri, text)
+        let full = try tokens(client.result("textDocument/semanticTokens/full", client.document(Self.uri)))
+        // From a line start, from inside the block comment, across the middle, to the end.
+        for (first, last) in [(0, 5), (151, 160), (153, 154), (100, 220), (295, 310)] {
+            let range = JSONValue.object([JSONMember("start", client.position(first, 0)), JSONMember("end", client.position(last, 0))])
+            let ranged = try tokens(client.result("textDocument/semanticTokens/range", params(client, [JSONMember("range", range)])))
+            let expected = full.filter { $0.line >= first && $0.line < last }
+            let inside = ranged.filter { $0.line >= first && $0.line < last }
+            #expect(inside.map(\.line) == expected.map(\.line), "\(first)..<\(last)")
+            #expect(inside.map(\.start) == expected.map(\.start), "\(first)..<\(last)")
+            #expect(inside.map(\.type) == expected.map(\.type), "\(first)..<\(last)")
+            // Outside the range, only the rest of a token that reaches into it (the comment's
+            // first line), as the full result has it.
+            for token in ranged where token.line < first || token.line >= last {
+                #expect(token.type == .comment && full.contains { $0.line == token.line && $0.start == token.start })
+            }
+        }
+    }
+
+    @Test func aWordFromAListIsAValueBesideAFieldOfItsName() throws {
+        let client = TestClient()
+        let text = "form A {\n    field email: text { keyboard email; validate required }\n    focus email\n}\n"
+        client.open(Self.uri, text)
+        let all = try tokens(client.result("textDocument/semanticTokens/full", client.document(Self.uri)))
+        #expect(all.first { $0.line == 1 && $0.start == 33 }?.type == .enumMember)
+        #expect(all.first { $0.line == 2 && $0.start == 10 }?.type == .variable)
+    }
+
+    @Test func columnsCountUTF16OnALineOfManyTokens() throws {
+        let client = TestClient()
+        let line = "    field a: text { label \"名前 😀\"; help \"😀😀\"; keyboard email; prompt \"é\" }"
+        client.open(Self.uri, "form A {\n\(line)\n}\n")
+        let found = try tokens(client.result("textDocument/semanticTokens/full", client.document(Self.uri))).filter { $0.line == 1 }
+        func column(_ word: String) -> Int { line.utf16.distance(from: line.utf16.startIndex, to: line.range(of: word)!.lowerBound.samePosition(in: line.utf16)!) }
+        #expect(found.map(\.start) == ["field", "a:", "text", "label", "\"名前", "help", "\"😀😀", "keyboard", "email", "prompt", "\"é"].map(column))
+        #expect(found.first { $0.start == column("\"😀😀") }?.length == 6)
+    }
 }

@@ -3,7 +3,7 @@ import FormDSL
 @testable import FormLSP
 
 /// `stepper` comes to completion from the language table: offered in an `int` field's body
-/// only, with its one-line doc; a stepper field's hover gives its bounds, step and start
+/// only, one with a `range` to step through (FC0386), with its one-line doc; a stepper field's hover gives its bounds, step and start
 /// instead of a keyboard it does not have.
 @Suite struct StepperEditorTests {
     static let uri = "file:///t/S.form"
@@ -14,11 +14,15 @@ import FormDSL
 
     @Test func offeredInIntFieldsOnly() {
         let client = TestClient()
-        client.open(Self.uri, "form A {\n    field n: int {\n        \n    }\n    field t: text {\n        \n    }\n}\n")
+        client.open(Self.uri, "form A {\n    field n: int {\n        \n        validate range(1...9)\n    }\n    field t: text {\n        \n    }\n"
+                    + "    field u: int {\n        \n    }\n    field o: int? {\n        \n        validate range(1...9)\n    }\n}\n")
         let int = items(client, 2, 8)
         let stepper = int.first { $0["label"] == .string("stepper") }
         #expect(stepper?["documentation"]?["value"]?.string?.contains("Stepper") == true)
-        #expect(!items(client, 5, 8).contains { $0["label"] == .string("stepper") })
+        #expect(!items(client, 6, 8).contains { $0["label"] == .string("stepper") })
+        // Without a range it would have no ends; on an optional field no number to show.
+        #expect(!items(client, 9, 8).contains { $0["label"] == .string("stepper") })
+        #expect(!items(client, 12, 8).contains { $0["label"] == .string("slider") })
     }
 
     @Test func hoverSaysStepperNotKeyboard() throws {

@@ -36,9 +36,12 @@ import FormDSL
         client.open(Self.uri, text)
         let items = try #require(client.result("textDocument/completion", client.at(Self.uri, 1, column))?.array)
         #expect(!items.isEmpty, "no completion after '\(spelling)'")
-        // Content types newer than the form's platform (iOS 15 here) would only be FC0211.
-        let tooNew = Set(ContentTypes.all.filter { $0.introduced > PlatformVersion.minimum }.map(\.name))
-        let expected = spec.argument.words.filter { spec.argument.wordList != .contentType || !tooNew.contains($0 ?? "") }
+        // Content types and picker styles newer than the form's platform (iOS 15 here) would
+        // only be FC0211 and FC0365.
+        let tooNew = Set(ContentTypes.all.filter { $0.introduced > PlatformVersion.minimum }.map(\.name)
+                         + PickerStyle.allCases.filter { $0.introduced > PlatformVersion.minimum }.map(\.rawValue))
+        let dated = [WordList.contentType, .pickerStyle].contains(spec.argument.wordList)
+        let expected = spec.argument.words.filter { !dated || !tooNew.contains($0 ?? "") }
         #expect(items.map { $0["label"]?.string } == expected, "\(spelling)")
         for item in items {
             #expect(item["detail"] == .string(spelling))

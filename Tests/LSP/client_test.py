@@ -255,7 +255,22 @@ async def main(formc):
     expect(len(data) % 5 == 0 and len(data) > 100, len(data))
     kinds = {legend[data[i + 3]] for i in range(0, len(data), 5)}
     expect({"keyword", "property", "type", "string", "number", "comment", "variable"} <= kinds, kinds)
-    print(f"outline, {len(folds)} folding ranges, {len(data) // 5} semantic tokens: ok")
+    # After an edit, the delta against that result, applied to it, is the new full result.
+    expect(capabilities.semantic_tokens_provider.full.delta is True, capabilities.semantic_tokens_provider.full)
+    at = text.index('"Create account"') + 1
+    session.change(uri, at, at, "x")
+    await session.sync(uri)
+    delta = await client.text_document_semantic_tokens_full_delta_async(types.SemanticTokensDeltaParams(
+        text_document=session.doc(uri), previous_result_id=tokens.result_id))
+    expect(isinstance(delta, types.SemanticTokensDelta) and len(delta.edits) == 1, delta)
+    patched = list(data)
+    for edit in reversed(delta.edits):
+        patched[edit.start:edit.start + edit.delete_count] = edit.data or []
+    after = await client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(text_document=session.doc(uri)))
+    expect(patched == list(after.data) and len(delta.edits[0].data or []) < len(data) // 10, delta)
+    session.change(uri, at, at + 1, "")
+    await session.sync(uri)
+    print(f"outline, {len(folds)} folding ranges, {len(data) // 5} semantic tokens, a delta of {len(delta.edits[0].data or [])}: ok")
 
     # Formatting: the edits give exactly `formc fmt`'s output.
     messy = text.replace("    field email", "field email").replace("title \"Create account\"", "title   \"Create account\"")
