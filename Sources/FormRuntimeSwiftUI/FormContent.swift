@@ -122,6 +122,8 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
     }
 
     private func context(for field: Model.Field) -> FormRowContext<Model> {
+        // One read of the binding: each read hands out a copy of the whole model.
+        let model = self.model
         let info = FormRowInfo(
             name: field.rawValue, label: model.label(field), prompt: model.prompt(field), help: model.help(field),
             error: model.visibleErrors(field).first, validity: model.validity(field),
