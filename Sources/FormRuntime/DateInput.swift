@@ -204,6 +204,14 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
         (year, month, day) = parts
     }
 
+    /// The day of `year`, `month` and `day` (`CalendarDay(year: 2026, month: 2, day: 28)`);
+    /// nil unless that is a real day of the Gregorian calendar in `YYYY-MM-DD`'s range, as
+    /// `init?(_:)` reads them.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
+        self.init(DateInput.format(year: year, month: month, day: day))
+    }
+
     /// The day `date` falls on in `calendar`.
     public init(_ date: Date, in calendar: Calendar) {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)

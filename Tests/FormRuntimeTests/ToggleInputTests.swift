@@ -98,3 +98,15 @@ import FormRuntime
         #expect(open.selectableDays.lowerBound == .distantPast && open.selectableDays.upperBound == .distantFuture)
     }
 }
+
+/// `CalendarDay(year:month:day:)` makes the days `CalendarDay("YYYY-MM-DD")` reads, and no other.
+@Test func calendarDayFromItsParts() {
+    #expect(CalendarDay(year: 2026, month: 2, day: 28) == CalendarDay("2026-02-28"))
+    #expect(CalendarDay(year: 2024, month: 2, day: 29) == CalendarDay("2024-02-29"))
+    #expect(CalendarDay(year: 2026, month: 2, day: 29) == nil, "not a leap year")
+    #expect(CalendarDay(year: 2026, month: 13, day: 1) == nil)
+    #expect(CalendarDay(year: 2026, month: 4, day: 31) == nil)
+    #expect(CalendarDay(year: 10_000, month: 1, day: 1) == nil, "YYYY has four digits")
+    #expect(CalendarDay(year: -1, month: 1, day: 1) == nil)
+    #expect(CalendarDay(year: 7, month: 3, day: 9)?.description == "0007-03-09")
+}
