@@ -158,6 +158,12 @@ let checkerDiagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(id: "FC0304", source: "form F {\n    field a: text\n    field a: int\n}", expected: [
         "FC0304 3:11 field 'a' is declared twice in form 'F'",
     ]),
+    DiagnosticCase(id: "FC0395", source: "form F {\n    field a: text\n    field b: text { jsonName \"a\" }\n    field c: text { notSubmitted; jsonName \"a\" }\n}", expected: [
+        "FC0395 3:30 'b' and 'a' would both be submitted under the JSON key 'a'",
+    ]),
+    DiagnosticCase(id: "FC0396", source: "form F {\n    field a: text { jsonName \"\" }\n}", expected: [
+        "FC0396 2:30 'a' cannot be submitted under an empty JSON key",
+    ]),
     DiagnosticCase(id: "FC0305", source: "form F {\n    field a: text\n}\nform F {\n    field b: text\n}", expected: [
         "FC0305 4:6 form 'F' is declared twice",
     ]),

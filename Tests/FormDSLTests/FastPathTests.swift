@@ -198,7 +198,7 @@ private func referenceNormalizeNumber(_ text: String) -> String {
                                                        "allowedCharacters", "maxLength", "allowNegative", "disabled",
                                                        "shortcut", "validate", "option", "pickerStyle", "validateOn", "visible", "required",
                                                        "textFieldStyle", "clearButton", "validityBorder", "passwordReveal", "lines", "stepper",
-                                                       "slider", "notSubmitted"])
+                                                       "slider", "notSubmitted", "jsonName"])
     #expect(Language.fieldKindSpellings == ["text", "secure", "multiline", "int", "double", "decimal", "currency",
                                             "percent", "date", "toggle", "choice", "choices"])
     #expect(Language.validatorSpellings == ["required", "length", "pattern", "range", "email", "url", "phone", "equals", "count"])

@@ -41,7 +41,7 @@ import FormDSL
         let tooNew = Set(ContentTypes.all.filter { $0.introduced > PlatformVersion.minimum }.map(\.name)
                          + PickerStyle.allCases.filter { $0.introduced > PlatformVersion.minimum }.map(\.rawValue))
         let dated = [WordList.contentType, .pickerStyle].contains(spec.argument.wordList)
-        let expected = spec.argument.words.filter { !dated || !tooNew.contains($0 ?? "") }
+        let expected = spec.argument.words.filter { !dated || !tooNew.contains($0) }
         #expect(items.map { $0["label"]?.string } == expected, "\(spelling)")
         for item in items {
             #expect(item["detail"] == .string(spelling))

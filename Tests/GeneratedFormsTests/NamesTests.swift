@@ -31,6 +31,25 @@ import FormRuntime
         #expect(values.value0 == nil)
     }
 
+    /// A field with `jsonName` is coded under it, a keyword field too; the others keep their
+    /// names, and the record decodes back.
+    @Test func jsonNamesAreTheKeys() throws {
+        var model = NamesModel(locale: enUS)
+        model.type("abc", into: .`self`)
+        model.type("abc", into: .text)
+        model.type("abc", into: .value)
+        let values = try model.submit().get()
+        let data = try JSONEncoder().encode(values)
+        let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["name"] as? String == "abc" && object["self"] == nil)
+        #expect(object["default-value"] as? String == "d" && object["default"] == nil)
+        #expect(object["text"] as? String == "abc")
+        #expect(try JSONDecoder().decode(NamesValues.self, from: data) == values)
+        let form = try Sources.form("Names", in: "Tests/Forms/Names.form")
+        #expect(form.fields.first { $0.name == "self" }?.jsonName == "name")
+        #expect(Set(form.fields.map(\.jsonName)).count == form.fields.count)
+    }
+
     @Test func namesRoundTripThroughRawValues() throws {
         let form = try Sources.form("Names", in: "Tests/Forms/Names.form")
         #expect(NamesModel.Field.allCases.map(\.rawValue) == form.fields.map(\.name))

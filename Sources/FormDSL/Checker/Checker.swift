@@ -325,6 +325,7 @@ struct FormChecker {
             }
         }
 
+        checkJSONNames(drafts)
         guard sink.buildsModels else {
             return FormModel(name: formName, title: nil, platform: settings.platform, sections: [], fields: [], focusFields: [],
                              initialFocusField: nil, submitLabel: "", submitAction: nil, keyboardToolbar: [],
@@ -836,6 +837,7 @@ struct FormChecker {
             control: d.control
         )
         model.isSubmitted = !d.notSubmitted
+        model.declaredJSONName = d.jsonName.map(stringValue)
         if !d.options.isEmpty {
             model.options = d.options.map { option in
                 let value = stringValue(option.value)
@@ -961,5 +963,22 @@ struct FormChecker {
         if let value = meaning(self.meaning(e)) { return value }
         emit(.unknownOption(identifier(e), property: property, options: T.allCases.map(\.rawValue)))
         return nil
+    }
+}
+
+extension FormChecker {
+    /// Every submitted field's key in the JSON (its `jsonName`, else its name) is its own: two
+    /// values under one key would leave one of them out of the record.
+    func checkJSONNames(_ drafts: [FieldDraft]) {
+        var first: [String: FieldDraft] = [:]
+        for d in drafts where !d.notSubmitted {
+            let key = d.jsonName.map(stringValue) ?? d.name
+            if let earlier = first[key] {
+                emit(.duplicateJSONName(key, at: d.jsonName.map(span) ?? d.nameSpan, field: d.name, other: earlier.name,
+                                        first: earlier.jsonName.map(span) ?? earlier.nameSpan))
+            } else {
+                first[key] = d
+            }
+        }
     }
 }

@@ -137,6 +137,8 @@ final class FieldDraft {
     var allowNegativeSpan: Span?
     /// `notSubmitted`: checked, but left out of the values.
     var notSubmitted = false
+    /// `jsonName "..."`: the string node of the key in the submitted JSON.
+    var jsonName: Int?
     var disabled = false
     var disabledSpan: Span?
     var shortcut: KeyboardShortcut?

@@ -165,6 +165,13 @@ extension FormChecker {
             if let d = block.field, noArguments(p) { d.disabled = true; d.disabledSpan = span(p) }
         case .notSubmitted:
             if let d = block.field, noArguments(p) { d.notSubmitted = true }
+        case .jsonName:
+            guard let d = block.field, let e = stringNodeArgument(p) else { return }
+            if isEmptyString(e) {
+                emit(.emptyJSONName(span(e), field: d.name))
+            } else {
+                d.jsonName = e
+            }
         case .shortcut:
             if let d = block.field, let s = shortcut(p) { d.shortcut = s; d.shortcutSpan = span(p) }
         case .validate:

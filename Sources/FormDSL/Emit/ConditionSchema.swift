@@ -30,7 +30,7 @@ enum ConditionSchema {
     static func rules(of form: FormModel) -> JSONValue {
         var rules: [JSONValue] = []
         for field in form.fields {
-            let name = JSONValue.string(field.name)
+            let name = JSONValue.string(field.jsonName)
             // A field that is not submitted has no property to require or forbid.
             guard field.isSubmitted else { continue }
             if let visible = field.visibleWhen, !leftOut(visible, in: form) {
@@ -44,7 +44,7 @@ enum ConditionSchema {
                 let condition = field.visibleWhen.map { $0 == required ? required : Condition.all([$0, required]) } ?? required
                 if leftOut(condition, in: form) { continue }
                 var then: [(String, JSONValue)] = [("required", .array([name]))]
-                if let value = presentValue(field) { then.append(("properties", object([(field.name, value)]))) }
+                if let value = presentValue(field) { then.append(("properties", object([(field.jsonName, value)]))) }
                 rules.append(object([("if", schema(condition, in: form)), ("then", object(then))]))
             }
         }
@@ -82,8 +82,8 @@ enum ConditionSchema {
                 preconditionFailure("ConditionSchema: a rule that reads today is not emitted (leftOut)")
             }
             return read(f, in: form, test: object([
-                ("properties", object([(field.name, object([(keyword, value)]))])),
-                ("required", .array([.string(field.name)])),
+                ("properties", object([(field.jsonName, object([(keyword, value)]))])),
+                ("required", .array([.string(field.jsonName)])),
             ]))
         case .not(let inner):
             return object([("not", schema(inner, in: form))])
@@ -128,9 +128,9 @@ enum ConditionSchema {
     private static func presence(_ field: FieldModel) -> JSONValue {
         var members: [(String, JSONValue)] = []
         if let value = presentValue(field) {
-            members.append(("properties", object([(field.name, value)])))
+            members.append(("properties", object([(field.jsonName, value)])))
         }
-        members.append(("required", .array([.string(field.name)])))
+        members.append(("required", .array([.string(field.jsonName)])))
         return object(members)
     }
 
@@ -162,7 +162,7 @@ enum ConditionSchema {
     static func annotation(_ condition: Condition, in form: FormModel) -> JSONValue {
         switch condition {
         case .present(let f):
-            return object([("present", .string(form.fields[f].name))])
+            return object([("present", .string(form.fields[f].jsonName))])
         case .compare(let f, let op, let literal):
             let value: JSONValue
             switch literal {
@@ -170,7 +170,7 @@ enum ConditionSchema {
             case .number(let text): value = .number(JSONSchemaEmitter.jsonNumber(text))
             case .day(let day): value = .string(day.text)
             }
-            return object([("field", .string(form.fields[f].name)), ("op", .string(op.rawValue)), ("value", value)])
+            return object([("field", .string(form.fields[f].jsonName)), ("op", .string(op.rawValue)), ("value", value)])
         case .not(let inner):
             return object([("not", annotation(inner, in: form))])
         case .all(let items):

@@ -104,7 +104,7 @@ public enum JSONSchemaEmitter {
         // A field that is not submitted (`notSubmitted`) is checked by the app alone: the
         // record holds no property for it.
         for field in form.fields where field.isSubmitted {
-            properties.add(field.name, propertySchema(for: field, in: form, options: options))
+            properties.add(field.jsonName, propertySchema(for: field, in: form, options: options))
         }
 
         var root = JSONObjectBuilder()
@@ -114,7 +114,7 @@ public enum JSONSchemaEmitter {
         root.add("type", "object")
         root.add("properties", properties.value)
         // A field that may be hidden is required only while shown: `allOf` below says when.
-        root.add("required", .array(form.fields.filter { $0.isSubmitted && isRequiredProperty($0) && $0.visibleWhen == nil }.map { .string($0.name) }))
+        root.add("required", .array(form.fields.filter { $0.isSubmitted && isRequiredProperty($0) && $0.visibleWhen == nil }.map { .string($0.jsonName) }))
         root.add("additionalProperties", false)
         if ConditionSchema.apply(to: form) { root.add("allOf", ConditionSchema.rules(of: form)) }
         root.add("x-formc-sections", .array(form.sections.map { section($0, of: form) }))
@@ -136,7 +136,7 @@ public enum JSONSchemaEmitter {
         var object = JSONObjectBuilder()
         object.add("header", section.header)
         object.add("footer", section.footer)
-        object.add("fields", .array(section.fields.filter { form.fields[$0].isSubmitted }.map { .string(form.fields[$0].name) }))
+        object.add("fields", .array(section.fields.filter { form.fields[$0].isSubmitted }.map { .string(form.fields[$0].jsonName) }))
         return object.value
     }
 
@@ -189,7 +189,7 @@ public enum JSONSchemaEmitter {
         p.add("x-formc-format", textFormat(of: field))
         p.add("x-formc-currency", field.currencyCode)
         if let other = field.validators.lazy.compactMap(equalsTarget).first, form.fields[other].isSubmitted {
-            p.add("x-formc-equals", form.fields[other].name)
+            p.add("x-formc-equals", form.fields[other].jsonName)
         }
         // A date's range as written, `today` included, for front ends that offer only the
         // allowed days (an `<input type=date>`'s `min` and `max`).
@@ -503,7 +503,7 @@ public enum JSONSchemaEmitter {
             v.add("min", lo?.text)
             v.add("max", hi?.text)
         case .field(let other):
-            v.add("field", form.fields[other].name)
+            v.add("field", form.fields[other].jsonName)
         }
         v.add("message", validator.message)
         return v.value

@@ -134,6 +134,16 @@ struct SwiftValuesEmitter {
                     }
                 }
             }
+            // Fields with a `jsonName` are coded under it: then every field needs its key.
+            if submitted.contains(where: { $0.model.declaredJSONName != nil }) {
+                w.blank()
+                w.block("private enum CodingKeys: Swift.String, Swift.CodingKey") { w in
+                    w.wrappedList("case ", count: submitted.count) { index, w in
+                        w.add(submitted[index].member)
+                        if let key = submitted[index].model.declaredJSONName { w.add(" = ", .string(key)) }
+                    }
+                }
+            }
             for field in form.fields where field.choiceType != nil {
                 w.blank()
                 emitOptions(field, into: &w)

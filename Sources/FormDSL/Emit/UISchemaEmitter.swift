@@ -45,7 +45,7 @@ public enum UISchemaEmitter {
         root.add("ui:submitButtonOptions", submit.value)
         for field in form.fields where field.isSubmitted {
             let ui = fieldUISchema(field, in: form)
-            if case .object(let members) = ui, !members.isEmpty { root.add(field.name, ui) }
+            if case .object(let members) = ui, !members.isEmpty { root.add(field.jsonName, ui) }
         }
         return root.value
     }
@@ -72,7 +72,7 @@ public enum UISchemaEmitter {
         }
         // RJSF's `ui:order` names the schema's properties only: a field that is not submitted
         // has none.
-        return order.filter { form.fields[$0].isSubmitted }.map { form.fields[$0].name }
+        return order.filter { form.fields[$0].isSubmitted }.map { form.fields[$0].jsonName }
     }
 
     static func fieldUISchema(_ field: FieldModel, in form: FormModel) -> JSONValue {

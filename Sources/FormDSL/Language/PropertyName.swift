@@ -23,6 +23,8 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
     case language
     // Field: checked like any field, but not part of the submitted values.
     case notSubmitted
+    // Field: the key of its value in the submitted JSON.
+    case jsonName
 
     /// The property's entry in the language table.
     public var spec: PropertySpec { PropertySpec.all[Int(rawValue)] }
@@ -87,6 +89,9 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
             return field("maxLength", .integer, "most characters (digits, for numbers)", appliesTo: keyboardInput)
         case .allowNegative: return field("allowNegative", .none, "numbers may be negative", appliesTo: .numeric)
         case .disabled: return field("disabled", .none, "shown but not editable")
+        case .jsonName:
+            return field("jsonName", .string,
+                         "the key of the field's value in the submitted JSON (default: the field's name): `jsonName \"postal_code\"`")
         case .notSubmitted:
             return field("notSubmitted", .none,
                          "checked like any field and gates the submit, but left out of the submitted values (a password confirmation)")
@@ -200,6 +205,7 @@ public struct PropertySpec: Sendable {
              .textFieldStyle, .validityBorder, .language, .stepper, .slider:
             return []
         case .notSubmitted: return ["transient", "excluded", "doNotSubmit"]
+        case .jsonName: return ["key", "codingKey", "wireName", "json_name", "jsonKey"]
         }
     }
 

@@ -294,6 +294,11 @@ public struct FieldModel: Sendable {
     /// (a password confirmation), which is checked and gates the submit, but is in neither the
     /// Swift values nor the JSON Schema's record.
     public var isSubmitted: Bool = true
+    /// The field's `jsonName`, if it has one.
+    public var declaredJSONName: String?
+    /// The key of the field's value in the submitted JSON: its `jsonName`, else its name. The
+    /// Swift property keeps the field's name; `XValues` codes it under this key.
+    public var jsonName: String { declaredJSONName ?? name }
     public var shortcut: KeyboardShortcut?
     public var validators: [Validator]
     public var validateOn: ValidationTiming

@@ -506,6 +506,28 @@ public struct NamesValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Swift
         self.SwiftUI = SwiftUI
         self.FormRuntimeSwiftUI = FormRuntimeSwiftUI
     }
+
+    private enum CodingKeys: Swift.String, Swift.CodingKey {
+        case `associatedtype`, `class`, `deinit`, `enum`, `extension`, `fileprivate`, `func`,
+            `import`, `init`, `inout`, `internal`, `let`, `open`, `operator`, `private`,
+            `precedencegroup`, `protocol`, `public`, `rethrows`, `static`, `struct`, `subscript`,
+            `typealias`, `var`, `break`, `case`, `catch`, `continue`, `default` = "default-value",
+            `defer`, `do`, `else`, `fallthrough`, `for`, `guard`, `if`, `in`, `repeat`, `return`,
+            `throw`, `switch`, `where`, `while`, `Any`, `as`, `await`, `false`, `is`, `nil`,
+            `self` = "name", `Self`, `super`, `throws`, `true`, `try`, `async`, `actor`, `any`,
+            `some`, `consume`, `copy`, `discard`, `borrowing`, `consuming`, `each`, `macro`,
+            `package`, `nonisolated`, `isolated`, `sending`, `get`, `set`, `willSet`, `didSet`,
+            `lazy`, `weak`, `unowned`, `mutating`, `nonmutating`, `optional`, `required`,
+            `convenience`, `dynamic`, `final`, `indirect`, `infix`, `postfix`, `prefix`, `override`,
+            `then`, `yield`, label, prompt, help, next, previous, rawValue, allCases, title,
+            submitLabel, initialFocus, focusOrder, errors, visibleErrors, focusChanged,
+            canToggleSign, toggleSign, hash, encode, description, body, model, focus, action,
+            advance, locale, text, value, value0, value1, FormRuntime, Foundation, Swift, String,
+            Int, Double, Decimal, Date, CalendarDay, Bool, Result, Optional, FocusOrder, Locale,
+            FormState, FormField, Codable, Equatable, Hashable, Sendable, Rule, Array, Set, View,
+            State, FocusState, Never, Error, counterpart, newValue, field, left, rules, timing,
+            count, first, id, isEmpty, values, NamesForm, layout, UIKit, SwiftUI, FormRuntimeSwiftUI
+    }
 }
 
 /// Form `Names` while it is filled in (FormRuntime's `FormState`).

@@ -14,7 +14,8 @@ extension DiagnosticCode {
         .fieldKindNotSupported, .unknownOption, .unknownArgumentLabel, .invalidPlatform,
         .formatNotApplicable, .formWithoutFields, .unknownIgnoredCode, .duplicateValidator, .equalsSelf,
         .propertyNotApplicable, .fieldNotFocusable, .reservedFieldName, .onlyEmptyText,
-        .patternNestedTooDeep, .patternBacktracking, .halfOpenDateRange, .currencyFormatOnPlainNumber
+        .patternNestedTooDeep, .patternBacktracking, .halfOpenDateRange, .currencyFormatOnPlainNumber,
+        .duplicateJSONName, .emptyJSONName,
     ]
 }
 
@@ -887,5 +888,28 @@ extension Diagnostic {
                           at: span,
                           help: "make the field '\(replacement)'",
                           fixIts: [FixIt(span: typeSpan, replacement: replacement, safe: false)])
+    }
+}
+
+extension DiagnosticCode {
+    public static let duplicateJSONName = DiagnosticCode("FC0395", .error, "Two fields under one JSON key", #"""
+        Each submitted field's value is stored in the JSON under its `jsonName`, or under its name when it has none, so two fields of a form cannot share one: the record would hold only one of the two values. This happens when a `jsonName` repeats another field's `jsonName`, or names another field (`field zip: text { jsonName "postalCode" }` beside a field `postalCode`). Give one of them another `jsonName`. A field with `notSubmitted` has no key and clashes with none.
+        """#)
+
+    public static let emptyJSONName = DiagnosticCode("FC0396", .error, "Empty JSON name", #"""
+        `jsonName ""` would store the field's value under the empty key, which no form library or server reads as a field. Write the key the server expects, or leave `jsonName` out to use the field's name.
+        """#)
+}
+
+extension Diagnostic {
+    static func duplicateJSONName(_ key: String, at span: Span, field: String, other: String, first: Span) -> Diagnostic {
+        Diagnostic(.duplicateJSONName, "'\(field)' and '\(other)' would both be submitted under the JSON key '\(key)'", at: span,
+                   notes: [DiagnosticNote("'\(other)' takes the key '\(key)' here", at: first)],
+                   help: "give one of them another 'jsonName'")
+    }
+
+    static func emptyJSONName(_ span: Span, field: String) -> Diagnostic {
+        Diagnostic(.emptyJSONName, "'\(field)' cannot be submitted under an empty JSON key", at: span,
+                   help: "write the key the server expects, or remove 'jsonName' to use the field's name")
     }
 }
