@@ -107,13 +107,13 @@ def type_into(server, uri, line, column, keystrokes, version):
     return timings, version
 
 
-def keystroke_p99(formc, fields, keystrokes):
-    """Median and p99 of keystroke → diagnostics on a form of `fields` fields, typing into the
-    label of its middle field."""
+def open_form(formc, fields, uri):
+    """A server with a form of `fields` fields open at `uri`, its first diagnostics received:
+    the server, its capabilities, and the line and column at the end of the middle field's
+    label text, where the benchmarks type."""
     text = form(fields)
-    uri = "file:///bench/Small.form"
     server = Server(formc)
-    server.request("initialize", {"capabilities": {}})
+    capabilities = server.request("initialize", {"capabilities": {}})["result"]["capabilities"]
     server.notify("initialized", {})
     server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "formc", "version": 1, "text": text}})
     server.until_diagnostics()
@@ -121,6 +121,14 @@ def keystroke_p99(formc, fields, keystrokes):
     line = 3 + middle
     label = f'"Field {middle}'
     column = text.split("\n")[line].index(label) + len(label)
+    return server, capabilities, line, column
+
+
+def keystroke_p99(formc, fields, keystrokes):
+    """Median and p99 of keystroke → diagnostics on a form of `fields` fields, typing into the
+    label of its middle field."""
+    uri = "file:///bench/Small.form"
+    server, _, line, column = open_form(formc, fields, uri)
     timings, _ = type_into(server, uri, line, column, keystrokes, version=1)
     server.request("shutdown", None)
     server.notify("exit", None)
@@ -136,19 +144,10 @@ def semantic_tokens(formc, fields, edits=200):
     the result from before the edit (when the server advertises it), and `semanticTokens/full`
     (what a client without delta support asks for). Returns, per request, (median ms, p99 ms,
     mean bytes of the result)."""
-    text = form(fields)
     uri = "file:///bench/Tokens.form"
-    server = Server(formc)
-    capabilities = server.request("initialize", {"capabilities": {}})["result"]["capabilities"]
+    server, capabilities, line, column = open_form(formc, fields, uri)
     full = capabilities.get("semanticTokensProvider", {}).get("full")
     has_delta = isinstance(full, dict) and full.get("delta") is True
-    server.notify("initialized", {})
-    server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "formc", "version": 1, "text": text}})
-    server.until_diagnostics()
-    middle = fields // 2
-    line = 3 + middle
-    label = f'"Field {middle}'
-    column = text.split("\n")[line].index(label) + len(label)
     document = {"textDocument": {"uri": uri}}
     screen = {"start": {"line": max(0, line - 30), "character": 0}, "end": {"line": line + 30, "character": 0}}
     samples = {"range": ([], []), "range again": ([], []), "delta": ([], []), "full": ([], [])}
