@@ -21,8 +21,13 @@ let package = Package(
     targets: [
         // The compiler as a library: lexer, parser, checker, emitters.
         .target(name: "FormDSL"),
-        // A thin command-line driver over FormDSL.
-        .executableTarget(name: "formc", dependencies: ["FormDSL", "FormLSP"]),
+        // The command line over FormDSL, shared by the two executables below.
+        .target(name: "FormcCommandLine", dependencies: ["FormDSL"]),
+        // The command-line tool: every command of FormcCommandLine, and `lsp`.
+        .executableTarget(name: "formc", dependencies: ["FormcCommandLine", "FormLSP"]),
+        // The plugins' tool: `formc generate` alone, without the language server, so that a
+        // clean build of an app compiles what generation needs and nothing more.
+        .executableTarget(name: "formc-generate", dependencies: ["FormcCommandLine"]),
         // The language server behind 'formc lsp': LSP 3.17 over any byte stream.
         .target(name: "FormLSP", dependencies: ["FormDSL"]),
         // What generated Swift imports: parsing, filtering, validation, focus order.
@@ -30,8 +35,8 @@ let package = Package(
         // The SwiftUI form over a generated model's layout (iOS 15 and later); generated Swift
         // imports it in its SwiftUI part. On other platforms it builds as an empty module.
         .target(name: "FormRuntimeSwiftUI", dependencies: ["FormRuntime"]),
-        // Runs 'formc generate' for each .form file of the target it is applied to.
-        .plugin(name: "FormcPlugin", capability: .buildTool(), dependencies: ["formc"]),
+        // Runs 'formc generate' once over the .form files of the target it is applied to.
+        .plugin(name: "FormcPlugin", capability: .buildTool(), dependencies: ["formc-generate"]),
         // `swift package form-strings`: writes catalogs into the sources, so a command plugin.
         .plugin(
             name: "FormcStrings",
@@ -39,7 +44,7 @@ let package = Package(
                 intent: .custom(verb: "form-strings", description: "Update the String Catalog beside each .form file"),
                 permissions: [.writeToPackageDirectory(reason: "formc writes each form's String Catalog beside its .form file")]
             ),
-            dependencies: ["formc"]
+            dependencies: ["formc-generate"]
         ),
         .testTarget(name: "FormDSLTests", dependencies: ["FormDSL"], exclude: ["Golden"]),
         .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime"]),

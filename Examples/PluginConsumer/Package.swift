@@ -7,6 +7,9 @@ import PackageDescription
 
 let package = Package(
     name: "PluginConsumer",
+    // The language of the .form files' texts. SwiftPM refuses `.process` on .lproj folders
+    // without it; with `.copy` it only names the development language on Apple platforms.
+    defaultLocalization: "en",
     platforms: [.iOS(.v15), .macOS(.v13)],
     dependencies: [
         .package(name: "formc", path: "../.."),
@@ -18,6 +21,9 @@ let package = Package(
         // Chinese, and the .strings files `formc generate --emit strings -o Localizations`
         // writes from it. The .strings files are the resources: they work on Linux, where
         // nothing compiles a catalog, and on Apple platforms alike (bundle one or the other).
+        // `.copy`, one per language, keeps each folder's name as written: `.process` would
+        // rename zh-Hans.lproj to zh-hans.lproj on Linux, where FormRuntime does not find it.
+        // Bundle+ShopForms.swift makes the target's `Bundle.module` public as `.shopForms`.
         .target(
             name: "ShopForms",
             dependencies: [
@@ -34,6 +40,8 @@ let package = Package(
             plugins: [.plugin(name: "FormcPlugin", package: "formc")]
         ),
         .executableTarget(name: "ShopDemo", dependencies: ["ShopForms"]),
+        // FormRuntime too: the tests name its types (`FormErrors`, `ServerErrors`), which
+        // importing ShopForms does not make visible.
         .testTarget(
             name: "ShopFormsTests",
             dependencies: ["ShopForms", .product(name: "FormRuntime", package: "formc")]

@@ -3,10 +3,17 @@ import PackagePlugin
 
 /// Generates Swift from the `.form` files of a target, as part of the build.
 ///
-/// One build command per `.form` file: `formc generate --emit swift FILE -o OUT`, with the
-/// file and the formc executable as inputs and the one Swift file as output, so the build
-/// system runs formc only for forms that changed (and for all of them when formc changes).
-/// It is a build command, not a prebuild command, so formc itself is built from source first.
+/// One build command per target: `formc-generate --emit swift --paired FORM OUT FORM OUT ...`,
+/// with every `.form` file and the tool as inputs and one Swift file per form as outputs.
+/// One command, because a build stops at its first failing command: with a command per form,
+/// errors in two forms would show only one of them. formc checks every form before it writes
+/// anything, so one build reports the errors of all of them. A change to one form runs the
+/// command again over all of them (checking a form takes milliseconds), but formc writes only
+/// the files whose bytes change, so the compiler rebuilds only that form's Swift.
+///
+/// The tool is `formc-generate`, `formc generate` without the rest of formc: it does not link
+/// the language server, so an app's clean build does not compile it. It is a build command,
+/// not a prebuild command, so the tool itself is built from source first.
 ///
 /// formc's diagnostics go to the build log as `path:line:col: error: message [ID]`, which
 /// `swift build` prints and Xcode shows as issues; an error fails the command and the build.
@@ -26,29 +33,32 @@ struct FormcPlugin: BuildToolPlugin {
         return try Self.commands(
             forms: forms,
             root: root,
-            formc: context.tool(named: "formc").url,
+            formc: context.tool(named: "formc-generate").url,
             outputDirectory: context.pluginWorkDirectoryURL
         )
     }
 
-    /// The commands for `forms`, whose output names come from their paths below `root`, with
-    /// the options of `root`'s `formc.json`.
+    /// The command for `forms`, whose output names come from their paths below `root`, with
+    /// the options of `root`'s `formc.json`: none when there is no form.
     static func commands(forms: [URL], root: URL, formc: URL, outputDirectory: URL) throws -> [Command] {
         guard !forms.isEmpty else { return [] }
         let options = try Options(directory: root)
+        // Sorted by path, so the command (and the order of its diagnostics) never depends on
+        // the order in which the build system lists the files.
+        let forms = forms.sorted { $0.path < $1.path }
         let relativePaths = forms.map { relativePath($0, below: root) }
-        let names = outputNames(for: relativePaths)
-        return zip(forms, zip(relativePaths, names)).map { form, pair in
-            let (relative, name) = pair
-            let output = outputDirectory.appendingPathComponent(name)
-            return .buildCommand(
-                displayName: "formc: generating \(name) from \(relative)",
+        let outputs = outputNames(for: relativePaths).map { outputDirectory.appendingPathComponent($0) }
+        let pairs = zip(forms, outputs).flatMap { [$0.path, $1.path] }
+        let what = forms.count == 1 ? relativePaths[0] : "\(forms.count) forms"
+        return [
+            .buildCommand(
+                displayName: "formc: generating Swift from \(what)",
                 executable: formc,
-                arguments: ["generate", "--emit", "swift", "--no-color"] + options.arguments + [form.path, "-o", output.path],
-                inputFiles: [form, formc] + (options.file.map { [$0] } ?? []),
-                outputFiles: [output]
-            )
-        }
+                arguments: ["--emit", "swift", "--no-color"] + options.arguments + ["--paired", "--"] + pairs,
+                inputFiles: forms + [formc] + (options.file.map { [$0] } ?? []),
+                outputFiles: outputs
+            ),
+        ]
     }
 
     /// The options of a target's `formc.json`: `{"accessLevel": "public" | "package" |
@@ -142,7 +152,7 @@ extension FormcPlugin: XcodeBuildToolPlugin {
         return try Self.commands(
             forms: forms,
             root: context.xcodeProject.directoryURL,
-            formc: context.tool(named: "formc").url,
+            formc: context.tool(named: "formc-generate").url,
             outputDirectory: context.pluginWorkDirectoryURL
         )
     }

@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// `swift package form-strings`: brings the String Catalog beside each `.form` file up to
-/// date (`Forms/SignUp.form` → `Forms/SignUp.xcstrings`), with `formc generate --emit strings`.
+/// date (`Forms/SignUp.form` → `Forms/SignUp.xcstrings`), with `formc generate --emit strings`
+/// (run as `formc-generate`, the build plugin's tool, which does not link the language server).
 ///
 /// A command plugin, because it writes into the package's sources, which a build plugin must
 /// never do; the build plugin (`FormcPlugin`) keeps generating Swift. New texts are added,
@@ -19,7 +20,7 @@ struct FormcStrings: CommandPlugin {
         let names = extractor.extractOption(named: "target")
         let stringsFiles = extractor.extractFlag(named: "strings-files") > 0
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let formc = try context.tool(named: "formc").url
+        let formc = try context.tool(named: "formc-generate").url
         var forms: [URL] = []
         for target in targets {
             guard let target = target as? SourceModuleTarget else { continue }
@@ -38,7 +39,7 @@ struct FormcStrings: CommandPlugin {
             let output = stringsFiles ? directory.path + "/" : directory.appendingPathComponent(table + ".xcstrings").path
             let process = Process()
             process.executableURL = formc
-            process.arguments = ["generate", "--emit", "strings", "--no-color", form.path, "-o", output]
+            process.arguments = ["--emit", "strings", "--no-color", form.path, "-o", output]
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
@@ -65,7 +66,7 @@ extension FormcStrings: XcodeCommandPlugin {
         let stringsFiles = extractor.extractFlag(named: "strings-files") > 0
         let targets = context.xcodeProject.targets.filter { names.isEmpty || names.contains($0.displayName) }
         let forms = targets.flatMap { $0.inputFiles.map(\.url).filter { $0.pathExtension == "form" } }
-        try Self.update(forms: forms, formc: context.tool(named: "formc").url, stringsFiles: stringsFiles)
+        try Self.update(forms: forms, formc: context.tool(named: "formc-generate").url, stringsFiles: stringsFiles)
     }
 }
 #endif

@@ -5,5 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormcCommandLine
 
-exit(CommandLineTool.run(CommandLineTool.afterFirst(CommandLine.arguments)))
+exit(CommandLineTool.run(CommandLineTool.afterFirst(CommandLine.arguments), languageServer: LSPCommand.run))

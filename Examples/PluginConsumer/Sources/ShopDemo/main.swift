@@ -20,3 +20,8 @@ case (let a, let s):
     _ = (a, s)
     exit(1)
 }
+
+// An app target names the forms' translations through ShopForms's public `Bundle.shopForms`
+// (its `Bundle.module` is internal to ShopForms).
+let german = ShopSignUpModel(locale: Locale(identifier: "de_DE"), bundle: .shopForms)
+print("\(german.label(.username)), \(german.label(.email))")

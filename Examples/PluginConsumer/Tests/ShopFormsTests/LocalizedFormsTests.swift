@@ -1,13 +1,15 @@
 import Foundation
 import Testing
 import FormRuntime
-@testable import ShopForms
+import ShopForms
 
 /// The generated models look their texts up in the target's own translations
-/// (`Bundle.module`: Localizations/de.lproj and zh-Hans.lproj), then in formc's.
+/// (Localizations/de.lproj and zh-Hans.lproj, through `Bundle.shopForms`, the public name of
+/// ShopForms's `Bundle.module`; this file imports ShopForms without `@testable`, as an app
+/// would), then in formc's.
 @Suite struct LocalizedFormsTests {
     @Test func germanLabelsAndMessages() {
-        var model = ShopSignUpModel(locale: Locale(identifier: "de_DE"), bundle: .module)
+        var model = ShopSignUpModel(locale: Locale(identifier: "de_DE"), bundle: .shopForms)
         #expect(model.label(.username) == "Benutzername")
         #expect(model.label(.email) == "E-Mail")
         // formc's default message, in German, with the translated label.
@@ -21,7 +23,7 @@ import FormRuntime
     }
 
     @Test func chineseLabelsAndMessages() {
-        var model = ShopSignUpModel(locale: Locale(identifier: "zh-Hans"), bundle: .module)
+        var model = ShopSignUpModel(locale: Locale(identifier: "zh-Hans"), bundle: .shopForms)
         #expect(model.label(.password) == "密码")
         #expect(model.errors(.email) == ["电子邮件为必填项。"])
         model.username.text = "Anna!"
@@ -31,7 +33,7 @@ import FormRuntime
 
     /// A form without a table of its own still gets formc's messages in the locale's language.
     @Test func formcsOwnTranslationsWithoutATable() {
-        var shipping = ShippingDetailsModel(locale: Locale(identifier: "de_DE"), bundle: .module)
+        var shipping = ShippingDetailsModel(locale: Locale(identifier: "de_DE"), bundle: .shopForms)
         #expect(shipping.label(.name) == "Full name")
         #expect(shipping.errors(.name) == ["Full name ist erforderlich."])
         shipping.quantity.text = "21"

@@ -1,7 +1,7 @@
 import FormDSL
 
 /// Help texts of the CLI. Kept together so `formc --help` and `formc help CMD` agree.
-enum Help {
+package enum Help {
     struct Command {
         var name: String
         var summary: String
@@ -12,7 +12,7 @@ enum Help {
         Command(name: "check", summary: "check .form files and report every problem", text: check),
         Command(name: "generate", summary: "generate Swift, JSON Schema, uiSchema and String Catalogs from .form files", text: generate),
         Command(name: "fmt", summary: "print .form files in the canonical style, or rewrite them", text: fmt),
-        Command(name: "lsp", summary: "serve editors over the Language Server Protocol (stdio)", text: LSPCommand.help),
+        Command(name: "lsp", summary: "serve editors over the Language Server Protocol (stdio)", text: lsp),
         Command(name: "explain", summary: "explain a diagnostic id, such as FC0201", text: explain),
         Command(name: "help", summary: "show help for a command", text: "usage: formc help COMMAND\n"),
     ]
@@ -177,6 +177,17 @@ enum Help {
 
     Exit status: 0 success, 1 syntax errors, an unreadable file, or (with
     --check) a file that would change, 64 usage error.
+
+    """
+
+    /// `formc lsp`'s text lives here with the others, though the command runs in `formc`.
+    package static let lsp = """
+    usage: formc lsp
+
+    Serves one editor over the Language Server Protocol 3.17 on standard input and output:
+    diagnostics as you type, formatting, quick fixes, outline, folding, semantic highlighting,
+    completion, hover, go to definition, references and rename. Editors start it themselves;
+    see docs/EDITORS.md. Problems are logged to standard error.
 
     """
 

@@ -8,7 +8,7 @@ import Darwin
 
 /// The little file-system access the CLI needs, over the C library: formc does not load
 /// Foundation, which keeps its start-up time close to that of a bare executable.
-enum FileSystem {
+package enum FileSystem {
     struct Failure: Error {
         var message: String
     }
@@ -214,12 +214,12 @@ enum FileSystem {
         getenv(name).map { String(cString: $0) }
     }
 
-    static func writeStdout(_ s: String) {
+    package static func writeStdout(_ s: String) {
         var s = s
         s.withUTF8 { buffer in writeAll(1, buffer) }
     }
 
-    static func writeStderr(_ s: String) {
+    package static func writeStderr(_ s: String) {
         var s = s
         s.withUTF8 { buffer in writeAll(2, buffer) }
     }

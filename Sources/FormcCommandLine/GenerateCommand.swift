@@ -5,8 +5,13 @@ import FormDSL
 /// Every input is compiled before anything is written: if any file has an error, nothing is
 /// written at all, so a build never sees half of a change. Each output file is written
 /// atomically and only when its bytes change, so incremental builds stay incremental.
-enum GenerateCommand {
-    static func run(_ arguments: [String]) -> Int32 {
+package enum GenerateCommand {
+    /// `formc generate`. With `paired` (`formc-generate`, the build plugins' tool), one more
+    /// option: `--paired`, after which the operands are `FORM OUTPUT` pairs, so that one run
+    /// checks every form of a target, reports the errors of all of them, and writes each form's
+    /// Swift to the file the build plugin named for it.
+    package static func run(_ arguments: [String], paired pairedAllowed: Bool = false) -> Int32 {
+        var paired = false
         var targets: [OutputTarget] = []
         // `strings` is generated beside the targets: it updates the catalog it writes.
         var strings = false
@@ -88,6 +93,7 @@ enum GenerateCommand {
                 }
                 swiftOptions.accessLevel = level
                 accessLevelGiven = true
+            case "--paired" where pairedAllowed: paired = true
             case "--strict": strict = true
             case "--color": color = true
             case "--no-color": color = false
@@ -114,16 +120,36 @@ enum GenerateCommand {
         guard !operands.isEmpty else {
             return CommandLineTool.usageError("no input files; give one or more .form files, directories, or '-' for standard input", command: "generate")
         }
-        let inputs = CommandLineTool.expandInputs(operands)
+        // `--paired`: each form with the one file its single target writes, no `-o`.
+        var pairedOutputs: [String] = []
+        if paired {
+            guard output == nil, !strings, targets.count == 1 else {
+                return CommandLineTool.usageError("'--paired' writes one file per form: give one '--emit' target other than 'strings', and no '-o'", command: "generate")
+            }
+            guard operands.count % 2 == 0 else {
+                return CommandLineTool.usageError("'--paired' needs FORM OUTPUT pairs; '\(operands[operands.count - 1])' has no output", command: "generate")
+            }
+            var forms: [String] = []
+            var index = 0
+            while index < operands.count {
+                forms.append(operands[index])
+                pairedOutputs.append(operands[index + 1])
+                index += 2
+            }
+            operands = forms
+        }
+        let inputs = paired ? operands : CommandLineTool.expandInputs(operands)
         if inputs.isEmpty {
             FileSystem.writeStderr("formc generate: error: no .form files found in \(operands.joined(separator: ", "))\n")
             return CommandLineTool.Exit.inputErrors
         }
 
-        // Where the output goes: standard output, one file, or a directory.
-        enum Destination { case standardOutput, file(String), directory(String) }
+        // Where the output goes: standard output, one file, a directory, or a file per form.
+        enum Destination { case standardOutput, file(String), directory(String), paired([String]) }
         let destination: Destination
-        if let output {
+        if paired {
+            destination = .paired(pairedOutputs)
+        } else if let output {
             if targetCount > 1 || inputs.count > 1 || output.hasSuffix("/") || FileSystem.isDirectory(output) {
                 // Several files need a directory: a path that names a file (one that exists, or
                 // a name with an extension formc writes) would become a directory of that name.
@@ -230,6 +256,17 @@ enum GenerateCommand {
                 return CommandLineTool.Exit.inputErrors
             }
             return write(outputs)
+        case .paired(let paths):
+            // Every form compiled without errors has its model: one per output, in order.
+            guard compiled.count == paths.count else {
+                FileSystem.writeStderr("formc generate: error: \(paths.count - compiled.count) form(s) gave no model; nothing was written\n")
+                return CommandLineTool.Exit.inputErrors
+            }
+            return write(zip(compiled, paths).map { compiled, path in
+                let (file, model) = compiled
+                return (path, Generator.singleBytes(for: model, source: file, target: targets[0], schemaOptions: schemaOptions,
+                                                   swiftOptions: swiftOptions))
+            })
         }
     }
 

@@ -2,19 +2,25 @@ import FormDSL
 
 /// The `formc` command line: a thin layer that reads files, calls FormDSL and prints.
 ///
+/// A library, so that two executables share it: `formc` (every command, `lsp` included) and
+/// `formc-generate`, the build plugins' tool, which generates only and so never links the
+/// language server (FormLSP): an app's clean build compiles what generation needs, no more.
+///
 /// Exit codes: 0 success, 1 errors in the input (including files that cannot be read, and
 /// warnings under `--strict`), 64 a usage error (as in BSD's sysexits.h).
-enum CommandLineTool {
-    static let semanticVersion = "0.1.0"
+package enum CommandLineTool {
+    package static let semanticVersion = "0.1.0"
     static let version = "formc \(semanticVersion)"
 
-    enum Exit {
-        static let success: Int32 = 0
-        static let inputErrors: Int32 = 1
-        static let usage: Int32 = 64
+    package enum Exit {
+        package static let success: Int32 = 0
+        package static let inputErrors: Int32 = 1
+        package static let usage: Int32 = 64
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
+    /// Runs one `formc` command. `languageServer` runs `formc lsp`: the one command whose code
+    /// (FormLSP) is not linked into this module, so that `formc-generate` can do without it.
+    package static func run(_ arguments: [String], languageServer: ([String]) -> Int32) -> Int32 {
         guard let command = arguments.first else {
             FileSystem.writeStderr(Help.overview)
             return Exit.usage
@@ -29,7 +35,8 @@ enum CommandLineTool {
             return ExplainCommand.run(rest)
         case "fmt":
             return FmtCommand.run(rest)
-        case "lsp": return LSPCommand.run(rest)
+        case "lsp":
+            return languageServer(rest)
         case "help":
             return Help.run(rest)
         case "-h", "--help":
@@ -51,7 +58,7 @@ enum CommandLineTool {
     /// Every argument but the first (the program's name, or the command), copied one by one:
     /// `dropFirst` and `removeFirst` go through slice and collection types whose generic
     /// metadata costs every run a conformance look-up.
-    static func afterFirst(_ arguments: [String]) -> [String] {
+    package static func afterFirst(_ arguments: [String]) -> [String] {
         var rest: [String] = []
         rest.reserveCapacity(max(arguments.count - 1, 0))
         var i = 1
@@ -62,7 +69,7 @@ enum CommandLineTool {
         return rest
     }
 
-    static func usageError(_ message: String, command: String) -> Int32 {
+    package static func usageError(_ message: String, command: String) -> Int32 {
         FileSystem.writeStderr("formc \(command): error: \(message)\nRun 'formc help \(command)' for usage.\n")
         return Exit.usage
     }
