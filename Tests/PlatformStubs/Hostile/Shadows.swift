@@ -33,6 +33,7 @@ struct Optional {}
 struct Never {}
 struct Error {}
 struct Codable {}
+struct CodingKey {}
 struct Equatable {}
 struct Hashable {}
 struct Sendable {}
