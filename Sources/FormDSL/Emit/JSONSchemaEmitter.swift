@@ -201,8 +201,14 @@ public enum JSONSchemaEmitter {
         if let input = inputAnnotation(field) { p.add("x-formc-input", input) }
         // An `equals` against a field that is not submitted is the app's to check: the record
         // has no property to compare with.
-        let annotated = field.validators.filter { equalsTarget($0).map { form.fields[$0].isSubmitted } ?? true }
-        p.add("x-formc-validators", .array(annotated.map { validatorAnnotation($0, in: form) }))
+        // A plain loop: the same filter as a closure crashed Swift 6.3.1's optimizer
+        // (CopyPropagation) in the fuzzers' release build.
+        var annotated: [JSONValue] = []
+        for validator in field.validators {
+            if let other = equalsTarget(validator), !form.fields[other].isSubmitted { continue }
+            annotated.append(validatorAnnotation(validator, in: form))
+        }
+        p.add("x-formc-validators", .array(annotated))
         return p.value
     }
 
