@@ -380,3 +380,17 @@ private func referenceCommentSafe(_ text: String) -> String {
     }
     #expect(isWrapped(String(repeating: "a", count: 40), 96) && !isWrapped(String(repeating: "a ", count: 21), 96))
 }
+
+/// A wrapped list fills lines up to 100 characters, goes on four spaces deeper, closes where
+/// it is told, and writes nothing for no items (a `case` alone is no Swift; a form without
+/// fields has an empty `Field` enum).
+@Test func wrappedListsWrapAndStayValidWhenEmpty() {
+    let names = (0..<30).map { "field\($0)" }
+    let text = written { w in w.wrappedList("case ", count: names.count) { i, w in w.add(.raw(names[i])) } }
+    let lines = text.split(separator: "\n")
+    #expect(lines.count > 1 && lines.allSatisfy { $0.count <= 100 })
+    #expect(lines[0].hasPrefix("case field0, field1,") && lines[1].hasPrefix("    field"))
+    #expect(text.replacingOccurrences(of: ",\n    ", with: ", ") == "case " + names.joined(separator: ", ") + "\n")
+    #expect(written { w in w.wrappedList("case ", count: 0) { _, _ in } } == "")
+    #expect(written { w in w.wrappedList("let a = [", count: 0, close: "]") { _, _ in } } == "let a = []\n")
+}

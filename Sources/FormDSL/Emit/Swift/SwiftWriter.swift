@@ -119,6 +119,8 @@ struct SwiftWriter {
     /// an index; it may run twice for an item that moves to the next line, so it must only write.
     mutating func wrappedList(_ a: SwiftCode, _ b: SwiftCode? = nil, count: Int, close: StaticString? = nil,
                               _ item: (Int, inout SwiftWriter) -> Void) {
+        // No items and nothing to close: no line (`case` alone is no Swift).
+        if count == 0 && close == nil { return }
         let start = output.count
         startLine(a, b)
         // Measured without the access keyword, so every access level wraps the same lines.
