@@ -60,7 +60,12 @@ public enum Generator {
                               bytes: JSONPrinter.printBytes(UISchemaEmitter.uiSchema(for: $0)))
             }
         case .web:
-            return WebEmitter.files(for: model, table: baseName(of: source, model: model))
+            let table = baseName(of: source, model: model)
+            return model.forms.flatMap { form in
+                let module = WebEmitter.module(for: form, table: table)
+                return [GeneratedFile(name: form.name + ".js", contents: module),
+                        GeneratedFile(name: form.name + ".html", contents: WebEmitter.page(for: form, module: module))]
+            }
         }
     }
 

@@ -2,8 +2,9 @@
 /// formc's web runtime, no imports) and a standalone page (`NAME.html`) that holds the same
 /// module inline and mounts it. docs/WEB.md describes both.
 ///
-/// The output needs a directory: two files per form. The command line refuses `--emit web`
-/// on standard output or into one file.
+/// The output needs a directory: two files per form, `NAME.js` and `NAME.html`
+/// (`Generator.files`). The command line refuses `--emit web` on standard output or into one
+/// file.
 public enum WebEmitter {
     /// The module of `form`: a header, `export const form = {...};`, then the runtime.
     /// `table` is the strings table (the `.form` file's name), as the Swift model has it.
@@ -18,14 +19,8 @@ public enum WebEmitter {
         return out
     }
 
-    /// `NAME.js` and `NAME.html` of every form of the file.
-    public static func files(for model: CheckedFile, table: String) -> [GeneratedFile] {
-        var files: [GeneratedFile] = []
-        for form in model.forms {
-            let module = module(for: form, table: table)
-            files.append(GeneratedFile(name: form.name + ".js", contents: module))
-            files.append(GeneratedFile(name: form.name + ".html", contents: WebPage.page(for: form, module: module)))
-        }
-        return files
+    /// The page of `form`, holding `module` (`module(for:table:)`) inline.
+    public static func page(for form: FormModel, module: String) -> String {
+        WebPage.page(for: form, module: module)
     }
 }

@@ -1530,5 +1530,6 @@ export function mount(root, options = {}) {
   if (form.initialFocus != null && options.focus !== false) focusField(form.initialFocus);
   return state;
 }
+
 """#
 }
