@@ -9,11 +9,16 @@ import FormRuntime
 /// shown), and what a submit then gives (the JSON the values encode, or the errors by field).
 /// `FORMC_UPDATE_GOLDEN=1 swift test` rewrites the file; without it, a stale file fails here.
 ///
-/// The models run in en_US, whose number symbols the web module reads from `Intl` for `en-US`.
+/// The models run in en_US, de_DE and ja_JP, whose number symbols and day formats the web
+/// module reads from `Intl` for `en-US`, `de-DE` and `ja-JP`.
 /// The JSON is `JSONEncoder`'s with sorted keys and unescaped slashes, what the module's
 /// `submit().json` writes.
 @Suite struct WebOutcomesTests {
-    static let locale = Locale(identifier: "en_US")
+    /// The locales the vectors run in: en_US for every detail, de_DE (a decimal comma, a
+    /// grouping dot, German messages) and ja_JP (Japanese messages and days) for the texts,
+    /// messages and submits; in de_DE a vector's text means another number than in en_US, and
+    /// the module must read it as the model does.
+    static let locales = ["en_US", "de_DE", "ja_JP"]
     static let goldenURL = Sources.packageRoot.appendingPathComponent("Tests/Web/swift-outcomes.json")
 
     struct VectorsFile: Decodable {
@@ -47,7 +52,8 @@ import FormRuntime
     }
 
     /// One vector through a model, as ConformanceThroughModelsTests enters it.
-    static func outcome<M: FormState>(_: M.Type, _ vector: ConformanceThroughModelsTests.Vector, baseline: [String: String]) -> [String: Any]? {
+    static func outcome<M: FormState>(_: M.Type, _ vector: ConformanceThroughModelsTests.Vector, baseline: [String: String],
+                                      locale: Locale) -> [String: Any]? {
         var model = M(locale: locale)
         for (name, text) in baseline.merging(vector.with ?? [:], uniquingKeysWith: { $1 }).sorted(by: { $0.key < $1.key })
         where name != vector.field {
@@ -71,26 +77,26 @@ import FormRuntime
         return result
     }
 
-    static func outcome(_ vector: ConformanceThroughModelsTests.Vector, baseline: [String: String]) -> [String: Any]? {
+    static func outcome(_ vector: ConformanceThroughModelsTests.Vector, baseline: [String: String], locale: Locale) -> [String: Any]? {
         switch vector.form {
-        case "ConformanceText": outcome(ConformanceTextModel.self, vector, baseline: baseline)
-        case "ConformanceTextFilters": outcome(ConformanceTextFiltersModel.self, vector, baseline: baseline)
-        case "ConformancePatterns": outcome(ConformancePatternsModel.self, vector, baseline: baseline)
-        case "ConformanceFormats": outcome(ConformanceFormatsModel.self, vector, baseline: baseline)
-        case "ConformanceNumbers": outcome(ConformanceNumbersModel.self, vector, baseline: baseline)
-        case "ConformanceDoubles": outcome(ConformanceDoublesModel.self, vector, baseline: baseline)
-        case "ConformanceCurrencies": outcome(ConformanceCurrenciesModel.self, vector, baseline: baseline)
-        case "ConformanceDates": outcome(ConformanceDatesModel.self, vector, baseline: baseline)
-        case "ConformanceToggles": outcome(ConformanceTogglesModel.self, vector, baseline: baseline)
-        case "ConformanceChoices": outcome(ConformanceChoicesModel.self, vector, baseline: baseline)
-        case "ConformanceMultipleChoices": outcome(ConformanceMultipleChoicesModel.self, vector, baseline: baseline)
+        case "ConformanceText": outcome(ConformanceTextModel.self, vector, baseline: baseline, locale: locale)
+        case "ConformanceTextFilters": outcome(ConformanceTextFiltersModel.self, vector, baseline: baseline, locale: locale)
+        case "ConformancePatterns": outcome(ConformancePatternsModel.self, vector, baseline: baseline, locale: locale)
+        case "ConformanceFormats": outcome(ConformanceFormatsModel.self, vector, baseline: baseline, locale: locale)
+        case "ConformanceNumbers": outcome(ConformanceNumbersModel.self, vector, baseline: baseline, locale: locale)
+        case "ConformanceDoubles": outcome(ConformanceDoublesModel.self, vector, baseline: baseline, locale: locale)
+        case "ConformanceCurrencies": outcome(ConformanceCurrenciesModel.self, vector, baseline: baseline, locale: locale)
+        case "ConformanceDates": outcome(ConformanceDatesModel.self, vector, baseline: baseline, locale: locale)
+        case "ConformanceToggles": outcome(ConformanceTogglesModel.self, vector, baseline: baseline, locale: locale)
+        case "ConformanceChoices": outcome(ConformanceChoicesModel.self, vector, baseline: baseline, locale: locale)
+        case "ConformanceMultipleChoices": outcome(ConformanceMultipleChoicesModel.self, vector, baseline: baseline, locale: locale)
         default: nil
         }
     }
 
     /// One whole record through a model: every field's text, then a submit.
     static func record<M: FormState>(_: M.Type, _ record: ConditionRecordsTests.Record) -> [String: Any] {
-        var model = M(locale: locale)
+        var model = M(locale: Locale(identifier: "en_US"))
         for field in M.Field.allCases { model[text: field] = record.values[field.rawValue] ?? "" }
         var result: [String: Any] = ["form": record.form]
         result["submit"] = submitted(&model)
@@ -105,9 +111,12 @@ import FormRuntime
     static func document() throws -> String {
         let vectors = try JSONDecoder().decode(VectorsFile.self, from: Data(contentsOf: Sources.packageRoot.appendingPathComponent("Tests/Conformance/vectors.json")))
         let records = try JSONDecoder().decode(RecordsFile.self, from: Data(contentsOf: Sources.packageRoot.appendingPathComponent("Tests/Conformance/records.json")))
-        var vectorOutcomes: [Any] = []
-        for vector in vectors.vectors {
-            vectorOutcomes.append(outcome(vector, baseline: vectors.baselines[vector.form] ?? [:]) ?? NSNull())
+        var vectorOutcomes: [String: Any] = [:]
+        for identifier in locales {
+            let locale = Locale(identifier: identifier)
+            vectorOutcomes[identifier] = vectors.vectors.map { vector -> Any in
+                outcome(vector, baseline: vectors.baselines[vector.form] ?? [:], locale: locale) ?? NSNull()
+            }
         }
         var recordOutcomes: [Any] = []
         for entry in records.records {
@@ -118,8 +127,7 @@ import FormRuntime
             }
         }
         let root: [String: Any] = [
-            "about": "Written by WebOutcomesTests (FORMC_UPDATE_GOLDEN=1 swift test): what the generated Swift models in en_US say about each vector of Tests/Conformance/vectors.json and each record of records.json, in their order. Tests/Web/node_conformance.mjs compares the web module with it.",
-            "locale": "en_US",
+            "about": "Written by WebOutcomesTests (FORMC_UPDATE_GOLDEN=1 swift test): what the generated Swift models say about each vector of Tests/Conformance/vectors.json, in each locale, and each record of records.json (en_US), in their order. Tests/Web/node_conformance.mjs compares the web module with it.",
             "vectors": vectorOutcomes,
             "records": recordOutcomes,
         ]

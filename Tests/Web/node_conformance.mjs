@@ -17,7 +17,7 @@
 // docs/WEB.md documents under its id; the run fails on an unlisted difference and on a listed
 // one that no longer occurs. Usage: node Tests/Web/node_conformance.mjs FORMC
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -88,7 +88,7 @@ const JSON_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$/;
 const counts = { notApplicable: 0, vectors: vectorsFile.vectors.length, swift: 0, module: 0, moduleSwift: 0, validate: 0, records: 0, recordsModule: 0, recordsValidate: 0, choices: 0 };
 vectorsFile.vectors.forEach((vector, index) => {
   const module = modules[vector.form];
-  const swift = golden.vectors[index];
+  const swift = golden.vectors.en_US[index];
   if (!module || !swift) { failures.push("vector " + index + " " + where(vector) + ": no module or no Swift outcome"); return; }
   if (swift.form !== vector.form || swift.field !== vector.field || swift.input !== vector.input) {
     failures.push("vector " + index + ": swift-outcomes.json is stale (run FORMC_UPDATE_GOLDEN=1 swift test)");
@@ -149,6 +149,40 @@ vectorsFile.vectors.forEach((vector, index) => {
     counts.validate++;
   }
 });
+
+// The same vectors in other languages: the module must read, show, say and submit what the
+// Swift model does (numbers in de-DE have a decimal comma and a grouping dot; messages and
+// days are German and Japanese).
+const otherLocales = Object.keys(golden.vectors).filter((l) => l !== "en_US").sort();
+for (const locale of otherLocales) {
+  const lang = locale.replace("_", "-");
+  counts["in " + lang] = 0;
+  vectorsFile.vectors.forEach((vector, index) => {
+    const module = modules[vector.form];
+    const swift = golden.vectors[locale][index];
+    const texts = Object.assign({}, vectorsFile.baselines[vector.form], vector.with || {});
+    const state = module.createState({ lang });
+    for (const name of Object.keys(texts).sort()) if (name !== vector.field) state.edit(name, texts[name]);
+    state.focus(vector.field);
+    const before = state.text(vector.field);
+    state.edit(vector.field, vector.input);
+    const filtered = vector.input !== before && state.text(vector.field) === before;
+    const typed = state.text(vector.field);
+    state.focus(null);
+    const outcome = {
+      valid: !filtered && state.errors(vector.field).length === 0, filtered, typed, text: state.text(vector.field),
+      errors: state.errors(vector.field), visibleErrors: state.visibleErrors(vector.field), submit: submitOutcome(state),
+    };
+    let agrees = true;
+    for (const key of ["valid", "filtered", "typed", "text", "errors", "visibleErrors", "submit"]) {
+      if (!same(outcome[key], swift[key])) {
+        agrees = false;
+        differ("module-swift-" + key + "-" + lang, where(vector), "Swift " + show(swift[key]) + ", the module " + show(outcome[key]));
+      }
+    }
+    if (agrees) counts["in " + lang]++;
+  });
+}
 
 /** Puts `text` in a field as a prefill does (no filter), to see which fields it shows. */
 function prefillText(state, name, text) {
@@ -217,6 +251,43 @@ choicesFile.records.forEach((entry, index) => {
   }
 });
 
+// 5: every example and test form (Tests/Forms/Hostile.form's texts among them): the module
+// loads, a state in every built-in language says each text as the table has it (the form's own
+// texts, which no catalog translates, exactly, `%@` and all), a submit and `validate` run, and
+// its page is checked with the conformance pages below.
+const everyForm = readdirSync(join(root, "Examples")).filter((f) => f.endsWith(".form")).map((f) => join(root, "Examples", f))
+  .concat(readdirSync(join(root, "Tests/Forms")).filter((f) => f.endsWith(".form")).map((f) => join(root, "Tests/Forms", f))).sort();
+const more = join(out, "more");
+execFileSync(formc, ["generate", "--emit", "web", "-o", more + "/", ...everyForm.filter((f) => !f.endsWith("/ConformanceConditions.form"))], { stdio: ["ignore", "inherit", "pipe"] });
+let formsChecked = 0;
+for (const file of readdirSync(more).filter((f) => f.endsWith(".js")).sort()) {
+  const module = await import(pathToFileURL(join(more, file)).href);
+  for (const lang of ["en", "zh-Hans", "de", "fr", "es", "ja"]) {
+    const state = module.createState({ lang });
+    for (const spec of module.form.fields) {
+      for (const [role, text] of [["label", state.label(spec.name)], ["prompt", state.prompt(spec.name)], ["help", state.help(spec.name)]]) {
+        if (text !== (spec[role] ?? null)) failures.push(file + " " + spec.name + " " + role + " in " + lang + ": " + show(text) + ", the table " + show(spec[role]));
+      }
+      for (const rule of spec.rules) {
+        if (rule.message.key && state.resolve(rule.message) !== rule.message.text) failures.push(file + " " + spec.name + ": a message of its own changed: " + show(state.resolve(rule.message)));
+        if (rule.message.template) {
+          const label = state.label(spec.name);
+          if (!state.resolve(rule.message).includes(label)) failures.push(file + " " + spec.name + ": " + show(state.resolve(rule.message)) + " does not hold the label " + show(label));
+        }
+      }
+    }
+    if (module.form.title != null && state.title !== module.form.title) failures.push(file + " title in " + lang);
+    state.submit();
+    module.validate({}, { lang });
+  }
+  formsChecked++;
+}
+for (const file of readdirSync(more).filter((f) => f.endsWith(".html"))) {
+  // The pages of these forms go through the page checks below with the conformance pages.
+  copyFileSync(join(more, file), join(out, file));
+  copyFileSync(join(more, file.replace(/\.html$/, ".js")), join(out, file.replace(/\.html$/, ".js")));
+}
+
 // 4: the pages.
 const entities = (s) => s.replace(/&#x([0-9A-Fa-f]+);/g, (_, h) => String.fromCodePoint(parseInt(h, 16)))
   .replace(/&#([0-9]+);/g, (_, d) => String.fromCodePoint(Number(d)))
@@ -247,8 +318,13 @@ for (const entry of known) {
 console.log("vectors: " + counts.vectors + "; Swift model (golden) agrees with " + counts.swift + ", the module with " + counts.module +
   " (with the Swift model in every detail: " + counts.moduleSwift + "), validate with " + counts.validate +
   " (" + counts.notApplicable + " not applicable: a text that holds no number JSON can send)");
+for (const locale of otherLocales) {
+  const lang = locale.replace("_", "-");
+  console.log("vectors in " + lang + ": the module agrees with the Swift model in every detail for " + counts["in " + lang] + " of " + counts.vectors);
+}
 console.log("records: " + counts.records + "; the module agrees with " + counts.recordsModule + ", validate with " + counts.recordsValidate +
   "; choices records: " + choicesFile.records.length + ", validate agrees with " + counts.choices);
+console.log("example and test forms: " + formsChecked + " modules load, and say every text in six languages as the table holds it");
 console.log("pages: " + readdirSync(out).filter((f) => f.endsWith(".html")).length + ", " + patterns + " pattern attributes compile with v and u; known differences: " + known.length);
 if (failures.length > 0) {
   console.log("\n" + failures.length + " failures:\n" + failures.slice(0, 200).join("\n"));
