@@ -237,13 +237,20 @@ package enum GenerateCommand {
             let prefix = directory.hasSuffix("/") ? directory : directory + "/"
             for (file, model) in compiled {
                 var files: [(name: String, bytes: [UInt8])] = []
-                for target in targets {
-                    files += Generator.files(for: model, source: file, target: target, schemaOptions: schemaOptions, swiftOptions: swiftOptions)
-                        .map { ($0.name, $0.bytes) }
-                }
+                // With strings, the catalog as written below: the web pages hold its translations.
+                var catalog: StringCatalog?
                 if strings {
                     let path = prefix + StringsOutput.catalogName(for: model, source: file)
-                    guard let catalog = updatedCatalog(at: path, model: model, renderer: renderer) else { return CommandLineTool.Exit.inputErrors }
+                    guard let updated = updatedCatalog(at: path, model: model, renderer: renderer) else { return CommandLineTool.Exit.inputErrors }
+                    catalog = updated
+                }
+                for target in targets {
+                    let made = target == .web && catalog != nil
+                        ? Generator.webFiles(for: model, source: file, catalog: catalog)
+                        : Generator.files(for: model, source: file, target: target, schemaOptions: schemaOptions, swiftOptions: swiftOptions)
+                    files += made.map { ($0.name, $0.bytes) }
+                }
+                if let catalog {
                     let table = StringsOutput.table(for: model, source: file)
                     files.append((StringsOutput.catalogName(for: model, source: file), catalog.bytes))
                     files += StringsFile.files(for: catalog, table: table).map { ($0.name, $0.bytes) }

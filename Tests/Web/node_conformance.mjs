@@ -17,7 +17,7 @@
 // docs/WEB.md documents under its id; the run fails on an unlisted difference and on a listed
 // one that no longer occurs. Usage: node Tests/Web/node_conformance.mjs FORMC
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -286,6 +286,48 @@ for (const file of readdirSync(more).filter((f) => f.endsWith(".html"))) {
   // The pages of these forms go through the page checks below with the conformance pages.
   copyFileSync(join(more, file), join(out, file));
   copyFileSync(join(more, file.replace(/\.html$/, ".js")), join(out, file.replace(/\.html$/, ".js")));
+}
+
+// 6: translations from a String Catalog. `--emit web,strings` puts the catalog's translations
+// in the table, and `createState({strings})` takes a catalog object: a German translation is
+// used, one in state `new` and an empty one are not (the app's .strings file leaves them out).
+{
+  const dir = join(out, "catalog");
+  const formFile = join(dir, "SignUp.form");
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(join(root, "Examples/SignUp.form"), formFile);
+  execFileSync(formc, ["generate", "--emit", "strings", "-o", dir + "/", formFile]);
+  const catalogPath = join(dir, "SignUp.xcstrings");
+  const catalog = JSON.parse(readFileSync(catalogPath, "utf8"));
+  for (const [key, entry] of Object.entries(catalog.strings)) {
+    const english = entry.localizations.en.stringUnit.value;
+    entry.localizations.de = { stringUnit: { state: "translated", value: "DE " + english } };
+  }
+  catalog.strings["SignUp.email.label"].localizations.de.stringUnit.state = "new";
+  catalog.strings["SignUp.bio.label"].localizations.de.stringUnit.value = "";
+  writeFileSync(catalogPath, JSON.stringify(catalog, null, 1));
+  execFileSync(formc, ["generate", "--emit", "web,strings", "-o", dir + "/", formFile]);
+  const translated = await import(pathToFileURL(join(dir, "SignUp.js")).href);
+  const plain = await import(pathToFileURL(join(more, "SignUp.js")).href);
+  const cases = [
+    [translated.createState({ lang: "de-AT" }), "the table's translations"],
+    [plain.createState({ lang: "de", strings: catalog }), "a catalog given to createState"],
+  ];
+  for (const [state, how] of cases) {
+    const expect = (what, actual, expected) => { if (!same(actual, expected)) failures.push("catalog, " + how + ": " + what + " " + show(actual) + ", expected " + show(expected)); };
+    expect("label", state.label("username"), "DE Username");
+    expect("a translation in state new", state.label("email"), "Email");
+    expect("an empty translation", state.label("bio"), "Bio");
+    expect("a template", state.errors("username"), ["DE DE Username is required."]);
+    expect("a message of its own", state.resolve(state.spec("age").rules[0].message), "DE You must be at least 13");
+    expect("the submit button", state.submitLabel, "DE Sign up");
+    expect("a section", state.sectionText(translated.form.sections[0], "header"), "DE Account");
+  }
+  const english = translated.createState({ lang: "en" });
+  if (english.label("username") !== "Username") failures.push("catalog: the English label is " + show(english.label("username")));
+  const page = readFileSync(join(dir, "SignUp.html"), "utf8");
+  if (!page.includes(readFileSync(join(dir, "SignUp.js"), "utf8"))) failures.push("catalog: the page does not hold the translated module");
+  console.log("catalog: translations through --emit web,strings and through createState({strings}) checked");
 }
 
 // 4: the pages.

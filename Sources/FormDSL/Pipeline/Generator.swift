@@ -60,12 +60,18 @@ public enum Generator {
                               bytes: JSONPrinter.printBytes(UISchemaEmitter.uiSchema(for: $0)))
             }
         case .web:
-            let table = baseName(of: source, model: model)
-            return model.forms.flatMap { form in
-                let module = WebEmitter.module(for: form, table: table)
-                return [GeneratedFile(name: form.name + ".js", contents: module),
-                        GeneratedFile(name: form.name + ".html", contents: WebEmitter.page(for: form, module: module))]
-            }
+            return webFiles(for: model, source: source)
+        }
+    }
+
+    /// `NAME.js` and `NAME.html` of every form of the file; with `catalog` (the file's String
+    /// Catalog, as `--emit web,strings` writes it), both hold its translations.
+    public static func webFiles(for model: CheckedFile, source: SourceFile, catalog: StringCatalog? = nil) -> [GeneratedFile] {
+        let table = baseName(of: source, model: model)
+        return model.forms.flatMap { form in
+            let module = WebEmitter.module(for: form, table: table, catalog: catalog)
+            return [GeneratedFile(name: form.name + ".js", contents: module),
+                    GeneratedFile(name: form.name + ".html", contents: WebEmitter.page(for: form, module: module))]
         }
     }
 

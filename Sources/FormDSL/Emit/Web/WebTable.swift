@@ -14,8 +14,9 @@
 /// Every text reaches the module only as a string inside this JSON value, which
 /// `WebScript.literal` prints with every character that could end a script escaped.
 enum WebTable {
-    /// The form's table.
-    static func table(for form: FormModel, table tableName: String) -> JSONValue {
+    /// The form's table; with `catalog`, its translations of the form's texts and of formc's
+    /// templates (`translations`).
+    static func table(for form: FormModel, table tableName: String, catalog: StringCatalog? = nil) -> JSONValue {
         var root = JSONObjectBuilder()
         root.add("name", form.name)
         root.add("table", tableName)
@@ -44,7 +45,32 @@ enum WebTable {
         }
         root.add("sections", .array(sections))
         root.add("fields", .array(form.fields.map { field($0, in: form) }))
+        if let catalog { root.add("translations", translations(catalog, form: form)) }
         return root.value
+    }
+
+    /// The catalog's texts of this form's keys (`Form.…`) and of formc's templates (`formc.…`),
+    /// by language: what the language's `.strings` file holds (`StringsFile`): not a stale key,
+    /// not a translation in state `new`, not an empty one where the source is not empty.
+    static func translations(_ catalog: StringCatalog, form: FormModel) -> JSONValue {
+        let source = catalog.sourceLanguage
+        let keys = catalog.keys.sorted { CatalogKeyOrder.precedes($0, $1) }
+            .filter { $0.hasPrefix(form.name + ".") || $0.hasPrefix("formc.") }
+        var languages = JSONObjectBuilder()
+        for language in catalog.languages {
+            var texts = JSONObjectBuilder()
+            for key in keys {
+                guard let entry = catalog.entry(key), entry.extractionState != "stale",
+                      let value = entry.value(in: language) else { continue }
+                if language != source {
+                    if entry.state(in: language) == "new" { continue }
+                    if value.isEmpty, entry.value(in: source).map({ !$0.isEmpty }) ?? true { continue }
+                }
+                texts.add(key, value)
+            }
+            languages.add(language, texts.value)
+        }
+        return languages.value
     }
 
     /// One field: what it is, its texts, its input and its rules.

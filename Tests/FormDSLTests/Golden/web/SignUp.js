@@ -451,11 +451,22 @@ export function createStrings(lang, options = {}) {
     }
     return null;
   }
+  /** The translations `--emit web,strings` put in the table, from the catalog it wrote. */
+  const table = form.translations || {};
+  function tableText(key) {
+    for (const language of candidates) {
+      if (has(table, language) && has(table[language], key)) return table[language][key];
+    }
+    return null;
+  }
   const strings = {
     lang,
-    /** The text of `key`: the catalog's, formc's in the language, formc's in the source language, else `fallback`. */
+    /**
+     * The text of `key`: the catalog given, the table's translations, formc's in the language,
+     * formc's in the source language, else `fallback`.
+     */
     text(key, fallback) {
-      const found = catalogText(key);
+      const found = catalogText(key) ?? tableText(key);
       if (found != null) return found;
       const translated = builtIn(key, builtInTag);
       if (translated != null) return translated;
