@@ -30,7 +30,10 @@ enum WebPage {
         line("<head>")
         line("<meta charset=\"utf-8\">")
         line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-        line("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'none'; connect-src 'none'; form-action 'none'; base-uri 'none'\">")
+        // No request of any kind; inline script and style only. `'unsafe-eval'` lets audit
+        // tools run in the page (axe-core 3 compiles its templates with `new Function`); the
+        // page's own script never evaluates text.
+        line("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; style-src 'unsafe-inline'; img-src 'none'; connect-src 'none'; form-action 'none'; base-uri 'none'\">")
         line("<meta name=\"color-scheme\" content=\"light dark\">")
         line("<title>\(e(form.title ?? form.name))</title>")
         line("<style>")
@@ -40,7 +43,12 @@ enum WebPage {
         line("<body>")
         line("<main>")
         line("<form id=\"formc-form\" data-formc-form=\"\(e(form.name))\" novalidate>")
-        if let title = form.title { line("<h1 data-formc-title>\(e(title))</h1>") }
+        // A page has one level-one heading: the title, else the form's name, for screen readers only.
+        if let title = form.title {
+            line("<h1 data-formc-title>\(e(title))</h1>")
+        } else {
+            line("<h1 class=\"formc-visually-hidden\">\(e(form.name))</h1>")
+        }
         for (index, section) in form.sections.enumerated() {
             if let header = section.header {
                 line("<fieldset class=\"formc-section\" data-formc-section=\"\(index)\">")
@@ -99,7 +107,11 @@ enum WebPage {
             attributes.append(("type", "checkbox"))
             attributes.append(("role", "switch"))
             if field.isRequired { attributes.append(("required", "")) }
-            if case .boolean(true)? = field.defaultValue { attributes.append(("checked", "")) }
+            var on = false
+            if case .boolean(true)? = field.defaultValue { on = true }
+            if on { attributes.append(("checked", "")) }
+            // A switch states whether it is on; `mount` keeps it in step with the box.
+            attributes.append(("aria-checked", on ? "true" : "false"))
             attributes.append(("aria-describedby", described))
             line("<input\(render(attributes))>")
             line("<label for=\"\(e(id))\" id=\"\(e(id))-label\">\(e(field.label))</label>")
@@ -170,12 +182,21 @@ enum WebPage {
     static func typingAttributes(_ field: FieldModel) -> [(String, String?)] {
         var attributes: [(String, String?)] = []
         attributes.append(("inputmode", field.keyboard.html.inputMode))
-        attributes.append(("autocomplete", UISchemaEmitter.autocompleteToken(field.contentType)))
+        attributes.append(("autocomplete", autocomplete(field)))
         attributes.append(("enterkeyhint", field.submitLabel?.enterKeyHint))
         attributes.append(("autocapitalize", field.autocapitalization.html))
         attributes.append(("autocorrect", field.autocorrectionDisabled ? "off" : "on"))
         if field.autocorrectionDisabled { attributes.append(("spellcheck", "false")) }
         return attributes
+    }
+
+    /// The autofill token of the field's content type: the language table's, except that
+    /// `street-address`, which HTML gives to multi-line controls only, is `address-line1` on a
+    /// single-line field.
+    static func autocomplete(_ field: FieldModel) -> String? {
+        let token = UISchemaEmitter.autocompleteToken(field.contentType)
+        if token == "street-address" && field.control != .textEditor { return "address-line1" }
+        return token
     }
 
     /// The `pattern` attribute of a field, where it means what formc's rule means: one rule
@@ -239,7 +260,7 @@ enum WebPage {
     .formc-option { margin: 0.25rem 0; }
     .formc-option > label { margin-left: 0.5rem; }
     :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
-    [aria-invalid="true"] { border-color: var(--error); }
+    input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"] { border-color: var(--error); border-width: 2px; }
     .formc-help, .formc-footer { color: var(--muted); font-size: 0.9375rem; margin: 0.25rem 0 0; }
     .formc-error { color: var(--error); font-size: 0.9375rem; }
     .formc-error p { margin: 0.25rem 0 0; }
@@ -247,6 +268,7 @@ enum WebPage {
     .formc-announce { color: var(--error); font-weight: 600; }
     button[type="submit"] { font: inherit; font-weight: 600; color: #ffffff; background: #0b57d0; border: none; border-radius: 6px; padding: 0.625rem 1.25rem; cursor: pointer; }
     [hidden] { display: none !important; }
+    .formc-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 
     """
 }

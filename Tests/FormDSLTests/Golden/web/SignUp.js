@@ -1673,7 +1673,7 @@ export function mount(root, options = {}) {
     if (!element) return;
     const input = state.input(name);
     switch (spec.control) {
-      case "toggle": element.checked = input.isOn; break;
+      case "toggle": element.checked = input.isOn; element.setAttribute("aria-checked", input.isOn ? "true" : "false"); break;
       case "toggles": spec.options.forEach((o, i) => { const box = byId("f-" + name + "-" + i); if (box) box.checked = input.isPicked(o.value); }); break;
       case "stepper": case "slider": {
         const literal = input.literal;
