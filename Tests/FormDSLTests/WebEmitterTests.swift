@@ -138,7 +138,12 @@ import Testing
         #expect(page.contains("<input id=\"f-email\" name=\"email\" type=\"text\" inputmode=\"email\" autocomplete=\"email\" enterkeyhint=\"next\""))
         #expect(page.contains("<input id=\"f-password\" name=\"password\" type=\"password\""))
         #expect(page.contains("autocomplete=\"new-password\""))
-        #expect(page.contains("<input id=\"f-terms\" name=\"terms\" type=\"checkbox\" role=\"switch\" required aria-describedby=\"f-terms-help f-terms-error\">"))
+        #expect(page.contains("<input id=\"f-terms\" name=\"terms\" type=\"checkbox\" role=\"switch\" required aria-checked=\"false\" aria-describedby=\"f-terms-help f-terms-error\">"))
+        // A form without a title still has its one level-one heading, for screen readers.
+        let feedback = try Self.files(source: "form Feedback {\n    field note: text?\n    field street: text? { contentType fullStreetAddress }\n}\n")
+        let untitled = try #require(feedback.first { $0.name == "Feedback.html" }).contents
+        #expect(untitled.contains("<h1 class=\"formc-visually-hidden\">Feedback</h1>"))
+        #expect(untitled.contains("autocomplete=\"address-line1\""))
         #expect(page.contains("<textarea id=\"f-bio\""))
         #expect(!page.contains("maxlength") && !page.contains("minlength"))
         #expect(!page.contains("type=\"email\"") && !page.contains("type=\"tel\"") && !page.contains("type=\"url\""))
