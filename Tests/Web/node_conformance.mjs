@@ -330,6 +330,25 @@ for (const file of readdirSync(more).filter((f) => f.endsWith(".html"))) {
   console.log("catalog: translations through --emit web,strings and through createState({strings}) checked");
 }
 
+// 7: sliders (Tests/Forms/Sliders.form), as GeneratedFormsTests' SliderTests moves them in the
+// Swift model: into the range, to the nearest step computed in decimal, or freely to the 15
+// significant digits a Double keeps.
+{
+  const sliders = await import(pathToFileURL(join(more, "Sliders.js")).href);
+  const state = sliders.createState({ lang: "en-US" });
+  const cases = [
+    ["volume", 1.7, "1"], ["volume", -3, "0"], ["bass", 40, "12"], ["bass", -40, "-12"], ["balance", 9, "1"],
+    ["balance", NaN, "1"], ["volume", 0.34, "0.3"], ["volume", 0.76, "0.8"], ["tempo", 123.4, "125"], ["tempo", 61, "60"],
+    ["bass", 3.6, "4"], ["quality", 0.6, "0.5"], ["echo", 0.33, "0.35"], ["balance", 0.1 + 0.2, "0.3"],
+    ["balance", -0.123456789, "-0.123456789"], ["gain", 7.25, "7.25"],
+  ];
+  for (const [name, value, text] of cases) {
+    const held = state.slide(name, value);
+    if (held !== text) failures.push("slider " + name + " moved to " + value + ": " + show(held) + ", the Swift model " + show(text));
+  }
+  console.log("sliders: " + cases.length + " moves as the Swift model makes them");
+}
+
 // 4: the pages.
 const entities = (s) => s.replace(/&#x([0-9A-Fa-f]+);/g, (_, h) => String.fromCodePoint(parseInt(h, 16)))
   .replace(/&#([0-9]+);/g, (_, d) => String.fromCodePoint(Number(d)))

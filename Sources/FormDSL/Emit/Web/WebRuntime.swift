@@ -303,6 +303,49 @@ export function compareDecimals(a, b) {
   return sa < 0 ? -order : order;
 }
 
+/** An exact decimal as a BigInt and a power of ten: `d` = `units` × 10^`exponent`. */
+function scaled(d) {
+  const units = d.digits === "" ? 0n : BigInt(d.digits) * (d.negative ? -1n : 1n);
+  return { units, exponent: d.exponent };
+}
+
+function fromScaled(units, exponent) {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString();
+  return normalizeScaled(negative, digits, exponent);
+}
+
+function normalizeScaled(negative, digits, exponent) {
+  let d = digits.replace(/^0+/, "");
+  if (d === "") return { negative: false, digits: "", exponent: 0 };
+  let e = exponent;
+  while (d.length > 1 && d.endsWith("0")) { d = d.slice(0, -1); e++; }
+  return { negative, digits: d, exponent: e };
+}
+
+function addDecimals(a, b) {
+  const x = scaled(a), y = scaled(b);
+  const e = Math.min(x.exponent, y.exponent);
+  const units = x.units * 10n ** BigInt(x.exponent - e) + y.units * 10n ** BigInt(y.exponent - e);
+  return fromScaled(units, e);
+}
+
+function multiplyDecimal(d, count) {
+  const x = scaled(d);
+  return fromScaled(x.units * BigInt(count), x.exponent);
+}
+
+/** `d` rounded to `places` fraction digits, halves away from zero (NSDecimalRound's .plain). */
+function roundDecimal(d, places) {
+  const x = scaled(d);
+  if (x.exponent >= -places) return d;
+  const drop = 10n ** BigInt(-places - x.exponent);
+  const magnitude = x.units < 0n ? -x.units : x.units;
+  let kept = magnitude / drop;
+  if ((magnitude % drop) * 2n >= drop) kept += 1n;
+  return fromScaled(x.units < 0n ? -kept : kept, -places);
+}
+
 /** The plain POSIX text of an exact decimal (`12.5`, `-0.001`, `1000`): Swift's Decimal in JSON. */
 export function decimalText(d) {
   if (d.digits === "") return "0";
@@ -1136,6 +1179,32 @@ export function createState(options = {}) {
       input.text = literal == null || literal === "" ? "" : input.field.textOfLiteral(literal);
       return input.text;
     },
+    /**
+     * A slider moved to `value` (a number, or its text): as FormRuntime's `subscript(sliding:)`,
+     * the value moved into the range, to the nearest step from the lower bound computed in
+     * decimal (`0.1 + 0.2` is `0.3`), or, moving freely, rounded to 15 significant digits and
+     * the field's fraction digits; then set as an edit.
+     */
+    slide(name, value) {
+      const spec = state.spec(name);
+      const range = spec.range;
+      const v = Number(value);
+      if (!range || !Number.isFinite(v)) return state.text(name);
+      const lower = decimalFromLiteral(range.lower), upper = decimalFromLiteral(range.upper);
+      const clamp = (d) => (compareDecimals(d, lower) < 0 ? lower : compareDecimals(d, upper) > 0 ? upper : d);
+      const clamped = Math.min(Math.max(v, Number(range.lower)), Number(range.upper));
+      let exact;
+      if (range.step != null) {
+        const count = Math.round((clamped - Number(range.lower)) / Number(range.step));
+        exact = clamp(addDecimals(lower, multiplyDecimal(decimalFromLiteral(range.step), count)));
+      } else {
+        exact = decimalFromLiteral(literalOfNumber(Number(clamped.toPrecision(15))));
+        const digits = spec.number && spec.number.fractionDigits;
+        if (digits != null) exact = roundDecimal(exact, digits);
+        exact = clamp(exact);
+      }
+      return state.setNumber(name, decimalText(exact));
+    },
     currentErrors() { return formErrors(state, (name) => state.errors(name)); },
     /** The values as `submit()` returns them, without showing an error; null while a rule fails. */
     currentValues() {
@@ -1488,7 +1557,9 @@ export function mount(root, options = {}) {
           render();
         });
       });
-    } else if (spec.control === "stepper" || spec.control === "slider") {
+    } else if (spec.control === "slider") {
+      element.addEventListener("input", () => { state.slide(name, element.value); render(); });
+    } else if (spec.control === "stepper") {
       element.addEventListener("input", () => { state.setNumber(name, element.value); render(); });
     } else {
       const apply = () => { state.edit(name, element.value); render(); };
