@@ -128,12 +128,15 @@ vectorsFile.vectors.forEach((vector, index) => {
   }
   if (agreesSwift) counts.moduleSwift++;
   // Through validate: the record with the vector's text as given (a server is not typed
-  // into). A number is sent as the JSON number typed, or, for a text JSON does not write as a
-  // number (`.5`, `007`, `1e3` typed), as the number the field read from it: such a vector is
-  // about typing, and one whose text the field cannot read has no record to send.
+  // into). A number is sent as the JSON number typed, or, for a text that is not how JSON
+  // writes its value (`.5`, `007`, `1e3`, `100.0` typed), as the number the field read from
+  // it: such a vector is about typing, and one whose text the field refused or cannot read
+  // has no record to send.
   const spec = module.form.fields.find((f) => f.name === vector.field);
   if (spec.value === "integer" || spec.value === "fraction") {
-    if (!JSON_NUMBER.test(vector.input) || /[eE]/.test(vector.input)) {
+    const json = JSON_NUMBER.test(vector.input) && !/[eE]/.test(vector.input);
+    const exact = json ? module.decimalFromLiteral(vector.input) : null;
+    if (vector.input !== "" && (!json || (exact != null && module.decimalText(exact) !== vector.input))) {
       const literal = state.input(vector.field).literal;
       if (literal == null || filtered) { counts.notApplicable++; return; }
       recordText[vector.field] = literal;

@@ -1339,9 +1339,12 @@ export function validate(record, options = {}) {
         input.prefill(value);
         break;
       case "integer": case "fraction": {
+        // The number's exact value, shown as a default is (`12.50` as 12.5, `12.0` in an int
+        // field as 12), as Swift decodes it and prefills the field with it.
         const literal = literalOfNumber(value);
-        if (literal == null || (spec.value === "integer" && /\.[0-9]*[1-9]/.test(literal))) { unreadable(name); break; }
-        input.prefill(literal);
+        const exact = literal == null ? null : decimalFromLiteral(literal);
+        if (exact == null || (spec.value === "integer" && exact.exponent < 0)) { unreadable(name); break; }
+        input.prefill(decimalText(exact));
         break;
       }
       case "date":
