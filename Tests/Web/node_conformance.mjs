@@ -352,6 +352,51 @@ for (const file of readdirSync(more).filter((f) => f.endsWith(".html"))) {
   console.log("sliders: " + cases.length + " moves as the Swift model makes them");
 }
 
+// 8: the rest of the module's API, as docs/WEB.md states it.
+{
+  const check = (what, actual, expected) => { if (!same(actual, expected)) failures.push("api: " + what + ": " + show(actual) + ", expected " + show(expected)); };
+  const signUp = await import(pathToFileURL(join(more, "SignUp.js")).href);
+  const state = signUp.createState({ lang: "en" });
+  // Server errors show at once, block a submit, and clear when their field is edited.
+  state.setServerErrors({ username: ["This username is taken."] });
+  check("server errors shown at once", state.visibleErrors("username"), ["This username is taken."]);
+  state.edit("username", "ada_l");
+  check("server errors cleared by an edit", state.errors("username"), []);
+  // preview says what an edit would leave, without editing.
+  check("preview of a refused edit", state.preview("age", "12a"), "");
+  check("preview of an accepted edit", state.preview("age", "42"), "42");
+  check("preview does not edit", state.text("age"), "");
+  check("edit returns the text held", state.edit("age", "1234"), "");
+  // currentValues: null while a rule fails, the values once none does, no error shown.
+  check("currentValues while invalid", state.currentValues(), null);
+  check("currentValues showed nothing", state.visibleErrors("email"), []);
+  state.edit("email", "ada@example.com"); state.edit("password", "correct horse"); state.edit("confirmPassword", "correct horse");
+  state.edit("terms", "true"); state.edit("age", "36");
+  check("currentValues", state.currentValues(), { username: "ada_l", email: "ada@example.com", password: "correct horse", age: "36", bio: "", terms: true, newsletter: false });
+  const submitted = state.submit();
+  check("submit", [submitted.ok, submitted.json], [true, "{\"age\":36,\"bio\":\"\",\"email\":\"ada@example.com\",\"newsletter\":false,\"password\":\"correct horse\",\"terms\":true,\"username\":\"ada_l\"}"]);
+  check("focus order", [state.nextFocus(null), state.nextFocus("password"), state.nextFocus("bio"), state.previousFocus("email")], ["username", "confirmPassword", null, "username"]);
+  // today: the day options.today names, in a rule and in a condition.
+  const dates = modules.ConformanceDates;
+  const fixed = dates.createState({ lang: "en", today: "2030-06-15" });
+  fixed.edit("end", "2030-06-15");
+  check("required when end >= today, on today", fixed.isRequired("why"), true);
+  fixed.edit("end", "2030-06-14");
+  check("required when end >= today, the day before", fixed.isRequired("why"), false);
+  // The page's language: options, then ?lang=, then the browser's (data-formc-lang="auto"),
+  // then the root element's lang, then the form's.
+  const page = (lang, auto, href, languages) => ({
+    documentElement: { getAttribute: (n) => (n === "lang" ? lang : n === "data-formc-lang" ? (auto ? "auto" : null) : null) },
+    location: { href }, defaultView: { navigator: { languages } },
+  });
+  check("options.lang first", signUp.chooseLanguage(page("en", true, "file:///x.html?lang=fr", ["de"]), { lang: "ja" }), "ja");
+  check("then ?lang=", signUp.chooseLanguage(page("en", true, "file:///x.html?lang=fr", ["de"])), "fr");
+  check("then the browser's", signUp.chooseLanguage(page("en", true, "file:///x.html", ["tlh", "de-CH", "fr"])), "de-CH");
+  check("a browser language nobody has", signUp.chooseLanguage(page("en", true, "file:///x.html", ["tlh"])), "en");
+  check("the page's lang without auto", signUp.chooseLanguage(page("es", false, "file:///x.html", ["de"])), "es");
+  console.log("api: server errors, preview, currentValues, submit, focus order, today and the page's language checked");
+}
+
 // 4: the pages.
 const entities = (s) => s.replace(/&#x([0-9A-Fa-f]+);/g, (_, h) => String.fromCodePoint(parseInt(h, 16)))
   .replace(/&#([0-9]+);/g, (_, d) => String.fromCodePoint(Number(d)))
