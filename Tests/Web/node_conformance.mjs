@@ -394,6 +394,14 @@ for (const file of readdirSync(more).filter((f) => f.endsWith(".html"))) {
   check("then the browser's", signUp.chooseLanguage(page("en", true, "file:///x.html", ["tlh", "de-CH", "fr"])), "de-CH");
   check("a browser language nobody has", signUp.chooseLanguage(page("en", true, "file:///x.html", ["tlh"])), "en");
   check("the page's lang without auto", signUp.chooseLanguage(page("es", false, "file:///x.html", ["de"])), "es");
+  // A language's own grouping (hi-IN groups in lakhs where Intl has it): shown as the
+  // language writes it, read as the same number.
+  const lakhs = modules.ConformanceNumbers.createState({ lang: "hi-IN" });
+  lakhs.edit("big", "1234567");
+  const grouped = lakhs.symbols.secondaryGroupingSize === 2 ? "12,34,567" : "1,234,567";
+  check("hi-IN grouping", [lakhs.text("big"), lakhs.input("big").literal], [grouped, "1234567"]);
+  lakhs.edit("big", "12,34,5678");
+  check("hi-IN grouping separators skipped wherever they are", lakhs.input("big").literal, "12345678");
   console.log("api: server errors, preview, currentValues, submit, focus order, today and the page's language checked");
 }
 
