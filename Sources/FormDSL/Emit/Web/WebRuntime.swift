@@ -1611,6 +1611,22 @@ export function mount(root, options = {}) {
     }
   });
 
+  /** Shows the page as the state is now: for code that changed the state itself. */
+  state.render = render;
+  /**
+   * A server's answer on the fields (`{field: [messages]}`), as the Swift view shows it: on
+   * the fields at once, focus on the first field in focus order that shows an error, and the
+   * announcement of how many fields need attention. Each field's clear when it is edited.
+   */
+  state.showServerErrors = (errors) => {
+    state.setServerErrors(errors);
+    render();
+    const shown = formErrors(state, (name) => state.visibleErrors(name));
+    if (shown.first != null) {
+      focusField(shown.first);
+      setText(byId("formc-announce"), announcement(state, shown));
+    }
+  };
   render();
   if (form.initialFocus != null && options.focus !== false) focusField(form.initialFocus);
   return state;
