@@ -99,6 +99,14 @@ enum WebPage {
             if field.control == .textEditor {
                 if let lines = field.lines { attributes.append(("rows", String(lines.lowerBound))) }
                 line("<textarea\(render(attributes))>\(e(defaultText(field)))</textarea>")
+            } else if let code = field.currencyCode {
+                // The currency beside the amount, as the Swift view shows it: `mount` writes the
+                // language's symbol and puts it on the side the language writes it.
+                attributes.append(("value", defaultText(field)))
+                line("<div class=\"formc-amount\">")
+                line("<span class=\"formc-currency\" id=\"\(e(id))-currency\" data-formc-currency=\"\(e(code))\">\(e(code))</span>")
+                line("<input\(render(attributes))>")
+                line("</div>")
             } else {
                 attributes.append(("value", defaultText(field)))
                 line("<input\(render(attributes))>")
@@ -256,6 +264,8 @@ enum WebPage {
       border: 1px solid var(--line); border-radius: 6px; padding: 0.5rem 0.625rem; }
     input[type="range"] { width: 100%; accent-color: var(--accent); }
     input[type="checkbox"] { width: 1.125rem; height: 1.125rem; vertical-align: middle; accent-color: var(--accent); }
+    .formc-amount { display: flex; align-items: center; gap: 0.5rem; }
+    .formc-currency-after { order: 1; }
     .formc-options { border: none; margin: 0; padding: 0; }
     .formc-option { margin: 0.25rem 0; }
     .formc-option > label { margin-left: 0.5rem; }

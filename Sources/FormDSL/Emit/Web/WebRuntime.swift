@@ -1454,6 +1454,19 @@ export function mount(root, options = {}) {
     }
   }
 
+  // A currency field's symbol as the language writes it, on the side it writes it (FormRuntime's
+  // CurrencySymbol): `$` before the amount in en-US, `$` after it in de-DE.
+  for (const element of root.querySelectorAll("[data-formc-currency]")) {
+    const code = element.getAttribute("data-formc-currency");
+    try {
+      const parts = new Intl.NumberFormat(lang, { style: "currency", currency: code }).formatToParts(1);
+      const symbol = parts.find((p) => p.type === "currency");
+      if (symbol) setText(element, symbol.value);
+      const before = parts.findIndex((p) => p.type === "currency") < parts.findIndex((p) => p.type === "integer");
+      element.classList.toggle("formc-currency-after", !before);
+    } catch (_) { /* an unknown code stays as written */ }
+  }
+
   /** Where each field's control shows the state's text. */
   function show(name) {
     const spec = state.spec(name);
