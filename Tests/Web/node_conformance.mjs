@@ -427,6 +427,21 @@ for (const file of readdirSync(out).filter((f) => f.endsWith(".html")).sort()) {
   }
 }
 
+// Every pattern a module holds compiles with the `v` flag (the module would fall back to `u`
+// without a word), as every `pattern` attribute of the pages does above.
+let rulePatterns = 0;
+for (const dir of [out, more]) {
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".js"))) {
+    const { form } = await import(pathToFileURL(join(dir, file)).href);
+    for (const spec of form.fields) {
+      for (const rule of spec.rules.filter((r) => r.pattern != null)) {
+        rulePatterns++;
+        try { new RegExp(rule.pattern, "v"); } catch (error) { failures.push(file + " " + spec.name + ": pattern " + show(rule.pattern) + " does not compile with v: " + error.message); }
+      }
+    }
+  }
+}
+
 for (const entry of known) {
   if (!seen.has(entry)) failures.push("known-differences.json lists " + entry.kind + " " + entry.where + ", which no longer occurs: remove it");
   if (!webDoc.includes(entry.id)) failures.push("known-differences.json: docs/WEB.md does not document " + entry.id);
@@ -442,7 +457,8 @@ for (const locale of otherLocales) {
 console.log("records: " + counts.records + "; the module agrees with " + counts.recordsModule + ", validate with " + counts.recordsValidate +
   "; choices records: " + choicesFile.records.length + ", validate agrees with " + counts.choices);
 console.log("example and test forms: " + formsChecked + " modules load, and say every text in six languages as the table holds it");
-console.log("pages: " + readdirSync(out).filter((f) => f.endsWith(".html")).length + ", " + patterns + " pattern attributes compile with v and u; known differences: " + known.length);
+console.log("pages: " + readdirSync(out).filter((f) => f.endsWith(".html")).length + ", " + patterns + " pattern attributes compile with v and u; " +
+  rulePatterns + " patterns of the modules' rules compile with v; known differences: " + known.length);
 if (failures.length > 0) {
   console.log("\n" + failures.length + " failures:\n" + failures.slice(0, 200).join("\n"));
   process.exit(1);
