@@ -1,0 +1,698 @@
+#!/usr/bin/env python3
+"""formc's web pages in a real browser (docs/WEB.md, "In a browser").
+
+    python3 Tests/Web/browser_test.py [--screenshots DIR] [--only PART,...] FORMC_BINARY
+    python3 Tests/Web/browser_test.py --self-test
+
+With the formc binary, `formc generate --emit web,json-schema` writes the page of every form
+in Examples/ and Tests/Conformance/ (and Tests/Forms/ConformanceConditions.form), and one
+headless Chromium (browser_harness.py) uses them as a person does:
+
+ vectors   every conformance vector (Tests/Conformance/vectors.json): the page loaded afresh,
+           the baseline texts (with the vector's `with`) entered into the other fields, the
+           vector typed into its field as one edit, the form submitted with its button. The
+           field's verdict (aria-invalid, its error text; a refused edit leaves the text as it
+           was) must be the Swift model's, and the record the page submits must pass
+           python-jsonschema on the form's emitted schema.
+ records   every whole record of the condition forms (Tests/Conformance/records.json): the
+           fields the page shows and hides and each shown field's verdict must be the Swift
+           model's, and a submitted record holds no hidden field and passes the schema.
+ examples  every example page: axe-core finds no violation, light and dark, before and after
+           a failed submit; Chromium's accessibility tree gives every shown control its label
+           as its name and, after a failed submit, its error in its description, with focus on
+           a field in error; a screenshot of each, light and dark (into --screenshots).
+
+Every page load fails the run on a SEVERE console entry and on any network request.
+A difference from Swift is allowed only where browser_limits.py names it with its reason;
+one that it does not name, or one it names that no longer happens, fails the run.
+
+--self-test runs the same checks on browser_fixture.html, a hand-written page, and on broken
+copies of it: each check must pass on the page and fail on the copy broken for it.
+
+Exits 1 on any failure, 2 on a setup error (no Chromium, no Selenium: CI installs both).
+"""
+
+import argparse
+import decimal
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+CONFORMANCE = os.path.join(ROOT, "Tests", "Conformance")
+sys.path.insert(0, HERE)
+sys.path.insert(0, CONFORMANCE)
+
+try:
+    from jsonschema import Draft202012Validator
+    import browser_harness as harness
+except ImportError as error:  # a setup problem, not a test failure
+    sys.stderr.write("browser_test.py needs Selenium, axe-core-python and jsonschema: "
+                     "pip install -r Tests/Web/requirements.txt -r Tests/Conformance/requirements.txt (%s)\n" % error)
+    sys.exit(2)
+from browser_limits import KNOWN, FIXTURE_KNOWN  # noqa: E402
+from known_differences import vector_case  # noqa: E402
+
+# Controls whose text is typed (Input.insertText), as opposed to clicked, picked or moved.
+TEXT_KINDS = {"text", "textarea", "email", "tel", "url", "password", "search", "number"}
+
+
+def load_json(path):
+    with open(path, encoding="utf-8") as handle:
+        return json.load(handle, parse_float=decimal.Decimal)
+
+
+class CannotHold(Exception):
+    """The control cannot be given this text by a person: a select without that option, a day
+    that does not exist, a slider position between its steps."""
+
+
+# Entering a field's text into its control, whatever the control is.
+
+def read_controls(browser):
+    """Per field: its control's kind and, for the kinds that need them, its options, bounds
+    and step. Read once per page: they do not change."""
+    return browser.driver.execute_script(r"""
+const out = {};
+for (const row of document.querySelectorAll('[data-formc-field]')) {
+  const name = row.getAttribute('data-formc-field');
+  const c = document.getElementById('f-' + name);
+  if (!c) { out[name] = {kind: null}; continue; }
+  let kind = c.tagName.toLowerCase();
+  if (kind === 'input') kind = (c.getAttribute('type') || 'text').toLowerCase();
+  const info = {kind};
+  if (kind === 'select') info.options = [...c.options].map(o => o.value);
+  if (kind === 'fieldset') info.options = [...c.querySelectorAll('input[type=checkbox]')].map(b => [b.id, b.value]);
+  if (kind === 'range' || kind === 'date' || kind === 'number') { info.min = c.min; info.max = c.max; info.step = c.step; }
+  out[name] = info;
+}
+return out;
+""")
+
+
+def shown_text(kind, value):
+    """A control's value as the vectors write a field's text."""
+    if kind == "checkbox":
+        return "true" if value else "false"
+    if kind == "fieldset":
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":")) if value else ""
+    return value
+
+
+def same_text(kind, value, text):
+    """Whether a control showing `value` already holds the vectors' `text`."""
+    if kind == "fieldset":
+        try:
+            wanted = json.loads(text) if text else []
+        except ValueError:
+            return False
+        return isinstance(wanted, list) and sorted(map(str, wanted)) == sorted(value)
+    if kind == "range":
+        try:
+            return decimal.Decimal(value) == decimal.Decimal(text)
+        except decimal.InvalidOperation:
+            return False
+    return shown_text(kind, value) == text
+
+
+def enter(browser, controls, name, text):
+    """Gives field `name` the text `text` as a person would with its control, or raises
+    CannotHold."""
+    info = controls[name]
+    kind = info["kind"]
+    if kind in TEXT_KINDS:
+        browser.type_text(name, text)
+    elif kind == "checkbox":
+        if text not in ("true", "false"):
+            raise CannotHold("a switch is on or off, not %r" % text)
+        browser.set_checkbox("f-" + name, text == "true")
+    elif kind == "select":
+        if text not in info["options"]:
+            raise CannotHold("the select has no option %r" % text)
+        browser.select_option(name, text)
+    elif kind == "fieldset":
+        try:
+            wanted = json.loads(text) if text else []
+        except ValueError:
+            raise CannotHold("%r is no list of options" % text)
+        values = [value for _, value in info["options"]]
+        if not isinstance(wanted, list) or any(not isinstance(v, str) or v not in values for v in wanted) \
+                or len(set(wanted)) != len(wanted):
+            raise CannotHold("check boxes pick each of their options once, not %r" % text)
+        for element_id, value in info["options"]:
+            browser.set_checkbox(element_id, value in wanted)
+    elif kind == "date":
+        if text == "":
+            browser.clear_date(name)
+            return
+        parts = text.split("-")
+        shape = len(parts) == 3 and [len(p) for p in parts] == [4, 2, 2] and all(p.isascii() and p.isdigit() for p in parts)
+        if not shape or browser.type_date(name, text) != text:
+            raise CannotHold("a date control holds only days, not %r" % text)
+    elif kind == "range":
+        try:
+            value, low, step = decimal.Decimal(text), decimal.Decimal(info["min"] or "0"), decimal.Decimal(info["step"] or "1")
+            high = decimal.Decimal(info["max"] or "100")
+        except decimal.InvalidOperation:
+            raise CannotHold("a slider holds numbers, not %r" % text)
+        steps = (value - low) / step
+        if not (low <= value <= high) or steps != steps.to_integral_value():
+            raise CannotHold("a slider from %s to %s by %s has no position %r" % (low, high, step, text))
+        browser.move_slider(name, int(steps))
+    else:
+        raise CannotHold("no control the proof knows (%s)" % kind)
+
+
+def fill(browser, controls, texts):
+    """Enters `texts` (field -> text) in declaration order into the fields that are shown,
+    again and again while entering one shows another. Returns {field: why} for the texts that
+    could not be entered (their field stayed hidden, or the control cannot hold them)."""
+    pending = [name for name in controls if name in texts]
+    untyped = {}
+    while pending:
+        page = browser.read()["fields"]
+        progress = False
+        for name in list(pending):
+            if page[name]["hidden"]:
+                continue
+            pending.remove(name)
+            progress = True
+            if same_text(controls[name]["kind"], page[name]["value"], texts[name]):
+                continue
+            try:
+                enter(browser, controls, name, texts[name])
+            except CannotHold as why:
+                untyped[name] = str(why)
+            # Entering a text may show or hide other fields.
+            page = browser.read()["fields"]
+        if not progress:
+            break
+    for name in pending:
+        untyped[name] = "hidden: a person cannot type into it"
+    return untyped
+
+
+# One page's checks after a submit.
+
+def submitted_problems(page, schema, hidden_names=()):
+    """What is wrong with the record the page submitted: not JSON, refused by the schema, or
+    holding a hidden field."""
+    try:
+        record = json.loads(page["json"], parse_float=decimal.Decimal)
+    except (TypeError, ValueError) as error:
+        return ["data-formc-json is not JSON (%s): %r" % (error, page["json"])]
+    problems = []
+    if schema is not None:
+        for error in Draft202012Validator(schema).iter_errors(record):
+            problems.append("the submitted record fails the schema at %s: %s" % ("/".join(map(str, error.absolute_path)) or "#", error.message))
+    for name in hidden_names:
+        if name in record:
+            problems.append("the submitted record holds the hidden field %r" % name)
+    return problems
+
+
+def page_consistency(page):
+    """aria-invalid, the error texts, the result and the focus must tell one story."""
+    problems = []
+    for name, field in page["fields"].items():
+        if field["hidden"]:
+            continue
+        if (field["invalid"] == "true") != bool(field["error"]):
+            problems.append("%s: aria-invalid=%r but the error text is %r" % (name, field["invalid"], field["error"]))
+    invalid = [name for name, field in page["fields"].items() if not field["hidden"] and field["invalid"] == "true"]
+    if page["result"] == "submitted" and invalid:
+        problems.append("the form submitted with fields in error: %s" % ", ".join(invalid))
+    if page["result"] == "invalid":
+        if not invalid:
+            problems.append("the submit failed, but no field shows an error")
+        elif not (page["focused"] or "").startswith("f-") or page["focused"][2:].split("-")[0] not in invalid:
+            problems.append("after the failed submit the focus is on %r, not on a field in error (%s)" % (page["focused"], ", ".join(invalid)))
+    if page["result"] not in ("submitted", "invalid"):
+        problems.append("data-formc-result is %r after a submit" % page["result"])
+    return problems
+
+
+class Run:
+    """The differences and failures of a run, with the listed limits they are held against."""
+
+    def __init__(self, known):
+        self.known = dict(known)
+        self.seen_known = set()
+        self.failures = []
+        self.counts = {}
+
+    def difference(self, case, what):
+        if case in self.known:
+            self.seen_known.add(case)
+            return "limit"
+        self.failures.append("%s: %s" % (case, what))
+        return "fail"
+
+    def fail(self, what):
+        self.failures.append(what)
+
+    def count(self, key, n=1):
+        self.counts[key] = self.counts.get(key, 0) + n
+
+    def finish(self):
+        for case in sorted(set(self.known) - self.seen_known):
+            self.failures.append("%s: listed in browser_limits.py (%s), but it no longer happens: the page agrees with Swift; remove it" % (case, self.known[case]))
+
+
+def run_vectors(browser, run, pages, schemas, vectors, baselines, forms=None):
+    """Every vector of the forms in `pages` (form name -> page path) through the page."""
+    by_form = {}
+    for vector in vectors:
+        if forms is None or vector["form"] in forms:
+            by_form.setdefault(vector["form"], []).append(vector)
+    for form, form_vectors in by_form.items():
+        if form not in pages:
+            run.fail("%s: no page was generated for the form" % form)
+            continue
+        started = time.time()
+        browser.open(pages[form])
+        controls = read_controls(browser)
+        for problem in browser.problems():
+            run.fail("%s: %s" % (form, problem))
+        for vector in form_vectors:
+            run_vector(browser, run, controls, schemas.get(form), vector, baselines.get(form, {}))
+        print("  %s: %d vectors in %.1f s" % (form, len(form_vectors), time.time() - started))
+
+
+def run_vector(browser, run, controls, schema, vector, baseline):
+    case = vector_case(vector)
+    field = vector["field"]
+    run.count("vectors")
+    if field not in controls:
+        run.fail("%s: the page has no field %r" % (case, field))
+        return
+    browser.reload()
+    texts = dict(baseline)
+    texts.update(vector.get("with", {}))
+    texts.pop(field, None)
+    untyped = fill(browser, controls, texts)
+    before = browser.read()["fields"][field]
+    kind = controls[field]["kind"]
+    held = True
+    if before["hidden"]:
+        untyped[field] = "hidden: a person cannot type into it"
+        held = False
+    else:
+        try:
+            enter(browser, controls, field, vector["input"])
+        except CannotHold as why:
+            held = False
+            untyped[field] = str(why)
+    after_typing = browser.read()["fields"][field]
+    browser.submit()
+    page = browser.read()
+    for problem in browser.problems() + page_consistency(page):
+        run.fail("%s: %s" % (case, problem))
+    if not held:
+        run.count("vectors the page cannot be given")
+        run.difference(case, "the page cannot be given this input: %s" % untyped[field])
+        return
+    if untyped:
+        run.fail("%s: the other fields' texts could not be entered: %s" % (case, untyped))
+    # As the Swift conformance test reads it: an edit that leaves the text as it was is refused.
+    before_text = shown_text(kind, before["value"])
+    after_text = shown_text(kind, after_typing["value"])
+    filtered = kind in TEXT_KINDS and vector["input"] != before_text and after_text == before_text
+    shown = page["fields"][field]
+    valid = not filtered and shown["invalid"] != "true"
+    expected_filtered = bool(vector.get("filtered"))
+    if (valid, filtered) != (vector["valid"], expected_filtered):
+        outcome = run.difference(case, "Swift says %s%s; the page says %s%s (text %r, error %r)" % (
+            "valid" if vector["valid"] else "invalid", ", filtered" if expected_filtered else "",
+            "valid" if valid else "invalid", ", filtered" if filtered else "", after_text, shown["error"]))
+        run.count("vectors that differ" if outcome == "fail" else "vectors with a listed limit")
+    else:
+        run.count("vectors that agree")
+    if page["result"] == "submitted":
+        run.count("vectors submitted")
+        hidden = [name for name, f in page["fields"].items() if f["hidden"]]
+        for problem in submitted_problems(page, schema, hidden):
+            run.fail("%s: %s" % (case, problem))
+
+
+def run_records(browser, run, pages, schemas, records):
+    """Every whole record through its form's page: shown and hidden fields, verdicts, and
+    the submitted record."""
+    controls_of = {}
+    started = time.time()
+    for index, record in enumerate(records):
+        form = record["form"]
+        case = "records.json[%d]" % index
+        run.count("records")
+        if form not in pages:
+            run.fail("%s: no page was generated for %s" % (case, form))
+            continue
+        if form not in controls_of:
+            browser.open(pages[form])
+            controls_of[form] = read_controls(browser)
+        else:
+            browser.reload()
+        controls = controls_of[form]
+        untyped = fill(browser, controls, record["values"])
+        browser.submit()
+        page = browser.read()
+        for problem in browser.problems() + page_consistency(page):
+            run.fail("%s: %s" % (case, problem))
+        differences = []
+        for name, expected in record["expect"].items():
+            field = page["fields"].get(name)
+            if field is None:
+                differences.append("%s: no such field on the page" % name)
+                continue
+            got = "hidden" if field["hidden"] else ("invalid" if field["invalid"] == "true" else "valid")
+            if got != expected:
+                differences.append("%s: Swift says %s, the page %s%s" % (name, expected, got, " (%s)" % field["error"] if field["error"] else ""))
+        # A text that could not be entered matters only where the verdicts differ.
+        if differences:
+            note = "; not entered: %s" % untyped if untyped else ""
+            outcome = run.difference(case, "; ".join(differences) + note)
+            run.count("records that differ" if outcome == "fail" else "records with a listed limit")
+        else:
+            run.count("records that agree")
+        if page["result"] == "submitted":
+            run.count("records submitted")
+            hidden = [name for name, f in page["fields"].items() if f["hidden"]]
+            for problem in submitted_problems(page, schemas.get(form), hidden):
+                run.fail("%s: %s" % (case, problem))
+    print("  %d records in %.1f s" % (len(records), time.time() - started))
+
+
+# The accessibility checks and screenshots of a page.
+
+LABELS = r"""
+const out = {};
+for (const row of document.querySelectorAll('[data-formc-field]')) {
+  const name = row.getAttribute('data-formc-field');
+  const c = document.getElementById('f-' + name);
+  if (!c) continue;
+  let label = null;
+  if (c.tagName === 'FIELDSET') {
+    const legend = c.querySelector(':scope > legend');
+    label = legend ? legend.innerText : null;
+  } else {
+    const l = document.querySelector('label[for="' + CSS.escape(c.id) + '"]');
+    label = l ? l.innerText : null;
+  }
+  out[name] = {label: label, options: c.tagName === 'FIELDSET' ? [...c.querySelectorAll('input[type=checkbox]')].map(b => b.id) : []};
+}
+return out;
+"""
+
+
+def tree_problems(browser, after_submit):
+    """Chromium's accessibility tree: every shown control is named by its label (a check box
+    of a multiple choice by its own), and after a failed submit every control in error is
+    invalid and has its error (and its help) in its description."""
+    problems = []
+    page = browser.read()
+    labels = browser.driver.execute_script(LABELS)
+    checked_errors = 0
+    for name, field in page["fields"].items():
+        if field["hidden"]:
+            continue
+        node = browser.ax_node("f-" + name)
+        label = harness.normalized(labels.get(name, {}).get("label"))
+        if node is None or node["ignored"]:
+            problems.append("%s: the control is not in the accessibility tree" % name)
+            continue
+        if not label:
+            problems.append("%s: the control has no label element (or legend)" % name)
+        elif harness.normalized(node["name"]) != label:
+            problems.append("%s: its accessible name is %r, not its label %r" % (name, node["name"], label))
+        for option in labels.get(name, {}).get("options", []):
+            option_node = browser.ax_node(option)
+            if option_node is None or not harness.normalized(option_node["name"]):
+                problems.append("%s: the check box %s has no accessible name" % (name, option))
+        description = harness.normalized(node["description"])
+        if field["help"] and harness.normalized(field["help"]) not in description:
+            problems.append("%s: its help %r is not in its accessible description %r" % (name, field["help"], description))
+        if after_submit and field["invalid"] == "true":
+            checked_errors += 1
+            if node["properties"].get("invalid") not in ("true", True):
+                problems.append("%s: shows an error, but the accessibility tree says it is not invalid" % name)
+            if harness.normalized(field["error"]) not in description:
+                problems.append("%s: its error %r is not in its accessible description %r" % (name, field["error"], description))
+    return problems, checked_errors
+
+
+def axe_problems(browser, axe_source, when):
+    problems = []
+    for violation in browser.axe(axe_source):
+        targets = "; ".join(" ".join(node["target"]) if isinstance(node["target"], list) else str(node["target"])
+                            for node in violation["nodes"][:5])
+        problems.append("axe %s (%s, %s): %s [%s]" % (violation["id"], browser.scheme, when, violation["help"], targets))
+    return problems
+
+
+def audit_page(browser, path, axe_source, screenshots=None):
+    """axe-core light and dark before and after a failed submit, the accessibility tree, and
+    screenshots. Returns (problems, errors checked in the tree)."""
+    problems = []
+    browser.set_scheme("light")
+    browser.open(path)
+    problems += browser.problems()
+    tree, _ = tree_problems(browser, after_submit=False)
+    problems += tree
+    stem = os.path.splitext(os.path.basename(path))[0]
+    for scheme in ("light", "dark"):
+        browser.set_scheme(scheme)
+        problems += axe_problems(browser, axe_source, "as loaded")
+        if screenshots:
+            browser.screenshot(os.path.join(screenshots, stem + ("-dark" if scheme == "dark" else "") + ".png"))
+    browser.set_scheme("light")
+    browser.submit()
+    page = browser.read()
+    checked = 0
+    if page["result"] == "invalid":
+        problems += page_consistency(page)
+        tree, checked = tree_problems(browser, after_submit=True)
+        problems += tree
+        for scheme in ("light", "dark"):
+            browser.set_scheme(scheme)
+            problems += axe_problems(browser, axe_source, "after a failed submit")
+    browser.set_scheme("light")
+    problems += browser.problems()
+    return problems, checked
+
+
+# The run on formc's pages.
+
+def generate(formc, out):
+    """Pages and schemas of every example and conformance form; form name -> path."""
+    groups = {
+        "examples": sorted(os.path.join(ROOT, "Examples", f) for f in os.listdir(os.path.join(ROOT, "Examples")) if f.endswith(".form")),
+        "conformance": sorted(os.path.join(CONFORMANCE, f) for f in os.listdir(CONFORMANCE) if f.endswith(".form"))
+        + [os.path.join(ROOT, "Tests", "Forms", "ConformanceConditions.form")],
+    }
+    pages, schemas = {}, {}
+    for group, files in groups.items():
+        directory = os.path.join(out, group)
+        result = subprocess.run([formc, "generate", "--emit", "web,json-schema", "-o", directory + "/"] + files,
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            raise harness.PageProblem("formc generate --emit web failed for %s:\n%s" % (group, result.stderr))
+        pages[group] = {}
+        for name in sorted(os.listdir(directory)):
+            if name.endswith(".html"):
+                form = name[:-len(".html")]
+                pages[group][form] = os.path.join(directory, name)
+                schema = os.path.join(directory, form + ".schema.json")
+                if os.path.exists(schema):
+                    schemas[form] = load_json(schema)
+    return pages, schemas
+
+
+def main_run(formc, screenshots, parts):
+    started = time.time()
+    run = Run(KNOWN)
+    with tempfile.TemporaryDirectory(prefix="formc-browser.") as out:
+        pages, schemas = generate(formc, out)
+        browser = harness.start_browser()
+        try:
+            if "examples" in parts:
+                print("examples: axe-core, accessibility tree, screenshots")
+                if screenshots:
+                    os.makedirs(screenshots, exist_ok=True)
+                source = harness.axe_source()
+                errors_checked = 0
+                for form, path in pages["examples"].items():
+                    problems, checked = audit_page(browser, path, source, screenshots)
+                    errors_checked += checked
+                    run.count("example pages")
+                    for problem in problems:
+                        run.fail("%s: %s" % (form, problem))
+                # A failed submit must have shown errors somewhere: else the tree check of
+                # descriptions checked nothing.
+                if errors_checked == 0:
+                    run.fail("no example page showed an error after an empty submit: the error descriptions were not checked")
+                run.count("errors checked in the accessibility tree", errors_checked)
+            if "vectors" in parts:
+                print("vectors: typed into the conformance pages")
+                data = json.load(open(os.path.join(CONFORMANCE, "vectors.json"), encoding="utf-8"))
+                run_vectors(browser, run, pages["conformance"], schemas, data["vectors"], data["baselines"])
+            if "records" in parts:
+                print("records: whole records of the condition forms")
+                records = json.load(open(os.path.join(CONFORMANCE, "records.json"), encoding="utf-8"))["records"]
+                run_records(browser, run, pages["conformance"], schemas, records)
+        finally:
+            browser.close()
+    if set(parts) == {"examples", "vectors", "records"}:
+        run.finish()
+    return report(run, started)
+
+
+def report(run, started):
+    for key in sorted(run.counts):
+        print("  %s: %d" % (key, run.counts[key]))
+    if run.failures:
+        print("FAIL: %d problem(s):" % len(run.failures))
+        for failure in run.failures[:200]:
+            print("  " + failure)
+        if len(run.failures) > 200:
+            print("  ... and %d more" % (len(run.failures) - 200))
+    print("browser run: %.1f s" % (time.time() - started))
+    return 1 if run.failures else 0
+
+
+# The self-test: the checks on a hand-written page and on copies broken for each of them.
+
+FIXTURE = os.path.join(HERE, "browser_fixture.html")
+FIXTURE_BASELINE = {"name": "Bo", "agree": "true"}
+# (field, input, valid, filtered): what the fixture's rules say.
+FIXTURE_VECTORS = [
+    ("name", "", False, False), ("name", "Ada", True, False), ("name", "Ab\u2028\U0001F44D", True, False),
+    ("name", "toolong", False, True), ("agree", "false", False, False),
+    ("day", "2024-02-29", True, False), ("day", "2023-12-31", False, False), ("day", "2024-02-30", False, False),
+    ("level", "3", True, False), ("color", "blue", True, False), ("color", "green", False, False),
+]
+FIXTURE_SCHEMA = {
+    "type": "object", "additionalProperties": False, "required": ["name", "agree", "level"],
+    "properties": {"name": {"type": "string", "minLength": 1, "maxLength": 5}, "agree": {"const": True},
+                   "note": {"type": "string"}, "color": {"enum": ["red", "blue"]},
+                   "day": {"type": "string", "pattern": "^2024-"}, "level": {"type": "integer", "minimum": 1, "maximum": 5}},
+}
+
+
+def broken_copies(source):
+    """name -> (page text, the part of the proof that must fail, a word its failure names)."""
+    def swap(old, new):
+        assert old in source, old
+        return source.replace(old, new, 1)
+    return {
+        "a console error": (swap("window.formc = state;", "window.formc = state; console.error('broken');"), "load", "console"),
+        "an uncaught exception": (swap("window.formc = state;", "window.formc = state; setTimeout(() => null.x);"), "load", "console"),
+        "a network request": (swap("</main>", '<img src="http://127.0.0.1:9/pixel.png" alt=""></main>'), "load", "network"),
+        "a control without a label": (swap('<label for="f-color">Color</label>', ""), "audit", "axe"),
+        "an error the screen reader never hears": (swap('aria-describedby="f-name-help f-name-error"', 'aria-describedby="f-name-help"'), "audit", "description"),
+        "a label that is not the control's name": (swap('<input id="f-name" name="name"', '<input id="f-name" name="name" aria-label="Your name"'), "audit", "accessible name"),
+        "an unreadable error in dark mode": (swap("--error: #ff8a80;", "--error: #5a0000;"), "audit", "color-contrast"),
+        "focus left on the button after a failed submit": (swap("control(first).focus();", ""), "audit", "focus"),
+        "a required field that takes nothing": (swap("if (name === 'name' && c.value === '')", "if (false)"), "vectors", 'Fixture.name ""'),
+        "a filter that lets too much through": (swap("if ([...next].length > 5) event.preventDefault();", ""), "vectors", 'Fixture.name "toolong"'),
+        "a record the schema refuses": (swap("values.level = Number(control('level').value);", "values.level = control('level').value;"), "vectors", "schema"),
+        "a hidden field submitted": (swap("if (state.isVisible('note')) values.note", "values.note"), "records", "hidden field"),
+    }
+
+
+# A difference listed as a limit that does not happen (the fixture agrees on it) must fail too.
+STALE_LIMIT = dict(FIXTURE_KNOWN, **{'Fixture.name "Ada"': "listed, but the page agrees with Swift"})
+
+
+def fixture_run(browser, path, part, axe_source, known=None):
+    """One part of the proof on a fixture page; the failures it reports."""
+    run = Run(known if known is not None else FIXTURE_KNOWN)
+    if part == "load":
+        browser.open(path)
+        time.sleep(0.2)  # a timer's exception is logged after the load
+        for problem in browser.problems():
+            run.fail(problem)
+    elif part == "audit":
+        problems, checked = audit_page(browser, path, axe_source)
+        for problem in problems:
+            run.fail(problem)
+        if checked == 0:
+            run.fail("no error was checked in the accessibility tree")
+    elif part == "vectors":
+        vectors = [{"form": "Fixture", "field": f, "input": i, "valid": v, "filtered": fl, "note": ""} for f, i, v, fl in FIXTURE_VECTORS]
+        run_vectors(browser, run, {"Fixture": path}, {"Fixture": FIXTURE_SCHEMA}, vectors, {"Fixture": FIXTURE_BASELINE})
+        run.finish()
+    elif part == "records":
+        records = [{"form": "Fixture", "values": {"name": "Bo", "agree": "false", "note": "hi"},
+                    "expect": {"name": "valid", "agree": "invalid", "note": "hidden", "color": "valid", "day": "valid", "level": "valid"}},
+                   {"form": "Fixture", "values": {"name": "Bo", "agree": "true", "note": "hi", "color": "red"},
+                    "expect": {"name": "valid", "agree": "valid", "note": "valid", "color": "valid", "day": "valid", "level": "valid"}},
+                   {"form": "Fixture", "values": {"name": "Bo", "agree": "true", "note": "hi", "color": "blue"},
+                    "expect": {"name": "valid", "agree": "valid", "note": "hidden", "color": "valid", "day": "valid", "level": "valid"}}]
+        run_records(browser, run, {"Fixture": path}, {"Fixture": FIXTURE_SCHEMA}, records)
+    return run.failures
+
+
+def self_test():
+    started = time.time()
+    failures = []
+    with open(FIXTURE, encoding="utf-8") as f:
+        source = f.read()
+    axe_source = harness.axe_source()
+    browser = harness.start_browser()
+    try:
+        with tempfile.TemporaryDirectory(prefix="formc-browser-self.") as out:
+            path = os.path.join(out, "Fixture.html")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(source)
+            for part in ("load", "audit", "vectors", "records"):
+                found = fixture_run(browser, path, part, axe_source)
+                if found:
+                    failures.append("the fixture page fails %s, which it must pass:\n    %s" % (part, "\n    ".join(found)))
+                else:
+                    print("  fixture: %s passes" % part)
+            for name, (text, part, word) in broken_copies(source).items():
+                broken = os.path.join(out, "Broken.html")
+                with open(broken, "w", encoding="utf-8") as f:
+                    f.write(text)
+                found = fixture_run(browser, broken, part, axe_source)
+                if not any(word in problem for problem in found):
+                    failures.append("a page with %s passed %s (reported: %s)" % (name, part, found or "nothing"))
+                else:
+                    print("  %s: caught by %s (%s)" % (name, part, next(p for p in found if word in p)[:150]))
+            found = fixture_run(browser, path, "vectors", axe_source, known=STALE_LIMIT)
+            if not any("no longer" in problem for problem in found):
+                failures.append("a listed limit that does not happen passed (reported: %s)" % (found or "nothing"))
+            else:
+                print("  a listed limit that does not happen: caught (%s)" % next(p for p in found if "no longer" in p)[:150])
+    finally:
+        browser.close()
+    for failure in failures:
+        print("FAIL: " + failure)
+    print("self-test: %d broken pages, %.1f s" % (len(broken_copies(source)), time.time() - started))
+    return 1 if failures else 0
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("formc", nargs="?")
+    parser.add_argument("--self-test", action="store_true")
+    parser.add_argument("--screenshots")
+    parser.add_argument("--only", default="examples,vectors,records")
+    args = parser.parse_args(argv)
+    try:
+        if args.self_test:
+            return self_test()
+        if not args.formc:
+            parser.error("give the formc binary, or --self-test")
+        return main_run(args.formc, args.screenshots, args.only.split(","))
+    except harness.PageProblem as problem:
+        print("FAIL: %s" % problem)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
