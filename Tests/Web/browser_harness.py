@@ -92,6 +92,8 @@ for (const row of document.querySelectorAll('[data-formc-field]')) {
     value: value,
     invalid: control ? control.getAttribute('aria-invalid') : null,
     error: error ? error.innerText.trim() : null,
+    // One message a line, as the region shows them.
+    messages: error ? error.innerText.split('\n').map(m => m.trim()).filter(m => m !== '') : [],
     help: help ? help.innerText.trim() : null,
   };
 }

@@ -57,6 +57,8 @@ except ImportError as error:  # a setup problem, not a test failure
 from browser_limits import KNOWN, FIXTURE_KNOWN  # noqa: E402
 from known_differences import vector_case  # noqa: E402
 
+SWIFT_OUTCOMES = os.path.join(HERE, "swift-outcomes.json")
+
 # Controls whose text is typed (Input.insertText), as opposed to clicked, picked or moved.
 TEXT_KINDS = {"text", "textarea", "email", "tel", "url", "password", "search", "number"}
 
@@ -263,12 +265,39 @@ class Run:
             self.failures.append("%s: listed in browser_limits.py (%s), but it no longer happens: the page agrees with Swift; remove it" % (case, self.known[case]))
 
 
-def run_vectors(browser, run, pages, schemas, vectors, baselines, forms=None):
-    """Every vector of the forms in `pages` (form name -> page path) through the page."""
+def submit_differences(page, swift_submit):
+    """How the page's submit differs from the Swift model's (`{"json": ...}`, or `{"errors":
+    {field: [messages]}, "first": field}`): the result, the exact JSON text, the messages of
+    every field, the field focused."""
+    if swift_submit is None:
+        return []
+    if "json" in swift_submit:
+        if page["result"] != "submitted":
+            shown = {name: f["messages"] for name, f in page["fields"].items() if f["messages"]}
+            return ["Swift submits %s; the page does not submit (%s)" % (swift_submit["json"], shown)]
+        if page["json"] != swift_submit["json"]:
+            return ["Swift submits %s; the page submits %s" % (swift_submit["json"], page["json"])]
+        return []
+    if page["result"] != "invalid":
+        return ["Swift refuses the submit (%s); the page submits %s" % (swift_submit["errors"], page["json"])]
+    differences = []
+    shown = {name: f["messages"] for name, f in page["fields"].items() if f["messages"] and not f["hidden"]}
+    if shown != swift_submit["errors"]:
+        differences.append("after the submit Swift's errors are %s; the page shows %s" % (swift_submit["errors"], shown))
+    first = swift_submit.get("first")
+    if first and page["focused"] not in ("f-" + first, ) and not (page["focused"] or "").startswith("f-%s-" % first):
+        differences.append("Swift focuses %s first; the page focuses %s" % (first, page["focused"]))
+    return differences
+
+
+def run_vectors(browser, run, pages, schemas, vectors, baselines, swift=None, forms=None):
+    """Every vector of the forms in `pages` (form name -> page path) through the page; `swift`
+    holds the Swift model's outcome of each vector, in the same order (None: compare with the
+    vector's own verdict only)."""
     by_form = {}
-    for vector in vectors:
+    for index, vector in enumerate(vectors):
         if forms is None or vector["form"] in forms:
-            by_form.setdefault(vector["form"], []).append(vector)
+            by_form.setdefault(vector["form"], []).append((vector, swift[index] if swift else None))
     for form, form_vectors in by_form.items():
         if form not in pages:
             run.fail("%s: no page was generated for the form" % form)
@@ -278,12 +307,12 @@ def run_vectors(browser, run, pages, schemas, vectors, baselines, forms=None):
         controls = read_controls(browser)
         for problem in browser.problems():
             run.fail("%s: %s" % (form, problem))
-        for vector in form_vectors:
-            run_vector(browser, run, controls, schemas.get(form), vector, baselines.get(form, {}))
+        for vector, outcome in form_vectors:
+            run_vector(browser, run, controls, schemas.get(form), vector, baselines.get(form, {}), outcome)
         print("  %s: %d vectors in %.1f s" % (form, len(form_vectors), time.time() - started))
 
 
-def run_vector(browser, run, controls, schema, vector, baseline):
+def run_vector(browser, run, controls, schema, vector, baseline, swift):
     case = vector_case(vector)
     field = vector["field"]
     run.count("vectors")
@@ -324,11 +353,22 @@ def run_vector(browser, run, controls, schema, vector, baseline):
     filtered = kind in TEXT_KINDS and vector["input"] != before_text and after_text == before_text
     shown = page["fields"][field]
     valid = not filtered and shown["invalid"] != "true"
-    expected_filtered = bool(vector.get("filtered"))
-    if (valid, filtered) != (vector["valid"], expected_filtered):
-        outcome = run.difference(case, "Swift says %s%s; the page says %s%s (text %r, error %r)" % (
-            "valid" if vector["valid"] else "invalid", ", filtered" if expected_filtered else "",
+    expected_valid = swift["valid"] if swift else vector["valid"]
+    expected_filtered = swift["filtered"] if swift else bool(vector.get("filtered"))
+    differences = []
+    if (valid, filtered) != (expected_valid, expected_filtered):
+        differences.append("Swift says %s%s; the page says %s%s (text %r, error %r)" % (
+            "valid" if expected_valid else "invalid", ", filtered" if expected_filtered else "",
             "valid" if valid else "invalid", ", filtered" if filtered else "", after_text, shown["error"]))
+    if swift:
+        text = shown_text(kind, shown["value"])
+        if text != swift["text"] and not same_text(kind, shown["value"], swift["text"]):
+            differences.append("the field holds %r in Swift, %r on the page" % (swift["text"], text))
+        if shown["messages"] != swift["errors"]:
+            differences.append("Swift's messages are %s; the page shows %s" % (swift["errors"], shown["messages"]))
+        differences += submit_differences(page, swift["submit"])
+    if differences:
+        outcome = run.difference(case, "; ".join(differences))
         run.count("vectors that differ" if outcome == "fail" else "vectors with a listed limit")
     else:
         run.count("vectors that agree")
@@ -339,14 +379,15 @@ def run_vector(browser, run, controls, schema, vector, baseline):
             run.fail("%s: %s" % (case, problem))
 
 
-def run_records(browser, run, pages, schemas, records):
+def run_records(browser, run, pages, schemas, records, swift=None):
     """Every whole record through its form's page: shown and hidden fields, verdicts, and
-    the submitted record."""
+    the submitted record; `swift` holds the Swift model's outcome of each record."""
     controls_of = {}
     started = time.time()
     for index, record in enumerate(records):
         form = record["form"]
         case = "records.json[%d]" % index
+        outcome = swift[index] if swift else None
         run.count("records")
         if form not in pages:
             run.fail("%s: no page was generated for %s" % (case, form))
@@ -363,7 +404,8 @@ def run_records(browser, run, pages, schemas, records):
         for problem in browser.problems() + page_consistency(page):
             run.fail("%s: %s" % (case, problem))
         differences = []
-        for name, expected in record["expect"].items():
+        verdicts = outcome["verdicts"] if outcome else record["expect"]
+        for name, expected in verdicts.items():
             field = page["fields"].get(name)
             if field is None:
                 differences.append("%s: no such field on the page" % name)
@@ -371,11 +413,13 @@ def run_records(browser, run, pages, schemas, records):
             got = "hidden" if field["hidden"] else ("invalid" if field["invalid"] == "true" else "valid")
             if got != expected:
                 differences.append("%s: Swift says %s, the page %s%s" % (name, expected, got, " (%s)" % field["error"] if field["error"] else ""))
-        # A text that could not be entered matters only where the verdicts differ.
+        if outcome:
+            differences += submit_differences(page, outcome["submit"])
+        # A text that could not be entered matters only where the outcomes differ.
         if differences:
             note = "; not entered: %s" % untyped if untyped else ""
-            outcome = run.difference(case, "; ".join(differences) + note)
-            run.count("records that differ" if outcome == "fail" else "records with a listed limit")
+            result = run.difference(case, "; ".join(differences) + note)
+            run.count("records that differ" if result == "fail" else "records with a listed limit")
         else:
             run.count("records that agree")
         if page["result"] == "submitted":
@@ -514,6 +558,9 @@ def generate(formc, out):
 def main_run(formc, screenshots, parts):
     started = time.time()
     run = Run(KNOWN)
+    # What the generated Swift models say about each vector and record (WebOutcomesTests
+    # writes it); the page must say the same.
+    swift = json.load(open(SWIFT_OUTCOMES, encoding="utf-8"))
     with tempfile.TemporaryDirectory(prefix="formc-browser.") as out:
         pages, schemas = generate(formc, out)
         browser = harness.start_browser()
@@ -538,11 +585,11 @@ def main_run(formc, screenshots, parts):
             if "vectors" in parts:
                 print("vectors: typed into the conformance pages")
                 data = json.load(open(os.path.join(CONFORMANCE, "vectors.json"), encoding="utf-8"))
-                run_vectors(browser, run, pages["conformance"], schemas, data["vectors"], data["baselines"])
+                run_vectors(browser, run, pages["conformance"], schemas, data["vectors"], data["baselines"], swift["vectors"])
             if "records" in parts:
                 print("records: whole records of the condition forms")
                 records = json.load(open(os.path.join(CONFORMANCE, "records.json"), encoding="utf-8"))["records"]
-                run_records(browser, run, pages["conformance"], schemas, records)
+                run_records(browser, run, pages["conformance"], schemas, records, swift["records"])
         finally:
             browser.close()
     if set(parts) == {"examples", "vectors", "records"}:
