@@ -16,10 +16,14 @@ announces for each control: its name and its description.
 """
 
 import base64
+import itertools
 import json
 import os
 import shutil
 import time
+import urllib.request
+
+import websocket
 
 from selenium import webdriver
 from selenium.common.exceptions import WebDriverException
@@ -111,6 +115,10 @@ class PageProblem(Exception):
     """Something the browser run must fail on, with a message for a person."""
 
 
+class NotShown(PageProblem):
+    """The control is not shown (its row is hidden): a person cannot reach it."""
+
+
 class Browser:
     """One headless Chromium for a whole run: pages are loaded (and reloaded) in it."""
 
@@ -139,9 +147,44 @@ class Browser:
         self.driver.set_script_timeout(60)
         self.url = None
         self.scheme = "light"
+        # The page's DevTools socket, beside chromedriver's: a command over it takes about a
+        # millisecond, a command through chromedriver five, and a run sends tens of thousands.
+        try:
+            address = self.driver.capabilities["goog:chromeOptions"]["debuggerAddress"]
+            with urllib.request.urlopen("http://%s/json" % address, timeout=10) as response:
+                targets = json.load(response)
+            page = next(t for t in targets if t["type"] == "page")
+            self.socket = websocket.create_connection(page["webSocketDebuggerUrl"], suppress_origin=True, timeout=60)
+        except Exception:
+            self.driver.quit()
+            raise
+        self.ids = itertools.count(1)
 
     def close(self):
+        self.socket.close()
         self.driver.quit()
+
+    def cdp(self, method, params=None):
+        """One DevTools command on the page, its result (events that arrive meanwhile are
+        dropped: this session enables no domain)."""
+        number = next(self.ids)
+        self.socket.send(json.dumps({"id": number, "method": method, "params": params or {}}))
+        while True:
+            message = json.loads(self.socket.recv())
+            if message.get("id") == number:
+                if "error" in message:
+                    raise PageProblem("DevTools %s failed: %s" % (method, message["error"].get("message")))
+                return message["result"]
+
+    def js(self, body, *arguments):
+        """Runs `body` as a function of `arguments` in the page, as Selenium's execute_script
+        does, and returns its value (JSON-like)."""
+        expression = "(function () { %s }).apply(null, %s)" % (body, json.dumps(arguments))
+        result = self.cdp("Runtime.evaluate", {"expression": expression, "returnByValue": True})
+        if "exceptionDetails" in result:
+            details = result["exceptionDetails"]
+            raise PageProblem("a script of the proof failed in the page: %s" % (details.get("exception", {}).get("description") or details.get("text")))
+        return result["result"].get("value")
 
     # Loading and the checks every load gets.
 
@@ -153,16 +196,21 @@ class Browser:
 
     def reload(self):
         """The page loaded afresh: a new state, nothing of the last vector's typing left."""
-        self.driver.get(self.url)
+        # The old document is marked, so that waiting cannot mistake it for the new one.
+        self.js("window.formcProofStale = true;")
+        self.cdp("Page.reload", {"ignoreCache": True})
         self._wait_mounted()
 
     def _wait_mounted(self):
         # The page's module runs after parsing; `mount` sets window.formc.
         deadline = time.time() + 10
         while time.time() < deadline:
-            if self.driver.execute_script("return document.readyState === 'complete' && window.formc !== undefined"):
-                return
-            time.sleep(0.01)
+            try:
+                if self.js("return window.formcProofStale === undefined && document.readyState === 'complete' && window.formc !== undefined"):
+                    return
+            except PageProblem:
+                pass  # the old document's context went away mid-question
+            time.sleep(0.005)
         raise PageProblem("%s: the page did not mount (window.formc is not set 10 s after loading)" % self.url)
 
     def console_problems(self):
@@ -192,7 +240,7 @@ class Browser:
     # Reading the page.
 
     def read(self):
-        return self.driver.execute_script(READ_PAGE)
+        return self.js(READ_PAGE)
 
     # Acting as a person: focus, typing, clicking, submitting.
 
@@ -205,13 +253,13 @@ class Browser:
         empty."""
         # Focus and selection are what a person's click and Select All do; the value is never
         # set from script.
-        had_text = self.driver.execute_script(
+        had_text = self.js(
             "const c = document.getElementById(arguments[0]); c.focus(); c.select();"
             "return document.activeElement === c ? c.value !== '' : null;", "f-" + field)
         if had_text is None:
-            raise PageProblem("f-%s did not take the focus: the proof would type into another control" % field)
+            raise NotShown("f-%s did not take the focus: the proof would type into another control" % field)
         if text:
-            self.driver.execute_cdp_cmd("Input.insertText", {"text": text})
+            self.cdp("Input.insertText", {"text": text})
         elif had_text:
             self._key("Backspace", "Backspace", 8)
 
@@ -220,35 +268,35 @@ class Browser:
                 "windowsVirtualKeyCode": key_code, "nativeVirtualKeyCode": key_code}
         if text is not None:
             down["text"] = text
-        self.driver.execute_cdp_cmd("Input.dispatchKeyEvent", down)
-        self.driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "keyUp", "key": key, "code": code,
+        self.cdp("Input.dispatchKeyEvent", down)
+        self.cdp("Input.dispatchKeyEvent", {"type": "keyUp", "key": key, "code": code,
                                                                "windowsVirtualKeyCode": key_code, "nativeVirtualKeyCode": key_code})
 
     def press_enter(self, field):
         """Enter in a field's control (the focus moves on, or the last field submits)."""
         control = self._element("f-" + field)
-        self.driver.execute_script("arguments[0].focus();", control)
+        self.js("arguments[0].focus();", control)
         self._key("Enter", "Enter", 13, text="\r")
 
     def click(self, element_id):
         """A left click in the middle of an element, scrolled into view first: the mouse
         events a person's click makes (Input.dispatchMouseEvent), without WebDriver's slower
         element click."""
-        box = self.driver.execute_script(
+        box = self.js(
             "const e = document.getElementById(arguments[0]); if (!e) return null;"
             "e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();"
             "return [r.left + r.width / 2, r.top + r.height / 2, r.width > 0 && r.height > 0];", element_id)
         if box is None or not box[2]:
-            raise PageProblem("%s cannot be clicked: it is not on the page, or has no size" % element_id)
+            raise NotShown("%s cannot be clicked: it is not on the page, or has no size" % element_id)
         for kind in ("mousePressed", "mouseReleased"):
-            self.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": kind, "x": box[0], "y": box[1], "button": "left", "clickCount": 1})
+            self.cdp("Input.dispatchMouseEvent", {"type": kind, "x": box[0], "y": box[1], "button": "left", "clickCount": 1})
 
     def set_checkbox(self, element_id, on):
         """Clicks a checkbox (a toggle, an option of a multiple choice) unless it is `on`
         already; returns whether it is on."""
-        if self.driver.execute_script("return document.getElementById(arguments[0]).checked", element_id) != on:
+        if self.js("return document.getElementById(arguments[0]).checked", element_id) != on:
             self.click(element_id)
-        return self.driver.execute_script("return document.getElementById(arguments[0]).checked", element_id)
+        return self.js("return document.getElementById(arguments[0]).checked", element_id)
 
     def select_option(self, field, value):
         """Picks the option whose value is `value` in a field's select, as a click on it does;
@@ -261,52 +309,68 @@ class Browser:
                 return True
         return False
 
+    def _focus(self, element_id):
+        """Focuses an element as Tab would; NotShown when it cannot take the focus."""
+        if not self.js(
+                "const c = document.getElementById(arguments[0]); if (!c) return false;"
+                "c.focus(); return document.activeElement === c;", element_id):
+            raise NotShown("%s did not take the focus" % element_id)
+
+    def _clear_date_segments(self):
+        # Backspace empties a segment, Tab moves to the next (month, day, year).
+        for _ in range(3):
+            self._key("Backspace", "Backspace", 8)
+            self._key("Tab", "Tab", 9)
+
     def type_date(self, field, day):
         """Types a day `YYYY-MM-DD` into a date control as a person in en-US does, segment by
         segment (month, day, year) after clearing it. Returns the control's value: '' when the
         segments make no day (Chromium keeps no text that is no day)."""
-        control = self._element("f-" + field)
-        self.driver.execute_script("arguments[0].focus();", control)
-        # Clear the three segments (Backspace empties one, Tab moves to the next), then back
-        # to the first.
-        for _ in range(3):
-            self._key("Backspace", "Backspace", 8)
-            self._key("Tab", "Tab", 9)
-        self.driver.execute_script("arguments[0].focus();", control)
+        self._focus("f-" + field)
+        if self.js("return document.getElementById(arguments[0]).value !== ''", "f-" + field):
+            self._clear_date_segments()
+            self._focus("f-" + field)
         year, month, date = day.split("-")
-        for segment in (month, date, year):
+        for segment, width in ((month, 2), (date, 2), (year, 4)):
             for character in segment:
-                self.driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "char", "text": character})
-            if len(segment) < (4 if segment is year else 2):
+                self.cdp("Input.dispatchKeyEvent", {"type": "char", "text": character})
+            if len(segment) < width:
                 self._key("ArrowRight", "ArrowRight", 39)
-        return control.get_property("value")
+        return self.js("return document.getElementById(arguments[0]).value", "f-" + field)
 
     def clear_date(self, field):
-        control = self._element("f-" + field)
-        self.driver.execute_script("arguments[0].focus();", control)
-        for _ in range(3):
-            self._key("Backspace", "Backspace", 8)
-            self._key("Tab", "Tab", 9)
-        return control.get_property("value")
+        self._focus("f-" + field)
+        self._clear_date_segments()
+        return self.js("return document.getElementById(arguments[0]).value", "f-" + field)
 
-    def move_slider(self, field, steps_from_minimum):
-        """Home, then ArrowRight `steps_from_minimum` times: a slider moved by keyboard."""
-        control = self._element("f-" + field)
-        self.driver.execute_script("arguments[0].focus();", control)
-        self._key("Home", "Home", 36)
-        for _ in range(steps_from_minimum):
-            self._key("ArrowRight", "ArrowRight", 39)
-        return control.get_property("value")
+    def move_slider(self, field, steps):
+        """A slider moved by its arrow keys, `steps` to the right (negative: to the left)."""
+        self._focus("f-" + field)
+        key = ("ArrowRight", 39) if steps > 0 else ("ArrowLeft", 37)
+        for _ in range(abs(steps)):
+            self._key(key[0], key[0], key[1])
+        return self.js("return document.getElementById(arguments[0]).value", "f-" + field)
 
     def submit(self):
-        """Clicks the submit button, as a person does."""
+        """Submits as a keyboard user does: focus on the submit button, then Enter. (A mouse
+        click is `click_submit`: the focus leaving a field can show its error and move the
+        button away from under the pointer before the button is released.)"""
+        focused = self.js(
+            "const b = document.getElementById('formc-submit'); if (!b) return false;"
+            "b.scrollIntoView({block: 'center'}); b.focus(); return document.activeElement === b;")
+        if not focused:
+            raise PageProblem("the submit button #formc-submit is missing or does not take the focus")
+        self._key("Enter", "Enter", 13, text="\r")
+
+    def click_submit(self):
+        """Clicks the submit button with the mouse, as a person does."""
         self.click("formc-submit")
 
     # Accessibility.
 
     def axe(self, source):
         """axe-core's violations on the page as it is now (every rule axe runs by default)."""
-        self.driver.execute_script(source)
+        self.js(source)
         result = self.driver.execute_async_script(
             "const done = arguments[arguments.length - 1];"
             "axe.run(document, {resultTypes: ['violations']}).then(r => done(r.violations), e => done({error: String(e)}));")
@@ -316,12 +380,12 @@ class Browser:
 
     def ax_node(self, element_id):
         """Chromium's accessibility node of an element: role, name, description, properties."""
-        handle = self.driver.execute_cdp_cmd("Runtime.evaluate", {"expression": "document.getElementById(%s)" % json.dumps(element_id)})
+        handle = self.cdp("Runtime.evaluate", {"expression": "document.getElementById(%s)" % json.dumps(element_id)})
         object_id = handle["result"].get("objectId")
         if not object_id:
             return None
-        nodes = self.driver.execute_cdp_cmd("Accessibility.getPartialAXTree", {"objectId": object_id, "fetchRelatives": False})["nodes"]
-        self.driver.execute_cdp_cmd("Runtime.releaseObject", {"objectId": object_id})
+        nodes = self.cdp("Accessibility.getPartialAXTree", {"objectId": object_id, "fetchRelatives": False})["nodes"]
+        self.cdp("Runtime.releaseObject", {"objectId": object_id})
         if not nodes:
             return None
         node = nodes[0]
@@ -336,14 +400,14 @@ class Browser:
 
     def set_scheme(self, scheme):
         """prefers-color-scheme as the page sees it: 'light' or 'dark'."""
-        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        self.cdp("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
         self.scheme = scheme
 
     def screenshot(self, path):
         """A PNG of the whole page, not only the window."""
-        metrics = self.driver.execute_cdp_cmd("Page.getLayoutMetrics", {})
+        metrics = self.cdp("Page.getLayoutMetrics", {})
         size = metrics.get("cssContentSize") or metrics["contentSize"]
-        shot = self.driver.execute_cdp_cmd("Page.captureScreenshot", {
+        shot = self.cdp("Page.captureScreenshot", {
             "format": "png", "captureBeyondViewport": True,
             "clip": {"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": 1}})
         with open(path, "wb") as f:
