@@ -147,10 +147,19 @@ package enum GenerateCommand {
         // Where the output goes: standard output, one file, a directory, or a file per form.
         enum Destination { case standardOutput, file(String), directory(String), paired([String]) }
         let destination: Destination
+        // `web` writes a page and a module per form: only a directory holds them.
+        let writesPerForm = targets.contains(.web)
+        if writesPerForm, paired || output.map({ path in
+            !path.hasSuffix("/") && !FileSystem.isDirectory(path) && (FileSystem.exists(path) || looksLikeFileName(path))
+        }) ?? true {
+            let suggestion = output.map(directorySuggestion) ?? "web/"
+            return CommandLineTool.usageError("'--emit web' writes a page and a module per form (Name.html, Name.js); give a directory, such as '-o \(suggestion)'",
+                                              command: "generate")
+        }
         if paired {
             destination = .paired(pairedOutputs)
         } else if let output {
-            if targetCount > 1 || inputs.count > 1 || output.hasSuffix("/") || FileSystem.isDirectory(output) {
+            if targetCount > 1 || inputs.count > 1 || writesPerForm || output.hasSuffix("/") || FileSystem.isDirectory(output) {
                 // Several files need a directory: a path that names a file (one that exists, or
                 // a name with an extension formc writes) would become a directory of that name.
                 if !output.hasSuffix("/"), !FileSystem.isDirectory(output), FileSystem.exists(output) || looksLikeFileName(output) {
@@ -315,10 +324,10 @@ package enum GenerateCommand {
     }
 
     /// Whether `path`'s last component ends with an extension formc writes (`.swift`, `.json`,
-    /// `.xcstrings`, `.strings`): the name of one output file, not of a directory.
+    /// `.xcstrings`, `.strings`, `.html`, `.js`): the name of one output file, not of a directory.
     static func looksLikeFileName(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        return [".swift", ".json", ".xcstrings", ".strings"].contains { name.count > $0.count && name.hasSuffix($0) }
+        return [".swift", ".json", ".xcstrings", ".strings", ".html", ".js"].contains { name.count > $0.count && name.hasSuffix($0) }
     }
 
     /// A directory to suggest for `-o PATH` that names a file: the path without its

@@ -10,7 +10,7 @@ package enum Help {
 
     static let commands: [Command] = [
         Command(name: "check", summary: "check .form files and report every problem", text: check),
-        Command(name: "generate", summary: "generate Swift, JSON Schema, uiSchema and String Catalogs from .form files", text: generate),
+        Command(name: "generate", summary: "generate Swift, JSON Schema, uiSchema, String Catalogs and web pages from .form files", text: generate),
         Command(name: "fmt", summary: "print .form files in the canonical style, or rewrite them", text: fmt),
         Command(name: "lsp", summary: "serve editors over the Language Server Protocol (stdio)", text: lsp),
         Command(name: "explain", summary: "explain a diagnostic id, such as FC0201", text: explain),
@@ -117,17 +117,23 @@ package enum Help {
                      changed ones' translations marked needs_review, removed
                      ones marked stale, everything else kept. On standard
                      output, a new catalog. docs/LOCALIZATION.md
+      web            per form, a standalone page (Name.html: no network, no
+                     build step, works from file://) and an ES module
+                     (Name.js) with the form's behaviour, for browsers and
+                     Node; needs -o DIR/. docs/WEB.md
 
     output:
       (no -o)        one input and one target: print to standard output
       -o FILE        one input and one target: write FILE
       -o DIR         a directory (existing, ending in '/', or needed for
-                     several inputs or targets): for swift one file per
-                     input, named after it (Login.form -> Login.swift); for
-                     json-schema and ui-schema one file per form. Several
-                     inputs or targets refuse a path that names a file (one
-                     that exists, or ending in .swift, .json, .xcstrings or
-                     .strings) rather than make a directory of that name
+                     several inputs or targets, or for web): for swift one
+                     file per input, named after it (Login.form ->
+                     Login.swift); for json-schema and ui-schema one file
+                     per form; for web two (Name.html, Name.js). Several
+                     inputs or targets, and web, refuse a path that names
+                     a file (one that exists, or ending in .swift, .json,
+                     .xcstrings, .strings, .html or .js) rather than make a
+                     directory of that name
 
     Files are written atomically and only when their contents change.
 

@@ -164,6 +164,12 @@ enum PipelineInvariants {
             if let problem = swiftLiteralProblem(text) { problems.append("swift: \(problem)") }
         case .jsonSchema, .uiSchema:
             if let problem = jsonProblem(text) { problems.append("\(target.name): \(problem)") }
+        case .web:
+            // The module stands inside the page's script element: nothing in it may end it.
+            let lower = text.lowercased()
+            for marker in ["</script", "<script", "<!--"] where lower.contains(marker) {
+                problems.append("web: the module holds '\(marker)'")
+            }
         }
         return problems
     }

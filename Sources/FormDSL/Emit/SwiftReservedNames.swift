@@ -36,7 +36,8 @@ extension OutputTarget {
     func reserves(fieldName name: some Collection<UInt8>, inForm formName: some Collection<UInt8>) -> Bool {
         switch self {
         case .swift: return SwiftReservedNames.contains(name, inForm: formName)
-        case .jsonSchema, .uiSchema: return false
+        // The web module names fields only inside its data, never as code.
+        case .jsonSchema, .uiSchema, .web: return false
         }
     }
 }

@@ -6,6 +6,9 @@ public enum OutputTarget: String, CaseIterable, Sendable {
     case jsonSchema = "json-schema"
     /// A react-jsonschema-form uiSchema for each form; docs/JSON-SCHEMA.md.
     case uiSchema = "ui-schema"
+    /// A standalone page and an ES module of each form, for browsers and Node; docs/WEB.md.
+    /// Two files per form: only into a directory (`-o DIR/`).
+    case web
 
     /// The `--emit` spelling.
     public var name: String { rawValue }
@@ -56,6 +59,8 @@ public enum Generator {
                 GeneratedFile(name: UISchemaEmitter.fileName(for: $0),
                               bytes: JSONPrinter.printBytes(UISchemaEmitter.uiSchema(for: $0)))
             }
+        case .web:
+            return WebEmitter.files(for: model, table: baseName(of: source, model: model))
         }
     }
 
@@ -72,6 +77,10 @@ public enum Generator {
             return JSONPrinter.printBytes(JSONSchemaEmitter.document(for: model, options: schemaOptions))
         case .uiSchema:
             return JSONPrinter.printBytes(UISchemaEmitter.document(for: model))
+        case .web:
+            // Two files per form need a directory; the command line says so before it gets
+            // here. Standard output would get the modules one after another.
+            return Array(model.forms.map { WebEmitter.module(for: $0, table: baseName(of: source, model: model)) }.joined(separator: "\n").utf8)
         }
     }
 
