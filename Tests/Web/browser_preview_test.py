@@ -3,9 +3,12 @@
 
     python3 Tests/Web/browser_preview_test.py FORMC_BINARY
 
- - every example: the pages are the bytes `formc generate --emit web` writes, and the two
-   pictures are PNGs of the page's width in which the whole form fits (the last rows are the
-   page's background) and the dark one is darker than the light one;
+ - SignUp with Chromium, into a directory whose name a file: URL must percent-encode: two
+   PNGs of the window's width that end in the page's background, the dark one darker;
+ - every example with a stand-in browser that records its arguments: the pages are the bytes
+   `formc generate --emit web` writes, one light and one dark run per form, each with a
+   profile that is gone afterwards, in a window at least as high as the page is at that width
+   in Chromium (the whole form fits);
  - no Chromium (FORMC_CHROMIUM naming none): standard error says so, the pages are written,
    no picture, exit 0;
  - a browser that fails (FORMC_CHROMIUM=false): exit 1, the pages written, no picture, no
@@ -73,6 +76,15 @@ def read_png(path):
     return width, height, rows
 
 
+def png_size(path):
+    """A PNG's width and height, from its header."""
+    with open(path, "rb") as f:
+        head = f.read(24)
+    if head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
+        raise ValueError("%s is not a PNG" % path)
+    return struct.unpack(">II", head[16:24])
+
+
 def luminance(rows):
     total = count = 0
     for row in rows[::4]:
@@ -106,39 +118,77 @@ def main(argv):
         subprocess.run([formc, "generate", "--emit", "web", "-o", generated + "/"]
                        + [os.path.join(ROOT, "Examples", f) for f in examples], check=True)
         profiles_before = set(n for n in os.listdir("/tmp") if n.startswith("formc-preview-"))
+
+        # Chromium itself, on one example, into a directory whose name needs percent-encoding
+        # in a file: URL.
+        out = os.path.join(scratch, "with Chromium #1")
+        result = run(formc, ["-o", out, os.path.join(ROOT, "Examples", "SignUp.form")])
+        expect(result.returncode == 0, "SignUp: exit %d: %s" % (result.returncode, result.stderr))
+        light, dark = os.path.join(out, "SignUp.png"), os.path.join(out, "SignUp-dark.png")
+        expect(result.stdout.split("\n")[:3] == [os.path.join(out, n) for n in ("SignUp.html", "SignUp.png", "SignUp-dark.png")],
+               "SignUp: standard output does not list the files written: %r" % result.stdout)
+        if expect(os.path.exists(light) and os.path.exists(dark), "SignUp: no pictures: %s" % os.listdir(out) if os.path.isdir(out) else out):
+            shades = []
+            for path in (light, dark):
+                width, height, rows = read_png(path)
+                expect(width == WIDTH, "SignUp: %s is %d pixels wide, not %d" % (os.path.basename(path), width, WIDTH))
+                # The page is there, not an error page: the bottom rows are its background.
+                expect(len(set(pixel for row in rows[-12:] for pixel in row)) == 1, "SignUp: %s does not end in plain background" % os.path.basename(path))
+                shades.append(luminance(rows))
+            expect(shades[1] + 60 < shades[0], "SignUp: the dark picture is not darker than the light one (%.0f, %.0f)" % (shades[1], shades[0]))
+        expect(not [n for n in os.listdir(out) if n.startswith(".")], "SignUp: temporary files left: %s" % os.listdir(out))
+
+        # Every example through a stand-in browser that records how formc runs it and copies
+        # SignUp's picture: the pages are generate's bytes, and the window is at least as high
+        # as the page is at that width in Chromium.
+        record = os.path.join(scratch, "record")
+        os.makedirs(record)
+        stand_in = os.path.join(scratch, "stand-in-chromium")
+        with open(stand_in, "w") as f:
+            f.write('#!/bin/sh\nprintf "%%s\\n" "$@" > "%s/$$.args"\n'
+                    'for a; do case "$a" in --screenshot=*) cp "%s" "${a#--screenshot=}";; esac; done\n' % (record, light))
+        os.chmod(stand_in, 0o755)
+        windows = {}
         for example in examples:
             out = os.path.join(scratch, "out", example[:-len(".form")])
-            result = run(formc, ["-o", out, os.path.join(ROOT, "Examples", example)])
+            for name in os.listdir(record):
+                os.remove(os.path.join(record, name))
+            result = run(formc, ["-o", out, os.path.join(ROOT, "Examples", example)], {"FORMC_CHROMIUM": stand_in})
             if not expect(result.returncode == 0, "%s: exit %d: %s" % (example, result.returncode, result.stderr)):
                 continue
             pages = [n for n in os.listdir(out) if n.endswith((".html", ".js"))]
             for name in pages:
                 with open(os.path.join(out, name), "rb") as a, open(os.path.join(generated, name), "rb") as b:
                     expect(a.read() == b.read(), "%s: preview's %s differs from generate --emit web's" % (example, name))
+            for name in os.listdir(record):
+                arguments = open(os.path.join(record, name)).read().split("\n")
+                url = arguments[-2]
+                form = os.path.basename(url)[:-len(".html")]
+                size = next(a for a in arguments if a.startswith("--window-size="))[len("--window-size="):]
+                width, height = map(int, size.split(","))
+                expect(width == WIDTH and "--headless" in arguments, "%s: the browser was run with %s" % (example, arguments))
+                profile = next(a for a in arguments if a.startswith("--user-data-dir="))[len("--user-data-dir="):]
+                expect(not os.path.exists(profile), "%s: the browser's profile %s was left" % (example, profile))
+                windows.setdefault(form, set()).add(("dark" if "--force-dark-mode" in arguments else "light", height, url))
             forms = [n[:-len(".html")] for n in pages if n.endswith(".html")]
-            expect(forms, "%s: no page written" % example)
-            listed = result.stdout.split()
             for form in forms:
-                light, dark = os.path.join(out, form + ".png"), os.path.join(out, form + "-dark.png")
-                expect(light in listed and dark in listed and os.path.join(out, form + ".html") in listed,
-                       "%s: standard output does not list the files written: %r" % (example, result.stdout))
-                pictures = {}
-                for path in (light, dark):
-                    if not expect(os.path.exists(path), "%s: no %s" % (example, os.path.basename(path))):
-                        continue
-                    width, height, rows = read_png(path)
-                    pictures[path] = rows
-                    expect(width == WIDTH, "%s: %s is %d pixels wide, not %d" % (example, os.path.basename(path), width, WIDTH))
-                    # The whole form fits: the bottom rows are the page's background alone.
-                    bottom = set(pixel for row in rows[-12:] for pixel in row)
-                    expect(len(bottom) == 1, "%s: the form does not fit in %s: its last rows are not plain background (the window is %d high)"
-                           % (example, os.path.basename(path), height))
-                if len(pictures) == 2:
-                    expect(luminance(pictures[dark]) + 60 < luminance(pictures[light]),
-                           "%s: the dark picture is not darker than the light one (%.0f, %.0f)"
-                           % (example, luminance(pictures[dark]), luminance(pictures[light])))
-            leftovers = [n for n in os.listdir(out) if n.startswith(".")]
-            expect(not leftovers, "%s: temporary files left: %s" % (example, leftovers))
+                expect(sorted(kind for kind, _, _ in windows.get(form, ())) == ["dark", "light"], "%s: not one light and one dark run: %s" % (form, windows.get(form)))
+                for picture in (form + ".png", form + "-dark.png"):
+                    expect(os.path.join(out, picture) in result.stdout.split("\n"), "%s: %s not listed" % (form, picture))
+        # The whole form fits in the window: the page's height at that width, as Chromium lays
+        # it out, is at most the window's.
+        sys.path.insert(0, HERE)
+        import browser_harness
+        browser = browser_harness.Browser(width=WIDTH, height=200)
+        try:
+            for form, runs in sorted(windows.items()):
+                browser.open(os.path.join(generated, form + ".html"))
+                needed = browser.js("return document.documentElement.scrollHeight")
+                height = min(h for _, h, _ in runs)
+                expect(needed <= height, "%s: the page is %d pixels high at width %d, but formc's window only %d" % (form, needed, WIDTH, height))
+                print("  %s: window %d high, page %d" % (form, height, needed))
+        finally:
+            browser.close()
         profiles_after = set(n for n in os.listdir("/tmp") if n.startswith("formc-preview-"))
         expect(profiles_after <= profiles_before, "browser profiles left in /tmp: %s" % sorted(profiles_after - profiles_before))
 
