@@ -345,6 +345,13 @@ def run_vector(browser, run, controls, schema, vector, baseline, swift):
             held = False
             untyped[field] = str(why)
     after_typing = browser.read()["fields"][field]
+    # A field the vector's edit shows gets its text now, as a person fills in what appears
+    # (the Swift model holds a hidden field's text all along).
+    shown_now = {name: texts[name] for name, why in untyped.items() if name != field and name in texts and why.startswith("hidden")}
+    if shown_now:
+        for name in shown_now:
+            del untyped[name]
+        untyped.update(fill(browser, controls, shown_now))
     browser.submit()
     page = browser.read()
     for problem in browser.problems() + page_consistency(page):
