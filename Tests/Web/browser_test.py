@@ -399,13 +399,15 @@ def run_vector(browser, run, controls, schema, vector, baseline, swift):
             run.fail("%s: %s" % (case, problem))
 
 
-def run_records(browser, run, pages, schemas, records, swift=None):
+def run_records(browser, run, pages, schemas, records, swift=None, forms=None):
     """Every whole record through its form's page: shown and hidden fields, verdicts, and
     the submitted record; `swift` holds the Swift model's outcome of each record."""
     controls_of = {}
     started = time.time()
     for index, record in enumerate(records):
         form = record["form"]
+        if forms is not None and form not in forms:
+            continue
         case = "records.json[%d]" % index
         outcome = swift[index] if swift else None
         run.count("records")
@@ -601,7 +603,7 @@ def generate(formc, out):
     return pages, schemas
 
 
-def main_run(formc, screenshots, parts, outcomes=SWIFT_OUTCOMES):
+def main_run(formc, screenshots, parts, outcomes=SWIFT_OUTCOMES, forms=None):
     started = time.time()
     run = Run(KNOWN)
     # What the generated Swift models say about each vector and record (WebOutcomesTests
@@ -631,16 +633,56 @@ def main_run(formc, screenshots, parts, outcomes=SWIFT_OUTCOMES):
             if "vectors" in parts:
                 print("vectors: typed into the conformance pages")
                 data = json.load(open(os.path.join(CONFORMANCE, "vectors.json"), encoding="utf-8"))
-                run_vectors(browser, run, pages["conformance"], schemas, data["vectors"], data["baselines"], swift["vectors"])
+                run_vectors(browser, run, pages["conformance"], schemas, data["vectors"], data["baselines"], swift["vectors"], forms)
             if "records" in parts:
                 print("records: whole records of the condition forms")
                 records = json.load(open(os.path.join(CONFORMANCE, "records.json"), encoding="utf-8"))["records"]
-                run_records(browser, run, pages["conformance"], schemas, records, swift["records"])
+                run_records(browser, run, pages["conformance"], schemas, records, swift["records"], forms)
         finally:
             browser.close()
-    if set(parts) == {"examples", "vectors", "records"}:
+    if set(parts) == {"examples", "vectors", "records"} and forms is None:
         run.finish()
+        if outcomes == SWIFT_OUTCOMES:
+            for problem in documented_count_problems(run.counts):
+                run.fail(problem)
     return report(run, started)
+
+
+DOC = os.path.join(ROOT, "docs", "WEB-BROWSER.md")
+# The rows of the doc's "Counts" table, and the counts of a run that give each.
+DOC_COUNTS = {
+    "conformance vectors": ("vectors",),
+    "vectors that agree with the Swift model": ("vectors that agree",),
+    "vectors the page cannot be given or whose control changes them (listed limits)": ("vectors the page cannot be given", "vectors with a listed limit"),
+    "vectors submitted, each record accepted by the schema": ("vectors submitted",),
+    "whole records": ("records",),
+    "records that agree with the Swift model": ("records that agree",),
+    "records submitted, each accepted by the schema": ("records submitted",),
+    "example pages audited (axe-core light and dark, accessibility tree, click, screenshots)": ("example pages",),
+}
+
+
+def documented_count_problems(counts):
+    """docs/WEB-BROWSER.md's figures must be this run's: its "Counts" table, and its table of
+    limits, whose vectors add up to browser_limits.py's list."""
+    with open(DOC, encoding="utf-8") as f:
+        text = f.read()
+    rows = {}
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 2 and cells[-1].isdigit():
+            rows[cells[0]] = int(cells[-1])
+    problems = []
+    for label, keys in DOC_COUNTS.items():
+        got = sum(counts.get(key, 0) for key in keys)
+        if rows.get(label) != got:
+            problems.append("docs/WEB-BROWSER.md says %r is %s; this run counts %d" % (label, rows.get(label), got))
+    limits = text.split("## Limits of the platform", 1)[-1].split("\n## ", 1)[0]
+    listed = sum(int(line.rstrip().rstrip("|").rsplit("|", 1)[-1]) for line in limits.splitlines()
+                 if line.startswith("|") and line.rstrip().rstrip("|").rsplit("|", 1)[-1].strip().isdigit())
+    if listed != len(KNOWN):
+        problems.append("docs/WEB-BROWSER.md's table of limits counts %d vectors; browser_limits.py lists %d" % (listed, len(KNOWN)))
+    return problems
 
 
 def report(run, started):
@@ -778,6 +820,7 @@ def main(argv):
     parser.add_argument("--self-test", action="store_true")
     parser.add_argument("--screenshots")
     parser.add_argument("--only", default="examples,vectors,records")
+    parser.add_argument("--forms", help="only the vectors and records of these forms (comma-separated), for a quick look")
     parser.add_argument("--swift-outcomes", default=SWIFT_OUTCOMES,
                         help="the Swift models' outcomes to compare with ('none': each vector's own verdict only)")
     args = parser.parse_args(argv)
@@ -786,7 +829,8 @@ def main(argv):
             return self_test()
         if not args.formc:
             parser.error("give the formc binary, or --self-test")
-        return main_run(args.formc, args.screenshots, args.only.split(","), args.swift_outcomes)
+        forms = set(args.forms.split(",")) if args.forms else None
+        return main_run(args.formc, args.screenshots, args.only.split(","), args.swift_outcomes, forms)
     except harness.PageProblem as problem:
         print("FAIL: %s" % problem)
         return 1
