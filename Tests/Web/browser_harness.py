@@ -1,4 +1,4 @@
-"""The mechanics of formc's browser proof (Tests/Web/browser_test.py; docs/WEB.md).
+"""The mechanics of formc's browser proof (Tests/Web/browser_test.py; docs/WEB-BROWSER.md).
 
 One headless Chromium, driven by Selenium through Debian's chromedriver, loads formc's web
 pages from `file://` and is used as a person uses it: a control is focused and a whole text is
@@ -262,6 +262,16 @@ class Browser:
             self.cdp("Input.insertText", {"text": text})
         elif had_text:
             self._key("Backspace", "Backspace", 8)
+
+    def type_text_observed(self, field, text):
+        """type_text, and whether the page refused the edit (its `beforeinput` was cancelled):
+        True, False, or None when no `beforeinput` came (nothing to type, or the browser sent
+        none)."""
+        self.js("if (!window.formcProofListening) { window.formcProofListening = true;"
+                " window.addEventListener('beforeinput', e => { window.formcProofRefused = e.defaultPrevented; }); }"
+                "window.formcProofRefused = null;")
+        self.type_text(field, text)
+        return self.js("return window.formcProofRefused;")
 
     def _key(self, key, code, key_code, text=None):
         down = {"type": "keyDown" if text is None else "keyDown", "key": key, "code": code,
