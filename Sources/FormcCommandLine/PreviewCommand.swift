@@ -112,9 +112,10 @@ package enum PreviewCommand {
 
         // The pictures, where there is a browser to take them.
         guard let browser = findBrowser() else {
-            let named = FileSystem.environment(browserVariable).map { "; \(browserVariable)='\($0)' is not a program" } ?? ""
-            FileSystem.writeStderr("formc preview: no Chromium found (looked for \(browserNames.joined(separator: ", ")) on PATH\(named)), "
-                                   + "so no screenshot was taken; set \(browserVariable) to a Chromium to take one\n")
+            var looked = "looked for \(browserNames.joined(separator: ", ")) on PATH"
+            if let named = FileSystem.environment(browserVariable), !named.isEmpty { looked = "\(browserVariable)='\(named)' names no program" }
+            FileSystem.writeStderr("formc preview: no Chromium found (\(looked)), so no screenshot was taken; "
+                                   + "set \(browserVariable) to a Chromium to take one\n")
             return CommandLineTool.Exit.success
         }
         guard let absolute = absolutePath(prefix) else {

@@ -9,8 +9,8 @@
    `formc generate --emit web` writes, one light and one dark run per form, each with a
    profile that is gone afterwards, in a window at least as high as the page is at that width
    in Chromium (the whole form fits);
- - no Chromium (FORMC_CHROMIUM naming none): standard error says so, the pages are written,
-   no picture, exit 0;
+ - no Chromium (FORMC_CHROMIUM naming none, or none on PATH): standard error says so and
+   where formc looked, the pages are written, no picture, exit 0;
  - a browser that fails (FORMC_CHROMIUM=false): exit 1, the pages written, no picture, no
    temporary file left;
  - a form with errors: exit 1, nothing written, not even the directory; `-o` naming a file
@@ -200,6 +200,14 @@ def main(argv):
         expect("no Chromium found" in result.stderr and "FORMC_CHROMIUM" in result.stderr, "no browser: standard error %r" % result.stderr)
         expect(os.path.exists(os.path.join(out, "SignUp.html")) and os.path.exists(os.path.join(out, "SignUp.js")), "no browser: the page was not written")
         expect(not any(n.endswith(".png") for n in os.listdir(out)) if os.path.isdir(out) else False, "no browser: a picture was written")
+        # No browser on PATH, none named: the same, and standard error says where formc looked.
+        out = os.path.join(scratch, "no-path")
+        environment = {k: v for k, v in os.environ.items() if k != "FORMC_CHROMIUM"}
+        environment["PATH"] = "/nonexistent"
+        result = subprocess.run([formc, "preview", "-o", out, signup], capture_output=True, text=True, env=environment, timeout=60)
+        expect(result.returncode == 0 and "looked for chromium, chromium-browser, google-chrome on PATH" in result.stderr,
+               "no browser on PATH: exit %d, %r" % (result.returncode, result.stderr))
+        expect(sorted(os.listdir(out)) == ["SignUp.html", "SignUp.js"] if os.path.isdir(out) else False, "no browser on PATH: the pages were not written alone")
         # A browser that fails: exit 1, the pages still written, no picture and nothing temporary.
         out = os.path.join(scratch, "failing")
         result = run(formc, ["-o", out, signup], {"FORMC_CHROMIUM": shutil.which("false")})
