@@ -31,6 +31,8 @@ package enum CommandLineTool {
             return CheckCommand.run(rest)
         case "generate":
             return GenerateCommand.run(rest)
+        case "preview":
+            return PreviewCommand.run(rest)
         case "explain":
             return ExplainCommand.run(rest)
         case "fmt":

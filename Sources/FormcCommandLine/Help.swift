@@ -12,6 +12,7 @@ package enum Help {
         Command(name: "check", summary: "check .form files and report every problem", text: check),
         Command(name: "generate", summary: "generate Swift, JSON Schema, uiSchema, String Catalogs and web pages from .form files", text: generate),
         Command(name: "fmt", summary: "print .form files in the canonical style, or rewrite them", text: fmt),
+        Command(name: "preview", summary: "write a form's web page and, with Chromium, a picture of it", text: preview),
         Command(name: "lsp", summary: "serve editors over the Language Server Protocol (stdio)", text: lsp),
         Command(name: "explain", summary: "explain a diagnostic id, such as FC0201", text: explain),
         Command(name: "help", summary: "show help for a command", text: "usage: formc help COMMAND\n"),
@@ -183,6 +184,31 @@ package enum Help {
 
     Exit status: 0 success, 1 syntax errors, an unreadable file, or (with
     --check) a file that would change, 64 usage error.
+
+    """
+
+    static let preview = """
+    usage: formc preview [-o DIR] [--color | --no-color] FILE|-
+
+    Writes the web page of each form in FILE into DIR (default: the current
+    directory), the same files as 'formc generate --emit web -o DIR/':
+    NAME.html, a standalone page, and NAME.js, its module. Where Chromium is
+    installed it then loads each page headless and saves a picture of it,
+    NAME.png, and one under a dark colour scheme, NAME-dark.png, so you can
+    look at the form. Each file written is printed on standard output.
+
+    The browser is $FORMC_CHROMIUM (a path, or a name on PATH), else the first
+    of chromium, chromium-browser, google-chrome on PATH. With none, standard
+    error says so and only the pages are written.
+
+    options:
+      -o DIR         where to write (created if missing)
+      --color        colour diagnostics even when not on a terminal
+      --no-color     never colour diagnostics (also: NO_COLOR=1)
+
+    Exit status: 0 success (with or without a browser), 1 errors in the input
+    (nothing written) or a browser that failed to take a picture (the pages
+    are written), 64 usage error.
 
     """
 

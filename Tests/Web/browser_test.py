@@ -1,0 +1,867 @@
+#!/usr/bin/env python3
+"""formc's web pages in a real browser (docs/WEB-BROWSER.md).
+
+    python3 Tests/Web/browser_test.py [--screenshots DIR] [--only PART,...] [--forms F,...] FORMC_BINARY
+    python3 Tests/Web/browser_test.py --self-test
+
+With the formc binary, `formc generate --emit web,json-schema` writes the page of every form
+in Examples/ and Tests/Conformance/ (and Tests/Forms/ConformanceConditions.form), and one
+headless Chromium (browser_harness.py) uses them as a person does:
+
+ vectors   every conformance vector (Tests/Conformance/vectors.json): the page loaded afresh,
+           the baseline texts (with the vector's `with`) entered into the other fields, the
+           vector typed into its field as one edit, the form submitted. The field's verdict
+           (aria-invalid; a refused edit leaves the text as it was), the text it holds, its
+           messages and what the submit gives (the JSON text, or the messages of every field
+           and the field focused) must be the Swift model's (swift-outcomes.json), and the
+           record the page submits must pass python-jsonschema on the form's emitted schema.
+ records   every whole record of the condition forms (Tests/Conformance/records.json): the
+           fields the page shows and hides, each shown field's verdict and what the submit
+           gives must be the Swift model's; a submitted record holds no hidden field and
+           passes the schema.
+ examples  every example page: axe-core finds no violation, light and dark, before and after
+           a failed submit; Chromium's accessibility tree gives every shown control its label
+           as its name and its help, and after a failed submit its error, in its description,
+           with focus on a field in error; a mouse click on submit is never lost; a screenshot
+           of each, light and dark (into --screenshots).
+
+Every page load fails the run on a SEVERE console entry and on any network request.
+A difference from Swift is allowed only where browser_limits.py names it with its reason;
+one that it does not name, or one it names that no longer happens, fails the run, and so do
+counts that are not docs/WEB-BROWSER.md's.
+
+--self-test runs the same checks on browser_fixture.html, a hand-written page, and on broken
+copies of it: each check must pass on the page and fail on the copy broken for it.
+
+Exits 1 on any failure (no Chromium is one: the proof is required), 2 when a Python package
+is missing (CI installs them: Tests/Web/requirements.txt).
+"""
+
+import argparse
+import decimal
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+CONFORMANCE = os.path.join(ROOT, "Tests", "Conformance")
+sys.path.insert(0, HERE)
+sys.path.insert(0, CONFORMANCE)
+
+try:
+    from jsonschema import Draft202012Validator
+    import browser_harness as harness
+except ImportError as error:  # a setup problem, not a test failure
+    sys.stderr.write("browser_test.py needs Selenium, axe-core-python and jsonschema: "
+                     "pip install -r Tests/Web/requirements.txt -r Tests/Conformance/requirements.txt (%s)\n" % error)
+    sys.exit(2)
+from browser_limits import KNOWN, FIXTURE_KNOWN  # noqa: E402
+from known_differences import vector_case  # noqa: E402
+
+SWIFT_OUTCOMES = os.path.join(HERE, "swift-outcomes.json")
+
+# Controls whose text is typed (Input.insertText), as opposed to clicked, picked or moved.
+TEXT_KINDS = {"text", "textarea", "email", "tel", "url", "password", "search", "number"}
+
+
+def load_json(path):
+    with open(path, encoding="utf-8") as handle:
+        return json.load(handle, parse_float=decimal.Decimal)
+
+
+class CannotHold(Exception):
+    """The control cannot be given this text by a person: a select without that option, a day
+    that does not exist, a slider position between its steps."""
+
+
+# Entering a field's text into its control, whatever the control is.
+
+def read_controls(browser):
+    """Per field: its control's kind and, for the kinds that need them, its options, bounds
+    and step. Read once per page: they do not change."""
+    return browser.js(r"""
+const out = {};
+for (const row of document.querySelectorAll('[data-formc-field]')) {
+  const name = row.getAttribute('data-formc-field');
+  const c = document.getElementById('f-' + name);
+  if (!c) { out[name] = {kind: null}; continue; }
+  let kind = c.tagName.toLowerCase();
+  if (kind === 'input') kind = (c.getAttribute('type') || 'text').toLowerCase();
+  const info = {kind};
+  if (kind === 'select') info.options = [...c.options].map(o => o.value);
+  if (kind === 'fieldset') info.options = [...c.querySelectorAll('input[type=checkbox]')].map(b => [b.id, b.value]);
+  if (kind === 'range' || kind === 'date' || kind === 'number') { info.min = c.min; info.max = c.max; info.step = c.step; }
+  out[name] = info;
+}
+return out;
+""")
+
+
+def shown_text(kind, value):
+    """A control's value as the vectors write a field's text."""
+    if kind == "checkbox":
+        return "true" if value else "false"
+    if kind == "fieldset":
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":")) if value else ""
+    return value
+
+
+def same_text(kind, value, text):
+    """Whether a control showing `value` already holds the vectors' `text`."""
+    if kind == "fieldset":
+        try:
+            wanted = json.loads(text) if text else []
+        except ValueError:
+            return False
+        return isinstance(wanted, list) and sorted(map(str, wanted)) == sorted(value)
+    if kind == "range":
+        try:
+            return decimal.Decimal(value) == decimal.Decimal(text)
+        except decimal.InvalidOperation:
+            return False
+    return shown_text(kind, value) == text
+
+
+def enter(browser, controls, name, text):
+    """Gives field `name` the text `text` as a person would with its control, or raises
+    CannotHold."""
+    info = controls[name]
+    kind = info["kind"]
+    if kind in TEXT_KINDS:
+        browser.type_text(name, text)
+    elif kind == "checkbox":
+        if text not in ("true", "false"):
+            raise CannotHold("a switch is on or off, not %r" % text)
+        browser.set_checkbox("f-" + name, text == "true")
+    elif kind == "select":
+        if text not in info["options"]:
+            raise CannotHold("the select has no option %r" % text)
+        browser.select_option(name, text)
+    elif kind == "fieldset":
+        try:
+            wanted = json.loads(text) if text else []
+        except ValueError:
+            raise CannotHold("%r is no list of options" % text)
+        values = [value for _, value in info["options"]]
+        if not isinstance(wanted, list) or any(not isinstance(v, str) or v not in values for v in wanted) \
+                or len(set(wanted)) != len(wanted):
+            raise CannotHold("check boxes pick each of their options once, not %r" % text)
+        for element_id, value in info["options"]:
+            browser.set_checkbox(element_id, value in wanted)
+    elif kind == "date":
+        if text == "":
+            browser.clear_date(name)
+            return
+        parts = text.split("-")
+        shape = len(parts) == 3 and [len(p) for p in parts] == [4, 2, 2] and all(p.isascii() and p.isdigit() for p in parts)
+        if not shape or browser.type_date(name, text) != text:
+            raise CannotHold("a date control holds only days, not %r" % text)
+    elif kind == "range":
+        try:
+            value, low, step = decimal.Decimal(text), decimal.Decimal(info["min"] or "0"), decimal.Decimal(info["step"] or "1")
+            high = decimal.Decimal(info["max"] or "100")
+        except decimal.InvalidOperation:
+            raise CannotHold("a slider holds numbers, not %r" % text)
+        steps = (value - low) / step
+        if not (low <= value <= high) or steps != steps.to_integral_value():
+            raise CannotHold("a slider from %s to %s by %s has no position %r" % (low, high, step, text))
+        current = decimal.Decimal(browser.js("return document.getElementById(arguments[0]).value", "f-" + name))
+        browser.move_slider(name, int((value - current) / step))
+    else:
+        raise CannotHold("no control the proof knows (%s)" % kind)
+
+
+def fill(browser, controls, texts):
+    """Enters `texts` (field -> text) in declaration order into the fields that are shown,
+    pass after pass while entering one shows another. Returns {field: why} for the texts that
+    could not be entered (their field stayed hidden, or the control cannot hold them)."""
+    pending = [name for name in controls if name in texts]
+    untyped = {}
+    while pending:
+        page = browser.read()["fields"]
+        progress = False
+        for name in list(pending):
+            if page[name]["hidden"]:
+                continue
+            if same_text(controls[name]["kind"], page[name]["value"], texts[name]):
+                pending.remove(name)
+                progress = True
+                continue
+            try:
+                enter(browser, controls, name, texts[name])
+            except CannotHold as why:
+                untyped[name] = str(why)
+            except harness.NotShown:
+                # An earlier field of this pass hid it: the next pass sees.
+                continue
+            pending.remove(name)
+            progress = True
+        if not progress:
+            break
+    if pending:
+        page = browser.read()["fields"]
+        for name in pending:
+            if not same_text(controls[name]["kind"], page[name]["value"], texts[name]):
+                untyped[name] = "hidden: a person cannot type into it"
+    return untyped
+
+
+# One page's checks after a submit.
+
+def submitted_problems(page, schema, hidden_names=()):
+    """What is wrong with the record the page submitted: not JSON, refused by the schema, or
+    holding a hidden field."""
+    try:
+        record = json.loads(page["json"], parse_float=decimal.Decimal)
+    except (TypeError, ValueError) as error:
+        return ["data-formc-json is not JSON (%s): %r" % (error, page["json"])]
+    problems = []
+    if schema is not None:
+        for error in Draft202012Validator(schema).iter_errors(record):
+            problems.append("the submitted record fails the schema at %s: %s" % ("/".join(map(str, error.absolute_path)) or "#", error.message))
+    for name in hidden_names:
+        if name in record:
+            problems.append("the submitted record holds the hidden field %r" % name)
+    return problems
+
+
+def page_consistency(page):
+    """aria-invalid, the error texts, the result and the focus must tell one story."""
+    problems = []
+    for name, field in page["fields"].items():
+        if field["hidden"]:
+            continue
+        if (field["invalid"] == "true") != bool(field["error"]):
+            problems.append("%s: aria-invalid=%r but the error text is %r" % (name, field["invalid"], field["error"]))
+    invalid = [name for name, field in page["fields"].items() if not field["hidden"] and field["invalid"] == "true"]
+    if page["result"] == "submitted" and invalid:
+        problems.append("the form submitted with fields in error: %s" % ", ".join(invalid))
+    if page["result"] == "invalid":
+        if not invalid:
+            problems.append("the submit failed, but no field shows an error")
+        elif not (page["focused"] or "").startswith("f-") or page["focused"][2:].split("-")[0] not in invalid:
+            problems.append("after the failed submit the focus is on %r, not on a field in error (%s)" % (page["focused"], ", ".join(invalid)))
+    if page["result"] not in ("submitted", "invalid"):
+        problems.append("data-formc-result is %r after a submit" % page["result"])
+    return problems
+
+
+class Run:
+    """The differences and failures of a run, with the listed limits they are held against."""
+
+    def __init__(self, known):
+        self.known = dict(known)
+        self.seen_known = set()
+        self.failures = []
+        self.counts = {}
+
+    def difference(self, case, what, platform=False):
+        """A difference from Swift: allowed when listed and it is the platform's (the control
+        cannot hold the text, or changed it); any other fails, listed or not."""
+        if case in self.known:
+            self.seen_known.add(case)
+            if platform:
+                return "limit"
+            what = "listed as a limit of the platform (%s), but the page differs otherwise: %s" % (self.known[case], what)
+        self.failures.append("%s: %s" % (case, what))
+        return "fail"
+
+    def fail(self, what):
+        self.failures.append(what)
+
+    def count(self, key, n=1):
+        self.counts[key] = self.counts.get(key, 0) + n
+
+    def finish(self):
+        for case in sorted(set(self.known) - self.seen_known):
+            self.failures.append("%s: listed in browser_limits.py (%s), but it no longer happens: the page agrees with Swift; remove it" % (case, self.known[case]))
+
+
+def submit_differences(page, swift_submit):
+    """How the page's submit differs from the Swift model's (`{"json": ...}`, or `{"errors":
+    {field: [messages]}, "first": field}`): the result, the exact JSON text, the messages of
+    every field, the field focused."""
+    if swift_submit is None:
+        return []
+    if "json" in swift_submit:
+        if page["result"] != "submitted":
+            shown = {name: f["messages"] for name, f in page["fields"].items() if f["messages"]}
+            return ["Swift submits %s; the page does not submit (%s)" % (swift_submit["json"], shown)]
+        if page["json"] != swift_submit["json"]:
+            return ["Swift submits %s; the page submits %s" % (swift_submit["json"], page["json"])]
+        return []
+    if page["result"] != "invalid":
+        return ["Swift refuses the submit (%s); the page submits %s" % (swift_submit["errors"], page["json"])]
+    differences = []
+    shown = {name: f["messages"] for name, f in page["fields"].items() if f["messages"] and not f["hidden"]}
+    if shown != swift_submit["errors"]:
+        differences.append("after the submit Swift's errors are %s; the page shows %s" % (swift_submit["errors"], shown))
+    first = swift_submit.get("first")
+    if first and page["focused"] not in ("f-" + first, ) and not (page["focused"] or "").startswith("f-%s-" % first):
+        differences.append("Swift focuses %s first; the page focuses %s" % (first, page["focused"]))
+    return differences
+
+
+def run_vectors(browser, run, pages, schemas, vectors, baselines, swift=None, forms=None):
+    """Every vector of the forms in `pages` (form name -> page path) through the page; `swift`
+    holds the Swift model's outcome of each vector, in the same order (None: compare with the
+    vector's own verdict only)."""
+    by_form = {}
+    for index, vector in enumerate(vectors):
+        if forms is None or vector["form"] in forms:
+            by_form.setdefault(vector["form"], []).append((vector, swift[index] if swift else None))
+    for form, form_vectors in by_form.items():
+        if form not in pages:
+            run.fail("%s: no page was generated for the form" % form)
+            continue
+        started = time.time()
+        browser.open(pages[form])
+        controls = read_controls(browser)
+        for problem in browser.problems():
+            run.fail("%s: %s" % (form, problem))
+        for vector, outcome in form_vectors:
+            run_vector(browser, run, controls, schemas.get(form), vector, baselines.get(form, {}), outcome)
+        print("  %s: %d vectors in %.1f s" % (form, len(form_vectors), time.time() - started))
+
+
+def run_vector(browser, run, controls, schema, vector, baseline, swift):
+    case = vector_case(vector)
+    field = vector["field"]
+    run.count("vectors")
+    if field not in controls:
+        run.fail("%s: the page has no field %r" % (case, field))
+        return
+    browser.reload()
+    texts = dict(baseline)
+    texts.update(vector.get("with", {}))
+    texts.pop(field, None)
+    untyped = fill(browser, controls, texts)
+    before = browser.read()["fields"][field]
+    kind = controls[field]["kind"]
+    held = True
+    refused = None
+    if before["hidden"]:
+        if not same_text(kind, before["value"], vector["input"]):
+            untyped[field] = "hidden: a person cannot type into it"
+            held = False
+    else:
+        try:
+            if kind in TEXT_KINDS:
+                refused = browser.type_text_observed(field, vector["input"])
+            else:
+                enter(browser, controls, field, vector["input"])
+        except CannotHold as why:
+            held = False
+            untyped[field] = str(why)
+    after_typing = browser.read()["fields"][field]
+    # A field the vector's edit shows gets its text now, as a person fills in what appears
+    # (the Swift model holds a hidden field's text all along).
+    shown_now = {name: texts[name] for name, why in untyped.items() if name != field and name in texts and why.startswith("hidden")}
+    if shown_now:
+        for name in shown_now:
+            del untyped[name]
+        untyped.update(fill(browser, controls, shown_now))
+    browser.submit()
+    page = browser.read()
+    for problem in browser.problems() + page_consistency(page):
+        run.fail("%s: %s" % (case, problem))
+    if not held:
+        run.count("vectors the page cannot be given")
+        run.difference(case, "the page cannot be given this input: %s" % untyped[field], platform=True)
+        return
+    if untyped:
+        run.fail("%s: the other fields' texts could not be entered: %s" % (case, untyped))
+    # As the Swift conformance test reads it: an edit that leaves the text as it was is refused.
+    before_text = shown_text(kind, before["value"])
+    after_text = shown_text(kind, after_typing["value"])
+    filtered = kind in TEXT_KINDS and vector["input"] != before_text and after_text == before_text
+    shown = page["fields"][field]
+    valid = not filtered and shown["invalid"] != "true"
+    expected_valid = swift["valid"] if swift else vector["valid"]
+    expected_filtered = swift["filtered"] if swift else bool(vector.get("filtered"))
+    differences = []
+    # The browser, not the page, changed the text: the page did not refuse the edit, and the
+    # control holds something else than what was typed (and than the Swift model holds).
+    changed_by_control = kind in TEXT_KINDS and refused is False and after_text != vector["input"] \
+        and (not swift or after_text != swift["typed"])
+    if changed_by_control:
+        differences.append("typing %r into the %s control left %r in it%s" % (
+            vector["input"], kind, after_text, " (Swift holds %r)" % swift["typed"] if swift else ""))
+    if (valid, filtered) != (expected_valid, expected_filtered):
+        differences.append("Swift says %s%s; the page says %s%s (text %r, error %r)" % (
+            "valid" if expected_valid else "invalid", ", filtered" if expected_filtered else "",
+            "valid" if valid else "invalid", ", filtered" if filtered else "", after_text, shown["error"]))
+    if swift:
+        text = shown_text(kind, shown["value"])
+        if text != swift["text"] and not same_text(kind, shown["value"], swift["text"]):
+            differences.append("the field holds %r in Swift, %r on the page" % (swift["text"], text))
+        if shown["messages"] != swift["errors"]:
+            differences.append("Swift's messages are %s; the page shows %s" % (swift["errors"], shown["messages"]))
+        differences += submit_differences(page, swift["submit"])
+    if differences:
+        outcome = run.difference(case, "; ".join(differences), platform=changed_by_control)
+        run.count("vectors that differ" if outcome == "fail" else "vectors with a listed limit")
+    else:
+        run.count("vectors that agree")
+    if page["result"] == "submitted":
+        run.count("vectors submitted")
+        hidden = [name for name, f in page["fields"].items() if f["hidden"]]
+        # A vector with a `limit` is one the schema documents it refuses (vectors.json's note;
+        # check.py holds the schema to it): the app, and so the page, takes it.
+        for problem in submitted_problems(page, None if vector.get("limit") else schema, hidden):
+            run.fail("%s: %s" % (case, problem))
+
+
+def run_records(browser, run, pages, schemas, records, swift=None, forms=None):
+    """Every whole record through its form's page: shown and hidden fields, verdicts, and
+    the submitted record; `swift` holds the Swift model's outcome of each record."""
+    controls_of = {}
+    started = time.time()
+    for index, record in enumerate(records):
+        form = record["form"]
+        if forms is not None and form not in forms:
+            continue
+        case = "records.json[%d]" % index
+        outcome = swift[index] if swift else None
+        run.count("records")
+        if form not in pages:
+            run.fail("%s: no page was generated for %s" % (case, form))
+            continue
+        if form not in controls_of:
+            browser.open(pages[form])
+            controls_of[form] = read_controls(browser)
+        else:
+            browser.reload()
+        controls = controls_of[form]
+        untyped = fill(browser, controls, record["values"])
+        browser.submit()
+        page = browser.read()
+        for problem in browser.problems() + page_consistency(page):
+            run.fail("%s: %s" % (case, problem))
+        differences = []
+        verdicts = outcome["verdicts"] if outcome else record["expect"]
+        for name, expected in verdicts.items():
+            field = page["fields"].get(name)
+            if field is None:
+                differences.append("%s: no such field on the page" % name)
+                continue
+            got = "hidden" if field["hidden"] else ("invalid" if field["invalid"] == "true" else "valid")
+            if got != expected:
+                differences.append("%s: Swift says %s, the page %s%s" % (name, expected, got, " (%s)" % field["error"] if field["error"] else ""))
+        if outcome:
+            differences += submit_differences(page, outcome["submit"])
+        # A text that could not be entered matters only where the outcomes differ.
+        if differences:
+            note = "; not entered: %s" % untyped if untyped else ""
+            result = run.difference(case, "; ".join(differences) + note)
+            run.count("records that differ" if result == "fail" else "records with a listed limit")
+        else:
+            run.count("records that agree")
+        if page["result"] == "submitted":
+            run.count("records submitted")
+            hidden = [name for name, f in page["fields"].items() if f["hidden"]]
+            for problem in submitted_problems(page, schemas.get(form), hidden):
+                run.fail("%s: %s" % (case, problem))
+    print("  %d records in %.1f s" % (len(records), time.time() - started))
+
+
+# The accessibility checks and screenshots of a page.
+
+LABELS = r"""
+const out = {};
+for (const row of document.querySelectorAll('[data-formc-field]')) {
+  const name = row.getAttribute('data-formc-field');
+  const c = document.getElementById('f-' + name);
+  if (!c) continue;
+  let label = null;
+  if (c.tagName === 'FIELDSET') {
+    const legend = c.querySelector(':scope > legend');
+    label = legend ? legend.innerText : null;
+  } else {
+    const l = document.querySelector('label[for="' + CSS.escape(c.id) + '"]');
+    label = l ? l.innerText : null;
+  }
+  out[name] = {label: label, options: c.tagName === 'FIELDSET' ? [...c.querySelectorAll('input[type=checkbox]')].map(b => b.id) : []};
+}
+return out;
+"""
+
+
+def tree_problems(browser, after_submit):
+    """Chromium's accessibility tree: every shown control is named by its label (a check box
+    of a multiple choice by its own), and after a failed submit every control in error is
+    invalid and has its error (and its help) in its description."""
+    problems = []
+    page = browser.read()
+    labels = browser.js(LABELS)
+    checked_errors = 0
+    for name, field in page["fields"].items():
+        if field["hidden"]:
+            continue
+        node = browser.ax_node("f-" + name)
+        label = harness.normalized(labels.get(name, {}).get("label"))
+        if node is None or node["ignored"]:
+            problems.append("%s: the control is not in the accessibility tree" % name)
+            continue
+        if not label:
+            problems.append("%s: the control has no label element (or legend)" % name)
+        elif harness.normalized(node["name"]) != label:
+            problems.append("%s: its accessible name is %r, not its label %r" % (name, node["name"], label))
+        for option in labels.get(name, {}).get("options", []):
+            option_node = browser.ax_node(option)
+            if option_node is None or not harness.normalized(option_node["name"]):
+                problems.append("%s: the check box %s has no accessible name" % (name, option))
+        description = harness.normalized(node["description"])
+        if field["help"] and harness.normalized(field["help"]) not in description:
+            problems.append("%s: its help %r is not in its accessible description %r" % (name, field["help"], description))
+        if after_submit and field["invalid"] == "true":
+            checked_errors += 1
+            if node["properties"].get("invalid") not in ("true", True):
+                problems.append("%s: shows an error, but the accessibility tree says it is not invalid" % name)
+            if harness.normalized(field["error"]) not in description:
+                problems.append("%s: its error %r is not in its accessible description %r" % (name, field["error"], description))
+    return problems, checked_errors
+
+
+def axe_problems(browser, axe_source, when):
+    problems = []
+    for violation in browser.axe(axe_source):
+        targets = "; ".join(" ".join(node["target"]) if isinstance(node["target"], list) else str(node["target"])
+                            for node in violation["nodes"][:5])
+        problems.append("axe %s (%s, %s): %s [%s]" % (violation["id"], browser.scheme, when, violation["help"], targets))
+    return problems
+
+
+def audit_page(browser, path, axe_source, screenshots=None):
+    """axe-core light and dark before and after a failed submit, the accessibility tree, and
+    screenshots. Returns (problems, errors checked in the tree)."""
+    problems = []
+    browser.set_scheme("light")
+    browser.open(path)
+    problems += browser.problems()
+    tree, _ = tree_problems(browser, after_submit=False)
+    problems += tree
+    stem = os.path.splitext(os.path.basename(path))[0]
+    for scheme in ("light", "dark"):
+        browser.set_scheme(scheme)
+        problems += axe_problems(browser, axe_source, "as loaded")
+        if screenshots:
+            browser.screenshot(os.path.join(screenshots, stem + ("-dark" if scheme == "dark" else "") + ".png"))
+    browser.set_scheme("light")
+    browser.submit()
+    page = browser.read()
+    checked = 0
+    if page["result"] == "invalid":
+        problems += page_consistency(page)
+        tree, checked = tree_problems(browser, after_submit=True)
+        problems += tree
+        for scheme in ("light", "dark"):
+            browser.set_scheme(scheme)
+            problems += axe_problems(browser, axe_source, "after a failed submit")
+    browser.set_scheme("light")
+    problems += click_problems(browser)
+    problems += browser.problems()
+    return problems, checked
+
+
+def click_problems(browser):
+    """A mouse click on the submit button right after typing is never lost. The click's
+    mousedown takes the focus from the field, which may show the field's error; if that moves
+    the button away from under the pointer before the mouseup, the browser sends no click and
+    the person's submit does nothing. Every shown text control gets one character, then the
+    button is clicked: the form must answer (submitted or invalid)."""
+    browser.reload()
+    controls = read_controls(browser)
+    page = browser.read()["fields"]
+    typed = []
+    for name, info in controls.items():
+        if info["kind"] in TEXT_KINDS and not page[name]["hidden"]:
+            try:
+                browser.type_text(name, "a")
+                typed.append(name)
+            except harness.NotShown:
+                continue
+    browser.click_submit()
+    result = browser.read()["result"]
+    if result not in ("submitted", "invalid"):
+        return ["a mouse click on the submit button after typing into %s was lost (data-formc-result is %r): "
+                "the focus leaving %s moved the button from under the pointer" % (", ".join(typed), result, typed[-1] if typed else "the last field")]
+    return []
+
+
+# The run on formc's pages.
+
+def generate(formc, out):
+    """Pages and schemas of every example and conformance form; form name -> path."""
+    groups = {
+        "examples": sorted(os.path.join(ROOT, "Examples", f) for f in os.listdir(os.path.join(ROOT, "Examples")) if f.endswith(".form")),
+        "conformance": sorted(os.path.join(CONFORMANCE, f) for f in os.listdir(CONFORMANCE) if f.endswith(".form"))
+        + [os.path.join(ROOT, "Tests", "Forms", "ConformanceConditions.form")],
+    }
+    pages, schemas = {}, {}
+    for group, files in groups.items():
+        directory = os.path.join(out, group)
+        result = subprocess.run([formc, "generate", "--emit", "web,json-schema", "-o", directory + "/"] + files,
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            raise harness.PageProblem("formc generate --emit web failed for %s:\n%s" % (group, result.stderr))
+        pages[group] = {}
+        for name in sorted(os.listdir(directory)):
+            if name.endswith(".html"):
+                form = name[:-len(".html")]
+                pages[group][form] = os.path.join(directory, name)
+                schema = os.path.join(directory, form + ".schema.json")
+                if os.path.exists(schema):
+                    schemas[form] = load_json(schema)
+    return pages, schemas
+
+
+def main_run(formc, screenshots, parts, outcomes=SWIFT_OUTCOMES, forms=None):
+    started = time.time()
+    run = Run(KNOWN)
+    # What the generated Swift models say about each vector and record (WebOutcomesTests
+    # writes it); the page must say the same.
+    swift = json.load(open(outcomes, encoding="utf-8")) if outcomes != "none" else {"vectors": None, "records": None}
+    with tempfile.TemporaryDirectory(prefix="formc-browser.") as out:
+        pages, schemas = generate(formc, out)
+        browser = harness.start_browser()
+        try:
+            if "examples" in parts:
+                print("examples: axe-core, accessibility tree, screenshots")
+                if screenshots:
+                    os.makedirs(screenshots, exist_ok=True)
+                source = harness.axe_source()
+                errors_checked = 0
+                for form, path in pages["examples"].items():
+                    problems, checked = audit_page(browser, path, source, screenshots)
+                    errors_checked += checked
+                    run.count("example pages")
+                    for problem in problems:
+                        run.fail("%s: %s" % (form, problem))
+                # A failed submit must have shown errors somewhere: else the tree check of
+                # descriptions checked nothing.
+                if errors_checked == 0:
+                    run.fail("no example page showed an error after an empty submit: the error descriptions were not checked")
+                run.count("errors checked in the accessibility tree", errors_checked)
+            if "vectors" in parts:
+                print("vectors: typed into the conformance pages")
+                data = json.load(open(os.path.join(CONFORMANCE, "vectors.json"), encoding="utf-8"))
+                run_vectors(browser, run, pages["conformance"], schemas, data["vectors"], data["baselines"], swift["vectors"], forms)
+            if "records" in parts:
+                print("records: whole records of the condition forms")
+                records = json.load(open(os.path.join(CONFORMANCE, "records.json"), encoding="utf-8"))["records"]
+                run_records(browser, run, pages["conformance"], schemas, records, swift["records"], forms)
+        finally:
+            browser.close()
+    if set(parts) == {"examples", "vectors", "records"} and forms is None:
+        run.finish()
+        if outcomes == SWIFT_OUTCOMES:
+            for problem in documented_count_problems(run.counts):
+                run.fail(problem)
+    return report(run, started)
+
+
+DOC = os.path.join(ROOT, "docs", "WEB-BROWSER.md")
+# The rows of the doc's "Counts" table, and the counts of a run that give each.
+DOC_COUNTS = {
+    "conformance vectors": ("vectors",),
+    "vectors that agree with the Swift model": ("vectors that agree",),
+    "vectors the page cannot be given or whose control changes them (listed limits)": ("vectors the page cannot be given", "vectors with a listed limit"),
+    "vectors submitted, each record accepted by the schema": ("vectors submitted",),
+    "whole records": ("records",),
+    "records that agree with the Swift model": ("records that agree",),
+    "records submitted, each accepted by the schema": ("records submitted",),
+    "example pages audited (axe-core light and dark, accessibility tree, click, screenshots)": ("example pages",),
+}
+
+
+def documented_count_problems(counts):
+    """docs/WEB-BROWSER.md's figures must be this run's: its "Counts" table, and its table of
+    limits, whose vectors add up to browser_limits.py's list."""
+    with open(DOC, encoding="utf-8") as f:
+        text = f.read()
+    rows = {}
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 2 and cells[-1].isdigit():
+            rows[cells[0]] = int(cells[-1])
+    problems = []
+    for label, keys in DOC_COUNTS.items():
+        got = sum(counts.get(key, 0) for key in keys)
+        if rows.get(label) != got:
+            problems.append("docs/WEB-BROWSER.md says %r is %s; this run counts %d" % (label, rows.get(label), got))
+    limits = text.split("## Limits of the platform", 1)[-1].split("\n## ", 1)[0]
+    listed = sum(int(line.rstrip().rstrip("|").rsplit("|", 1)[-1]) for line in limits.splitlines()
+                 if line.startswith("|") and line.rstrip().rstrip("|").rsplit("|", 1)[-1].strip().isdigit())
+    if listed != len(KNOWN):
+        problems.append("docs/WEB-BROWSER.md's table of limits counts %d vectors; browser_limits.py lists %d" % (listed, len(KNOWN)))
+    return problems
+
+
+def report(run, started):
+    for key in sorted(run.counts):
+        print("  %s: %d" % (key, run.counts[key]))
+    if run.failures:
+        print("FAIL: %d problem(s):" % len(run.failures))
+        for failure in run.failures[:200]:
+            print("  " + failure)
+        if len(run.failures) > 200:
+            print("  ... and %d more" % (len(run.failures) - 200))
+    print("browser run: %.1f s" % (time.time() - started))
+    return 1 if run.failures else 0
+
+
+# The self-test: the checks on a hand-written page and on copies broken for each of them.
+
+FIXTURE = os.path.join(HERE, "browser_fixture.html")
+FIXTURE_BASELINE = {"name": "Bo", "agree": "true"}
+# (field, input, valid, filtered): what the fixture's rules say.
+FIXTURE_VECTORS = [
+    ("name", "", False, False), ("name", "Ada", True, False), ("name", "Ab\u2028\U0001F44D", True, False),
+    ("name", "toolong", False, True), ("agree", "false", False, False),
+    ("day", "2024-02-29", True, False), ("day", "2023-12-31", False, False), ("day", "2024-02-30", False, False),
+    ("level", "3", True, False), ("color", "blue", True, False), ("color", "green", False, False),
+]
+FIXTURE_SCHEMA = {
+    "type": "object", "additionalProperties": False, "required": ["name", "agree", "level"],
+    "properties": {"name": {"type": "string", "minLength": 1, "maxLength": 5}, "agree": {"const": True},
+                   "note": {"type": "string"}, "color": {"enum": ["red", "blue"]},
+                   "day": {"type": "string", "pattern": "^2024-"}, "level": {"type": "integer", "minimum": 1, "maximum": 5}},
+}
+
+
+def broken_copies(source):
+    """name -> (page text, the part of the proof that must fail, a word its failure names)."""
+    def swap(old, new):
+        assert old in source, old
+        return source.replace(old, new, 1)
+    return {
+        "a console error": (swap("window.formc = state;", "window.formc = state; console.error('broken');"), "load", "console"),
+        "an uncaught exception": (swap("window.formc = state;", "window.formc = state; setTimeout(() => null.x);"), "load", "console"),
+        "a network request": (swap("</main>", '<img src="http://127.0.0.1:9/pixel.png" alt=""></main>'), "load", "network"),
+        "a control without a label": (swap('<label for="f-color">Color</label>', ""), "audit", "axe"),
+        "an error the screen reader never hears": (swap('aria-describedby="f-name-help f-name-error"', 'aria-describedby="f-name-help"'), "audit", "description"),
+        "a label that is not the control's name": (swap('<input id="f-name" name="name"', '<input id="f-name" name="name" aria-label="Your name"'), "audit", "accessible name"),
+        "an unreadable error in dark mode": (swap("--error: #ff8a80;", "--error: #5a0000;"), "audit", "color-contrast"),
+        "focus left on the button after a failed submit": (swap("control(first).focus();", ""), "audit", "focus"),
+        "a required field that takes nothing": (swap("if (name === 'name' && c.value === '')", "if (false)"), "vectors", 'Fixture.name ""'),
+        "a filter that lets too much through": (swap("if ([...next].length > 5) event.preventDefault();", ""), "vectors", 'Fixture.name "toolong"'),
+        "a record the schema refuses": (swap("values.level = Number(control('level').value);", "values.level = control('level').value;"), "vectors", "schema"),
+        "a click that the page loses": (swap("const form = document.getElementById('formc-form');",
+                                             "control('name').addEventListener('blur', () => { document.getElementById('f-name-error').textContent = state.errors('name').join(' ') || 'Checked.'; document.getElementById('f-name-help').style.height = '200px'; });\n"
+                                             "const form = document.getElementById('formc-form');"), "audit", "was lost"),
+        "a hidden field submitted": (swap("if (state.isVisible('note')) values.note", "values.note"), "records", "hidden field"),
+    }
+
+
+# A difference listed as a limit that does not happen (the fixture agrees on it) must fail too.
+STALE_LIMIT = dict(FIXTURE_KNOWN, **{'Fixture.name "Ada"': "listed, but the page agrees with Swift"})
+
+
+def fixture_run(browser, path, part, axe_source, known=None):
+    """One part of the proof on a fixture page; the failures it reports."""
+    run = Run(known if known is not None else FIXTURE_KNOWN)
+    if part == "load":
+        browser.open(path)
+        time.sleep(0.2)  # a timer's exception is logged after the load
+        for problem in browser.problems():
+            run.fail(problem)
+    elif part == "audit":
+        problems, checked = audit_page(browser, path, axe_source)
+        for problem in problems:
+            run.fail(problem)
+        if checked == 0:
+            run.fail("no error was checked in the accessibility tree")
+    elif part == "vectors":
+        vectors = [{"form": "Fixture", "field": f, "input": i, "valid": v, "filtered": fl, "note": ""} for f, i, v, fl in FIXTURE_VECTORS]
+        run_vectors(browser, run, {"Fixture": path}, {"Fixture": FIXTURE_SCHEMA}, vectors, {"Fixture": FIXTURE_BASELINE})
+        run.finish()
+    elif part == "records":
+        records = [{"form": "Fixture", "values": {"name": "Bo", "agree": "false", "note": "hi"},
+                    "expect": {"name": "valid", "agree": "invalid", "note": "hidden", "color": "valid", "day": "valid", "level": "valid"}},
+                   {"form": "Fixture", "values": {"name": "Bo", "agree": "true", "note": "hi", "color": "red"},
+                    "expect": {"name": "valid", "agree": "valid", "note": "valid", "color": "valid", "day": "valid", "level": "valid"}},
+                   {"form": "Fixture", "values": {"name": "Bo", "agree": "true", "note": "hi", "color": "blue"},
+                    "expect": {"name": "valid", "agree": "valid", "note": "hidden", "color": "valid", "day": "valid", "level": "valid"}}]
+        run_records(browser, run, {"Fixture": path}, {"Fixture": FIXTURE_SCHEMA}, records)
+    return run.failures
+
+
+def self_test():
+    started = time.time()
+    failures = []
+    with open(FIXTURE, encoding="utf-8") as f:
+        source = f.read()
+    axe_source = harness.axe_source()
+    browser = harness.start_browser()
+    try:
+        with tempfile.TemporaryDirectory(prefix="formc-browser-self.") as out:
+            path = os.path.join(out, "Fixture.html")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(source)
+            for part in ("load", "audit", "vectors", "records"):
+                found = fixture_run(browser, path, part, axe_source)
+                if found:
+                    failures.append("the fixture page fails %s, which it must pass:\n    %s" % (part, "\n    ".join(found)))
+                else:
+                    print("  fixture: %s passes" % part)
+            for name, (text, part, word) in broken_copies(source).items():
+                broken = os.path.join(out, "Broken.html")
+                with open(broken, "w", encoding="utf-8") as f:
+                    f.write(text)
+                found = fixture_run(browser, broken, part, axe_source)
+                if not any(word in problem for problem in found):
+                    failures.append("a page with %s passed %s (reported: %s)" % (name, part, found or "nothing"))
+                else:
+                    print("  %s: caught by %s (%s)" % (name, part, next(p for p in found if word in p)[:150]))
+            # A listed limit does not hide a difference of another kind: the required field
+            # that takes nothing, with that vector listed as if its control could not hold it.
+            with open(os.path.join(out, "Broken.html"), "w", encoding="utf-8") as f:
+                f.write(broken_copies(source)["a required field that takes nothing"][0])
+            found = fixture_run(browser, os.path.join(out, "Broken.html"), "vectors", axe_source,
+                                known=dict(FIXTURE_KNOWN, **{'Fixture.name ""': "listed as if the control could not hold it"}))
+            if not any("differs otherwise" in problem for problem in found):
+                failures.append("a listed limit hid a difference of another kind (reported: %s)" % (found or "nothing"))
+            else:
+                print("  a listed limit hiding another difference: caught (%s)" % next(p for p in found if "differs otherwise" in p)[:150])
+            found = fixture_run(browser, path, "vectors", axe_source, known=STALE_LIMIT)
+            if not any("no longer" in problem for problem in found):
+                failures.append("a listed limit that does not happen passed (reported: %s)" % (found or "nothing"))
+            else:
+                print("  a listed limit that does not happen: caught (%s)" % next(p for p in found if "no longer" in p)[:150])
+    finally:
+        browser.close()
+    for failure in failures:
+        print("FAIL: " + failure)
+    print("self-test: %d broken pages, %.1f s" % (len(broken_copies(source)), time.time() - started))
+    return 1 if failures else 0
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("formc", nargs="?")
+    parser.add_argument("--self-test", action="store_true")
+    parser.add_argument("--screenshots")
+    parser.add_argument("--only", default="examples,vectors,records")
+    parser.add_argument("--forms", help="only the vectors and records of these forms (comma-separated), for a quick look")
+    parser.add_argument("--swift-outcomes", default=SWIFT_OUTCOMES,
+                        help="the Swift models' outcomes to compare with ('none': each vector's own verdict only)")
+    args = parser.parse_args(argv)
+    try:
+        if args.self_test:
+            return self_test()
+        if not args.formc:
+            parser.error("give the formc binary, or --self-test")
+        forms = set(args.forms.split(",")) if args.forms else None
+        return main_run(args.formc, args.screenshots, args.only.split(","), args.swift_outcomes, forms)
+    except harness.PageProblem as problem:
+        print("FAIL: %s" % problem)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
