@@ -79,39 +79,25 @@ public enum ConditionValue: Sendable, Hashable {
 
 extension TextInput {
     /// The text, or absent when empty.
-    public var conditionValue: ConditionValue { text.isEmpty ? .absent : .text(text) }
+    var conditionValue: ConditionValue { text.isEmpty ? .absent : .text(text) }
 }
 
 extension NumberInput {
     /// The number, or absent when the text holds none (empty, or unfinished like `-`).
-    public var conditionValue: ConditionValue { exactValue.map(ConditionValue.number) ?? .absent }
+    var conditionValue: ConditionValue { exactValue.map(ConditionValue.number) ?? .absent }
 }
 
 extension ToggleInput {
     /// On, or absent when off: a toggle's name in a condition means "is on".
-    public var conditionValue: ConditionValue { isOn ? .on : .absent }
+    var conditionValue: ConditionValue { value ? .on : .absent }
 }
 
 extension ChoiceInput {
     /// The picked option's value, or absent while none is picked.
-    public var conditionValue: ConditionValue { selection.map { .text($0.rawValue) } ?? .absent }
+    var conditionValue: ConditionValue { value.map { .text($0.rawValue) } ?? .absent }
 }
 
 extension DateInput {
     /// The day, or absent when none is chosen; `today` is the field's own (`today`).
-    public var conditionValue: ConditionValue { value.map { .day($0, today: today) } ?? .absent }
-}
-
-extension FieldInput {
-    /// `errors` with a `required when` condition applied: while `required` holds and the field
-    /// has no value, the `required` message is the only rule's error, as for a `required` rule
-    /// (the server's errors follow it).
-    public func errors(required: Bool, isPresent: Bool, message: String) -> [String] {
-        required && !isPresent ? [message] + serverErrors : errors
-    }
-
-    /// `visibleErrors` with a `required when` condition applied.
-    public func visibleErrors(required: Bool, isPresent: Bool, message: String) -> [String] {
-        timing.showsErrors(after: interaction) ? errors(required: required, isPresent: isPresent, message: message) : immediateErrors
-    }
+    var conditionValue: ConditionValue { value.map { .day($0, today: today) } ?? .absent }
 }

@@ -59,6 +59,23 @@ public struct FormTable<Model: FormState>: Sendable {
     }
 }
 
+extension FormTable {
+    /// Tells each of `fields` whether it is shown and required now, so that its input's own
+    /// `errors` say what the model's `errors(_:)` says. A generated model calls it from the
+    /// `didSet` of every field a condition reads, with the fields whose conditions read it;
+    /// a model written by hand whose `isVisible(_:)` or `isRequired(_:)` changes calls it too.
+    /// Only an input whose state changes is written, and so re-validated.
+    public func applyConditions(to fields: [Model.Field], in model: inout Model) {
+        for field in fields { self[field].applyConditions(in: &model) }
+    }
+
+    /// `applyConditions(to:in:)` for every field: what a generated model's initialiser and
+    /// `prefill(_:)` call last.
+    public func applyConditions(in model: inout Model) {
+        for entry in fields { entry.applyConditions(in: &model) }
+    }
+}
+
 /// One field of a `FormTable`: its texts as written, and the path to its input, through which
 /// FormRuntime reads and changes the input whatever its type.
 public struct FieldEntry<Model: FormState>: Sendable {
@@ -69,30 +86,94 @@ public struct FieldEntry<Model: FormState>: Sendable {
     public let prompt: String?
     /// The help text as written, if any.
     public let help: String?
-    private let read: @Sendable (Model) -> any FieldInput
-    private let write: @Sendable (inout Model, (inout any FieldInput) -> Void) -> Void
+    private let read: @Sendable (Model) -> any DrivenInput
+    private let write: @Sendable (inout Model, (inout any DrivenInput) -> Void) -> Void
+    /// Takes what the person did to the field in the first model into the second's.
+    private let carry: @Sendable (inout Model, Model) -> Void
+    /// The key of the field's `required when` message.
+    private let requiredKey: String
 
-    public init<Input: FieldInput>(_ field: Model.Field, _ input: WritableKeyPath<Model, Input> & Sendable,
-                                   label: String, prompt: String? = nil, help: String? = nil) {
+    private init<Input: DrivenInput>(field: Model.Field, input: WritableKeyPath<Model, Input> & Sendable,
+                                     label: String, prompt: String?, help: String?) {
         self.field = field
         self.label = label
         self.prompt = prompt
         self.help = help
+        requiredKey = Input.requiredKey
         read = { $0[keyPath: input] }
         write = { model, change in
-            var erased: any FieldInput = model[keyPath: input]
+            var erased: any DrivenInput = model[keyPath: input]
             change(&erased)
             // `change` works on the input it was given, which is an `Input`.
             model[keyPath: input] = erased as! Input
         }
+        carry = { new, old in new[keyPath: input].carryOver(from: old[keyPath: input]) }
+    }
+
+    /// A text, secure or multiline field.
+    public init(_ field: Model.Field, _ input: WritableKeyPath<Model, TextInput> & Sendable,
+                label: String, prompt: String? = nil, help: String? = nil) {
+        self.init(field: field, input: input, label: label, prompt: prompt, help: help)
+    }
+
+    /// A number field.
+    public init<Value>(_ field: Model.Field, _ input: WritableKeyPath<Model, NumberInput<Value>> & Sendable,
+                       label: String, prompt: String? = nil, help: String? = nil) {
+        self.init(field: field, input: input, label: label, prompt: prompt, help: help)
+    }
+
+    /// A date field.
+    public init(_ field: Model.Field, _ input: WritableKeyPath<Model, DateInput> & Sendable,
+                label: String, prompt: String? = nil, help: String? = nil) {
+        self.init(field: field, input: input, label: label, prompt: prompt, help: help)
+    }
+
+    /// A toggle.
+    public init(_ field: Model.Field, _ input: WritableKeyPath<Model, ToggleInput> & Sendable,
+                label: String, prompt: String? = nil, help: String? = nil) {
+        self.init(field: field, input: input, label: label, prompt: prompt, help: help)
+    }
+
+    /// A choice.
+    public init<Option>(_ field: Model.Field, _ input: WritableKeyPath<Model, ChoiceInput<Option>> & Sendable,
+                        label: String, prompt: String? = nil, help: String? = nil) {
+        self.init(field: field, input: input, label: label, prompt: prompt, help: help)
+    }
+
+    /// A choices field.
+    public init<Option>(_ field: Model.Field, _ input: WritableKeyPath<Model, ChoicesInput<Option>> & Sendable,
+                        label: String, prompt: String? = nil, help: String? = nil) {
+        self.init(field: field, input: input, label: label, prompt: prompt, help: help)
     }
 
     /// The field's input in `model`.
     public func input(of model: Model) -> any FieldInput { read(model) }
 
+    /// The field's input in `model`, as FormRuntime drives it.
+    func driven(of model: Model) -> any DrivenInput { read(model) }
+
     /// Changes the field's input in `model`.
-    public func update(_ model: inout Model, _ change: (inout any FieldInput) -> Void) {
+    func update(_ model: inout Model, _ change: (inout any DrivenInput) -> Void) {
         write(&model, change)
+    }
+
+    /// Takes what the person did to this field in `old` into `model`'s input.
+    func carryOver(from old: Model, into model: inout Model) {
+        carry(&model, old)
+    }
+
+    /// Tells the field's input in `model` whether the field is shown and required now, if that
+    /// changed: the `required` message is looked up, in the model's language, only then.
+    func applyConditions(in model: inout Model) {
+        let isHidden = !model.isVisible(field)
+        let isRequired = !isHidden && model.isRequired(field)
+        let current = read(model).condition
+        guard current.isHidden != isHidden || (current.requiredMessage != nil) != isRequired else { return }
+        var condition = FieldCondition(isHidden: isHidden)
+        if isRequired {
+            condition.requiredMessage = ExactText(model.strings.message(requiredKey, model.label(field)))
+        }
+        write(&model) { $0.condition = condition }
     }
 }
 
