@@ -143,14 +143,14 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
         return layout.name + ".section." + first + "." + role
     }
 
-    /// What the row of `field` is given: its texts and errors from `model`, the model in the
+    /// What the row of `field` is given: its texts and errors from `shown`, the model in the
     /// view's language; the binding to the model itself, which its control edits.
-    private func context(for field: Model.Field, _ model: Model) -> FormRowContext<Model> {
+    private func context(for field: Model.Field, _ shown: Model) -> FormRowContext<Model> {
         let info = FormRowInfo(
-            name: field.rawValue, label: model.label(field), prompt: model.prompt(field), help: model.help(field),
-            error: model.visibleErrors(field).first, validity: model.validity(field),
-            isLastVisible: model.isLastVisible(field))
-        return FormRowContext(model: $model, info: info, focus: $focus, strings: model.strings, formName: layout.name)
+            name: field.rawValue, label: shown.label(field), prompt: shown.prompt(field), help: shown.help(field),
+            error: shown.visibleErrors(field).first, validity: shown.validity(field),
+            isLastVisible: shown.isLastVisible(field))
+        return FormRowContext(model: $model, info: info, focus: $focus, strings: shown.strings, formName: layout.name)
     }
 
     /// The submit button, with a `ProgressView` while the action runs (when it is disabled, so
