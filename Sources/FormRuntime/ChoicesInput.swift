@@ -199,5 +199,5 @@ public struct ChoicesInput<Option: FormChoice>: FieldInput, DrivenInput, Hashabl
 extension ChoicesInput {
     /// A condition reads a `choices` field by its name alone: present while an option is
     /// picked, absent while none is (or the field is hidden).
-    var conditionValue: ConditionValue { picked.isEmpty ? .absent : .on }
+    public var conditionValue: ConditionValue { picked.isEmpty ? .absent : .on }
 }

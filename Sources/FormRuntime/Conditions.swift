@@ -79,25 +79,25 @@ public enum ConditionValue: Sendable, Hashable {
 
 extension TextInput {
     /// The text, or absent when empty.
-    var conditionValue: ConditionValue { text.isEmpty ? .absent : .text(text) }
+    public var conditionValue: ConditionValue { text.isEmpty ? .absent : .text(text) }
 }
 
 extension NumberInput {
     /// The number, or absent when the text holds none (empty, or unfinished like `-`).
-    var conditionValue: ConditionValue { exactValue.map(ConditionValue.number) ?? .absent }
+    public var conditionValue: ConditionValue { exactValue.map(ConditionValue.number) ?? .absent }
 }
 
 extension ToggleInput {
     /// On, or absent when off: a toggle's name in a condition means "is on".
-    var conditionValue: ConditionValue { value ? .on : .absent }
+    public var conditionValue: ConditionValue { value ? .on : .absent }
 }
 
 extension ChoiceInput {
     /// The picked option's value, or absent while none is picked.
-    var conditionValue: ConditionValue { value.map { .text($0.rawValue) } ?? .absent }
+    public var conditionValue: ConditionValue { value.map { .text($0.rawValue) } ?? .absent }
 }
 
 extension DateInput {
     /// The day, or absent when none is chosen; `today` is the field's own (`today`).
-    var conditionValue: ConditionValue { value.map { .day($0, today: today) } ?? .absent }
+    public var conditionValue: ConditionValue { value.map { .day($0, today: today) } ?? .absent }
 }

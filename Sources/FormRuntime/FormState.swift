@@ -232,7 +232,7 @@ extension FormState {
     /// its type, or is hidden.
     public func conditionValue(_ field: Field) -> ConditionValue {
         guard isVisible(field) else { return .absent }
-        return Self.form[field].driven(of: self).conditionValue
+        return Self.form[field].conditionValue(of: self)
     }
 
     // MARK: Changes

@@ -205,23 +205,23 @@ public struct ShippingModel: FormRuntime.FormState, Swift.Equatable {
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: self.conditionValue(.country).equals("US")
-        case .province: self.conditionValue(.country).equals("CA")
-        case .phone: self.conditionValue(.express).isPresent
-        case .insurance: self.conditionValue(.weight).isGreater(than: "20.5") && !self.conditionValue(.weight).isAtLeast("100")
-        case .note: !self.conditionValue(.country).equals("US") || self.conditionValue(.weight).isAtMost("1")
-        case .message: self.conditionValue(.express).equals("GIFT\"); fatalError(\"\\(x) \u{202E}#")
-        case .from: self.conditionValue(.express).equals("GIFT\"); fatalError(\"\\(x) \u{202E}#")
+        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .province: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("CA")
+        case .phone: (self.isVisible(.express) ? self.express.conditionValue : .absent).isPresent
+        case .insurance: (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isGreater(than: "20.5") && !(self.isVisible(.weight) ? self.weight.conditionValue : .absent).isAtLeast("100")
+        case .note: !(self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US") || (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isAtMost("1")
+        case .message: (self.isVisible(.express) ? self.express.conditionValue : .absent).equals("GIFT\"); fatalError(\"\\(x) \u{202E}#")
+        case .from: (self.isVisible(.express) ? self.express.conditionValue : .absent).equals("GIFT\"); fatalError(\"\\(x) \u{202E}#")
         default: true
         }
     }
 
     public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: self.conditionValue(.country).equals("US")
-        case .phone: self.conditionValue(.express).isPresent
-        case .count: self.conditionValue(.weight).isGreater(than: "3") || self.conditionValue(.express).equals("BULK")
-        case .from: self.conditionValue(.message).isPresent
+        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .phone: (self.isVisible(.express) ? self.express.conditionValue : .absent).isPresent
+        case .count: (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isGreater(than: "3") || (self.isVisible(.express) ? self.express.conditionValue : .absent).equals("BULK")
+        case .from: (self.isVisible(.message) ? self.message.conditionValue : .absent).isPresent
         default: false
         }
     }

@@ -330,33 +330,33 @@ public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: self.conditionValue(.country).equals("US")
-        case .zip: self.conditionValue(.country).equals("US") || self.conditionValue(.country).equals("CA")
-        case .guardian: self.conditionValue(.age).isLess(than: "18")
-        case .discount: self.conditionValue(.age).isAtLeast("65") && !self.conditionValue(.country).equals("US")
-        case .insurance: self.conditionValue(.weight).isGreater(than: "20.5") && self.conditionValue(.weight).isAtMost("100")
-        case .note: !self.conditionValue(.code).isPresent && !self.conditionValue(.country).equals("FR")
-        case .extra: self.conditionValue(.guardian).isPresent
-        case .email: self.conditionValue(.extra).equals("mail")
-        case .giftNote: self.conditionValue(.gift).isPresent
-        case .newsletter: self.conditionValue(.code).isPresent
-        case .seats: self.conditionValue(.plan).equals("pro")
-        case .reason: self.conditionValue(.start).isAtLeast(.day("2025-03-15"))
-        case .refund: self.conditionValue(.start).isLess(than: .day("2025-03-15")) || self.conditionValue(.start).isGreater(than: .day("2025-12-31"))
+        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .zip: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US") || (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("CA")
+        case .guardian: (self.isVisible(.age) ? self.age.conditionValue : .absent).isLess(than: "18")
+        case .discount: (self.isVisible(.age) ? self.age.conditionValue : .absent).isAtLeast("65") && !(self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .insurance: (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isGreater(than: "20.5") && (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isAtMost("100")
+        case .note: !(self.isVisible(.code) ? self.code.conditionValue : .absent).isPresent && !(self.isVisible(.country) ? self.country.conditionValue : .absent).equals("FR")
+        case .extra: (self.isVisible(.guardian) ? self.guardian.conditionValue : .absent).isPresent
+        case .email: (self.isVisible(.extra) ? self.extra.conditionValue : .absent).equals("mail")
+        case .giftNote: (self.isVisible(.gift) ? self.gift.conditionValue : .absent).isPresent
+        case .newsletter: (self.isVisible(.code) ? self.code.conditionValue : .absent).isPresent
+        case .seats: (self.isVisible(.plan) ? self.plan.conditionValue : .absent).equals("pro")
+        case .reason: (self.isVisible(.start) ? self.start.conditionValue : .absent).isAtLeast(.day("2025-03-15"))
+        case .refund: (self.isVisible(.start) ? self.start.conditionValue : .absent).isLess(than: .day("2025-03-15")) || (self.isVisible(.start) ? self.start.conditionValue : .absent).isGreater(than: .day("2025-12-31"))
         default: true
         }
     }
 
     public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: self.conditionValue(.country).equals("US")
-        case .guardian: self.conditionValue(.age).isLess(than: "18")
-        case .code: self.conditionValue(.weight).isPresent || self.conditionValue(.age).equals("30")
-        case .email: self.conditionValue(.extra).equals("mail")
-        case .giftNote: self.conditionValue(.gift).isPresent
-        case .terms: self.conditionValue(.country).equals("US")
-        case .seats: self.conditionValue(.plan).equals("pro")
-        case .reason: self.conditionValue(.start).isAtMost(.day("2025-12-31")) && !self.conditionValue(.start).equals(.day("2025-06-01"))
+        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .guardian: (self.isVisible(.age) ? self.age.conditionValue : .absent).isLess(than: "18")
+        case .code: (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isPresent || (self.isVisible(.age) ? self.age.conditionValue : .absent).equals("30")
+        case .email: (self.isVisible(.extra) ? self.extra.conditionValue : .absent).equals("mail")
+        case .giftNote: (self.isVisible(.gift) ? self.gift.conditionValue : .absent).isPresent
+        case .terms: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .seats: (self.isVisible(.plan) ? self.plan.conditionValue : .absent).equals("pro")
+        case .reason: (self.isVisible(.start) ? self.start.conditionValue : .absent).isAtMost(.day("2025-12-31")) && !(self.isVisible(.start) ? self.start.conditionValue : .absent).equals(.day("2025-06-01"))
         default: false
         }
     }

@@ -184,8 +184,8 @@ public struct ConformanceMultipleChoicesModel: FormRuntime.FormState, Swift.Equa
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .paper: self.conditionValue(.wrapping).isPresent
-        case .note: self.conditionValue(.extras).isPresent
+        case .paper: (self.isVisible(.wrapping) ? self.wrapping.conditionValue : .absent).isPresent
+        case .note: (self.isVisible(.extras) ? self.extras.conditionValue : .absent).isPresent
         default: true
         }
     }

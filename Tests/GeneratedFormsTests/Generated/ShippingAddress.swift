@@ -215,23 +215,23 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: self.conditionValue(.country).equals("US")
-        case .province: self.conditionValue(.country).equals("CA")
-        case .zipCode: self.conditionValue(.country).equals("US")
-        case .postalCode: !self.conditionValue(.country).equals("US")
-        case .phone: self.conditionValue(.speed).equals("express")
-        case .giftMessage: self.conditionValue(.giftWrap).isPresent
+        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .province: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("CA")
+        case .zipCode: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .postalCode: !(self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .phone: (self.isVisible(.speed) ? self.speed.conditionValue : .absent).equals("express")
+        case .giftMessage: (self.isVisible(.giftWrap) ? self.giftWrap.conditionValue : .absent).isPresent
         default: true
         }
     }
 
     public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: self.conditionValue(.country).equals("US")
-        case .province: self.conditionValue(.country).equals("CA")
-        case .zipCode: self.conditionValue(.country).equals("US")
-        case .postalCode: !self.conditionValue(.country).equals("US")
-        case .phone: self.conditionValue(.speed).equals("express")
+        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .province: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("CA")
+        case .zipCode: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .postalCode: !(self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .phone: (self.isVisible(.speed) ? self.speed.conditionValue : .absent).equals("express")
         default: false
         }
     }
