@@ -68,7 +68,8 @@ extension FormTable {
     /// `errors` say what the model's `errors(_:)` says. A generated model calls it from the
     /// `didSet` of every field a condition reads, with the fields whose conditions read it;
     /// a model written by hand whose `isVisible(_:)` or `isRequired(_:)` changes calls it too.
-    /// Only an input whose state changes is written, and so re-validated.
+    /// Only an input whose state changes is written (its `errors` follow from it: nothing is
+    /// validated again).
     public func applyConditions(to fields: [Model.Field], in model: inout Model) {
         for (entry, condition) in changedConditions(fields.map { self[$0] }, in: model) {
             entry.writeCondition(&model, condition)
