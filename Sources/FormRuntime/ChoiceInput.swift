@@ -34,70 +34,95 @@ extension FormChoice {
 /// started on its first option would submit it without anyone having chosen it. An optional
 /// field with nothing picked submits `nil`; a non-optional one cannot submit until something
 /// is picked, and says so with `required`'s message or, without `required`, `missingMessage`.
-public struct ChoiceInput<Option: FormChoice>: FieldInput, Hashable {
+public struct ChoiceInput<Option: FormChoice>: FieldInput, DrivenInput, Hashable {
     public let rules: [Rule]
     public let timing: ValidationTiming
     public let isOptional: Bool
     /// The error of a non-optional field with nothing picked when no `required` rule spoke.
     public let missingMessage: String
     /// The messages of the failing rules, in declaration order.
-    public private(set) var ruleErrors: [String] = []
+    private(set) var ruleErrors: [String] = []
     /// Errors the app set from its server's answer (`setServerErrors`); cleared by an edit of
     /// this field, `prefill` and `reset`, never by edits of other fields.
-    public var serverErrors: [String] = []
-    /// The rules' messages, then the server's: what blocks a submit.
-    public var errors: [String] { serverErrors.isEmpty ? ruleErrors : ruleErrors + serverErrors }
+    var serverErrors: [String] = []
+    var condition = FieldCondition()
+    public var errors: [String] { conditionedErrors }
+    public var visibleErrors: [String] { conditionedVisibleErrors }
+    var ownErrors: [String] { ruleErrors }
+    /// What the person has done to the field so far (edited, left, submitted).
     public private(set) var interaction = Interaction()
+    private var picked: Option?
 
-    /// The picked option; nil while none is. What a `Picker` binds to. Picking is an edit.
-    public var selection: Option? {
-        didSet {
-            guard selection != oldValue else { return }
+    /// The picked option, nil while none is: the submitted value, and what a `Picker` binds to.
+    /// Picking another (or none) is an edit.
+    public var value: Option? {
+        get { picked }
+        set {
+            guard newValue != picked else { return }
+            picked = newValue
             interaction.edited = true
             serverErrors = []
             validate()
         }
     }
 
-    public init(selection: Option? = nil, rules: [Rule] = [], timing: ValidationTiming = .blur,
+    @available(*, unavailable, renamed: "value")
+    public var selection: Option? {
+        get { value }
+        set { value = newValue }
+    }
+
+    /// - Parameter value: the declared default; nothing picked unless the form says `default`.
+    public init(value: Option? = nil, rules: [Rule] = [], timing: ValidationTiming = .blur,
                 isOptional: Bool = false, missingMessage: String = "") {
         self.rules = rules
         self.timing = timing
         self.isOptional = isOptional
         self.missingMessage = missingMessage
-        self.selection = selection
+        self.picked = value
         validate()
+    }
+
+    @available(*, unavailable, renamed: "init(value:rules:timing:isOptional:missingMessage:)")
+    public init(selection: Option?, rules: [Rule] = [], timing: ValidationTiming = .blur,
+                isOptional: Bool = false, missingMessage: String = "") {
+        self.init(value: selection, rules: rules, timing: timing, isOptional: isOptional, missingMessage: missingMessage)
     }
 
     /// The picked option's value, exactly as declared, or empty while none is picked. Setting
     /// an option's value picks it and setting `""` clears the pick; any other text is ignored
     /// (it is no option). Values are compared code point by code point.
     public var text: String {
-        get { selection?.rawValue ?? "" }
+        get { picked?.rawValue ?? "" }
         set {
-            if newValue.isEmpty { selection = nil; return }
+            if newValue.isEmpty { value = nil; return }
             guard let option = Option(exactly: newValue) else { return }
-            selection = option
+            value = option
         }
     }
 
-    /// The submitted value: the picked option, nil while none is.
-    public var value: Option? { selection }
-
-    /// Starts the field with `selection` picked (nil: none). Not an edit: the field is as
+    /// Starts the field with `value` picked (nil: none). Not an edit: the field is as
     /// untouched as a new one, and its server errors are cleared.
-    public mutating func prefill(_ selection: Option?) {
-        self.selection = selection
+    public mutating func prefill(_ value: Option?) {
+        picked = value
         interaction = Interaction()
         serverErrors = []
+        validate()
     }
 
-    public mutating func blur() { interaction.blurred = true }
+    mutating func blur() { interaction.blurred = true }
 
-    public mutating func markSubmitted() { interaction.submitted = true }
+    mutating func markSubmitted() { interaction.submitted = true }
 
-    public mutating func validate() {
-        ruleErrors = Rule.failures(of: rules, text: text, number: nil, isNumeric: false, isAbsent: selection == nil)
-        if ruleErrors.isEmpty, !isOptional, selection == nil { ruleErrors = [missingMessage] }
+    mutating func carryOver(from old: ChoiceInput<Option>) {
+        picked = old.picked
+        interaction = old.interaction
+        serverErrors = old.serverErrors
+        validate()
+    }
+
+    mutating func validate() {
+        ruleErrors = Rule.failures(of: rules, text: text, number: nil, isNumeric: false, isAbsent: picked == nil)
+        if ruleErrors.isEmpty, !isOptional, picked == nil { ruleErrors = [missingMessage] }
     }
 }

@@ -78,45 +78,63 @@ extension ChoiceSet: Codable {
 /// A set always has a value, so the field is never optional and never absent: with nothing
 /// picked it submits the empty set. `required` means at least one option picked; `count`
 /// bounds how many, and applies to the empty set too (`count(2...3)` needs two picks).
-public struct ChoicesInput<Option: FormChoice>: FieldInput, Hashable {
+public struct ChoicesInput<Option: FormChoice>: FieldInput, DrivenInput, Hashable {
     public let rules: [Rule]
     public let timing: ValidationTiming
     /// The messages of the failing rules, in declaration order.
-    public private(set) var ruleErrors: [String] = []
+    private(set) var ruleErrors: [String] = []
     /// Errors the app set from its server's answer (`setServerErrors`); cleared by an edit of
     /// this field, `prefill` and `reset`, never by edits of other fields.
-    public var serverErrors: [String] = []
-    /// The rules' messages, then the server's: what blocks a submit.
-    public var errors: [String] { serverErrors.isEmpty ? ruleErrors : ruleErrors + serverErrors }
+    var serverErrors: [String] = []
+    var condition = FieldCondition()
+    public var errors: [String] { conditionedErrors }
+    public var visibleErrors: [String] { conditionedVisibleErrors }
+    var ownErrors: [String] { ruleErrors }
+    /// What the person has done to the field so far (edited, left, submitted).
     public private(set) var interaction = Interaction()
+    private var picked: ChoiceSet<Option>
 
-    /// The picked options. Picking or unpicking one is an edit.
-    public var selection: ChoiceSet<Option> {
-        didSet {
-            guard selection != oldValue else { return }
+    /// The picked options, in declaration order: the submitted value. Picking or unpicking
+    /// one is an edit (`model.toppings.value.insert(.ham)`).
+    public var value: ChoiceSet<Option> {
+        get { picked }
+        set {
+            guard newValue != picked else { return }
+            picked = newValue
             interaction.edited = true
             serverErrors = []
             validate()
         }
     }
 
+    @available(*, unavailable, renamed: "value")
+    public var selection: ChoiceSet<Option> {
+        get { value }
+        set { value = newValue }
+    }
+
     /// - Parameters:
-    ///   - selection: the declared default; nothing picked unless the form says `default [...]`.
-    public init(selection: ChoiceSet<Option> = [], rules: [Rule] = [], timing: ValidationTiming = .blur) {
+    ///   - value: the declared default; nothing picked unless the form says `default [...]`.
+    public init(value: ChoiceSet<Option> = [], rules: [Rule] = [], timing: ValidationTiming = .blur) {
         self.rules = rules
         self.timing = timing
-        self.selection = selection
+        self.picked = value
         validate()
     }
 
-    /// Whether `option` is picked: what each option's `Toggle` binds to
-    /// (`$model.field[dynamicMember: \.[option: .cheese]]`). Setting it picks or unpicks.
-    public subscript(option option: Option) -> Bool {
-        get { selection.contains(option) }
+    @available(*, unavailable, renamed: "init(value:rules:timing:)")
+    public init(selection: ChoiceSet<Option>, rules: [Rule] = [], timing: ValidationTiming = .blur) {
+        self.init(value: selection, rules: rules, timing: timing)
+    }
+
+    /// Whether `option` is picked: what each option's `Toggle` binds to. Setting it picks or
+    /// unpicks, through `value`.
+    @_spi(FormViews) public subscript(option option: Option) -> Bool {
+        get { picked.contains(option) }
         set {
-            var picks = selection
+            var picks = picked
             if newValue { picks.insert(option) } else { picks.remove(option) }
-            selection = picks
+            value = picks
         }
     }
 
@@ -127,39 +145,44 @@ public struct ChoicesInput<Option: FormChoice>: FieldInput, Hashable {
     /// value named twice, not an array of strings) is ignored.
     public var text: String {
         get {
-            if selection.isEmpty { return "" }
-            guard let data = try? JSONEncoder().encode(selection),
+            if picked.isEmpty { return "" }
+            guard let data = try? JSONEncoder().encode(picked),
                   let text = String(data: data, encoding: .utf8) else { return "" }
             return text
         }
         set {
-            if newValue.isEmpty { selection = []; return }
+            if newValue.isEmpty { value = []; return }
             guard let texts = try? JSONDecoder().decode([String].self, from: Data(newValue.utf8)),
                   let picks = ChoiceSet<Option>.exactly(texts) else { return }
-            selection = picks
+            value = picks
         }
     }
 
-    /// The submitted value: the picked options, in declaration order.
-    public var value: ChoiceSet<Option> { selection }
-
-    /// Starts the field with `selection` picked (nil: none, as a hidden field submits). Not an
+    /// Starts the field with `value` picked (nil: none, as a hidden field submits). Not an
     /// edit: the field is as untouched as a new one, and its server errors are cleared.
-    public mutating func prefill(_ selection: ChoiceSet<Option>?) {
-        self.selection = selection ?? []
+    public mutating func prefill(_ value: ChoiceSet<Option>?) {
+        picked = value ?? []
         interaction = Interaction()
         serverErrors = []
+        validate()
     }
 
-    public mutating func blur() { interaction.blurred = true }
+    mutating func blur() { interaction.blurred = true }
 
-    public mutating func markSubmitted() { interaction.submitted = true }
+    mutating func markSubmitted() { interaction.submitted = true }
+
+    mutating func carryOver(from old: ChoicesInput<Option>) {
+        picked = old.picked
+        interaction = old.interaction
+        serverErrors = old.serverErrors
+        validate()
+    }
 
     /// The messages of the failing rules: `required` alone when nothing is picked (it says
     /// all there is to say), else each `count` that does not hold. formc allows no other rule
     /// on a `choices` field; any other holds.
-    public mutating func validate() {
-        let count = selection.count
+    mutating func validate() {
+        let count = picked.count
         if count == 0, let required = rules.first(where: { if case .required = $0 { return true } else { return false } }) {
             ruleErrors = [required.message]
             return
@@ -176,5 +199,5 @@ public struct ChoicesInput<Option: FormChoice>: FieldInput, Hashable {
 extension ChoicesInput {
     /// A condition reads a `choices` field by its name alone: present while an option is
     /// picked, absent while none is (or the field is hidden).
-    public var conditionValue: ConditionValue { selection.isEmpty ? .absent : .on }
+    public var conditionValue: ConditionValue { picked.isEmpty ? .absent : .on }
 }

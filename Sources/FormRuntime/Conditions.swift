@@ -89,29 +89,15 @@ extension NumberInput {
 
 extension ToggleInput {
     /// On, or absent when off: a toggle's name in a condition means "is on".
-    public var conditionValue: ConditionValue { isOn ? .on : .absent }
+    public var conditionValue: ConditionValue { value ? .on : .absent }
 }
 
 extension ChoiceInput {
     /// The picked option's value, or absent while none is picked.
-    public var conditionValue: ConditionValue { selection.map { .text($0.rawValue) } ?? .absent }
+    public var conditionValue: ConditionValue { value.map { .text($0.rawValue) } ?? .absent }
 }
 
 extension DateInput {
     /// The day, or absent when none is chosen; `today` is the field's own (`today`).
     public var conditionValue: ConditionValue { value.map { .day($0, today: today) } ?? .absent }
-}
-
-extension FieldInput {
-    /// `errors` with a `required when` condition applied: while `required` holds and the field
-    /// has no value, the `required` message is the only rule's error, as for a `required` rule
-    /// (the server's errors follow it).
-    public func errors(required: Bool, isPresent: Bool, message: String) -> [String] {
-        required && !isPresent ? [message] + serverErrors : errors
-    }
-
-    /// `visibleErrors` with a `required when` condition applied.
-    public func visibleErrors(required: Bool, isPresent: Bool, message: String) -> [String] {
-        timing.showsErrors(after: interaction) ? errors(required: required, isPresent: isPresent, message: message) : immediateErrors
-    }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// A date is a calendar day, not an instant: it is kept as year, month and day, written
 /// `YYYY-MM-DD` (as JSON Schema's `format: date`), and turned into a `Date` at the start of
 /// that day in the input's calendar only when the view or the submitted values need one.
-public struct DateInput: FieldInput, Hashable {
+public struct DateInput: FieldInput, DrivenInput, Hashable {
     public let rules: [Rule]
     public let timing: ValidationTiming
     public let isOptional: Bool
@@ -20,12 +20,15 @@ public struct DateInput: FieldInput, Hashable {
     private var storage: String
     private var counterpartStorage = ExactText("")
     /// The messages of the failing rules, in declaration order.
-    public private(set) var ruleErrors: [String] = []
+    private(set) var ruleErrors: [String] = []
     /// Errors the app set from its server's answer (`setServerErrors`); cleared by an edit of
     /// this field, `prefill` and `reset`, never by edits of other fields.
-    public var serverErrors: [String] = []
-    /// The rules' messages, then the server's: what blocks a submit.
-    public var errors: [String] { serverErrors.isEmpty ? ruleErrors : ruleErrors + serverErrors }
+    var serverErrors: [String] = []
+    var condition = FieldCondition()
+    public var errors: [String] { conditionedErrors }
+    public var visibleErrors: [String] { conditionedVisibleErrors }
+    var ownErrors: [String] { ruleErrors }
+    /// What the person has done to the field so far (edited, left, submitted).
     public private(set) var interaction = Interaction()
 
     /// The other field's text for an `equals` rule (compared code point by code point).
@@ -118,17 +121,20 @@ public struct DateInput: FieldInput, Hashable {
         }
     }
 
-    /// The chosen day; nil when none is chosen.
-    public var value: CalendarDay? { CalendarDay(storage) }
+    /// The chosen day, nil while none is: the submitted value. Setting a day is an edit, as
+    /// setting `text` is; nil clears an optional field and is ignored on a non-optional one,
+    /// which has no way back to no day (`prefill(nil)` has).
+    public var value: CalendarDay? {
+        get { CalendarDay(storage) }
+        set { text = newValue?.description ?? "" }
+    }
 
-    /// The chosen day at its start in `calendar`; nil when none is chosen.
-    public var date: Date? { value?.date(in: calendar) }
-
-    /// What a `DatePicker` binds to: the chosen day, or today while none is chosen.
-    /// Picking a day sets it.
-    public var selection: Date {
-        get { date ?? calendar.startOfDay(for: Date()) }
-        set { text = DateInput.text(for: newValue, in: calendar) }
+    /// What a `DatePicker` binds to: the chosen day at its start in `calendar`. A picker always
+    /// shows a day, so the view shows none while no day is chosen; this reads today then.
+    /// FormRuntimeSwiftUI's (`Binding<DateInput>.pickerDate` gives it to an app's own picker).
+    @_spi(FormViews) public var pickerDate: Date {
+        get { value?.date(in: calendar) ?? calendar.startOfDay(for: Date()) }
+        set { value = CalendarDay(newValue, in: calendar) }
     }
 
     /// Starts the field at `day` (nil: no day chosen). Not an edit: the field is as untouched
@@ -141,23 +147,21 @@ public struct DateInput: FieldInput, Hashable {
         validate()
     }
 
-    /// Clears an optional field's day.
-    public mutating func clear() { text = "" }
+    mutating func blur() { interaction.blurred = true }
 
-    public mutating func blur() { interaction.blurred = true }
+    mutating func markSubmitted() { interaction.submitted = true }
 
-    public mutating func markSubmitted() { interaction.submitted = true }
+    mutating func carryOver(from old: DateInput) {
+        storage = old.storage
+        interaction = old.interaction
+        serverErrors = old.serverErrors
+        validate()
+    }
 
-    public mutating func validate() {
+    mutating func validate() {
         ruleErrors = Rule.failures(of: rules, text: storage, number: nil, isNumeric: false,
                                 isAbsent: storage.isEmpty, counterpart: counterpart, today: today)
         if ruleErrors.isEmpty, !isOptional, storage.isEmpty { ruleErrors = [missingMessage] }
-    }
-
-    /// `YYYY-MM-DD` for the day `date` falls on in `calendar`.
-    public static func text(for date: Date, in calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return format(year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1)
     }
 
     static func format(year: Int, month: Int, day: Int) -> String {

@@ -16,11 +16,11 @@ public enum FormRuntimeInfo {
     /// This runtime's release.
     public static let version = "0.3.0"
     /// The generated code this runtime compiles: the `N` of `GeneratedCodeVersion_N`.
-    public static let generatedCodeVersion = 2
+    public static let generatedCodeVersion = 3
 }
 
 /// Present in a runtime that compiles the code formc generates today. Every generated file
-/// names it (`private typealias … = FormRuntime.GeneratedCodeVersion_2`), so generated code
+/// names it (`private typealias … = FormRuntime.GeneratedCodeVersion_3`), so generated code
 /// and runtime of different versions fail to build with this name in the error, instead of
 /// with errors about the members that changed. When it fails: generate the Swift again with
 /// the formc of the FormRuntime the app builds with (the build plugin does so by itself), or
@@ -28,4 +28,4 @@ public enum FormRuntimeInfo {
 ///
 /// The number changes only when generated code stops compiling against the runtime (or the
 /// runtime against older generated code); the type of the old number is then removed.
-public enum GeneratedCodeVersion_2 {}
+public enum GeneratedCodeVersion_3 {}

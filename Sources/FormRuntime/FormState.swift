@@ -42,10 +42,12 @@ public protocol FormState: Sendable where Field.AllCases == [Field] {
     /// then missing), and a `choices`.
     subscript(text field: Field) -> String { get set }
 
-    /// Every rule the field's current value breaks, shown or not.
+    /// Everything that keeps the field from submitting now, shown or not: the field input's
+    /// own `errors` (`FieldInput.errors` says what they are).
     func errors(_ field: Field) -> [String]
 
-    /// The errors the field shows now, per its validation timing.
+    /// The errors the field shows now, per its validation timing: the field input's own
+    /// `visibleErrors`.
     func visibleErrors(_ field: Field) -> [String]
 
     /// Tells the model that focus moved (nil: nothing focused). The field that lost focus is
@@ -58,7 +60,8 @@ public protocol FormState: Sendable where Field.AllCases == [Field] {
 
     /// Whether the field is shown now: its `visible when` condition (and its section's) holds
     /// on the current values. A hidden field has no errors, takes no focus and submits nil.
-    /// Always true in a form without conditions.
+    /// Always true in a form without conditions. A model whose answer changes tells the
+    /// field's input (`FormTable.applyConditions`), as generated models do.
     func isVisible(_ field: Field) -> Bool
 
     /// The form as its `.form` file declares it: texts, focus order, each field's input.
@@ -69,10 +72,12 @@ public protocol FormState: Sendable where Field.AllCases == [Field] {
     /// Which field has focus, so the model knows which one lost it.
     var focusTracker: FocusTracker<Field> { get set }
 
-    /// A form with its declared defaults, its texts and numbers in `strings`' locale.
+    /// A form with its declared defaults, its texts and numbers in `strings`' locale. A model
+    /// with conditions applies them last (`FormTable.applyConditions(in:)`).
     init(strings: FormStrings)
 
     /// Shows `values` in the fields, as an edit screen starts (see `init(values:locale:bundle:)`).
+    /// A model with conditions applies them last (`FormTable.applyConditions(in:)`).
     mutating func prefill(_ values: Values)
 
     /// The values `model`'s fields hold now, as `submit()` returns them, without checking a
@@ -134,6 +139,41 @@ extension FormState {
         self.focusTracker = focusTracker
     }
 
+    // MARK: Another language
+
+    /// The same form in `locale`'s language, its texts looked up in `bundle` (nil: formc's
+    /// translations only): what a view does when SwiftUI's `\.locale` is not the model's.
+    ///
+    /// Every label, prompt, help, option label and message is looked up again, and every rule
+    /// built again with the new messages, so the errors are said in the new language. What the
+    /// person did stays as it was: every text typed, code point for code point (it is not
+    /// filtered again, and changing language is no edit), every pick and day, which fields
+    /// were edited, left and submitted, which field has focus, and the server's errors (in the
+    /// server's words). A number keeps its digits and its value: it is written with the new
+    /// locale's digits and separators (`1,5` typed in de_DE is `1.5` in en_US, never `15`;
+    /// `1.234,5` is `1,234.5`), unfinished text stays unfinished (`12,` is `12.`), and from
+    /// then on the field reads what is typed as the new locale writes it.
+    public mutating func relocalize(to locale: Locale, bundle: Bundle?) {
+        let strings = FormStrings(bundle: bundle, table: Self.form.table, locale: locale,
+                                  sourceLanguage: Self.form.sourceLanguage)
+        var model = Self(strings: strings)
+        for entry in Self.form.fields {
+            entry.carryOver(from: self, into: &model)
+        }
+        model.focusTracker = focusTracker
+        // The `required when` messages in the new language: the new model's own were looked
+        // up for its defaults.
+        Self.form.applyConditions(in: &model)
+        self = model
+    }
+
+    /// `relocalize(to:bundle:)` with the model's own bundle. Nothing changes when `locale` is
+    /// the one the model has (the same identifier), so a view can call it on every update.
+    public mutating func relocalize(to locale: Locale) {
+        guard locale.identifier != strings.locale.identifier else { return }
+        relocalize(to: locale, bundle: strings.bundle)
+    }
+
     // MARK: Texts
 
     /// The field's label, in the model's language.
@@ -175,34 +215,24 @@ extension FormState {
         set { Self.form[field].update(&self) { $0.text = newValue } }
     }
 
-    /// Every rule the field's current value breaks, shown or not; none while it is hidden.
+    /// Everything that keeps the field from submitting now, shown or not: the field's input's
+    /// `errors` (`model.errors(.state)` is `model.state.errors`). None while the field is
+    /// hidden; the `required` message while its `required when` holds and it is empty.
     public func errors(_ field: Field) -> [String] {
-        guard isVisible(field) else { return [] }
-        let input = Self.form[field].input(of: self)
-        if isRequired(field), !input.conditionValue.isPresent {
-            return [requiredMessage(field, input)] + input.serverErrors
-        }
-        return input.errors
+        Self.form[field].input(of: self).errors
     }
 
-    /// The errors the field shows now, per its validation timing; none while it is hidden.
+    /// The errors the field shows now, per its validation timing: the field's input's
+    /// `visibleErrors`. None while it is hidden.
     public func visibleErrors(_ field: Field) -> [String] {
-        guard isVisible(field) else { return [] }
-        let input = Self.form[field].input(of: self)
-        return input.timing.showsErrors(after: input.interaction) ? errors(field) : input.immediateErrors
+        Self.form[field].input(of: self).visibleErrors
     }
 
     /// A field's value as conditions read it: absent while the field is empty, holds no value of
     /// its type, or is hidden.
     public func conditionValue(_ field: Field) -> ConditionValue {
         guard isVisible(field) else { return .absent }
-        return Self.form[field].input(of: self).conditionValue
-    }
-
-    /// What a field under `required when` says while the condition holds and it is empty: the
-    /// `required` rule's message (a toggle's asks to accept it).
-    private func requiredMessage(_ field: Field, _ input: any FieldInput) -> String {
-        strings.message(input is ToggleInput ? "formc.required.toggle" : "formc.required", label(field))
+        return Self.form[field].conditionValue(of: self)
     }
 
     // MARK: Changes
@@ -221,7 +251,10 @@ extension FormState {
     /// it, as after a failed submit.
     public mutating func setServerErrors(_ errors: [Field: [String]]) {
         for entry in Self.form.fields {
-            entry.update(&self) { $0.serverErrors = errors[entry.field] ?? [] }
+            let messages = errors[entry.field] ?? []
+            // An input whose server errors stay as they are is not written (nor re-validated).
+            guard entry.driven(of: self).serverErrors != messages else { continue }
+            entry.update(&self) { $0.serverErrors = messages }
         }
         focusTracker.requestReveal(for: errors)
     }

@@ -3,7 +3,11 @@ import Foundation
 /// The one table of a generated model: the form's texts as its `.form` file writes them, its
 /// focus order, and per field where its input is. Texts here are the source's; the model's
 /// `label(_:)`, `title` and the others look them up for its locale.
-public struct FormTable<Model: FormState>: Sendable {
+///
+/// A class, as every field's `FieldEntry` is: the model reads its table (`Self.form`) and a
+/// field's entry for every per-field job, and a reference is one retain where a struct of
+/// texts, arrays and closures is one per member.
+public final class FormTable<Model: FormState>: Sendable {
     /// The form's name: the first part of every text key (`SignUp.username.label`).
     public let name: String
     /// The strings table the texts are looked up in: the `.form` file's name.
@@ -59,9 +63,44 @@ public struct FormTable<Model: FormState>: Sendable {
     }
 }
 
+extension FormTable {
+    /// Tells each of `fields` whether it is shown and required now, so that its input's own
+    /// `errors` say what the model's `errors(_:)` says. A generated model calls it from the
+    /// `didSet` of every field a condition reads, with the fields whose conditions read it;
+    /// a model written by hand whose `isVisible(_:)` or `isRequired(_:)` changes calls it too.
+    /// Only an input whose state changes is written (its `errors` follow from it: nothing is
+    /// validated again).
+    public func applyConditions(to fields: [Model.Field], in model: inout Model) {
+        for (entry, condition) in changedConditions(fields.map { self[$0] }, in: model) {
+            entry.writeCondition(&model, condition)
+        }
+    }
+
+    /// `applyConditions(to:in:)` for every field: what a generated model's initialiser and
+    /// `prefill(_:)` call last.
+    public func applyConditions(in model: inout Model) {
+        for (entry, condition) in changedConditions(fields, in: model) {
+            entry.writeCondition(&model, condition)
+        }
+    }
+
+    /// The conditions of `entries` that differ from what their inputs hold, read from `model`
+    /// as it is (a condition reads values, never another input's conditions, so they can all
+    /// be read before any is written). `model` is read as a value, not `inout`: every read of
+    /// an `inout` model through a protocol copies the whole model, some 40 kB in a form of
+    /// 200 fields, which once per reading field cost a keystroke 40 copies.
+    private func changedConditions(_ entries: [FieldEntry<Model>], in model: Model) -> [(FieldEntry<Model>, FieldCondition)] {
+        var changed: [(FieldEntry<Model>, FieldCondition)] = []
+        for entry in entries {
+            if let condition = entry.changedCondition(in: model) { changed.append((entry, condition)) }
+        }
+        return changed
+    }
+}
+
 /// One field of a `FormTable`: its texts as written, and the path to its input, through which
 /// FormRuntime reads and changes the input whatever its type.
-public struct FieldEntry<Model: FormState>: Sendable {
+public final class FieldEntry<Model: FormState>: Sendable {
     public let field: Model.Field
     /// The label as the `.form` file writes it.
     public let label: String
@@ -69,30 +108,109 @@ public struct FieldEntry<Model: FormState>: Sendable {
     public let prompt: String?
     /// The help text as written, if any.
     public let help: String?
-    private let read: @Sendable (Model) -> any FieldInput
-    private let write: @Sendable (inout Model, (inout any FieldInput) -> Void) -> Void
+    private let read: @Sendable (Model) -> any DrivenInput
+    private let write: @Sendable (inout Model, (inout any DrivenInput) -> Void) -> Void
+    /// Takes what the person did to the field in the first model into the second's.
+    private let carry: @Sendable (inout Model, Model) -> Void
+    /// The key of the field's `required when` message.
+    private let requiredKey: String
+    /// What the input holds of its conditions, and its value as conditions read it: read and
+    /// written without putting the input in an existential, since a keystroke in a field that
+    /// many conditions read goes through them once per reading field.
+    private let readCondition: @Sendable (Model) -> FieldCondition
+    fileprivate let writeCondition: @Sendable (inout Model, FieldCondition) -> Void
+    private let readConditionValue: @Sendable (Model) -> ConditionValue
 
-    public init<Input: FieldInput>(_ field: Model.Field, _ input: WritableKeyPath<Model, Input> & Sendable,
-                                   label: String, prompt: String? = nil, help: String? = nil) {
+    private init<Input: DrivenInput>(field: Model.Field, input: WritableKeyPath<Model, Input> & Sendable,
+                                     label: String, prompt: String?, help: String?) {
         self.field = field
         self.label = label
         self.prompt = prompt
         self.help = help
+        requiredKey = Input.requiredKey
         read = { $0[keyPath: input] }
+        readCondition = { $0[keyPath: input].condition }
+        readConditionValue = { $0[keyPath: input].conditionValue }
         write = { model, change in
-            var erased: any FieldInput = model[keyPath: input]
+            var erased: any DrivenInput = model[keyPath: input]
             change(&erased)
             // `change` works on the input it was given, which is an `Input`.
             model[keyPath: input] = erased as! Input
         }
+        carry = { new, old in new[keyPath: input].carryOver(from: old[keyPath: input]) }
+        // Through the key path, which runs the property's observers if it has any; a key path
+        // appended to `input` would copy the whole model on every read.
+        writeCondition = { $0[keyPath: input].condition = $1 }
+    }
+
+    /// A text, secure or multiline field.
+    public convenience init(_ field: Model.Field, _ input: WritableKeyPath<Model, TextInput> & Sendable,
+                label: String, prompt: String? = nil, help: String? = nil) {
+        self.init(field: field, input: input, label: label, prompt: prompt, help: help)
+    }
+
+    /// A number field.
+    public convenience init<Value>(_ field: Model.Field, _ input: WritableKeyPath<Model, NumberInput<Value>> & Sendable,
+                       label: String, prompt: String? = nil, help: String? = nil) {
+        self.init(field: field, input: input, label: label, prompt: prompt, help: help)
+    }
+
+    /// A date field.
+    public convenience init(_ field: Model.Field, _ input: WritableKeyPath<Model, DateInput> & Sendable,
+                label: String, prompt: String? = nil, help: String? = nil) {
+        self.init(field: field, input: input, label: label, prompt: prompt, help: help)
+    }
+
+    /// A toggle.
+    public convenience init(_ field: Model.Field, _ input: WritableKeyPath<Model, ToggleInput> & Sendable,
+                label: String, prompt: String? = nil, help: String? = nil) {
+        self.init(field: field, input: input, label: label, prompt: prompt, help: help)
+    }
+
+    /// A choice.
+    public convenience init<Option>(_ field: Model.Field, _ input: WritableKeyPath<Model, ChoiceInput<Option>> & Sendable,
+                        label: String, prompt: String? = nil, help: String? = nil) {
+        self.init(field: field, input: input, label: label, prompt: prompt, help: help)
+    }
+
+    /// A choices field.
+    public convenience init<Option>(_ field: Model.Field, _ input: WritableKeyPath<Model, ChoicesInput<Option>> & Sendable,
+                        label: String, prompt: String? = nil, help: String? = nil) {
+        self.init(field: field, input: input, label: label, prompt: prompt, help: help)
     }
 
     /// The field's input in `model`.
     public func input(of model: Model) -> any FieldInput { read(model) }
 
+    /// The field's input in `model`, as FormRuntime drives it.
+    func driven(of model: Model) -> any DrivenInput { read(model) }
+
+    /// The field's value in `model` as a condition reads it, hidden or not.
+    func conditionValue(of model: Model) -> ConditionValue { readConditionValue(model) }
+
     /// Changes the field's input in `model`.
-    public func update(_ model: inout Model, _ change: (inout any FieldInput) -> Void) {
+    func update(_ model: inout Model, _ change: (inout any DrivenInput) -> Void) {
         write(&model, change)
+    }
+
+    /// Takes what the person did to this field in `old` into `model`'s input.
+    func carryOver(from old: Model, into model: inout Model) {
+        carry(&model, old)
+    }
+
+    /// Whether the field is shown and required in `model` now, if that is not what its input
+    /// holds; nil if it is. The `required` message is looked up, in the model's language, only
+    /// when it changes.
+    fileprivate func changedCondition(in model: Model) -> FieldCondition? {
+        let isHidden = !model.isVisible(field)
+        let isRequired = !isHidden && model.isRequired(field)
+        let current = readCondition(model)
+        guard current.isHidden != isHidden || (current.requiredMessage != nil) != isRequired else { return nil }
+        var changed = FieldCondition(isHidden: isHidden)
+        if isRequired {
+            changed.requiredMessage = ExactText(model.strings.message(requiredKey, model.label(field)))
+        }
+        return changed
     }
 }
 

@@ -1,43 +1,35 @@
 import Foundation
 
-/// What every field input offers, whatever its type: enough for FormRuntime to treat a model's
-/// fields uniformly (text, blur, submit, errors) through its `FormTable`.
+/// What every field input offers an app, whatever its type: its text and its errors. The
+/// rest of what FormRuntime does to an input (blur, submit, server errors, conditions) it does
+/// through the model (`focusChanged(to:)`, `submit()`, `setServerErrors(_:)`), so that every
+/// input of a form says the same as its model.
+///
+/// FormRuntime's six inputs (`TextInput`, `NumberInput`, `DateInput`, `ToggleInput`,
+/// `ChoiceInput`, `ChoicesInput`) are the ones a `FormTable` holds.
 public protocol FieldInput: Sendable {
     /// The field's text (`FormState`'s `subscript(text:)` says what it is for each kind of
     /// field). Setting it is an edit: the field filters it and revalidates.
     var text: String { get set }
-    /// The value as a condition reads it: absent while the field has none.
-    var conditionValue: ConditionValue { get }
-    /// The messages of every failing rule, current after every edit, in declaration order,
-    /// then the server's (`serverErrors`): everything that keeps the field from submitting.
+    /// Everything that keeps the field from submitting now, in the words the model shows: its
+    /// rules' messages in declaration order (a text's filter's first), then the server's
+    /// (`setServerErrors`). While the field's `required when` holds and it is empty, the
+    /// `required` message alone, then the server's; while it is hidden (`visible when`),
+    /// none. The same as the model's `errors(_:)` for the field, in every state.
     var errors: [String] { get }
-    /// Errors the app set from its server's answer ("This username is taken."). They show at
-    /// once whatever the timing, count in `errors`, and are cleared when this field is edited
-    /// (its text, selection or toggle changes), prefilled or reset; edits of other fields and a
-    /// blur leave them.
-    var serverErrors: [String] { get set }
-    /// What the user has done to the field so far.
-    var interaction: Interaction { get }
-    var timing: ValidationTiming { get }
-    /// Records that the field lost focus (and tidies its text, for numbers).
-    mutating func blur()
-    /// Records a submit attempt, which makes errors visible under every timing.
-    mutating func markSubmitted()
-    /// The errors that show at once, whatever the timing, and stay shown while they hold: the
-    /// server's, and a text field's `filterErrors` (a text its filter could never have let
-    /// through). All of them are part of `errors`.
-    var immediateErrors: [String] { get }
+    /// The errors the field shows now, per its validation timing: `errors` once the person has
+    /// edited it (`validateOn change`), left it (`blur`) or submitted the form, else only those
+    /// that show at once (the server's, and a text's filter's). The same as the model's
+    /// `visibleErrors(_:)`.
+    var visibleErrors: [String] { get }
 }
 
 extension FieldInput {
-    /// The server's errors: every input but a text field shows only those at once.
-    public var immediateErrors: [String] { serverErrors }
-
-    /// `errors` if the timing says they show by now, else only `immediateErrors` (the
-    /// server's, and a text field's filter errors), which show at once: what the view displays.
-    public var visibleErrors: [String] { timing.showsErrors(after: interaction) ? errors : immediateErrors }
-    /// The first visible error, for views that show one message per field.
+    /// Removed: `visibleErrors.first` is the first visible error.
+    @available(*, unavailable, message: "use visibleErrors.first")
     public var visibleError: String? { visibleErrors.first }
+    /// Removed: `errors.isEmpty` says whether the field blocks a submit.
+    @available(*, unavailable, message: "use errors.isEmpty")
     public var isValid: Bool { errors.isEmpty }
 }
 
@@ -213,7 +205,7 @@ extension TextFilter {
 /// code point outside `allowedCharacters`) is invalid: `filterErrors` says why, at once
 /// whatever the timing, and a submit fails until the person fixes it, so the model never
 /// submits a text that the JSON Schema (`maxLength`, the `allowedCharacters` pattern) refuses.
-public struct TextInput: FieldInput, Hashable {
+public struct TextInput: FieldInput, DrivenInput, Hashable {
     public let rules: [Rule]
     public let timing: ValidationTiming
     public let filter: TextFilter
@@ -225,25 +217,29 @@ public struct TextInput: FieldInput, Hashable {
     private var storage: ExactText
     private var counterpartStorage = ExactText("")
     /// The messages of the failing rules, in declaration order.
-    public private(set) var ruleErrors: [String] = []
+    private(set) var ruleErrors: [String] = []
     /// How the text breaks the filter (`TextFilter.violations(of:)`), in `filterMessages`'
     /// words: only a prefill (or a default) can bring in such a text, since an edit never
     /// adds to what breaks the filter. Empty for every text typed into an empty field.
-    public private(set) var filterErrors: [String] = []
+    private(set) var filterErrors: [String] = []
     /// Errors the app set from its server's answer (`setServerErrors`); cleared by an edit of
     /// this field, `prefill` and `reset`, never by edits of other fields.
-    public var serverErrors: [String] = []
-    /// The filter's messages, the rules' (but one the filter already said: a `length` rule's
-    /// default message with the filter's `maxLength`), then the server's: what blocks a submit.
-    public var errors: [String] {
-        let rules = filterErrors.isEmpty ? ruleErrors
-            : ruleErrors.filter { rule in !filterErrors.contains { sameScalars($0, rule) } }
-        return filterErrors + rules + serverErrors
+    var serverErrors: [String] = []
+    var condition = FieldCondition()
+    /// The filter's messages first, then the rules' (but one the filter already said: a
+    /// `length` rule's default message with the filter's `maxLength`), then the server's; see
+    /// `FieldInput.errors`.
+    public var errors: [String] { conditionedErrors }
+    public var visibleErrors: [String] { conditionedVisibleErrors }
+    var ownErrors: [String] {
+        filterErrors.isEmpty ? ruleErrors
+            : filterErrors + ruleErrors.filter { rule in !filterErrors.contains { sameScalars($0, rule) } }
     }
-    /// The filter's messages and the server's: they show at once, whatever the timing. A person
-    /// who opens an edit screen on a stored text the field cannot hold learns why before
-    /// saving, and why the filter refuses to let them type one more of a character it shows.
-    public var immediateErrors: [String] { filterErrors + serverErrors }
+    /// The filter's messages show at once, whatever the timing: a person who opens an edit
+    /// screen on a stored text the field cannot hold learns why before saving, and why the
+    /// filter refuses to let them type one more of a character it shows.
+    var ownImmediateErrors: [String] { filterErrors }
+    /// What the person has done to the field so far (edited, left, submitted).
     public private(set) var interaction = Interaction()
 
     /// The other field's text for an `equals` rule. Generated code keeps it in sync from the
@@ -290,8 +286,12 @@ public struct TextInput: FieldInput, Hashable {
         }
     }
 
-    /// The submitted value of an optional field: nil when empty.
-    public var optionalValue: String? { storage.string.isEmpty ? nil : storage.string }
+    /// The submitted value: the text, or nil while an optional field (`text?`) is empty. A
+    /// text field's value is its text: set `text` to change it.
+    public var value: String? { isOptional && storage.string.isEmpty ? nil : storage.string }
+
+    @available(*, unavailable, renamed: "value")
+    public var optionalValue: String? { value }
 
     /// Starts the field at `text` (nil: empty), as an edit screen shows stored data: the text
     /// is kept code point for code point, without the filter (as a default is), so what is
@@ -306,13 +306,19 @@ public struct TextInput: FieldInput, Hashable {
         validate()
     }
 
-    public mutating func blur() { interaction.blurred = true }
+    mutating func blur() { interaction.blurred = true }
 
-    public mutating func markSubmitted() { interaction.submitted = true }
+    mutating func markSubmitted() { interaction.submitted = true }
 
-    /// Re-runs the rules and the filter's check. The setters call it; call it only after
-    /// changing state they cannot see.
-    public mutating func validate() {
+    mutating func carryOver(from old: TextInput) {
+        storage = old.storage
+        interaction = old.interaction
+        serverErrors = old.serverErrors
+        validate()
+    }
+
+    /// Re-runs the rules and the filter's check (the setters call it).
+    mutating func validate() {
         ruleErrors = Rule.failures(of: rules, text: storage.string, number: nil, isNumeric: false,
                                 isAbsent: isOptional && storage.string.isEmpty, counterpart: counterpart)
         filterErrors = filter.violations(of: storage.string).map(filterMessages.message(for:))
@@ -356,7 +362,7 @@ extension Double: FormNumber {
 ///
 /// Bind the control to `text`: the setter filters and reformats the edit,
 /// parses it and re-validates in one step.
-public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
+public struct NumberInput<Value: FormNumber>: FieldInput, DrivenInput, Hashable {
     public let field: NumberField
     public let rules: [Rule]
     public let timing: ValidationTiming
@@ -374,20 +380,34 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
     private var counterpartStorage = ExactText("")
     /// The number as `Value`; nil while the text holds none, and while it holds one `Value`
     /// cannot keep exactly (`precisionMessage`).
-    public private(set) var value: Value?
+    private var parsed: Value?
     /// The exact value of the digits typed, which `range` rules and conditions compare (also
     /// for `Double` fields, where it equals `value` whenever `value` is not nil).
     public private(set) var exactValue: Decimal?
     /// Whether the number has more significant digits than `Value` keeps exactly.
     public private(set) var exceedsPrecision = false
     /// The messages of the failing rules, in declaration order.
-    public private(set) var ruleErrors: [String] = []
+    private(set) var ruleErrors: [String] = []
     /// Errors the app set from its server's answer (`setServerErrors`); cleared by an edit of
     /// this field, `prefill` and `reset`, never by edits of other fields.
-    public var serverErrors: [String] = []
-    /// The rules' messages, then the server's: what blocks a submit.
-    public var errors: [String] { serverErrors.isEmpty ? ruleErrors : ruleErrors + serverErrors }
+    var serverErrors: [String] = []
+    var condition = FieldCondition()
+    public var errors: [String] { conditionedErrors }
+    public var visibleErrors: [String] { conditionedVisibleErrors }
+    var ownErrors: [String] { ruleErrors }
+    /// What the person has done to the field so far (edited, left, submitted).
     public private(set) var interaction = Interaction()
+
+    /// The submitted value: the number as `Value`; nil while the text holds none (empty, or
+    /// unfinished like `-`), and while it holds a number `Value` cannot keep exactly
+    /// (`precisionMessage`). Setting it writes the number as the field shows it (`1.234,5` in
+    /// de_DE) through the same setter as typing: a change is an edit. A number the field
+    /// cannot take (more digits than it allows, a negative one where it does not) is ignored,
+    /// as typing it would be; nil empties the field.
+    public var value: Value? {
+        get { parsed }
+        set { text = newValue.map { $0.text(with: field) } ?? "" }
+    }
 
     /// The other field's text for an `equals` rule (compared as text, code point by code point).
     public var counterpart: String {
@@ -468,7 +488,7 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
 
     /// Records the blur and tidies the text (`12,` becomes `12`, a lone `-` empty), as an
     /// `onSubmit` handler would, so the field shows what will be submitted.
-    public mutating func blur() {
+    mutating func blur() {
         interaction.blurred = true
         normalizeText()
     }
@@ -482,9 +502,20 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
     }
 
     /// Records a submit attempt and tidies the text as `blur` does, so `-` submits as empty.
-    public mutating func markSubmitted() {
+    mutating func markSubmitted() {
         interaction.submitted = true
         normalizeText()
+    }
+
+    /// The digits typed stay the digits, and the number the number: in another locale they
+    /// are written with its digits and separators (`1,5` typed in de_DE is `1.5` in en_US,
+    /// never `15`), unfinished text stays unfinished (`12,` is `12.`), a tidy one stays tidy.
+    mutating func carryOver(from old: NumberInput<Value>) {
+        storage = old.field.symbols == field.symbols ? old.storage
+            : ExactText(field.transliterate(old.storage.string, from: old.field))
+        interaction = old.interaction
+        serverErrors = old.serverErrors
+        parseAndValidate()
     }
 
     /// Re-runs the rules (the setters call it).
@@ -494,10 +525,10 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
     /// unless it is `required`; a non-optional one has `invalidMessage` if no rule spoke.
     /// A number `Value` cannot keep exactly has `precisionMessage` alone: until its digits are
     /// fixed, no rule can say anything about the number that would be submitted.
-    public mutating func validate() {
+    mutating func validate() {
         if exceedsPrecision {
             ruleErrors = [precisionMessage]
-        } else if value != nil {
+        } else if parsed != nil {
             ruleErrors = Rule.failures(of: rules, text: storage.string, number: exactValue, isNumeric: true,
                                     isAbsent: false, counterpart: counterpart)
         } else if let scanned = field.scan(storage.string, enforceLimits: false), !scanned.isComplete {
@@ -522,7 +553,7 @@ public struct NumberInput<Value: FormNumber>: FieldInput, Hashable {
         } else {
             exceedsPrecision = false
         }
-        value = exceedsPrecision ? nil : Value.parse(storage.string, with: field)
+        parsed = exceedsPrecision ? nil : Value.parse(storage.string, with: field)
         validate()
     }
 }
@@ -552,8 +583,11 @@ public struct FormErrors<Field: Hashable & Sendable>: Error, Sendable, Hashable 
 }
 
 extension FormErrors {
-    /// How many fields have errors.
-    public var count: Int { byField.count }
+    /// How many fields have errors (not how many messages: a field may have several).
+    public var fieldCount: Int { byField.count }
+
+    @available(*, unavailable, renamed: "fieldCount")
+    public var count: Int { fieldCount }
 
     /// What VoiceOver announces after a failed submit, since focus moving to a field says
     /// nothing about why: how many fields need attention and the first invalid field's first
@@ -567,12 +601,12 @@ extension FormErrors {
     public func announcement(in strings: FormStrings?) -> String {
         guard let first = firstInvalid, let message = byField[first]?.first else { return "" }
         let fields: String
-        if count == 1 {
+        if fieldCount == 1 {
             fields = strings?.text("formc.announce.one", default: "1 field needs attention.") ?? "1 field needs attention."
         } else if let strings {
-            fields = strings.format("formc.announce.many", default: "%@ fields need attention.", String(count))
+            fields = strings.format("formc.announce.many", default: "%@ fields need attention.", String(fieldCount))
         } else {
-            fields = "\(count) fields need attention."
+            fields = "\(fieldCount) fields need attention."
         }
         return fields + " " + message
     }

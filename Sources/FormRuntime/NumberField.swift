@@ -259,6 +259,20 @@ public struct NumberField: Sendable, Hashable {
         return groups.reversed().joined(separator: symbols.groupingSeparator)
     }
 
+    /// `text`, read as `other` (the same field in another locale) reads it, written in this
+    /// field's locale: the same digits, sign and separator, so the same number, never another
+    /// (`1,5` in de_DE is `1.5` in en_US, `1.234,5` is `1,234.5`, `٤٠` in ar_EG is `40`).
+    /// What was unfinished stays unfinished (`12,` is `12.`, a lone `-` stays), what was tidy
+    /// (`normalize`d, as after leaving the field) is tidy, the rest is shown as while typing
+    /// (`reformat`). A minus this locale does not read becomes `-`. A text `other` cannot
+    /// read is returned unchanged.
+    public func transliterate(_ text: String, from other: NumberField) -> String {
+        guard var scanned = other.scan(text, enforceLimits: false) else { return text }
+        if let minus = scanned.minus, !symbols.minusScalars.contains(minus) { scanned.minus = "-" }
+        let written = plain(scanned)
+        return sameScalars(other.normalize(text), text) ? normalize(written) : reformat(written)
+    }
+
     /// Digits without grouping, with the minus and separator exactly as typed.
     private func plain(_ scanned: Scanned) -> String {
         var out = String.UnicodeScalarView()

@@ -3,6 +3,11 @@ import Foundation
 /// An `int` field shown as a SwiftUI `Stepper` (`stepper` in the .form file): the field stays a
 /// `NumberInput<Int>`, with its text, rules, server errors and submitted value as when it is
 /// typed; the stepper reads and sets it through `subscript(stepping:)`.
+///
+/// The subscripts in this file are bindings for FormRuntimeSwiftUI's controls, which import
+/// them with `@_spi(FormViews) import FormRuntime`; they are not part of an input's API for an
+/// app, whose reads and writes of a number are `value` and `text`. Here, not in
+/// FormRuntimeSwiftUI, so that their arithmetic is tested on every platform.
 extension NumberInput where Value == Int {
     /// The value a stepper with `bounds` shows and changes: the field's value moved into
     /// `bounds` (its lower bound while the field holds no number). Setting it writes the
@@ -11,7 +16,7 @@ extension NumberInput where Value == Int {
     /// value the field already shows changes nothing.
     ///
     /// SwiftUI binds to it with a key path: `Stepper(value: $model.guests[stepping: 1...12], in: 1...12)`.
-    public subscript(stepping bounds: ClosedRange<Int>) -> Int {
+    @_spi(FormViews) public subscript(stepping bounds: ClosedRange<Int>) -> Int {
         get { Self.clamp(value ?? bounds.lowerBound, to: bounds) }
         set { text = Self.clamp(newValue, to: bounds).text(with: field) }
     }
@@ -32,7 +37,7 @@ extension NumberInput where Value == Int {
     /// does.
     ///
     /// `Slider(value: $model.count[sliding: 0...10, step: 1], in: 0...10, step: 1)`.
-    public subscript(sliding bounds: ClosedRange<Int>, step step: Int) -> Double {
+    @_spi(FormViews) public subscript(sliding bounds: ClosedRange<Int>, step step: Int) -> Double {
         get { Double(Self.clamp(value ?? bounds.lowerBound, to: bounds)) }
         set {
             guard newValue.isFinite, step > 0 else { return }
@@ -58,7 +63,7 @@ extension NumberInput where Value == Double {
     /// through the same setter as typing.
     ///
     /// `Slider(value: $model.volume[sliding: 0...1, step: 0.1], in: 0...1, step: 0.1)`.
-    public subscript(sliding bounds: ClosedRange<Double>, step step: Double) -> Double {
+    @_spi(FormViews) public subscript(sliding bounds: ClosedRange<Double>, step step: Double) -> Double {
         get { min(max(value ?? bounds.lowerBound, bounds.lowerBound), bounds.upperBound) }
         set {
             guard newValue.isFinite, step > 0 else { return }
@@ -77,7 +82,7 @@ extension NumberInput where Value == Double {
     /// number(fractionDigits:)`) and to 15 significant digits.
     ///
     /// `Slider(value: $model.volume[sliding: 0...1], in: 0...1)`.
-    public subscript(sliding bounds: ClosedRange<Double>) -> Double {
+    @_spi(FormViews) public subscript(sliding bounds: ClosedRange<Double>) -> Double {
         get { min(max(value ?? bounds.lowerBound, bounds.lowerBound), bounds.upperBound) }
         set {
             guard newValue.isFinite else { return }

@@ -4,22 +4,29 @@ import Foundation
 ///
 /// A toggle always has a value, so it is never optional and never absent: it submits `false`
 /// when off. Its one rule is `required`, which holds when it is on ("I accept the terms").
-public struct ToggleInput: FieldInput, Hashable {
+public struct ToggleInput: FieldInput, DrivenInput, Hashable {
     public let rules: [Rule]
     public let timing: ValidationTiming
     /// The messages of the failing rules, in declaration order.
-    public private(set) var ruleErrors: [String] = []
+    private(set) var ruleErrors: [String] = []
     /// Errors the app set from its server's answer (`setServerErrors`); cleared by an edit of
     /// this field, `prefill` and `reset`, never by edits of other fields.
-    public var serverErrors: [String] = []
-    /// The rules' messages, then the server's: what blocks a submit.
-    public var errors: [String] { serverErrors.isEmpty ? ruleErrors : ruleErrors + serverErrors }
+    var serverErrors: [String] = []
+    var condition = FieldCondition()
+    public var errors: [String] { conditionedErrors }
+    public var visibleErrors: [String] { conditionedVisibleErrors }
+    var ownErrors: [String] { ruleErrors }
+    /// What the person has done to the field so far (edited, left, submitted).
     public private(set) var interaction = Interaction()
+    private var on: Bool
 
-    /// Whether the toggle is on: what a `Toggle` binds to. Flipping it is an edit.
-    public var isOn: Bool {
-        didSet {
-            guard isOn != oldValue else { return }
+    /// Whether the toggle is on: the submitted value, and what a `Toggle` binds to. Flipping it
+    /// is an edit.
+    public var value: Bool {
+        get { on }
+        set {
+            guard newValue != on else { return }
+            on = newValue
             interaction.edited = true
             serverErrors = []
             validate()
@@ -27,50 +34,71 @@ public struct ToggleInput: FieldInput, Hashable {
     }
 
     /// - Parameters:
-    ///   - isOn: the declared default; off unless the form says `default true`.
-    public init(isOn: Bool = false, rules: [Rule] = [], timing: ValidationTiming = .blur) {
+    ///   - value: the declared default; off unless the form says `default true`.
+    public init(value: Bool = false, rules: [Rule] = [], timing: ValidationTiming = .blur) {
         self.rules = rules
         self.timing = timing
-        self.isOn = isOn
+        self.on = value
         validate()
+    }
+
+    @available(*, unavailable, renamed: "init(value:rules:timing:)")
+    public init(isOn: Bool, rules: [Rule] = [], timing: ValidationTiming = .blur) {
+        self.init(value: isOn, rules: rules, timing: timing)
     }
 
     /// `"true"` or `"false"`, the value's JSON spelling, for code that drives every field by
     /// text (`FormState`'s subscript). Setting any other text is ignored.
     public var text: String {
-        get { isOn ? "true" : "false" }
+        get { on ? "true" : "false" }
         set {
             switch newValue {
-            case "true": isOn = true
-            case "false": isOn = false
+            case "true": value = true
+            case "false": value = false
             default: break
             }
         }
     }
 
-    /// The submitted value.
-    public var value: Bool { isOn }
-
-    /// Starts the toggle at `isOn` (nil: off, as a hidden field submits). Not an edit: the
+    /// Starts the toggle at `value` (nil: off, as a hidden field submits). Not an edit: the
     /// field is as untouched as a new one, and its server errors are cleared.
-    public mutating func prefill(_ isOn: Bool?) {
-        self.isOn = isOn ?? false
+    public mutating func prefill(_ value: Bool?) {
+        on = value ?? false
         interaction = Interaction()
         serverErrors = []
+        validate()
     }
 
-    public mutating func blur() { interaction.blurred = true }
+    mutating func blur() { interaction.blurred = true }
 
-    public mutating func markSubmitted() { interaction.submitted = true }
+    mutating func markSubmitted() { interaction.submitted = true }
+
+    mutating func carryOver(from old: ToggleInput) {
+        on = old.on
+        interaction = old.interaction
+        serverErrors = old.serverErrors
+        validate()
+    }
+
+    /// A toggle under `required when` asks to be switched on, not to be filled in.
+    static var requiredKey: String { "formc.required.toggle" }
 
     /// The messages of the failing rules. formc allows only `required` on a toggle; any other
     /// rule has nothing to check in on or off, and holds.
-    public mutating func validate() {
+    mutating func validate() {
         ruleErrors = rules.compactMap { rule in
             switch rule {
-            case .required(let message): return Rules.isAccepted(isOn) ? nil : message
+            case .required(let message): return Rules.isAccepted(on) ? nil : message
             case .length, .pattern, .range, .dateRange, .email, .url, .phone, .equals, .count: return nil
             }
         }
+    }
+}
+
+extension ToggleInput {
+    @available(*, unavailable, renamed: "value")
+    public var isOn: Bool {
+        get { value }
+        set { value = newValue }
     }
 }

@@ -66,7 +66,7 @@ extension FormRow {
             let nothing: String? = isOptional ? context.strings.text("formc.view.none", default: "None")
                 : hasDefault ? nil : context.strings.text("formc.view.choose", default: "Choose")
             return SwiftUI.AnyView(ChoiceRow(
-                selection: context.model[dynamicMember: input.appending(path: \.selection)], info: context.info,
+                selection: context.model[dynamicMember: input.appending(path: \.value)], info: context.info,
                 options: Option.allCases.map { ($0, context.optionLabel($0, field: field)) },
                 nothing: nothing, style: style, disabled: disabled))
         }

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
-import FormRuntime
+@_spi(FormViews) import FormRuntime
 import SwiftUI
 
 /// A `choices` field: its label as a heading for VoiceOver (`.isHeader`: the toggles under it

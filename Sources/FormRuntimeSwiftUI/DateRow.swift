@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
-import FormRuntime
+@_spi(FormViews) import FormRuntime
 import SwiftUI
 
 /// A `date` field. A `DatePicker` always shows some day, so a date with no day chosen is not
@@ -42,7 +42,7 @@ struct DateRow: SwiftUI.View {
                         .disabled(disabled)
                         .accessibilityHint(SwiftUI.Text(verbatim: info.error ?? ""))
                     if input.isOptional && !disabled {
-                        SwiftUI.Button(strings.text("formc.view.clear", default: "Clear")) { input.clear() }
+                        SwiftUI.Button(strings.text("formc.view.clear", default: "Clear")) { input.value = nil }
                     }
                 }
             }
@@ -52,9 +52,9 @@ struct DateRow: SwiftUI.View {
     @SwiftUI.ViewBuilder
     private var picker: some SwiftUI.View {
         if input.earliest != nil || input.latest != nil {
-            SwiftUI.DatePicker(info.label, selection: $input.selection, in: input.selectableDays, displayedComponents: .date)
+            SwiftUI.DatePicker(info.label, selection: $input.pickerDate, in: input.selectableDays, displayedComponents: .date)
         } else {
-            SwiftUI.DatePicker(info.label, selection: $input.selection, displayedComponents: .date)
+            SwiftUI.DatePicker(info.label, selection: $input.pickerDate, displayedComponents: .date)
         }
     }
 }

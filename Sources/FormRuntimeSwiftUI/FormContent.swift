@@ -27,6 +27,9 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
     @SwiftUI.State private var revealedRequest: Int
     /// The last `controller.submit()` the view has answered.
     @SwiftUI.State private var answeredRequest: Int
+    /// The language the form's texts are in: SwiftUI's, which a preview or a screen sets with
+    /// `.environment(\.locale, ...)`.
+    @SwiftUI.Environment(\.locale) private var locale
 
     init(model: SwiftUI.Binding<Model>, action: @escaping @_Concurrency.MainActor (Model.Values) async throws -> Void,
          controller: FormSubmitController, options: FormViewOptions, scroller: SwiftUI.ScrollViewProxy) {
@@ -42,18 +45,24 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
     private var layout: FormLayout<Model> { Model.layout }
 
     var body: some SwiftUI.View {
+        // The texts come from the model in the view's language: the model itself once it follows
+        // the locale (on appearing, and whenever the locale changes), a copy until then, so the
+        // first frame is already in that language.
+        let shown = localized(model)
         SwiftUI.Form {
             SwiftUI.ForEach(layout.sections.indices, id: \.self) { index in
-                section(index)
+                section(index, shown)
             }
             if let rows = options.appRows {
                 SwiftUI.Section { rows }
             }
             // The action's error shows here also when the app submits from elsewhere.
             if options.showsSubmitButton || submitError != nil {
-                submitSection
+                submitSection(shown)
             }
         }
+        .onAppear(perform: followLocale)
+        .modifier(OnChange(value: locale.identifier) { _ in followLocale() })
         .onSubmit(advance)
         .modifier(OnChange(value: focus) { model.focusChanged(to: $0) })
         .modifier(OnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })
@@ -68,50 +77,63 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
         }
         .modifier(KeyboardToolbar(items: layout.toolbar, model: $model, focus: $focus))
         .modifier(ScrollDismissesKeyboard(mode: layout.scrollDismissesKeyboard))
-        .modifier(NavigationTitle(title: options.showsTitle ? title : nil))
+        .modifier(NavigationTitle(title: options.showsTitle ? shown.localizedTitle : nil))
         .modifier(FollowsVisibility(isOn: layout.hasConditions, model: model, focus: $focus))
     }
 
-    /// The form's title, translated; nil without one.
-    private var title: String? {
-        Model.title.map { model.strings.text(layout.name + ".title", default: $0) }
+    // MARK: Language
+
+    /// `model` in the view's language (`\.locale`): itself when it is in it already.
+    private func localized(_ model: Model) -> Model {
+        guard model.strings.locale.identifier != locale.identifier else { return model }
+        var copy = model
+        copy.relocalize(to: locale)
+        return copy
+    }
+
+    /// Puts the model in the view's language when it is in another (`relocalize(to:)`): its
+    /// texts and messages change, and what was typed stays.
+    private func followLocale() {
+        guard model.strings.locale.identifier != locale.identifier else { return }
+        model.relocalize(to: locale)
     }
 
     // MARK: Sections
 
     /// A section of the layout, while its condition holds: its visible rows, header and footer.
     @SwiftUI.ViewBuilder
-    private func section(_ index: Int) -> some SwiftUI.View {
+    private func section(_ index: Int, _ shown: Model) -> some SwiftUI.View {
         let section = layout.sections[index]
         if section.isVisible?(model) ?? true {
             // Only the header and footer the section has: a Section given an empty one may
             // still make room for it.
             switch (section.header, section.footer) {
             case let (header?, footer?):
-                SwiftUI.Section { rows(section) } header: { text(index, "header", header) } footer: { text(index, "footer", footer) }
+                SwiftUI.Section { rows(section, shown) } header: { text(index, "header", header, shown) }
+                    footer: { text(index, "footer", footer, shown) }
             case let (header?, nil):
-                SwiftUI.Section { rows(section) } header: { text(index, "header", header) }
+                SwiftUI.Section { rows(section, shown) } header: { text(index, "header", header, shown) }
             case let (nil, footer?):
-                SwiftUI.Section { rows(section) } footer: { text(index, "footer", footer) }
+                SwiftUI.Section { rows(section, shown) } footer: { text(index, "footer", footer, shown) }
             case (nil, nil):
-                SwiftUI.Section { rows(section) }
+                SwiftUI.Section { rows(section, shown) }
             }
         }
     }
 
     /// The section's rows that are visible now, each with its field's name as its `id`.
-    private func rows(_ section: FormSection<Model>) -> some SwiftUI.View {
+    private func rows(_ section: FormSection<Model>, _ shown: Model) -> some SwiftUI.View {
         SwiftUI.ForEach(section.rows.indices, id: \.self) { row in
             let row = section.rows[row]
-            if model.isVisible(row.field) {
-                row.make(context(for: row.field)).id(row.field.rawValue)
+            if shown.isVisible(row.field) {
+                row.make(context(for: row.field, shown)).id(row.field.rawValue)
             }
         }
     }
 
     /// A section's header or footer, translated.
-    private func text(_ index: Int, _ role: String, _ text: String) -> SwiftUI.Text {
-        SwiftUI.Text(verbatim: model.strings.text(sectionKey(index, role), default: text))
+    private func text(_ index: Int, _ role: String, _ text: String, _ shown: Model) -> SwiftUI.Text {
+        SwiftUI.Text(verbatim: shown.strings.text(sectionKey(index, role), default: text))
     }
 
     /// `Form.section.FIRSTFIELD.role`; a section without fields is named by its position,
@@ -121,19 +143,19 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
         return layout.name + ".section." + first + "." + role
     }
 
-    private func context(for field: Model.Field) -> FormRowContext<Model> {
-        // One read of the binding: each read hands out a copy of the whole model.
-        let model = self.model
+    /// What the row of `field` is given: its texts and errors from `shown`, the model in the
+    /// view's language; the binding to the model itself, which its control edits.
+    private func context(for field: Model.Field, _ shown: Model) -> FormRowContext<Model> {
         let info = FormRowInfo(
-            name: field.rawValue, label: model.label(field), prompt: model.prompt(field), help: model.help(field),
-            error: model.visibleErrors(field).first, validity: model.validity(field),
-            isLastVisible: model.isLastVisible(field))
-        return FormRowContext(model: $model, info: info, focus: $focus, strings: model.strings, formName: layout.name)
+            name: field.rawValue, label: shown.label(field), prompt: shown.prompt(field), help: shown.help(field),
+            error: shown.visibleErrors(field).first, validity: shown.validity(field),
+            isLastVisible: shown.isLastVisible(field))
+        return FormRowContext(model: $model, info: info, focus: $focus, strings: shown.strings, formName: layout.name)
     }
 
     /// The submit button, with a `ProgressView` while the action runs (when it is disabled, so
     /// a second submit cannot start), and above it the error the action threw, if any.
-    private var submitSection: some SwiftUI.View {
+    private func submitSection(_ shown: Model) -> some SwiftUI.View {
         SwiftUI.Section {
             if let submitError {
                 SwiftUI.Text(verbatim: submitError)
@@ -143,7 +165,7 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
             if options.showsSubmitButton {
                 SwiftUI.Button(action: submit) {
                     SwiftUI.HStack {
-                        SwiftUI.Text(verbatim: model.strings.text(layout.name + ".submit", default: Model.submitLabel))
+                        SwiftUI.Text(verbatim: shown.localizedSubmitLabel)
                         if controller.isSubmitting {
                             SwiftUI.Spacer()
                             SwiftUI.ProgressView()

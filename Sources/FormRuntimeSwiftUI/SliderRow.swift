@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
-import FormRuntime
+@_spi(FormViews) import FormRuntime
 import SwiftUI
 
 /// A `Slider` over the field's range, in its steps (or freely, on a `double` without one),

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
-import FormRuntime
+@_spi(FormViews) import FormRuntime
 import SwiftUI
 
 /// A `Stepper` over the field's range, by its step, bound to the model's `[stepping:]`

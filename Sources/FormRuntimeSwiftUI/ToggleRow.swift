@@ -24,7 +24,7 @@ extension FormRow {
     @_Concurrency.MainActor public static func toggle(_ field: Model.Field, _ input: WritableKeyPath<Model, FormRuntime.ToggleInput>,
                               disabled: Bool = false) -> FormRow {
         FormRow(field: field, takesFocus: false) { context in
-            SwiftUI.AnyView(ToggleRow(isOn: context.model[dynamicMember: input.appending(path: \.isOn)],
+            SwiftUI.AnyView(ToggleRow(isOn: context.model[dynamicMember: input.appending(path: \.value)],
                                       info: context.info, disabled: disabled))
         }
     }

@@ -40,7 +40,7 @@ import Testing
         #expect(body.contains("SwiftUI.ScrollViewReader { scroller in"))
         #expect(text.contains("let scroller: SwiftUI.ScrollViewProxy"))
         // Every row carries its field's name as its id.
-        #expect(text.contains("row.make(context(for: row.field)).id(row.field.rawValue)"))
+        #expect(text.contains("row.make(context(for: row.field, shown)).id(row.field.rawValue)"))
         // A failed submit and server errors both go through show(_:).
         #expect(text.firstIndex(of: "case .failure(let errors):").map { text[$0 + 1] } == "show(errors)")
         #expect(text.contains("show(model.currentVisibleErrors())"))

@@ -42,20 +42,27 @@ import Testing
     @Test func aToggleIsPresentWhileOn() {
         var toggle = ToggleInput()
         #expect(toggle.conditionValue == .absent)
-        toggle.isOn = true
+        toggle.value = true
         #expect(toggle.conditionValue == .on && toggle.conditionValue.isPresent)
         #expect(!toggle.conditionValue.equals("true"), "a toggle is tested by its name alone")
-        #expect(ToggleInput().errors(required: true, isPresent: false, message: "Terms must be accepted.") == ["Terms must be accepted."])
+        var required = ToggleInput()
+        required.condition = FieldCondition(requiredMessage: ExactText("Terms must be accepted."))
+        #expect(required.errors == ["Terms must be accepted."])
     }
 
+    /// A `required when` that holds, as the model tells the input: the `required` message
+    /// while the field is empty, its own rules once it has a value; nothing while hidden.
     @Test func requiredWhenReplacesTheErrors() {
-        let input = TextInput("", rules: [.length(min: 3, max: nil, message: "short")], isOptional: true)
-        #expect(input.errors(required: true, isPresent: false, message: "needed") == ["needed"])
-        #expect(input.errors(required: false, isPresent: false, message: "needed").isEmpty)
+        var input = TextInput("", rules: [.length(min: 3, max: nil, message: "short")], isOptional: true)
+        #expect(input.errors.isEmpty)
+        input.condition = FieldCondition(requiredMessage: ExactText("needed"))
+        #expect(input.errors == ["needed"])
         var typed = input
         typed.text = "ab"
-        #expect(typed.errors(required: true, isPresent: true, message: "needed") == ["short"])
-        #expect(typed.visibleErrors(required: true, isPresent: true, message: "needed").isEmpty, "not shown before a blur")
+        #expect(typed.errors == ["short"])
+        #expect(typed.visibleErrors.isEmpty, "not shown before a blur")
+        typed.condition.isHidden = true
+        #expect(typed.errors.isEmpty && typed.visibleErrors.isEmpty, "a hidden field has none")
     }
 }
 

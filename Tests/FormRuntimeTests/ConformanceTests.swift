@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FormRuntime
+@testable import FormRuntime // @testable for what a model does to an input (blur, submit, server errors): the rest is public API
 
 /// The Swift half of the conformance vectors (`Tests/Conformance/vectors.json`): every vector
 /// runs through FormRuntime's own field inputs with the rules the checker produced for the
@@ -164,7 +164,7 @@ import FormRuntime
             var choice = ChoiceInput<AnyOption>(rules: rules, isOptional: field.optional,
                                                 missingMessage: field.missingMessage ?? "")
             // The picker sets the selection (the text setter is tested through the generated models).
-            choice.selection = input.isEmpty ? nil : AnyOption(rawValue: input)
+            choice.value = input.isEmpty ? nil : AnyOption(rawValue: input)
             choice.blur()
             #expect(choice.text == input)
             return Outcome(valid: choice.errors.isEmpty, filtered: false)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FormRuntime // not @testable: generated code sees only the public API
+@testable import FormRuntime // @testable for what a model does to an input (blur, submit, server errors): the rest is public API
 
 // A decimal separator or a minus without a digit is unfinished text: it is shown as typed, it is
 // not a number (so `required` fails and an optional field is absent), and finishing it (blur,

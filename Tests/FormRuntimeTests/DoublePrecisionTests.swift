@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FormRuntime
+@testable import FormRuntime // @testable for what a model does to an input (blur, submit, server errors): the rest is public API
 
 /// A `double` field decides on the number typed and submits that same number: it takes a
 /// number only when a `Double` keeps it exactly (at most 15 significant digits), and refuses

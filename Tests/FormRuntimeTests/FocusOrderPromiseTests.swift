@@ -30,7 +30,11 @@ struct ReorderedModel: FormState {
     var name = TextInput(rules: [.required(message: "Enter a name")])
     var email = TextInput(rules: [.required(message: "Enter an email")])
     var code = TextInput(rules: [.required(message: "Enter a code")])
-    var hidden: Set<Field> = []
+    /// The hidden fields; the inputs are told, as a generated model tells them when a field
+    /// its conditions read changes.
+    var hidden: Set<Field> = [] {
+        didSet { Self.form.applyConditions(in: &self) }
+    }
     var focusTracker = FocusTracker<Field>()
     let strings: FormStrings
 

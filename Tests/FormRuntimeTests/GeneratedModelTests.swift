@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FormRuntime // not @testable: generated code sees only the public API
+@testable import FormRuntime // @testable for what a model does to an input (blur, submit, server errors): the rest is public API
 
 // A model written by hand over FormRuntime's inputs (as formc generated them before its models
 // became a `FormTable` over `FormState`), for:

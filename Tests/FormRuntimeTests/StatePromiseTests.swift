@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FormRuntime // not @testable: what generated code sees
+@testable import FormRuntime // @testable for what a model does to an input (blur, submit, server errors): the rest is public API
 
 // What a rule, an input or a model promises beyond the path a generated form takes every day:
 // the pairings the checker never writes, a prefill after edits, the errors read without
@@ -59,7 +59,7 @@ import FormRuntime // not @testable: what generated code sees
         #expect(number.visibleErrors.isEmpty)
 
         var toggle = ToggleInput(rules: [.required(message: "Accept")], timing: .change)
-        toggle.isOn = true
+        toggle.value = true
         toggle.blur()
         toggle.markSubmitted()
         toggle.prefill(false)
@@ -83,7 +83,7 @@ import FormRuntime // not @testable: what generated code sees
         let model = ReorderedModel(locale: enUS)
         for field in ReorderedModel.Field.allCases { #expect(model.visibleErrors(field).isEmpty) }
         let errors = model.currentErrors()
-        #expect(errors.count == 3)
+        #expect(errors.fieldCount == 3)
         #expect(errors.firstInvalid == .code)
         #expect(errors[.name] == ["Enter a name"])
         #expect(model.currentValues() == nil)

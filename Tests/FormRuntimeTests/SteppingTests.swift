@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FormRuntime
+@_spi(FormViews) @testable import FormRuntime
 
 /// `NumberInput<Int>[stepping:]`, which a generated stepper binds to: it reads the value moved
 /// into the bounds, and sets the field's text through the same setter as typing.

@@ -65,7 +65,7 @@ struct TextFidelityTests {
         var field = TextInput(isOptional: true)
         field.text = jamo
         field.text = syllable
-        #expect(field.optionalValue.map(codePoints) == codePoints(syllable))
+        #expect(field.value.map(codePoints) == codePoints(syllable))
     }
 
     // MARK: Filters

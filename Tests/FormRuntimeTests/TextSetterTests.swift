@@ -18,20 +18,20 @@ import FormRuntime
     }()
 
     @Test func aChoiceKeepsItsPickWhenTheTextIsNoOption() {
-        var size = ChoiceInput<Size>(selection: .large, missingMessage: "Size is required.")
+        var size = ChoiceInput<Size>(value: .large, missingMessage: "Size is required.")
         size.text = "medium"
-        #expect(size.selection == .large && size.text == "large")
+        #expect(size.value == .large && size.text == "large")
         size.text = "Large"                      // options compare code point by code point
-        #expect(size.selection == .large)
+        #expect(size.value == .large)
         size.text = "small"
-        #expect(size.selection == .small)
+        #expect(size.value == .small)
     }
 
     @Test func emptyTextClearsANonOptionalChoiceWithADefault() {
-        var size = ChoiceInput<Size>(selection: .large, missingMessage: "Size is required.")
+        var size = ChoiceInput<Size>(value: .large, missingMessage: "Size is required.")
         #expect(size.errors.isEmpty)
         size.text = ""
-        #expect(size.selection == nil && size.value == nil)
+        #expect(size.value == nil && size.value == nil)
         #expect(size.errors == ["Size is required."])
     }
 
@@ -51,15 +51,15 @@ import FormRuntime
     }
 
     @Test func choicesTextIsAJSONArray() {
-        var sizes = ChoicesInput<Size>(selection: [.large])
+        var sizes = ChoicesInput<Size>(value: [.large])
         #expect(sizes.text == #"["large"]"#)
         sizes.text = #"["large","small"]"#
         #expect(sizes.text == #"["small","large"]"#)   // declaration order
         sizes.text = #"["small","small"]"#               // repeated: ignored
-        #expect(sizes.selection.options == [.small, .large])
+        #expect(sizes.value.options == [.small, .large])
         sizes.text = #"["medium"]"#                      // unknown: ignored
-        #expect(sizes.selection.options == [.small, .large])
+        #expect(sizes.value.options == [.small, .large])
         sizes.text = ""
-        #expect(sizes.selection.isEmpty && sizes.text == "")
+        #expect(sizes.value.isEmpty && sizes.text == "")
     }
 }

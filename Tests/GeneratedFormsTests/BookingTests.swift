@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FormRuntime
+@_spi(FormViews) import FormRuntime
 
 /// Tests/Forms/AllFeatures.form: dates, money, percentages, signed numbers, filtered text,
 /// disabled fields, timing, and a second form for iOS 17.
@@ -112,8 +112,10 @@ import FormRuntime
         model.day.text = ""
         #expect(model.day.text == "2026-12-24", "a required date cannot be emptied")
         model.birthday.text = "2000-01-01"
-        model.birthday.clear()
+        model.birthday.value = nil
         #expect(try model.submit().get().birthday == nil)
+        model.day.value = nil
+        #expect(model.day.text == "2026-12-24", "nor by its value")
     }
 
     /// What the view's Choose button does for an empty optional date: starts it at today, which
@@ -122,8 +124,8 @@ import FormRuntime
         var model = filledIn()
         #expect(model.birthday.value == nil)
         let now = Date()
-        model.birthday.selection = now
-        let today = DateInput.text(for: now, in: model.birthday.calendar)
+        model.birthday.pickerDate = now
+        let today = CalendarDay(now, in: model.birthday.calendar).description
         #expect(model.birthday.text == today)
         #expect(try model.submit().get().birthday == CalendarDay(today))
         #expect(model.issuedOn.value == nil)

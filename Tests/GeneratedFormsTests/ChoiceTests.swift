@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FormRuntime
+@_spi(FormViews) import FormRuntime
 
 /// Tests/Forms/Choices.form: every option value and label reaches Swift as the exact text the
 /// `.form` file wrote, whatever it holds; nothing is picked unless declared or picked; a
@@ -33,8 +33,8 @@ import FormRuntime
 
     @Test func defaultsOptionalAndRequired() throws {
         var model = ChoicesModel(locale: enUS)
-        #expect(model.language.selection == .enUS, "the declared default is picked")
-        #expect(model.hostile.selection == nil && model.size.selection == nil, "nothing is picked otherwise")
+        #expect(model.language.value == .enUS, "the declared default is picked")
+        #expect(model.hostile.value == nil && model.size.value == nil, "nothing is picked otherwise")
         #expect(!ChoicesModel.focusOrder.contains(.language), "a picker takes no keyboard focus")
 
         guard case .failure(let errors) = model.submit() else {
@@ -46,10 +46,10 @@ import FormRuntime
 
         // Driven by text, as FormState's users do: an option's value picks it, anything else is ignored.
         model[text: .size] = "m"
-        #expect(model.size.selection == nil, "values are compared exactly: 'm' is no option")
+        #expect(model.size.value == nil, "values are compared exactly: 'm' is no option")
         model[text: .size] = "M"
         model[text: .hostile] = "a\nb"
-        #expect(model.hostile.selection == .aB)
+        #expect(model.hostile.value == .aB)
         var values = try model.submit().get()
         #expect(values == ChoicesValues(language: .enUS, hostile: .aB, size: .m))
 
@@ -64,7 +64,7 @@ import FormRuntime
         let input = ChoiceInput<ChoicesValues.SizeOption>(missingMessage: "Size is required.")
         #expect(input.errors == ["Size is required."])
         #expect(ChoiceInput<ChoicesValues.SizeOption>(isOptional: true).errors.isEmpty)
-        #expect(ChoiceInput<ChoicesValues.SizeOption>(selection: .s, missingMessage: "x").errors.isEmpty)
+        #expect(ChoiceInput<ChoicesValues.SizeOption>(value: .s, missingMessage: "x").errors.isEmpty)
     }
 }
 
@@ -77,14 +77,14 @@ import FormRuntime
         model.street.text = "12 St James's Square"
         model.city.text = "London"
         model.postalCode.text = "SW1Y 4JH"
-        #expect(model.speed.selection == .standard)
-        #expect(model.country.selection == nil)
+        #expect(model.speed.value == .standard)
+        #expect(model.country.value == nil)
         guard case .failure(let errors) = model.submit() else {
             Issue.record("no country was picked")
             return
         }
         #expect(errors[.country] == ["Choose the country to ship to"])
-        model.country.selection = .gb
+        model.country.value = .gb
         #expect(ShippingAddressValues.CountryOption.gb.label == "United Kingdom")
         let values = try model.submit().get()
         #expect(values.country == .gb && values.speed == .standard && values.giftWrap == false)
@@ -105,7 +105,7 @@ import FormRuntime
         #expect(errors[.day] == ["Day is required."])
         let calendar = model.day.calendar
         let yesterday = calendar.date(byAdding: .day, value: -1, to: Date())!
-        model.day.selection = yesterday
+        model.day.pickerDate = yesterday
         #expect(model.errors(.day) == ["Day must be today or later."])
         model.day.choose()
         #expect(model.day.value == model.day.today)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FormRuntime
+@_spi(FormViews) import FormRuntime
 
 /// The whole records of `Tests/Conformance/choices-records.json` through the Swift formc
 /// generated for `Tests/Conformance/MultipleChoices.form`, as a server written with it reads
@@ -113,7 +113,7 @@ import FormRuntime
     /// the count's message, which the view shows under the toggles.
     @Test func modelEditsAndResets() throws {
         var model = ConformanceMultipleChoicesModel(locale: Self.posix)
-        #expect(model.toppings.selection.isEmpty)
+        #expect(model.toppings.value.isEmpty)
         #expect(model.errors(.toppings) == ["Toppings: choose 1 to 3."])
         model.toppings[option: .olives] = true
         model.toppings[option: .cheese] = true
@@ -125,7 +125,7 @@ import FormRuntime
         model.toppings[option: .basil] = false
         model[text: .pair] = "[\"c\",\"a\"]"
         model[text: .unicode] = "[\"e\u{301}\"]"
-        #expect(model.unicode.selection.map(\.rawValue) == ["e\u{301}"])
+        #expect(model.unicode.value.map(\.rawValue) == ["e\u{301}"])
         let values = try #require(model.currentValues())
         #expect(values.toppings == [.cheese, .ham, .olives])
         #expect(values.pair == [.a, .c])
@@ -135,10 +135,10 @@ import FormRuntime
         model.toppings[option: .ham] = false
         #expect(model.errors(.toppings).isEmpty)
         model.reset(to: values)
-        #expect(model.toppings.selection == [.cheese, .ham, .olives])
+        #expect(model.toppings.value == [.cheese, .ham, .olives])
         #expect(!model.toppings.interaction.edited)
         model.reset()
-        #expect(model.toppings.selection.isEmpty)
+        #expect(model.toppings.value.isEmpty)
         // The toggles take no focus: the note is the one field Return and Next reach.
         #expect(ConformanceMultipleChoicesModel.focusOrder.next(after: nil) == .note)
         #expect(ConformanceMultipleChoicesModel.focusOrder.next(after: .note) == nil)
@@ -147,9 +147,9 @@ import FormRuntime
         model[text: .toppings] = "[\"ham\",\"ham\"]"
         model[text: .toppings] = "[\"salami\"]"
         model[text: .toppings] = "ham"
-        #expect(model.toppings.selection == [.ham])
+        #expect(model.toppings.value == [.ham])
         model[text: .toppings] = ""
-        #expect(model.toppings.selection.isEmpty)
+        #expect(model.toppings.value.isEmpty)
     }
 }
 
@@ -161,8 +161,8 @@ import FormRuntime
 
     @Test func defaultsOrderAndMessages() throws {
         var model = PizzaOrderModel(locale: Self.enUS)
-        #expect(model.toppings.selection == [.mozzarella, .basil])
-        #expect(model.toppings.selection.map(\.rawValue) == ["mozzarella", "basil"])
+        #expect(model.toppings.value == [.mozzarella, .basil])
+        #expect(model.toppings.value.map(\.rawValue) == ["mozzarella", "basil"])
         model.toppings[option: .olives] = true
         model.toppings[option: .ham] = true
         #expect(model.errors(.toppings) == ["Pick one to three toppings"])
@@ -187,13 +187,13 @@ import FormRuntime
     @Test func requiredWhenAsksForAPick() throws {
         var model = PizzaOrderModel(locale: Self.enUS)
         #expect(model.errors(.candles).isEmpty)
-        model.birthday.isOn = true
+        model.birthday.value = true
         #expect(model.errors(.candles) == ["Candles is required."])
         #expect(model.currentValues() == nil)
         model.candles[option: .sparklers] = true
         #expect(model.errors(.candles).isEmpty)
         #expect(model.currentValues()?.candles == [.sparklers])
-        model.birthday.isOn = false
+        model.birthday.value = false
         model.candles[option: .sparklers] = false
         #expect(model.currentValues()?.candles == [])
     }

@@ -52,7 +52,10 @@ import FormRuntime
                                     count: nil, message: nil, from: nil)
         var model = ShippingModel(values: values, locale: frFR)
         #expect(!model.isVisible(.state) && !model.isVisible(.insurance))
-        #expect(model.state == ShippingModel(locale: frFR).state)
+        // What it holds and what was done to it; whether it is shown (and so has errors) is
+        // the prefilled form's own.
+        let new = ShippingModel(locale: frFR).state
+        #expect(model.state.text.unicodeScalars.elementsEqual(new.text.unicodeScalars) && model.state.interaction == new.interaction)
         #expect(model.weight.text == "2,5")
         #expect(model.submit() == .success(values))
     }

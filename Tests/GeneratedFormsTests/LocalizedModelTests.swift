@@ -164,8 +164,8 @@ import FormRuntime
             Issue.record("an empty sign-up form submitted")
             return
         }
-        #expect(errors.announcement(in: model.strings).hasPrefix("\(errors.count) Felder"))
-        #expect(errors.announcement.hasPrefix("\(errors.count) fields need attention. "))
+        #expect(errors.announcement(in: model.strings).hasPrefix("\(errors.fieldCount) Felder"))
+        #expect(errors.announcement.hasPrefix("\(errors.fieldCount) fields need attention. "))
         #expect(errors.announcement(in: nil) == errors.announcement)
     }
 }

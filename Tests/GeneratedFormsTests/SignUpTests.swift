@@ -60,7 +60,7 @@ import FormRuntime
         #expect(termsErrors.firstInvalid == .terms, "outside the focus order, the first invalid field in declaration order")
         #expect(termsErrors[.terms] == ["Terms of service must be accepted."])
         #expect(model.visibleErrors(.terms) == ["Terms of service must be accepted."])
-        model.terms.isOn = true
+        model.terms.value = true
         #expect(model.visibleErrors(.terms).isEmpty)
 
         let values = try model.submit().get()
@@ -93,7 +93,7 @@ import FormRuntime
         model.bio.text = String(repeating: "e\u{301}", count: 250)
         #expect(model.errors(.bio).isEmpty, "500 code points: a decomposed é counts twice")
         model[text: .terms] = "true"
-        #expect(model.terms.isOn, "a toggle's text is its JSON value")
+        #expect(model.terms.value, "a toggle's text is its JSON value")
         let values = try model.submit().get()
         #expect(values.age == nil)
     }

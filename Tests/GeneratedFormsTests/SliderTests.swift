@@ -1,5 +1,5 @@
 import Foundation
-import FormRuntime
+@_spi(FormViews) import FormRuntime
 import Testing
 
 /// Tests/Forms/Sliders.form: an `int` or `double` with `slider` is the number it always was (a

@@ -1,5 +1,5 @@
 import Foundation
-import FormRuntime
+@_spi(FormViews) import FormRuntime
 import Testing
 
 /// Tests/Forms/Steppers.form and Examples/TableBooking.form: an `int` with `stepper` is the

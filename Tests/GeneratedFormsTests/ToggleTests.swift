@@ -7,7 +7,7 @@ import FormRuntime
 @Suite struct ToggleTests {
     @Test func togglesStartAsDeclaredAndStayOutOfTheFocusOrder() {
         let model = PreferencesModel(locale: enUS)
-        #expect(!model.terms.isOn && model.reminders.isOn && !model.beta.isOn)
+        #expect(!model.terms.value && model.reminders.value && !model.beta.value)
         #expect(model[text: .reminders] == "true")
         #expect(PreferencesModel.focusOrder.contains(.email))
         for toggle: PreferencesModel.Field in [.terms, .reminders, .beta] {
@@ -19,8 +19,8 @@ import FormRuntime
     @Test func aRequiredToggleMustBeOn() throws {
         var model = PreferencesModel(locale: enUS)
         #expect(model.visibleErrors(.terms).isEmpty)
-        model.terms.isOn = true
-        model.terms.isOn = false
+        model.terms.value = true
+        model.terms.value = false
         #expect(model.visibleErrors(.terms) == ["Accept the terms to continue"], "validateOn change: a flip shows it")
         guard case .failure(let errors) = model.submit() else {
             Issue.record("a required toggle that is off must not submit")

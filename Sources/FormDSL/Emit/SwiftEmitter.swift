@@ -46,7 +46,7 @@ public enum SwiftEmitter {
     /// The `N` of FormRuntime's `GeneratedCodeVersion_N` that the file names: the version of
     /// the generated code, raised whenever it needs a runtime the older code does not build
     /// against (FormRuntime's `FormRuntimeInfo.generatedCodeVersion`, which a test compares).
-    public static let generatedCodeVersion = 2
+    public static let generatedCodeVersion = 3
 
     /// The whole file as UTF-8. `sourceName` is the `.form` file's name as the header should show it.
     public static func emitBytes(_ file: CheckedFile, sourceName: String, options: Options = .init()) -> [UInt8] {
@@ -290,21 +290,39 @@ struct SwiftModelEmitter {
         return pairs
     }
 
+    /// Per field, the fields whose conditions (`visible when`, `required when`) read it, in
+    /// declaration order: its `didSet` tells their inputs whether they are shown and required.
+    private var conditionReaders: [[Int]] {
+        var readers = [[Int]](repeating: [], count: form.fields.count)
+        guard form.hasConditions else { return readers }
+        for field in form.fields {
+            var read: [Int] = []
+            if let visible = field.model.visibleWhen { read += visible.fields }
+            if let required = field.model.requiredWhen { read += required.fields }
+            for source in read where readers[source].last != field.index { readers[source].append(field.index) }
+        }
+        return readers
+    }
+
     private func emitStoredProperties(_ compared: [(target: String, field: String)], into w: inout SwiftWriter) {
         // The fields that follow each field, in declaration order, grouped once (a search per
         // field would be quadratic in the number of fields).
         var followersOf: [String: [String]] = [:]
         for pair in compared { followersOf[pair.target, default: []].append(pair.field) }
+        let readers = conditionReaders
         for field in form.fields {
-            emitStoredProperty(field, followers: followersOf.isEmpty ? [] : followersOf[field.model.name] ?? [], into: &w)
+            emitStoredProperty(field, followers: followersOf.isEmpty ? [] : followersOf[field.model.name] ?? [],
+                               readers: readers[field.index], into: &w)
         }
         w.line(.access, "var focusTracker: FormRuntime.FocusTracker<Field> = .init()")
         w.line(.access, "let strings: FormRuntime.FormStrings")
     }
 
-    private func emitStoredProperty(_ field: SwiftField, followers: [String], into w: inout SwiftWriter) {
+    /// A field's input; its `didSet` keeps what depends on it current: the counterpart of each
+    /// field that `equals` it, and the conditions of the fields that read it.
+    private func emitStoredProperty(_ field: SwiftField, followers: [String], readers: [Int], into w: inout SwiftWriter) {
         w.docComment(.docText(field.model.label))
-        if followers.isEmpty {
+        if followers.isEmpty && readers.isEmpty {
             w.line(.access, "var ", field.member, ": ", field.inputType)
         } else {
             w.block(.access, "var ", field.member, ": ", field.inputType) { w in
@@ -312,9 +330,23 @@ struct SwiftModelEmitter {
                     for follower in followers {
                         w.line("self.", .member(follower), ".counterpart = self.", field.member, ".text")
                     }
+                    if !readers.isEmpty { emitApplyConditions(to: readers, into: &w) }
                 }
             }
         }
+    }
+
+    /// `XModel.form.applyConditions(to: [.a, .b], in: &self)`, or to every field (`nil`).
+    private func emitApplyConditions(to fields: [Int]?, into w: inout SwiftWriter) {
+        w.startLine(form.modelType, ".form.applyConditions(")
+        if let fields {
+            w.add("to: [")
+            for (position, index) in fields.enumerated() {
+                w.add(position == 0 ? "." : ", .", form.fields[index].member)
+            }
+            w.add("], ")
+        }
+        w.endLine("in: &self)")
     }
 
     /// Whether a field's inputs need the label local: a default message names the field.
@@ -340,6 +372,8 @@ struct SwiftModelEmitter {
             for pair in compared {
                 w.line("self.", .member(pair.field), ".counterpart = self.", .member(pair.target), ".text")
             }
+            // and tell every input whether its field is shown and required.
+            if form.hasConditions { emitApplyConditions(to: nil, into: &w) }
         }
     }
 
@@ -361,6 +395,8 @@ struct SwiftModelEmitter {
                 w.add(field.member, ") { self.", field.member, " = defaults.", field.member)
                 w.endLine(" }")
             }
+            // A default put back above comes with what the defaults' conditions said.
+            if form.hasConditions { emitApplyConditions(to: nil, into: &w) }
         }
     }
 
@@ -434,10 +470,9 @@ struct SwiftModelEmitter {
                     let value = { (w: inout SwiftWriter) in
                         if let position = unwrappedPosition[index] {
                             w.add("value", .int(position))
-                        } else if field.model.kind.value == .text {
-                            w.add("model.", field.member, field.model.isOptional ? ".optionalValue" : ".text")
-                        } else if field.model.kind == .toggle {
-                            w.add("model.", field.member, ".isOn")
+                        } else if field.model.kind.value == .text && !field.model.isOptional {
+                            // A non-optional text's value is its text, never nil.
+                            w.add("model.", field.member, ".text")
                         } else {
                             w.add("model.", field.member, ".value")
                         }
@@ -501,13 +536,13 @@ struct SwiftModelEmitter {
                                           form: form, into: &w)
                 }
             case .boolean:
-                if case .boolean(true)? = field.model.defaultValue { w.argument("isOn: true") }
+                if case .boolean(true)? = field.model.defaultValue { w.argument("value: true") }
                 rulesArgument(field, into: &w)
                 timingArgument(field, into: &w)
             case .option:
                 if case .string(let value)? = field.model.defaultValue,
                    let index = field.model.options.firstIndex(where: { $0.value.utf8.elementsEqual(value.utf8) }) {
-                    w.argument("selection: .", .raw(field.optionCases[index]))
+                    w.argument("value: .", .raw(field.optionCases[index]))
                 }
                 rulesArgument(field, into: &w)
                 timingArgument(field, into: &w)
@@ -524,7 +559,7 @@ struct SwiftModelEmitter {
                     let cases = values.compactMap { value in
                         field.model.options.firstIndex(where: { $0.value.utf8.elementsEqual(value.utf8) }).map { "." + field.optionCases[$0] }
                     }
-                    w.argument("selection: [", .raw(cases.joined(separator: ", ")), "]")
+                    w.argument("value: [", .raw(cases.joined(separator: ", ")), "]")
                 }
                 rulesArgument(field, into: &w)
                 timingArgument(field, into: &w)

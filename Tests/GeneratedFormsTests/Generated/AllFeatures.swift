@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Booking
 
@@ -255,14 +255,14 @@ public struct BookingModel: FormRuntime.FormState, Swift.Equatable {
             tip: model.tip.value,
             adjustment: model.adjustment.value,
             temperature: model.temperature.value,
-            voucher: model.voucher.optionalValue,
+            voucher: model.voucher.value,
             reference: model.reference.text,
             issuedOn: model.issuedOn.value,
             email: model.email.text,
             confirmEmail: model.confirmEmail.text,
-            website: model.website.optionalValue,
-            phone: model.phone.optionalValue,
-            notes: model.notes.optionalValue
+            website: model.website.value,
+            phone: model.phone.value,
+            notes: model.notes.value
         )
     }
 
@@ -342,7 +342,7 @@ public struct FeedbackModel: FormRuntime.FormState, Swift.Equatable {
         guard let value0 = model.rating.value else { return nil }
         return FeedbackValues(
             rating: value0,
-            comment: model.comment.optionalValue
+            comment: model.comment.value
         )
     }
 }

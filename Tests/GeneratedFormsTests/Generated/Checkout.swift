@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Checkout
 
@@ -206,10 +206,10 @@ public struct CheckoutModel: FormRuntime.FormState, Swift.Equatable {
     public static func values(of model: CheckoutModel) -> CheckoutValues? {
         return CheckoutValues(
             email: model.email.text,
-            phone: model.phone.optionalValue,
+            phone: model.phone.value,
             fullName: model.fullName.text,
             street: model.street.text,
-            street2: model.street2.optionalValue,
+            street2: model.street2.value,
             city: model.city.text,
             state: model.state.text,
             postalCode: model.postalCode.text,

@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Register
 
@@ -149,7 +149,7 @@ public struct RegisterModel: FormRuntime.FormState, Swift.Equatable {
             confirmPassword: model.confirmPassword.text,
             phone: model.phone.text,
             smsCode: model.smsCode.text,
-            email: model.email.optionalValue,
+            email: model.email.value,
             topUp: model.topUp.value
         )
     }

@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Choices
 
@@ -81,7 +81,7 @@ public struct ChoicesModel: FormRuntime.FormState, Swift.Equatable {
         self.strings = strings
         let label = { ChoicesModel.form.label($0, in: strings) }
         self.language = .init(
-            selection: .enUS,
+            value: .enUS,
             missingMessage: strings.message("formc.required", label(.language))
         )
         self.hostile = .init(isOptional: true)

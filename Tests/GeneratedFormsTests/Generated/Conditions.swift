@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Shipping
 
@@ -81,7 +81,11 @@ public struct ShippingModel: FormRuntime.FormState, Swift.Equatable {
     )
 
     /// Country
-    public var country: FormRuntime.TextInput
+    public var country: FormRuntime.TextInput {
+        didSet {
+            ShippingModel.form.applyConditions(to: [.state, .province, .note], in: &self)
+        }
+    }
     /// State
     public var state: FormRuntime.TextInput
     /// Province
@@ -89,11 +93,19 @@ public struct ShippingModel: FormRuntime.FormState, Swift.Equatable {
     /// Postal code
     public var postalCode: FormRuntime.TextInput
     /// Express code
-    public var express: FormRuntime.TextInput
+    public var express: FormRuntime.TextInput {
+        didSet {
+            ShippingModel.form.applyConditions(to: [.phone, .count, .message, .from], in: &self)
+        }
+    }
     /// Phone
     public var phone: FormRuntime.TextInput
     /// Weight (kg)
-    public var weight: FormRuntime.NumberInput<Foundation.Decimal>
+    public var weight: FormRuntime.NumberInput<Foundation.Decimal> {
+        didSet {
+            ShippingModel.form.applyConditions(to: [.insurance, .note, .count], in: &self)
+        }
+    }
     /// Insurance
     public var insurance: FormRuntime.NumberInput<Foundation.Decimal>
     /// Note
@@ -101,7 +113,11 @@ public struct ShippingModel: FormRuntime.FormState, Swift.Equatable {
     /// Count
     public var count: FormRuntime.NumberInput<Swift.Int>
     /// Message
-    public var message: FormRuntime.TextInput
+    public var message: FormRuntime.TextInput {
+        didSet {
+            ShippingModel.form.applyConditions(to: [.from], in: &self)
+        }
+    }
     /// From
     public var from: FormRuntime.TextInput
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
@@ -143,6 +159,7 @@ public struct ShippingModel: FormRuntime.FormState, Swift.Equatable {
         )
         self.message = .init(isOptional: true)
         self.from = .init(isOptional: true)
+        ShippingModel.form.applyConditions(in: &self)
     }
 
     public mutating func prefill(_ values: ShippingValues) {
@@ -166,44 +183,45 @@ public struct ShippingModel: FormRuntime.FormState, Swift.Equatable {
         if values.note == nil && !self.isVisible(.note) { self.note = defaults.note }
         if values.message == nil && !self.isVisible(.message) { self.message = defaults.message }
         if values.from == nil && !self.isVisible(.from) { self.from = defaults.from }
+        ShippingModel.form.applyConditions(in: &self)
     }
 
     public static func values(of model: ShippingModel) -> ShippingValues? {
         return ShippingValues(
             country: model.country.text,
-            state: model.isVisible(.state) ? model.state.optionalValue : nil,
-            province: model.isVisible(.province) ? model.province.optionalValue : nil,
+            state: model.isVisible(.state) ? model.state.value : nil,
+            province: model.isVisible(.province) ? model.province.value : nil,
             postalCode: model.postalCode.text,
-            express: model.express.optionalValue,
-            phone: model.isVisible(.phone) ? model.phone.optionalValue : nil,
+            express: model.express.value,
+            phone: model.isVisible(.phone) ? model.phone.value : nil,
             weight: model.weight.value,
             insurance: model.isVisible(.insurance) ? model.insurance.value : nil,
-            note: model.isVisible(.note) ? model.note.optionalValue : nil,
+            note: model.isVisible(.note) ? model.note.value : nil,
             count: model.count.value,
-            message: model.isVisible(.message) ? model.message.optionalValue : nil,
-            from: model.isVisible(.from) ? model.from.optionalValue : nil
+            message: model.isVisible(.message) ? model.message.value : nil,
+            from: model.isVisible(.from) ? model.from.value : nil
         )
     }
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: self.conditionValue(.country).equals("US")
-        case .province: self.conditionValue(.country).equals("CA")
-        case .phone: self.conditionValue(.express).isPresent
-        case .insurance: self.conditionValue(.weight).isGreater(than: "20.5") && !self.conditionValue(.weight).isAtLeast("100")
-        case .note: !self.conditionValue(.country).equals("US") || self.conditionValue(.weight).isAtMost("1")
-        case .message: self.conditionValue(.express).equals("GIFT\"); fatalError(\"\\(x) \u{202E}#")
-        case .from: self.conditionValue(.express).equals("GIFT\"); fatalError(\"\\(x) \u{202E}#")
+        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .province: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("CA")
+        case .phone: (self.isVisible(.express) ? self.express.conditionValue : .absent).isPresent
+        case .insurance: (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isGreater(than: "20.5") && !(self.isVisible(.weight) ? self.weight.conditionValue : .absent).isAtLeast("100")
+        case .note: !(self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US") || (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isAtMost("1")
+        case .message: (self.isVisible(.express) ? self.express.conditionValue : .absent).equals("GIFT\"); fatalError(\"\\(x) \u{202E}#")
+        case .from: (self.isVisible(.express) ? self.express.conditionValue : .absent).equals("GIFT\"); fatalError(\"\\(x) \u{202E}#")
         default: true
         }
     }
 
     public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: self.conditionValue(.country).equals("US")
-        case .phone: self.conditionValue(.express).isPresent
-        case .count: self.conditionValue(.weight).isGreater(than: "3") || self.conditionValue(.express).equals("BULK")
-        case .from: self.conditionValue(.message).isPresent
+        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .phone: (self.isVisible(.express) ? self.express.conditionValue : .absent).isPresent
+        case .count: (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isGreater(than: "3") || (self.isVisible(.express) ? self.express.conditionValue : .absent).equals("BULK")
+        case .from: (self.isVisible(.message) ? self.message.conditionValue : .absent).isPresent
         default: false
         }
     }

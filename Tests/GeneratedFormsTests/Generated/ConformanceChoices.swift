@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformanceChoices
 
@@ -107,7 +107,7 @@ public struct ConformanceChoicesModel: FormRuntime.FormState, Swift.Equatable {
         )
         self.size = .init(isOptional: true)
         self.speed = .init(
-            selection: .standard,
+            value: .standard,
             missingMessage: strings.message("formc.required", label(.speed))
         )
         self.unicode = .init(isOptional: true)

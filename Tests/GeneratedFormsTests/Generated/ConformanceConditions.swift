@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformanceConditions
 
@@ -124,31 +124,59 @@ public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable
     )
 
     /// Country
-    public var country: FormRuntime.TextInput
+    public var country: FormRuntime.TextInput {
+        didSet {
+            ConformanceConditionsModel.form.applyConditions(to: [.state, .zip, .discount, .note, .terms], in: &self)
+        }
+    }
     /// State
     public var state: FormRuntime.TextInput
     /// Zip
     public var zip: FormRuntime.TextInput
     /// Age
-    public var age: FormRuntime.NumberInput<Swift.Int>
+    public var age: FormRuntime.NumberInput<Swift.Int> {
+        didSet {
+            ConformanceConditionsModel.form.applyConditions(to: [.guardian, .discount, .code], in: &self)
+        }
+    }
     /// Guardian
-    public var guardian: FormRuntime.TextInput
+    public var guardian: FormRuntime.TextInput {
+        didSet {
+            ConformanceConditionsModel.form.applyConditions(to: [.extra], in: &self)
+        }
+    }
     /// Discount
     public var discount: FormRuntime.NumberInput<Foundation.Decimal>
     /// Weight
-    public var weight: FormRuntime.NumberInput<Foundation.Decimal>
+    public var weight: FormRuntime.NumberInput<Foundation.Decimal> {
+        didSet {
+            ConformanceConditionsModel.form.applyConditions(to: [.insurance, .code], in: &self)
+        }
+    }
     /// Insurance
     public var insurance: FormRuntime.NumberInput<Foundation.Decimal>
     /// Code
-    public var code: FormRuntime.TextInput
+    public var code: FormRuntime.TextInput {
+        didSet {
+            ConformanceConditionsModel.form.applyConditions(to: [.note, .newsletter], in: &self)
+        }
+    }
     /// Note
     public var note: FormRuntime.TextInput
     /// Extra
-    public var extra: FormRuntime.TextInput
+    public var extra: FormRuntime.TextInput {
+        didSet {
+            ConformanceConditionsModel.form.applyConditions(to: [.email], in: &self)
+        }
+    }
     /// Email
     public var email: FormRuntime.TextInput
     /// Gift
-    public var gift: FormRuntime.ToggleInput
+    public var gift: FormRuntime.ToggleInput {
+        didSet {
+            ConformanceConditionsModel.form.applyConditions(to: [.giftNote], in: &self)
+        }
+    }
     /// Gift note
     public var giftNote: FormRuntime.TextInput
     /// Terms
@@ -156,11 +184,19 @@ public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable
     /// Newsletter
     public var newsletter: FormRuntime.ToggleInput
     /// Plan
-    public var plan: FormRuntime.ChoiceInput<ConformanceConditionsValues.PlanOption>
+    public var plan: FormRuntime.ChoiceInput<ConformanceConditionsValues.PlanOption> {
+        didSet {
+            ConformanceConditionsModel.form.applyConditions(to: [.seats], in: &self)
+        }
+    }
     /// Seats
     public var seats: FormRuntime.NumberInput<Swift.Int>
     /// Start
-    public var start: FormRuntime.DateInput
+    public var start: FormRuntime.DateInput {
+        didSet {
+            ConformanceConditionsModel.form.applyConditions(to: [.reason, .refund], in: &self)
+        }
+    }
     /// Reason
     public var reason: FormRuntime.TextInput
     /// Refund
@@ -224,6 +260,7 @@ public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable
             .init(.decimal, maxLength: 15, locale: locale),
             invalidMessage: strings.message("formc.number", label(.refund))
         )
+        ConformanceConditionsModel.form.applyConditions(in: &self)
     }
 
     public mutating func prefill(_ values: ConformanceConditionsValues) {
@@ -262,63 +299,64 @@ public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable
         if values.seats == nil && !self.isVisible(.seats) { self.seats = defaults.seats }
         if values.reason == nil && !self.isVisible(.reason) { self.reason = defaults.reason }
         if values.refund == nil && !self.isVisible(.refund) { self.refund = defaults.refund }
+        ConformanceConditionsModel.form.applyConditions(in: &self)
     }
 
     public static func values(of model: ConformanceConditionsModel) -> ConformanceConditionsValues? {
         return ConformanceConditionsValues(
             country: model.country.text,
-            state: model.isVisible(.state) ? model.state.optionalValue : nil,
+            state: model.isVisible(.state) ? model.state.value : nil,
             zip: model.isVisible(.zip) ? model.zip.text : nil,
             age: model.age.value,
-            guardian: model.isVisible(.guardian) ? model.guardian.optionalValue : nil,
+            guardian: model.isVisible(.guardian) ? model.guardian.value : nil,
             discount: model.isVisible(.discount) ? model.discount.value : nil,
             weight: model.weight.value,
             insurance: model.isVisible(.insurance) ? model.insurance.value : nil,
-            code: model.code.optionalValue,
-            note: model.isVisible(.note) ? model.note.optionalValue : nil,
-            extra: model.isVisible(.extra) ? model.extra.optionalValue : nil,
-            email: model.isVisible(.email) ? model.email.optionalValue : nil,
-            gift: model.gift.isOn,
-            giftNote: model.isVisible(.giftNote) ? model.giftNote.optionalValue : nil,
-            terms: model.terms.isOn,
-            newsletter: model.isVisible(.newsletter) ? model.newsletter.isOn : nil,
+            code: model.code.value,
+            note: model.isVisible(.note) ? model.note.value : nil,
+            extra: model.isVisible(.extra) ? model.extra.value : nil,
+            email: model.isVisible(.email) ? model.email.value : nil,
+            gift: model.gift.value,
+            giftNote: model.isVisible(.giftNote) ? model.giftNote.value : nil,
+            terms: model.terms.value,
+            newsletter: model.isVisible(.newsletter) ? model.newsletter.value : nil,
             plan: model.plan.value,
             seats: model.isVisible(.seats) ? model.seats.value : nil,
             start: model.start.value,
-            reason: model.isVisible(.reason) ? model.reason.optionalValue : nil,
+            reason: model.isVisible(.reason) ? model.reason.value : nil,
             refund: model.isVisible(.refund) ? model.refund.value : nil
         )
     }
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: self.conditionValue(.country).equals("US")
-        case .zip: self.conditionValue(.country).equals("US") || self.conditionValue(.country).equals("CA")
-        case .guardian: self.conditionValue(.age).isLess(than: "18")
-        case .discount: self.conditionValue(.age).isAtLeast("65") && !self.conditionValue(.country).equals("US")
-        case .insurance: self.conditionValue(.weight).isGreater(than: "20.5") && self.conditionValue(.weight).isAtMost("100")
-        case .note: !self.conditionValue(.code).isPresent && !self.conditionValue(.country).equals("FR")
-        case .extra: self.conditionValue(.guardian).isPresent
-        case .email: self.conditionValue(.extra).equals("mail")
-        case .giftNote: self.conditionValue(.gift).isPresent
-        case .newsletter: self.conditionValue(.code).isPresent
-        case .seats: self.conditionValue(.plan).equals("pro")
-        case .reason: self.conditionValue(.start).isAtLeast(.day("2025-03-15"))
-        case .refund: self.conditionValue(.start).isLess(than: .day("2025-03-15")) || self.conditionValue(.start).isGreater(than: .day("2025-12-31"))
+        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .zip: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US") || (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("CA")
+        case .guardian: (self.isVisible(.age) ? self.age.conditionValue : .absent).isLess(than: "18")
+        case .discount: (self.isVisible(.age) ? self.age.conditionValue : .absent).isAtLeast("65") && !(self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .insurance: (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isGreater(than: "20.5") && (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isAtMost("100")
+        case .note: !(self.isVisible(.code) ? self.code.conditionValue : .absent).isPresent && !(self.isVisible(.country) ? self.country.conditionValue : .absent).equals("FR")
+        case .extra: (self.isVisible(.guardian) ? self.guardian.conditionValue : .absent).isPresent
+        case .email: (self.isVisible(.extra) ? self.extra.conditionValue : .absent).equals("mail")
+        case .giftNote: (self.isVisible(.gift) ? self.gift.conditionValue : .absent).isPresent
+        case .newsletter: (self.isVisible(.code) ? self.code.conditionValue : .absent).isPresent
+        case .seats: (self.isVisible(.plan) ? self.plan.conditionValue : .absent).equals("pro")
+        case .reason: (self.isVisible(.start) ? self.start.conditionValue : .absent).isAtLeast(.day("2025-03-15"))
+        case .refund: (self.isVisible(.start) ? self.start.conditionValue : .absent).isLess(than: .day("2025-03-15")) || (self.isVisible(.start) ? self.start.conditionValue : .absent).isGreater(than: .day("2025-12-31"))
         default: true
         }
     }
 
     public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: self.conditionValue(.country).equals("US")
-        case .guardian: self.conditionValue(.age).isLess(than: "18")
-        case .code: self.conditionValue(.weight).isPresent || self.conditionValue(.age).equals("30")
-        case .email: self.conditionValue(.extra).equals("mail")
-        case .giftNote: self.conditionValue(.gift).isPresent
-        case .terms: self.conditionValue(.country).equals("US")
-        case .seats: self.conditionValue(.plan).equals("pro")
-        case .reason: self.conditionValue(.start).isAtMost(.day("2025-12-31")) && !self.conditionValue(.start).equals(.day("2025-06-01"))
+        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .guardian: (self.isVisible(.age) ? self.age.conditionValue : .absent).isLess(than: "18")
+        case .code: (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isPresent || (self.isVisible(.age) ? self.age.conditionValue : .absent).equals("30")
+        case .email: (self.isVisible(.extra) ? self.extra.conditionValue : .absent).equals("mail")
+        case .giftNote: (self.isVisible(.gift) ? self.gift.conditionValue : .absent).isPresent
+        case .terms: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .seats: (self.isVisible(.plan) ? self.plan.conditionValue : .absent).equals("pro")
+        case .reason: (self.isVisible(.start) ? self.start.conditionValue : .absent).isAtMost(.day("2025-12-31")) && !(self.isVisible(.start) ? self.start.conditionValue : .absent).equals(.day("2025-06-01"))
         default: false
         }
     }

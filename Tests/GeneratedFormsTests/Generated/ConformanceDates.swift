@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformanceDates
 
@@ -58,7 +58,11 @@ public struct ConformanceDatesModel: FormRuntime.FormState, Swift.Equatable {
         }
     }
     /// End
-    public var end: FormRuntime.DateInput
+    public var end: FormRuntime.DateInput {
+        didSet {
+            ConformanceDatesModel.form.applyConditions(to: [.why], in: &self)
+        }
+    }
     /// Again
     public var again: FormRuntime.DateInput
     /// Window
@@ -83,6 +87,7 @@ public struct ConformanceDatesModel: FormRuntime.FormState, Swift.Equatable {
         )
         self.why = .init(isOptional: true)
         self.again.counterpart = self.start.text
+        ConformanceDatesModel.form.applyConditions(in: &self)
     }
 
     public mutating func prefill(_ values: ConformanceDatesValues) {
@@ -91,6 +96,7 @@ public struct ConformanceDatesModel: FormRuntime.FormState, Swift.Equatable {
         self.again.prefill(values.again)
         self.window.prefill(values.window)
         self.why.prefill(values.why)
+        ConformanceDatesModel.form.applyConditions(in: &self)
     }
 
     public static func values(of model: ConformanceDatesModel) -> ConformanceDatesValues? {
@@ -100,13 +106,13 @@ public struct ConformanceDatesModel: FormRuntime.FormState, Swift.Equatable {
             end: model.end.value,
             again: model.again.value,
             window: model.window.value,
-            why: model.why.optionalValue
+            why: model.why.value
         )
     }
 
     public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .why: self.conditionValue(.end).isAtLeast(.today)
+        case .why: (self.isVisible(.end) ? self.end.conditionValue : .absent).isAtLeast(.today)
         default: false
         }
     }

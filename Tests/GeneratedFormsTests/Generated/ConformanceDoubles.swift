@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformanceDoubles
 
@@ -52,7 +52,11 @@ public struct ConformanceDoublesModel: FormRuntime.FormState, Swift.Equatable {
     )
 
     /// Ratio
-    public var ratio: FormRuntime.NumberInput<Swift.Double>
+    public var ratio: FormRuntime.NumberInput<Swift.Double> {
+        didSet {
+            ConformanceDoublesModel.form.applyConditions(to: [.tenth, .more, .huge], in: &self)
+        }
+    }
     /// Tenth
     public var tenth: FormRuntime.TextInput
     /// More
@@ -84,6 +88,7 @@ public struct ConformanceDoublesModel: FormRuntime.FormState, Swift.Equatable {
             invalidMessage: strings.message("formc.number", label(.below)),
             precisionMessage: strings.message("formc.number.digits", label(.below))
         )
+        ConformanceDoublesModel.form.applyConditions(in: &self)
     }
 
     public mutating func prefill(_ values: ConformanceDoublesValues) {
@@ -96,23 +101,24 @@ public struct ConformanceDoublesModel: FormRuntime.FormState, Swift.Equatable {
         if values.tenth == nil && !self.isVisible(.tenth) { self.tenth = defaults.tenth }
         if values.more == nil && !self.isVisible(.more) { self.more = defaults.more }
         if values.huge == nil && !self.isVisible(.huge) { self.huge = defaults.huge }
+        ConformanceDoublesModel.form.applyConditions(in: &self)
     }
 
     public static func values(of model: ConformanceDoublesModel) -> ConformanceDoublesValues? {
         return ConformanceDoublesValues(
             ratio: model.ratio.value,
-            tenth: model.isVisible(.tenth) ? model.tenth.optionalValue : nil,
-            more: model.isVisible(.more) ? model.more.optionalValue : nil,
-            huge: model.isVisible(.huge) ? model.huge.optionalValue : nil,
+            tenth: model.isVisible(.tenth) ? model.tenth.value : nil,
+            more: model.isVisible(.more) ? model.more.value : nil,
+            huge: model.isVisible(.huge) ? model.huge.value : nil,
             below: model.below.value
         )
     }
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .tenth: self.conditionValue(.ratio).equals("0.1")
-        case .more: self.conditionValue(.ratio).isGreater(than: "0.1")
-        case .huge: self.conditionValue(.ratio).equals("9007199254740993")
+        case .tenth: (self.isVisible(.ratio) ? self.ratio.conditionValue : .absent).equals("0.1")
+        case .more: (self.isVisible(.ratio) ? self.ratio.conditionValue : .absent).isGreater(than: "0.1")
+        case .huge: (self.isVisible(.ratio) ? self.ratio.conditionValue : .absent).equals("9007199254740993")
         default: true
         }
     }

@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformanceMultipleChoices
 
@@ -108,7 +108,11 @@ public struct ConformanceMultipleChoicesModel: FormRuntime.FormState, Swift.Equa
     /// Toppings
     public var toppings: FormRuntime.ChoicesInput<ConformanceMultipleChoicesValues.ToppingsOption>
     /// Extras
-    public var extras: FormRuntime.ChoicesInput<ConformanceMultipleChoicesValues.ExtrasOption>
+    public var extras: FormRuntime.ChoicesInput<ConformanceMultipleChoicesValues.ExtrasOption> {
+        didSet {
+            ConformanceMultipleChoicesModel.form.applyConditions(to: [.note], in: &self)
+        }
+    }
     /// Pair
     public var pair: FormRuntime.ChoicesInput<ConformanceMultipleChoicesValues.PairOption>
     /// Few
@@ -116,7 +120,11 @@ public struct ConformanceMultipleChoicesModel: FormRuntime.FormState, Swift.Equa
     /// Unicode
     public var unicode: FormRuntime.ChoicesInput<ConformanceMultipleChoicesValues.UnicodeOption>
     /// Wrapping
-    public var wrapping: FormRuntime.ToggleInput
+    public var wrapping: FormRuntime.ToggleInput {
+        didSet {
+            ConformanceMultipleChoicesModel.form.applyConditions(to: [.paper], in: &self)
+        }
+    }
     /// Paper
     public var paper: FormRuntime.ChoicesInput<ConformanceMultipleChoicesValues.PaperOption>
     /// Note
@@ -143,6 +151,7 @@ public struct ConformanceMultipleChoicesModel: FormRuntime.FormState, Swift.Equa
         self.wrapping = .init()
         self.paper = .init()
         self.note = .init(isOptional: true)
+        ConformanceMultipleChoicesModel.form.applyConditions(in: &self)
     }
 
     public mutating func prefill(_ values: ConformanceMultipleChoicesValues) {
@@ -157,6 +166,7 @@ public struct ConformanceMultipleChoicesModel: FormRuntime.FormState, Swift.Equa
         self.note.prefill(values.note)
         if values.paper == nil && !self.isVisible(.paper) { self.paper = defaults.paper }
         if values.note == nil && !self.isVisible(.note) { self.note = defaults.note }
+        ConformanceMultipleChoicesModel.form.applyConditions(in: &self)
     }
 
     public static func values(of model: ConformanceMultipleChoicesModel) -> ConformanceMultipleChoicesValues? {
@@ -166,16 +176,16 @@ public struct ConformanceMultipleChoicesModel: FormRuntime.FormState, Swift.Equa
             pair: model.pair.value,
             few: model.few.value,
             unicode: model.unicode.value,
-            wrapping: model.wrapping.isOn,
+            wrapping: model.wrapping.value,
             paper: model.isVisible(.paper) ? model.paper.value : nil,
-            note: model.isVisible(.note) ? model.note.optionalValue : nil
+            note: model.isVisible(.note) ? model.note.value : nil
         )
     }
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .paper: self.conditionValue(.wrapping).isPresent
-        case .note: self.conditionValue(.extras).isPresent
+        case .paper: (self.isVisible(.wrapping) ? self.wrapping.conditionValue : .absent).isPresent
+        case .note: (self.isVisible(.extras) ? self.extras.conditionValue : .absent).isPresent
         default: true
         }
     }

@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformancePatterns
 
@@ -146,14 +146,14 @@ public struct ConformancePatternsModel: FormRuntime.FormState, Swift.Equatable {
     public static func values(of model: ConformancePatternsModel) -> ConformancePatternsValues? {
         return ConformancePatternsValues(
             sku: model.sku.text,
-            answer: model.answer.optionalValue,
-            middle: model.middle.optionalValue,
-            number: model.number.optionalValue,
-            word: model.word.optionalValue,
-            gap: model.gap.optionalValue,
-            han: model.han.optionalValue,
-            smile: model.smile.optionalValue,
-            both: model.both.optionalValue
+            answer: model.answer.value,
+            middle: model.middle.value,
+            number: model.number.value,
+            word: model.word.value,
+            gap: model.gap.value,
+            han: model.han.value,
+            smile: model.smile.value,
+            both: model.both.value
         )
     }
 }
@@ -241,9 +241,9 @@ public struct ConformanceFormatsModel: FormRuntime.FormState, Swift.Equatable {
 
     public static func values(of model: ConformanceFormatsModel) -> ConformanceFormatsValues? {
         return ConformanceFormatsValues(
-            email: model.email.optionalValue,
-            website: model.website.optionalValue,
-            phone: model.phone.optionalValue,
+            email: model.email.value,
+            website: model.website.value,
+            phone: model.phone.value,
             contact: model.contact.text
         )
     }

@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformanceText
 
@@ -132,7 +132,7 @@ public struct ConformanceTextModel: FormRuntime.FormState, Swift.Equatable {
     public static func values(of model: ConformanceTextModel) -> ConformanceTextValues? {
         return ConformanceTextValues(
             name: model.name.text,
-            nickname: model.nickname.optionalValue,
+            nickname: model.nickname.value,
             code: model.code.text,
             bio: model.bio.text,
             title: model.title.text,
@@ -231,9 +231,9 @@ public struct ConformanceTextFiltersModel: FormRuntime.FormState, Swift.Equatabl
 
     public static func values(of model: ConformanceTextFiltersModel) -> ConformanceTextFiltersValues? {
         return ConformanceTextFiltersValues(
-            initials: model.initials.optionalValue,
-            digits: model.digits.optionalValue,
-            symbols: model.symbols.optionalValue,
+            initials: model.initials.value,
+            digits: model.digits.value,
+            symbols: model.symbols.value,
             postcode: model.postcode.text
         )
     }

@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ConformanceToggles
 
@@ -59,7 +59,7 @@ public struct ConformanceTogglesModel: FormRuntime.FormState, Swift.Equatable {
             rules: [.required(message: strings.message("formc.required.toggle", label(.terms)))]
         )
         self.news = .init()
-        self.reminders = .init(isOn: true)
+        self.reminders = .init(value: true)
     }
 
     public mutating func prefill(_ values: ConformanceTogglesValues) {
@@ -70,9 +70,9 @@ public struct ConformanceTogglesModel: FormRuntime.FormState, Swift.Equatable {
 
     public static func values(of model: ConformanceTogglesModel) -> ConformanceTogglesValues? {
         return ConformanceTogglesValues(
-            terms: model.terms.isOn,
-            news: model.news.isOn,
-            reminders: model.reminders.isOn
+            terms: model.terms.value,
+            news: model.news.value,
+            reminders: model.reminders.value
         )
     }
 }

@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ContactCard
 
@@ -97,7 +97,7 @@ public struct ContactCardModel: FormRuntime.FormState, Swift.Equatable {
             givenName: model.givenName.text,
             familyName: model.familyName.text,
             email: model.email.text,
-            phone: model.phone.optionalValue
+            phone: model.phone.value
         )
     }
 }

@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Hostile
 
@@ -109,10 +109,10 @@ public struct HostileModel: FormRuntime.FormState, Swift.Equatable {
     public static func values(of model: HostileModel) -> HostileValues? {
         return HostileValues(
             quote: model.quote.text,
-            class: model.`class`.optionalValue,
+            class: model.`class`.value,
             default: model.`default`.value,
             self: model.`self`.text,
-            invisible: model.invisible.optionalValue
+            invisible: model.invisible.value
         )
     }
 

@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ShiftLogin
 
@@ -77,7 +77,7 @@ public struct ShiftLoginModel: FormRuntime.FormState, Swift.Equatable {
         return ShiftLoginValues(
             username: model.username.text,
             password: model.password.text,
-            handoverNote: model.handoverNote.optionalValue
+            handoverNote: model.handoverNote.value
         )
     }
 }

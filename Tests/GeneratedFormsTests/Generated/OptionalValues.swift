@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ProjectBudget
 
@@ -94,7 +94,7 @@ public struct ProjectBudgetModel: FormRuntime.FormState, Swift.Equatable {
         guard let value0 = model.contingency.value else { return nil }
         return ProjectBudgetValues(
             projectName: model.projectName.text,
-            nickname: model.nickname.optionalValue,
+            nickname: model.nickname.value,
             budget: model.budget.value,
             contingency: value0
         )

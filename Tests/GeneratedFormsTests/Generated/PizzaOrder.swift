@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - PizzaOrder
 
@@ -95,11 +95,19 @@ public struct PizzaOrderModel: FormRuntime.FormState, Swift.Equatable {
     /// Spiciness
     public var spiciness: FormRuntime.NumberInput<Swift.Int>
     /// Extras
-    public var extras: FormRuntime.ChoicesInput<PizzaOrderValues.ExtrasOption>
+    public var extras: FormRuntime.ChoicesInput<PizzaOrderValues.ExtrasOption> {
+        didSet {
+            PizzaOrderModel.form.applyConditions(to: [.kitchenNote], in: &self)
+        }
+    }
     /// Note for the kitchen
     public var kitchenNote: FormRuntime.TextInput
     /// It's a birthday
-    public var birthday: FormRuntime.ToggleInput
+    public var birthday: FormRuntime.ToggleInput {
+        didSet {
+            PizzaOrderModel.form.applyConditions(to: [.candles], in: &self)
+        }
+    }
     /// Candles
     public var candles: FormRuntime.ChoicesInput<PizzaOrderValues.CandlesOption>
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
@@ -109,9 +117,9 @@ public struct PizzaOrderModel: FormRuntime.FormState, Swift.Equatable {
         self.strings = strings
         let locale = strings.locale
         let label = { PizzaOrderModel.form.label($0, in: strings) }
-        self.size = .init(selection: .m, missingMessage: strings.message("formc.required", label(.size)))
+        self.size = .init(value: .m, missingMessage: strings.message("formc.required", label(.size)))
         self.toppings = .init(
-            selection: [.mozzarella, .basil],
+            value: [.mozzarella, .basil],
             rules: [.count(min: 1, max: 3, message: strings.text("PizzaOrder.toppings.count.message", default: "Pick one to three toppings"))]
         )
         self.spiciness = .init(
@@ -127,6 +135,7 @@ public struct PizzaOrderModel: FormRuntime.FormState, Swift.Equatable {
         )
         self.birthday = .init()
         self.candles = .init()
+        PizzaOrderModel.form.applyConditions(in: &self)
     }
 
     public mutating func prefill(_ values: PizzaOrderValues) {
@@ -139,6 +148,7 @@ public struct PizzaOrderModel: FormRuntime.FormState, Swift.Equatable {
         self.birthday.prefill(values.birthday)
         self.candles.prefill(values.candles)
         if values.kitchenNote == nil && !self.isVisible(.kitchenNote) { self.kitchenNote = defaults.kitchenNote }
+        PizzaOrderModel.form.applyConditions(in: &self)
     }
 
     public static func values(of model: PizzaOrderModel) -> PizzaOrderValues? {
@@ -149,22 +159,22 @@ public struct PizzaOrderModel: FormRuntime.FormState, Swift.Equatable {
             toppings: model.toppings.value,
             spiciness: value1,
             extras: model.extras.value,
-            kitchenNote: model.isVisible(.kitchenNote) ? model.kitchenNote.optionalValue : nil,
-            birthday: model.birthday.isOn,
+            kitchenNote: model.isVisible(.kitchenNote) ? model.kitchenNote.value : nil,
+            birthday: model.birthday.value,
             candles: model.candles.value
         )
     }
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .kitchenNote: self.conditionValue(.extras).isPresent
+        case .kitchenNote: (self.isVisible(.extras) ? self.extras.conditionValue : .absent).isPresent
         default: true
         }
     }
 
     public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .candles: self.conditionValue(.birthday).isPresent
+        case .candles: (self.isVisible(.birthday) ? self.birthday.conditionValue : .absent).isPresent
         default: false
         }
     }

@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Profile
 
@@ -128,10 +128,10 @@ public struct ProfileModel: FormRuntime.FormState, Swift.Equatable {
         return ProfileValues(
             givenName: model.givenName.text,
             familyName: model.familyName.text,
-            displayName: model.displayName.optionalValue,
+            displayName: model.displayName.value,
             birthday: value0,
             city: model.city.text,
-            website: model.website.optionalValue,
+            website: model.website.value,
             weeklyHours: value1
         )
     }

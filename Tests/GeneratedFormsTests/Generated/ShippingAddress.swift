@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - ShippingAddress
 
@@ -102,7 +102,11 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
     /// City
     public var city: FormRuntime.TextInput
     /// Country
-    public var country: FormRuntime.ChoiceInput<ShippingAddressValues.CountryOption>
+    public var country: FormRuntime.ChoiceInput<ShippingAddressValues.CountryOption> {
+        didSet {
+            ShippingAddressModel.form.applyConditions(to: [.state, .province, .zipCode, .postalCode], in: &self)
+        }
+    }
     /// State
     public var state: FormRuntime.TextInput
     /// Province
@@ -112,11 +116,19 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
     /// Postal code
     public var postalCode: FormRuntime.TextInput
     /// Delivery
-    public var speed: FormRuntime.ChoiceInput<ShippingAddressValues.SpeedOption>
+    public var speed: FormRuntime.ChoiceInput<ShippingAddressValues.SpeedOption> {
+        didSet {
+            ShippingAddressModel.form.applyConditions(to: [.phone], in: &self)
+        }
+    }
     /// Phone for the courier
     public var phone: FormRuntime.TextInput
     /// Gift wrap
-    public var giftWrap: FormRuntime.ToggleInput
+    public var giftWrap: FormRuntime.ToggleInput {
+        didSet {
+            ShippingAddressModel.form.applyConditions(to: [.giftMessage], in: &self)
+        }
+    }
     /// Gift message
     public var giftMessage: FormRuntime.TextInput
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
@@ -147,7 +159,7 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
             isOptional: true
         )
         self.speed = .init(
-            selection: .standard,
+            value: .standard,
             missingMessage: strings.message("formc.required", label(.speed))
         )
         self.phone = .init(
@@ -156,6 +168,7 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
         )
         self.giftWrap = .init()
         self.giftMessage = .init(isOptional: true)
+        ShippingAddressModel.form.applyConditions(in: &self)
     }
 
     public mutating func prefill(_ values: ShippingAddressValues) {
@@ -178,6 +191,7 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
         if values.postalCode == nil && !self.isVisible(.postalCode) { self.postalCode = defaults.postalCode }
         if values.phone == nil && !self.isVisible(.phone) { self.phone = defaults.phone }
         if values.giftMessage == nil && !self.isVisible(.giftMessage) { self.giftMessage = defaults.giftMessage }
+        ShippingAddressModel.form.applyConditions(in: &self)
     }
 
     public static func values(of model: ShippingAddressModel) -> ShippingAddressValues? {
@@ -188,36 +202,36 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
             street: model.street.text,
             city: model.city.text,
             country: value0,
-            state: model.isVisible(.state) ? model.state.optionalValue : nil,
-            province: model.isVisible(.province) ? model.province.optionalValue : nil,
-            zipCode: model.isVisible(.zipCode) ? model.zipCode.optionalValue : nil,
-            postalCode: model.isVisible(.postalCode) ? model.postalCode.optionalValue : nil,
+            state: model.isVisible(.state) ? model.state.value : nil,
+            province: model.isVisible(.province) ? model.province.value : nil,
+            zipCode: model.isVisible(.zipCode) ? model.zipCode.value : nil,
+            postalCode: model.isVisible(.postalCode) ? model.postalCode.value : nil,
             speed: value1,
-            phone: model.isVisible(.phone) ? model.phone.optionalValue : nil,
-            giftWrap: model.giftWrap.isOn,
-            giftMessage: model.isVisible(.giftMessage) ? model.giftMessage.optionalValue : nil
+            phone: model.isVisible(.phone) ? model.phone.value : nil,
+            giftWrap: model.giftWrap.value,
+            giftMessage: model.isVisible(.giftMessage) ? model.giftMessage.value : nil
         )
     }
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: self.conditionValue(.country).equals("US")
-        case .province: self.conditionValue(.country).equals("CA")
-        case .zipCode: self.conditionValue(.country).equals("US")
-        case .postalCode: !self.conditionValue(.country).equals("US")
-        case .phone: self.conditionValue(.speed).equals("express")
-        case .giftMessage: self.conditionValue(.giftWrap).isPresent
+        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .province: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("CA")
+        case .zipCode: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .postalCode: !(self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .phone: (self.isVisible(.speed) ? self.speed.conditionValue : .absent).equals("express")
+        case .giftMessage: (self.isVisible(.giftWrap) ? self.giftWrap.conditionValue : .absent).isPresent
         default: true
         }
     }
 
     public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: self.conditionValue(.country).equals("US")
-        case .province: self.conditionValue(.country).equals("CA")
-        case .zipCode: self.conditionValue(.country).equals("US")
-        case .postalCode: !self.conditionValue(.country).equals("US")
-        case .phone: self.conditionValue(.speed).equals("express")
+        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .province: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("CA")
+        case .zipCode: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .postalCode: !(self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
+        case .phone: (self.isVisible(.speed) ? self.speed.conditionValue : .absent).equals("express")
         default: false
         }
     }

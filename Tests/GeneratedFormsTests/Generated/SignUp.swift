@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - SignUp
 
@@ -145,8 +145,8 @@ public struct SignUpModel: FormRuntime.FormState, Swift.Equatable {
             password: model.password.text,
             age: model.age.value,
             bio: model.bio.text,
-            terms: model.terms.isOn,
-            newsletter: model.newsletter.isOn
+            terms: model.terms.value,
+            newsletter: model.newsletter.value
         )
     }
 }

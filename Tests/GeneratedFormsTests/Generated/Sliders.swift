@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Sliders
 
@@ -64,7 +64,11 @@ public struct SlidersModel: FormRuntime.FormState, Swift.Equatable {
     )
 
     /// Volume
-    public var volume: FormRuntime.NumberInput<Swift.Double>
+    public var volume: FormRuntime.NumberInput<Swift.Double> {
+        didSet {
+            SlidersModel.form.applyConditions(to: [.echo], in: &self)
+        }
+    }
     /// Balance
     public var balance: FormRuntime.NumberInput<Swift.Double>
     /// Bass (dB)
@@ -134,6 +138,7 @@ public struct SlidersModel: FormRuntime.FormState, Swift.Equatable {
             precisionMessage: strings.message("formc.number.digits", label(.echo))
         )
         self.title = .init(rules: [.required(message: strings.message("formc.required", label(.title)))])
+        SlidersModel.form.applyConditions(in: &self)
     }
 
     public mutating func prefill(_ values: SlidersValues) {
@@ -147,6 +152,7 @@ public struct SlidersModel: FormRuntime.FormState, Swift.Equatable {
         self.echo.prefill(values.echo)
         self.title.prefill(values.title)
         if values.echo == nil && !self.isVisible(.echo) { self.echo = defaults.echo }
+        SlidersModel.form.applyConditions(in: &self)
     }
 
     public static func values(of model: SlidersModel) -> SlidersValues? {
@@ -170,7 +176,7 @@ public struct SlidersModel: FormRuntime.FormState, Swift.Equatable {
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .echo: self.conditionValue(.volume).isGreater(than: "0.5")
+        case .echo: (self.isVisible(.volume) ? self.volume.conditionValue : .absent).isGreater(than: "0.5")
         default: true
         }
     }

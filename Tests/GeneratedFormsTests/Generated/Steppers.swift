@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Steppers
 
@@ -58,7 +58,11 @@ public struct SteppersModel: FormRuntime.FormState, Swift.Equatable {
     /// Adults
     public var adults: FormRuntime.NumberInput<Swift.Int>
     /// Children
-    public var children: FormRuntime.NumberInput<Swift.Int>
+    public var children: FormRuntime.NumberInput<Swift.Int> {
+        didSet {
+            SteppersModel.form.applyConditions(to: [.highChairs], in: &self)
+        }
+    }
     /// High chairs
     public var highChairs: FormRuntime.NumberInput<Swift.Int>
     /// Oven (°C)
@@ -110,6 +114,7 @@ public struct SteppersModel: FormRuntime.FormState, Swift.Equatable {
         self.note = .init(
             rules: [.length(min: nil, max: 200, message: strings.message("formc.length.atMost", label(.note), "200"))]
         )
+        SteppersModel.form.applyConditions(in: &self)
     }
 
     public mutating func prefill(_ values: SteppersValues) {
@@ -121,6 +126,7 @@ public struct SteppersModel: FormRuntime.FormState, Swift.Equatable {
         self.tables.prefill(values.tables)
         self.note.prefill(values.note)
         if values.highChairs == nil && !self.isVisible(.highChairs) { self.highChairs = defaults.highChairs }
+        SteppersModel.form.applyConditions(in: &self)
     }
 
     public static func values(of model: SteppersModel) -> SteppersValues? {
@@ -140,7 +146,7 @@ public struct SteppersModel: FormRuntime.FormState, Swift.Equatable {
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .highChairs: self.conditionValue(.children).isGreater(than: "0")
+        case .highChairs: (self.isVisible(.children) ? self.children.conditionValue : .absent).isGreater(than: "0")
         default: true
         }
     }

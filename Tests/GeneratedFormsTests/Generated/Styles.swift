@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - StyleClassic
 
@@ -145,11 +145,11 @@ public struct StyleClassicModel: FormRuntime.FormState, Swift.Equatable {
             email: model.email.text,
             pin: model.pin.text,
             amount: model.amount.value,
-            nickname: model.nickname.optionalValue,
+            nickname: model.nickname.value,
             country: model.country.text,
-            note: model.note.optionalValue,
+            note: model.note.value,
             size: value0,
-            agree: model.agree.isOn,
+            agree: model.agree.value,
             day: model.day.value
         )
     }
@@ -219,7 +219,7 @@ public struct StyleModernModel: FormRuntime.FormState, Swift.Equatable {
     public static func values(of model: StyleModernModel) -> StyleModernValues? {
         return StyleModernValues(
             summary: model.summary.text,
-            details: model.details.optionalValue,
+            details: model.details.value,
             code: model.code.text
         )
     }

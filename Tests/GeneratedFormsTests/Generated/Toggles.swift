@@ -5,7 +5,7 @@
 import Foundation
 import FormRuntime
 
-private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_2 // An error here: generate this file again with the formc of your FormRuntime.
+private typealias FormcRuntimeVersion = FormRuntime.GeneratedCodeVersion_3 // An error here: generate this file again with the formc of your FormRuntime.
 
 // MARK: - Preferences
 
@@ -65,7 +65,7 @@ public struct PreferencesModel: FormRuntime.FormState, Swift.Equatable {
             rules: [.required(message: strings.text("Preferences.terms.required.message", default: "Accept the terms to continue"))],
             timing: .change
         )
-        self.reminders = .init(isOn: true)
+        self.reminders = .init(value: true)
         self.beta = .init()
     }
 
@@ -78,10 +78,10 @@ public struct PreferencesModel: FormRuntime.FormState, Swift.Equatable {
 
     public static func values(of model: PreferencesModel) -> PreferencesValues? {
         return PreferencesValues(
-            email: model.email.optionalValue,
-            terms: model.terms.isOn,
-            reminders: model.reminders.isOn,
-            beta: model.beta.isOn
+            email: model.email.value,
+            terms: model.terms.value,
+            reminders: model.reminders.value,
+            beta: model.beta.value
         )
     }
 }

@@ -92,7 +92,7 @@ struct FormField {}
 struct FormState {}
 struct FormStrings {}
 struct FormTable {}
-struct GeneratedCodeVersion_2 {}
+struct GeneratedCodeVersion_3 {}
 struct NumberField {}
 struct NumberInput {}
 struct Rule {}

@@ -64,12 +64,13 @@ struct SignUpModel: FormState {
 
     static func values(of model: SignUpModel) -> Values? {
         Values(name: model.name.text, email: model.email.text, password: model.password.text,
-               age: model.age.value, birthday: model.birthday.value, bio: model.bio.optionalValue)
+               age: model.age.value, birthday: model.birthday.value, bio: model.bio.value)
     }
 }
 
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
+import FormRuntimeSwiftUI
 
 struct SignUpForm: View {
     @State private var model = SignUpModel(locale: .current)
@@ -82,7 +83,7 @@ struct SignUpForm: View {
     var body: some View {
         Form {
             Section {
-                field(error: model.name.visibleError) {
+                field(error: model.name.visibleErrors.first) {
                     TextField("Name", text: $model.name.text, prompt: Text("Jane Appleseed"))
                         .textContentType(.name)
                         .textInputAutocapitalization(.words)
@@ -91,7 +92,7 @@ struct SignUpForm: View {
                         .focused($focus, equals: .name)
                         .onSubmit { focus = SignUpModel.focusOrder.next(after: .name) }
                 }
-                field(error: model.email.visibleError) {
+                field(error: model.email.visibleErrors.first) {
                     TextField("Email", text: $model.email.text)
                         .keyboardType(.emailAddress)
                         .textContentType(.emailAddress)
@@ -101,7 +102,7 @@ struct SignUpForm: View {
                         .focused($focus, equals: .email)
                         .onSubmit { focus = SignUpModel.focusOrder.next(after: .email) }
                 }
-                field(error: model.password.visibleError) {
+                field(error: model.password.visibleErrors.first) {
                     SecureField("Password", text: $model.password.text, prompt: Text(verbatim: "8+ characters"))
                         .textContentType(.newPassword)
                         .submitLabel(.next)
@@ -115,7 +116,7 @@ struct SignUpForm: View {
             }
 
             Section(header: Text("About you"), footer: EmptyView()) {
-                field(error: model.age.visibleError) {
+                field(error: model.age.visibleErrors.first) {
                     HStack {
                         Text("Age")
                         Spacer()
@@ -127,7 +128,7 @@ struct SignUpForm: View {
                             .accessibilityLabel("Age in years")
                     }
                 }
-                DatePicker("Birthday", selection: $model.birthday.selection, displayedComponents: .date)
+                DatePicker("Birthday", selection: $model.birthday.pickerDate, displayedComponents: .date)
                     .focused($focus, equals: .birthday)
                 Group {
                     Toggle("Terms of service" as String, isOn: $acceptsTerms)
@@ -138,7 +139,7 @@ struct SignUpForm: View {
                         Text(verbatim: "Small").tag(String?.some("S"))
                     }
                     .pickerStyle(.segmented)
-                    DatePicker("Day" as String, selection: $model.birthday.selection, in: model.birthday.selectableDays,
+                    DatePicker("Day" as String, selection: $model.birthday.pickerDate, in: model.birthday.selectableDays,
                                displayedComponents: .date)
                     Stepper(value: $guests, in: 1...12, step: 2) {
                         Text(verbatim: "Guests \(guests)")

@@ -19,6 +19,13 @@ public struct EnvironmentValues {
         get { _stub() }
         set { _unimplemented() }
     }
+
+    /// Mirrors SwiftUI: EnvironmentValues.locale — `var locale: Locale { get set }`. iOS 13.0.
+    /// [unverified]
+    public var locale: Locale {
+        get { _stub() }
+        set { _unimplemented() }
+    }
 }
 
 /// Mirrors SwiftUI: Environment — `@frozen @propertyWrapper struct Environment<Value> :

@@ -40,6 +40,24 @@ import ShopForms
         #expect(shipping.errors(.quantity) == ["Between 1 and 20 per order"])
     }
 
+    /// A model filled in in English, put in German (what the form's view does when SwiftUI's
+    /// `\.locale` is German): the target's German texts and messages, what was typed kept,
+    /// and the number written as German writes it.
+    @Test func relocalizedToGerman() {
+        var model = ShopSignUpModel(locale: Locale(identifier: "en_US"), bundle: .shopForms)
+        model.username.text = "Anna!"
+        model.password.text = "short"
+        model.relocalize(to: Locale(identifier: "de_DE"))
+        #expect(model.label(.username) == "Benutzername")
+        #expect(model.username.text == "Anna!")
+        #expect(model.username.errors == ["Nur Kleinbuchstaben, Ziffern und _"])
+        #expect(model.errors(.password) == ["Passwort muss mindestens 8 Zeichen lang sein."])
+        var shipping = ShippingDetailsModel(locale: Locale(identifier: "en_US"), bundle: .shopForms)
+        shipping.quantity.text = "21"
+        shipping.relocalize(to: Locale(identifier: "de_DE"))
+        #expect(shipping.quantity.value == 21 && shipping.errors(.name) == ["Full name ist erforderlich."])
+    }
+
     /// Without a bundle, in English, every text is the .form file's.
     @Test func englishIsTheSource() {
         let model = ShopSignUpModel(locale: Locale(identifier: "en_US"))
