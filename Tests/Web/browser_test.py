@@ -650,7 +650,9 @@ def main_run(formc, screenshots, parts, outcomes=SWIFT_OUTCOMES, forms=None):
             if "vectors" in parts:
                 print("vectors: typed into the conformance pages")
                 data = json.load(open(os.path.join(CONFORMANCE, "vectors.json"), encoding="utf-8"))
-                run_vectors(browser, run, pages["conformance"], schemas, data["vectors"], data["baselines"], swift["vectors"], forms)
+                # The page runs in en-US (browser_harness.py's --lang): the Swift model's outcomes there.
+                swift_vectors = swift["vectors"]["en_US"] if swift["vectors"] else None
+                run_vectors(browser, run, pages["conformance"], schemas, data["vectors"], data["baselines"], swift_vectors, forms)
             if "records" in parts:
                 print("records: whole records of the condition forms")
                 records = json.load(open(os.path.join(CONFORMANCE, "records.json"), encoding="utf-8"))["records"]
