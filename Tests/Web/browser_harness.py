@@ -111,6 +111,37 @@ return {
 """
 
 
+# Tries, as a script of the page, what the page's Content-Security-Policy must forbid.
+POLICY_PROBE = r"""
+(async () => {
+  const results = {}, expected = {};
+  const attempt = (what, run) => { expected[what] = 'EvalError'; try { run(); results[what] = 'ran'; } catch (e) { results[what] = e.name; } };
+  attempt('evaluate a text with eval', () => (0, eval)('1'));
+  attempt('evaluate a text with new Function', () => new Function('return 1')());
+  // A string given to setTimeout is refused without an exception: whether it ran shows later.
+  expected['evaluate a text with setTimeout'] = results['evaluate a text with setTimeout'] = 'EvalError';
+  setTimeout('window.formcProbeTimer = true', 0);
+  const load = (what, element, attribute, url) => new Promise((done) => {
+    expected[what] = 'refused';
+    element.onload = () => { element.remove(); done(results[what] = 'loaded'); };
+    element.onerror = () => { element.remove(); done(results[what] = 'refused'); };
+    element[attribute] = url;
+    if (element.tagName !== 'IMG') document.head.appendChild(element);
+  });
+  await load('load an image', new Image(), 'src', 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==');
+  const sheet = document.createElement('link'); sheet.rel = 'stylesheet';
+  await load('load a stylesheet', sheet, 'href', 'data:text/css,body{}');
+  await load('load a script', document.createElement('script'), 'src', 'data:text/javascript,window.formcProbeRan=true');
+  expected['fetch'] = 'refused';
+  try { await fetch('data:text/plain,formc'); results['fetch'] = 'loaded'; } catch (e) { results['fetch'] = 'refused'; }
+  await new Promise((done) => setTimeout(done, 20));
+  if (window.formcProbeTimer) results['evaluate a text with setTimeout'] = 'ran';
+  if (window.formcProbeRan) results['load a script'] = 'ran';
+  return {results, expected};
+})()
+"""
+
+
 class PageProblem(Exception):
     """Something the browser run must fail on, with a message for a person."""
 
@@ -379,14 +410,46 @@ class Browser:
     # Accessibility.
 
     def axe(self, source):
-        """axe-core's violations on the page as it is now (every rule axe runs by default)."""
-        self.js(source)
-        result = self.driver.execute_async_script(
-            "const done = arguments[arguments.length - 1];"
-            "axe.run(document, {resultTypes: ['violations']}).then(r => done(r.violations), e => done({error: String(e)}));")
-        if isinstance(result, dict) and "error" in result:
-            raise PageProblem("axe-core failed to run: %s" % result["error"])
-        return result
+        """axe-core's violations on the page as it is now (every rule axe runs by default).
+
+        axe-core compiles its message templates with `new Function` as it loads, which the
+        page's Content-Security-Policy forbids. It is injected with `Runtime.evaluate`, whose
+        `allowUnsafeEvalBlockedByCSP` (true: DevTools' default) lets the debugger's own code
+        do so; the page is not weakened, and its own scripts still cannot evaluate text
+        (`policy_problems` checks it)."""
+        self.cdp("Runtime.evaluate", {"expression": source, "allowUnsafeEvalBlockedByCSP": True})
+        result = self.cdp("Runtime.evaluate", {
+            "expression": "axe.run(document, {resultTypes: ['violations']}).then(r => r.violations, e => ({error: String(e)}))",
+            "awaitPromise": True, "returnByValue": True, "allowUnsafeEvalBlockedByCSP": True})
+        if "exceptionDetails" in result:
+            raise PageProblem("axe-core failed to load or run: %s" % result["exceptionDetails"].get("text"))
+        value = result["result"].get("value")
+        if isinstance(value, dict) and "error" in value:
+            raise PageProblem("axe-core failed to run: %s" % value["error"])
+        return value
+
+    def policy_problems(self):
+        """What the page's Content-Security-Policy lets the page's own scripts do that it must
+        not: evaluate a text as code, or load anything (a fetch, an image, a stylesheet, a
+        script; each from a `data:` URL, so that nothing could leave the machine even if it
+        were allowed). Asked with `allowUnsafeEvalBlockedByCSP: false`, as a script of the page
+        runs. The console entries of the refusals are taken and dropped: they are the policy
+        working."""
+        result = self.cdp("Runtime.evaluate", {
+            "expression": POLICY_PROBE, "awaitPromise": True, "returnByValue": True,
+            "allowUnsafeEvalBlockedByCSP": False})
+        if "exceptionDetails" in result:
+            return ["policy: the probe failed: %s" % result["exceptionDetails"].get("text")]
+        outcome = result["result"]["value"]
+        problems = []
+        for what, how in sorted(outcome["results"].items()):
+            if how != outcome["expected"][what]:
+                problems.append("policy: the page's Content-Security-Policy lets its scripts %s (%s)" % (what, how))
+        for entry in self.driver.get_log("browser"):
+            if entry["level"] == "SEVERE" and "Content Security Policy" not in entry["message"]:
+                problems.append("console: %s" % entry["message"])
+        problems += self.network_problems()
+        return problems
 
     def ax_node(self, element_id):
         """Chromium's accessibility node of an element: role, name, description, properties."""

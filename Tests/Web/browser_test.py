@@ -565,6 +565,7 @@ def audit_page(browser, path, axe_source, screenshots=None):
     browser.set_scheme("light")
     problems += click_problems(browser)
     problems += browser.problems()
+    problems += browser.policy_problems()
     return problems, checked
 
 
@@ -756,6 +757,8 @@ def broken_copies(source):
         "a click that the page loses": (swap("const form = document.getElementById('formc-form');",
                                              "control('name').addEventListener('blur', () => { document.getElementById('f-name-error').textContent = state.errors('name').join(' ') || 'Checked.'; document.getElementById('f-name-help').style.height = '200px'; });\n"
                                              "const form = document.getElementById('formc-form');"), "audit", "was lost"),
+        "a policy that lets the page evaluate text": (swap("script-src 'unsafe-inline'", "script-src 'unsafe-inline' 'unsafe-eval'"), "audit", "policy"),
+        "a policy that lets the page load an image": (swap("img-src 'none'", "img-src data:"), "audit", "policy"),
         "a hidden field submitted": (swap("if (state.isVisible('note')) values.note", "values.note"), "records", "hidden field"),
     }
 
