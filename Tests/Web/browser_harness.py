@@ -1,4 +1,4 @@
-"""The mechanics of formc's browser proof (Tests/Web/browser_test.py; docs/WEB-BROWSER.md).
+"""The mechanics of formc's browser proof (Tests/Web/browser_test.py; docs/WEB.md, "In Chromium").
 
 One headless Chromium, driven by Selenium through Debian's chromedriver, loads formc's web
 pages from `file://` and is used as a person uses it: a control is focused and a whole text is

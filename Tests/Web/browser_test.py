@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""formc's web pages in a real browser (docs/WEB-BROWSER.md).
+"""formc's web pages in a real browser (docs/WEB.md, "In Chromium").
 
     python3 Tests/Web/browser_test.py [--screenshots DIR] [--only PART,...] [--forms F,...] FORMC_BINARY
     python3 Tests/Web/browser_test.py --self-test
@@ -28,7 +28,7 @@ headless Chromium (browser_harness.py) uses them as a person does:
 Every page load fails the run on a SEVERE console entry and on any network request.
 A difference from Swift is allowed only where browser_limits.py names it with its reason;
 one that it does not name, or one it names that no longer happens, fails the run, and so do
-counts that are not docs/WEB-BROWSER.md's.
+counts that are not docs/WEB.md's.
 
 --self-test runs the same checks on browser_fixture.html, a hand-written page, and on broken
 copies of it: each check must pass on the page and fail on the copy broken for it.
@@ -41,6 +41,7 @@ import argparse
 import decimal
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -668,7 +669,7 @@ def main_run(formc, screenshots, parts, outcomes=SWIFT_OUTCOMES, forms=None):
     return report(run, started)
 
 
-DOC = os.path.join(ROOT, "docs", "WEB-BROWSER.md")
+DOC = os.path.join(ROOT, "docs", "WEB.md")
 # The rows of the doc's "Counts" table, and the counts of a run that give each.
 DOC_COUNTS = {
     "conformance vectors": ("vectors",),
@@ -683,12 +684,19 @@ DOC_COUNTS = {
 
 
 def documented_count_problems(counts):
-    """docs/WEB-BROWSER.md's figures must be this run's: its "Counts" table, and its table of
-    limits, whose vectors add up to browser_limits.py's list."""
+    """docs/WEB.md's figures must be this run's: the table "Chromium's counts", the Chromium
+    row of the table of every target, and the table of the browser's limits, whose vectors add
+    up to browser_limits.py's list."""
     with open(DOC, encoding="utf-8") as f:
         text = f.read()
+
+    def section(heading):
+        # From a heading to the next one, of any level.
+        part = text.split("\n" + heading + "\n", 1)
+        return part[1].split("\n#", 1)[0] if len(part) == 2 else ""
+
     rows = {}
-    for line in text.splitlines():
+    for line in section("#### Chromium's counts").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) >= 2 and cells[-1].isdigit():
             rows[cells[0]] = int(cells[-1])
@@ -696,12 +704,21 @@ def documented_count_problems(counts):
     for label, keys in DOC_COUNTS.items():
         got = sum(counts.get(key, 0) for key in keys)
         if rows.get(label) != got:
-            problems.append("docs/WEB-BROWSER.md says %r is %s; this run counts %d" % (label, rows.get(label), got))
-    limits = text.split("## Limits of the platform", 1)[-1].split("\n## ", 1)[0]
+            problems.append("docs/WEB.md (Chromium's counts) says %r is %s; this run counts %d" % (label, rows.get(label), got))
+    # The row of the table of targets: vectors, those that agree and those with a listed
+    # limit, records, those that agree.
+    row = next((line for line in text.splitlines() if line.startswith("| Chromium, the page")), "")
+    numbers = [[int(n) for n in re.findall(r"\b\d+\b", cell)] for cell in row.strip().strip("|").split("|")[1:]]
+    wanted = [[counts.get("vectors", 0)],
+              [counts.get("vectors that agree", 0), counts.get("vectors the page cannot be given", 0) + counts.get("vectors with a listed limit", 0)],
+              [counts.get("records", 0)], [counts.get("records that agree", 0)]]
+    if numbers != wanted:
+        problems.append("docs/WEB.md's row %r does not give this run's counts %s" % (row, wanted))
+    limits = section("#### Limits of the browser's controls")
     listed = sum(int(line.rstrip().rstrip("|").rsplit("|", 1)[-1]) for line in limits.splitlines()
                  if line.startswith("|") and line.rstrip().rstrip("|").rsplit("|", 1)[-1].strip().isdigit())
     if listed != len(KNOWN):
-        problems.append("docs/WEB-BROWSER.md's table of limits counts %d vectors; browser_limits.py lists %d" % (listed, len(KNOWN)))
+        problems.append("docs/WEB.md's table of the browser's limits counts %d vectors; browser_limits.py lists %d" % (listed, len(KNOWN)))
     return problems
 
 
