@@ -153,7 +153,7 @@ class NotShown(PageProblem):
 class Browser:
     """One headless Chromium for a whole run: pages are loaded (and reloaded) in it."""
 
-    def __init__(self, chromium=None, chromedriver=None, width=900, height=1200):
+    def __init__(self, chromium=None, chromedriver=None, width=900, height=1200, languages="en-US"):
         self.chromium = chromium or find_chromium()
         self.chromedriver = chromedriver or find_chromedriver()
         if not self.chromium or not self.chromedriver:
@@ -163,7 +163,7 @@ class Browser:
         options.binary_location = self.chromium
         for argument in (
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-            "--window-size=%d,%d" % (width, height), "--lang=en-US", "--force-device-scale-factor=1",
+            "--window-size=%d,%d" % (width, height), "--lang=" + languages.split(",")[0], "--force-device-scale-factor=1",
             # The browser's own traffic (updates, safe browsing, sync) is not the page's, and
             # none of it may leave the machine either; no name resolves.
             "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -171,7 +171,9 @@ class Browser:
             "--host-resolver-rules=MAP * ~NOTFOUND",
         ):
             options.add_argument(argument)
-        options.add_experimental_option("prefs", {"intl.accept_languages": "en-US"})
+        # The browser's languages (navigator.languages), which a page with
+        # data-formc-lang="auto" chooses from.
+        options.add_experimental_option("prefs", {"intl.accept_languages": languages})
         options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
         options.add_experimental_option("perfLoggingPrefs", {"enableNetwork": True, "enablePage": False})
         self.driver = webdriver.Chrome(service=Service(self.chromedriver), options=options)
@@ -219,9 +221,9 @@ class Browser:
 
     # Loading and the checks every load gets.
 
-    def open(self, path):
-        """Loads a page from its file, after taking (and checking) what the last one logged."""
-        self.url = "file://" + os.path.abspath(path)
+    def open(self, path, query=""):
+        """Loads a page from its file (with `query`, such as `?lang=de`, in its address)."""
+        self.url = "file://" + os.path.abspath(path) + query
         self.driver.get(self.url)
         self._wait_mounted()
 
@@ -313,11 +315,10 @@ class Browser:
         self.cdp("Input.dispatchKeyEvent", {"type": "keyUp", "key": key, "code": code,
                                                                "windowsVirtualKeyCode": key_code, "nativeVirtualKeyCode": key_code})
 
-    def press_enter(self, field):
-        """Enter in a field's control (the focus moves on, or the last field submits)."""
-        control = self._element("f-" + field)
-        self.js("arguments[0].focus();", control)
+    def press_enter(self):
+        """Enter, where the focus is; returns the id of the element focused after it."""
         self._key("Enter", "Enter", 13, text="\r")
+        return self.js("return document.activeElement ? document.activeElement.id : null")
 
     def click(self, element_id):
         """A left click in the middle of an element, scrolled into view first: the mouse
@@ -331,6 +332,21 @@ class Browser:
             raise NotShown("%s cannot be clicked: it is not on the page, or has no size" % element_id)
         for kind in ("mousePressed", "mouseReleased"):
             self.cdp("Input.dispatchMouseEvent", {"type": kind, "x": box[0], "y": box[1], "button": "left", "clickCount": 1})
+
+    def center(self, element_id):
+        """The middle of an element in the window, scrolled into view first."""
+        box = self.js(
+            "const e = document.getElementById(arguments[0]); if (!e) return null;"
+            "e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();"
+            "return [r.left + r.width / 2, r.top + r.height / 2];", element_id)
+        if box is None:
+            raise NotShown("%s is not on the page" % element_id)
+        return box
+
+    def mouse(self, kind, x, y):
+        """One mouse event: 'mousePressed', 'mouseMoved' or 'mouseReleased' (the left button)."""
+        self.cdp("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
+                                              "buttons": 1 if kind != "mouseReleased" else 0, "clickCount": 1})
 
     def set_checkbox(self, element_id, on):
         """Clicks a checkbox (a toggle, an option of a multiple choice) unless it is `on`
@@ -487,9 +503,9 @@ class Browser:
             f.write(base64.b64decode(shot["data"]))
 
 
-def start_browser():
+def start_browser(languages="en-US"):
     """A Browser, or a PageProblem that says why there is none."""
     try:
-        return Browser()
+        return Browser(languages=languages)
     except WebDriverException as error:
         raise PageProblem("Chromium did not start through chromedriver: %s" % str(error).strip().splitlines()[0])
