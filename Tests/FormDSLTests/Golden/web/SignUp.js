@@ -1807,9 +1807,9 @@ export function mount(root, options = {}) {
   // button moves it, and when it is no longer under the pointer at the release the browser
   // sends no click: the person's submit would do nothing. So while a press on the button is
   // down, the errors shown stay as they were; the click (its submit shows every error), or the
-  // release without a click, shows them. The layout stays as it is only for the length of a
-  // click; keyboard, touch and assistive technology submit as before, and no space is
-  // reserved for errors that may never come.
+  // release without a click, shows them. The layout stays as it is only while that button is
+  // pressed (a submit from the keyboard holds nothing back), and no space is reserved under
+  // every field for errors that may never come, which could not hold a message of two lines.
   let pressOnSubmit = false;
   const submitButton = byId("formc-submit");
   if (submitButton) {
