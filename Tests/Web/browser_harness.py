@@ -1,4 +1,4 @@
-"""The mechanics of formc's browser proof (Tests/Web/browser_test.py; docs/WEB-BROWSER.md).
+"""The mechanics of formc's browser proof (Tests/Web/browser_test.py; docs/WEB.md, "In Chromium").
 
 One headless Chromium, driven by Selenium through Debian's chromedriver, loads formc's web
 pages from `file://` and is used as a person uses it: a control is focused and a whole text is
@@ -111,6 +111,37 @@ return {
 """
 
 
+# Tries, as a script of the page, what the page's Content-Security-Policy must forbid.
+POLICY_PROBE = r"""
+(async () => {
+  const results = {}, expected = {};
+  const attempt = (what, run) => { expected[what] = 'EvalError'; try { run(); results[what] = 'ran'; } catch (e) { results[what] = e.name; } };
+  attempt('evaluate a text with eval', () => (0, eval)('1'));
+  attempt('evaluate a text with new Function', () => new Function('return 1')());
+  // A string given to setTimeout is refused without an exception: whether it ran shows later.
+  expected['evaluate a text with setTimeout'] = results['evaluate a text with setTimeout'] = 'EvalError';
+  setTimeout('window.formcProbeTimer = true', 0);
+  const load = (what, element, attribute, url) => new Promise((done) => {
+    expected[what] = 'refused';
+    element.onload = () => { element.remove(); done(results[what] = 'loaded'); };
+    element.onerror = () => { element.remove(); done(results[what] = 'refused'); };
+    element[attribute] = url;
+    if (element.tagName !== 'IMG') document.head.appendChild(element);
+  });
+  await load('load an image', new Image(), 'src', 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==');
+  const sheet = document.createElement('link'); sheet.rel = 'stylesheet';
+  await load('load a stylesheet', sheet, 'href', 'data:text/css,body{}');
+  await load('load a script', document.createElement('script'), 'src', 'data:text/javascript,window.formcProbeRan=true');
+  expected['fetch'] = 'refused';
+  try { await fetch('data:text/plain,formc'); results['fetch'] = 'loaded'; } catch (e) { results['fetch'] = 'refused'; }
+  await new Promise((done) => setTimeout(done, 20));
+  if (window.formcProbeTimer) results['evaluate a text with setTimeout'] = 'ran';
+  if (window.formcProbeRan) results['load a script'] = 'ran';
+  return {results, expected};
+})()
+"""
+
+
 class PageProblem(Exception):
     """Something the browser run must fail on, with a message for a person."""
 
@@ -122,7 +153,7 @@ class NotShown(PageProblem):
 class Browser:
     """One headless Chromium for a whole run: pages are loaded (and reloaded) in it."""
 
-    def __init__(self, chromium=None, chromedriver=None, width=900, height=1200):
+    def __init__(self, chromium=None, chromedriver=None, width=900, height=1200, languages="en-US"):
         self.chromium = chromium or find_chromium()
         self.chromedriver = chromedriver or find_chromedriver()
         if not self.chromium or not self.chromedriver:
@@ -132,7 +163,7 @@ class Browser:
         options.binary_location = self.chromium
         for argument in (
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-            "--window-size=%d,%d" % (width, height), "--lang=en-US", "--force-device-scale-factor=1",
+            "--window-size=%d,%d" % (width, height), "--lang=" + languages.split(",")[0], "--force-device-scale-factor=1",
             # The browser's own traffic (updates, safe browsing, sync) is not the page's, and
             # none of it may leave the machine either; no name resolves.
             "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -140,7 +171,9 @@ class Browser:
             "--host-resolver-rules=MAP * ~NOTFOUND",
         ):
             options.add_argument(argument)
-        options.add_experimental_option("prefs", {"intl.accept_languages": "en-US"})
+        # The browser's languages (navigator.languages), which a page with
+        # data-formc-lang="auto" chooses from.
+        options.add_experimental_option("prefs", {"intl.accept_languages": languages})
         options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
         options.add_experimental_option("perfLoggingPrefs", {"enableNetwork": True, "enablePage": False})
         self.driver = webdriver.Chrome(service=Service(self.chromedriver), options=options)
@@ -188,9 +221,9 @@ class Browser:
 
     # Loading and the checks every load gets.
 
-    def open(self, path):
-        """Loads a page from its file, after taking (and checking) what the last one logged."""
-        self.url = "file://" + os.path.abspath(path)
+    def open(self, path, query=""):
+        """Loads a page from its file (with `query`, such as `?lang=de`, in its address)."""
+        self.url = "file://" + os.path.abspath(path) + query
         self.driver.get(self.url)
         self._wait_mounted()
 
@@ -282,11 +315,10 @@ class Browser:
         self.cdp("Input.dispatchKeyEvent", {"type": "keyUp", "key": key, "code": code,
                                                                "windowsVirtualKeyCode": key_code, "nativeVirtualKeyCode": key_code})
 
-    def press_enter(self, field):
-        """Enter in a field's control (the focus moves on, or the last field submits)."""
-        control = self._element("f-" + field)
-        self.js("arguments[0].focus();", control)
+    def press_enter(self):
+        """Enter, where the focus is; returns the id of the element focused after it."""
         self._key("Enter", "Enter", 13, text="\r")
+        return self.js("return document.activeElement ? document.activeElement.id : null")
 
     def click(self, element_id):
         """A left click in the middle of an element, scrolled into view first: the mouse
@@ -300,6 +332,21 @@ class Browser:
             raise NotShown("%s cannot be clicked: it is not on the page, or has no size" % element_id)
         for kind in ("mousePressed", "mouseReleased"):
             self.cdp("Input.dispatchMouseEvent", {"type": kind, "x": box[0], "y": box[1], "button": "left", "clickCount": 1})
+
+    def center(self, element_id):
+        """The middle of an element in the window, scrolled into view first."""
+        box = self.js(
+            "const e = document.getElementById(arguments[0]); if (!e) return null;"
+            "e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();"
+            "return [r.left + r.width / 2, r.top + r.height / 2];", element_id)
+        if box is None:
+            raise NotShown("%s is not on the page" % element_id)
+        return box
+
+    def mouse(self, kind, x, y):
+        """One mouse event: 'mousePressed', 'mouseMoved' or 'mouseReleased' (the left button)."""
+        self.cdp("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
+                                              "buttons": 1 if kind != "mouseReleased" else 0, "clickCount": 1})
 
     def set_checkbox(self, element_id, on):
         """Clicks a checkbox (a toggle, an option of a multiple choice) unless it is `on`
@@ -379,14 +426,46 @@ class Browser:
     # Accessibility.
 
     def axe(self, source):
-        """axe-core's violations on the page as it is now (every rule axe runs by default)."""
-        self.js(source)
-        result = self.driver.execute_async_script(
-            "const done = arguments[arguments.length - 1];"
-            "axe.run(document, {resultTypes: ['violations']}).then(r => done(r.violations), e => done({error: String(e)}));")
-        if isinstance(result, dict) and "error" in result:
-            raise PageProblem("axe-core failed to run: %s" % result["error"])
-        return result
+        """axe-core's violations on the page as it is now (every rule axe runs by default).
+
+        axe-core compiles its message templates with `new Function` as it loads, which the
+        page's Content-Security-Policy forbids. It is injected with `Runtime.evaluate`, whose
+        `allowUnsafeEvalBlockedByCSP` (true: DevTools' default) lets the debugger's own code
+        do so; the page is not weakened, and its own scripts still cannot evaluate text
+        (`policy_problems` checks it)."""
+        self.cdp("Runtime.evaluate", {"expression": source, "allowUnsafeEvalBlockedByCSP": True})
+        result = self.cdp("Runtime.evaluate", {
+            "expression": "axe.run(document, {resultTypes: ['violations']}).then(r => r.violations, e => ({error: String(e)}))",
+            "awaitPromise": True, "returnByValue": True, "allowUnsafeEvalBlockedByCSP": True})
+        if "exceptionDetails" in result:
+            raise PageProblem("axe-core failed to load or run: %s" % result["exceptionDetails"].get("text"))
+        value = result["result"].get("value")
+        if isinstance(value, dict) and "error" in value:
+            raise PageProblem("axe-core failed to run: %s" % value["error"])
+        return value
+
+    def policy_problems(self):
+        """What the page's Content-Security-Policy lets the page's own scripts do that it must
+        not: evaluate a text as code, or load anything (a fetch, an image, a stylesheet, a
+        script; each from a `data:` URL, so that nothing could leave the machine even if it
+        were allowed). Asked with `allowUnsafeEvalBlockedByCSP: false`, as a script of the page
+        runs. The console entries of the refusals are taken and dropped: they are the policy
+        working."""
+        result = self.cdp("Runtime.evaluate", {
+            "expression": POLICY_PROBE, "awaitPromise": True, "returnByValue": True,
+            "allowUnsafeEvalBlockedByCSP": False})
+        if "exceptionDetails" in result:
+            return ["policy: the probe failed: %s" % result["exceptionDetails"].get("text")]
+        outcome = result["result"]["value"]
+        problems = []
+        for what, how in sorted(outcome["results"].items()):
+            if how != outcome["expected"][what]:
+                problems.append("policy: the page's Content-Security-Policy lets its scripts %s (%s)" % (what, how))
+        for entry in self.driver.get_log("browser"):
+            if entry["level"] == "SEVERE" and "Content Security Policy" not in entry["message"]:
+                problems.append("console: %s" % entry["message"])
+        problems += self.network_problems()
+        return problems
 
     def ax_node(self, element_id):
         """Chromium's accessibility node of an element: role, name, description, properties."""
@@ -424,9 +503,9 @@ class Browser:
             f.write(base64.b64decode(shot["data"]))
 
 
-def start_browser():
+def start_browser(languages="en-US"):
     """A Browser, or a PageProblem that says why there is none."""
     try:
-        return Browser()
+        return Browser(languages=languages)
     except WebDriverException as error:
         raise PageProblem("Chromium did not start through chromedriver: %s" % str(error).strip().splitlines()[0])

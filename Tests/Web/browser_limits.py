@@ -1,5 +1,5 @@
 """The differences between formc's web page in Chromium and the Swift model that the browser
-proof expects (Tests/Web/browser_test.py; docs/WEB-BROWSER.md, "Limits of the platform").
+proof expects (Tests/Web/browser_test.py; docs/WEB.md, "Limits of the browser's controls").
 
 Each is a limit of the platform, not of formc: the page's control cannot hold the text the
 vector gives the Swift model, so no person can give it to the page. A case is named as

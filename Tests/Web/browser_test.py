@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""formc's web pages in a real browser (docs/WEB-BROWSER.md).
+"""formc's web pages in a real browser (docs/WEB.md, "In Chromium").
 
     python3 Tests/Web/browser_test.py [--screenshots DIR] [--only PART,...] [--forms F,...] FORMC_BINARY
     python3 Tests/Web/browser_test.py --self-test
@@ -22,13 +22,19 @@ headless Chromium (browser_harness.py) uses them as a person does:
  examples  every example page: axe-core finds no violation, light and dark, before and after
            a failed submit; Chromium's accessibility tree gives every shown control its label
            as its name and its help, and after a failed submit its error, in its description,
-           with focus on a field in error; a mouse click on submit is never lost; a screenshot
-           of each, light and dark (into --screenshots).
+           with focus on a field in error; a mouse click on submit is never lost; the page's
+           Content-Security-Policy refuses eval and every load; a screenshot of each, light
+           and dark (into --screenshots).
+ behaviours  Enter along the focus order (a hidden field skipped, the last submits), a required
+           date half typed, a press on the submit button released elsewhere.
+ languages the vectors of the forms without numbers on pages opened with ?lang=de-DE, against
+           the Swift model in de_DE; the language chosen from ?lang=, the browser's languages
+           and the page's lang, with its messages.
 
 Every page load fails the run on a SEVERE console entry and on any network request.
 A difference from Swift is allowed only where browser_limits.py names it with its reason;
 one that it does not name, or one it names that no longer happens, fails the run, and so do
-counts that are not docs/WEB-BROWSER.md's.
+counts that are not docs/WEB.md's.
 
 --self-test runs the same checks on browser_fixture.html, a hand-written page, and on broken
 copies of it: each check must pass on the page and fail on the copy broken for it.
@@ -41,6 +47,7 @@ import argparse
 import decimal
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -63,6 +70,8 @@ from browser_limits import KNOWN, FIXTURE_KNOWN  # noqa: E402
 from known_differences import vector_case  # noqa: E402
 
 SWIFT_OUTCOMES = os.path.join(HERE, "swift-outcomes.json")
+# The parts of a run (--only).
+PARTS = ("examples", "vectors", "records", "behaviours", "languages")
 
 # Controls whose text is typed (Input.insertText), as opposed to clicked, picked or moved.
 TEXT_KINDS = {"text", "textarea", "email", "tel", "url", "password", "search", "number"}
@@ -306,7 +315,7 @@ def submit_differences(page, swift_submit):
     return differences
 
 
-def run_vectors(browser, run, pages, schemas, vectors, baselines, swift=None, forms=None):
+def run_vectors(browser, run, pages, schemas, vectors, baselines, swift=None, forms=None, query=""):
     """Every vector of the forms in `pages` (form name -> page path) through the page; `swift`
     holds the Swift model's outcome of each vector, in the same order (None: compare with the
     vector's own verdict only)."""
@@ -319,7 +328,7 @@ def run_vectors(browser, run, pages, schemas, vectors, baselines, swift=None, fo
             run.fail("%s: no page was generated for the form" % form)
             continue
         started = time.time()
-        browser.open(pages[form])
+        browser.open(pages[form], query)
         controls = read_controls(browser)
         for problem in browser.problems():
             run.fail("%s: %s" % (form, problem))
@@ -565,6 +574,7 @@ def audit_page(browser, path, axe_source, screenshots=None):
     browser.set_scheme("light")
     problems += click_problems(browser)
     problems += browser.problems()
+    problems += browser.policy_problems()
     return problems, checked
 
 
@@ -591,6 +601,179 @@ def click_problems(browser):
         return ["a mouse click on the submit button after typing into %s was lost (data-formc-result is %r): "
                 "the focus leaving %s moved the button from under the pointer" % (", ".join(typed), result, typed[-1] if typed else "the last field")]
     return []
+
+
+# What a person does with a page beyond one vector: Enter along the focus order, a date left
+# half typed, a press on the submit button released elsewhere; and the page's language.
+
+# A form whose focus order has a field that is hidden until `first` is "more".
+ENTER_FORM = """form EnterOrder {
+    field first: text { label "First" }
+    field second: text? { label "Second"; visible when first == "more" }
+    field third: text { label "Third"; validate required }
+    focus first, second, third
+}
+"""
+
+
+def enter_problems(browser, path):
+    """Enter in a single-line field moves to the next visible field of the focus order (a
+    hidden one is skipped); on the last, it submits."""
+    problems = []
+    browser.open(path)
+    browser.type_text("first", "x")
+    focused = browser.press_enter()
+    if focused != "f-third":
+        problems.append("Enter in 'first' moved the focus to %r, not to 'third' ('second' is hidden)" % focused)
+    browser.type_text("first", "more")
+    focused = browser.press_enter()
+    if focused != "f-second":
+        problems.append("Enter in 'first' moved the focus to %r, not to 'second', shown now" % focused)
+    if browser.read()["result"] is not None:
+        problems.append("Enter in a field that is not the last submitted the form")
+    browser.type_text("third", "t")
+    browser.press_enter()
+    page = browser.read()
+    if page["result"] != "submitted" or page["json"] != '{"first":"more","third":"t"}':
+        problems.append("Enter in the last field of the focus order did not submit {\"first\":\"more\",\"third\":\"t\"} (result %r, %r)" % (page["result"], page["json"]))
+    return problems + browser.problems()
+
+
+def half_typed_date_problems(browser, path):
+    """A required date whose segment is deleted keeps its day in the state; the control is left
+    as the person has it while focused, and shows the day again once left."""
+    problems = []
+    browser.open(path)
+    browser.type_date("start", "2024-02-29")
+    browser.js("document.getElementById('f-start').focus();")
+    browser._key("Backspace", "Backspace", 8)
+    value = browser.js("return document.getElementById('f-start').value")
+    if value != "":
+        problems.append("deleting the month of 'start' left its value %r: the page wrote over the segment being typed" % value)
+    browser.js("document.getElementById('f-end').focus();")
+    value = browser.js("return document.getElementById('f-start').value")
+    if value != "2024-02-29":
+        problems.append("'start', left with its month deleted, shows %r, not the day the state holds, 2024-02-29" % value)
+    browser.submit()
+    page = browser.read()
+    if page["json"] != '{"start":"2024-02-29"}':
+        problems.append("after that the page submits %r, not {\"start\":\"2024-02-29\"}" % page["json"])
+    return problems + browser.problems()
+
+
+def held_press_problems(browser, path, field):
+    """While the mouse button is down on the submit button, leaving `field` shows no error yet
+    and the button does not move; released away from the button (no click), the error shows."""
+    problems = []
+    browser.open(path)
+    browser.type_text(field, "")
+    x, y = browser.center("formc-submit")
+    browser.mouse("mousePressed", x, y)
+    held = browser.read()["fields"][field]["error"]
+    if held:
+        problems.append("while the submit button is pressed, %s shows %r: its error moved the button before the release" % (field, held))
+    if browser.center("formc-submit") != [x, y]:
+        problems.append("while the submit button is pressed, it moved")
+    browser.mouse("mouseMoved", 5, 5)
+    browser.mouse("mouseReleased", 5, 5)
+    time.sleep(0.05)
+    page = browser.read()
+    if not page["fields"][field]["error"]:
+        problems.append("released away from the submit button, %s still shows no error (errors held back must show)" % field)
+    if page["result"] is not None:
+        problems.append("a press released away from the submit button submitted the form")
+    return problems + browser.problems()
+
+
+def run_behaviours(browser, run, pages, out, formc):
+    directory = os.path.join(out, "behaviours")
+    os.makedirs(directory, exist_ok=True)
+    source = os.path.join(directory, "EnterOrder.form")
+    with open(source, "w", encoding="utf-8") as f:
+        f.write(ENTER_FORM)
+    result = subprocess.run([formc, "generate", "--emit", "web", "-o", directory + "/", source], capture_output=True, text=True)
+    if result.returncode != 0:
+        raise harness.PageProblem("formc generate --emit web failed for EnterOrder.form:\n%s" % result.stderr)
+    for name, problems in (
+            ("Enter along the focus order", enter_problems(browser, os.path.join(directory, "EnterOrder.html"))),
+            ("a required date half typed", half_typed_date_problems(browser, pages["conformance"]["ConformanceDates"])),
+            ("a press on submit released elsewhere", held_press_problems(browser, pages["examples"]["ContactDetails"], "phone"))):
+        run.count("behaviours")
+        for problem in problems:
+            run.fail("%s: %s" % (name, problem))
+
+
+# The languages a page speaks: chosen from `?lang=`, the browser's languages, the page's `lang`.
+
+# The forms whose vectors run in de-DE too: those with no number. A vector's other texts are
+# en-US numbers, which mean other numbers in de-DE (the Node proof runs every vector in de-DE
+# and ja-JP through the module), and a slider holds a position, not a text in a language.
+GERMAN_FORMS = ["ConformanceText", "ConformanceTextFilters", "ConformancePatterns", "ConformanceFormats",
+                "ConformanceDates", "ConformanceToggles", "ConformanceChoices", "ConformanceMultipleChoices"]
+
+
+def run_german(browser, run, pages, schemas, data, swift):
+    """The vectors of GERMAN_FORMS on pages opened with `?lang=de-DE`: every message German,
+    and the page equal to the Swift model in de_DE in every detail."""
+    german = Run({case: why for case, why in KNOWN.items() if case.split(".")[0] in GERMAN_FORMS})
+    run_vectors(browser, german, pages, schemas, data["vectors"], data["baselines"], swift, set(GERMAN_FORMS), "?lang=de-DE")
+    german.finish()
+    lang = browser.read()["lang"]
+    if lang != "de-DE":
+        german.fail("a page opened with ?lang=de-DE has <html lang=%r>" % lang)
+    run.failures += ["de-DE: " + failure for failure in german.failures]
+    for key, n in german.counts.items():
+        run.count("de-DE " + key, n)
+
+
+def language_problems(pages, swift_vectors, vectors):
+    """The language each way of choosing it gives, with the messages in it: `?lang=` over the
+    browser's languages, the browser's languages (Chromium's --lang and intl.accept_languages)
+    with data-formc-lang="auto", and the page's `lang` without it. The messages are compared
+    with the Swift model's in that locale (ConformanceText's name, required, after an empty
+    submit). Returns the problems and the number of cases."""
+    index = next(i for i, v in enumerate(vectors) if vector_case(v) == 'ConformanceText.name ""')
+    expected = {locale: swift_vectors[locale][index]["errors"] for locale in ("en_US", "de_DE", "ja_JP")}
+    page = pages["ConformanceText"]
+    fixed = page[:-len(".html")] + "-ja.html"
+    with open(page, encoding="utf-8") as f:
+        text = f.read()
+    # The page fixed to Japanese: its `lang`, without data-formc-lang="auto".
+    swapped = text.replace(' data-formc-lang="auto"', "", 1).replace('<html lang="en"', '<html lang="ja"', 1)
+    if swapped == text:
+        return ["ConformanceText.html has no <html lang=\"en\" data-formc-lang=\"auto\"> to fix to ja"], 0
+    with open(fixed, "w", encoding="utf-8") as f:
+        f.write(swapped)
+    cases = [  # browser languages, page, query, the language chosen, the locale of its messages
+        ("en-US", page, "", "en-US", "en_US"),
+        ("de-DE,de", page, "", "de-DE", "de_DE"),
+        ("de-DE,de", page, "?lang=ja", "ja", "ja_JP"),
+        ("de-DE,de", fixed, "", "ja", "ja_JP"),
+        ("fr-FR,de-DE", page, "", "fr-FR", None),
+    ]
+    problems = []
+    browsers = {}
+    try:
+        for languages, path, query, lang, locale in cases:
+            if languages not in browsers:
+                browsers[languages] = harness.start_browser(languages)
+            browser = browsers[languages]
+            browser.open(path, query)
+            browser.submit()
+            shown = browser.read()
+            what = "%s%s in a browser whose languages are %s" % (os.path.basename(path), query, languages)
+            if shown["lang"] != lang:
+                problems.append("%s: the page chose %r, not %r" % (what, shown["lang"], lang))
+            if locale and shown["fields"]["name"]["messages"] != expected[locale]:
+                problems.append("%s: the page shows %s, not the Swift model's %s in %s" % (
+                    what, shown["fields"]["name"]["messages"], expected[locale], locale))
+            if not locale and shown["fields"]["name"]["messages"] == expected["en_US"]:
+                problems.append("%s: the page shows %s in English, not in %s" % (what, shown["fields"]["name"]["messages"], lang))
+            problems += ["%s: %s" % (what, p) for p in browser.problems()]
+    finally:
+        for browser in browsers.values():
+            browser.close()
+    return problems, len(cases)
 
 
 # The run on formc's pages.
@@ -650,14 +833,29 @@ def main_run(formc, screenshots, parts, outcomes=SWIFT_OUTCOMES, forms=None):
             if "vectors" in parts:
                 print("vectors: typed into the conformance pages")
                 data = json.load(open(os.path.join(CONFORMANCE, "vectors.json"), encoding="utf-8"))
-                run_vectors(browser, run, pages["conformance"], schemas, data["vectors"], data["baselines"], swift["vectors"], forms)
+                # The page runs in en-US (browser_harness.py's --lang): the Swift model's outcomes there.
+                swift_vectors = swift["vectors"]["en_US"] if swift["vectors"] else None
+                run_vectors(browser, run, pages["conformance"], schemas, data["vectors"], data["baselines"], swift_vectors, forms)
             if "records" in parts:
                 print("records: whole records of the condition forms")
                 records = json.load(open(os.path.join(CONFORMANCE, "records.json"), encoding="utf-8"))["records"]
                 run_records(browser, run, pages["conformance"], schemas, records, swift["records"], forms)
+            if "behaviours" in parts:
+                print("behaviours: Enter along the focus order, a date half typed, a press on submit released elsewhere")
+                run_behaviours(browser, run, pages, out, formc)
+            if "languages" in parts and swift["vectors"]:
+                print("languages: the vectors of the forms without numbers in de-DE; ?lang=, the browser's languages, the page's lang")
+                data = json.load(open(os.path.join(CONFORMANCE, "vectors.json"), encoding="utf-8"))
+                started_german = time.time()
+                run_german(browser, run, pages["conformance"], schemas, data, swift["vectors"]["de_DE"])
+                print("  de-DE: %.1f s" % (time.time() - started_german))
+                problems, cases = language_problems(pages["conformance"], swift["vectors"], data["vectors"])
+                for problem in problems:
+                    run.fail("language: %s" % problem)
+                run.count("language choices", cases)
         finally:
             browser.close()
-    if set(parts) == {"examples", "vectors", "records"} and forms is None:
+    if set(parts) == set(PARTS) and forms is None:
         run.finish()
         if outcomes == SWIFT_OUTCOMES:
             for problem in documented_count_problems(run.counts):
@@ -665,7 +863,7 @@ def main_run(formc, screenshots, parts, outcomes=SWIFT_OUTCOMES, forms=None):
     return report(run, started)
 
 
-DOC = os.path.join(ROOT, "docs", "WEB-BROWSER.md")
+DOC = os.path.join(ROOT, "docs", "WEB.md")
 # The rows of the doc's "Counts" table, and the counts of a run that give each.
 DOC_COUNTS = {
     "conformance vectors": ("vectors",),
@@ -675,17 +873,29 @@ DOC_COUNTS = {
     "whole records": ("records",),
     "records that agree with the Swift model": ("records that agree",),
     "records submitted, each accepted by the schema": ("records submitted",),
-    "example pages audited (axe-core light and dark, accessibility tree, click, screenshots)": ("example pages",),
+    "example pages audited (axe-core light and dark, accessibility tree, click, policy, screenshots)": ("example pages",),
+    "vectors in de-DE (the forms without numbers)": ("de-DE vectors",),
+    "vectors in de-DE that agree with the Swift model in de-DE": ("de-DE vectors that agree",),
+    "vectors in de-DE with a listed limit": ("de-DE vectors the page cannot be given", "de-DE vectors with a listed limit"),
+    "behaviours (Enter, a date half typed, a press released elsewhere)": ("behaviours",),
+    "ways of choosing the language": ("language choices",),
 }
 
 
 def documented_count_problems(counts):
-    """docs/WEB-BROWSER.md's figures must be this run's: its "Counts" table, and its table of
-    limits, whose vectors add up to browser_limits.py's list."""
+    """docs/WEB.md's figures must be this run's: the table "Chromium's counts", the Chromium
+    row of the table of every target, and the table of the browser's limits, whose vectors add
+    up to browser_limits.py's list."""
     with open(DOC, encoding="utf-8") as f:
         text = f.read()
+
+    def section(heading):
+        # From a heading to the next one, of any level.
+        part = text.split("\n" + heading + "\n", 1)
+        return part[1].split("\n#", 1)[0] if len(part) == 2 else ""
+
     rows = {}
-    for line in text.splitlines():
+    for line in section("#### Chromium's counts").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) >= 2 and cells[-1].isdigit():
             rows[cells[0]] = int(cells[-1])
@@ -693,12 +903,21 @@ def documented_count_problems(counts):
     for label, keys in DOC_COUNTS.items():
         got = sum(counts.get(key, 0) for key in keys)
         if rows.get(label) != got:
-            problems.append("docs/WEB-BROWSER.md says %r is %s; this run counts %d" % (label, rows.get(label), got))
-    limits = text.split("## Limits of the platform", 1)[-1].split("\n## ", 1)[0]
+            problems.append("docs/WEB.md (Chromium's counts) says %r is %s; this run counts %d" % (label, rows.get(label), got))
+    # The row of the table of targets: vectors, those that agree and those with a listed
+    # limit, records, those that agree.
+    row = next((line for line in text.splitlines() if line.startswith("| Chromium, the page")), "")
+    numbers = [[int(n) for n in re.findall(r"\b\d+\b", cell)] for cell in row.strip().strip("|").split("|")[1:]]
+    wanted = [[counts.get("vectors", 0)],
+              [counts.get("vectors that agree", 0), counts.get("vectors the page cannot be given", 0) + counts.get("vectors with a listed limit", 0)],
+              [counts.get("records", 0)], [counts.get("records that agree", 0)]]
+    if numbers != wanted:
+        problems.append("docs/WEB.md's row %r does not give this run's counts %s" % (row, wanted))
+    limits = section("#### Limits of the browser's controls")
     listed = sum(int(line.rstrip().rstrip("|").rsplit("|", 1)[-1]) for line in limits.splitlines()
                  if line.startswith("|") and line.rstrip().rstrip("|").rsplit("|", 1)[-1].strip().isdigit())
     if listed != len(KNOWN):
-        problems.append("docs/WEB-BROWSER.md's table of limits counts %d vectors; browser_limits.py lists %d" % (listed, len(KNOWN)))
+        problems.append("docs/WEB.md's table of the browser's limits counts %d vectors; browser_limits.py lists %d" % (listed, len(KNOWN)))
     return problems
 
 
@@ -754,6 +973,8 @@ def broken_copies(source):
         "a click that the page loses": (swap("const form = document.getElementById('formc-form');",
                                              "control('name').addEventListener('blur', () => { document.getElementById('f-name-error').textContent = state.errors('name').join(' ') || 'Checked.'; document.getElementById('f-name-help').style.height = '200px'; });\n"
                                              "const form = document.getElementById('formc-form');"), "audit", "was lost"),
+        "a policy that lets the page evaluate text": (swap("script-src 'unsafe-inline'", "script-src 'unsafe-inline' 'unsafe-eval'"), "audit", "policy"),
+        "a policy that lets the page load an image": (swap("img-src 'none'", "img-src data:"), "audit", "policy"),
         "a hidden field submitted": (swap("if (state.isVisible('note')) values.note", "values.note"), "records", "hidden field"),
     }
 
@@ -846,7 +1067,7 @@ def main(argv):
     parser.add_argument("formc", nargs="?")
     parser.add_argument("--self-test", action="store_true")
     parser.add_argument("--screenshots")
-    parser.add_argument("--only", default="examples,vectors,records")
+    parser.add_argument("--only", default=",".join(PARTS))
     parser.add_argument("--forms", help="only the vectors and records of these forms (comma-separated), for a quick look")
     parser.add_argument("--swift-outcomes", default=SWIFT_OUTCOMES,
                         help="the Swift models' outcomes to compare with ('none': each vector's own verdict only)")

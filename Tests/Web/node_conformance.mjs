@@ -418,6 +418,12 @@ for (const file of readdirSync(out).filter((f) => f.endsWith(".html")).sort()) {
   if ((page.match(/<script/g) || []).length !== 1) failures.push(file + ": more than one script element");
   if (/\s(src|href|srcset|action|poster|data)=/.test(page.replace(/<script type="module">[\s\S]*<\/script>/, ""))) failures.push(file + ": an attribute that loads something");
   if (/url\(|@import/.test(page.slice(page.indexOf("<style>"), page.indexOf("</style>")))) failures.push(file + ": the stylesheet loads something");
+  // Its Content-Security-Policy forbids every request and every evaluation of a text (the
+  // browser proof tries both in Chromium).
+  const policies = [...page.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)].map((m) => entities(m[1]));
+  const directives = Object.fromEntries((policies[0] || "").split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources.join(" ")]));
+  const wanted = { "default-src": "'none'", "script-src": "'unsafe-inline'", "style-src": "'unsafe-inline'", "img-src": "'none'", "connect-src": "'none'", "form-action": "'none'", "base-uri": "'none'" };
+  if (policies.length !== 1 || !same(Object.entries(directives).sort(), Object.entries(wanted).sort())) failures.push(file + ": its Content-Security-Policy is " + show(policies) + ", not " + show(wanted));
   for (const match of page.matchAll(/ pattern="([^"]*)"/g)) {
     const pattern = entities(match[1]);
     patterns++;

@@ -1751,7 +1751,15 @@ export function mount(root, options = {}) {
     } catch (_) { /* an unknown code stays as written */ }
   }
 
-  /** Where each field's control shows the state's text. */
+  /** Sets attribute `name` of `element` to `value` (null: removes it), only when it changes. */
+  function setBound(element, name, value) {
+    if (element.getAttribute(name) === value) return;
+    if (value == null) element.removeAttribute(name); else element.setAttribute(name, value);
+  }
+
+  /** Where each field's control shows the state's text. A control is written only when the
+   *  state's text differs from what it gives (an edit the filter refused, a change from code),
+   *  so that nothing a person is typing is written over. */
   function show(name) {
     const spec = state.spec(name);
     const element = control(name);
@@ -1768,10 +1776,18 @@ export function mount(root, options = {}) {
         break;
       }
       case "datePicker": {
-        if (element.value !== input.text) element.value = input.text;
-        const earliest = input.earliest, latest = input.latest;
-        if (earliest) element.min = earliest.text; else element.removeAttribute("min");
-        if (latest) element.max = latest.text; else element.removeAttribute("max");
+        // Chromium's value is "" while a segment is incomplete: a year being typed digit by
+        // digit passes through days that do not exist (0002-02-29). A required date keeps its
+        // day then, and writing that day back would restart the year the person is typing:
+        // the control is written only when it gives a day the state does not hold, or when
+        // the person has left it (the focus gone, it shows the day that will be submitted).
+        const typing = element.value === "" && document.activeElement === element;
+        if (element.value !== input.text && !typing) element.value = input.text;
+        // Only a bound that changes is written: setting `min`/`max`, even to the same value,
+        // resets the segment being typed.
+        const earliest = input.earliest ? input.earliest.text : null, latest = input.latest ? input.latest.text : null;
+        setBound(element, "min", earliest);
+        setBound(element, "max", latest);
         break;
       }
       default:
@@ -1786,6 +1802,29 @@ export function mount(root, options = {}) {
     }
   }
 
+  // A mouse click on the submit button must not be lost. Its press takes the focus from the
+  // field being left, whose errors then show (`validateOn blur`); a new error line above the
+  // button moves it, and when it is no longer under the pointer at the release the browser
+  // sends no click: the person's submit would do nothing. So while a press on the button is
+  // down, the errors shown stay as they were; the click (its submit shows every error), or the
+  // release without a click, shows them. The layout stays as it is only while that button is
+  // pressed (a submit from the keyboard holds nothing back), and no space is reserved under
+  // every field for errors that may never come, which could not hold a message of two lines.
+  let pressOnSubmit = false;
+  const submitButton = byId("formc-submit");
+  if (submitButton) {
+    const press = (event) => { if (event.button === 0) pressOnSubmit = true; };
+    submitButton.addEventListener("pointerdown", press);
+    submitButton.addEventListener("mousedown", press);
+    // The click, when there is one, comes in the same task as the release: after it, the
+    // errors held back are shown (the submit has shown them already).
+    const release = () => {
+      if (!pressOnSubmit) return;
+      setTimeout(() => { if (pressOnSubmit) { pressOnSubmit = false; render(); } }, 0);
+    };
+    for (const type of ["pointerup", "pointercancel", "mouseup"]) document.addEventListener(type, release, true);
+  }
+
   /** Visibility, shown errors and every control's text, from the state. */
   function render() {
     for (const spec of form.fields) {
@@ -1794,6 +1833,7 @@ export function mount(root, options = {}) {
       const visible = state.isVisible(name);
       if (row) row.hidden = !visible;
       show(name);
+      if (pressOnSubmit) continue;
       const shown = state.visibleErrors(name);
       const box = byId("f-" + name + "-error");
       if (box) {
@@ -1892,6 +1932,7 @@ export function mount(root, options = {}) {
 
   root.addEventListener("submit", (event) => {
     event.preventDefault();
+    pressOnSubmit = false;
     const result = state.submit();
     render();
     const announce = byId("formc-announce");
