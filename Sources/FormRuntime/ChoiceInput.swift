@@ -50,7 +50,7 @@ public struct ChoiceInput<Option: FormChoice>: FieldInput, DrivenInput, Hashable
     public var visibleErrors: [String] { conditionedVisibleErrors }
     var ownErrors: [String] { ruleErrors }
     /// What the person has done to the field so far (edited, left, submitted).
-    public private(set) var interaction = Interaction()
+    public internal(set) var interaction = Interaction()
     private var picked: Option?
 
     /// The picked option, nil while none is: the submitted value, and what a `Picker` binds to.
@@ -109,10 +109,6 @@ public struct ChoiceInput<Option: FormChoice>: FieldInput, DrivenInput, Hashable
         serverErrors = []
         validate()
     }
-
-    mutating func blur() { interaction.blurred = true }
-
-    mutating func markSubmitted() { interaction.submitted = true }
 
     mutating func carryOver(from old: ChoiceInput<Option>) {
         picked = old.picked

@@ -91,7 +91,7 @@ public struct ChoicesInput<Option: FormChoice>: FieldInput, DrivenInput, Hashabl
     public var visibleErrors: [String] { conditionedVisibleErrors }
     var ownErrors: [String] { ruleErrors }
     /// What the person has done to the field so far (edited, left, submitted).
-    public private(set) var interaction = Interaction()
+    public internal(set) var interaction = Interaction()
     private var picked: ChoiceSet<Option>
 
     /// The picked options, in declaration order: the submitted value. Picking or unpicking
@@ -166,10 +166,6 @@ public struct ChoicesInput<Option: FormChoice>: FieldInput, DrivenInput, Hashabl
         serverErrors = []
         validate()
     }
-
-    mutating func blur() { interaction.blurred = true }
-
-    mutating func markSubmitted() { interaction.submitted = true }
 
     mutating func carryOver(from old: ChoicesInput<Option>) {
         picked = old.picked

@@ -29,7 +29,7 @@ public struct DateInput: FieldInput, DrivenInput, Hashable {
     public var visibleErrors: [String] { conditionedVisibleErrors }
     var ownErrors: [String] { ruleErrors }
     /// What the person has done to the field so far (edited, left, submitted).
-    public private(set) var interaction = Interaction()
+    public internal(set) var interaction = Interaction()
 
     /// The other field's text for an `equals` rule (compared code point by code point).
     public var counterpart: String {
@@ -146,10 +146,6 @@ public struct DateInput: FieldInput, DrivenInput, Hashable {
         serverErrors = []
         validate()
     }
-
-    mutating func blur() { interaction.blurred = true }
-
-    mutating func markSubmitted() { interaction.submitted = true }
 
     mutating func carryOver(from old: DateInput) {
         storage = old.storage

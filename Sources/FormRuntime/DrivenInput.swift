@@ -21,7 +21,7 @@ protocol DrivenInput: FieldInput, Hashable {
     var condition: FieldCondition { get set }
     /// The server's messages (`FormState.setServerErrors`).
     var serverErrors: [String] { get set }
-    var interaction: Interaction { get }
+    var interaction: Interaction { get set }
     var timing: ValidationTiming { get }
     /// The value as a condition reads it: absent while the field has none.
     var conditionValue: ConditionValue { get }
@@ -30,9 +30,10 @@ protocol DrivenInput: FieldInput, Hashable {
     var ownErrors: [String] { get }
     /// Those of `ownErrors` that show at once, whatever the timing (a text's filter's).
     var ownImmediateErrors: [String] { get }
-    /// Records that the field lost focus (and tidies its text, for numbers).
+    /// Records that the field lost focus (a number also tidies its text).
     mutating func blur()
-    /// Records a submit attempt, which makes errors visible under every timing.
+    /// Records a submit attempt, which makes errors visible under every timing (a number
+    /// also tidies its text).
     mutating func markSubmitted()
     /// Takes what the person did to `old` (the text typed, the picks, the interaction, the
     /// server's errors) into this input, which has the same field built for another locale,
@@ -43,6 +44,10 @@ protocol DrivenInput: FieldInput, Hashable {
 
 extension DrivenInput {
     static var requiredKey: String { "formc.required" }
+
+    mutating func blur() { interaction.blurred = true }
+
+    mutating func markSubmitted() { interaction.submitted = true }
     var ownImmediateErrors: [String] { [] }
 
     /// `errors` of every input: none while hidden; the `required` message alone (then the

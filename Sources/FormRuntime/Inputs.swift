@@ -240,7 +240,7 @@ public struct TextInput: FieldInput, DrivenInput, Hashable {
     /// filter refuses to let them type one more of a character it shows.
     var ownImmediateErrors: [String] { filterErrors }
     /// What the person has done to the field so far (edited, left, submitted).
-    public private(set) var interaction = Interaction()
+    public internal(set) var interaction = Interaction()
 
     /// The other field's text for an `equals` rule. Generated code keeps it in sync from the
     /// other field's `didSet`; setting it re-validates.
@@ -305,10 +305,6 @@ public struct TextInput: FieldInput, DrivenInput, Hashable {
         serverErrors = []
         validate()
     }
-
-    mutating func blur() { interaction.blurred = true }
-
-    mutating func markSubmitted() { interaction.submitted = true }
 
     mutating func carryOver(from old: TextInput) {
         storage = old.storage
@@ -396,7 +392,7 @@ public struct NumberInput<Value: FormNumber>: FieldInput, DrivenInput, Hashable 
     public var visibleErrors: [String] { conditionedVisibleErrors }
     var ownErrors: [String] { ruleErrors }
     /// What the person has done to the field so far (edited, left, submitted).
-    public private(set) var interaction = Interaction()
+    public internal(set) var interaction = Interaction()
 
     /// The submitted value: the number as `Value`; nil while the text holds none (empty, or
     /// unfinished like `-`), and while it holds a number `Value` cannot keep exactly

@@ -17,7 +17,7 @@ public struct ToggleInput: FieldInput, DrivenInput, Hashable {
     public var visibleErrors: [String] { conditionedVisibleErrors }
     var ownErrors: [String] { ruleErrors }
     /// What the person has done to the field so far (edited, left, submitted).
-    public private(set) var interaction = Interaction()
+    public internal(set) var interaction = Interaction()
     private var on: Bool
 
     /// Whether the toggle is on: the submitted value, and what a `Toggle` binds to. Flipping it
@@ -68,10 +68,6 @@ public struct ToggleInput: FieldInput, DrivenInput, Hashable {
         serverErrors = []
         validate()
     }
-
-    mutating func blur() { interaction.blurred = true }
-
-    mutating func markSubmitted() { interaction.submitted = true }
 
     mutating func carryOver(from old: ToggleInput) {
         on = old.on
