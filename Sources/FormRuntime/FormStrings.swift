@@ -38,8 +38,11 @@ public struct FormStrings: @unchecked Sendable {
         let candidates = FormStrings.languageCandidates(locale.identifier)
         var found: [Bundle] = []
         if let bundle {
+            var folders: [String: String]?
             for language in candidates {
-                if let path = bundle.path(forResource: language, ofType: "lproj"), let sub = Bundle(path: path) {
+                if let path = bundle.path(forResource: language, ofType: "lproj")
+                    ?? FormStrings.folder(language, in: bundle, listed: &folders),
+                   let sub = Bundle(path: path) {
                     found.append(sub)
                 }
             }
@@ -74,6 +77,25 @@ public struct FormStrings: @unchecked Sendable {
             if value != missing { return value }
         }
         return nil
+    }
+
+    /// The `.lproj` folder of `language` in `bundle` whatever the case of its name: SwiftPM's
+    /// `.process` on Linux bundles `zh-Hans.lproj` as `zh-hans.lproj`, and language tags are
+    /// case-insensitive (BCP 47). Asked only when the exact name is missing; the folder names
+    /// are read once per lookup, into `listed`.
+    static func folder(_ language: String, in bundle: Bundle, listed: inout [String: String]?) -> String? {
+        if listed == nil {
+            var names: [String: String] = [:]
+            if let resources = bundle.resourcePath,
+               let entries = try? FileManager.default.contentsOfDirectory(atPath: resources) {
+                for entry in entries.sorted() where entry.lowercased().hasSuffix(".lproj") {
+                    let key = entry.lowercased()
+                    if names[key] == nil { names[key] = resources + "/" + entry }
+                }
+            }
+            listed = names
+        }
+        return listed?[(language + ".lproj").lowercased()]
     }
 
     /// The `.lproj` names to try for a locale identifier, most specific first:

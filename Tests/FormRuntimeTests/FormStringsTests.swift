@@ -52,6 +52,27 @@ import Testing
         #expect(other.text("SignUp.email.label", default: "Email") == "Email")
     }
 
+    /// SwiftPM's `.process` on Linux lowercases `zh-Hans.lproj` to `zh-hans.lproj`; language
+    /// tags are case-insensitive, so the folder is found whatever its case.
+    @Test func lprojFolderFoundWhateverItsCase() throws {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("formc-strings-\(UUID().uuidString).bundle")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (folder, text) in [("zh-hans.lproj", "电子邮件"), ("PT-br.lproj", "E-mail (Brasil)")] {
+            let url = root.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data("\"SignUp.email.label\" = \"\(text)\";\n".utf8).write(to: url.appendingPathComponent("SignUp.strings"))
+        }
+        let bundle = try #require(Bundle(path: root.path))
+        let zh = FormStrings(bundle: bundle, table: "SignUp", locale: Locale(identifier: "zh_Hans_CN"))
+        #expect(zh.text("SignUp.email.label", default: "Email") == "电子邮件")
+        let pt = FormStrings(bundle: bundle, table: "SignUp", locale: Locale(identifier: "pt_BR"))
+        #expect(pt.text("SignUp.email.label", default: "Email") == "E-mail (Brasil)")
+        // A language with no folder in any case still falls back.
+        let de = FormStrings(bundle: bundle, table: "SignUp", locale: Locale(identifier: "de_DE"))
+        #expect(de.text("SignUp.email.label", default: "Email") == "Email")
+    }
+
     @Test func withoutBundleBuiltInOnly() {
         let fr = FormStrings(bundle: nil, table: nil, locale: Locale(identifier: "fr_CA"))
         #expect(fr.format("formc.number", default: "%@ must be a number.", "Montant") == "Le champ Montant doit être un nombre.")
