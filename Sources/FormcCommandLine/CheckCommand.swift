@@ -8,6 +8,9 @@ enum CheckCommand {
         case text, json, sarif, github
     }
 
+    /// The options, for the nearest name to an unknown one.
+    private static let options = ["--fix", "--dry-run", "--format", "--strings", "--strict", "--color", "--no-color", "--help"]
+
     static func run(_ arguments: [String]) -> Int32 {
         var strict = false
         var color: Bool?
@@ -16,25 +19,22 @@ enum CheckCommand {
         var dryRun = false
         var stringsPath: String?
         var operands: [String] = []
-        var onlyOperands = false
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
-                operands.append(argument)
+        var scanner = ArgumentScanner(arguments)
+        while let word = scanner.next() {
+            let name: String
+            switch word {
+            case .operand(let operand):
+                operands.append(operand)
                 continue
+            case .problem(let message):
+                return CommandLineTool.usageError(message, command: "check")
+            case .option(let option):
+                name = option
             }
-            if argument == "--format" || argument.hasPrefix("--format=") {
-                let value: String
-                if argument == "--format" {
-                    guard index < arguments.count else {
-                        return CommandLineTool.usageError("--format needs a value: \(formatList)", command: "check")
-                    }
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    value = String(argument.dropFirst("--format=".count))
+            switch name {
+            case "--format":
+                guard let value = scanner.value() else {
+                    return CommandLineTool.usageError("--format needs a value: \(formatList)", command: "check")
                 }
                 guard let chosen = Format(rawValue: value) else {
                     var message = "unknown format '\(value)'; use \(formatList)"
@@ -44,22 +44,11 @@ enum CheckCommand {
                     return CommandLineTool.usageError(message, command: "check")
                 }
                 format = chosen
-                continue
-            }
-            if argument == "--strings" || argument.hasPrefix("--strings=") {
-                if argument == "--strings" {
-                    guard index < arguments.count, !arguments[index].isEmpty else {
-                        return CommandLineTool.usageError("--strings needs a catalog (.xcstrings) or a directory of them", command: "check")
-                    }
-                    stringsPath = arguments[index]
-                    index += 1
-                } else {
-                    stringsPath = String(argument.dropFirst("--strings=".count))
+            case "--strings":
+                guard let value = scanner.value(), !value.isEmpty else {
+                    return CommandLineTool.usageError("--strings needs a catalog (.xcstrings) or a directory of them", command: "check")
                 }
-                continue
-            }
-            switch argument {
-            case "--": onlyOperands = true
+                stringsPath = value
             case "--strict": strict = true
             case "--fix": fix = true
             case "--dry-run": dryRun = true
@@ -69,7 +58,7 @@ enum CheckCommand {
                 FileSystem.writeStdout(Help.check)
                 return CommandLineTool.Exit.success
             default:
-                return CommandLineTool.usageError("unknown option '\(argument)'", command: "check")
+                return CommandLineTool.usageError(scanner.unknown(name, known: options), command: "check")
             }
         }
         guard !operands.isEmpty else {

@@ -20,20 +20,28 @@ enum FmtCommand {
         }
     }
 
+    /// The options, for the nearest name to an unknown one.
+    private static let options = ["--check", "--in-place", "--color", "--no-color", "--help"]
+
     static func run(_ arguments: [String]) -> Int32 {
         var mode = Mode.print
         var color: Bool?
         var operands: [String] = []
-        var onlyOperands = false
-        for argument in arguments {
-            if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
-                operands.append(argument)
+        var scanner = ArgumentScanner(arguments)
+        while let word = scanner.next() {
+            let name: String
+            switch word {
+            case .operand(let operand):
+                operands.append(operand)
                 continue
+            case .problem(let message):
+                return CommandLineTool.usageError(message, command: "fmt")
+            case .option(let option):
+                name = option
             }
-            switch argument {
-            case "--": onlyOperands = true
+            switch name {
             case "--check", "--in-place":
-                let requested: Mode = argument == "--check" ? .check : .inPlace
+                let requested: Mode = name == "--check" ? .check : .inPlace
                 if mode != .print && mode != requested {
                     return CommandLineTool.usageError("\(mode.flag) and \(requested.flag) cannot be combined", command: "fmt")
                 }
@@ -44,7 +52,7 @@ enum FmtCommand {
                 FileSystem.writeStdout(Help.fmt)
                 return CommandLineTool.Exit.success
             default:
-                return CommandLineTool.usageError("unknown option '\(argument)'", command: "fmt")
+                return CommandLineTool.usageError(scanner.unknown(name, known: options), command: "fmt")
             }
         }
         guard !operands.isEmpty else {

@@ -22,33 +22,21 @@ package enum GenerateCommand {
         var accessLevelGiven = false
         var color: Bool?
         var operands: [String] = []
-        var onlyOperands = false
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
-                operands.append(argument)
+        var scanner = ArgumentScanner(arguments)
+        while let word = scanner.next() {
+            let name: String
+            switch word {
+            case .operand(let operand):
+                operands.append(operand)
                 continue
-            }
-            // `--emit=swift` and `-o=DIR` are accepted as well as the two-word forms.
-            var name = argument
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            func value() -> String? {
-                if let inlineValue { return inlineValue }
-                guard index < arguments.count else { return nil }
-                index += 1
-                return arguments[index - 1]
+            case .problem(let message):
+                return CommandLineTool.usageError(message, command: "generate")
+            case .option(let option):
+                name = option
             }
             switch name {
-            case "--":
-                onlyOperands = true
             case "--emit", "-e":
-                guard let list = value(), !list.isEmpty else {
+                guard let list = scanner.value(), !list.isEmpty else {
                     return CommandLineTool.usageError("'--emit' needs a target: \(targetNames)", command: "generate")
                 }
                 for spelling in list.split(separator: ",", omittingEmptySubsequences: false) {
@@ -66,12 +54,12 @@ package enum GenerateCommand {
                     if !targets.contains(target) { targets.append(target) }
                 }
             case "-o", "--output":
-                guard let path = value(), !path.isEmpty else {
+                guard let path = scanner.value(), !path.isEmpty else {
                     return CommandLineTool.usageError("'\(name)' needs a path", command: "generate")
                 }
                 output = path
             case "--schema-base-uri":
-                guard let uri = value(), !uri.isEmpty else {
+                guard let uri = scanner.value(), !uri.isEmpty else {
                     return CommandLineTool.usageError("'--schema-base-uri' needs a URI, such as 'https://example.com/forms/'", command: "generate")
                 }
                 if let problem = JSONSchemaEmitter.Options.baseURIProblem(uri) {
@@ -81,7 +69,7 @@ package enum GenerateCommand {
             case "--schema-decimal-multiple-of": schemaOptions.decimalMultipleOf = true
             case "--access-level":
                 let levels = SwiftEmitter.AccessLevel.allCases.map { "'\($0.name)'" }.joined(separator: ", ")
-                guard let spelling = value(), !spelling.isEmpty else {
+                guard let spelling = scanner.value(), !spelling.isEmpty else {
                     return CommandLineTool.usageError("'--access-level' needs a level: \(levels)", command: "generate")
                 }
                 guard let level = SwiftEmitter.AccessLevel(rawValue: spelling) else {
@@ -101,9 +89,7 @@ package enum GenerateCommand {
                 FileSystem.writeStdout(Help.generate)
                 return CommandLineTool.Exit.success
             default:
-                var message = "unknown option '\(argument)'"
-                if let near = Spelling.suggest(name, from: options) { message += "; did you mean '\(near)'?" }
-                return CommandLineTool.usageError(message, command: "generate")
+                return CommandLineTool.usageError(scanner.unknown(name, known: options), command: "generate")
             }
         }
         if targets.isEmpty && !strings { targets = [.swift] }

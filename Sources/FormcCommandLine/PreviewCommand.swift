@@ -29,31 +29,21 @@ package enum PreviewCommand {
         var output: String?
         var color: Bool?
         var operands: [String] = []
-        var onlyOperands = false
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
-                operands.append(argument)
+        var scanner = ArgumentScanner(arguments)
+        while let word = scanner.next() {
+            let name: String
+            switch word {
+            case .operand(let operand):
+                operands.append(operand)
                 continue
-            }
-            var name = argument
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
+            case .problem(let message):
+                return CommandLineTool.usageError(message, command: "preview")
+            case .option(let option):
+                name = option
             }
             switch name {
-            case "--":
-                onlyOperands = true
             case "-o", "--output":
-                var path = inlineValue
-                if path == nil, index < arguments.count {
-                    path = arguments[index]
-                    index += 1
-                }
-                guard let path, !path.isEmpty else {
+                guard let path = scanner.value(), !path.isEmpty else {
                     return CommandLineTool.usageError("'\(name)' needs a directory", command: "preview")
                 }
                 output = path
@@ -63,9 +53,7 @@ package enum PreviewCommand {
                 FileSystem.writeStdout(Help.preview)
                 return CommandLineTool.Exit.success
             default:
-                var message = "unknown option '\(argument)'"
-                if let near = Spelling.suggest(name, from: options) { message += "; did you mean '\(near)'?" }
-                return CommandLineTool.usageError(message, command: "preview")
+                return CommandLineTool.usageError(scanner.unknown(name, known: options), command: "preview")
             }
         }
         guard operands.count == 1 else {
