@@ -6,14 +6,11 @@ import FormDSL
 /// value (`--strict=yes`) is refused rather than read as the flag; an unknown option is refused
 /// with the nearest known name.
 struct ArgumentScanner {
-    enum Word: Equatable {
-        /// A file, a directory or `-`.
-        case operand(String)
-        /// An option's name (`--emit`, `-o`), without an `=value` written with it.
-        case option(String)
-        /// A usage error in the arguments themselves, said as the message to show.
-        case problem(String)
-    }
+    /// The operands read so far, in order: files, directories and `-`.
+    private(set) var operands: [String] = []
+    /// A usage error in the arguments themselves, said as the message to show; once set,
+    /// `nextOption` returns nil.
+    private(set) var problem: String?
 
     private let arguments: [String]
     private var index = 0
@@ -26,17 +23,22 @@ struct ArgumentScanner {
         self.arguments = arguments
     }
 
-    /// The next word, or nil after the last one.
-    mutating func next() -> Word? {
+    /// The name of the next option (`--emit`, `-o`, without an `=value` written with it),
+    /// collecting the operands before it; nil after the last word or at a `problem`.
+    mutating func nextOption() -> String? {
         if inlineValue != nil {
             // The option before took no value, so its `=value` was not read.
             inlineValue = nil
-            return .problem("'\(option)' takes no value")
+            problem = "'\(option)' takes no value"
         }
+        guard problem == nil else { return nil }
         while index < arguments.count {
             let word = arguments[index]
             index += 1
-            if onlyOperands || word == "-" || !word.hasPrefix("-") { return .operand(word) }
+            if onlyOperands || word == "-" || !word.hasPrefix("-") {
+                operands.append(word)
+                continue
+            }
             if word == "--" {
                 onlyOperands = true
                 continue
@@ -46,7 +48,7 @@ struct ArgumentScanner {
                 option = String(word[..<equals])
                 inlineValue = String(word[word.index(after: equals)...])
             }
-            return .option(option)
+            return option
         }
         return nil
     }

@@ -18,19 +18,8 @@ enum CheckCommand {
         var fix = false
         var dryRun = false
         var stringsPath: String?
-        var operands: [String] = []
         var scanner = ArgumentScanner(arguments)
-        while let word = scanner.next() {
-            let name: String
-            switch word {
-            case .operand(let operand):
-                operands.append(operand)
-                continue
-            case .problem(let message):
-                return CommandLineTool.usageError(message, command: "check")
-            case .option(let option):
-                name = option
-            }
+        while let name = scanner.nextOption() {
             switch name {
             case "--format":
                 guard let value = scanner.value() else {
@@ -61,6 +50,10 @@ enum CheckCommand {
                 return CommandLineTool.usageError(scanner.unknown(name, known: options), command: "check")
             }
         }
+        if let problem = scanner.problem {
+            return CommandLineTool.usageError(problem, command: "check")
+        }
+        let operands = scanner.operands
         guard !operands.isEmpty else {
             return CommandLineTool.usageError("no input files; give one or more .form files, directories, or '-' for standard input", command: "check")
         }

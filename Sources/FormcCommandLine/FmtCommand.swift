@@ -26,19 +26,8 @@ enum FmtCommand {
     static func run(_ arguments: [String]) -> Int32 {
         var mode = Mode.print
         var color: Bool?
-        var operands: [String] = []
         var scanner = ArgumentScanner(arguments)
-        while let word = scanner.next() {
-            let name: String
-            switch word {
-            case .operand(let operand):
-                operands.append(operand)
-                continue
-            case .problem(let message):
-                return CommandLineTool.usageError(message, command: "fmt")
-            case .option(let option):
-                name = option
-            }
+        while let name = scanner.nextOption() {
             switch name {
             case "--check", "--in-place":
                 let requested: Mode = name == "--check" ? .check : .inPlace
@@ -55,6 +44,10 @@ enum FmtCommand {
                 return CommandLineTool.usageError(scanner.unknown(name, known: options), command: "fmt")
             }
         }
+        if let problem = scanner.problem {
+            return CommandLineTool.usageError(problem, command: "fmt")
+        }
+        let operands = scanner.operands
         guard !operands.isEmpty else {
             return CommandLineTool.usageError("no input files; give one or more .form files, directories, or '-' for standard input", command: "fmt")
         }

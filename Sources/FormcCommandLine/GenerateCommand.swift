@@ -21,19 +21,8 @@ package enum GenerateCommand {
         var swiftOptions = SwiftEmitter.Options()
         var accessLevelGiven = false
         var color: Bool?
-        var operands: [String] = []
         var scanner = ArgumentScanner(arguments)
-        while let word = scanner.next() {
-            let name: String
-            switch word {
-            case .operand(let operand):
-                operands.append(operand)
-                continue
-            case .problem(let message):
-                return CommandLineTool.usageError(message, command: "generate")
-            case .option(let option):
-                name = option
-            }
+        while let name = scanner.nextOption() {
             switch name {
             case "--emit", "-e":
                 guard let list = scanner.value(), !list.isEmpty else {
@@ -92,6 +81,10 @@ package enum GenerateCommand {
                 return CommandLineTool.usageError(scanner.unknown(name, known: options), command: "generate")
             }
         }
+        if let problem = scanner.problem {
+            return CommandLineTool.usageError(problem, command: "generate")
+        }
+        var operands = scanner.operands
         if targets.isEmpty && !strings { targets = [.swift] }
         let targetCount = targets.count + (strings ? 1 : 0)
         if schemaOptions.decimalMultipleOf && !targets.contains(.jsonSchema) {

@@ -28,19 +28,8 @@ package enum PreviewCommand {
     package static func run(_ arguments: [String]) -> Int32 {
         var output: String?
         var color: Bool?
-        var operands: [String] = []
         var scanner = ArgumentScanner(arguments)
-        while let word = scanner.next() {
-            let name: String
-            switch word {
-            case .operand(let operand):
-                operands.append(operand)
-                continue
-            case .problem(let message):
-                return CommandLineTool.usageError(message, command: "preview")
-            case .option(let option):
-                name = option
-            }
+        while let name = scanner.nextOption() {
             switch name {
             case "-o", "--output":
                 guard let path = scanner.value(), !path.isEmpty else {
@@ -56,6 +45,10 @@ package enum PreviewCommand {
                 return CommandLineTool.usageError(scanner.unknown(name, known: options), command: "preview")
             }
         }
+        if let problem = scanner.problem {
+            return CommandLineTool.usageError(problem, command: "preview")
+        }
+        let operands = scanner.operands
         guard operands.count == 1 else {
             return CommandLineTool.usageError(operands.isEmpty ? "no input file; give one .form file, or '-' for standard input"
                                                               : "one .form file at a time; \(operands.count) were given",
