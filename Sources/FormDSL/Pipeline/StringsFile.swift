@@ -2,25 +2,16 @@
 /// for Linux, where nothing compiles a String Catalog, and for older tooling. UTF-8, which
 /// Foundation reads on every platform; keys in catalog order, each with its comment.
 public enum StringsFile {
-    /// `LANGUAGE.lproj/TABLE.strings` for every language of the catalog: each key that is
-    /// not stale and has a string in that language (the source text in the source language).
-    /// A translation nobody has made is left out, so that the app falls back to the source
-    /// text or formc's own translation rather than show nothing: one in state `new` (Xcode
-    /// adds a language's keys that way, with an empty or a copied value), and an empty one
-    /// where the source text is not empty.
+    /// `LANGUAGE.lproj/TABLE.strings` for every language of the catalog: each key with a text
+    /// the app shows in that language (`StringCatalog.shownText`: not stale, and no
+    /// translation nobody has made).
     public static func files(for catalog: StringCatalog, table: String) -> [GeneratedFile] {
         let keys = catalog.keys.sorted { CatalogKeyOrder.precedes($0, $1) }
-        let source = catalog.sourceLanguage
         var files: [GeneratedFile] = []
         for language in catalog.languages {
             var text = ""
             for key in keys {
-                guard let entry = catalog.entry(key), entry.extractionState != "stale",
-                      let value = entry.value(in: language) else { continue }
-                if language != source {
-                    if entry.state(in: language) == "new" { continue }
-                    if value.isEmpty, entry.value(in: source).map({ !$0.isEmpty }) ?? true { continue }
-                }
+                guard let value = catalog.shownText(key, in: language), let entry = catalog.entry(key) else { continue }
                 if case .string(let comment)? = JSONValue.object(entry.members)["comment"] {
                     text += "/* " + comment.replacingStars() + " */\n"
                 }

@@ -151,6 +151,22 @@ public struct StringCatalog: Sendable {
     }
 }
 
+extension StringCatalog {
+    /// The text of `key` an app shows in `language`: the entry's string there, unless the key
+    /// is stale or nobody has translated it: a translation in state `new` (Xcode adds a
+    /// language's keys that way, with an empty or a copied value) or an empty one where the
+    /// source text is not empty, so that the app falls back to the source text or formc's own
+    /// translation rather than show nothing. What `.strings` files and web pages both carry.
+    func shownText(_ key: String, in language: String) -> String? {
+        guard let entry = entry(key), entry.extractionState != "stale", let value = entry.value(in: language) else { return nil }
+        if language != sourceLanguage {
+            if entry.state(in: language) == "new" { return nil }
+            if value.isEmpty, entry.value(in: sourceLanguage).map({ !$0.isEmpty }) ?? true { return nil }
+        }
+        return value
+    }
+}
+
 /// One key's entry in a catalog, with the members formc reads and writes.
 public struct CatalogEntry: Sendable {
     /// The entry's members, unknown ones included.

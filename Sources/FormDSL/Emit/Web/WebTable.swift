@@ -53,20 +53,13 @@ enum WebTable {
     /// by language: what the language's `.strings` file holds (`StringsFile`): not a stale key,
     /// not a translation in state `new`, not an empty one where the source is not empty.
     static func translations(_ catalog: StringCatalog, form: FormModel) -> JSONValue {
-        let source = catalog.sourceLanguage
         let keys = catalog.keys.sorted { CatalogKeyOrder.precedes($0, $1) }
             .filter { $0.hasPrefix(form.name + ".") || $0.hasPrefix("formc.") }
         var languages = JSONObjectBuilder()
         for language in catalog.languages {
             var texts = JSONObjectBuilder()
             for key in keys {
-                guard let entry = catalog.entry(key), entry.extractionState != "stale",
-                      let value = entry.value(in: language) else { continue }
-                if language != source {
-                    if entry.state(in: language) == "new" { continue }
-                    if value.isEmpty, entry.value(in: source).map({ !$0.isEmpty }) ?? true { continue }
-                }
-                texts.add(key, value)
+                if let value = catalog.shownText(key, in: language) { texts.add(key, value) }
             }
             languages.add(language, texts.value)
         }
