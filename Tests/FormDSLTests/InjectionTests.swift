@@ -94,6 +94,34 @@ import Testing
         #expect(SwiftLiteral.commentSafe(text) == expected)
     }
 
+    /// Every writer hides the same characters (`InvisibleCharacters`): generated Swift and
+    /// JSON escape them, HTML writes a reference, a `.form` literal in a message `\u{...}`, the
+    /// terminal U+FFFD; and each writes the joiners of emoji and scripts, which are not hidden,
+    /// as themselves.
+    @Test func everyWriterHidesTheSameCharacters() {
+        let probes: [UInt32] = Array(0x00...0x20) + Array(0x7E...0xA0) + [0x061C, 0x200B, 0x200C, 0x200D, 0x200E, 0x200F]
+            + Array(0x2027...0x202F) + Array(0x205F...0x2070) + [0xFEFF, 0xFFFD, 0x1F44D]
+        for value in probes {
+            let scalar = Unicode.Scalar(value)!
+            let text = "a" + String(Character(scalar)) + "b"
+            let raw = { (written: String) in written.unicodeScalars.contains(scalar) }
+            let hides = InvisibleCharacters.hides(scalar)
+            let name = "U+" + String(value, radix: 16, uppercase: true)
+            #expect(raw(SwiftLiteral.string(text)) == !hides, "Swift literal, \(name)")
+            #expect(raw(SwiftLiteral.commentSafe(text)) == !hides, "Swift comment, \(name)")
+            #expect(raw(JSONPrinter.compact(.string(text))) == !hides, "JSON, \(name)")
+            #expect(raw(JSONPrinter.script(.string(text))) == !hides, "web module, \(name)")
+            #expect(raw(FormLiteral.quoted(text)) == !hides, "message, \(name)")
+            if scalar != "\n" {   // a line feed in HTML text is one; in a terminal excerpt, too
+                #expect(raw(WebEscaping.html(text)) == !hides, "HTML, \(name)")
+            }
+            if scalar != "\t" {   // a tab is kept in an excerpt so that the caret lines up
+                #expect(raw(TextRenderer.visible(text)) == !hides, "terminal, \(name)")
+            }
+        }
+        #expect(!InvisibleCharacters.hides("\u{200D}") && InvisibleCharacters.hides("\u{2060}"))
+    }
+
     /// Hostile.form really holds what it is meant to test.
     @Test func hostileFormHoldsEveryHostileCharacter() throws {
         let file = try TestSupport.source(TestSupport.packageRoot.appendingPathComponent("Tests/Forms/Hostile.form"))

@@ -112,7 +112,7 @@ import Testing
             let lower = text.lowercased()
             #expect(!lower.contains("</script") && !lower.contains("<script"))
             for scalar in text.unicodeScalars {
-                #expect(!(WebEscaping.isHidden(scalar) && scalar != "\n"), "U+\(String(scalar.value, radix: 16)) raw in the output")
+                #expect(!(InvisibleCharacters.hides(scalar) && scalar != "\n"), "U+\(String(scalar.value, radix: 16)) raw in the output")
             }
         }
         #expect(!module.contains("<!--") && !module.contains("]]>"))
@@ -126,8 +126,10 @@ import Testing
     }
 
     @Test func textsEscapeForScriptsAndPages() {
-        #expect(WebEscaping.scriptString("a\"b\\c\n\t</script><!--&\u{2028}\u{202E}é👍🏽") ==
-                "\"a\\\"b\\\\c\\n\\t\\u003C/script\\u003E\\u003C!--\\u0026\\u2028\\u202Eé👍🏽\"")
+        #expect(JSONPrinter.script(.string("a\"b\\c\n\t</script><!--&\u{2028}\u{202E}é👍🏽")) ==
+                "\"a\\\"b\\\\c\\n\\t\\u003c/script\\u003e\\u003c!--\\u0026\\u2028\\u202eé👍🏽\"")
+        #expect(JSONPrinter.script(.array([.string("<"), .integer(1)])) == #"["\u003c", 1]"#)
+        #expect(JSONPrinter.print(.array([.string("<"), .integer(1)])) == "[\n  \"<\",\n  1\n]\n")
         #expect(WebEscaping.html("<a href=\"x\">'&'</a>\u{200B}\n\u{0}") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;&#x200B;&#10;&#xFFFD;")
     }
 

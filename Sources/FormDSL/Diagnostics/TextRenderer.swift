@@ -127,11 +127,7 @@ public struct TextRenderer: Sendable {
     }
 
     private static func needsReplacement(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09: return false
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
+        scalar != "\t" && InvisibleCharacters.hides(scalar)
     }
 
     /// Terminal cells taken by a character: 2 for East Asian wide and fullwidth characters

@@ -69,11 +69,9 @@ public struct JSONObjectBuilder: Sendable {
 /// Prints `JSONValue`s: two-space indent, `": "` after keys, empty containers as `[]` and `{}`,
 /// `/` unescaped, a final newline.
 ///
-/// Strings escape what JSON requires (`"`, `\`, U+0000–U+001F), U+2028 and U+2029, which are
-/// valid JSON but end a line in older JavaScript and in many editors, and, as `\uXXXX`, the
-/// characters that hide or reorder text in a reviewer's editor: DEL and the C1 controls, the
-/// bidirectional controls, the zero-width space and the byte order mark (the set generated
-/// Swift escapes too). The parsed values are the same; everything else, every script and
+/// Strings escape what JSON requires (`"`, `\`, U+0000–U+001F) and, as `\uXXXX`, every other
+/// character that hides or reorders text in a reviewer's editor (`InvisibleCharacters`, the
+/// set generated Swift escapes too). The parsed values are the same; everything else, every script and
 /// emoji, is written as UTF-8.
 public enum JSONPrinter {
     /// `value` as indented JSON text, members in their order, ending in a line break.
@@ -87,9 +85,24 @@ public enum JSONPrinter {
     /// storage on every call, which was most of the time of `generate --emit json-schema`.
     public static func printBytes(_ value: JSONValue) -> [UInt8] {
         var out: [UInt8] = []
-        write(value, indent: 0, into: &out)
+        write(value, indent: 0, style: .json, into: &out)
         out.append(0x0A)
         return out
+    }
+
+    /// `value` as a JavaScript expression that can stand inside an HTML `<script>` element
+    /// as it is (the web module's table): indented as `print`, with no final line break,
+    /// arrays of plain values on one line, and `<`, `>` and `&` escaped in strings as well,
+    /// so no text can write `</script>`, `<!--` or `]]>`. The value read is the same.
+    static func script(_ value: JSONValue) -> String {
+        var out: [UInt8] = []
+        write(value, indent: 0, style: .script, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// How `print` and `script` differ.
+    private enum Style {
+        case json, script
     }
 
     /// One line, no spaces: for JSON Lines and embedding.
@@ -99,19 +112,28 @@ public enum JSONPrinter {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8]) {
+    private static func write(_ value: JSONValue, indent: Int, style: Style, into out: inout [UInt8]) {
         switch value {
         case .null, .bool, .number, .string:
-            writeCompact(value, into: &out)
+            writeCompact(value, style: style, into: &out)
         case .array(let items):
             if items.isEmpty {
                 append("[]", to: &out)
                 return
             }
+            if style == .script, items.allSatisfy(isPlain) {
+                out.append(0x5B)   // [
+                for (index, item) in items.enumerated() {
+                    if index > 0 { append(", ", to: &out) }
+                    writeCompact(item, style: style, into: &out)
+                }
+                out.append(0x5D)   // ]
+                return
+            }
             append("[\n", to: &out)
             for (index, item) in items.enumerated() {
                 pad(indent + 1, &out)
-                write(item, indent: indent + 1, into: &out)
+                write(item, indent: indent + 1, style: style, into: &out)
                 append(index == items.count - 1 ? "\n" : ",\n", to: &out)
             }
             pad(indent, &out)
@@ -124,9 +146,9 @@ public enum JSONPrinter {
             append("{\n", to: &out)
             for (index, member) in members.enumerated() {
                 pad(indent + 1, &out)
-                writeString(member.key, into: &out)
+                writeString(member.key, markupSafe: style == .script, into: &out)
                 append(": ", to: &out)
-                write(member.value, indent: indent + 1, into: &out)
+                write(member.value, indent: indent + 1, style: style, into: &out)
                 append(index == members.count - 1 ? "\n" : ",\n", to: &out)
             }
             pad(indent, &out)
@@ -134,26 +156,26 @@ public enum JSONPrinter {
         }
     }
 
-    private static func writeCompact(_ value: JSONValue, into out: inout [UInt8]) {
+    private static func writeCompact(_ value: JSONValue, style: Style = .json, into out: inout [UInt8]) {
         switch value {
         case .null: append("null", to: &out)
         case .bool(let flag): append(flag ? "true" : "false", to: &out)
         case .number(let text): append(text, to: &out)
-        case .string(let text): writeString(text, into: &out)
+        case .string(let text): writeString(text, markupSafe: style == .script, into: &out)
         case .array(let items):
             out.append(0x5B)   // [
             for (index, item) in items.enumerated() {
                 if index > 0 { out.append(0x2C) }   // ,
-                writeCompact(item, into: &out)
+                writeCompact(item, style: style, into: &out)
             }
             out.append(0x5D)   // ]
         case .object(let members):
             out.append(0x7B)   // {
             for (index, member) in members.enumerated() {
                 if index > 0 { out.append(0x2C) }   // ,
-                writeString(member.key, into: &out)
+                writeString(member.key, markupSafe: style == .script, into: &out)
                 out.append(0x3A)   // :
-                writeCompact(member.value, into: &out)
+                writeCompact(member.value, style: style, into: &out)
             }
             out.append(0x7D)   // }
         }
@@ -172,12 +194,24 @@ public enum JSONPrinter {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
+    /// Neither an array nor an object.
+    private static func isPlain(_ value: JSONValue) -> Bool {
+        switch value {
+        case .null, .bool, .number, .string: return true
+        case .array, .object: return false
+        }
+    }
+
+    /// `<`, `>` and `&`: what could end or open markup around an inline script.
+    private static func isMarkup(_ byte: UInt8) -> Bool { byte == 0x3C || byte == 0x3E || byte == 0x26 }
+
     /// Writes a JSON string literal. Works on scalars, so a lone combining mark or a flag's
-    /// regional indicators are copied exactly, never normalised or merged.
-    static func writeString(_ text: String, into out: inout [UInt8]) {
+    /// regional indicators are copied exactly, never normalised or merged. `markupSafe`
+    /// escapes `<`, `>` and `&` too (`script`).
+    static func writeString(_ text: String, markupSafe: Bool = false, into out: inout [UInt8]) {
         out.append(0x22)
         // Printable ASCII without `"` or `\` (most keys and values) is copied as it is.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C && !(markupSafe && isMarkup($0)) }) {
             out.append(contentsOf: text.utf8)
         } else {
             for scalar in text.unicodeScalars {
@@ -189,14 +223,15 @@ public enum JSONPrinter {
                 case 0x09: append("\\t", to: &out)
                 case 0x08: append("\\b", to: &out)
                 case 0x0C: append("\\f", to: &out)
-                case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E,
-                     0x2066...0x2069, 0xFEFF:
-                    append("\\u", to: &out)
-                    for shift in stride(from: 12, through: 0, by: -4) {
-                        out.append(hexDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
-                    }
                 default:
-                    out.append(contentsOf: scalar.utf8)
+                    if InvisibleCharacters.hides(scalar) || (markupSafe && scalar.isASCII && isMarkup(UInt8(scalar.value))) {
+                        append("\\u", to: &out)
+                        for shift in stride(from: 12, through: 0, by: -4) {
+                            out.append(hexDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
+                        }
+                    } else {
+                        out.append(contentsOf: scalar.utf8)
+                    }
                 }
             }
         }

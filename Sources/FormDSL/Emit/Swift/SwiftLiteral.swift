@@ -42,7 +42,7 @@ enum SwiftLiteral {
     /// `.form` file; a plain `string` when the text holds anything a raw literal cannot show
     /// safely (line breaks, controls, bidi marks).
     static func rawString(_ text: String) -> String {
-        if text.unicodeScalars.contains(where: { needsUnicodeEscape($0) || $0.value < 0x20 || $0 == "\u{7F}" }) {
+        if text.unicodeScalars.contains(where: needsUnicodeEscape) {
             return string(text)
         }
         // Enough `#`s that neither `"#…` nor `\#…` inside the text can end the literal or
@@ -93,16 +93,9 @@ enum SwiftLiteral {
         return true
     }
 
-    /// Line breaks and controls other than tab, Unicode line/paragraph separators, and the
-    /// bidirectional formatting characters (the "Trojan Source" set) plus BOM/zero-width marks.
+    /// What a literal or comment writes as `\u{...}`: what `InvisibleCharacters` hides.
     static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F...0x9F: return true
-        case 0x2028, 0x2029: return true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        case 0x200B, 0xFEFF: return true
-        default: return false
-        }
+        InvisibleCharacters.hides(scalar)
     }
 
     /// `\u{XXXX}`: at least four upper-case hex digits.
