@@ -21,7 +21,11 @@ struct XPathCondition {
                 // The checker allows only `==` on texts and choices.
                 compared = path + " " + xpathOperator(op) + " " + XPathText.literal(text)
             case .number(let number):
-                compared = path + " " + xpathOperator(op) + " " + number
+                // JavaRosa's `=` takes numbers within 1e-12 of each other as equal; `<=` and
+                // `>=` compare the doubles exactly.
+                compared = op == .equal
+                    ? path + " >= " + number + " and " + path + " <= " + number
+                    : path + " " + xpathOperator(op) + " " + number
             case .day(let bound):
                 compared = path + " " + xpathOperator(op) + " " + day(bound)
             }
@@ -105,7 +109,13 @@ struct XPathCondition {
             if let max { parts.append(v + " <= " + day(max)) }
             return parts.isEmpty ? nil : parts.joined(separator: " and ")
         case .field(let other):
-            return v + " = " + paths[other]
+            switch field.kind.value {
+            case .integer, .fraction:
+                // Exactly, as for a number in a condition.
+                return v + " >= " + paths[other] + " and " + v + " <= " + paths[other]
+            case .text, .date, .boolean, .option, .optionSet:
+                return v + " = " + paths[other]
+            }
         }
     }
 
