@@ -12,11 +12,12 @@
 //   READ                    print the script's outcome: for every question, in form order,
 //                           whether it is relevant, required, holds a value (as JavaRosa holds
 //                           it), whether the value passes its constraint, and the message
-//                           (constraint or required) an engine shows; then the instance as
+//                           (constraint or required) an engine shows, its label and hint as
+//                           an engine shows them; then the instance as
 //                           JavaRosa serialises it for submission.
-// A SET whose text JavaRosa cannot hold as the field's type (letters in an `int`) is noted in
-// the outcome's "refused" and leaves the field as it was: Collect's widget for the type would
-// not let the text be entered.
+// A SET whose text JavaRosa cannot hold as the field's type (letters in an `int`), or that is
+// not a pick of a select's choices (each once), is noted in the outcome's "refused" and leaves
+// the field as it was: Collect's widget for the type would not let the text be entered.
 import java.io.BufferedReader;
 import java.io.FileInputStream;
 import java.io.InputStreamReader;
@@ -110,6 +111,21 @@ public final class XFormJudge {
         FormIndex index = find(ref);
         TreeReference reference = index.getReference();
         TreeElement element = form.getMainInstance().resolveReference(reference);
+        // A select's widget picks only its choices, each once.
+        List<org.javarosa.core.model.SelectChoice> choices = model.getQuestionPrompt(index).getSelectChoices();
+        if (choices != null) {
+            List<String> values = new ArrayList<>();
+            for (org.javarosa.core.model.SelectChoice choice : choices) values.add(choice.getValue());
+            List<String> picked = new ArrayList<>();
+            boolean many = model.getQuestionPrompt(index).getControlType() == org.javarosa.core.model.Constants.CONTROL_SELECT_MULTI;
+            for (String value : many ? text.split(" ", -1) : new String[] {text}) {
+                if (!values.contains(value) || picked.contains(value)) {
+                    refused.add(ref);
+                    return;
+                }
+                picked.add(value);
+            }
+        }
         IAnswerData data;
         try {
             data = AnswerDataFactory.templateByDataType(element.getDataType()).cast(new UncastData(text));
@@ -148,6 +164,10 @@ public final class XFormJudge {
             f.append(",\"value\":").append(value == null ? "null" : quote(value.uncast().getString()));
             f.append(",\"constraint\":").append(passes == null ? "null" : passes.toString());
             f.append(",\"message\":").append(message == null ? "null" : quote(message));
+            String label = prompt.getLongText();
+            String hint = prompt.getHelpText();
+            f.append(",\"label\":").append(label == null ? "null" : quote(label));
+            f.append(",\"hint\":").append(hint == null ? "null" : quote(hint));
             f.append("}");
             fields.put(path(index), f.toString());
         }
