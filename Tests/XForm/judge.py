@@ -270,12 +270,13 @@ class Judge:
         self.counts[what] = self.counts.get(what, 0) + 1
 
     def differ(self, kind, case, what):
-        """A disagreement: allowed when known_differences.py lists it, else a failure."""
+        """A disagreement: allowed when known_differences.py lists it, else a failure. Either
+        way the case does not agree: returns False."""
         if (kind, case) in known_differences.KNOWN:
             self.seen.add((kind, case))
-            return True
-        self.failures.append("%s %s: %s" % (kind, case, what))
-        self.unlisted.append([kind, case, what])
+        else:
+            self.failures.append("%s %s: %s" % (kind, case, what))
+            self.unlisted.append([kind, case, what])
         return False
 
 
@@ -375,7 +376,7 @@ def run(formc, jar, work):
             ok = judge.differ("record", case, "Swift %s, JavaRosa's instance %s" % (swift_submit["json"], json.dumps(record, default=str, ensure_ascii=False)))
         errors = [e.message for e in checker(form).iter_errors(record)]
         if errors:
-            ok = judge.differ("record-schema", case, "the JSON Schema refuses JavaRosa's record: %s" % errors[:3]) and ok
+            ok = judge.differ("record-schema", case, "the JSON Schema refuses JavaRosa's record: %s" % errors[:3])
         else:
             judge.count("records checked with python-jsonschema")
         return ok
@@ -411,6 +412,7 @@ def run(formc, jar, work):
         if agrees:
             judge.count("vectors agreeing")
         if verdict != "refused" and not swift.get("filtered"):
+            judge.count("vector submits")
             if compare_submit(form, outcome, swift["submit"], case):
                 judge.count("vector submits agreeing")
 
@@ -477,8 +479,9 @@ def run(formc, jar, work):
     print("scripts: %d (%d vectors and %d records replayed, %d written from docs/LANGUAGE.md)" % (
         total, c.get("vectors", 0), c.get("records", 0), c.get("written scripts", 0)))
     print("vectors: JavaRosa agrees with the Swift model on %d of %d (%d of them texts both refuse: JavaRosa cannot hold them as "
-          "the field's type); the submit that follows agrees on %d" % (
-        c.get("vectors agreeing", 0), c.get("vectors", 0), c.get("vectors both refuse", 0), c.get("vector submits agreeing", 0)))
+          "the field's type); the submit that follows (where JavaRosa holds the text) agrees on %d of %d" % (
+        c.get("vectors agreeing", 0), c.get("vectors", 0), c.get("vectors both refuse", 0), c.get("vector submits agreeing", 0),
+        c.get("vector submits", 0)))
     print("records: JavaRosa agrees with the Swift model on %d of %d; written scripts: %d of %d as written" % (
         c.get("records agreeing", 0), c.get("records", 0), c.get("written scripts agreeing", 0), c.get("written scripts", 0)))
     print("submitted records from JavaRosa's instance, checked with python-jsonschema against formc's JSON Schema: %d" % c.get("records checked with python-jsonschema", 0))
