@@ -130,13 +130,28 @@ public enum XFormEmitter {
     static func dataType(_ field: FieldModel) -> String {
         switch field.kind.value {
         case .text: return "string"
-        case .integer: return "int"
+        case .integer: return holdsInt32(field) ? "int" : "decimal"
         case .fraction: return "decimal"
         case .date: return "date"
         // A toggle is a `select1` of `true` and `false`, so its value is the JSON's word.
         case .boolean, .option: return "string"
         case .optionSet: return "string"
         }
+    }
+
+    /// Whether every value an `int` field accepts is a 32-bit integer, which is all JavaRosa's
+    /// `int` holds: its `range` has both bounds, and both are within ±2147483647. Any other
+    /// `int` is a `decimal` in the XForm (whose doubles hold every integer of the 15 digits an
+    /// `int` takes by default exactly) with a constraint that it is whole.
+    static func holdsInt32(_ field: FieldModel) -> Bool {
+        for validator in field.validators {
+            if case .numbers(let min?, let max?) = validator.argument,
+               let low = Int64(min.text), let high = Int64(max.text),
+               low >= -2147483647, high <= 2147483647 {
+                return true
+            }
+        }
+        return false
     }
 
     /// The value the instance starts with: the `default`; `false` for a toggle; a stepper's or
@@ -206,6 +221,13 @@ public enum XFormEmitter {
         }
         if let when = field.requiredWhen, field.kind.value != .boolean {
             required.append((xpath.expression(when), requiredValidator?.message ?? requiredWhenMessage))
+        }
+        if field.kind.value == .integer && !holdsInt32(field) {
+            // A whole number, before every rule, as the Swift model reads the number first.
+            // `int()` drops the fraction; `<=` and `>=` compare exactly, where `=` would take
+            // numbers 1e-12 apart as equal.
+            constraints.append((". <= int(.) and . >= int(.)", path + " <= int(" + path + ") and " + path + " >= int(" + path + ")",
+                                DefaultMessages.invalidNumber(label: field.label, kind: field.kind, fractionDigits: field.fractionDigits)))
         }
         for validator in field.validators where validator.name != .required {
             if let rule = xpath.rule(validator, of: field), let atPath = xpath.rule(validator, of: field, value: path) {

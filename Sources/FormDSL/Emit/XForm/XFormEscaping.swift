@@ -3,8 +3,9 @@
 /// literal, whatever it holds (docs/XFORM.md, "Texts").
 ///
 /// - XML text and attributes: `&`, `<`, `>` (so `]]>` cannot occur), and in attributes `"`,
-///   `'` and the tab, line feed and carriage return (as character references, which attribute
-///   normalisation keeps).
+///   `'` and the line feed and carriage return (as character references, which attribute
+///   normalisation keeps); a tab, the C1 controls, the line and paragraph separators and the
+///   bidirectional controls as character references everywhere (`isInvisible`).
 /// - The characters XML 1.0 cannot carry at all, not even as a character reference (C0
 ///   controls other than tab, line feed and carriage return, and U+FFFE, U+FFFF): in texts
 ///   people read they become U+FFFD; in a pattern, `XPathText.regexSafe` writes them as
@@ -21,6 +22,22 @@ enum XFormEscaping {
         }
     }
 
+    /// Whether the scalar is written as a character reference although XML could carry it
+    /// raw: a tab, the C1 controls, the line and paragraph separators and the bidirectional
+    /// controls, which would make the file read otherwise than it parses ("Trojan Source"). The
+    /// reference means the same character to every XML parser.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    /// `&#xHEX;`.
+    static func reference(_ scalar: Unicode.Scalar) -> String {
+        "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
+    }
+
     /// `text` as XML character data: element content.
     static func text(_ text: String) -> String {
         var out = ""
@@ -30,9 +47,16 @@ enum XFormEscaping {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
+            // A raw carriage return would be read as a line feed.
             case "\r": out += "&#13;"
             default:
-                if isXMLChar(scalar) { out.unicodeScalars.append(scalar) } else { out += "\u{FFFD}" }
+                if !isXMLChar(scalar) {
+                    out += "\u{FFFD}"
+                } else if isInvisible(scalar) {
+                    out += reference(scalar)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out
@@ -49,11 +73,17 @@ enum XFormEscaping {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
-            case "\t": out += "&#9;"
+            // Attribute normalisation turns a raw tab, line feed or carriage return into a space.
             case "\n": out += "&#10;"
             case "\r": out += "&#13;"
             default:
-                if isXMLChar(scalar) { out.unicodeScalars.append(scalar) } else { out += "\u{FFFD}" }
+                if !isXMLChar(scalar) {
+                    out += "\u{FFFD}"
+                } else if isInvisible(scalar) {
+                    out += reference(scalar)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out
