@@ -9,6 +9,8 @@
 //   SCRIPT <id>             start a script: a new form entry, the instance as the form gives it
 //   SET <ref> <hex>         answer the field at <ref> (an absolute path) with the text
 //   CLEAR <ref>             empty the field
+//   MATCH <hex> <hex>       whether a text (the second) matches a pattern as JavaRosa's regex()
+//                           matches it: Java's Pattern.matches; MATCHES prints them all
 //   READ                    print the script's outcome: for every question, in form order,
 //                           whether it is relevant, required, holds a value (as JavaRosa holds
 //                           it), whether the value passes its constraint, and the message
@@ -50,6 +52,7 @@ public final class XFormJudge {
     private String script;
     private final List<String> refused = new ArrayList<>();
     private final StringBuilder out = new StringBuilder();
+    private final StringBuilder matches = new StringBuilder();
 
     public static void main(String[] args) throws Exception {
         new XFormJudge().run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
@@ -66,6 +69,8 @@ public final class XFormJudge {
                 case "SET": set(words[1], unhex(words.length > 2 ? words[2] : "")); break;
                 case "CLEAR": clear(words[1]); break;
                 case "READ": read(); break;
+                case "MATCH": match(unhex(words[1]), unhex(words.length > 2 ? words[2] : "")); break;
+                case "MATCHES": out.append("{\"matches\":").append(quote(matches.toString())).append("}\n"); matches.setLength(0); break;
                 default: throw new IllegalArgumentException("unknown command: " + line);
             }
         }
@@ -136,6 +141,16 @@ public final class XFormJudge {
             return;
         }
         form.setValue(data, reference, true);
+    }
+
+    /** Whether the text matches the pattern as JavaRosa's `regex()` matches it
+     * (`Pattern.matches`): 1 or 0, or E for a pattern Java cannot compile. */
+    private void match(String pattern, String text) {
+        try {
+            matches.append(java.util.regex.Pattern.matches(pattern, text) ? '1' : '0');
+        } catch (java.util.regex.PatternSyntaxException e) {
+            matches.append('E');
+        }
     }
 
     private void clear(String ref) {

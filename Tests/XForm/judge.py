@@ -19,7 +19,10 @@ ODK's own form engine, JavaRosa, as the ODK Validate jar of the pinned pyxform w
     with the Swift model's JSON, and checked with python-jsonschema against formc's JSON
     Schema of the form;
  4. the written scripts: Tests/XForm/scripts.json, written from docs/LANGUAGE.md before they
-    were run, on Tests/XForm/Judge.form, each with every field's expected verdict.
+    were run, on Tests/XForm/Judge.form, each with every field's expected verdict;
+ 5. the pattern corpus of Tests/Patterns/expected.json through Java's regex, as JavaRosa's
+    regex() runs it: every pattern formc accepts without a warning matches every probe as
+    ECMA-262 and Python's re agree it does.
 
 A disagreement is allowed only where Tests/XForm/known_differences.py lists it, with its
 reason, which docs/XFORM.md documents; the run fails on any other, and on a listed one that no
@@ -384,6 +387,33 @@ def run(formc, jar, work):
         else:
             judge.count("records checked with python-jsonschema")
         return ok
+
+    # The patterns: Tests/Patterns/expected.json's corpus, each anchored pattern (the one the
+    # XForm's regex() gets) on each probe, through Java's Pattern.matches, as JavaRosa's regex()
+    # runs it. A pattern formc accepts without a warning must match exactly where ECMA-262 (u)
+    # and Python's re agree; one that FC0325 calls not portable may differ, and is counted.
+    corpus = json.load(open(os.path.join(ROOT, "Tests/Patterns/expected.json"), encoding="utf-8"))
+    used = [p for p in corpus["patterns"] if p.get("anchored")]
+    lines = []
+    for pattern in used:
+        for probe in corpus["fixedProbes"] + pattern["probes"]:
+            lines.append("MATCH %s %s" % (pattern["anchored"].encode("utf-8", "surrogatepass").hex(), probe.encode("utf-8", "surrogatepass").hex()))
+        lines.append("MATCHES")
+    said = [o["matches"] for o in run_judge(jar, classes, lines)]
+    warned_differ = 0
+    for pattern, java in zip(used, said):
+        probes = corpus["fixedProbes"] + pattern["probes"]
+        wrong = [probes[i] for i, (j, e, py) in enumerate(zip(java, pattern["ecma_u"], pattern["python"])) if j != e and e == py]
+        if not wrong:
+            judge.count("patterns agreeing")
+        elif pattern["ids"]:
+            warned_differ += 1
+        else:
+            judge.failures.append("pattern %s: Java's regex answers otherwise than ECMA-262 and Python for %s" % (json.dumps(pattern["pattern"]), json.dumps(wrong[:5])))
+        judge.counts["pattern probes"] = judge.counts.get("pattern probes", 0) + len(probes)
+    print("patterns: %d of the corpus's %d through Java's regex (%d probes): %d as ECMA-262 and Python match them; "
+          "%d that formc warns are not portable (FC0325) answer otherwise" % (
+              len(used), len(corpus["patterns"]), judge.counts.get("pattern probes", 0), judge.counts.get("patterns agreeing", 0), warned_differ))
 
     # 3a: the vectors.
     for index, vector in enumerate(vectors["vectors"]):
