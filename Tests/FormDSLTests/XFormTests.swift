@@ -298,6 +298,18 @@ import Testing
         #expect(Self.bind(xform, "/T/disabledOne")?.contains("readonly=\"true()\"") == true)
     }
 
+    @Test func aChoicesValueWithSpaceIsSaidWhereItHappens() throws {
+        let xform = try Self.xform("""
+        form W {
+            field two: choices { option "two words"; option "one" }
+            field single: choice? { option "two words" }
+        }
+        """)
+        #expect(xform.components(separatedBy: "<!-- formc: an option value of this field holds white space").count == 2)
+        #expect(xform.contains("<select ref=\"/W/two\">\n      <!-- formc:"))
+        #expect(Self.xmlProblem(xform) == nil)
+    }
+
     @Test func sectionsAreGroups() throws {
         let xform = try Self.xform("""
         form S {

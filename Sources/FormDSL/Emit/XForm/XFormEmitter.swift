@@ -300,6 +300,11 @@ public enum XFormEmitter {
             out.line(depth, "</select1>")
         case .toggles:
             out.line(depth, "<select " + ref + ">")
+            if field.options.contains(where: { $0.value.unicodeScalars.contains { $0.properties.isWhitespace } }) {
+                // Said where it happens: the one option value an XForm cannot carry exactly.
+                out.line(depth + 1, "<!-- formc: an option value of this field holds white space, which an XForm's list of picks "
+                         + "separates values by: a pick of it reads as several values (docs/XFORM.md, Differences) -->")
+            }
             texts(depth + 1)
             items(field.options.map { ($0.value, $0.label) }, depth + 1)
             out.line(depth, "</select>")
