@@ -189,6 +189,17 @@ package enum GenerateCommand {
             return CommandLineTool.Exit.inputErrors
         }
 
+        // An XForm is one document per form: a file of several forms needs a directory.
+        if targets.contains(.xform), let (file, model) = compiled.first(where: { $0.1.forms.count > 1 }) {
+            switch destination {
+            case .standardOutput, .file, .paired:
+                return CommandLineTool.usageError("'--emit xform' writes one XForm per form, and '\(file.path)' has \(model.forms.count); give a directory, such as '-o xforms/'",
+                                                  command: "generate")
+            case .directory:
+                break
+            }
+        }
+
         // Stage 2: every output, made in memory.
         switch destination {
         case .standardOutput:
@@ -310,10 +321,10 @@ package enum GenerateCommand {
     }
 
     /// Whether `path`'s last component ends with an extension formc writes (`.swift`, `.json`,
-    /// `.xcstrings`, `.strings`, `.html`, `.js`): the name of one output file, not of a directory.
+    /// `.xcstrings`, `.strings`, `.html`, `.js`, `.xml`): the name of one output file, not of a directory.
     static func looksLikeFileName(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        return [".swift", ".json", ".xcstrings", ".strings", ".html", ".js"].contains { name.count > $0.count && name.hasSuffix($0) }
+        return [".swift", ".json", ".xcstrings", ".strings", ".html", ".js", ".xml"].contains { name.count > $0.count && name.hasSuffix($0) }
     }
 
     /// A directory to suggest for `-o PATH` that names a file: the path without its

@@ -122,6 +122,9 @@ package enum Help {
                      build step, works from file://) and an ES module
                      (Name.js) with the form's behaviour, for browsers and
                      Node; needs -o DIR/. docs/WEB.md
+      xform          per form, an ODK XForm 1.0 (Name.xml) for ODK Collect,
+                     Enketo and JavaRosa; on standard output, the XForm of
+                     a file of one form. docs/XFORM.md
 
     output:
       (no -o)        one input and one target: print to standard output
@@ -130,11 +133,12 @@ package enum Help {
                      several inputs or targets, or for web): for swift one
                      file per input, named after it (Login.form ->
                      Login.swift); for json-schema and ui-schema one file
-                     per form; for web two (Name.html, Name.js). Several
-                     inputs or targets, and web, refuse a path that names
-                     a file (one that exists, or ending in .swift, .json,
-                     .xcstrings, .strings, .html or .js) rather than make a
-                     directory of that name
+                     per form, and for xform (Name.xml); for web two
+                     (Name.html, Name.js). Several inputs or targets, and
+                     web, refuse a path that names a file (one that exists,
+                     or ending in .swift, .json, .xcstrings, .strings,
+                     .html, .js or .xml) rather than make a directory of
+                     that name
 
     Files are written atomically and only when their contents change.
 

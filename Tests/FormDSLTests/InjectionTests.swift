@@ -95,7 +95,7 @@ import Testing
     }
 
     /// Every writer hides the same characters (`InvisibleCharacters`): generated Swift and
-    /// JSON escape them, HTML writes a reference, a `.form` literal in a message `\u{...}`, the
+    /// JSON escape them, HTML and XML write a reference (XML U+FFFD for what it cannot carry), a `.form` literal in a message `\u{...}`, the
     /// terminal U+FFFD; and each writes the joiners of emoji and scripts, which are not hidden,
     /// as themselves.
     @Test func everyWriterHidesTheSameCharacters() {
@@ -112,8 +112,10 @@ import Testing
             #expect(raw(JSONPrinter.compact(.string(text))) == !hides, "JSON, \(name)")
             #expect(raw(JSONPrinter.script(.string(text))) == !hides, "web module, \(name)")
             #expect(raw(FormLiteral.quoted(text)) == !hides, "message, \(name)")
-            if scalar != "\n" {   // a line feed in HTML text is one; in a terminal excerpt, too
+            if scalar != "\n" {   // a line feed in HTML or XML text is one
                 #expect(raw(WebEscaping.html(text)) == !hides, "HTML, \(name)")
+                #expect(raw(XFormEscaping.text(text)) == !hides, "XML text, \(name)")
+                #expect(raw(XFormEscaping.attribute(text)) == !hides, "XML attribute, \(name)")
             }
             if scalar != "\t" {   // a tab is kept in an excerpt so that the caret lines up
                 #expect(raw(TextRenderer.visible(text)) == !hides, "terminal, \(name)")

@@ -164,6 +164,8 @@ enum PipelineInvariants {
             if let problem = swiftLiteralProblem(text) { problems.append("swift: \(problem)") }
         case .jsonSchema, .uiSchema:
             if let problem = jsonProblem(text) { problems.append("\(target.name): \(problem)") }
+        case .xform:
+            if let problem = XFormTests.xmlProblem(text) { problems.append("xform: \(problem)") }
         case .web:
             // The module stands inside the page's script element: nothing in it may end it.
             let lower = text.lowercased()

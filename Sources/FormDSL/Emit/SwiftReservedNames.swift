@@ -38,6 +38,8 @@ extension OutputTarget {
         case .swift: return SwiftReservedNames.contains(name, inForm: formName)
         // The web module names fields only inside its data, never as code.
         case .jsonSchema, .uiSchema, .web: return false
+        // An XForm's own elements (`orx:meta`) are in a namespace no field's element is in.
+        case .xform: return false
         }
     }
 }

@@ -9,6 +9,9 @@ public enum OutputTarget: String, CaseIterable, Sendable {
     /// A standalone page and an ES module of each form, for browsers and Node; docs/WEB.md.
     /// Two files per form: only into a directory (`-o DIR/`).
     case web
+    /// An ODK XForm 1.0 of each form, for ODK Collect, Enketo and JavaRosa; docs/XFORM.md.
+    /// One document per form: standard output (or `-o FILE`) takes a file of one form.
+    case xform
 
     /// The `--emit` spelling.
     public var name: String { rawValue }
@@ -61,6 +64,8 @@ public enum Generator {
             }
         case .web:
             return webFiles(for: model, source: source)
+        case .xform:
+            return model.forms.map { GeneratedFile(name: XFormEmitter.fileName(for: $0), contents: XFormEmitter.xform(for: $0)) }
         }
     }
 
@@ -92,6 +97,10 @@ public enum Generator {
             // Two files per form need a directory; the command line says so before it gets
             // here. Standard output would get the modules one after another.
             return Array(model.forms.map { WebEmitter.module(for: $0, table: baseName(of: source, model: model)) }.joined(separator: "\n").utf8)
+        case .xform:
+            // An XML document has one root: a file of several forms needs a directory, which
+            // the command line says before it gets here. Here the first form's.
+            return Array((model.forms.first.map(XFormEmitter.xform(for:)) ?? "").utf8)
         }
     }
 
