@@ -213,6 +213,31 @@ import FormDSL
         #expect(fromEdits < bursts, "some edits reach outside one member")
     }
 
+    /// A keystroke inside a field is answered from the field's lines; one between two members,
+    /// or that changes which members there are, from the whole file.
+    @Test func anEditInsideOneFieldReadsOnlyItsLines() throws {
+        let client = TestClient()
+        client.open(Self.uri, Self.big(300))
+        let document = try #require(client.server.documents[Self.uri])
+        var id = try #require(client.result("textDocument/semanticTokens/full", client.document(Self.uri))?["resultId"]?.string)
+        var version = 1
+        func edit(_ at: (Int, Int), _ text: String) throws {
+            version += 1
+            client.change(Self.uri, version: version, from: at, to: at, text: text)
+            let delta = try #require(client.result("textDocument/semanticTokens/full/delta",
+                                                   params(client, [JSONMember("previousResultId", .string(id))])))
+            id = try #require(delta["resultId"]?.string)
+        }
+        try edit((10, 40), "x")                    // in field f8's label
+        #expect(document.semanticTokenDeltasFromEdits == 1)
+        try edit((10, 20), "\n")                   // a new line inside the same field
+        #expect(document.semanticTokenDeltasFromEdits == 2)
+        try edit((10, 0), "    field g: int\n")   // a new member: the whole file
+        #expect(document.semanticTokenDeltasFromEdits == 2)
+        try edit((20, 0), "// between\n")         // between two members
+        #expect(document.semanticTokenDeltasFromEdits == 2)
+    }
+
     @Test func aStaleResultIdGetsTheWholeResult() throws {
         let client = TestClient()
         client.open(Self.uri, Self.big(20))
