@@ -90,19 +90,9 @@ extension LanguageServer {
             return .success(.record(["resultId": .string(result.id), "edits": .array(edit.map { [$0] } ?? [])]))
         }
         let tokens = wholeFileTokens(document)
-        let old = previous.tokens.data, data = tokens.data
-        var prefix = 0
-        while prefix < old.count, prefix < data.count, old[prefix] == data[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < data.count - prefix, old[old.count - 1 - suffix] == data[data.count - 1 - suffix] {
-            suffix += 1
-        }
+        let edit = Self.smallestEdit(from: previous.tokens.data[...], to: tokens.data, at: 0)
         let result = document.rememberSemanticTokens(tokens)
-        var edits: [JSONValue] = []
-        if prefix + suffix < max(old.count, data.count) {
-            edits.append(Self.tokenEdit(start: prefix, deleteCount: old.count - prefix - suffix, data[prefix..<(data.count - suffix)]))
-        }
-        return .success(.record(["resultId": .string(result.id), "edits": .array(edits)]))
+        return .success(.record(["resultId": .string(result.id), "edits": .array(edit.map { [$0] } ?? [])]))
     }
 
     /// `textDocument/semanticTokens/range`: only the tokens that overlap `range`, the part of
@@ -167,14 +157,27 @@ extension LanguageServer {
             deleteCount += 5
         }
         let replaced = (from * 5)..<(from * 5 + deleteCount)
-        let edit = previous.data[replaced].elementsEqual(replacement) ? nil
-            : Self.tokenEdit(start: from * 5, deleteCount: deleteCount, replacement[...])
+        let edit = Self.smallestEdit(from: previous.data[replaced], to: replacement, at: replaced.lowerBound)
         var data = previous.data
         data.replaceSubrange(replaced, with: replacement)
         var newLines = Array(lines[0..<from])
         newLines += fresh.map(\.line)
         newLines += lines[to...].map { $0 + addedLines }
         return (edit, SemanticTokenData(data: data, lines: newLines, lineCount: file.lineCount, members: members))
+    }
+
+    /// The edit that turns `old` (which starts at `start` in the data) into `new`: only the part
+    /// between what they begin and end with alike; nil when they are the same.
+    static func smallestEdit(from old: ArraySlice<Int>, to new: [Int], at start: Int) -> JSONValue? {
+        let old = Array(old)
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        if prefix == old.count, prefix == new.count { return nil }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            suffix += 1
+        }
+        return tokenEdit(start: start + prefix, deleteCount: old.count - prefix - suffix, new[prefix..<(new.count - suffix)])
     }
 
     static func tokenEdit(start: Int, deleteCount: Int, _ data: ArraySlice<Int>) -> JSONValue {
