@@ -31,66 +31,184 @@ enum SemanticTokenModifier: Int, CaseIterable {
     }
 }
 
+/// One token as LSP counts it, before the relative encoding: zero-based line and start
+/// character, length, type and modifiers.
+struct SemanticToken: Equatable {
+    var line: Int
+    var character: Int
+    var length: Int
+    var type: SemanticTokenType
+    var declaration: Bool
+}
+
+/// A result sent to the client: its `resultId`, the encoded data, and what a `full/delta`
+/// needs to answer the next edit from it alone: each token's line, and the spans of the
+/// members of the text it was made from (`SyntaxTree.memberSpans`).
+struct SemanticTokenResult {
+    var id: String
+    var tokens: SemanticTokenData
+}
+
+/// Encoded tokens, each token's line, the number of lines of the text, and the spans of the
+/// text's members.
+struct SemanticTokenData {
+    var data: [Int]
+    var lines: [Int]
+    var lineCount: Int
+    var members: [Span]
+}
+
 extension LanguageServer {
     /// `textDocument/semanticTokens/full`: literals and comments from the lexer; what each
     /// name is (keyword, property, field type, field name, validator, value, argument label)
     /// from the syntax tree and where the name stands, never from what else shares its
     /// spelling. The answer carries a `resultId`, which `full/delta` answers against.
     func semanticTokens(_ document: TextDocument) -> Result<JSONValue, ResponseError> {
-        let data = semanticTokenData(document, window: 0..<Int.max)
-        let id = document.rememberSemanticTokens(data)
-        return .success(.record(["resultId": .string(id), "data": .array(data.map(JSONValue.integer))]))
+        let result = document.rememberSemanticTokens(wholeFileTokens(document))
+        return .success(.record(["resultId": .string(result.id), "data": .array(result.tokens.data.map(JSONValue.integer))]))
     }
 
-    /// `textDocument/semanticTokens/full/delta`: the edits that turn the result named
-    /// `previousResultId` into the current one, as one replacement of the part that differs
-    /// (an edit changes the tokens of its own lines; LSP's relative encoding leaves the rest
-    /// as they were). A `previousResultId` that is not the document's last result (stale,
-    /// unknown or missing) gets the whole result, as `full` does.
+    /// `textDocument/semanticTokens/full/delta`: the edit that turns the result named
+    /// `previousResultId` into the current one. A `previousResultId` that is not the
+    /// document's last result (stale, unknown or missing) gets the whole result, as `full`
+    /// does.
+    ///
+    /// The work follows the edit, not the file: when every change since that result lies
+    /// inside one member of a form (a field, a section, a property of the form), and the
+    /// members around it are the same spans as before (moved by the change's length), only
+    /// the lines of that member are read again, and the answer replaces their tokens. Any
+    /// other change (between members, across two, in a form's header, a whole new text)
+    /// reads the whole file and sends the part that differs.
     func semanticTokensDelta(_ document: TextDocument, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
-        let data = semanticTokenData(document, window: 0..<Int.max)
         guard let previousID = params["previousResultId"]?.string, let previous = document.semanticTokens,
               previous.id == previousID else {
-            let id = document.rememberSemanticTokens(data)
-            return .success(.record(["resultId": .string(id), "data": .array(data.map(JSONValue.integer))]))
+            return semanticTokens(document)
         }
-        let old = previous.data
-        var prefix = 0
-        while prefix < old.count, prefix < data.count, old[prefix] == data[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < data.count - prefix, old[old.count - 1 - suffix] == data[data.count - 1 - suffix] {
-            suffix += 1
+        if let (edit, tokens) = editedTokens(document, since: previous.tokens) {
+            if document.changeSinceSemanticTokens != nil { document.semanticTokenDeltasFromEdits += 1 }
+            let result = document.rememberSemanticTokens(tokens)
+            return .success(.record(["resultId": .string(result.id), "edits": .array(edit.map { [$0] } ?? [])]))
         }
-        let id = document.rememberSemanticTokens(data)
-        var edits: [JSONValue] = []
-        if prefix + suffix < max(old.count, data.count) {
-            edits.append(.record([
-                "start": .integer(prefix),
-                "deleteCount": .integer(old.count - prefix - suffix),
-                "data": .array(data[prefix..<(data.count - suffix)].map(JSONValue.integer)),
-            ]))
-        }
-        return .success(.record(["resultId": .string(id), "edits": .array(edits)]))
+        let tokens = wholeFileTokens(document)
+        let edit = Self.smallestEdit(from: previous.tokens.data[...], to: tokens.data, at: 0)
+        let result = document.rememberSemanticTokens(tokens)
+        return .success(.record(["resultId": .string(result.id), "edits": .array(edit.map { [$0] } ?? [])]))
     }
 
     /// `textDocument/semanticTokens/range`: only the tokens that overlap `range`, the part of
-    /// the file on screen. The work follows the range, not the file: the members around it are
-    /// found by binary search, and the lexer reads only its lines.
+    /// the file on screen. The work follows the range, not the file: only the members around
+    /// it are made into syntax (`SyntaxTree.materialize(overlapping:)`), and the lexer reads
+    /// only its lines.
     func semanticTokens(_ document: TextDocument, range: JSONValue) -> Result<JSONValue, ResponseError> {
         guard let start = Position(range["start"]), let end = Position(range["end"]) else {
             return .failure(.invalidParams("missing range"))
         }
         let converter = document.converter(encoding)
         let window = converter.offset(start)..<max(converter.offset(start), converter.offset(end))
-        return .success(.record(["data": .array(semanticTokenData(document, window: window).map(JSONValue.integer))]))
+        let tokens = semanticTokenList(document, window: window)
+        return .success(.record(["data": .array(Self.encode(tokens, after: nil).map(JSONValue.integer))]))
     }
 
-    /// The encoded tokens that overlap `window` (byte offsets).
-    func semanticTokenData(_ document: TextDocument, window: Range<Int>) -> [Int] {
+    /// Every token of the file, as a result to remember.
+    private func wholeFileTokens(_ document: TextDocument) -> SemanticTokenData {
+        let tokens = semanticTokenList(document, window: 0..<Int.max)
+        return SemanticTokenData(data: Self.encode(tokens, after: nil), lines: tokens.map(\.line),
+                                 lineCount: document.file.lineCount, members: document.compilation.tree.memberSpans())
+    }
+
+    /// The tokens of the lines an edit touched, put in place of the previous result's, when
+    /// every change since `previous` lies inside one member (see `semanticTokensDelta`):
+    /// the one edit of the data (nil when nothing changed) and the new result. Nil when the
+    /// changes reach outside one member, so that only the whole file can say.
+    private func editedTokens(_ document: TextDocument, since previous: SemanticTokenData) -> (edit: JSONValue?, tokens: SemanticTokenData)? {
+        guard let change = document.changeSinceSemanticTokens else { return (nil, previous) }
+        guard !change.whole else { return nil }
         let file = document.file
-        let syntax = document.syntax
+        let members = document.compilation.tree.memberSpans()
+        // The member that holds every change, now and before, and the same members around it.
+        let old = previous.members
+        guard members.count == old.count,
+              let index = Self.member(holding: change.range, in: members),
+              members[index].start == old[index].start, members[index].end - change.delta == old[index].end else { return nil }
+        for i in 0..<index where members[i] != old[i] { return nil }
+        for i in (index + 1)..<members.count
+        where members[i].start - change.delta != old[i].start || members[i].end - change.delta != old[i].end {
+            return nil
+        }
+        // Its lines, now and before: the text before and after them is what it was.
+        let firstLine = file.line(of: members[index].start) - 1
+        let lastLine = file.line(of: members[index].end) - 1
+        let addedLines = file.lineCount - previous.lineCount
+        let window = file.lineRange(firstLine + 1).lowerBound..<file.lineRange(lastLine + 1).upperBound
+        let fresh = semanticTokenList(document, window: window).filter { firstLine <= $0.line && $0.line <= lastLine }
+        // The previous tokens on those lines, found by binary search, and the token after them,
+        // whose line is counted from the token before it.
+        let lines = previous.lines
+        let from = Self.firstIndex(in: lines) { $0 >= firstLine }
+        let to = Self.firstIndex(in: lines) { $0 > lastLine - addedLines }
+        let lineBefore = from > 0 ? lines[from - 1] : nil
+        var replacement = Self.encode(fresh, after: lineBefore)
+        var deleteCount = (to - from) * 5
+        if to < lines.count {
+            // It starts on a later line than the edited ones, so only its line delta changes.
+            var next = Array(previous.data[(to * 5)..<(to * 5 + 5)])
+            next[0] = lines[to] + addedLines - (fresh.last?.line ?? lineBefore ?? 0)
+            replacement += next
+            deleteCount += 5
+        }
+        let replaced = (from * 5)..<(from * 5 + deleteCount)
+        let edit = Self.smallestEdit(from: previous.data[replaced], to: replacement, at: replaced.lowerBound)
+        var data = previous.data
+        data.replaceSubrange(replaced, with: replacement)
+        var newLines = Array(lines[0..<from])
+        newLines += fresh.map(\.line)
+        newLines += lines[to...].map { $0 + addedLines }
+        return (edit, SemanticTokenData(data: data, lines: newLines, lineCount: file.lineCount, members: members))
+    }
+
+    /// The edit that turns `old` (which starts at `start` in the data) into `new`: only the part
+    /// between what they begin and end with alike; nil when they are the same.
+    static func smallestEdit(from old: ArraySlice<Int>, to new: [Int], at start: Int) -> JSONValue? {
+        let old = Array(old)
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        if prefix == old.count, prefix == new.count { return nil }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            suffix += 1
+        }
+        return tokenEdit(start: start + prefix, deleteCount: old.count - prefix - suffix, new[prefix..<(new.count - suffix)])
+    }
+
+    static func tokenEdit(start: Int, deleteCount: Int, _ data: ArraySlice<Int>) -> JSONValue {
+        .record(["start": .integer(start), "deleteCount": .integer(deleteCount), "data": .array(data.map(JSONValue.integer))])
+    }
+
+    /// The index of the member (of spans in source order, not overlapping) whose span holds
+    /// `range` strictly inside it: after its first byte and before its last, so that the
+    /// member's keyword and its end stay what they were.
+    static func member(holding range: Range<Int>, in members: [Span]) -> Int? {
+        let index = firstIndex(in: members) { $0.end > range.lowerBound }
+        guard index < members.count, members[index].start < range.lowerBound, range.upperBound < members[index].end else { return nil }
+        return index
+    }
+
+    /// The first index of `sorted` whose element satisfies `isAtOrAfter` (false, then true).
+    static func firstIndex<Element>(in sorted: [Element], where isAtOrAfter: (Element) -> Bool) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if isAtOrAfter(sorted[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// The tokens that overlap `window` (byte offsets), in source order.
+    func semanticTokenList(_ document: TextDocument, window: Range<Int>) -> [SemanticToken] {
+        let file = document.file
         let bytes = file.bytes
         let window = min(window.lowerBound, bytes.count)..<min(window.upperBound, bytes.count)
+        let syntax = window == 0..<bytes.count ? document.syntax : document.compilation.tree.materialize(overlapping: window)
         var names: [Int: (SemanticTokenType, Bool)] = [:]   // identifier start → type, declaration
         for form in Self.overlapping(syntax.forms, \.span, window) {
             names[form.keyword.start] = (.keyword, false)
@@ -153,7 +271,7 @@ extension LanguageServer {
         }
         spans.sort { $0.0.start < $1.0.start }
         spans.removeAll { span, _, _ in span.end <= window.lowerBound || span.start >= window.upperBound }
-        return encode(spans, in: document)
+        return positioned(spans, in: document)
     }
 
     /// The elements of `sorted` (in source order, not overlapping) whose span overlaps
@@ -228,22 +346,33 @@ extension LanguageServer {
         }
     }
 
-    /// LSP's relative encoding: per token, line delta, start delta (from the previous token
-    /// on the same line), length, type, modifiers. A token over several lines (a block
-    /// comment) is sent one line at a time, for clients without multi-line tokens.
-    private func encode(_ spans: [(Span, SemanticTokenType, Bool)], in document: TextDocument) -> [Int] {
+    /// LSP's relative encoding of `tokens` (in order): per token, line delta, start delta
+    /// (from the previous token on the same line), length, type, modifiers. `line` is the line
+    /// of the token before the first, if there is one (always an earlier line).
+    static func encode(_ tokens: [SemanticToken], after line: Int?) -> [Int] {
+        var data: [Int] = []
+        data.reserveCapacity(tokens.count * 5)
+        var previous = Position(line: line ?? 0, character: 0)
+        for token in tokens {
+            let lineDelta = token.line - previous.line
+            data += [lineDelta, lineDelta == 0 ? token.character - previous.character : token.character, token.length,
+                     token.type.rawValue, token.declaration ? 1 << SemanticTokenModifier.declaration.rawValue : 0]
+            previous = Position(line: token.line, character: token.character)
+        }
+        return data
+    }
+
+    /// The tokens of `spans` (in source order) as lines and characters. A token over several
+    /// lines (a block comment) is one token a line, for clients without multi-line tokens.
+    private func positioned(_ spans: [(Span, SemanticTokenType, Bool)], in document: TextDocument) -> [SemanticToken] {
         let converter = document.converter(encoding)
         let file = document.file
-        var data: [Int] = []
-        var previous = Position(line: 0, character: 0)
+        var tokens: [SemanticToken] = []
         var lastEnd = 0
         func emit(_ start: Position, _ end: Position, _ type: SemanticTokenType, _ declaration: Bool) {
             let length = end.character - start.character
             guard length > 0 else { return }
-            let lineDelta = start.line - previous.line
-            data += [lineDelta, lineDelta == 0 ? start.character - previous.character : start.character, length,
-                     type.rawValue, declaration ? 1 << SemanticTokenModifier.declaration.rawValue : 0]
-            previous = start
+            tokens.append(SemanticToken(line: start.line, character: start.character, length: length, type: type, declaration: declaration))
         }
         // Positions in source order: on the line of the previous one, the column goes on from
         // it, so a long line (`focus` naming a thousand fields) is read once, not once a token.
@@ -270,6 +399,6 @@ extension LanguageServer {
             }
             emit(start, end, type, declaration)
         }
-        return data
+        return tokens
     }
 }

@@ -53,14 +53,21 @@ final class TextDocument {
         bytes = Array(text.utf8)
         self.version = version
         invalidate()
+        // Nothing is known to be as it was: the next delta reads the whole file.
+        if semanticTokens != nil { changeSinceSemanticTokens = TextChange(range: 0..<bytes.count, delta: 0, whole: true) }
     }
 
     /// Replaces the text between two positions of the current text.
     func replace(_ range: JSONValue, with text: String, encoding: PositionEncoding) -> Bool {
         guard let span = converter(encoding).span(range) else { return false }
         let start = min(span.start, span.end)
+        let count = bytes.count
         bytes.replaceSubrange(start..<span.end, with: text.utf8)
         invalidate()
+        if semanticTokens != nil {
+            let change = TextChange(range: start..<(start + bytes.count - count + (span.end - start)), delta: bytes.count - count)
+            changeSinceSemanticTokens = changeSinceSemanticTokens.map { $0.followed(by: change, replacing: start..<span.end) } ?? change
+        }
         return true
     }
 
@@ -69,20 +76,48 @@ final class TextDocument {
     /// The last semantic tokens sent for this document and their `resultId`: what a
     /// `semanticTokens/full/delta` request names as its previous result. Kept across edits,
     /// since a delta is the difference from the text the client last coloured.
-    private(set) var semanticTokens: (id: String, data: [Int])?
+    private(set) var semanticTokens: SemanticTokenResult?
     private var semanticTokenResults = 0
+    /// What has changed since `semanticTokens` was made: nil while nothing has.
+    private(set) var changeSinceSemanticTokens: TextChange?
+    /// How many `full/delta` answers were made from the lines of one edited member alone
+    /// (the rest read the whole file): what the tests and bench/LSP.md count.
+    var semanticTokenDeltasFromEdits = 0
 
-    /// Keeps `data` as the last result sent; returns its new `resultId`.
-    func rememberSemanticTokens(_ data: [Int]) -> String {
+    /// Keeps `tokens` as the last result sent, under a new `resultId`.
+    func rememberSemanticTokens(_ tokens: SemanticTokenData) -> SemanticTokenResult {
         semanticTokenResults += 1
-        let id = String(semanticTokenResults)
-        semanticTokens = (id, data)
-        return id
+        let result = SemanticTokenResult(id: String(semanticTokenResults), tokens: tokens)
+        semanticTokens = result
+        changeSinceSemanticTokens = nil
+        return result
     }
 
     private func invalidate() {
         cachedFile = nil
         cachedCompilation = nil
         cachedSyntax = nil
+    }
+}
+
+/// The part of a text that some edits changed: `range` in the new text holds everything that
+/// differs, and the text after it is the old text after `range.upperBound - delta`.
+struct TextChange: Equatable {
+    var range: Range<Int>
+    /// New length minus old length.
+    var delta: Int
+    /// The whole text was replaced: nothing is known to be as it was.
+    var whole = false
+
+    /// This change, then `next`, which replaced `replaced` (offsets in the text after this
+    /// change) with `next.range`.
+    func followed(by next: TextChange, replacing replaced: Range<Int>) -> TextChange {
+        // Where this change's range lies after `next`: before it as it was, after it moved.
+        func moved(_ offset: Int) -> Int {
+            offset <= replaced.lowerBound ? offset : offset >= replaced.upperBound ? offset + next.delta : next.range.upperBound
+        }
+        let lower = min(moved(range.lowerBound), next.range.lowerBound)
+        let upper = max(moved(range.upperBound), next.range.upperBound)
+        return TextChange(range: lower..<upper, delta: delta + next.delta, whole: whole || next.whole)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import FormDSL
 @testable import FormLSP
@@ -134,6 +135,107 @@ import FormDSL
         let id = try #require(previous["resultId"]?.string)
         let same = client.result("textDocument/semanticTokens/full/delta", params(client, [JSONMember("previousResultId", .string(id))]))
         #expect(same?["edits"]?.array?.isEmpty == true)
+    }
+
+    /// Random edits, one to three between two requests, into every example and a large form:
+    /// typing into a label and new lines in a field as a person does, and anywhere: text,
+    /// new lines, quotes, braces, comment markers, a new field, non-ASCII text. After each burst the delta, applied to the tokens the
+    /// client holds, is the whole file's tokens; edits inside one member are answered from
+    /// that member's lines, and the rest from the whole file, and both happen.
+    @Test func deltasAfterRandomEditsAreTheWholeFilesTokens() throws {
+        var random = SplitMix64(state: 20261128)
+        let pieces = ["x", "é👍🏽", " ", "\n", "\"", "{", "}", "(", ")", "/*", "*/", "// ", ";", ",", "field g: text",
+                      "label \"L\"", "validate required", "when a == 1", "section {", "1...9"]
+        var texts = [Self.big(120)]
+        let examples = CompletionPropertyTests.root.appendingPathComponent("Examples")
+        for name in try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted() where name.hasSuffix(".form") {
+            texts.append(try String(contentsOf: examples.appendingPathComponent(name), encoding: .utf8))
+        }
+        var fromEdits = 0, bursts = 0
+        for text in texts {
+            let client = TestClient()
+            client.open(Self.uri, text)
+            var lines = text.components(separatedBy: "\n")
+            var previous = try #require(client.result("textDocument/semanticTokens/full", client.document(Self.uri)))
+            var held = try #require(previous["data"]?.array).compactMap(\.int)
+            var version = 1
+            for _ in 0..<40 {
+                for _ in 0...Int.random(in: 0...2, using: &random) {
+                    // A place on a line, at a character boundary; then an insertion or a deletion.
+                    let line = Int.random(in: 0..<lines.count, using: &random)
+                    let characters = Array(lines[line])
+                    let at = Int.random(in: 0...characters.count, using: &random)
+                    let column = String(characters[..<at]).utf16.count
+                    version += 1
+                    // As a person types, half the time: into a label, or a new line after a field's `{`.
+                    if Bool.random(using: &random), let line = lines.indices.filter({ lines[$0].contains("{ label \"") }).randomElement(using: &random) {
+                        let text = lines[line]
+                        let brace = text.range(of: "{ label \"")!
+                        let newLine = Bool.random(using: &random)
+                        let at = newLine ? text.index(after: brace.lowerBound) : brace.upperBound
+                        let piece = newLine ? "\n        " : "ab"
+                        let column = text[..<at].utf16.count
+                        client.change(Self.uri, version: version, from: (line, column), to: (line, column), text: piece)
+                        lines.replaceSubrange(line...line, with: (String(text[..<at]) + piece + String(text[at...])).components(separatedBy: "\n"))
+                    } else if Bool.random(using: &random) || characters.isEmpty {
+                        let piece = pieces.randomElement(using: &random)!
+                        client.change(Self.uri, version: version, from: (line, column), to: (line, column), text: piece)
+                        let joined = String(characters[..<at]) + piece + String(characters[at...])
+                        lines.replaceSubrange(line...line, with: joined.components(separatedBy: "\n"))
+                    } else {
+                        let to = min(characters.count, at + Int.random(in: 1...6, using: &random))
+                        client.change(Self.uri, version: version, from: (line, column), to: (line, String(characters[..<to]).utf16.count), text: "")
+                        lines[line] = String(characters[..<at]) + String(characters[to...])
+                    }
+                }
+                bursts += 1
+                let id = try #require(previous["resultId"]?.string)
+                let delta = try #require(client.result("textDocument/semanticTokens/full/delta",
+                                                       params(client, [JSONMember("previousResultId", .string(id))])))
+                held = try apply(try #require(delta["edits"]?.array), to: held)
+                // The whole file's tokens, from a server that sees the text for the first time.
+                let current = lines.joined(separator: "\n")
+                #expect(current == String(decoding: client.server.documents[Self.uri]!.bytes, as: UTF8.self))
+                let reference = TestClient()
+                reference.open(Self.uri, current)
+                let now = try #require(reference.result("textDocument/semanticTokens/full", reference.document(Self.uri))?["data"]?.array)
+                    .compactMap(\.int)
+                if held != now {
+                    let first = (0..<min(held.count, now.count)).first { held[$0] != now[$0] } ?? min(held.count, now.count)
+                    Issue.record("after edit \(version - 1): token \(first / 5) differs (\(held.count / 5) tokens held, \(now.count / 5) now) in\n\(current)")
+                    return
+                }
+                previous = delta
+            }
+            fromEdits += client.server.documents[Self.uri]!.semanticTokenDeltasFromEdits
+        }
+        #expect(fromEdits > bursts / 10, "\(fromEdits) of \(bursts) deltas from the edited member's lines")
+        #expect(fromEdits < bursts, "some edits reach outside one member")
+    }
+
+    /// A keystroke inside a field is answered from the field's lines; one between two members,
+    /// or that changes which members there are, from the whole file.
+    @Test func anEditInsideOneFieldReadsOnlyItsLines() throws {
+        let client = TestClient()
+        client.open(Self.uri, Self.big(300))
+        let document = try #require(client.server.documents[Self.uri])
+        var id = try #require(client.result("textDocument/semanticTokens/full", client.document(Self.uri))?["resultId"]?.string)
+        var version = 1
+        func edit(_ at: (Int, Int), _ text: String) throws {
+            version += 1
+            client.change(Self.uri, version: version, from: at, to: at, text: text)
+            let delta = try #require(client.result("textDocument/semanticTokens/full/delta",
+                                                   params(client, [JSONMember("previousResultId", .string(id))])))
+            id = try #require(delta["resultId"]?.string)
+        }
+        try edit((10, 40), "x")                    // in field f8's label
+        #expect(document.semanticTokenDeltasFromEdits == 1)
+        try edit((10, 20), "\n")                   // a new line inside the same field
+        #expect(document.semanticTokenDeltasFromEdits == 2)
+        try edit((10, 0), "    field g: int\n")   // a new member: the whole file
+        #expect(document.semanticTokenDeltasFromEdits == 2)
+        try edit((20, 0), "// between\n")         // between two members
+        #expect(document.semanticTokenDeltasFromEdits == 2)
     }
 
     @Test func aStaleResultIdGetsTheWholeResult() throws {

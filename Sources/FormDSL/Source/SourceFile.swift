@@ -79,7 +79,8 @@ public final class SourceFile: @unchecked Sendable {
         return starts
     }
 
-    var lineCount: Int { lines().count }
+    /// The number of lines (an empty text has one; a final line break starts one more).
+    public var lineCount: Int { lines().count }
 
     /// The 1-based line containing `offset`.
     public func line(of offset: Int) -> Int {

@@ -10,6 +10,33 @@ extension SyntaxTree {
         let view = SyntaxView(nodes: nodes, file: file)
         return SourceFileSyntax(forms: forms.map(view.formDecl), comments: comments, endOfFile: file.bytes.count)
     }
+
+    /// The nested syntax of the part of the file that `window` (byte offsets) overlaps: the
+    /// forms it touches, each with only its members (and, in a section, the section's
+    /// members) that overlap it; every comment. What an editor needs for one screen, made in
+    /// time that follows the screen: the members outside it are stepped over, not read.
+    public func materialize(overlapping window: Range<Int>) -> SourceFileSyntax {
+        let view = SyntaxView(nodes: nodes, file: file)
+        let touched = forms.filter { overlaps(nodes[$0].span, window) }
+        return SourceFileSyntax(forms: touched.map { view.formDecl($0, overlapping: window) }, comments: comments,
+                                endOfFile: file.bytes.count)
+    }
+
+    /// The spans of the members of each form (fields, sections and the form's properties), in
+    /// source order: where an edit inside one member cannot change how another is read.
+    public func memberSpans() -> [Span] {
+        var spans: [Span] = []
+        for form in forms {
+            nodes.forEachChild(of: form, from: nodes.firstMember(ofForm: form)) { spans.append(nodes[$0].span) }
+        }
+        return spans
+    }
+}
+
+/// Whether `span` and `window` share a byte, or `span` is empty and lies inside `window`, or
+/// `span` ends where `window` starts (the token just typed before the cursor).
+private func overlaps(_ span: Span, _ window: Range<Int>) -> Bool {
+    span.start <= window.upperBound && span.end >= window.lowerBound
 }
 
 /// Reads nodes of a flat tree as the nested values of `Syntax.swift`. The checker makes its
@@ -31,21 +58,35 @@ struct SyntaxView {
 
     func formDecl(_ index: Int) -> FormDecl {
         let node = nodes[index]
-        return FormDecl(keyword: node.keywordSpan, name: name(index), members: children(of: index).map(member), span: node.span)
+        return FormDecl(keyword: node.keywordSpan, name: name(index), members: children(of: index).map { member($0) }, span: node.span)
     }
 
-    func member(_ index: Int) -> Member {
+    /// The form at `index` with only its members that overlap `window`.
+    func formDecl(_ index: Int, overlapping window: Range<Int>) -> FormDecl {
+        let node = nodes[index]
+        var members: [Member] = []
+        nodes.forEachChild(of: index, from: nodes.firstMember(ofForm: index)) {
+            if overlaps(nodes[$0].span, window) { members.append(member($0, overlapping: window)) }
+        }
+        return FormDecl(keyword: node.keywordSpan, name: name(index), members: members, span: node.span)
+    }
+
+    /// The member at `index`; a section with only its members that overlap `window`.
+    func member(_ index: Int, overlapping window: Range<Int>? = nil) -> Member {
         switch nodes[index].kind {
-        case .section: return .section(sectionDecl(index))
+        case .section: return .section(sectionDecl(index, overlapping: window))
         case .field: return .field(fieldDecl(index))
         default: return .property(property(index))
         }
     }
 
-    func sectionDecl(_ index: Int) -> SectionDecl {
+    func sectionDecl(_ index: Int, overlapping window: Range<Int>? = nil) -> SectionDecl {
         let node = nodes[index]
         var members: [Member] = []
-        nodes.forEachChild(of: index, from: nodes.firstMember(ofSection: index)) { members.append(member($0)) }
+        nodes.forEachChild(of: index, from: nodes.firstMember(ofSection: index)) {
+            if let window, !overlaps(nodes[$0].span, window) { return }
+            members.append(member($0, overlapping: window))
+        }
         return SectionDecl(keyword: node.keywordSpan, title: nodes.title(ofSection: index).map(expr), members: members,
                            span: node.span)
     }
