@@ -80,13 +80,12 @@ extension LanguageServer {
     /// other change (between members, across two, in a form's header, a whole new text)
     /// reads the whole file and sends the part that differs.
     func semanticTokensDelta(_ document: TextDocument, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
-        guard let previousID = params["previousResultId"]?.string, let previous = document.semanticTokens,
-              previous.id == previousID else {
+        guard let previousID = params["previousResultId"]?.string, var previous = document.takeSemanticTokens(previousID) else {
             return semanticTokens(document)
         }
-        if let (edit, tokens) = editedTokens(document, since: previous.tokens) {
+        if let edit = editTokens(document, &previous.tokens) {
             if document.changeSinceSemanticTokens != nil { document.semanticTokenDeltasFromEdits += 1 }
-            let result = document.rememberSemanticTokens(tokens)
+            let result = document.rememberSemanticTokens(previous.tokens)
             return .success(.record(["resultId": .string(result.id), "edits": .array(edit.map { [$0] } ?? [])]))
         }
         let tokens = wholeFileTokens(document)
@@ -120,8 +119,11 @@ extension LanguageServer {
     /// every change since `previous` lies inside one member (see `semanticTokensDelta`):
     /// the one edit of the data (nil when nothing changed) and the new result. Nil when the
     /// changes reach outside one member, so that only the whole file can say.
-    private func editedTokens(_ document: TextDocument, since previous: SemanticTokenData) -> (edit: JSONValue?, tokens: SemanticTokenData)? {
-        guard let change = document.changeSinceSemanticTokens else { return (nil, previous) }
+    ///
+    /// `tokens` is changed in place: the document hands its previous result over
+    /// (`takeSemanticTokens`), so that the arrays of a large file are not copied for an edit.
+    private func editTokens(_ document: TextDocument, _ previous: inout SemanticTokenData) -> JSONValue?? {
+        guard let change = document.changeSinceSemanticTokens else { return .some(nil) }
         guard !change.whole else { return nil }
         let file = document.file
         let members = document.compilation.tree.memberSpans()
@@ -143,27 +145,28 @@ extension LanguageServer {
         let fresh = semanticTokenList(document, window: window).filter { firstLine <= $0.line && $0.line <= lastLine }
         // The previous tokens on those lines, found by binary search, and the token after them,
         // whose line is counted from the token before it.
-        let lines = previous.lines
-        let from = Self.firstIndex(in: lines) { $0 >= firstLine }
-        let to = Self.firstIndex(in: lines) { $0 > lastLine - addedLines }
-        let lineBefore = from > 0 ? lines[from - 1] : nil
+        let from = Self.firstIndex(in: previous.lines) { $0 >= firstLine }
+        let to = Self.firstIndex(in: previous.lines) { $0 > lastLine - addedLines }
+        let lineBefore = from > 0 ? previous.lines[from - 1] : nil
         var replacement = Self.encode(fresh, after: lineBefore)
         var deleteCount = (to - from) * 5
-        if to < lines.count {
+        if to < previous.lines.count {
             // It starts on a later line than the edited ones, so only its line delta changes.
             var next = Array(previous.data[(to * 5)..<(to * 5 + 5)])
-            next[0] = lines[to] + addedLines - (fresh.last?.line ?? lineBefore ?? 0)
+            next[0] = previous.lines[to] + addedLines - (fresh.last?.line ?? lineBefore ?? 0)
             replacement += next
             deleteCount += 5
         }
         let replaced = (from * 5)..<(from * 5 + deleteCount)
         let edit = Self.smallestEdit(from: previous.data[replaced], to: replacement, at: replaced.lowerBound)
-        var data = previous.data
-        data.replaceSubrange(replaced, with: replacement)
-        var newLines = Array(lines[0..<from])
-        newLines += fresh.map(\.line)
-        newLines += lines[to...].map { $0 + addedLines }
-        return (edit, SemanticTokenData(data: data, lines: newLines, lineCount: file.lineCount, members: members))
+        previous.data.replaceSubrange(replaced, with: replacement)
+        previous.lines.replaceSubrange(from..<to, with: fresh.map(\.line))
+        if addedLines != 0 {
+            for i in (from + fresh.count)..<previous.lines.count { previous.lines[i] += addedLines }
+        }
+        previous.lineCount = file.lineCount
+        previous.members = members
+        return .some(edit)
     }
 
     /// The edit that turns `old` (which starts at `start` in the data) into `new`: only the part

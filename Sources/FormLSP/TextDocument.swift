@@ -84,6 +84,14 @@ final class TextDocument {
     /// (the rest read the whole file): what the tests and bench/LSP.md count.
     var semanticTokenDeltasFromEdits = 0
 
+    /// The last result sent, when it is the one named `id`, handed over (the document keeps
+    /// none until the next `rememberSemanticTokens`), so that it can be changed in place.
+    func takeSemanticTokens(_ id: String) -> SemanticTokenResult? {
+        guard let result = semanticTokens, result.id == id else { return nil }
+        semanticTokens = nil
+        return result
+    }
+
     /// Keeps `tokens` as the last result sent, under a new `resultId`.
     func rememberSemanticTokens(_ tokens: SemanticTokenData) -> SemanticTokenResult {
         semanticTokenResults += 1
