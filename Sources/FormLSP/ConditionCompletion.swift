@@ -141,7 +141,8 @@ struct ConditionCompletion {
         while let expr = stack.popLast() {
             switch expr.kind {
             case .identifier(let name): names.insert(name)
-            case .when(let condition), .not(let condition): stack.append(condition)
+            case .when(let condition), .not(let condition), .negate(let condition): stack.append(condition)
+            case .conditional(let c, let a, let b): stack += [c, a, b]
             case .binary(_, let lhs, let rhs): stack += [lhs, rhs]
             case .call(_, let arguments): stack += arguments.map(\.value)
             case .list(let items), .phrase(let items): stack += items

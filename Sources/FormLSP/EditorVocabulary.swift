@@ -70,7 +70,8 @@ extension EditorVocabulary {
                 switch argument.value.kind {
                 case .identifier(let name): return name == validator.spec.spelling
                 case .call(let callee, _): return callee.name == validator.spec.spelling
-                case .string, .integer, .decimal, .range, .list, .phrase, .not, .binary, .when, .error: return false
+                case .string, .integer, .decimal, .range, .list, .phrase, .not, .binary, .when, .negate, .conditional, .error:
+                    return false
                 }
             }
         }

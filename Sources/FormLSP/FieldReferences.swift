@@ -59,8 +59,11 @@ struct FieldReferences {
             }
             func scan(_ property: Property) {
                 let listsFields = property.name.name == "focus" || property.name.name == "initialFocus"
-                for argument in property.arguments {
-                    var stack = [(argument.value, listsFields, false)]
+                for argument in property.arguments { walk(argument.value, isName: listsFields, inCondition: false) }
+            }
+            func walk(_ root: Expr, isName: Bool, inCondition: Bool) {
+                do {
+                    var stack = [(root, isName, inCondition)]
                     while let (expr, isName, inCondition) = stack.popLast() {
                         switch expr.kind {
                         case .identifier:
@@ -72,7 +75,9 @@ struct FieldReferences {
                         case .list(let items), .phrase(let items):
                             for item in items { stack.append((item, isName, inCondition)) }
                         case .when(let condition): stack.append((condition, false, true))
-                        case .not(let operand): stack.append((operand, false, inCondition))
+                        case .not(let operand), .negate(let operand): stack.append((operand, false, inCondition))
+                        case .conditional(let c, let a, let b):
+                            for inner in [c, a, b] { stack.append((inner, false, inCondition)) }
                         case .binary(_, let lhs, let rhs):
                             stack.append((lhs, false, inCondition))
                             stack.append((rhs, false, inCondition))
@@ -85,7 +90,10 @@ struct FieldReferences {
             SyntaxWalk.visit(form.members) { member in
                 switch member {
                 case .property(let property): scan(property)
-                case .field(let field): field.properties.forEach(scan)
+                case .field(let field):
+                    // A computed value's expression reads names as a condition does.
+                    if let e = field.expression { walk(e, isName: false, inCondition: true) }
+                    field.properties.forEach(scan)
                 case .section: break
                 }
             }

@@ -111,6 +111,10 @@ extension LanguageServer {
                     return (meaning, Span(expr.span.start, expr.span.start + 1))
                 }
                 stack.append(operand)
+            case .negate(let operand):
+                stack.append(operand)
+            case .conditional(let c, let a, let b):
+                stack += [c, a, b]
             case .string(let value):
                 // An option's value, where it is declared or compared with.
                 for f in model?.fields ?? [] {

@@ -264,7 +264,8 @@ extension LanguageServer {
                 if let (type, declaration) = names[span.start] { spans.append((span, type, declaration)) }
             case .leftBrace, .rightBrace, .leftParen, .rightParen, .leftBracket, .rightBracket, .colon, .semicolon,
                  .comma, .question, .minus, .plus, .closedRange, .halfOpenRange, .equalEqual, .bangEqual, .bang,
-                 .less, .lessEqual, .greater, .greaterEqual, .ampAmp, .pipePipe, .unknown:
+                 .less, .lessEqual, .greater, .greaterEqual, .ampAmp, .pipePipe, .star, .slash, .assign, .questionQuestion,
+                 .unknown:
                 break
             }
             if token.kind == .endOfFile { break }
@@ -311,7 +312,8 @@ extension LanguageServer {
         for argument in property.arguments {
             switch argument.value.kind {
             case .identifier: names[argument.value.span.start] = (.function, false)
-            case .call, .string, .integer, .decimal, .range, .list, .phrase, .not, .binary, .when, .error: break
+            case .call, .string, .integer, .decimal, .range, .list, .phrase, .not, .binary, .when, .negate, .conditional, .error:
+                break
             }
         }
     }
@@ -339,8 +341,9 @@ extension LanguageServer {
                 if let lower { stack.append((lower, fields)) }
                 if let upper { stack.append((upper, fields)) }
             case .list(let items), .phrase(let items): stack.append(contentsOf: items.map { ($0, fields) })
-            case .not(let operand): stack.append((operand, fields))
+            case .not(let operand), .negate(let operand): stack.append((operand, fields))
             case .binary(_, let lhs, let rhs): stack.append(contentsOf: [(lhs, fields), (rhs, fields)])
+            case .conditional(let c, let a, let b): stack.append(contentsOf: [(c, fields), (a, fields), (b, fields)])
             case .when(let condition):
                 names[expr.span.start] = (.keyword, false)
                 stack.append((condition, true))

@@ -65,7 +65,8 @@ package enum PreviewCommand {
             FileSystem.writeStderr("formc preview: nothing was written because of the errors above\n")
             return CommandLineTool.Exit.inputErrors
         }
-        let result = Compiler.check(file)
+        var result = Compiler.check(file)
+        if let model = result.model { result.diagnostics += OutputTarget.web.refusals(of: model) }
         if !result.diagnostics.isEmpty {
             let renderer = TextRenderer(useColor: CommandLineTool.colorEnabled(flag: color))
             FileSystem.writeStderr(renderer.render(result.diagnostics, in: file))
@@ -175,6 +176,7 @@ package enum PreviewCommand {
             case .toggle: height += 44
             case .toggles: height += 44 + 30 * field.options.count
             case .stepper, .slider: height += 110
+            case .value: height += 84
             }
             if field.help != nil { height += 30 }
         }

@@ -418,7 +418,8 @@ func checkerReports(_ c: DiagnosticCase) {
 }
 
 @Test func everyCheckerIdHasACase() {
-    let covered = Set((checkerDiagnosticCases + styleDiagnosticCases + stepperDiagnosticCases).map(\.id))
+    let covered = Set((checkerDiagnosticCases + styleDiagnosticCases + stepperDiagnosticCases).map(\.id)
+                      + computedDiagnosticCases.map { String($0.id.prefix(6)) })
     // Condition diagnostics (FC028x) have their cases in ConditionCheckerTests.
     for code in DiagnosticCode.allCases where (code.id.hasPrefix("FC02") && !code.id.hasPrefix("FC028")) || code.id.hasPrefix("FC03") {
         #expect(covered.contains(code.id), "no test snippet for \(code.id)")

@@ -76,7 +76,7 @@ import Testing
             entries.insert(String(line.dropFirst().dropLast()).replacing("\\\"", with: "\"").replacing("\\\\", with: "\\"))
         }
         let punctuation = ["{", "}", "(", ")", "[", "]", ":", ";", ",", "?", "...", "..<", "==", "!=", "!", "<", "<=", ">", ">=",
-                           "&&", "||", "\"", "\\u{", "//", "/*", "*/"]
+                           "&&", "||", "\"", "\\u{", "//", "/*", "*/", "+", "-", "*", "/", "=", "??"]
         let missing = punctuation.filter { !entries.contains($0) }
         #expect(missing.isEmpty, "add to fuzz/formc.dict: \(missing)")
     }

@@ -35,6 +35,7 @@ enum LanguageDocTables {
          ("section-properties", properties(in: .section, heading: "section property", appliesTo: false)),
          ("field-kinds", fieldKinds),
          ("field-properties", properties(in: .field, heading: "field property", appliesTo: true)),
+         ("computed-properties", properties(in: .computed, heading: "computed value property", appliesTo: false)),
          ("validators", validators),
          ("formats", formats)]
     }

@@ -14,8 +14,9 @@ import Testing
         func walk(_ expr: Expr) {
             switch expr.kind {
             case .identifier(let name): names.append((name, file.text(expr.span)))
-            case .when(let inner), .not(let inner): walk(inner)
+            case .when(let inner), .not(let inner), .negate(let inner): walk(inner)
             case .binary(_, let lhs, let rhs): walk(lhs); walk(rhs)
+            case .conditional(let c, let a, let b): walk(c); walk(a); walk(b)
             case .call, .range, .list, .phrase, .string, .integer, .decimal, .error: break
             }
         }

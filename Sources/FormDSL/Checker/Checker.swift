@@ -304,6 +304,7 @@ struct FormChecker {
         resolveEquals(drafts, names: names, uses: &uses)
         let conditions = resolveConditions(drafts, sectionConditions: sectionConditions, names: names,
                                            initialFocus: initialFocus, uses: &uses)
+        resolveComputedValues(drafts, names: names, conditions: conditions, uses: &uses)
         // Per focus position: whether every field after it may be hidden (its own or its
         // section's `visible when`), so that Return may submit there (FC0209).
         var onlyHideableAfter = Array(repeating: false, count: focusOrder.count)
@@ -344,6 +345,7 @@ struct FormChecker {
             var field = makeModel(d, drafts: drafts, settings: settings, focusCount: focusOrder.count)
             field.visibleWhen = conditions.visibility(ofField: i, section: d.sectionIndex)
             field.requiredWhen = conditions.required(ofField: i)?.model
+            field.computed = d.computed
             fields.append(field)
         }
         for i in sections.indices { sections[i].visibleWhen = conditions.visible(ofSection: i)?.model }
@@ -501,7 +503,9 @@ struct FormChecker {
         }
         let here = Language.propertySpellings(of: place).filter { !written.contains($0) }
         let elsewhere = propertyName(p)?.spec.places ?? []
-        if let belongs = elsewhere.first {
+        if place == .computed, elsewhere.contains(.field), let k = propertyName(p) {
+            emit(.computedPropertyNotApplicable(identifier(p), property: k, line: lineSpan(p)))
+        } else if let belongs = elsewhere.first {
             emit(.propertyNotAllowedHere(identifier(p), place: place, belongs: belongs))
         } else if Language.reservedProperties.contains(name) {
             emit(.conditionNotSupported(identifier(p), when: span(p)))
@@ -533,6 +537,26 @@ struct FormChecker {
             emit(.unknownProperty(identifier(p), place: place, suggestion: swiftUIName ?? typo,
                                   safe: swiftUIName != nil || typo.map { Spelling.isUnambiguous(name, $0, among: here) } ?? false))
         }
+    }
+
+    /// Property `p` with the blanks before it on its line and its `;`, or its whole line when
+    /// it stands alone: what removing it takes out.
+    func lineSpan(_ p: Int) -> Span {
+        let s = span(p)
+        var start = s.start, end = s.end
+        while start > 0, source[start - 1] == .space || source[start - 1] == .tab { start -= 1 }
+        while end < source.count, source[end] == .space || source[end] == .tab { end += 1 }
+        if end < source.count, source[end] == UInt8(ascii: ";") {
+            end += 1
+            while end < source.count, source[end] == .space || source[end] == .tab { end += 1 }
+        }
+        let startsLine = start == 0 || source[start - 1] == .lineFeed || source[start - 1] == .carriageReturn
+        if startsLine, end < source.count, source[end] == .lineFeed { return Span(start, end + 1) }
+        if startsLine, end < source.count, source[end] == .carriageReturn {
+            return Span(start, end + 1 < source.count && source[end + 1] == .lineFeed ? end + 2 : end + 1)
+        }
+        // Inside a one-line body: the property and the blanks after it.
+        return Span(s.start, end)
     }
 
     /// The first `when` in the property's arguments, in the order they are written.

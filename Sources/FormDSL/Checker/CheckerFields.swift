@@ -58,15 +58,33 @@ extension FormChecker {
             }
             return nil
         }
-        guard let type = resolveType(typeNode) else { return nil }
+        let computedExpression = nodes.expression(ofField: decl)
+        let place: PropertyPlace = node.has(SyntaxNode.isComputed) ? .computed : .field
+        guard let type = resolveType(typeNode) else {
+            if place == .computed {
+                forEachChild(of: decl, from: first) { p in
+                    _ = admit(p, in: place, seen: &seen, block: decl, first: first, repeatable: .validate)
+                }
+            }
+            return nil
+        }
+        if place == .computed, ValueType(kind: type.kind) == nil {
+            emit(.computedTypeNotSupported(identifier(typeNode), kind: type.kind))
+            return nil
+        }
         let typeEnd = Int(nodes[typeNode].end)
         let d = FieldDraft(nameSpan: node.nameSpan, span: node.span, kind: type.kind, currencyCode: type.currencyCode,
                            typeNode: typeNode,
                            optionalMark: nodes[typeNode].has(SyntaxNode.isOptional) ? Span(typeEnd - 1, typeEnd) : nil,
                            sectionIndex: sectionIndex, source: source)
         if let mark = d.optionalMark, !d.kind.value.canBeAbsent { emit(.optionalNotAllowed(mark, kind: type.kind)) }
+        if place == .computed {
+            // Shown, never typed: a computed value's control is its own.
+            d.control = .value
+            d.expression = computedExpression
+        }
         forEachChild(of: decl, from: first) { p in
-            guard admit(p, in: .field, seen: &seen, block: decl, first: first, repeatable: .validate),
+            guard admit(p, in: place, seen: &seen, block: decl, first: first, repeatable: .validate),
                   let k = propertyName(p) else { return }
             readProperty(p, k, into: .field(d))
         }
@@ -316,8 +334,8 @@ extension FormChecker {
                     if let s = meaning(value).dateStyle { style = s }
                     else { emit(.unknownOption(identifier(value), property: "style", options: DateStyle.allCases.map(\.rawValue))); ok = false }
                 } else { emit(.wrongArgument("'style:'", expected: "a date style", found: expr(value))); ok = false }
-            case .form, .section, .field, .when, .action, .message, .modifiers, .label, .step, .on, .off, .iOS, .trueValue,
-                 .falseValue, .today:
+            case .form, .section, .field, .computed, .when, .action, .message, .modifiers, .label, .step, .on, .off, .iOS,
+                 .trueValue, .falseValue, .today:
                 // Not a format's label: refused above.
                 break
             }

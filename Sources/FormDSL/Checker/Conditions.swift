@@ -202,11 +202,15 @@ extension FormChecker {
                 return op == .and ? .all(items, span: span(c)) : .any(items, span: span(c))
             case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
                 return typeComparison(c, op, drafts: drafts, names: names, uses: &uses, unknown: &unknown)
+            case .add, .subtract, .multiply, .divide, .coalesce:
+                // Only the condition of a computed value's `C ? a : b` can hold arithmetic.
+                emit(.conditionNotACondition(span(c), found: text(span(c))))
+                return nil
             }
         case .error:
             return nil
         case .string, .integer, .decimal, .call, .range, .list, .phrase, .when, .form, .section, .field, .type, .property,
-             .argument:
+             .argument, .negate, .conditional:
             emit(.conditionNotACondition(span(c), found: text(span(c))))
             return nil
         }
@@ -353,7 +357,7 @@ extension FormChecker {
         case .lessEqual: compared = .lessEqual
         case .greater: compared = .greater
         case .greaterEqual: compared = .greaterEqual
-        case .and, .or: return nil
+        case .and, .or, .add, .subtract, .multiply, .divide, .coalesce: return nil
         }
         if swapped { compared = compared.swapped }
         if compared != .equal, case .text = literal {

@@ -158,6 +158,12 @@ final class FieldDraft {
     var pickerStyleSpan: Span?
     /// The style properties written on the field (`Checker/Styles.swift`).
     var style = StyleDraft()
+    /// A `computed` value's expression node; nil for a field people fill in.
+    var expression: Int?
+    /// A computed value's typed definition, once `resolveComputedValues` has typed it.
+    var computed: ComputedValue?
+    /// Whether the draft is a computed value.
+    var isComputed: Bool { expression != nil }
     /// A multiline field's `lines`, as a closed range, and where it was written.
     var lines: ClosedRange<Int>?
     var linesSpan: Span?

@@ -47,6 +47,9 @@ extension SwiftViewEmitter {
         case .slider:
             head(".slider")
             emitRange(field, defaultStep: model.kind.value == .integer ? "1" : nil, into: &w)
+        case .value:
+            head(".value")
+            if model.kind == .currency { w.add(", unit: .currency") } else if model.kind == .percent { w.add(", unit: .percent") }
         }
         if model.isDisabled { w.add(", disabled: true") }
         w.add(")")

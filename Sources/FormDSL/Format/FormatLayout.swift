@@ -19,6 +19,10 @@ struct FormatLayout {
     private let comments: [Comment]
     private var memberStarts: [MemberStart] = []
     private var whenKeywords: Set<Int> = []
+    /// Where the operators of computed values' expressions that the layout spaces on both
+    /// sides start: a binary `-` (a unary one hugs its operand) and a conditional's `?` and
+    /// `:` (elsewhere they hug what comes before). The other operators get spaces anyway.
+    private var spacedOperators: Set<Int> = []
     /// For each `{`, `(` and `[`: the index of its closing token; -1 for other tokens.
     private var partner: [Int] = []
 
@@ -162,6 +166,7 @@ struct FormatLayout {
         func field(_ f: FieldDecl) {
             memberStarts.append(MemberStart(offset: f.keyword.start, kind: .field))
             if let type = f.type { arguments(type.arguments) }
+            if let e = f.expression { pendingExpressions.append(e) }
             f.properties.forEach(property)
         }
         for form in syntax.forms {
@@ -192,11 +197,29 @@ struct FormatLayout {
                 if let lower { pendingExpressions.append(lower) }
                 if let upper { pendingExpressions.append(upper) }
             case .list(let items), .phrase(let items): pendingExpressions.append(contentsOf: items)
-            case .not(let operand): pendingExpressions.append(operand)
-            case .binary(_, let lhs, let rhs): pendingExpressions.append(contentsOf: [lhs, rhs])
+            case .not(let operand), .negate(let operand): pendingExpressions.append(operand)
+            case .binary(let op, let lhs, let rhs):
+                if op == .subtract, let minus = firstToken(.minus, from: lhs.span.end) { spacedOperators.insert(minus) }
+                pendingExpressions.append(contentsOf: [lhs, rhs])
+            case .conditional(let condition, let then, let otherwise):
+                if let question = firstToken(.question, from: condition.span.end) { spacedOperators.insert(question) }
+                if let colon = firstToken(.colon, from: then.span.end) { spacedOperators.insert(colon) }
+                pendingExpressions.append(contentsOf: [condition, then, otherwise])
             case .identifier, .string, .integer, .decimal, .error: break
             }
         }
+    }
+
+    /// Where the first token of `kind` at or after `offset` starts: the operator after an
+    /// operand (only closing parentheses and comments lie between them).
+    private func firstToken(_ kind: TokenKind, from offset: Int) -> Int? {
+        var lo = 0, hi = tokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if tokens[mid].span.start < offset { lo = mid + 1 } else { hi = mid }
+        }
+        while lo < tokens.count, tokens[lo].kind == .rightParen { lo += 1 }
+        return lo < tokens.count && tokens[lo].kind == kind ? tokens[lo].span.start : nil
     }
 
     // MARK: The pass
@@ -481,6 +504,10 @@ struct FormatLayout {
     private func spacing(after p: Int?, before t: Int) -> Separation {
         guard let p else { return .none }
         let before = tokens[p].kind, kind = tokens[t].kind
+        if !spacedOperators.isEmpty,
+           spacedOperators.contains(tokens[t].span.start) || spacedOperators.contains(tokens[p].span.start) {
+            return .space
+        }
         switch kind {
         case .comma, .semicolon, .rightParen, .rightBracket, .question, .colon:
             return .none

@@ -86,8 +86,12 @@ enum FormatVerifier {
         return lo..<end
     }
 
+    /// The tokens of a file that parsed without errors. Such a file holds `*`, `/`, `=` and
+    /// `??` only in computed values' expressions, so they are read as the parser reads them
+    /// there, everywhere.
     static func lex(_ bytes: [UInt8]) -> [Token] {
         var lexer = Lexer(bytes: bytes)
+        lexer.readsExpression = true
         var sink = DiagnosticSink()
         var tokens: [Token] = []
         while true {
@@ -148,8 +152,10 @@ enum FormatVerifier {
                     case (.property(let p), .property(let q)):
                         if let span = properties([p], [q], p.span) { return span }
                     case (.field(let f), .field(let g)):
-                        guard f.name.name == g.name.name, f.hasBody == g.hasBody else { return f.span }
+                        guard f.name.name == g.name.name, f.hasBody == g.hasBody, f.isComputed == g.isComputed,
+                              (f.expression == nil) == (g.expression == nil) else { return f.span }
                         if let span = properties(f.properties, g.properties, f.span) { return span }
+                        if let e = f.expression, let h = g.expression { stack.append(.expr(e, h)) }
                         switch (f.type, g.type) {
                         case (nil, nil):
                             break
@@ -194,8 +200,12 @@ enum FormatVerifier {
                 case (.list(let p), .list(let q)), (.phrase(let p), .phrase(let q)):
                     guard p.count == q.count else { return x.span }
                     for (e, f) in zip(p, q).reversed() { stack.append(.expr(e, f)) }
-                case (.not(let p), .not(let q)), (.when(let p), .when(let q)):
+                case (.not(let p), .not(let q)), (.when(let p), .when(let q)), (.negate(let p), .negate(let q)):
                     stack.append(.expr(p, q))
+                case (.conditional(let c1, let a1, let b1), .conditional(let c2, let a2, let b2)):
+                    stack.append(.expr(b1, b2))
+                    stack.append(.expr(a1, a2))
+                    stack.append(.expr(c1, c2))
                 case (.binary(let o1, let l1, let r1), .binary(let o2, let l2, let r2)):
                     guard o1 == o2 else { return x.span }
                     stack.append(.expr(r1, r2))

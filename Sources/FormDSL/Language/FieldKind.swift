@@ -203,6 +203,8 @@ public enum Control: Sendable, CaseIterable {
     case stepper
     /// A track dragged through the field's range (`slider`).
     case slider
+    /// A read-only value, worked out from other fields (a `computed` value).
+    case value
 
     /// The SwiftUI view's name.
     public var swiftUIName: String {
@@ -216,6 +218,7 @@ public enum Control: Sendable, CaseIterable {
         case .toggles: return "Toggle"
         case .stepper: return "Stepper"
         case .slider: return "Slider"
+        case .value: return "Text"
         }
     }
 
@@ -229,7 +232,7 @@ public enum Control: Sendable, CaseIterable {
         case .toggles: return "checkboxes"
         case .stepper: return "updown"
         case .slider: return "range"
-        case .textField, .datePicker, .picker: return nil
+        case .textField, .datePicker, .picker, .value: return nil
         }
     }
 
@@ -238,7 +241,7 @@ public enum Control: Sendable, CaseIterable {
     public var takesKeyboard: Bool {
         switch self {
         case .textField, .secureField, .textEditor: return true
-        case .datePicker, .toggle, .picker, .toggles, .stepper, .slider: return false
+        case .datePicker, .toggle, .picker, .toggles, .stepper, .slider, .value: return false
         }
     }
 
@@ -251,7 +254,7 @@ public enum Control: Sendable, CaseIterable {
         switch self {
         case .textField, .secureField: return .submits
         case .textEditor: return .newline
-        case .datePicker, .toggle, .picker, .toggles, .stepper, .slider: return .none
+        case .datePicker, .toggle, .picker, .toggles, .stepper, .slider, .value: return .none
         }
     }
 
@@ -262,7 +265,7 @@ public enum Control: Sendable, CaseIterable {
     public var movesThroughRange: Bool {
         switch self {
         case .stepper, .slider: return true
-        case .textField, .secureField, .textEditor, .datePicker, .toggle, .picker, .toggles: return false
+        case .textField, .secureField, .textEditor, .datePicker, .toggle, .picker, .toggles, .value: return false
         }
     }
 
@@ -275,6 +278,7 @@ public enum Control: Sendable, CaseIterable {
         case .toggle, .toggles: return "switched"
         case .stepper: return "pressed"
         case .slider: return "dragged"
+        case .value: return "worked out from other fields"
         }
     }
 
@@ -284,7 +288,9 @@ public enum Control: Sendable, CaseIterable {
 
     /// How messages name a field shown by the control: the property that shows it (`stepper
     /// field`), else the field's kind (`date field`).
-    public func fieldPhrase(_ kind: FieldKind) -> String { "\(property?.spelling ?? kind.spec.spelling) field" }
+    public func fieldPhrase(_ kind: FieldKind) -> String {
+        self == .value ? "computed value" : "\(property?.spelling ?? kind.spec.spelling) field"
+    }
 }
 
 /// What Return does in a field.

@@ -87,6 +87,7 @@ extension PropertyPlace {
         case .form: return 0
         case .section: return 1
         case .field: return 2
+        case .computed: return 3
         }
     }
 }

@@ -42,6 +42,12 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
             PropertySpec(name: self, spelling: spelling, places: [.field], argument: argument, appliesTo: appliesTo,
                          doc: doc, introduced: .minimum)
         }
+        /// A field property that a computed value takes too: what it shows, checks and
+        /// submits, never how it is typed.
+        func value(_ spelling: String, _ argument: ArgumentShape, _ doc: String) -> PropertySpec {
+            PropertySpec(name: self, spelling: spelling, places: [.field, .computed], argument: argument, appliesTo: .all,
+                         doc: doc, introduced: .minimum)
+        }
         /// A style property: a form's value is the default of every field it applies to.
         func style(_ spelling: String, _ list: WordList, _ doc: String, appliesTo: FieldKindSet) -> PropertySpec {
             PropertySpec(name: self, spelling: spelling, places: [.form, .field], argument: .oneOf(list),
@@ -63,9 +69,9 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
         case .footer:
             return PropertySpec(name: self, spelling: "footer", places: [.section], argument: .string, appliesTo: .all,
                                 doc: "text under the section", introduced: .minimum)
-        case .label: return field("label", .string, "the field's label (default: from its name, `firstName` → \"First name\")")
+        case .label: return value("label", .string, "the field's label (default: from its name, `firstName` → \"First name\")")
         case .prompt: return field("prompt", .string, "placeholder text", appliesTo: keyboardInput)
-        case .help: return field("help", .string, "help text under the field")
+        case .help: return value("help", .string, "help text under the field")
         case .default: return field("default", .literal, "initial value")
         case .keyboard:
             return field("keyboard", .oneOf(.keyboard), "`UIKeyboardType`", appliesTo: keyboardInput)
@@ -80,7 +86,7 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
         case .submitLabel:
             return field("submitLabel", .oneOf(.submitLabel), "the Return key's label",
                          appliesTo: keyboardInput)
-        case .format: return field("format", .format, "display format")
+        case .format: return value("format", .format, "display format")
         case .allowedCharacters:
             // Text only: a number field takes digits, its locale's separator and a minus sign
             // already, and a character set is nothing JSON Schema can say of a number.
@@ -90,16 +96,16 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
         case .allowNegative: return field("allowNegative", .none, "numbers may be negative", appliesTo: .numeric)
         case .disabled: return field("disabled", .none, "shown but not editable")
         case .jsonName:
-            return field("jsonName", .string,
+            return value("jsonName", .string,
                          "the key of the field's value in the submitted JSON (default: the field's name): `jsonName \"postal_code\"`")
         case .notSubmitted:
-            return field("notSubmitted", .none,
+            return value("notSubmitted", .none,
                          "checked like any field and gates the submit, but left out of the submitted values (a password confirmation)")
         case .shortcut:
             return field("shortcut", .shortcut,
                          "hardware-keyboard shortcut that focuses the field (default modifier: command)",
                          appliesTo: .comparable)
-        case .validate: return field("validate", .validators, "the field's validators (see below)")
+        case .validate: return value("validate", .validators, "the field's validators (see below)")
         case .option:
             return field("option", .option, "one option of a `choice` or `choices`: its value, and the label shown (default: the value)",
                          appliesTo: FieldKindSet([.choice, .choices]))
@@ -112,7 +118,7 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
                                 doc: "when validators run: a field's own timing, else the form's, else `blur`",
                                 introduced: .minimum)
         case .visible:
-            return PropertySpec(name: self, spelling: "visible", places: [.section, .field], argument: .condition,
+            return PropertySpec(name: self, spelling: "visible", places: [.section, .field, .computed], argument: .condition,
                                 appliesTo: .all, doc: "shown only while the condition holds (see Conditions)",
                                 introduced: .minimum)
         case .required:
@@ -154,7 +160,7 @@ extension PropertySpec {
     /// `allowNegative` (FC0234). The checker warns about such a property; completion does not
     /// offer it.
     public func isIgnored(by control: Control) -> Bool {
-        control.movesThroughRange && presents == nil
+        (control.movesThroughRange || control == .value) && presents == nil
             && (appliesTo.isSubset(of: .keyboardInput) || name == .shortcut || name == .allowNegative)
     }
 }

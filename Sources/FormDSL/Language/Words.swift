@@ -23,7 +23,7 @@ public struct Word: Hashable, Sendable {
 /// in the language table (`Language`), and the word table learns them from it.
 enum Keyword: UInt8, CaseIterable, Sendable {
     // Declarations, and the start of a condition.
-    case form, section, field, when
+    case form, section, field, computed, when
     // Argument labels.
     case action, message, fractionDigits, code, style, modifiers, label, step
     // Fixed values.
@@ -40,6 +40,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         case .form: return "form"
         case .section: return "section"
         case .field: return "field"
+        case .computed: return "computed"
         case .when: return "when"
         case .action: return "action"
         case .message: return "message"

@@ -17,6 +17,11 @@ public struct Lexer {
     /// Set when a block comment ran to the end of the file: the parser then says nothing
     /// about braces left open at the end, which would only repeat the same mistake.
     private(set) var endedInsideComment = false
+    /// Set by the parser while it reads a computed value's header and expression: `*`, `/`,
+    /// `=` and `??` are then tokens of their own. Elsewhere they stay what they were before
+    /// computed values existed (`=` the error that asks for `==`, `*` an unexpected character),
+    /// so no other line of a file reads differently.
+    public var readsExpression = false
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -142,7 +147,12 @@ extension Lexer {
         case .colon: position += 1; return .colon
         case .semicolon: position += 1; return .semicolon
         case .comma: position += 1; return .comma
-        case .question: position += 1; return .question
+        case .question:
+            if readsExpression, peek(1) == .question { position += 2; return .questionQuestion }
+            position += 1
+            return .question
+        case .star where readsExpression: position += 1; return .star
+        case .slash where readsExpression: position += 1; return .slash
         case .minus: position += 1; return .minus
         case .plus: position += 1; return .plus
         case .quote: return scanString(&sink)
@@ -150,6 +160,7 @@ extension Lexer {
         case .equals:
             if peek(1) == .equals { position += 2; return .equalEqual }
             position += 1
+            if readsExpression { return .assign }
             sink.report(SyntaxMessages.singleEquals(at: Span(position - 1, position), inCondition: followsWhen(position - 1)))
             return .unknown
         case .bang:

@@ -33,7 +33,7 @@ public indirect enum Condition: Sendable, Hashable {
 
     /// Calls `body` with every field the condition reads, in the order they are met, as often
     /// as they are: the one walk over a condition's fields (`fields` keeps each first read).
-    func forEachRead(_ body: (Int) -> Void) {
+    public func forEachRead(_ body: (Int) -> Void) {
         var pending = [self]
         while let c = pending.popLast() {
             switch c {

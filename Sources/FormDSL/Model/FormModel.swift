@@ -352,6 +352,10 @@ public struct FieldModel: Sendable {
     public var visibleWhen: Condition? = nil
     /// While the field is required (`required when`), if it says so.
     public var requiredWhen: Condition? = nil
+    /// A `computed` value's definition; nil for a field people fill in. A computed value
+    /// is shown read-only (`Control.value`), takes no focus, and is worked out again whenever
+    /// a field it reads changes.
+    public var computed: ComputedValue? = nil
     /// Whether `submitLabel` was written in the file (false: derived by formc's defaults,
     /// which the view works out again at run time for forms with conditions).
     public var hasExplicitSubmitLabel: Bool = false

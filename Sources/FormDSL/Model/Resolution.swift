@@ -2,7 +2,7 @@
 /// used (a `focus` list, `initialFocus`, `equals`, a condition), with what each use stands for. Modelled on
 /// go/types' `Info.Defs` and `Info.Uses`.
 public struct Resolution: Sendable, Hashable {
-    /// A field's declaration: its name as written in `field NAME: ...`.
+    /// A field's declaration: its name as written in `field NAME: ...` (or `computed NAME: ...`).
     public struct Definition: Sendable, Hashable {
         /// The form, as an index into `CheckedFile.forms`.
         public var form: Int
@@ -41,6 +41,8 @@ public enum NameRole: Sendable, Hashable {
     case equals
     /// In a condition (`visible when country == "US"`).
     case condition
+    /// In a computed value's expression (`computed total: decimal? = quantity * price`).
+    case expression
 }
 
 /// One form's part of `Resolution`, with field indices into the form's `fields`.

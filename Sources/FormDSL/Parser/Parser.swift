@@ -58,6 +58,10 @@ public struct Parser {
     /// Set once a block has ended at the next form's `form` line: the blocks around it end
     /// there too, without saying so again.
     private var reportedNextForm = false
+    /// In a computed value's expression: the operators read so far, and how many parentheses
+    /// are open (inside them a line break is free).
+    private var expressionOperators = 0
+    private var expressionParentheses = 0
 
     private init(bytes: [UInt8], errorLimit: Int) {
         self.bytes = bytes
@@ -431,13 +435,14 @@ public struct Parser {
         }
     }
 
-    /// member = section | field | property ;
+    /// member = section | field | computed | property ;
     ///
     /// Appends the member's node, or nothing for a stray token.
     private mutating func parseMember(owner: BlockOwner) {
         switch token.kind {
         case .identifier:
             if isKeyword(.field) { return parseFieldMember(keyword: token.span, owner: owner) }
+            if isKeyword(.computed) { return parseFieldMember(keyword: token.span, owner: owner, computed: true) }
             if isKeyword(.section) { return parseSectionMember(keyword: token.span, owner: owner) }
             // A misspelt `field` or `section`, told from a property by the tokens after it. No
             // property name is near either keyword (a test pins that), so a property never
@@ -447,6 +452,9 @@ public struct Parser {
             if isNear(.field), peek().kind == .identifier, !peek().startsLine,
                peek(2).kind == .colon || (peek(2).kind == .identifier && !peek(2).startsLine) {
                 return parseFieldMember(keyword: token.span, owner: owner, misspelt: true)
+            }
+            if isNear(.computed), peek().kind == .identifier, !peek().startsLine, peek(2).kind == .colon {
+                return parseFieldMember(keyword: token.span, owner: owner, misspelt: true, computed: true)
             }
             if isNear(.section), peek().kind == .string || peek().kind == .leftBrace {
                 report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "section"))
@@ -468,14 +476,16 @@ public struct Parser {
         }
     }
 
-    /// `misspelt`: the keyword is a misspelling of `field`, reported here.
-    private mutating func parseFieldMember(keyword: Span, owner: BlockOwner, misspelt: Bool = false) {
-        guard case .field(let outer) = owner else { return parseField(keyword: keyword, misspelt: misspelt) }
+    /// `misspelt`: the keyword is a misspelling of `field` (or of `computed`), reported here.
+    private mutating func parseFieldMember(keyword: Span, owner: BlockOwner, misspelt: Bool = false, computed: Bool = false) {
+        guard case .field(let outer) = owner else {
+            return computed ? parseComputed(keyword: keyword, misspelt: misspelt) : parseField(keyword: keyword, misspelt: misspelt)
+        }
         // The field is read and then dropped from the outer field's block: these errors
         // break the outer field.
-        if misspelt { report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "field")) }
+        if misspelt { report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: computed ? "computed" : "field")) }
         report(SyntaxMessages.fieldInsideField(nameText(outer), at: token.span))
-        parseField(keyword: keyword)
+        if computed { parseComputed(keyword: keyword) } else { parseField(keyword: keyword) }
     }
 
     private mutating func parseSectionMember(keyword: Span, owner: BlockOwner) {
@@ -544,6 +554,260 @@ public struct Parser {
             synchronizeToLineEnd()
         }
         close(field, end: previousEnd)
+    }
+
+    /// computed = "computed" IDENT ":" type "=" value [ "{" { property } "}" ] ;
+    ///
+    /// A computed value is a field node (`SyntaxNode.isComputed`) whose expression follows its
+    /// type, so every reader of fields (names, sections, the language server) meets it as one.
+    /// While its header and expression are read, the lexer makes `*`, `/`, `=` and `??` tokens
+    /// (`Lexer.readsExpression`); its body's properties are read as any field's.
+    private mutating func parseComputed(keyword: Span, misspelt: Bool = false) {
+        let field = open(.field, start: keyword.start, flags: SyntaxNode.isComputed, word: UInt16(truncatingIfNeeded: keyword.length))
+        let outer = openField
+        openField = field
+        lexer.readsExpression = true
+        defer {
+            openField = outer
+            lexer.readsExpression = false
+        }
+        if misspelt { report(SyntaxMessages.misspeltKeyword(identifier(token), keyword: "computed")) }
+        advance() // computed
+        if token.kind == .identifier && !token.startsLine {
+            nodes[field].nameStart = UInt32(truncatingIfNeeded: token.span.start)
+            nodes[field].nameEnd = UInt32(truncatingIfNeeded: token.span.end)
+            advance()
+        } else {
+            expected("a name", after: "after 'computed'")
+            nodes[field].nameStart = UInt32(truncatingIfNeeded: previousEnd)
+            nodes[field].nameEnd = UInt32(truncatingIfNeeded: previousEnd)
+            synchronizeToLineEnd()
+            close(field, end: previousEnd)
+            return
+        }
+        let name = nameText(field)
+        if eat(.colon), token.kind == .identifier, !token.startsLine {
+            nodes[field].flags |= SyntaxNode.hasType
+            parseType()
+        } else {
+            expected("':' and a type", after: "after the computed value's name '\(name)'")
+            synchronizeToLineEnd()
+            close(field, end: previousEnd)
+            return
+        }
+        guard token.kind == .assign, !token.startsLine else {
+            expected("'=' and the expression that defines '\(name)'", after: "after its type")
+            synchronizeToLineEnd()
+            close(field, end: previousEnd)
+            return
+        }
+        advance() // =
+        nodes[field].flags |= SyntaxNode.hasExpression
+        expressionOperators = 0
+        expressionParentheses = 0
+        parseValue()
+        if token.kind == .leftBrace {
+            lexer.readsExpression = false
+            nodes[field].flags |= SyntaxNode.hasBody
+            parseBlockBody(of: .field(field))
+        } else if !token.startsLine && token.kind != .semicolon && token.kind != .rightBrace && !atEnd {
+            expected("an operator, '{' or a line break", after: "in the expression of '\(name)'")
+            synchronizeToLineEnd()
+        }
+        close(field, end: previousEnd)
+    }
+
+    // MARK: Computed values' expressions
+
+    /// Whether the current token may continue an expression as the operator after an operand:
+    /// on the same line, or anywhere inside parentheses.
+    private func continuesExpression(_ kind: TokenKind) -> Bool {
+        token.kind == kind && (!token.startsLine || expressionParentheses > 0)
+    }
+
+    /// Counts one operator of the expression; false (after one report) past the nesting limit,
+    /// which a chain of operators is held to as nested brackets are: its tree is as deep as
+    /// the chain is long.
+    private mutating func countOperator() -> Bool {
+        expressionOperators += 1
+        if expressionOperators > Self.nestingLimit {
+            if !reportedDepth {
+                reportedDepth = true
+                report(SyntaxMessages.nestingTooDeep(at: token.span, limit: Self.nestingLimit))
+            }
+            skipNestedRemainder()
+            return false
+        }
+        return true
+    }
+
+    /// value = choice ;
+    /// choice = either [ "?" value ":" choice ] ;
+    private mutating func parseValue() {
+        let start = nodes.count
+        guard enterNesting() else {
+            let from = token.span.start
+            skipNestedRemainder()
+            leaf(.error, Span(from, previousEnd))
+            return
+        }
+        defer { leaveNesting() }
+        parseEither()
+        guard continuesExpression(.question), countOperator() else { return }
+        let question = token.span.start
+        advance() // ?
+        parseValue()
+        var colon = previousEnd
+        if token.kind == .colon {
+            colon = token.span.start
+            advance()
+            parseValue()
+        } else {
+            expected("':' and the value when the condition is false", after: "after the value when it is true")
+            leaf(.error, Span.at(previousEnd))
+        }
+        wrap(at: start, .conditional, span: Span(Int(nodes[start].start), previousEnd))
+        nodes[start].nameStart = UInt32(truncatingIfNeeded: question)
+        nodes[start].nameEnd = UInt32(truncatingIfNeeded: colon)
+    }
+
+    /// either = both { "||" both } ;   both = relation { "&&" relation } ;
+    private mutating func parseEither() {
+        parseLeftChain([(.pipePipe, .or)]) { $0.parseBoth() }
+    }
+
+    private mutating func parseBoth() {
+        parseLeftChain([(.ampAmp, .and)]) { $0.parseRelation() }
+    }
+
+    /// relation = fallback [ ( "==" | "!=" | "<" | "<=" | ">" | ">=" ) fallback ] ;
+    private mutating func parseRelation() {
+        parseLeftChain([(.equalEqual, .equal), (.bangEqual, .notEqual), (.less, .less), (.lessEqual, .lessEqual),
+                        (.greater, .greater), (.greaterEqual, .greaterEqual)], once: true) { $0.parseFallback() }
+    }
+
+    /// fallback = sum [ "??" fallback ] ;   (`a ?? b ?? c` is `a ?? (b ?? c)`)
+    private mutating func parseFallback() {
+        let start = nodes.count
+        parseSum()
+        guard continuesExpression(.questionQuestion), countOperator() else { return }
+        let op = token.span
+        advance()
+        let rhs = nodes.count
+        parseFallback()
+        wrap(at: start, .binary, span: nodes[start].span.union(nodes[rhs].span), word: BinaryOperator.coalesce.code)
+        nodes[start].nameStart = UInt32(truncatingIfNeeded: op.start)
+        nodes[start].nameEnd = UInt32(truncatingIfNeeded: op.end)
+    }
+
+    /// sum = product { ( "+" | "-" ) product } ;
+    private mutating func parseSum() {
+        parseLeftChain([(.plus, .add), (.minus, .subtract)]) { $0.parseProduct() }
+    }
+
+    /// product = sign { ( "*" | "/" ) sign } ;
+    private mutating func parseProduct() {
+        parseLeftChain([(.star, .multiply), (.slash, .divide)]) { $0.parseSign() }
+    }
+
+    /// `a op b op c`, grouped to the left, `once` for an operator that does not chain
+    /// (`a < b < c` is not read). The operator's span is the node's name span.
+    private mutating func parseLeftChain(_ operators: [(TokenKind, BinaryOperator)], once: Bool = false,
+                                         _ operand: (inout Parser) -> Void) {
+        let start = nodes.count
+        operand(&self)
+        while let op = operators.first(where: { continuesExpression($0.0) })?.1 {
+            guard countOperator() else { return }
+            let opSpan = token.span
+            advance()
+            let rhs = nodes.count
+            operand(&self)
+            wrap(at: start, .binary, span: nodes[start].span.union(nodes[rhs].span), word: op.code)
+            nodes[start].nameStart = UInt32(truncatingIfNeeded: opSpan.start)
+            nodes[start].nameEnd = UInt32(truncatingIfNeeded: opSpan.end)
+            if once { return }
+        }
+    }
+
+    /// sign = ( "-" | "!" ) sign | operand ;   (a `-` glued to a number is the number's sign)
+    private mutating func parseSign() {
+        let start = token.span.start
+        guard enterNesting() else {
+            skipNestedRemainder()
+            leaf(.error, Span(start, previousEnd))
+            return
+        }
+        defer { leaveNesting() }
+        if token.kind == .bang || (token.kind == .minus && !(peekGluedNumber())) {
+            let node = open(token.kind == .bang ? .not : .negate, start: start)
+            advance()
+            parseSign()
+            close(node, end: previousEnd)
+            return
+        }
+        parseOperand()
+    }
+
+    /// Whether the current `-` is directly followed by a number: `-0.5`, one literal.
+    private mutating func peekGluedNumber() -> Bool {
+        let next = peek()
+        return (next.kind == .integer || next.kind == .decimal) && next.span.start == token.span.end
+    }
+
+    /// operand = STRING | number | IDENT [ "(" [ value { "," value } ] ")" ] | "(" value ")" ;
+    private mutating func parseOperand() {
+        let t = token
+        switch t.kind {
+        case .leftParen:
+            advance()
+            expressionParentheses += 1
+            let inner = nodes.count
+            parseValue()
+            expressionParentheses -= 1
+            if !eat(.rightParen), token.kind != .unknown {
+                report(Diagnostic(.expectedToken, "expected ')' to close the parentheses, found \(SyntaxMessages.describe(token, in: bytes))",
+                                  at: token.kind == .endOfFile ? Span.at(token.span.start) : token.span,
+                                  notes: [DiagnosticNote("'(' opens here", at: t.span)]))
+            }
+            // The expression in parentheses spans them, as a condition in parentheses does.
+            nodes[inner].start = UInt32(truncatingIfNeeded: t.span.start)
+            nodes[inner].end = UInt32(truncatingIfNeeded: previousEnd)
+        case .identifier:
+            let word = tokenWord
+            advance()
+            guard token.kind == .leftParen, !token.startsLine else {
+                leaf(.identifier, t.span, word: word, name: t.span)
+                return
+            }
+            let call = open(.call, start: t.span.start, word: word.rawValue, name: t.span)
+            let open = token.span
+            advance() // (
+            expressionParentheses += 1
+            while !atEnd && token.kind != .rightParen {
+                let argument = self.open(.argument, start: token.span.start)
+                parseValue()
+                close(argument, end: previousEnd)
+                if eat(.comma) { continue }
+                if token.kind != .rightParen {
+                    expected("',' or ')'", after: "in the arguments of '\(text(t))'")
+                    while !atEnd, token.kind != .rightParen, token.kind != .rightBrace, !(token.startsLine && token.kind == .identifier) {
+                        if token.kind == .leftParen || token.kind == .leftBracket || token.kind == .leftBrace { skipBalanced() } else { advance() }
+                    }
+                    break
+                }
+            }
+            expressionParentheses -= 1
+            if !eat(.rightParen), token.kind != .unknown {
+                report(Diagnostic(.expectedToken, "expected ')' to close the argument list, found \(SyntaxMessages.describe(token, in: bytes))",
+                                  at: token.kind == .endOfFile ? Span.at(token.span.start) : token.span,
+                                  notes: [DiagnosticNote("'(' opens here", at: open)]))
+            }
+            close(call, end: previousEnd)
+        default:
+            // Strings, numbers (with a glued `-`), and what is not a value, as a property's
+            // argument reads them.
+            parsePrimary()
+        }
     }
 
     /// type = IDENT [ "(" [ arguments ] ")" ] [ "?" ] ;

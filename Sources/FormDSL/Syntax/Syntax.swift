@@ -63,12 +63,16 @@ public struct SectionDecl: Sendable {
     public var span: Span
 }
 
-/// `field name: type [ { property* } ]`
+/// `field name: type [ { property* } ]`, or `computed name: type = expression [ { property* } ]`.
 public struct FieldDecl: Sendable {
     public var keyword: Span
     public var name: Identifier
     /// Nil only when the type was missing; the parser has reported it.
     public var type: TypeSyntax?
+    /// True for a `computed` value: read-only, defined by `expression`.
+    public var isComputed: Bool = false
+    /// A computed value's expression; nil for a field (and where the parser reported it missing).
+    public var expression: Expr? = nil
     public var properties: [Property]
     /// True when the field was written with a `{ }` body, even an empty one.
     public var hasBody: Bool
@@ -101,7 +105,8 @@ public struct Argument: Sendable {
     public var span: Span
 }
 
-/// Operators of conditions (`visible when country == "US" && !guest`).
+/// Operators of conditions (`visible when country == "US" && !guest`) and of computed values'
+/// expressions (`quantity * unitPrice`, `discount ?? 0`).
 public enum BinaryOperator: String, Sendable {
     case equal = "=="
     case notEqual = "!="
@@ -111,6 +116,19 @@ public enum BinaryOperator: String, Sendable {
     case greaterEqual = ">="
     case and = "&&"
     case or = "||"
+    case add = "+"
+    case subtract = "-"
+    case multiply = "*"
+    case divide = "/"
+    case coalesce = "??"
+
+    /// Whether the operator is arithmetic or `??`, which only a computed value's expression has.
+    public var isArithmetic: Bool {
+        switch self {
+        case .add, .subtract, .multiply, .divide, .coalesce: return true
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .and, .or: return false
+        }
+    }
 }
 
 /// Only the cases that hold an `Expr` directly are boxed (`indirect`); the others, literals
@@ -136,6 +154,10 @@ public enum ExprKind: Sendable {
     indirect case when(Expr)
     /// Several values written side by side on one line, as in `platform iOS 15`.
     case phrase([Expr])
+    /// `-operand`, in a computed value's expression.
+    indirect case negate(Expr)
+    /// `condition ? then : else`, in a computed value's expression.
+    indirect case conditional(Expr, Expr, Expr)
     /// Something the parser could not read; it has already been diagnosed.
     case error
 }
@@ -160,7 +182,9 @@ public struct Expr: Sendable {
         case .call(let callee, _): return "'\(callee.name)(...)'"
         case .range: return "a range"
         case .list: return "a list"
+        case .binary(let op, _, _) where op.isArithmetic: return "an expression"
         case .not, .binary, .when: return "a condition"
+        case .negate, .conditional: return "an expression"
         case .phrase: return "several values"
         case .error: return "an invalid expression"
         }

@@ -56,8 +56,18 @@ extension Array where Element == SyntaxNode {
     /// The type node of field `f`, if it has one.
     func type(ofField f: Int) -> Int? { self[f].has(SyntaxNode.hasType) ? f + 1 : nil }
 
-    /// The first property of field `f`: its first child after the type.
-    func firstProperty(ofField f: Int) -> Int { type(ofField: f).map { end(of: $0) } ?? f + 1 }
+    /// The expression of computed value `f`, after its type, if it has one.
+    func expression(ofField f: Int) -> Int? {
+        guard self[f].has(SyntaxNode.hasExpression) else { return nil }
+        return type(ofField: f).map { end(of: $0) } ?? f + 1
+    }
+
+    /// The first property of field `f`: its first child after the type (and a computed
+    /// value's expression).
+    func firstProperty(ofField f: Int) -> Int {
+        if let e = expression(ofField: f) { return end(of: e) }
+        return type(ofField: f).map { end(of: $0) } ?? f + 1
+    }
 
     /// Calls `body` with each field of form or section `block`, those of its sections too.
     func forEachField(in block: Int, _ body: (Int) -> Void) {

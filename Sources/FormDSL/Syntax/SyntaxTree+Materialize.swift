@@ -96,6 +96,7 @@ struct SyntaxView {
         var properties: [Property] = []
         nodes.forEachChild(of: index, from: nodes.firstProperty(ofField: index)) { properties.append(property($0)) }
         return FieldDecl(keyword: node.keywordSpan, name: name(index), type: nodes.type(ofField: index).map(typeSyntax),
+                         isComputed: node.has(SyntaxNode.isComputed), expression: nodes.expression(ofField: index).map(expr),
                          properties: properties,
                          hasBody: node.has(SyntaxNode.hasBody), span: node.span)
     }
@@ -140,6 +141,10 @@ struct SyntaxView {
         case .binary:
             let children = children(of: index)
             kind = .binary(BinaryOperator(code: node.word), expr(children[0]), expr(children[1]))
+        case .negate: kind = .negate(expr(nodes.firstChild(of: index)!))
+        case .conditional:
+            let children = children(of: index)
+            kind = .conditional(expr(children[0]), expr(children[1]), expr(children[2]))
         case .error, .form, .section, .field, .type, .property, .argument: kind = .error
         }
         return Expr(kind, span: node.span)

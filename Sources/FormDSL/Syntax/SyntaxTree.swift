@@ -15,7 +15,7 @@
 /// |---|---|---|---|
 /// | form | the form's name | keyword length | members |
 /// | section | | keyword length | title string (`hasTitle`), members |
-/// | field | the field's name | keyword length | type (`hasType`), properties |
+/// | field | the field's name | keyword length | type (`hasType`), expression (`hasExpression`), properties |
 /// | type | the type's name | its word | arguments |
 /// | property | the property's name | its word | arguments |
 /// | argument | the label (`hasLabel`) | the label's word | the value |
@@ -24,8 +24,9 @@
 /// | call | the callee | its word | arguments |
 /// | range | | | lower (`hasLower`), upper (`hasUpper`) |
 /// | list, phrase | | | items |
-/// | not, when | | | the operand |
-/// | binary | | the operator | left, right |
+/// | not, when, negate | | | the operand |
+/// | binary | the operator (arithmetic and `??` only) | the operator | left, right |
+/// | conditional | `?` to `:` | | condition, then, else |
 public enum SyntaxKind: UInt8, Sendable {
     case form
     case section
@@ -46,6 +47,10 @@ public enum SyntaxKind: UInt8, Sendable {
     case binary
     case when
     case phrase
+    /// `-x` in a computed value's expression (a `-` glued to a number is part of the number).
+    case negate
+    /// `C ? a : b` in a computed value's expression.
+    case conditional
     /// Something the parser could not read; it has been diagnosed.
     case error
 }
@@ -94,6 +99,10 @@ public struct SyntaxNode: Sendable, Equatable {
     static let hasType: UInt8 = 2
     /// section: has a title child.
     static let hasTitle: UInt8 = 4
+    /// field: declared with `computed`: a read-only value defined by an expression.
+    static let isComputed: UInt8 = 8
+    /// field: has an expression child, after its type (a computed value's `= expression`).
+    static let hasExpression: UInt8 = 16
     /// type: written with parentheses.
     static let hasArgumentList: UInt8 = 1
     /// type: ends with `?`, which is then the last byte of its span.
@@ -127,6 +136,11 @@ extension BinaryOperator {
         case .greaterEqual: return 5
         case .and: return 6
         case .or: return 7
+        case .add: return 8
+        case .subtract: return 9
+        case .multiply: return 10
+        case .divide: return 11
+        case .coalesce: return 12
         }
     }
 
@@ -139,6 +153,11 @@ extension BinaryOperator {
         case 4: self = .greater
         case 5: self = .greaterEqual
         case 6: self = .and
+        case 8: self = .add
+        case 9: self = .subtract
+        case 10: self = .multiply
+        case 11: self = .divide
+        case 12: self = .coalesce
         default: self = .or
         }
     }

@@ -32,6 +32,13 @@ public enum TokenKind: UInt8, Sendable {
     case greaterEqual       // >=
     case ampAmp             // &&
     case pipePipe           // ||
+    /// The operators of a computed value's expression, made only while the parser reads one
+    /// (`Lexer.readsExpression`); elsewhere `*`, `/` and `=` are the errors they always were
+    /// and `??` two `?`.
+    case star               // *
+    case slash              // /
+    case assign             // =
+    case questionQuestion   // ??
     /// Bytes the lexer could not make sense of; already diagnosed.
     case unknown
 
@@ -66,6 +73,10 @@ public enum TokenKind: UInt8, Sendable {
         case .greaterEqual: return "'>='"
         case .ampAmp: return "'&&'"
         case .pipePipe: return "'||'"
+        case .star: return "'*'"
+        case .slash: return "'/'"
+        case .assign: return "'='"
+        case .questionQuestion: return "'??'"
         case .unknown: return "invalid input"
         }
     }

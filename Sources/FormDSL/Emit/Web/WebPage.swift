@@ -114,6 +114,11 @@ enum WebPage {
                 attributes.append(("value", defaultText(field)))
                 line("<input\(render(attributes))>")
             }
+        case .value:
+            // Not reached from `formc generate`, which refuses the web target a computed value
+            // (FC0902): a read-only output, which nothing fills in.
+            line("<label for=\"\(e(id))\" id=\"\(e(id))-label\">\(e(field.label))</label>")
+            line("<output\(render([("id", id), ("aria-describedby", described)]))></output>")
         case .toggle:
             attributes.append(("type", "checkbox"))
             attributes.append(("role", "switch"))

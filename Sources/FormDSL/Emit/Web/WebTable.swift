@@ -261,6 +261,7 @@ enum WebTable {
         case .toggles: return "toggles"
         case .stepper: return "stepper"
         case .slider: return "slider"
+        case .value: return "value"
         }
     }
 }

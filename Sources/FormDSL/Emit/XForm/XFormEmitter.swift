@@ -279,6 +279,12 @@ public enum XFormEmitter {
             }
         }
         switch field.control {
+        case .value:
+            // A computed value: `formc generate` refuses the target before it gets here
+            // (`OutputTarget.refusals`, FC0902) until the XForm says `calculate`.
+            out.line(depth, "<input " + ref + ">")
+            texts(depth + 1)
+            out.line(depth, "</input>")
         case .textField, .secureField, .datePicker:
             out.line(depth, "<input " + ref + ">")
             texts(depth + 1)
