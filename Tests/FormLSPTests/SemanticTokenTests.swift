@@ -145,7 +145,8 @@ import FormDSL
     @Test func deltasAfterRandomEditsAreTheWholeFilesTokens() throws {
         var random = SplitMix64(state: 20261128)
         let pieces = ["x", "é👍🏽", " ", "\n", "\"", "{", "}", "(", ")", "/*", "*/", "// ", ";", ",", "field g: text",
-                      "label \"L\"", "validate required", "when a == 1", "section {", "1...9"]
+                      "label \"L\"", "validate required", "when a == 1", "section {", "1...9",
+                      "computed t: int? = f1 * 2 ?? 0", "round(", " + "]
         var texts = [Self.big(120)]
         let examples = CompletionPropertyTests.root.appendingPathComponent("Examples")
         for name in try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted() where name.hasSuffix(".form") {
