@@ -1798,7 +1798,8 @@ export function mount(root, options = {}) {
   for (const spec of form.fields) {
     const name = spec.name;
     const element = control(name);
-    if (!element) continue;
+    // A computed value's output is written by `render`, never read.
+    if (!element || spec.computed) continue;
     if (single.includes(spec.control)) {
       element.addEventListener("beforeinput", (event) => {
         if (event.isComposing) return;
