@@ -86,9 +86,41 @@ scriptsFile.scripts.forEach((script, index) => {
   else counts.agreeing++;
 });
 
+// The same scripts in de-DE (a decimal comma): the numbers typed there are the same numbers,
+// so every value is the same; and a value's row shows it in the language's digits.
+let german = 0;
+scriptsFile.scripts.forEach((script, index) => {
+  const state = module.createState({ lang: "de-DE", today: "2025-06-01" });
+  for (const [name, text] of script.steps) {
+    const spec = module.form.fields.find((f) => f.name === name);
+    const number = spec.value === "integer" || spec.value === "fraction";
+    state.edit(name, text == null ? "" : number ? text.replace(".", ",") : text);
+  }
+  const wrong = Object.entries(script.values || {}).filter(([name, expected]) => state.computed(name) !== expected);
+  if (wrong.length > 0) failures.push("de-DE scripts.json[" + index + "]: " + wrong.map(([n, e]) => n + " expected " + show(e) + ", got " + show(state.computed(n))).join("; "));
+  else german++;
+});
+const shown = {};
+for (const lang of ["en-US", "de-DE", "fr-FR"]) {
+  const state = module.createState({ lang });
+  const comma = lang !== "en-US";
+  state.edit("quantity", "1000");
+  state.edit("price", comma ? "1,5" : "1.5");
+  state.edit("weight", comma ? "0,2" : "0.2");
+  shown[lang] = [state.text("subtotal"), state.text("needed"), state.text("drift"), state.text("share"), state.text("greeting")];
+}
+const expectedShown = {
+  "en-US": ["1,500", "4.5", "0.30000000000000004", "", "Hi \"friend\" </script> \u200b"],
+  "de-DE": ["1.500", "4,5", "0,30000000000000004", "", "Hi \"friend\" </script> \u200b"],
+  "fr-FR": ["1\u202f500", "4,5", "0,30000000000000004", "", "Hi \"friend\" </script> \u200b"],
+};
+for (const lang of Object.keys(expectedShown)) {
+  if (!same(shown[lang], expectedShown[lang])) failures.push("shown in " + lang + ": expected " + show(expectedShown[lang]) + ", got " + show(shown[lang]));
+}
+
 console.log("computed values: " + counts.scripts + " scripts, " + counts.agreeing + " exactly as written (" + counts.values + " values, " +
   counts.verdicts + " verdicts, " + counts.records + " records); " + counts.validated + " submitted records accepted by validate, " +
-  counts.tampered + " tampered ones refused");
+  counts.tampered + " tampered ones refused; in de-DE " + german + " give the same values; rows show values in en-US, de-DE and fr-FR digits");
 if (counts.scripts < 60) failures.push("only " + counts.scripts + " scripts; the proof needs at least 60");
 if (failures.length > 0) {
   console.log("\n" + failures.length + " failures:\n" + failures.join("\n"));
