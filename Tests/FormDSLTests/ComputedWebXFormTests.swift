@@ -175,6 +175,11 @@ import Testing
         // Its validators are its constraint.
         #expect(binds["/T/half"]?["constraint"] == ". >= 0 and . <= 10")
         #expect(xform.contains("<input ref=\"/T/sum\">\n      <label>Sum</label>"))
+        // A computed `int` is a decimal, whatever its range: it can be any Int.
+        let ranged = try Self.binds(try XFormTests.xform(
+            "form R {\n    field a: int? { validate range(0...10) }\n    computed b: int? = a + 1 { validate range(0...100) }\n"
+            + "    keyboardToolbar previous, next, done\n}\n"))
+        #expect(ranged["/R/a"]?["type"] == "int" && ranged["/R/b"]?["type"] == "decimal")
         // A field that people type into has no calculate.
         #expect(binds["/T/a"]?["calculate"] == nil && binds["/T/a"]?["readonly"] == nil)
     }

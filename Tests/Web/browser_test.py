@@ -739,7 +739,7 @@ def computed_problems(browser, path):
     enter(browser, controls, "price", "0.1")
     browser.submit()
     result = browser.read()
-    wanted = ('{"cents":0.1,"greeting":"Hi \\"friend\\" </script> \u200b","half":0.05,"member":false,"needed":0.3,"negated":-3,'
+    wanted = ('{"cents":0.1,"greeting":"Hi \\"friend\\" </script> \u200b","half":0.05,"member":false,"memberOrZero":0,"needed":0.3,"negated":-3,'
               '"next":5,"orZero":0.1,"price":0.1,"quantity":3,"showExtra":false,"subtotal":0.3,"tenths":0.3,"third":1,"total":0.3,"whole":0}')
     if result["result"] != "submitted" or result["json"] != wanted:
         problems.append("the submit gives %r %r, not %r" % (result["result"], result["json"], wanted))

@@ -301,6 +301,7 @@ enum WebPage {
     input[type="checkbox"] { width: 1.125rem; height: 1.125rem; vertical-align: middle; accent-color: var(--accent); }
     .formc-amount { display: flex; align-items: center; gap: 0.5rem; }
     .formc-currency-after { order: 1; }
+    .formc-row output { display: block; min-height: 1.5em; padding: 0.5rem 0; font-variant-numeric: tabular-nums; }
     .formc-options { border: none; margin: 0; padding: 0; }
     .formc-option { margin: 0.25rem 0; }
     .formc-option > label { margin-left: 0.5rem; }

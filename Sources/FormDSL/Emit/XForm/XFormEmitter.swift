@@ -128,6 +128,8 @@ public enum XFormEmitter {
 
     /// The XForm data type of a field's value.
     static func dataType(_ field: FieldModel) -> String {
+        // A computed `int` can be any Int: JavaRosa's 32-bit `int` would cut it short.
+        if field.computed != nil && field.kind.value == .integer { return "decimal" }
         switch field.kind.value {
         case .text: return "string"
         case .integer: return holdsInt32(field) ? "int" : "decimal"

@@ -1334,11 +1334,9 @@ class ChoicesInput extends Input {
 // values JavaScript's doubles (Swift's Double), texts strings; null is absent.
 // ---------------------------------------------------------------------------------------------
 
-const INT_LIMITS = { min: null, max: null };
-function withinInt(d) {
-  if (INT_LIMITS.min == null) { INT_LIMITS.min = decimalFromLiteral(INT_MIN.toString()); INT_LIMITS.max = decimalFromLiteral(INT_MAX.toString()); }
-  return compareDecimals(d, INT_LIMITS.min) >= 0 && compareDecimals(d, INT_LIMITS.max) <= 0;
-}
+const INT_LEAST = decimalFromLiteral(INT_MIN.toString()), INT_GREATEST = decimalFromLiteral(INT_MAX.toString());
+/** Whether Swift's Int holds `d`, a whole number. */
+const withinInt = (d) => compareDecimals(d, INT_LEAST) >= 0 && compareDecimals(d, INT_GREATEST) <= 0;
 
 /** A value of one type read where another is (`int` into `decimal` or `double`, a decimal into `double`). */
 function widen(value, type) {
