@@ -162,6 +162,9 @@ import Testing
                 == "if(/T/name != '', concat(/T/name, concat(\"'\", '\"</script><!--\u{200B}\u{2028}')), '')")
         let xform = try XFormTests.xform(Self.source)
         #expect(!xform.contains("</script>") && !xform.contains("<!--\u{200B}"))
+        // A character XML 1.0 cannot carry, not even as a reference, is U+FFFD there.
+        let control = try Self.binds(try XFormTests.xform("form C {\n    field a: text?\n    computed b: text? = a + \"\\u{1}x\"\n}\n"))
+        #expect(control["/C/b"]?["calculate"] == "if(/C/a != '', concat(/C/a, '\u{FFFD}x'), '')")
     }
 
     @Test func aComputedValueIsAReadonlyCalculatedInput() throws {

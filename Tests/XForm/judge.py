@@ -46,6 +46,23 @@ sys.path.insert(0, HERE)
 import known_differences  # noqa: E402
 
 PYXFORM = "4.5.0"
+
+# What JavaRosa's XPath gives for Tests/XForm/XPathFacts.xml, a hand-written XForm: the facts
+# docs/XFORM.md ("Computed values") builds on. An empty node is NaN as a number, and a NaN
+# calculation leaves its node empty; but a join with an empty text is not empty, a division by
+# zero is Infinity, a node that is not relevant reads as empty, `round` takes a half up towards
+# positive infinity (from the double's shortest text), and decimals are doubles. None: empty.
+XPATH_FACTS = {
+    "emptyTimesTwo": None,
+    "joinEmpty": "x",
+    "byZero": "Infinity",
+    "zeroByZero": None,
+    "readsHidden": None,
+    "roundNegativeHalf": "-2",
+    "roundHalf": "2.35",
+    "roundText": "1.01",
+    "tenths": "0.30000000000000004",
+}
 JAR_IN_WHEEL = "pyxform/validators/odk_validate/bin/ODK_Validate.jar"
 XF = "{http://www.w3.org/2002/xforms}"
 
@@ -386,7 +403,10 @@ def run(formc, jar, work):
         for step in script["steps"]:
             commands += form.commands({step[0]: step[1]}) if step[1] is not None else ["CLEAR " + form.ref(step[0])]
         plays.append((form, "computed %d" % index, commands))
-    lines = []
+    # The XPath facts: one script on the hand-written XForm, nothing given.
+    facts_path = os.path.join(HERE, "XPathFacts.xml")
+    judge.failures += odk_validate(jar, [facts_path])
+    lines = ["FORM " + facts_path, "SCRIPT xpath_facts", "READ"]
     for form, script_id, commands in plays:
         lines += ["FORM " + form.path, "SCRIPT " + script_id.replace(" ", "_")] + commands + ["READ"]
     outcomes = {o["script"].replace("_", " "): o for o in run_judge(jar, classes, lines)}
@@ -528,6 +548,14 @@ def run(formc, jar, work):
         else:
             judge.count("written scripts agreeing")
 
+    # The XPath facts that docs/XFORM.md ("Computed values") states.
+    said = {ref.rsplit("/", 1)[1]: field["value"] for ref, field in outcomes["xpath facts"]["fields"].items()}
+    for name, expected in XPATH_FACTS.items():
+        judge.count("xpath facts")
+        if said.get(name) != expected:
+            judge.failures.append("XPathFacts.xml %s: docs/XFORM.md says JavaRosa gives %s, it gives %s" % (
+                name, json.dumps(expected), json.dumps(said.get(name))))
+
     # 5: the computed values' scripts (Tests/Computed/scripts.json): each value JavaRosa's
     # `calculate` holds in the instance, each verdict, and the record.
     form = forms[computed_scripts["form"]]
@@ -574,8 +602,8 @@ def run(formc, jar, work):
         if agrees:
             judge.count("computed scripts agreeing")
     c = judge.counts
-    print("computed values: %d scripts of Tests/Computed/scripts.json, %d exactly as written (%d values, %d records)%s" % (
-        c.get("computed scripts", 0), c.get("computed scripts agreeing", 0), c.get("computed values", 0), c.get("computed records", 0),
+    print("computed values: %d XPath facts of XPathFacts.xml checked; %d scripts of Tests/Computed/scripts.json, %d exactly as written (%d values, %d records)%s" % (
+        c.get("xpath facts", 0), c.get("computed scripts", 0), c.get("computed scripts agreeing", 0), c.get("computed values", 0), c.get("computed records", 0),
         "" if form.schema is not None else "; the JSON Schema target does not make computed values yet, so these records are not checked with python-jsonschema"))
 
     for key in known_differences.KNOWN:
