@@ -1130,8 +1130,18 @@ class ComputedInput extends Input {
     this.field = spec.number ? new NumberField(spec.number, state.symbols) : null;
     this.requiredMessage = state.strings.message("formc.required", state.label(spec.name));
   }
-  /** The value: an exact decimal (`int`, `decimal`, `currency`, `percent`), a double, a text; null while absent. */
-  get result() { return widen(evaluate(this.spec.computed, this.state), this.type); }
+  /**
+   * The value: an exact decimal (`int`, `decimal`, `currency`, `percent`), a double, a text;
+   * null while absent. Worked out once for the texts the fields hold now (the state's cache),
+   * so a value read many times, or through a chain of values that each read the one before
+   * twice, costs one evaluation.
+   */
+  get result() {
+    const cache = this.state.computedCache();
+    const name = this.spec.name;
+    if (!cache.has(name)) cache.set(name, widen(evaluate(this.spec.computed, this.state), this.type));
+    return cache.get(name);
+  }
   /** Nobody types into a computed value. */
   get text() {
     const literal = this.literal;
@@ -1254,6 +1264,9 @@ export function createState(options = {}) {
   const specs = new Map(form.fields.map((f) => [f.name, f]));
   const inputs = new Map();
   let focused = null;
+  // Computed values worked out for `key`: the day and every typed field's text, all they read.
+  const typed = form.fields.filter((f) => !f.computed).map((f) => f.name);
+  let computedCache = { key: null, values: null };
   const server = !!options.server;
 
   const state = {
@@ -1296,6 +1309,12 @@ export function createState(options = {}) {
     word(key) { return strings.text(key, builtIn(key, "en") ?? key); },
     // Fields by name.
     text(name) { return state.input(name).text; },
+    /** The computed values worked out for the texts the fields hold now (a new cache once any differs). */
+    computedCache() {
+      const key = JSON.stringify([state.today.text, typed.map((name) => inputs.get(name).text)]);
+      if (computedCache.key !== key) computedCache = { key, values: new Map() };
+      return computedCache.values;
+    },
     /** A computed value as a POSIX literal (a double's shortest text) or its text; null while absent or hidden. */
     computed(name) {
       const input = state.input(name);
