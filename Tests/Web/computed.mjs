@@ -114,6 +114,15 @@ const expectedShown = {
   "de-DE": ["1.500", "4,5", "0,30000000000000004", "", "Hi \"friend\" </script> \u200b"],
   "fr-FR": ["1\u202f500", "4,5", "0,30000000000000004", "", "Hi \"friend\" </script> \u200b"],
 };
+for (const lang of ["en-US", "de-DE"]) {
+  const state = module.createState({ lang });
+  state.edit("quantity", "1234");
+  state.edit("price", lang === "en-US" ? "-1000.5" : "-1000,5");
+  state.edit("weight", lang === "en-US" ? "-1.5" : "-1,5");
+  shown[lang + " negative"] = [state.text("subtotal"), state.text("needed"), state.text("negated"), state.text("drift")];
+}
+expectedShown["en-US negative"] = ["-1,234,617", "-3,001.5", "-1,234", "-1.4"];
+expectedShown["de-DE negative"] = ["-1.234.617", "-3.001,5", "-1.234", "-1,4"];
 for (const lang of Object.keys(expectedShown)) {
   if (!same(shown[lang], expectedShown[lang])) failures.push("shown in " + lang + ": expected " + show(expectedShown[lang]) + ", got " + show(shown[lang]));
 }

@@ -1127,7 +1127,8 @@ class ComputedInput extends Input {
     super(spec, state);
     this.timing = "change";
     this.type = spec.number ? spec.number.type : "text";
-    this.field = spec.number ? new NumberField(spec.number, state.symbols) : null;
+    // Shown as a number field shows its number: any sign, any number of digits its type holds.
+    this.field = spec.number ? new NumberField(Object.assign({}, spec.number, { allowNegative: true, maxLength: null }), state.symbols) : null;
     this.requiredMessage = state.strings.message("formc.required", state.label(spec.name));
   }
   /**
