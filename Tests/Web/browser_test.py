@@ -26,7 +26,9 @@ headless Chromium (browser_harness.py) uses them as a person does:
            Content-Security-Policy refuses eval and every load; a screenshot of each, light
            and dark (into --screenshots).
  behaviours  Enter along the focus order (a hidden field skipped, the last submits), a required
-           date half typed, a press on the submit button released elsewhere.
+           date half typed, a press on the submit button released elsewhere, and the computed
+           values of Tests/Computed/Computed.form as a person types (outputs, a condition on
+           one, a required one, the submit, names in the accessibility tree, axe-core).
  languages the vectors of the forms without numbers on pages opened with ?lang=de-DE, against
            the Swift model in de_DE; the language chosen from ?lang=, the browser's languages
            and the page's lang, with its messages.
@@ -685,19 +687,79 @@ def held_press_problems(browser, path, field):
     return problems + browser.problems()
 
 
+COMPUTED_FORM = os.path.join(ROOT, "Tests", "Computed", "Computed.form")
+
+
+def computed_problems(browser, path):
+    """Computed values on the page (docs/WEB.md, "Computed values"), as a person types: each
+    output shows its value in the page's language as the typed fields change, a condition on
+    one shows a field, a value declared without `?` shows its `required` message while it
+    cannot be worked out, the submit sends the values; each output is named by its label and
+    is a live region; axe-core finds no violation, light and dark."""
+    problems = []
+    browser.open(path)
+    controls = read_controls(browser)
+
+    def shown(*names):
+        fields = browser.read()["fields"]
+        return [fields[n]["value"] for n in names]
+
+    enter(browser, controls, "quantity", "2")
+    enter(browser, controls, "price", "60")
+    if shown("subtotal", "total", "needed", "half") != ["120", "120", "180", "30"]:
+        problems.append("after quantity 2 and price 60 the outputs show %r, not ['120', '120', '180', '30']" % shown("subtotal", "total", "needed", "half"))
+    if browser.read()["fields"]["bigNote"]["hidden"]:
+        problems.append("total 120 > 100 does not show bigNote")
+    enter(browser, controls, "member", "true")
+    enter(browser, controls, "quantity", "1000")
+    if shown("subtotal", "total") != ["60,000", "54,000"]:
+        problems.append("after member and quantity 1000 the outputs show %r, not ['60,000', '54,000'] (en-US digits)" % shown("subtotal", "total"))
+    page = browser.read()["fields"]
+    if page["total"]["error"] != "Orders over 1,000 need a call" or page["total"]["invalid"] != "true":
+        problems.append("total 54,000 shows %r (aria-invalid %r), not its range's message" % (page["total"]["error"], page["total"]["invalid"]))
+    enter(browser, controls, "price", "")
+    page = browser.read()["fields"]
+    if [page["subtotal"]["value"], page["needed"]["value"], page["needed"]["error"]] != ["", "", "Needed is required."]:
+        problems.append("with no price, subtotal and needed show %r and needed says %r, not '', '' and 'Needed is required.'" % (
+            [page["subtotal"]["value"], page["needed"]["value"]], page["needed"]["error"]))
+    if not page["bigNote"]["hidden"]:
+        problems.append("with no total, bigNote is still shown")
+    for name, label in (("total", "Total"), ("subtotal", "Subtotal")):
+        node = browser.ax_node("f-" + name)
+        if node is None or harness.normalized(node["name"]) != label or node["role"] != "status":
+            problems.append("%s's output is %r in the accessibility tree, not a status named %r" % (
+                name, node and {k: node[k] for k in ("role", "name")}, label))
+    source = harness.axe_source()
+    for scheme in ("light", "dark"):
+        browser.set_scheme(scheme)
+        problems += axe_problems(browser, source, "with computed values")
+    browser.set_scheme("light")
+    enter(browser, controls, "member", "false")
+    enter(browser, controls, "quantity", "3")
+    enter(browser, controls, "price", "0.1")
+    browser.submit()
+    result = browser.read()
+    wanted = ('{"cents":0.1,"greeting":"Hi \\"friend\\" </script> \u200b","half":0.05,"member":false,"memberOrZero":0,"needed":0.3,"negated":-3,'
+              '"next":5,"orZero":0.1,"price":0.1,"quantity":3,"showExtra":false,"subtotal":0.3,"tenths":0.3,"third":1,"total":0.3,"whole":0}')
+    if result["result"] != "submitted" or result["json"] != wanted:
+        problems.append("the submit gives %r %r, not %r" % (result["result"], result["json"], wanted))
+    return problems + browser.problems()
+
+
 def run_behaviours(browser, run, pages, out, formc):
     directory = os.path.join(out, "behaviours")
     os.makedirs(directory, exist_ok=True)
     source = os.path.join(directory, "EnterOrder.form")
     with open(source, "w", encoding="utf-8") as f:
         f.write(ENTER_FORM)
-    result = subprocess.run([formc, "generate", "--emit", "web", "-o", directory + "/", source], capture_output=True, text=True)
+    result = subprocess.run([formc, "generate", "--emit", "web", "-o", directory + "/", source, COMPUTED_FORM], capture_output=True, text=True)
     if result.returncode != 0:
-        raise harness.PageProblem("formc generate --emit web failed for EnterOrder.form:\n%s" % result.stderr)
+        raise harness.PageProblem("formc generate --emit web failed for EnterOrder.form and Computed.form:\n%s" % result.stderr)
     for name, problems in (
             ("Enter along the focus order", enter_problems(browser, os.path.join(directory, "EnterOrder.html"))),
             ("a required date half typed", half_typed_date_problems(browser, pages["conformance"]["ConformanceDates"])),
-            ("a press on submit released elsewhere", held_press_problems(browser, pages["examples"]["ContactDetails"], "phone"))):
+            ("a press on submit released elsewhere", held_press_problems(browser, pages["examples"]["ContactDetails"], "phone")),
+            ("computed values", computed_problems(browser, os.path.join(directory, "ConformanceComputed.html")))):
         run.count("behaviours")
         for problem in problems:
             run.fail("%s: %s" % (name, problem))
@@ -841,7 +903,7 @@ def main_run(formc, screenshots, parts, outcomes=SWIFT_OUTCOMES, forms=None):
                 records = json.load(open(os.path.join(CONFORMANCE, "records.json"), encoding="utf-8"))["records"]
                 run_records(browser, run, pages["conformance"], schemas, records, swift["records"], forms)
             if "behaviours" in parts:
-                print("behaviours: Enter along the focus order, a date half typed, a press on submit released elsewhere")
+                print("behaviours: Enter along the focus order, a date half typed, a press on submit released elsewhere, computed values")
                 run_behaviours(browser, run, pages, out, formc)
             if "languages" in parts and swift["vectors"]:
                 print("languages: the vectors of the forms without numbers in de-DE; ?lang=, the browser's languages, the page's lang")
@@ -877,7 +939,7 @@ DOC_COUNTS = {
     "vectors in de-DE (the forms without numbers)": ("de-DE vectors",),
     "vectors in de-DE that agree with the Swift model in de-DE": ("de-DE vectors that agree",),
     "vectors in de-DE with a listed limit": ("de-DE vectors the page cannot be given", "de-DE vectors with a listed limit"),
-    "behaviours (Enter, a date half typed, a press released elsewhere)": ("behaviours",),
+    "behaviours (Enter, a date half typed, a press released elsewhere, computed values)": ("behaviours",),
     "ways of choosing the language": ("language choices",),
 }
 

@@ -13,6 +13,7 @@
 //   4. the pages: the module inline is the module file, byte for byte; every `pattern`
 //      attribute compiles with the `v` flag (as browsers compile it) and with `u`; the page
 //      asks for nothing from the network.
+//   5. computed values: Tests/Web/computed.mjs, the scripts of Tests/Computed/scripts.json.
 // A difference must be listed in Tests/Web/known-differences.json with its reason, which
 // docs/WEB.md documents under its id; the run fails on an unlisted difference and on a listed
 // one that no longer occurs. Usage: node Tests/Web/node_conformance.mjs FORMC
@@ -465,6 +466,12 @@ console.log("records: " + counts.records + "; the module agrees with " + counts.
 console.log("example and test forms: " + formsChecked + " modules load, and say every text in six languages as the table holds it");
 console.log("pages: " + readdirSync(out).filter((f) => f.endsWith(".html")).length + ", " + patterns + " pattern attributes compile with v and u; " +
   rulePatterns + " patterns of the modules' rules compile with v; known differences: " + known.length);
+// 9: computed values: Tests/Web/computed.mjs plays Tests/Computed/scripts.json, and prints its own counts.
+try {
+  execFileSync(process.execPath, [join(here, "computed.mjs"), formc], { stdio: "inherit" });
+} catch (_) {
+  failures.push("Tests/Web/computed.mjs failed (above)");
+}
 if (failures.length > 0) {
   console.log("\n" + failures.length + " failures:\n" + failures.slice(0, 200).join("\n"));
   process.exit(1);

@@ -46,6 +46,23 @@ sys.path.insert(0, HERE)
 import known_differences  # noqa: E402
 
 PYXFORM = "4.5.0"
+
+# What JavaRosa's XPath gives for Tests/XForm/XPathFacts.xml, a hand-written XForm: the facts
+# docs/XFORM.md ("Computed values") builds on. An empty node is NaN as a number, and a NaN
+# calculation leaves its node empty; but a join with an empty text is not empty, a division by
+# zero is Infinity, a node that is not relevant reads as empty, `round` takes a half up towards
+# positive infinity (from the double's shortest text), and decimals are doubles. None: empty.
+XPATH_FACTS = {
+    "emptyTimesTwo": None,
+    "joinEmpty": "x",
+    "byZero": "Infinity",
+    "zeroByZero": None,
+    "readsHidden": None,
+    "roundNegativeHalf": "-2",
+    "roundHalf": "2.35",
+    "roundText": "1.01",
+    "tenths": "0.30000000000000004",
+}
 JAR_IN_WHEEL = "pyxform/validators/odk_validate/bin/ODK_Validate.jar"
 XF = "{http://www.w3.org/2002/xforms}"
 
@@ -117,7 +134,8 @@ class Form:
     """What the judge needs of a form: from its .form source (each field's kind and whether it
     is optional) and from its XForm (each field's path, type and control)."""
 
-    FIELD = re.compile(r'^\s*field\s+(\w+)\s*:\s*(\w+)(\("[^"]*"\))?(\?)?', re.M)
+    FIELD = re.compile(r'^\s*(?:field|computed)\s+(\w+)\s*:\s*(\w+)(\("[^"]*"\))?(\?)?', re.M)
+    NOT_SUBMITTED = re.compile(r'^\s*(?:field|computed)\s+(\w+)\b[^\n]*\bnotSubmitted\b', re.M)
 
     def __init__(self, name, source, xform_path, schema):
         self.name = name
@@ -141,7 +159,14 @@ class Form:
         for match in self.FIELD.finditer(source):
             self.kinds[match.group(1)] = match.group(2)
             self.optional[match.group(1)] = match.group(4) == "?"
-        self.properties = schema.get("properties", {})
+        # The keys a record holds: the JSON Schema's properties, or, for a form the JSON Schema
+        # target cannot make yet, every field not declared `notSubmitted` on its line.
+        if schema is not None:
+            self.properties = schema.get("properties", {})
+        else:
+            hidden = set(self.NOT_SUBMITTED.findall(source))
+            self.properties = {name: {} for name in self.kinds if name not in hidden}
+        self.computed = [m.group(1) for m in re.finditer(r'^\s*computed\s+(\w+)', source, re.M)]
 
     def ref(self, field):
         ref = "/" + self.root + "/" + field
@@ -309,7 +334,8 @@ def run(formc, jar, work):
     out = os.path.join(work, "xforms")
     conformance = forms_in("Tests/Conformance") + [os.path.join(ROOT, "Tests/Forms/ConformanceConditions.form")]
     judge_form = os.path.join(HERE, "Judge.form")
-    everything = sorted(set(forms_in("Examples") + forms_in("Tests/Forms") + forms_in("Tests/Conformance") + [judge_form]))
+    computed_form = os.path.join(ROOT, "Tests/Computed/Computed.form")
+    everything = sorted(set(forms_in("Examples") + forms_in("Tests/Forms") + forms_in("Tests/Conformance") + [judge_form, computed_form]))
     generate(formc, out, everything)
     files = sorted(os.path.join(out, f) for f in os.listdir(out) if f.endswith(".xml"))
     problems = odk_validate(jar, files)
@@ -333,6 +359,18 @@ def run(formc, jar, work):
             schema = json.load(open(os.path.join(schemas_dir, name + ".schema.json"), encoding="utf-8"), parse_float=decimal.Decimal)
             forms[name] = Form(name, source[start:end if end >= 0 else None], os.path.join(out, name + ".xml"), schema)
 
+    # The form of computed values, with its JSON Schema where the JSON Schema target makes one
+    # (it refuses computed values with FC0902 until it shows them; its records are then not
+    # checked with python-jsonschema, and the run says so).
+    computed_schemas = os.path.join(work, "computed-schema")
+    made = subprocess.run([formc, "generate", "--emit", "json-schema", "-o", computed_schemas + "/", computed_form], capture_output=True, text=True)
+    source = open(computed_form, encoding="utf-8").read()
+    for name in re.findall(r"^form\s+(\w+)", source, re.M):
+        schema = None
+        if made.returncode == 0:
+            schema = json.load(open(os.path.join(computed_schemas, name + ".schema.json"), encoding="utf-8"), parse_float=decimal.Decimal)
+        forms[name] = Form(name, source, os.path.join(out, name + ".xml"), schema)
+
     def checker(form):
         return jsonschema.Draft202012Validator(form.schema, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER)
 
@@ -340,6 +378,7 @@ def run(formc, jar, work):
     records = json.load(open(os.path.join(ROOT, "Tests/Conformance/records.json"), encoding="utf-8"))["records"]
     golden = json.load(open(os.path.join(ROOT, "Tests/Web/swift-outcomes.json"), encoding="utf-8"), parse_float=decimal.Decimal)
     scripts = json.load(open(os.path.join(HERE, "scripts.json"), encoding="utf-8"), parse_float=decimal.Decimal)
+    computed_scripts = json.load(open(os.path.join(ROOT, "Tests/Computed/scripts.json"), encoding="utf-8"), parse_float=decimal.Decimal)
 
     # Every script, grouped by form so that one JVM plays them all.
     plays = []   # (form, id, commands)
@@ -358,7 +397,16 @@ def run(formc, jar, work):
         for step in script["steps"]:
             commands += form.commands({step[0]: step[1]}) if step[1] is not None else ["CLEAR " + form.ref(step[0])]
         plays.append((form, "script %d" % index, commands))
-    lines = []
+    for index, script in enumerate(computed_scripts["scripts"]):
+        form = forms[computed_scripts["form"]]
+        commands = []
+        for step in script["steps"]:
+            commands += form.commands({step[0]: step[1]}) if step[1] is not None else ["CLEAR " + form.ref(step[0])]
+        plays.append((form, "computed %d" % index, commands))
+    # The XPath facts: one script on the hand-written XForm, nothing given.
+    facts_path = os.path.join(HERE, "XPathFacts.xml")
+    judge.failures += odk_validate(jar, [facts_path])
+    lines = ["FORM " + facts_path, "SCRIPT xpath_facts", "READ"]
     for form, script_id, commands in plays:
         lines += ["FORM " + form.path, "SCRIPT " + script_id.replace(" ", "_")] + commands + ["READ"]
     outcomes = {o["script"].replace("_", " "): o for o in run_judge(jar, classes, lines)}
@@ -499,6 +547,64 @@ def run(formc, jar, work):
             judge.differ("script", case + " (" + script["note"] + ")", json.dumps(wrong, ensure_ascii=False))
         else:
             judge.count("written scripts agreeing")
+
+    # The XPath facts that docs/XFORM.md ("Computed values") states.
+    said = {ref.rsplit("/", 1)[1]: field["value"] for ref, field in outcomes["xpath facts"]["fields"].items()}
+    for name, expected in XPATH_FACTS.items():
+        judge.count("xpath facts")
+        if said.get(name) != expected:
+            judge.failures.append("XPathFacts.xml %s: docs/XFORM.md says JavaRosa gives %s, it gives %s" % (
+                name, json.dumps(expected), json.dumps(said.get(name))))
+
+    # 5: the computed values' scripts (Tests/Computed/scripts.json): each value JavaRosa's
+    # `calculate` holds in the instance, each verdict, and the record.
+    form = forms[computed_scripts["form"]]
+    for index, script in enumerate(computed_scripts["scripts"]):
+        outcome = outcomes["computed %d" % index]
+        case = "Computed[%d]" % index
+        judge.count("computed scripts")
+        # A node that is not relevant is not submitted: its value is absent, whatever it holds.
+        held = {element.tag: element.text or "" for element in parse_instance(outcome["instance"])
+                if element.tag in form.kinds and outcome["fields"][form.ref(element.tag)]["relevant"]}
+        said = form.verdicts(outcome)
+        agrees = True
+        for name, expected in script.get("values", {}).items():
+            judge.count("computed values")
+            got = held.get(name, "")
+            if form.kinds[name] == "text":
+                same = got == (expected if expected is not None else "")
+            else:
+                same = (got == "") if expected is None else (got != "" and decimal.Decimal(got) == decimal.Decimal(expected))
+            if not same:
+                agrees = judge.differ("computed-value", "%s %s" % (case, name), "expected %s, JavaRosa %s (%s)" % (
+                    json.dumps(expected, ensure_ascii=False), json.dumps(got, ensure_ascii=False), script["note"]))
+        for name, expected in script.get("expect", {}).items():
+            verdict, message = said[name]
+            got = verdict if verdict != "invalid" else ["invalid", message]
+            if got != (expected if isinstance(expected, str) else list(expected)):
+                agrees = judge.differ("computed-verdict", "%s %s" % (case, name), "expected %s, JavaRosa %s" % (
+                    json.dumps(expected, ensure_ascii=False), json.dumps(got, ensure_ascii=False)))
+        if "record" in script:
+            judge.count("computed records")
+            refused = {f: m for f, (v, m) in said.items() if v in ("invalid", "refused")}
+            record = form.record(outcome)
+            if refused:
+                agrees = judge.differ("computed-record", case, "JavaRosa refuses the submit: %s" % json.dumps(refused, ensure_ascii=False))
+            elif not same_json(record, script["record"]):
+                agrees = judge.differ("computed-record", case, "expected %s, JavaRosa %s" % (
+                    json.dumps(script["record"], default=str, ensure_ascii=False), json.dumps(record, default=str, ensure_ascii=False)))
+            if form.schema is not None:
+                errors = [e.message for e in checker(form).iter_errors(record)]
+                if errors:
+                    agrees = judge.differ("computed-record-schema", case, "the JSON Schema refuses JavaRosa's record: %s" % errors[:3])
+                else:
+                    judge.count("records checked with python-jsonschema")
+        if agrees:
+            judge.count("computed scripts agreeing")
+    c = judge.counts
+    print("computed values: %d XPath facts of XPathFacts.xml checked; %d scripts of Tests/Computed/scripts.json, %d exactly as written (%d values, %d records)%s" % (
+        c.get("xpath facts", 0), c.get("computed scripts", 0), c.get("computed scripts agreeing", 0), c.get("computed values", 0), c.get("computed records", 0),
+        "" if form.schema is not None else "; the JSON Schema target does not make computed values yet, so these records are not checked with python-jsonschema"))
 
     for key in known_differences.KNOWN:
         if key not in judge.seen:

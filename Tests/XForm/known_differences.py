@@ -2,7 +2,9 @@
 Tests/XForm/judge.py expects, each with its reason, which docs/XFORM.md ("Differences")
 explains under the same name. A case is (kind, case): kind as judge.py names its comparisons
 (`verdict`, `message`, `submit-errors`, `record`, `record-schema`, `record-verdicts`,
-`refused`), case a vector (`Form.field "input"`) or `records.json[N]`. judge.py fails on a
+`refused`; for computed values `computed-value`, `computed-verdict`, `computed-record`,
+`computed-record-schema`), case a vector (`Form.field "input"`), `records.json[N]`, or a script
+of Tests/Computed/scripts.json (`Computed[N]`, with the value's name). judge.py fails on a
 difference that is not listed here, and on a listed one that no longer happens.
 
 Every one is a limit of the XForm or of JavaRosa, not a rule formc could write otherwise:
@@ -213,4 +215,19 @@ KNOWN.update({key: TEXT_FILTERS for key in [
     ("message", "ConformanceTextFilters.postcode \"1234567\""),
     ("verdict", "ConformanceTextFilters.postcode \"12 34\""),
     ("verdict", "ConformanceTextFilters.symbols \"e\\u0301\""),
+]})
+
+# A computed value's arithmetic is XPath's, on doubles: a `decimal` (`currency`, `percent`) sum,
+# difference or product that a double cannot hold is the nearest double there (0.1 + 0.2 is
+# 0.30000000000000004), where the app works in exact decimals; a value that is rounded
+# (`round(..., 2)`) agrees.
+XPATH_DOUBLES = "xpath-doubles"
+
+KNOWN.update({key: XPATH_DOUBLES for key in [
+    ("computed-value", "Computed[2] tenths"),
+    ("computed-value", "Computed[2] needed"),
+    ("computed-record", "Computed[2]"),
+    ("computed-value", "Computed[67] needed"),
+    ("computed-value", "Computed[67] tenths"),
+    ("computed-value", "Computed[69] subtotal"),
 ]})

@@ -5,7 +5,10 @@ extension OutputTarget {
     /// Whether the target shows and works out computed values (docs/LANGUAGE.md, "Computed
     /// values"). A target that does not refuses every form with one (FC0902).
     public var showsComputedValues: Bool {
-        false
+        switch self {
+        case .web, .xform: return true
+        case .swift, .jsonSchema, .uiSchema: return false
+        }
     }
 
     /// The errors that keep this target from making `checked`: one per computed value of a

@@ -115,10 +115,23 @@ enum WebPage {
                 line("<input\(render(attributes))>")
             }
         case .value:
-            // Not reached from `formc generate`, which refuses the web target a computed value
-            // (FC0902): a read-only output, which nothing fills in.
+            // A computed value: read-only, written by `mount` as the value changes, in the
+            // language's digits. An `output` is a live region (role `status`): a screen reader
+            // says the new value; its `for` names the typed fields it is worked out from.
             line("<label for=\"\(e(id))\" id=\"\(e(id))-label\">\(e(field.label))</label>")
-            line("<output\(render([("id", id), ("aria-describedby", described)]))></output>")
+            let inputs = field.computed.map { typedReads(of: $0, in: form).map { "f-" + form.fields[$0].name }.joined(separator: " ") }
+            var output: [(String, String?)] = [("id", id), ("name", field.name)]
+            if let inputs, !inputs.isEmpty { output.append(("for", inputs)) }
+            output.append(("aria-live", "polite"))
+            output.append(("aria-describedby", described))
+            if let code = field.currencyCode {
+                line("<div class=\"formc-amount\">")
+                line("<span class=\"formc-currency\" id=\"\(e(id))-currency\" data-formc-currency=\"\(e(code))\">\(e(code))</span>")
+                line("<output\(render(output))></output>")
+                line("</div>")
+            } else {
+                line("<output\(render(output))></output>")
+            }
         case .toggle:
             attributes.append(("type", "checkbox"))
             attributes.append(("role", "switch"))
@@ -191,6 +204,20 @@ enum WebPage {
         if let help = field.help { line("<p id=\"\(e(id))-help\" class=\"formc-help\">\(e(help))</p>") }
         line("<div id=\"\(e(id))-error\" class=\"formc-error\" aria-live=\"polite\"></div>")
         line("</div>")
+    }
+
+    /// The fields people fill in that a computed value is worked out from, through the
+    /// computed values it reads, each once, in the order they are first met.
+    static func typedReads(of computed: ComputedValue, in form: FormModel) -> [Int] {
+        var seen: Set<Int> = []
+        var typed: [Int] = []
+        func visit(_ reads: [Int]) {
+            for f in reads where seen.insert(f).inserted {
+                if let inner = form.fields[f].computed { visit(inner.reads) } else { typed.append(f) }
+            }
+        }
+        visit(computed.reads)
+        return typed
     }
 
     /// The typing hints of a keyboard field: `inputmode`, `autocomplete`, `enterkeyhint`,
@@ -274,6 +301,7 @@ enum WebPage {
     input[type="checkbox"] { width: 1.125rem; height: 1.125rem; vertical-align: middle; accent-color: var(--accent); }
     .formc-amount { display: flex; align-items: center; gap: 0.5rem; }
     .formc-currency-after { order: 1; }
+    .formc-row output { display: block; min-height: 1.5em; padding: 0.5rem 0; font-variant-numeric: tabular-nums; }
     .formc-options { border: none; margin: 0; padding: 0; }
     .formc-option { margin: 0.25rem 0; }
     .formc-option > label { margin-left: 0.5rem; }

@@ -346,6 +346,44 @@ function roundDecimal(d, places) {
   return fromScaled(x.units < 0n ? -kept : kept, -places);
 }
 
+/** `d` to at most `digits` significant digits, halves away from zero: Decimal's 38. */
+function roundSignificant(d, digits) {
+  const n = d.digits.length;
+  return n <= digits ? d : roundDecimal(d, digits - n - d.exponent);
+}
+
+const negateDecimal = (d) => (d.digits === "" ? d : { negative: !d.negative, digits: d.digits, exponent: d.exponent });
+
+/** `a` × `b`, exact up to Decimal's 38 significant digits (then halves away from zero). */
+function multiplyDecimals(a, b) {
+  const x = scaled(a), y = scaled(b);
+  return roundSignificant(fromScaled(x.units * y.units, x.exponent + y.exponent), 38);
+}
+
+/**
+ * `a` ÷ `b` to 38 significant digits, halves away from zero; null for a division by zero. The
+ * quotient is worked out to 40 digits and a digit that says whether anything was left over,
+ * so that rounding it to 38 sees a true half only where there is one.
+ */
+function divideDecimals(a, b) {
+  const x = scaled(a), y = scaled(b);
+  if (y.units === 0n) return null;
+  if (x.units === 0n) return fromScaled(0n, 0);
+  const negative = (x.units < 0n) !== (y.units < 0n);
+  const top = x.units < 0n ? -x.units : x.units, bottom = y.units < 0n ? -y.units : y.units;
+  const shift = Math.max(0, 41 + bottom.toString().length - top.toString().length);
+  const scaledTop = top * 10n ** BigInt(shift);
+  let q = scaledTop / bottom;
+  q = q * 10n + (scaledTop % bottom === 0n ? 0n : 1n);
+  return roundSignificant(fromScaled(negative ? -q : q, x.exponent - y.exponent - shift - 1), 38);
+}
+
+/** The exact decimal of a finite double's shortest text (`0.1` for 0.1); null if none. */
+function exactOfDouble(x) {
+  if (!Number.isFinite(x)) return null;
+  return decimalFromLiteral(literalOfNumber(x === 0 ? 0 : x));
+}
+
 /** The plain POSIX text of an exact decimal (`12.5`, `-0.001`, `1000`): Swift's Decimal in JSON. */
 export function decimalText(d) {
   if (d.digits === "") return "0";
@@ -1005,7 +1043,159 @@ class ChoicesInput extends Input {
   json() { return "[" + this.selection.map((v) => jsonString(v)).join(",") + "]"; }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Computed values (docs/LANGUAGE.md, "Computed values"): an expression of the table worked out
+// from the current values whenever it is read, so it always follows what it reads. `int` and
+// `decimal` values are exact decimals (an `int` result beyond Int's range is absent), `double`
+// values JavaScript's doubles (Swift's Double), texts strings; null is absent.
+// ---------------------------------------------------------------------------------------------
+
+const INT_LEAST = decimalFromLiteral(INT_MIN.toString()), INT_GREATEST = decimalFromLiteral(INT_MAX.toString());
+/** Whether Swift's Int holds `d`, a whole number. */
+const withinInt = (d) => compareDecimals(d, INT_LEAST) >= 0 && compareDecimals(d, INT_GREATEST) <= 0;
+
+/** A value of one type read where another is (`int` into `decimal` or `double`, a decimal into `double`). */
+function widen(value, type) {
+  if (value == null) return null;
+  if (type === "double" && typeof value === "object") return Number(decimalText(value));
+  return value;
+}
+
+/** What field `name` holds as a computed value reads it: null while hidden, empty or no value. */
+function readField(name, type, state) {
+  if (!state.isVisible(name)) return null;
+  const input = state.input(name);
+  if (input instanceof ComputedInput) return widen(input.result, type);
+  if (input instanceof NumberInput) return widen(input.numberValue, type);
+  if (input instanceof TextInput) return input.storage === "" ? null : input.storage;
+  return null;
+}
+
+function evaluate(e, state) {
+  const type = e.type;
+  if (has(e, "field")) return readField(e.field, type, state);
+  if (has(e, "number")) return type === "double" ? Number(e.number) : decimalFromLiteral(e.number);
+  if (has(e, "text")) return e.text;
+  if (has(e, "if")) return widen(evaluate(holds(e.if, state) ? e.then : e.else, state), type);
+  if (has(e, "coalesce")) {
+    const a = widen(evaluate(e.coalesce[0], state), type);
+    return a != null ? a : widen(evaluate(e.coalesce[1], state), type);
+  }
+  if (has(e, "join")) {
+    const a = evaluate(e.join[0], state), b = a == null ? null : evaluate(e.join[1], state);
+    return a == null || b == null ? null : a + b;
+  }
+  if (has(e, "negate")) {
+    const a = widen(evaluate(e.negate, state), type);
+    if (a == null) return null;
+    if (type === "double") return -a;
+    const d = negateDecimal(a);
+    return type === "int" && !withinInt(d) ? null : d;
+  }
+  if (has(e, "round")) {
+    const a = widen(evaluate(e.round, state), type);
+    if (a == null) return null;
+    if (type === "double") { const d = exactOfDouble(a); return d == null ? null : Number(decimalText(roundDecimal(d, e.places))); }
+    return roundDecimal(a, e.places);
+  }
+  if (has(e, "op")) {
+    const a = widen(evaluate(e.a, state), type);
+    if (a == null) return null;
+    const b = widen(evaluate(e.b, state), type);
+    if (b == null) return null;
+    if (type === "double") {
+      if (e.op === "/" && b === 0) return null;
+      const r = e.op === "+" ? a + b : e.op === "-" ? a - b : e.op === "*" ? a * b : a / b;
+      return Number.isFinite(r) ? r : null;
+    }
+    let r;
+    switch (e.op) {
+      case "+": r = roundSignificant(addDecimals(a, b), 38); break;
+      case "-": r = roundSignificant(addDecimals(a, negateDecimal(b)), 38); break;
+      case "*": r = multiplyDecimals(a, b); break;
+      case "/": r = divideDecimals(a, b); break;
+      default: return null;
+    }
+    if (r == null) return null;
+    return type === "int" && !withinInt(r) ? null : r;
+  }
+  return null;
+}
+
+class ComputedInput extends Input {
+  constructor(spec, state) {
+    super(spec, state);
+    this.timing = "change";
+    this.type = spec.number ? spec.number.type : "text";
+    // Shown as a number field shows its number: any sign, any number of digits its type holds.
+    this.field = spec.number ? new NumberField(Object.assign({}, spec.number, { allowNegative: true, maxLength: null }), state.symbols) : null;
+    this.requiredMessage = state.strings.message("formc.required", state.label(spec.name));
+  }
+  /**
+   * The value: an exact decimal (`int`, `decimal`, `currency`, `percent`), a double, a text;
+   * null while absent. Worked out once for the texts the fields hold now (the state's cache),
+   * so a value read many times, or through a chain of values that each read the one before
+   * twice, costs one evaluation.
+   */
+  get result() {
+    const cache = this.state.computedCache();
+    const name = this.spec.name;
+    if (!cache.has(name)) cache.set(name, widen(evaluate(this.spec.computed, this.state), this.type));
+    return cache.get(name);
+  }
+  /** Nobody types into a computed value. */
+  get text() {
+    const literal = this.literal;
+    if (literal == null) return "";
+    return this.field ? this.field.textOfLiteral(literal) : literal;
+  }
+  set text(_) { /* read-only */ }
+  prefill(_) { this.interaction = newInteraction(); this.serverErrors = []; }
+  /** Edited when a value it reads (through other computed values too) has been. */
+  get interaction() {
+    const own = this.ownInteraction;
+    const edited = own.edited || (this.spec.reads || []).some((name) => this.state.input(name).interaction.edited);
+    return { edited, blurred: own.blurred, submitted: own.submitted };
+  }
+  set interaction(value) { this.ownInteraction = value; }
+  edited() { this.ownInteraction.edited = true; this.serverErrors = []; }
+  blur() { this.ownInteraction.blurred = true; }
+  markSubmitted() { this.ownInteraction.submitted = true; }
+  /** The value as a POSIX literal (a double's shortest text), or the text; null while absent. */
+  get literal() {
+    const v = this.result;
+    if (v == null) return null;
+    if (this.type === "text") return v;
+    if (this.type === "double") { const d = exactOfDouble(v); return d == null ? null : decimalText(d); }
+    return decimalText(v);
+  }
+  get numberValue() {
+    const v = this.result;
+    if (v == null || this.type === "text") return null;
+    return this.type === "double" ? exactOfDouble(v) : v;
+  }
+  ruleErrors() {
+    const v = this.result;
+    if (v == null) return this.spec.optional ? [] : [this.requiredMessage];
+    if (this.type === "text") return failures(this.rules, v, null, false, false, this.counterpart, this.state.today);
+    return failures(this.rules, decimalText(this.numberValue), this.numberValue, true, false, this.counterpart, this.state.today);
+  }
+  get conditionValue() {
+    const v = this.result;
+    if (v == null) return null;
+    return this.type === "text" ? { text: v } : { number: this.numberValue };
+  }
+  get value() { return this.literal; }
+  json() {
+    const v = this.result;
+    if (v == null) return null;
+    if (this.type === "text") return jsonString(v);
+    return this.type === "double" ? doubleText(exactOfDouble(v)) : decimalText(v);
+  }
+}
+
 function makeInput(spec, state) {
+  if (spec.computed) return new ComputedInput(spec, state);
   switch (spec.value) {
     case "text": return new TextInput(spec, state);
     case "integer": case "fraction": return new NumberInput(spec, state);
@@ -1075,6 +1265,9 @@ export function createState(options = {}) {
   const specs = new Map(form.fields.map((f) => [f.name, f]));
   const inputs = new Map();
   let focused = null;
+  // Computed values worked out for `key`: the day and every typed field's text, all they read.
+  const typed = form.fields.filter((f) => !f.computed).map((f) => f.name);
+  let computedCache = { key: null, values: null };
   const server = !!options.server;
 
   const state = {
@@ -1117,6 +1310,18 @@ export function createState(options = {}) {
     word(key) { return strings.text(key, builtIn(key, "en") ?? key); },
     // Fields by name.
     text(name) { return state.input(name).text; },
+    /** The computed values worked out for the texts the fields hold now (a new cache once any differs). */
+    computedCache() {
+      const key = JSON.stringify([state.today.text, typed.map((name) => inputs.get(name).text)]);
+      if (computedCache.key !== key) computedCache = { key, values: new Map() };
+      return computedCache.values;
+    },
+    /** A computed value as a POSIX literal (a double's shortest text) or its text; null while absent or hidden. */
+    computed(name) {
+      const input = state.input(name);
+      if (!(input instanceof ComputedInput)) throw new Error("formc: " + name + " is not a computed value");
+      return state.isVisible(name) ? input.literal : null;
+    },
     edit(name, text) { const input = state.input(name); input.text = String(text); return input.text; },
     /** The text `edit(name, text)` would leave, without editing: the old text when the filter refuses. */
     preview(name, text) {
@@ -1326,6 +1531,11 @@ export function validate(record, options = {}) {
     const name = spec.name;
     const input = state.input(name);
     const value = has(record, spec.json) ? record[spec.json] : null;
+    if (spec.computed) {
+      // Worked out again from the record below, and compared.
+      if (value != null) present.set(name, true);
+      continue;
+    }
     if (value == null) {
       // Absent: a field that is not optional is always submitted while it is shown.
       input.prefill(spec.value === "optionSet" ? [] : spec.value === "boolean" ? false : null);
@@ -1376,6 +1586,23 @@ export function validate(record, options = {}) {
     if (present.get(name) && !state.isVisible(name)) {
       errors[name] = [state.strings.message("formc.pattern", state.label(name))];
       continue;
+    }
+    if (spec.computed && state.isVisible(name)) {
+      // A computed value must be what its expression gives for the record: present exactly
+      // while it can be worked out, and equal to it (numbers exactly, a double as a double).
+      const input = state.input(name);
+      const value = has(record, spec.json) ? record[spec.json] : null;
+      const expected = input.result;
+      let same = value == null ? expected == null : expected != null;
+      if (same && value != null) {
+        if (input.type === "text") same = typeof value === "string" && value === expected;
+        else {
+          const literal = literalOfNumber(value);
+          const exact = literal == null ? null : decimalFromLiteral(literal);
+          same = exact != null && (input.type === "double" ? Number(literal) === expected : compareDecimals(exact, expected) === 0);
+        }
+      }
+      if (!same && (value != null || expected != null)) { errors[name] = [state.strings.message("formc.pattern", state.label(name))]; continue; }
     }
     const messages = state.errors(name);
     if (messages.length > 0) errors[name] = messages;
@@ -1589,7 +1816,8 @@ export function mount(root, options = {}) {
   for (const spec of form.fields) {
     const name = spec.name;
     const element = control(name);
-    if (!element) continue;
+    // A computed value's output is written by `render`, never read.
+    if (!element || spec.computed) continue;
     if (single.includes(spec.control)) {
       element.addEventListener("beforeinput", (event) => {
         if (event.isComposing) return;

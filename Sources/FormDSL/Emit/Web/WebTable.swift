@@ -140,7 +140,46 @@ enum WebTable {
         f.add("rules", .array(zip(field.validators, ordinals).map { rule($0, ordinal: $1, field: field, in: form) }))
         f.add("visibleWhen", field.visibleWhen.map { condition($0, in: form) })
         f.add("requiredWhen", field.requiredWhen.map { condition($0, in: form) })
+        if let computed = field.computed {
+            f.add("computed", expression(computed.expression, in: form))
+            f.add("reads", .array(computed.reads.map { .string(form.fields[$0].name) }))
+        }
         return f.value
+    }
+
+    /// A computed value's typed expression as a tree of plain objects, each node with its
+    /// type (`int`, `decimal`, `double`, `text`), fields by name, numbers as their exact text:
+    /// `{"op": "*", "a": {"field": "quantity", "type": "int"}, "b": ..., "type": "decimal"}`.
+    /// The runtime evaluates it as docs/LANGUAGE.md ("Computed values") says.
+    static func expression(_ e: ValueExpression, in form: FormModel) -> JSONValue {
+        var o = JSONObjectBuilder()
+        switch e.kind {
+        case .field(let f):
+            o.add("field", form.fields[f].name)
+        case .number(let text):
+            o.add("number", text)
+        case .text(let text):
+            o.add("text", text)
+        case .arithmetic(let op, let a, let b):
+            o.add("op", op.rawValue)
+            o.add("a", expression(a, in: form))
+            o.add("b", expression(b, in: form))
+        case .join(let a, let b):
+            o.add("join", .array([expression(a, in: form), expression(b, in: form)]))
+        case .negate(let a):
+            o.add("negate", expression(a, in: form))
+        case .round(let a, let places):
+            o.add("round", expression(a, in: form))
+            o.add("places", places)
+        case .coalesce(let a, let b):
+            o.add("coalesce", .array([expression(a, in: form), expression(b, in: form)]))
+        case .choose(let c, let a, let b):
+            o.add("if", condition(c, in: form))
+            o.add("then", expression(a, in: form))
+            o.add("else", expression(b, in: form))
+        }
+        o.add("type", e.type.rawValue)
+        return o.value
     }
 
     /// One rule, as FormRuntime's `Rule` of the validator, with its message.

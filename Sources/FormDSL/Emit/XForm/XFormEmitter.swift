@@ -128,6 +128,8 @@ public enum XFormEmitter {
 
     /// The XForm data type of a field's value.
     static func dataType(_ field: FieldModel) -> String {
+        // A computed `int` can be any Int: JavaRosa's 32-bit `int` would cut it short.
+        if field.computed != nil && field.kind.value == .integer { return "decimal" }
         switch field.kind.value {
         case .text: return "string"
         case .integer: return holdsInt32(field) ? "int" : "decimal"
@@ -171,7 +173,13 @@ public enum XFormEmitter {
         let field = form.fields[index]
         let path = layout.paths[index]
         var attributes: [(String, String)] = [("nodeset", path), ("type", dataType(field))]
-        if field.isDisabled { attributes.append(("readonly", "true()")) }
+        if let computed = field.computed {
+            // Worked out by the engine, never typed: docs/XFORM.md, "Computed values".
+            attributes.append(("readonly", "true()"))
+            attributes.append(("calculate", XPathValue(form: form, paths: layout.paths).calculate(computed.expression)))
+        } else if field.isDisabled {
+            attributes.append(("readonly", "true()"))
+        }
         if let visible = field.visibleWhen { attributes.append(("relevant", xpath.expression(visible))) }
 
         // What makes the field required, in order, each with the message it shows.
@@ -180,6 +188,15 @@ public enum XFormEmitter {
         let requiredWhenMessage = DefaultMessages.message(for: .required, label: field.label, otherLabel: nil, value: field.kind.value)
         var constraints: [(rule: String, atPath: String, message: String)] = []
         switch field.kind.value {
+        case _ where field.computed != nil:
+            // A computed value that is not optional and cannot be worked out shows the
+            // `required` message, as a required field left empty does; it is never typed, so
+            // an empty text is absent, not a value its rules check.
+            if let requiredValidator {
+                required.append(("true()", requiredValidator.message))
+            } else if !field.isOptional {
+                required.append(("true()", DefaultMessages.message(for: .required, label: field.label, otherLabel: nil, value: .text)))
+            }
         case .text:
             if let requiredValidator { required.append(("true()", requiredValidator.message)) }
             if !field.isOptional {
@@ -222,7 +239,7 @@ public enum XFormEmitter {
         if let when = field.requiredWhen, field.kind.value != .boolean {
             required.append((xpath.expression(when), requiredValidator?.message ?? requiredWhenMessage))
         }
-        if field.kind.value == .integer && !holdsInt32(field) {
+        if field.kind.value == .integer && !holdsInt32(field) && field.computed == nil {
             // A whole number, before every rule, as the Swift model reads the number first.
             // `int()` drops the fraction; `<=` and `>=` compare exactly, where `=` would take
             // numbers 1e-12 apart as equal.
@@ -280,8 +297,8 @@ public enum XFormEmitter {
         }
         switch field.control {
         case .value:
-            // A computed value: `formc generate` refuses the target before it gets here
-            // (`OutputTarget.refusals`, FC0902) until the XForm says `calculate`.
+            // A computed value: an `input` whose bind is `readonly` and `calculate`, which
+            // Collect and Enketo show as the value, not typed into.
             out.line(depth, "<input " + ref + ">")
             texts(depth + 1)
             out.line(depth, "</input>")

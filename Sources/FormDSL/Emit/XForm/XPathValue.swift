@@ -1,0 +1,111 @@
+/// A computed value's expression as XPath 1.0 over the instance, for its bind's `calculate`
+/// (docs/XFORM.md, "Computed values").
+///
+/// XPath reads an empty node as the empty string, and as a number as NaN; JavaRosa stores a
+/// calculation that gives NaN or the empty string as an empty node. That alone would keep
+/// many absent values absent (`NaN * 2` is NaN), but not all: `concat('', 'x')` is `x`, a
+/// division by zero is Infinity, and a hidden field's node still holds its text. So every
+/// expression is written as a value and the condition under which it is present, and the
+/// calculation is `if(PRESENT, VALUE, '')`: absence is said, never left to NaN.
+///
+/// Numbers are XPath's doubles: an `int` or `decimal` value is exact only as far as a double
+/// is (docs/XFORM.md, "Differences").
+struct XPathValue {
+    var form: FormModel
+    var paths: [String]
+    var conditions: XPathCondition
+
+    init(form: FormModel, paths: [String]) {
+        self.form = form
+        self.paths = paths
+        self.conditions = XPathCondition(form: form, paths: paths)
+    }
+
+    /// An expression's value and when it is present (`true()`: always).
+    struct Part {
+        var value: String
+        var present: String
+    }
+
+    /// The `calculate` of a computed value: its value while present, else `''`.
+    func calculate(_ expression: ValueExpression) -> String {
+        let p = part(expression)
+        return p.present == "true()" ? p.value : "if(" + p.present + ", " + p.value + ", '')"
+    }
+
+    /// Both conditions, `true()` dropped.
+    static func both(_ a: String, _ b: String) -> String {
+        if a == "true()" { return b }
+        if b == "true()" { return a }
+        return a + " and " + b
+    }
+
+    /// The largest magnitude of an `int` (`Int`): a double holds 2^63 exactly, so `v < 2^63`
+    /// and `v >= -2^63` say, as far as doubles can, that the result is an `Int`.
+    static let intBound = "9223372036854775808"
+
+    func part(_ e: ValueExpression) -> Part {
+        switch e.kind {
+        case .field(let f):
+            // Present as a condition reads it: not empty, and visible.
+            return Part(value: paths[f], present: conditions.present(f))
+        case .number(let text):
+            return Part(value: text, present: "true()")
+        case .text(let text):
+            return Part(value: XPathText.literal(text), present: "true()")
+        case .arithmetic(let op, let a, let b):
+            let x = part(a), y = part(b)
+            let symbol: String
+            switch op {
+            case .add: symbol = " + "
+            case .subtract: symbol = " - "
+            case .multiply: symbol = " * "
+            case .divide: symbol = " div "
+            }
+            let value = "(" + x.value + symbol + y.value + ")"
+            var present = Self.both(x.present, y.present)
+            // A division by zero is absent, not Infinity.
+            if op == .divide, !Self.isNonZeroLiteral(b) { present = Self.both(present, y.value + " != 0") }
+            if e.type == .int { present = Self.both(present, inInt(value)) }
+            return Part(value: value, present: present)
+        case .join(let a, let b):
+            let x = part(a), y = part(b)
+            return Part(value: "concat(" + x.value + ", " + y.value + ")", present: Self.both(x.present, y.present))
+        case .negate(let a):
+            let x = part(a)
+            let value = "(-" + x.value + ")"
+            return Part(value: value, present: e.type == .int ? Self.both(x.present, inInt(value)) : x.present)
+        case .round(let a, let places):
+            // JavaRosa's round(x, places) rounds a half up, towards positive infinity; formc's
+            // rounds it away from zero: a negative number is rounded as its magnitude.
+            let x = part(a)
+            let value = "if(" + x.value + " < 0, -round(-" + x.value + ", \(places)), round(" + x.value + ", \(places)))"
+            return Part(value: value, present: x.present)
+        case .coalesce(let a, let b):
+            let x = part(a), y = part(b)
+            if case .field(let f) = a.kind, form.fields[f].visibleWhen == nil, form.fields[f].kind.value != .boolean {
+                // A field that is never hidden is absent exactly while its node is empty,
+                // which is what `coalesce` reads.
+                let present = y.present == "true()" ? "true()" : "(" + x.present + " or " + y.present + ")"
+                return Part(value: "coalesce(" + x.value + ", " + y.value + ")", present: present)
+            }
+            return Part(value: "if(" + x.present + ", " + x.value + ", " + y.value + ")",
+                        present: y.present == "true()" ? "true()" : "(" + x.present + " or " + y.present + ")")
+        case .choose(let c, let a, let b):
+            let condition = conditions.expression(c)
+            let x = part(a), y = part(b)
+            let present = x.present == "true()" && y.present == "true()" ? "true()" : "if(" + condition + ", " + x.present + ", " + y.present + ")"
+            return Part(value: "if(" + condition + ", " + x.value + ", " + y.value + ")", present: present)
+        }
+    }
+
+    /// A number literal other than zero: a divisor that needs no test.
+    static func isNonZeroLiteral(_ e: ValueExpression) -> Bool {
+        guard case .number(let text) = e.kind else { return false }
+        return text.contains { $0 >= "1" && $0 <= "9" }
+    }
+
+    func inInt(_ value: String) -> String {
+        "(" + value + " >= -" + Self.intBound + " and " + value + " < " + Self.intBound + ")"
+    }
+}
