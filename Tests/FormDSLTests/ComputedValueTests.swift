@@ -238,6 +238,11 @@ func computedCheckerReports(_ c: DiagnosticCase) {
     let with = Checked("form F {\n    field a: int?\n    computed b: int? = a\n}\n").model
     let without = Checked("form F {\n    field a: int?\n}\n").model
     #expect(OutputTarget.web.refusals(of: with).map(\.id) == ["FC0902"])
-    #expect(OutputTarget.web.refusals(of: with).first?.message == "'--emit web' cannot show computed value 'b' yet")
+    #expect(OutputTarget.web.refusals(of: with).first?.message
+            == "'--emit web' cannot show form 'F' yet: the target has no computed values, and the form has computed value 'b'")
+    let two = Checked("form F {\n    field a: int?\n    computed b: int? = a\n    computed c: int? = b\n}\n").model
+    #expect(OutputTarget.web.refusals(of: two).map(\.message)
+            == ["'--emit web' cannot show form 'F' yet: the target has no computed values, and the form has computed values 'b' and 'c'"])
+    for target in [OutputTarget.swift, .jsonSchema, .uiSchema] { #expect(target.refusals(of: two).isEmpty) }
     #expect(OutputTarget.web.refusals(of: without).isEmpty)
 }

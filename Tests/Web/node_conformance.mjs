@@ -258,8 +258,10 @@ choicesFile.records.forEach((entry, index) => {
 // loads, a state in every built-in language says each text as the table has it (the form's own
 // texts, which no catalog translates, exactly, `%@` and all), a submit and `validate` run, and
 // its page is checked with the conformance pages below.
+// A form with a computed value is left out: the web target refuses it (FC0902, docs/WEB.md).
 const everyForm = readdirSync(join(root, "Examples")).filter((f) => f.endsWith(".form")).map((f) => join(root, "Examples", f))
-  .concat(readdirSync(join(root, "Tests/Forms")).filter((f) => f.endsWith(".form")).map((f) => join(root, "Tests/Forms", f))).sort();
+  .concat(readdirSync(join(root, "Tests/Forms")).filter((f) => f.endsWith(".form")).map((f) => join(root, "Tests/Forms", f))).sort()
+  .filter((f) => !/^\s*computed\s/m.test(readFileSync(f, "utf8")));
 const more = join(out, "more");
 execFileSync(formc, ["generate", "--emit", "web", "-o", more + "/", ...everyForm.filter((f) => !f.endsWith("/ConformanceConditions.form"))], { stdio: ["ignore", "inherit", "pipe"] });
 let formsChecked = 0;

@@ -5,19 +5,20 @@ extension OutputTarget {
     /// Whether the target shows and works out computed values (docs/LANGUAGE.md, "Computed
     /// values"). A target that does not refuses every form with one (FC0902).
     public var showsComputedValues: Bool {
-        false
+        self == .swift || self == .jsonSchema || self == .uiSchema
     }
 
-    /// The errors that keep this target from making `checked`: one per computed value of a
-    /// form, for a target that has none.
+    /// The errors that keep this target from making `checked`: for a target without computed
+    /// values, one per form that has any, at its first, naming them all.
     public func refusals(of checked: CheckedFile) -> [Diagnostic] {
         guard !showsComputedValues else { return [] }
         var refusals: [Diagnostic] = []
         for form in checked.forms {
-            for (index, field) in form.fields.enumerated() where field.computed != nil {
-                let span = form.resolution.definitions.first { $0.field == index }?.span ?? field.span
-                refusals.append(.computedTargetUnsupported(Identifier(field.name, span: span), target: name))
-            }
+            let computed = form.fields.indices.filter { form.fields[$0].computed != nil }
+            guard let first = computed.first else { continue }
+            let span = form.resolution.definitions.first { $0.field == first }?.span ?? form.fields[first].span
+            refusals.append(.computedTargetUnsupported(Identifier(form.fields[first].name, span: span), form: form.name,
+                                                       values: computed.map { form.fields[$0].name }, target: name))
         }
         return refusals
     }

@@ -195,14 +195,17 @@ extension Diagnostic {
 
 extension DiagnosticCode {
     public static let computedTargetUnsupported = DiagnosticCode("FC0902", .error, "Target cannot show computed values", example: false, #"""
-        The web target (`--emit web`) has no computed values yet: it would show a form whose totals never change. `formc generate` refuses such a form for that target and writes nothing; the Swift, JSON Schema and uiSchema targets take it (docs/WEB.md).
+        The web target (`--emit web`) has no computed values yet: it would show a form whose totals never change. `formc generate` and `formc preview` refuse such a form for that target, with one error per form at its first computed value, and write nothing; the Swift, JSON Schema and uiSchema targets take it (docs/WEB.md).
         """#)
 }
 
 extension Diagnostic {
-    static func computedTargetUnsupported(_ id: Identifier, target: String) -> Diagnostic {
-        Diagnostic(.computedTargetUnsupported,
-                   "'--emit \(target)' cannot show computed value '\(id.name)' yet", at: id.span,
-                   help: "generate this form for 'swift', 'swiftui', 'json-schema' or 'ui-schema'")
+    static func computedTargetUnsupported(_ first: Identifier, form: String, values: [String], target: String) -> Diagnostic {
+        let quoted = values.map { "'\($0)'" }
+        let named = values.count == 1 ? "computed value '\(first.name)'"
+            : "computed values " + quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        return Diagnostic(.computedTargetUnsupported,
+                          "'--emit \(target)' cannot show form '\(form)' yet: the target has no computed values, and the form has \(named)",
+                          at: first.span, help: "generate this form for 'swift', 'json-schema' or 'ui-schema'")
     }
 }
