@@ -51,6 +51,9 @@ let computedDiagnosticCases: [DiagnosticCase] = [
         "FC0427 3:28 'keyboard' does nothing on a computed value: nobody types into it",
         "FC0427 3:48 'default' does nothing on a computed value: nobody types into it",
     ]),
+    DiagnosticCase(id: "FC0427 equals", source: "form F {\n    field a: text?\n    field b: text?\n    computed c: text? = a { validate equals(b) }\n    field d: text? { validate equals(c) }\n}", expected: [
+        "FC0427 4:38 'equals' does nothing on a computed value: nothing is typed into it to compare",
+    ]),
     DiagnosticCase(id: "FC0337 focus", source: "form F {\n    field a: text\n    computed c: text? = a + \"!\"\n    focus a, c\n    initialFocus c\n}", expected: [
         "FC0337 4:14 computed value 'c' cannot take keyboard focus",
         "FC0322 5:18 'initialFocus' names computed value 'c', which cannot take keyboard focus",

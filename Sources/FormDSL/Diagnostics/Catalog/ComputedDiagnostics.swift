@@ -181,11 +181,16 @@ extension Diagnostic {
 
 extension DiagnosticCode {
     public static let computedPropertyNotApplicable = DiagnosticCode("FC0427", .error, "Property does nothing on a computed value", #"""
-        A computed value is shown, checked and submitted, but nobody types into it and it is never empty by choice: the properties of typing (`keyboard`, `prompt`, `contentType`, `submitLabel`, `maxLength`, ...), `default`, `disabled`, `required when` and the controls (`stepper`, `slider`) do not apply. It takes `label`, `help`, `validate`, `visible when`, `format`, `notSubmitted` and `jsonName`.
+        A computed value is shown, checked and submitted, but nobody types into it and it is never empty by choice: the properties of typing (`keyboard`, `prompt`, `contentType`, `submitLabel`, `maxLength`, ...), `default`, `disabled`, `required when` and the controls (`stepper`, `slider`) do not apply, and neither does the validator `equals` (a confirmation is typed; a computed value is not). It takes `label`, `help`, `validate` (the other validators of its type), `visible when`, `format`, `notSubmitted` and `jsonName`.
         """#)
 }
 
 extension Diagnostic {
+    static func computedValidatorNotApplicable(_ name: Identifier) -> Diagnostic {
+        Diagnostic(.computedPropertyNotApplicable, "'\(name.name)' does nothing on a computed value: nothing is typed into it to compare",
+                   at: name.span, help: "compare the fields it is worked out from instead, or remove '\(name.name)'")
+    }
+
     static func computedPropertyNotApplicable(_ name: Identifier, property: PropertyName, line: Span) -> Diagnostic {
         Diagnostic(.computedPropertyNotApplicable, "'\(name.name)' does nothing on a computed value: nobody types into it",
                    at: name.span, help: "remove '\(name.name)'",
