@@ -78,6 +78,17 @@ import FormRuntime
         #expect(model.scaled.value == 0.1 * 1.5, "double arithmetic is the machine's")
     }
 
+    /// A field may equal a computed value: it compares with the value's text as it changes.
+    @Test func aFieldEqualsAComputedValue() {
+        var model = ComputedModel(locale: enUS)
+        model[text: .first] = "Ada"
+        model[text: .last] = "L"
+        model[text: .confirmName] = "Ada L"
+        #expect(model.errors(.confirmName).isEmpty)
+        model[text: .last] = "Lovelace"
+        #expect(model.errors(.confirmName) == ["Confirm name must match Name."])
+    }
+
     /// Each edit works out exactly the computed values that depend on the edited field: the
     /// counts of the others stay as they were.
     @Test func onlyDependantsAreRecomputed() {

@@ -384,12 +384,12 @@ struct SwiftModelEmitter {
             for field in form.fields {
                 emitInputInit(field, into: &w)
             }
-            // `didSet` does not run during initialisation: set the counterparts here,
+            // `didSet` does not run during initialisation: work every computed value out here,
+            if let computed { computed.emitCalls(computed.order, after: nil, into: &w) }
+            // set the counterparts (a computed value's text among them),
             for pair in compared {
                 w.line("self.", .member(pair.field), ".counterpart = self.", .member(pair.target), ".text")
             }
-            // work every computed value out,
-            if let computed { computed.emitCalls(computed.order, after: nil, into: &w) }
             // and tell every input whether its field is shown and required.
             if form.hasConditions { emitApplyConditions(to: nil, into: &w) }
         }

@@ -55,8 +55,10 @@ public struct ComputedValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Sw
     public var recompute: Swift.Int?
     /// Swift
     public var Swift: Swift.Int?
+    /// Confirm name
+    public var confirmName: Swift.String?
 
-    public init(a: Foundation.Decimal? = nil, b: Foundation.Decimal? = nil, count: Swift.Int? = nil, people: Swift.Int? = nil, ratio: Swift.Double? = nil, first: Swift.String? = nil, last: Swift.String? = nil, show: Swift.Bool, hidden: Foundation.Decimal? = nil, sum: Foundation.Decimal? = nil, whole: Foundation.Decimal? = nil, share: Foundation.Decimal? = nil, scaled: Swift.Double? = nil, name: Swift.String? = nil, orZero: Foundation.Decimal, shown: Foundation.Decimal? = nil, square: Swift.Int? = nil, tier: Swift.String, total: Foundation.Decimal? = nil, unrelated: Swift.Int? = nil, recompute: Swift.Int? = nil, Swift: Swift.Int? = nil) {
+    public init(a: Foundation.Decimal? = nil, b: Foundation.Decimal? = nil, count: Swift.Int? = nil, people: Swift.Int? = nil, ratio: Swift.Double? = nil, first: Swift.String? = nil, last: Swift.String? = nil, show: Swift.Bool, hidden: Foundation.Decimal? = nil, sum: Foundation.Decimal? = nil, whole: Foundation.Decimal? = nil, share: Foundation.Decimal? = nil, scaled: Swift.Double? = nil, name: Swift.String? = nil, orZero: Foundation.Decimal, shown: Foundation.Decimal? = nil, square: Swift.Int? = nil, tier: Swift.String, total: Foundation.Decimal? = nil, unrelated: Swift.Int? = nil, recompute: Swift.Int? = nil, Swift: Swift.Int? = nil, confirmName: Swift.String? = nil) {
         self.a = a
         self.b = b
         self.count = count
@@ -79,6 +81,7 @@ public struct ComputedValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Sw
         self.unrelated = unrelated
         self.recompute = recompute
         self.Swift = Swift
+        self.confirmName = confirmName
     }
 }
 
@@ -87,13 +90,13 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case a, b, count, people, ratio, first, last, show, hidden, sum, whole, share, scaled, name,
-            orZero, shown, square, tier, total, unrelated, recompute, Swift
+            orZero, shown, square, tier, total, unrelated, recompute, Swift, confirmName
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
     public static let form: FormRuntime.FormTable<ComputedModel> = .init(
         name: "Computed", submitLabel: "Submit",
-        focusOrder: [.a, .b, .count, .people, .ratio, .first, .last, .hidden, .recompute],
+        focusOrder: [.a, .b, .count, .people, .ratio, .first, .last, .hidden, .recompute, .confirmName],
         fields: [
             .init(.a, \.a, label: "A"),
             .init(.b, \.b, label: "B"),
@@ -117,6 +120,7 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
             .init(.unrelated, \.unrelated, label: "Unrelated"),
             .init(.recompute, \.recompute, label: "Recompute"),
             .init(.Swift, \.Swift, label: "Swift"),
+            .init(.confirmName, \.confirmName, label: "Confirm name"),
         ]
     )
 
@@ -191,7 +195,11 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
     /// Scaled
     public var scaled: FormRuntime.ComputedNumber<Swift.Double>
     /// Name
-    public var name: FormRuntime.ComputedText
+    public var name: FormRuntime.ComputedText {
+        didSet {
+            self.confirmName.counterpart = self.name.text
+        }
+    }
     /// Or zero
     public var orZero: FormRuntime.ComputedNumber<Foundation.Decimal>
     /// Shown
@@ -212,6 +220,8 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
     }
     /// Swift
     public var Swift: FormRuntime.ComputedNumber<Swift.Int>
+    /// Confirm name
+    public var confirmName: FormRuntime.TextInput
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
     public let strings: FormRuntime.FormStrings
 
@@ -277,6 +287,10 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
             invalidMessage: strings.message("formc.number.whole", label(.recompute))
         )
         self.Swift = .init(.init(.integer, maxLength: 15, locale: locale), isOptional: true)
+        self.confirmName = .init(
+            rules: [.equals(message: strings.message("formc.equals", label(.confirmName), label(.name)))],
+            isOptional: true
+        )
         self.recompute(.sum, edited: false)
         self.recompute(.whole, edited: false)
         self.recompute(.share, edited: false)
@@ -289,6 +303,7 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
         self.recompute(.total, edited: false)
         self.recompute(.unrelated, edited: false)
         self.recompute(.Swift, edited: false)
+        self.confirmName.counterpart = self.name.text
         ComputedModel.form.applyConditions(in: &self)
     }
 
@@ -304,6 +319,7 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
         self.show.prefill(values.show)
         self.hidden.prefill(values.hidden)
         self.recompute.prefill(values.recompute)
+        self.confirmName.prefill(values.confirmName)
         if values.hidden == nil && !self.isVisible(.hidden) { self.hidden = defaults.hidden }
         self.recompute(.sum, edited: false)
         self.recompute(.whole, edited: false)
@@ -345,7 +361,8 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
             total: model.total.value,
             unrelated: model.unrelated.value,
             recompute: model.recompute.value,
-            Swift: model.Swift.value
+            Swift: model.Swift.value,
+            confirmName: model.confirmName.value
         )
     }
 
@@ -428,6 +445,7 @@ extension ComputedModel: FormRuntimeSwiftUI.FormViewModel {
             .value(.unrelated, \.unrelated),
             .number(.recompute, \.recompute, keyboard: .numberPad),
             .value(.Swift, \.Swift),
+            .text(.confirmName, \.confirmName, nextOrDone: true),
         ]),
     ])
 }
