@@ -78,6 +78,17 @@ import FormRuntime
         #expect(model.scaled.value == 0.1 * 1.5, "double arithmetic is the machine's")
     }
 
+    /// A condition reads a computed value: the field it governs follows the value.
+    @Test func conditionsReadComputedValues() {
+        var model = ComputedModel(locale: enUS)
+        #expect(!model.isVisible(.bigNote), "total is absent")
+        model[text: .a] = "30"
+        model[text: .b] = "20"
+        #expect(model.isVisible(.bigNote), "total 51 > 50")
+        model[text: .b] = "19"
+        #expect(!model.isVisible(.bigNote), "total 50")
+    }
+
     /// A field may equal a computed value: it compares with the value's text as it changes.
     @Test func aFieldEqualsAComputedValue() {
         var model = ComputedModel(locale: enUS)

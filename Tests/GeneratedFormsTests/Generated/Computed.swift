@@ -55,10 +55,12 @@ public struct ComputedValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Sw
     public var recompute: Swift.Int?
     /// Swift
     public var Swift: Swift.Int?
+    /// Big note
+    public var bigNote: Swift.String?
     /// Confirm name
     public var confirmName: Swift.String?
 
-    public init(a: Foundation.Decimal? = nil, b: Foundation.Decimal? = nil, count: Swift.Int? = nil, people: Swift.Int? = nil, ratio: Swift.Double? = nil, first: Swift.String? = nil, last: Swift.String? = nil, show: Swift.Bool, hidden: Foundation.Decimal? = nil, sum: Foundation.Decimal? = nil, whole: Foundation.Decimal? = nil, share: Foundation.Decimal? = nil, scaled: Swift.Double? = nil, name: Swift.String? = nil, orZero: Foundation.Decimal, shown: Foundation.Decimal? = nil, square: Swift.Int? = nil, tier: Swift.String, total: Foundation.Decimal? = nil, unrelated: Swift.Int? = nil, recompute: Swift.Int? = nil, Swift: Swift.Int? = nil, confirmName: Swift.String? = nil) {
+    public init(a: Foundation.Decimal? = nil, b: Foundation.Decimal? = nil, count: Swift.Int? = nil, people: Swift.Int? = nil, ratio: Swift.Double? = nil, first: Swift.String? = nil, last: Swift.String? = nil, show: Swift.Bool, hidden: Foundation.Decimal? = nil, sum: Foundation.Decimal? = nil, whole: Foundation.Decimal? = nil, share: Foundation.Decimal? = nil, scaled: Swift.Double? = nil, name: Swift.String? = nil, orZero: Foundation.Decimal, shown: Foundation.Decimal? = nil, square: Swift.Int? = nil, tier: Swift.String, total: Foundation.Decimal? = nil, unrelated: Swift.Int? = nil, recompute: Swift.Int? = nil, Swift: Swift.Int? = nil, bigNote: Swift.String? = nil, confirmName: Swift.String? = nil) {
         self.a = a
         self.b = b
         self.count = count
@@ -81,6 +83,7 @@ public struct ComputedValues: Swift.Codable, Swift.Equatable, Swift.Hashable, Sw
         self.unrelated = unrelated
         self.recompute = recompute
         self.Swift = Swift
+        self.bigNote = bigNote
         self.confirmName = confirmName
     }
 }
@@ -90,13 +93,13 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
     /// The fields; the raw value is the field's name.
     public enum Field: Swift.String, FormRuntime.FormField {
         case a, b, count, people, ratio, first, last, show, hidden, sum, whole, share, scaled, name,
-            orZero, shown, square, tier, total, unrelated, recompute, Swift, confirmName
+            orZero, shown, square, tier, total, unrelated, recompute, Swift, bigNote, confirmName
     }
 
     /// The form as its .form file declares it: texts, focus order, and each field's input.
     public static let form: FormRuntime.FormTable<ComputedModel> = .init(
         name: "Computed", submitLabel: "Submit",
-        focusOrder: [.a, .b, .count, .people, .ratio, .first, .last, .hidden, .recompute, .confirmName],
+        focusOrder: [.a, .b, .count, .people, .ratio, .first, .last, .hidden, .recompute, .bigNote, .confirmName],
         fields: [
             .init(.a, \.a, label: "A"),
             .init(.b, \.b, label: "B"),
@@ -120,6 +123,7 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
             .init(.unrelated, \.unrelated, label: "Unrelated"),
             .init(.recompute, \.recompute, label: "Recompute"),
             .init(.Swift, \.Swift, label: "Swift"),
+            .init(.bigNote, \.bigNote, label: "Big note"),
             .init(.confirmName, \.confirmName, label: "Confirm name"),
         ]
     )
@@ -209,7 +213,11 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
     /// Tier
     public var tier: FormRuntime.ComputedText
     /// Total
-    public var total: FormRuntime.ComputedNumber<Foundation.Decimal>
+    public var total: FormRuntime.ComputedNumber<Foundation.Decimal> {
+        didSet {
+            ComputedModel.form.applyConditions(to: [.bigNote], in: &self)
+        }
+    }
     /// Unrelated
     public var unrelated: FormRuntime.ComputedNumber<Swift.Int>
     /// Recompute
@@ -220,6 +228,8 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
     }
     /// Swift
     public var Swift: FormRuntime.ComputedNumber<Swift.Int>
+    /// Big note
+    public var bigNote: FormRuntime.TextInput
     /// Confirm name
     public var confirmName: FormRuntime.TextInput
     public var focusTracker: FormRuntime.FocusTracker<Field> = .init()
@@ -287,6 +297,7 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
             invalidMessage: strings.message("formc.number.whole", label(.recompute))
         )
         self.Swift = .init(.init(.integer, maxLength: 15, locale: locale), isOptional: true)
+        self.bigNote = .init(isOptional: true)
         self.confirmName = .init(
             rules: [.equals(message: strings.message("formc.equals", label(.confirmName), label(.name)))],
             isOptional: true
@@ -319,8 +330,10 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
         self.show.prefill(values.show)
         self.hidden.prefill(values.hidden)
         self.recompute.prefill(values.recompute)
+        self.bigNote.prefill(values.bigNote)
         self.confirmName.prefill(values.confirmName)
         if values.hidden == nil && !self.isVisible(.hidden) { self.hidden = defaults.hidden }
+        if values.bigNote == nil && !self.isVisible(.bigNote) { self.bigNote = defaults.bigNote }
         self.recompute(.sum, edited: false)
         self.recompute(.whole, edited: false)
         self.recompute(.share, edited: false)
@@ -362,6 +375,7 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
             unrelated: model.unrelated.value,
             recompute: model.recompute.value,
             Swift: model.Swift.value,
+            bigNote: model.isVisible(.bigNote) ? model.bigNote.value : nil,
             confirmName: model.confirmName.value
         )
     }
@@ -369,6 +383,7 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
         case .hidden: (self.isVisible(.show) ? self.show.conditionValue : .absent).isPresent
+        case .bigNote: (self.isVisible(.total) ? self.total.conditionValue : .absent).isGreater(than: "50")
         default: true
         }
     }
@@ -445,6 +460,7 @@ extension ComputedModel: FormRuntimeSwiftUI.FormViewModel {
             .value(.unrelated, \.unrelated),
             .number(.recompute, \.recompute, keyboard: .numberPad),
             .value(.Swift, \.Swift),
+            .text(.bigNote, \.bigNote, nextOrDone: true),
             .text(.confirmName, \.confirmName, nextOrDone: true),
         ]),
     ])
