@@ -40,19 +40,8 @@ struct ConditionCompletion {
         self.isVisibility = isVisibility
     }
 
-    /// Whether the condition has a field it may read (`operands()` not empty), found without
-    /// listing them: the cycles are looked for only when some other field is left.
-    var hasOperand: Bool {
-        var excluded: Set<String> = []
-        if let owner { excluded.insert(owner.name.name) }
-        if let section {
-            SyntaxWalk.visit(section.members) { if case .field(let field) = $0 { excluded.insert(field.name.name) } }
-        }
-        guard fields.contains(where: { !excluded.contains($0.name.name) }) else { return false }
-        guard isVisibility, let owner else { return true }
-        excluded.formUnion(dependents(of: owner.name.name))
-        return fields.contains { !excluded.contains($0.name.name) }
-    }
+    /// Whether the condition has a field it may read (`operands()` not empty).
+    var hasOperand: Bool { !operands().isEmpty }
 
     /// What the field named `name` holds, from its kind's row of the language table.
     func value(of name: String) -> ValueCategory? {
@@ -112,14 +101,23 @@ struct ConditionCompletion {
             SyntaxWalk.visit(section.members) { if case .field(let field) = $0 { excluded.insert(field.name.name) } }
         }
         if isVisibility, let owner { excluded.formUnion(dependents(of: owner.name.name)) }
+        // A section's condition may not read what its fields decide either, through a
+        // computed value (FC0423).
+        if isVisibility, let section {
+            SyntaxWalk.visit(section.members) { if case .field(let field) = $0 { excluded.formUnion(dependents(of: field.name.name)) } }
+        }
         return fields.filter { !excluded.contains($0.name.name) }
             .map { Suggestion(label: $0.name.name, kind: CompletionKind.field, detail: "field", insertText: nil) }
     }
 
-    /// The fields whose `visible when` reads `name`, directly or through another field.
+    /// The fields whose `visible when` reads `name`, directly or through another field, and
+    /// the computed values whose expression does.
     private func dependents(of name: String) -> Set<String> {
         var reads: [String: Set<String>] = [:]
         for field in fields {
+            if let expression = field.expression {
+                reads[field.name.name, default: []].formUnion(Self.names(of: expression))
+            }
             for property in field.properties where Language.property(spelled: property.name.name)?.name == .visible {
                 reads[field.name.name, default: []].formUnion(Self.names(in: property))
             }
@@ -136,8 +134,13 @@ struct ConditionCompletion {
     }
 
     private static func names(in property: Property) -> Set<String> {
+        property.arguments.reduce(into: Set<String>()) { $0.formUnion(names(of: $1.value)) }
+    }
+
+    /// The names an expression reads.
+    private static func names(of expression: Expr) -> Set<String> {
         var names: Set<String> = []
-        var stack = property.arguments.map(\.value)
+        var stack = [expression]
         while let expr = stack.popLast() {
             switch expr.kind {
             case .identifier(let name): names.insert(name)

@@ -97,6 +97,8 @@ extension EditorVocabulary {
         return properties(of: place, fieldKind: fieldKind)
             .filter { word in
                 guard let spec = Language.property(spelled: word.name) else { return true }
+                // A computed value takes only what it shows, checks and submits (FC0427).
+                if field?.isComputed == true, !spec.places.contains(.computed) { return false }
                 if let control, spec.isIgnored(by: control) { return false }
                 // A stepper or slider always shows a number, between the ends of a closed range:
                 // not on an optional field (FC0388), nor on one without `range` (FC0386).

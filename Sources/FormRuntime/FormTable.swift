@@ -179,6 +179,18 @@ public final class FieldEntry<Model: FormState>: Sendable {
         self.init(field: field, input: input, label: label, prompt: prompt, help: help)
     }
 
+    /// A computed number (`computed total: decimal? = ...`).
+    public convenience init<Value>(_ field: Model.Field, _ input: WritableKeyPath<Model, ComputedNumber<Value>> & Sendable,
+                                   label: String, prompt: String? = nil, help: String? = nil) {
+        self.init(field: field, input: input, label: label, prompt: prompt, help: help)
+    }
+
+    /// A computed text.
+    public convenience init(_ field: Model.Field, _ input: WritableKeyPath<Model, ComputedText> & Sendable,
+                            label: String, prompt: String? = nil, help: String? = nil) {
+        self.init(field: field, input: input, label: label, prompt: prompt, help: help)
+    }
+
     /// The field's input in `model`.
     public func input(of model: Model) -> any FieldInput { read(model) }
 

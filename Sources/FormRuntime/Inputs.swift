@@ -6,7 +6,8 @@ import Foundation
 /// input of a form says the same as its model.
 ///
 /// FormRuntime's six inputs (`TextInput`, `NumberInput`, `DateInput`, `ToggleInput`,
-/// `ChoiceInput`, `ChoicesInput`) are the ones a `FormTable` holds.
+/// `ChoiceInput`, `ChoicesInput`) and the two of computed values, which nobody types into
+/// (`ComputedNumber`, `ComputedText`), are the ones a `FormTable` holds.
 public protocol FieldInput: Sendable {
     /// The field's text (`FormState`'s `subscript(text:)` says what it is for each kind of
     /// field). Setting it is an edit: the field filters it and revalidates.

@@ -65,8 +65,7 @@ package enum PreviewCommand {
             FileSystem.writeStderr("formc preview: nothing was written because of the errors above\n")
             return CommandLineTool.Exit.inputErrors
         }
-        var result = Compiler.check(file)
-        if let model = result.model { result.diagnostics += OutputTarget.web.refusals(of: model) }
+        let result = Compiler.check(file)
         if !result.diagnostics.isEmpty {
             let renderer = TextRenderer(useColor: CommandLineTool.colorEnabled(flag: color))
             FileSystem.writeStderr(renderer.render(result.diagnostics, in: file))

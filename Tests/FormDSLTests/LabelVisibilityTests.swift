@@ -214,7 +214,7 @@ import Testing
     @Test func everyRuntimeRowShowsAndReadsTheLabelOnce() throws {
         let rows = try Self.runtimeRows()
         #expect(Set(rows.keys) == ["TextFieldRow", "MultilineRow", "DateRow", "ToggleRow", "StepperRow", "SliderRow",
-                                   "ChoiceRow", "ChoicesRow"], "\(rows.keys.sorted())")
+                                   "ChoiceRow", "ChoicesRow", "ValueRow"], "\(rows.keys.sorted())")
         for (name, row) in rows {
             for hidden in name == "ChoiceRow" ? [false, true] : [false] {
                 let body = try #require(row.properties["body"], "\(name): no body")
@@ -248,7 +248,7 @@ import Testing
         let result = Compiler.compile(try TestSupport.source(url))
         let checked = try #require(result.model, "\(url.lastPathComponent) has errors")
         let swift = Generator.single(for: checked, source: result.file, target: .swift)
-        let factories: Set<String> = ["text", "number", "multiline", "date", "toggle", "stepper", "slider", "choice", "choices"]
+        let factories: Set<String> = ["text", "number", "multiline", "date", "toggle", "stepper", "slider", "choice", "choices", "value"]
         for form in checked.forms {
             for field in form.fields {
                 let member = SwiftLiteral.identifier(field.name)

@@ -12,6 +12,7 @@ import Testing
         TestSupport.files(in: TestSupport.packageRoot.appendingPathComponent("Examples"), withExtension: "form")
         + TestSupport.files(in: TestSupport.packageRoot.appendingPathComponent("Tests/Forms"), withExtension: "form")
         + TestSupport.files(in: TestSupport.packageRoot.appendingPathComponent("Tests/Conformance"), withExtension: "form")
+        + TestSupport.files(in: TestSupport.packageRoot.appendingPathComponent("Tests/Computed"), withExtension: "form")
 
     static func generate(_ url: URL) throws -> String {
         let result = Compiler.compile(try TestSupport.source(url))

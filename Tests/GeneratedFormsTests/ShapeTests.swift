@@ -40,6 +40,8 @@ import FormRuntime
         shape(FeedbackModel.self, "Feedback", "Tests/Forms/AllFeatures.form"),
         shape(HostileModel.self, "Hostile", "Tests/Forms/Hostile.form"),
         shape(NamesModel.self, "Names", "Tests/Forms/Names.form"),
+        shape(OrderModel.self, "Order", "Examples/Order.form"),
+        shape(ComputedModel.self, "Computed", "Tests/Forms/Computed.form"),
     ]
 
     @Test(arguments: cases)

@@ -27,7 +27,7 @@ headless Chromium (browser_harness.py) uses them as a person does:
            and dark (into --screenshots).
  behaviours  Enter along the focus order (a hidden field skipped, the last submits), a required
            date half typed, a press on the submit button released elsewhere, and the computed
-           values of Tests/Computed/Computed.form as a person types (outputs, a condition on
+           values of Tests/Computed/ConformanceComputed.form as a person types (outputs, a condition on
            one, a required one, the submit, names in the accessibility tree, axe-core).
  languages the vectors of the forms without numbers on pages opened with ?lang=de-DE, against
            the Swift model in de_DE; the language chosen from ?lang=, the browser's languages

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Computed values through the web module in Node 20, no packages: `formc generate --emit web`
-// of Tests/Computed/Computed.form, then every answer script of Tests/Computed/scripts.json
+// of Tests/Computed/ConformanceComputed.form, then every answer script of Tests/Computed/scripts.json
 // (written from docs/LANGUAGE.md before it was run) through `createState`: the texts given in
 // order, then each computed value it names (exactly: `state.computed(name)`), each verdict
 // (hidden, valid, or the first message), and the submit: the record exactly where the script
@@ -18,7 +18,7 @@ const root = resolve(here, "../..");
 const formc = resolve(process.argv[2] || join(root, ".build/debug/formc"));
 const out = mkdtempSync(join(tmpdir(), "formc-computed-"));
 process.on("exit", () => rmSync(out, { recursive: true, force: true }));
-execFileSync(formc, ["generate", "--emit", "web", "-o", out + "/", join(root, "Tests/Computed/Computed.form")], { stdio: ["ignore", "inherit", "pipe"] });
+execFileSync(formc, ["generate", "--emit", "web", "-o", out + "/", join(root, "Tests/Computed/ConformanceComputed.form")], { stdio: ["ignore", "inherit", "pipe"] });
 const scriptsFile = JSON.parse(readFileSync(join(root, "Tests/Computed/scripts.json"), "utf8"));
 const module = await import(pathToFileURL(join(out, scriptsFile.form + ".js")).href);
 const LANG = "en-US";

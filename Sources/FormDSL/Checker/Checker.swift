@@ -749,6 +749,11 @@ struct FormChecker {
             var kept: [ValidatorDraft] = []
             for var v in d.validators {
                 guard let target = v.target else { kept.append(v); continue }
+                // A computed value is what its expression says: nothing is typed to compare.
+                if d.isComputed {
+                    emit(.computedValidatorNotApplicable(Identifier("equals", span: v.nameSpan)))
+                    continue
+                }
                 let targetID = Identifier(text(target), span: target)
                 let found = names.find(target, in: source)
                 if sink.buildsModels { uses.append(FormResolution.Use(role: .equals, field: draftIndex(found, names), span: target)) }

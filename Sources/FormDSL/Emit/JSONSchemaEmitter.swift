@@ -157,7 +157,9 @@ public enum JSONSchemaEmitter {
         var constraints = Constraints()
         if kind.value == .text { textConstraints(field, into: &constraints) }
         if kind.value.isNumeric { constraints.add(numericBounds(field)) }
-        if kind.value.isNumeric, let digits = field.fractionDigits, digits == 0 || options.decimalMultipleOf {
+        // A computed value keeps every digit it is worked out to (the app rounds only where
+        // `round` says), so its fraction digits are no constraint.
+        if kind.value.isNumeric, field.computed == nil, let digits = field.fractionDigits, digits == 0 || options.decimalMultipleOf {
             constraints.add([("multipleOf", .number(digits == 0 ? "1" : "0." + String(repeating: "0", count: digits - 1) + "1"))])
         }
         if let format = kind.jsonFormat { constraints.add([("format", .string(format))]) }
@@ -177,7 +179,8 @@ public enum JSONSchemaEmitter {
         // `format` first among the constraints: it says what the string is, the rest refine it.
         if let format = constraints.main["format"] { p.add("format", format) }
         p.add("default", field.defaultValue.map(json))
-        if field.isDisabled { p.add("readOnly", true) }
+        // A computed value is the app's to work out: the record carries it, nobody types it.
+        if field.isDisabled || field.computed != nil { p.add("readOnly", true) }
         if kind.hidesInput { p.add("writeOnly", true) }
         for key in Constraints.order where key != "format" {
             p.add(key, constraints.main[key])
@@ -198,7 +201,14 @@ public enum JSONSchemaEmitter {
             p.add("x-formc-latest", latest?.text)
         }
         p.add("x-formc-validateOn", field.validateOn.rawValue)
-        if let input = inputAnnotation(field) { p.add("x-formc-input", input) }
+        if let computed = field.computed {
+            // What it is worked out from: no schema can check that it equals its expression.
+            var annotation = JSONObjectBuilder()
+            annotation.add("reads", .array(computed.reads.map { .string(form.fields[$0].jsonName) }))
+            p.add("x-formc-computed", annotation.value)
+        } else if let input = inputAnnotation(field) {
+            p.add("x-formc-input", input)
+        }
         // An `equals` against a field that is not submitted is the app's to check: the record
         // has no property to compare with.
         // A plain loop: the same filter as a closure crashed Swift 6.3.1's optimizer
@@ -381,13 +391,17 @@ public enum JSONSchemaEmitter {
             if let lo { lower = Bound.tighterLower(lower, Bound(lo.text, inclusive: lo.inclusive)) }
             if let hi { upper = Bound.tighterUpper(upper, Bound(hi.text, inclusive: hi.inclusive)) }
         }
-        if !field.allowNegative { lower = Bound.tighterLower(lower, Bound("0")) }
+        // A computed value is worked out, not typed: no sign or digit limit applies to it, only
+        // `Int`'s range to an `int`.
+        let isComputed = field.computed != nil
+        if !field.allowNegative && !isComputed { lower = Bound.tighterLower(lower, Bound("0")) }
         if field.kind.value == .integer {
-            let digits = min(field.maxLength ?? NumberLimits.exactDigits, NumberLimits.maximumIntDigits)
+            let digits = isComputed ? NumberLimits.maximumIntDigits
+                : min(field.maxLength ?? NumberLimits.exactDigits, NumberLimits.maximumIntDigits)
             let largest = digits >= NumberLimits.maximumIntDigits ? intMaximum : String(repeating: "9", count: max(1, digits))
             let smallest = digits >= NumberLimits.maximumIntDigits ? intMinimum : "-" + largest
             upper = Bound.tighterUpper(upper, Bound(largest))
-            if field.allowNegative { lower = Bound.tighterLower(lower, Bound(smallest)) }
+            if field.allowNegative || isComputed { lower = Bound.tighterLower(lower, Bound(smallest)) }
             upper = upper.map { doubleInside($0, isUpper: true) }
             lower = lower.map { doubleInside($0, isUpper: false) }
         }

@@ -212,6 +212,9 @@ struct SwiftModelEmitter {
         form.hasConditions ? SwiftConditions(form: form) : nil
     }
 
+    /// The computed values' part of the model, for a form that has any (`Emit/Swift/SwiftComputed.swift`).
+    var computed: SwiftComputed? { SwiftComputed(form: form) }
+
     func emit(into w: inout SwiftWriter) {
         let model = form.model
         w.docComment("Form `", .raw(model.name), "` while it is filled in (FormRuntime's `FormState`).")
@@ -234,6 +237,10 @@ struct SwiftModelEmitter {
             if let conditions {
                 w.blank()
                 conditions.emitMembers(into: &w)
+            }
+            if let computed {
+                w.blank()
+                computed.emitMember(into: &w)
             }
             if !signedFields.isEmpty {
                 w.blank()
@@ -310,19 +317,27 @@ struct SwiftModelEmitter {
         var followersOf: [String: [String]] = [:]
         for pair in compared { followersOf[pair.target, default: []].append(pair.field) }
         let readers = conditionReaders
+        let computed = self.computed
         for field in form.fields {
             emitStoredProperty(field, followers: followersOf.isEmpty ? [] : followersOf[field.model.name] ?? [],
-                               readers: readers[field.index], into: &w)
+                               readers: readers[field.index],
+                               // A computed value changes only when what it reads does, whose
+                               // `didSet` works out every value after it, in order.
+                               dependants: field.model.computed == nil ? computed?.dependants[field.index] ?? [] : [],
+                               computed: computed, into: &w)
         }
         w.line(.access, "var focusTracker: FormRuntime.FocusTracker<Field> = .init()")
         w.line(.access, "let strings: FormRuntime.FormStrings")
     }
 
     /// A field's input; its `didSet` keeps what depends on it current: the counterpart of each
-    /// field that `equals` it, and the conditions of the fields that read it.
-    private func emitStoredProperty(_ field: SwiftField, followers: [String], readers: [Int], into w: inout SwiftWriter) {
+    /// field that `equals` it, the computed values that depend on it (worked out again, in
+    /// order, before the conditions that may read them), and the conditions of the fields that
+    /// read it.
+    private func emitStoredProperty(_ field: SwiftField, followers: [String], readers: [Int], dependants: [Int],
+                                    computed: SwiftComputed?, into w: inout SwiftWriter) {
         w.docComment(.docText(field.model.label))
-        if followers.isEmpty && readers.isEmpty {
+        if followers.isEmpty && readers.isEmpty && dependants.isEmpty {
             w.line(.access, "var ", field.member, ": ", field.inputType)
         } else {
             w.block(.access, "var ", field.member, ": ", field.inputType) { w in
@@ -330,6 +345,7 @@ struct SwiftModelEmitter {
                     for follower in followers {
                         w.line("self.", .member(follower), ".counterpart = self.", field.member, ".text")
                     }
+                    if let computed, !dependants.isEmpty { computed.emitCalls(dependants, after: field, into: &w) }
                     if !readers.isEmpty { emitApplyConditions(to: readers, into: &w) }
                 }
             }
@@ -368,7 +384,9 @@ struct SwiftModelEmitter {
             for field in form.fields {
                 emitInputInit(field, into: &w)
             }
-            // `didSet` does not run during initialisation: set the counterparts here.
+            // `didSet` does not run during initialisation: work every computed value out here,
+            if let computed { computed.emitCalls(computed.order, after: nil, into: &w) }
+            // set the counterparts (a computed value's text among them),
             for pair in compared {
                 w.line("self.", .member(pair.field), ".counterpart = self.", .member(pair.target), ".text")
             }
@@ -384,7 +402,8 @@ struct SwiftModelEmitter {
     private func emitPrefill(into w: inout SwiftWriter) {
         w.block(.access, "mutating func prefill(_ values: ", form.values, ")") { w in
             // A field that is not submitted is not in `values`: it keeps its declared default.
-            let submitted = form.fields.filter { $0.model.isSubmitted }
+            // A computed value is worked out from the fields, whatever `values` holds for it.
+            let submitted = form.fields.filter { $0.model.isSubmitted && $0.model.computed == nil }
             let conditional = submitted.filter { $0.model.visibleWhen != nil }
             if !conditional.isEmpty { w.line("let defaults = ", form.modelType, "(strings: self.strings)") }
             for field in submitted {
@@ -395,6 +414,7 @@ struct SwiftModelEmitter {
                 w.add(field.member, ") { self.", field.member, " = defaults.", field.member)
                 w.endLine(" }")
             }
+            if let computed { computed.emitCalls(computed.order, after: nil, into: &w) }
             // A default put back above comes with what the defaults' conditions said.
             if form.hasConditions { emitApplyConditions(to: nil, into: &w) }
         }
@@ -437,6 +457,8 @@ struct SwiftModelEmitter {
     /// (`""` is a value) and a toggle is always on or off.
     static func mayLackValue(_ field: SwiftField) -> Bool {
         if field.model.isOptional { return false }
+        // A computed value may be absent until it can be worked out, text too.
+        if field.model.computed != nil { return true }
         switch field.model.kind.value {
         case .integer, .fraction, .date, .option: return true
         case .text, .boolean, .optionSet: return false
@@ -470,7 +492,7 @@ struct SwiftModelEmitter {
                     let value = { (w: inout SwiftWriter) in
                         if let position = unwrappedPosition[index] {
                             w.add("value", .int(position))
-                        } else if field.model.kind.value == .text && !field.model.isOptional {
+                        } else if field.model.kind.value == .text && !field.model.isOptional && field.model.computed == nil {
                             // A non-optional text's value is its text, never nil.
                             w.add("model.", field.member, ".text")
                         } else {
@@ -489,6 +511,24 @@ struct SwiftModelEmitter {
     private func emitInputInit(_ field: SwiftField, into w: inout SwiftWriter) {
         // A list of several rules has a line per rule, so the call never fits on one line.
         w.call({ w in w.add("self.", field.member, " = .init") }, multiline: field.model.validators.count > 1) { w in
+            if field.model.computed != nil {
+                // What the model works out: how a number is written, its rules, and what a
+                // value the type requires says while it cannot be worked out.
+                if field.model.kind.value != .text {
+                    w.nextArgument()
+                    numberField(field, into: &w)
+                }
+                rulesArgument(field, into: &w)
+                timingArgument(field, into: &w)
+                if field.model.isOptional {
+                    w.argument("isOptional: true")
+                } else {
+                    w.argument("missingMessage: ")
+                    SwiftLookups.modelTemplate(MessageTemplate.use(for: .required, value: field.model.kind.value), field: field,
+                                               other: nil, form: form, into: &w)
+                }
+                return
+            }
             switch field.model.kind.value {
             case .text:
                 if case .string(let text)? = field.model.defaultValue { w.argument(.string(text)) }

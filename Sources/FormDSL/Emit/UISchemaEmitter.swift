@@ -14,6 +14,7 @@
 ///   goes (RJSF's `updown` widget is an `<input type="number">`, whose `step` a front end
 ///   sets from it);
 /// - `ui:disabled` for `disabled` fields;
+/// - `ui:readonly` for computed values, which the app works out and nobody types;
 /// - `ui:emptyValue: ""` for non-optional text fields, which submit `""` when empty (RJSF
 ///   would otherwise leave the property out, and the schema requires it);
 /// - `ui:autocomplete`: the content type's HTML autofill token, when it has one;
@@ -84,7 +85,8 @@ public enum UISchemaEmitter {
         ui.add("ui:widget", field.control.webWidget ?? field.pickerStyle.flatMap(webWidget)
             ?? (JSONSchemaEmitter.textFormat(of: field) == "email" ? "email" : nil))
         if field.isDisabled { ui.add("ui:disabled", true) }
-        if kind.value == .text && !field.isOptional { ui.add("ui:emptyValue", "") }
+        if field.computed != nil { ui.add("ui:readonly", true) }
+        if kind.value == .text && !field.isOptional && field.computed == nil { ui.add("ui:emptyValue", "") }
         ui.add("ui:autocomplete", autocompleteToken(field.contentType))
         ui.add("x-formc-step", field.controlRange?.step.map(JSONValue.number))
         if field.takesKeyboard {

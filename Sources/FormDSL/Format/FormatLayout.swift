@@ -321,7 +321,7 @@ struct FormatLayout {
             case .newline, .semicolon:
                 apply(separation, blank: false, t: t)
             case .none, .space:
-                if let t { out.space(hugsPrevious(tokens[t].kind) ? 0 : 1) }
+                if let t { out.space(hugsPrevious(t) ? 0 : 1) }
             }
             if let t { writeToken(t) }
             return
@@ -351,7 +351,7 @@ struct FormatLayout {
             let afterDirective = gap.last.map { ownLineDirectives.contains($0.span.start) } ?? false
             newline(indent: tokenIndent, blank: breaks[lastBreak] >= 2 && (tokenBlank || afterDirective))
         } else {
-            out.space(hugsPrevious(tokens[t].kind) ? 0 : 1)
+            out.space(hugsPrevious(t) ? 0 : 1)
         }
         writeToken(t)
     }
@@ -362,9 +362,11 @@ struct FormatLayout {
         return tokens[previous].kind == .leftParen || tokens[previous].kind == .leftBracket
     }
 
-    /// Tokens written right after what precedes them, even after a comment.
-    private func hugsPrevious(_ kind: TokenKind) -> Bool {
-        switch kind {
+    /// Tokens written right after what precedes them, even after a comment (but a computed
+    /// value's `? :`, which is spaced).
+    private func hugsPrevious(_ t: Int) -> Bool {
+        if spacedOperators.contains(tokens[t].span.start) { return false }
+        switch tokens[t].kind {
         case .comma, .rightParen, .rightBracket, .colon, .question: return true
         default: return false
         }

@@ -87,10 +87,14 @@ public struct StringInventory: Sendable {
             // `maxLength` is at least 1 (FC0316).
             if let maxLength = field.maxLength { templates.insert(maxLength == 1 ? .lengthAtMostOne : .lengthAtMost) }
         }
-        if field.kind.value.isNumeric { templates.insert(MessageTemplate.invalidNumber(field.kind, fractionDigits: field.fractionDigits)) }
-        if let precision = MessageTemplate.precision(field.kind) { templates.insert(precision) }
+        // A computed value is never typed, so never an unfinished number; one its type
+        // requires says the `required` message while it cannot be worked out.
+        if field.kind.value.isNumeric && field.computed == nil {
+            templates.insert(MessageTemplate.invalidNumber(field.kind, fractionDigits: field.fractionDigits))
+        }
+        if field.computed == nil, let precision = MessageTemplate.precision(field.kind) { templates.insert(precision) }
         let missingWithoutRule = (field.kind == .date && !field.isOptional && field.defaultValue == nil)
-            || (field.kind == .choice && !field.isOptional)
+            || (field.kind == .choice && !field.isOptional) || (field.computed != nil && !field.isOptional)
         if field.requiredWhen != nil || missingWithoutRule {
             templates.insert(MessageTemplate.use(for: .required, value: value).template)
         }

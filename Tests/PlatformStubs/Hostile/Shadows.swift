@@ -82,6 +82,8 @@ struct CalendarDay {}
 struct ChoiceInput {}
 struct ChoiceSet {}
 struct ChoicesInput {}
+struct ComputedNumber {}
+struct ComputedText {}
 struct ConditionValue {}
 struct DateInput {}
 struct FocusOrder {}

@@ -1,12 +1,12 @@
-// Computed values (FC0290 warning, FC0420–FC0427 errors, and FC0902 from the driver): `computed NAME: TYPE = EXPRESSION`,
-// its types, names, cycles and rounding, and the targets that cannot show one.
+// Computed values (FC0290 warning, FC0420–FC0427 errors): `computed NAME: TYPE = EXPRESSION`,
+// its types, names, cycles and rounding.
 
 extension DiagnosticCode {
     /// The codes this file declares; `allCases` is made of such lists.
     static let computed: [DiagnosticCode] = [
         .computedCanBeAbsent, .computedTypeNotSupported, .expressionUnknownName, .expressionTypeMismatch,
         .computedCycle, .expressionNotAValue, .expressionUnknownFunction, .divisionNeedsRounding,
-        .computedPropertyNotApplicable, .computedTargetUnsupported,
+        .computedPropertyNotApplicable,
     ]
 }
 
@@ -181,28 +181,19 @@ extension Diagnostic {
 
 extension DiagnosticCode {
     public static let computedPropertyNotApplicable = DiagnosticCode("FC0427", .error, "Property does nothing on a computed value", #"""
-        A computed value is shown, checked and submitted, but nobody types into it and it is never empty by choice: the properties of typing (`keyboard`, `prompt`, `contentType`, `submitLabel`, `maxLength`, ...), `default`, `disabled`, `required when` and the controls (`stepper`, `slider`) do not apply. It takes `label`, `help`, `validate`, `visible when`, `format`, `notSubmitted` and `jsonName`.
+        A computed value is shown, checked and submitted, but nobody types into it and it is never empty by choice: the properties of typing (`keyboard`, `prompt`, `contentType`, `submitLabel`, `maxLength`, ...), `default`, `disabled`, `required when` and the controls (`stepper`, `slider`) do not apply, and neither does the validator `equals` (a confirmation is typed; a computed value is not). It takes `label`, `help`, `validate` (the other validators of its type), `visible when`, `format`, `notSubmitted` and `jsonName`.
         """#)
 }
 
 extension Diagnostic {
+    static func computedValidatorNotApplicable(_ name: Identifier) -> Diagnostic {
+        Diagnostic(.computedPropertyNotApplicable, "'\(name.name)' does nothing on a computed value: nothing is typed into it to compare",
+                   at: name.span, help: "compare the fields it is worked out from instead, or remove '\(name.name)'")
+    }
+
     static func computedPropertyNotApplicable(_ name: Identifier, property: PropertyName, line: Span) -> Diagnostic {
         Diagnostic(.computedPropertyNotApplicable, "'\(name.name)' does nothing on a computed value: nobody types into it",
                    at: name.span, help: "remove '\(name.name)'",
                    fixIts: [FixIt(span: line, replacement: "", safe: true)])
-    }
-}
-
-extension DiagnosticCode {
-    public static let computedTargetUnsupported = DiagnosticCode("FC0902", .error, "Target cannot show computed values", example: false, #"""
-        The web target (`--emit web`) has no computed values yet: it would show a form whose totals never change. `formc generate` refuses such a form for that target and writes nothing; the Swift, JSON Schema and uiSchema targets take it (docs/WEB.md).
-        """#)
-}
-
-extension Diagnostic {
-    static func computedTargetUnsupported(_ id: Identifier, target: String) -> Diagnostic {
-        Diagnostic(.computedTargetUnsupported,
-                   "'--emit \(target)' cannot show computed value '\(id.name)' yet", at: id.span,
-                   help: "generate this form for 'swift', 'swiftui', 'json-schema' or 'ui-schema'")
     }
 }

@@ -79,8 +79,13 @@ final class SwiftField {
             valueType = .raw((choiceType?.name ?? Self.qualified(model.kind.spec.swiftType)) + optionalMark)
         }
         // The kind's input; a choice's is generic over the enum of its options.
-        inputType = model.kind.value.hasOptions ? .raw(Self.qualified(model.kind.spec.input) + "<" + (qualifiedChoiceType ?? "") + ">")
-            : .raw(Self.qualified(model.kind.spec.input))
+        if model.computed != nil {
+            // A computed value's input holds what the model works out, of the kind's type.
+            inputType = .raw(Self.qualified(SwiftComputed.inputType(model)))
+        } else {
+            inputType = model.kind.value.hasOptions ? .raw(Self.qualified(model.kind.spec.input) + "<" + (qualifiedChoiceType ?? "") + ">")
+                : .raw(Self.qualified(model.kind.spec.input))
+        }
         self.model = model
     }
 
@@ -105,5 +110,6 @@ final class SwiftField {
         "Decimal": "Foundation",
         "CalendarDay": "FormRuntime", "ChoiceSet": "FormRuntime", "TextInput": "FormRuntime", "NumberInput": "FormRuntime",
         "DateInput": "FormRuntime", "ToggleInput": "FormRuntime", "ChoiceInput": "FormRuntime", "ChoicesInput": "FormRuntime",
+        "ComputedNumber": "FormRuntime", "ComputedText": "FormRuntime",
     ]
 }

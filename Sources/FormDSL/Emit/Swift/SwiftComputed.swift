@@ -1,0 +1,173 @@
+/// The Swift of computed values in a generated model: `recompute(_:edited:)`, which works one
+/// value out again from the fields it reads, and, per field, the computed values to work out
+/// again when it changes (its `didSet` calls them, in the order they depend on each other).
+///
+/// An expression is written as implicit member calls on FormRuntime's optionals
+/// (`.formcProduct(.formcDecimal(self.quantity.value), self.unitPrice.value)`), whose type
+/// comes from where they stand: no type and no module is named inside the model, whose fields
+/// may be named like either. Literals reach the Swift only as string literals.
+struct SwiftComputed {
+    let form: SwiftForm
+
+    /// The form's computed values, each after every computed value it reads.
+    let order: [Int]
+    /// Per field, the computed values that depend on it, in `order`: those that read it, or
+    /// read a field whose visibility its value decides, or read such a computed value.
+    let dependants: [[Int]]
+
+    init?(form: SwiftForm) {
+        let fields = form.model.fields
+        guard fields.contains(where: { $0.computed != nil }) else { return nil }
+        self.form = form
+        // What each computed value depends on directly: what it reads, and for each field it
+        // reads, the fields its visibility reads (a hidden field reads as absent).
+        var direct = [[Int]](repeating: [], count: fields.count)
+        for (index, field) in fields.enumerated() {
+            guard let computed = field.computed else { continue }
+            var pending = computed.reads
+            var seen = Set<Int>()
+            while let f = pending.popLast() {
+                guard seen.insert(f).inserted else { continue }
+                direct[index].append(f)
+                fields[f].visibleWhen?.forEachRead { pending.append($0) }
+            }
+        }
+        // Each computed value after the computed values it depends on (the checker has
+        // rejected every cycle).
+        var order: [Int] = []
+        var state = [UInt8](repeating: 0, count: fields.count)
+        func visit(_ i: Int) {
+            guard state[i] == 0 else { return }
+            state[i] = 1
+            for f in direct[i] where fields[f].computed != nil { visit(f) }
+            state[i] = 2
+            order.append(i)
+        }
+        for i in fields.indices where fields[i].computed != nil { visit(i) }
+        self.order = order
+        // Transitively: a field reaches a computed value through the computed values between.
+        var reaches = [Set<Int>](repeating: [], count: fields.count)
+        for c in order {
+            for f in direct[c] {
+                reaches[f].insert(c)
+            }
+        }
+        var dependants = [[Int]](repeating: [], count: fields.count)
+        for f in fields.indices {
+            var all = Set<Int>()
+            var pending = Array(reaches[f])
+            while let c = pending.popLast() {
+                guard all.insert(c).inserted else { continue }
+                pending += reaches[c]
+            }
+            dependants[f] = order.filter { all.contains($0) && $0 != f }
+        }
+        self.dependants = dependants
+    }
+
+    /// `self.recompute(.a, edited: ...)` for each of `fields`: after a change of `source`,
+    /// edited once `source` has been (its `didSet` also runs when its conditions or its
+    /// blur change it), else (as the form is made or prefilled) not.
+    func emitCalls(_ fields: [Int], after source: SwiftField?, into w: inout SwiftWriter) {
+        for f in fields {
+            w.startLine("self.recompute(.", form.fields[f].member, ", edited: ")
+            if let source { w.add("self.", source.member, ".interaction.edited") } else { w.add("false") }
+            w.endLine(")")
+        }
+    }
+
+    /// `recompute(_:edited:)`: one case per computed value.
+    func emitMember(into w: inout SwiftWriter) {
+        w.docLines("Works computed value `field` out again from the fields it reads (`edited`: after an edit).")
+        w.block("private mutating func recompute(_ field: Field, edited: Swift.Bool)") { w in
+            w.switchBlock("field") { w in
+                for index in order {
+                    let field = form.fields[index]
+                    guard let computed = field.model.computed, let type = ValueType(kind: field.model.kind) else { continue }
+                    w.startLine("case .", field.member, ": self.", field.member)
+                    w.add(".update(")
+                    expression(computed.expression, as: type, into: &w)
+                    w.endLine(", edited: edited)")
+                }
+                if order.count < form.fields.count { w.line("default: break") }
+            }
+        }
+    }
+
+    /// The input type of a computed value: `ComputedNumber<Value>` or `ComputedText`.
+    static func inputType(_ model: FieldModel) -> String {
+        model.kind.value == .text ? "ComputedText" : "ComputedNumber<" + model.kind.spec.swiftType + ">"
+    }
+
+    // MARK: Expressions
+
+    /// `e` as Swift of type `type?` (which may widen `e`'s own type exactly).
+    func expression(_ e: ValueExpression, as type: ValueType, into w: inout SwiftWriter) {
+        if e.type == type || (e.type == .decimal && type == .double && isLiteral(e)) {
+            exact(e, as: type, into: &w)
+            return
+        }
+        // An `int` widened into a `decimal` or a `double`.
+        w.add(type == .double ? ".formcDouble(" : ".formcDecimal(")
+        exact(e, as: e.type, into: &w)
+        w.add(")")
+    }
+
+    private func isLiteral(_ e: ValueExpression) -> Bool {
+        if case .number = e.kind { return true }
+        return false
+    }
+
+    /// `e` as Swift of its own type (`type`, or `double` for a decimal literal beside one).
+    private func exact(_ e: ValueExpression, as type: ValueType, into w: inout SwiftWriter) {
+        switch e.kind {
+        case .field(let f):
+            let field = form.fields[f]
+            let hidden = field.model.visibleWhen != nil
+            if hidden { w.add("(self.isVisible(.", field.member, ") ? ") }
+            w.add("self.", field.member, field.model.kind.value == .text && field.model.computed == nil ? ".computedValue" : ".value")
+            if hidden { w.add(" : nil)") }
+        case .number(let text), .text(let text):
+            w.add(".formcLiteral(", .string(text), ")")
+        case .arithmetic(let op, let a, let b):
+            switch op {
+            case .add: w.add(".formcSum(")
+            case .subtract: w.add(".formcDifference(")
+            case .multiply: w.add(".formcProduct(")
+            case .divide: w.add(".formcQuotient(")
+            }
+            expression(a, as: type, into: &w)
+            w.add(", ")
+            expression(b, as: type, into: &w)
+            w.add(")")
+        case .join(let a, let b):
+            w.add(".formcJoin(")
+            expression(a, as: type, into: &w)
+            w.add(", ")
+            expression(b, as: type, into: &w)
+            w.add(")")
+        case .negate(let a):
+            w.add(".formcNegative(")
+            expression(a, as: type, into: &w)
+            w.add(")")
+        case .round(let a, let places):
+            w.add(".formcRound(")
+            expression(a, as: type, into: &w)
+            w.add(", ", .int(places), ")")
+        case .coalesce(let a, let b):
+            w.add(".formcEither(")
+            expression(a, as: type, into: &w)
+            w.add(", ")
+            expression(b, as: type, into: &w)
+            w.add(")")
+        case .choose(let condition, let a, let b):
+            w.add(".formcChoice(")
+            SwiftConditions(form: form).expression(condition, into: &w)
+            w.add(", ")
+            expression(a, as: type, into: &w)
+            w.add(", ")
+            expression(b, as: type, into: &w)
+            w.add(")")
+        }
+    }
+}
