@@ -38,31 +38,15 @@ enum XFormEscaping {
     }
 
     /// `text` as XML character data: element content.
-    static func text(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            // A raw carriage return would be read as a line feed.
-            case "\r": out += "&#13;"
-            default:
-                if !isXMLChar(scalar) {
-                    out += "\u{FFFD}"
-                } else if isInvisible(scalar) {
-                    out += reference(scalar)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    static func text(_ text: String) -> String { escaped(text, inAttribute: false) }
 
     /// `text` as the value of an attribute written between double quotes.
-    static func attribute(_ text: String) -> String {
+    static func attribute(_ text: String) -> String { escaped(text, inAttribute: true) }
+
+    /// `text` with what XML reads as markup escaped; in an attribute also the quotes, and the
+    /// line feed, which attribute normalisation would turn into a space. A raw carriage return
+    /// would be read as a line feed anywhere.
+    private static func escaped(_ text: String, inAttribute: Bool) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -70,11 +54,10 @@ enum XFormEscaping {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            // Attribute normalisation turns a raw tab, line feed or carriage return into a space.
-            case "\n": out += "&#10;"
             case "\r": out += "&#13;"
+            case "\"" where inAttribute: out += "&quot;"
+            case "'" where inAttribute: out += "&apos;"
+            case "\n" where inAttribute: out += "&#10;"
             default:
                 if !isXMLChar(scalar) {
                     out += "\u{FFFD}"
