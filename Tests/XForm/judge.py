@@ -598,12 +598,13 @@ def run(formc, jar, work):
                     agrees = judge.differ("computed-record-schema", case, "the JSON Schema refuses JavaRosa's record: %s" % errors[:3])
                 else:
                     judge.count("records checked with python-jsonschema")
+                    judge.count("computed records checked with python-jsonschema")
         if agrees:
             judge.count("computed scripts agreeing")
     c = judge.counts
     print("computed values: %d XPath facts of XPathFacts.xml checked; %d scripts of Tests/Computed/scripts.json, %d exactly as written (%d values, %d records, %d checked with python-jsonschema)" % (
         c.get("xpath facts", 0), c.get("computed scripts", 0), c.get("computed scripts agreeing", 0), c.get("computed values", 0), c.get("computed records", 0),
-        c.get("records checked with python-jsonschema", 0)))
+        c.get("computed records checked with python-jsonschema", 0)))
 
     for key in known_differences.KNOWN:
         if key not in judge.seen:
