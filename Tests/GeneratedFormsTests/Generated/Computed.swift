@@ -131,63 +131,56 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
     /// A
     public var a: FormRuntime.NumberInput<Foundation.Decimal> {
         didSet {
-            self.recompute(.sum, edited: self.a.interaction.edited)
-            self.recompute(.whole, edited: self.a.interaction.edited)
-            self.recompute(.share, edited: self.a.interaction.edited)
-            self.recompute(.orZero, edited: self.a.interaction.edited)
-            self.recompute(.total, edited: self.a.interaction.edited)
+            self.recompute([.sum, .whole, .share, .orZero, .total], edited: self.a.interaction.edited)
         }
     }
     /// B
     public var b: FormRuntime.NumberInput<Foundation.Decimal> {
         didSet {
-            self.recompute(.sum, edited: self.b.interaction.edited)
-            self.recompute(.total, edited: self.b.interaction.edited)
+            self.recompute([.sum, .total], edited: self.b.interaction.edited)
         }
     }
     /// Count
     public var count: FormRuntime.NumberInput<Swift.Int> {
         didSet {
-            self.recompute(.square, edited: self.count.interaction.edited)
-            self.recompute(.tier, edited: self.count.interaction.edited)
+            self.recompute([.square, .tier], edited: self.count.interaction.edited)
         }
     }
     /// People
     public var people: FormRuntime.NumberInput<Swift.Int> {
         didSet {
-            self.recompute(.share, edited: self.people.interaction.edited)
-            self.recompute(.unrelated, edited: self.people.interaction.edited)
+            self.recompute([.share, .unrelated], edited: self.people.interaction.edited)
         }
     }
     /// Ratio
     public var ratio: FormRuntime.NumberInput<Swift.Double> {
         didSet {
-            self.recompute(.scaled, edited: self.ratio.interaction.edited)
+            self.recompute([.scaled], edited: self.ratio.interaction.edited)
         }
     }
     /// First
     public var first: FormRuntime.TextInput {
         didSet {
-            self.recompute(.name, edited: self.first.interaction.edited)
+            self.recompute([.name], edited: self.first.interaction.edited)
         }
     }
     /// Last
     public var last: FormRuntime.TextInput {
         didSet {
-            self.recompute(.name, edited: self.last.interaction.edited)
+            self.recompute([.name], edited: self.last.interaction.edited)
         }
     }
     /// Show
     public var show: FormRuntime.ToggleInput {
         didSet {
-            self.recompute(.shown, edited: self.show.interaction.edited)
+            self.recompute([.shown], edited: self.show.interaction.edited)
             ComputedModel.form.applyConditions(to: [.hidden], in: &self)
         }
     }
     /// Hidden
     public var hidden: FormRuntime.NumberInput<Foundation.Decimal> {
         didSet {
-            self.recompute(.shown, edited: self.hidden.interaction.edited)
+            self.recompute([.shown], edited: self.hidden.interaction.edited)
         }
     }
     /// Sum
@@ -223,7 +216,7 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
     /// Recompute
     public var recompute: FormRuntime.NumberInput<Swift.Int> {
         didSet {
-            self.recompute(.Swift, edited: self.recompute.interaction.edited)
+            self.recompute([.Swift], edited: self.recompute.interaction.edited)
         }
     }
     /// Swift
@@ -302,18 +295,7 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
             rules: [.equals(message: strings.message("formc.equals", label(.confirmName), label(.name)))],
             isOptional: true
         )
-        self.recompute(.sum, edited: false)
-        self.recompute(.whole, edited: false)
-        self.recompute(.share, edited: false)
-        self.recompute(.scaled, edited: false)
-        self.recompute(.name, edited: false)
-        self.recompute(.orZero, edited: false)
-        self.recompute(.shown, edited: false)
-        self.recompute(.square, edited: false)
-        self.recompute(.tier, edited: false)
-        self.recompute(.total, edited: false)
-        self.recompute(.unrelated, edited: false)
-        self.recompute(.Swift, edited: false)
+        self.recompute([.sum, .whole, .share, .scaled, .name, .orZero, .shown, .square, .tier, .total, .unrelated, .Swift], edited: false)
         self.confirmName.counterpart = self.name.text
         ComputedModel.form.applyConditions(in: &self)
     }
@@ -334,18 +316,7 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
         self.confirmName.prefill(values.confirmName)
         if values.hidden == nil && !self.isVisible(.hidden) { self.hidden = defaults.hidden }
         if values.bigNote == nil && !self.isVisible(.bigNote) { self.bigNote = defaults.bigNote }
-        self.recompute(.sum, edited: false)
-        self.recompute(.whole, edited: false)
-        self.recompute(.share, edited: false)
-        self.recompute(.scaled, edited: false)
-        self.recompute(.name, edited: false)
-        self.recompute(.orZero, edited: false)
-        self.recompute(.shown, edited: false)
-        self.recompute(.square, edited: false)
-        self.recompute(.tier, edited: false)
-        self.recompute(.total, edited: false)
-        self.recompute(.unrelated, edited: false)
-        self.recompute(.Swift, edited: false)
+        self.recompute([.sum, .whole, .share, .scaled, .name, .orZero, .shown, .square, .tier, .total, .unrelated, .Swift], edited: false)
         ComputedModel.form.applyConditions(in: &self)
     }
 
@@ -388,22 +359,24 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
         }
     }
 
-    /// Works computed value `field` out again from the fields it reads (`edited`: after an edit).
-    private mutating func recompute(_ field: Field, edited: Swift.Bool) {
-        switch field {
-        case .sum: self.sum.update(.formcSum(self.a.value, self.b.value), edited: edited)
-        case .whole: self.whole.update(.formcRound(self.a.value, 0), edited: edited)
-        case .share: self.share.update(.formcRound(.formcQuotient(self.a.value, .formcDecimal(self.people.value)), 2), edited: edited)
-        case .scaled: self.scaled.update(.formcProduct(self.ratio.value, .formcLiteral("1.5")), edited: edited)
-        case .name: self.name.update(.formcJoin(.formcJoin(self.first.computedValue, .formcLiteral(" ")), self.last.computedValue), edited: edited)
-        case .orZero: self.orZero.update(.formcEither(self.a.value, .formcDecimal(.formcLiteral("0"))), edited: edited)
-        case .shown: self.shown.update(.formcEither((self.isVisible(.hidden) ? self.hidden.value : nil), .formcDecimal(.formcLiteral("-1"))), edited: edited)
-        case .square: self.square.update(.formcProduct(self.count.value, self.count.value), edited: edited)
-        case .tier: self.tier.update(.formcChoice((self.isVisible(.count) ? self.count.conditionValue : .absent).isGreater(than: "10"), .formcLiteral("many"), .formcLiteral("few")), edited: edited)
-        case .total: self.total.update(.formcSum(self.sum.value, .formcDecimal(.formcLiteral("1"))), edited: edited)
-        case .unrelated: self.unrelated.update(self.people.value, edited: edited)
-        case .Swift: self.Swift.update(.formcSum(self.recompute.value, .formcLiteral("1")), edited: edited)
-        default: break
+    /// Works computed values `fields` out again, in order (`edited`: after an edit).
+    private mutating func recompute(_ fields: [Field], edited: Swift.Bool) {
+        for field in fields {
+            switch field {
+            case .sum: self.sum.update(.formcSum(self.a.value, self.b.value), edited: edited)
+            case .whole: self.whole.update(.formcRound(self.a.value, 0), edited: edited)
+            case .share: self.share.update(.formcRound(.formcQuotient(self.a.value, .formcDecimal(self.people.value)), 2), edited: edited)
+            case .scaled: self.scaled.update(.formcProduct(self.ratio.value, .formcLiteral("1.5")), edited: edited)
+            case .name: self.name.update(.formcJoin(.formcJoin(self.first.computedValue, .formcLiteral(" ")), self.last.computedValue), edited: edited)
+            case .orZero: self.orZero.update(.formcEither(self.a.value, .formcDecimal(.formcLiteral("0"))), edited: edited)
+            case .shown: self.shown.update(.formcEither((self.isVisible(.hidden) ? self.hidden.value : nil), .formcDecimal(.formcLiteral("-1"))), edited: edited)
+            case .square: self.square.update(.formcProduct(self.count.value, self.count.value), edited: edited)
+            case .tier: self.tier.update(.formcChoice((self.isVisible(.count) ? self.count.conditionValue : .absent).isGreater(than: "10"), .formcLiteral("many"), .formcLiteral("few")), edited: edited)
+            case .total: self.total.update(.formcSum(self.sum.value, .formcDecimal(.formcLiteral("1"))), edited: edited)
+            case .unrelated: self.unrelated.update(self.people.value, edited: edited)
+            case .Swift: self.Swift.update(.formcSum(self.recompute.value, .formcLiteral("1")), edited: edited)
+            default: break
+            }
         }
     }
 

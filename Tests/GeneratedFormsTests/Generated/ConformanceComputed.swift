@@ -182,96 +182,69 @@ public struct ConformanceComputedModel: FormRuntime.FormState, Swift.Equatable {
     /// Quantity
     public var quantity: FormRuntime.NumberInput<Swift.Int> {
         didSet {
-            self.recompute(.subtotal, edited: self.quantity.interaction.edited)
-            self.recompute(.total, edited: self.quantity.interaction.edited)
-            self.recompute(.withFee, edited: self.quantity.interaction.edited)
-            self.recompute(.third, edited: self.quantity.interaction.edited)
-            self.recompute(.next, edited: self.quantity.interaction.edited)
-            self.recompute(.negated, edited: self.quantity.interaction.edited)
-            self.recompute(.huge, edited: self.quantity.interaction.edited)
-            self.recompute(.pick, edited: self.quantity.interaction.edited)
-            self.recompute(.secret, edited: self.quantity.interaction.edited)
+            self.recompute([.subtotal, .total, .withFee, .third, .next, .negated, .huge, .pick, .secret], edited: self.quantity.interaction.edited)
         }
     }
     /// Price
     public var price: FormRuntime.NumberInput<Foundation.Decimal> {
         didSet {
-            self.recompute(.subtotal, edited: self.price.interaction.edited)
-            self.recompute(.total, edited: self.price.interaction.edited)
-            self.recompute(.withFee, edited: self.price.interaction.edited)
-            self.recompute(.half, edited: self.price.interaction.edited)
-            self.recompute(.share, edited: self.price.interaction.edited)
-            self.recompute(.sum, edited: self.price.interaction.edited)
-            self.recompute(.tenths, edited: self.price.interaction.edited)
-            self.recompute(.whole, edited: self.price.interaction.edited)
-            self.recompute(.cents, edited: self.price.interaction.edited)
-            self.recompute(.orZero, edited: self.price.interaction.edited)
-            self.recompute(.needed, edited: self.price.interaction.edited)
-            self.recompute(.memberPrice, edited: self.price.interaction.edited)
-            self.recompute(.memberOrZero, edited: self.price.interaction.edited)
+            self.recompute([.subtotal, .total, .withFee, .half, .share, .sum, .tenths, .whole, .cents, .orZero, .needed, .memberPrice, .memberOrZero], edited: self.price.interaction.edited)
         }
     }
     /// Fee
     public var fee: FormRuntime.NumberInput<Foundation.Decimal> {
         didSet {
-            self.recompute(.withFee, edited: self.fee.interaction.edited)
+            self.recompute([.withFee], edited: self.fee.interaction.edited)
         }
     }
     /// Rate
     public var rate: FormRuntime.NumberInput<Foundation.Decimal> {
         didSet {
-            self.recompute(.rateShare, edited: self.rate.interaction.edited)
+            self.recompute([.rateShare], edited: self.rate.interaction.edited)
         }
     }
     /// Weight
     public var weight: FormRuntime.NumberInput<Swift.Double> {
         didSet {
-            self.recompute(.scaled, edited: self.weight.interaction.edited)
-            self.recompute(.drift, edited: self.weight.interaction.edited)
-            self.recompute(.ratio, edited: self.weight.interaction.edited)
+            self.recompute([.scaled, .drift, .ratio], edited: self.weight.interaction.edited)
         }
     }
     /// Divisor
     public var divisor: FormRuntime.NumberInput<Swift.Int> {
         didSet {
-            self.recompute(.share, edited: self.divisor.interaction.edited)
-            self.recompute(.pick, edited: self.divisor.interaction.edited)
+            self.recompute([.share, .pick], edited: self.divisor.interaction.edited)
         }
     }
     /// First
     public var first: FormRuntime.TextInput {
         didSet {
-            self.recompute(.fullName, edited: self.first.interaction.edited)
-            self.recompute(.greeting, edited: self.first.interaction.edited)
+            self.recompute([.fullName, .greeting], edited: self.first.interaction.edited)
         }
     }
     /// Last
     public var last: FormRuntime.TextInput {
         didSet {
-            self.recompute(.fullName, edited: self.last.interaction.edited)
+            self.recompute([.fullName], edited: self.last.interaction.edited)
         }
     }
     /// Member
     public var member: FormRuntime.ToggleInput {
         didSet {
-            self.recompute(.total, edited: self.member.interaction.edited)
-            self.recompute(.withFee, edited: self.member.interaction.edited)
-            self.recompute(.pick, edited: self.member.interaction.edited)
-            self.recompute(.memberOrZero, edited: self.member.interaction.edited)
+            self.recompute([.total, .withFee, .pick, .memberOrZero], edited: self.member.interaction.edited)
             ConformanceComputedModel.form.applyConditions(to: [.memberPrice], in: &self)
         }
     }
     /// Show extra
     public var showExtra: FormRuntime.ToggleInput {
         didSet {
-            self.recompute(.sum, edited: self.showExtra.interaction.edited)
+            self.recompute([.sum], edited: self.showExtra.interaction.edited)
             ConformanceComputedModel.form.applyConditions(to: [.extra], in: &self)
         }
     }
     /// Extra
     public var extra: FormRuntime.NumberInput<Foundation.Decimal> {
         didSet {
-            self.recompute(.sum, edited: self.extra.interaction.edited)
+            self.recompute([.sum], edited: self.extra.interaction.edited)
         }
     }
     /// Subtotal
@@ -422,31 +395,7 @@ public struct ConformanceComputedModel: FormRuntime.FormState, Swift.Equatable {
             missingMessage: strings.message("formc.required", label(.memberOrZero))
         )
         self.bigNote = .init(isOptional: true)
-        self.recompute(.subtotal, edited: false)
-        self.recompute(.total, edited: false)
-        self.recompute(.withFee, edited: false)
-        self.recompute(.half, edited: false)
-        self.recompute(.share, edited: false)
-        self.recompute(.third, edited: false)
-        self.recompute(.sum, edited: false)
-        self.recompute(.tenths, edited: false)
-        self.recompute(.next, edited: false)
-        self.recompute(.negated, edited: false)
-        self.recompute(.huge, edited: false)
-        self.recompute(.rateShare, edited: false)
-        self.recompute(.scaled, edited: false)
-        self.recompute(.drift, edited: false)
-        self.recompute(.ratio, edited: false)
-        self.recompute(.whole, edited: false)
-        self.recompute(.cents, edited: false)
-        self.recompute(.orZero, edited: false)
-        self.recompute(.fullName, edited: false)
-        self.recompute(.greeting, edited: false)
-        self.recompute(.pick, edited: false)
-        self.recompute(.secret, edited: false)
-        self.recompute(.needed, edited: false)
-        self.recompute(.memberPrice, edited: false)
-        self.recompute(.memberOrZero, edited: false)
+        self.recompute([.subtotal, .total, .withFee, .half, .share, .third, .sum, .tenths, .next, .negated, .huge, .rateShare, .scaled, .drift, .ratio, .whole, .cents, .orZero, .fullName, .greeting, .pick, .secret, .needed, .memberPrice, .memberOrZero], edited: false)
         ConformanceComputedModel.form.applyConditions(in: &self)
     }
 
@@ -466,31 +415,7 @@ public struct ConformanceComputedModel: FormRuntime.FormState, Swift.Equatable {
         self.bigNote.prefill(values.bigNote)
         if values.extra == nil && !self.isVisible(.extra) { self.extra = defaults.extra }
         if values.bigNote == nil && !self.isVisible(.bigNote) { self.bigNote = defaults.bigNote }
-        self.recompute(.subtotal, edited: false)
-        self.recompute(.total, edited: false)
-        self.recompute(.withFee, edited: false)
-        self.recompute(.half, edited: false)
-        self.recompute(.share, edited: false)
-        self.recompute(.third, edited: false)
-        self.recompute(.sum, edited: false)
-        self.recompute(.tenths, edited: false)
-        self.recompute(.next, edited: false)
-        self.recompute(.negated, edited: false)
-        self.recompute(.huge, edited: false)
-        self.recompute(.rateShare, edited: false)
-        self.recompute(.scaled, edited: false)
-        self.recompute(.drift, edited: false)
-        self.recompute(.ratio, edited: false)
-        self.recompute(.whole, edited: false)
-        self.recompute(.cents, edited: false)
-        self.recompute(.orZero, edited: false)
-        self.recompute(.fullName, edited: false)
-        self.recompute(.greeting, edited: false)
-        self.recompute(.pick, edited: false)
-        self.recompute(.secret, edited: false)
-        self.recompute(.needed, edited: false)
-        self.recompute(.memberPrice, edited: false)
-        self.recompute(.memberOrZero, edited: false)
+        self.recompute([.subtotal, .total, .withFee, .half, .share, .third, .sum, .tenths, .next, .negated, .huge, .rateShare, .scaled, .drift, .ratio, .whole, .cents, .orZero, .fullName, .greeting, .pick, .secret, .needed, .memberPrice, .memberOrZero], edited: false)
         ConformanceComputedModel.form.applyConditions(in: &self)
     }
 
@@ -548,35 +473,37 @@ public struct ConformanceComputedModel: FormRuntime.FormState, Swift.Equatable {
         }
     }
 
-    /// Works computed value `field` out again from the fields it reads (`edited`: after an edit).
-    private mutating func recompute(_ field: Field, edited: Swift.Bool) {
-        switch field {
-        case .subtotal: self.subtotal.update(.formcProduct(.formcDecimal(self.quantity.value), self.price.value), edited: edited)
-        case .total: self.total.update(.formcChoice((self.isVisible(.member) ? self.member.conditionValue : .absent).isPresent, .formcRound(.formcProduct(self.subtotal.value, .formcLiteral("0.9")), 2), self.subtotal.value), edited: edited)
-        case .withFee: self.withFee.update(.formcSum(self.total.value, self.fee.value), edited: edited)
-        case .half: self.half.update(.formcQuotient(self.price.value, .formcDecimal(.formcLiteral("2"))), edited: edited)
-        case .share: self.share.update(.formcRound(.formcQuotient(self.price.value, .formcDecimal(self.divisor.value)), 2), edited: edited)
-        case .third: self.third.update(.formcRound(.formcQuotient(.formcDecimal(self.quantity.value), .formcDecimal(.formcLiteral("3"))), 3), edited: edited)
-        case .sum: self.sum.update(.formcSum(self.price.value, (self.isVisible(.extra) ? self.extra.value : nil)), edited: edited)
-        case .tenths: self.tenths.update(.formcSum(self.price.value, .formcLiteral("0.2")), edited: edited)
-        case .next: self.next.update(.formcDifference(.formcProduct(self.quantity.value, .formcLiteral("2")), .formcLiteral("1")), edited: edited)
-        case .negated: self.negated.update(.formcNegative(self.quantity.value), edited: edited)
-        case .huge: self.huge.update(.formcProduct(self.quantity.value, .formcLiteral("4611686018427387904")), edited: edited)
-        case .rateShare: self.rateShare.update(.formcSum(self.rate.value, .formcDecimal(.formcLiteral("1"))), edited: edited)
-        case .scaled: self.scaled.update(.formcProduct(self.weight.value, .formcLiteral("2.5")), edited: edited)
-        case .drift: self.drift.update(.formcSum(self.weight.value, .formcLiteral("0.1")), edited: edited)
-        case .ratio: self.ratio.update(.formcQuotient(self.weight.value, .formcDouble(.formcLiteral("4"))), edited: edited)
-        case .whole: self.whole.update(.formcRound(self.price.value, 0), edited: edited)
-        case .cents: self.cents.update(.formcRound(self.price.value, 2), edited: edited)
-        case .orZero: self.orZero.update(.formcEither(self.price.value, .formcDecimal(.formcLiteral("0"))), edited: edited)
-        case .fullName: self.fullName.update(.formcJoin(.formcJoin(self.first.computedValue, .formcLiteral(" ")), self.last.computedValue), edited: edited)
-        case .greeting: self.greeting.update(.formcJoin(.formcJoin(.formcLiteral("Hi \""), .formcEither(self.first.computedValue, .formcLiteral("friend"))), .formcLiteral("\" </script> \u{200B}")), edited: edited)
-        case .pick: self.pick.update(.formcChoice((self.isVisible(.member) ? self.member.conditionValue : .absent).isPresent, self.quantity.value, self.divisor.value), edited: edited)
-        case .secret: self.secret.update(.formcSum(self.quantity.value, .formcLiteral("1")), edited: edited)
-        case .needed: self.needed.update(.formcProduct(self.price.value, .formcDecimal(.formcLiteral("3"))), edited: edited)
-        case .memberPrice: self.memberPrice.update(.formcRound(.formcProduct(self.price.value, .formcLiteral("0.9")), 2), edited: edited)
-        case .memberOrZero: self.memberOrZero.update(.formcEither((self.isVisible(.memberPrice) ? self.memberPrice.value : nil), .formcDecimal(.formcLiteral("0"))), edited: edited)
-        default: break
+    /// Works computed values `fields` out again, in order (`edited`: after an edit).
+    private mutating func recompute(_ fields: [Field], edited: Swift.Bool) {
+        for field in fields {
+            switch field {
+            case .subtotal: self.subtotal.update(.formcProduct(.formcDecimal(self.quantity.value), self.price.value), edited: edited)
+            case .total: self.total.update(.formcChoice((self.isVisible(.member) ? self.member.conditionValue : .absent).isPresent, .formcRound(.formcProduct(self.subtotal.value, .formcLiteral("0.9")), 2), self.subtotal.value), edited: edited)
+            case .withFee: self.withFee.update(.formcSum(self.total.value, self.fee.value), edited: edited)
+            case .half: self.half.update(.formcQuotient(self.price.value, .formcDecimal(.formcLiteral("2"))), edited: edited)
+            case .share: self.share.update(.formcRound(.formcQuotient(self.price.value, .formcDecimal(self.divisor.value)), 2), edited: edited)
+            case .third: self.third.update(.formcRound(.formcQuotient(.formcDecimal(self.quantity.value), .formcDecimal(.formcLiteral("3"))), 3), edited: edited)
+            case .sum: self.sum.update(.formcSum(self.price.value, (self.isVisible(.extra) ? self.extra.value : nil)), edited: edited)
+            case .tenths: self.tenths.update(.formcSum(self.price.value, .formcLiteral("0.2")), edited: edited)
+            case .next: self.next.update(.formcDifference(.formcProduct(self.quantity.value, .formcLiteral("2")), .formcLiteral("1")), edited: edited)
+            case .negated: self.negated.update(.formcNegative(self.quantity.value), edited: edited)
+            case .huge: self.huge.update(.formcProduct(self.quantity.value, .formcLiteral("4611686018427387904")), edited: edited)
+            case .rateShare: self.rateShare.update(.formcSum(self.rate.value, .formcDecimal(.formcLiteral("1"))), edited: edited)
+            case .scaled: self.scaled.update(.formcProduct(self.weight.value, .formcLiteral("2.5")), edited: edited)
+            case .drift: self.drift.update(.formcSum(self.weight.value, .formcLiteral("0.1")), edited: edited)
+            case .ratio: self.ratio.update(.formcQuotient(self.weight.value, .formcDouble(.formcLiteral("4"))), edited: edited)
+            case .whole: self.whole.update(.formcRound(self.price.value, 0), edited: edited)
+            case .cents: self.cents.update(.formcRound(self.price.value, 2), edited: edited)
+            case .orZero: self.orZero.update(.formcEither(self.price.value, .formcDecimal(.formcLiteral("0"))), edited: edited)
+            case .fullName: self.fullName.update(.formcJoin(.formcJoin(self.first.computedValue, .formcLiteral(" ")), self.last.computedValue), edited: edited)
+            case .greeting: self.greeting.update(.formcJoin(.formcJoin(.formcLiteral("Hi \""), .formcEither(self.first.computedValue, .formcLiteral("friend"))), .formcLiteral("\" </script> \u{200B}")), edited: edited)
+            case .pick: self.pick.update(.formcChoice((self.isVisible(.member) ? self.member.conditionValue : .absent).isPresent, self.quantity.value, self.divisor.value), edited: edited)
+            case .secret: self.secret.update(.formcSum(self.quantity.value, .formcLiteral("1")), edited: edited)
+            case .needed: self.needed.update(.formcProduct(self.price.value, .formcDecimal(.formcLiteral("3"))), edited: edited)
+            case .memberPrice: self.memberPrice.update(.formcRound(.formcProduct(self.price.value, .formcLiteral("0.9")), 2), edited: edited)
+            case .memberOrZero: self.memberOrZero.update(.formcEither((self.isVisible(.memberPrice) ? self.memberPrice.value : nil), .formcDecimal(.formcLiteral("0"))), edited: edited)
+            default: break
+            }
         }
     }
 

@@ -66,25 +66,19 @@ public struct OrderModel: FormRuntime.FormState, Swift.Equatable {
     /// Quantity
     public var quantity: FormRuntime.NumberInput<Swift.Int> {
         didSet {
-            self.recompute(.subtotal, edited: self.quantity.interaction.edited)
-            self.recompute(.discount, edited: self.quantity.interaction.edited)
-            self.recompute(.total, edited: self.quantity.interaction.edited)
+            self.recompute([.subtotal, .discount, .total], edited: self.quantity.interaction.edited)
         }
     }
     /// Unit price
     public var unitPrice: FormRuntime.NumberInput<Foundation.Decimal> {
         didSet {
-            self.recompute(.subtotal, edited: self.unitPrice.interaction.edited)
-            self.recompute(.discount, edited: self.unitPrice.interaction.edited)
-            self.recompute(.shipping, edited: self.unitPrice.interaction.edited)
-            self.recompute(.total, edited: self.unitPrice.interaction.edited)
+            self.recompute([.subtotal, .discount, .shipping, .total], edited: self.unitPrice.interaction.edited)
         }
     }
     /// Member
     public var member: FormRuntime.ToggleInput {
         didSet {
-            self.recompute(.discount, edited: self.member.interaction.edited)
-            self.recompute(.total, edited: self.member.interaction.edited)
+            self.recompute([.discount, .total], edited: self.member.interaction.edited)
             OrderModel.form.applyConditions(to: [.memberNumber], in: &self)
         }
     }
@@ -135,10 +129,7 @@ public struct OrderModel: FormRuntime.FormState, Swift.Equatable {
             isOptional: true
         )
         self.memberNumber = .init(isOptional: true)
-        self.recompute(.subtotal, edited: false)
-        self.recompute(.discount, edited: false)
-        self.recompute(.shipping, edited: false)
-        self.recompute(.total, edited: false)
+        self.recompute([.subtotal, .discount, .shipping, .total], edited: false)
         OrderModel.form.applyConditions(in: &self)
     }
 
@@ -149,10 +140,7 @@ public struct OrderModel: FormRuntime.FormState, Swift.Equatable {
         self.member.prefill(values.member)
         self.memberNumber.prefill(values.memberNumber)
         if values.memberNumber == nil && !self.isVisible(.memberNumber) { self.memberNumber = defaults.memberNumber }
-        self.recompute(.subtotal, edited: false)
-        self.recompute(.discount, edited: false)
-        self.recompute(.shipping, edited: false)
-        self.recompute(.total, edited: false)
+        self.recompute([.subtotal, .discount, .shipping, .total], edited: false)
         OrderModel.form.applyConditions(in: &self)
     }
 
@@ -179,14 +167,16 @@ public struct OrderModel: FormRuntime.FormState, Swift.Equatable {
         }
     }
 
-    /// Works computed value `field` out again from the fields it reads (`edited`: after an edit).
-    private mutating func recompute(_ field: Field, edited: Swift.Bool) {
-        switch field {
-        case .subtotal: self.subtotal.update(.formcProduct(.formcDecimal(self.quantity.value), self.unitPrice.value), edited: edited)
-        case .discount: self.discount.update(.formcChoice((self.isVisible(.member) ? self.member.conditionValue : .absent).isPresent, .formcRound(.formcProduct(self.subtotal.value, .formcLiteral("0.1")), 2), .formcDecimal(.formcLiteral("0"))), edited: edited)
-        case .shipping: self.shipping.update(.formcChoice((self.isVisible(.unitPrice) ? self.unitPrice.conditionValue : .absent).isGreater(than: "50"), .formcDecimal(.formcLiteral("0")), .formcLiteral("4.95")), edited: edited)
-        case .total: self.total.update(.formcSum(.formcDifference(self.subtotal.value, self.discount.value), self.shipping.value), edited: edited)
-        default: break
+    /// Works computed values `fields` out again, in order (`edited`: after an edit).
+    private mutating func recompute(_ fields: [Field], edited: Swift.Bool) {
+        for field in fields {
+            switch field {
+            case .subtotal: self.subtotal.update(.formcProduct(.formcDecimal(self.quantity.value), self.unitPrice.value), edited: edited)
+            case .discount: self.discount.update(.formcChoice((self.isVisible(.member) ? self.member.conditionValue : .absent).isPresent, .formcRound(.formcProduct(self.subtotal.value, .formcLiteral("0.1")), 2), .formcDecimal(.formcLiteral("0"))), edited: edited)
+            case .shipping: self.shipping.update(.formcChoice((self.isVisible(.unitPrice) ? self.unitPrice.conditionValue : .absent).isGreater(than: "50"), .formcDecimal(.formcLiteral("0")), .formcLiteral("4.95")), edited: edited)
+            case .total: self.total.update(.formcSum(.formcDifference(self.subtotal.value, self.discount.value), self.shipping.value), edited: edited)
+            default: break
+            }
         }
     }
 }

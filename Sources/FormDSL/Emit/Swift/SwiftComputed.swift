@@ -65,31 +65,33 @@ struct SwiftComputed {
         self.dependants = dependants
     }
 
-    /// `self.recompute(.a, edited: ...)` for each of `fields`: after a change of `source`,
+    /// `self.recompute([.a, .b], edited: ...)`, `fields` in order: after a change of `source`,
     /// edited once `source` has been (its `didSet` also runs when its conditions or its
     /// blur change it), else (as the form is made or prefilled) not.
     func emitCalls(_ fields: [Int], after source: SwiftField?, into w: inout SwiftWriter) {
-        for f in fields {
-            w.startLine("self.recompute(.", form.fields[f].member, ", edited: ")
-            if let source { w.add("self.", source.member, ".interaction.edited") } else { w.add("false") }
-            w.endLine(")")
-        }
+        w.startLine("self.recompute([")
+        for (i, f) in fields.enumerated() { w.add(i == 0 ? "." : ", .", form.fields[f].member) }
+        w.add("], edited: ")
+        if let source { w.add("self.", source.member, ".interaction.edited") } else { w.add("false") }
+        w.endLine(")")
     }
 
-    /// `recompute(_:edited:)`: one case per computed value.
+    /// `recompute(_:edited:)`: one case per computed value, each worked out in the order given.
     func emitMember(into w: inout SwiftWriter) {
-        w.docLines("Works computed value `field` out again from the fields it reads (`edited`: after an edit).")
-        w.block("private mutating func recompute(_ field: Field, edited: Swift.Bool)") { w in
-            w.switchBlock("field") { w in
-                for index in order {
-                    let field = form.fields[index]
-                    guard let computed = field.model.computed, let type = ValueType(kind: field.model.kind) else { continue }
-                    w.startLine("case .", field.member, ": self.", field.member)
-                    w.add(".update(")
-                    expression(computed.expression, as: type, into: &w)
-                    w.endLine(", edited: edited)")
+        w.docLines("Works computed values `fields` out again, in order (`edited`: after an edit).")
+        w.block("private mutating func recompute(_ fields: [Field], edited: Swift.Bool)") { w in
+            w.block("for field in fields") { w in
+                w.switchBlock("field") { w in
+                    for index in order {
+                        let field = form.fields[index]
+                        guard let computed = field.model.computed, let type = ValueType(kind: field.model.kind) else { continue }
+                        w.startLine("case .", field.member, ": self.", field.member)
+                        w.add(".update(")
+                        expression(computed.expression, as: type, into: &w)
+                        w.endLine(", edited: edited)")
+                    }
+                    if order.count < form.fields.count { w.line("default: break") }
                 }
-                if order.count < form.fields.count { w.line("default: break") }
             }
         }
     }
