@@ -353,8 +353,8 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .hidden: (self.isVisible(.show) ? self.show.conditionValue : .absent).isPresent
-        case .bigNote: (self.isVisible(.total) ? self.total.conditionValue : .absent).isGreater(than: "50")
+        case .hidden: self.show.conditionValue.isPresent
+        case .bigNote: self.total.conditionValue.isGreater(than: "50")
         default: true
         }
     }
@@ -368,11 +368,11 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
             case .share: self.share.update(.formcRound(.formcQuotient(self.a.value, .formcDecimal(self.people.value)), 2), edited: edited)
             case .scaled: self.scaled.update(.formcProduct(self.ratio.value, .formcLiteral("1.5")), edited: edited)
             case .name: self.name.update(.formcJoin(.formcJoin(self.first.computedValue, .formcLiteral(" ")), self.last.computedValue), edited: edited)
-            case .orZero: self.orZero.update(.formcEither(self.a.value, .formcDecimal(.formcLiteral("0"))), edited: edited)
-            case .shown: self.shown.update(.formcEither((self.isVisible(.hidden) ? self.hidden.value : nil), .formcDecimal(.formcLiteral("-1"))), edited: edited)
+            case .orZero: self.orZero.update(.formcEither(self.a.value, .formcLiteral("0")), edited: edited)
+            case .shown: self.shown.update(.formcEither((self.isVisible(.hidden) ? self.hidden.value : nil), .formcLiteral("-1")), edited: edited)
             case .square: self.square.update(.formcProduct(self.count.value, self.count.value), edited: edited)
-            case .tier: self.tier.update(.formcChoice((self.isVisible(.count) ? self.count.conditionValue : .absent).isGreater(than: "10"), .formcLiteral("many"), .formcLiteral("few")), edited: edited)
-            case .total: self.total.update(.formcSum(self.sum.value, .formcDecimal(.formcLiteral("1"))), edited: edited)
+            case .tier: self.tier.update(.formcChoice(self.count.conditionValue.isGreater(than: "10"), .formcLiteral("many"), .formcLiteral("few")), edited: edited)
+            case .total: self.total.update(.formcSum(self.sum.value, .formcLiteral("1")), edited: edited)
             case .unrelated: self.unrelated.update(self.people.value, edited: edited)
             case .Swift: self.Swift.update(.formcSum(self.recompute.value, .formcLiteral("1")), edited: edited)
             default: break

@@ -205,22 +205,22 @@ public struct ShippingModel: FormRuntime.FormState, Swift.Equatable {
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
-        case .province: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("CA")
-        case .phone: (self.isVisible(.express) ? self.express.conditionValue : .absent).isPresent
-        case .insurance: (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isGreater(than: "20.5") && !(self.isVisible(.weight) ? self.weight.conditionValue : .absent).isAtLeast("100")
-        case .note: !(self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US") || (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isAtMost("1")
-        case .message: (self.isVisible(.express) ? self.express.conditionValue : .absent).equals("GIFT\"); fatalError(\"\\(x) \u{202E}#")
-        case .from: (self.isVisible(.express) ? self.express.conditionValue : .absent).equals("GIFT\"); fatalError(\"\\(x) \u{202E}#")
+        case .state: self.country.conditionValue.equals("US")
+        case .province: self.country.conditionValue.equals("CA")
+        case .phone: self.express.conditionValue.isPresent
+        case .insurance: self.weight.conditionValue.isGreater(than: "20.5") && !self.weight.conditionValue.isAtLeast("100")
+        case .note: !self.country.conditionValue.equals("US") || self.weight.conditionValue.isAtMost("1")
+        case .message: self.express.conditionValue.equals("GIFT\"); fatalError(\"\\(x) \u{202E}#")
+        case .from: self.express.conditionValue.equals("GIFT\"); fatalError(\"\\(x) \u{202E}#")
         default: true
         }
     }
 
     public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
-        case .phone: (self.isVisible(.express) ? self.express.conditionValue : .absent).isPresent
-        case .count: (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isGreater(than: "3") || (self.isVisible(.express) ? self.express.conditionValue : .absent).equals("BULK")
+        case .state: self.country.conditionValue.equals("US")
+        case .phone: self.express.conditionValue.isPresent
+        case .count: self.weight.conditionValue.isGreater(than: "3") || self.express.conditionValue.equals("BULK")
         case .from: (self.isVisible(.message) ? self.message.conditionValue : .absent).isPresent
         default: false
         }

@@ -466,9 +466,9 @@ public struct ConformanceComputedModel: FormRuntime.FormState, Swift.Equatable {
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .extra: (self.isVisible(.showExtra) ? self.showExtra.conditionValue : .absent).isPresent
-        case .memberPrice: (self.isVisible(.member) ? self.member.conditionValue : .absent).isPresent
-        case .bigNote: (self.isVisible(.total) ? self.total.conditionValue : .absent).isGreater(than: "100")
+        case .extra: self.showExtra.conditionValue.isPresent
+        case .memberPrice: self.member.conditionValue.isPresent
+        case .bigNote: self.total.conditionValue.isGreater(than: "100")
         default: true
         }
     }
@@ -478,30 +478,30 @@ public struct ConformanceComputedModel: FormRuntime.FormState, Swift.Equatable {
         for field in fields {
             switch field {
             case .subtotal: self.subtotal.update(.formcProduct(.formcDecimal(self.quantity.value), self.price.value), edited: edited)
-            case .total: self.total.update(.formcChoice((self.isVisible(.member) ? self.member.conditionValue : .absent).isPresent, .formcRound(.formcProduct(self.subtotal.value, .formcLiteral("0.9")), 2), self.subtotal.value), edited: edited)
+            case .total: self.total.update(.formcChoice(self.member.conditionValue.isPresent, .formcRound(.formcProduct(self.subtotal.value, .formcLiteral("0.9")), 2), self.subtotal.value), edited: edited)
             case .withFee: self.withFee.update(.formcSum(self.total.value, self.fee.value), edited: edited)
-            case .half: self.half.update(.formcQuotient(self.price.value, .formcDecimal(.formcLiteral("2"))), edited: edited)
+            case .half: self.half.update(.formcQuotient(self.price.value, .formcLiteral("2")), edited: edited)
             case .share: self.share.update(.formcRound(.formcQuotient(self.price.value, .formcDecimal(self.divisor.value)), 2), edited: edited)
-            case .third: self.third.update(.formcRound(.formcQuotient(.formcDecimal(self.quantity.value), .formcDecimal(.formcLiteral("3"))), 3), edited: edited)
+            case .third: self.third.update(.formcRound(.formcQuotient(.formcDecimal(self.quantity.value), .formcLiteral("3")), 3), edited: edited)
             case .sum: self.sum.update(.formcSum(self.price.value, (self.isVisible(.extra) ? self.extra.value : nil)), edited: edited)
             case .tenths: self.tenths.update(.formcSum(self.price.value, .formcLiteral("0.2")), edited: edited)
             case .next: self.next.update(.formcDifference(.formcProduct(self.quantity.value, .formcLiteral("2")), .formcLiteral("1")), edited: edited)
             case .negated: self.negated.update(.formcNegative(self.quantity.value), edited: edited)
             case .huge: self.huge.update(.formcProduct(self.quantity.value, .formcLiteral("4611686018427387904")), edited: edited)
-            case .rateShare: self.rateShare.update(.formcSum(self.rate.value, .formcDecimal(.formcLiteral("1"))), edited: edited)
+            case .rateShare: self.rateShare.update(.formcSum(self.rate.value, .formcLiteral("1")), edited: edited)
             case .scaled: self.scaled.update(.formcProduct(self.weight.value, .formcLiteral("2.5")), edited: edited)
             case .drift: self.drift.update(.formcSum(self.weight.value, .formcLiteral("0.1")), edited: edited)
-            case .ratio: self.ratio.update(.formcQuotient(self.weight.value, .formcDouble(.formcLiteral("4"))), edited: edited)
+            case .ratio: self.ratio.update(.formcQuotient(self.weight.value, .formcLiteral("4")), edited: edited)
             case .whole: self.whole.update(.formcRound(self.price.value, 0), edited: edited)
             case .cents: self.cents.update(.formcRound(self.price.value, 2), edited: edited)
-            case .orZero: self.orZero.update(.formcEither(self.price.value, .formcDecimal(.formcLiteral("0"))), edited: edited)
+            case .orZero: self.orZero.update(.formcEither(self.price.value, .formcLiteral("0")), edited: edited)
             case .fullName: self.fullName.update(.formcJoin(.formcJoin(self.first.computedValue, .formcLiteral(" ")), self.last.computedValue), edited: edited)
             case .greeting: self.greeting.update(.formcJoin(.formcJoin(.formcLiteral("Hi \""), .formcEither(self.first.computedValue, .formcLiteral("friend"))), .formcLiteral("\" </script> \u{200B}")), edited: edited)
-            case .pick: self.pick.update(.formcChoice((self.isVisible(.member) ? self.member.conditionValue : .absent).isPresent, self.quantity.value, self.divisor.value), edited: edited)
+            case .pick: self.pick.update(.formcChoice(self.member.conditionValue.isPresent, self.quantity.value, self.divisor.value), edited: edited)
             case .secret: self.secret.update(.formcSum(self.quantity.value, .formcLiteral("1")), edited: edited)
-            case .needed: self.needed.update(.formcProduct(self.price.value, .formcDecimal(.formcLiteral("3"))), edited: edited)
+            case .needed: self.needed.update(.formcProduct(self.price.value, .formcLiteral("3")), edited: edited)
             case .memberPrice: self.memberPrice.update(.formcRound(.formcProduct(self.price.value, .formcLiteral("0.9")), 2), edited: edited)
-            case .memberOrZero: self.memberOrZero.update(.formcEither((self.isVisible(.memberPrice) ? self.memberPrice.value : nil), .formcDecimal(.formcLiteral("0"))), edited: edited)
+            case .memberOrZero: self.memberOrZero.update(.formcEither((self.isVisible(.memberPrice) ? self.memberPrice.value : nil), .formcLiteral("0")), edited: edited)
             default: break
             }
         }

@@ -330,33 +330,33 @@ public struct ConformanceConditionsModel: FormRuntime.FormState, Swift.Equatable
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
-        case .zip: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US") || (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("CA")
-        case .guardian: (self.isVisible(.age) ? self.age.conditionValue : .absent).isLess(than: "18")
-        case .discount: (self.isVisible(.age) ? self.age.conditionValue : .absent).isAtLeast("65") && !(self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
-        case .insurance: (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isGreater(than: "20.5") && (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isAtMost("100")
-        case .note: !(self.isVisible(.code) ? self.code.conditionValue : .absent).isPresent && !(self.isVisible(.country) ? self.country.conditionValue : .absent).equals("FR")
+        case .state: self.country.conditionValue.equals("US")
+        case .zip: self.country.conditionValue.equals("US") || self.country.conditionValue.equals("CA")
+        case .guardian: self.age.conditionValue.isLess(than: "18")
+        case .discount: self.age.conditionValue.isAtLeast("65") && !self.country.conditionValue.equals("US")
+        case .insurance: self.weight.conditionValue.isGreater(than: "20.5") && self.weight.conditionValue.isAtMost("100")
+        case .note: !self.code.conditionValue.isPresent && !self.country.conditionValue.equals("FR")
         case .extra: (self.isVisible(.guardian) ? self.guardian.conditionValue : .absent).isPresent
         case .email: (self.isVisible(.extra) ? self.extra.conditionValue : .absent).equals("mail")
-        case .giftNote: (self.isVisible(.gift) ? self.gift.conditionValue : .absent).isPresent
-        case .newsletter: (self.isVisible(.code) ? self.code.conditionValue : .absent).isPresent
-        case .seats: (self.isVisible(.plan) ? self.plan.conditionValue : .absent).equals("pro")
-        case .reason: (self.isVisible(.start) ? self.start.conditionValue : .absent).isAtLeast(.day("2025-03-15"))
-        case .refund: (self.isVisible(.start) ? self.start.conditionValue : .absent).isLess(than: .day("2025-03-15")) || (self.isVisible(.start) ? self.start.conditionValue : .absent).isGreater(than: .day("2025-12-31"))
+        case .giftNote: self.gift.conditionValue.isPresent
+        case .newsletter: self.code.conditionValue.isPresent
+        case .seats: self.plan.conditionValue.equals("pro")
+        case .reason: self.start.conditionValue.isAtLeast(.day("2025-03-15"))
+        case .refund: self.start.conditionValue.isLess(than: .day("2025-03-15")) || self.start.conditionValue.isGreater(than: .day("2025-12-31"))
         default: true
         }
     }
 
     public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
-        case .guardian: (self.isVisible(.age) ? self.age.conditionValue : .absent).isLess(than: "18")
-        case .code: (self.isVisible(.weight) ? self.weight.conditionValue : .absent).isPresent || (self.isVisible(.age) ? self.age.conditionValue : .absent).equals("30")
+        case .state: self.country.conditionValue.equals("US")
+        case .guardian: self.age.conditionValue.isLess(than: "18")
+        case .code: self.weight.conditionValue.isPresent || self.age.conditionValue.equals("30")
         case .email: (self.isVisible(.extra) ? self.extra.conditionValue : .absent).equals("mail")
-        case .giftNote: (self.isVisible(.gift) ? self.gift.conditionValue : .absent).isPresent
-        case .terms: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
-        case .seats: (self.isVisible(.plan) ? self.plan.conditionValue : .absent).equals("pro")
-        case .reason: (self.isVisible(.start) ? self.start.conditionValue : .absent).isAtMost(.day("2025-12-31")) && !(self.isVisible(.start) ? self.start.conditionValue : .absent).equals(.day("2025-06-01"))
+        case .giftNote: self.gift.conditionValue.isPresent
+        case .terms: self.country.conditionValue.equals("US")
+        case .seats: self.plan.conditionValue.equals("pro")
+        case .reason: self.start.conditionValue.isAtMost(.day("2025-12-31")) && !self.start.conditionValue.equals(.day("2025-06-01"))
         default: false
         }
     }

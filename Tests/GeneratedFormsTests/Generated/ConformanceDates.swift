@@ -112,7 +112,7 @@ public struct ConformanceDatesModel: FormRuntime.FormState, Swift.Equatable {
 
     public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .why: (self.isVisible(.end) ? self.end.conditionValue : .absent).isAtLeast(.today)
+        case .why: self.end.conditionValue.isAtLeast(.today)
         default: false
         }
     }

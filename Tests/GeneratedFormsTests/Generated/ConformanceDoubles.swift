@@ -116,9 +116,9 @@ public struct ConformanceDoublesModel: FormRuntime.FormState, Swift.Equatable {
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .tenth: (self.isVisible(.ratio) ? self.ratio.conditionValue : .absent).equals("0.1")
-        case .more: (self.isVisible(.ratio) ? self.ratio.conditionValue : .absent).isGreater(than: "0.1")
-        case .huge: (self.isVisible(.ratio) ? self.ratio.conditionValue : .absent).equals("9007199254740993")
+        case .tenth: self.ratio.conditionValue.equals("0.1")
+        case .more: self.ratio.conditionValue.isGreater(than: "0.1")
+        case .huge: self.ratio.conditionValue.equals("9007199254740993")
         default: true
         }
     }

@@ -184,8 +184,8 @@ public struct ConformanceMultipleChoicesModel: FormRuntime.FormState, Swift.Equa
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .paper: (self.isVisible(.wrapping) ? self.wrapping.conditionValue : .absent).isPresent
-        case .note: (self.isVisible(.extras) ? self.extras.conditionValue : .absent).isPresent
+        case .paper: self.wrapping.conditionValue.isPresent
+        case .note: self.extras.conditionValue.isPresent
         default: true
         }
     }

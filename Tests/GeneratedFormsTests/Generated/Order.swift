@@ -162,7 +162,7 @@ public struct OrderModel: FormRuntime.FormState, Swift.Equatable {
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .memberNumber: (self.isVisible(.member) ? self.member.conditionValue : .absent).isPresent
+        case .memberNumber: self.member.conditionValue.isPresent
         default: true
         }
     }
@@ -172,8 +172,8 @@ public struct OrderModel: FormRuntime.FormState, Swift.Equatable {
         for field in fields {
             switch field {
             case .subtotal: self.subtotal.update(.formcProduct(.formcDecimal(self.quantity.value), self.unitPrice.value), edited: edited)
-            case .discount: self.discount.update(.formcChoice((self.isVisible(.member) ? self.member.conditionValue : .absent).isPresent, .formcRound(.formcProduct(self.subtotal.value, .formcLiteral("0.1")), 2), .formcDecimal(.formcLiteral("0"))), edited: edited)
-            case .shipping: self.shipping.update(.formcChoice((self.isVisible(.unitPrice) ? self.unitPrice.conditionValue : .absent).isGreater(than: "50"), .formcDecimal(.formcLiteral("0")), .formcLiteral("4.95")), edited: edited)
+            case .discount: self.discount.update(.formcChoice(self.member.conditionValue.isPresent, .formcRound(.formcProduct(self.subtotal.value, .formcLiteral("0.1")), 2), .formcLiteral("0")), edited: edited)
+            case .shipping: self.shipping.update(.formcChoice(self.unitPrice.conditionValue.isGreater(than: "50"), .formcLiteral("0"), .formcLiteral("4.95")), edited: edited)
             case .total: self.total.update(.formcSum(.formcDifference(self.subtotal.value, self.discount.value), self.shipping.value), edited: edited)
             default: break
             }

@@ -167,14 +167,14 @@ public struct PizzaOrderModel: FormRuntime.FormState, Swift.Equatable {
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .kitchenNote: (self.isVisible(.extras) ? self.extras.conditionValue : .absent).isPresent
+        case .kitchenNote: self.extras.conditionValue.isPresent
         default: true
         }
     }
 
     public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .candles: (self.isVisible(.birthday) ? self.birthday.conditionValue : .absent).isPresent
+        case .candles: self.birthday.conditionValue.isPresent
         default: false
         }
     }

@@ -215,23 +215,23 @@ public struct ShippingAddressModel: FormRuntime.FormState, Swift.Equatable {
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
-        case .province: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("CA")
-        case .zipCode: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
-        case .postalCode: !(self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
-        case .phone: (self.isVisible(.speed) ? self.speed.conditionValue : .absent).equals("express")
-        case .giftMessage: (self.isVisible(.giftWrap) ? self.giftWrap.conditionValue : .absent).isPresent
+        case .state: self.country.conditionValue.equals("US")
+        case .province: self.country.conditionValue.equals("CA")
+        case .zipCode: self.country.conditionValue.equals("US")
+        case .postalCode: !self.country.conditionValue.equals("US")
+        case .phone: self.speed.conditionValue.equals("express")
+        case .giftMessage: self.giftWrap.conditionValue.isPresent
         default: true
         }
     }
 
     public func isRequired(_ field: Field) -> Swift.Bool {
         switch field {
-        case .state: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
-        case .province: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("CA")
-        case .zipCode: (self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
-        case .postalCode: !(self.isVisible(.country) ? self.country.conditionValue : .absent).equals("US")
-        case .phone: (self.isVisible(.speed) ? self.speed.conditionValue : .absent).equals("express")
+        case .state: self.country.conditionValue.equals("US")
+        case .province: self.country.conditionValue.equals("CA")
+        case .zipCode: self.country.conditionValue.equals("US")
+        case .postalCode: !self.country.conditionValue.equals("US")
+        case .phone: self.speed.conditionValue.equals("express")
         default: false
         }
     }

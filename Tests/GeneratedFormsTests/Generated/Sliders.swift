@@ -176,7 +176,7 @@ public struct SlidersModel: FormRuntime.FormState, Swift.Equatable {
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .echo: (self.isVisible(.volume) ? self.volume.conditionValue : .absent).isGreater(than: "0.5")
+        case .echo: self.volume.conditionValue.isGreater(than: "0.5")
         default: true
         }
     }

@@ -146,7 +146,7 @@ public struct SteppersModel: FormRuntime.FormState, Swift.Equatable {
 
     public func isVisible(_ field: Field) -> Swift.Bool {
         switch field {
-        case .highChairs: (self.isVisible(.children) ? self.children.conditionValue : .absent).isGreater(than: "0")
+        case .highChairs: self.children.conditionValue.isGreater(than: "0")
         default: true
         }
     }

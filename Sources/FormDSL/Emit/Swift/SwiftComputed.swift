@@ -105,7 +105,9 @@ struct SwiftComputed {
 
     /// `e` as Swift of type `type?` (which may widen `e`'s own type exactly).
     func expression(_ e: ValueExpression, as type: ValueType, into w: inout SwiftWriter) {
-        if e.type == type || (e.type == .decimal && type == .double && isLiteral(e)) {
+        // A literal is read in the type it stands in: `0` where a decimal is wanted is the
+        // decimal 0, `0.5` where a double is wanted the nearest double.
+        if e.type == type || (isLiteral(e) && (type == .decimal || type == .double)) {
             exact(e, as: type, into: &w)
             return
         }

@@ -148,9 +148,13 @@ struct SwiftConditions {
     /// `conditionValue(_:)`: a generic method is handed the model by address, which the
     /// model's own methods hold as a value, so every such call copies the whole model (some
     /// 40 kB in a form of 200 fields, once per condition evaluated on a keystroke).
+    /// A field that no condition hides (its `visibleWhen` holds its section's too) is read
+    /// without asking.
     private func read(_ field: Int, receiver: StaticString, into w: inout SwiftWriter) {
         let member = form.fields[field].member
-        if receiver.description == "self" {
+        if receiver.description == "self" && form.fields[field].model.visibleWhen == nil {
+            w.add("self.", member, ".conditionValue")
+        } else if receiver.description == "self" {
             w.add("(self.isVisible(.", member, ") ? self.", member, ".conditionValue : .absent)")
         } else {
             w.add(.text(receiver), ".conditionValue(.", member, ")")
