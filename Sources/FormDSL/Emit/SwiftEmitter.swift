@@ -414,7 +414,7 @@ struct SwiftModelEmitter {
                 w.add(field.member, ") { self.", field.member, " = defaults.", field.member)
                 w.endLine(" }")
             }
-            if let computed { computed.emitCalls(computed.order, after: nil, into: &w) }
+            // Each prefilled field's `didSet` has worked out the computed values that read it.
             // A default put back above comes with what the defaults' conditions said.
             if form.hasConditions { emitApplyConditions(to: nil, into: &w) }
         }

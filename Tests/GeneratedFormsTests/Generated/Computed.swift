@@ -316,7 +316,6 @@ public struct ComputedModel: FormRuntime.FormState, Swift.Equatable {
         self.confirmName.prefill(values.confirmName)
         if values.hidden == nil && !self.isVisible(.hidden) { self.hidden = defaults.hidden }
         if values.bigNote == nil && !self.isVisible(.bigNote) { self.bigNote = defaults.bigNote }
-        self.recompute([.sum, .whole, .share, .scaled, .name, .orZero, .shown, .square, .tier, .total, .unrelated, .Swift], edited: false)
         ComputedModel.form.applyConditions(in: &self)
     }
 

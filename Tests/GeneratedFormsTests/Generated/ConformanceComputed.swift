@@ -415,7 +415,6 @@ public struct ConformanceComputedModel: FormRuntime.FormState, Swift.Equatable {
         self.bigNote.prefill(values.bigNote)
         if values.extra == nil && !self.isVisible(.extra) { self.extra = defaults.extra }
         if values.bigNote == nil && !self.isVisible(.bigNote) { self.bigNote = defaults.bigNote }
-        self.recompute([.subtotal, .total, .withFee, .half, .share, .third, .sum, .tenths, .next, .negated, .huge, .rateShare, .scaled, .drift, .ratio, .whole, .cents, .orZero, .fullName, .greeting, .pick, .secret, .needed, .memberPrice, .memberOrZero], edited: false)
         ConformanceComputedModel.form.applyConditions(in: &self)
     }
 

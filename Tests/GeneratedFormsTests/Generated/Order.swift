@@ -140,7 +140,6 @@ public struct OrderModel: FormRuntime.FormState, Swift.Equatable {
         self.member.prefill(values.member)
         self.memberNumber.prefill(values.memberNumber)
         if values.memberNumber == nil && !self.isVisible(.memberNumber) { self.memberNumber = defaults.memberNumber }
-        self.recompute([.subtotal, .discount, .shipping, .total], edited: false)
         OrderModel.form.applyConditions(in: &self)
     }
 
