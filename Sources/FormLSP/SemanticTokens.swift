@@ -226,6 +226,7 @@ extension LanguageServer {
                             names[type.name.span.start] = (.type, false)
                             for argument in type.arguments { classify(argument, namesFields: false, &names) }
                         }
+                        if let expression = field.expression { classify(expression, namesFields: true, &names) }
                         for property in Self.overlapping(field.properties, \.span, window) { classify(property, &names) }
                     case .section(let section):
                         names[section.keyword.start] = (.keyword, false)
@@ -320,7 +321,13 @@ extension LanguageServer {
 
     private func classify(_ argument: Argument, namesFields: Bool, _ names: inout [Int: (SemanticTokenType, Bool)]) {
         if let label = argument.label { names[label.span.start] = (.parameter, false) }
-        var stack = [(argument.value, namesFields)]
+        classify(argument.value, namesFields: namesFields, &names)
+    }
+
+    /// The names in `value`: fields where `namesFields` (a condition, a computed value's
+    /// expression, and the arguments of a call there), else values of a list.
+    private func classify(_ value: Expr, namesFields: Bool, _ names: inout [Int: (SemanticTokenType, Bool)]) {
+        var stack = [(value, namesFields)]
         while let (expr, fields) = stack.popLast() {
             switch expr.kind {
             case .identifier(let name):
@@ -335,7 +342,7 @@ extension LanguageServer {
                 }
                 for inner in arguments {
                     if let label = inner.label { names[label.span.start] = (.parameter, false) }
-                    stack.append((inner.value, takesField && inner.label == nil))
+                    stack.append((inner.value, (takesField || fields) && inner.label == nil))
                 }
             case .range(let lower, let upper, _):
                 if let lower { stack.append((lower, fields)) }

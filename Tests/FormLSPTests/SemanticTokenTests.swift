@@ -49,6 +49,31 @@ import FormDSL
         #expect(type(line: 2, word: "uppercase") == .function)
     }
 
+    /// In a computed value's expression every name is a field, inside `round(...)` too.
+    @Test func namesInAComputedValueAreFields() throws {
+        let client = TestClient()
+        let text = """
+        form A {
+            field price: decimal?
+            field count: int?
+            computed total: decimal? = round(price * count, 2) ?? 0
+        }
+
+        """
+        client.open(Self.uri, text)
+        let all = try tokens(client.result("textDocument/semanticTokens/full", client.document(Self.uri)))
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false)[3]
+        func type(_ word: String) -> SemanticTokenType? {
+            let column = line.utf16.count - line[line.range(of: word)!.lowerBound...].utf16.count
+            return all.first { $0.line == 3 && $0.start == column }?.type
+        }
+        #expect(type("computed") == .keyword)
+        #expect(type("total") == .variable)
+        #expect(type("round") == .function)
+        #expect(type("price *") == .variable)
+        #expect(type("count,") == .variable)
+    }
+
     @Test func aRangeRequestSendsOnlyTheTokensInTheRange() throws {
         let client = TestClient()
         let text = "form A {\n    field a: text\n    field b: text\n    field c: text\n}\n"
