@@ -75,7 +75,7 @@ UI_OPTIONS = {
 }
 FIELD_UI_KEYS = {"ui:autofocus", "ui:placeholder", "ui:help", "ui:widget", "ui:disabled",
                  "ui:emptyValue", "ui:autocomplete", "ui:options", "x-formc-visibleWhen", "x-formc-requiredWhen",
-                 "x-formc-step"}
+                 "x-formc-step", "ui:readonly"}
 SWIFT_ONLY_REASONS = {"equals", "fractionDigits", "maxDigits", "significantDigits", "notANumber", "dateRange", "today"}
 # Documented limits (docs/JSON-SCHEMA.md, "Numbers"): the schema's verdict is the opposite of the
 # app's. `beyondDoubles`: an int field that takes integers beyond ±(2^53 - 1) has its bounds
@@ -197,6 +197,8 @@ def check_ui_schemas(directory, schemas):
                 where = "%s: %s.%s" % (path, key, ui_key)
                 if ui_key not in FIELD_UI_KEYS:
                     problems.append("%s: unknown key" % where)
+                elif ui_key == "ui:readonly" and (ui_value is not True or schema["properties"][key].get("readOnly") is not True):
+                    problems.append("%s: only a computed value (readOnly in the schema) is read-only, with true" % where)
                 elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "checkboxes", "radio", "updown", "range", "email"):
                     problems.append("%s: widget %r" % (where, ui_value))
                 elif ui_key == "x-formc-step":
