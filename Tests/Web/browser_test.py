@@ -687,7 +687,7 @@ def held_press_problems(browser, path, field):
     return problems + browser.problems()
 
 
-COMPUTED_FORM = os.path.join(ROOT, "Tests", "Computed", "Computed.form")
+COMPUTED_FORM = os.path.join(ROOT, "Tests", "Computed", "ConformanceComputed.form")
 
 
 def computed_problems(browser, path):
@@ -754,7 +754,7 @@ def run_behaviours(browser, run, pages, out, formc):
         f.write(ENTER_FORM)
     result = subprocess.run([formc, "generate", "--emit", "web", "-o", directory + "/", source, COMPUTED_FORM], capture_output=True, text=True)
     if result.returncode != 0:
-        raise harness.PageProblem("formc generate --emit web failed for EnterOrder.form and Computed.form:\n%s" % result.stderr)
+        raise harness.PageProblem("formc generate --emit web failed for EnterOrder.form and ConformanceComputed.form:\n%s" % result.stderr)
     for name, problems in (
             ("Enter along the focus order", enter_problems(browser, os.path.join(directory, "EnterOrder.html"))),
             ("a required date half typed", half_typed_date_problems(browser, pages["conformance"]["ConformanceDates"])),
