@@ -1122,8 +1122,9 @@ function aggregate(e, scope) {
 
 function evaluate(e, state) {
   const type = e.type;
-  if (has(e, "field")) return readField(e.field, type, state);
+  // An aggregate names its field too: it is read first.
   if (has(e, "aggregate")) return aggregate(e, state);
+  if (has(e, "field")) return readField(e.field, type, state);
   if (has(e, "number")) return type === "double" ? Number(e.number) : decimalFromLiteral(e.number);
   if (has(e, "text")) return e.text;
   if (has(e, "if")) return widen(evaluate(holds(e.if, state) ? e.then : e.else, state), type);
@@ -2066,28 +2067,29 @@ export function mount(root, options = {}) {
     }
   }
 
-  // A mouse click on the submit button must not be lost. Its press takes the focus from the
-  // field being left, whose errors then show (`validateOn blur`); a new error line above the
-  // button moves it, and when it is no longer under the pointer at the release the browser
-  // sends no click: the person's submit would do nothing. So while a press on the button is
-  // down, the errors shown stay as they were; the click (its submit shows every error), or the
-  // release without a click, shows them. The layout stays as it is only while that button is
-  // pressed (a submit from the keyboard holds nothing back), and no space is reserved under
-  // every field for errors that may never come, which could not hold a message of two lines.
-  let pressOnSubmit = false;
-  const submitButton = byId("formc-submit");
-  if (submitButton) {
-    const press = (event) => { if (event.button === 0) pressOnSubmit = true; };
-    submitButton.addEventListener("pointerdown", press);
-    submitButton.addEventListener("mousedown", press);
-    // The click, when there is one, comes in the same task as the release: after it, the
-    // errors held back are shown (the submit has shown them already).
-    const release = () => {
-      if (!pressOnSubmit) return;
-      setTimeout(() => { if (pressOnSubmit) { pressOnSubmit = false; render(); } }, 0);
-    };
-    for (const type of ["pointerup", "pointercancel", "mouseup"]) document.addEventListener(type, release, true);
-  }
+  // A mouse click on a button of the form (submit, add a row, remove one) must not be lost.
+  // Its press takes the focus from the field being left, whose errors then show (`validateOn
+  // blur`); a new error line above the button moves it, and when it is no longer under the
+  // pointer at the release the browser sends no click: the person's submit would do nothing.
+  // So while a press on a button is down, the errors shown stay as they were; the click (a
+  // submit shows every error), or the release without a click, shows them. The layout stays
+  // as it is only while a button is pressed (a submit from the keyboard holds nothing back),
+  // and no space is reserved under every field for errors that may never come, which could
+  // not hold a message of two lines.
+  let pressOnButton = false;
+  const press = (event) => {
+    const button = event.target && event.target.closest ? event.target.closest("button") : null;
+    if (event.button === 0 && button && root.contains(button)) pressOnButton = true;
+  };
+  root.addEventListener("pointerdown", press, true);
+  root.addEventListener("mousedown", press, true);
+  // The click, when there is one, comes in the same task as the release: after it, the
+  // errors held back are shown (the click's own action has shown them already).
+  const release = () => {
+    if (!pressOnButton) return;
+    setTimeout(() => { if (pressOnButton) { pressOnButton = false; render(); } }, 0);
+  };
+  for (const type of ["pointerup", "pointercancel", "mouseup"]) document.addEventListener(type, release, true);
 
   // The rows of each repeating group: one `<fieldset data-formc-row="ID">` per row, made from
   // the group's `<template>` (its ids hold `{row}`, which becomes the row's id), kept by id in
@@ -2162,6 +2164,7 @@ export function mount(root, options = {}) {
   function addRow(g) {
     const id = state.addRow(g.name);
     if (id == null) return;
+    pressOnButton = false;
     render();
     focusRow(g, id);
     announceRows(g, state.strings.message("formc.web.rowAdded", state.rowLabel(g.name, state.rows(g.name).indexOf(id))));
@@ -2170,6 +2173,7 @@ export function mount(root, options = {}) {
     const position = state.rows(g.name).indexOf(id);
     const label = state.rowLabel(g.name, position);
     if (!state.removeRow(g.name, id)) return;
+    pressOnButton = false;
     render();
     // The focus goes to the row that took its place, else the one before, else the add button.
     const left = state.rows(g.name);
@@ -2191,7 +2195,7 @@ export function mount(root, options = {}) {
       const visible = state.isVisible(ref);
       if (row) row.hidden = !visible;
       show(entry);
-      if (pressOnSubmit) continue;
+      if (pressOnButton) continue;
       const shown = state.visibleErrors(ref);
       const box = byId("f-" + key + "-error");
       if (box) {
@@ -2296,7 +2300,7 @@ export function mount(root, options = {}) {
 
   root.addEventListener("submit", (event) => {
     event.preventDefault();
-    pressOnSubmit = false;
+    pressOnButton = false;
     const result = state.submit();
     render();
     const announce = byId("formc-announce");
