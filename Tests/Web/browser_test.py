@@ -240,6 +240,13 @@ def submitted_problems(page, schema, hidden_names=()):
     return problems
 
 
+def focused_on(element_id, key):
+    """Whether the element focused is the control of the field with this key (a form field's
+    name, or GROUP-ID-FIELD for a row's field), or one of its check boxes (`f-KEY-N`)."""
+    element_id = element_id or ""
+    return element_id == "f-" + key or re.fullmatch(r"f-%s-[0-9]+" % re.escape(key), element_id) is not None
+
+
 def page_consistency(page):
     """aria-invalid, the error texts, the result and the focus must tell one story."""
     problems = []
@@ -254,7 +261,7 @@ def page_consistency(page):
     if page["result"] == "invalid":
         if not invalid:
             problems.append("the submit failed, but no field shows an error")
-        elif not (page["focused"] or "").startswith("f-") or page["focused"][2:].split("-")[0] not in invalid:
+        elif not any(focused_on(page["focused"], name) for name in invalid):
             problems.append("after the failed submit the focus is on %r, not on a field in error (%s)" % (page["focused"], ", ".join(invalid)))
     if page["result"] not in ("submitted", "invalid"):
         problems.append("data-formc-result is %r after a submit" % page["result"])
@@ -746,20 +753,235 @@ def computed_problems(browser, path):
     return problems + browser.problems()
 
 
-def run_behaviours(browser, run, pages, out, formc):
+# A form with a repeating group whose texts the checks below know.
+ROWS_FORM = """form RowsOrder {
+    field customer: text { label "Customer"; validate required }
+    repeat items {
+        label "Items"
+        addLabel "Add item"
+        rows 1...3
+        field product: text { label "Product"; validate required }
+        field quantity: int { label "Quantity"; default 1; validate range(1...99) }
+        field unitPrice: decimal? { label "Unit price" }
+        computed lineTotal: decimal? = quantity * unitPrice { label "Line total" }
+    }
+    computed net: decimal = sum(lineTotal) { label "Net" }
+    computed itemCount: int = count(items) { label "Item count" }
+    field bulkNote: text? { label "Bulk note"; visible when itemCount > 2 }
+}
+"""
+
+
+def rows_problems(browser, path, schema):
+    """Rows of a repeating group on the page (docs/WEB.md, "Repeating groups"), as a person
+    uses them with the mouse and the keyboard: rows added with the add button (the focus in
+    the new row, the live region says so, disabled at the upper bound) and removed with a
+    row's delete button (every other row keeps what was typed in it and its errors, the
+    legends count again, the focus goes to the row that took its place; no delete button at
+    the lower bound); a sum and a count over the rows and a condition on the count; Return
+    through the rows; a submit with an error in a row (on that row's field, focused) and then
+    the record with its rows in order, accepted by the schema; every control named by its
+    label and the delete buttons by the row; axe-core light and dark with three rows and
+    errors shown."""
+    problems = []
+    browser.open(path)
+
+    def rows():
+        return browser.js("return [...document.querySelectorAll('[data-formc-rows=items] > [data-formc-row]')]"
+                          ".map(r => [Number(r.getAttribute('data-formc-row')), r.querySelector('legend').textContent,"
+                          " !r.querySelector('[data-formc-remove]').hidden])")
+
+    def status():
+        time.sleep(0.12)  # the region is written after a short pause, so the same words are said again
+        return browser.js("return document.getElementById('f-items-status').textContent")
+
+    def fields():
+        return browser.read()["fields"]
+
+    start = rows()
+    if start != [[1, "Item 1", False]]:
+        problems.append("the page starts with rows %r, not one row 'Item 1' without a delete button (lower bound 1)" % start)
+    browser.type_text("customer", "Ada")
+    browser.type_text("items-1-product", "Pen")
+    browser.type_text("items-1-unitPrice", "2.5")
+    browser.type_text("items-1-quantity", "3")
+    browser.click("f-items-add")
+    focused = browser.read()["focused"]
+    if focused != "f-items-2-product":
+        problems.append("after 'Add item' the focus is on %r, not on the new row's first field f-items-2-product" % focused)
+    said = status()
+    if said != "Item 2 added.":
+        problems.append("after 'Add item' the live region says %r, not 'Item 2 added.'" % said)
+    # Typed while the focus is in row 2: 500 is out of range, and its error shows on leaving.
+    browser.type_text("items-2-product", "Ink")
+    browser.type_text("items-2-quantity", "500")
+    browser.click("f-items-add")
+    browser.type_text("items-3-quantity", "7")
+    browser.type_text("items-3-unitPrice", "0.1")
+    browser.type_text("items-3-product", "")
+    browser.type_text("items-1-product", "Pen")  # leaving row 3's product shows its error
+    page = fields()
+    wanted = {"items-2-quantity": "Quantity must be between 1 and 99.", "items-3-product": "Product is required."}
+    for key, message in wanted.items():
+        if page.get(key, {}).get("error") != message or page[key]["invalid"] != "true":
+            problems.append("%s shows %r (aria-invalid %r), not %r" % (key, page.get(key, {}).get("error"), page.get(key, {}).get("invalid"), message))
+    values = [page.get(k, {}).get("value") for k in ("items-1-lineTotal", "items-3-lineTotal", "net", "itemCount")]
+    if values != ["7.5", "0.7", "8.2", "3"]:
+        problems.append("with three rows the outputs show %r, not ['7.5', '0.7', '8.2', '3'] (row 2 has no unit price)" % values)
+    if page["bulkNote"]["hidden"]:
+        problems.append("with three rows (count > 2) bulkNote is hidden")
+    disabled = browser.js("return document.getElementById('f-items-add').disabled")
+    if disabled is not True:
+        problems.append("at the upper bound (3 rows) the add button is not disabled")
+    axe = harness.axe_source()
+    for scheme in ("light", "dark"):
+        browser.set_scheme(scheme)
+        problems += axe_problems(browser, axe, "with three rows and errors shown")
+    browser.set_scheme("light")
+    tree, _ = tree_problems(browser, after_submit=False)
+    problems += tree
+    node = browser.ax_node("f-items-2-remove")
+    if node is None or harness.normalized(node["name"]) != "Remove Item 2" or node["role"] != "button":
+        problems.append("row 2's delete button is %r in the accessibility tree, not a button named 'Remove Item 2'" % (node and {k: node[k] for k in ("role", "name")}))
+    # Return through the rows: the last focusable field of row 1 goes on to row 2's first.
+    browser.type_text("items-1-unitPrice", "2.5")
+    focused = browser.press_enter()
+    if focused != "f-items-2-product":
+        problems.append("Return in row 1's last field moved the focus to %r, not to row 2's first field" % focused)
+
+    # The middle row removed with its delete button: rows 1 and 3 keep their texts and errors.
+    before = fields()
+    browser.click("f-items-2-remove")
+    after = fields()
+    now = rows()
+    if now != [[1, "Item 1", True], [3, "Item 2", True]]:
+        problems.append("after removing row 2 the rows are %r, not rows 1 and 3 named 'Item 1' and 'Item 2'" % now)
+    if any(k.startswith("items-2-") for k in after):
+        problems.append("the removed row's fields are still on the page")
+    for key in ("items-1-product", "items-1-quantity", "items-3-product", "items-3-quantity", "items-3-unitPrice"):
+        if (after.get(key, {}).get("value"), after.get(key, {}).get("error")) != (before[key]["value"], before[key]["error"]):
+            problems.append("removing row 2 changed %s from %r to %r" % (key, (before[key]["value"], before[key]["error"]),
+                                                                        (after.get(key, {}).get("value"), after.get(key, {}).get("error"))))
+    focused = browser.read()["focused"]
+    if focused != "f-items-3-product":
+        problems.append("after removing row 2 the focus is on %r, not on the row that took its place (f-items-3-product)" % focused)
+    said = status()
+    if said != "Item 2 removed.":
+        problems.append("after removing row 2 the live region says %r, not 'Item 2 removed.'" % said)
+    if [after["net"]["value"], after["itemCount"]["value"], after["bulkNote"]["hidden"]] != ["8.2", "2", True]:
+        problems.append("after removing row 2, net, itemCount and bulkNote's hidden are %r, not ['8.2', '2', True]" % [after["net"]["value"], after["itemCount"]["value"], after["bulkNote"]["hidden"]])
+    if browser.js("return document.getElementById('f-items-add').disabled") is not False:
+        problems.append("below the upper bound again the add button is still disabled")
+
+    # A submit with row 3's product empty: its error, the focus on it, nothing sent.
+    browser.submit()
+    page = browser.read()
+    problems += page_consistency(page)
+    if page["result"] != "invalid" or page["focused"] != "f-items-3-product":
+        problems.append("a submit with row 3's product empty gives %r with the focus on %r, not 'invalid' on f-items-3-product" % (page["result"], page["focused"]))
+    announced = browser.js("return document.getElementById('formc-announce').textContent")
+    if announced != "1 field needs attention. Product is required.":
+        problems.append("the failed submit announces %r" % announced)
+    for scheme in ("light", "dark"):
+        browser.set_scheme(scheme)
+        problems += axe_problems(browser, axe, "after a failed submit with rows")
+    browser.set_scheme("light")
+    tree, checked = tree_problems(browser, after_submit=True)
+    problems += tree
+    if checked == 0:
+        problems.append("no row field was in error after the failed submit")
+    browser.type_text("items-3-product", "Nib")
+    browser.submit()
+    page = browser.read()
+    wanted = ('{"customer":"Ada","itemCount":2,"items":[{"lineTotal":7.5,"product":"Pen","quantity":3,"unitPrice":2.5},'
+              '{"lineTotal":0.7,"product":"Nib","quantity":7,"unitPrice":0.1}],"net":8.2}')
+    if page["result"] != "submitted" or page["json"] != wanted:
+        problems.append("the submit gives %r %r, not %r" % (page["result"], page["json"], wanted))
+    elif schema is not None:
+        problems += ["schema: %s" % p for p in submitted_problems(page, schema)]
+    # Down to the lower bound: the last row left has no delete button.
+    browser.click("f-items-3-remove")
+    now = rows()
+    if now != [[1, "Item 1", False]]:
+        problems.append("with one row left (the lower bound) the rows are %r, not row 1 without a delete button" % now)
+    problems += click_problems(browser)
+    return problems + browser.problems()
+
+
+REPEATS_FORM = os.path.join(ROOT, "Tests", "Repeats", "Repeats.form")
+
+
+def repeats_page_problems(browser, path):
+    """The page of the conformance form of repeating groups: audited as an example page is
+    (axe-core light and dark before and after a failed submit, the accessibility tree, a
+    click on submit, the policy), then each group filled to three rows (or its upper bound)
+    with its add button and emptied to its lower bound with the delete buttons, the page's
+    rows always the state's, and axe-core again with the rows there."""
+    source = harness.axe_source()
+    problems, _ = audit_page(browser, path, source)
+    browser.open(path)
+    groups = browser.js("return window.formc.form.repeats.map(g => [g.name, g.min, g.max])")
+    if not groups:
+        return problems + ["the page has no repeating group"]
+
+    def page_rows(group):
+        return browser.js("return [...document.querySelectorAll('[data-formc-rows=' + arguments[0] + '] > [data-formc-row]')]"
+                          ".map(r => Number(r.getAttribute('data-formc-row')))", group)
+
+    for group, lower, upper in groups:
+        target = min(3, upper) if upper is not None else 3
+        while len(page_rows(group)) < target:
+            count = len(page_rows(group))
+            browser.click("f-%s-add" % group)
+            if len(page_rows(group)) != count + 1:
+                problems.append("%s: 'add' with %d rows made %d" % (group, count, len(page_rows(group))))
+                break
+        state_rows = browser.js("return window.formc.rows(arguments[0])", group)
+        if page_rows(group) != state_rows:
+            problems.append("%s: the page shows rows %r, the state holds %r" % (group, page_rows(group), state_rows))
+    for scheme in ("light", "dark"):
+        browser.set_scheme(scheme)
+        problems += axe_problems(browser, source, "with rows added")
+    browser.set_scheme("light")
+    tree, _ = tree_problems(browser, after_submit=False)
+    problems += tree
+    for group, lower, upper in groups:
+        while len(page_rows(group)) > lower:
+            ids = page_rows(group)
+            browser.click("f-%s-%d-remove" % (group, ids[0]))
+            if page_rows(group) != ids[1:]:
+                problems.append("%s: removing row %d of %r leaves %r" % (group, ids[0], ids, page_rows(group)))
+                break
+        hidden = browser.js("return [...document.querySelectorAll('[data-formc-rows=' + arguments[0] + '] [data-formc-remove]')].every(b => b.hidden)", group)
+        if not hidden:
+            problems.append("%s: at the lower bound a row still has a delete button shown" % group)
+    return problems + browser.problems()
+
+
+def run_behaviours(browser, run, pages, out, formc, schemas):
     directory = os.path.join(out, "behaviours")
     os.makedirs(directory, exist_ok=True)
     source = os.path.join(directory, "EnterOrder.form")
     with open(source, "w", encoding="utf-8") as f:
         f.write(ENTER_FORM)
-    result = subprocess.run([formc, "generate", "--emit", "web", "-o", directory + "/", source, COMPUTED_FORM], capture_output=True, text=True)
+    rows_source = os.path.join(directory, "RowsOrder.form")
+    with open(rows_source, "w", encoding="utf-8") as f:
+        f.write(ROWS_FORM)
+    result = subprocess.run([formc, "generate", "--emit", "web,json-schema", "-o", directory + "/", source, COMPUTED_FORM, rows_source, REPEATS_FORM],
+                            capture_output=True, text=True)
     if result.returncode != 0:
-        raise harness.PageProblem("formc generate --emit web failed for EnterOrder.form and ConformanceComputed.form:\n%s" % result.stderr)
+        raise harness.PageProblem("formc generate --emit web failed for EnterOrder.form, ConformanceComputed.form, RowsOrder.form and Repeats.form:\n%s" % result.stderr)
+    repeats_page = [os.path.join(directory, f) for f in sorted(os.listdir(directory)) if f.endswith(".html")
+                    and f not in ("EnterOrder.html", "ConformanceComputed.html", "RowsOrder.html")]
     for name, problems in (
             ("Enter along the focus order", enter_problems(browser, os.path.join(directory, "EnterOrder.html"))),
             ("a required date half typed", half_typed_date_problems(browser, pages["conformance"]["ConformanceDates"])),
             ("a press on submit released elsewhere", held_press_problems(browser, pages["examples"]["ContactDetails"], "phone")),
-            ("computed values", computed_problems(browser, os.path.join(directory, "ConformanceComputed.html")))):
+            ("computed values", computed_problems(browser, os.path.join(directory, "ConformanceComputed.html"))),
+            ("repeating groups", rows_problems(browser, os.path.join(directory, "RowsOrder.html"),
+                                               load_json(os.path.join(directory, "RowsOrder.schema.json")))),
+            ("the page of Repeats.form", [p for page in repeats_page for p in repeats_page_problems(browser, page)]
+             or ([] if repeats_page else ["Repeats.form gave no page"]))):
         run.count("behaviours")
         for problem in problems:
             run.fail("%s: %s" % (name, problem))
@@ -903,8 +1125,8 @@ def main_run(formc, screenshots, parts, outcomes=SWIFT_OUTCOMES, forms=None):
                 records = json.load(open(os.path.join(CONFORMANCE, "records.json"), encoding="utf-8"))["records"]
                 run_records(browser, run, pages["conformance"], schemas, records, swift["records"], forms)
             if "behaviours" in parts:
-                print("behaviours: Enter along the focus order, a date half typed, a press on submit released elsewhere, computed values")
-                run_behaviours(browser, run, pages, out, formc)
+                print("behaviours: Enter along the focus order, a date half typed, a press on submit released elsewhere, computed values, repeating groups")
+                run_behaviours(browser, run, pages, out, formc, schemas)
             if "languages" in parts and swift["vectors"]:
                 print("languages: the vectors of the forms without numbers in de-DE; ?lang=, the browser's languages, the page's lang")
                 data = json.load(open(os.path.join(CONFORMANCE, "vectors.json"), encoding="utf-8"))
@@ -939,7 +1161,7 @@ DOC_COUNTS = {
     "vectors in de-DE (the forms without numbers)": ("de-DE vectors",),
     "vectors in de-DE that agree with the Swift model in de-DE": ("de-DE vectors that agree",),
     "vectors in de-DE with a listed limit": ("de-DE vectors the page cannot be given", "de-DE vectors with a listed limit"),
-    "behaviours (Enter, a date half typed, a press released elsewhere, computed values)": ("behaviours",),
+    "behaviours (Enter, a date half typed, a press released elsewhere, computed values, repeating groups, the Repeats page)": ("behaviours",),
     "ways of choosing the language": ("language choices",),
 }
 
