@@ -356,6 +356,18 @@ const TRANSLATIONS = {
   "formc.view.none": ["None", "无", "Keine", "Aucun", "Ninguno", "なし"],
 };
 
+/**
+ * The page's own words for the rows of a repeating group, in the same languages: how a row is
+ * named (its legend), its delete button, and what a screen reader hears when a row comes or
+ * goes. The Swift view says these with its own controls; only the page needs them as text.
+ */
+const WEB_TRANSLATIONS = {
+  "formc.web.row": ["Item %@", "第 %@ 项", "Eintrag %@", "Élément %@", "Elemento %@", "項目 %@"],
+  "formc.web.removeRow": ["Remove", "删除", "Entfernen", "Supprimer", "Eliminar", "削除"],
+  "formc.web.rowAdded": ["%@ added.", "已添加%@。", "%@ hinzugefügt.", "%@ ajouté.", "%@ añadido.", "%@を追加しました。"],
+  "formc.web.rowRemoved": ["%@ removed.", "已删除%@。", "%@ entfernt.", "%@ supprimé.", "%@ eliminado.", "%@を削除しました。"],
+};
+
 const has = (object, key) => object != null && Object.prototype.hasOwnProperty.call(object, key);
 
 /** The code points of a text (a lone surrogate counts as one, as it has no other reading). */
@@ -390,8 +402,9 @@ function builtInLanguage(tag) {
 
 /** formc's text of `key` in a built-in language, if it has one. */
 function builtIn(key, language) {
-  if (language == null || !has(TRANSLATIONS, key)) return null;
-  return TRANSLATIONS[key][LANGUAGES.indexOf(language)];
+  const table = has(TRANSLATIONS, key) ? TRANSLATIONS : has(WEB_TRANSLATIONS, key) ? WEB_TRANSLATIONS : null;
+  if (language == null || table == null) return null;
+  return table[key][LANGUAGES.indexOf(language)];
 }
 
 /** `template` with `%@` and `%N$@` replaced by `args`, `%%` by `%`; anything else as written. */
@@ -1355,8 +1368,46 @@ function readField(name, type, state) {
   return null;
 }
 
+/**
+ * An aggregate over the rows of a group (docs/LANGUAGE.md, "Repeating groups"): `count` the
+ * number of rows; `sum`, `min`, `max` of field `e.field` over the rows where it holds a value
+ * (each row's field read as a condition reads it: empty, not a number, or hidden is skipped).
+ * `sum` of no values is 0, `min` and `max` of none are absent. Decimals exactly, doubles as
+ * JavaScript (Swift's Double) adds them, in row order.
+ */
+function aggregate(e, scope) {
+  const rows = scope.rowScopes(e.group);
+  const type = e.type;
+  if (e.aggregate === "count") return widen(decimalFromLiteral(String(rows.length)), type);
+  const values = [];
+  for (const row of rows) {
+    const v = readField(e.field, type, row);
+    if (v != null) values.push(v);
+  }
+  if (e.aggregate === "sum") {
+    if (type === "double") {
+      let total = 0;
+      for (const v of values) total += v;
+      return Number.isFinite(total) ? total : null;
+    }
+    let total = decimalFromLiteral("0");
+    for (const v of values) total = roundSignificant(addDecimals(total, v), 38);
+    return type === "int" && !withinInt(total) ? null : total;
+  }
+  if (values.length === 0) return null;
+  const order = type === "double" ? (a, b) => (a < b ? -1 : a > b ? 1 : 0) : compareDecimals;
+  let best = values[0];
+  for (const v of values.slice(1)) {
+    const c = order(v, best);
+    if (e.aggregate === "min" ? c < 0 : c > 0) best = v;
+  }
+  return best;
+}
+
 function evaluate(e, state) {
   const type = e.type;
+  // An aggregate names its field too: it is read first.
+  if (has(e, "aggregate")) return aggregate(e, state);
   if (has(e, "field")) return readField(e.field, type, state);
   if (has(e, "number")) return type === "double" ? Number(e.number) : decimalFromLiteral(e.number);
   if (has(e, "text")) return e.text;
@@ -1438,7 +1489,8 @@ class ComputedInput extends Input {
   /** Edited when a value it reads (through other computed values too) has been. */
   get interaction() {
     const own = this.ownInteraction;
-    const edited = own.edited || (this.spec.reads || []).some((name) => this.state.input(name).interaction.edited);
+    const reads = (this.spec.reads || []).concat(this.spec.readsRows || []);
+    const edited = own.edited || reads.some((name) => this.state.edited(name));
     return { edited, blurred: own.blurred, submitted: own.submitted };
   }
   set interaction(value) { this.ownInteraction = value; }
@@ -1537,33 +1589,235 @@ function holds(condition, state) {
 // The state of one form being filled in (FormRuntime's FormState).
 // ---------------------------------------------------------------------------------------------
 
+/** A path naming one row's field: `items[2].quantity` (the row at position 2, from 0) or `items#7.quantity` (the row whose id is 7). */
+const ROW_PATH = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[([0-9]+)\]|#([0-9]+))\.([A-Za-z_][A-Za-z0-9_]*)$/;
+
 /**
  * A form with its declared defaults. `options.lang`: a BCP 47 tag (default: the form's
  * language); `options.strings`: a catalog as `formc generate --emit strings` writes it;
  * `options.today`: the day `today` means (YYYY-MM-DD; default: today in the local time zone).
+ *
+ * A field is named by its name, and a field of a repeating group's row by a path: the row's
+ * position (`items[2].quantity`) or its id (`items#7.quantity`). Rows are kept by id: adding,
+ * removing or moving a row never touches another row's texts, errors or focus.
  */
 export function createState(options = {}) {
   const lang = options.lang || form.language;
   const strings = createStrings(lang, options);
   const symbols = numberSymbols(lang);
+  const groups = form.repeats || [];
+  const groupByName = new Map(groups.map((g) => [g.name, g]));
+  // Every field's spec by name: names are unique in the whole form, row fields included.
   const specs = new Map(form.fields.map((f) => [f.name, f]));
+  const groupOfField = new Map();
+  for (const g of groups) for (const f of g.fields) { specs.set(f.name, f); groupOfField.set(f.name, g); }
   const inputs = new Map();
+  // The rows of each group, in order: each a scope of its own (its fields' inputs, its id).
+  const rows = new Map(groups.map((g) => [g.name, []]));
+  const reshaped = new Set();
+  let nextRowId = 1;
+  // The field with the focus: its scope (the form's, or a row's) and its name.
   let focused = null;
   // Computed values worked out for `key`: the day and every typed field's text, all they read.
   const typed = form.fields.filter((f) => !f.computed).map((f) => f.name);
-  let computedCache = { key: null, values: null };
+  const typedOfGroup = new Map(groups.map((g) => [g.name, g.fields.filter((f) => !f.computed).map((f) => f.name)]));
+  let computedCache = { key: null, values: null, rows: null };
   const server = !!options.server;
+
+  /** The computed values worked out for the texts the fields hold now, of the form (`row` null) or of a row. */
+  function cacheFor(row) {
+    const key = JSON.stringify([todayOf(options).text, typed.map((name) => inputs.get(name).text),
+      groups.map((g) => rows.get(g.name).map((r) => [r.id, typedOfGroup.get(g.name).map((name) => r.inputs.get(name).text)]))]);
+    if (computedCache.key !== key) computedCache = { key, values: new Map(), rows: new Map() };
+    if (row == null) return computedCache.values;
+    if (!computedCache.rows.has(row.id)) computedCache.rows.set(row.id, new Map());
+    return computedCache.rows.get(row.id);
+  }
+
+  /**
+   * Where names are read, for the form's fields (`scope`) and for each row's (`makeRow`): a
+   * condition or a computed value of a row reads the row's own fields and the form's.
+   */
+  const scope = {
+    row: null,
+    get today() { return todayOf(options); },
+    strings,
+    symbols,
+    spec(name) { const s = specs.get(name); if (!s) throw new Error("formc: no field " + name); return s; },
+    input(name) {
+      const input = inputs.get(name);
+      if (input) return input;
+      if (groupOfField.has(name)) {
+        const g = groupOfField.get(name).name;
+        throw new Error("formc: " + name + " is a field of the rows of " + g + ": name one row's, as " + g + "[0]." + name);
+      }
+      throw new Error("formc: no field " + name);
+    },
+    isVisible(name) { const c = scope.spec(name).visibleWhen; return c == null || holds(c, scope); },
+    isRequired(name) { const c = scope.spec(name).requiredWhen; return c != null && holds(c, scope); },
+    conditionValue(name) { return scope.isVisible(name) ? scope.input(name).conditionValue : null; },
+    computedCache() { return cacheFor(null); },
+    rowScopes(group) { return rows.get(group) || []; },
+    /** Whether `name` has been edited: a form field; a row field in any row; a group whose rows were added, removed or moved. */
+    edited(name) {
+      if (inputs.has(name)) return inputs.get(name).interaction.edited;
+      if (groupByName.has(name)) return reshaped.has(name);
+      const g = groupOfField.get(name);
+      if (g) return reshaped.has(g.name) || rows.get(g.name).some((r) => r.inputs.get(name).interaction.edited);
+      return false;
+    },
+  };
+
+  function makeRow(group) {
+    const own = new Map(group.fields.map((f) => [f.name, f]));
+    const row = {
+      row: true,
+      id: nextRowId++,
+      group: group.name,
+      inputs: new Map(),
+      get today() { return todayOf(options); },
+      strings,
+      symbols,
+      has(name) { return own.has(name); },
+      input(name) { return own.has(name) ? row.inputs.get(name) : scope.input(name); },
+      isVisible(name) {
+        if (!own.has(name)) return scope.isVisible(name);
+        const c = own.get(name).visibleWhen;
+        return c == null || holds(c, row);
+      },
+      isRequired(name) {
+        if (!own.has(name)) return scope.isRequired(name);
+        const c = own.get(name).requiredWhen;
+        return c != null && holds(c, row);
+      },
+      conditionValue(name) { return row.isVisible(name) ? row.input(name).conditionValue : null; },
+      computedCache() { return cacheFor(row); },
+      rowScopes(g) { return scope.rowScopes(g); },
+      edited(name) { return own.has(name) ? row.inputs.get(name).interaction.edited : scope.edited(name); },
+    };
+    for (const key of ["spec", "resolve", "label", "word"]) row[key] = (...args) => state[key](...args);
+    for (const spec of group.fields) row.inputs.set(spec.name, makeInput(spec, row));
+    return row;
+  }
+
+  /** The scope and name of a field's name or path; throws for one the form does not have. */
+  function locate(ref) {
+    const text = String(ref);
+    if (!text.includes(".")) { scope.input(text); return { scope, name: text }; }
+    const m = ROW_PATH.exec(text);
+    if (!m || !groupByName.has(m[1])) throw new Error("formc: no field " + text);
+    const list = rows.get(m[1]);
+    const row = m[2] != null ? list[Number(m[2])] : list.find((r) => r.id === Number(m[3]));
+    if (!row) throw new Error("formc: no row " + text + " (" + m[1] + " has " + list.length + ")");
+    if (!row.has(m[4])) throw new Error("formc: the rows of " + m[1] + " have no field " + m[4]);
+    return { scope: row, name: m[4] };
+  }
+  /** A field's path as the errors and the focus name it: its name, or its row's position. */
+  function pathOf(at) {
+    if (!at.scope.row) return at.name;
+    return at.scope.group + "[" + rows.get(at.scope.group).indexOf(at.scope) + "]." + at.name;
+  }
+  const same = (a, b) => a != null && b != null && a.scope === b.scope && a.name === b.name;
+  /** Every field, form fields and each row's, in declaration order (a group's rows at its place). */
+  function allFields() {
+    const out = [];
+    for (const member of form.members || form.fields.map((f) => f.name)) {
+      const g = groupByName.get(member);
+      if (!g) { out.push({ scope, name: member }); continue; }
+      for (const row of rows.get(member)) for (const f of g.fields) out.push({ scope: row, name: f.name });
+    }
+    return out;
+  }
+  /** The focus order, each group's rows at its place: a row's focusable fields, row after row. */
+  function focusOrder() {
+    const out = [];
+    for (const entry of form.focus) {
+      const g = groupByName.get(entry);
+      if (!g) { out.push({ scope, name: entry }); continue; }
+      for (const row of rows.get(entry)) for (const name of g.focus) out.push({ scope: row, name });
+    }
+    return out;
+  }
+  function groupNamed(name) { const g = groupByName.get(name); if (!g) throw new Error("formc: no repeating group " + name); return g; }
+
+  function errorsAt(at) {
+    const { scope: s, name } = at;
+    if (!s.isVisible(name)) return [];
+    const input = s.input(name);
+    if (server && s.spec(name).submitted === false) return [];
+    if (s.isRequired(name) && input.conditionValue == null) {
+      return [strings.message(input instanceof ToggleInput ? "formc.required.toggle" : "formc.required", state.label(name))].concat(input.serverErrors);
+    }
+    return input.errors;
+  }
+  function visibleErrorsAt(at) {
+    if (!at.scope.isVisible(at.name)) return [];
+    const input = at.scope.input(at.name);
+    return showsErrors(input.timing, input.interaction) ? errorsAt(at) : input.immediateErrors;
+  }
+  /** The fields in error (by path, in declaration order) and the first in focus order. */
+  function formErrors(errorsOf) {
+    const byField = {};
+    const fields = allFields();
+    for (const at of fields) {
+      const errors = errorsOf(at);
+      if (errors.length > 0) byField[pathOf(at)] = errors;
+    }
+    const first = focusOrder().map(pathOf).find((p) => has(byField, p)) ?? fields.map(pathOf).find((p) => has(byField, p)) ?? null;
+    return { byField, first };
+  }
+  function announcement(errors) {
+    const names = Object.keys(errors.byField);
+    if (errors.first == null) return "";
+    const count = names.length === 1 ? state.word("formc.announce.one") : strings.message("formc.announce.many", String(names.length));
+    return count + " " + errors.byField[errors.first][0];
+  }
+  /** The submitted values of `fields` in scope `s`: submitted, shown, with a value; keys sorted. */
+  function collectFields(s, fieldSpecs) {
+    const values = {};
+    const members = [];
+    for (const spec of fieldSpecs) {
+      if (spec.repeat) {
+        const g = groupByName.get(spec.repeat);
+        const parts = rows.get(g.name).map((row) => collectFields(row, g.fields));
+        values[g.json] = parts.map((p) => p.values);
+        members.push([g.json, "[" + parts.map((p) => p.json).join(",") + "]"]);
+        continue;
+      }
+      if (spec.submitted === false) continue;
+      if (!s.isVisible(spec.name)) continue;
+      const input = s.input(spec.name);
+      const json = input.json();
+      if (json == null) continue;
+      const value = input.value;
+      values[spec.json] = input instanceof NumberInput ? decimalText(value) : value;
+      members.push([spec.json, json]);
+    }
+    members.sort((a, b) => byCodePoints(a[0], b[0]));
+    return { values, json: "{" + members.map(([k, v]) => jsonString(k) + ":" + v).join(",") + "}" };
+  }
+  /** The form's members as `collectFields` takes them: its fields, and each group at its place. */
+  const members = (form.members || form.fields.map((f) => f.name)).map((m) => (groupByName.has(m) ? { repeat: m } : specs.get(m)));
+  /** Every input of the form and of its rows. */
+  function everyInput() { return allFields().map((at) => at.scope.input(at.name)); }
 
   const state = {
     form,
     lang,
     strings,
     symbols,
-    /** Field names in declaration order. */
+    /** Field names in declaration order (the form's own; a row's are `rowFields(group)`). */
     fields: form.fields.map((f) => f.name),
+    /** The repeating groups' names. */
+    repeats: groups.map((g) => g.name),
     get today() { return todayOf(options); },
-    spec(name) { const s = specs.get(name); if (!s) throw new Error("formc: no field " + name); return s; },
-    input(name) { state.spec(name); return inputs.get(name); },
+    spec(ref) {
+      const text = String(ref);
+      if (!text.includes(".")) return scope.spec(text);
+      const at = locate(text);
+      return at.scope.spec(at.name);
+    },
+    input(ref) { const at = locate(ref); return at.scope.input(at.name); },
     /** A message of the table (a template or the form's own text) in this state's language. */
     resolve(message) {
       if (message == null) return "";
@@ -1578,12 +1832,13 @@ export function createState(options = {}) {
     },
     // Texts.
     key(name, role) { return form.name + "." + name + "." + role; },
-    label(name) { return strings.text(state.key(name, "label"), state.spec(name).label); },
-    prompt(name) { const p = state.spec(name).prompt; return p == null ? null : strings.text(state.key(name, "prompt"), p); },
-    help(name) { const h = state.spec(name).help; return h == null ? null : strings.text(state.key(name, "help"), h); },
-    optionLabel(name, value) {
-      const option = state.spec(name).options.find((o) => o.value === value);
-      return strings.text(state.key(name, "option." + value), option ? option.label : value);
+    label(ref) { const s = state.spec(ref); return strings.text(state.key(s.name, "label"), s.label); },
+    prompt(ref) { const s = state.spec(ref); return s.prompt == null ? null : strings.text(state.key(s.name, "prompt"), s.prompt); },
+    help(ref) { const s = state.spec(ref); return s.help == null ? null : strings.text(state.key(s.name, "help"), s.help); },
+    optionLabel(ref, value) {
+      const s = state.spec(ref);
+      const option = s.options.find((o) => o.value === value);
+      return strings.text(state.key(s.name, "option." + value), option ? option.label : value);
     },
     get title() { return form.title == null ? null : strings.text(form.titleKey, form.title); },
     get submitLabel() { return strings.text(form.submitKey, form.submit); },
@@ -1592,79 +1847,124 @@ export function createState(options = {}) {
       return text == null ? null : strings.text(section[role + "Key"], text);
     },
     word(key) { return strings.text(key, builtIn(key, "en") ?? key); },
-    // Fields by name.
-    text(name) { return state.input(name).text; },
+    /** A repeating group's texts: `label`, `addLabel`, `help` (null where it has none). */
+    groupText(group, role) {
+      const g = groupNamed(group);
+      return g[role] == null ? null : strings.text(g[role + "Key"], g[role]);
+    },
+    /** How a row is named, by its position from 0: "Item 2" for the second. */
+    rowLabel(group, position) { groupNamed(group); return strings.message("formc.web.row", String(position + 1)); },
+    // Rows.
+    /** The ids of a group's rows, in row order. */
+    rows(group) { groupNamed(group); return rows.get(group).map((r) => r.id); },
+    /** The names of a group's fields, in declaration order. */
+    rowFields(group) { return groupNamed(group).fields.map((f) => f.name); },
+    canAddRow(group) { const g = groupNamed(group); return g.max == null || rows.get(group).length < g.max; },
+    canRemoveRow(group) { const g = groupNamed(group); return rows.get(group).length > g.min; },
+    /** Adds a row at the end, its fields at their defaults; returns its id, or null at the upper bound. */
+    addRow(group) {
+      const g = groupNamed(group);
+      if (!state.canAddRow(group)) return null;
+      const row = makeRow(g);
+      rows.get(group).push(row);
+      reshaped.add(group);
+      return row.id;
+    },
+    /** Removes the row with this id (never another's texts or errors); false at the lower bound or for no such row. */
+    removeRow(group, id) {
+      const list = rows.get(groupNamed(group).name);
+      const i = list.findIndex((r) => r.id === id);
+      if (i < 0 || !state.canRemoveRow(group)) return false;
+      if (focused && focused.scope === list[i]) focused = null;
+      list.splice(i, 1);
+      reshaped.add(group);
+      return true;
+    },
+    /** Moves the row with this id to `position` (from 0), the others keeping their order. */
+    moveRow(group, id, position) {
+      const list = rows.get(groupNamed(group).name);
+      const i = list.findIndex((r) => r.id === id);
+      if (i < 0 || !Number.isInteger(position) || position < 0 || position >= list.length) return false;
+      const [row] = list.splice(i, 1);
+      list.splice(position, 0, row);
+      if (i !== position) reshaped.add(group);
+      return true;
+    },
+    /** The path of every field, the form's and each row's, in declaration order. */
+    paths() { return allFields().map(pathOf); },
+    /** The path, by position, of a field named by either kind of path. */
+    path(ref) { return pathOf(locate(ref)); },
+    /** The id of the row a path names (null for a form field). */
+    rowId(ref) { const at = locate(ref); return at.scope.row ? at.scope.id : null; },
+    // Fields by name or path.
+    text(ref) { return state.input(ref).text; },
     /** The computed values worked out for the texts the fields hold now (a new cache once any differs). */
-    computedCache() {
-      const key = JSON.stringify([state.today.text, typed.map((name) => inputs.get(name).text)]);
-      if (computedCache.key !== key) computedCache = { key, values: new Map() };
-      return computedCache.values;
-    },
+    computedCache() { return cacheFor(null); },
     /** A computed value as a POSIX literal (a double's shortest text) or its text; null while absent or hidden. */
-    computed(name) {
-      const input = state.input(name);
-      if (!(input instanceof ComputedInput)) throw new Error("formc: " + name + " is not a computed value");
-      return state.isVisible(name) ? input.literal : null;
+    computed(ref) {
+      const at = locate(ref);
+      const input = at.scope.input(at.name);
+      if (!(input instanceof ComputedInput)) throw new Error("formc: " + ref + " is not a computed value");
+      return at.scope.isVisible(at.name) ? input.literal : null;
     },
-    edit(name, text) { const input = state.input(name); input.text = String(text); return input.text; },
-    /** The text `edit(name, text)` would leave, without editing: the old text when the filter refuses. */
-    preview(name, text) {
-      const input = state.input(name);
+    edit(ref, text) { const input = state.input(ref); input.text = String(text); return input.text; },
+    /** The text `edit(ref, text)` would leave, without editing: the old text when the filter refuses. */
+    preview(ref, text) {
+      const input = state.input(ref);
       if (input instanceof TextInput) return input.filter(text, input.storage);
       if (input instanceof NumberInput) return input.field.edit(text, input.storage);
       return text;
     },
-    errors(name) {
-      if (!state.isVisible(name)) return [];
-      const input = state.input(name);
-      if (server && !serverChecks(name)) return [];
-      if (state.isRequired(name) && input.conditionValue == null) {
-        return [strings.message(input instanceof ToggleInput ? "formc.required.toggle" : "formc.required", state.label(name))].concat(input.serverErrors);
-      }
-      return input.errors;
-    },
-    visibleErrors(name) {
-      if (!state.isVisible(name)) return [];
-      const input = state.input(name);
-      return showsErrors(input.timing, input.interaction) ? state.errors(name) : input.immediateErrors;
-    },
-    isVisible(name) { const c = state.spec(name).visibleWhen; return c == null || holds(c, state); },
-    isRequired(name) { const c = state.spec(name).requiredWhen; return c != null && holds(c, state); },
-    conditionValue(name) { return state.isVisible(name) ? state.input(name).conditionValue : null; },
-    interaction(name) { return Object.assign({}, state.input(name).interaction); },
-    /** Focus moved to `name` (null: nothing focused); the field that lost it is blurred. */
-    focus(name) {
-      if (name != null) state.spec(name);
-      if (name === focused) return;
+    errors(ref) { return errorsAt(locate(ref)); },
+    visibleErrors(ref) { return visibleErrorsAt(locate(ref)); },
+    isVisible(ref) { const at = locate(ref); return at.scope.isVisible(at.name); },
+    isRequired(ref) { const at = locate(ref); return at.scope.isRequired(at.name); },
+    conditionValue(ref) { const at = locate(ref); return at.scope.conditionValue(at.name); },
+    interaction(ref) { return Object.assign({}, state.input(ref).interaction); },
+    /** Focus moved to a field (null: nothing focused); the field that lost it is blurred. */
+    focus(ref) {
+      const at = ref == null ? null : locate(ref);
+      if (at === focused || same(at, focused)) return;
       const left = focused;
-      focused = name;
-      if (left != null) state.input(left).blur();
+      focused = at;
+      if (left != null) left.scope.input(left.name).blur();
     },
-    get focused() { return focused; },
-    /** Return and Next: the next visible field in focus order after `name` (null: the first). */
-    nextFocus(name) {
-      const order = form.focus;
-      if (name == null) return order.find((f) => state.isVisible(f)) ?? null;
-      const i = order.indexOf(name);
+    get focused() { return focused == null ? null : pathOf(focused); },
+    /** Return and Next: the next visible field in focus order after `ref` (null: the first), by path. */
+    nextFocus(ref) {
+      const order = focusOrder();
+      const shown = (at) => at.scope.isVisible(at.name);
+      if (ref == null) { const at = order.find(shown); return at ? pathOf(at) : null; }
+      const here = locate(ref);
+      const i = order.findIndex((at) => same(at, here));
       if (i < 0) return null;
-      return order.slice(i + 1).find((f) => state.isVisible(f)) ?? null;
+      const at = order.slice(i + 1).find(shown);
+      return at ? pathOf(at) : null;
     },
-    previousFocus(name) {
-      const order = form.focus;
-      if (name == null) return order.slice().reverse().find((f) => state.isVisible(f)) ?? null;
-      const i = order.indexOf(name);
+    previousFocus(ref) {
+      const order = focusOrder();
+      const shown = (at) => at.scope.isVisible(at.name);
+      if (ref == null) { const at = order.slice().reverse().find(shown); return at ? pathOf(at) : null; }
+      const here = locate(ref);
+      const i = order.findIndex((at) => same(at, here));
       if (i < 0) return null;
-      return order.slice(0, i).reverse().find((f) => state.isVisible(f)) ?? null;
+      const at = order.slice(0, i).reverse().find(shown);
+      return at ? pathOf(at) : null;
     },
-    /** The server's answer on the fields; each field's clear when it is edited. */
+    /** Whether a field (name or path) is in the focus order. */
+    inFocusOrder(ref) { const here = locate(ref); return focusOrder().some((at) => same(at, here)); },
+    /** The server's answer on the fields, by path; each field's clear when it is edited. */
     setServerErrors(errors) {
-      for (const name of state.fields) state.input(name).serverErrors = has(errors, name) ? errors[name].slice() : [];
+      for (const at of allFields()) {
+        const path = pathOf(at);
+        at.scope.input(at.name).serverErrors = has(errors, path) ? errors[path].slice() : [];
+      }
     },
-    toggleSign(name) { const input = state.input(name); if (input instanceof NumberInput) input.toggleSign(); return input.text; },
+    toggleSign(ref) { const input = state.input(ref); if (input instanceof NumberInput) input.toggleSign(); return input.text; },
     /** Sets a number field from a POSIX literal (a stepper's or slider's value), as an edit. */
-    setNumber(name, literal) {
-      const input = state.input(name);
-      if (!(input instanceof NumberInput)) return state.text(name);
+    setNumber(ref, literal) {
+      const input = state.input(ref);
+      if (!(input instanceof NumberInput)) return input.text;
       input.text = literal == null || literal === "" ? "" : input.field.textOfLiteral(literal);
       return input.text;
     },
@@ -1674,11 +1974,11 @@ export function createState(options = {}) {
      * decimal (`0.1 + 0.2` is `0.3`), or, moving freely, rounded to 15 significant digits and
      * the field's fraction digits; then set as an edit.
      */
-    slide(name, value) {
-      const spec = state.spec(name);
+    slide(ref, value) {
+      const spec = state.spec(ref);
       const range = spec.range;
       const v = Number(value);
-      if (!range || !Number.isFinite(v)) return state.text(name);
+      if (!range || !Number.isFinite(v)) return state.text(ref);
       const lower = decimalFromLiteral(range.lower), upper = decimalFromLiteral(range.upper);
       const clamp = (d) => (compareDecimals(d, lower) < 0 ? lower : compareDecimals(d, upper) > 0 ? upper : d);
       const clamped = Math.min(Math.max(v, Number(range.lower)), Number(range.upper));
@@ -1692,71 +1992,42 @@ export function createState(options = {}) {
         if (digits != null) exact = roundDecimal(exact, digits);
         exact = clamp(exact);
       }
-      return state.setNumber(name, decimalText(exact));
+      return state.setNumber(ref, decimalText(exact));
     },
-    currentErrors() { return formErrors(state, (name) => state.errors(name)); },
+    currentErrors() { return formErrors(errorsAt); },
+    /** The errors shown now, by path, the first in focus order, and what a screen reader hears of them. */
+    shownErrors() { const shown = formErrors(visibleErrorsAt); return Object.assign(shown, { announcement: announcement(shown) }); },
     /** The values as `submit()` returns them, without showing an error; null while a rule fails. */
     currentValues() {
-      if (state.fields.some((name) => state.errors(name).length > 0)) return null;
-      return collect(state).values;
+      if (allFields().some((at) => errorsAt(at).length > 0)) return null;
+      return collectFields(scope, members).values;
     },
     /**
-     * Shows every field's errors and tidies unfinished numbers, then returns
-     * `{ok: true, values, json}` or `{ok: false, errors, first}`.
+     * Shows every field's errors (every row's too) and tidies unfinished numbers, then returns
+     * `{ok: true, values, json}` or `{ok: false, errors, first}`, errors by path.
      */
     submit() {
-      for (const name of state.fields) state.input(name).markSubmitted();
-      const errors = formErrors(state, (name) => state.errors(name));
-      if (errors.first != null) return { ok: false, errors: errors.byField, first: errors.first, announcement: announcement(state, errors) };
-      const { values, json } = collect(state);
+      for (const input of everyInput()) input.markSubmitted();
+      const errors = formErrors(errorsAt);
+      if (errors.first != null) return { ok: false, errors: errors.byField, first: errors.first, announcement: announcement(errors) };
+      const { values, json } = collectFields(scope, members);
       return { ok: true, values, json };
     },
   };
-  function serverChecks(name) { return state.spec(name).submitted !== false; }
-  for (const spec of form.fields) inputs.set(spec.name, makeInput(spec, state));
+  for (const key of ["resolve", "label", "word"]) scope[key] = (...args) => state[key](...args);
+  for (const spec of form.fields) inputs.set(spec.name, makeInput(spec, scope));
+  // Each group starts with its lower bound of rows (a server's verdict: as many as the record has).
+  for (const g of groups) {
+    const count = options.rowCounts && has(options.rowCounts, g.name) ? options.rowCounts[g.name] : g.min;
+    for (let i = 0; i < count; i++) rows.get(g.name).push(makeRow(g));
+  }
   if (server) {
     // A server has no value of a field that is not submitted: rules that read one hold.
-    for (const spec of form.fields) {
-      const input = inputs.get(spec.name);
+    for (const input of everyInput()) {
       input.rules = input.rules.filter((r) => r.rule !== "equals" || specs.get(r.field).submitted !== false);
     }
   }
   return state;
-}
-
-function formErrors(state, errorsOf) {
-  const byField = {};
-  for (const name of state.fields) {
-    const errors = errorsOf(name);
-    if (errors.length > 0) byField[name] = errors;
-  }
-  const first = form.focus.find((name) => has(byField, name)) ?? state.fields.find((name) => has(byField, name)) ?? null;
-  return { byField, first };
-}
-
-function announcement(state, errors) {
-  const names = Object.keys(errors.byField);
-  if (errors.first == null) return "";
-  const count = names.length === 1 ? state.word("formc.announce.one") : state.strings.message("formc.announce.many", String(names.length));
-  return count + " " + errors.byField[errors.first][0];
-}
-
-/** The submitted values and their JSON: submitted fields, a hidden one left out, keys sorted. */
-function collect(state) {
-  const values = {};
-  const members = [];
-  for (const spec of form.fields) {
-    if (spec.submitted === false) continue;
-    if (!state.isVisible(spec.name)) continue;
-    const input = state.input(spec.name);
-    const json = input.json();
-    if (json == null) continue;
-    const value = input.value;
-    values[spec.json] = input instanceof NumberInput ? decimalText(value) : value;
-    members.push([spec.json, json]);
-  }
-  members.sort((a, b) => byCodePoints(a[0], b[0]));
-  return { values, json: "{" + members.map(([k, v]) => jsonString(k) + ":" + v).join(",") + "}" };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1789,93 +2060,124 @@ function literalOfNumber(value) {
 
 /**
  * The verdict on `record`, a submitted JSON object (parsed; numbers as JS numbers, BigInts or
- * their raw text): `{valid, errors: {field: [messages]}}`, as the form's model judges the
+ * their raw text): `{valid, errors: {path: [messages]}}`, as the form's model judges the
  * values, in `options.lang`. A property of the wrong type, no option's value, a day that does
  * not exist, a hidden field's property, a missing one the form always submits, and a property
- * the form does not have are errors too.
+ * the form does not have are errors too. A repeating group's rows are an array of objects,
+ * each judged as a form's values are, its errors under `items[2].quantity`; an array that is
+ * missing, not of objects, or with fewer or more rows than the group's bounds is an error of
+ * the group (`items`).
  */
 export function validate(record, options = {}) {
-  const state = createState(Object.assign({}, options, { server: true }));
+  const groups = form.repeats || [];
+  const isObject = (v) => v != null && typeof v === "object" && !Array.isArray(v);
+  const probe = createState(Object.assign({}, options, { server: true }));
+  if (!isObject(record)) {
+    return { valid: false, errors: { "": [probe.strings.message("formc.pattern", form.name)] } };
+  }
+  // As many rows as the record has (its bounds are checked below).
+  const rowCounts = {};
+  for (const g of groups) rowCounts[g.name] = Array.isArray(record[g.json]) ? record[g.json].length : 0;
+  const state = createState(Object.assign({}, options, { server: true, rowCounts }));
   const errors = {};
-  const unreadable = (name) => {
-    const spec = state.spec(name);
-    errors[name] = [spec.invalid ? state.resolve(spec.invalid) : state.strings.message("formc.pattern", state.label(name))];
+  const unreadable = (path) => {
+    const spec = state.spec(path);
+    errors[path] = [spec.invalid ? state.resolve(spec.invalid) : state.strings.message("formc.pattern", state.label(path))];
   };
-  if (record == null || typeof record !== "object" || Array.isArray(record)) {
-    return { valid: false, errors: { "": [state.strings.message("formc.pattern", form.name)] } };
-  }
-  const known = new Set(form.fields.filter((f) => f.submitted !== false).map((f) => f.json));
-  for (const key of Object.keys(record)) {
-    if (!known.has(key)) errors[key] = [state.strings.message("formc.pattern", key)];
-  }
-  const present = new Map();
-  const missing = [];
-  for (const spec of form.fields) {
-    if (spec.submitted === false) continue;
-    const name = spec.name;
-    const input = state.input(name);
-    const value = has(record, spec.json) ? record[spec.json] : null;
-    if (spec.computed) {
-      // Worked out again from the record below, and compared.
-      if (value != null) present.set(name, true);
-      continue;
+  const present = new Set();
+  const missing = new Set();
+  const given = new Map();
+  // The rows that are not objects: the group's error says so, and their fields are not judged.
+  const unread = [];
+  /** Reads the values of `object` into the fields `specs` (of the form, or of the row at `prefix`). */
+  function read(object, specs, prefix) {
+    const known = new Set(specs.filter((f) => f.submitted !== false).map((f) => f.json));
+    if (prefix === "") for (const g of groups) known.add(g.json);
+    for (const key of Object.keys(object)) {
+      if (!known.has(key)) errors[prefix + key] = [state.strings.message("formc.pattern", key)];
     }
-    if (value == null) {
-      // Absent: a field that is not optional is always submitted while it is shown.
-      input.prefill(spec.value === "optionSet" ? [] : spec.value === "boolean" ? false : null);
-      if (!spec.optional) missing.push(name);
-      continue;
-    }
-    present.set(name, true);
-    switch (spec.value) {
-      case "text":
-        if (typeof value !== "string") { unreadable(name); break; }
-        input.prefill(value);
-        break;
-      case "integer": case "fraction": {
-        // The number's exact value, shown as a default is (`12.50` as 12.5, `12.0` in an int
-        // field as 12), as Swift decodes it and prefills the field with it.
-        const literal = literalOfNumber(value);
-        const exact = literal == null ? null : decimalFromLiteral(literal);
-        if (exact == null || (spec.value === "integer" && exact.exponent < 0)) { unreadable(name); break; }
-        input.prefill(decimalText(exact));
-        break;
+    for (const spec of specs) {
+      if (spec.submitted === false) continue;
+      const path = prefix + spec.name;
+      const input = state.input(path);
+      const value = has(object, spec.json) ? object[spec.json] : null;
+      given.set(path, value);
+      if (spec.computed) {
+        // Worked out again from the record below, and compared.
+        if (value != null) present.add(path);
+        continue;
       }
-      case "date":
-        if (parseDay(value) == null) { unreadable(name); break; }
-        input.prefill(value);
-        break;
-      case "boolean":
-        if (typeof value !== "boolean") { unreadable(name); break; }
-        input.prefill(value);
-        break;
-      case "option":
-        if (typeof value !== "string" || !spec.options.some((o) => o.value === value)) { unreadable(name); break; }
-        input.prefill(value);
-        break;
-      case "optionSet": {
-        const picks = Array.isArray(value) ? input.exactly(value) : null;
-        if (picks == null) { unreadable(name); break; }
-        input.prefill(picks);
-        break;
+      if (value == null) {
+        // Absent: a field that is not optional is always submitted while it is shown.
+        input.prefill(spec.value === "optionSet" ? [] : spec.value === "boolean" ? false : null);
+        if (!spec.optional) missing.add(path);
+        continue;
       }
-      default:
-        unreadable(name);
+      present.add(path);
+      switch (spec.value) {
+        case "text":
+          if (typeof value !== "string") { unreadable(path); break; }
+          input.prefill(value);
+          break;
+        case "integer": case "fraction": {
+          // The number's exact value, shown as a default is (`12.50` as 12.5, `12.0` in an int
+          // field as 12), as Swift decodes it and prefills the field with it.
+          const literal = literalOfNumber(value);
+          const exact = literal == null ? null : decimalFromLiteral(literal);
+          if (exact == null || (spec.value === "integer" && exact.exponent < 0)) { unreadable(path); break; }
+          input.prefill(decimalText(exact));
+          break;
+        }
+        case "date":
+          if (parseDay(value) == null) { unreadable(path); break; }
+          input.prefill(value);
+          break;
+        case "boolean":
+          if (typeof value !== "boolean") { unreadable(path); break; }
+          input.prefill(value);
+          break;
+        case "option":
+          if (typeof value !== "string" || !spec.options.some((o) => o.value === value)) { unreadable(path); break; }
+          input.prefill(value);
+          break;
+        case "optionSet": {
+          const picks = Array.isArray(value) ? input.exactly(value) : null;
+          if (picks == null) { unreadable(path); break; }
+          input.prefill(picks);
+          break;
+        }
+        default:
+          unreadable(path);
+      }
     }
+  }
+  read(record, form.fields, "");
+  for (const g of groups) {
+    const list = record[g.json];
+    const label = state.groupText(g.name, "label");
+    if (!Array.isArray(list) || list.some((row) => !isObject(row)) || list.length < g.min || (g.max != null && list.length > g.max)) {
+      errors[g.name] = [state.strings.message("formc.pattern", label)];
+    }
+    if (!Array.isArray(list)) continue;
+    list.forEach((row, i) => {
+      if (isObject(row)) read(row, g.fields, g.name + "[" + i + "].");
+      else unread.push(g.name + "[" + i + "].");
+    });
   }
   state.submit();
-  for (const spec of form.fields) {
-    const name = spec.name;
-    if (spec.submitted === false || has(errors, name)) continue;
-    if (present.get(name) && !state.isVisible(name)) {
-      errors[name] = [state.strings.message("formc.pattern", state.label(name))];
+  for (const path of state.paths()) {
+    const spec = state.spec(path);
+    if (spec.submitted === false || has(errors, path)) continue;
+    if (unread.some((prefix) => path.startsWith(prefix))) continue;
+    if (present.has(path) && !state.isVisible(path)) {
+      errors[path] = [state.strings.message("formc.pattern", state.label(path))];
       continue;
     }
-    if (spec.computed && state.isVisible(name)) {
+    if (spec.computed && state.isVisible(path)) {
       // A computed value must be what its expression gives for the record: present exactly
       // while it can be worked out, and equal to it (numbers exactly, a double as a double).
-      const input = state.input(name);
-      const value = has(record, spec.json) ? record[spec.json] : null;
+      const input = state.input(path);
+      const value = given.get(path) ?? null;
       const expected = input.result;
       let same = value == null ? expected == null : expected != null;
       if (same && value != null) {
@@ -1886,11 +2188,11 @@ export function validate(record, options = {}) {
           same = exact != null && (input.type === "double" ? Number(literal) === expected : compareDecimals(exact, expected) === 0);
         }
       }
-      if (!same && (value != null || expected != null)) { errors[name] = [state.strings.message("formc.pattern", state.label(name))]; continue; }
+      if (!same && (value != null || expected != null)) { errors[path] = [state.strings.message("formc.pattern", state.label(path))]; continue; }
     }
-    const messages = state.errors(name);
-    if (messages.length > 0) errors[name] = messages;
-    else if (missing.includes(name) && state.isVisible(name)) unreadable(name);
+    const messages = state.errors(path);
+    if (messages.length > 0) errors[path] = messages;
+    else if (missing.has(path) && state.isVisible(path)) unreadable(path);
   }
   return { valid: Object.keys(errors).length === 0, errors };
 }
@@ -1937,8 +2239,22 @@ export function mount(root, options = {}) {
   const state = createState(Object.assign({}, options, { lang }));
   document.documentElement.setAttribute("lang", lang);
   const byId = (id) => document.getElementById(id);
-  const control = (name) => byId("f-" + name);
   const setText = (element, text) => { if (element && text != null && element.textContent !== text) element.textContent = text; };
+  const groups = form.repeats || [];
+
+  // The fields on the page, by key: a form field's is its name, a row's field's is
+  // GROUP-ID-NAME (the row's id, which it keeps wherever the row moves). Its control is
+  // `f-KEY`, its row `[data-formc-field="KEY"]`; `ref` is how the state names it.
+  const fields = new Map();
+  const register = (key, ref, spec) => { const entry = { key, ref, spec }; fields.set(key, entry); return entry; };
+  for (const spec of form.fields) register(spec.name, spec.name, spec);
+  const control = (key) => byId("f-" + key);
+  /** The page key of a field the state names (a name, or a path by position or by id). */
+  function keyOf(ref) {
+    const text = String(ref);
+    if (!text.includes(".")) return text;
+    return text.split(/[[#]/)[0] + "-" + state.rowId(text) + "-" + text.slice(text.lastIndexOf(".") + 1);
+  }
 
   // Texts in the chosen language.
   setText(root.querySelector("[data-formc-title]"), state.title);
@@ -1948,34 +2264,40 @@ export function mount(root, options = {}) {
     setText(root.querySelector('[data-formc-section-header="' + index + '"]'), state.sectionText(section, "header"));
     setText(root.querySelector('[data-formc-section-footer="' + index + '"]'), state.sectionText(section, "footer"));
   });
-  for (const spec of form.fields) {
-    const name = spec.name;
-    setText(byId("f-" + name + "-label"), state.label(name));
-    setText(byId("f-" + name + "-help"), state.help(name));
-    const element = control(name);
-    if (!element) continue;
-    const prompt = state.prompt(name);
+  for (const g of groups) {
+    setText(byId("f-" + g.name + "-add"), state.groupText(g.name, "addLabel"));
+    setText(byId("f-" + g.name + "-help"), state.groupText(g.name, "help"));
+  }
+  function fieldTexts(entry) {
+    const { key, ref, spec } = entry;
+    setText(byId("f-" + key + "-label"), state.label(ref));
+    setText(byId("f-" + key + "-help"), state.help(ref));
+    const element = control(key);
+    if (!element) return;
+    const prompt = state.prompt(ref);
     if (prompt != null && "placeholder" in element) element.placeholder = prompt;
     if (spec.value === "option") {
       for (const option of element.options) {
-        setText(option, option.value === "" ? state.word(spec.optional ? "formc.view.none" : "formc.view.choose") : state.optionLabel(name, option.value));
+        setText(option, option.value === "" ? state.word(spec.optional ? "formc.view.none" : "formc.view.choose") : state.optionLabel(ref, option.value));
       }
     } else if (spec.value === "optionSet") {
-      spec.options.forEach((option, i) => setText(byId("f-" + name + "-" + i + "-label"), state.optionLabel(name, option.value)));
+      spec.options.forEach((option, i) => setText(byId("f-" + key + "-" + i + "-label"), state.optionLabel(ref, option.value)));
     }
   }
 
   // A currency field's symbol as the language writes it, on the side it writes it (FormRuntime's
   // CurrencySymbol): `$` before the amount in en-US, `$` after it in de-DE.
-  for (const element of root.querySelectorAll("[data-formc-currency]")) {
-    const code = element.getAttribute("data-formc-currency");
-    try {
-      const parts = new Intl.NumberFormat(lang, { style: "currency", currency: code }).formatToParts(1);
-      const symbol = parts.find((p) => p.type === "currency");
-      if (symbol) setText(element, symbol.value);
-      const before = parts.findIndex((p) => p.type === "currency") < parts.findIndex((p) => p.type === "integer");
-      element.classList.toggle("formc-currency-after", !before);
-    } catch (_) { /* an unknown code stays as written */ }
+  function currencies(within) {
+    for (const element of within.querySelectorAll("[data-formc-currency]")) {
+      const code = element.getAttribute("data-formc-currency");
+      try {
+        const parts = new Intl.NumberFormat(lang, { style: "currency", currency: code }).formatToParts(1);
+        const symbol = parts.find((p) => p.type === "currency");
+        if (symbol) setText(element, symbol.value);
+        const before = parts.findIndex((p) => p.type === "currency") < parts.findIndex((p) => p.type === "integer");
+        element.classList.toggle("formc-currency-after", !before);
+      } catch (_) { /* an unknown code stays as written */ }
+    }
   }
 
   /** Sets attribute `name` of `element` to `value` (null: removes it), only when it changes. */
@@ -1987,19 +2309,19 @@ export function mount(root, options = {}) {
   /** Where each field's control shows the state's text. A control is written only when the
    *  state's text differs from what it gives (an edit the filter refused, a change from code),
    *  so that nothing a person is typing is written over. */
-  function show(name) {
-    const spec = state.spec(name);
-    const element = control(name);
+  function show(entry) {
+    const { key, ref, spec } = entry;
+    const element = control(key);
     if (!element) return;
-    const input = state.input(name);
+    const input = state.input(ref);
     switch (spec.control) {
       case "toggle": element.checked = input.isOn; element.setAttribute("aria-checked", input.isOn ? "true" : "false"); break;
-      case "toggles": spec.options.forEach((o, i) => { const box = byId("f-" + name + "-" + i); if (box) box.checked = input.isPicked(o.value); }); break;
+      case "toggles": spec.options.forEach((o, i) => { const box = byId("f-" + key + "-" + i); if (box) box.checked = input.isPicked(o.value); }); break;
       case "stepper": case "slider": {
         const literal = input.literal;
         const value = literal ?? (spec.range ? spec.range.lower : "");
         if (element.value !== value) element.value = value;
-        setText(byId("f-" + name + "-value"), input.text);
+        setText(byId("f-" + key + "-value"), input.text);
         break;
       }
       case "datePicker": {
@@ -2029,48 +2351,145 @@ export function mount(root, options = {}) {
     }
   }
 
-  // A mouse click on the submit button must not be lost. Its press takes the focus from the
-  // field being left, whose errors then show (`validateOn blur`); a new error line above the
-  // button moves it, and when it is no longer under the pointer at the release the browser
-  // sends no click: the person's submit would do nothing. So while a press on the button is
-  // down, the errors shown stay as they were; the click (its submit shows every error), or the
-  // release without a click, shows them. The layout stays as it is only while that button is
-  // pressed (a submit from the keyboard holds nothing back), and no space is reserved under
-  // every field for errors that may never come, which could not hold a message of two lines.
-  let pressOnSubmit = false;
-  const submitButton = byId("formc-submit");
-  if (submitButton) {
-    const press = (event) => { if (event.button === 0) pressOnSubmit = true; };
-    submitButton.addEventListener("pointerdown", press);
-    submitButton.addEventListener("mousedown", press);
-    // The click, when there is one, comes in the same task as the release: after it, the
-    // errors held back are shown (the submit has shown them already).
-    const release = () => {
-      if (!pressOnSubmit) return;
-      setTimeout(() => { if (pressOnSubmit) { pressOnSubmit = false; render(); } }, 0);
-    };
-    for (const type of ["pointerup", "pointercancel", "mouseup"]) document.addEventListener(type, release, true);
+  // A mouse click on a button of the form (submit, add a row, remove one) must not be lost.
+  // Its press takes the focus from the field being left, whose errors then show (`validateOn
+  // blur`); a new error line above the button moves it, and when it is no longer under the
+  // pointer at the release the browser sends no click: the person's submit would do nothing.
+  // So while a press on a button is down, the errors shown stay as they were; the click (a
+  // submit shows every error), or the release without a click, shows them. The layout stays
+  // as it is only while a button is pressed (a submit from the keyboard holds nothing back),
+  // and no space is reserved under every field for errors that may never come, which could
+  // not hold a message of two lines.
+  let pressOnButton = false;
+  const press = (event) => {
+    const button = event.target && event.target.closest ? event.target.closest("button") : null;
+    if (event.button === 0 && button && root.contains(button)) pressOnButton = true;
+  };
+  root.addEventListener("pointerdown", press, true);
+  root.addEventListener("mousedown", press, true);
+  // The click, when there is one, comes in the same task as the release: after it, the
+  // errors held back are shown (the click's own action has shown them already).
+  const release = () => {
+    if (!pressOnButton) return;
+    setTimeout(() => { if (pressOnButton) { pressOnButton = false; render(); } }, 0);
+  };
+  for (const type of ["pointerup", "pointercancel", "mouseup"]) document.addEventListener(type, release, true);
+
+  // The rows of each repeating group: one `<fieldset data-formc-row="ID">` per row, made from
+  // the group's `<template>` (its ids hold `{row}`, which becomes the row's id), kept by id in
+  // the state's order. A row that stays keeps its elements, and so its texts, errors and focus.
+  const ROW_TOKEN = "{row}";
+  const ROW_ATTRIBUTES = ["id", "for", "name", "aria-describedby", "aria-labelledby", "data-formc-field", "data-formc-row"];
+  const rowElements = new Map();
+  function createRow(g, id, container) {
+    const template = root.querySelector('template[data-formc-row-template="' + g.name + '"]');
+    const element = template.content.firstElementChild.cloneNode(true);
+    for (const node of [element, ...element.querySelectorAll("*")]) {
+      for (const attribute of ROW_ATTRIBUTES) {
+        const value = node.getAttribute(attribute);
+        if (value != null && value.includes(ROW_TOKEN)) node.setAttribute(attribute, value.split(ROW_TOKEN).join(String(id)));
+      }
+    }
+    container.appendChild(element);
+    rowElements.set(id, element);
+    currencies(element);
+    const remove = element.querySelector("[data-formc-remove]");
+    if (remove) {
+      setText(remove, state.word("formc.web.removeRow"));
+      remove.addEventListener("click", () => removeRow(g, id));
+    }
+    for (const spec of g.fields) {
+      const entry = register(g.name + "-" + id + "-" + spec.name, g.name + "#" + id + "." + spec.name, spec);
+      fieldTexts(entry);
+      bind(entry);
+    }
+    return element;
+  }
+  function syncRows(g) {
+    const container = root.querySelector('[data-formc-rows="' + g.name + '"]');
+    if (!container) return;
+    const ids = state.rows(g.name);
+    for (const element of Array.from(container.children)) {
+      const id = Number(element.getAttribute("data-formc-row"));
+      if (ids.includes(id)) continue;
+      element.remove();
+      rowElements.delete(id);
+      for (const spec of g.fields) fields.delete(g.name + "-" + id + "-" + spec.name);
+    }
+    const removable = state.canRemoveRow(g.name);
+    ids.forEach((id, position) => {
+      const element = rowElements.get(id) || createRow(g, id, container);
+      // Only a row out of place is moved: moving an element takes the focus from inside it.
+      if (container.children[position] !== element) container.insertBefore(element, container.children[position] || null);
+      setText(element.querySelector("[data-formc-row-legend]"), state.rowLabel(g.name, position));
+      const remove = element.querySelector("[data-formc-remove]");
+      if (remove) remove.hidden = !removable;
+    });
+    const add = byId("f-" + g.name + "-add");
+    if (add) add.disabled = !state.canAddRow(g.name);
+  }
+  /** The focus into a row: its first shown field of the focus order, else its first control. */
+  function focusRow(g, id) {
+    const position = state.rows(g.name).indexOf(id);
+    const name = g.focus.find((n) => state.isVisible(g.name + "[" + position + "]." + n));
+    if (name != null) { focusField(g.name + "#" + id + "." + name); return; }
+    const element = rowElements.get(id);
+    const first = element && element.querySelector("input:not([type=hidden]), select, textarea, button");
+    if (first) first.focus();
+  }
+  /** Says `text` in the group's live region (a screen reader hears a row come or go). */
+  function announceRows(g, text) {
+    const region = byId("f-" + g.name + "-status");
+    if (!region) return;
+    // The same words twice (two rows removed one after the other) are still said.
+    region.textContent = "";
+    setTimeout(() => { region.textContent = text; }, 50);
+  }
+  function addRow(g) {
+    const id = state.addRow(g.name);
+    if (id == null) return;
+    pressOnButton = false;
+    render();
+    focusRow(g, id);
+    announceRows(g, state.strings.message("formc.web.rowAdded", state.rowLabel(g.name, state.rows(g.name).indexOf(id))));
+  }
+  function removeRow(g, id) {
+    const position = state.rows(g.name).indexOf(id);
+    const label = state.rowLabel(g.name, position);
+    if (!state.removeRow(g.name, id)) return;
+    pressOnButton = false;
+    render();
+    // The focus goes to the row that took its place, else the one before, else the add button.
+    const left = state.rows(g.name);
+    if (left.length > 0) focusRow(g, left[Math.min(position, left.length - 1)]);
+    else { const add = byId("f-" + g.name + "-add"); if (add) add.focus(); }
+    announceRows(g, state.strings.message("formc.web.rowRemoved", label));
+  }
+  for (const g of groups) {
+    const add = byId("f-" + g.name + "-add");
+    if (add) add.addEventListener("click", () => addRow(g));
   }
 
-  /** Visibility, shown errors and every control's text, from the state. */
+  /** Rows, visibility, shown errors and every control's text, from the state. */
   function render() {
-    for (const spec of form.fields) {
-      const name = spec.name;
-      const row = root.querySelector('[data-formc-field="' + name + '"]');
-      const visible = state.isVisible(name);
+    for (const g of groups) syncRows(g);
+    for (const entry of fields.values()) {
+      const { key, ref, spec } = entry;
+      const row = root.querySelector('[data-formc-field="' + key + '"]');
+      const visible = state.isVisible(ref);
       if (row) row.hidden = !visible;
-      show(name);
-      if (pressOnSubmit) continue;
-      const shown = state.visibleErrors(name);
-      const box = byId("f-" + name + "-error");
+      show(entry);
+      if (pressOnButton) continue;
+      const shown = state.visibleErrors(ref);
+      const box = byId("f-" + key + "-error");
       if (box) {
         const current = Array.from(box.children).map((p) => p.textContent);
         if (current.length !== shown.length || current.some((t, i) => t !== shown[i])) {
           box.replaceChildren(...shown.map((message) => { const p = document.createElement("p"); p.textContent = message; return p; }));
         }
       }
-      const targets = [control(name)];
-      if (spec.control === "toggles") spec.options.forEach((_, i) => targets.push(byId("f-" + name + "-" + i)));
+      const targets = [control(key)];
+      if (spec.control === "toggles") spec.options.forEach((_, i) => targets.push(byId("f-" + key + "-" + i)));
       for (const target of targets) {
         if (!target) continue;
         if (shown.length > 0) target.setAttribute("aria-invalid", "true"); else target.removeAttribute("aria-invalid");
@@ -2082,26 +2501,29 @@ export function mount(root, options = {}) {
     });
   }
 
-  /** The field a control of the page belongs to. */
+  /** The field (as the state names it) a control of the page belongs to. */
   function fieldOf(element) {
     const row = element && element.closest ? element.closest("[data-formc-field]") : null;
-    return row && root.contains(row) ? row.getAttribute("data-formc-field") : null;
+    if (!row || !root.contains(row)) return null;
+    const entry = fields.get(row.getAttribute("data-formc-field"));
+    return entry ? entry.ref : null;
   }
 
-  function focusField(name) {
-    const spec = state.spec(name);
-    const element = spec.control === "toggles" ? byId("f-" + name + "-0") : control(name);
+  function focusField(ref) {
+    const key = keyOf(ref);
+    const entry = fields.get(key);
+    const element = entry && entry.spec.control === "toggles" ? byId("f-" + key + "-0") : control(key);
     if (element) element.focus();
   }
 
   // Typing: the state's filter decides, before the browser changes the text when it can tell
   // (beforeinput), and after it in any case (input): a refused edit leaves the text as it was.
   const single = ["textField", "secureField", "textEditor"];
-  for (const spec of form.fields) {
-    const name = spec.name;
-    const element = control(name);
+  function bind(entry) {
+    const { key, ref, spec } = entry;
+    const element = control(key);
     // A computed value's output is written by `render`, never read.
-    if (!element || spec.computed) continue;
+    if (!element || spec.computed) return;
     if (single.includes(spec.control)) {
       element.addEventListener("beforeinput", (event) => {
         if (event.isComposing) return;
@@ -2110,57 +2532,59 @@ export function mount(root, options = {}) {
         if (!["insertText", "insertFromPaste", "insertReplacementText", "insertFromDrop"].includes(event.inputType) || data == null) return;
         const start = element.selectionStart ?? element.value.length, end = element.selectionEnd ?? start;
         const proposed = element.value.slice(0, start) + data + element.value.slice(end);
-        if (proposed !== state.text(name) && state.preview(name, proposed) === state.text(name)) event.preventDefault();
+        if (proposed !== state.text(ref) && state.preview(ref, proposed) === state.text(ref)) event.preventDefault();
       });
-      const apply = () => { state.edit(name, element.value); render(); };
+      const apply = () => { state.edit(ref, element.value); render(); };
       element.addEventListener("input", (event) => { if (!event.isComposing) apply(); });
       element.addEventListener("compositionend", apply);
     } else if (spec.control === "toggle") {
-      element.addEventListener("change", () => { state.edit(name, element.checked ? "true" : "false"); render(); });
+      element.addEventListener("change", () => { state.edit(ref, element.checked ? "true" : "false"); render(); });
     } else if (spec.control === "toggles") {
       spec.options.forEach((_, i) => {
-        const box = byId("f-" + name + "-" + i);
+        const box = byId("f-" + key + "-" + i);
         if (box) box.addEventListener("change", () => {
-          state.input(name).select(spec.options.filter((o, j) => byId("f-" + name + "-" + j).checked).map((o) => o.value));
+          state.input(ref).select(spec.options.filter((o, j) => byId("f-" + key + "-" + j).checked).map((o) => o.value));
           render();
         });
       });
     } else if (spec.control === "slider") {
-      element.addEventListener("input", () => { state.slide(name, element.value); render(); });
+      element.addEventListener("input", () => { state.slide(ref, element.value); render(); });
     } else if (spec.control === "stepper") {
-      element.addEventListener("input", () => { state.setNumber(name, element.value); render(); });
+      element.addEventListener("input", () => { state.setNumber(ref, element.value); render(); });
     } else {
-      const apply = () => { state.edit(name, element.value); render(); };
+      const apply = () => { state.edit(ref, element.value); render(); };
       element.addEventListener("input", apply);
       element.addEventListener("change", apply);
     }
   }
+  for (const entry of fields.values()) { fieldTexts(entry); bind(entry); }
+  currencies(root);
 
   // Focus: the field that loses it is blurred (its errors show under `validateOn blur`).
   root.addEventListener("focusin", (event) => {
-    const name = fieldOf(event.target);
-    if (name != null) { state.focus(name); render(); }
+    const ref = fieldOf(event.target);
+    if (ref != null) { state.focus(ref); render(); }
   });
   root.addEventListener("focusout", (event) => {
-    const name = fieldOf(event.target);
-    if (name != null && fieldOf(event.relatedTarget) !== name) { state.focus(null); render(); }
+    const ref = fieldOf(event.target);
+    if (ref != null && fieldOf(event.relatedTarget) !== ref) { state.focus(null); render(); }
   });
 
   // Enter in a single-line control moves along the focus order; on the last, it submits.
   root.addEventListener("keydown", (event) => {
     if (event.key !== "Enter" || event.isComposing || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target;
-    const name = fieldOf(target);
-    if (name == null || target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.type === "checkbox") return;
+    const ref = fieldOf(target);
+    if (ref == null || target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.type === "checkbox") return;
     event.preventDefault();
-    if (!form.focus.includes(name)) return;
-    const next = state.nextFocus(name);
+    if (!state.inFocusOrder(ref)) return;
+    const next = state.nextFocus(ref);
     if (next != null) focusField(next); else root.requestSubmit();
   });
 
   root.addEventListener("submit", (event) => {
     event.preventDefault();
-    pressOnSubmit = false;
+    pressOnButton = false;
     const result = state.submit();
     render();
     const announce = byId("formc-announce");
@@ -2180,17 +2604,17 @@ export function mount(root, options = {}) {
   /** Shows the page as the state is now: for code that changed the state itself. */
   state.render = render;
   /**
-   * A server's answer on the fields (`{field: [messages]}`), as the Swift view shows it: on
+   * A server's answer on the fields (`{path: [messages]}`), as the Swift view shows it: on
    * the fields at once, focus on the first field in focus order that shows an error, and the
    * announcement of how many fields need attention. Each field's clear when it is edited.
    */
   state.showServerErrors = (errors) => {
     state.setServerErrors(errors);
     render();
-    const shown = formErrors(state, (name) => state.visibleErrors(name));
+    const shown = state.shownErrors();
     if (shown.first != null) {
       focusField(shown.first);
-      setText(byId("formc-announce"), announcement(state, shown));
+      setText(byId("formc-announce"), shown.announcement);
     }
   };
   render();
