@@ -13,7 +13,8 @@
 //   4. the pages: the module inline is the module file, byte for byte; every `pattern`
 //      attribute compiles with the `v` flag (as browsers compile it) and with `u`; the page
 //      asks for nothing from the network.
-//   5. computed values: Tests/Web/computed.mjs, the scripts of Tests/Computed/scripts.json.
+//   5. computed values: Tests/Web/computed.mjs, the scripts of Tests/Computed/scripts.json;
+//   6. repeating groups: Tests/Web/repeats.mjs, the scripts of Tests/Repeats/scripts.json.
 // A difference must be listed in Tests/Web/known-differences.json with its reason, which
 // docs/WEB.md documents under its id; the run fails on an unlisted difference and on a listed
 // one that no longer occurs. Usage: node Tests/Web/node_conformance.mjs FORMC
@@ -471,6 +472,12 @@ try {
   execFileSync(process.execPath, [join(here, "computed.mjs"), formc], { stdio: "inherit" });
 } catch (_) {
   failures.push("Tests/Web/computed.mjs failed (above)");
+}
+// 10: repeating groups: Tests/Web/repeats.mjs plays Tests/Repeats/scripts.json, and prints its own counts.
+try {
+  execFileSync(process.execPath, [join(here, "repeats.mjs"), formc], { stdio: "inherit" });
+} catch (_) {
+  failures.push("Tests/Web/repeats.mjs failed (above)");
 }
 if (failures.length > 0) {
   console.log("\n" + failures.length + " failures:\n" + failures.slice(0, 200).join("\n"));
