@@ -28,7 +28,11 @@ headless Chromium (browser_harness.py) uses them as a person does:
  behaviours  Enter along the focus order (a hidden field skipped, the last submits), a required
            date half typed, a press on the submit button released elsewhere, and the computed
            values of Tests/Computed/ConformanceComputed.form as a person types (outputs, a condition on
-           one, a required one, the submit, names in the accessibility tree, axe-core).
+           one, a required one, the submit, names in the accessibility tree, axe-core); rows of
+           a repeating group added, typed into and removed with the page's buttons (texts,
+           errors and focus kept, legends, the live region, bounds, Return through rows, a
+           submit with an error in a row, the record and its schema, axe-core), and the page
+           of Tests/Repeats/Repeats.form audited and filled with rows.
  languages the vectors of the forms without numbers on pages opened with ?lang=de-DE, against
            the Swift model in de_DE; the language chosen from ?lang=, the browser's languages
            and the page's lang, with its messages.
