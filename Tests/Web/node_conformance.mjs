@@ -269,7 +269,16 @@ for (const file of readdirSync(more).filter((f) => f.endsWith(".js")).sort()) {
   const module = await import(pathToFileURL(join(more, file)).href);
   for (const lang of ["en", "zh-Hans", "de", "fr", "es", "ja"]) {
     const state = module.createState({ lang });
-    for (const spec of module.form.fields) {
+    // A repeating group's fields (names unique in the form) and texts, and how a row is named.
+    const groups = module.form.repeats || [];
+    for (const g of groups) {
+      for (const role of ["label", "addLabel", "help"]) {
+        if (state.groupText(g.name, role) !== (g[role] ?? null)) failures.push(file + " " + g.name + " " + role + " in " + lang + ": " + show(state.groupText(g.name, role)) + ", the table " + show(g[role]));
+      }
+      const row = state.rowLabel(g.name, 1);
+      if (!row.includes("2") || (lang !== "en") === (row === "Item 2")) failures.push(file + " " + g.name + ": the second row is named " + show(row) + " in " + lang);
+    }
+    for (const spec of module.form.fields.concat(...groups.map((g) => g.fields))) {
       for (const [role, text] of [["label", state.label(spec.name)], ["prompt", state.prompt(spec.name)], ["help", state.help(spec.name)]]) {
         if (text !== (spec[role] ?? null)) failures.push(file + " " + spec.name + " " + role + " in " + lang + ": " + show(text) + ", the table " + show(spec[role]));
       }
