@@ -145,18 +145,25 @@ import FormRuntime
         #expect(expected == actual, "Tests/Web/swift-outcomes.json is stale: run FORMC_UPDATE_GOLDEN=1 swift test and read the diff")
     }
 
-    /// The web runtime's copy of formc's translations is FormRuntime's table, key for key.
+    /// The web runtime's copy of formc's translations is FormRuntime's table, key for key:
+    /// `TRANSLATIONS` holds only FormRuntime's keys, and every FormRuntime key is there or
+    /// among the page's own words (`WEB_TRANSLATIONS`), with FormRuntime's texts.
     @Test func webRuntimeHasTheBuiltInTranslations() throws {
         let form = try Sources.form("SignUp", in: "Examples/SignUp.form")
         let module = WebEmitter.module(for: form, table: "SignUp")
         let languages = try #require(module.components(separatedBy: "const LANGUAGES = ").dropFirst().first?.components(separatedBy: ";").first)
         #expect(try JSONSerialization.jsonObject(with: Data(languages.utf8)) as? [String] == BuiltInTranslations.languages)
-        let block = try #require(module.components(separatedBy: "const TRANSLATIONS = {").dropFirst().first?.components(separatedBy: "\n};").first)
-        var text = block.trimmingCharacters(in: .whitespacesAndNewlines)
-        if text.hasSuffix(",") { text.removeLast() }
-        let table = try #require(try JSONSerialization.jsonObject(with: Data(("{" + text + "}").utf8)) as? [String: [String]])
-        #expect(Set(table.keys) == Set(BuiltInTranslations.table.keys))
-        for (key, texts) in table {
+        func table(_ name: String) throws -> [String: [String]] {
+            let block = try #require(module.components(separatedBy: "const \(name) = {").dropFirst().first?.components(separatedBy: "\n};").first)
+            var text = block.trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.hasSuffix(",") { text.removeLast() }
+            return try #require(try JSONSerialization.jsonObject(with: Data(("{" + text + "}").utf8)) as? [String: [String]])
+        }
+        let copied = try table("TRANSLATIONS"), page = try table("WEB_TRANSLATIONS")
+        #expect(Set(copied.keys).isSubset(of: Set(BuiltInTranslations.table.keys)))
+        #expect(Set(BuiltInTranslations.table.keys).isSubset(of: Set(copied.keys).union(page.keys)))
+        #expect(Set(copied.keys).isDisjoint(with: page.keys))
+        for (key, texts) in copied.merging(page.filter { BuiltInTranslations.table[$0.key] != nil }, uniquingKeysWith: { a, _ in a }) {
             for (index, language) in BuiltInTranslations.languages.enumerated() {
                 #expect(texts.count == BuiltInTranslations.languages.count && texts[index] == BuiltInTranslations.text(key, language: language),
                         "\(key) in \(language)")

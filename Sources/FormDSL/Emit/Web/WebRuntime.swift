@@ -73,13 +73,15 @@ const TRANSLATIONS = {
 };
 
 /**
- * The page's own words for the rows of a repeating group, in the same languages: how a row is
- * named (its legend), its delete button, and what a screen reader hears when a row comes or
- * goes. The Swift view says these with its own controls; only the page needs them as text.
+ * The page's own words for the rows of a repeating group, in the same languages (`formc.web.`):
+ * how a row is named (its legend) and what a screen reader hears when a row comes or goes,
+ * which the Swift view says with its own controls. And the delete button's word, the Swift
+ * view's `formc.view.removeRow`, until FormRuntime's table (copied above) has it: a test
+ * holds every text here that FormRuntime has equal to FormRuntime's.
  */
 const WEB_TRANSLATIONS = {
   "formc.web.row": ["Item %@", "第 %@ 项", "Eintrag %@", "Élément %@", "Elemento %@", "項目 %@"],
-  "formc.web.removeRow": ["Remove", "删除", "Entfernen", "Supprimer", "Eliminar", "削除"],
+  "formc.view.removeRow": ["Remove", "删除", "Entfernen", "Supprimer", "Eliminar", "削除"],
   "formc.web.rowAdded": ["%@ added.", "已添加%@。", "%@ hinzugefügt.", "%@ ajouté.", "%@ añadido.", "%@を追加しました。"],
   "formc.web.rowRemoved": ["%@ removed.", "已删除%@。", "%@ entfernt.", "%@ supprimé.", "%@ eliminado.", "%@を削除しました。"],
 };
@@ -2111,7 +2113,7 @@ export function mount(root, options = {}) {
     currencies(element);
     const remove = element.querySelector("[data-formc-remove]");
     if (remove) {
-      setText(remove, state.word("formc.web.removeRow"));
+      setText(remove, state.word("formc.view.removeRow"));
       remove.addEventListener("click", () => removeRow(g, id));
     }
     for (const spec of g.fields) {
