@@ -816,9 +816,9 @@ def rows_problems(browser, path, schema):
     said = status()
     if said != "Item 2 added.":
         problems.append("after 'Add item' the live region says %r, not 'Item 2 added.'" % said)
-    # Typed while the focus is in row 2: 500 is out of range, and its error shows on leaving.
+    # Typed while the focus is in row 2: 0 is out of range, and its error shows on leaving.
     browser.type_text("items-2-product", "Ink")
-    browser.type_text("items-2-quantity", "500")
+    browser.type_text("items-2-quantity", "0")
     browser.click("f-items-add")
     browser.type_text("items-3-quantity", "7")
     browser.type_text("items-3-unitPrice", "0.1")
@@ -971,10 +971,20 @@ def run_behaviours(browser, run, pages, out, formc, schemas):
     rows_source = os.path.join(directory, "RowsOrder.form")
     with open(rows_source, "w", encoding="utf-8") as f:
         f.write(ROWS_FORM)
-    result = subprocess.run([formc, "generate", "--emit", "web,json-schema", "-o", directory + "/", source, COMPUTED_FORM, rows_source, REPEATS_FORM],
+    result = subprocess.run([formc, "generate", "--emit", "web", "-o", directory + "/", source, COMPUTED_FORM, rows_source, REPEATS_FORM],
                             capture_output=True, text=True)
     if result.returncode != 0:
         raise harness.PageProblem("formc generate --emit web failed for EnterOrder.form, ConformanceComputed.form, RowsOrder.form and Repeats.form:\n%s" % result.stderr)
+    # The record of the rows is checked against the form's JSON Schema where formc writes one
+    # (a target that does not show repeating groups yet refuses the form: FC0903).
+    rows_schema = None
+    result = subprocess.run([formc, "generate", "--emit", "json-schema", "-o", directory + "/", rows_source], capture_output=True, text=True)
+    if result.returncode == 0:
+        rows_schema = load_json(os.path.join(directory, "RowsOrder.schema.json"))
+    elif "[FC0903]" in result.stderr:
+        print("  the JSON Schema target does not show repeating groups yet: the rows' record is not checked against a schema")
+    else:
+        raise harness.PageProblem("formc generate --emit json-schema failed for RowsOrder.form:\n%s" % result.stderr)
     repeats_page = [os.path.join(directory, f) for f in sorted(os.listdir(directory)) if f.endswith(".html")
                     and f not in ("EnterOrder.html", "ConformanceComputed.html", "RowsOrder.html")]
     for name, problems in (
@@ -982,8 +992,7 @@ def run_behaviours(browser, run, pages, out, formc, schemas):
             ("a required date half typed", half_typed_date_problems(browser, pages["conformance"]["ConformanceDates"])),
             ("a press on submit released elsewhere", held_press_problems(browser, pages["examples"]["ContactDetails"], "phone")),
             ("computed values", computed_problems(browser, os.path.join(directory, "ConformanceComputed.html"))),
-            ("repeating groups", rows_problems(browser, os.path.join(directory, "RowsOrder.html"),
-                                               load_json(os.path.join(directory, "RowsOrder.schema.json")))),
+            ("repeating groups", rows_problems(browser, os.path.join(directory, "RowsOrder.html"), rows_schema)),
             ("the page of Repeats.form", [p for page in repeats_page for p in repeats_page_problems(browser, page)]
              or ([] if repeats_page else ["Repeats.form gave no page"]))):
         run.count("behaviours")

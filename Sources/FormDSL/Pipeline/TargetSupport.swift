@@ -9,7 +9,7 @@ extension OutputTarget {
         case .swift: return false
         case .jsonSchema: return false
         case .uiSchema: return false
-        case .web: return false
+        case .web: return true
         case .xform: return false
         }
     }

@@ -50,6 +50,10 @@ enum WebPage {
             line("<h1 class=\"formc-visually-hidden\">\(e(form.name))</h1>")
         }
         for (index, section) in form.sections.enumerated() {
+            if let g = section.repeatGroup {
+                group(form.repeats[g], section: index, in: form, into: &out)
+                continue
+            }
             if let header = section.header {
                 line("<fieldset class=\"formc-section\" data-formc-section=\"\(index)\">")
                 line("<legend data-formc-section-header=\"\(index)\">\(e(header))</legend>")
@@ -80,15 +84,54 @@ enum WebPage {
     /// The page's Content-Security-Policy: nothing loaded, nothing sent, no `eval`.
     static let contentSecurityPolicy = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'none'; connect-src 'none'; form-action 'none'; base-uri 'none'"
 
-    /// One field's row: label, control, help, errors.
-    static func row(_ field: FieldModel, in form: FormModel, into out: inout String) {
+    /// The token in a row template's ids that `mount` replaces with the row's id.
+    static let rowToken = "{row}"
+
+    /// A repeating group's section: its label as the legend, its help, the rows (which
+    /// `mount` makes from the `<template>`, one `<fieldset>` per row with a legend naming it,
+    /// the group's fields and a delete button), the add button, and a live region that says
+    /// when a row comes or goes. A row's field has the key `GROUP-ID-NAME` where a form's
+    /// field has its name: its control is `f-GROUP-ID-NAME`, its row
+    /// `data-formc-field="GROUP-ID-NAME"`; in the template the id is `{row}`.
+    static func group(_ group: RepeatModel, section index: Int, in form: FormModel, into out: inout String) {
         func line(_ text: String) { out += text + "\n" }
         let e = WebEscaping.html
-        let id = "f-" + field.name
-        let name = e(field.name)
+        let id = "f-" + group.name
+        var attributes: [(String, String?)] = [("class", "formc-section formc-repeat"), ("data-formc-section", String(index)),
+                                               ("data-formc-repeat", group.name)]
+        if group.help != nil { attributes.append(("aria-describedby", id + "-help")) }
+        line("<fieldset\(render(attributes))>")
+        line("<legend id=\"\(e(id))-label\" data-formc-section-header=\"\(index)\">\(e(group.label))</legend>")
+        if let help = group.help { line("<p id=\"\(e(id))-help\" class=\"formc-help\">\(e(help))</p>") }
+        line("<div class=\"formc-rows\" data-formc-rows=\"\(e(group.name))\"></div>")
+        line("<template data-formc-row-template=\"\(e(group.name))\">")
+        let rowID = id + "-" + rowToken
+        line("<fieldset class=\"formc-item\" data-formc-row=\"\(rowToken)\">")
+        line("<legend id=\"\(e(rowID))-legend\" data-formc-row-legend></legend>")
+        for f in group.fields {
+            row(form.fields[f], key: group.name + "-" + rowToken + "-" + form.fields[f].name, in: form, into: &out)
+        }
+        // Named "Remove" and the row's legend ("Remove Item 2"); hidden while the group has
+        // no more rows than its lower bound.
+        line("<button type=\"button\" class=\"formc-remove\" id=\"\(e(rowID))-remove\" data-formc-remove aria-labelledby=\"\(e(rowID))-remove \(e(rowID))-legend\">Remove</button>")
+        line("</fieldset>")
+        line("</template>")
+        line("<button type=\"button\" class=\"formc-add\" id=\"\(e(id))-add\" data-formc-add=\"\(e(group.name))\">\(e(group.addLabel))</button>")
+        line("<p id=\"\(e(id))-status\" class=\"formc-visually-hidden\" role=\"status\" aria-live=\"polite\"></p>")
+        line("</fieldset>")
+    }
+
+    /// One field's row: label, control, help, errors. `key` is the field's name, or for a
+    /// field of a repeating group's row `GROUP-{row}-NAME` (`group(_:section:in:into:)`).
+    static func row(_ field: FieldModel, key: String? = nil, in form: FormModel, into out: inout String) {
+        func line(_ text: String) { out += text + "\n" }
+        let e = WebEscaping.html
+        let key = key ?? field.name
+        let id = "f-" + key
+        let name = e(key)
         let described = (field.help != nil ? "\(id)-help " : "") + "\(id)-error"
         line("<div class=\"formc-row formc-\(field.kind.spec.spelling)\" data-formc-field=\"\(name)\">")
-        var attributes: [(String, String?)] = [("id", id), ("name", field.name)]
+        var attributes: [(String, String?)] = [("id", id), ("name", key)]
         if field.isDisabled { attributes.append(("disabled", "")) }
         switch field.control {
         case .textField, .secureField, .textEditor:
@@ -119,8 +162,17 @@ enum WebPage {
             // language's digits. An `output` is a live region (role `status`): a screen reader
             // says the new value; its `for` names the typed fields it is worked out from.
             line("<label for=\"\(e(id))\" id=\"\(e(id))-label\">\(e(field.label))</label>")
-            let inputs = field.computed.map { typedReads(of: $0, in: form).map { "f-" + form.fields[$0].name }.joined(separator: " ") }
-            var output: [(String, String?)] = [("id", id), ("name", field.name)]
+            // A row's value names its row's fields and the form's; a form's value, the form's
+            // (the rows' controls come and go).
+            let inputs = field.computed.map { computed in
+                typedReads(of: computed, in: form).compactMap { f -> String? in
+                    let read = form.fields[f]
+                    guard let g = read.repeatGroup else { return "f-" + read.name }
+                    guard g == field.repeatGroup else { return nil }
+                    return "f-" + form.repeats[g].name + "-" + rowToken + "-" + read.name
+                }.joined(separator: " ")
+            }
+            var output: [(String, String?)] = [("id", id), ("name", key)]
             if let inputs, !inputs.isEmpty { output.append(("for", inputs)) }
             output.append(("aria-live", "polite"))
             output.append(("aria-describedby", described))
@@ -165,7 +217,7 @@ enum WebPage {
             if case .options(let values)? = field.defaultValue { picked = values }
             for (index, option) in field.options.enumerated() {
                 let optionID = "\(id)-\(index)"
-                var box: [(String, String?)] = [("type", "checkbox"), ("id", optionID), ("name", field.name), ("value", option.value)]
+                var box: [(String, String?)] = [("type", "checkbox"), ("id", optionID), ("name", key), ("value", option.value)]
                 if picked.contains(where: { $0.unicodeScalars.elementsEqual(option.value.unicodeScalars) }) { box.append(("checked", "")) }
                 if field.isDisabled { box.append(("disabled", "")) }
                 box.append(("aria-describedby", described))
@@ -312,6 +364,9 @@ enum WebPage {
     .formc-error p { margin: 0.25rem 0 0; }
     .formc-announce:empty { display: none; }
     .formc-announce { color: var(--error); font-weight: 600; }
+    .formc-item { border: 1px solid var(--line); border-radius: 6px; margin: 0.75rem 0; padding: 0.25rem 0.75rem 0.75rem; }
+    .formc-add, .formc-remove { font: inherit; color: var(--accent); background: transparent; border: 1px solid var(--accent); border-radius: 6px; padding: 0.375rem 0.875rem; cursor: pointer; }
+    .formc-add:disabled { color: var(--muted); border-color: var(--line); cursor: default; }
     button[type="submit"] { font: inherit; font-weight: 600; color: #ffffff; background: #0b57d0; border: none; border-radius: 6px; padding: 0.625rem 1.25rem; cursor: pointer; }
     [hidden] { display: none !important; }
     .formc-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }

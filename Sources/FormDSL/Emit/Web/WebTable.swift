@@ -25,12 +25,42 @@ enum WebTable {
         root.add("titleKey", form.title.map { _ in StringKeys.title(form: form.name) })
         root.add("submit", form.submitLabel)
         root.add("submitKey", StringKeys.submit(form: form.name))
-        root.add("focus", .array(form.focusOrder.map(JSONValue.string)))
+        // The focus order with each repeating group in place, by its name: the runtime puts
+        // the group's rows there, each row's focusable fields in order (`repeats[].focus`).
+        root.add("focus", .array(form.focusSteps.map { step in
+            switch step {
+            case .field(let f): return .string(form.fields[f].name)
+            case .rows(let g): return .string(form.repeats[g].name)
+            }
+        }))
         root.add("initialFocus", form.initialFocus)
+        // The form's members in declaration order, each group in place by its name: the
+        // order of errors after the focus order, and of the submitted record's members.
+        var members: [JSONValue] = []
+        var seen: Set<Int> = []
+        for field in form.fields {
+            if let g = field.repeatGroup {
+                if seen.insert(g).inserted { members.append(.string(form.repeats[g].name)) }
+            } else {
+                members.append(.string(field.name))
+            }
+        }
+        root.add("members", .array(members))
         var sections: [JSONValue] = []
         for (index, section) in form.sections.enumerated() {
             var s = JSONObjectBuilder()
             let first = section.fields.first.map { form.fields[$0].name }
+            if let g = section.repeatGroup {
+                // The section that shows a group: its rows, made by the runtime. Its header is
+                // the group's label, looked up by the group's key.
+                let group = form.repeats[g]
+                s.add("repeat", group.name)
+                s.add("header", group.label)
+                s.add("headerKey", StringKeys.field(form: form.name, field: group.name, role: "label"))
+                s.add("fields", .array([]))
+                sections.append(s.value)
+                continue
+            }
             if let header = section.header {
                 s.add("header", header)
                 s.add("headerKey", StringKeys.section(form: form.name, firstField: first, index: index, role: "header"))
@@ -44,9 +74,34 @@ enum WebTable {
             sections.append(s.value)
         }
         root.add("sections", .array(sections))
-        root.add("fields", .array(form.fields.map { field($0, in: form) }))
+        root.add("fields", .array(form.fields.filter { $0.repeatGroup == nil }.map { field($0, in: form) }))
+        if !form.repeats.isEmpty {
+            root.add("repeats", .array(form.repeats.map { repeatGroup($0, in: form) }))
+        }
         if let catalog { root.add("translations", translations(catalog, form: form)) }
         return root.value
+    }
+
+    /// A repeating group: its texts with their keys, its bounds on the number of rows
+    /// (`max` null: no upper bound), its focusable fields in order, and its fields as a table
+    /// of their own, in the shape of the form's. A row field's conditions and computed
+    /// expressions name fields as the form's do: a name of a field of the group means this
+    /// row's, any other the form's.
+    static func repeatGroup(_ group: RepeatModel, in form: FormModel) -> JSONValue {
+        var g = JSONObjectBuilder()
+        g.add("name", group.name)
+        g.add("json", group.jsonName)
+        g.add("label", group.label)
+        g.add("labelKey", StringKeys.field(form: form.name, field: group.name, role: "label"))
+        g.add("addLabel", group.addLabel)
+        g.add("addLabelKey", StringKeys.field(form: form.name, field: group.name, role: "addLabel"))
+        g.add("help", group.help)
+        g.add("helpKey", group.help.map { _ in StringKeys.field(form: form.name, field: group.name, role: "help") })
+        g.add("min", group.minRows)
+        g.add("max", group.maxRows.map(JSONValue.integer) ?? .null)
+        g.add("focus", .array(group.focusFields.map { .string(form.fields[$0].name) }))
+        g.add("fields", .array(group.fields.map { field(form.fields[$0], in: form) }))
+        return g.value
     }
 
     /// The catalog's texts of this form's keys (`Form.…`) and of formc's templates (`formc.…`),
@@ -143,6 +198,9 @@ enum WebTable {
         if let computed = field.computed {
             f.add("computed", expression(computed.expression, in: form))
             f.add("reads", .array(computed.reads.map { .string(form.fields[$0].name) }))
+            if !computed.readsRows.isEmpty {
+                f.add("readsRows", .array(computed.readsRows.map { .string(form.repeats[$0].name) }))
+            }
         }
         return f.value
     }
@@ -173,12 +231,15 @@ enum WebTable {
             o.add("places", places)
         case .coalesce(let a, let b):
             o.add("coalesce", .array([expression(a, in: form), expression(b, in: form)]))
+        case .aggregate(let aggregate, let group, let field):
+            // Over the group's rows; `field` names the row field (none for `count`).
+            o.add("aggregate", aggregateName(aggregate))
+            o.add("group", form.repeats[group].name)
+            o.add("field", field.map { form.fields[$0].name })
         case .choose(let c, let a, let b):
             o.add("if", condition(c, in: form))
             o.add("then", expression(a, in: form))
             o.add("else", expression(b, in: form))
-        case .aggregate:
-            preconditionFailure("Generator refuses a form with repeating groups for the web target (OutputTarget.emitsRepeats)")
         }
         o.add("type", e.type.rawValue)
         return o.value
@@ -276,6 +337,15 @@ enum WebTable {
             return .object([JSONMember("all", .array(items.map { self.condition($0, in: form) }))])
         case .any(let items):
             return .object([JSONMember("any", .array(items.map { self.condition($0, in: form) }))])
+        }
+    }
+
+    static func aggregateName(_ aggregate: Aggregate) -> String {
+        switch aggregate {
+        case .sum: return "sum"
+        case .count: return "count"
+        case .min: return "min"
+        case .max: return "max"
         }
     }
 

@@ -10,6 +10,7 @@ export const form = {
   "submitKey": "SignUp.submit",
   "focus": ["username", "email", "password", "confirmPassword", "age", "bio"],
   "initialFocus": "username",
+  "members": ["username", "email", "password", "confirmPassword", "age", "bio", "terms", "newsletter"],
   "sections": [
     {
       "header": "Account",
