@@ -2621,11 +2621,6 @@ export function mount(root, options = {}) {
     }
   };
   render();
-  if (form.initialFocus != null && options.focus !== false) {
-    // A row's field as the initial focus: the first row's, if there is one.
-    const g = groups.find((group) => group.fields.some((f) => f.name === form.initialFocus));
-    if (g == null) focusField(form.initialFocus);
-    else if (state.rows(g.name).length > 0) focusField(g.name + "[0]." + form.initialFocus);
-  }
+  if (form.initialFocus != null && options.focus !== false) focusField(form.initialFocus);
   return state;
 }
