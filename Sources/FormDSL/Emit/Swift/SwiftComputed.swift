@@ -173,7 +173,16 @@ struct SwiftComputed {
             expression(b, as: type, into: &w)
             w.add(")")
         case .aggregate:
-            preconditionFailure("Generator refuses a form with repeating groups for the Swift target (OutputTarget.emitsRepeats)")
+            preconditionFailure("Generator refuses a form with repeating groups for the Swift target (OutputTarget.showsRepeatingGroups)")
+        case .age(let f):
+            // The date input's own today, which a fixed `today` of its date ranges sets too.
+            let field = form.fields[f]
+            let hidden = field.model.visibleWhen != nil
+            w.add(".formcAge(")
+            if hidden { w.add("(self.isVisible(.", field.member, ") ? ") }
+            w.add("self.", field.member, ".value")
+            if hidden { w.add(" : nil)") }
+            w.add(", today: self.", field.member, ".today)")
         }
     }
 }

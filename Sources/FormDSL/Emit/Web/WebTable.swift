@@ -240,6 +240,8 @@ enum WebTable {
             o.add("if", condition(c, in: form))
             o.add("then", expression(a, in: form))
             o.add("else", expression(b, in: form))
+        case .age(let f):
+            o.add("age", form.fields[f].name)
         }
         o.add("type", e.type.rawValue)
         return o.value
