@@ -54,7 +54,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from known_differences import KNOWN, vector_case  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(HERE))
-SOURCES = [os.path.join(ROOT, "Examples"), os.path.join(ROOT, "Tests", "Forms"), HERE]
+SOURCES = [os.path.join(ROOT, "Examples"), os.path.join(ROOT, "Tests", "Forms"), HERE, os.path.join(ROOT, "Tests", "Repeats")]
 
 AUTOFILL_TOKENS = {
     "name", "honorific-prefix", "given-name", "additional-name", "family-name", "honorific-suffix",
@@ -183,34 +183,73 @@ def check_ui_schemas(directory, schemas):
             problems.append("%s: missing" % path)
             continue
         ui = load_json(path)
-        properties = list(schema["properties"])
-        order = ui.get("ui:order", [])
-        if sorted(order) != sorted(properties) or len(set(order)) != len(order):
-            problems.append("%s: ui:order %s does not list each property once" % (path, order))
-        for key, value in ui.items():
-            if key in ("ui:order", "ui:submitButtonOptions"):
-                continue
-            if key not in schema["properties"]:
-                problems.append("%s: '%s' is not a property" % (path, key))
-                continue
-            for ui_key, ui_value in value.items():
-                where = "%s: %s.%s" % (path, key, ui_key)
-                if ui_key not in FIELD_UI_KEYS:
-                    problems.append("%s: unknown key" % where)
-                elif ui_key == "ui:readonly" and (ui_value is not True or schema["properties"][key].get("readOnly") is not True):
-                    problems.append("%s: only a computed value (readOnly in the schema) is read-only, with true" % where)
-                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "checkboxes", "radio", "updown", "range", "email"):
-                    problems.append("%s: widget %r" % (where, ui_value))
-                elif ui_key == "x-formc-step":
-                    problems += ["%s: %s" % (where, p) for p in step_problems(ui_value, value, schema["properties"][key])]
-                elif ui_key == "ui:autocomplete" and ui_value not in AUTOFILL_TOKENS:
-                    problems.append("%s: %r is not an HTML autofill token" % (where, ui_value))
-                elif ui_key in ("x-formc-visibleWhen", "x-formc-requiredWhen"):
-                    problems += ["%s: %s" % (where, p) for p in condition_problems(ui_value, schema["properties"])]
-                elif ui_key == "ui:options":
-                    for option, option_value in ui_value.items():
-                        if option_value not in UI_OPTIONS.get(option, ()):
-                            problems.append("%s.%s: %r" % (where, option, option_value))
+        problems += ui_object_problems(path, ui, schema, schema["properties"], ("ui:order", "ui:submitButtonOptions"))
+    return problems
+
+
+def is_rows(prop):
+    """A repeating group's property: an array of row objects."""
+    return prop.get("type") == "array" and isinstance(prop.get("items"), dict) and prop["items"].get("type") == "object"
+
+
+def ui_object_problems(path, ui, schema, names, own_keys):
+    """The uiSchema of an object (the form, or a repeating group's row, `schema`): ui:order
+    lists each property once, and each other key is a property's entry. `names` are the
+    properties a condition may name: the row's and the form's."""
+    problems = []
+    properties = list(schema["properties"])
+    order = ui.get("ui:order", [])
+    if sorted(order) != sorted(properties) or len(set(order)) != len(order):
+        problems.append("%s: ui:order %s does not list each property once" % (path, order))
+    for key, value in ui.items():
+        if key in own_keys:
+            continue
+        if key not in schema["properties"]:
+            problems.append("%s: '%s' is not a property" % (path, key))
+            continue
+        prop = schema["properties"][key]
+        if is_rows(prop):
+            problems += rows_ui_problems("%s: %s" % (path, key), value, prop, names)
+            continue
+        for ui_key, ui_value in value.items():
+            where = "%s: %s.%s" % (path, key, ui_key)
+            if ui_key not in FIELD_UI_KEYS:
+                problems.append("%s: unknown key" % where)
+            elif ui_key == "ui:readonly" and (ui_value is not True or prop.get("readOnly") is not True):
+                problems.append("%s: only a computed value (readOnly in the schema) is read-only, with true" % where)
+            elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "checkboxes", "radio", "updown", "range", "email"):
+                problems.append("%s: widget %r" % (where, ui_value))
+            elif ui_key == "x-formc-step":
+                problems += ["%s: %s" % (where, p) for p in step_problems(ui_value, value, prop)]
+            elif ui_key == "ui:autocomplete" and ui_value not in AUTOFILL_TOKENS:
+                problems.append("%s: %r is not an HTML autofill token" % (where, ui_value))
+            elif ui_key in ("x-formc-visibleWhen", "x-formc-requiredWhen"):
+                problems += ["%s: %s" % (where, p) for p in condition_problems(ui_value, names)]
+            elif ui_key == "ui:options":
+                for option, option_value in ui_value.items():
+                    if option_value not in UI_OPTIONS.get(option, ()):
+                        problems.append("%s.%s: %r" % (where, option, option_value))
+    return problems
+
+
+def rows_ui_problems(where, ui, prop, names):
+    """A repeating group's entry (docs/JSON-SCHEMA.md, "Repeating groups"): RJSF's array
+    options addable, removable and orderable, all true (the app adds, removes and moves rows);
+    `x-formc-addLabel`, a text; `items`, the row's uiSchema, checked as the form's is."""
+    problems = []
+    for key, value in ui.items():
+        if key == "ui:options":
+            if value != {"addable": True, "removable": True, "orderable": True}:
+                problems.append("%s.ui:options: %r, not addable, removable and orderable" % (where, value))
+        elif key == "x-formc-addLabel":
+            if not isinstance(value, str) or not value:
+                problems.append("%s.x-formc-addLabel: %r is not a text" % (where, value))
+        elif key == "items":
+            problems += ui_object_problems(where + ".items", value, prop["items"], set(names) | set(prop["items"]["properties"]), ("ui:order",))
+        else:
+            problems.append("%s.%s: unknown key" % (where, key))
+    if "items" not in ui:
+        problems.append("%s: no items (the row's ui:order)" % where)
     return problems
 
 

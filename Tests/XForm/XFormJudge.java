@@ -168,7 +168,11 @@ public final class XFormJudge {
     private void remove(String group, int position) {
         List<FormIndex> rows = rows(group);
         rows.removeIf(index -> model.getEvent(index) != FormEntryController.EVENT_REPEAT);
-        if (position < 0 || position >= rows.size()) throw new IllegalArgumentException("no row " + position + " of " + group);
+        // No such row: nothing to remove (noted as refused, like an add without a prompt).
+        if (position < 0 || position >= rows.size()) {
+            refused.add("REMOVE " + group + " " + position);
+            return;
+        }
         controller.deleteRepeat(rows.get(position));
     }
 

@@ -492,6 +492,82 @@ def case_name(vector):
     return "%s.%s %s" % (vector["form"], vector["field"], json.dumps(vector["input"]))
 
 
+def judge_repeats(judge, form, scripts, outcomes, checker):
+    """6: the repeating groups' scripts (Tests/Repeats/scripts.json, written from the docs before
+    they were run) through JavaRosa: each group's rows after the steps, each computed value
+    (form and row) JavaRosa's `calculate` leaves in the instance, each field's verdict (a row's
+    field by its path), and the record; then python-jsonschema on the records: the script's
+    own record, and JavaRosa's, which the JSON Schema must accept exactly when the script says
+    the form submits (every rule of the form is one a schema can say). A difference is one per
+    script and kind (`repeat-rows`, `repeat-value`, `repeat-verdict`, `repeat-record`,
+    `repeat-schema`), case `Repeats[N]`."""
+    for index, script in enumerate(scripts["scripts"]):
+        outcome = outcomes["repeats %d" % index]
+        case = "Repeats[%d]" % index
+        judge.count("repeat scripts")
+        agrees = True
+        rows = {group: outcome["rows"].get(form.group_ref(group)) for group in script.get("rows", {})}
+        if rows != script.get("rows", {}):
+            agrees = judge.differ("repeat-rows", case, "expected rows %s, JavaRosa %s (%s)" % (
+                json.dumps(script["rows"]), json.dumps(rows), script["note"]))
+        held = form.held(outcome)
+        wrong = {}
+        for path, expected in script.get("values", {}).items():
+            judge.count("repeat values")
+            got = held.get(path, "")
+            if form.kinds[form.field_of(path)] == "text":
+                same = got == (expected if expected is not None else "")
+            else:
+                same = (got == "") if expected is None else (got != "" and decimal.Decimal(got) == decimal.Decimal(expected))
+            if not same:
+                wrong[path] = [expected, got]
+        if wrong:
+            agrees = judge.differ("repeat-value", case, "expected, JavaRosa: %s (%s)" % (json.dumps(wrong, ensure_ascii=False), script["note"]))
+        wrong = {}
+        for path, expected in script.get("expect", {}).items():
+            judge.count("repeat verdicts")
+            try:
+                verdict, message = form.verdict(outcome, path)
+                got = verdict if verdict != "invalid" else ["invalid", message]
+            except KeyError:
+                got = "no such row"
+            if got != (expected if isinstance(expected, str) else list(expected)):
+                wrong[path] = [expected, got]
+        if wrong:
+            agrees = judge.differ("repeat-verdict", case, "expected, JavaRosa: %s (%s)" % (json.dumps(wrong, ensure_ascii=False), script["note"]))
+        record = form.record(outcome)
+        if "record" in script:
+            judge.count("repeat records")
+            refused = {f: m for f, (v, m) in form.verdicts(outcome).items() if v in ("invalid", "refused")}
+            if refused:
+                agrees = judge.differ("repeat-record", case, "JavaRosa refuses the submit: %s" % json.dumps(refused, ensure_ascii=False))
+            elif not same_json(record, script["record"]):
+                agrees = judge.differ("repeat-record", case, "expected %s, JavaRosa %s" % (
+                    json.dumps(script["record"], default=str, ensure_ascii=False), json.dumps(record, default=str, ensure_ascii=False)))
+            errors = [e.message for e in checker(form).iter_errors(script["record"])]
+            if errors:
+                agrees = judge.differ("repeat-schema", case, "the JSON Schema refuses the script's record: %s" % errors[:3])
+            else:
+                judge.count("records checked with python-jsonschema")
+                judge.count("repeat records checked with python-jsonschema")
+        # JavaRosa's record, submitted as it stands: the schema accepts it exactly when the
+        # script expects every field valid or hidden.
+        submits = all(v == "valid" or v == "hidden" for v in script.get("expect", {}).values())
+        errors = [e.message for e in checker(form).iter_errors(record)]
+        judge.count("repeat schema verdicts")
+        if bool(errors) == submits:
+            agrees = judge.differ("repeat-schema", case, "the script %s, the JSON Schema %s JavaRosa's record %s" % (
+                "submits" if submits else "refuses", "refuses" if errors else "accepts",
+                json.dumps(record, default=str, ensure_ascii=False) + (": %s" % errors[:3] if errors else "")))
+        if agrees:
+            judge.count("repeat scripts agreeing")
+    c = judge.counts
+    print("repeating groups: %d scripts of Tests/Repeats/scripts.json, %d exactly as written (%d values, %d verdicts, %d records, "
+          "%d of them checked with python-jsonschema; %d records of JavaRosa's instance judged by the JSON Schema)" % (
+              c.get("repeat scripts", 0), c.get("repeat scripts agreeing", 0), c.get("repeat values", 0), c.get("repeat verdicts", 0),
+              c.get("repeat records", 0), c.get("repeat records checked with python-jsonschema", 0), c.get("repeat schema verdicts", 0)))
+
+
 def main():
     if len(sys.argv) != 2:
         print(__doc__, file=sys.stderr)
@@ -511,7 +587,8 @@ def run(formc, jar, work):
     conformance = forms_in("Tests/Conformance") + [os.path.join(ROOT, "Tests/Forms/ConformanceConditions.form")]
     judge_form = os.path.join(HERE, "Judge.form")
     computed_form = os.path.join(ROOT, "Tests/Computed/ConformanceComputed.form")
-    everything = sorted(set(forms_in("Examples") + forms_in("Tests/Forms") + forms_in("Tests/Conformance") + [judge_form, computed_form]))
+    repeats_form = os.path.join(ROOT, "Tests/Repeats/Repeats.form")
+    everything = sorted(set(forms_in("Examples") + forms_in("Tests/Forms") + forms_in("Tests/Conformance") + [judge_form, computed_form, repeats_form]))
     generate(formc, out, everything)
     files = sorted(os.path.join(out, f) for f in os.listdir(out) if f.endswith(".xml"))
     problems = odk_validate(jar, files)
@@ -535,16 +612,17 @@ def run(formc, jar, work):
             schema = json.load(open(os.path.join(schemas_dir, name + ".schema.json"), encoding="utf-8"), parse_float=decimal.Decimal)
             forms[name] = Form(name, source[start:end if end >= 0 else None], os.path.join(out, name + ".xml"), schema)
 
-    # The form of computed values, with its JSON Schema: its records are checked with
-    # python-jsonschema as the others are.
-    computed_schemas = os.path.join(work, "computed-schema")
-    made = subprocess.run([formc, "generate", "--emit", "json-schema", "-o", computed_schemas + "/", computed_form], capture_output=True, text=True)
-    if made.returncode != 0:
-        fail_setup("the JSON Schema of %s: %s" % (computed_form, made.stderr.strip()))
-    source = open(computed_form, encoding="utf-8").read()
-    for name in re.findall(r"^form\s+(\w+)", source, re.M):
-        schema = json.load(open(os.path.join(computed_schemas, name + ".schema.json"), encoding="utf-8"), parse_float=decimal.Decimal)
-        forms[name] = Form(name, source, os.path.join(out, name + ".xml"), schema)
+    # The forms of computed values and of repeating groups, with their JSON Schemas: their
+    # records are checked with python-jsonschema as the others are.
+    for own_form in (computed_form, repeats_form):
+        own_schemas = os.path.join(work, "schema-" + os.path.basename(own_form))
+        made = subprocess.run([formc, "generate", "--emit", "json-schema", "-o", own_schemas + "/", own_form], capture_output=True, text=True)
+        if made.returncode != 0:
+            fail_setup("the JSON Schema of %s: %s" % (own_form, made.stderr.strip()))
+        source = open(own_form, encoding="utf-8").read()
+        for name in re.findall(r"^form\s+(\w+)", source, re.M):
+            schema = json.load(open(os.path.join(own_schemas, name + ".schema.json"), encoding="utf-8"), parse_float=decimal.Decimal)
+            forms[name] = Form(name, source, os.path.join(out, name + ".xml"), schema)
 
     def checker(form):
         return jsonschema.Draft202012Validator(form.schema, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER)
@@ -554,6 +632,7 @@ def run(formc, jar, work):
     golden = json.load(open(os.path.join(ROOT, "Tests/Web/swift-outcomes.json"), encoding="utf-8"), parse_float=decimal.Decimal)
     scripts = json.load(open(os.path.join(HERE, "scripts.json"), encoding="utf-8"), parse_float=decimal.Decimal)
     computed_scripts = json.load(open(os.path.join(ROOT, "Tests/Computed/scripts.json"), encoding="utf-8"), parse_float=decimal.Decimal)
+    repeat_scripts = json.load(open(os.path.join(ROOT, "Tests/Repeats/scripts.json"), encoding="utf-8"), parse_float=decimal.Decimal)
 
     # Every script, grouped by form so that one JVM plays them all.
     plays = []   # (form, id, commands)
@@ -578,6 +657,9 @@ def run(formc, jar, work):
         for step in script["steps"]:
             commands += form.step(step)
         plays.append((form, "computed %d" % index, commands))
+    for index, script in enumerate(repeat_scripts["scripts"]):
+        form = forms[repeat_scripts["form"]]
+        plays.append((form, "repeats %d" % index, [line for step in script["steps"] for line in form.step(step)]))
     # The XPath facts: one script on the hand-written XForm, nothing given.
     facts_path = os.path.join(HERE, "XPathFacts.xml")
     judge.failures += odk_validate(jar, [facts_path])
@@ -794,6 +876,8 @@ def run(formc, jar, work):
         c.get("xpath facts", 0), c.get("computed scripts", 0), c.get("computed scripts agreeing", 0), c.get("computed values", 0), c.get("computed records", 0),
         c.get("computed records checked with python-jsonschema", 0)))
 
+    judge_repeats(judge, forms[repeat_scripts["form"]], repeat_scripts, outcomes, checker)
+
     for key in known_differences.KNOWN:
         if key not in judge.seen:
             judge.failures.append("known_differences.py lists %s %s, which no longer occurs: remove it" % key)
@@ -803,9 +887,9 @@ def run(formc, jar, work):
             judge.failures.append("docs/XFORM.md does not document the difference `%s`" % reason)
 
     c = judge.counts
-    total = c.get("vectors", 0) + c.get("records", 0) + c.get("written scripts", 0)
-    print("scripts: %d (%d vectors and %d records replayed, %d written from docs/LANGUAGE.md)" % (
-        total, c.get("vectors", 0), c.get("records", 0), c.get("written scripts", 0)))
+    total = c.get("vectors", 0) + c.get("records", 0) + c.get("written scripts", 0) + c.get("computed scripts", 0) + c.get("repeat scripts", 0)
+    print("scripts: %d (%d vectors and %d records replayed; written from docs/LANGUAGE.md: %d of Tests/XForm, %d of computed values, %d of repeating groups)" % (
+        total, c.get("vectors", 0), c.get("records", 0), c.get("written scripts", 0), c.get("computed scripts", 0), c.get("repeat scripts", 0)))
     print("vectors: JavaRosa agrees with the Swift model on %d of %d (%d of them texts both refuse: JavaRosa cannot hold them as "
           "the field's type); the submit that follows (where JavaRosa holds the text) agrees on %d of %d" % (
         c.get("vectors agreeing", 0), c.get("vectors", 0), c.get("vectors both refuse", 0), c.get("vector submits agreeing", 0),
