@@ -22,7 +22,10 @@ ODK's own form engine, JavaRosa, as the ODK Validate jar of the pinned pyxform w
     were run, on Tests/XForm/Judge.form, each with every field's expected verdict;
  5. the pattern corpus of Tests/Patterns/expected.json through Java's regex, as JavaRosa's
     regex() runs it: every pattern formc accepts without a warning matches every probe as
-    ECMA-262 and Python's re agree it does.
+    ECMA-262 and Python's re agree it does;
+ 6. the computed values' scripts (Tests/Computed/scripts.json) and the repeating groups'
+    (Tests/Repeats/scripts.json, with rows added, removed and moved), each value, verdict and
+    record as written, the records also through python-jsonschema.
 
 A disagreement is allowed only where Tests/XForm/known_differences.py lists it, with its
 reason, which docs/XFORM.md documents; the run fails on any other, and on a listed one that no
@@ -633,6 +636,11 @@ def run(formc, jar, work):
     scripts = json.load(open(os.path.join(HERE, "scripts.json"), encoding="utf-8"), parse_float=decimal.Decimal)
     computed_scripts = json.load(open(os.path.join(ROOT, "Tests/Computed/scripts.json"), encoding="utf-8"), parse_float=decimal.Decimal)
     repeat_scripts = json.load(open(os.path.join(ROOT, "Tests/Repeats/scripts.json"), encoding="utf-8"), parse_float=decimal.Decimal)
+    # The repeating groups' scripts are what Tests/Repeats/make_scripts.py writes from the docs'
+    # rules: a script edited by hand, or a rule changed in one and not the other, fails here.
+    made = subprocess.run([sys.executable, os.path.join(ROOT, "Tests/Repeats/make_scripts.py"), "--check"], capture_output=True, text=True)
+    if made.returncode != 0:
+        judge.failures.append("Tests/Repeats/scripts.json: " + (made.stderr.strip() or "not what make_scripts.py writes"))
 
     # Every script, grouped by form so that one JVM plays them all.
     plays = []   # (form, id, commands)
