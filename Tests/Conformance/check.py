@@ -183,7 +183,7 @@ def check_ui_schemas(directory, schemas):
             problems.append("%s: missing" % path)
             continue
         ui = load_json(path)
-        problems += ui_object_problems(path, ui, schema, schema["properties"], ("ui:order", "ui:submitButtonOptions"))
+        problems += ui_object_problems(path, ui, schema, None, ("ui:order", "ui:submitButtonOptions"))
     return problems
 
 
@@ -192,10 +192,10 @@ def is_rows(prop):
     return prop.get("type") == "array" and isinstance(prop.get("items"), dict) and prop["items"].get("type") == "object"
 
 
-def ui_object_problems(path, ui, schema, names, own_keys):
+def ui_object_problems(path, ui, schema, form_properties, own_keys):
     """The uiSchema of an object (the form, or a repeating group's row, `schema`): ui:order
-    lists each property once, and each other key is a property's entry. `names` are the
-    properties a condition may name: the row's and the form's."""
+    lists each property once, and each other key is a property's entry. `form_properties`:
+    in a row, the form's, which a condition names with `"of": "form"`."""
     problems = []
     properties = list(schema["properties"])
     order = ui.get("ui:order", [])
@@ -209,7 +209,7 @@ def ui_object_problems(path, ui, schema, names, own_keys):
             continue
         prop = schema["properties"][key]
         if is_rows(prop):
-            problems += rows_ui_problems("%s: %s" % (path, key), value, prop, names)
+            problems += rows_ui_problems("%s: %s" % (path, key), value, prop, schema["properties"])
             continue
         for ui_key, ui_value in value.items():
             where = "%s: %s.%s" % (path, key, ui_key)
@@ -224,7 +224,7 @@ def ui_object_problems(path, ui, schema, names, own_keys):
             elif ui_key == "ui:autocomplete" and ui_value not in AUTOFILL_TOKENS:
                 problems.append("%s: %r is not an HTML autofill token" % (where, ui_value))
             elif ui_key in ("x-formc-visibleWhen", "x-formc-requiredWhen"):
-                problems += ["%s: %s" % (where, p) for p in condition_problems(ui_value, names)]
+                problems += ["%s: %s" % (where, p) for p in condition_problems(ui_value, schema["properties"], form_properties)]
             elif ui_key == "ui:options":
                 for option, option_value in ui_value.items():
                     if option_value not in UI_OPTIONS.get(option, ()):
@@ -232,7 +232,7 @@ def ui_object_problems(path, ui, schema, names, own_keys):
     return problems
 
 
-def rows_ui_problems(where, ui, prop, names):
+def rows_ui_problems(where, ui, prop, form_properties):
     """A repeating group's entry (docs/JSON-SCHEMA.md, "Repeating groups"): RJSF's array
     options addable, removable and orderable, all true (the app adds, removes and moves rows);
     `x-formc-addLabel`, a text; `items`, the row's uiSchema, checked as the form's is."""
@@ -245,7 +245,7 @@ def rows_ui_problems(where, ui, prop, names):
             if not isinstance(value, str) or not value:
                 problems.append("%s.x-formc-addLabel: %r is not a text" % (where, value))
         elif key == "items":
-            problems += ui_object_problems(where + ".items", value, prop["items"], set(names) | set(prop["items"]["properties"]), ("ui:order",))
+            problems += ui_object_problems(where + ".items", value, prop["items"], form_properties, ("ui:order",))
         else:
             problems.append("%s.%s: unknown key" % (where, key))
     if "items" not in ui:
@@ -275,21 +275,31 @@ def step_problems(step, ui, prop):
     return problems
 
 
-def condition_problems(condition, properties):
-    """What is wrong with a uiSchema condition (docs/JSON-SCHEMA.md, "Conditions")."""
-    if not isinstance(condition, dict) or len(condition) not in (1, 3):
+def condition_problems(condition, properties, form_properties=None):
+    """What is wrong with a uiSchema condition (docs/JSON-SCHEMA.md, "Conditions"). In a row
+    of a repeating group, `properties` are the row's and `form_properties` the form's, which a
+    leaf names with `"of": "form"`; elsewhere no leaf has `of`."""
+    if not isinstance(condition, dict):
+        return ["not a condition: %r" % (condition,)]
+    names = properties
+    if "of" in condition:
+        if form_properties is None or condition["of"] != "form" or not ("present" in condition or "field" in condition):
+            return ["'of' is 'form', on a field of the form read in a row: %r" % (condition,)]
+        names = form_properties
+        condition = {k: v for k, v in condition.items() if k != "of"}
+    if len(condition) not in (1, 3):
         return ["not a condition: %r" % (condition,)]
     if "present" in condition:
-        return [] if condition["present"] in properties else ["unknown field %r" % condition["present"]]
+        return [] if condition["present"] in names else ["unknown field %r" % condition["present"]]
     if "not" in condition:
-        return condition_problems(condition["not"], properties)
+        return condition_problems(condition["not"], properties, form_properties)
     for key in ("all", "any"):
         if key in condition:
             items = condition[key]
             if not isinstance(items, list) or len(items) < 2:
                 return ["'%s' needs a list of two or more" % key]
-            return [p for item in items for p in condition_problems(item, properties)]
-    if set(condition) == {"field", "op", "value"} and condition["field"] in properties \
+            return [p for item in items for p in condition_problems(item, properties, form_properties)]
+    if set(condition) == {"field", "op", "value"} and condition["field"] in names \
             and condition["op"] in ("==", "<", "<=", ">", ">="):
         return []
     return ["not a condition: %r" % (condition,)]

@@ -142,6 +142,8 @@ import Testing
         #expect(items["minItems"] == .integer(1))
         #expect(items["maxItems"] == .integer(3))
         #expect(items["x-formc-addLabel"] == .string("Add an item"))
+        // An aggregate names the rows it reads.
+        #expect(schema["properties"]?["count"]?["x-formc-computed"] == (try Self.object(#"{"reads": [], "rows": ["items"]}"#)))
         let row = try #require(items["items"])
         #expect(row["type"] == .string("object"))
         #expect(row["additionalProperties"] == .bool(false))
@@ -194,9 +196,14 @@ import Testing
         let items = try #require(ui["items"])
         #expect(items["ui:options"] == (try Self.object(#"{"addable": true, "removable": true, "orderable": true}"#)))
         #expect(items["x-formc-addLabel"] == .string("Add an item"))
+        let (schema, _) = Self.emitted()
+        #expect(schema["properties"]?["count"]?["x-formc-computed"] == (try Self.object(#"{"reads": [], "rows": ["items"]}"#)))
         #expect(Self.strings(items["items"]?["ui:order"]) == ["product", "gift", "giftNote", "line_note", "code", "line"])
         #expect(items["items"]?["line"]?["ui:readonly"] == .bool(true))
-        #expect(items["items"]?["line_note"]?["x-formc-visibleWhen"] == (try Self.object(#"{"present": "showNotes"}"#)))
+        // A field of the form, read in a row, is marked so: a row field may have its key.
+        #expect(items["items"]?["line_note"]?["x-formc-visibleWhen"] == (try Self.object(#"{"present": "showNotes", "of": "form"}"#)))
+        #expect(items["items"]?["code"]?["x-formc-visibleWhen"] == (try Self.object(
+            #"{"all": [{"present": "gift"}, {"field": "country", "op": "==", "value": "US", "of": "form"}]}"#)))
         #expect(ui["household"]?["x-formc-addLabel"] == .string("Add"))
     }
 }

@@ -311,10 +311,16 @@ enum ConditionSchema {
     /// "value": "US"}`, `{"present": "express"}`, `{"not": C}`, `{"all": [C, ...]}`,
     /// `{"any": [C, ...]}`. `!=` is `{"not": {... "op": "=="}}`; numbers are JSON numbers, exact;
     /// days are `"YYYY-MM-DD"` strings or `"today"`, as `x-formc-earliest` writes them.
-    static func annotation(_ condition: Condition, in form: FormModel) -> JSONValue {
+    static func annotation(_ condition: Condition, in form: FormModel, group: Int? = nil) -> JSONValue {
+        // In a row (`group`), a key names the row's own field; a field of the form, which
+        // may have the same key, is marked `"of": "form"`.
+        func named(_ f: Int, _ members: [(String, JSONValue)]) -> JSONValue {
+            guard group != nil, form.fields[f].repeatGroup != group else { return object(members) }
+            return object(members + [("of", .string("form"))])
+        }
         switch condition {
         case .present(let f):
-            return object([("present", .string(form.fields[f].jsonName))])
+            return named(f, [("present", .string(form.fields[f].jsonName))])
         case .compare(let f, let op, let literal):
             let value: JSONValue
             switch literal {
@@ -322,13 +328,13 @@ enum ConditionSchema {
             case .number(let text): value = .number(JSONSchemaEmitter.jsonNumber(text))
             case .day(let day): value = .string(day.text)
             }
-            return object([("field", .string(form.fields[f].jsonName)), ("op", .string(op.rawValue)), ("value", value)])
+            return named(f, [("field", .string(form.fields[f].jsonName)), ("op", .string(op.rawValue)), ("value", value)])
         case .not(let inner):
-            return object([("not", annotation(inner, in: form))])
+            return object([("not", annotation(inner, in: form, group: group))])
         case .all(let items):
-            return object([("all", .array(items.map { annotation($0, in: form) }))])
+            return object([("all", .array(items.map { annotation($0, in: form, group: group) }))])
         case .any(let items):
-            return object([("any", .array(items.map { annotation($0, in: form) }))])
+            return object([("any", .array(items.map { annotation($0, in: form, group: group) }))])
         }
     }
 }

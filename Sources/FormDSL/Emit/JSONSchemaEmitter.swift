@@ -273,6 +273,10 @@ public enum JSONSchemaEmitter {
             // What it is worked out from: no schema can check that it equals its expression.
             var annotation = JSONObjectBuilder()
             annotation.add("reads", .array(computed.reads.map { .string(form.fields[$0].jsonName) }))
+            // The groups whose rows it reads (an aggregate): a row added or removed changes it.
+            if !computed.readsRows.isEmpty {
+                annotation.add("rows", .array(computed.readsRows.map { .string(form.repeats[$0].jsonName) }))
+            }
             p.add("x-formc-computed", annotation.value)
         } else if let input = inputAnnotation(field) {
             p.add("x-formc-input", input)

@@ -149,8 +149,8 @@ public enum UISchemaEmitter {
             ui.add("ui:options", options.value)
         }
         // Conditions, for a front end to apply as the app does (`Emit/ConditionSchema.swift`).
-        ui.add("x-formc-visibleWhen", field.visibleWhen.map { ConditionSchema.annotation($0, in: form) })
-        ui.add("x-formc-requiredWhen", field.requiredWhen.map { ConditionSchema.annotation($0, in: form) })
+        ui.add("x-formc-visibleWhen", field.visibleWhen.map { ConditionSchema.annotation($0, in: form, group: field.repeatGroup) })
+        ui.add("x-formc-requiredWhen", field.requiredWhen.map { ConditionSchema.annotation($0, in: form, group: field.repeatGroup) })
         return ui.value
     }
 
