@@ -224,6 +224,7 @@ class Form:
 
     def __init__(self, name, source, xform_path, schema):
         self.name = name
+        self.source = source
         self.path = xform_path
         self.schema = schema
         tree = ET.parse(xform_path)
@@ -262,6 +263,15 @@ class Form:
             hidden = set(self.NOT_SUBMITTED.findall(source))
             self.properties = {self.keys[name]: {} for name in self.kinds if name not in hidden and self.group[name] is None}
         self.computed = [m.group(1) for m in re.finditer(r'^\s*computed\s+(\w+)', source, re.M)]
+
+    def row_properties(self, group):
+        """The keys a record holds: the form's (`group` nil) or a row's of `group`."""
+        if group is None:
+            return self.properties
+        if self.schema is not None:
+            return self.properties.get(self.group_keys[group], {}).get("items", {}).get("properties", {})
+        hidden = set(self.NOT_SUBMITTED.findall(self.source))
+        return {self.keys[f]: {} for f in self.kinds if self.group[f] == group and f not in hidden}
 
     def form_fields(self):
         return [f for f in self.kinds if self.group[f] is None]
@@ -373,7 +383,7 @@ class Form:
             path = prefix + field
             if not outcome["fields"][self.ref(path)]["relevant"]:
                 continue
-            if group is None and key not in self.properties:
+            if key not in self.row_properties(group):
                 continue
             text = element.text or ""
             kind = self.kinds[field]
