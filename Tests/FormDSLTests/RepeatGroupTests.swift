@@ -212,3 +212,13 @@ func rowBoundsReachTheModel(_ line: String, _ lower: Int, _ upper: Int?) {
     let checked = Checked("form F {\n    field name: text\n    repeat people {\n        field name: text\n    }\n}\n")
     #expect(checked.lines.first == "FC0304 4:15 field 'name' is declared twice in form 'F'")
 }
+
+/// What every input must keep (`PipelineInvariants`: diagnostics, the model's shape, each
+/// target's output, fmt) holds for forms with groups: the conformance form of
+/// Tests/Repeats and the order above.
+@Test func pipelineInvariantsHoldWithGroups() throws {
+    let conformance = try TestSupport.source(TestSupport.packageRoot.appendingPathComponent("Tests/Repeats/Repeats.form"))
+    for bytes in [conformance.bytes, Array(order.utf8)] {
+        #expect(PipelineInvariants.check(bytes) == [])
+    }
+}
