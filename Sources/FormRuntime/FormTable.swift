@@ -211,7 +211,13 @@ public final class FieldEntry<Model: FormState>: Sendable {
                     || stop?.row.map(model[keyPath: input].ids.contains) == true else { return }
                 model[keyPath: input].focusChanged(to: stop)
             },
-            errors: { $0[keyPath: input].rowErrors(group: name) }))
+            errors: { $0[keyPath: input].rowErrors(group: name) },
+            toggleSign: { model, stop in
+                guard let id = stop.row, let field = Row.Field(rawValue: stop.field),
+                      model[keyPath: input].position(of: id) != nil else { return }
+                model[keyPath: input][row: id].toggleSign(field)
+            },
+            canToggleSign: { stop in Row.Field(rawValue: stop.field).map(Row.canToggleSign) ?? false }))
     }
 
     /// The field's input in `model`.
@@ -257,6 +263,9 @@ struct GroupAccess<Model: FormState>: Sendable {
     let focus: @Sendable (inout Model, FocusStop?) -> Void
     /// Every row's fields' errors.
     let errors: @Sendable (Model) -> [RowFieldErrors]
+    /// The "-/+" key in a row's field.
+    let toggleSign: @Sendable (inout Model, FocusStop) -> Void
+    let canToggleSign: @Sendable (FocusStop) -> Bool
 }
 
 extension FormStrings {

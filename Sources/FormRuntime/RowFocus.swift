@@ -70,6 +70,25 @@ extension FormState {
         }
     }
 
+    /// Whether the "-/+" key applies to the field at `stop` (`canToggleSign(_:)`), of the form
+    /// or of a row.
+    public static func canToggleSign(_ stop: FocusStop) -> Bool {
+        if stop.row == nil { return Field(rawValue: stop.field).map(canToggleSign) ?? false }
+        return form.groups.contains { $0.rows?.canToggleSign(stop) ?? false }
+    }
+
+    /// The "-/+" key: flips the sign of the number at `stop`, of the form or of a row.
+    public mutating func toggleSign(_ stop: FocusStop) {
+        if stop.row == nil {
+            if let field = Field(rawValue: stop.field) { toggleSign(field) }
+            return
+        }
+        for group in Self.form.groups { group.rows?.toggleSign(&self, stop) }
+    }
+
+    /// Whether the form has repeating groups, whose rows' fields `focusStops()` lists.
+    public static var hasRepeatingGroups: Bool { !form.groups.isEmpty }
+
     /// Every row field's errors in every repeating group, group after group in declaration
     /// order (`items[2].quantity`): what `submit()` lists beside the form fields' errors.
     public func rowErrors() -> [RowFieldErrors] {
